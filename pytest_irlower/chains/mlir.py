@@ -1,0 +1,182 @@
+"""In-process MLIR through torch-mlir's Python bindings.
+
+torch-mlir's bindings register every upstream dialect and pass, so parsing,
+verifying, running pass pipelines and translating to LLVM IR all happen here
+without an ``mlir-opt`` or ``mlir-translate`` executable.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from pytest_irlower.errors import LoweringError, ToolchainMissing, condense
+
+#: torch-mlir nightlies older than this are not supported (see the README).
+MIN_TORCH_MLIR = 20260101
+
+#: Printing limit, in elements or bytes, above which weights are elided.
+ELIDE_LIMIT = 16
+
+#: Torch backend IR -> each backend's IR, as torch-mlir's own ``lower_mlir_module`` runs it.
+BACKEND_PIPELINES = {
+    "TORCH": None,
+    "TOSA": "builtin.module(torch-backend-to-tosa-backend-pipeline)",
+    "LINALG_ON_TENSORS": (
+        "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline{allow-non-finites=true})"
+    ),
+    "STABLEHLO": "builtin.module(torch-backend-to-stablehlo-backend-pipeline{allow-non-finites=true})",
+}
+
+#: FX import (raw) -> Torch backend IR, as ``torch_mlir.fx.export_and_import`` runs it.
+TORCH_BACKEND_PIPELINE = (
+    "builtin.module(func.func(torch-match-quantized-custom-ops),"
+    " torchdynamo-export-to-torch-backend-pipeline{ extra-library=})"
+)
+
+
+@dataclass(frozen=True)
+class TorchMlirInfo:
+    """The torch-mlir found: its version string and where it lives."""
+
+    version: str
+    location: str
+
+
+def require_torch_mlir() -> TorchMlirInfo:
+    """Import torch-mlir or raise :class:`ToolchainMissing` saying why not."""
+    try:
+        import torch_mlir
+        from torch_mlir import fx  # noqa: F401
+        from torch_mlir.compiler_utils import OutputType
+    except ImportError as exc:
+        raise ToolchainMissing(
+            "torch-mlir",
+            f"'import torch_mlir.fx' failed ({exc})",
+            "pip install torch-mlir (a 2026 nightly), or pip install 'pytest-irlower[torch]'",
+        ) from None
+    version = _dist_version("torch-mlir") or _dist_version("torch_mlir") or "unknown"
+    location = str(getattr(torch_mlir, "__path__", ["?"])[0])
+    stamp = re.match(r"(\d{8})", version)
+    if stamp and int(stamp.group(1)) < MIN_TORCH_MLIR:
+        raise ToolchainMissing(
+            "torch-mlir",
+            f"found torch-mlir {version} at {location}, too old: need a nightly >= {MIN_TORCH_MLIR}",
+            "pip install -U torch-mlir",
+        )
+    if not hasattr(OutputType, "STABLEHLO"):
+        raise ToolchainMissing(
+            "torch-mlir",
+            f"torch-mlir {version} at {location} has no StableHLO output type",
+            "pip install -U torch-mlir",
+        )
+    return TorchMlirInfo(version, location)
+
+
+def _dist_version(name: str) -> str | None:
+    from importlib import metadata
+
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def new_context() -> Any:
+    """A fresh MLIR context with every upstream dialect and torch-mlir's own."""
+    require_torch_mlir()
+    from torch_mlir import ir
+    from torch_mlir.dialects import torch as torch_d
+
+    context = ir.Context()
+    torch_d.register_dialect(context)
+    return context
+
+
+def run_pipeline(op: Any, pipeline: str, *, stage: str, input_text: str | None = None) -> None:
+    """Run a textual pass pipeline on ``op`` in place; failures name the stage.
+
+    The error carries MLIR's diagnostics with their locations and a
+    ``torch-mlir-opt``/``mlir-opt`` command line that reproduces the run.
+    """
+    from torch_mlir import ir
+    from torch_mlir.passmanager import PassManager
+
+    with op.context as ctx:
+        ctx.emit_error_diagnostics = True
+        try:
+            pm = PassManager.parse(pipeline)
+        except (ValueError, ir.MLIRError) as exc:
+            raise LoweringError(stage, f"bad pass pipeline {pipeline!r}: {exc}") from None
+        try:
+            pm.run(op)
+        except ir.MLIRError as exc:
+            raise LoweringError(
+                stage,
+                format_mlir_error(exc),
+                command=f"mlir-opt --pass-pipeline='{pipeline}' input.mlir",
+                input_ir=input_text,
+            ) from None
+
+
+def format_mlir_error(exc: Any) -> str:
+    """MLIR's diagnostics, one per line, each with its location, notes indented."""
+    lines = [str(getattr(exc, "message", "")) or "MLIR error"]
+    for diag in getattr(exc, "error_diagnostics", ()):
+        lines.extend(_format_diagnostic(diag, "  "))
+    return condense("\n".join(lines), max_lines=60)
+
+
+def _format_diagnostic(diag: Any, indent: str) -> list[str]:
+    out = [f"{indent}{diag.location}: error: {diag.message}"]
+    for note in getattr(diag, "notes", ()):
+        out.extend(_format_diagnostic(note, indent + "  "))
+    return out
+
+
+def print_op(op: Any, *, keep_weights: bool) -> str:
+    """The op's MLIR text, weights elided (``dense_resource<__elided__>``) unless kept.
+
+    Elided text still parses: MLIR reads ``__elided__`` as a resource without data.
+    """
+    if keep_weights:
+        text = op.get_asm()
+    else:
+        text = op.get_asm(large_elements_limit=ELIDE_LIMIT, large_resource_limit=ELIDE_LIMIT)
+    return str(text)
+
+
+def parse_module(text: str, *, stage: str, context: Any = None) -> Any:
+    """Parse and verify MLIR text; a bad text fails with MLIR's diagnostic and location."""
+    from torch_mlir import ir
+
+    ctx = context if context is not None else new_context()
+    with ctx:
+        ctx.emit_error_diagnostics = True
+        try:
+            module = ir.Module.parse(text)
+        except ir.MLIRError as exc:
+            raise LoweringError(stage, format_mlir_error(exc)) from None
+        try:
+            module.operation.verify()
+        except ir.MLIRError as exc:
+            raise LoweringError(stage, format_mlir_error(exc)) from None
+    return module
+
+
+def translate_to_llvm_ir(op: Any, *, stage: str) -> str:
+    """``mlir-translate --mlir-to-llvmir``, in-process."""
+    from torch_mlir import ir
+    from torch_mlir.dialects import llvm
+
+    with op.context as ctx:
+        ctx.emit_error_diagnostics = True
+        try:
+            return str(llvm.translate_module_to_llvmir(op))
+        except ir.MLIRError as exc:
+            raise LoweringError(
+                stage,
+                format_mlir_error(exc),
+                command="mlir-translate --mlir-to-llvmir input.mlir",
+            ) from None

@@ -1,0 +1,105 @@
+"""``irlower``: look at IR by hand.
+
+    irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--dump-stages]
+    irlower toolchain
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from pytest_irlower import loader, toolchain
+from pytest_irlower.errors import IRLowerError, ToolchainMissing
+from pytest_irlower.irtypes import DEFAULT_IR_TYPE, IR_TYPES
+from pytest_irlower.lowering import TARGETS, Lowerer, LowerOptions
+
+_LOWER_HELP = f"""\
+Print the IR of a model defined in a Python file.
+
+FILE[:NAME] names the model:
+  NAME is a module-level object of FILE: an nn.Module instance, an nn.Module
+  class (built with no arguments), or a no-argument function returning a model
+  or a (model, example_inputs) pair. Without NAME: the object called 'model',
+  else the only nn.Module class defined in FILE.
+Example inputs, unless returned with the model: the model's 'example_inputs'
+(attribute or no-argument method), else FILE's module-level 'example_inputs'.
+With --ir-type raw_ir, FILE is the source itself: MLIR text, or (a .py file)
+PyTorch code whose stdout is the IR.
+
+IR types: {", ".join(IR_TYPES)}
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``irlower`` argument parser."""
+    parser = argparse.ArgumentParser(
+        prog="irlower", description="Lower PyTorch models to IR and inspect the result."
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    low = sub.add_parser(
+        "lower",
+        help="print the IR of a model in a Python file",
+        description=_LOWER_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    low.add_argument("spec", metavar="FILE[:NAME]")
+    low.add_argument(
+        "--ir-type", default=DEFAULT_IR_TYPE, choices=list(IR_TYPES), metavar="T",
+        help=f"IR type to print (default {DEFAULT_IR_TYPE})",
+    )
+    low.add_argument("--target", choices=TARGETS, help="GPU target")
+    low.add_argument("--arch", help="GPU architecture, e.g. sm_90 or gfx942")
+    low.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
+    low.add_argument("--keep-weights", action="store_true", help="keep weights in the IR")
+    low.add_argument(
+        "--dump-stages", action="store_true",
+        help="print every stage of the chain, each under a '// ----- stage: NAME' line",
+    )
+    sub.add_parser("toolchain", help="what was found, with versions and sources")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``irlower`` console script."""
+    args = build_parser().parse_args(argv)
+    if args.command == "toolchain":
+        for line in toolchain.report_lines():
+            print(line)
+        return 0
+    try:
+        return _lower(args)
+    except ToolchainMissing as exc:
+        print(f"irlower: {exc}", file=sys.stderr)
+        return 3
+    except IRLowerError as exc:
+        print(f"irlower: {exc}", file=sys.stderr)
+        return 2
+
+
+def _lower(args: argparse.Namespace) -> int:
+    lowerer = Lowerer(LowerOptions(keep_weights=args.keep_weights))
+    path, name = loader.split_spec(args.spec)
+    if IR_TYPES[args.ir_type].family == "raw":
+        with open(path, encoding="utf-8") as handle:
+            source = handle.read()
+        language = "pytorch" if path.endswith(".py") else "mlir"
+        result = lowerer.lower(source, ir_type="raw_ir", language=language, pipeline=args.pipeline)
+    else:
+        model, inputs = loader.load_model(path, name)
+        result = lowerer.lower(
+            model, inputs, ir_type=args.ir_type, target=args.target, arch=args.arch,
+            pipeline=args.pipeline,
+        )
+    if args.dump_stages:
+        for stage, text in result.stages.items():
+            print(f"// ----- stage: {stage}")
+            sys.stdout.write(text)
+    else:
+        sys.stdout.write(result)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

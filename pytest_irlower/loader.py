@@ -1,0 +1,103 @@
+"""Load a model and its example inputs from ``FILE[:NAME]`` for the CLI.
+
+Convention (also in the README):
+
+- ``NAME`` names a module-level object of ``FILE``: a ``torch.nn.Module``
+  instance, an ``nn.Module`` class (built with no arguments), or a function
+  taking no arguments that returns a model or a ``(model, example_inputs)`` pair.
+  Without ``NAME``: the object called ``model``, else the only ``nn.Module``
+  class defined in the file.
+- Example inputs, when not returned with the model: the model's
+  ``example_inputs`` (an attribute, or a method called with no arguments),
+  else the file's module-level ``example_inputs`` (a value or a function).
+- For ``--ir-type raw_ir`` the file itself is the source (``.mlir``, or
+  ``.py`` run as PyTorch code).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import inspect
+import os
+import sys
+from typing import Any
+
+from pytest_irlower.errors import UsageError
+
+
+def split_spec(spec: str) -> tuple[str, str | None]:
+    """``path/to/file.py:NAME`` -> (path, NAME); a drive letter is not a NAME."""
+    path, sep, name = spec.rpartition(":")
+    if sep and path and not (len(path) == 1 and path.isalpha()) and os.sep not in name:
+        return path, name or None
+    return spec, None
+
+
+def load_module(path: str) -> Any:
+    """Import a Python file by path, as ``__irlower_model__``."""
+    if not os.path.isfile(path):
+        raise UsageError(f"no such file: {path}")
+    directory = os.path.dirname(os.path.abspath(path))
+    if directory not in sys.path:
+        sys.path.insert(0, directory)
+    spec = importlib.util.spec_from_file_location("__irlower_model__", path)
+    if spec is None or spec.loader is None:
+        raise UsageError(f"cannot import {path} as Python")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def load_model(path: str, name: str | None) -> tuple[Any, tuple[Any, ...]]:
+    """The model and example inputs that ``path[:name]`` names (see module docstring)."""
+    import torch
+
+    module = load_module(path)
+    obj = _pick(module, name, torch.nn.Module, path)
+    inputs: Any = None
+    if inspect.isclass(obj) and issubclass(obj, torch.nn.Module):
+        obj = obj()
+    elif callable(obj) and not isinstance(obj, torch.nn.Module):
+        obj = obj()
+        if isinstance(obj, tuple) and len(obj) == 2 and isinstance(obj[0], torch.nn.Module):
+            obj, inputs = obj
+    if not isinstance(obj, torch.nn.Module):
+        raise UsageError(f"{path}:{name} is a {type(obj).__name__}, not a torch.nn.Module")
+    if inputs is None:
+        inputs = _example_inputs(obj, module, path)
+    if isinstance(inputs, list):
+        inputs = tuple(inputs)
+    return obj, inputs if isinstance(inputs, tuple) else (inputs,)
+
+
+def _pick(module: Any, name: str | None, base: type, path: str) -> Any:
+    if name is not None:
+        if not hasattr(module, name):
+            raise UsageError(f"{path} defines no {name!r}")
+        return getattr(module, name)
+    if hasattr(module, "model"):
+        return module.model
+    classes = [
+        value
+        for value in vars(module).values()
+        if inspect.isclass(value) and issubclass(value, base) and value.__module__ == module.__name__
+    ]
+    if len(classes) == 1:
+        return classes[0]
+    found = ", ".join(cls.__name__ for cls in classes) or "none"
+    raise UsageError(
+        f"{path}: say which model with FILE:NAME (no 'model' object; nn.Module classes: {found})"
+    )
+
+
+def _example_inputs(model: Any, module: Any, path: str) -> Any:
+    for owner in (model, module):
+        value = getattr(owner, "example_inputs", None)
+        if value is None:
+            continue
+        return value() if callable(value) else value
+    raise UsageError(
+        f"{path}: no example inputs: give the model an 'example_inputs' attribute or method, "
+        "define a module-level 'example_inputs', or return (model, inputs) from a function"
+    )

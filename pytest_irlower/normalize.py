@@ -1,0 +1,166 @@
+"""Small pure functions that make IR text deterministic and portable.
+
+Each takes text and returns text; none imports torch or pytest. The chains
+apply them by syntax (:func:`normalize`), so the same model gives the same
+bytes on every run, on every machine, in any folder.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+# TorchScript: ``... = aten::linear(%x, %w, %b), scope: __module.l1 # /abs/path/linear.py:134:0``
+_TS_LOCATION = re.compile(r"[ \t]+# \S[^\n]*?:\d+:\d+[ \t\r]*$", re.MULTILINE)
+# TorchScript class names carry a process-wide counter: ``___torch_mangle_12``.
+_TS_MANGLE = re.compile(r"___torch_mangle_(\d+)")
+# torch.export's readable graph: ``# File: /abs/path.py:12 in forward, code: ...``.
+_FX_SOURCE_COMMENT = re.compile(
+    r"^[ \t]*# (File: .*|No stacktrace found for following nodes)\n", re.MULTILINE
+)
+# MLIR prints an empty resource block when every resource was elided.
+_MLIR_EMPTY_RESOURCES = re.compile(r"\n*\{-#\s*#-\}\s*$")
+_MLIR_EMPTY_DIALECT_RESOURCES = re.compile(r"\n*\{-#\s*dialect_resources:\s*\{\s*\}\s*#-\}\s*$")
+_BLANK_RUNS = re.compile(r"\n{3,}")
+
+
+def normalize_whitespace(text: str) -> str:
+    """LF line endings, no trailing spaces, exactly one final newline."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    lines = [line.rstrip() for line in text.split("\n")]
+    return "\n".join(lines).strip("\n") + "\n"
+
+
+def strip_torchscript_locations(text: str) -> str:
+    """Drop the ``# file.py:line:col`` source comments of a TorchScript graph."""
+    return _TS_LOCATION.sub("", text)
+
+
+def renumber_torch_mangles(text: str) -> str:
+    """Renumber ``___torch_mangle_N`` by first appearance in this text.
+
+    The counter is global to the process, so the same model traced after
+    another gets other numbers; renumbering makes the text order-independent.
+    """
+    seen: dict[str, int] = {}
+
+    def repl(match: re.Match[str]) -> str:
+        number = seen.setdefault(match.group(1), len(seen))
+        return f"___torch_mangle_{number}"
+
+    return _TS_MANGLE.sub(repl, text)
+
+
+def strip_fx_source_comments(text: str) -> str:
+    """Drop the ``# File: ...`` comments of an FX graph and the blank runs they leave."""
+    text = _FX_SOURCE_COMMENT.sub("", text)
+    return _BLANK_RUNS.sub("\n\n", text)
+
+
+def strip_empty_mlir_resources(text: str) -> str:
+    """Drop the empty ``{-# #-}`` block MLIR prints after eliding every resource."""
+    text = _MLIR_EMPTY_RESOURCES.sub("\n", text)
+    return _MLIR_EMPTY_DIALECT_RESOURCES.sub("\n", text)
+
+
+def relativize_paths(text: str, roots: Iterable[tuple[str, str]]) -> str:
+    """Replace each absolute ``root`` prefix by its placeholder, longest root first.
+
+    ``roots`` pairs an absolute directory with what to write instead, e.g.
+    ``("/home/me/proj", ".")`` or ``("/usr/lib/python3.11/site-packages", "<site-packages>")``.
+    """
+    for root, placeholder in sorted(roots, key=lambda pair: -len(pair[0])):
+        root = root.rstrip("/")
+        if not root:
+            continue
+        text = re.sub(re.escape(root) + r"(?=/|\b)", placeholder.replace("\\", r"\\"), text)
+    return text
+
+
+_LLVM_GLOBAL = re.compile(r"^(@[-\w.$\"]+ = .*?\b(?:constant|global) )(.*)$")
+
+
+def elide_llvm_constants(text: str, limit: int = 16) -> str:
+    """Replace large aggregate initializers of LLVM IR globals (weights) by ``zeroinitializer``.
+
+    LLVM IR has no elided-constant syntax, so the replacement keeps the text
+    parseable and a trailing comment says how many elements were elided.
+    """
+    out = []
+    for line in text.split("\n"):
+        match = _LLVM_GLOBAL.match(line)
+        if match:
+            line = _elide_initializer(match.group(1), match.group(2), limit) or line
+        out.append(line)
+    return "\n".join(out)
+
+
+def _elide_initializer(head: str, rest: str, limit: int) -> str | None:
+    type_end = _skip_type(rest)
+    if type_end is None:
+        return None
+    init_start = type_end + 1
+    if init_start >= len(rest) or rest[init_start] not in "[<{c":
+        return None
+    init_end = _skip_aggregate(rest, init_start)
+    if init_end is None:
+        return None
+    initializer = rest[init_start:init_end]
+    count = _count_scalars(initializer)
+    if count <= limit:
+        return None
+    return f"{head}{rest[:type_end]} zeroinitializer{rest[init_end:]} ; {count} elements elided"
+
+
+def _skip_type(text: str) -> int | None:
+    """Index just past the leading LLVM type in ``text``."""
+    if not text:
+        return None
+    if text[0] in "[<{":
+        return _skip_aggregate(text, 0)
+    end = text.find(" ")
+    return None if end < 0 else end
+
+
+_CLOSE = {"[": "]", "<": ">", "{": "}"}
+
+
+def _skip_aggregate(text: str, start: int) -> int | None:
+    if text[start] == "c":  # c"..." byte string
+        end = text.find('"', start + 2)
+        return None if end < 0 else end + 1
+    depth = 0
+    in_string = False
+    for index in range(start, len(text)):
+        char = text[index]
+        if char == '"':
+            in_string = not in_string
+        elif in_string:
+            continue
+        elif char in _CLOSE:
+            depth += 1
+        elif char in "]>}":
+            depth -= 1
+            if depth == 0:
+                return index + 1
+    return None
+
+
+_SCALAR = re.compile(r"\b(?:half|bfloat|float|double|i\d+)\s+(?:[-+0-9.xXeEa-fA-Fr]|true|false)")
+
+
+def _count_scalars(initializer: str) -> int:
+    if initializer.startswith("c"):
+        return len(initializer) - 3
+    return len(_SCALAR.findall(initializer))
+
+
+def pipeline(*steps: Callable[[str], str]) -> Callable[[str], str]:
+    """Compose normalizers left to right."""
+
+    def run(text: str) -> str:
+        for step in steps:
+            text = step(text)
+        return text
+
+    return run

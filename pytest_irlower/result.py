@@ -1,0 +1,67 @@
+"""``LoweredIR``: what ``lower(...)`` returns."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+
+class LoweredIR(str):
+    """The final IR text of a lowering, as a ``str``, with what produced it.
+
+    - ``ir_type``, ``target``, ``arch``: what was asked for.
+    - ``stages``: ordered, read-only mapping of stage name to that stage's IR
+      text, for every stage the chain went through, the last included.
+    - ``timings``: stage name to seconds spent in that stage in this call
+      (0.0 for a stage reused from an earlier lowering of the same model).
+    - ``artifacts``: binary outputs kept beside the text (name to bytes).
+    """
+
+    ir_type: str
+    target: str | None
+    arch: str | None
+    stages: Mapping[str, str]
+    timings: Mapping[str, float]
+    artifacts: Mapping[str, bytes]
+
+    def __new__(
+        cls,
+        text: str,
+        *,
+        ir_type: str,
+        stages: Mapping[str, str],
+        target: str | None = None,
+        arch: str | None = None,
+        timings: Mapping[str, float] | None = None,
+        artifacts: Mapping[str, bytes] | None = None,
+    ) -> LoweredIR:
+        self = super().__new__(cls, text)
+        self.ir_type = ir_type
+        self.target = target
+        self.arch = arch
+        self.stages = MappingProxyType(dict(stages))
+        self.timings = MappingProxyType(dict(timings or {}))
+        self.artifacts = MappingProxyType(dict(artifacts or {}))
+        return self
+
+    @property
+    def text(self) -> str:
+        """The IR as a plain ``str``."""
+        return str.__str__(self)
+
+    def __repr__(self) -> str:
+        first = self.text.splitlines()[0] if self.text else ""
+        return (
+            f"<LoweredIR {self.ir_type} target={self.target} arch={self.arch} "
+            f"stages={list(self.stages)} {len(self.text)} chars: {first[:60]!r}>"
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (self.text, self.ir_type, dict(self.stages), self.target, self.arch))
+
+
+def _rebuild(
+    text: str, ir_type: str, stages: dict[str, str], target: str | None, arch: str | None
+) -> LoweredIR:
+    return LoweredIR(text, ir_type=ir_type, stages=stages, target=target, arch=arch)

@@ -1,0 +1,64 @@
+"""IR type registry and error messages."""
+
+from __future__ import annotations
+
+import pytest
+
+from pytest_irlower import IR_TYPES, LoweredIR, UnknownIRTypeError
+from pytest_irlower.errors import LoweringError, ToolchainMissing, condense
+from pytest_irlower.irtypes import get_ir_type
+
+CONTRACT_SUFFIXES = {
+    "torch_script_graph_ir": ".txt",
+    "fx_graph": ".txt",
+    "core_aten_ir": ".txt",
+    "torch_mlir": ".mlir",
+    "tosa_mlir": ".mlir",
+    "linalg_on_tensors_mlir": ".mlir",
+    "stablehlo_mlir": ".mlir",
+    "llvm_mlir": ".mlir",
+    "llvm_ir": ".ll",
+    "raw_ir": ".mlir",
+}
+
+
+def test_registry_names_and_suffixes_follow_the_contract() -> None:
+    assert {name: spec.suffix for name, spec in IR_TYPES.items()} == CONTRACT_SUFFIXES
+
+
+def test_unknown_ir_type_lists_valid_names_and_suggests() -> None:
+    with pytest.raises(UnknownIRTypeError) as info:
+        get_ir_type("tosa")
+    message = str(info.value)
+    assert message.startswith("unknown ir_type 'tosa'. Did you mean 'tosa_mlir'?")
+    for name in IR_TYPES:
+        assert name in message
+
+
+def test_lowering_error_names_stage_and_command() -> None:
+    err = LoweringError("llvm_mlir", "line1\nline2", command="mlir-opt x.mlir")
+    assert str(err) == (
+        "lowering failed at stage 'llvm_mlir':\n  line1\n  line2\nreproduce with: mlir-opt x.mlir"
+    )
+
+
+def test_toolchain_missing_says_what_was_looked_for() -> None:
+    err = ToolchainMissing("torch-mlir", "'import torch_mlir' failed", "pip install torch-mlir")
+    assert str(err) == "torch-mlir not available: 'import torch_mlir' failed (pip install torch-mlir)"
+
+
+def test_condense_keeps_head_and_tail() -> None:
+    text = "\n".join(str(i) for i in range(100))
+    out = condense(text, max_lines=10).splitlines()
+    assert out[:5] == ["0", "1", "2", "3", "4"]
+    assert out[5] == "... (90 lines omitted) ..."
+    assert out[-1] == "99"
+
+
+def test_lowered_ir_is_a_str_with_read_only_stages() -> None:
+    ir = LoweredIR("b\n", ir_type="x", stages={"a": "a\n", "x": "b\n"}, target="nvptx", arch="sm_90")
+    assert ir == "b\n" and isinstance(ir, str)
+    assert (ir.ir_type, ir.target, ir.arch) == ("x", "nvptx", "sm_90")
+    assert list(ir.stages) == ["a", "x"]
+    with pytest.raises(TypeError):
+        ir.stages["c"] = "c"  # type: ignore[index]

@@ -1,0 +1,81 @@
+"""The normalizers are pure functions: text in, text out."""
+
+from __future__ import annotations
+
+from pytest_irlower import normalize as norm
+
+
+def test_whitespace_line_endings_and_final_newline() -> None:
+    assert norm.normalize_whitespace("a  \r\nb\t\r\n\n\n") == "a\nb\n"
+    assert norm.normalize_whitespace("\n\nx") == "x\n"
+
+
+def test_torchscript_locations_are_dropped() -> None:
+    line = "  %5 : str = prim::Constant[value=\"none\"]() # /abs/proj/model.py:6:0"
+    scoped = "  %10 : Float(2, 8) = aten::linear(%x), scope: __module.l1 # /venv/torch/nn/linear.py:134:0"
+    assert norm.strip_torchscript_locations(line) == '  %5 : str = prim::Constant[value="none"]()'
+    assert norm.strip_torchscript_locations(scoped).endswith("scope: __module.l1")
+
+
+def test_torch_mangles_are_renumbered_by_first_appearance() -> None:
+    text = "a.___torch_mangle_17.Linear b.___torch_mangle_3.Linear c.___torch_mangle_17.Linear"
+    assert norm.renumber_torch_mangles(text) == (
+        "a.___torch_mangle_0.Linear b.___torch_mangle_1.Linear c.___torch_mangle_0.Linear"
+    )
+
+
+def test_fx_source_comments_are_dropped() -> None:
+    text = (
+        "def forward(self, x):\n"
+        "    # File: /abs/m.py:6 in forward, code: return x + 1\n"
+        "    add = x + 1\n"
+        "\n"
+        "\n"
+        "    # No stacktrace found for following nodes\n"
+        "    return (add,)\n"
+    )
+    assert norm.strip_fx_source_comments(text) == (
+        "def forward(self, x):\n    add = x + 1\n\n    return (add,)\n"
+    )
+
+
+def test_empty_mlir_resource_block_is_dropped() -> None:
+    assert norm.strip_empty_mlir_resources("module {\n}\n\n{-#\n\n#-}\n") == "module {\n}\n"
+    kept = "module {\n}\n\n{-#\n  dialect_resources: {\n    builtin: {\n      a: \"0x04\"\n    }\n  }\n#-}\n"
+    assert norm.strip_empty_mlir_resources(kept) == kept
+
+
+def test_paths_are_made_relative_longest_root_first() -> None:
+    roots = [("/home/me/proj", "."), ("/home/me/proj/.venv/lib/site-packages", "<site-packages>")]
+    text = "/home/me/proj/.venv/lib/site-packages/torch/x.py and /home/me/proj/tests/t.py"
+    assert norm.relativize_paths(text, roots) == "<site-packages>/torch/x.py and ./tests/t.py"
+    assert norm.relativize_paths("/home/me/project2/a", roots) == "/home/me/project2/a"
+
+
+def test_large_llvm_constants_are_elided_small_ones_kept() -> None:
+    big = ", ".join(f"float {i}.0" for i in range(20))
+    text = (
+        f"@__constant_20xf32 = private constant [20 x float] [{big}], align 64\n"
+        "@__constant_2xf32 = private constant [2 x float] [float 1.0, float 2.0], align 64\n"
+        "define void @f() {\n  ret void\n}\n"
+    )
+    out = norm.elide_llvm_constants(text, limit=16)
+    lines = out.splitlines()
+    assert lines[0] == (
+        "@__constant_20xf32 = private constant [20 x float] zeroinitializer, align 64"
+        " ; 20 elements elided"
+    )
+    assert lines[1:] == text.splitlines()[1:]
+
+
+def test_nested_llvm_aggregates_are_counted_whole() -> None:
+    rows = ", ".join("[4 x float] [float 1.0, float 2.0, float 3.0, float 4.0]" for _ in range(8))
+    text = f"@w = internal global [8 x [4 x float]] [{rows}]"
+    assert norm.elide_llvm_constants(text, limit=16) == (
+        "@w = internal global [8 x [4 x float]] zeroinitializer ; 32 elements elided"
+    )
+
+
+def test_composed_pipeline_runs_left_to_right() -> None:
+    run = norm.pipeline(norm.strip_torchscript_locations, norm.normalize_whitespace)
+    assert run("x # /a.py:1:0  \r\n") == "x\n"

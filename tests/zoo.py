@@ -1,0 +1,125 @@
+"""The regression suite's model zoo: small but real models, each with example inputs.
+
+Each factory returns ``(model, example_inputs)``, builds its weights from a
+fixed seed and puts the model in eval mode, so IR is the same on every run.
+The CLI reads them too: ``irlower lower tests/zoo.py:mlp --ir-type llvm_ir``.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+
+class MLP(nn.Module):
+    """Linear layers with GELU (erf) and SiLU (exp) between them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.l1 = nn.Linear(16, 32)
+        self.l2 = nn.Linear(32, 32)
+        self.l3 = nn.Linear(32, 8)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.l3(F.silu(self.l2(F.gelu(self.l1(x)))))
+
+
+class CNN(nn.Module):
+    """Convolutions with BatchNorm, ReLU, max and adaptive average pooling."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.c1 = nn.Conv2d(3, 8, 3, padding=1)
+        self.bn = nn.BatchNorm2d(8)
+        self.c2 = nn.Conv2d(8, 8, 3)
+        self.fc = nn.Linear(8, 4)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = F.max_pool2d(F.relu(self.bn(self.c1(x))), 2)
+        x = F.adaptive_avg_pool2d(self.c2(x), 1)
+        return self.fc(torch.flatten(x, 1))
+
+
+class Attention(nn.Module):
+    """Single-head attention: softmax, LayerNorm, an RMS scale (rsqrt) and tanh."""
+
+    def __init__(self, dim: int = 32, sdpa: bool = False) -> None:
+        super().__init__()
+        self.q = nn.Linear(dim, dim)
+        self.k = nn.Linear(dim, dim)
+        self.v = nn.Linear(dim, dim)
+        self.norm = nn.LayerNorm(dim)
+        self.scale = dim**-0.5
+        self.sdpa = sdpa
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        q, k, v = self.q(x), self.k(x), self.v(x)
+        if self.sdpa:
+            out = F.scaled_dot_product_attention(q, k, v)
+        else:
+            out = torch.softmax((q @ k.transpose(-2, -1)) * self.scale, dim=-1) @ v
+        out = self.norm(out + x)
+        out = out * torch.rsqrt(out.pow(2).mean(-1, keepdim=True) + 1e-6)
+        return torch.tanh(out)
+
+
+class Embedding(nn.Module):
+    """An embedding lookup, a projection and exp."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.table = nn.Embedding(100, 16)
+        self.proj = nn.Linear(16, 8)
+
+    def forward(self, ids: torch.Tensor) -> torch.Tensor:
+        return torch.exp(self.proj(self.table(ids)))
+
+
+def _seeded(build):  # type: ignore[no-untyped-def]
+    torch.manual_seed(0)
+    return build()
+
+
+def mlp() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
+    model = _seeded(MLP).eval()
+    return model, (torch.randn(2, 16),)
+
+
+def cnn() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
+    model = _seeded(CNN).eval()
+    return model, (torch.randn(1, 3, 16, 16),)
+
+
+def transformer() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
+    model = _seeded(
+        lambda: nn.TransformerEncoderLayer(
+            d_model=32, nhead=4, dim_feedforward=64, dropout=0.0, batch_first=True
+        )
+    ).eval()
+    return model, (torch.randn(1, 8, 32),)
+
+
+def attention() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
+    model = _seeded(Attention).eval()
+    return model, (torch.randn(1, 8, 32),)
+
+
+def attention_sdpa() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
+    model = _seeded(lambda: Attention(sdpa=True)).eval()
+    return model, (torch.randn(1, 8, 32),)
+
+
+def embedding() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
+    model = _seeded(Embedding).eval()
+    return model, (torch.tensor([[1, 5, 7, 99]]),)
+
+
+ZOO = {
+    "mlp": mlp,
+    "cnn": cnn,
+    "transformer": transformer,
+    "attention": attention,
+    "attention_sdpa": attention_sdpa,
+    "embedding": embedding,
+}
