@@ -107,10 +107,15 @@ def lower(request: pytest.FixtureRequest) -> Callable[..., LoweredIR]:
         try:
             return lowerer.lower(subject, example_inputs, **kwargs)
         except ToolchainMissing as exc:
-            if strict:
-                pytest.fail(f"{exc} [--irlower-strict]", pytrace=False)
-            pytest.skip(str(exc))
+            missing: ToolchainMissing | None = exc
+            failure = None
         except IRLowerError as exc:
-            pytest.fail(str(exc), pytrace=False)
+            missing, failure = None, str(exc)
+        # outside the except blocks, so the report shows no chained traceback
+        if missing is not None:
+            if strict:
+                pytest.fail(f"{missing} [--irlower-strict]", pytrace=False)
+            pytest.skip(str(missing))
+        pytest.fail(str(failure), pytrace=False)
 
     return lower_

@@ -91,6 +91,12 @@ def new_context() -> Any:
 
     context = ir.Context()
     torch_d.register_dialect(context)
+    try:  # StableHLO ships in the wheel but is not registered by default
+        from torch_mlir._mlir_libs import _stablehlo
+
+        _stablehlo.register_dialect(context)
+    except (ImportError, AttributeError):
+        pass
     return context
 
 
@@ -103,8 +109,8 @@ def run_pipeline(op: Any, pipeline: str, *, stage: str, input_text: str | None =
     from torch_mlir import ir
     from torch_mlir.passmanager import PassManager
 
-    with op.context as ctx:
-        ctx.emit_error_diagnostics = True
+    # Error diagnostics are captured into MLIRError (emit_error_diagnostics stays False).
+    with op.context:
         try:
             pm = PassManager.parse(pipeline)
         except (ValueError, ir.MLIRError) as exc:
@@ -153,7 +159,6 @@ def parse_module(text: str, *, stage: str, context: Any = None) -> Any:
 
     ctx = context if context is not None else new_context()
     with ctx:
-        ctx.emit_error_diagnostics = True
         try:
             module = ir.Module.parse(text)
         except ir.MLIRError as exc:
@@ -170,10 +175,9 @@ def translate_to_llvm_ir(op: Any, *, stage: str) -> str:
     from torch_mlir import ir
     from torch_mlir.dialects import llvm
 
-    with op.context as ctx:
-        ctx.emit_error_diagnostics = True
+    with op.context:
         try:
-            return str(llvm.translate_module_to_llvmir(op))
+            return str(llvm.translate_module_to_llvmir(op.operation))
         except ir.MLIRError as exc:
             raise LoweringError(
                 stage,

@@ -16,6 +16,7 @@ Stage graph (each IR type's chain is the path to it)::
 
 from __future__ import annotations
 
+import re
 import time
 import warnings
 from collections.abc import Callable, Mapping
@@ -275,10 +276,21 @@ class ModelLowering:
         return str(self._objects["llvm_ir_full"])
 
 
+_TORCH_BOILERPLATE = re.compile(
+    r"TORCH_LOGS|TORCHDYNAMO_|https?://|draft_export|For C\+\+ stack trace|"
+    r"get a list of all other errors"
+)
+
+
 def _torch_message(exc: BaseException, what: str) -> str:
-    """torch's own message, condensed, led by the call that raised it."""
+    """torch's own message, condensed, led by the call that raised it.
+
+    The lines that only point at torch's debugging switches and docs are dropped.
+    """
     message = str(exc).strip() or repr(exc)
-    return f"{what} raised {type(exc).__name__}:\n{condense(message, max_lines=30)}"
+    lines = [line for line in message.splitlines() if not _TORCH_BOILERPLATE.search(line)]
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+    return f"{what} raised {type(exc).__name__}:\n{condense(text, max_lines=30)}"
 
 
 def check_module(model: Any, ir_type: str) -> None:

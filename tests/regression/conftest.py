@@ -1,0 +1,19 @@
+"""The regression suite: the repository's own models through every chain, on the plugin."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from zoo import ZOO  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def zoo() -> dict[str, tuple[Any, tuple[Any, ...]]]:
+    """Each zoo model built once per session, so every IR type shares its export."""
+    return {name: build() for name, build in ZOO.items()}
