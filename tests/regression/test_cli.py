@@ -1,0 +1,95 @@
+"""The ``irlower`` console script, run as a user runs it."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def irlower(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "pytest_irlower.cli", *args],
+        cwd=cwd, capture_output=True, text=True, timeout=300,
+    )
+
+
+def test_help_documents_file_and_name_convention() -> None:
+    proc = irlower("lower", "--help")
+    assert proc.returncode == 0
+    assert "FILE[:NAME]" in proc.stdout
+    assert "example_inputs" in proc.stdout
+    assert "linalg_on_tensors_mlir" in proc.stdout
+
+
+def test_lower_prints_ir_of_a_zoo_model() -> None:
+    proc = irlower("lower", "tests/zoo.py:mlp", "--ir-type", "llvm_ir")
+    assert proc.returncode == 0, proc.stderr
+    assert "define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(" in proc.stdout
+
+
+def test_dump_stages_prints_every_stage() -> None:
+    proc = irlower("lower", "tests/zoo.py:embedding", "--ir-type", "llvm_mlir", "--dump-stages")
+    assert proc.returncode == 0, proc.stderr
+    headers = [line for line in proc.stdout.splitlines() if line.startswith("// ----- stage:")]
+    assert headers == [
+        "// ----- stage: fx_graph",
+        "// ----- stage: torch_mlir",
+        "// ----- stage: linalg_on_tensors_mlir",
+        "// ----- stage: llvm_mlir",
+    ]
+
+
+def test_model_class_with_example_inputs_and_default_name(tmp_path: Path) -> None:
+    (tmp_path / "net.py").write_text(
+        "import torch\n"
+        "class Net(torch.nn.Module):\n"
+        "    def forward(self, x):\n"
+        "        return torch.relu(x)\n"
+        "    def example_inputs(self):\n"
+        "        return (torch.randn(2, 3),)\n"
+    )
+    proc = irlower("lower", str(tmp_path / "net.py"), "--ir-type", "tosa_mlir", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "tosa.clamp" in proc.stdout
+
+
+def test_errors_are_one_line_and_nonzero(tmp_path: Path) -> None:
+    (tmp_path / "empty.py").write_text("import torch\n")
+    proc = irlower("lower", str(tmp_path / "empty.py"), "--ir-type", "fx_graph")
+    assert proc.returncode == 2
+    assert "say which model with FILE:NAME" in proc.stderr
+    proc = irlower("lower", "tests/zoo.py:mlp", "--ir-type", "nope")
+    assert proc.returncode == 2
+    assert "invalid choice: 'nope'" in proc.stderr
+
+
+def test_raw_mlir_file(tmp_path: Path) -> None:
+    (tmp_path / "k.mlir").write_text("func.func @f(%a: i32) -> i32 { return %a : i32 }\n")
+    proc = irlower("lower", str(tmp_path / "k.mlir"), "--ir-type", "raw_ir")
+    assert proc.returncode == 0, proc.stderr
+    assert "func.func @f(%arg0: i32) -> i32" in proc.stdout
+
+
+def test_toolchain_lists_backends() -> None:
+    proc = irlower("toolchain")
+    assert proc.returncode == 0
+    assert proc.stdout.startswith("torch ")
+    assert "torch-mlir " in proc.stdout
+
+
+@pytest.mark.parametrize("ir_type", ["torch_script_graph_ir", "fx_graph", "llvm_ir"])
+def test_same_bytes_in_another_folder(tmp_path: Path, ir_type: str) -> None:
+    """Goldens must be portable: a copy of the project elsewhere prints the same IR."""
+    copy = tmp_path / "elsewhere" / "project"
+    copy.mkdir(parents=True)
+    shutil.copy(ROOT / "tests" / "zoo.py", copy / "zoo.py")
+    here = irlower("lower", "tests/zoo.py:transformer", "--ir-type", ir_type)
+    there = irlower("lower", "zoo.py:transformer", "--ir-type", ir_type, cwd=copy)
+    assert here.returncode == 0 and there.returncode == 0, here.stderr + there.stderr
+    assert here.stdout == there.stdout
