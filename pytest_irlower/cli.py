@@ -1,7 +1,7 @@
 """``irlower``: look at IR by hand.
 
-    irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--dump-stages]
-    irlower toolchain
+irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--dump-stages]
+irlower toolchain
 """
 
 from __future__ import annotations
@@ -46,7 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     low.add_argument("spec", metavar="FILE[:NAME]")
     low.add_argument(
-        "--ir-type", default=DEFAULT_IR_TYPE, choices=list(IR_TYPES), metavar="T",
+        "--ir-type",
+        default=DEFAULT_IR_TYPE,
+        choices=list(IR_TYPES),
+        metavar="T",
         help=f"IR type to print (default {DEFAULT_IR_TYPE})",
     )
     low.add_argument("--target", choices=TARGETS, help="GPU target")
@@ -54,7 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     low.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
     low.add_argument("--keep-weights", action="store_true", help="keep weights in the IR")
     low.add_argument(
-        "--dump-stages", action="store_true",
+        "--dump-stages",
+        action="store_true",
         help="print every stage of the chain, each under a '// ----- stage: NAME' line",
     )
     sub.add_parser("toolchain", help="what was found, with versions and sources")
@@ -89,7 +93,11 @@ def _lower(args: argparse.Namespace) -> int:
     else:
         model, inputs = loader.load_model(path, name)
         result = lowerer.lower(
-            model, inputs, ir_type=args.ir_type, target=args.target, arch=args.arch,
+            model,
+            inputs,
+            ir_type=args.ir_type,
+            target=args.target,
+            arch=args.arch,
             pipeline=args.pipeline,
         )
     if args.dump_stages:

@@ -27,9 +27,7 @@ class UnknownIRTypeError(UsageError):
         self.valid = tuple(valid)
         close = difflib.get_close_matches(name, self.valid, n=1)
         hint = f" Did you mean {close[0]!r}?" if close else ""
-        super().__init__(
-            f"unknown ir_type {name!r}.{hint} Valid IR types: {', '.join(self.valid)}"
-        )
+        super().__init__(f"unknown ir_type {name!r}.{hint} Valid IR types: {', '.join(self.valid)}")
 
 
 class ToolchainMissing(IRLowerError):
@@ -86,7 +84,9 @@ def condense(text: str, *, max_lines: int = 40) -> str:
         return "\n".join(lines)
     head = lines[: max_lines // 2]
     tail = lines[-max_lines // 2 :]
-    return "\n".join([*head, f"... ({len(lines) - len(head) - len(tail)} lines omitted) ...", *tail])
+    return "\n".join(
+        [*head, f"... ({len(lines) - len(head) - len(tail)} lines omitted) ...", *tail]
+    )
 
 
 def join_names(names: Iterable[str]) -> str:

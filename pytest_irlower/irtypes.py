@@ -32,12 +32,16 @@ class IRType:
 _TYPES = (
     IRType("torch_script_graph_ir", "torch", "torchscript", ".txt", "torch.jit.trace graph"),
     IRType("fx_graph", "torch", "fx", ".txt", "torch.export.export graph"),
-    IRType("core_aten_ir", "torch", "fx", ".txt", "exported program after Core ATen decompositions"),
+    IRType(
+        "core_aten_ir", "torch", "fx", ".txt", "exported program after Core ATen decompositions"
+    ),
     IRType("torch_mlir", "torch", "mlir", ".mlir", "torch-mlir, Torch backend dialect"),
     IRType("tosa_mlir", "torch", "mlir", ".mlir", "torch-mlir, TOSA"),
     IRType("linalg_on_tensors_mlir", "torch", "mlir", ".mlir", "torch-mlir, Linalg on tensors"),
     IRType("stablehlo_mlir", "torch", "mlir", ".mlir", "torch-mlir, StableHLO"),
-    IRType("llvm_mlir", "torch", "mlir", ".mlir", "Linalg bufferized and converted to the LLVM dialect"),
+    IRType(
+        "llvm_mlir", "torch", "mlir", ".mlir", "Linalg bufferized and converted to the LLVM dialect"
+    ),
     IRType("llvm_ir", "torch", "llvm", ".ll", "LLVM dialect translated to LLVM IR"),
     IRType("raw_ir", "raw", "mlir", ".mlir", "MLIR text, or the stdout of PyTorch code"),
 )

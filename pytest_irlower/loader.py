@@ -81,7 +81,9 @@ def _pick(module: Any, name: str | None, base: type, path: str) -> Any:
     classes = [
         value
         for value in vars(module).values()
-        if inspect.isclass(value) and issubclass(value, base) and value.__module__ == module.__name__
+        if inspect.isclass(value)
+        and issubclass(value, base)
+        and value.__module__ == module.__name__
     ]
     if len(classes) == 1:
         return classes[0]

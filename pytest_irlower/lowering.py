@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import sysconfig
+import time
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -78,9 +79,12 @@ class Lowerer:
             )
         if language is not None and spec.family != "raw":
             raise UsageError(f"language= applies to ir_type='raw_ir' only, not {spec.name!r}")
+        stages: dict[str, str]
+        timings: dict[str, float]
         if spec.family == "raw":
-            text = self._raw(subject, language)
-            stages, timings = {"raw_ir": text}, {}
+            start = time.perf_counter()
+            stages = {"raw_ir": self._raw(subject, language)}
+            timings = {"raw_ir": time.perf_counter() - start}
         else:
             stages, timings = self._torch(subject, example_inputs, spec.name)
         final = stages[next(reversed(stages))]
@@ -94,7 +98,7 @@ class Lowerer:
         )
 
     def model_lowering(self, model: Any, example_inputs: Any = ()) -> Any:
-        """The shared :class:`~pytest_irlower.chains.pytorch.ModelLowering` of a model and inputs."""
+        """The shared ``ModelLowering`` of a model and its inputs (built on first use)."""
         from pytest_irlower.chains import pytorch
 
         inputs = pytorch.as_input_tuple(example_inputs)

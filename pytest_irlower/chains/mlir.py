@@ -26,7 +26,9 @@ BACKEND_PIPELINES = {
     "LINALG_ON_TENSORS": (
         "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline{allow-non-finites=true})"
     ),
-    "STABLEHLO": "builtin.module(torch-backend-to-stablehlo-backend-pipeline{allow-non-finites=true})",
+    "STABLEHLO": (
+        "builtin.module(torch-backend-to-stablehlo-backend-pipeline{allow-non-finites=true})"
+    ),
 }
 
 #: FX import (raw) -> Torch backend IR, as ``torch_mlir.fx.export_and_import`` runs it.
@@ -62,7 +64,8 @@ def require_torch_mlir() -> TorchMlirInfo:
     if stamp and int(stamp.group(1)) < MIN_TORCH_MLIR:
         raise ToolchainMissing(
             "torch-mlir",
-            f"found torch-mlir {version} at {location}, too old: need a nightly >= {MIN_TORCH_MLIR}",
+            f"found torch-mlir {version} at {location}, too old: "
+            f"need a nightly >= {MIN_TORCH_MLIR}",
             "pip install -U torch-mlir",
         )
     if not hasattr(OutputType, "STABLEHLO"):

@@ -26,9 +26,7 @@ def lower_raw(
 ) -> str:
     """The IR of ``source``: MLIR parsed and verified, or the stdout of PyTorch code."""
     if not isinstance(source, str):
-        raise UsageError(
-            f"ir_type 'raw_ir' takes source text (str), got {type(source).__name__}"
-        )
+        raise UsageError(f"ir_type 'raw_ir' takes source text (str), got {type(source).__name__}")
     language = language or "mlir"
     if language == "mlir":
         return verify_mlir(source, keep_weights=keep_weights)
@@ -89,5 +87,7 @@ def run_python(
                 command=shown,
             )
         if not proc.stdout.strip():
-            raise LoweringError("raw_ir", "the PyTorch code printed nothing on stdout", command=shown)
+            raise LoweringError(
+                "raw_ir", "the PyTorch code printed nothing on stdout", command=shown
+            )
         return norm.normalize_whitespace(norm.relativize_paths(proc.stdout, roots))

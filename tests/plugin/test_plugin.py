@@ -106,7 +106,9 @@ def test_unknown_ini_default_ir_type_is_a_usage_error(pytester: pytest.Pytester)
     pytester.makepyfile("def test_ok(): pass")
     result = pytester.runpytest_subprocess()
     assert result.ret != 0
-    result.stderr.fnmatch_lines(["*unknown ir_type 'linalg'*Valid IR types: torch_script_graph_ir*"])
+    result.stderr.fnmatch_lines(
+        ["*unknown ir_type 'linalg'*Valid IR types: torch_script_graph_ir*"]
+    )
 
 
 def test_unknown_ir_type_fails_listing_valid_names(pytester: pytest.Pytester) -> None:
@@ -163,7 +165,9 @@ def test_non_module_subject_is_a_clear_error(pytester: pytest.Pytester) -> None:
     result = pytester.runpytest_subprocess()
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
-        ["*ir_type 'tosa_mlir' lowers a torch.nn.Module, got str (for IR text or code, use ir_type='raw_ir')*"]
+        [
+            "*ir_type 'tosa_mlir' lowers a torch.nn.Module, got str (for IR text or code, use ir_type='raw_ir')*"
+        ]
     )
 
 
@@ -246,7 +250,9 @@ def test_raw_pytorch_failure_shows_stderr_and_timeout_is_reported(
         ]
     )
     result.stdout.fnmatch_lines(["*the PyTorch code did not finish within 2 s (irlower_timeout)*"])
-    result.stdout.fnmatch_lines(["*unknown language 'onnx' for raw_ir; valid languages: mlir, pytorch*"])
+    result.stdout.fnmatch_lines(
+        ["*unknown language 'onnx' for raw_ir; valid languages: mlir, pytorch*"]
+    )
 
 
 BLOCK_TORCH_MLIR = """
@@ -277,7 +283,9 @@ def test_missing_torch_mlir_skips_mlir_types_with_reason(pytester: pytest.Pytest
     result = pytester.runpytest_subprocess("-rs")
     result.assert_outcomes(passed=1, skipped=1)
     result.stdout.fnmatch_lines(
-        ["*SKIPPED*torch-mlir not available: 'import torch_mlir.fx' failed (blocked for this test)*pip install torch-mlir*"]
+        [
+            "*SKIPPED*torch-mlir not available: 'import torch_mlir.fx' failed (blocked for this test)*pip install torch-mlir*"
+        ]
     )
 
 

@@ -10,7 +10,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from zoo import ZOO  # noqa: E402
+from zoo import ZOO
 
 
 @pytest.fixture(scope="session")

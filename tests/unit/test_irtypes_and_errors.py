@@ -44,7 +44,9 @@ def test_lowering_error_names_stage_and_command() -> None:
 
 def test_toolchain_missing_says_what_was_looked_for() -> None:
     err = ToolchainMissing("torch-mlir", "'import torch_mlir' failed", "pip install torch-mlir")
-    assert str(err) == "torch-mlir not available: 'import torch_mlir' failed (pip install torch-mlir)"
+    assert (
+        str(err) == "torch-mlir not available: 'import torch_mlir' failed (pip install torch-mlir)"
+    )
 
 
 def test_condense_keeps_head_and_tail() -> None:
@@ -56,7 +58,9 @@ def test_condense_keeps_head_and_tail() -> None:
 
 
 def test_lowered_ir_is_a_str_with_read_only_stages() -> None:
-    ir = LoweredIR("b\n", ir_type="x", stages={"a": "a\n", "x": "b\n"}, target="nvptx", arch="sm_90")
+    ir = LoweredIR(
+        "b\n", ir_type="x", stages={"a": "a\n", "x": "b\n"}, target="nvptx", arch="sm_90"
+    )
     assert ir == "b\n" and isinstance(ir, str)
     assert (ir.ir_type, ir.target, ir.arch) == ("x", "nvptx", "sm_90")
     assert list(ir.stages) == ["a", "x"]

@@ -11,7 +11,7 @@ def test_whitespace_line_endings_and_final_newline() -> None:
 
 
 def test_torchscript_locations_are_dropped() -> None:
-    line = "  %5 : str = prim::Constant[value=\"none\"]() # /abs/proj/model.py:6:0"
+    line = '  %5 : str = prim::Constant[value="none"]() # /abs/proj/model.py:6:0'
     scoped = "  %10 : Float(2, 8) = aten::linear(%x), scope: __module.l1 # /venv/torch/nn/linear.py:134:0"
     assert norm.strip_torchscript_locations(line) == '  %5 : str = prim::Constant[value="none"]()'
     assert norm.strip_torchscript_locations(scoped).endswith("scope: __module.l1")
@@ -41,7 +41,7 @@ def test_fx_source_comments_are_dropped() -> None:
 
 def test_empty_mlir_resource_block_is_dropped() -> None:
     assert norm.strip_empty_mlir_resources("module {\n}\n\n{-#\n\n#-}\n") == "module {\n}\n"
-    kept = "module {\n}\n\n{-#\n  dialect_resources: {\n    builtin: {\n      a: \"0x04\"\n    }\n  }\n#-}\n"
+    kept = 'module {\n}\n\n{-#\n  dialect_resources: {\n    builtin: {\n      a: "0x04"\n    }\n  }\n#-}\n'
     assert norm.strip_empty_mlir_resources(kept) == kept
 
 
