@@ -17,10 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from zoo import ZOO
-
 from pytest_irlower import Lowerer
 from pytest_irlower.chains.pytorch import CHAINS
+from zoo import ZOO
 
 
 def cold(build, ir_type: str) -> float:  # type: ignore[no-untyped-def]

@@ -69,7 +69,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``irlower`` console script."""
     args = build_parser().parse_args(argv)
     if args.command == "toolchain":
-        for line in toolchain.report_lines():
+        from pytest_irlower import report
+
+        for line in report.toolchain_lines(toolchain.Toolchain()):
             print(line)
         return 0
     try:

@@ -20,9 +20,10 @@ class IRType:
     """One IR type name and what it means."""
 
     name: str
-    #: which chain produces it: ``torch``, ``raw``.
+    #: which chain produces it: ``torch``, ``target`` (torch, then GPU code), ``raw``.
     family: str
-    #: the text's syntax: ``torchscript``, ``fx``, ``mlir``, ``llvm``.
+    #: the text's syntax: ``torchscript``, ``fx``, ``mlir``, ``llvm``, ``ptx``, ``amdgcn``,
+    #: ``spvasm``.
     syntax: str
     #: golden file suffix, with the dot.
     suffix: str
@@ -43,6 +44,11 @@ _TYPES = (
         "llvm_mlir", "torch", "mlir", ".mlir", "Linalg bufferized and converted to the LLVM dialect"
     ),
     IRType("llvm_ir", "torch", "llvm", ".ll", "LLVM dialect translated to LLVM IR"),
+    IRType("nvptx", "target", "ptx", ".ptx", "LLVM IR, opt -O2, llc -mtriple=nvptx64-nvidia-cuda"),
+    IRType(
+        "amdgpu", "target", "amdgcn", ".amdgcn", "LLVM IR, opt -O2, llc -mtriple=amdgcn-amd-amdhsa"
+    ),
+    IRType("spirv", "target", "spvasm", ".spvasm", "LLVM IR, opt -O2, llc -mtriple=spirv64"),
     IRType("raw_ir", "raw", "mlir", ".mlir", "MLIR text, or the stdout of PyTorch code"),
 )
 

@@ -20,8 +20,9 @@ from typing import Any
 from pytest_irlower.errors import UsageError
 from pytest_irlower.irtypes import DEFAULT_IR_TYPE, get_ir_type
 from pytest_irlower.result import LoweredIR
+from pytest_irlower.toolchain import Toolchain
 
-TARGETS = ("nvptx", "amdgpu", "spirv")
+TARGETS = ("nvptx", "amdgpu", "spirv")  # see pytest_irlower.chains.targets (lazily imported)
 
 
 @dataclass(frozen=True)
@@ -49,11 +50,28 @@ class LowerOptions:
         return tuple(dict.fromkeys(roots))
 
 
+def normalize_target(name: str) -> str:
+    """Our name for a target (``nvptx64`` -> ``nvptx``); unknown names list the valid ones."""
+    from pytest_irlower.chains import targets
+
+    return targets.normalize_target(name)
+
+
+def default_arch(target: str) -> str | None:
+    """``sm_90`` for nvptx, ``gfx942`` for amdgpu, None for spirv."""
+    from pytest_irlower.chains import targets
+
+    return targets.TARGETS[target].default_arch
+
+
 class Lowerer:
     """Lowers subjects to IR, sharing work between calls on the same model."""
 
-    def __init__(self, options: LowerOptions | None = None) -> None:
+    def __init__(
+        self, options: LowerOptions | None = None, toolchain: Toolchain | None = None
+    ) -> None:
         self.options = options or LowerOptions()
+        self.toolchain = toolchain or Toolchain()
         # model -> {(input signature, state signature): ModelLowering}
         self._models: weakref.WeakKeyDictionary[Any, dict[Any, Any]] = weakref.WeakKeyDictionary()
 
@@ -69,9 +87,17 @@ class Lowerer:
         language: str | None = None,
     ) -> LoweredIR:
         """Lower ``subject`` to ``ir_type`` (see CONTRACT.md) and return the IR."""
-        spec = get_ir_type(ir_type if ir_type is not None else self.options.default_ir_type)
-        if target is not None and target not in TARGETS:
-            raise UsageError(f"unknown target {target!r}; valid targets: {', '.join(TARGETS)}")
+        if target is not None:
+            target = normalize_target(target)
+        if ir_type is None:
+            ir_type = target or self.options.default_ir_type
+        spec = get_ir_type(ir_type)
+        if spec.family == "target":
+            if target is not None and target != spec.name:
+                raise UsageError(f"ir_type {spec.name!r} does not match target {target!r}")
+            target = spec.name
+        if target is not None and arch is None:
+            arch = default_arch(target)
         if pipeline is not None:
             raise UsageError(
                 "pipeline= is not available in this version of pytest-irlower "
@@ -81,10 +107,18 @@ class Lowerer:
             raise UsageError(f"language= applies to ir_type='raw_ir' only, not {spec.name!r}")
         stages: dict[str, str]
         timings: dict[str, float]
+        engines: dict[str, str] = {}
+        commands: dict[str, str] = {}
         if spec.family == "raw":
             start = time.perf_counter()
             stages = {"raw_ir": self._raw(subject, language)}
             timings = {"raw_ir": time.perf_counter() - start}
+        elif spec.family == "target":
+            assert target is not None
+            self._check_module(subject, spec.name)
+            stages, timings, engines, commands = self.model_lowering(
+                subject, example_inputs
+            ).lower_to_target(target, arch, self.toolchain, self.options.timeout)
         else:
             stages, timings = self._torch(subject, example_inputs, spec.name)
         final = stages[next(reversed(stages))]
@@ -95,6 +129,8 @@ class Lowerer:
             arch=arch,
             stages=stages,
             timings=timings,
+            engines=engines,
+            commands=commands,
         )
 
     def model_lowering(self, model: Any, example_inputs: Any = ()) -> Any:
@@ -117,12 +153,16 @@ class Lowerer:
             path_roots=self.options.path_roots(),
         )
 
-    def _torch(
-        self, model: Any, example_inputs: Any, ir_type: str
-    ) -> tuple[dict[str, str], dict[str, float]]:
+    @staticmethod
+    def _check_module(model: Any, ir_type: str) -> None:
         from pytest_irlower.chains import pytorch
 
         pytorch.check_module(model, ir_type)
+
+    def _torch(
+        self, model: Any, example_inputs: Any, ir_type: str
+    ) -> tuple[dict[str, str], dict[str, float]]:
+        self._check_module(model, ir_type)
         result: tuple[dict[str, str], dict[str, float]] = self.model_lowering(
             model, example_inputs
         ).lower(ir_type)

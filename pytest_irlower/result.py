@@ -16,6 +16,9 @@ class LoweredIR(str):
     - ``timings``: stage name to seconds spent in that stage in this call
       (0.0 for a stage reused from an earlier lowering of the same model).
     - ``artifacts``: binary outputs kept beside the text (name to bytes).
+    - ``engines``: stage name to what ran it (a tool with version and source, or
+      an in-process library), for stages run by an external engine.
+    - ``commands``: stage name to a command line that reproduces that stage.
     """
 
     ir_type: str
@@ -24,6 +27,8 @@ class LoweredIR(str):
     stages: Mapping[str, str]
     timings: Mapping[str, float]
     artifacts: Mapping[str, bytes]
+    engines: Mapping[str, str]
+    commands: Mapping[str, str]
 
     def __new__(
         cls,
@@ -35,6 +40,8 @@ class LoweredIR(str):
         arch: str | None = None,
         timings: Mapping[str, float] | None = None,
         artifacts: Mapping[str, bytes] | None = None,
+        engines: Mapping[str, str] | None = None,
+        commands: Mapping[str, str] | None = None,
     ) -> LoweredIR:
         self = super().__new__(cls, text)
         self.ir_type = ir_type
@@ -43,6 +50,8 @@ class LoweredIR(str):
         self.stages = MappingProxyType(dict(stages))
         self.timings = MappingProxyType(dict(timings or {}))
         self.artifacts = MappingProxyType(dict(artifacts or {}))
+        self.engines = MappingProxyType(dict(engines or {}))
+        self.commands = MappingProxyType(dict(commands or {}))
         return self
 
     @property

@@ -1,26 +1,288 @@
-"""What toolchain is installed, found without importing it.
+"""Toolchain discovery: where each tool and backend comes from, found without importing it.
 
-Loading the plugin must stay free, so the session header reads package
-metadata (version and location) instead of importing torch, torch-mlir or
-Triton. The chains check the real thing on first use.
+Each tool is looked up along an ordered chain, the first answer winning:
+
+1. ``--irlower-tool NAME=PATH`` (option), 2. ``irlower_tools`` (ini lines ``NAME=PATH``),
+3. ``$IRLOWER_<NAME>`` (upper case, ``-`` as ``_``), 4. ``PATH``, 5. Python packages
+(``FileCheck`` from the triton wheel, ``torch-mlir-opt`` from the torch-mlir wheel,
+``clang`` from the ziglang wheel).
+
+A path given by the user (steps 1 to 3) that does not exist is an error, never a
+silent fallback. Every tool found records its command, version, registered
+targets and source. Loading the plugin stays free: packages are located with
+``importlib`` metadata and ``find_spec``, never imported.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from importlib import metadata
 
-#: (distribution, what it provides)
-BACKENDS = (
+from pytest_irlower.errors import ToolchainMissing, UsageError
+
+#: Tools the plugin knows by name (any other executable name works too).
+KNOWN_TOOLS = (
+    "mlir-opt",
+    "mlir-translate",
+    "opt",
+    "llc",
+    "torch-mlir-opt",
+    "triton-opt",
+    "triton-llvm-opt",
+    "FileCheck",
+    "clang",
+)
+
+#: (distribution, what it provides) for the Python backends.
+PACKAGES = (
     ("torch", "TorchScript, torch.export, Core ATen"),
     ("torch-mlir", "Torch/TOSA/Linalg/StableHLO MLIR, LLVM dialect, LLVM IR (in-process)"),
-    ("triton", "Triton kernels"),
+    ("triton", "Triton kernels; its LLVM: NVPTX and AMDGPU code generation, LLVM IR parsing"),
+    ("ziglang", "clang with NVPTX, AMDGPU and SPIR-V targets (opt -O2 and code generation)"),
 )
+
+
+#: LLVM target names worth listing in reports
+GPU_TARGETS = ("nvptx64", "amdgcn", "spirv64")
+
+
+class ToolPathError(UsageError):
+    """A tool path the user gave (option, ini or environment) that cannot be used."""
+
+
+@dataclass(frozen=True)
+class Tool:
+    """One tool found: how to run it, its version and targets, and where it came from."""
+
+    name: str
+    #: argv prefix that runs the tool (``("/usr/bin/llc",)``, ``("/.../zig", "clang")``)
+    command: tuple[str, ...]
+    #: where the answer came from: ``--irlower-tool``, ``ini irlower_tools``,
+    #: ``$IRLOWER_LLC``, ``PATH``, ``python package ziglang``
+    source: str
+    version: str | None = None
+    #: LLVM target names it registers (``nvptx64``, ``amdgcn``, ``spirv64``...)
+    targets: tuple[str, ...] = ()
+
+    def line(self) -> str:
+        """``name: command (version, targets) from source``."""
+        bits = [self.version or "version unknown"]
+        if self.targets:
+            gpu = [t for t in self.targets if t in GPU_TARGETS]
+            others = len(self.targets) - len(gpu)
+            listed = ",".join(gpu) or "no GPU target"
+            bits.append(f"targets {listed}" + (f" (+{others} others)" if others else ""))
+        return f"{self.name}: {' '.join(self.command)} ({'; '.join(bits)}) from {self.source}"
+
+
+def env_var(name: str) -> str:
+    """``IRLOWER_<NAME>``: upper case, ``-`` as ``_``."""
+    return "IRLOWER_" + re.sub(r"[^A-Za-z0-9]", "_", name).upper()
+
+
+def parse_assignments(items: Iterable[str], source: str) -> dict[str, str]:
+    """``NAME=PATH`` strings (option values or ini lines) as a mapping; bad ones are errors."""
+    result: dict[str, str] = {}
+    for raw in items:
+        item = raw.strip()
+        if not item or item.startswith("#"):
+            continue
+        name, sep, path = item.partition("=")
+        if not sep or not name.strip() or not path.strip():
+            raise ToolPathError(f"{source}: expected NAME=PATH, got {item!r}")
+        result[name.strip()] = path.strip()
+    return result
+
+
+@dataclass
+class Toolchain:
+    """Looks tools up along the discovery chain; answers are cached per instance."""
+
+    #: from ``--irlower-tool``
+    option_paths: Mapping[str, str] = field(default_factory=dict)
+    #: from the ini value ``irlower_tools``
+    ini_paths: Mapping[str, str] = field(default_factory=dict)
+    env: Mapping[str, str] = field(default_factory=lambda: dict(os.environ))
+    #: the PATH searched (None: the environment's)
+    search_path: str | None = None
+    probe_timeout: float = 20.0
+    _found: dict[str, Tool | None] = field(default_factory=dict, repr=False)
+
+    def validate(self) -> None:
+        """Raise :class:`ToolPathError` for every user-given path that does not exist."""
+        for name in set(self.option_paths) | set(self.ini_paths) | set(self._env_names()):
+            self._explicit(name)
+
+    def _env_names(self) -> list[str]:
+        return [name for name in KNOWN_TOOLS if self.env.get(env_var(name))]
+
+    def _explicit(self, name: str) -> tuple[str, str] | None:
+        for mapping, source in (
+            (self.option_paths, "--irlower-tool"),
+            (self.ini_paths, "ini irlower_tools"),
+        ):
+            if name in mapping:
+                return _checked_path(name, mapping[name], source), source
+        variable = env_var(name)
+        value = self.env.get(variable)
+        if value:
+            return _checked_path(name, value, f"${variable}"), f"${variable}"
+        return None
+
+    def find(self, name: str) -> Tool | None:
+        """The tool called ``name``, or None when no step of the chain has it."""
+        if name not in self._found:
+            self._found[name] = self._lookup(name)
+        return self._found[name]
+
+    def require(self, name: str) -> Tool:
+        """The tool, or :class:`ToolchainMissing` saying where it was looked for."""
+        tool = self.find(name)
+        if tool is None:
+            raise self.missing(name)
+        return tool
+
+    def missing(self, name: str) -> ToolchainMissing:
+        """The error for a tool that was not found."""
+        return ToolchainMissing(name, self.looked_for(name), self.how_to_provide(name))
+
+    def found_tools(self, names: Iterable[str] = KNOWN_TOOLS) -> list[Tool]:
+        """Every tool of ``names`` that was found (probing each once)."""
+        return [tool for tool in (self.find(name) for name in names) if tool is not None]
+
+    def looked_for(self, name: str) -> str:
+        """Every place searched for ``name``, in order."""
+        places = [
+            f"--irlower-tool {name}=PATH",
+            "ini irlower_tools",
+            f"${env_var(name)}",
+            "PATH",
+        ]
+        package = _PACKAGE_TOOLS.get(name)
+        if package:
+            places.append(f"python package {package[0]}")
+        return "looked for " + name + " in " + ", ".join(places)
+
+    @staticmethod
+    def how_to_provide(name: str) -> str:
+        """The hint printed with a missing tool."""
+        package = _PACKAGE_TOOLS.get(name)
+        hint = f"put {name} on PATH or pass --irlower-tool {name}=/path/to/{name}"
+        if package:
+            hint += f", or pip install {package[0]}"
+        return hint
+
+    def _lookup(self, name: str) -> Tool | None:
+        explicit = self._explicit(name)
+        if explicit is not None:
+            path, source = explicit
+            return self._probe(name, (path,), source)
+        found = shutil.which(name, path=self.search_path)
+        if found:
+            return self._probe(name, (os.path.abspath(found),), "PATH")
+        packaged = _package_tool(name)
+        if packaged is not None:
+            command, source = packaged
+            return self._probe(name, command, source)
+        return None
+
+    def _probe(self, name: str, command: tuple[str, ...], source: str) -> Tool:
+        version = _version(command, self.probe_timeout)
+        targets: tuple[str, ...] = ()
+        if name in ("llc", "clang"):
+            flag = "--version" if name == "llc" else "-print-targets"
+            targets = _targets(command, flag, self.probe_timeout)
+        return Tool(name, command, source, version, targets)
+
+
+def _checked_path(name: str, path: str, source: str) -> str:
+    resolved = shutil.which(path) if os.sep not in path else path
+    if not resolved or not os.path.isfile(resolved):
+        raise ToolPathError(f"{source}: {name}={path}: no such file")
+    if not os.access(resolved, os.X_OK):
+        raise ToolPathError(f"{source}: {name}={path}: not executable")
+    return os.path.abspath(resolved)
+
+
+#: tool name -> (distribution, how its executable is found inside it)
+_PACKAGE_TOOLS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "FileCheck": ("triton", ("FileCheck",)),
+    "torch-mlir-opt": ("torch-mlir", ("_mlir_libs", "torch-mlir-opt")),
+    "clang": ("ziglang", ("zig",)),
+}
+_MODULE_NAMES = {"triton": "triton", "torch-mlir": "torch_mlir", "ziglang": "ziglang"}
+
+
+def _package_dir(distribution: str) -> str | None:
+    module = _MODULE_NAMES.get(distribution, distribution)
+    try:
+        spec = importlib.util.find_spec(module)
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return str(next(iter(spec.submodule_search_locations)))
+
+
+def _package_tool(name: str) -> tuple[tuple[str, ...], str] | None:
+    entry = _PACKAGE_TOOLS.get(name)
+    if entry is None:
+        return None
+    distribution, parts = entry
+    directory = _package_dir(distribution)
+    if directory is None:
+        return None
+    path = os.path.join(directory, *parts)
+    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+        return None
+    command = (path, "clang") if name == "clang" else (path,)
+    return command, f"python package {distribution}"
+
+
+_VERSION = re.compile(r"(?:LLVM|clang) version (\d[\w.+-]*)")
+
+
+def _run_probe(command: tuple[str, ...], flag: str, timeout: float) -> str:
+    try:
+        proc = subprocess.run(
+            [*command, flag],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            stdin=subprocess.DEVNULL,
+            check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+    return proc.stdout + proc.stderr
+
+
+def _version(command: tuple[str, ...], timeout: float) -> str | None:
+    output = _run_probe(command, "--version", timeout)
+    match = _VERSION.search(output)
+    if match:
+        prefix = "clang" if "clang version" in match.group(0) else "LLVM"
+        return f"{prefix} {match.group(1)}"
+    first = output.strip().splitlines()[0] if output.strip() else ""
+    return first[:80] or None
+
+
+def _targets(command: tuple[str, ...], flag: str, timeout: float) -> tuple[str, ...]:
+    output = _run_probe(command, flag, timeout)
+    _, _, section = output.partition("Registered Targets:")
+    return tuple(sorted(re.findall(r"(?m)^\s+([\w-]+)\s+- ", section)))
 
 
 @dataclass(frozen=True)
 class Found:
-    """One component: its name, version (None when missing) and where it came from."""
+    """One Python package: its name, version (None when missing) and where it came from."""
 
     name: str
     version: str | None
@@ -37,7 +299,7 @@ class Found:
 def find_packages() -> list[Found]:
     """Each Python backend package, found through its distribution metadata."""
     found = []
-    for name, provides in BACKENDS:
+    for name, provides in PACKAGES:
         try:
             dist = metadata.distribution(name)
         except metadata.PackageNotFoundError:
@@ -48,6 +310,14 @@ def find_packages() -> list[Found]:
     return found
 
 
-def report_lines() -> list[str]:
-    """The lines the session header and ``irlower toolchain`` print."""
-    return [found.line() for found in find_packages()]
+def package_version(distribution: str) -> str | None:
+    """An installed distribution's version, or None."""
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def python() -> str:
+    """The interpreter that child processes use."""
+    return sys.executable

@@ -128,7 +128,7 @@ class ModelLowering:
         self.options = options
         self._texts: dict[str, str] = {}
         self._timings: dict[str, float] = {}
-        self._objects: dict[str, Any] = {}
+        self._objects: dict[Any, Any] = {}
         self._builders: dict[str, Callable[[], str]] = {
             "torch_script_graph_ir": self._torchscript,
             "fx_graph": self._fx_graph,
@@ -274,6 +274,32 @@ class ModelLowering:
         """The LLVM IR with every weight in it, for code generation after this chain."""
         self.stage("llvm_ir")
         return str(self._objects["llvm_ir_full"])
+
+    def lower_to_target(
+        self, target: str, arch: str | None, toolchain: Any, timeout: float
+    ) -> tuple[dict[str, str], dict[str, float], dict[str, str], dict[str, str]]:
+        """``llvm_ir`` then ``opt -O2`` then ``llc`` for a GPU target, built once per arch.
+
+        Returns stages, timings, engines and reproducing commands.
+        """
+        from pytest_irlower.chains import targets
+
+        stages, timings = self.lower("llvm_ir")
+        key = ("codegen", target, arch)
+        if key not in self._objects:
+            start = time.perf_counter()
+            result = targets.generate(
+                self.llvm_ir_with_weights, target, arch, toolchain, timeout=timeout
+            )
+            self._objects[key] = (result, time.perf_counter() - start)
+        result, seconds = self._objects[key]
+        optimized = result.optimized
+        if not self.options.keep_weights:
+            optimized = norm.elide_llvm_constants(optimized, mlir.ELIDE_LIMIT)
+        stages["opt -O2"] = norm.normalize_whitespace(optimized)
+        stages[target] = targets.normalize_assembly(result.assembly)
+        timings["opt -O2"] = timings[target] = seconds
+        return stages, timings, dict(result.engines), dict(result.commands)
 
 
 _TORCH_BOILERPLATE = re.compile(

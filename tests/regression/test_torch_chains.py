@@ -6,9 +6,9 @@ import re
 from typing import Any
 
 import pytest
-from zoo import ZOO
 
 from pytest_irlower.chains import pytorch
+from zoo import ZOO
 
 TORCH_IR_TYPES = list(pytorch.CHAINS)
 

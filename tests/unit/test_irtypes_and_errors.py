@@ -18,6 +18,9 @@ CONTRACT_SUFFIXES = {
     "stablehlo_mlir": ".mlir",
     "llvm_mlir": ".mlir",
     "llvm_ir": ".ll",
+    "nvptx": ".ptx",
+    "amdgpu": ".amdgcn",
+    "spirv": ".spvasm",
     "raw_ir": ".mlir",
 }
 
