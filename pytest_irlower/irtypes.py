@@ -20,7 +20,8 @@ class IRType:
     """One IR type name and what it means."""
 
     name: str
-    #: which chain produces it: ``torch``, ``target`` (torch, then GPU code), ``raw``.
+    #: which chain produces it: ``torch``, ``target`` (torch, then GPU code), ``raw``,
+    #: ``triton``.
     family: str
     #: the text's syntax: ``torchscript``, ``fx``, ``mlir``, ``llvm``, ``ptx``, ``amdgcn``,
     #: ``spvasm``.
@@ -50,6 +51,11 @@ _TYPES = (
     ),
     IRType("spirv", "target", "spvasm", ".spvasm", "LLVM IR, opt -O2, llc -mtriple=spirv64"),
     IRType("raw_ir", "raw", "mlir", ".mlir", "MLIR text, or the stdout of PyTorch code"),
+    IRType("triton_ir", "triton", "mlir", ".ttir", "Triton compile, TTIR stage"),
+    IRType("triton_gpu_ir", "triton", "mlir", ".ttgir", "Triton compile, TTGIR stage"),
+    IRType("triton_llvm_ir", "triton", "llvm", ".ll", "Triton compile, LLIR stage"),
+    IRType("triton_nvptx", "triton", "ptx", ".ptx", "Triton compile, PTX"),
+    IRType("triton_amdgpu", "triton", "amdgcn", ".amdgcn", "Triton compile, AMDGCN assembly"),
 )
 
 #: name -> IRType, in the contract's order.

@@ -13,12 +13,12 @@ import sys
 import sysconfig
 import time
 import weakref
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from pytest_irlower.errors import UsageError
-from pytest_irlower.irtypes import DEFAULT_IR_TYPE, get_ir_type
+from pytest_irlower.irtypes import DEFAULT_IR_TYPE, IR_TYPES, get_ir_type
 from pytest_irlower.result import LoweredIR
 from pytest_irlower.toolchain import Toolchain
 
@@ -50,6 +50,29 @@ class LowerOptions:
         return tuple(dict.fromkeys(roots))
 
 
+def _as_tuple(value: Any) -> tuple[Any, ...]:
+    if isinstance(value, tuple):
+        return value
+    if isinstance(value, list):
+        return tuple(value)
+    return (value,)
+
+
+def args_key(args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What of a kernel's arguments decides its compile: tensor dtype and alignment, values."""
+    key: list[Any] = []
+    for value in args:
+        if hasattr(value, "dtype") and hasattr(value, "data_ptr"):
+            key.append(("tensor", str(value.dtype), value.data_ptr() % 16 == 0))
+        elif isinstance(value, int) and not isinstance(value, bool):
+            key.append(
+                ("int", value if value in (0, 1) else (value % 16 == 0, value.bit_length() > 31))
+            )
+        else:
+            key.append(("value", repr(value)))
+    return tuple(key)
+
+
 def normalize_target(name: str) -> str:
     """Our name for a target (``nvptx64`` -> ``nvptx``); unknown names list the valid ones."""
     from pytest_irlower.chains import targets
@@ -72,6 +95,8 @@ class Lowerer:
     ) -> None:
         self.options = options or LowerOptions()
         self.toolchain = toolchain or Toolchain()
+        # Triton compiles: key -> (kernel, Compiled); one compile serves every Triton IR type
+        self._kernels: dict[Any, tuple[Any, Any]] = {}
         # model -> {(input signature, state signature): ModelLowering}
         self._models: weakref.WeakKeyDictionary[Any, dict[Any, Any]] = weakref.WeakKeyDictionary()
 
@@ -85,13 +110,47 @@ class Lowerer:
         arch: str | None = None,
         pipeline: str | Sequence[str] | None = None,
         language: str | None = None,
+        signature: Mapping[str, str] | None = None,
+        launch: bool = False,
+        grid: Any = None,
+        compile_options: Mapping[str, Any] | None = None,
     ) -> LoweredIR:
-        """Lower ``subject`` to ``ir_type`` (see CONTRACT.md) and return the IR."""
+        """Lower ``subject`` to ``ir_type`` (see CONTRACT.md) and return the IR.
+
+        For a Triton kernel: ``signature`` overrides the inferred parameter types,
+        ``compile_options`` are Triton's (``num_warps``...), and ``launch=True`` takes
+        the stages from a real launch on ``grid`` (default ``(1,)``) instead.
+        """
         if target is not None:
             target = normalize_target(target)
+        from pytest_irlower.chains import triton as triton_chain
+
+        if triton_chain.is_kernel(subject):
+            if pipeline is not None:
+                raise UsageError("pipeline= is not available in this version of pytest-irlower")
+            return self._triton(
+                subject,
+                example_inputs,
+                ir_type,
+                target,
+                arch,
+                signature=signature,
+                launch=launch,
+                grid=grid,
+                compile_options=compile_options,
+            )
+        if signature is not None or launch or grid is not None or compile_options is not None:
+            raise UsageError(
+                "signature=, launch=, grid= and compile_options= apply to Triton kernels only"
+            )
         if ir_type is None:
             ir_type = target or self.options.default_ir_type
         spec = get_ir_type(ir_type)
+        if spec.family == "triton":
+            raise UsageError(
+                f"ir_type {spec.name!r} lowers a triton.JITFunction (a @triton.jit kernel), "
+                f"got {type(subject).__name__}"
+            )
         if spec.family == "target":
             if target is not None and target != spec.name:
                 raise UsageError(f"ir_type {spec.name!r} does not match target {target!r}")
@@ -167,6 +226,90 @@ class Lowerer:
             model, example_inputs
         ).lower(ir_type)
         return result
+
+    def _triton(
+        self,
+        kernel: Any,
+        example_inputs: Any,
+        ir_type: str | None,
+        target: str | None,
+        arch: str | None,
+        *,
+        signature: Mapping[str, str] | None,
+        launch: bool,
+        grid: Any,
+        compile_options: Mapping[str, Any] | None,
+    ) -> LoweredIR:
+        from pytest_irlower.chains import triton as triton_chain
+
+        if ir_type is None:
+            ir_type = f"triton_{target}" if target in ("nvptx", "amdgpu") else "triton_ir"
+        spec = get_ir_type(ir_type)
+        if spec.family != "triton":
+            valid = ", ".join(n for n, t in IR_TYPES.items() if t.family == "triton")
+            raise UsageError(
+                f"a Triton kernel lowers to the Triton IR types ({valid}), not {spec.name!r}"
+            )
+        implied = {"triton_nvptx": "nvptx", "triton_amdgpu": "amdgpu"}.get(spec.name)
+        if implied and target is not None and target != implied:
+            raise UsageError(f"ir_type {spec.name!r} does not match target {target!r}")
+        target = implied or target or "nvptx"
+        args = _as_tuple(example_inputs)
+        start = time.perf_counter()
+        if launch:
+            target, compiled = triton_chain.compile_by_launch(
+                kernel, args, grid=grid, compile_options=compile_options
+            )
+            if spec.name not in triton_chain.STAGE_ORDER[target]:
+                raise UsageError(f"the GPU here is for {target}; it cannot give {spec.name!r}")
+        else:
+            arch = arch or default_arch(target)
+            key = (
+                id(kernel),
+                repr(args_key(args)),
+                target,
+                arch,
+                repr(sorted((signature or {}).items())),
+                repr(sorted((compile_options or {}).items())),
+            )
+            cached = self._kernels.get(key)
+            if cached is None or cached[0] is not kernel:
+                cached = (
+                    kernel,
+                    triton_chain.compile_ahead_of_time(
+                        kernel,
+                        args,
+                        target,
+                        arch,
+                        signature=signature,
+                        compile_options=compile_options,
+                    ),
+                )
+                self._kernels[key] = cached
+            compiled = cached[1]
+        seconds = time.perf_counter() - start
+        order = triton_chain.STAGE_ORDER[target]
+        stages = {
+            name: triton_chain.normalize_stage(
+                name,
+                compiled.stages[name],
+                keep_locations=self.options.keep_locations,
+                path_roots=self.options.path_roots(),
+            )
+            for name in order[: order.index(spec.name) + 1]
+        }
+        return LoweredIR(
+            stages[spec.name],
+            ir_type=spec.name,
+            target=target,
+            arch=arch,
+            stages=stages,
+            timings={name: seconds for name in stages},
+            artifacts=compiled.artifacts,
+            engines={
+                name: "triton (launch)" if launch else "triton (ahead of time)" for name in stages
+            },
+        )
 
     def _raw(self, source: Any, language: str | None) -> str:
         from pytest_irlower.chains import raw

@@ -164,3 +164,36 @@ def pipeline(*steps: Callable[[str], str]) -> Callable[[str], str]:
         return text
 
     return run
+
+
+_MLIR_LOC_ALIAS = re.compile(r"^#loc\d*\s*=\s*loc\(.*\n", re.MULTILINE)
+
+
+def strip_mlir_locations(text: str) -> str:
+    """Drop MLIR location info: ``#locN = loc(...)`` lines and every `` loc(...)``."""
+    text = _MLIR_LOC_ALIAS.sub("", text)
+    out: list[str] = []
+    index = 0
+    while True:
+        start = text.find(" loc(", index)
+        if start < 0:
+            out.append(text[index:])
+            break
+        out.append(text[index:start])
+        depth = 0
+        cursor = start + len(" loc")
+        in_string = False
+        while cursor < len(text):
+            char = text[cursor]
+            if char == '"' and text[cursor - 1] != "\\":
+                in_string = not in_string
+            elif not in_string and char == "(":
+                depth += 1
+            elif not in_string and char == ")":
+                depth -= 1
+                if depth == 0:
+                    cursor += 1
+                    break
+            cursor += 1
+        index = cursor
+    return "".join(out)

@@ -22,6 +22,11 @@ CONTRACT_SUFFIXES = {
     "amdgpu": ".amdgcn",
     "spirv": ".spvasm",
     "raw_ir": ".mlir",
+    "triton_ir": ".ttir",
+    "triton_gpu_ir": ".ttgir",
+    "triton_llvm_ir": ".ll",
+    "triton_nvptx": ".ptx",
+    "triton_amdgpu": ".amdgcn",
 }
 
 

@@ -1,0 +1,123 @@
+"""Triton kernels through the lower fixture: errors and defaults, from outside."""
+
+from __future__ import annotations
+
+import pytest
+
+KERNEL = """
+import pytest
+import torch
+import triton
+import triton.language as tl
+
+@triton.jit
+def scale(x_ptr, out_ptr, n, factor, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=mask) * factor, mask=mask)
+
+x = torch.empty(256)
+"""
+
+
+def test_triton_errors_name_the_parameter(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(
+        KERNEL
+        + """
+def test_missing(lower):
+    lower(scale, (x, x, 256), ir_type="triton_ir")
+
+def test_too_many(lower):
+    lower(scale, (x, x, 256, 2.0, 64, 7), ir_type="triton_ir")
+
+def test_constexpr_tensor(lower):
+    lower(scale, (x, x, 256, 2.0, x), ir_type="triton_ir")
+
+def test_wrong_ir_type(lower):
+    lower(scale, (x, x, 256, 2.0, 64), ir_type="llvm_ir")
+
+def test_spirv(lower):
+    lower(scale, (x, x, 256, 2.0, 64), ir_type="triton_ir", target="spirv")
+"""
+    )
+    result = pytester.runpytest_subprocess()
+    result.assert_outcomes(failed=5)
+    result.stdout.fnmatch_lines(
+        [
+            "*kernel 'scale': missing argument(s) 'factor', 'BLOCK' (parameters: x_ptr, out_ptr, n, factor, BLOCK;*"
+        ]
+    )
+    result.stdout.fnmatch_lines(
+        ["*kernel 'scale' takes 5 arguments (x_ptr, out_ptr, n, factor, BLOCK), got 6*"]
+    )
+    result.stdout.fnmatch_lines(
+        ["*argument 'BLOCK' of kernel 'scale' is a tl.constexpr but got a tensor*"]
+    )
+    result.stdout.fnmatch_lines(
+        [
+            "*a Triton kernel lowers to the Triton IR types (triton_ir, triton_gpu_ir, triton_llvm_ir, triton_nvptx, triton_amdgpu), not 'llvm_ir'*"
+        ]
+    )
+    result.stdout.fnmatch_lines(
+        ["*Triton has no code generator for target 'spirv'; use nvptx or amdgpu*"]
+    )
+
+
+def test_compile_error_shows_triton_message_and_stage(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(
+        """
+import torch
+import triton
+import triton.language as tl
+
+@triton.jit
+def broken(x_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(x_ptr + offs, tl.load(x_ptr + offs) + undefined_name)
+
+def test_broken(lower):
+    lower(broken, (torch.empty(64), 64), ir_type="triton_nvptx")
+"""
+    )
+    result = pytester.runpytest_subprocess()
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        ["*lowering failed at stage 'triton_ir':*", "*CompilationError*", "*undefined_name*"]
+    )
+
+
+def test_default_ir_type_for_kernels_and_target_marker(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(
+        KERNEL
+        + """
+def test_plain(lower):
+    ir = lower(scale, (x, x, 256, 2.0, 64))
+    assert (ir.ir_type, ir.target, ir.arch) == ("triton_ir", "nvptx", "sm_90")
+
+@pytest.mark.target("nvptx", "amdgpu")
+def test_marker(lower, irlower_target):
+    ir = lower(scale, (x, x, 256, 2.0, 64))
+    assert ir.ir_type == "triton_" + irlower_target
+"""
+    )
+    pytester.runpytest_subprocess("-v").assert_outcomes(passed=3)
+
+
+def test_launch_mode_skips_without_a_gpu_and_strict_fails(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(
+        KERNEL
+        + """
+def test_launch(lower):
+    lower(scale, (x, x, 256, 2.0, 64), ir_type="triton_ir", launch=True)
+"""
+    )
+    import torch
+
+    if torch.cuda.is_available():
+        pytest.skip("a GPU is present: the no-GPU skip cannot be observed here")
+    result = pytester.runpytest_subprocess("-rs")
+    result.assert_outcomes(skipped=1)
+    result.stdout.fnmatch_lines(
+        ["*GPU not available: launch mode runs the kernel: torch.cuda.is_available() is False*"]
+    )
+    pytester.runpytest_subprocess("--irlower-strict").assert_outcomes(failed=1)

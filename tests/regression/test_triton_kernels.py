@@ -1,0 +1,122 @@
+"""Every Triton kernel of the zoo through every Triton IR type, for both vendors, no GPU needed."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from triton_zoo import KERNELS
+
+STAGES = {
+    "nvptx": ["triton_ir", "triton_gpu_ir", "triton_llvm_ir", "triton_nvptx"],
+    "amdgpu": ["triton_ir", "triton_gpu_ir", "triton_llvm_ir", "triton_amdgpu"],
+}
+
+
+def expected(ir_type: str, kernel: str, arch: str) -> list[str]:
+    return {
+        "triton_ir": [rf"tt\.func public @{kernel}\(", r"tt\.divisibility = 16"],
+        "triton_gpu_ir": [
+            r"#ttg\.blocked<",
+            r'"ttg\.num-warps" = \d+',
+            rf'ttg\.target = "(cuda:\d+|hip:{arch})"',
+        ],
+        "triton_llvm_ir": [
+            rf"define .*@{kernel}\(",
+            r"!DIFile\(filename: \"triton_zoo\.py\", directory: \"\./tests\"\)",
+        ],
+        "triton_nvptx": [
+            rf"(?m)^\.target {arch}a?$",
+            rf"\.entry {kernel}\(",
+            r'\.file\s+1 "\./tests/triton_zoo\.py"',
+        ],
+        # LLVM 23 writes an arch-versioned triple: amdgpu9.42-amd-amdhsa-unknown-gfx942
+        "triton_amdgpu": [
+            rf'\.amdgcn_target "(amdgcn|amdgpu[0-9.a-z]+)-amd-amdhsa-(unknown)?-{arch}"',
+            rf"(?m)^{kernel}:",
+        ],
+    }[ir_type]
+
+
+@pytest.mark.parametrize("vendor", ["nvptx", "amdgpu"])
+@pytest.mark.parametrize("ir_type", ["triton_ir", "triton_gpu_ir", "triton_llvm_ir", "final"])
+@pytest.mark.parametrize("kernel", list(KERNELS))
+def test_kernel_lowers(kernel: str, ir_type: str, vendor: str, lower: Any) -> None:
+    fn, make_args = KERNELS[kernel]
+    if ir_type == "final":
+        ir_type = STAGES[vendor][-1]
+    ir = lower(fn, make_args(), ir_type=ir_type, target=vendor)
+    arch = {"nvptx": "sm_90", "amdgpu": "gfx942"}[vendor]
+    assert (ir.ir_type, ir.target, ir.arch) == (ir_type, vendor, arch)
+    assert list(ir.stages) == STAGES[vendor][: STAGES[vendor].index(ir_type) + 1]
+    for pattern in expected(ir_type, kernel, arch):
+        assert re.search(pattern, ir), pattern
+    assert " loc(" not in ir.stages["triton_ir"]  # locations (absolute paths) dropped
+    binary = {"nvptx": "cubin", "amdgpu": "hsaco"}[vendor]
+    assert ir.artifacts[binary][:4] == (b"\x7fELF")
+
+
+@pytest.mark.target("amdgpu", arch="gfx90a")
+def test_target_marker_sets_the_default_triton_ir_type(lower: Any) -> None:
+    fn, make_args = KERNELS["matmul"]
+    code = lower(fn, make_args())
+    assert (code.ir_type, code.arch) == ("triton_amdgpu", "gfx90a")
+    assert re.search(r'\.amdgcn_target "(amdgcn|amdgpu9\.0a)-amd-amdhsa-(unknown)?-gfx90a"', code)
+    # gfx90a has MFMA: the dot becomes matrix instructions
+    assert "v_mfma" in code
+
+
+def test_one_compile_serves_every_ir_type(lower: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import triton.compiler
+
+    calls: list[Any] = []
+    real = triton.compiler.compile
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        calls.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(triton.compiler, "compile", counting)
+    fn, make_args = KERNELS["layer_norm"]
+    args = make_args()
+    for ir_type in STAGES["nvptx"]:
+        lower(fn, args, ir_type=ir_type, arch="sm_80")
+    assert len(calls) == 1
+
+
+def test_sm80_and_sm90_differ_where_hardware_does(lower: Any) -> None:
+    fn, make_args = KERNELS["matmul"]
+    sm80 = lower(fn, make_args(), ir_type="triton_gpu_ir", arch="sm_80")
+    sm90 = lower(fn, make_args(), ir_type="triton_gpu_ir", arch="sm_90")
+    assert 'ttg.target = "cuda:80"' in sm80 and 'ttg.target = "cuda:90"' in sm90
+    assert "#ttg.nvidia_mma<{versionMajor = 2" in sm80
+    assert "#ttg.nvidia_mma<{versionMajor = 3" in sm90  # wgmma on Hopper
+
+
+def test_explicit_signature_overrides_inferred_types(lower: Any) -> None:
+    fn, make_args = KERNELS["vector_add"]
+    ir = lower(
+        fn,
+        make_args(),
+        ir_type="triton_ir",
+        signature={"x_ptr": "*fp16", "y_ptr": "*fp16", "out_ptr": "*fp16"},
+    )
+    assert "%x_ptr: !tt.ptr<f16>" in ir
+
+
+@pytest.mark.gpu("nvidia")
+@pytest.mark.parametrize("kernel", list(KERNELS))
+def test_launch_gives_the_same_ttir_as_ahead_of_time(kernel: str, lower: Any) -> None:
+    import torch
+
+    fn, make_args = KERNELS[kernel]
+    major, minor = torch.cuda.get_device_capability()
+    arch = f"sm_{major}{minor}"
+    launched = lower(fn, make_args("cuda"), ir_type="triton_ir", launch=True)
+    ahead = lower(fn, make_args("cpu"), ir_type="triton_ir", arch=arch)
+    assert launched.target == "nvptx"
+    assert launched == ahead
+    launched_ptx = lower(fn, make_args("cuda"), ir_type="triton_nvptx", launch=True)
+    assert f".target {arch}" in launched_ptx
+    assert launched_ptx.artifacts["cubin"][:4] == b"\x7fELF"
