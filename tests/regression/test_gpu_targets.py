@@ -75,11 +75,18 @@ def test_gpu_code_is_deterministic(lower: Any, zoo: Any) -> None:
 
 @pytest.mark.gpu("nvidia")
 def test_ptx_loads_on_a_real_nvidia_gpu(lower: Any, zoo: Any) -> None:
-    """On a machine with an NVIDIA GPU: the driver's JIT accepts the PTX we generate."""
+    """On a machine with an NVIDIA GPU: the driver's PTX JIT accepts the PTX we generate.
+
+    ``main`` is a device function (``.func``), not a kernel, so loading the module
+    (which JIT-assembles it) is the check.
+    """
     import ctypes
 
+    import torch
+
+    major, minor = torch.cuda.get_device_capability()
     module, inputs = zoo["mlp"]
-    ptx = lower(module, inputs, ir_type="nvptx", arch="sm_80")
+    ptx = lower(module, inputs, ir_type="nvptx", arch=f"sm_{major}{minor}")
     cuda = ctypes.CDLL("libcuda.so.1")
     assert cuda.cuInit(0) == 0
     device, context, loaded = ctypes.c_int(), ctypes.c_void_p(), ctypes.c_void_p()
@@ -88,7 +95,5 @@ def test_ptx_loads_on_a_real_nvidia_gpu(lower: Any, zoo: Any) -> None:
     try:
         status = cuda.cuModuleLoadData(ctypes.byref(loaded), ctypes.c_char_p(ptx.encode()))
         assert status == 0, f"cuModuleLoadData returned {status}"
-        function = ctypes.c_void_p()
-        assert cuda.cuModuleGetFunction(ctypes.byref(function), loaded, b"main") == 0
     finally:
         cuda.cuCtxDestroy_v2(context)
