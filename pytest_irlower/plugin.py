@@ -193,10 +193,9 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     if target is not None:
         from pytest_irlower.chains import targets
 
-        try:
-            targets.plan(target, lowerer.toolchain)
-        except ToolchainMissing as exc:
-            _missing(item, str(exc))
+        missing = targets.unavailable(target, lowerer.toolchain)
+        if missing is not None:
+            _missing(item, str(missing))
     seed = str(item.config.getini("irlower_seed")).strip()
     torch = sys.modules.get("torch")
     if seed and torch is not None and hasattr(torch, "manual_seed"):

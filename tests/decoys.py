@@ -1,4 +1,7 @@
-"""Decoy LLVM executables for discovery and failure tests: small shell scripts."""
+"""Decoy LLVM executables for discovery and failure tests: small shell scripts.
+
+They use shell builtins only, so they work with an empty PATH.
+"""
 
 from __future__ import annotations
 
@@ -32,7 +35,7 @@ def make_tool(
     script.write_text(
         "#!/bin/sh\n"
         'if [ "$1" = "--version" ] || [ "$1" = "-print-targets" ]; then\n'
-        f"cat <<'EOF'\n{text}EOF\n"
+        f"printf '%s' '{text}'\n"
         "exit 0\nfi\n" + body.format(name=name) + "\n"
     )
     script.chmod(script.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)

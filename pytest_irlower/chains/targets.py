@@ -193,6 +193,22 @@ def plan(target_name: str, toolchain: Toolchain) -> Plan:
     )
 
 
+def unavailable(target_name: str, toolchain: Toolchain) -> ToolchainMissing | None:
+    """Why no code at all can be made for a target (None when some chain can).
+
+    The PyTorch chain needs :func:`plan`'s engines; a Triton kernel needs only
+    Triton, which generates NVPTX and AMDGPU code itself.
+    """
+    try:
+        plan(target_name, toolchain)
+        return None
+    except ToolchainMissing as exc:
+        target = TARGETS[normalize_target(target_name)]
+        if target.triton and package_version("triton"):
+            return None
+        return exc
+
+
 def _describe(tool: Tool | None) -> str:
     if tool is None:
         return "nothing"

@@ -121,3 +121,34 @@ def test_launch(lower):
         ["*GPU not available: launch mode runs the kernel: torch.cuda.is_available() is False*"]
     )
     pytester.runpytest_subprocess("--irlower-strict").assert_outcomes(failed=1)
+
+
+def test_target_marker_runs_triton_kernels_without_an_llvm_toolchain(
+    pytester: pytest.Pytester, tmp_path: pytest.TempPathFactory
+) -> None:
+    """No opt/clang for the PyTorch chain: Triton kernels still run, torch models skip."""
+    from decoys import make_tool
+
+    tools = pytester.path / "tools"
+    make_tool(tools, "clang", targets=("x86-64",))
+    empty = pytester.path / "empty-path"
+    empty.mkdir()
+    pytester.makepyfile(
+        KERNEL
+        + """
+@pytest.mark.target("nvptx")
+def test_kernel(lower):
+    assert lower(scale, (x, x, 256, 2.0, 64)).ir_type == "triton_nvptx"
+
+@pytest.mark.target("nvptx")
+def test_model(lower):
+    lower(torch.nn.ReLU(), (torch.randn(2),))
+"""
+    )
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PATH", str(empty))
+        result = pytester.runpytest_subprocess("-rs", f"--irlower-tool=clang={tools / 'clang'}")
+    result.assert_outcomes(passed=1, skipped=1)
+    result.stdout.fnmatch_lines(
+        ["*SKIPPED*code generator for target nvptx not available: opt -O2: looked for opt*"]
+    )
