@@ -44,5 +44,7 @@ def make_tool(
 
 #: an ``opt`` that passes its .ll input through, marked
 OPT_PASSTHROUGH = (
-    'for a in "$@"; do case "$a" in *.ll) f="$a";; esac; done\necho "; decoy {name} $*"\ncat "$f"'
+    'for a in "$@"; do case "$a" in *.ll) f="$a";; esac; done\n'
+    'echo "; decoy {name} $*"\n'
+    'while IFS= read -r line; do printf "%s\\n" "$line"; done < "$f"'
 )
