@@ -258,7 +258,11 @@ class Lowerer:
         start = time.perf_counter()
         if launch:
             target, compiled = triton_chain.compile_by_launch(
-                kernel, args, grid=grid, compile_options=compile_options
+                kernel,
+                args,
+                grid=grid,
+                compile_options=compile_options,
+                keep_locations=self.options.keep_locations,
             )
             if spec.name not in triton_chain.STAGE_ORDER[target]:
                 raise UsageError(f"the GPU here is for {target}; it cannot give {spec.name!r}")
@@ -283,6 +287,7 @@ class Lowerer:
                         arch,
                         signature=signature,
                         compile_options=compile_options,
+                        keep_locations=self.options.keep_locations,
                     ),
                 )
                 self._kernels[key] = cached

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 # TorchScript: ``... = aten::linear(%x, %w, %b), scope: __module.l1 # /abs/path/linear.py:134:0``
 _TS_LOCATION = re.compile(r"[ \t]+# \S[^\n]*?:\d+:\d+[ \t\r]*$", re.MULTILINE)
 # TorchScript class names carry a process-wide counter: ``___torch_mangle_12``.
-_TS_MANGLE = re.compile(r"___torch_mangle_(\d+)")
+_TS_MANGLE = re.compile(r"___torch_mangle_\d+\.")
 # torch.export's readable graph: ``# File: /abs/path.py:12 in forward, code: ...``.
 _FX_SOURCE_COMMENT = re.compile(
     r"^[ \t]*# (File: .*|No stacktrace found for following nodes)\n", re.MULTILINE
@@ -36,19 +36,14 @@ def strip_torchscript_locations(text: str) -> str:
     return _TS_LOCATION.sub("", text)
 
 
-def renumber_torch_mangles(text: str) -> str:
-    """Renumber ``___torch_mangle_N`` by first appearance in this text.
+def strip_torch_mangles(text: str) -> str:
+    """Drop ``___torch_mangle_N.`` from TorchScript class names.
 
-    The counter is global to the process, so the same model traced after
-    another gets other numbers; renumbering makes the text order-independent.
+    TorchScript mangles a class the second time it is compiled in a process, so
+    whichever model is traced first keeps the plain name: the mangle says nothing
+    about the graph, only about what ran before it.
     """
-    seen: dict[str, int] = {}
-
-    def repl(match: re.Match[str]) -> str:
-        number = seen.setdefault(match.group(1), len(seen))
-        return f"___torch_mangle_{number}"
-
-    return _TS_MANGLE.sub(repl, text)
+    return _TS_MANGLE.sub("", text)
 
 
 def strip_fx_source_comments(text: str) -> str:
@@ -197,3 +192,75 @@ def strip_mlir_locations(text: str) -> str:
             cursor += 1
         index = cursor
     return "".join(out)
+
+
+_PTX_INITIALIZER = re.compile(r"^(\s*\.(?:global|const)\b[^=\n]*?\[(\d+)\])\s*=\s*\{[^}]*\};", re.M)
+
+
+def elide_ptx_constants(text: str, limit: int = 16) -> str:
+    """Drop large ``.global``/``.const`` array initializers (weights) from PTX."""
+
+    def repl(match: re.Match[str]) -> str:
+        count = match.group(0).count(",") + 1
+        if count <= limit:
+            return match.group(0)
+        return f"{match.group(1)}; // {count} initializer values elided"
+
+    return _PTX_INITIALIZER.sub(repl, text)
+
+
+_ASM_DATA = re.compile(r"^\s*\.(?:byte|short|long|quad|value|zero|4byte|8byte)\b")
+
+
+def elide_asm_data(text: str, limit: int = 16, comment: str = ";") -> str:
+    """Collapse runs of data directives (``.long 0x...``: weights) into one comment line."""
+    lines = text.split("\n")
+    out: list[str] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if len(run) > limit:
+            out.append(f"\t{comment} {len(run)} data directives elided")
+        else:
+            out.extend(run)
+        run.clear()
+
+    for line in lines:
+        if _ASM_DATA.match(line):
+            run.append(line)
+            continue
+        flush()
+        out.append(line)
+    flush()
+    return "\n".join(out)
+
+
+_SPIRV_FLOAT_TYPE = re.compile(r"^\s*(%\w+) = OpTypeFloat\b", re.M)
+_SPIRV_CONSTANT = re.compile(r"^\s*%\w+ = OpConstant (%\w+) \S+\s*$")
+
+
+def elide_spirv_constants(text: str, limit: int = 16) -> str:
+    """Collapse runs of float ``OpConstant`` lines (weights) into one comment line."""
+    float_types = set(_SPIRV_FLOAT_TYPE.findall(text)) | {"%float", "%half", "%double"}
+    lines = text.split("\n")
+    out: list[str] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if len(run) > limit:
+            first = run[0].split("=")[0].strip()
+            last = run[-1].split("=")[0].strip()
+            out.append(f"; {len(run)} float OpConstant values elided ({first} .. {last})")
+        else:
+            out.extend(run)
+        run.clear()
+
+    for line in lines:
+        match = _SPIRV_CONSTANT.match(line)
+        if match and match.group(1) in float_types:
+            run.append(line)
+            continue
+        flush()
+        out.append(line)
+    flush()
+    return "\n".join(out)

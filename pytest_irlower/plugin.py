@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,6 +22,9 @@ LOWERER_KEY = pytest.StashKey[Lowerer]()
 STRICT_KEY = pytest.StashKey[bool]()
 GPUS_KEY = pytest.StashKey[gpu.GPUs]()
 STRICT_FAILURES_KEY = pytest.StashKey[list[str]]()
+USED_GOLDENS_KEY = pytest.StashKey[set[str]]()
+TEST_FILES_KEY = pytest.StashKey[set[str]]()
+GOLDEN_CLASSES_KEY = pytest.StashKey[dict[str, Any]]()
 
 MARKERS = (
     "target(*names, arch=None): GPU target(s) of the test (nvptx, amdgpu, spirv); one sets "
@@ -75,6 +80,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "weights on every run (empty: leave the RNG alone)",
         default="0",
     )
+    group.addoption(
+        "--irlower-prune-goldens",
+        action="store_true",
+        default=False,
+        help="after a complete run, delete goldens of the collected test files that no "
+        "assertion used; refuses when any test was skipped, deselected, failed or errored",
+    )
+    parser.addini(
+        "irlower_golden_dir", "folder of goldens, relative to the rootdir", default="golden"
+    )
     parser.addini(
         "irlower_timeout",
         "seconds a child process (raw_ir PyTorch code, a tool stage) may run",
@@ -109,6 +124,19 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     config.stash[LOWERER_KEY] = Lowerer(options, tools)
     config.stash[STRICT_KEY] = bool(config.getoption("irlower_strict"))
+    config.stash[USED_GOLDENS_KEY] = set()
+    config.stash[TEST_FILES_KEY] = set()
+    config.pluginmanager.register(
+        _GoldenUsage(config.stash[USED_GOLDENS_KEY], config.stash[TEST_FILES_KEY]),
+        "irlower-goldens",
+    )
+    update = bool(getattr(config.option, "update_snapshots", False))
+    ci = os.environ.get("CI", "").strip().lower()
+    if update and ci not in ("", "0", "false", "no"):
+        raise pytest.UsageError(
+            f"goldens are never written on CI (CI={os.environ['CI']}): run "
+            "`pytest --snapshot-update` locally, review the goldens and commit them"
+        )
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
@@ -283,3 +311,94 @@ def lower(request: pytest.FixtureRequest, irlower_target: str | None) -> Callabl
         pytest.fail(str(failure), pytrace=False)
 
     return lower_
+
+
+def _golden_root(config: pytest.Config) -> Path:
+    return config.rootpath / str(config.getini("irlower_golden_dir"))
+
+
+def _golden_extension(config: pytest.Config, suffix: str) -> Any:
+    from pytest_irlower import golden as golden_mod
+
+    classes = config.stash.setdefault(GOLDEN_CLASSES_KEY, {})
+    if suffix not in classes:
+        classes[suffix] = golden_mod.extension_for(
+            suffix,
+            root=str(_golden_root(config)),
+            rootdir=str(config.rootpath),
+            roots=config.stash[LOWERER_KEY].options.path_roots(),
+            update_mode=bool(getattr(config.option, "update_snapshots", False)),
+        )
+    return classes[suffix]
+
+
+@pytest.fixture
+def golden(snapshot: Any, request: pytest.FixtureRequest) -> Any:
+    """``assert lower(...) == golden``: compare with (or, under --snapshot-update, write)
+    a plain IR file under ``golden/``; a mismatch fails with a unified diff of the IR."""
+    from pytest_irlower.golden import GoldenAssertion
+
+    config = request.config
+    node = request.node
+    return GoldenAssertion(
+        snapshot,
+        lambda suffix: _golden_extension(config, suffix),
+        rootdir=str(config.rootpath),
+        diff_lines=None if config.get_verbosity() >= 2 else 80,
+        record=lambda path: node.user_properties.append(("irlower_golden", path)),
+    )
+
+
+class _GoldenUsage:
+    """Collects the goldens each test used and the test files that ran.
+
+    Reports reach the xdist controller too, so this works with and without xdist.
+    """
+
+    def __init__(self, used: set[str], files: set[str]) -> None:
+        self.used = used
+        self.files = files
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self.files.add(report.nodeid.split("::", 1)[0])
+        for name, value in report.user_properties:
+            if name == "irlower_golden":
+                self.used.add(str(value))
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """``--irlower-prune-goldens``: delete orphaned goldens after a complete, clean run."""
+    config = session.config
+    if not config.getoption("irlower_prune_goldens") or hasattr(config, "workerinput"):
+        return
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    stats = getattr(reporter, "stats", {})
+    blockers = [
+        f"{len(stats[key])} {key}"
+        for key in ("skipped", "deselected", "failed", "error", "xfailed", "xpassed")
+        if stats.get(key)
+    ]
+    if exitstatus != 0 and not blockers:
+        blockers.append(f"exit status {int(exitstatus)}")
+    if config.getoption("keyword") or config.getoption("markexpr"):
+        blockers.append("-k/-m selection")
+    if blockers:
+        message = f"irlower: not pruning goldens: the run was not complete ({', '.join(blockers)})"
+        if reporter is not None:
+            reporter.write_sep("-", "irlower goldens")
+            reporter.write_line(message, red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        return
+    from pytest_irlower.golden import orphans
+
+    root = _golden_root(config)
+    # node ids are relative to the rootdir: "tests/test_x.py::test_y[id]"
+    folders = {root / Path(path).with_suffix("") for path in config.stash[TEST_FILES_KEY]}
+    removed = orphans(sorted(folders), config.stash[USED_GOLDENS_KEY])
+    for path in removed:
+        path.unlink()
+    if reporter is not None:
+        reporter.write_sep("-", "irlower goldens")
+        reporter.write_line(f"irlower: pruned {len(removed)} orphaned golden(s)")
+        for path in removed:
+            reporter.write_line(f"  removed {os.path.relpath(path, config.rootpath)}")

@@ -399,6 +399,13 @@ def _spawn(
     return proc.stdout
 
 
-def normalize_assembly(text: str) -> str:
-    """Whitespace only: assembly from LLVM is already deterministic for a given input."""
+def normalize_assembly(text: str, target: str, *, keep_weights: bool, limit: int = 16) -> str:
+    """Deterministic assembly text; weights (large data) elided unless kept."""
+    if not keep_weights:
+        if target == "nvptx":
+            text = norm.elide_ptx_constants(text, limit)
+        elif target == "amdgpu":
+            text = norm.elide_asm_data(text, limit)
+        elif target == "spirv":
+            text = norm.elide_spirv_constants(text, limit)
     return norm.normalize_whitespace(text)

@@ -172,6 +172,12 @@ def _private_cache(**extra: str) -> Iterator[str]:
                     os.environ[key] = value
 
 
+def _line_info(keep_locations: bool) -> dict[str, str]:
+    # DWARF encodes the compile directory as raw bytes in PTX and AMDGCN debug
+    # sections: only dropping line info keeps the text the same in every folder
+    return {} if keep_locations else {"TRITON_DISABLE_LINE_INFO": "1"}
+
+
 def compile_ahead_of_time(
     kernel: Any,
     args: tuple[Any, ...],
@@ -180,6 +186,7 @@ def compile_ahead_of_time(
     *,
     signature: Mapping[str, str] | None = None,
     compile_options: Mapping[str, Any] | None = None,
+    keep_locations: bool = False,
 ) -> Compiled:
     """Compile without a GPU; every stage of the target's chain."""
     require_triton()
@@ -201,7 +208,7 @@ def compile_ahead_of_time(
                 )
             spec_signature = {**spec_signature, **signature}
         source = ASTSource(kernel, spec_signature, constexprs, attrs)
-        with _private_cache():
+        with _private_cache(**_line_info(keep_locations)):
             try:
                 compiled = compile(source, target=gtarget, options=options.__dict__)
             except Exception as exc:  # Triton raises CompilationError and backend errors
@@ -218,6 +225,7 @@ def compile_by_launch(
     *,
     grid: Any,
     compile_options: Mapping[str, Any] | None = None,
+    keep_locations: bool = False,
 ) -> tuple[str, Compiled]:
     """Launch on the GPU with a fresh cache; read every stage the launch compiled.
 
@@ -234,7 +242,8 @@ def compile_by_launch(
         )
     target = "amdgpu" if getattr(torch.version, "hip", None) else "nvptx"
     grid = grid if grid is not None else (1,)
-    with _private_cache(TRITON_ALWAYS_COMPILE="1") as cache, warnings.catch_warnings():
+    env = {"TRITON_ALWAYS_COMPILE": "1", **_line_info(keep_locations)}
+    with _private_cache(**env) as cache, warnings.catch_warnings():
         warnings.simplefilter("ignore")
         kernel.device_caches.clear()  # the in-memory cache would skip the compile
         try:

@@ -1,0 +1,365 @@
+"""Goldens: IR stored as plain files under ``golden/``, through a syrupy extension.
+
+Layout: ``<rootdir>/<golden dir>/<test file relative to rootdir, no .py>/<test name[id]>.<suffix>``,
+the suffix from the IR type table. A second assertion in one test adds ``.1``, ``.2``.
+
+Safety (nothing is lost):
+
+- syrupy deletes snapshots it thinks unused; this extension discovers none and deletes
+  none, so no golden is removed by a skipped, deselected, failed or crashed test, with
+  or without xdist. Pruning orphans is a separate action (:func:`orphans`).
+- writes go to a temporary file in the same folder, then ``os.replace``: a golden is
+  either the old bytes or the new ones, never truncated.
+
+When the value is a ``LoweredIR`` with several stages, the golden ends with one comment
+line recording a short digest of each earlier stage, so a failure can name the first
+stage of the chain whose text changed. The comparison ignores that line.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import os
+import re
+import tempfile
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from syrupy.data import SnapshotCollection, SnapshotCollections
+from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
+from syrupy.location import PyTestLocation
+
+from pytest_irlower import normalize as norm
+from pytest_irlower.irtypes import IR_TYPES
+
+STAGES_TAG = "irlower-stages:"
+
+#: golden suffix -> the comment leader of that syntax
+COMMENT = {
+    ".mlir": "//",
+    ".ttir": "//",
+    ".ttgir": "//",
+    ".ptx": "//",
+    ".ll": ";",
+    ".amdgcn": ";",
+    ".spvasm": ";",
+    ".txt": "#",
+}
+
+_SAFE = re.compile(r"[A-Za-z0-9_\-\[\],=.]")
+MAX_NAME = 200
+
+
+def safe_name(name: str) -> str:
+    """A file-name-safe, injective spelling of a test name and parameter id.
+
+    Letters, digits and ``_ - [ ] , = .`` stay; every other character (``/``, ``:``,
+    ``+``, spaces, ``%``...) becomes ``%XX`` of its UTF-8 bytes, and so does a dot
+    that starts the name or follows another dot (no ``..``). Over-long names keep a
+    prefix and a hash of the whole.
+    """
+    out: list[str] = []
+    for index, char in enumerate(name):
+        dot_unsafe = char == "." and (index == 0 or name[index - 1] == ".")
+        if _SAFE.fullmatch(char) and not dot_unsafe:
+            out.append(char)
+        else:
+            out.extend(f"%{byte:02X}" for byte in char.encode("utf-8"))
+    result = "".join(out)
+    if len(result) > MAX_NAME:
+        digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:16]
+        result = f"{result[: MAX_NAME - 17]}~{digest}"
+    return result
+
+
+def suffix_for(value: Any) -> str:
+    """The golden suffix for a value: its IR type's, else ``.txt``."""
+    ir_type = getattr(value, "ir_type", None)
+    spec = IR_TYPES.get(ir_type) if isinstance(ir_type, str) else None
+    return spec.suffix if spec is not None else ".txt"
+
+
+_VERSION_BANNERS = (
+    # LLVM IR: !llvm.ident = !{!N} / !N = !{!"clang version 22.1.8 (...)"}
+    (
+        re.compile(r'(!\{!")((?:clang|LLVM|AMD clang|Triton)[^"]*? version )[^"]*(")'),
+        r"\1\2<version>\3",
+    ),
+    # assembly: .ident "clang version ..."
+    (re.compile(r'(\.ident\s+")([^"]*? version )[^"]*(")'), r"\1\2<version>\3"),
+    # DICompileUnit producer
+    (re.compile(r'(producer: ")([^"]*? version )[^"]*(")'), r"\1\2<version>\3"),
+)
+# spirv-dis headers: "; Generator: ...; 1234" and "; Bound: 1234"
+_SPIRV_HEADER = re.compile(r"(?m)^; (Bound|Generator|Version): .*$")
+
+
+def normalize_for_golden(text: str, suffix: str, *, roots: Iterable[tuple[str, str]] = ()) -> str:
+    """What is stored and compared: LF, no trailing spaces, relative paths, no version banners."""
+    text = norm.normalize_whitespace(text)
+    text = norm.relativize_paths(text, roots)
+    for pattern, replacement in _VERSION_BANNERS:
+        text = pattern.sub(replacement, text)
+    if suffix == ".spvasm":
+        text = _SPIRV_HEADER.sub(lambda m: f"; {m.group(1)}: <elided>", text)
+    return text
+
+
+def stage_digests(stages: Mapping[str, str]) -> list[tuple[str, str]]:
+    """A short digest of every stage but the last (the golden holds the last)."""
+    names = list(stages)[:-1]
+    return [(name, hashlib.sha256(stages[name].encode()).hexdigest()[:12]) for name in names]
+
+
+def stages_line(stages: Mapping[str, str], suffix: str) -> str:
+    """The trailer comment recording the stage digests ('' when nothing to record)."""
+    digests = stage_digests(stages)
+    if not digests:
+        return ""
+    body = " ".join(f"{_quote_stage(name)}={digest}" for name, digest in digests)
+    return f"{COMMENT.get(suffix, '#')} {STAGES_TAG} {body}\n"
+
+
+def _quote_stage(name: str) -> str:
+    return name.replace(" ", "_")
+
+
+def split_trailer(text: str) -> tuple[str, dict[str, str]]:
+    """(the IR without the trailer, recorded stage name -> digest)."""
+    lines = text.splitlines(keepends=True)
+    if lines and STAGES_TAG in lines[-1]:
+        _, _, body = lines[-1].partition(STAGES_TAG)
+        recorded = dict(item.split("=", 1) for item in body.split() if "=" in item)
+        return "".join(lines[:-1]), recorded
+    return text, {}
+
+
+def first_changed_stage(stages: Mapping[str, str], recorded: Mapping[str, str]) -> str | None:
+    """The first stage (in chain order) whose digest differs from the recorded one."""
+    for name, digest in stage_digests(stages):
+        old = recorded.get(_quote_stage(name))
+        if old is not None and old != digest:
+            return name
+    return None
+
+
+def unified_diff(
+    expected: str, actual: str, golden_path: str, *, max_lines: int | None
+) -> list[str]:
+    """A unified diff from the golden to the new IR, cut to ``max_lines`` (None: whole)."""
+    lines = list(
+        difflib.unified_diff(
+            expected.splitlines(),
+            actual.splitlines(),
+            fromfile=f"{golden_path} (golden)",
+            tofile=f"{golden_path} (lowered now)",
+            lineterm="",
+            n=3,
+        )
+    )
+    if max_lines is not None and len(lines) > max_lines:
+        hidden = len(lines) - max_lines
+        lines = [*lines[:max_lines], f"... {hidden} more diff lines (-vv shows the whole diff)"]
+    return lines
+
+
+def write_atomically(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and ``os.replace``."""
+    directory = os.path.dirname(path) or "."
+    os.makedirs(directory, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=".irlower-", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        with _suppress_os_error():
+            os.unlink(temporary)
+        raise
+
+
+class _suppress_os_error:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> bool:
+        return exc[0] is not None and issubclass(exc[0], OSError)  # type: ignore[arg-type]
+
+
+class GoldenExtension(SingleFileSnapshotExtension):
+    """Plain IR files under the golden folder; never discovers or deletes anything.
+
+    Subclasses made by :func:`extension_for` fix ``root`` (the golden folder),
+    ``rootdir`` and ``file_extension`` (the IR type's suffix, without the dot).
+    """
+
+    _write_mode = WriteMode.TEXT
+    write_immediately = True
+    root: str = "golden"
+    rootdir: str = "."
+    roots: tuple[tuple[str, str], ...] = ()
+    update_mode: bool = False
+
+    @classmethod
+    def dirname(cls, *, test_location: PyTestLocation) -> str:
+        relative = Path(os.path.relpath(str(test_location.filepath), cls.rootdir))
+        return str(Path(cls.root) / relative.with_suffix(""))
+
+    @classmethod
+    def discovery_dirname(cls, *, test_location: PyTestLocation) -> str:
+        return cls.dirname(test_location=test_location)
+
+    @classmethod
+    def get_file_basename(cls, *, test_location: PyTestLocation, index: Any) -> str:
+        return safe_name(cls.get_snapshot_name(test_location=test_location, index=index))
+
+    @classmethod
+    def get_snapshot_name(cls, *, test_location: PyTestLocation, index: Any = 0) -> str:
+        suffix = f".{index}" if index else ""
+        return f"{test_location.snapshot_name}{suffix}"
+
+    @classmethod
+    def matches_test_location(
+        cls, *, test_location: PyTestLocation, snapshot_location: str
+    ) -> bool:
+        return True
+
+    def discover_snapshots(
+        self, *, test_location: PyTestLocation, ignore_extensions: list[str] | None = None
+    ) -> SnapshotCollections:
+        # Nothing discovered means nothing is ever "unused", so syrupy deletes nothing.
+        return SnapshotCollections()
+
+    def delete_snapshots(self, *, snapshot_location: str, snapshot_names: set[str]) -> None:
+        return None
+
+    def serialize(self, data: Any, **kwargs: Any) -> str:
+        suffix = f".{self.file_extension}"
+        text = normalize_for_golden(
+            str.__str__(data) if isinstance(data, str) else str(data), suffix, roots=self.roots
+        )
+        stages = getattr(data, "stages", None)
+        if isinstance(stages, Mapping) and len(stages) > 1:
+            text += stages_line(stages, suffix)
+        return text
+
+    def matches(self, *, serialized_data: Any, snapshot_data: Any) -> bool:
+        new_ir, new_stages = split_trailer(str(serialized_data))
+        old_ir, old_stages = split_trailer(str(snapshot_data))
+        if new_ir != old_ir:
+            return False
+        # same IR: under --snapshot-update a stale stage record is refreshed
+        return not (self.update_mode and new_stages != old_stages)
+
+    @classmethod
+    def write_snapshot_collection(
+        cls, *, snapshot_collection: SnapshotCollection, name_order: dict[str, int] | None = None
+    ) -> None:
+        data = next(iter(snapshot_collection)).data
+        write_atomically(snapshot_collection.location, str(data))
+
+
+def extension_for(
+    suffix: str, *, root: str, rootdir: str, roots: tuple[tuple[str, str], ...], update_mode: bool
+) -> type[GoldenExtension]:
+    """The extension class storing ``suffix`` files under ``root``."""
+    name = "GoldenExtension_" + re.sub(r"\W", "_", suffix.lstrip("."))
+    attrs = {
+        "file_extension": suffix.lstrip("."),
+        "root": root,
+        "rootdir": rootdir,
+        "roots": roots,
+        "update_mode": update_mode,
+    }
+    return type(name, (GoldenExtension,), attrs)
+
+
+def golden_files(directory: Path) -> list[Path]:
+    """Every golden file under ``directory`` (files with a known golden suffix)."""
+    suffixes = set(COMMENT)
+    return sorted(
+        path for path in directory.rglob("*") if path.is_file() and path.suffix in suffixes
+    )
+
+
+def orphans(directories: Iterable[Path], used: set[str]) -> list[Path]:
+    """Golden files in ``directories`` that no assertion of the run used."""
+    found: list[Path] = []
+    for directory in directories:
+        if directory.is_dir():
+            found.extend(p for p in golden_files(directory) if str(p.resolve()) not in used)
+    return found
+
+
+class GoldenMismatch(AssertionError):
+    """The lowered IR differs from its golden, or the golden is missing."""
+
+
+class GoldenAssertion:
+    """What the ``golden`` fixture returns: ``assert ir == golden``.
+
+    Each comparison picks the extension of the value's IR type (its file suffix),
+    keeps syrupy's per-test assertion index, records the golden it used, and on a
+    mismatch raises :class:`GoldenMismatch` with a unified diff of the IR.
+    """
+
+    def __init__(
+        self,
+        snapshot: Any,
+        extension: Any,
+        *,
+        rootdir: str,
+        diff_lines: int | None,
+        record: Any,
+    ) -> None:
+        self._snapshot = snapshot
+        self._extension = extension
+        self._rootdir = rootdir
+        self._diff_lines = diff_lines
+        self._record = record
+
+    def __repr__(self) -> str:
+        return f"<golden {self._snapshot.test_location.snapshot_name}>"
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __ne__(self, other: object) -> bool:
+        __tracebackhide__ = True
+        return not self.__eq__(other)
+
+    def __eq__(self, other: object) -> bool:
+        __tracebackhide__ = True
+        extension_class = self._extension(suffix_for(other))
+        location = extension_class.get_location(
+            test_location=self._snapshot.test_location, index=self._snapshot.index
+        )
+        self._record(str(Path(location).resolve()))
+        if bool(self._snapshot(extension_class=extension_class) == other):
+            return True
+        shown = os.path.relpath(location, self._rootdir)
+        result = self._snapshot.executions[self._snapshot.num_executions - 1]
+        if result.exception is not None:
+            raise GoldenMismatch(f"golden {shown}: {result.exception!r}")
+        if result.recalled_data is None:
+            raise GoldenMismatch(
+                f"golden {shown} does not exist: run `pytest --snapshot-update` to write it "
+                "(then review and commit it)"
+            )
+        new_ir, _ = split_trailer(str(result.asserted_data))
+        old_ir, recorded = split_trailer(str(result.recalled_data))
+        lines = [f"lowered IR differs from golden {shown}"]
+        stages = getattr(other, "stages", None)
+        if isinstance(stages, Mapping) and recorded:
+            changed = first_changed_stage(stages, recorded)
+            if changed is None:
+                last = list(stages)[-1]
+                lines.append(f"every earlier stage is unchanged: the last stage ({last}) changed")
+            else:
+                before = list(stages)[: list(stages).index(changed)]
+                unchanged = f" ({', '.join(before)} unchanged)" if before else ""
+                lines.append(f"first stage of the chain whose text changed: {changed}{unchanged}")
+        lines.extend(unified_diff(old_ir, new_ir, shown, max_lines=self._diff_lines))
+        lines.append("run `pytest --snapshot-update` to accept the new IR")
+        raise GoldenMismatch("\n".join(lines))

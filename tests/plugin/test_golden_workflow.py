@@ -1,0 +1,260 @@
+"""The golden workflow end to end, and that no skip, failure or crash ever loses a golden."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+from pathlib import Path
+
+import pytest
+
+MODEL = """
+import pytest
+import torch
+
+class Net(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.l = torch.nn.Linear(4, 4)
+
+    def forward(self, x):
+        return torch.ACT(self.l(x))
+
+def net():
+    torch.manual_seed(0)
+    return Net().eval(), (torch.randn(1, 4),)
+"""
+
+TESTS = """
+@pytest.mark.parametrize("ir_type", ["fx_graph", "linalg_on_tensors_mlir", "llvm_ir"])
+def test_net(lower, golden, ir_type):
+    assert lower(*net(), ir_type=ir_type) == golden
+"""
+
+
+def _project(pytester: pytest.Pytester, act: str = "tanh", tests: str = TESTS) -> None:
+    pytester.makepyfile(test_net=MODEL.replace("ACT", act) + tests)
+
+
+def _snapshot(root: Path) -> dict[str, str]:
+    return {
+        str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted((root / "golden").rglob("*"))
+        if p.is_file()
+    }
+
+
+def _no_ci(pytester: pytest.Pytester) -> pytest.MonkeyPatch:
+    patch = pytest.MonkeyPatch()
+    patch.delenv("CI", raising=False)
+    return patch
+
+
+def test_missing_fails_update_writes_rerun_passes_moved_passes_change_diffs(
+    pytester: pytest.Pytester, tmp_path: Path
+) -> None:
+    patch = _no_ci(pytester)
+    try:
+        _project(pytester)
+        missing = pytester.runpytest_subprocess()
+        missing.assert_outcomes(failed=3)
+        missing.stdout.fnmatch_lines(
+            [
+                "*golden golden/test_net/test_net[[]llvm_ir[]].ll does not exist: run `pytest --snapshot-update` to write it*"
+            ]
+        )
+        assert not (pytester.path / "golden").exists()
+
+        pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=3)
+        files = sorted(
+            p.relative_to(pytester.path).as_posix() for p in (pytester.path / "golden").rglob("*.*")
+        )
+        assert files == [
+            "golden/test_net/test_net[fx_graph].txt",
+            "golden/test_net/test_net[linalg_on_tensors_mlir].mlir",
+            "golden/test_net/test_net[llvm_ir].ll",
+        ]
+        llvm = (pytester.path / "golden/test_net/test_net[llvm_ir].ll").read_text()
+        assert "define" in llvm and llvm.splitlines()[-1].startswith("; irlower-stages: fx_graph=")
+        assert str(pytester.path) not in llvm
+
+        pytester.runpytest_subprocess().assert_outcomes(passed=3)
+
+        # the same project in another folder passes against the same goldens
+        moved = tmp_path / "far" / "away" / "copy"
+        shutil.copytree(
+            pytester.path, moved, ignore=shutil.ignore_patterns("__pycache__", ".pytest_cache")
+        )
+        moved_run = pytester.runpytest_subprocess(
+            f"--rootdir={moved}", str(moved), "-p", "no:cacheprovider"
+        )
+        moved_run.assert_outcomes(passed=3)
+
+        # a changed model fails with a unified diff naming the golden and the first changed stage
+        before = _snapshot(pytester.path)
+        _project(pytester, act="sigmoid")
+        changed = pytester.runpytest_subprocess()
+        changed.assert_outcomes(failed=3)
+        changed.stdout.fnmatch_lines(
+            [
+                "*lowered IR differs from golden golden/test_net/test_net[[]llvm_ir[]].ll",
+                "*first stage of the chain whose text changed: fx_graph",
+                "*--- golden/test_net/test_net[[]llvm_ir[]].ll (golden)",
+                "*+++ golden/test_net/test_net[[]llvm_ir[]].ll (lowered now)",
+                "*@@ *",
+            ]
+        )
+        changed.stdout.fnmatch_lines(
+            ["*-*torch.ops.aten.tanh.default*", "*+*torch.ops.aten.sigmoid.default*"]
+        )
+        assert _snapshot(pytester.path) == before  # a failing run writes nothing
+    finally:
+        patch.undo()
+
+
+KEEP_CASES = {
+    "module_skip": "pytest.skip('not today', allow_module_level=True)\n" + TESTS,
+    "marker_skip": TESTS.replace("def test_net", "@pytest.mark.skip(reason='x')\ndef test_net"),
+    "missing_toolchain": TESTS.replace(
+        "def test_net", "@pytest.mark.requires_tool('no-such-llc')\ndef test_net"
+    ),
+    "failure_before_assert": TESTS.replace(
+        "    assert lower", "    assert False, 'broke'\n    assert lower"
+    ),
+    "crash_in_setup": "@pytest.fixture\ndef golden():\n    raise RuntimeError('boom')\n" + TESTS,
+    "collection_error": "import no_such_module_xyz\n" + TESTS,
+    "crash_process": TESTS.replace(
+        "    assert lower", "    import os\n    os._exit(3)\n    assert lower"
+    ),
+}
+
+
+@pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
+@pytest.mark.parametrize("case", list(KEEP_CASES))
+def test_goldens_survive_every_skip_failure_and_crash(
+    pytester: pytest.Pytester, case: str, xdist: bool
+) -> None:
+    patch = _no_ci(pytester)
+    try:
+        _project(pytester)
+        pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=3)
+        before = _snapshot(pytester.path)
+        assert len(before) == 3
+        _project(pytester, tests=KEEP_CASES[case])
+        args = ["--snapshot-update", "-p", "no:cacheprovider"]
+        if xdist:
+            args += ["-n", "2"]
+        pytester.runpytest_subprocess(*args)
+        # deselected, too
+        pytester.runpytest_subprocess(*args, "-k", "nothing_matches_this")
+        assert _snapshot(pytester.path) == before
+    finally:
+        patch.undo()
+
+
+def test_other_tests_in_the_file_do_not_delete_goldens_of_a_removed_test(
+    pytester: pytest.Pytester,
+) -> None:
+    patch = _no_ci(pytester)
+    try:
+        _project(pytester)
+        pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=3)
+        before = _snapshot(pytester.path)
+        _project(
+            pytester,
+            tests="\ndef test_other(lower):\n    assert lower(*net(), ir_type='fx_graph')\n",
+        )
+        result = pytester.runpytest_subprocess("--snapshot-update")
+        result.assert_outcomes(passed=1)
+        assert _snapshot(pytester.path) == before
+    finally:
+        patch.undo()
+
+
+def test_prune_refuses_after_a_skip_and_prunes_after_a_clean_run(pytester: pytest.Pytester) -> None:
+    patch = _no_ci(pytester)
+    try:
+        _project(pytester)
+        pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=3)
+        orphan = pytester.path / "golden/test_net/test_gone.mlir"
+        orphan.write_text("module {}\n")
+        other_module = pytester.path / "golden/test_other_file/test_y.mlir"
+        other_module.parent.mkdir(parents=True)
+        other_module.write_text("module {}\n")
+
+        skipped = TESTS + "\n@pytest.mark.skip(reason='later')\ndef test_later():\n    pass\n"
+        _project(pytester, tests=skipped)
+        refused = pytester.runpytest_subprocess("--irlower-prune-goldens")
+        assert refused.ret == pytest.ExitCode.TESTS_FAILED
+        refused.stdout.fnmatch_lines(
+            ["irlower: not pruning goldens: the run was not complete (1 skipped)"]
+        )
+        assert orphan.exists()
+
+        _project(pytester)
+        for args in (["-n", "2"], []):
+            orphan.write_text("module {}\n")
+            pruned = pytester.runpytest_subprocess("--irlower-prune-goldens", *args)
+            assert pruned.ret == 0
+            pruned.stdout.fnmatch_lines(
+                ["irlower: pruned 1 orphaned golden(s)", "  removed golden/test_net/test_gone.mlir"]
+            )
+            assert not orphan.exists()
+            assert other_module.exists()  # not a collected test file: untouched
+            assert len(_snapshot(pytester.path)) == 4
+    finally:
+        patch.undo()
+
+
+def test_ci_never_writes_goldens(pytester: pytest.Pytester) -> None:
+    _project(pytester)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("CI", "true")
+        result = pytester.runpytest_subprocess("--snapshot-update")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*goldens are never written on CI (CI=true)*"])
+    assert not (pytester.path / "golden").exists()
+
+
+def test_unsafe_parameter_ids_get_distinct_safe_files(pytester: pytest.Pytester) -> None:
+    patch = _no_ci(pytester)
+    try:
+        pytester.makepyfile(
+            test_ids="""
+import pytest
+
+@pytest.mark.parametrize("name", ["a/b", "a:b", "a+b", "..", "a_b"])
+def test_id(golden, name):
+    assert f"value of {name}\\n" == golden
+"""
+        )
+        pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=5)
+        names = sorted(p.name for p in (pytester.path / "golden/test_ids").iterdir())
+        assert names == [
+            "test_id[.%2E].txt",
+            "test_id[a%2Bb].txt",
+            "test_id[a%2Fb].txt",
+            "test_id[a%3Ab].txt",
+            "test_id[a_b].txt",
+        ]
+        pytester.runpytest_subprocess().assert_outcomes(passed=5)
+    finally:
+        patch.undo()
+
+
+def test_golden_dir_ini_and_second_assertion_suffix(pytester: pytest.Pytester) -> None:
+    patch = _no_ci(pytester)
+    try:
+        pytester.makeini("[pytest]\nirlower_golden_dir = tests/ir\n")
+        pytester.makepyfile(
+            test_two="""
+def test_two(golden):
+    assert "first\\n" == golden
+    assert "second\\n" == golden
+"""
+        )
+        pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+        assert (pytester.path / "tests/ir/test_two/test_two.txt").read_text() == "first\n"
+        assert (pytester.path / "tests/ir/test_two/test_two.1.txt").read_text() == "second\n"
+    finally:
+        patch.undo()

@@ -1,0 +1,71 @@
+"""The main job: every zoo model and Triton kernel, every IR type and target, against golden/.
+
+Refresh with `pytest tests/regression --snapshot-update`, review the diff, commit.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from triton_zoo import KERNELS
+
+from pytest_irlower.chains.pytorch import CHAINS
+from zoo import ZOO
+
+GOLDEN = Path(__file__).resolve().parents[2] / "golden"
+
+
+@pytest.mark.parametrize("ir_type", list(CHAINS))
+@pytest.mark.parametrize("model", list(ZOO))
+def test_model(model: str, ir_type: str, lower: Any, golden: Any, zoo: Any) -> None:
+    module, inputs = zoo[model]
+    assert lower(module, inputs, ir_type=ir_type) == golden
+
+
+@pytest.mark.target("nvptx", "amdgpu", "spirv")
+@pytest.mark.parametrize("model", list(ZOO))
+def test_model_gpu(model: str, lower: Any, golden: Any, zoo: Any) -> None:
+    module, inputs = zoo[model]
+    assert lower(module, inputs) == golden
+
+
+TRITON_TYPES = {
+    "nvptx": ["triton_ir", "triton_gpu_ir", "triton_llvm_ir", "triton_nvptx"],
+    "amdgpu": ["triton_ir", "triton_gpu_ir", "triton_llvm_ir", "triton_amdgpu"],
+}
+
+
+@pytest.mark.target("nvptx", "amdgpu")
+@pytest.mark.parametrize("kernel", list(KERNELS))
+def test_kernel(kernel: str, lower: Any, golden: Any, irlower_target: str) -> None:
+    fn, make_args = KERNELS[kernel]
+    for ir_type in TRITON_TYPES[irlower_target]:
+        assert lower(fn, make_args(), ir_type=ir_type) == golden
+
+
+@pytest.mark.gpu("nvidia")
+def test_ptx_goldens_load_on_a_real_gpu() -> None:
+    """Every committed PTX golden (weights elided) JIT-assembles in the CUDA driver."""
+    import ctypes
+
+    paths = sorted(GOLDEN.rglob("*.ptx"))
+    assert paths, f"no PTX goldens under {GOLDEN}"
+    cuda = ctypes.CDLL("libcuda.so.1")
+    assert cuda.cuInit(0) == 0
+    device, context = ctypes.c_int(), ctypes.c_void_p()
+    assert cuda.cuDeviceGet(ctypes.byref(device), 0) == 0
+    assert cuda.cuCtxCreate_v2(ctypes.byref(context), 0, device) == 0
+    failures = []
+    try:
+        for path in paths:
+            module = ctypes.c_void_p()
+            status = cuda.cuModuleLoadData(ctypes.byref(module), path.read_bytes() + b"\0")
+            if status != 0:
+                failures.append(f"{path.relative_to(GOLDEN)}: cuModuleLoadData returned {status}")
+            else:
+                cuda.cuModuleUnload(module)
+    finally:
+        cuda.cuCtxDestroy_v2(context)
+    assert not failures, "\n".join(failures)

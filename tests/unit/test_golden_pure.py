@@ -1,0 +1,134 @@
+"""Golden naming, normalization, stage records and elision: pure functions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pytest_irlower import LoweredIR
+from pytest_irlower import normalize as norm
+from pytest_irlower.golden import (
+    first_changed_stage,
+    normalize_for_golden,
+    orphans,
+    safe_name,
+    split_trailer,
+    stages_line,
+    suffix_for,
+    unified_diff,
+    write_atomically,
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("test_mlp[cnn-llvm_ir]", "test_mlp[cnn-llvm_ir]"),
+        ("test_x[a/b]", "test_x[a%2Fb]"),
+        ("test_x[a:b]", "test_x[a%3Ab]"),
+        ("test_x[1+1]", "test_x[1%2B1]"),
+        ("test_x[..]", "test_x[.%2E]"),
+        ("test_x[100%]", "test_x[100%25]"),
+        ("test_x[µ]", "test_x[%C2%B5]"),
+        ("TestA.test_b", "TestA.test_b"),
+    ],
+)
+def test_safe_names(name: str, expected: str) -> None:
+    assert safe_name(name) == expected
+
+
+def test_safe_names_are_distinct_for_distinct_ids() -> None:
+    ids = ["a/b", "a%2Fb", "a_b", "a:b", "a+b", "a b", "a..b", "a.b", "a%b", "a%25b"]
+    names = {safe_name(f"test[{i}]") for i in ids}
+    assert len(names) == len(ids)
+    assert all("/" not in n and ".." not in n and ":" not in n and "+" not in n for n in names)
+
+
+def test_long_names_are_cut_with_a_hash() -> None:
+    one, two = safe_name("t[" + "x" * 300 + "1]"), safe_name("t[" + "x" * 300 + "2]")
+    assert len(one) == 200 and one != two
+
+
+def test_suffix_follows_the_ir_type() -> None:
+    assert suffix_for(LoweredIR("x", ir_type="llvm_ir", stages={"llvm_ir": "x"})) == ".ll"
+    assert suffix_for(LoweredIR("x", ir_type="spirv", stages={"spirv": "x"})) == ".spvasm"
+    assert suffix_for(LoweredIR("x", ir_type="triton_gpu_ir", stages={"a": "x"})) == ".ttgir"
+    assert suffix_for("plain text") == ".txt"
+
+
+def test_golden_normalization_drops_banners_and_paths() -> None:
+    text = (
+        '!0 = !{!"clang version 22.1.8 (https://github.com/llvm/llvm-project abc)"}  \r\n'
+        '\t.ident\t"AMD clang version 19.0.0git (ssh://x 123)"\n'
+        '!1 = !DIFile(filename: "k.py", directory: "/home/me/proj/tests")\n'
+    )
+    out = normalize_for_golden(text, ".ll", roots=[("/home/me/proj", ".")])
+    assert out == (
+        '!0 = !{!"clang version <version>"}\n'
+        '\t.ident\t"AMD clang version <version>"\n'
+        '!1 = !DIFile(filename: "k.py", directory: "./tests")\n'
+    )
+    spirv = (
+        "; SPIR-V\n; Version: 1.4\n; Generator: Khronos; 42\n; Bound: 1234\nOpCapability Shader\n"
+    )
+    assert normalize_for_golden(spirv, ".spvasm") == (
+        "; SPIR-V\n; Version: <elided>\n; Generator: <elided>\n; Bound: <elided>\nOpCapability Shader\n"
+    )
+
+
+def test_stage_trailer_round_trip_and_first_changed_stage() -> None:
+    stages = {"fx_graph": "a\n", "torch_mlir": "b\n", "opt -O2": "c\n", "nvptx": "d\n"}
+    line = stages_line(stages, ".ptx")
+    assert line.startswith("// irlower-stages: fx_graph=") and "opt_-O2=" in line
+    ir, recorded = split_trailer("d\n" + line)
+    assert ir == "d\n" and set(recorded) == {"fx_graph", "torch_mlir", "opt_-O2"}
+    assert first_changed_stage(stages, recorded) is None
+    changed = dict(stages, torch_mlir="B\n")
+    assert first_changed_stage(changed, recorded) == "torch_mlir"
+    assert stages_line({"raw_ir": "x"}, ".mlir") == ""
+
+
+def test_unified_diff_is_cut_unless_asked_whole() -> None:
+    old = "".join(f"{i}\n" for i in range(200))
+    new = "".join(f"{i if i % 2 else -i}\n" for i in range(200))
+    cut = unified_diff(old, new, "golden/x.ll", max_lines=10)
+    assert cut[0] == "--- golden/x.ll (golden)" and cut[1] == "+++ golden/x.ll (lowered now)"
+    assert len(cut) == 11 and cut[-1].endswith("more diff lines (-vv shows the whole diff)")
+    assert len(unified_diff(old, new, "golden/x.ll", max_lines=None)) > 200
+
+
+def test_atomic_write_replaces_whole_files(tmp_path: Path) -> None:
+    target = tmp_path / "g" / "a.ll"
+    write_atomically(str(target), "one\n")
+    write_atomically(str(target), "two\n")
+    assert target.read_text() == "two\n"
+    assert [p.name for p in target.parent.iterdir()] == ["a.ll"]
+
+
+def test_orphans_are_files_no_assertion_used(tmp_path: Path) -> None:
+    used = tmp_path / "t" / "a.ll"
+    orphan = tmp_path / "t" / "b.mlir"
+    other = tmp_path / "t" / "notes.md"
+    for path in (used, orphan, other):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("x")
+    assert orphans([tmp_path / "t"], {str(used.resolve())}) == [orphan]
+
+
+def test_ptx_amdgcn_spirv_weights_are_elided() -> None:
+    ptx = (
+        ".global .align 64 .b8 w[64] = {" + ", ".join(["1"] * 64) + "};\n.global .b8 s[2] = {1, 2};"
+    )
+    assert norm.elide_ptx_constants(ptx) == (
+        ".global .align 64 .b8 w[64]; // 64 initializer values elided\n.global .b8 s[2] = {1, 2};"
+    )
+    amdgcn = "w:\n" + "\t.long\t0x3f800000 ; float 1\n" * 20 + "\t.text"
+    assert norm.elide_asm_data(amdgcn) == "w:\n\t; 20 data directives elided\n\t.text"
+    spirv = "%7 = OpTypeFloat 32\n" + "".join(
+        f"%{i} = OpConstant %7 0.{i}\n" for i in range(10, 30)
+    )
+    spirv += "%99 = OpConstant %5 2\n"
+    assert norm.elide_spirv_constants(spirv) == (
+        "%7 = OpTypeFloat 32\n; 20 float OpConstant values elided (%10 .. %29)\n%99 = OpConstant %5 2\n"
+    )
