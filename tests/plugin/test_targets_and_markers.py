@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from pathlib import Path
 
 import pytest
 
 from decoys import OPT_PASSTHROUGH, make_tool
+
+#: these tests lower a torch model, through torch-mlir, before the decoy tools run
+needs_torch_mlir = pytest.mark.skipif(
+    importlib.util.find_spec("torch_mlir") is None,
+    reason="torch-mlir is not installed: the decoy-tool tests lower a torch model through it",
+)
 
 MODEL = """
 import torch
@@ -49,6 +56,7 @@ def test_unknown_target_is_a_usage_error_at_collection(pytester: pytest.Pytester
     )
 
 
+@needs_torch_mlir
 def test_several_targets_parametrize_with_target_in_id(pytester: pytest.Pytester) -> None:
     tools = pytester.path / "tools"
     make_tool(tools, "opt", body=OPT_PASSTHROUGH)
@@ -80,6 +88,7 @@ def test_code(lower, irlower_target):
     result.stdout.fnmatch_lines(["*RAN spirv None decoy-asm True*"])
 
 
+@needs_torch_mlir
 def test_decoy_on_path_is_found_and_run_and_named(pytester: pytest.Pytester) -> None:
     tools = pytester.path / "bin"
     make_tool(tools, "opt", body=OPT_PASSTHROUGH)
@@ -113,6 +122,7 @@ def test_ptx(lower):
     )
 
 
+@needs_torch_mlir
 def test_failing_tool_shows_stderr_and_command(pytester: pytest.Pytester, tmp_path: Path) -> None:
     tools = tmp_path / "tools"
     make_tool(tools, "opt", body=OPT_PASSTHROUGH)
