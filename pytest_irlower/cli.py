@@ -61,6 +61,19 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="print every stage of the chain, each under a '// ----- stage: NAME' line",
     )
+    chk = sub.add_parser(
+        "checks",
+        help="print FileCheck lines for IR (an IR file, or a model with --ir-type)",
+        description="Print FileCheck lines for IR, SSA names, block labels and attribute "
+        "aliases turned into captures. FILE is an IR file, or FILE.py[:NAME] with --ir-type "
+        "to lower a model first (see 'irlower lower --help' for FILE[:NAME]).",
+    )
+    chk.add_argument("spec", metavar="FILE")
+    chk.add_argument("--ir-type", choices=list(IR_TYPES), metavar="T", help="lower a model first")
+    chk.add_argument("--target", choices=TARGETS, help="GPU target")
+    chk.add_argument("--arch", help="GPU architecture")
+    chk.add_argument("--prefix", default="CHECK", help="check prefix (default CHECK)")
+    chk.add_argument("--comment", default="", help="comment leader before each line: //, # or ;")
     sub.add_parser("toolchain", help="what was found, with versions and sources")
     return parser
 
@@ -75,6 +88,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(line)
         return 0
     try:
+        if args.command == "checks":
+            return _checks(args)
         return _lower(args)
     except ToolchainMissing as exc:
         print(f"irlower: {exc}", file=sys.stderr)
@@ -82,6 +97,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except IRLowerError as exc:
         print(f"irlower: {exc}", file=sys.stderr)
         return 2
+
+
+def _checks(args: argparse.Namespace) -> int:
+    from pytest_irlower.checkgen import generate_text
+
+    path, name = loader.split_spec(args.spec)
+    if args.ir_type is None:
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+    else:
+        model, inputs = loader.load_model(path, name)
+        text = Lowerer().lower(
+            model, inputs, ir_type=args.ir_type, target=args.target, arch=args.arch
+        )
+    sys.stdout.write(generate_text(text, prefix=args.prefix, comment=args.comment))
+    return 0
 
 
 def _lower(args: argparse.Namespace) -> int:

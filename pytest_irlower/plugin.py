@@ -87,6 +87,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="after a complete run, delete goldens of the collected test files that no "
         "assertion used; refuses when any test was skipped, deselected, failed or errored",
     )
+    group.addoption(
+        "--irlower-filecheck",
+        choices=("auto", "llvm", "python"),
+        default="auto",
+        help="FileCheck engine: LLVM's executable, the Python filecheck package, or auto "
+        "(LLVM's when found)",
+    )
+    group.addoption(
+        "--irlower-update-checks",
+        action="store_true",
+        default=False,
+        help="rewrite the check comments of tests that call filecheck(ir) with checks read "
+        "from their own source, from the IR they lower now",
+    )
     parser.addini(
         "irlower_golden_dir", "folder of goldens, relative to the rootdir", default="golden"
     )
@@ -402,3 +416,102 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         reporter.write_line(f"irlower: pruned {len(removed)} orphaned golden(s)")
         for path in removed:
             reporter.write_line(f"  removed {os.path.relpath(path, config.rootpath)}")
+
+
+@pytest.fixture
+def filecheck(request: pytest.FixtureRequest) -> Callable[..., None]:
+    """``filecheck(ir, checks=None, *, check_prefixes=("CHECK",), ...)``: FileCheck the IR.
+
+    ``checks`` is check text, a ``pathlib.Path`` to a check file, or None: the
+    calling test's own comments and docstring. A mismatch fails with FileCheck's
+    diagnostic; the IR is saved to a file the message names.
+    """
+    from pytest_irlower import filecheck as fc
+    from pytest_irlower.golden import safe_name
+
+    config = request.config
+    lowerer = config.stash[LOWERER_KEY]
+    node = request.node
+    calls = [0]
+
+    def filecheck_(
+        ir: str,
+        checks: str | os.PathLike[str] | None = None,
+        *,
+        check_prefixes: tuple[str, ...] | list[str] = ("CHECK",),
+        implicit_check_not: tuple[str, ...] | list[str] = (),
+        match_full_lines: bool = False,
+        strict_whitespace: bool = False,
+    ) -> None:
+        __tracebackhide__ = True
+        prefixes = (check_prefixes,) if isinstance(check_prefixes, str) else tuple(check_prefixes)
+        options = fc.Options(
+            prefixes, tuple(implicit_check_not), match_full_lines, strict_whitespace
+        )
+        calls[0] += 1
+        save_as = (
+            config.rootpath
+            / ".irlower"
+            / "filecheck"
+            / f"{safe_name(node.nodeid.replace('::', '.'))}.{calls[0]}.ir"
+        )
+        function = getattr(node, "function", None)
+        try:
+            engine = fc.find_engine(lowerer.toolchain, _engine_choice(config))
+            if checks is None:
+                if function is None:
+                    raise UsageError("filecheck(ir) without checks needs a test function")
+                if config.getoption("irlower_update_checks"):
+                    _rewrite_checks(function, str(ir), prefixes[0])
+                    return
+                spec = fc.checks_from_function(function)
+            elif isinstance(checks, os.PathLike):
+                path = Path(checks)
+                spec = fc.Checks(path.read_text(encoding="utf-8"), str(path))
+            else:
+                spec = fc.Checks(fc.strip_markers(str(checks)))
+            fc.run(
+                str(ir),
+                spec,
+                options,
+                engine,
+                save_as=str(save_as),
+                rootdir=str(config.rootpath),
+                timeout=lowerer.options.timeout,
+            )
+            return
+        except ToolchainMissing as exc:
+            missing: ToolchainMissing | None = exc
+            failure = None
+        except IRLowerError as exc:
+            missing, failure = None, str(exc)
+        if missing is not None:
+            if config.stash[STRICT_KEY]:
+                pytest.fail(f"{missing} [--irlower-strict]", pytrace=False)
+            pytest.skip(str(missing))
+        pytest.fail(str(failure), pytrace=False)
+
+    return filecheck_
+
+
+def _engine_choice(config: pytest.Config) -> str | None:
+    choice = str(config.getoption("irlower_filecheck"))
+    return None if choice == "auto" else choice
+
+
+def _rewrite_checks(function: Any, ir: str, prefix: str) -> None:
+    """--irlower-update-checks: replace the function's check comments with new ones."""
+    import inspect
+
+    from pytest_irlower import checkgen
+
+    path = inspect.getsourcefile(function)
+    if path is None:
+        raise UsageError(f"cannot find the source of {function!r} to rewrite its checks")
+    lines, first = inspect.getsourcelines(function)
+    source = Path(path).read_text(encoding="utf-8")
+    new = checkgen.generate(ir, prefix=prefix, comment="#")
+    updated = checkgen.rewrite_function_checks(source, first, first + len(lines) - 1, new, [prefix])
+    from pytest_irlower.golden import write_atomically
+
+    write_atomically(path, updated)

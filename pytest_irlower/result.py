@@ -59,6 +59,12 @@ class LoweredIR(str):
         """The IR as a plain ``str``."""
         return str.__str__(self)
 
+    def check_lines(self, prefix: str = "CHECK", comment: str = "") -> str:
+        """FileCheck lines matching this IR (see :mod:`pytest_irlower.checkgen`)."""
+        from pytest_irlower.checkgen import generate_text
+
+        return generate_text(self.text, prefix=prefix, comment=comment)
+
     def __repr__(self) -> str:
         first = self.text.splitlines()[0] if self.text else ""
         return (

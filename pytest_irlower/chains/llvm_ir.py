@@ -7,6 +7,9 @@ from pytest_irlower.errors import LoweringError, ToolchainMissing
 
 def parse_llvm_ir(text: str, *, stage: str = "llvm_ir") -> bytes:
     """Parse and verify LLVM IR text; return its bitcode. Bad IR names the line."""
+    from pytest_irlower.chains.triton import load_torch_mlir_first
+
+    load_torch_mlir_first()
     try:
         from triton._C.libtriton import llvm
     except ImportError as exc:

@@ -52,8 +52,24 @@ def is_kernel(subject: Any) -> bool:
     return jit is not None and isinstance(subject, jit.JITFunction)
 
 
+def load_torch_mlir_first() -> None:
+    """Load torch-mlir's MLIR libraries (if installed) before Triton's LLVM.
+
+    Both bundle their own LLVM. CI saw a worker abort inside torch-mlir's
+    ``_mlir`` extension initializer when Triton's LLVM was loaded and had compiled
+    first; loading torch-mlir's libraries first avoids that order.
+    """
+    if "torch_mlir" in sys.modules or "triton._C.libtriton" in sys.modules:
+        return
+    import importlib.util
+
+    if importlib.util.find_spec("torch_mlir") is not None:
+        import torch_mlir.ir  # noqa: F401  (no torch import: only the MLIR libraries)
+
+
 def require_triton() -> Any:
     """Import triton, or raise :class:`ToolchainMissing` saying what was looked for."""
+    load_torch_mlir_first()
     try:
         import triton
     except ImportError as exc:
