@@ -126,9 +126,7 @@ class Lowerer:
         from pytest_irlower.chains import triton as triton_chain
 
         if triton_chain.is_kernel(subject):
-            if pipeline is not None:
-                raise UsageError("pipeline= is not available in this version of pytest-irlower")
-            return self._triton(
+            result = self._triton(
                 subject,
                 example_inputs,
                 ir_type,
@@ -139,6 +137,7 @@ class Lowerer:
                 grid=grid,
                 compile_options=compile_options,
             )
+            return self._with_pipeline(result, pipeline, dict(result.stages))
         if signature is not None or launch or grid is not None or compile_options is not None:
             raise UsageError(
                 "signature=, launch=, grid= and compile_options= apply to Triton kernels only"
@@ -157,11 +156,6 @@ class Lowerer:
             target = spec.name
         if target is not None and arch is None:
             arch = default_arch(target)
-        if pipeline is not None:
-            raise UsageError(
-                "pipeline= is not available in this version of pytest-irlower "
-                "(custom tool pipelines are tracked as issue 7)"
-            )
         if language is not None and spec.family != "raw":
             raise UsageError(f"language= applies to ir_type='raw_ir' only, not {spec.name!r}")
         stages: dict[str, str]
@@ -181,7 +175,7 @@ class Lowerer:
         else:
             stages, timings = self._torch(subject, example_inputs, spec.name)
         final = stages[next(reversed(stages))]
-        return LoweredIR(
+        result = LoweredIR(
             final,
             ir_type=spec.name,
             target=target,
@@ -190,6 +184,45 @@ class Lowerer:
             timings=timings,
             engines=engines,
             commands=commands,
+        )
+        if pipeline is None:
+            return result
+        if spec.family == "raw":
+            start_text = str(subject) if language in (None, "mlir") else final
+        else:
+            lowering = self.model_lowering(subject, example_inputs)
+            start_text = lowering.full_text(next(reversed(stages)))
+        return self._with_pipeline(result, pipeline, {"": start_text})
+
+    def _with_pipeline(
+        self,
+        result: LoweredIR,
+        pipeline: str | Sequence[str] | None,
+        full: Mapping[str, str],
+    ) -> LoweredIR:
+        """Run a custom pipeline after the built-in chain; every stage lands in ``.stages``."""
+        if pipeline is None:
+            return result
+        from pytest_irlower import pipeline as pipe
+        from pytest_irlower.normalize import display_text
+
+        text = full.get("", full.get(list(result.stages)[-1], str(result)))
+        stages, timings = dict(result.stages), dict(result.timings)
+        engines, commands = dict(result.engines), dict(result.commands)
+        for stage in pipe.parse(pipeline):
+            if stage.text in stages:
+                raise UsageError(f"pipeline stage {stage.text!r} appears twice; stage names are "
+                                 "their command lines and must be unique")
+            out = pipe.run_stage(stage, text, self.toolchain, timeout=self.options.timeout)
+            text = out.text
+            stages[stage.text] = display_text(text, keep_weights=self.options.keep_weights)
+            timings[stage.text] = out.seconds
+            engines[stage.text] = out.engine
+            commands[stage.text] = out.command
+        return LoweredIR(
+            stages[next(reversed(stages))], ir_type=result.ir_type, target=result.target,
+            arch=result.arch, stages=stages, timings=timings, artifacts=result.artifacts,
+            engines=engines, commands=commands,
         )
 
     def model_lowering(self, model: Any, example_inputs: Any = ()) -> Any:

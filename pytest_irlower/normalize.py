@@ -264,3 +264,22 @@ def elide_spirv_constants(text: str, limit: int = 16) -> str:
         out.append(line)
     flush()
     return "\n".join(out)
+
+
+_MLIR_RESOURCES = re.compile(r"\n*\{-#\s*dialect_resources:.*?#-\}\s*$", re.S)
+
+
+def display_text(text: str, *, keep_weights: bool, limit: int = 16) -> str:
+    """A custom pipeline stage's output as ``.stages`` shows it: whitespace normalized,
+    weights elided unless kept (by what the text looks like)."""
+    if not keep_weights:
+        text = _MLIR_RESOURCES.sub("\n", text)
+        if "OpCapability" in text:
+            text = elide_spirv_constants(text, limit)
+        elif re.search(r"(?m)^\.target sm_", text):
+            text = elide_ptx_constants(text, limit)
+        elif ".amdgcn_target" in text:
+            text = elide_asm_data(text, limit)
+        else:
+            text = elide_llvm_constants(text, limit)
+    return normalize_whitespace(text)

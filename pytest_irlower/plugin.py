@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from pytest_irlower import gpu, toolchain
-from pytest_irlower.errors import IRLowerError, ToolchainMissing, UsageError
+from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
 from pytest_irlower.irtypes import DEFAULT_IR_TYPE, IR_TYPES, get_ir_type
 from pytest_irlower.lowering import Lowerer, LowerOptions, normalize_target
 from pytest_irlower.result import LoweredIR
@@ -100,6 +100,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=False,
         help="rewrite the check comments of tests that call filecheck(ir) with checks read "
         "from their own source, from the IR they lower now",
+    )
+    group.addoption(
+        "--irlower-dump-dir",
+        default=None,
+        metavar="DIR",
+        help="write every stage of every lowering to DIR/<test>/<NN>.<stage>.txt",
     )
     parser.addini(
         "irlower_golden_dir", "folder of goldens, relative to the rootdir", default="golden"
@@ -265,7 +271,7 @@ def _check_gpu(item: pytest.Item, vendor: str | None) -> None:
 _COMPONENT = re.compile(r"^(?:Skipped: )?(.+?) not available:")
 
 
-def pytest_terminal_summary(terminalreporter: Any) -> None:
+def _skip_summary(terminalreporter: Any) -> None:
     """Count skips by the component that was missing."""
     counts: Counter[str] = Counter()
     for report in terminalreporter.stats.get("skipped", []):
@@ -311,10 +317,14 @@ def lower(request: pytest.FixtureRequest, irlower_target: str | None) -> Callabl
             if kwargs.get("arch") is None and marker_arch is not None:
                 kwargs["arch"] = marker_arch
         try:
-            return lowerer.lower(subject, example_inputs, **kwargs)
+            result = lowerer.lower(subject, example_inputs, **kwargs)
+            _after_lowering(request, result)
+            return result
         except ToolchainMissing as exc:
             missing: ToolchainMissing | None = exc
             failure = None
+        except LoweringError as exc:
+            missing, failure = None, _failure_with_input(request, exc)
         except IRLowerError as exc:
             missing, failure = None, str(exc)
         # outside the except blocks, so the report shows no chained traceback
@@ -515,3 +525,66 @@ def _rewrite_checks(function: Any, ir: str, prefix: str) -> None:
     from pytest_irlower.golden import write_atomically
 
     write_atomically(path, updated)
+
+
+def _test_dir_name(request: pytest.FixtureRequest) -> str:
+    from pytest_irlower.golden import safe_name
+
+    return safe_name(request.node.nodeid.replace("::", "."))
+
+
+def _after_lowering(request: pytest.FixtureRequest, result: LoweredIR) -> None:
+    """Dump every stage (--irlower-dump-dir) and record stage timings for -v."""
+    from pytest_irlower.golden import safe_name
+
+    node = request.node
+    node.user_properties.append(
+        ("irlower_timings", [(name, round(sec, 4)) for name, sec in result.timings.items()])
+    )
+    dump = request.config.getoption("irlower_dump_dir")
+    if not dump:
+        return
+    count = sum(1 for key, _ in node.user_properties if key == "irlower_timings")
+    folder = Path(dump) / _test_dir_name(request) / f"{count:02d}.{result.ir_type}"
+    folder.mkdir(parents=True, exist_ok=True)
+    for index, (name, text) in enumerate(result.stages.items()):
+        (folder / f"{index:02d}.{safe_name(name.replace(' ', '_'))}.txt").write_text(
+            text, encoding="utf-8"
+        )
+
+
+def _failure_with_input(request: pytest.FixtureRequest, exc: LoweringError) -> str:
+    """The failure text, with the failing stage's input IR saved and named."""
+    from pytest_irlower.golden import safe_name
+
+    if exc.input_ir is None:
+        return str(exc)
+    dump = request.config.getoption("irlower_dump_dir")
+    base = Path(dump) if dump else request.config.rootpath / ".irlower" / "failures"
+    path = base / _test_dir_name(request) / f"{safe_name(exc.stage.replace(' ', '_'))}.input"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(exc.input_ir, encoding="utf-8")
+    text = str(exc)
+    if exc.command and exc.command.endswith("< input"):
+        text = text.replace(exc.command, exc.command[: -len("input")] + str(path))
+    return f"{text}\ninput IR of the failing stage saved to {path}"
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    """Skips by missing component; with -v, per-stage timings of every lowering."""
+    _skip_summary(terminalreporter)
+    if config.get_verbosity() < 1:
+        return
+    rows = []
+    for reports in terminalreporter.stats.values():
+        for report in reports:
+            if getattr(report, "when", None) != "call":
+                continue
+            for key, value in getattr(report, "user_properties", ()):
+                if key == "irlower_timings":
+                    stages = ", ".join(f"{name} {seconds:.3f}s" for name, seconds in value)
+                    rows.append(f"{report.nodeid}: {stages}")
+    if rows:
+        terminalreporter.write_sep("-", "irlower stage timings")
+        for row in rows:
+            terminalreporter.write_line(row)

@@ -273,6 +273,18 @@ class ModelLowering:
             text = norm.elide_llvm_constants(text, mlir.ELIDE_LIMIT)
         return norm.normalize_whitespace(text)
 
+    def full_text(self, name: str) -> str:
+        """A built stage's text with every weight in it (input for a custom pipeline)."""
+        op = self._objects.get(name)
+        if name in ("torch_mlir", *_BACKENDS, "llvm_mlir") and op is not None:
+            return norm.normalize_whitespace(mlir.print_op(op, keep_weights=True))
+        if name == "llvm_ir":
+            return self.llvm_ir_with_weights
+        for key, value in self._objects.items():
+            if isinstance(key, tuple) and key[0] == "codegen" and key[1] == name:
+                return str(value[0].assembly)
+        return self.stage(name)
+
     @property
     def llvm_ir_with_weights(self) -> str:
         """The LLVM IR with every weight in it, for code generation after this chain."""

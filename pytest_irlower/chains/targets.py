@@ -320,10 +320,10 @@ def _run_llc(
     return _tool(args, stage, tmp, timeout), _shown(args, tmp)
 
 
-def _triton_bitcode(text: str, tmp: str, timeout: float) -> str:
+def _triton_bitcode(text: str, tmp: str, timeout: float, stage: str = "opt -O2") -> str:
     path = os.path.join(tmp, "input.bc")
     args = [sys.executable, "-m", "pytest_irlower.chains.triton_llvm_worker", "bitcode"]
-    proc = _spawn(args, "opt -O2", timeout, stdin=text.encode())
+    proc = _spawn(args, stage, timeout, stdin=text.encode())
     with open(path, "wb") as handle:
         handle.write(proc)
     return path
@@ -409,3 +409,49 @@ def normalize_assembly(text: str, target: str, *, keep_weights: bool, limit: int
         elif target == "spirv":
             text = norm.elide_spirv_constants(text, limit)
     return norm.normalize_whitespace(text)
+
+
+def _packaged_clang(toolchain: Toolchain, tool: str) -> Tool:
+    clang = toolchain.find("clang")
+    if clang is None or not package_version("triton"):
+        raise ToolchainMissing(
+            tool,
+            toolchain.looked_for(tool) + "; packaged engine (ziglang's clang, with Triton's "
+            "LLVM writing its bitcode): "
+            + ("triton not installed" if clang is not None else "clang not found"),
+            f"put {tool} on PATH, or pip install ziglang triton",
+        )
+    return clang
+
+
+def packaged_opt(
+    text: str, target: Target | None, cpu: str | None, level: str, toolchain: Toolchain,
+    *, timeout: float, stage: str,
+) -> tuple[str, str]:
+    """``opt -O<n>`` without an opt executable: ziglang's clang on Triton-written bitcode."""
+    clang = _packaged_clang(toolchain, "opt")
+    with tempfile.TemporaryDirectory(prefix="irlower-opt-") as tmp:
+        bitcode = _triton_bitcode(text, tmp, timeout, stage)
+        args = [*(_clang_common(clang, target, cpu) if target else [*clang.command]), level]
+        args += ["-S", "-emit-llvm", "-Wno-override-module", bitcode, "-o", "-"]
+        output = _tool(args, stage, tmp, timeout)
+    return output, f"{clang.version} ({clang.source}) as opt {level}"
+
+
+def packaged_llc(
+    text: str, target: Target, cpu: str | None, toolchain: Toolchain, *, timeout: float, stage: str
+) -> tuple[str, str]:
+    """``llc`` without an llc executable: Triton's LLVM (NVPTX, AMDGPU), else ziglang's clang."""
+    cpu = cpu or target.default_arch
+    version = package_version("triton")
+    if target.triton and version:
+        args = [sys.executable, "-m", "pytest_irlower.chains.triton_llvm_worker", "asm",
+                target.triple, cpu or ""]
+        return _run(args, stage, timeout, stdin=text), f"Triton's LLVM (triton {version}) as llc"
+    clang = _packaged_clang(toolchain, "llc")
+    with tempfile.TemporaryDirectory(prefix="irlower-llc-") as tmp:
+        bitcode = _triton_bitcode(text, tmp, timeout, stage)
+        args = [*_clang_common(clang, target, cpu), "-O2", "-Xclang", "-disable-llvm-passes",
+                "-S", bitcode, "-o", "-"]
+        output = _tool(args, stage, tmp, timeout)
+    return output, f"{clang.version} ({clang.source}) as llc"

@@ -1,0 +1,270 @@
+"""Custom pipelines of tool stages: ``"mlir-opt --canonicalize | mlir-translate --mlir-to-llvmir"``.
+
+Each stage is a command line (no shell) that reads IR on stdin and writes IR on stdout.
+A stage runs on its executable when the toolchain finds one; otherwise ``mlir-opt``
+and ``mlir-translate`` run in-process on torch-mlir's MLIR, and ``opt``/``llc`` on
+the packaged LLVMs (ziglang's clang, Triton's LLVM), for the flags those engines
+support. A flag or pass no engine knows is an error that names it; a failing tool
+shows its stderr and the full command line.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
+from pytest_irlower.toolchain import Toolchain
+
+#: tools with an in-process or packaged engine when no executable is found
+FALLBACKS = ("mlir-opt", "mlir-translate", "opt", "llc")
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One stage: its command line as written and as an argument list."""
+
+    text: str
+    argv: tuple[str, ...]
+
+    @property
+    def tool(self) -> str:
+        """The tool's name (``mlir-opt``) or path."""
+        return self.argv[0]
+
+
+def parse(spec: str | Sequence[str]) -> list[Stage]:
+    """Stages from ``"a --x | b"`` or ``["a --x", "b"]``; quotes work as in a shell."""
+    parts = _split_bars(spec) if isinstance(spec, str) else list(spec)
+    stages = []
+    for part in parts:
+        if not isinstance(part, str):
+            raise UsageError(f"pipeline stages are strings, got {type(part).__name__}")
+        try:
+            argv = tuple(shlex.split(part))
+        except ValueError as exc:
+            raise UsageError(f"pipeline stage {part!r}: {exc}") from None
+        if not argv:
+            raise UsageError(f"empty stage in pipeline {spec!r}")
+        stages.append(Stage(" ".join(shlex.quote(a) for a in argv), argv))
+    if not stages:
+        raise UsageError("pipeline= has no stages")
+    return stages
+
+
+def _split_bars(spec: str) -> list[str]:
+    """Split on ``|`` outside quotes."""
+    parts, current, quote = [], [], ""
+    for char in spec:
+        if quote:
+            current.append(char)
+            if char == quote:
+                quote = ""
+        elif char in "'\"":
+            quote = char
+            current.append(char)
+        elif char == "|":
+            parts.append("".join(current).strip())
+            current = []
+        else:
+            current.append(char)
+    parts.append("".join(current).strip())
+    return parts
+
+
+@dataclass(frozen=True)
+class StageResult:
+    """A stage's output, the engine that ran it, a reproducing command, its time."""
+
+    text: str
+    engine: str
+    command: str
+    seconds: float
+
+
+def run_stage(
+    stage: Stage, text: str, toolchain: Toolchain, *, timeout: float
+) -> StageResult:
+    """Run one stage on ``text``."""
+    start = time.perf_counter()
+    tool = _executable(stage.tool, toolchain)
+    if tool is not None:
+        argv = [*tool.command, *stage.argv[1:]]
+        if stage.tool == "opt" and "-S" not in argv:
+            argv.append("-S")  # text out, so the next stage and .stages can read it
+        output = _subprocess(argv, text, stage, timeout)
+        engine = f"{' '.join(tool.command)} ({tool.version or 'version unknown'}, {tool.source})"
+        return StageResult(output, engine, " ".join(shlex.quote(a) for a in argv) + " < input",
+                           time.perf_counter() - start)
+    if stage.tool not in FALLBACKS:
+        raise toolchain.missing(stage.tool)
+    output, engine = _fallback(stage, text, toolchain, timeout)
+    return StageResult(output, engine, f"{stage.text} < input", time.perf_counter() - start)
+
+
+def _executable(name: str, toolchain: Toolchain):  # type: ignore[no-untyped-def]
+    if os.sep in name:
+        if not (os.path.isfile(name) and os.access(name, os.X_OK)):
+            raise UsageError(f"pipeline tool {name}: no such executable file")
+        from pytest_irlower.toolchain import Tool
+
+        return Tool(os.path.basename(name), (os.path.abspath(name),), "pipeline path")
+    tool = toolchain.find(name)
+    if tool is not None and name in ("opt", "llc"):
+        from pytest_irlower.chains.targets import usable
+
+        return usable(tool)  # an old LLVM merely on PATH cannot read LLVM 23 IR
+    return tool
+
+
+def _subprocess(argv: Sequence[str], text: str, stage: Stage, timeout: float) -> str:
+    command = " ".join(shlex.quote(a) for a in argv)
+    with tempfile.TemporaryDirectory(prefix="irlower-stage-") as tmp:
+        try:
+            proc = subprocess.run(
+                list(argv), input=text, capture_output=True, text=True, timeout=timeout,
+                cwd=tmp, check=False,
+            )
+        except subprocess.TimeoutExpired:
+            raise LoweringError(stage.text, f"timed out after {timeout:g} s (irlower_timeout)",
+                                command=command + " < input", input_ir=text) from None
+        except OSError as exc:
+            raise LoweringError(stage.text, f"could not run: {exc}", command=command,
+                                input_ir=text) from None
+    if proc.returncode != 0:
+        status = (f"killed by signal {-proc.returncode}" if proc.returncode < 0
+                  else f"exit status {proc.returncode}")
+        raise LoweringError(
+            stage.text, f"{status}; stderr:\n{condense(proc.stderr, max_lines=30)}",
+            command=command + " < input", input_ir=text,
+        )
+    return proc.stdout
+
+
+# -- in-process and packaged engines ------------------------------------------------
+
+_PASS_FLAG = re.compile(r"^--?([a-z][a-z0-9-]*)(?:=(.*))?$")
+
+
+def mlir_opt_pipeline(args: Sequence[str]) -> str:
+    """``mlir-opt`` flags as one ``--pass-pipeline`` string (unsupported flags raise)."""
+    passes: list[str] = []
+    for arg in args:
+        match = _PASS_FLAG.match(arg)
+        if not match:
+            raise UsageError(f"mlir-opt (in-process): unsupported argument {arg!r}")
+        name, value = match.group(1), match.group(2)
+        if name == "pass-pipeline":
+            if not value:
+                raise UsageError("mlir-opt (in-process): --pass-pipeline needs a value")
+            inner = value.strip().strip("'\"")
+            body = re.fullmatch(r"builtin\.module\((.*)\)", inner, re.S)
+            passes.append(body.group(1) if body else inner)
+        elif name in ("o", "mlir-print-debuginfo", "allow-unregistered-dialect"):
+            raise UsageError(f"mlir-opt (in-process): unsupported flag --{name}")
+        else:
+            options = value.strip("'\"") if value else ""
+            passes.append(f"{name}{{{options}}}" if options else name)
+    return "builtin.module(" + ",".join(passes) + ")"
+
+
+def _fallback(stage: Stage, text: str, toolchain: Toolchain, timeout: float) -> tuple[str, str]:
+    name, args = stage.tool, stage.argv[1:]
+    if name == "mlir-opt":
+        return _mlir_opt(stage, text, args)
+    if name == "mlir-translate":
+        return _mlir_translate(stage, text, args)
+    return _llvm_tool(stage, text, args, toolchain, timeout)
+
+
+def _mlir_opt(stage: Stage, text: str, args: Sequence[str]) -> tuple[str, str]:
+    from pytest_irlower.chains import mlir
+
+    pipeline = mlir_opt_pipeline(args)
+    module = mlir.parse_module(text, stage=stage.text)
+    import torch_mlir.fx  # noqa: F401  registers torch-mlir's own passes too
+    from torch_mlir import ir
+    from torch_mlir.passmanager import PassManager
+
+    with module.context:
+        try:
+            PassManager.parse(pipeline)
+        except (ValueError, ir.MLIRError) as exc:
+            raise LoweringError(stage.text, f"mlir-opt (in-process): {exc}") from None
+    try:
+        mlir.run_pipeline(module.operation, pipeline, stage=stage.text, input_text=text)
+    except LoweringError as exc:
+        nested = _nest_function_passes(pipeline, str(exc))
+        if nested is None:
+            raise
+        mlir.run_pipeline(module.operation, nested, stage=stage.text, input_text=text)
+    info = mlir.require_torch_mlir()
+    return str(module.operation.get_asm()), f"mlir-opt in-process (torch-mlir {info.version})"
+
+
+def _nest_function_passes(pipeline: str, error: str) -> str | None:
+    """mlir-opt nests func.func-only passes implicitly; do the same on that error."""
+    if "func.func" not in error:
+        return None
+    body = re.fullmatch(r"builtin\.module\((.*)\)", pipeline, re.S)
+    return f"builtin.module(func.func({body.group(1)}))" if body else None
+
+
+def _mlir_translate(stage: Stage, text: str, args: Sequence[str]) -> tuple[str, str]:
+    from pytest_irlower.chains import mlir
+
+    if list(args) != ["--mlir-to-llvmir"] and list(args) != ["-mlir-to-llvmir"]:
+        raise UsageError(
+            f"mlir-translate (in-process) supports only --mlir-to-llvmir, got {' '.join(args)!r}"
+        )
+    module = mlir.parse_module(text, stage=stage.text)
+    info = mlir.require_torch_mlir()
+    return (mlir.translate_to_llvm_ir(module.operation, stage=stage.text),
+            f"mlir-translate in-process (torch-mlir {info.version})")
+
+
+def _llvm_tool(
+    stage: Stage, text: str, args: Sequence[str], toolchain: Toolchain, timeout: float
+) -> tuple[str, str]:
+    """``opt -O<n>`` and ``llc -mtriple=... -mcpu=...`` on the packaged LLVMs."""
+    from pytest_irlower.chains import targets
+
+    level, triple, cpu, extra = "-O2", None, None, []
+    for arg in args:
+        if re.fullmatch(r"-O[0-3]", arg):
+            level = arg
+        elif arg.startswith(("-mtriple=", "--mtriple=")):
+            triple = arg.split("=", 1)[1]
+        elif arg.startswith(("-mcpu=", "--mcpu=", "-march=")):
+            cpu = arg.split("=", 1)[1]
+        elif arg in ("-S", "-o", "-"):
+            continue
+        elif arg.startswith("--spirv-ext=") or arg.startswith("-spirv-ext="):
+            extra.append(arg)
+        else:
+            raise UsageError(f"{stage.tool} (packaged LLVM engine): unsupported flag {arg!r}")
+    target = None
+    if triple is not None:
+        target = next((t for t in targets.TARGETS.values() if t.triple == triple
+                       or triple.split("-")[0] == t.llvm_name), None)
+        if target is None:
+            raise UsageError(
+                f"{stage.tool} (packaged LLVM engine): no code generator for -mtriple={triple}; "
+                f"supported: {', '.join(t.triple for t in targets.TARGETS.values())}"
+            )
+    try:
+        if stage.tool == "opt":
+            return targets.packaged_opt(text, target, cpu, level, toolchain, timeout=timeout,
+                                        stage=stage.text)
+        if target is None:
+            raise UsageError("llc (packaged LLVM engine) needs -mtriple=")
+        return targets.packaged_llc(text, target, cpu, toolchain, timeout=timeout,
+                                    stage=stage.text)
+    except ToolchainMissing:
+        raise
