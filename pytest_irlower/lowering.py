@@ -211,8 +211,10 @@ class Lowerer:
         engines, commands = dict(result.engines), dict(result.commands)
         for stage in pipe.parse(pipeline):
             if stage.text in stages:
-                raise UsageError(f"pipeline stage {stage.text!r} appears twice; stage names are "
-                                 "their command lines and must be unique")
+                raise UsageError(
+                    f"pipeline stage {stage.text!r} appears twice; stage names are "
+                    "their command lines and must be unique"
+                )
             out = pipe.run_stage(stage, text, self.toolchain, timeout=self.options.timeout)
             text = out.text
             stages[stage.text] = display_text(text, keep_weights=self.options.keep_weights)
@@ -220,9 +222,15 @@ class Lowerer:
             engines[stage.text] = out.engine
             commands[stage.text] = out.command
         return LoweredIR(
-            stages[next(reversed(stages))], ir_type=result.ir_type, target=result.target,
-            arch=result.arch, stages=stages, timings=timings, artifacts=result.artifacts,
-            engines=engines, commands=commands,
+            stages[next(reversed(stages))],
+            ir_type=result.ir_type,
+            target=result.target,
+            arch=result.arch,
+            stages=stages,
+            timings=timings,
+            artifacts=result.artifacts,
+            engines=engines,
+            commands=commands,
         )
 
     def model_lowering(self, model: Any, example_inputs: Any = ()) -> Any:

@@ -88,9 +88,7 @@ class StageResult:
     seconds: float
 
 
-def run_stage(
-    stage: Stage, text: str, toolchain: Toolchain, *, timeout: float
-) -> StageResult:
+def run_stage(stage: Stage, text: str, toolchain: Toolchain, *, timeout: float) -> StageResult:
     """Run one stage on ``text``."""
     start = time.perf_counter()
     tool = _executable(stage.tool, toolchain)
@@ -100,8 +98,12 @@ def run_stage(
             argv.append("-S")  # text out, so the next stage and .stages can read it
         output = _subprocess(argv, text, stage, timeout)
         engine = f"{' '.join(tool.command)} ({tool.version or 'version unknown'}, {tool.source})"
-        return StageResult(output, engine, " ".join(shlex.quote(a) for a in argv) + " < input",
-                           time.perf_counter() - start)
+        return StageResult(
+            output,
+            engine,
+            " ".join(shlex.quote(a) for a in argv) + " < input",
+            time.perf_counter() - start,
+        )
     if stage.tool not in FALLBACKS:
         raise toolchain.missing(stage.tool)
     output, engine = _fallback(stage, text, toolchain, timeout)
@@ -128,21 +130,36 @@ def _subprocess(argv: Sequence[str], text: str, stage: Stage, timeout: float) ->
     with tempfile.TemporaryDirectory(prefix="irlower-stage-") as tmp:
         try:
             proc = subprocess.run(
-                list(argv), input=text, capture_output=True, text=True, timeout=timeout,
-                cwd=tmp, check=False,
+                list(argv),
+                input=text,
+                capture_output=True,
+                text=True,
+                timeout=timeout,
+                cwd=tmp,
+                check=False,
             )
         except subprocess.TimeoutExpired:
-            raise LoweringError(stage.text, f"timed out after {timeout:g} s (irlower_timeout)",
-                                command=command + " < input", input_ir=text) from None
+            raise LoweringError(
+                stage.text,
+                f"timed out after {timeout:g} s (irlower_timeout)",
+                command=command + " < input",
+                input_ir=text,
+            ) from None
         except OSError as exc:
-            raise LoweringError(stage.text, f"could not run: {exc}", command=command,
-                                input_ir=text) from None
+            raise LoweringError(
+                stage.text, f"could not run: {exc}", command=command, input_ir=text
+            ) from None
     if proc.returncode != 0:
-        status = (f"killed by signal {-proc.returncode}" if proc.returncode < 0
-                  else f"exit status {proc.returncode}")
+        status = (
+            f"killed by signal {-proc.returncode}"
+            if proc.returncode < 0
+            else f"exit status {proc.returncode}"
+        )
         raise LoweringError(
-            stage.text, f"{status}; stderr:\n{condense(proc.stderr, max_lines=30)}",
-            command=command + " < input", input_ir=text,
+            stage.text,
+            f"{status}; stderr:\n{condense(proc.stderr, max_lines=30)}",
+            command=command + " < input",
+            input_ir=text,
         )
     return proc.stdout
 
@@ -225,8 +242,10 @@ def _mlir_translate(stage: Stage, text: str, args: Sequence[str]) -> tuple[str, 
         )
     module = mlir.parse_module(text, stage=stage.text)
     info = mlir.require_torch_mlir()
-    return (mlir.translate_to_llvm_ir(module.operation, stage=stage.text),
-            f"mlir-translate in-process (torch-mlir {info.version})")
+    return (
+        mlir.translate_to_llvm_ir(module.operation, stage=stage.text),
+        f"mlir-translate in-process (torch-mlir {info.version})",
+    )
 
 
 def _llvm_tool(
@@ -251,8 +270,14 @@ def _llvm_tool(
             raise UsageError(f"{stage.tool} (packaged LLVM engine): unsupported flag {arg!r}")
     target = None
     if triple is not None:
-        target = next((t for t in targets.TARGETS.values() if t.triple == triple
-                       or triple.split("-")[0] == t.llvm_name), None)
+        target = next(
+            (
+                t
+                for t in targets.TARGETS.values()
+                if t.triple == triple or triple.split("-")[0] == t.llvm_name
+            ),
+            None,
+        )
         if target is None:
             raise UsageError(
                 f"{stage.tool} (packaged LLVM engine): no code generator for -mtriple={triple}; "
@@ -260,11 +285,11 @@ def _llvm_tool(
             )
     try:
         if stage.tool == "opt":
-            return targets.packaged_opt(text, target, cpu, level, toolchain, timeout=timeout,
-                                        stage=stage.text)
+            return targets.packaged_opt(
+                text, target, cpu, level, toolchain, timeout=timeout, stage=stage.text
+            )
         if target is None:
             raise UsageError("llc (packaged LLVM engine) needs -mtriple=")
-        return targets.packaged_llc(text, target, cpu, toolchain, timeout=timeout,
-                                    stage=stage.text)
+        return targets.packaged_llc(text, target, cpu, toolchain, timeout=timeout, stage=stage.text)
     except ToolchainMissing:
         raise

@@ -173,11 +173,33 @@ def parse_module(text: str, *, stage: str, context: Any = None) -> Any:
     return module
 
 
+def dialects(op: Any) -> set[str]:
+    """The dialect namespaces of every op nested in ``op``."""
+    from torch_mlir import ir
+
+    seen: set[str] = set()
+
+    def visit(inner: Any) -> Any:
+        seen.add(inner.name.split(".")[0])
+        return ir.WalkResult.ADVANCE
+
+    op.operation.walk(visit)
+    return seen
+
+
 def translate_to_llvm_ir(op: Any, *, stage: str) -> str:
     """``mlir-translate --mlir-to-llvmir``, in-process."""
     from torch_mlir import ir
     from torch_mlir.dialects import llvm
 
+    # the binding crashes (segfault) on ops outside the LLVM dialect: refuse them first
+    foreign = sorted(dialects(op) - {"builtin", "llvm"})
+    if foreign:
+        raise LoweringError(
+            stage,
+            "mlir-translate --mlir-to-llvmir needs the LLVM dialect only; found ops of "
+            f"{', '.join(foreign)} (lower them first, e.g. mlir-opt --convert-to-llvm)",
+        )
     with op.context:
         try:
             return str(llvm.translate_module_to_llvmir(op.operation))

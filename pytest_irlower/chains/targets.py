@@ -425,8 +425,14 @@ def _packaged_clang(toolchain: Toolchain, tool: str) -> Tool:
 
 
 def packaged_opt(
-    text: str, target: Target | None, cpu: str | None, level: str, toolchain: Toolchain,
-    *, timeout: float, stage: str,
+    text: str,
+    target: Target | None,
+    cpu: str | None,
+    level: str,
+    toolchain: Toolchain,
+    *,
+    timeout: float,
+    stage: str,
 ) -> tuple[str, str]:
     """``opt -O<n>`` without an opt executable: ziglang's clang on Triton-written bitcode."""
     clang = _packaged_clang(toolchain, "opt")
@@ -445,13 +451,27 @@ def packaged_llc(
     cpu = cpu or target.default_arch
     version = package_version("triton")
     if target.triton and version:
-        args = [sys.executable, "-m", "pytest_irlower.chains.triton_llvm_worker", "asm",
-                target.triple, cpu or ""]
+        args = [
+            sys.executable,
+            "-m",
+            "pytest_irlower.chains.triton_llvm_worker",
+            "asm",
+            target.triple,
+            cpu or "",
+        ]
         return _run(args, stage, timeout, stdin=text), f"Triton's LLVM (triton {version}) as llc"
     clang = _packaged_clang(toolchain, "llc")
     with tempfile.TemporaryDirectory(prefix="irlower-llc-") as tmp:
         bitcode = _triton_bitcode(text, tmp, timeout, stage)
-        args = [*_clang_common(clang, target, cpu), "-O2", "-Xclang", "-disable-llvm-passes",
-                "-S", bitcode, "-o", "-"]
+        args = [
+            *_clang_common(clang, target, cpu),
+            "-O2",
+            "-Xclang",
+            "-disable-llvm-passes",
+            "-S",
+            bitcode,
+            "-o",
+            "-",
+        ]
         output = _tool(args, stage, tmp, timeout)
     return output, f"{clang.version} ({clang.source}) as llc"

@@ -334,16 +334,3 @@ def test_weights_are_elided_by_default(pytester: pytest.Pytester) -> None:
         """,
     )
     pytester.runpytest_subprocess().assert_outcomes(passed=1)
-
-
-def test_pipeline_argument_is_refused_clearly(pytester: pytest.Pytester) -> None:
-    _write(
-        pytester,
-        """
-        def test_pipe(lower):
-            lower(MLP(), (torch.randn(2, 4),), ir_type="llvm_ir", pipeline="opt -O2")
-        """,
-    )
-    result = pytester.runpytest_subprocess()
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*pipeline= is not available in this version*"])

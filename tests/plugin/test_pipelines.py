@@ -1,0 +1,176 @@
+"""Custom pipelines through the lower fixture: engines, user tools, failures, dumps, timings."""
+
+from __future__ import annotations
+
+import importlib.util
+import stat
+from pathlib import Path
+
+import pytest
+
+needs_torch_mlir = pytest.mark.skipif(
+    importlib.util.find_spec("torch_mlir") is None,
+    reason="torch-mlir is not installed: in-process MLIR stages need it",
+)
+
+MLIR = '''
+MLIR = """func.func @f(%a: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %0 = arith.addi %a, %c0 : i32
+  return %0 : i32
+}
+"""
+'''
+
+
+def _tool(path: Path, body: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("#!/bin/sh\n" + body + "\n")
+    path.chmod(path.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+    return path
+
+
+@needs_torch_mlir
+def test_in_process_mlir_opt_and_user_tool_stages(pytester: pytest.Pytester) -> None:
+    user = _tool(
+        pytester.path / "bin" / "mark-ir",
+        'echo "// marked by a user tool $*"\nwhile IFS= read -r l; do printf "%s\\n" "$l"; done',
+    )
+    pytester.makepyfile(
+        test_p=MLIR
+        + f'''
+def test_pipe(lower):
+    ir = lower(MLIR, ir_type="raw_ir", pipeline="mlir-opt --canonicalize --cse | {user} --flag")
+    assert list(ir.stages) == ["raw_ir", "mlir-opt --canonicalize --cse", "{user} --flag"]
+    assert "arith.addi" not in ir.stages["mlir-opt --canonicalize --cse"]  # folded away
+    assert ir.startswith("// marked by a user tool --flag")
+    assert ir.engines["mlir-opt --canonicalize --cse"].startswith("mlir-opt in-process (torch-mlir ")
+    assert ir.engines["{user} --flag"].startswith("{user} (")
+    assert set(ir.timings) >= {{"mlir-opt --canonicalize --cse", "{user} --flag"}}
+
+def test_list_form_and_implicit_nesting(lower):
+    ir = lower(MLIR, ir_type="raw_ir", pipeline=["mlir-opt --canonicalize", "mlir-opt --convert-arith-to-llvm"])
+    assert "llvm.add" not in ir and "llvm.return" not in ir or "func.func" in ir
+'''
+    )
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PATH", "/nonexistent-dir-for-mlir-opt")  # no mlir-opt executable
+        result = pytester.runpytest_subprocess()
+    result.assert_outcomes(passed=2)
+
+
+@needs_torch_mlir
+def test_decoy_executable_wins_over_in_process_engine(pytester: pytest.Pytester) -> None:
+    decoy = _tool(
+        pytester.path / "bin" / "mlir-opt",
+        'if [ "$1" = "--version" ]; then echo "LLVM version 23.0.0"; exit 0; fi\n'
+        'echo "// decoy mlir-opt $*"',
+    )
+    pytester.makepyfile(
+        test_p=MLIR
+        + """
+def test_pipe(lower):
+    ir = lower(MLIR, ir_type="raw_ir", pipeline="mlir-opt --canonicalize")
+    assert ir == "// decoy mlir-opt --canonicalize\\n"
+    assert "--irlower-tool" in ir.engines["mlir-opt --canonicalize"]
+"""
+    )
+    pytester.runpytest_subprocess(f"--irlower-tool=mlir-opt={decoy}").assert_outcomes(passed=1)
+
+
+def test_unknown_flag_or_pass_is_an_error_naming_it(pytester: pytest.Pytester) -> None:
+    if importlib.util.find_spec("torch_mlir") is None:
+        pytest.skip("torch-mlir is not installed: in-process MLIR stages need it")
+    pytester.makepyfile(
+        test_p=MLIR
+        + """
+def test_pass(lower):
+    lower(MLIR, ir_type="raw_ir", pipeline="mlir-opt --no-such-pass-xyz")
+
+def test_translate_flag(lower):
+    lower(MLIR, ir_type="raw_ir", pipeline="mlir-translate --mlir-to-spirv")
+
+def test_opt_flag(lower):
+    lower(MLIR, ir_type="raw_ir",
+          pipeline="mlir-opt --convert-to-llvm | mlir-translate --mlir-to-llvmir | opt --passes=instcombine")
+
+def test_translate_needs_llvm_dialect(lower):
+    lower(MLIR, ir_type="raw_ir", pipeline="mlir-translate --mlir-to-llvmir")
+
+def test_unknown_tool(lower):
+    lower(MLIR, ir_type="raw_ir", pipeline="no-such-tool-xyz --flag")
+"""
+    )
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PATH", "/nonexistent-dir")
+        result = pytester.runpytest_subprocess("-rs")
+    result.assert_outcomes(failed=4, skipped=1)
+    result.stdout.fnmatch_lines(["*no-such-pass-xyz*"])
+    result.stdout.fnmatch_lines(
+        ["*mlir-translate (in-process) supports only --mlir-to-llvmir, got '--mlir-to-spirv'*"]
+    )
+    result.stdout.fnmatch_lines(
+        ["*opt (packaged LLVM engine): unsupported flag '--passes=instcombine'*"]
+    )
+    result.stdout.fnmatch_lines(
+        ["*mlir-translate --mlir-to-llvmir needs the LLVM dialect only; found ops of arith, func*"]
+    )
+    result.stdout.fnmatch_lines(
+        ["*SKIPPED*no-such-tool-xyz not available: looked for no-such-tool-xyz in*PATH*"]
+    )
+
+
+def test_failing_and_hanging_tools_show_stderr_command_and_saved_input(
+    pytester: pytest.Pytester,
+) -> None:
+    bad = _tool(pytester.path / "bin" / "bad-tool", 'echo "error: bad IR at line 2" >&2\nexit 7')
+    slow = _tool(pytester.path / "bin" / "slow-tool", "sleep 30")
+    pytester.makeini("[pytest]\nirlower_timeout = 2\n")
+    pytester.makepyfile(
+        test_p=f'''
+def test_bad(lower):
+    lower("print('module {{}}')", ir_type="raw_ir", language="pytorch", pipeline="{bad} -x")
+
+def test_slow(lower):
+    lower("print('module {{}}')", ir_type="raw_ir", language="pytorch", pipeline="{slow}")
+'''
+    )
+    result = pytester.runpytest_subprocess()
+    result.assert_outcomes(failed=2)
+    result.stdout.fnmatch_lines(
+        [
+            f"*lowering failed at stage '{bad} -x':",
+            "*exit status 7; stderr:",
+            "*error: bad IR at line 2",
+            f"reproduce with: {bad} -x < *.irlower/failures/test_p.py.test_bad/*-x.input",
+            "input IR of the failing stage saved to *.irlower/failures/test_p.py.test_bad/*",
+        ]
+    )
+    result.stdout.fnmatch_lines(["*timed out after 2 s (irlower_timeout)*"])
+    saved = list((pytester.path / ".irlower" / "failures").rglob("*.input"))
+    assert any(p.read_text() == "module {}\n" for p in saved)
+
+
+def test_dump_dir_and_timings_with_verbose(pytester: pytest.Pytester) -> None:
+    cat = _tool(
+        pytester.path / "bin" / "pass-through", 'while IFS= read -r l; do printf "%s\\n" "$l"; done'
+    )
+    pytester.makepyfile(
+        test_p=f'''
+def test_dump(lower):
+    lower("print('module {{}}')", ir_type="raw_ir", language="pytorch", pipeline="{cat} | {cat} -n")
+'''
+    )
+    result = pytester.runpytest_subprocess("-v", "--irlower-dump-dir=dumps")
+    result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines(
+        ["*irlower stage timings*", "test_p.py::test_dump: raw_ir *s, * -n *s"]
+    )
+    files = sorted(
+        p.relative_to(pytester.path / "dumps").as_posix()
+        for p in (pytester.path / "dumps").rglob("*.txt")
+    )
+    assert files[0] == "test_p.py.test_dump/01.raw_ir/00.raw_ir.txt"
+    assert len(files) == 3
+    quiet = pytester.runpytest_subprocess()
+    assert "irlower stage timings" not in quiet.stdout.str()
