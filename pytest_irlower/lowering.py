@@ -50,14 +50,6 @@ class LowerOptions:
         return tuple(dict.fromkeys(roots))
 
 
-def _as_tuple(value: Any) -> tuple[Any, ...]:
-    if isinstance(value, tuple):
-        return value
-    if isinstance(value, list):
-        return tuple(value)
-    return (value,)
-
-
 def args_key(args: tuple[Any, ...]) -> tuple[Any, ...]:
     """What of a kernel's arguments decides its compile: tensor dtype and alignment, values."""
     key: list[Any] = []
@@ -295,7 +287,9 @@ class Lowerer:
         if implied and target is not None and target != implied:
             raise UsageError(f"ir_type {spec.name!r} does not match target {target!r}")
         target = implied or target or "nvptx"
-        args = _as_tuple(example_inputs)
+        from pytest_irlower.chains.pytorch import as_input_tuple
+
+        args = as_input_tuple(example_inputs)
         start = time.perf_counter()
         if launch:
             target, compiled = triton_chain.compile_by_launch(

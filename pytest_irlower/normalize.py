@@ -212,27 +212,31 @@ def elide_ptx_constants(text: str, limit: int = 16) -> str:
 _ASM_DATA = re.compile(r"^\s*\.(?:byte|short|long|quad|value|zero|4byte|8byte)\b")
 
 
-def elide_asm_data(text: str, limit: int = 16, comment: str = ";") -> str:
-    """Collapse runs of data directives (``.long 0x...``: weights) into one comment line."""
-    lines = text.split("\n")
+def _collapse_runs(
+    text: str, member: Callable[[str], bool], comment: Callable[[list[str]], str], limit: int
+) -> str:
+    """Replace each run of more than ``limit`` consecutive member lines by one comment line."""
     out: list[str] = []
     run: list[str] = []
-
-    def flush() -> None:
-        if len(run) > limit:
-            out.append(f"\t{comment} {len(run)} data directives elided")
-        else:
-            out.extend(run)
-        run.clear()
-
-    for line in lines:
-        if _ASM_DATA.match(line):
+    for line in [*text.split("\n"), None]:
+        if line is not None and member(line):
             run.append(line)
             continue
-        flush()
-        out.append(line)
-    flush()
+        out.extend([comment(run)] if len(run) > limit else run)
+        run = []
+        if line is not None:
+            out.append(line)
     return "\n".join(out)
+
+
+def elide_asm_data(text: str, limit: int = 16, comment: str = ";") -> str:
+    """Collapse runs of data directives (``.long 0x...``: weights) into one comment line."""
+    return _collapse_runs(
+        text,
+        lambda line: bool(_ASM_DATA.match(line)),
+        lambda run: f"\t{comment} {len(run)} data directives elided",
+        limit,
+    )
 
 
 _SPIRV_FLOAT_TYPE = re.compile(r"^\s*(%\w+) = OpTypeFloat\b", re.M)
@@ -242,28 +246,16 @@ _SPIRV_CONSTANT = re.compile(r"^\s*%\w+ = OpConstant (%\w+) \S+\s*$")
 def elide_spirv_constants(text: str, limit: int = 16) -> str:
     """Collapse runs of float ``OpConstant`` lines (weights) into one comment line."""
     float_types = set(_SPIRV_FLOAT_TYPE.findall(text)) | {"%float", "%half", "%double"}
-    lines = text.split("\n")
-    out: list[str] = []
-    run: list[str] = []
 
-    def flush() -> None:
-        if len(run) > limit:
-            first = run[0].split("=")[0].strip()
-            last = run[-1].split("=")[0].strip()
-            out.append(f"; {len(run)} float OpConstant values elided ({first} .. {last})")
-        else:
-            out.extend(run)
-        run.clear()
-
-    for line in lines:
+    def member(line: str) -> bool:
         match = _SPIRV_CONSTANT.match(line)
-        if match and match.group(1) in float_types:
-            run.append(line)
-            continue
-        flush()
-        out.append(line)
-    flush()
-    return "\n".join(out)
+        return bool(match) and match.group(1) in float_types  # type: ignore[union-attr]
+
+    def comment(run: list[str]) -> str:
+        first, last = run[0].split("=")[0].strip(), run[-1].split("=")[0].strip()
+        return f"; {len(run)} float OpConstant values elided ({first} .. {last})"
+
+    return _collapse_runs(text, member, comment, limit)
 
 
 _MLIR_RESOURCES = re.compile(r"\n*\{-#\s*dialect_resources:.*?#-\}\s*$", re.S)

@@ -13,13 +13,13 @@ from __future__ import annotations
 import os
 import re
 import shlex
-import subprocess
 import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
+from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError
+from pytest_irlower.process import run_tool
 from pytest_irlower.toolchain import Toolchain
 
 #: tools with an in-process or packaged engine when no executable is found
@@ -126,42 +126,12 @@ def _executable(name: str, toolchain: Toolchain):  # type: ignore[no-untyped-def
 
 
 def _subprocess(argv: Sequence[str], text: str, stage: Stage, timeout: float) -> str:
-    command = " ".join(shlex.quote(a) for a in argv)
+    command = " ".join(shlex.quote(a) for a in argv) + " < input"
     with tempfile.TemporaryDirectory(prefix="irlower-stage-") as tmp:
-        try:
-            proc = subprocess.run(
-                list(argv),
-                input=text,
-                capture_output=True,
-                text=True,
-                timeout=timeout,
-                cwd=tmp,
-                check=False,
-            )
-        except subprocess.TimeoutExpired:
-            raise LoweringError(
-                stage.text,
-                f"timed out after {timeout:g} s (irlower_timeout)",
-                command=command + " < input",
-                input_ir=text,
-            ) from None
-        except OSError as exc:
-            raise LoweringError(
-                stage.text, f"could not run: {exc}", command=command, input_ir=text
-            ) from None
-    if proc.returncode != 0:
-        status = (
-            f"killed by signal {-proc.returncode}"
-            if proc.returncode < 0
-            else f"exit status {proc.returncode}"
+        out = run_tool(
+            argv, stage.text, timeout, stdin=text.encode(), cwd=tmp, shown=command, input_ir=text
         )
-        raise LoweringError(
-            stage.text,
-            f"{status}; stderr:\n{condense(proc.stderr, max_lines=30)}",
-            command=command + " < input",
-            input_ir=text,
-        )
-    return proc.stdout
+    return out.decode("utf-8", errors="replace")
 
 
 # -- in-process and packaged engines ------------------------------------------------

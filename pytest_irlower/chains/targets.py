@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import sys
 import tempfile
 from collections.abc import Mapping, Sequence
@@ -26,7 +25,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from pytest_irlower import normalize as norm
-from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
+from pytest_irlower.errors import ToolchainMissing, UsageError
+from pytest_irlower.process import run_tool
 from pytest_irlower.toolchain import Tool, Toolchain, package_version
 
 
@@ -372,31 +372,7 @@ def _spawn(
     stdin: bytes | None = None,
     shown: str | None = None,
 ) -> bytes:
-    command = shown or " ".join(_quote(a) for a in args)
-    try:
-        proc = subprocess.run(
-            list(args),
-            input=stdin,
-            capture_output=True,
-            timeout=timeout,
-            check=False,
-            stdin=None if stdin is not None else subprocess.DEVNULL,
-        )
-    except subprocess.TimeoutExpired:
-        raise LoweringError(stage, f"timed out after {timeout:g} s", command=command) from None
-    except OSError as exc:
-        raise LoweringError(stage, f"could not run: {exc}", command=command) from None
-    if proc.returncode != 0:
-        stderr = proc.stderr.decode("utf-8", errors="replace")
-        status = (
-            f"killed by signal {-proc.returncode}"
-            if proc.returncode < 0
-            else f"exit status {proc.returncode}"
-        )
-        raise LoweringError(
-            stage, f"{status}; stderr:\n{condense(stderr, max_lines=30)}", command=command
-        )
-    return proc.stdout
+    return run_tool(args, stage, timeout, stdin=stdin, shown=shown)
 
 
 def normalize_assembly(text: str, target: str, *, keep_weights: bool, limit: int = 16) -> str:
