@@ -174,3 +174,54 @@ def test_dump(lower):
     assert len(files) == 3
     quiet = pytester.runpytest_subprocess()
     assert "irlower stage timings" not in quiet.stdout.str()
+
+
+TOOLS = [
+    "mlir-opt",
+    "mlir-translate",
+    "opt",
+    "llc",
+    "torch-mlir-opt",
+    "triton-opt",
+    "triton-llvm-opt",
+]
+
+
+@pytest.mark.parametrize("tool", TOOLS)
+def test_every_tool_kind_runs_as_a_decoy_executable(pytester: pytest.Pytester, tool: str) -> None:
+    decoy = _tool(
+        pytester.path / "bin" / tool,
+        'if [ "$1" = "--version" ]; then echo "LLVM version 23.1.0"; exit 0; fi\n'
+        f'echo "// decoy {tool} $*"\nwhile IFS= read -r l; do printf "%s\\n" "$l"; done',
+    )
+    pytester.makepyfile(
+        test_p=f'''
+def test_pipe(lower):
+    ir = lower("print('module {{}}')", ir_type="raw_ir", language="pytorch", pipeline="{tool} --x")
+    extra = " -S" if "{tool}" == "opt" else ""
+    assert ir == f"// decoy {tool} --x{{extra}}\\nmodule {{{{}}}}\\n", ir
+    assert ir.engines["{tool} --x"].startswith("{decoy} (LLVM 23.1.0, --irlower-tool)")
+    assert ir.commands["{tool} --x"] == "{decoy} --x" + extra + " < input"
+'''
+    )
+    pytester.runpytest_subprocess(f"--irlower-tool={tool}={decoy}").assert_outcomes(passed=1)
+
+
+def test_triton_opt_without_an_executable_is_a_skip_saying_where_it_looked(
+    pytester: pytest.Pytester,
+) -> None:
+    pytester.makepyfile(
+        test_p="""
+def test_pipe(lower):
+    lower("print('module {}')", ir_type="raw_ir", language="pytorch", pipeline="triton-opt --canonicalize")
+"""
+    )
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PATH", "/nonexistent-dir")
+        result = pytester.runpytest_subprocess("-rs")
+    result.assert_outcomes(skipped=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*SKIPPED*triton-opt not available: looked for triton-opt in --irlower-tool triton-opt=PATH, ini irlower_tools, $IRLOWER_TRITON_OPT, PATH*"
+        ]
+    )
