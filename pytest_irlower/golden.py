@@ -276,6 +276,18 @@ def extension_for(
     return type(name, (GoldenExtension,), attrs)
 
 
+def prune_blockers(counts: Mapping[str, int], exitstatus: int, *, selection: bool) -> list[str]:
+    """Why pruning must not run: anything skipped, deselected, failed or errored, a
+    non-zero exit, or a -k/-m selection (an empty list: the run was complete)."""
+    outcomes = ("skipped", "deselected", "failed", "error", "xfailed", "xpassed")
+    blockers = [f"{counts[key]} {key}" for key in outcomes if counts.get(key)]
+    if exitstatus != 0 and not blockers:
+        blockers.append(f"exit status {exitstatus}")
+    if selection:
+        blockers.append("-k/-m selection")
+    return blockers
+
+
 def golden_files(directory: Path) -> list[Path]:
     """Every golden file under ``directory`` (files with a known golden suffix)."""
     suffixes = set(COMMENT)

@@ -395,17 +395,15 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
     if not config.getoption("irlower_prune_goldens") or hasattr(config, "workerinput"):
         return
+    from pytest_irlower.golden import orphans, prune_blockers
+
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     stats = getattr(reporter, "stats", {})
-    blockers = [
-        f"{len(stats[key])} {key}"
-        for key in ("skipped", "deselected", "failed", "error", "xfailed", "xpassed")
-        if stats.get(key)
-    ]
-    if exitstatus != 0 and not blockers:
-        blockers.append(f"exit status {int(exitstatus)}")
-    if config.getoption("keyword") or config.getoption("markexpr"):
-        blockers.append("-k/-m selection")
+    blockers = prune_blockers(
+        {key: len(value) for key, value in stats.items()},
+        int(exitstatus),
+        selection=bool(config.getoption("keyword") or config.getoption("markexpr")),
+    )
     if blockers:
         message = f"irlower: not pruning goldens: the run was not complete ({', '.join(blockers)})"
         if reporter is not None:
@@ -413,8 +411,6 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             reporter.write_line(message, red=True)
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
         return
-    from pytest_irlower.golden import orphans
-
     root = _golden_root(config)
     # node ids are relative to the rootdir: "tests/test_x.py::test_y[id]"
     folders = {root / Path(path).with_suffix("") for path in config.stash[TEST_FILES_KEY]}
@@ -472,7 +468,9 @@ def filecheck(request: pytest.FixtureRequest) -> Callable[..., None]:
                 if function is None:
                     raise UsageError("filecheck(ir) without checks needs a test function")
                 if config.getoption("irlower_update_checks"):
-                    _rewrite_checks(function, str(ir), prefixes[0])
+                    from pytest_irlower.checkgen import rewrite_test_checks
+
+                    rewrite_test_checks(function, str(ir), prefixes[0])
                     return
                 spec = fc.checks_from_function(function)
             elif isinstance(checks, os.PathLike):
@@ -509,65 +507,26 @@ def _engine_choice(config: pytest.Config) -> str | None:
     return None if choice == "auto" else choice
 
 
-def _rewrite_checks(function: Any, ir: str, prefix: str) -> None:
-    """--irlower-update-checks: replace the function's check comments with new ones."""
-    import inspect
-
-    from pytest_irlower import checkgen
-
-    path = inspect.getsourcefile(function)
-    if path is None:
-        raise UsageError(f"cannot find the source of {function!r} to rewrite its checks")
-    lines, first = inspect.getsourcelines(function)
-    source = Path(path).read_text(encoding="utf-8")
-    new = checkgen.generate(ir, prefix=prefix, comment="#")
-    updated = checkgen.rewrite_function_checks(source, first, first + len(lines) - 1, new, [prefix])
-    from pytest_irlower.golden import write_atomically
-
-    write_atomically(path, updated)
-
-
-def _test_dir_name(request: pytest.FixtureRequest) -> str:
-    from pytest_irlower.golden import safe_name
-
-    return safe_name(request.node.nodeid.replace("::", "."))
-
-
 def _after_lowering(request: pytest.FixtureRequest, result: LoweredIR) -> None:
-    """Dump every stage (--irlower-dump-dir) and record stage timings for -v."""
-    from pytest_irlower.golden import safe_name
+    """Record stage timings (shown with -v); dump every stage under --irlower-dump-dir."""
+    from pytest_irlower.dumps import dump_stages
 
     node = request.node
     node.user_properties.append(
         ("irlower_timings", [(name, round(sec, 4)) for name, sec in result.timings.items()])
     )
     dump = request.config.getoption("irlower_dump_dir")
-    if not dump:
-        return
-    count = sum(1 for key, _ in node.user_properties if key == "irlower_timings")
-    folder = Path(dump) / _test_dir_name(request) / f"{count:02d}.{result.ir_type}"
-    folder.mkdir(parents=True, exist_ok=True)
-    for index, (name, text) in enumerate(result.stages.items()):
-        (folder / f"{index:02d}.{safe_name(name.replace(' ', '_'))}.txt").write_text(
-            text, encoding="utf-8"
-        )
+    if dump:
+        count = sum(1 for key, _ in node.user_properties if key == "irlower_timings")
+        dump_stages(Path(dump), node.nodeid, count, result)
 
 
 def _failure_with_input(request: pytest.FixtureRequest, exc: LoweringError) -> str:
-    """The failure text, with the failing stage's input IR saved and named."""
-    from pytest_irlower.golden import safe_name
+    from pytest_irlower.dumps import describe_failure
 
-    if exc.input_ir is None:
-        return str(exc)
     dump = request.config.getoption("irlower_dump_dir")
-    base = Path(dump) if dump else request.config.rootpath / ".irlower" / "failures"
-    path = base / _test_dir_name(request) / f"{safe_name(exc.stage.replace(' ', '_'))}.input"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(exc.input_ir, encoding="utf-8")
-    text = str(exc)
-    if exc.command and exc.command.endswith("< input"):
-        text = text.replace(exc.command, exc.command[: -len("input")] + str(path))
-    return f"{text}\ninput IR of the failing stage saved to {path}"
+    root = Path(dump) if dump else request.config.rootpath / ".irlower" / "failures"
+    return describe_failure(root, request.node.nodeid, exc)
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:

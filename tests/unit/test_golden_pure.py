@@ -132,3 +132,15 @@ def test_ptx_amdgcn_spirv_weights_are_elided() -> None:
     assert norm.elide_spirv_constants(spirv) == (
         "%7 = OpTypeFloat 32\n; 20 float OpConstant values elided (%10 .. %29)\n%99 = OpConstant %5 2\n"
     )
+
+
+def test_prune_blockers_name_what_made_the_run_incomplete() -> None:
+    from pytest_irlower.golden import prune_blockers
+
+    assert prune_blockers({"passed": 5}, 0, selection=False) == []
+    assert prune_blockers({"passed": 5, "skipped": 2, "deselected": 1}, 0, selection=False) == [
+        "2 skipped",
+        "1 deselected",
+    ]
+    assert prune_blockers({"passed": 5}, 2, selection=False) == ["exit status 2"]
+    assert prune_blockers({"passed": 5}, 0, selection=True) == ["-k/-m selection"]

@@ -1,0 +1,38 @@
+"""Files written for people: every stage of a lowering, and the input of a failing stage."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytest_irlower.errors import LoweringError
+from pytest_irlower.golden import safe_name
+from pytest_irlower.result import LoweredIR
+
+
+def test_folder_name(nodeid: str) -> str:
+    """A file-name-safe folder name for a test (``tests/t.py::test_x[a]``)."""
+    return safe_name(nodeid.replace("::", "."))
+
+
+def dump_stages(root: Path, nodeid: str, count: int, result: LoweredIR) -> Path:
+    """Write every stage to ``root/<test>/<count>.<ir_type>/<index>.<stage>.txt``."""
+    folder = root / test_folder_name(nodeid) / f"{count:02d}.{result.ir_type}"
+    folder.mkdir(parents=True, exist_ok=True)
+    for index, (name, text) in enumerate(result.stages.items()):
+        path = folder / f"{index:02d}.{safe_name(name.replace(' ', '_'))}.txt"
+        path.write_text(text, encoding="utf-8")
+    return folder
+
+
+def describe_failure(root: Path, nodeid: str, exc: LoweringError) -> str:
+    """The failure text; the failing stage's input IR saved and named in it."""
+    if exc.input_ir is None:
+        return str(exc)
+    name = f"{safe_name(exc.stage.replace(' ', '_'))}.input"
+    path = root / test_folder_name(nodeid) / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(exc.input_ir, encoding="utf-8")
+    text = str(exc)
+    if exc.command and exc.command.endswith("< input"):
+        text = text.replace(exc.command, exc.command[: -len("input")] + str(path))
+    return f"{text}\ninput IR of the failing stage saved to {path}"
