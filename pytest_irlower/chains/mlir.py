@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pytest_irlower.errors import LoweringError, ToolchainMissing, condense
+from pytest_irlower.toolchain import package_version
 
 #: torch-mlir nightlies older than this are not supported (see the README).
 MIN_TORCH_MLIR = 20260101
@@ -58,7 +59,7 @@ def require_torch_mlir() -> TorchMlirInfo:
             f"'import torch_mlir.fx' failed ({exc})",
             "pip install torch-mlir (a 2026 nightly), or pip install 'pytest-irlower[torch]'",
         ) from None
-    version = _dist_version("torch-mlir") or _dist_version("torch_mlir") or "unknown"
+    version = package_version("torch-mlir") or package_version("torch_mlir") or "unknown"
     location = str(getattr(torch_mlir, "__path__", ["?"])[0])
     stamp = re.match(r"(\d{8})", version)
     if stamp and int(stamp.group(1)) < MIN_TORCH_MLIR:
@@ -75,15 +76,6 @@ def require_torch_mlir() -> TorchMlirInfo:
             "pip install -U torch-mlir",
         )
     return TorchMlirInfo(version, location)
-
-
-def _dist_version(name: str) -> str | None:
-    from importlib import metadata
-
-    try:
-        return metadata.version(name)
-    except metadata.PackageNotFoundError:
-        return None
 
 
 def new_context() -> Any:

@@ -323,7 +323,7 @@ def _run_llc(
 def _triton_bitcode(text: str, tmp: str, timeout: float, stage: str = "opt -O2") -> str:
     path = os.path.join(tmp, "input.bc")
     args = [sys.executable, "-m", "pytest_irlower.chains.triton_llvm_worker", "bitcode"]
-    proc = _spawn(args, stage, timeout, stdin=text.encode())
+    proc = run_tool(args, stage, timeout, stdin=text.encode())
     with open(path, "wb") as handle:
         handle.write(proc)
     return path
@@ -358,21 +358,10 @@ def _run(
     stdin: str | None = None,
     shown: str | None = None,
 ) -> str:
-    data = _spawn(
-        args, stage, timeout, stdin=stdin.encode() if stdin is not None else None, shown=shown
+    data = run_tool(
+        args, stage, timeout, stdin=None if stdin is None else stdin.encode(), shown=shown
     )
     return data.decode("utf-8", errors="replace")
-
-
-def _spawn(
-    args: Sequence[str],
-    stage: str,
-    timeout: float,
-    *,
-    stdin: bytes | None = None,
-    shown: str | None = None,
-) -> bytes:
-    return run_tool(args, stage, timeout, stdin=stdin, shown=shown)
 
 
 def normalize_assembly(text: str, target: str, *, keep_weights: bool, limit: int = 16) -> str:

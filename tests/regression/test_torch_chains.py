@@ -27,19 +27,9 @@ SIGNATURE = {
 
 
 def _mlir_dialects(text: str) -> set[str]:
-    from torch_mlir import ir
-
     from pytest_irlower.chains import mlir
 
-    module = mlir.parse_module(text, stage="reparse")
-    seen: set[str] = set()
-
-    def visit(op: Any) -> Any:
-        seen.add(op.name.split(".")[0])
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return seen
+    return mlir.dialects(mlir.parse_module(text, stage="reparse"))
 
 
 @pytest.mark.parametrize("ir_type", TORCH_IR_TYPES)
