@@ -18,8 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from pytest_irlower import Lowerer
-from pytest_irlower.chains.pytorch import CHAINS
-from zoo import ZOO
+from zoo import PYTORCH_IR_TYPES, ZOO
 
 
 def cold(build, ir_type: str) -> float:  # type: ignore[no-untyped-def]
@@ -38,7 +37,7 @@ def main() -> None:
     cold(build, "llvm_ir")  # warm-up: first export pays torch's one-time start-up
 
     print(f"model: {args.model}, {args.reps} cold runs per IR type (median, min, max in s)")
-    for ir_type in CHAINS:
+    for ir_type in PYTORCH_IR_TYPES:
         times = [cold(build, ir_type) for _ in range(args.reps)]
         print(
             f"  {ir_type:24s} {statistics.median(times):7.3f}  {min(times):7.3f}  {max(times):7.3f}"
@@ -49,16 +48,16 @@ def main() -> None:
         model, inputs = build()
         lowerer = Lowerer()
         start = time.perf_counter()
-        for ir_type in CHAINS:
+        for ir_type in PYTORCH_IR_TYPES:
             lowerer.lower(model, inputs, ir_type=ir_type)
         shared.append(time.perf_counter() - start)
         start = time.perf_counter()
-        for ir_type in CHAINS:
+        for ir_type in PYTORCH_IR_TYPES:
             Lowerer().lower(model, inputs, ir_type=ir_type)
         separate.append(time.perf_counter() - start)
     s, p = statistics.median(shared), statistics.median(separate)
     print(
-        f"all {len(CHAINS)} IR types: shared Lowerer {s:.3f} s, one Lowerer per type {p:.3f} s, "
+        f"all {len(PYTORCH_IR_TYPES)} IR types: shared Lowerer {s:.3f} s, one Lowerer per type {p:.3f} s, "
         f"ratio {p / s:.2f}x"
     )
 

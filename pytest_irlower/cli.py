@@ -12,10 +12,11 @@ from collections.abc import Sequence
 
 from pytest_irlower import loader, toolchain
 from pytest_irlower.errors import IRLowerError, ToolchainMissing
-from pytest_irlower.irtypes import DEFAULT_IR_TYPE, IR_TYPES
-from pytest_irlower.lowering import TARGETS, Lowerer, LowerOptions
+from pytest_irlower.families import DEFAULT_IR_TYPE, REGISTRY
+from pytest_irlower.lowering import Lowerer, LowerOptions
+from pytest_irlower.targets import TARGETS
 
-_LOWER_HELP = f"""\
+_LOWER_HELP = """\
 Print the IR of a model defined in a Python file.
 
 FILE[:NAME] names the model:
@@ -28,12 +29,22 @@ Example inputs, unless returned with the model: the model's 'example_inputs'
 With --ir-type raw_ir, FILE is the source itself: MLIR text, or (a .py file)
 PyTorch code whose stdout is the IR.
 
-IR types: {", ".join(IR_TYPES)}
+IR types (--ir-type T), by family:
+{ir_types}
 """
+
+
+def _ir_type_help() -> str:
+    lines = []
+    for family in REGISTRY.families():
+        for spec in family.ir_types:
+            lines.append(f"  {spec.name:<24} {family.name}: {spec.summary}")
+    return "\n".join(lines)
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The ``irlower`` argument parser."""
+    ir_types = list(REGISTRY.ir_types())
     parser = argparse.ArgumentParser(
         prog="irlower", description="Lower PyTorch models to IR and inspect the result."
     )
@@ -41,18 +52,18 @@ def build_parser() -> argparse.ArgumentParser:
     low = sub.add_parser(
         "lower",
         help="print the IR of a model in a Python file",
-        description=_LOWER_HELP,
+        description=_LOWER_HELP.format(ir_types=_ir_type_help()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     low.add_argument("spec", metavar="FILE[:NAME]")
     low.add_argument(
         "--ir-type",
         default=DEFAULT_IR_TYPE,
-        choices=list(IR_TYPES),
+        choices=ir_types,
         metavar="T",
         help=f"IR type to print (default {DEFAULT_IR_TYPE})",
     )
-    low.add_argument("--target", choices=TARGETS, help="GPU target")
+    low.add_argument("--target", choices=list(TARGETS), help="GPU target")
     low.add_argument("--arch", help="GPU architecture, e.g. sm_90 or gfx942")
     low.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
     low.add_argument("--keep-weights", action="store_true", help="keep weights in the IR")
@@ -69,8 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
         "to lower a model first (see 'irlower lower --help' for FILE[:NAME]).",
     )
     chk.add_argument("spec", metavar="FILE")
-    chk.add_argument("--ir-type", choices=list(IR_TYPES), metavar="T", help="lower a model first")
-    chk.add_argument("--target", choices=TARGETS, help="GPU target")
+    chk.add_argument("--ir-type", choices=ir_types, metavar="T", help="lower a model first")
+    chk.add_argument("--target", choices=list(TARGETS), help="GPU target")
     chk.add_argument("--arch", help="GPU architecture")
     chk.add_argument("--prefix", default="CHECK", help="check prefix (default CHECK)")
     chk.add_argument("--comment", default="", help="comment leader before each line: //, # or ;")
@@ -118,11 +129,14 @@ def _checks(args: argparse.Namespace) -> int:
 def _lower(args: argparse.Namespace) -> int:
     lowerer = Lowerer(LowerOptions(keep_weights=args.keep_weights))
     path, name = loader.split_spec(args.spec)
-    if IR_TYPES[args.ir_type].family == "raw":
+    spec = REGISTRY.get(args.ir_type)
+    if spec.subject == "text":
         with open(path, encoding="utf-8") as handle:
             source = handle.read()
-        language = "pytorch" if path.endswith(".py") else "mlir"
-        result = lowerer.lower(source, ir_type="raw_ir", language=language, pipeline=args.pipeline)
+        extra = {}
+        if "language" in REGISTRY.family_of(spec).params:
+            extra["language"] = "pytorch" if path.endswith(".py") else "mlir"
+        result = lowerer.lower(source, ir_type=args.ir_type, pipeline=args.pipeline, **extra)
     else:
         model, inputs = loader.load_model(path, name)
         result = lowerer.lower(

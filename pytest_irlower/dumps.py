@@ -24,15 +24,15 @@ def dump_stages(root: Path, nodeid: str, count: int, result: LoweredIR) -> Path:
     return folder
 
 
-def describe_failure(root: Path, nodeid: str, exc: LoweringError) -> str:
-    """The failure text; the failing stage's input IR saved and named in it."""
-    if exc.input_ir is None:
-        return str(exc)
+def save_failure_input(root: Path, nodeid: str, exc: LoweringError) -> None:
+    """Save the failing stage's input IR and point the error's reproduce command at it."""
+    if exc.input_ir is None or exc.saved_input is not None:
+        return
     name = f"{safe_name(exc.stage.replace(' ', '_'))}.input"
     path = root / test_folder_name(nodeid) / name
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(exc.input_ir, encoding="utf-8")
-    text = str(exc)
     if exc.command and exc.command.endswith("< input"):
-        text = text.replace(exc.command, exc.command[: -len("input")] + str(path))
-    return f"{text}\ninput IR of the failing stage saved to {path}"
+        exc.command = exc.command[: -len("input")] + str(path)
+    exc.saved_input = str(path)
+    exc.refresh()

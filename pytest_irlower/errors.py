@@ -1,14 +1,16 @@
-"""Typed errors raised by the lowering core.
+"""Typed errors: every one an ordinary ``Exception`` a test can expect.
 
-The core never imports pytest. The plugin turns :class:`ToolchainMissing` into
-a skip (or a failure under ``--irlower-strict``) and every other
-:class:`IRLowerError` into a test failure whose text is the error's message.
+The core never imports pytest. ``lower``, ``filecheck`` and the golden assertion
+raise these as they are, so ``pytest.raises(LoweringError)`` and
+``@pytest.mark.xfail(raises=LoweringError, strict=True)`` work. The fixture layer
+turns only :class:`ToolchainMissing` into a skip (or a failure under
+``--irlower-strict``); a report hook shows the others without plugin frames.
 """
 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 
 class IRLowerError(Exception):
@@ -50,9 +52,11 @@ class ToolchainMissing(IRLowerError):
 class LoweringError(IRLowerError):
     """A stage of a lowering chain failed.
 
-    ``stage`` is the stage's name as it appears in ``LoweredIR.stages``;
-    ``detail`` is the tool's own message, condensed; ``command`` (optional) is a
-    command line that reproduces the failure.
+    - ``stage``: the stage's name as it appears in ``LoweredIR.stages``;
+    - ``ir_type``: the IR type that was asked for (set by the Lowerer);
+    - ``detail``: the tool's own diagnostics, condensed;
+    - ``command``: a command line that reproduces the failure, or None;
+    - ``input_ir``: the failing stage's input, saved for the reproduce command.
     """
 
     def __init__(
@@ -62,15 +66,38 @@ class LoweringError(IRLowerError):
         *,
         command: str | None = None,
         input_ir: str | None = None,
+        ir_type: str | None = None,
     ) -> None:
         self.stage = stage
         self.detail = detail.rstrip()
         self.command = command
         self.input_ir = input_ir
-        lines = [f"lowering failed at stage {stage!r}:", _indent(self.detail)]
-        if command:
-            lines.append(f"reproduce with: {command}")
-        super().__init__("\n".join(lines))
+        self.ir_type = ir_type
+        #: where the failing stage's input was saved (set by the plugin)
+        self.saved_input: str | None = None
+        super().__init__(self._text())
+
+    @property
+    def diagnostics(self) -> str:
+        """The tool's own message (an alias of ``detail``)."""
+        return self.detail
+
+    def _text(self) -> str:
+        asked = f" (ir_type {self.ir_type!r})" if self.ir_type and self.ir_type != self.stage else ""
+        lines = [f"lowering failed at stage {self.stage!r}{asked}:", _indent(self.detail)]
+        if self.command:
+            lines.append(f"reproduce with: {self.command}")
+        if self.saved_input:
+            lines.append(f"input IR of the failing stage saved to {self.saved_input}")
+        return "\n".join(lines)
+
+    def refresh(self) -> None:
+        """Rebuild the message after ``ir_type`` or ``command`` changed."""
+        self.args = (self._text(),)
+
+
+class NumericMismatch(IRLowerError, AssertionError):
+    """The lowered code computed a different answer than its reference."""
 
 
 def _indent(text: str, prefix: str = "  ") -> str:
@@ -87,8 +114,3 @@ def condense(text: str, *, max_lines: int = 40) -> str:
     return "\n".join(
         [*head, f"... ({len(lines) - len(head) - len(tail)} lines omitted) ...", *tail]
     )
-
-
-def join_names(names: Iterable[str]) -> str:
-    """``a, b, c`` for messages."""
-    return ", ".join(names)

@@ -15,7 +15,6 @@ import inspect
 import io
 import os
 import re
-import subprocess
 import sys
 import tempfile
 import tokenize
@@ -24,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pytest_irlower import process
 from pytest_irlower.errors import IRLowerError, ToolchainMissing, UsageError
 from pytest_irlower.toolchain import Toolchain, package_version
 
@@ -227,21 +227,18 @@ def run(
         if engine.llvm:
             args += ["--dump-input=fail", "--dump-input-context=5", "--color=0"]
         try:
-            proc = subprocess.run(
-                args,
-                capture_output=True,
-                text=True,
-                timeout=timeout,
-                check=False,
-                stdin=subprocess.DEVNULL,
-                env={**os.environ, "NO_COLOR": "1"},
+            proc = process.run(
+                args, timeout=timeout, env={**os.environ, "NO_COLOR": "1"}, output_cap=64 << 20
             )
-        except subprocess.TimeoutExpired:
+        except process.ProcessTimeout:
             raise FileCheckFailure(f"FileCheck timed out after {timeout:g} s") from None
+        except process.OutputTooLarge as exc:
+            raise FileCheckFailure(f"FileCheck {exc}") from None
         if proc.returncode == 0:
             return
         shown_checks = _shown(checks.origin, rootdir) or "checks"
-        output = (proc.stderr + proc.stdout).replace(check_file, shown_checks)
+        output = (proc.stderr + proc.stdout).decode("utf-8", errors="replace")
+        output = output.replace(check_file, shown_checks)
         output = output.replace(save_as, _shown(save_as, rootdir) or save_as)
         if not engine.llvm:
             output += _python_engine_context(output, ir, checks.text)
@@ -286,3 +283,15 @@ def _python_engine_context(output: str, ir: str, check_text: str) -> str:
         number = line + best
         out.append(f"possible intended match, line {number}: {lines[number - 1].strip()}")
     return "\n".join(out) + "\n"
+
+
+def checks_for(checks: str | os.PathLike[str] | None, function: Any) -> Checks:
+    """The checks a ``filecheck`` call means: text, a check file, or the test's own source."""
+    if checks is None:
+        if function is None:
+            raise UsageError("filecheck(ir) without checks needs a test function")
+        return checks_from_function(function)
+    if isinstance(checks, os.PathLike):
+        path = Path(checks)
+        return Checks(path.read_text(encoding="utf-8"), str(path))
+    return Checks(strip_markers(str(checks)))

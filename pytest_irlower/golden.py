@@ -32,21 +32,9 @@ from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from syrupy.location import PyTestLocation
 
 from pytest_irlower import normalize as norm
-from pytest_irlower.irtypes import IR_TYPES
+from pytest_irlower import syntax as syntaxes
 
 STAGES_TAG = "irlower-stages:"
-
-#: golden suffix -> the comment leader of that syntax
-COMMENT = {
-    ".mlir": "//",
-    ".ttir": "//",
-    ".ttgir": "//",
-    ".ptx": "//",
-    ".ll": ";",
-    ".amdgcn": ";",
-    ".spvasm": ";",
-    ".txt": "#",
-}
 
 _SAFE = re.compile(r"[A-Za-z0-9_\-\[\],=.]")
 MAX_NAME = 200
@@ -75,10 +63,17 @@ def safe_name(name: str) -> str:
 
 
 def suffix_for(value: Any) -> str:
-    """The golden suffix for a value: its IR type's, else ``.txt``."""
-    ir_type = getattr(value, "ir_type", None)
-    spec = IR_TYPES.get(ir_type) if isinstance(ir_type, str) else None
-    return spec.suffix if spec is not None else ".txt"
+    """The golden suffix for a value: the one its lowering declares, else ``.txt``."""
+    suffix = getattr(value, "suffix", None)
+    return suffix if isinstance(suffix, str) and suffix.startswith(".") else ".txt"
+
+
+def comment_for(value: Any, suffix: str) -> str:
+    """The line comment leader of a value's syntax (for the golden's trailer)."""
+    syntax = getattr(value, "syntax", None)
+    if isinstance(syntax, str) and syntax in syntaxes.SYNTAXES:
+        return syntaxes.SYNTAXES[syntax].comment
+    return syntaxes.comment_for_suffix(suffix)
 
 
 _VERSION_BANNERS = (
@@ -113,13 +108,13 @@ def stage_digests(stages: Mapping[str, str]) -> list[tuple[str, str]]:
     return [(name, hashlib.sha256(stages[name].encode()).hexdigest()[:12]) for name in names]
 
 
-def stages_line(stages: Mapping[str, str], suffix: str) -> str:
+def stages_line(stages: Mapping[str, str], comment: str) -> str:
     """The trailer comment recording the stage digests ('' when nothing to record)."""
     digests = stage_digests(stages)
     if not digests:
         return ""
     body = " ".join(f"{_quote_stage(name)}={digest}" for name, digest in digests)
-    return f"{COMMENT.get(suffix, '#')} {STAGES_TAG} {body}\n"
+    return f"{comment} {STAGES_TAG} {body}\n"
 
 
 def _quote_stage(name: str) -> str:
@@ -242,7 +237,7 @@ class GoldenExtension(SingleFileSnapshotExtension):
         )
         stages = getattr(data, "stages", None)
         if isinstance(stages, Mapping) and len(stages) > 1:
-            text += stages_line(stages, suffix)
+            text += stages_line(stages, comment_for(data, suffix))
         return text
 
     def matches(self, *, serialized_data: Any, snapshot_data: Any) -> bool:
@@ -289,8 +284,10 @@ def prune_blockers(counts: Mapping[str, int], exitstatus: int, *, selection: boo
 
 
 def golden_files(directory: Path) -> list[Path]:
-    """Every golden file under ``directory`` (files with a known golden suffix)."""
-    suffixes = set(COMMENT)
+    """Every golden file under ``directory`` (files with a suffix some IR type or syntax gives)."""
+    from pytest_irlower.families import REGISTRY
+
+    suffixes = REGISTRY.suffixes()
     return sorted(
         path for path in directory.rglob("*") if path.is_file() and path.suffix in suffixes
     )

@@ -5,8 +5,9 @@ from __future__ import annotations
 import glob
 import os
 import shutil
-import subprocess
 from dataclasses import dataclass
+
+from pytest_irlower.process import probe
 
 VENDORS = ("nvidia", "amd")
 
@@ -40,14 +41,10 @@ def _nvidia() -> str | None:
     boards = sorted(glob.glob("/proc/driver/nvidia/gpus/*"))
     smi = shutil.which("nvidia-smi")
     if smi:
-        try:
-            proc = subprocess.run([smi, "-L"], capture_output=True, text=True, timeout=20)
-        except (OSError, subprocess.TimeoutExpired):
-            proc = None
-        if proc is not None and proc.returncode == 0:
-            names = [line for line in proc.stdout.splitlines() if line.startswith("GPU ")]
-            if names:
-                return "; ".join(names)
+        status, output = probe([smi, "-L"], timeout=20)
+        names = [line for line in output.splitlines() if line.startswith("GPU ")]
+        if status == 0 and names:
+            return "; ".join(names)
     if boards:
         return f"{len(boards)} GPU(s) in /proc/driver/nvidia/gpus"
     return None

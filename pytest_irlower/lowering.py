@@ -1,9 +1,9 @@
-"""The :class:`Lowerer`: turns ``lower(subject, inputs, ir_type=...)`` into IR.
+"""The :class:`Lowerer`: turns ``lower(subject, inputs, ir_type=...)`` into a ``LoweredIR``.
 
-One Lowerer lives for a pytest session (or a CLI run). It dispatches by IR type
-family to a chain and caches the per-model state of the PyTorch chain, so one
-model lowered to several IR types shares its common stages. It never imports
-pytest; heavy packages are imported by the chains on first use.
+It resolves ``ir_type``, ``target`` and ``arch`` once, dispatches through the
+family registry, then runs the custom pipeline. It names no family: what an IR
+type needs comes from its declaration, and the shared-stage caches live in the
+families that own the stages. It never imports pytest.
 """
 
 from __future__ import annotations
@@ -11,18 +11,16 @@ from __future__ import annotations
 import os
 import sys
 import sysconfig
-import time
-import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pytest_irlower.errors import UsageError
-from pytest_irlower.irtypes import DEFAULT_IR_TYPE, IR_TYPES, get_ir_type
+from pytest_irlower import targets as gpu_targets
+from pytest_irlower.errors import LoweringError, UsageError
+from pytest_irlower.families import DEFAULT_IR_TYPE, REGISTRY, Registry
+from pytest_irlower.family import Family, IRType, Request, Stage, StageCache
 from pytest_irlower.result import LoweredIR
 from pytest_irlower.toolchain import Toolchain
-
-TARGETS = ("nvptx", "amdgpu", "spirv")  # see pytest_irlower.chains.targets (lazily imported)
 
 
 @dataclass(frozen=True)
@@ -34,7 +32,7 @@ class LowerOptions:
     keep_weights: bool = False
     #: keep source locations (paths made relative) instead of dropping them
     keep_locations: bool = False
-    #: seconds a child process (raw_ir PyTorch code) may run
+    #: seconds a child process or a stage may run
     timeout: float = 120.0
     #: the project root: relative paths in IR are relative to it
     rootdir: str = field(default_factory=os.getcwd)
@@ -50,47 +48,29 @@ class LowerOptions:
         return tuple(dict.fromkeys(roots))
 
 
-def args_key(args: tuple[Any, ...]) -> tuple[Any, ...]:
-    """What of a kernel's arguments decides its compile: tensor dtype and alignment, values."""
-    key: list[Any] = []
-    for value in args:
-        if hasattr(value, "dtype") and hasattr(value, "data_ptr"):
-            key.append(("tensor", str(value.dtype), value.data_ptr() % 16 == 0))
-        elif isinstance(value, int) and not isinstance(value, bool):
-            key.append(
-                ("int", value if value in (0, 1) else (value % 16 == 0, value.bit_length() > 31))
-            )
-        else:
-            key.append(("value", repr(value)))
-    return tuple(key)
-
-
-def normalize_target(name: str) -> str:
-    """Our name for a target (``nvptx64`` -> ``nvptx``); unknown names list the valid ones."""
-    from pytest_irlower.chains import targets
-
-    return targets.normalize_target(name)
-
-
-def default_arch(target: str) -> str | None:
-    """``sm_90`` for nvptx, ``gfx942`` for amdgpu, None for spirv."""
-    from pytest_irlower.chains import targets
-
-    return targets.TARGETS[target].default_arch
+def as_input_tuple(example_inputs: Any) -> tuple[Any, ...]:
+    """A value, or a tuple/list of them, as a tuple."""
+    if isinstance(example_inputs, tuple):
+        return example_inputs
+    if isinstance(example_inputs, list):
+        return tuple(example_inputs)
+    return (example_inputs,)
 
 
 class Lowerer:
-    """Lowers subjects to IR, sharing work between calls on the same model."""
+    """Lowers subjects to IR through the registered families."""
 
     def __init__(
-        self, options: LowerOptions | None = None, toolchain: Toolchain | None = None
+        self,
+        options: LowerOptions | None = None,
+        toolchain: Toolchain | None = None,
+        registry: Registry | None = None,
     ) -> None:
         self.options = options or LowerOptions()
         self.toolchain = toolchain or Toolchain()
-        # Triton compiles: key -> (kernel, Compiled); one compile serves every Triton IR type
-        self._kernels: dict[Any, tuple[Any, Any]] = {}
-        # model -> {(input signature, state signature): ModelLowering}
-        self._models: weakref.WeakKeyDictionary[Any, dict[Any, Any]] = weakref.WeakKeyDictionary()
+        self.registry = registry or REGISTRY
+        #: stages built so far, per family and subject (subjects held weakly)
+        self.cache = StageCache()
 
     def lower(
         self,
@@ -101,264 +81,165 @@ class Lowerer:
         target: str | None = None,
         arch: str | None = None,
         pipeline: str | Sequence[str] | None = None,
-        language: str | None = None,
-        signature: Mapping[str, str] | None = None,
-        launch: bool = False,
-        grid: Any = None,
-        compile_options: Mapping[str, Any] | None = None,
+        **params: Any,
     ) -> LoweredIR:
         """Lower ``subject`` to ``ir_type`` (see CONTRACT.md) and return the IR.
 
-        For a Triton kernel: ``signature`` overrides the inferred parameter types,
-        ``compile_options`` are Triton's (``num_warps``...), and ``launch=True`` takes
-        the stages from a real launch on ``grid`` (default ``(1,)``) instead.
+        ``params`` are the keyword arguments of the IR type's family (``language=``
+        for raw_ir, ``signature=``/``launch=``/``compile_options=`` for Triton...).
         """
-        if target is not None:
-            target = normalize_target(target)
-        from pytest_irlower.chains import triton as triton_chain
+        request = self.resolve(
+            subject, example_inputs, ir_type=ir_type, target=target, arch=arch, params=params
+        )
+        try:
+            stages = self.stages(request)
+        except LoweringError as exc:
+            if exc.ir_type is None:
+                exc.ir_type = request.ir_type.name
+                exc.refresh()
+            raise
+        result = self._result(request, stages)
+        if pipeline is None:
+            return result
+        from pytest_irlower.pipeline import run_pipeline
 
-        if triton_chain.is_kernel(subject):
-            result = self._triton(
-                subject,
-                example_inputs,
-                ir_type,
-                target,
-                arch,
-                signature=signature,
-                launch=launch,
-                grid=grid,
-                compile_options=compile_options,
-            )
-            return self._with_pipeline(result, pipeline, dict(result.stages))
-        if signature is not None or launch or grid is not None or compile_options is not None:
-            raise UsageError(
-                "signature=, launch=, grid= and compile_options= apply to Triton kernels only"
-            )
+        return run_pipeline(result, stages[-1], pipeline, request)
+
+    # -- resolution ------------------------------------------------------------------
+
+    def resolve(
+        self,
+        subject: Any,
+        example_inputs: Any = (),
+        *,
+        ir_type: str | None = None,
+        target: str | None = None,
+        arch: str | None = None,
+        params: Mapping[str, Any] | None = None,
+    ) -> Request:
+        """The request a family gets: ir_type defaulted and checked, target and arch resolved."""
+        params = dict(params or {})
+        if target is not None:
+            target = gpu_targets.normalize_target(target)
+        owner = self._owner(subject)
         if ir_type is None:
-            ir_type = target or self.options.default_ir_type
-        spec = get_ir_type(ir_type)
-        if spec.family == "triton":
-            raise UsageError(
-                f"ir_type {spec.name!r} lowers a triton.JITFunction (a @triton.jit kernel), "
-                f"got {type(subject).__name__}"
+            ir_type = (owner.default_ir_type(subject, target) if owner else None) or (
+                target or self.options.default_ir_type
             )
-        if spec.family == "target":
-            if target is not None and target != spec.name:
-                raise UsageError(f"ir_type {spec.name!r} does not match target {target!r}")
-            target = spec.name
-        if target is not None and arch is None:
-            arch = default_arch(target)
-        if language is not None and spec.family != "raw":
-            raise UsageError(f"language= applies to ir_type='raw_ir' only, not {spec.name!r}")
-        stages: dict[str, str]
-        timings: dict[str, float]
-        engines: dict[str, str] = {}
-        commands: dict[str, str] = {}
-        if spec.family == "raw":
-            start = time.perf_counter()
-            stages = {"raw_ir": self._raw(subject, language)}
-            timings = {"raw_ir": time.perf_counter() - start}
-        elif spec.family == "target":
-            assert target is not None
-            self._check_module(subject, spec.name)
-            stages, timings, engines, commands = self.model_lowering(
-                subject, example_inputs
-            ).lower_to_target(target, arch, self.toolchain, self.options.timeout)
-        else:
-            stages, timings = self._torch(subject, example_inputs, spec.name)
-        final = stages[next(reversed(stages))]
-        result = LoweredIR(
-            final,
-            ir_type=spec.name,
+        spec = self.registry.get(ir_type)
+        family = self.registry.family_of(spec)
+        if owner is not None and owner is not family:
+            valid = ", ".join(t.name for t in owner.ir_types)
+            raise UsageError(
+                f"{owner.subject_name or 'this subject'} lowers to the {owner.name} IR types "
+                f"({valid}), not {spec.name!r}"
+            )
+        unknown = sorted(set(params) - set(family.params))
+        passed = [name for name in unknown if params[name] is not None]
+        if passed:
+            raise UsageError(self._misplaced(passed, spec))
+        target = self._target(spec, target)
+        arch = gpu_targets.check_arch(target, arch) if target is not None else self._no_arch(arch)
+        request = Request(
+            subject=subject,
+            inputs=as_input_tuple(example_inputs),
+            ir_type=spec,
             target=target,
             arch=arch,
-            stages=stages,
-            timings=timings,
-            engines=engines,
-            commands=commands,
+            params={name: params[name] for name in family.params if name in params},
+            options=self.options,
+            toolchain=self.toolchain,
+            cache=self.cache,
+            _upstream=self._upstream,
         )
-        if pipeline is None:
-            return result
-        if spec.family == "raw":
-            start_text = str(subject) if language in (None, "mlir") else final
-        else:
-            lowering = self.model_lowering(subject, example_inputs)
-            start_text = lowering.full_text(next(reversed(stages)))
-        return self._with_pipeline(result, pipeline, {"": start_text})
+        family.check_subject(request)
+        return family.prepare(request)
 
-    def _with_pipeline(
-        self,
-        result: LoweredIR,
-        pipeline: str | Sequence[str] | None,
-        full: Mapping[str, str],
-    ) -> LoweredIR:
-        """Run a custom pipeline after the built-in chain; every stage lands in ``.stages``."""
-        if pipeline is None:
-            return result
-        from pytest_irlower import pipeline as pipe
-        from pytest_irlower.normalize import display_text
-
-        text = full.get("", full.get(list(result.stages)[-1], str(result)))
-        stages, timings = dict(result.stages), dict(result.timings)
-        engines, commands = dict(result.engines), dict(result.commands)
-        for stage in pipe.parse(pipeline):
-            if stage.text in stages:
-                raise UsageError(
-                    f"pipeline stage {stage.text!r} appears twice; stage names are "
-                    "their command lines and must be unique"
-                )
-            out = pipe.run_stage(stage, text, self.toolchain, timeout=self.options.timeout)
-            text = out.text
-            stages[stage.text] = display_text(text, keep_weights=self.options.keep_weights)
-            timings[stage.text] = out.seconds
-            engines[stage.text] = out.engine
-            commands[stage.text] = out.command
-        return LoweredIR(
-            stages[next(reversed(stages))],
-            ir_type=result.ir_type,
-            target=result.target,
-            arch=result.arch,
-            stages=stages,
-            timings=timings,
-            artifacts=result.artifacts,
-            engines=engines,
-            commands=commands,
-        )
-
-    def model_lowering(self, model: Any, example_inputs: Any = ()) -> Any:
-        """The shared ``ModelLowering`` of a model and its inputs (built on first use)."""
-        from pytest_irlower.chains import pytorch
-
-        inputs = pytorch.as_input_tuple(example_inputs)
-        key = (pytorch.input_signature(inputs), pytorch.state_signature(model))
-        per_model = self._models.setdefault(model, {})
-        if key not in per_model:
-            per_model[key] = pytorch.ModelLowering(model, inputs, self._text_options())
-        return per_model[key]
-
-    def _text_options(self) -> Any:
-        from pytest_irlower.chains.pytorch import TextOptions
-
-        return TextOptions(
-            keep_weights=self.options.keep_weights,
-            keep_locations=self.options.keep_locations,
-            path_roots=self.options.path_roots(),
-        )
+    def _owner(self, subject: Any) -> Family | None:
+        for family in self.registry.families():
+            if family.claims(subject):
+                return family
+        return None
 
     @staticmethod
-    def _check_module(model: Any, ir_type: str) -> None:
-        from pytest_irlower.chains import pytorch
-
-        pytorch.check_module(model, ir_type)
-
-    def _torch(
-        self, model: Any, example_inputs: Any, ir_type: str
-    ) -> tuple[dict[str, str], dict[str, float]]:
-        self._check_module(model, ir_type)
-        result: tuple[dict[str, str], dict[str, float]] = self.model_lowering(
-            model, example_inputs
-        ).lower(ir_type)
-        return result
-
-    def _triton(
-        self,
-        kernel: Any,
-        example_inputs: Any,
-        ir_type: str | None,
-        target: str | None,
-        arch: str | None,
-        *,
-        signature: Mapping[str, str] | None,
-        launch: bool,
-        grid: Any,
-        compile_options: Mapping[str, Any] | None,
-    ) -> LoweredIR:
-        from pytest_irlower.chains import triton as triton_chain
-
-        if ir_type is None:
-            ir_type = f"triton_{target}" if target in ("nvptx", "amdgpu") else "triton_ir"
-        spec = get_ir_type(ir_type)
-        if spec.family != "triton":
-            valid = ", ".join(n for n, t in IR_TYPES.items() if t.family == "triton")
-            raise UsageError(
-                f"a Triton kernel lowers to the Triton IR types ({valid}), not {spec.name!r}"
-            )
-        implied = {"triton_nvptx": "nvptx", "triton_amdgpu": "amdgpu"}.get(spec.name)
-        if implied and target is not None and target != implied:
-            raise UsageError(f"ir_type {spec.name!r} does not match target {target!r}")
-        target = implied or target or "nvptx"
-        from pytest_irlower.chains.pytorch import as_input_tuple
-
-        args = as_input_tuple(example_inputs)
-        start = time.perf_counter()
-        if launch:
-            target, compiled = triton_chain.compile_by_launch(
-                kernel,
-                args,
-                grid=grid,
-                compile_options=compile_options,
-                keep_locations=self.options.keep_locations,
-            )
-            if spec.name not in triton_chain.STAGE_ORDER[target]:
-                raise UsageError(f"the GPU here is for {target}; it cannot give {spec.name!r}")
-        else:
-            arch = arch or default_arch(target)
-            key = (
-                id(kernel),
-                repr(args_key(args)),
-                target,
-                arch,
-                repr(sorted((signature or {}).items())),
-                repr(sorted((compile_options or {}).items())),
-            )
-            cached = self._kernels.get(key)
-            if cached is None or cached[0] is not kernel:
-                cached = (
-                    kernel,
-                    triton_chain.compile_ahead_of_time(
-                        kernel,
-                        args,
-                        target,
-                        arch,
-                        signature=signature,
-                        compile_options=compile_options,
-                        keep_locations=self.options.keep_locations,
-                    ),
+    def _target(spec: IRType, target: str | None) -> str | None:
+        if spec.target is not None:
+            if target is not None and target != spec.target:
+                raise UsageError(f"ir_type {spec.name!r} does not match target {target!r}")
+            return spec.target
+        if spec.targets:
+            if target is None:
+                return spec.targets[0]
+            if target not in spec.targets:
+                raise UsageError(
+                    f"ir_type {spec.name!r} has no code generator for target {target!r}; "
+                    f"its targets: {', '.join(spec.targets)}"
                 )
-                self._kernels[key] = cached
-            compiled = cached[1]
-        seconds = time.perf_counter() - start
-        order = triton_chain.STAGE_ORDER[target]
-        stages = {
-            name: triton_chain.normalize_stage(
-                name,
-                compiled.stages[name],
-                keep_locations=self.options.keep_locations,
-                path_roots=self.options.path_roots(),
-            )
-            for name in order[: order.index(spec.name) + 1]
+        return target
+
+    @staticmethod
+    def _no_arch(arch: Any) -> None:
+        if arch is not None:
+            raise UsageError(f"arch={arch!r} needs a GPU target (target='nvptx' or 'amdgpu')")
+
+    def _misplaced(self, names: list[str], spec: IRType) -> str:
+        owners = {
+            name: [f.name for f in self.registry.families() if name in f.params] for name in names
         }
-        return LoweredIR(
-            stages[spec.name],
-            ir_type=spec.name,
-            target=target,
-            arch=arch,
-            stages=stages,
-            timings={name: seconds for name in stages},
-            artifacts=compiled.artifacts,
-            engines={
-                name: "triton (launch)" if launch else "triton (ahead of time)" for name in stages
-            },
+        parts = []
+        for name in names:
+            where = owners[name]
+            if where:
+                types = [
+                    t.name for t in self.registry.ir_types().values() if t.family in where
+                ]
+                parts.append(f"{name}= applies to {', '.join(types)} only, not {spec.name!r}")
+            else:
+                parts.append(f"unknown keyword argument {name}=")
+        return "; ".join(parts)
+
+    # -- lowering ----------------------------------------------------------------------
+
+    def stages(self, request: Request) -> list[Stage]:
+        """The stages of a resolved request, through its family."""
+        return self.registry.family_of(request.ir_type).lower(request)
+
+    def _upstream(self, request: Request, ir_type: str) -> list[Stage]:
+        spec = self.registry.get(ir_type)
+        family = self.registry.family_of(spec)
+        inner = Request(
+            subject=request.subject,
+            inputs=request.inputs,
+            ir_type=spec,
+            target=request.target,
+            arch=request.arch,
+            params={k: v for k, v in request.params.items() if k in family.params},
+            options=request.options,
+            toolchain=request.toolchain,
+            cache=request.cache,
+            _upstream=self._upstream,
         )
+        return family.lower(family.prepare(inner))
 
-    def _raw(self, source: Any, language: str | None) -> str:
-        from pytest_irlower.chains import raw
-
-        return raw.lower_raw(
-            source,
-            language=language,
-            keep_weights=self.options.keep_weights,
-            timeout=self.options.timeout,
-            cwd=self.options.rootdir,
-            path_roots=self.options.path_roots(),
+    def _result(self, request: Request, stages: list[Stage]) -> LoweredIR:
+        last = stages[-1]
+        artifacts: dict[str, bytes] = {}
+        details: dict[str, Any] = {}
+        for stage in stages:
+            artifacts.update(stage.artifacts)
+            details.update(stage.details)
+        return LoweredIR(
+            last.text,
+            ir_type=request.ir_type.name,
+            target=request.target,
+            arch=request.arch,
+            stages={s.name: s.text for s in stages},
+            timings={s.name: s.seconds for s in stages},
+            artifacts=artifacts,
+            engines={s.name: s.engine for s in stages if s.engine},
+            commands={s.name: s.command for s in stages if s.command},
+            syntax=last.syntax,
+            suffix=request.ir_type.suffix,
+            reused=[s.name for s in stages if s.reused],
+            details=details,
         )

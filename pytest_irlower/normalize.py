@@ -150,17 +150,6 @@ def _count_scalars(initializer: str) -> int:
     return len(_SCALAR.findall(initializer))
 
 
-def pipeline(*steps: Callable[[str], str]) -> Callable[[str], str]:
-    """Compose normalizers left to right."""
-
-    def run(text: str) -> str:
-        for step in steps:
-            text = step(text)
-        return text
-
-    return run
-
-
 _MLIR_LOC_ALIAS = re.compile(r"^#loc\d*\s*=\s*loc\(.*\n", re.MULTILINE)
 
 
@@ -261,17 +250,6 @@ def elide_spirv_constants(text: str, limit: int = 16) -> str:
 _MLIR_RESOURCES = re.compile(r"\n*\{-#\s*dialect_resources:.*?#-\}\s*$", re.S)
 
 
-def display_text(text: str, *, keep_weights: bool, limit: int = 16) -> str:
-    """A custom pipeline stage's output as ``.stages`` shows it: whitespace normalized,
-    weights elided unless kept (by what the text looks like)."""
-    if not keep_weights:
-        text = _MLIR_RESOURCES.sub("\n", text)
-        if "OpCapability" in text:
-            text = elide_spirv_constants(text, limit)
-        elif re.search(r"(?m)^\.target sm_", text):
-            text = elide_ptx_constants(text, limit)
-        elif ".amdgcn_target" in text:
-            text = elide_asm_data(text, limit)
-        else:
-            text = elide_llvm_constants(text, limit)
-    return normalize_whitespace(text)
+def strip_mlir_resource_blobs(text: str) -> str:
+    """Drop MLIR's trailing ``{-# dialect_resources: ... #-}`` block (the weights' bytes)."""
+    return _MLIR_RESOURCES.sub("\n", text)

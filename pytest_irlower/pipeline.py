@@ -18,9 +18,17 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError
-from pytest_irlower.process import run_tool
-from pytest_irlower.toolchain import Toolchain
+from typing import TYPE_CHECKING, Any
+
+from pytest_irlower import syntax as syntaxes
+from pytest_irlower.errors import LoweringError, UsageError
+from pytest_irlower.process import command_line, run_tool
+from pytest_irlower.targets import TARGETS, Target
+from pytest_irlower.toolchain import Tool, Toolchain
+
+if TYPE_CHECKING:
+    from pytest_irlower.family import Request, Stage as BuiltStage
+    from pytest_irlower.result import LoweredIR
 
 #: tools with an in-process or packaged engine when no executable is found
 FALLBACKS = ("mlir-opt", "mlir-translate", "opt", "llc")
@@ -88,6 +96,87 @@ class StageResult:
     seconds: float
 
 
+def output_syntax(stage: Stage, before: str) -> str:
+    """The syntax a stage writes, from its tool and flags (``before``: what it reads)."""
+    name = os.path.basename(stage.tool)
+    if name in ("mlir-opt", "torch-mlir-opt", "triton-opt"):
+        return "mlir"
+    if name == "mlir-translate":
+        return "llvm" if any("to-llvmir" in arg for arg in stage.argv[1:]) else before
+    if name in ("opt", "triton-llvm-opt"):
+        return "llvm"
+    if name == "llc":
+        target = _target_of(stage.argv[1:])
+        return syntax_of_target(target) if target is not None else "text"
+    return before  # a user's filter reads and writes the same IR
+
+
+def syntax_of_target(target: Target) -> str:
+    """The assembly syntax ``llc`` writes for a GPU target."""
+    return {"nvptx": "ptx", "amdgpu": "amdgcn", "spirv": "spvasm"}[target.name]
+
+
+def _target_of(args: Sequence[str]) -> Target | None:
+    for arg in args:
+        if arg.startswith(("-mtriple=", "--mtriple=")):
+            triple = arg.split("=", 1)[1]
+            return next(
+                (
+                    t
+                    for t in TARGETS.values()
+                    if t.triple == triple or triple.split("-")[0] == t.llvm_name
+                ),
+                None,
+            )
+    return None
+
+
+def run_pipeline(
+    result: LoweredIR, last: BuiltStage, spec: str | Sequence[str], request: Request
+) -> LoweredIR:
+    """Run a custom pipeline after the built-in chain; every stage lands in ``.stages``."""
+    from pytest_irlower.result import LoweredIR
+
+    text = last.full_text()
+    syntax = result.syntax
+    stages, timings = dict(result.stages), dict(result.timings)
+    engines, commands = dict(result.engines), dict(result.commands)
+    for stage in parse(spec):
+        if stage.text in stages:
+            raise UsageError(
+                f"pipeline stage {stage.text!r} appears twice; stage names are "
+                "their command lines and must be unique"
+            )
+        try:
+            out = run_stage(stage, text, request.toolchain, timeout=request.options.timeout)
+        except LoweringError as exc:
+            exc.ir_type = result.ir_type
+            exc.refresh()
+            raise
+        text = out.text
+        syntax = output_syntax(stage, syntax)
+        stages[stage.text] = syntaxes.display(text, syntax, keep_weights=request.options.keep_weights)
+        timings[stage.text] = out.seconds
+        engines[stage.text] = out.engine
+        commands[stage.text] = out.command
+    suffix = result.suffix if syntax == result.syntax else syntaxes.get(syntax).suffix
+    return LoweredIR(
+        stages[next(reversed(stages))],
+        ir_type=result.ir_type,
+        target=result.target,
+        arch=result.arch,
+        stages=stages,
+        timings=timings,
+        artifacts=result.artifacts,
+        engines=engines,
+        commands=commands,
+        syntax=syntax,
+        suffix=suffix,
+        reused=result.reused,
+        details=result.details,
+    )
+
+
 def run_stage(stage: Stage, text: str, toolchain: Toolchain, *, timeout: float) -> StageResult:
     """Run one stage on ``text``."""
     start = time.perf_counter()
@@ -96,42 +185,48 @@ def run_stage(stage: Stage, text: str, toolchain: Toolchain, *, timeout: float) 
         argv = [*tool.command, *stage.argv[1:]]
         if stage.tool == "opt" and "-S" not in argv:
             argv.append("-S")  # text out, so the next stage and .stages can read it
-        output = _subprocess(argv, text, stage, timeout)
+        command = command_line(argv) + " < input"
+        with tempfile.TemporaryDirectory(prefix="irlower-stage-") as tmp:
+            out = run_tool(
+                argv, stage.text, timeout, stdin=text.encode(), cwd=tmp, shown=command,
+                input_ir=text,
+            )
         engine = f"{' '.join(tool.command)} ({tool.version or 'version unknown'}, {tool.source})"
         return StageResult(
-            output,
-            engine,
-            " ".join(shlex.quote(a) for a in argv) + " < input",
-            time.perf_counter() - start,
+            out.decode("utf-8", errors="replace"), engine, command, time.perf_counter() - start
         )
     if stage.tool not in FALLBACKS:
-        raise toolchain.missing(stage.tool)
+        raise _missing_tool(stage.tool, toolchain)
     output, engine = _fallback(stage, text, toolchain, timeout)
     return StageResult(output, engine, f"{stage.text} < input", time.perf_counter() - start)
 
 
-def _executable(name: str, toolchain: Toolchain):  # type: ignore[no-untyped-def]
+def _missing_tool(name: str, toolchain: Toolchain) -> Exception:
+    """A tool no step of discovery found: a typo of a known tool is a usage error."""
+    import difflib
+
+    from pytest_irlower.toolchain import KNOWN_TOOLS
+
+    close = difflib.get_close_matches(name, KNOWN_TOOLS, n=1, cutoff=0.75)
+    if close and close[0] != name:
+        return UsageError(
+            f"pipeline tool {name!r} is not found and is not a known tool; did you mean "
+            f"{close[0]!r}? (known tools: {', '.join(KNOWN_TOOLS)}, or any executable)"
+        )
+    return toolchain.missing(name)
+
+
+def _executable(name: str, toolchain: Toolchain) -> Tool | None:
     if os.sep in name:
         if not (os.path.isfile(name) and os.access(name, os.X_OK)):
             raise UsageError(f"pipeline tool {name}: no such executable file")
-        from pytest_irlower.toolchain import Tool
-
         return Tool(os.path.basename(name), (os.path.abspath(name),), "pipeline path")
     tool = toolchain.find(name)
     if tool is not None and name in ("opt", "llc"):
-        from pytest_irlower.chains.targets import usable
+        from pytest_irlower.engines.llvm import usable
 
         return usable(tool)  # an old LLVM merely on PATH cannot read LLVM 23 IR
     return tool
-
-
-def _subprocess(argv: Sequence[str], text: str, stage: Stage, timeout: float) -> str:
-    command = " ".join(shlex.quote(a) for a in argv) + " < input"
-    with tempfile.TemporaryDirectory(prefix="irlower-stage-") as tmp:
-        out = run_tool(
-            argv, stage.text, timeout, stdin=text.encode(), cwd=tmp, shown=command, input_ir=text
-        )
-    return out.decode("utf-8", errors="replace")
 
 
 # -- in-process and packaged engines ------------------------------------------------
@@ -171,7 +266,7 @@ def _fallback(stage: Stage, text: str, toolchain: Toolchain, timeout: float) -> 
 
 
 def _mlir_opt(stage: Stage, text: str, args: Sequence[str]) -> tuple[str, str]:
-    from pytest_irlower.chains import mlir
+    from pytest_irlower.engines import mlir
 
     pipeline = mlir_opt_pipeline(args)
     module = mlir.parse_module(text, stage=stage.text)
@@ -204,7 +299,7 @@ def _nest_function_passes(pipeline: str, error: str) -> str | None:
 
 
 def _mlir_translate(stage: Stage, text: str, args: Sequence[str]) -> tuple[str, str]:
-    from pytest_irlower.chains import mlir
+    from pytest_irlower.engines import mlir
 
     if list(args) != ["--mlir-to-llvmir"] and list(args) != ["-mlir-to-llvmir"]:
         raise UsageError(
@@ -222,44 +317,52 @@ def _llvm_tool(
     stage: Stage, text: str, args: Sequence[str], toolchain: Toolchain, timeout: float
 ) -> tuple[str, str]:
     """``opt -O<n>`` and ``llc -mtriple=... -mcpu=...`` on the packaged LLVMs."""
-    from pytest_irlower.chains import targets
+    from pytest_irlower.engines import llvm
 
-    level, triple, cpu, extra = "-O2", None, None, []
+    level, cpu, has_triple = "-O2", None, False
     for arg in args:
         if re.fullmatch(r"-O[0-3]", arg):
             level = arg
         elif arg.startswith(("-mtriple=", "--mtriple=")):
-            triple = arg.split("=", 1)[1]
+            has_triple = True
         elif arg.startswith(("-mcpu=", "--mcpu=", "-march=")):
             cpu = arg.split("=", 1)[1]
-        elif arg in ("-S", "-o", "-"):
+        elif arg in ("-S", "-o", "-") or arg.startswith(("--spirv-ext=", "-spirv-ext=")):
             continue
-        elif arg.startswith("--spirv-ext=") or arg.startswith("-spirv-ext="):
-            extra.append(arg)
         else:
             raise UsageError(f"{stage.tool} (packaged LLVM engine): unsupported flag {arg!r}")
-    target = None
-    if triple is not None:
-        target = next(
-            (
-                t
-                for t in targets.TARGETS.values()
-                if t.triple == triple or triple.split("-")[0] == t.llvm_name
-            ),
-            None,
+    target = _target_of(args)
+    if has_triple and target is None:
+        raise UsageError(
+            f"{stage.tool} (packaged LLVM engine): no code generator for {args!r}; "
+            f"supported: {', '.join('-mtriple=' + t.triple for t in TARGETS.values())}"
         )
-        if target is None:
-            raise UsageError(
-                f"{stage.tool} (packaged LLVM engine): no code generator for -mtriple={triple}; "
-                f"supported: {', '.join(t.triple for t in targets.TARGETS.values())}"
-            )
-    try:
-        if stage.tool == "opt":
-            return targets.packaged_opt(
-                text, target, cpu, level, toolchain, timeout=timeout, stage=stage.text
-            )
-        if target is None:
-            raise UsageError("llc (packaged LLVM engine) needs -mtriple=")
-        return targets.packaged_llc(text, target, cpu, toolchain, timeout=timeout, stage=stage.text)
-    except ToolchainMissing:
-        raise
+    if stage.tool == "opt":
+        engine = llvm.opt_engine(toolchain, target)
+        if engine is None:
+            raise _packaged_missing(toolchain, "opt")
+        run = llvm.run_opt(
+            engine, text, target=target, arch=cpu, level=level, timeout=timeout, stage=stage.text
+        )
+        return run.text, f"{engine.description} as opt {level}"
+    if target is None:
+        raise UsageError("llc (packaged LLVM engine) needs -mtriple=")
+    engine = llvm.llc_engine(toolchain, target)
+    if engine is None:
+        raise _packaged_missing(toolchain, "llc")
+    run = llvm.run_llc(
+        engine, text, target=target, arch=cpu or target.default_arch, timeout=timeout,
+        stage=stage.text,
+    )
+    return run.text, f"{engine.description} as llc"
+
+
+def _packaged_missing(toolchain: Toolchain, tool: str) -> Any:
+    from pytest_irlower.errors import ToolchainMissing
+
+    return ToolchainMissing(
+        tool,
+        toolchain.looked_for(tool) + "; packaged engine (ziglang's clang, with Triton's "
+        "LLVM writing its bitcode, or Triton's LLVM for NVPTX/AMDGPU): not installed",
+        f"put {tool} on PATH, or pip install ziglang triton",
+    )

@@ -1,12 +1,183 @@
-"""Running a tool stage as a child process: argument lists, a timeout, readable failures."""
+"""The one child-process runner: tools, raw_ir code, FileCheck, version probes, GPU detection.
+
+Every child runs in a process group of its own, so a timeout kills the tool and
+everything it started (a shell wrapper's ``sleep``, a Python tool's children).
+Its output is read as it comes and capped, and the groups still running when the
+interpreter exits are killed.
+"""
 
 from __future__ import annotations
 
+import atexit
+import contextlib
+import os
+import selectors
 import shlex
+import signal
 import subprocess
-from collections.abc import Sequence
+import threading
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from pytest_irlower.errors import LoweringError, condense
+
+#: bytes a child may write on stdout (or stderr) before it is stopped
+DEFAULT_OUTPUT_CAP = 1 << 30
+
+_LIVE: set[int] = set()
+_LIVE_LOCK = threading.Lock()
+
+
+@dataclass(frozen=True)
+class Completed:
+    """A finished child: its exit status (negative: killed by that signal) and output."""
+
+    returncode: int
+    stdout: bytes
+    stderr: bytes
+
+    @property
+    def status(self) -> str:
+        """``exit status 1`` or ``killed by signal 11 (SIGSEGV)``."""
+        if self.returncode < 0:
+            return f"killed by signal {-self.returncode} ({_signal_name(-self.returncode)})"
+        return f"exit status {self.returncode}"
+
+
+class ProcessTimeout(Exception):
+    """The child ran past its time limit; its process group was killed."""
+
+    def __init__(self, timeout: float, stderr: bytes) -> None:
+        self.timeout = timeout
+        self.stderr = stderr
+        super().__init__(f"timed out after {timeout:g} s")
+
+
+class OutputTooLarge(Exception):
+    """The child wrote more than the cap; its process group was killed."""
+
+    def __init__(self, cap: int, stream: str) -> None:
+        self.cap = cap
+        self.stream = stream
+        super().__init__(f"wrote more than {cap} bytes on {stream}")
+
+
+def _signal_name(number: int) -> str:
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return "unknown signal"
+
+
+def kill_group(pid: int) -> None:
+    """Kill a child's whole process group (it leads its own)."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pid, signal.SIGKILL)
+
+
+@atexit.register
+def kill_all() -> None:
+    """Kill every process group a lowering started that is still running."""
+    with _LIVE_LOCK:
+        groups = list(_LIVE)
+        _LIVE.clear()
+    for pid in groups:
+        kill_group(pid)
+
+
+def run(
+    argv: Sequence[str],
+    *,
+    timeout: float,
+    stdin: bytes | None = None,
+    cwd: str | None = None,
+    env: Mapping[str, str] | None = None,
+    output_cap: int = DEFAULT_OUTPUT_CAP,
+) -> Completed:
+    """Run ``argv`` (no shell) in a new process group and wait for it.
+
+    Raises :class:`ProcessTimeout` or :class:`OutputTooLarge` (after killing the
+    group) and ``OSError`` when the program cannot be started.
+    """
+    proc = subprocess.Popen(
+        list(argv),
+        stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=cwd,
+        env=dict(env) if env is not None else None,
+        start_new_session=True,
+    )
+    with _LIVE_LOCK:
+        _LIVE.add(proc.pid)
+    try:
+        out, err = _communicate(proc, stdin, timeout, output_cap)
+        return Completed(proc.returncode, out, err)
+    finally:
+        # the tool is done (or failed): nothing it started may outlive it
+        kill_group(proc.pid)
+        with _LIVE_LOCK:
+            _LIVE.discard(proc.pid)
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+
+
+def _communicate(
+    proc: subprocess.Popen[bytes], stdin: bytes | None, timeout: float, cap: int
+) -> tuple[bytes, bytes]:
+    deadline = time.monotonic() + timeout
+    if stdin is not None and proc.stdin is not None:
+        writer = threading.Thread(target=_feed, args=(proc.stdin, stdin), daemon=True)
+        writer.start()
+    chunks: dict[str, list[bytes]] = {"stdout": [], "stderr": []}
+    sizes = {"stdout": 0, "stderr": 0}
+    selector = selectors.DefaultSelector()
+    assert proc.stdout is not None and proc.stderr is not None
+    selector.register(proc.stdout, selectors.EVENT_READ, "stdout")
+    selector.register(proc.stderr, selectors.EVENT_READ, "stderr")
+    try:
+        while selector.get_map():
+            left = deadline - time.monotonic()
+            if left <= 0:
+                kill_group(proc.pid)
+                raise ProcessTimeout(timeout, b"".join(chunks["stderr"]))
+            for key, _ in selector.select(timeout=min(left, 1.0)):
+                data = os.read(key.fd, 1 << 20)
+                if not data:
+                    selector.unregister(key.fileobj)
+                    continue
+                chunks[key.data].append(data)
+                sizes[key.data] += len(data)
+                if sizes[key.data] > cap:
+                    kill_group(proc.pid)
+                    raise OutputTooLarge(cap, key.data)
+        left = max(deadline - time.monotonic(), 0.01)
+        try:
+            proc.wait(timeout=left)
+        except subprocess.TimeoutExpired:
+            kill_group(proc.pid)
+            raise ProcessTimeout(timeout, b"".join(chunks["stderr"])) from None
+    finally:
+        selector.close()
+        proc.stdout.close()
+        proc.stderr.close()
+    return b"".join(chunks["stdout"]), b"".join(chunks["stderr"])
+
+
+def _feed(pipe: object, data: bytes) -> None:
+    with contextlib.suppress(BrokenPipeError, OSError, ValueError):
+        view = memoryview(data)
+        for start in range(0, len(view), 1 << 20):
+            pipe.write(view[start : start + (1 << 20)])  # type: ignore[attr-defined]
+    with contextlib.suppress(BrokenPipeError, OSError, ValueError):
+        pipe.close()  # type: ignore[attr-defined]
+
+
+def command_line(argv: Sequence[str]) -> str:
+    """``argv`` as a shell would need it typed."""
+    return " ".join(shlex.quote(arg) for arg in argv)
 
 
 def run_tool(
@@ -16,26 +187,30 @@ def run_tool(
     *,
     stdin: bytes | None = None,
     cwd: str | None = None,
+    env: Mapping[str, str] | None = None,
     shown: str | None = None,
     input_ir: str | None = None,
+    output_cap: int = DEFAULT_OUTPUT_CAP,
 ) -> bytes:
-    """Run ``argv`` (no shell); return stdout. A failure names the stage, shows the
-    tool's stderr and a command line that reproduces it (``shown``, else ``argv``)."""
-    command = shown or " ".join(shlex.quote(a) for a in argv)
+    """Run a tool stage; return its stdout.
+
+    A failure raises :class:`LoweringError` naming the stage, with the tool's stderr
+    and a command line that reproduces it (``shown``, else ``argv``).
+    """
+    command = shown or command_line(argv)
     try:
-        proc = subprocess.run(
-            list(argv),
-            input=stdin,
-            capture_output=True,
-            timeout=timeout,
-            cwd=cwd,
-            check=False,
-            stdin=None if stdin is not None else subprocess.DEVNULL,
-        )
-    except subprocess.TimeoutExpired:
+        done = run(argv, timeout=timeout, stdin=stdin, cwd=cwd, env=env, output_cap=output_cap)
+    except ProcessTimeout as exc:
+        detail = f"timed out after {timeout:g} s (irlower_timeout); its process group was killed"
+        partial = exc.stderr.decode("utf-8", errors="replace").strip()
+        if partial:
+            detail += "\nits stderr so far:\n" + condense(partial, max_lines=20)
+        raise LoweringError(stage, detail, command=command, input_ir=input_ir) from None
+    except OutputTooLarge as exc:
         raise LoweringError(
             stage,
-            f"timed out after {timeout:g} s (irlower_timeout)",
+            f"the tool wrote more than {exc.cap // (1 << 20)} MiB on {exc.stream} "
+            "and was stopped",
             command=command,
             input_ir=input_ir,
         ) from None
@@ -43,17 +218,22 @@ def run_tool(
         raise LoweringError(
             stage, f"could not run: {exc}", command=command, input_ir=input_ir
         ) from None
-    if proc.returncode != 0:
-        stderr = proc.stderr.decode("utf-8", errors="replace")
-        status = (
-            f"killed by signal {-proc.returncode}"
-            if proc.returncode < 0
-            else f"exit status {proc.returncode}"
-        )
+    if done.returncode != 0:
+        stderr = done.stderr.decode("utf-8", errors="replace")
         raise LoweringError(
             stage,
-            f"{status}; stderr:\n{condense(stderr, max_lines=30)}",
+            f"{done.status}; stderr:\n{condense(stderr, max_lines=30)}",
             command=command,
             input_ir=input_ir,
         )
-    return proc.stdout
+    return done.stdout
+
+
+def probe(argv: Sequence[str], *, timeout: float = 20.0) -> tuple[int, str]:
+    """Run a quick query (``--version``); (exit status, stdout + stderr), or (-1, "")."""
+    try:
+        done = run(argv, timeout=timeout, output_cap=1 << 20)
+    except (OSError, ProcessTimeout, OutputTooLarge):
+        return -1, ""
+    text = (done.stdout + done.stderr).decode("utf-8", errors="replace")
+    return done.returncode, text

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -13,12 +13,16 @@ class LoweredIR(str):
     - ``ir_type``, ``target``, ``arch``: what was asked for.
     - ``stages``: ordered, read-only mapping of stage name to that stage's IR
       text, for every stage the chain went through, the last included.
-    - ``timings``: stage name to seconds spent in that stage in this call
-      (0.0 for a stage reused from an earlier lowering of the same model).
+    - ``timings``: stage name to seconds spent building that stage in this call;
+      a stage reused from an earlier lowering of the same subject reads 0.0 and is
+      listed in ``reused``.
     - ``artifacts``: binary outputs kept beside the text (name to bytes).
     - ``engines``: stage name to what ran it (a tool with version and source, or
-      an in-process library), for stages run by an external engine.
+      an in-process library), for stages run by a named engine.
     - ``commands``: stage name to a command line that reproduces that stage.
+    - ``syntax``: the final text's syntax (``mlir``, ``llvm``, ``ptx``...);
+      ``suffix``: the golden suffix it is stored with.
+    - ``details``: facts about the lowering (a Triton autotune config chosen...).
     """
 
     ir_type: str
@@ -29,6 +33,10 @@ class LoweredIR(str):
     artifacts: Mapping[str, bytes]
     engines: Mapping[str, str]
     commands: Mapping[str, str]
+    syntax: str
+    suffix: str
+    reused: tuple[str, ...]
+    details: Mapping[str, Any]
 
     def __new__(
         cls,
@@ -42,6 +50,10 @@ class LoweredIR(str):
         artifacts: Mapping[str, bytes] | None = None,
         engines: Mapping[str, str] | None = None,
         commands: Mapping[str, str] | None = None,
+        syntax: str | None = None,
+        suffix: str | None = None,
+        reused: Iterable[str] = (),
+        details: Mapping[str, Any] | None = None,
     ) -> LoweredIR:
         self = super().__new__(cls, text)
         self.ir_type = ir_type
@@ -52,6 +64,14 @@ class LoweredIR(str):
         self.artifacts = MappingProxyType(dict(artifacts or {}))
         self.engines = MappingProxyType(dict(engines or {}))
         self.commands = MappingProxyType(dict(commands or {}))
+        if syntax is None or suffix is None:
+            declared = _declared(ir_type)
+            syntax = syntax or (declared.syntax if declared else "text")
+            suffix = suffix or (declared.suffix if declared else ".txt")
+        self.syntax = syntax
+        self.suffix = suffix
+        self.reused = tuple(reused)
+        self.details = MappingProxyType(dict(details or {}))
         return self
 
     @property
@@ -73,10 +93,35 @@ class LoweredIR(str):
         )
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (self.text, self.ir_type, dict(self.stages), self.target, self.arch))
+        return (
+            _rebuild,
+            (
+                self.text,
+                self.ir_type,
+                dict(self.stages),
+                self.target,
+                self.arch,
+                self.syntax,
+                self.suffix,
+            ),
+        )
+
+
+def _declared(ir_type: str) -> Any:
+    from pytest_irlower.families import REGISTRY
+
+    return REGISTRY.ir_types().get(ir_type)
 
 
 def _rebuild(
-    text: str, ir_type: str, stages: dict[str, str], target: str | None, arch: str | None
+    text: str,
+    ir_type: str,
+    stages: dict[str, str],
+    target: str | None,
+    arch: str | None,
+    syntax: str | None = None,
+    suffix: str | None = None,
 ) -> LoweredIR:
-    return LoweredIR(text, ir_type=ir_type, stages=stages, target=target, arch=arch)
+    return LoweredIR(
+        text, ir_type=ir_type, stages=stages, target=target, arch=arch, syntax=syntax, suffix=suffix
+    )

@@ -19,8 +19,6 @@ import importlib.util
 import os
 import re
 import shutil
-import subprocess
-import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib import metadata
@@ -250,18 +248,9 @@ _VERSION = re.compile(r"(?:LLVM|clang) version (\d[\w.+-]*)")
 
 
 def _run_probe(command: tuple[str, ...], flag: str, timeout: float) -> str:
-    try:
-        proc = subprocess.run(
-            [*command, flag],
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            stdin=subprocess.DEVNULL,
-            check=False,
-        )
-    except (OSError, subprocess.TimeoutExpired):
-        return ""
-    return proc.stdout + proc.stderr
+    from pytest_irlower.process import probe
+
+    return probe([*command, flag], timeout=timeout)[1]
 
 
 def _version(command: tuple[str, ...], timeout: float) -> str | None:
@@ -316,8 +305,3 @@ def package_version(distribution: str) -> str | None:
         return metadata.version(distribution)
     except metadata.PackageNotFoundError:
         return None
-
-
-def python() -> str:
-    """The interpreter that child processes use."""
-    return sys.executable

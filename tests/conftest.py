@@ -9,7 +9,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 # Test modules import Triton kernels at collection. torch-mlir and Triton each bundle
 # an LLVM; a CI worker once aborted loading torch-mlir's after Triton's had run, so
-# every test process loads torch-mlir's MLIR libraries first (see chains/triton.py).
-from pytest_irlower.chains.triton import load_torch_mlir_first
+# every test process loads torch-mlir's MLIR libraries first (see families/triton.py).
+from pytest_irlower.families.triton import load_torch_mlir_first
 
 load_torch_mlir_first()

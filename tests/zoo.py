@@ -123,3 +123,14 @@ ZOO = {
     "attention_sdpa": attention_sdpa,
     "embedding": embedding,
 }
+
+
+def _pytorch_ir_types() -> list[str]:
+    """Every registered IR type that lowers a model and is not code for one GPU target."""
+    from pytest_irlower import IR_TYPES
+
+    return [name for name, t in IR_TYPES.items() if t.subject == "module" and not t.target]
+
+
+#: the PyTorch IR types, read from the registry: a new row joins the suite by itself
+PYTORCH_IR_TYPES = _pytorch_ir_types()

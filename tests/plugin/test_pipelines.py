@@ -139,11 +139,11 @@ def test_slow(lower):
     result.assert_outcomes(failed=2)
     result.stdout.fnmatch_lines(
         [
-            f"*lowering failed at stage '{bad} -x':",
+            f"*lowering failed at stage '{bad} -x' (ir_type 'raw_ir'):",
             "*exit status 7; stderr:",
             "*error: bad IR at line 2",
-            f"reproduce with: {bad} -x < *.irlower/failures/test_p.py.test_bad/*-x.input",
-            "input IR of the failing stage saved to *.irlower/failures/test_p.py.test_bad/*",
+            f"*reproduce with: {bad} -x < *.irlower/failures/test_p.py.test_bad/*-x.input",
+            "*input IR of the failing stage saved to *.irlower/failures/test_p.py.test_bad/*",
         ]
     )
     result.stdout.fnmatch_lines(["*timed out after 2 s (irlower_timeout)*"])

@@ -147,7 +147,7 @@ def test_ptx(lower):
             "*lowering failed at stage 'nvptx':",
             "*exit status 3; stderr:",
             "*LLVM ERROR: Cannot select: intrinsic %llvm.decoy",
-            f"reproduce with: {tools / 'llc'} -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 optimized.ll -o -",
+            f"*reproduce with: {tools / 'llc'} -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 optimized.ll -o -",
         ]
     )
 

@@ -57,11 +57,11 @@ def test_spirv(lower):
     )
     result.stdout.fnmatch_lines(
         [
-            "*a Triton kernel lowers to the Triton IR types (triton_ir, triton_gpu_ir, triton_llvm_ir, triton_nvptx, triton_amdgpu), not 'llvm_ir'*"
+            "*a Triton kernel lowers to the triton IR types (triton_ir, triton_gpu_ir, triton_llvm_ir, triton_nvptx, triton_amdgpu), not 'llvm_ir'*"
         ]
     )
     result.stdout.fnmatch_lines(
-        ["*Triton has no code generator for target 'spirv'; use nvptx or amdgpu*"]
+        ["*ir_type 'triton_ir' has no code generator for target 'spirv'; its targets: nvptx, amdgpu*"]
     )
 
 
@@ -84,7 +84,7 @@ def test_broken(lower):
     result = pytester.runpytest_subprocess()
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
-        ["*lowering failed at stage 'triton_ir':*", "*CompilationError*", "*undefined_name*"]
+        ["*lowering failed at stage 'triton_ir' (ir_type 'triton_nvptx'):*", "*CompilationError*", "*undefined_name*"]
     )
 
 

@@ -11,13 +11,12 @@ from typing import Any
 import pytest
 from triton_zoo import KERNELS
 
-from pytest_irlower.chains.pytorch import CHAINS
-from zoo import ZOO
+from zoo import PYTORCH_IR_TYPES, ZOO
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden"
 
 
-@pytest.mark.parametrize("ir_type", list(CHAINS))
+@pytest.mark.parametrize("ir_type", PYTORCH_IR_TYPES)
 @pytest.mark.parametrize("model", list(ZOO))
 def test_model(model: str, ir_type: str, lower: Any, golden: Any, zoo: Any) -> None:
     module, inputs = zoo[model]

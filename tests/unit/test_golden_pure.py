@@ -79,14 +79,14 @@ def test_golden_normalization_drops_banners_and_paths() -> None:
 
 def test_stage_trailer_round_trip_and_first_changed_stage() -> None:
     stages = {"fx_graph": "a\n", "torch_mlir": "b\n", "opt -O2": "c\n", "nvptx": "d\n"}
-    line = stages_line(stages, ".ptx")
+    line = stages_line(stages, "//")
     assert line.startswith("// irlower-stages: fx_graph=") and "opt_-O2=" in line
     ir, recorded = split_trailer("d\n" + line)
     assert ir == "d\n" and set(recorded) == {"fx_graph", "torch_mlir", "opt_-O2"}
     assert first_changed_stage(stages, recorded) is None
     changed = dict(stages, torch_mlir="B\n")
     assert first_changed_stage(changed, recorded) == "torch_mlir"
-    assert stages_line({"raw_ir": "x"}, ".mlir") == ""
+    assert stages_line({"raw_ir": "x"}, "//") == ""
 
 
 def test_unified_diff_is_cut_unless_asked_whole() -> None:

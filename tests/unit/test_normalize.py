@@ -72,8 +72,3 @@ def test_nested_llvm_aggregates_are_counted_whole() -> None:
     assert norm.elide_llvm_constants(text, limit=16) == (
         "@w = internal global [8 x [4 x float]] zeroinitializer ; 32 elements elided"
     )
-
-
-def test_composed_pipeline_runs_left_to_right() -> None:
-    run = norm.pipeline(norm.strip_torchscript_locations, norm.normalize_whitespace)
-    assert run("x # /a.py:1:0  \r\n") == "x\n"

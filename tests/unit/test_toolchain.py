@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from decoys import make_tool
-from pytest_irlower.chains import targets
+from pytest_irlower import targets
+from pytest_irlower.engines import llvm
 from pytest_irlower.errors import ToolchainMissing
 from pytest_irlower.toolchain import Toolchain, ToolPathError, env_var, parse_assignments
 
@@ -103,24 +104,24 @@ def test_plan_prefers_a_new_enough_llc_on_path(tmp_path: Path) -> None:
     make_tool(tmp_path, "opt")
     make_tool(tmp_path, "llc", targets=("nvptx64",))
     chain = Toolchain(env={}, search_path=str(tmp_path))
-    chosen = targets.plan("nvptx", chain)
+    chosen = llvm.plan("nvptx", chain)
     assert (chosen.opt.kind, chosen.llc.kind) == ("opt", "llc")
     # this llc lacks amdgcn: the next engine takes amdgpu
-    assert targets.plan("amdgpu", chain).llc.kind != "llc"
+    assert llvm.plan("amdgpu", chain).llc.kind != "llc"
 
 
 def test_plan_passes_over_an_old_llvm_on_path_but_not_a_named_one(tmp_path: Path) -> None:
     old_opt = make_tool(tmp_path, "opt", version="14.0.6")
     old_llc = make_tool(tmp_path, "llc", version="14.0.6")
     chain = Toolchain(env={}, search_path=str(tmp_path))
-    chosen = targets.plan("nvptx", chain)
+    chosen = llvm.plan("nvptx", chain)
     assert chosen.opt.kind != "opt" and chosen.llc.kind != "llc"
     named = Toolchain(
         env={},
         search_path=str(tmp_path),
         option_paths={"opt": str(old_opt), "llc": str(old_llc)},
     )
-    chosen = targets.plan("nvptx", named)
+    chosen = llvm.plan("nvptx", named)
     assert (chosen.opt.kind, chosen.llc.kind) == ("opt", "llc")
 
 
@@ -133,7 +134,7 @@ def test_no_code_generator_is_a_missing_toolchain_naming_what_was_looked_for(
         env={}, search_path=str(tmp_path), option_paths={"clang": str(tmp_path / "clang")}
     )
     with pytest.raises(ToolchainMissing) as info:
-        targets.plan("spirv", chain)
+        llvm.plan("spirv", chain)
     message = str(info.value)
     assert message.startswith("code generator for target spirv not available:")
     assert "llc with target spirv64" in message

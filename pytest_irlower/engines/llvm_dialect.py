@@ -22,7 +22,7 @@ from __future__ import annotations
 import math as _math
 from typing import Any
 
-from pytest_irlower.chains import mlir
+from pytest_irlower.engines import mlir
 
 #: Marker in :data:`PIPELINE` where the exp/log rewrite runs (it is not an MLIR pass).
 EXP_LOG_REWRITE = "<exp/log to exp2/log2>"
@@ -68,12 +68,6 @@ PIPELINE: tuple[str, ...] = (
 _LOG2E = 1.0 / _math.log(2.0)
 _LN2 = _math.log(2.0)
 _LOG10_2 = _math.log10(2.0)
-
-
-def pipeline_text() -> str:
-    """The pipeline as one ``--pass-pipeline`` string (the rewrite shown as a comment)."""
-    passes = [p for p in PIPELINE if p != EXP_LOG_REWRITE]
-    return "builtin.module(" + ",".join(passes) + ")"
 
 
 def lower_linalg_to_llvm(op: Any, *, stage: str = "llvm_mlir") -> None:

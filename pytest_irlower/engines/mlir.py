@@ -12,13 +12,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from pytest_irlower.errors import LoweringError, ToolchainMissing, condense
+from pytest_irlower.syntax import ELIDE_LIMIT
 from pytest_irlower.toolchain import package_version
 
 #: torch-mlir nightlies older than this are not supported (see the README).
 MIN_TORCH_MLIR = 20260101
-
-#: Printing limit, in elements or bytes, above which weights are elided.
-ELIDE_LIMIT = 16
 
 #: Torch backend IR -> each backend's IR, as torch-mlir's own ``lower_mlir_module`` runs it.
 BACKEND_PIPELINES = {

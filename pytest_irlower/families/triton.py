@@ -19,6 +19,7 @@ import os
 import re
 import sys
 import tempfile
+import time
 import warnings
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -26,6 +27,8 @@ from typing import Any
 
 from pytest_irlower import normalize as norm
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
+from pytest_irlower.family import Family, IRType, Request, Stage
+from pytest_irlower.toolchain import Toolchain, package_version
 
 MIN_TRITON = (3, 6)
 
@@ -43,7 +46,7 @@ STAGE_ORDER = {
     "amdgpu": ("triton_ir", "triton_gpu_ir", "triton_llvm_ir", "triton_amdgpu"),
 }
 BINARIES = {"nvptx": "cubin", "amdgpu": "hsaco"}
-SYNTAX = {"ttir": "mlir", "ttgir": "mlir", "llir": "llvm", "ptx": "asm", "amdgcn": "asm"}
+SYNTAX = {"ttir": "mlir", "ttgir": "mlir", "llir": "llvm", "ptx": "ptx", "amdgcn": "amdgcn"}
 
 
 def is_kernel(subject: Any) -> bool:
@@ -194,7 +197,20 @@ def _line_info(keep_locations: bool) -> dict[str, str]:
     return {} if keep_locations else {"TRITON_DISABLE_LINE_INFO": "1"}
 
 
-def compile_ahead_of_time(
+@dataclass(frozen=True)
+class Prepared:
+    """A compile ready to run: Triton's own specialization of the arguments, and its key."""
+
+    source: Any
+    target: Any
+    options: dict[str, Any]
+    #: everything that decides the compile, from Triton's specialization (never a copy
+    #: of its rules): signature, constexpr values, attributes, options, target and arch
+    key: tuple[Any, ...]
+    signature: dict[str, str]
+
+
+def prepare_ahead_of_time(
     kernel: Any,
     args: tuple[Any, ...],
     target: str,
@@ -202,37 +218,52 @@ def compile_ahead_of_time(
     *,
     signature: Mapping[str, str] | None = None,
     compile_options: Mapping[str, Any] | None = None,
-    keep_locations: bool = False,
-) -> Compiled:
-    """Compile without a GPU; every stage of the target's chain."""
+) -> Prepared:
+    """Specialize the arguments as ``kernel[grid](*args)`` would, for ``target`` and ``arch``."""
     require_triton()
-    from triton.compiler import ASTSource, compile
+    from triton.compiler import ASTSource
 
     gtarget = gpu_target(target, arch)
-    compile_options = dict(compile_options or {})
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         options, spec_signature, constexprs, attrs, _ = specialize(
-            kernel, args, gtarget, compile_options
+            kernel, args, gtarget, dict(compile_options or {})
         )
-        if signature is not None:
-            unknown = set(signature) - set(spec_signature)
-            if unknown:
-                raise UsageError(
-                    f"signature names no parameter of kernel {kernel.__name__!r}: "
-                    f"{', '.join(sorted(unknown))} (parameters: {', '.join(spec_signature)})"
-                )
-            spec_signature = {**spec_signature, **signature}
-        source = ASTSource(kernel, spec_signature, constexprs, attrs)
-        with _private_cache(**_line_info(keep_locations)):
-            try:
-                compiled = compile(source, target=gtarget, options=options.__dict__)
-            except Exception as exc:  # Triton raises CompilationError and backend errors
-                raise LoweringError(_failing_stage(exc, target), _triton_message(exc)) from None
+    if signature is not None:
+        unknown = set(signature) - set(spec_signature)
+        if unknown:
+            raise UsageError(
+                f"signature names no parameter of kernel {kernel.__name__!r}: "
+                f"{', '.join(sorted(unknown))} (parameters: {', '.join(spec_signature)})"
+            )
+        spec_signature = {**spec_signature, **signature}
+    option_items = dict(options.__dict__)
+    key = (
+        target,
+        arch,
+        repr(sorted(spec_signature.items())),
+        repr(sorted(constexprs.items(), key=repr)),
+        repr(sorted(attrs.items(), key=repr)),
+        repr(sorted(option_items.items(), key=repr)),
+    )
+    source = ASTSource(kernel, spec_signature, constexprs, attrs)
+    return Prepared(source, gtarget, option_items, key, dict(spec_signature))
+
+
+def compile_ahead_of_time(prepared: Prepared, target: str, *, keep_locations: bool) -> Compiled:
+    """Compile without a GPU; every stage of the target's chain."""
+    from triton.compiler import compile
+
+    with warnings.catch_warnings(), _private_cache(**_line_info(keep_locations)):
+        warnings.simplefilter("ignore")
+        try:
+            compiled = compile(prepared.source, target=prepared.target, options=prepared.options)
+        except Exception as exc:  # Triton raises CompilationError and backend errors
+            raise LoweringError(_failing_stage(exc, target), _triton_message(exc)) from exc
     stages = {name: _text(compiled.asm[ASM_KEYS[name]]) for name in STAGE_ORDER[target]}
     binary = BINARIES[target]
     artifacts = {binary: bytes(compiled.asm[binary])} if binary in compiled.asm else {}
-    return Compiled(stages, artifacts, dict(spec_signature))
+    return Compiled(stages, artifacts, dict(prepared.signature))
 
 
 def compile_by_launch(
@@ -266,7 +297,7 @@ def compile_by_launch(
             kernel[grid](*args, **dict(compile_options or {}))
             torch.cuda.synchronize()
         except Exception as exc:
-            raise LoweringError(_failing_stage(exc, target), _triton_message(exc)) from None
+            raise LoweringError(_failing_stage(exc, target), _triton_message(exc)) from exc
         finally:
             kernel.device_caches.clear()
         found = {}
@@ -309,3 +340,120 @@ def normalize_stage(
         text = norm.strip_mlir_locations(text)
     text = norm.relativize_paths(text, path_roots)
     return norm.normalize_whitespace(text)
+
+
+_TARGETS = ("nvptx", "amdgpu")
+
+
+class Triton(Family):
+    """Triton kernels: TTIR, TTGIR, LLVM IR, PTX and AMDGCN; one compile serves them all."""
+
+    name = "triton"
+    params = ("signature", "launch", "grid", "compile_options")
+    subject_name = "a Triton kernel"
+    ir_types = (
+        IRType("triton_ir", "kernel", ".ttir", "mlir", "Triton compile, TTIR stage", targets=_TARGETS),
+        IRType(
+            "triton_gpu_ir", "kernel", ".ttgir", "mlir", "Triton compile, TTGIR stage",
+            after="triton_ir", targets=_TARGETS,
+        ),
+        IRType(
+            "triton_llvm_ir", "kernel", ".ll", "llvm", "Triton compile, LLIR stage",
+            after="triton_gpu_ir", targets=_TARGETS,
+        ),
+        IRType(
+            "triton_nvptx", "kernel", ".ptx", "ptx", "Triton compile, PTX",
+            after="triton_llvm_ir", target="nvptx",
+        ),
+        IRType(
+            "triton_amdgpu", "kernel", ".amdgcn", "amdgcn",
+            "Triton compile, AMDGCN assembly (the .hsaco binary is kept as an artifact)",
+            after="triton_llvm_ir", target="amdgpu",
+        ),
+    )
+
+    def claims(self, subject: Any) -> bool:
+        return is_kernel(subject)
+
+    def default_ir_type(self, subject: Any, target: str | None) -> str | None:
+        return f"triton_{target}" if target in _TARGETS else "triton_ir"
+
+    def check_subject(self, request: Request) -> None:
+        if not is_kernel(request.subject):
+            raise UsageError(
+                f"ir_type {request.ir_type.name!r} lowers a triton.JITFunction (a @triton.jit "
+                f"kernel), got {type(request.subject).__name__}"
+            )
+
+    def lower(self, request: Request) -> list[Stage]:
+        kernel, args = request.subject, request.inputs
+        target = request.target or "nvptx"
+        start = time.perf_counter()
+        reused = False
+        if request.param("launch", False):
+            target, compiled = compile_by_launch(
+                kernel,
+                args,
+                grid=request.param("grid"),
+                compile_options=request.param("compile_options"),
+                keep_locations=request.options.keep_locations,
+            )
+            if request.ir_type.name not in STAGE_ORDER[target]:
+                raise UsageError(
+                    f"the GPU here is for {target}; it cannot give {request.ir_type.name!r}"
+                )
+            engine = "triton (launch)"
+        else:
+            if request.param("grid") is not None:
+                raise UsageError("grid= applies with launch=True only")
+            prepared = prepare_ahead_of_time(
+                kernel,
+                args,
+                target,
+                request.arch,
+                signature=request.param("signature"),
+                compile_options=request.param("compile_options"),
+            )
+            cached = request.cache.get(self.name, kernel, prepared.key)
+            if cached is None:
+                compiled = compile_ahead_of_time(
+                    prepared, target, keep_locations=request.options.keep_locations
+                )
+                request.cache.put(self.name, kernel, prepared.key, [Stage("compile", "", payload=compiled)])
+            else:
+                compiled, reused = cached[0].payload, True
+            engine = "triton (ahead of time)"
+        seconds = 0.0 if reused else time.perf_counter() - start
+        order = STAGE_ORDER[target]
+        stages = []
+        for name in order[: order.index(request.ir_type.name) + 1]:
+            spec = self.row(name)
+            text = normalize_stage(
+                name,
+                compiled.stages[name],
+                keep_locations=request.options.keep_locations,
+                path_roots=request.options.path_roots(),
+            )
+            stages.append(
+                Stage(
+                    name,
+                    text,
+                    seconds=seconds if name == order[0] else 0.0,
+                    engine=engine,
+                    full=compiled.stages[name],
+                    syntax=spec.syntax,
+                    artifacts=compiled.artifacts if name == request.ir_type.name else {},
+                    reused=reused,
+                )
+            )
+        return stages
+
+    def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:
+        if target not in _TARGETS:
+            return ToolchainMissing(f"Triton code generator for {target}", "Triton has none")
+        if package_version("triton") is None:
+            return ToolchainMissing("triton", "no 'triton' distribution installed", "pip install triton")
+        return None
+
+
+FAMILY = Triton

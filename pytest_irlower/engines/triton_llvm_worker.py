@@ -1,6 +1,6 @@
 """A child process around the LLVM that Triton ships.
 
-    python -m pytest_irlower.chains.triton_llvm_worker ...
+    python -m pytest_irlower.engines.triton_llvm_worker ...
 
     ... bitcode                 LLVM IR text on stdin -> bitcode on stdout
     ... asm TRIPLE ARCH [FLAG]  LLVM IR text on stdin -> assembly on stdout

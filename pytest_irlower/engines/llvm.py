@@ -1,0 +1,305 @@
+"""The LLVM tools: ``opt``, ``llc``, ziglang's ``clang`` and Triton's LLVM, one implementation.
+
+The GPU-target family and custom pipelines both run ``opt -O<n>`` and ``llc`` here.
+Each is run by the first engine that can, per target:
+
+- ``opt``: an ``opt`` executable (option, ini, ``$IRLOWER_OPT``, PATH), else the clang
+  in the ziglang wheel (``clang -O2 -S -emit-llvm``);
+- ``llc``: an ``llc`` executable that registers the target, else the LLVM that Triton
+  ships (NVPTX and AMDGPU only, in a child process), else ziglang's clang
+  (``clang -O2 -Xclang -disable-llvm-passes -S``).
+
+torch-mlir's LLVM is newer (23) than ziglang's (22), whose text reader rejects LLVM
+23's ``f0x...`` float literals; bitcode crosses that gap, so ziglang's clang gets
+bitcode written by Triton's LLVM. Every run records its engine and a command line
+that reproduces it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pytest_irlower.errors import LoweringError, ToolchainMissing
+from pytest_irlower.process import run_tool
+from pytest_irlower.targets import TARGETS, Target, normalize_target
+from pytest_irlower.toolchain import Tool, Toolchain, package_version
+
+#: torch-mlir's LLVM writes LLVM 23 IR (``f0x...`` float literals); older readers reject it.
+MIN_LLVM_MAJOR = 23
+
+WORKER = "pytest_irlower.engines.triton_llvm_worker"
+
+
+@dataclass(frozen=True)
+class Engine:
+    """Who runs a stage: a tool, or Triton's LLVM in a child process."""
+
+    kind: str  # "opt", "llc", "clang", "triton-llvm"
+    tool: Tool | None
+    description: str
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The engines that will run ``opt -O2`` and ``llc`` for one target."""
+
+    target: Target
+    opt: Engine
+    llc: Engine
+
+    def line(self) -> str:
+        """For the session header."""
+        return f"{self.target.name}: opt -O2 by {self.opt.description}; llc by {self.llc.description}"
+
+
+@dataclass(frozen=True)
+class Run:
+    """One tool run: its output text, the engine that ran it, a reproducing command."""
+
+    text: str
+    engine: str
+    command: str
+
+
+def llvm_major(tool: Tool) -> int | None:
+    """The LLVM major version of a probed tool (``LLVM 14.0.6`` -> 14)."""
+    match = re.search(r"(\d+)\.", tool.version or "")
+    return int(match.group(1)) if match else None
+
+
+def usable(tool: Tool | None) -> Tool | None:
+    """A tool the user named is always used; one merely found on PATH only if new enough."""
+    if tool is None or tool.source != "PATH":
+        return tool
+    major = llvm_major(tool)
+    return tool if major is not None and major >= MIN_LLVM_MAJOR else None
+
+
+def skipped_note(tool: Tool | None) -> str:
+    """Why a tool found on PATH was passed over ('' when it was not)."""
+    if tool is None or usable(tool) is not None:
+        return ""
+    return (
+        f" ({' '.join(tool.command)} on PATH is {tool.version or 'of unknown version'}, "
+        f"older than LLVM {MIN_LLVM_MAJOR} which wrote the IR: not used)"
+    )
+
+
+def describe(tool: Tool | None) -> str:
+    """``name (version, source)``."""
+    if tool is None:
+        return "nothing"
+    return f"{tool.name} ({tool.version or 'version unknown'}, {tool.source})"
+
+
+def _clang(toolchain: Toolchain, target: Target | None) -> Tool | None:
+    clang = toolchain.find("clang")
+    if clang is None:
+        return None
+    if target is not None and clang.targets and target.llvm_name not in clang.targets:
+        return None
+    return clang
+
+
+def opt_engine(toolchain: Toolchain, target: Target | None) -> Engine | None:
+    """The engine for ``opt``: an executable, else ziglang's clang on Triton-written bitcode."""
+    tool = usable(toolchain.find("opt"))
+    if tool is not None:
+        return Engine("opt", tool, describe(tool))
+    clang = _clang(toolchain, target)
+    if clang is not None and package_version("triton"):
+        return Engine("clang", clang, describe(clang))
+    return None
+
+
+def llc_engine(toolchain: Toolchain, target: Target) -> Engine | None:
+    """The engine for ``llc``: an executable with the target, else Triton's LLVM, else clang."""
+    tool = usable(toolchain.find("llc"))
+    if tool is not None and target.llvm_name in tool.targets:
+        return Engine("llc", tool, describe(tool))
+    version = package_version("triton")
+    if version and target.triton:
+        return Engine("triton-llvm", None, f"Triton's LLVM (triton {version}, child process)")
+    clang = _clang(toolchain, target)
+    if clang is not None and version:
+        return Engine("clang", clang, describe(clang))
+    return None
+
+
+def plan(target_name: str, toolchain: Toolchain) -> Plan:
+    """Choose the engines for ``target_name``, or raise :class:`ToolchainMissing`."""
+    target = TARGETS[normalize_target(target_name)]
+    opt = opt_engine(toolchain, target)
+    llc = llc_engine(toolchain, target)
+    if opt is not None and llc is not None:
+        return Plan(target, opt, llc)
+    missing = []
+    if opt is None:
+        clang = _clang(toolchain, target)
+        missing.append(
+            "opt -O2: "
+            + toolchain.looked_for("opt")
+            + skipped_note(toolchain.find("opt"))
+            + "; clang: "
+            + (describe(clang) + " (needs triton for bitcode)" if clang else toolchain.looked_for("clang"))
+        )
+    if llc is None:
+        found = usable(toolchain.find("llc"))
+        have = f" (found {describe(found)}, which lacks it)" if found else ""
+        missing.append(
+            f"llc with target {target.llvm_name}: "
+            + toolchain.looked_for("llc")
+            + have
+            + skipped_note(toolchain.find("llc"))
+            + ("; Triton's LLVM: python package triton not installed" if target.triton else "")
+        )
+    raise ToolchainMissing(
+        f"code generator for target {target.name}",
+        "; ".join(missing),
+        "pip install ziglang triton, or point --irlower-tool llc=/opt=... at an LLVM with "
+        f"the {target.llvm_name} target",
+    )
+
+
+def _arch_flags(target: Target, arch: str | None) -> list[str]:
+    if arch is None:
+        return []
+    if target.name == "nvptx":
+        return [f"-march={arch}"]
+    if target.name == "amdgpu":
+        return [f"-mcpu={arch}", "-nogpulib"]
+    return []
+
+
+def _clang_common(tool: Tool, target: Target | None, arch: str | None) -> list[str]:
+    if target is None:
+        return [*tool.command, "-Wno-override-module"]
+    args = [*tool.command, f"--target={target.triple}", *_arch_flags(target, arch)]
+    if target.name == "spirv":
+        # stacksave/stackrestore and friends need SPIR-V extensions
+        args += ["-mllvm", "--spirv-ext=all"]
+    return [*args, "-Wno-override-module"]
+
+
+def run_opt(
+    engine: Engine,
+    text: str,
+    *,
+    target: Target | None,
+    arch: str | None,
+    level: str = "-O2",
+    timeout: float,
+    stage: str,
+) -> Run:
+    """``opt <level>`` on LLVM IR text; returns the optimized text."""
+    assert engine.tool is not None
+    with tempfile.TemporaryDirectory(prefix="irlower-opt-") as tmp:
+        if engine.kind == "opt":
+            source = _write(tmp, "input.ll", text)
+            args = [*engine.tool.command, level]
+            if target is not None:
+                args.append(f"-mtriple={target.triple}")
+            if arch:
+                args.append(f"-mcpu={arch}")
+            args += ["-S", source, "-o", "-"]
+        else:
+            bitcode = bitcode_file(text, tmp, timeout, stage)
+            args = [*_clang_common(engine.tool, target, arch), level]
+            if target is not None and target.name == "amdgpu":
+                # LLVM 22 and 23 crash in AMDGPU instruction selection ("Invalid opcode")
+                # on unrolled loops of the CNN model; keeping loops rolled avoids it.
+                args.append("-fno-unroll-loops")
+            args += ["-S", "-emit-llvm", bitcode, "-o", "-"]
+        out = _tool(args, stage, tmp, timeout, input_ir=text)
+        return Run(out, engine.description, _shown(args, tmp))
+
+
+def run_llc(
+    engine: Engine,
+    text: str,
+    *,
+    target: Target,
+    arch: str | None,
+    timeout: float,
+    stage: str,
+) -> Run:
+    """``llc`` for ``target`` on LLVM IR text; returns the assembly."""
+    with tempfile.TemporaryDirectory(prefix="irlower-llc-") as tmp:
+        source = _write(tmp, "optimized.ll", text)
+        if engine.kind == "triton-llvm":
+            args = [sys.executable, "-m", WORKER, "asm", target.triple, arch or ""]
+            out = run_tool(args, stage, timeout, stdin=text.encode(), input_ir=text)
+            command = _shown(args, tmp) + " < optimized.ll"
+            return Run(out.decode("utf-8", errors="replace"), engine.description, command)
+        assert engine.tool is not None
+        if engine.kind == "llc":
+            args = [*engine.tool.command, f"-mtriple={target.triple}"]
+            if arch:
+                args.append(f"-mcpu={arch}")
+            if target.name == "spirv":
+                args.append("--spirv-ext=all")
+            args += [source, "-o", "-"]
+        else:
+            bitcode = bitcode_file(text, tmp, timeout, stage)
+            args = [
+                *_clang_common(engine.tool, target, arch),
+                "-O2",
+                "-Xclang",
+                "-disable-llvm-passes",
+                "-S",
+                bitcode,
+                "-o",
+                "-",
+            ]
+        return Run(_tool(args, stage, tmp, timeout, input_ir=text), engine.description, _shown(args, tmp))
+
+
+def bitcode_file(text: str, tmp: str, timeout: float, stage: str) -> str:
+    """LLVM IR text as a bitcode file written by Triton's LLVM (a child process)."""
+    path = os.path.join(tmp, "input.bc")
+    data = run_tool([sys.executable, "-m", WORKER, "bitcode"], stage, timeout, stdin=text.encode())
+    with open(path, "wb") as handle:
+        handle.write(data)
+    return path
+
+
+def parse_llvm_ir(text: str, *, stage: str = "llvm_ir", timeout: float = 120.0) -> bytes:
+    """Parse and verify LLVM IR text on Triton's LLVM; return its bitcode."""
+    if not package_version("triton"):
+        raise ToolchainMissing(
+            "LLVM IR parser", "Triton's bundled LLVM: python package triton not installed",
+            "pip install triton",
+        )
+    try:
+        return run_tool([sys.executable, "-m", WORKER, "bitcode"], stage, timeout, stdin=text.encode())
+    except LoweringError as exc:
+        raise LoweringError(stage, exc.detail) from None
+
+
+def _write(tmp: str, name: str, text: str) -> str:
+    path = os.path.join(tmp, name)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    return path
+
+
+def _shown(args: Sequence[str], tmp: str) -> str:
+    """A command line a user can paste, temporary paths made local."""
+    return " ".join(_quote(arg.replace(tmp + os.sep, "")) for arg in args)
+
+
+def _quote(arg: str) -> str:
+    return arg if arg and all(c.isalnum() or c in "-_=./:+,@" for c in arg) else repr(arg)
+
+
+def _tool(
+    args: Sequence[str], stage: str, tmp: str, timeout: float, *, input_ir: str | None = None
+) -> str:
+    # tools echo their input's path (``; ModuleID = '/tmp/.../input.bc'``): keep only the name
+    data = run_tool(args, stage, timeout, shown=_shown(args, tmp), input_ir=input_ir)
+    return data.decode("utf-8", errors="replace").replace(tmp + os.sep, "")

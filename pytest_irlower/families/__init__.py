@@ -1,0 +1,248 @@
+"""The registry of IR families: names to lazy loaders, as xDSL's targets are.
+
+Built-in families are listed here by module path and imported on first use; a
+third party adds one with :func:`register_family` (from a ``conftest.py``) or the
+entry point group ``pytest_irlower.families`` (a module, a Family subclass, or an
+instance). Nothing here imports torch, torch_mlir or triton: a family module
+imports them inside its builders.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import threading
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import replace
+from importlib import metadata
+from typing import Any
+
+from pytest_irlower.errors import UnknownIRTypeError, UsageError
+from pytest_irlower.family import Family, IRType
+
+ENTRY_POINT_GROUP = "pytest_irlower.families"
+
+#: family name -> module holding it; the order is the contract's IR type order
+BUILTIN: Mapping[str, str] = {
+    "torch_export": "pytest_irlower.families.torch_export",
+    "torch_mlir": "pytest_irlower.families.torch_mlir",
+    "llvm": "pytest_irlower.families.llvm",
+    "raw": "pytest_irlower.families.raw",
+    "triton": "pytest_irlower.families.triton",
+}
+
+DEFAULT_IR_TYPE = "torch_mlir"
+
+
+class Registry:
+    """Families by name, loaded on first use, with the IR types they declare."""
+
+    def __init__(self, builtin: Mapping[str, str] = BUILTIN) -> None:
+        self._loaders: dict[str, Callable[[], Family]] = {
+            name: _module_loader(path) for name, path in builtin.items()
+        }
+        self._families: dict[str, Family] = {}
+        self._types: dict[str, IRType] | None = None
+        self._entry_points_read = False
+        self._lock = threading.RLock()
+
+    # -- adding ------------------------------------------------------------------
+
+    def register(self, family: Family | type[Family], *, replace_existing: bool = False) -> Family:
+        """Add a family (an instance or a subclass); its IR types become valid ``ir_type``s."""
+        instance = family() if inspect.isclass(family) else family
+        if not isinstance(instance, Family):
+            raise UsageError(
+                f"register_family takes a pytest_irlower.Family (subclass or instance), "
+                f"got {type(family).__name__}"
+            )
+        _check_declaration(instance)
+        with self._lock:
+            self._load_all()
+            if instance.name in self._families and not replace_existing:
+                if type(self._families[instance.name]) is type(instance):
+                    return self._families[instance.name]  # the same conftest, imported again
+                raise UsageError(f"a family called {instance.name!r} is already registered")
+            taken = {
+                t.name: t.family
+                for t in self._all_types().values()
+                if t.family != instance.name
+            }
+            clash = [t.name for t in instance.ir_types if t.name in taken]
+            if clash:
+                owners = ", ".join(f"{n} (family {taken[n]})" for n in clash)
+                raise UsageError(f"family {instance.name!r} declares IR types already taken: {owners}")
+            self._families[instance.name] = _stamped(instance)
+            self._loaders[instance.name] = lambda: self._families[instance.name]
+            self._types = None
+            return self._families[instance.name]
+
+    def unregister(self, name: str) -> None:
+        """Remove a family added with :meth:`register` (built-in ones stay)."""
+        with self._lock:
+            self._families.pop(name, None)
+            if name in BUILTIN:
+                self._loaders[name] = _module_loader(BUILTIN[name])
+            else:
+                self._loaders.pop(name, None)
+            self._types = None
+
+    # -- looking up --------------------------------------------------------------
+
+    def family(self, name: str) -> Family:
+        """The family called ``name``, loading it."""
+        with self._lock:
+            self._read_entry_points()
+            if name not in self._families:
+                try:
+                    loader = self._loaders[name]
+                except KeyError:
+                    raise UsageError(
+                        f"no family called {name!r}; families: {', '.join(self._loaders)}"
+                    ) from None
+                self._families[name] = _stamped(loader())
+            return self._families[name]
+
+    def families(self) -> Iterator[Family]:
+        """Every family, built-in ones first."""
+        with self._lock:
+            self._load_all()
+            return iter(list(self._families.values()))
+
+    def ir_types(self) -> Mapping[str, IRType]:
+        """Every IR type, by name, in registration order."""
+        with self._lock:
+            return dict(self._all_types())
+
+    def get(self, name: object) -> IRType:
+        """The IR type called ``name``; an unknown name lists the valid ones."""
+        types = self.ir_types()
+        if not isinstance(name, str):
+            raise UnknownIRTypeError(repr(name), list(types))
+        try:
+            return types[name]
+        except KeyError:
+            raise UnknownIRTypeError(name, list(types)) from None
+
+    def family_of(self, ir_type: IRType) -> Family:
+        """The family that declares ``ir_type``."""
+        return self.family(ir_type.family)
+
+    def suffixes(self) -> set[str]:
+        """Every golden suffix an IR type or syntax can give."""
+        from pytest_irlower.syntax import SYNTAXES
+
+        return {t.suffix for t in self.ir_types().values()} | {s.suffix for s in SYNTAXES.values()}
+
+    def _all_types(self) -> dict[str, IRType]:
+        if self._types is None:
+            self._load_all()
+            types: dict[str, IRType] = {}
+            for family in self._families.values():
+                for spec in family.ir_types:
+                    types.setdefault(spec.name, spec)
+            self._types = types
+        return self._types
+
+    def _load_all(self) -> None:
+        self._read_entry_points()
+        for name in list(self._loaders):
+            if name not in self._families:
+                self._families[name] = _stamped(self._loaders[name]())
+
+    def _read_entry_points(self) -> None:
+        if self._entry_points_read:
+            return
+        self._entry_points_read = True
+        for entry in metadata.entry_points(group=ENTRY_POINT_GROUP):
+            if entry.name in self._loaders:
+                continue
+            self._loaders[entry.name] = _entry_point_loader(entry)
+
+
+def _module_loader(path: str) -> Callable[[], Family]:
+    def load() -> Family:
+        return family_from(importlib.import_module(path), path)
+
+    return load
+
+
+def _entry_point_loader(entry: metadata.EntryPoint) -> Callable[[], Family]:
+    def load() -> Family:
+        try:
+            obj = entry.load()
+        except Exception as exc:
+            raise UsageError(
+                f"entry point {entry.name} = {entry.value} ({ENTRY_POINT_GROUP}) "
+                f"failed to load: {type(exc).__name__}: {exc}"
+            ) from exc
+        return family_from(obj, f"entry point {entry.name} = {entry.value}")
+
+    return load
+
+
+def family_from(obj: Any, where: str) -> Family:
+    """A Family instance from a module (its one Family subclass, or ``FAMILY``), a
+    subclass or an instance."""
+    if isinstance(obj, Family):
+        return obj
+    if inspect.isclass(obj) and issubclass(obj, Family):
+        return obj()
+    if inspect.ismodule(obj):
+        declared = getattr(obj, "FAMILY", None)
+        if declared is not None:
+            return family_from(declared, where)
+        found = [
+            value
+            for value in vars(obj).values()
+            if inspect.isclass(value)
+            and issubclass(value, Family)
+            and value is not Family
+            and value.__module__ == obj.__name__
+        ]
+        if len(found) == 1:
+            return found[0]()
+    raise UsageError(
+        f"{where}: expected a pytest_irlower.Family subclass or instance, or a module "
+        "defining exactly one (or a FAMILY attribute)"
+    )
+
+
+def _check_declaration(family: Family) -> None:
+    if not family.name or not family.name.isidentifier():
+        raise UsageError(f"{type(family).__name__}.name must be an identifier, got {family.name!r}")
+    if not family.ir_types:
+        raise UsageError(f"family {family.name!r} declares no ir_types")
+    seen: set[str] = set()
+    for spec in family.ir_types:
+        if not isinstance(spec, IRType):
+            raise UsageError(f"family {family.name!r}: ir_types holds {spec!r}, not an IRType")
+        if spec.name in seen:
+            raise UsageError(f"family {family.name!r} declares {spec.name!r} twice")
+        seen.add(spec.name)
+        if not spec.suffix.startswith(".") or len(spec.suffix) < 2:
+            raise UsageError(f"IR type {spec.name!r}: suffix must start with a dot, got {spec.suffix!r}")
+
+
+def _stamped(family: Family) -> Family:
+    """The family, its IR types stamped with its name."""
+    _check_declaration(family)
+    if any(t.family != family.name for t in family.ir_types):
+        type(family).ir_types  # noqa: B018  (class attribute left alone; instance gets a copy)
+        family.ir_types = tuple(  # type: ignore[misc]
+            replace(t, family=family.name) for t in family.ir_types
+        )
+    return family
+
+
+REGISTRY = Registry()
+
+
+def register_family(family: Family | type[Family]) -> Family:
+    """Add a family of IR types (from a ``conftest.py`` or a plugin); returns it."""
+    return REGISTRY.register(family)
+
+
+def get_ir_type(name: object) -> IRType:
+    """The registered IR type called ``name``."""
+    return REGISTRY.get(name)

@@ -1,0 +1,113 @@
+"""LLVM and GPU targets from a PyTorch model: the LLVM dialect, LLVM IR, then
+``opt -O2`` and ``llc`` for NVPTX, AMDGPU and SPIR-V.
+
+The chain starts from the torch-mlir family's Linalg-on-tensors module. Code
+generation runs on the LLVM IR with every weight in it and is cached per model,
+target and arch.
+"""
+
+from __future__ import annotations
+
+import time
+
+from pytest_irlower.engines import llvm as tools
+from pytest_irlower.engines import llvm_dialect, mlir
+from pytest_irlower.errors import ToolchainMissing
+from pytest_irlower.families.torch_export import ModelFamily
+from pytest_irlower.families.torch_mlir import mlir_stage
+from pytest_irlower.family import IRType, Stage, Work
+from pytest_irlower.targets import TARGETS
+from pytest_irlower.toolchain import Toolchain
+
+OPT_STAGE = "opt -O2"
+
+
+class LLVM(ModelFamily):
+    """The LLVM dialect, LLVM IR and GPU code of a PyTorch model."""
+
+    name = "llvm"
+    ir_types = (
+        IRType(
+            "llvm_mlir", "module", ".mlir", "mlir",
+            "Linalg bufferized and converted to the LLVM dialect, in-process",
+            after="linalg_on_tensors_mlir",
+        ),
+        IRType(
+            "llvm_ir", "module", ".ll", "llvm",
+            "the LLVM dialect translated to LLVM IR, in-process", after="llvm_mlir",
+        ),
+        IRType(
+            "nvptx", "module", ".ptx", "ptx",
+            "llvm_ir, opt -O2, llc -mtriple=nvptx64-nvidia-cuda (arch default sm_90)",
+            after="llvm_ir", target="nvptx",
+        ),
+        IRType(
+            "amdgpu", "module", ".amdgcn", "amdgcn",
+            "llvm_ir, opt -O2, llc -mtriple=amdgcn-amd-amdhsa (arch default gfx942)",
+            after="llvm_ir", target="amdgpu",
+        ),
+        IRType(
+            "spirv", "module", ".spvasm", "spvasm",
+            "llvm_ir, opt -O2, llc -mtriple=spirv64-unknown-unknown",
+            after="llvm_ir", target="spirv",
+        ),
+    )
+
+    def build_llvm_mlir(self, work: Work) -> Stage:
+        assert work.previous is not None
+        op = work.previous.payload.clone()
+        llvm_dialect.lower_linalg_to_llvm(op, stage="llvm_mlir")
+        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
+
+    def build_llvm_ir(self, work: Work) -> Stage:
+        assert work.previous is not None
+        text = mlir.translate_to_llvm_ir(work.previous.payload, stage="llvm_ir")
+        return work.stage(text)
+
+    def _codegen(self, work: Work) -> list[Stage]:
+        assert work.previous is not None
+        request = work.request
+        target = TARGETS[work.ir_type.target or ""]
+        plan = tools.plan(target.name, request.toolchain)
+        source = work.previous.full_text()
+        start = time.perf_counter()
+        opt = tools.run_opt(
+            plan.opt, source, target=target, arch=request.arch,
+            timeout=request.options.timeout, stage=OPT_STAGE,
+        )
+        middle = time.perf_counter()
+        asm = tools.run_llc(
+            plan.llc, opt.text, target=target, arch=request.arch,
+            timeout=request.options.timeout, stage=target.name,
+        )
+        end = time.perf_counter()
+        optimized = work.stage(opt.text, name=OPT_STAGE, syntax="llvm", engine=opt.engine,
+                               command=opt.command)
+        optimized.seconds = middle - start
+        code = work.stage(asm.text, engine=asm.engine, command=asm.command)
+        code.seconds = end - middle
+        return [optimized, code]
+
+    build_nvptx = _codegen
+    build_amdgpu = _codegen
+    build_spirv = _codegen
+
+    def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:
+        try:
+            tools.plan(target, toolchain)
+        except ToolchainMissing as exc:
+            return exc
+        return None
+
+    def header_lines(self, toolchain: Toolchain) -> list[str]:
+        lines = []
+        for name in TARGETS:
+            try:
+                lines.append("target " + tools.plan(name, toolchain).line())
+            except ToolchainMissing as exc:
+                lines.append(f"target {name}: none ({exc})")
+        return lines
+
+
+
+FAMILY = LLVM

@@ -1,0 +1,330 @@
+"""The public family API: how a family of IR types declares itself and lowers a request.
+
+A family is one module holding one :class:`Family` subclass. It declares its IR
+types as :class:`IRType` rows and gives each row a builder: a method
+``build_<ir type name>(self, work) -> Stage | str``. The base class walks the
+chain of ``after`` links (within the family, then into the family that owns the
+first link), builds each stage once per subject and cache key, and hands the
+stages back; the Lowerer turns them into a ``LoweredIR``. Everything else (golden
+suffixes, normalization, pruning, the CLI, the header, target markers) is read
+from the declaration.
+
+Register a family from a ``conftest.py`` with
+``pytest_irlower.register_family(MyFamily())``, or from a distribution with the
+entry point group ``pytest_irlower.families``. The README's "Writing a family"
+has a complete example. Nothing here imports torch, torch_mlir or triton.
+"""
+
+from __future__ import annotations
+
+import time
+import weakref
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pytest_irlower import syntax as syntaxes
+from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
+
+if TYPE_CHECKING:
+    from pytest_irlower.lowering import LowerOptions
+    from pytest_irlower.toolchain import Toolchain
+
+
+@dataclass(frozen=True)
+class IRType:
+    """One IR type: a name users write as ``ir_type=`` and what it means.
+
+    - ``subject``: the kind of subject it lowers (``module``, ``kernel``, ``text``, or the
+      family's own word), for messages and the README table;
+    - ``suffix``: golden file suffix, with the dot;
+    - ``syntax``: the text's syntax (a key of :data:`pytest_irlower.syntax.SYNTAXES`:
+      ``mlir``, ``llvm``, ``ptx``, ``amdgcn``, ``spvasm``, ``fx``, ``text``...);
+    - ``after``: the IR type this one is built from, in this family or another one
+      (None: built from the subject);
+    - ``target``: the one GPU target this IR type is code for (``nvptx``), or None;
+    - ``targets``: GPU targets it can be made for, the first the default (empty: it
+      does not depend on a target).
+    """
+
+    name: str
+    subject: str
+    suffix: str
+    syntax: str
+    summary: str = ""
+    after: str | None = None
+    target: str | None = None
+    targets: tuple[str, ...] = ()
+    #: the family that declares it (set when the family is registered)
+    family: str = ""
+
+    @property
+    def needs_target(self) -> bool:
+        """Whether the IR type is code for a GPU target."""
+        return self.target is not None or bool(self.targets)
+
+
+@dataclass
+class Stage:
+    """One stage of a lowering: what ``.stages`` shows, and what the next stage needs.
+
+    - ``text``: the shown text (weights elided unless kept, normalized);
+    - ``full``: the text with every weight (a string, a function giving it, or None
+      when it equals ``text``): input of a custom pipeline or another family;
+    - ``payload``: the family's in-memory object for the next stage (an MLIR module...).
+    """
+
+    name: str
+    text: str
+    seconds: float = 0.0
+    engine: str | None = None
+    command: str | None = None
+    full: str | Callable[[], str] | None = None
+    payload: Any = None
+    artifacts: Mapping[str, bytes] = field(default_factory=dict)
+    syntax: str = "text"
+    #: facts about the lowering to show on the result (``LoweredIR.details``)
+    details: Mapping[str, Any] = field(default_factory=dict)
+    #: taken from the cache of an earlier lowering (its ``seconds`` read 0.0)
+    reused: bool = False
+
+    def full_text(self) -> str:
+        """The stage's text with every weight in it."""
+        if self.full is None:
+            return self.text
+        if callable(self.full):
+            self.full = self.full()
+        return self.full
+
+
+class StageCache:
+    """Stages built by each family, per subject (held weakly) and slot.
+
+    One per Lowerer (one per pytest session): a cached stage never reaches its
+    subject, so once a test drops a model nothing here keeps it, its exported
+    program, its MLIR modules or its full-weight text alive.
+    """
+
+    def __init__(self) -> None:
+        self._by_family: dict[str, weakref.WeakKeyDictionary[Any, dict[Hashable, list[Stage]]]] = {}
+
+    def get(self, family: str, subject: Any, slot: Hashable) -> list[Stage] | None:
+        """The stages stored for ``(family, subject, slot)``, or None."""
+        try:
+            per_subject = self._by_family.get(family, {}).get(subject)
+        except TypeError:  # not weakly referenceable or not hashable: never cached
+            return None
+        return None if per_subject is None else per_subject.get(slot)
+
+    def put(self, family: str, subject: Any, slot: Hashable, stages: list[Stage]) -> None:
+        """Store stages (silently not, for a subject that cannot be held weakly)."""
+        store = self._by_family.setdefault(family, weakref.WeakKeyDictionary())
+        try:
+            store.setdefault(subject, {})[slot] = stages
+        except TypeError:
+            return
+
+    def clear(self) -> None:
+        """Drop everything."""
+        self._by_family.clear()
+
+    def __len__(self) -> int:
+        return sum(len(per) for store in self._by_family.values() for per in store.values())
+
+
+@dataclass(frozen=True)
+class Request:
+    """One resolved ``lower(...)`` call as a family sees it."""
+
+    subject: Any
+    inputs: tuple[Any, ...]
+    ir_type: IRType
+    target: str | None
+    arch: str | None
+    #: the family's own keyword arguments (those it lists in ``Family.params``)
+    params: Mapping[str, Any]
+    options: LowerOptions
+    toolchain: Toolchain
+    #: the Lowerer's stage cache
+    cache: StageCache = field(repr=False, compare=False)
+    #: lowers the same subject to another IR type (set by the Lowerer)
+    _upstream: Callable[[Request, str], list[Stage]] = field(repr=False, compare=False)
+
+    def param(self, name: str, default: Any = None) -> Any:
+        """A family keyword argument, or ``default`` when the call did not pass it."""
+        value = self.params.get(name)
+        return default if value is None else value
+
+    def upstream(self, ir_type: str) -> list[Stage]:
+        """The stages of the same subject lowered to ``ir_type`` (shared, cached)."""
+        return self._upstream(self, ir_type)
+
+    def display(self, text: str, syntax: str | None = None) -> str:
+        """``text`` as ``.stages`` shows it in ``syntax`` (default: the IR type's)."""
+        return syntaxes.display(
+            text, syntax or self.ir_type.syntax, keep_weights=self.options.keep_weights
+        )
+
+
+@dataclass
+class Work:
+    """What a builder gets: the request, the row it builds and the stage before it."""
+
+    request: Request
+    ir_type: IRType
+    #: the previous stage of the chain (None for the first)
+    previous: Stage | None
+
+    def stage(
+        self,
+        full: str | None = None,
+        *,
+        text: str | None = None,
+        full_text: Callable[[], str] | None = None,
+        payload: Any = None,
+        engine: str | None = None,
+        command: str | None = None,
+        artifacts: Mapping[str, bytes] | None = None,
+        name: str | None = None,
+        syntax: str | None = None,
+        details: Mapping[str, Any] | None = None,
+    ) -> Stage:
+        """A stage of this row: give ``full`` text (shown text derived from the IR type's
+        syntax) or the shown ``text`` with a ``full_text`` function."""
+        kind = syntax or self.ir_type.syntax
+        if text is None:
+            if full is None:
+                raise ValueError("a stage needs full or text")
+            text = syntaxes.display(full, kind, keep_weights=self.request.options.keep_weights)
+        return Stage(
+            name or self.ir_type.name,
+            text,
+            full=full if full is not None else full_text,
+            payload=payload,
+            engine=engine,
+            command=command,
+            artifacts=dict(artifacts or {}),
+            syntax=kind,
+            details=dict(details or {}),
+        )
+
+
+Builder = Callable[[Work], "Stage | Sequence[Stage] | str"]
+
+
+class Family:
+    """Base class of a family of IR types (see the module docstring).
+
+    Subclasses set ``name`` and ``ir_types`` and write a ``build_<name>`` method per
+    IR type, or override :meth:`lower` for a chain that is not a list of rows.
+    """
+
+    #: the family's name (a Python identifier)
+    name: ClassVar[str] = ""
+    #: the IR types it declares
+    ir_types: ClassVar[tuple[IRType, ...]] = ()
+    #: keyword arguments of ``lower()`` that belong to this family (``signature``, ...)
+    params: ClassVar[tuple[str, ...]] = ()
+    #: how messages name the subjects it claims (``a Triton kernel``)
+    subject_name: ClassVar[str] = ""
+
+    # -- what the Lowerer asks -------------------------------------------------------
+
+    def claims(self, subject: Any) -> bool:
+        """Whether ``subject`` is a kind only this family lowers (a Triton kernel...)."""
+        return False
+
+    def default_ir_type(self, subject: Any, target: str | None) -> str | None:
+        """The IR type a call on a claimed subject gets when it names none."""
+        return None
+
+    def check_subject(self, request: Request) -> None:
+        """Raise :class:`UsageError` when the subject cannot be lowered by this family."""
+
+    def prepare(self, request: Request) -> Request:
+        """Last look at a request before lowering (normalize the subject or inputs)."""
+        return request
+
+    def cache_key(self, request: Request) -> Hashable | None:
+        """What, besides the subject, decides the stages (None: do not cache)."""
+        return None
+
+    def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:
+        """Why this family can make no code for ``target`` (None: it can, or it has none)."""
+        return None
+
+    def header_lines(self, toolchain: Toolchain) -> list[str]:
+        """Lines for the session header and ``irlower toolchain``."""
+        return []
+
+    # -- lowering --------------------------------------------------------------------
+
+    def row(self, name: str) -> IRType:
+        """This family's IR type called ``name``."""
+        for spec in self.ir_types:
+            if spec.name == name:
+                return spec
+        raise KeyError(name)
+
+    def lower(self, request: Request) -> list[Stage]:
+        """Every stage of the chain to ``request.ir_type``, in order, the last its IR."""
+        chain: list[IRType] = []
+        spec: IRType | None = request.ir_type
+        own = {t.name for t in self.ir_types}
+        while spec is not None and spec.name in own:
+            chain.insert(0, spec)
+            spec = self.row(spec.after) if spec.after in own else None
+        first_after = chain[0].after
+        stages = list(request.upstream(first_after)) if first_after else []
+        for row in chain:
+            built = self._build(request, row, stages[-1] if stages else None)
+            stages.extend(built)
+        return stages
+
+    def _build(self, request: Request, row: IRType, previous: Stage | None) -> list[Stage]:
+        key = self.cache_key(request)
+        variant = (request.target, request.arch) if row.needs_target else None
+        slot = (key, row.name, variant)
+        cached = request.cache.get(self.name, request.subject, slot) if key is not None else None
+        if cached is not None:
+            return [replace(stage, seconds=0.0, reused=True) for stage in cached]
+        builder: Builder | None = getattr(self, "build_" + row.name, None)
+        if builder is None:
+            raise NotImplementedError(f"family {self.name!r} has no build_{row.name} method")
+        start = time.perf_counter()
+        try:
+            out = builder(Work(request, row, previous))
+        except (IRLowerError, KeyboardInterrupt):
+            raise
+        except Exception as exc:  # a builder's own bug or an unexpected library error
+            raise LoweringError(row.name, f"{type(exc).__name__}: {exc}") from exc
+        seconds = time.perf_counter() - start
+        stages = _as_stages(out, row, request)
+        if len(stages) == 1 and not stages[0].seconds:
+            stages[0].seconds = seconds
+        if key is not None:
+            request.cache.put(self.name, request.subject, slot, stages)
+        return stages
+
+
+def _as_stages(out: Stage | Sequence[Stage] | str, row: IRType, request: Request) -> list[Stage]:
+    if isinstance(out, str):
+        return [
+            Stage(
+                row.name,
+                syntaxes.display(out, row.syntax, keep_weights=request.options.keep_weights),
+                full=out,
+                syntax=row.syntax,
+            )
+        ]
+    if isinstance(out, Stage):
+        return [out]
+    stages = list(out)
+    if not stages or stages[-1].name != row.name:
+        raise UsageError(f"build_{row.name} must end with the stage {row.name!r}")
+    return stages
+
+
+def describe_ir_types(family: Family) -> list[str]:
+    """``name (suffix): summary`` lines, for help texts."""
+    return [f"{t.name} ({t.suffix}): {t.summary}" for t in family.ir_types]

@@ -1,0 +1,386 @@
+"""The plugin's session object: settings read once, the Lowerer, the skip/strict policy,
+GPU detection and golden usage. ``plugin.py``'s hooks and fixtures are a few lines
+each over one :class:`IRLowerSession` kept under one StashKey (syrupy's
+``SnapshotSession`` and xdist's ``DSession`` have the same shape).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_irlower import gpu, toolchain
+from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
+from pytest_irlower.families import REGISTRY
+from pytest_irlower.lowering import Lowerer, LowerOptions
+from pytest_irlower.result import LoweredIR
+from pytest_irlower.targets import normalize_target
+
+_PACKAGE_DIR = str(Path(__file__).resolve().parent)
+_COMPONENT = re.compile(r"^(?:Skipped: )?(.+?) not available:")
+
+
+def _ini_float(config: pytest.Config, name: str, *, minimum: float) -> float:
+    raw = str(config.getini(name)).strip()
+    try:
+        value = float(raw)
+    except ValueError:
+        value = float("nan")
+    if not value >= minimum:
+        raise UsageError(f"ini {name} = {raw!r}: expected a number of seconds >= {minimum:g}")
+    return value
+
+
+class IRLowerSession:
+    """Everything pytest-irlower keeps for one pytest run."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        default_ir_type = REGISTRY.get(str(config.getini("irlower_default_ir_type"))).name
+        tools = toolchain.Toolchain(
+            option_paths=toolchain.parse_assignments(
+                config.getoption("irlower_tool"), "--irlower-tool"
+            ),
+            ini_paths=toolchain.parse_assignments(config.getini("irlower_tools"), "irlower_tools"),
+        )
+        tools.validate()
+        keep_weights = config.getoption("irlower_keep_weights")
+        if keep_weights is None:
+            keep_weights = bool(config.getini("irlower_keep_weights"))
+        options = LowerOptions(
+            default_ir_type=default_ir_type,
+            keep_weights=bool(keep_weights),
+            keep_locations=bool(config.getoption("irlower_keep_locations")),
+            timeout=_ini_float(config, "irlower_timeout", minimum=0.001),
+            rootdir=str(config.rootpath),
+        )
+        self.lowerer = Lowerer(options, tools)
+        self.strict = bool(config.getoption("irlower_strict"))
+        self.update_goldens = bool(getattr(config.option, "update_snapshots", False))
+        self.golden_root = config.rootpath / str(config.getini("irlower_golden_dir"))
+        dump = config.getoption("irlower_dump_dir")
+        self.dump_dir = Path(dump) if dump else None
+        choice = str(config.getoption("irlower_filecheck"))
+        self.filecheck_engine = None if choice == "auto" else choice
+        self.seed = str(config.getini("irlower_seed")).strip()
+        self.used_goldens: set[str] = set()
+        self.test_files: set[str] = set()
+        self._golden_classes: dict[str, Any] = {}
+        self._gpus: gpu.GPUs | None = None
+        ci = os.environ.get("CI", "").strip().lower()
+        if self.update_goldens and ci not in ("", "0", "false", "no"):
+            raise UsageError(
+                f"goldens are never written on CI (CI={os.environ['CI']}): run "
+                "`pytest --snapshot-update` locally, review the goldens and commit them"
+            )
+
+    # -- skip / strict policy ---------------------------------------------------------
+
+    def missing(self, reason: str) -> None:
+        """A toolchain, tool or GPU is missing: skip, or under --irlower-strict fail."""
+        __tracebackhide__ = True
+        if self.strict:
+            pytest.fail(f"{reason} [--irlower-strict]", pytrace=False)
+        pytest.skip(reason)
+
+    def setup(self, item: pytest.Item) -> list[str]:
+        """What the test's markers need and is missing (reasons); seeds torch."""
+        reasons: list[str] = []
+        tools = self.lowerer.toolchain
+        for marker in item.iter_markers("requires_tool"):
+            reasons += [str(tools.missing(name)) for name in marker.args if tools.find(name) is None]
+        for marker in item.iter_markers("gpu"):
+            vendor = marker.args[0] if marker.args else marker.kwargs.get("vendor")
+            reason = self.gpu_missing(vendor)
+            if reason:
+                reasons.append(reason)
+        target = item_target(item)
+        if target is not None:
+            unavailable = self.target_unavailable(target)
+            if unavailable is not None:
+                reasons.append(str(unavailable))
+        torch = sys.modules.get("torch")
+        if self.seed and torch is not None and hasattr(torch, "manual_seed"):
+            torch.manual_seed(int(self.seed))
+        return reasons
+
+    def gpu_missing(self, vendor: Any) -> str | None:
+        """Why no GPU of ``vendor`` (None: any) is usable here, or None."""
+        if vendor is not None:
+            try:
+                vendor = gpu.normalize_vendor(str(vendor))
+            except ValueError as exc:
+                raise UsageError(f"@pytest.mark.gpu: {exc}") from None
+        if self._gpus is None:
+            self._gpus = gpu.detect()
+        if self._gpus.has(vendor):
+            return None
+        vendors = [vendor] if vendor else list(gpu.VENDORS)
+        where = "; ".join(gpu.LOOKED_FOR[v] for v in vendors)
+        label = f"GPU ({vendor})" if vendor else "GPU"
+        return f"{label} not available: none found (looked for {where})"
+
+    def target_unavailable(self, target: str) -> ToolchainMissing | None:
+        """Why no family can make code for ``target`` (None: some family can)."""
+        reasons = []
+        for family in REGISTRY.families():
+            if not any(target in (t.target, *t.targets) for t in family.ir_types):
+                continue
+            reason = family.target_unavailable(target, self.lowerer.toolchain)
+            if reason is None:
+                return None
+            reasons.append(reason)
+        return reasons[0] if reasons else None
+
+    # -- fixtures ---------------------------------------------------------------------
+
+    def lower_function(self, node: Any, target: str | None) -> Callable[..., LoweredIR]:
+        """The callable the ``lower`` fixture returns."""
+        _, marker_arch = target_marker(node)
+
+        def lower(subject: Any, example_inputs: Any = (), **kwargs: Any) -> LoweredIR:
+            __tracebackhide__ = True
+            spec = REGISTRY.ir_types().get(str(kwargs.get("ir_type")))
+            # an IR type for one target names its own; anything else takes the test's
+            if target is not None and kwargs.get("target") is None and not (spec and spec.target):
+                kwargs["target"] = target
+                if kwargs.get("arch") is None and marker_arch is not None:
+                    kwargs["arch"] = marker_arch
+            try:
+                result = self.lowerer.lower(subject, example_inputs, **kwargs)
+            except ToolchainMissing as exc:
+                reason: str = str(exc)
+            except LoweringError as exc:
+                self._save_failure_input(node, exc)
+                raise
+            else:
+                self.after_lowering(node, result)
+                return result
+            self.missing(reason)  # outside the except block: no chained traceback
+            raise AssertionError("unreachable")
+
+        return lower
+
+    def filecheck_function(self, node: Any) -> Callable[..., None]:
+        """The callable the ``filecheck`` fixture returns."""
+        from pytest_irlower import filecheck as fc
+        from pytest_irlower.golden import safe_name
+
+        config = self.config
+        calls = [0]
+
+        def filecheck(
+            ir: str,
+            checks: str | os.PathLike[str] | None = None,
+            *,
+            check_prefixes: tuple[str, ...] | list[str] = ("CHECK",),
+            implicit_check_not: tuple[str, ...] | list[str] = (),
+            match_full_lines: bool = False,
+            strict_whitespace: bool = False,
+        ) -> None:
+            __tracebackhide__ = True
+            prefixes = (check_prefixes,) if isinstance(check_prefixes, str) else tuple(check_prefixes)
+            options = fc.Options(prefixes, tuple(implicit_check_not), match_full_lines, strict_whitespace)
+            calls[0] += 1
+            name = f"{safe_name(node.nodeid.replace('::', '.'))}.{calls[0]}.ir"
+            save_as = config.rootpath / ".irlower" / "filecheck" / name
+            function = getattr(node, "function", None)
+            try:
+                engine = fc.find_engine(self.lowerer.toolchain, self.filecheck_engine)
+            except ToolchainMissing as exc:
+                reason = str(exc)
+            else:
+                if checks is None and config.getoption("irlower_update_checks"):
+                    from pytest_irlower.checkgen import rewrite_test_checks
+
+                    if function is None:
+                        raise UsageError("filecheck(ir) without checks needs a test function")
+                    rewrite_test_checks(function, str(ir), prefixes[0])
+                    return
+                spec = fc.checks_for(checks, function)
+                fc.run(
+                    str(ir), spec, options, engine, save_as=str(save_as),
+                    rootdir=str(config.rootpath), timeout=self.lowerer.options.timeout,
+                )
+                return
+            self.missing(reason)
+
+        return filecheck
+
+    def golden_assertion(self, snapshot: Any, node: Any) -> Any:
+        """What the ``golden`` fixture returns."""
+        from pytest_irlower.golden import GoldenAssertion
+
+        return GoldenAssertion(
+            snapshot,
+            self.golden_extension,
+            rootdir=str(self.config.rootpath),
+            diff_lines=None if self.config.get_verbosity() >= 2 else 80,
+            record=lambda path: node.user_properties.append(("irlower_golden", path)),
+        )
+
+    def golden_extension(self, suffix: str) -> Any:
+        """The syrupy extension class storing ``suffix`` files."""
+        from pytest_irlower import golden
+
+        if suffix not in self._golden_classes:
+            self._golden_classes[suffix] = golden.extension_for(
+                suffix,
+                root=str(self.golden_root),
+                rootdir=str(self.config.rootpath),
+                roots=self.lowerer.options.path_roots(),
+                update_mode=self.update_goldens,
+            )
+        return self._golden_classes[suffix]
+
+    def after_lowering(self, node: Any, result: LoweredIR) -> None:
+        """Record stage timings (shown with -v); dump every stage under --irlower-dump-dir."""
+        node.user_properties.append(
+            ("irlower_timings", [(name, round(sec, 4)) for name, sec in result.timings.items()])
+        )
+        if self.dump_dir is not None:
+            from pytest_irlower.dumps import dump_stages
+
+            count = sum(1 for key, _ in node.user_properties if key == "irlower_timings")
+            dump_stages(self.dump_dir, node.nodeid, count, result)
+
+    def _save_failure_input(self, node: Any, exc: LoweringError) -> None:
+        from pytest_irlower.dumps import save_failure_input
+
+        root = self.dump_dir or self.config.rootpath / ".irlower" / "failures"
+        save_failure_input(root, node.nodeid, exc)
+
+    # -- reports ----------------------------------------------------------------------
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        """Goldens each test used and the test files that ran (reaches the xdist controller)."""
+        self.test_files.add(report.nodeid.split("::", 1)[0])
+        for name, value in report.user_properties:
+            if name == "irlower_golden":
+                self.used_goldens.add(str(value))
+
+    def header(self) -> list[str]:
+        """The session header: packages, tools and every family's engines."""
+        from pytest_irlower import report
+
+        return [f"irlower: {line}" for line in report.toolchain_lines(self.lowerer.toolchain)]
+
+    def terminal_summary(self, reporter: Any) -> None:
+        """Skips by missing component; with -v, per-stage timings of every lowering."""
+        counts: Counter[str] = Counter()
+        for report in reporter.stats.get("skipped", []):
+            longrepr = getattr(report, "longrepr", None)
+            reason = longrepr[2] if isinstance(longrepr, tuple) and len(longrepr) == 3 else ""
+            match = _COMPONENT.match(str(reason))
+            if match:
+                counts[match.group(1)] += 1
+        if counts:
+            parts = ", ".join(f"{name}: {count}" for name, count in sorted(counts.items()))
+            reporter.write_line(f"irlower: skipped for missing components: {parts}")
+        if self.config.get_verbosity() < 1:
+            return
+        rows = []
+        for reports in reporter.stats.values():
+            for report in reports:
+                if getattr(report, "when", None) != "call":
+                    continue
+                for key, value in getattr(report, "user_properties", ()):
+                    if key == "irlower_timings":
+                        stages = ", ".join(f"{name} {seconds:.3f}s" for name, seconds in value)
+                        rows.append(f"{report.nodeid}: {stages}")
+        if rows:
+            reporter.write_sep("-", "irlower stage timings")
+            for row in rows:
+                reporter.write_line(row)
+
+    def prune(self, session: pytest.Session, exitstatus: int) -> None:
+        """``--irlower-prune-goldens``: delete orphaned goldens after a complete, clean run."""
+        from pytest_irlower.golden import orphans, prune_blockers
+
+        config = self.config
+        reporter = config.pluginmanager.get_plugin("terminalreporter")
+        stats = getattr(reporter, "stats", {})
+        blockers = prune_blockers(
+            {key: len(value) for key, value in stats.items()},
+            int(exitstatus),
+            selection=bool(config.getoption("keyword") or config.getoption("markexpr")),
+        )
+        if reporter is not None:
+            reporter.write_sep("-", "irlower goldens")
+        if blockers:
+            message = f"irlower: not pruning goldens: the run was not complete ({', '.join(blockers)})"
+            if reporter is not None:
+                reporter.write_line(message, red=True)
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+            return
+        # node ids are relative to the rootdir: "tests/test_x.py::test_y[id]"
+        folders = {self.golden_root / Path(path).with_suffix("") for path in self.test_files}
+        removed = orphans(sorted(folders), self.used_goldens)
+        for path in removed:
+            path.unlink()
+        if reporter is not None:
+            reporter.write_line(f"irlower: pruned {len(removed)} orphaned golden(s)")
+            for path in removed:
+                reporter.write_line(f"  removed {os.path.relpath(path, config.rootpath)}")
+
+
+# -- markers ----------------------------------------------------------------------------
+
+
+def target_marker(node: Any) -> tuple[list[str], str | None]:
+    """The normalized names and arch of the node's ``target`` marker (bad names raise)."""
+    marker = node.get_closest_marker("target")
+    if marker is None:
+        return [], None
+    if not marker.args:
+        raise UsageError("@pytest.mark.target needs at least one target name")
+    return [normalize_target(name) for name in marker.args], marker.kwargs.get("arch")
+
+
+def item_target(item: pytest.Item) -> str | None:
+    """The target of a test case: its parametrized target, else its marker's only one."""
+    callspec = getattr(item, "callspec", None)
+    if callspec is not None and "irlower_target" in callspec.params:
+        return str(callspec.params["irlower_target"])
+    try:
+        names, _ = target_marker(item)
+    except UsageError:
+        return None  # reported at collection
+    return names[0] if names else None
+
+
+def hide_plugin_frames(excinfo: pytest.ExceptionInfo[BaseException]) -> Callable[[], None]:
+    """Cut the traceback of an error raised inside the plugin at the test's last frame and
+    hide its cause from the report (the message already carries the tool's words).
+
+    Returns a function that puts both back, so code that inspects the exception later
+    still finds them.
+    """
+    exc = excinfo.value
+    if not isinstance(exc, (IRLowerError, AssertionError)):
+        return lambda: None
+    last_outside, node = None, excinfo.tb
+    while node is not None:
+        if node.tb_frame.f_code.co_filename.startswith(_PACKAGE_DIR):
+            break
+        last_outside, node = node, node.tb_next
+    if node is None or last_outside is None:
+        return lambda: None  # not raised by the plugin, or raised by it alone
+    cut = last_outside.tb_next
+    last_outside.tb_next = None
+    excinfo._traceback = None  # rebuilt from the cut chain on next use
+    cause, suppress = exc.__cause__, exc.__suppress_context__
+    exc.__cause__, exc.__suppress_context__ = None, True
+
+    def restore() -> None:
+        last_outside.tb_next = cut
+        exc.__cause__, exc.__suppress_context__ = cause, suppress
+
+    return restore
