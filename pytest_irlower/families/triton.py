@@ -1,20 +1,21 @@
 """Triton kernels: TTIR, TTGIR, LLVM IR, PTX and AMDGCN, ahead of time or from a real launch.
 
-Ahead of time (the default) needs no GPU: the arguments are specialized by Triton's
-own binder, as ``kernel[grid](*args)`` would specialize them (tensor dtypes, int
-widths, divisibility by 16, constexpr values), for a backend made for the asked
-target and arch, then ``triton.compile`` runs. Tensors may live on the CPU: only
-their dtype (and alignment) matters.
+Ahead of time (the default) needs no GPU: the call is resolved as
+``kernel[grid](*args)`` would resolve it (``@triton.autotune`` config, ``@triton.heuristics``
+values), its arguments specialized by Triton's own binder for a backend made for the
+asked target and arch, then ``triton.compile`` runs. Tensors may live on the CPU: only
+their dtype (and alignment) matters. Compiles are cached under a key built from that
+specialization (see :mod:`pytest_irlower.engines.triton_call`), so a constexpr, an
+option, a dtype or an alignment that changes the compile never gets another's IR.
 
 Launch mode (``launch=True``) runs the kernel on the GPU with a fresh private cache
-directory and in-memory caches cleared, and reads every stage from that directory,
-so a stale cache can never answer.
+directory and in-memory caches cleared, and takes every stage from the compiled kernel
+the launch returns.
 """
 
 from __future__ import annotations
 
 import contextlib
-import glob
 import os
 import re
 import sys
@@ -22,10 +23,11 @@ import tempfile
 import time
 import warnings
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pytest_irlower import normalize as norm
+from pytest_irlower.engines import triton_call
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
 from pytest_irlower.family import Family, IRType, Request, Stage
 from pytest_irlower.toolchain import Toolchain, package_version
@@ -46,13 +48,12 @@ STAGE_ORDER = {
     "amdgpu": ("triton_ir", "triton_gpu_ir", "triton_llvm_ir", "triton_amdgpu"),
 }
 BINARIES = {"nvptx": "cubin", "amdgpu": "hsaco"}
-SYNTAX = {"ttir": "mlir", "ttgir": "mlir", "llir": "llvm", "ptx": "ptx", "amdgcn": "amdgcn"}
+_TARGETS = ("nvptx", "amdgpu")
 
 
 def is_kernel(subject: Any) -> bool:
-    """A ``triton.JITFunction`` (checked without importing triton)."""
-    jit = sys.modules.get("triton.runtime.jit")
-    return jit is not None and isinstance(subject, jit.JITFunction)
+    """A ``triton.JITFunction``, maybe under autotune/heuristics (checked without importing triton)."""
+    return triton_call.is_kernel(subject)
 
 
 def load_torch_mlir_first() -> None:
@@ -91,87 +92,27 @@ def require_triton() -> Any:
 
 @dataclass(frozen=True)
 class Compiled:
-    """Every stage's text (by IR type name), binaries and the specialization used."""
+    """Every stage's text (by IR type name) and binaries."""
 
     stages: dict[str, str]
     artifacts: dict[str, bytes]
-    signature: dict[str, str]
+    details: dict[str, Any] = field(default_factory=dict)
 
 
 def gpu_target(target: str, arch: str | None) -> Any:
-    """Triton's ``GPUTarget`` for our target name and arch (``sm_90``, ``gfx942``)."""
+    """Triton's ``GPUTarget`` for our target name and a checked arch (``sm_90``, ``gfx942``)."""
     from triton.backends.compiler import GPUTarget
 
     if target == "nvptx":
-        arch = arch or "sm_90"
-        match = re.fullmatch(r"(?:sm_)?(\d+)a?", arch)
-        if not match:
-            raise UsageError(f"arch {arch!r} is not an NVIDIA arch such as 'sm_90' or 'sm_80'")
+        match = re.fullmatch(r"sm_(\d+)[af]?", arch or "sm_90")
+        assert match is not None  # checked by pytest_irlower.targets
         return GPUTarget("cuda", int(match.group(1)), 32)
     if target == "amdgpu":
         arch = arch or "gfx942"
-        if not re.fullmatch(r"gfx[0-9a-f]+", arch):
-            raise UsageError(f"arch {arch!r} is not an AMD arch such as 'gfx942' or 'gfx90a'")
         # CDNA and GCN (gfx9xx and older) run 64-wide wavefronts; RDNA (gfx10+) 32-wide
         warp = 64 if re.fullmatch(r"gfx[0-9][0-9a-f]{2}", arch) else 32
         return GPUTarget("hip", arch, warp)
     raise UsageError(f"Triton has no code generator for target {target!r}; use nvptx or amdgpu")
-
-
-def specialize(
-    kernel: Any, args: tuple[Any, ...], target: Any, compile_options: Mapping[str, Any]
-) -> tuple[Any, dict[str, str], dict[Any, Any], dict[Any, Any], Any]:
-    """Triton's own launcher specialization, for ``target`` instead of the active GPU.
-
-    Returns (options, signature, constexprs, attrs, backend).
-    """
-    from triton.compiler import make_backend
-    from triton.runtime.jit import create_function_from_signature
-
-    _check_arguments(kernel, args, compile_options)
-    backend = make_backend(target)
-    binder = create_function_from_signature(kernel.signature, kernel.params, backend)
-    try:
-        bound, specialization, options = binder(*args, **dict(compile_options))
-    except (TypeError, ValueError, AttributeError) as exc:
-        raise UsageError(f"arguments of kernel {kernel.__name__!r}: {exc}") from None
-    for param, (kind, _) in zip(kernel.params, specialization, strict=False):
-        if kind is None or kind == "":
-            raise UsageError(
-                f"argument {param.name!r} of kernel {kernel.__name__!r}: "
-                "cannot infer a Triton type from it"
-            )
-    packed = kernel._pack_args(backend, options, bound, specialization, options)
-    opts, signature, constexprs, attrs = packed
-    return opts, signature, constexprs, attrs, backend
-
-
-def _check_arguments(kernel: Any, args: tuple[Any, ...], kwargs: Mapping[str, Any]) -> None:
-    names = [p.name for p in kernel.params]
-    required = [p.name for p in kernel.params if not p.has_default and p.name not in kwargs]
-    if len(args) > len(names):
-        raise UsageError(
-            f"kernel {kernel.__name__!r} takes {len(names)} arguments "
-            f"({', '.join(names)}), got {len(args)}"
-        )
-    missing = [name for name in required[len(args) :] if name not in kwargs]
-    if missing:
-        raise UsageError(
-            f"kernel {kernel.__name__!r}: missing argument(s) {', '.join(map(repr, missing))} "
-            f"(parameters: {', '.join(names)}; pass every argument, constexprs included, "
-            "as in kernel[grid](*args))"
-        )
-    for param, value in zip(kernel.params, args, strict=False):
-        if param.is_constexpr and _is_tensor(value):
-            raise UsageError(
-                f"argument {param.name!r} of kernel {kernel.__name__!r} is a tl.constexpr "
-                "but got a tensor"
-            )
-
-
-def _is_tensor(value: Any) -> bool:
-    torch = sys.modules.get("torch")
-    return torch is not None and isinstance(value, torch.Tensor)
 
 
 @contextlib.contextmanager
@@ -197,73 +138,27 @@ def _line_info(keep_locations: bool) -> dict[str, str]:
     return {} if keep_locations else {"TRITON_DISABLE_LINE_INFO": "1"}
 
 
-@dataclass(frozen=True)
-class Prepared:
-    """A compile ready to run: Triton's own specialization of the arguments, and its key."""
+def compile_ahead_of_time(
+    spec: triton_call.Specialization, target: str, *, keep_locations: bool
+) -> Compiled:
+    """Compile a specialization without a GPU; every stage of the target's chain."""
+    from triton.compiler import ASTSource, compile
 
-    source: Any
-    target: Any
-    options: dict[str, Any]
-    #: everything that decides the compile, from Triton's specialization (never a copy
-    #: of its rules): signature, constexpr values, attributes, options, target and arch
-    key: tuple[Any, ...]
-    signature: dict[str, str]
-
-
-def prepare_ahead_of_time(
-    kernel: Any,
-    args: tuple[Any, ...],
-    target: str,
-    arch: str | None,
-    *,
-    signature: Mapping[str, str] | None = None,
-    compile_options: Mapping[str, Any] | None = None,
-) -> Prepared:
-    """Specialize the arguments as ``kernel[grid](*args)`` would, for ``target`` and ``arch``."""
-    require_triton()
-    from triton.compiler import ASTSource
-
-    gtarget = gpu_target(target, arch)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        options, spec_signature, constexprs, attrs, _ = specialize(
-            kernel, args, gtarget, dict(compile_options or {})
-        )
-    if signature is not None:
-        unknown = set(signature) - set(spec_signature)
-        if unknown:
-            raise UsageError(
-                f"signature names no parameter of kernel {kernel.__name__!r}: "
-                f"{', '.join(sorted(unknown))} (parameters: {', '.join(spec_signature)})"
-            )
-        spec_signature = {**spec_signature, **signature}
-    option_items = dict(options.__dict__)
-    key = (
-        target,
-        arch,
-        repr(sorted(spec_signature.items())),
-        repr(sorted(constexprs.items(), key=repr)),
-        repr(sorted(attrs.items(), key=repr)),
-        repr(sorted(option_items.items(), key=repr)),
-    )
-    source = ASTSource(kernel, spec_signature, constexprs, attrs)
-    return Prepared(source, gtarget, option_items, key, dict(spec_signature))
-
-
-def compile_ahead_of_time(prepared: Prepared, target: str, *, keep_locations: bool) -> Compiled:
-    """Compile without a GPU; every stage of the target's chain."""
-    from triton.compiler import compile
-
+    source = ASTSource(spec.fn, dict(spec.signature), dict(spec.constexprs), dict(spec.attrs))
     with warnings.catch_warnings(), _private_cache(**_line_info(keep_locations)):
         warnings.simplefilter("ignore")
         try:
-            compiled = compile(prepared.source, target=prepared.target, options=prepared.options)
+            compiled = compile(source, target=spec.target, options=spec.options.__dict__)
         except Exception as exc:  # Triton raises CompilationError and backend errors
             raise LoweringError(_failing_stage(exc, target), _triton_message(exc)) from exc
-    stages = {name: _text(compiled.asm[ASM_KEYS[name]]) for name in STAGE_ORDER[target]}
+    return _from_asm(compiled.asm, target)
+
+
+def _from_asm(asm: Mapping[str, Any], target: str) -> Compiled:
+    stages = {name: _text(asm[ASM_KEYS[name]]) for name in STAGE_ORDER[target]}
     binary = BINARIES[target]
-    artifacts = {binary: bytes(compiled.asm[binary])} if binary in compiled.asm else {}
-    return Compiled(stages, artifacts, dict(prepared.signature))
+    artifacts = {binary: bytes(asm[binary])} if binary in asm else {}
+    return Compiled(stages, artifacts)
 
 
 def compile_by_launch(
@@ -272,11 +167,14 @@ def compile_by_launch(
     *,
     grid: Any,
     compile_options: Mapping[str, Any] | None = None,
+    config: Any = None,
     keep_locations: bool = False,
 ) -> tuple[str, Compiled]:
-    """Launch on the GPU with a fresh cache; read every stage the launch compiled.
+    """Launch on the GPU with a fresh cache; take every stage from the compiled kernel.
 
-    Returns the GPU's target name (``nvptx``/``amdgpu``) and arch with the stages.
+    An autotuned kernel without ``config=`` is launched as it is, so the autotuner
+    benchmarks and chooses; its choice (``best_config``) is recorded. With ``config=``
+    the chosen config is launched directly. Returns the GPU's target name.
     """
     require_triton()
     import torch
@@ -289,31 +187,32 @@ def compile_by_launch(
         )
     target = "amdgpu" if getattr(torch.version, "hip", None) else "nvptx"
     grid = grid if grid is not None else (1,)
+    fn, layers = triton_call.unwrap(kernel)
+    details: dict[str, Any] = {}
     env = {"TRITON_ALWAYS_COMPILE": "1", **_line_info(keep_locations)}
-    with _private_cache(**env) as cache, warnings.catch_warnings():
+    with _private_cache(**env), warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        kernel.device_caches.clear()  # the in-memory cache would skip the compile
+        fn.device_caches.clear()  # the in-memory cache would skip the compile
         try:
-            kernel[grid](*args, **dict(compile_options or {}))
+            if config is not None or not any(triton_call.is_autotuner(x) for x in layers):
+                resolved = triton_call.resolve_call(kernel, args, compile_options, config, grid=grid)
+                details = dict(resolved.details)
+                ran = fn[grid](*resolved.args, **resolved.call_kwargs)
+            else:
+                ran = kernel[grid](*args, **dict(compile_options or {}))
+                chosen = [
+                    str(layer.best_config) for layer in layers if triton_call.is_autotuner(layer)
+                ]
+                details = {"autotune": {"chosen_by": "the autotuner (benchmarked)", "config": chosen}}
             torch.cuda.synchronize()
+        except UsageError:
+            raise
         except Exception as exc:
             raise LoweringError(_failing_stage(exc, target), _triton_message(exc)) from exc
         finally:
-            kernel.device_caches.clear()
-        found = {}
-        for name in STAGE_ORDER[target]:
-            key = ASM_KEYS[name]
-            paths = sorted(glob.glob(os.path.join(cache, "*", f"{kernel.__name__}.{key}")))
-            if not paths:
-                raise LoweringError(name, f"the launch left no .{key} file in its cache {cache}")
-            with open(paths[-1], encoding="utf-8") as handle:
-                found[name] = handle.read()
-        artifacts = {}
-        binary = BINARIES[target]
-        for path in glob.glob(os.path.join(cache, "*", f"{kernel.__name__}.{binary}")):
-            with open(path, "rb") as handle:
-                artifacts[binary] = handle.read()
-    return target, Compiled(found, artifacts, {})
+            fn.device_caches.clear()
+    compiled = _from_asm(ran.asm, target)
+    return target, Compiled(compiled.stages, compiled.artifacts, details)
 
 
 def _text(value: Any) -> str:
@@ -335,21 +234,17 @@ def normalize_stage(
     name: str, text: str, *, keep_locations: bool, path_roots: tuple[tuple[str, str], ...]
 ) -> str:
     """Deterministic, portable text: locations dropped (MLIR) or paths made relative."""
-    syntax = SYNTAX[ASM_KEYS[name]]
-    if syntax == "mlir" and not keep_locations:
+    if ASM_KEYS[name] in ("ttir", "ttgir") and not keep_locations:
         text = norm.strip_mlir_locations(text)
     text = norm.relativize_paths(text, path_roots)
     return norm.normalize_whitespace(text)
-
-
-_TARGETS = ("nvptx", "amdgpu")
 
 
 class Triton(Family):
     """Triton kernels: TTIR, TTGIR, LLVM IR, PTX and AMDGCN; one compile serves them all."""
 
     name = "triton"
-    params = ("signature", "launch", "grid", "compile_options")
+    params = ("signature", "launch", "grid", "compile_options", "config")
     subject_name = "a Triton kernel"
     ir_types = (
         IRType("triton_ir", "kernel", ".ttir", "mlir", "Triton compile, TTIR stage", targets=_TARGETS),
@@ -382,77 +277,89 @@ class Triton(Family):
         if not is_kernel(request.subject):
             raise UsageError(
                 f"ir_type {request.ir_type.name!r} lowers a triton.JITFunction (a @triton.jit "
-                f"kernel), got {type(request.subject).__name__}"
+                "kernel, optionally under @triton.autotune / @triton.heuristics), "
+                f"got {type(request.subject).__name__}"
             )
+        if request.param("grid") is not None and not request.param("launch", False):
+            raise UsageError("grid= applies with launch=True only")
 
     def lower(self, request: Request) -> list[Stage]:
-        kernel, args = request.subject, request.inputs
         target = request.target or "nvptx"
         start = time.perf_counter()
         reused = False
         if request.param("launch", False):
             target, compiled = compile_by_launch(
-                kernel,
-                args,
+                request.subject,
+                request.inputs,
                 grid=request.param("grid"),
                 compile_options=request.param("compile_options"),
+                config=request.param("config"),
                 keep_locations=request.options.keep_locations,
             )
             if request.ir_type.name not in STAGE_ORDER[target]:
                 raise UsageError(
                     f"the GPU here is for {target}; it cannot give {request.ir_type.name!r}"
                 )
-            engine = "triton (launch)"
+            engine, details = "triton (launch)", compiled.details
         else:
-            if request.param("grid") is not None:
-                raise UsageError("grid= applies with launch=True only")
-            prepared = prepare_ahead_of_time(
-                kernel,
-                args,
-                target,
-                request.arch,
-                signature=request.param("signature"),
-                compile_options=request.param("compile_options"),
-            )
-            cached = request.cache.get(self.name, kernel, prepared.key)
-            if cached is None:
-                compiled = compile_ahead_of_time(
-                    prepared, target, keep_locations=request.options.keep_locations
-                )
-                request.cache.put(self.name, kernel, prepared.key, [Stage("compile", "", payload=compiled)])
-            else:
-                compiled, reused = cached[0].payload, True
+            compiled, details, reused = self._ahead_of_time(request, target)
             engine = "triton (ahead of time)"
         seconds = 0.0 if reused else time.perf_counter() - start
         order = STAGE_ORDER[target]
+        names = order[: order.index(request.ir_type.name) + 1]
         stages = []
-        for name in order[: order.index(request.ir_type.name) + 1]:
-            spec = self.row(name)
-            text = normalize_stage(
-                name,
-                compiled.stages[name],
-                keep_locations=request.options.keep_locations,
-                path_roots=request.options.path_roots(),
-            )
+        for name in names:
+            last = name == names[-1]
             stages.append(
                 Stage(
                     name,
-                    text,
+                    normalize_stage(
+                        name,
+                        compiled.stages[name],
+                        keep_locations=request.options.keep_locations,
+                        path_roots=request.options.path_roots(),
+                    ),
                     seconds=seconds if name == order[0] else 0.0,
                     engine=engine,
                     full=compiled.stages[name],
-                    syntax=spec.syntax,
-                    artifacts=compiled.artifacts if name == request.ir_type.name else {},
+                    syntax=self.row(name).syntax,
+                    artifacts=compiled.artifacts if last else {},
+                    details=details if last else {},
                     reused=reused,
                 )
             )
         return stages
 
+    def _ahead_of_time(self, request: Request, target: str) -> tuple[Compiled, dict[str, Any], bool]:
+        require_triton()
+        resolved = triton_call.resolve_call(
+            request.subject,
+            request.inputs,
+            request.param("compile_options"),
+            request.param("config"),
+        )
+        spec = triton_call.specialize(resolved, gpu_target(target, request.arch))
+        override = request.param("signature")
+        keep = request.options.keep_locations
+        key = triton_call.compile_key(spec, override, extra=("keep_locations", keep))
+        # keyed on the JITFunction: wrappers over one kernel share its compiles, and the
+        # config chosen is already in the constexprs and options of the key
+        cached = request.cache.get(self.name, spec.fn, key)
+        if cached is not None:
+            return cached[0].payload, dict(resolved.details), True
+        compiled = compile_ahead_of_time(
+            triton_call.with_signature(spec, override), target, keep_locations=keep
+        )
+        request.cache.put(self.name, spec.fn, key, [Stage("compile", "", payload=compiled)])
+        return compiled, dict(resolved.details), False
+
     def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:
         if target not in _TARGETS:
             return ToolchainMissing(f"Triton code generator for {target}", "Triton has none")
         if package_version("triton") is None:
-            return ToolchainMissing("triton", "no 'triton' distribution installed", "pip install triton")
+            return ToolchainMissing(
+                "triton", "no 'triton' distribution installed", "pip install triton"
+            )
         return None
 
 
