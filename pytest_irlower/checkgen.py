@@ -69,8 +69,6 @@ def check_line(line: str, names: _Names, *, llvm: bool) -> str:
         if match.start() < position:
             continue
         token = match.group(0)
-        if token.startswith("%") and llvm and _is_global_like(line, match.start()):
-            continue
         literal = _escape(line[position : match.start()])
         if literal.endswith("["):  # "[" then "[[VAR]]" would read as "[[[VAR"
             literal = literal[:-1] + "{{\\[}}"
@@ -80,10 +78,6 @@ def check_line(line: str, names: _Names, *, llvm: bool) -> str:
         position = match.end()
     out.append(_escape(line[position:]))
     return "".join(out).rstrip()
-
-
-def _is_global_like(line: str, start: int) -> bool:
-    return False
 
 
 def generate(ir: str, prefix: str = "CHECK", comment: str = "") -> list[str]:

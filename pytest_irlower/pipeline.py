@@ -236,6 +236,11 @@ _PASS_FLAG = re.compile(r"^--?([a-z][a-z0-9-]*)(?:=(.*))?$")
 
 def mlir_opt_pipeline(args: Sequence[str]) -> str:
     """``mlir-opt`` flags as one ``--pass-pipeline`` string (unsupported flags raise)."""
+    return "builtin.module(" + ",".join(mlir_opt_passes(args)) + ")"
+
+
+def mlir_opt_passes(args: Sequence[str]) -> list[str]:
+    """``mlir-opt`` flags as top-level pass pipeline elements, in order."""
     passes: list[str] = []
     for arg in args:
         match = _PASS_FLAG.match(arg)
@@ -253,7 +258,7 @@ def mlir_opt_pipeline(args: Sequence[str]) -> str:
         else:
             options = value.strip("'\"") if value else ""
             passes.append(f"{name}{{{options}}}" if options else name)
-    return "builtin.module(" + ",".join(passes) + ")"
+    return passes
 
 
 def _fallback(stage: Stage, text: str, toolchain: Toolchain, timeout: float) -> tuple[str, str]:
@@ -268,7 +273,7 @@ def _fallback(stage: Stage, text: str, toolchain: Toolchain, timeout: float) -> 
 def _mlir_opt(stage: Stage, text: str, args: Sequence[str]) -> tuple[str, str]:
     from pytest_irlower.engines import mlir
 
-    pipeline = mlir_opt_pipeline(args)
+    passes = mlir_opt_passes(args)
     module = mlir.parse_module(text, stage=stage.text)
     import torch_mlir.fx  # noqa: F401  registers torch-mlir's own passes too
     from torch_mlir import ir
@@ -276,26 +281,28 @@ def _mlir_opt(stage: Stage, text: str, args: Sequence[str]) -> tuple[str, str]:
 
     with module.context:
         try:
-            PassManager.parse(pipeline)
+            PassManager.parse("builtin.module(" + ",".join(passes) + ")")
         except (ValueError, ir.MLIRError) as exc:
             raise LoweringError(stage.text, f"mlir-opt (in-process): {exc}") from None
-    try:
-        mlir.run_pipeline(module.operation, pipeline, stage=stage.text, input_text=text)
-    except LoweringError as exc:
-        nested = _nest_function_passes(pipeline, str(exc))
-        if nested is None:
-            raise
-        mlir.run_pipeline(module.operation, nested, stage=stage.text, input_text=text)
+    for element in passes:
+        # one pass at a time, so a pass anchored on functions can be nested as mlir-opt
+        # nests it implicitly; only a pass MLIR refuses to schedule on the module is
+        # nested (nesting a module-only pass would abort the process)
+        try:
+            mlir.run_pipeline(
+                module.operation, f"builtin.module({element})", stage=stage.text, input_text=text
+            )
+        except LoweringError as exc:
+            if "unable to schedule pass" not in exc.detail:
+                raise
+            mlir.run_pipeline(
+                module.operation,
+                f"builtin.module(func.func({element}))",
+                stage=stage.text,
+                input_text=text,
+            )
     info = mlir.require_torch_mlir()
     return str(module.operation.get_asm()), f"mlir-opt in-process (torch-mlir {info.version})"
-
-
-def _nest_function_passes(pipeline: str, error: str) -> str | None:
-    """mlir-opt nests func.func-only passes implicitly; do the same on that error."""
-    if "func.func" not in error:
-        return None
-    body = re.fullmatch(r"builtin\.module\((.*)\)", pipeline, re.S)
-    return f"builtin.module(func.func({body.group(1)}))" if body else None
 
 
 def _mlir_translate(stage: Stage, text: str, args: Sequence[str]) -> tuple[str, str]:
