@@ -129,6 +129,27 @@ KEEP_CASES = {
 }
 
 
+#: what each case's run must report: it really ran and really skipped, failed or crashed
+KEEP_OUTCOMES: dict[str, dict[str, int]] = {
+    "module_skip": {"skipped": 1},
+    "marker_skip": {"skipped": 3},
+    "missing_toolchain": {"skipped": 3},
+    "failure_before_assert": {"failed": 3},
+    "crash_in_setup": {"errors": 3},
+    "collection_error": {"errors": 1},
+    "crash_process": {"failed": 3},  # under xdist; serially the process dies (exit 3)
+}
+
+
+def _check_outcome(result: pytest.RunResult, case: str, xdist: bool) -> None:
+    assert "INTERNALERROR" not in result.stdout.str() + result.stderr.str()
+    if case == "crash_process" and not xdist:
+        assert result.ret == 3, result.stdout.str()
+        return
+    outcomes = {k: v for k, v in result.parseoutcomes().items() if k not in ("warnings", "warning")}
+    assert outcomes == KEEP_OUTCOMES[case], outcomes
+
+
 @pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
 @pytest.mark.parametrize("case", list(KEEP_CASES))
 def test_goldens_survive_every_skip_failure_and_crash(
@@ -144,9 +165,16 @@ def test_goldens_survive_every_skip_failure_and_crash(
         args = ["--snapshot-update", "-p", "no:cacheprovider"]
         if xdist:
             args += ["-n", "2"]
-        pytester.runpytest_subprocess(*args)
+        _check_outcome(pytester.runpytest_subprocess(*args), case, xdist)
         # deselected, too
-        pytester.runpytest_subprocess(*args, "-k", "nothing_matches_this")
+        deselected = pytester.runpytest_subprocess(*args, "-k", "nothing_matches_this")
+        # a collection error stops the run (serially INTERRUPTED, under xdist TESTS_FAILED)
+        expected = (
+            {pytest.ExitCode.INTERRUPTED, pytest.ExitCode.TESTS_FAILED}
+            if case == "collection_error"
+            else {pytest.ExitCode.NO_TESTS_COLLECTED}
+        )
+        assert deselected.ret in expected, deselected.stdout.str()
         assert _snapshot(pytester.path) == before
     finally:
         patch.undo()

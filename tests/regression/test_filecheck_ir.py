@@ -127,8 +127,8 @@ TRITON_CHECKS = {
 ENGINES = ("llvm", "python")
 
 
-def _engine(lower: Any, name: str) -> fc.Engine:
-    # the session's toolchain, through the lower fixture's Lowerer
+def _engine(name: str) -> fc.Engine:
+    """The named FileCheck engine as discovery finds it (skips when it is not installed)."""
     from pytest_irlower.toolchain import Toolchain
 
     try:
@@ -157,14 +157,14 @@ def test_mlp_checks(ir_type: str, lower: Any, filecheck: Any, zoo: Any, tmp_path
     ir = lower(model, inputs, ir_type=ir_type)
     filecheck(ir, MLP_CHECKS[ir_type])  # the session's engine, with its full diagnostics
     verdicts = {
-        name: _verdict(ir, MLP_CHECKS[ir_type], _engine(lower, name), tmp_path) for name in ENGINES
+        name: _verdict(ir, MLP_CHECKS[ir_type], _engine(name), tmp_path) for name in ENGINES
     }
     assert verdicts == {"llvm": True, "python": True}
     # and both reject the checks on another model's IR
     other, other_inputs = zoo["embedding"]
     other_ir = lower(other, other_inputs, ir_type=ir_type)
     rejected = {
-        name: _verdict(other_ir, MLP_CHECKS[ir_type], _engine(lower, name), tmp_path)
+        name: _verdict(other_ir, MLP_CHECKS[ir_type], _engine(name), tmp_path)
         for name in ENGINES
     }
     assert rejected == {"llvm": False, "python": False}
@@ -175,7 +175,7 @@ def test_triton_checks(ir_type: str, lower: Any, tmp_path: Path) -> None:
     fn, make_args = KERNELS["vector_add"]
     ir = lower(fn, make_args(), ir_type=ir_type)
     verdicts = {
-        name: _verdict(ir, TRITON_CHECKS[ir_type], _engine(lower, name), tmp_path)
+        name: _verdict(ir, TRITON_CHECKS[ir_type], _engine(name), tmp_path)
         for name in ENGINES
     }
     assert verdicts == {"llvm": True, "python": True}
@@ -193,6 +193,6 @@ def test_generated_checks_pass_and_catch_a_changed_model(
     other, other_inputs = zoo["attention_sdpa"]
     changed = lower(other, other_inputs, ir_type=ir_type)
     for name in ENGINES:
-        engine = _engine(lower, name)
+        engine = _engine(name)
         assert _verdict(ir, checks, engine, tmp_path), name
         assert not _verdict(changed, checks, engine, tmp_path), name
