@@ -73,21 +73,104 @@ def relativize_paths(text: str, roots: Iterable[tuple[str, str]]) -> str:
 
 
 _LLVM_GLOBAL = re.compile(r"^(@[-\w.$\"]+ = .*?\b(?:constant|global) )(.*)$")
+_GLOBAL_LINE = re.compile(r"^@[^\n]*", re.M)
+_SCALAR = re.compile(r"\b(?:half|bfloat|float|double|i\d+)\s+(?:[-+0-9.xXeEa-fA-Fr]|true|false)")
 
 
-def elide_llvm_constants(text: str, limit: int = 16) -> str:
-    """Replace large aggregate initializers of LLVM IR globals (weights) by ``zeroinitializer``.
+def _neutral_pattern(levels: int) -> re.Pattern[str]:
+    """A run of text that leaves the bracket depth unchanged and never reaches zero.
 
-    LLVM IR has no elided-constant syntax, so the replacement keeps the text
-    parseable and a trailing comment says how many elements were elided.
+    Plain characters, whole ``"..."`` strings, and bracket groups nested up to
+    ``levels`` deep whose openers and closers balance (any kind matches any kind,
+    as the per-character scan counts them). Alternatives start with disjoint
+    characters, so possessive quantifiers lose no match and never backtrack.
     """
-    out = []
-    for line in text.split("\n"):
-        match = _LLVM_GLOBAL.match(line)
-        if match:
-            line = _elide_initializer(match.group(1), match.group(2), limit) or line
-        out.append(line)
-    return "\n".join(out)
+    plain = r'[^\[\]<>{}"]++|"[^"]*+"'
+    group = plain
+    for _ in range(levels):
+        group = rf'[\[<{{](?:{group})*+[\]>}}]|{plain}'
+    return re.compile(rf"(?:{group})*+")
+
+
+_NEUTRAL = _neutral_pattern(3)
+
+
+def _skip_aggregate(text: str, start: int) -> int | None:
+    """Index just past the bracketed aggregate (or ``c"..."``) that starts at ``start``.
+
+    Same result as the per-character scan in normalize._skip_aggregate: depth
+    counts ``[<{`` up and ``]>}`` down whatever their kind, quotes toggle a string
+    in which nothing counts; None when the text ends first.
+    """
+    if text[start] == "c":  # c"..." byte string
+        end = text.find('"', start + 2)
+        return None if end < 0 else end + 1
+    match_neutral = _NEUTRAL.match
+    depth = 1
+    pos = start + 1
+    size = len(text)
+    while True:
+        pos = match_neutral(text, pos).end()
+        if pos >= size:
+            return None
+        char = text[pos]
+        if char == '"':  # an unterminated string runs to the end
+            return None
+        if char in "[<{":
+            depth += 1
+        else:
+            depth -= 1
+            if depth == 0:
+                return pos + 1
+        pos += 1
+
+
+def _skip_type(text: str) -> int | None:
+    if not text:
+        return None
+    if text[0] in "[<{":
+        return _skip_aggregate(text, 0)
+    end = text.find(" ")
+    return None if end < 0 else end
+
+
+_FLOAT_VALUE = r"[-+0-9.xXeEa-fA-Fr][0-9a-fA-FxXrRHKLMP.+-]*+"
+_INT_VALUE = r"-?[0-9]++|true|false"
+_INNER_TYPE = re.compile(r"(half|bfloat|float|double|i[0-9]+)[\]>]*$")
+_GRAMMARS: dict[str, re.Pattern[str]] = {}
+
+
+def _grammar(scalar: str) -> re.Pattern[str]:
+    """Nested arrays/vectors of ``scalar`` values as LLVM prints them, token by token.
+
+    In a text it matches, ``"<scalar> "`` occurs exactly where _SCALAR matches:
+    each is preceded by ``[``, ``<`` or a space, followed by a value that starts
+    with one of _SCALAR's characters, and no other type keyword can be spelled
+    with the characters the grammar allows. So ``str.count`` gives the count.
+    """
+    if scalar not in _GRAMMARS:
+        value = _INT_VALUE if scalar.startswith("i") else _FLOAT_VALUE
+        end = r"(?=[\]>,]|\Z)"
+        _GRAMMARS[scalar] = re.compile(
+            rf"(?:[\[<]|[\]>]|, |[0-9]++ x |{scalar}[\]>]|{scalar} (?:{value}){end}"
+            rf"| (?=[\[<z])|zeroinitializer{end})*+"
+        )
+    return _GRAMMARS[scalar]
+
+
+def _count_scalars(initializer: str, type_text: str = "") -> int:
+    """The number of scalars _SCALAR finds in ``initializer`` (``len - 3`` for ``c"..."``).
+
+    Weights are nested arrays of one scalar type: a fullmatch of that grammar and a
+    ``str.count`` (C speed, no match objects) give the same number as the regex
+    scan, five times faster; anything else is counted by the regex itself.
+    """
+    if initializer.startswith("c"):
+        return len(initializer) - 3
+    inner = _INNER_TYPE.search(type_text)
+    if inner and _grammar(inner.group(1)).fullmatch(initializer):
+        return initializer.count(inner.group(1) + " ")
+    return sum(1 for _ in _SCALAR.finditer(initializer))
 
 
 def _elide_initializer(head: str, rest: str, limit: int) -> str | None:
@@ -100,54 +183,38 @@ def _elide_initializer(head: str, rest: str, limit: int) -> str | None:
     init_end = _skip_aggregate(rest, init_start)
     if init_end is None:
         return None
-    initializer = rest[init_start:init_end]
-    count = _count_scalars(initializer)
+    count = _count_scalars(rest[init_start:init_end], rest[:type_end])
     if count <= limit:
         return None
     return f"{head}{rest[:type_end]} zeroinitializer{rest[init_end:]} ; {count} elements elided"
 
 
-def _skip_type(text: str) -> int | None:
-    """Index just past the leading LLVM type in ``text``."""
-    if not text:
-        return None
-    if text[0] in "[<{":
-        return _skip_aggregate(text, 0)
-    end = text.find(" ")
-    return None if end < 0 else end
+def elide_llvm_constants(text: str, limit: int = 16) -> str:
+    """Replace large aggregate initializers of LLVM IR globals (weights) by ``zeroinitializer``.
 
-
-_CLOSE = {"[": "]", "<": ">", "{": "}"}
-
-
-def _skip_aggregate(text: str, start: int) -> int | None:
-    if text[start] == "c":  # c"..." byte string
-        end = text.find('"', start + 2)
-        return None if end < 0 else end + 1
-    depth = 0
-    in_string = False
-    for index in range(start, len(text)):
-        char = text[index]
-        if char == '"':
-            in_string = not in_string
-        elif in_string:
+    Drop-in for ``normalize.elide_llvm_constants`` with byte-identical output: only
+    lines that start with ``@`` are looked at (the old pattern needs that), and the
+    end of an initializer is found by a regex that skips, in C, every stretch that
+    cannot change the bracket depth (text, strings, innermost bracket groups), so
+    Python runs once per bracket of the outer levels instead of once per character.
+    """
+    out: list[str] = []
+    last = 0
+    for found in _GLOBAL_LINE.finditer(text):
+        line = found.group()
+        match = _LLVM_GLOBAL.match(line)
+        if not match:
             continue
-        elif char in _CLOSE:
-            depth += 1
-        elif char in "]>}":
-            depth -= 1
-            if depth == 0:
-                return index + 1
-    return None
-
-
-_SCALAR = re.compile(r"\b(?:half|bfloat|float|double|i\d+)\s+(?:[-+0-9.xXeEa-fA-Fr]|true|false)")
-
-
-def _count_scalars(initializer: str) -> int:
-    if initializer.startswith("c"):
-        return len(initializer) - 3
-    return len(_SCALAR.findall(initializer))
+        new = _elide_initializer(match.group(1), match.group(2), limit)
+        if new is None:
+            continue
+        out.append(text[last : found.start()])
+        out.append(new)
+        last = found.end()
+    if not out:
+        return text
+    out.append(text[last:])
+    return "".join(out)
 
 
 _MLIR_LOC_ALIAS = re.compile(r"^#loc\d*\s*=\s*loc\(.*\n", re.MULTILINE)

@@ -9,9 +9,13 @@ target and arch.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
 
+from pytest_irlower import normalize as norm
 from pytest_irlower.engines import llvm as tools
-from pytest_irlower.engines import llvm_dialect, mlir
+from pytest_irlower.engines import llvm_dialect, mlir, weights
 from pytest_irlower.errors import ToolchainMissing
 from pytest_irlower.families.torch_export import ModelFamily
 from pytest_irlower.families.torch_mlir import mlir_stage
@@ -22,34 +26,71 @@ from pytest_irlower.toolchain import Toolchain
 OPT_STAGE = "opt -O2"
 
 
+@dataclass(frozen=True)
+class CodegenInput:
+    """What code generation reads: LLVM IR with large weights as non-foldable
+    placeholders, and what the displays need to show them as elided weights."""
+
+    text: str
+    stripped: Mapping[str, weights.StrippedGlobal]
+
+
+def _translator(module: Any) -> Callable[[], str]:
+    # a closure over the LLVM dialect module only: a cached stage must not reach the model
+    return lambda: mlir.translate_to_llvm_ir(module, stage="llvm_ir")
+
+
+def _constant(text: str) -> Callable[[], str]:
+    return lambda: text
+
+
 class LLVM(ModelFamily):
     """The LLVM dialect, LLVM IR and GPU code of a PyTorch model."""
 
     name = "llvm"
     ir_types = (
         IRType(
-            "llvm_mlir", "module", ".mlir", "mlir",
+            "llvm_mlir",
+            "module",
+            ".mlir",
+            "mlir",
             "Linalg bufferized and converted to the LLVM dialect, in-process",
             after="linalg_on_tensors_mlir",
         ),
         IRType(
-            "llvm_ir", "module", ".ll", "llvm",
-            "the LLVM dialect translated to LLVM IR, in-process", after="llvm_mlir",
+            "llvm_ir",
+            "module",
+            ".ll",
+            "llvm",
+            "the LLVM dialect translated to LLVM IR, in-process",
+            after="llvm_mlir",
         ),
         IRType(
-            "nvptx", "module", ".ptx", "ptx",
+            "nvptx",
+            "module",
+            ".ptx",
+            "ptx",
             "llvm_ir, opt -O2, llc -mtriple=nvptx64-nvidia-cuda (arch default sm_90)",
-            after="llvm_ir", target="nvptx",
+            after="llvm_ir",
+            target="nvptx",
         ),
         IRType(
-            "amdgpu", "module", ".amdgcn", "amdgcn",
+            "amdgpu",
+            "module",
+            ".amdgcn",
+            "amdgcn",
             "llvm_ir, opt -O2, llc -mtriple=amdgcn-amd-amdhsa (arch default gfx942)",
-            after="llvm_ir", target="amdgpu",
+            after="llvm_ir",
+            target="amdgpu",
         ),
         IRType(
-            "spirv", "module", ".spvasm", "spvasm",
+            "spirv",
+            "module",
+            ".spvasm",
+            "spvasm",
             "llvm_ir, opt -O2, llc -mtriple=spirv64-unknown-unknown",
-            after="llvm_ir", target="spirv",
+            after="llvm_ir",
+            target="spirv",
         ),
     )
 
@@ -61,30 +102,70 @@ class LLVM(ModelFamily):
 
     def build_llvm_ir(self, work: Work) -> Stage:
         assert work.previous is not None
-        text = mlir.translate_to_llvm_ir(work.previous.payload, stage="llvm_ir")
-        return work.stage(text)
+        module = work.previous.payload
+        if work.request.options.keep_weights:
+            text = mlir.translate_to_llvm_ir(module, stage="llvm_ir")
+            return work.stage(text, payload=CodegenInput(text, {}))
+        # weights stay out of translation and code generation (see engines/weights.py);
+        # the full text is translated only if a pipeline or another family asks for it
+        stripped_op = module.clone()
+        stripped = weights.strip_weight_globals(stripped_op)
+        text = mlir.translate_to_llvm_ir(stripped_op, stage="llvm_ir")
+        display = norm.normalize_whitespace(weights.display_llvm_ir(text, stripped))
+        return work.stage(
+            text=display,
+            full_text=_translator(module),
+            payload=CodegenInput(weights.codegen_llvm_ir(text, stripped), stripped),
+        )
 
     def _codegen(self, work: Work) -> list[Stage]:
         assert work.previous is not None
         request = work.request
         target = TARGETS[work.ir_type.target or ""]
         plan = tools.plan(target.name, request.toolchain)
-        source = work.previous.full_text()
+        source_of = work.previous.payload
+        source = (
+            source_of.text if isinstance(source_of, CodegenInput) else work.previous.full_text()
+        )
+        stripped = source_of.stripped if isinstance(source_of, CodegenInput) else {}
         start = time.perf_counter()
         opt = tools.run_opt(
-            plan.opt, source, target=target, arch=request.arch,
-            timeout=request.options.timeout, stage=OPT_STAGE,
+            plan.opt,
+            source,
+            target=target,
+            arch=request.arch,
+            timeout=request.options.timeout,
+            stage=OPT_STAGE,
         )
         middle = time.perf_counter()
         asm = tools.run_llc(
-            plan.llc, opt.text, target=target, arch=request.arch,
-            timeout=request.options.timeout, stage=target.name,
+            plan.llc,
+            opt.text,
+            target=target,
+            arch=request.arch,
+            timeout=request.options.timeout,
+            stage=target.name,
         )
         end = time.perf_counter()
-        optimized = work.stage(opt.text, name=OPT_STAGE, syntax="llvm", engine=opt.engine,
-                               command=opt.command)
+        keep = request.options.keep_weights
+        shown_opt = opt.text if keep else weights.display_optimized(opt.text, stripped)
+        optimized = work.stage(
+            text=request.display(shown_opt, "llvm"),
+            full_text=_constant(opt.text),
+            name=OPT_STAGE,
+            syntax="llvm",
+            engine=opt.engine,
+            command=opt.command,
+        )
         optimized.seconds = middle - start
-        code = work.stage(asm.text, engine=asm.engine, command=asm.command)
+        shown = request.display(asm.text)
+        if not keep and target.name == "nvptx":
+            shown = weights.display_ptx(shown, stripped)
+        elif not keep and target.name == "amdgpu":
+            shown = weights.display_amdgcn(shown, stripped)
+        code = work.stage(
+            text=shown, full_text=_constant(asm.text), engine=asm.engine, command=asm.command
+        )
         code.seconds = end - middle
         return [optimized, code]
 
@@ -107,7 +188,6 @@ class LLVM(ModelFamily):
             except ToolchainMissing as exc:
                 lines.append(f"target {name}: none ({exc})")
         return lines
-
 
 
 FAMILY = LLVM
