@@ -86,12 +86,19 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("--prefix", default="CHECK", help="check prefix (default CHECK)")
     chk.add_argument("--comment", default="", help="comment leader before each line: //, # or ;")
     sub.add_parser("toolchain", help="what was found, with versions and sources")
+    types = sub.add_parser(
+        "types", help="every IR type, by family, as its family declares it (--markdown: a table)"
+    )
+    types.add_argument("--markdown", action="store_true", help="the README's IR table")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``irlower`` console script."""
     args = build_parser().parse_args(argv)
+    if args.command == "types":
+        sys.stdout.write(ir_type_table(markdown=args.markdown))
+        return 0
     if args.command == "toolchain":
         from pytest_irlower import report
 
@@ -108,6 +115,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except IRLowerError as exc:
         print(f"irlower: {exc}", file=sys.stderr)
         return 2
+
+
+def ir_type_table(*, markdown: bool) -> str:
+    """Every registered IR type with its family, subject, golden suffix and how it is made."""
+    rows = [
+        (f"`{t.name}`", t.family, t.subject, f"`{t.suffix}`", t.summary)
+        for t in REGISTRY.ir_types().values()
+    ]
+    if not markdown:
+        return "".join(f"{r[0].strip('`'):<26}{r[1]:<14}{r[3].strip('`'):<9}{r[4]}\n" for r in rows)
+    lines = ["| `ir_type` | family | subject | golden | how it is produced |", "|---|---|---|---|---|"]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines) + "\n"
 
 
 def _checks(args: argparse.Namespace) -> int:

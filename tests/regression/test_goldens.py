@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import torch
+from triton_tutorial import matmul_args, matmul_kernel
 from triton_zoo import KERNELS
 
 from zoo import PYTORCH_IR_TYPES, ZOO
@@ -42,6 +44,23 @@ def test_kernel(kernel: str, lower: Any, golden: Any, irlower_target: str) -> No
     fn, make_args = KERNELS[kernel]
     for ir_type in TRITON_TYPES[irlower_target]:
         assert lower(fn, make_args(), ir_type=ir_type) == golden
+
+
+@pytest.mark.parametrize("config", range(len(matmul_kernel.configs)))
+def test_tutorial_matmul(lower: Any, golden: Any, config: int) -> None:
+    """The README's example: one golden per autotune config of Triton's tutorial matmul."""
+    a = torch.empty(512, 512, dtype=torch.float16)
+    # the call's arguments, without the BLOCK_SIZE_* and GROUP_SIZE_M the config supplies;
+    # keyword arguments of the call (ACTIVATION here, or num_warps) go in compile_options=
+    ir = lower(
+        matmul_kernel,
+        matmul_args(a, a, a),
+        ir_type="triton_gpu_ir",
+        config=config,
+        compile_options={"ACTIVATION": ""},
+    )
+    assert ir.details["autotune"]["index"] == config
+    assert ir == golden
 
 
 CUDA_ERROR_UNSUPPORTED_PTX_VERSION = 222
