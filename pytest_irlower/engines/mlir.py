@@ -177,6 +177,23 @@ def dialects(op: Any) -> set[str]:
     return seen
 
 
+def erase_ops(op: Any, names: tuple[str, ...]) -> None:
+    """Erase every op named in ``names`` (in that order: users before what they use)."""
+    from torch_mlir import ir
+
+    for name in names:
+        found: list[Any] = []
+
+        def visit(inner: Any, name: str = name, found: list[Any] = found) -> Any:
+            if inner.name == name:
+                found.append(inner)
+            return ir.WalkResult.ADVANCE
+
+        op.operation.walk(visit)
+        for inner in found:
+            inner.erase()
+
+
 def translate_to_llvm_ir(op: Any, *, stage: str) -> str:
     """``mlir-translate --mlir-to-llvmir``, in-process."""
     from torch_mlir import ir

@@ -127,7 +127,49 @@ def state_signature(model: Any) -> tuple[Any, ...]:
 def model_key(request: Request) -> Hashable:
     """The cache key of a model's stages (besides the model itself)."""
     values = request.ir_type.name == "torch_script_graph_ir"
-    return (input_signature(request.inputs, values=values), state_signature(request.subject))
+    return (
+        input_signature(request.inputs, values=values),
+        state_signature(request.subject),
+        repr(request.param("dynamic_shapes")),
+    )
+
+
+def check_marked_dynamic(request: Request) -> None:
+    """An input marked with ``torch._dynamo.mark_dynamic`` is not silently made static."""
+    if request.param("dynamic_shapes") is not None:
+        return
+    for index, value in enumerate(request.inputs):
+        marked = sorted(
+            set(getattr(value, "_dynamo_dynamic_indices", ()) or ())
+            | set(getattr(value, "_dynamo_weak_dynamic_indices", ()) or ())
+            | set(getattr(value, "_dynamo_unbacked_indices", ()) or ())
+        )
+        if marked:
+            dims = ", ".join(f"{d}: Dim('d{d}')" for d in marked)
+            raise UsageError(
+                f"example input {index} was marked dynamic (dims {marked}) with "
+                "torch._dynamo.mark_dynamic, which torch.export and lower() do not read: pass "
+                "torch.export's own format instead, e.g. lower(model, inputs, ir_type=..., "
+                f"dynamic_shapes=({{{dims}}},)) with torch.export.Dim"
+            )
+
+
+def print_symbols_portably(text: str, *, quoted: bool) -> str:
+    """Rename torch's shape symbols (``s31``, which depend on the tracing) to ``s0, s1...``
+    in order of first appearance; ``quoted``: only inside quotes (MLIR, where an affine map's
+    own ``s0`` must stay)."""
+    pattern = re.compile(r'"(s\d+)"' if quoted else r"\b(s\d+)\b")
+    order: dict[str, str] = {}
+    for match in pattern.finditer(text):
+        order.setdefault(match.group(1), f"s{len(order)}")
+    if not order or all(k == v for k, v in order.items()):
+        return text
+
+    def rename(match: re.Match[str]) -> str:
+        new = order[match.group(1)]
+        return f'"{new}"' if quoted else new
+
+    return pattern.sub(rename, text)
 
 
 def check_module(request: Request) -> None:
@@ -146,9 +188,12 @@ class ModelFamily(Family):
     """Shared by the families that lower PyTorch models: subject check and cache key."""
 
     subject_name = "a torch.nn.Module"
+    #: torch.export's dynamic_shapes, through every level that takes them
+    params = ("dynamic_shapes",)
 
     def check_subject(self, request: Request) -> None:
         check_module(request)
+        check_marked_dynamic(request)
 
     def cache_key(self, request: Request) -> Hashable:
         return model_key(request)
@@ -173,6 +218,12 @@ class TorchExport(ModelFamily):
     def build_torch_script_graph_ir(self, work: Work) -> str:
         torch = require_torch()
         request = work.request
+        if request.param("dynamic_shapes") is not None:
+            raise UsageError(
+                "torch_script_graph_ir cannot take dynamic_shapes: torch.jit.trace specializes "
+                "on the example inputs' shapes (fx_graph, core_aten_ir and the torch-mlir IR "
+                "types take them)"
+            )
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             try:
@@ -194,7 +245,12 @@ class TorchExport(ModelFamily):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             try:
-                program = torch.export.export(request.subject, request.inputs, strict=False)
+                program = torch.export.export(
+                    request.subject,
+                    request.inputs,
+                    dynamic_shapes=request.param("dynamic_shapes"),
+                    strict=False,
+                )
             except Exception as exc:
                 raise LoweringError("fx_graph", torch_message(exc, "torch.export.export")) from exc
         return work.stage(print_graph(program, request), payload=program)
@@ -217,6 +273,8 @@ def print_graph(program: Any, request: Request) -> str:
     text = program.graph_module.print_readable(
         print_output=False, include_stride=False, include_device=False, colored=False
     )
+    if request.param("dynamic_shapes") is not None:
+        text = print_symbols_portably(text, quoted=False)
     if request.options.keep_locations:
         return norm.relativize_paths(text, request.options.path_roots())
     return norm.strip_fx_source_comments(text)

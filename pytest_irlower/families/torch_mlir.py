@@ -13,13 +13,19 @@ from typing import Any
 from pytest_irlower import normalize as norm
 from pytest_irlower.engines import mlir
 from pytest_irlower.errors import LoweringError
-from pytest_irlower.families.torch_export import ModelFamily, torch_message
+from pytest_irlower.families.torch_export import (
+    ModelFamily,
+    print_symbols_portably,
+    torch_message,
+)
 from pytest_irlower.family import IRType, Stage, Work
 
 
 def mlir_stage(work: Work, op: Any, *, keep_weights: bool) -> Stage:
     """A stage showing ``op`` (weights elided unless kept), its full text on demand."""
     text = norm.strip_empty_mlir_resources(mlir.print_op(op, keep_weights=keep_weights))
+    if work.request.param("dynamic_shapes") is not None:
+        text = print_symbols_portably(text, quoted=True)
     return work.stage(text=norm.normalize_whitespace(text), full_text=_printer(op), payload=op)
 
 
@@ -54,10 +60,15 @@ class TorchMlir(ModelFamily):
 
         assert work.previous is not None
         program = work.previous.payload
+        dynamic = work.request.param("dynamic_shapes") is not None
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             try:
-                module = fx.export_and_import(program, output_type=OutputType.RAW)
+                module = fx.export_and_import(
+                    program,
+                    output_type=OutputType.RAW,
+                    import_symbolic_shape_expressions=dynamic,
+                )
             except Exception as exc:
                 raise LoweringError(
                     "torch_mlir", torch_message(exc, "torch_mlir.fx.export_and_import")
@@ -68,6 +79,10 @@ class TorchMlir(ModelFamily):
     def _backend(self, work: Work, backend: str) -> Stage:
         assert work.previous is not None
         op = work.previous.payload.clone()
+        if work.request.param("dynamic_shapes") is not None:
+            # the symbolic shape expressions annotate the Torch dialect only; no backend
+            # legalizes them (torch-mlir's own export_and_import leaves them out there too)
+            mlir.erase_ops(op, ("torch.bind_symbolic_shape", "torch.symbolic_int"))
         pipeline = mlir.BACKEND_PIPELINES[backend]
         assert pipeline is not None
         mlir.run_pipeline(op, pipeline, stage=work.ir_type.name)
