@@ -115,6 +115,20 @@ def embedding() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
     return model, (torch.tensor([[1, 5, 7, 99]]),)
 
 
+def bert() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
+    """Hugging Face BERT's buffer patterns: non-persistent position_ids/token_type_ids."""
+    from hf_like import make_bert
+
+    return make_bert()
+
+
+def llama() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
+    """Hugging Face Llama's patterns: non-persistent rotary inv_freq, a constant made in forward."""
+    from hf_like import make_llama
+
+    return make_llama()
+
+
 ZOO = {
     "mlp": mlp,
     "cnn": cnn,
@@ -122,6 +136,8 @@ ZOO = {
     "attention": attention,
     "attention_sdpa": attention_sdpa,
     "embedding": embedding,
+    "bert": bert,
+    "llama": llama,
 }
 
 

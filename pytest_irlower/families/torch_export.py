@@ -294,7 +294,25 @@ def torch_message(exc: BaseException, what: str) -> str:
     message = str(exc).strip() or repr(exc)
     lines = [line for line in message.splitlines() if not _TORCH_BOILERPLATE.search(line)]
     text = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+    causes = _causes(exc)
+    if causes:
+        text += "\n" + "\n".join(f"caused by {cause}" for cause in causes)
     return f"{what} raised {type(exc).__name__}:\n{condense(text, max_lines=30)}"
+
+
+def _causes(exc: BaseException, limit: int = 3) -> list[str]:
+    """The exceptions behind ``exc`` (``KeyError('model.embeddings.position_ids')``...)."""
+    found: list[str] = []
+    seen = {id(exc)}
+    current = exc.__cause__ or (None if exc.__suppress_context__ else exc.__context__)
+    while current is not None and id(current) not in seen and len(found) < limit:
+        seen.add(id(current))
+        message = repr(current.args[0]) if isinstance(current, KeyError) and current.args else str(current)
+        found.append(f"{type(current).__name__}: {message.strip().splitlines()[0] if message.strip() else ''}")
+        current = current.__cause__ or (
+            None if current.__suppress_context__ else current.__context__
+        )
+    return found
 
 
 FAMILY = TorchExport

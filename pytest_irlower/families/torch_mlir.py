@@ -11,7 +11,7 @@ import warnings
 from typing import Any
 
 from pytest_irlower import normalize as norm
-from pytest_irlower.engines import mlir
+from pytest_irlower.engines import fx_import, mlir, weights
 from pytest_irlower.errors import LoweringError
 from pytest_irlower.families.torch_export import (
     ModelFamily,
@@ -59,15 +59,18 @@ class TorchMlir(ModelFamily):
         from torch_mlir.compiler_utils import OutputType
 
         assert work.previous is not None
-        program = work.previous.payload
         dynamic = work.request.param("dynamic_shapes") is not None
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             try:
+                # non-persistent buffers (Hugging Face's position_ids, inv_freq) made
+                # findable on a copy of the program; the user's model is never touched
+                program = fx_import.prepare_for_import(work.previous.payload)
                 module = fx.export_and_import(
                     program,
                     output_type=OutputType.RAW,
                     import_symbolic_shape_expressions=dynamic,
+                    hooks=weights.fast_literal_hooks(),
                 )
             except Exception as exc:
                 raise LoweringError(
