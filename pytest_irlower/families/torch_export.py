@@ -177,7 +177,9 @@ def check_module(request: Request) -> None:
     torch = require_torch()
     if isinstance(request.subject, torch.nn.Module):
         return
-    hint = " (for IR text or code, use ir_type='raw_ir')" if isinstance(request.subject, str) else ""
+    hint = (
+        " (for IR text or code, use ir_type='raw_ir')" if isinstance(request.subject, str) else ""
+    )
     raise UsageError(
         f"ir_type {request.ir_type.name!r} lowers a torch.nn.Module, "
         f"got {type(request.subject).__name__}{hint}"
@@ -205,13 +207,27 @@ class TorchExport(ModelFamily):
     name = "torch_export"
     ir_types = (
         IRType(
-            "torch_script_graph_ir", "module", ".txt", "torchscript",
+            "torch_script_graph_ir",
+            "module",
+            ".txt",
+            "torchscript",
             "torch.jit.trace(model, inputs).inlined_graph",
         ),
         IRType("fx_graph", "module", ".txt", "fx", "torch.export.export(model, inputs), printed"),
         IRType(
-            "core_aten_ir", "module", ".txt", "fx",
-            "the exported program after the Core ATen decompositions", after="fx_graph",
+            "core_aten_ir",
+            "module",
+            ".txt",
+            "fx",
+            "the exported program after the Core ATen decompositions",
+            after="fx_graph",
+        ),
+        IRType(
+            "prims_ir",
+            "module",
+            ".txt",
+            "fx",
+            "make_fx under torch._prims.context.TorchRefsMode with torch's decompositions",
         ),
     )
 
@@ -267,10 +283,35 @@ class TorchExport(ModelFamily):
                 ) from exc
         return work.stage(print_graph(program, work.request), payload=program)
 
+    def build_prims_ir(self, work: Work) -> str:
+        torch = require_torch()
+        from torch._decomp import decomposition_table
+        from torch._prims.context import TorchRefsMode
+        from torch.fx.experimental.proxy_tensor import make_fx
+
+        request = work.request
+        with warnings.catch_warnings(), torch.no_grad():
+            warnings.simplefilter("ignore")
+            try:
+                with TorchRefsMode():
+                    traced = make_fx(request.subject, decomposition_table=decomposition_table)(
+                        *request.inputs
+                    )
+            except Exception as exc:
+                raise LoweringError(
+                    "prims_ir", torch_message(exc, "make_fx under TorchRefsMode")
+                ) from exc
+        return print_graph_module(traced, request)
+
 
 def print_graph(program: Any, request: Request) -> str:
     """An exported program's graph module as portable text."""
-    text = program.graph_module.print_readable(
+    return print_graph_module(program.graph_module, request)
+
+
+def print_graph_module(module: Any, request: Request) -> str:
+    """A graph module as portable text."""
+    text = module.print_readable(
         print_output=False, include_stride=False, include_device=False, colored=False
     )
     if request.param("dynamic_shapes") is not None:
@@ -307,8 +348,14 @@ def _causes(exc: BaseException, limit: int = 3) -> list[str]:
     current = exc.__cause__ or (None if exc.__suppress_context__ else exc.__context__)
     while current is not None and id(current) not in seen and len(found) < limit:
         seen.add(id(current))
-        message = repr(current.args[0]) if isinstance(current, KeyError) and current.args else str(current)
-        found.append(f"{type(current).__name__}: {message.strip().splitlines()[0] if message.strip() else ''}")
+        message = (
+            repr(current.args[0])
+            if isinstance(current, KeyError) and current.args
+            else str(current)
+        )
+        found.append(
+            f"{type(current).__name__}: {message.strip().splitlines()[0] if message.strip() else ''}"
+        )
         current = current.__cause__ or (
             None if current.__suppress_context__ else current.__context__
         )
