@@ -159,6 +159,7 @@ def lint(text: str, prefixes: Sequence[str], origin: str | None = None) -> list[
                         f"{where}:{number}: {word}: is not a check prefix "
                         f"(did you mean {guess[0]}:?)"
                     )
+        problems.extend(f"{where}:{number}: {p}" for p in _misspelled(line, prefixes, valid))
         bare = _BARE.match(line)
         if (
             bare
@@ -171,16 +172,47 @@ def lint(text: str, prefixes: Sequence[str], origin: str | None = None) -> list[
     return problems
 
 
+def _misspelled(line: str, prefixes: Sequence[str], valid: set[str]) -> list[str]:
+    """Spellings of a used prefix that FileCheck ignores: a space before the colon, or the
+    wrong case (directives are case-sensitive). Only what comes before the line's first
+    real directive counts: after it, the line is the pattern (``CHECK: check:`` is fine)."""
+    alternatives = "|".join(re.escape(p) for p in sorted(prefixes, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![A-Za-z0-9_-])((?:{alternatives})(?:-[A-Za-z0-9]+)*)([ \t]*):", re.I)
+    problems = []
+    comment = re.search(r"(?<![A-Za-z0-9_-])(?:COM|RUN):", line)
+    for match in pattern.finditer(line, 0, comment.start() if comment else len(line)):
+        word, space = match.group(1), match.group(2)
+        exact = word in valid or _is_count(word, prefixes)
+        if exact and not space:
+            break  # a real directive: the rest of the line is its pattern
+        upper = word.upper()
+        meant = upper if (upper in valid or _is_count(upper, prefixes)) else None
+        if meant is None:
+            continue  # not a spelling of a known directive (the other checks see it)
+        if space:
+            problems.append(
+                f"{word}{space}: has a space before its colon, so FileCheck ignores it "
+                f"(write {meant}:)"
+            )
+        else:
+            problems.append(
+                f"{word}: is not a directive: directives are case-sensitive, so FileCheck "
+                f"ignores it (did you mean {meant}:?)"
+            )
+    return problems
+
+
 def _is_count(word: str, prefixes: Sequence[str]) -> bool:
     head, _, tail = word.partition("-")
     return head in prefixes and bool(_COUNT.fullmatch(tail))
 
 
 def has_directive(text: str, prefixes: Sequence[str]) -> bool:
-    """Whether any check directive of ``prefixes`` appears."""
+    """Whether any check directive of ``prefixes`` that FileCheck honours appears."""
+    valid = {p for p in prefixes} | {f"{p}-{s}" for p in prefixes for s in SUFFIXES}
     for match in _DIRECTIVE.finditer(text):
-        head = match.group(1).partition("-")[0]
-        if head in prefixes:
+        word = match.group(1)
+        if not match.group(2) and (word in valid or _is_count(word, prefixes)):
             return True
     return False
 
