@@ -46,7 +46,7 @@ def test_spirv(lower):
     result.assert_outcomes(failed=5)
     result.stdout.fnmatch_lines(
         [
-            "*kernel 'scale': missing argument(s) 'factor', 'BLOCK' (parameters: x_ptr, out_ptr, n, factor, BLOCK;*"
+            "*kernel 'scale': missing argument(s) 'factor', 'BLOCK' (parameters: x_ptr, out_ptr, n, factor, BLOCK)*"
         ]
     )
     result.stdout.fnmatch_lines(
