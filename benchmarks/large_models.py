@@ -1,6 +1,7 @@
 """Real-size models past the LLVM dialect: seconds per stage and peak memory, per target.
 
-    python benchmarks/large_models.py [--models resnet18 vit_b_16] [--targets llvm_ir nvptx amdgpu spirv]
+    python benchmarks/large_models.py [--models resnet18 vit_b_16]
+                                      [--targets llvm_ir nvptx amdgpu spirv]
 
 Each (model, IR type) runs in a child process of its own, so its peak memory (the
 child's maximum RSS) is its own and one target cannot starve the next. Prints every
@@ -37,8 +38,11 @@ def child(model: str, ir_type: str) -> None:
     ir = Lowerer().lower(module, inputs, ir_type=ir_type)
     total = time.perf_counter() - start
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"timings": dict(ir.timings), "total": total, "peak_mb": peak_mb,
-                      "chars": len(ir)}))
+    print(
+        json.dumps(
+            {"timings": dict(ir.timings), "total": total, "peak_mb": peak_mb, "chars": len(ir)}
+        )
+    )
 
 
 def main() -> int:
@@ -55,7 +59,9 @@ def main() -> int:
         for ir_type in args.targets:
             done = subprocess.run(
                 [sys.executable, __file__, "--child", model, ir_type],
-                capture_output=True, text=True, check=False,
+                capture_output=True,
+                text=True,
+                check=False,
             )
             if done.returncode != 0:
                 print(f"{model} {ir_type}: FAILED (exit {done.returncode})\n{done.stderr[-2000:]}")

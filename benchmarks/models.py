@@ -16,7 +16,6 @@ from collections.abc import Callable
 import torch
 from torch import nn
 
-
 # ----------------------------------------------------------------------------- ResNet-18
 
 
@@ -31,8 +30,9 @@ def conv1x1(cin: int, cout: int, stride: int = 1) -> nn.Conv2d:
 class BasicBlock(nn.Module):
     expansion = 1
 
-    def __init__(self, inplanes: int, planes: int, stride: int = 1,
-                 downsample: nn.Module | None = None) -> None:
+    def __init__(
+        self, inplanes: int, planes: int, stride: int = 1, downsample: nn.Module | None = None
+    ) -> None:
         super().__init__()
         self.conv1 = conv3x3(inplanes, planes, stride)
         self.bn1 = nn.BatchNorm2d(planes)
@@ -75,7 +75,9 @@ class ResNet(nn.Module):
     def _make_layer(self, planes: int, blocks: int, stride: int = 1) -> nn.Sequential:
         downsample = None
         if stride != 1 or self.inplanes != planes:
-            downsample = nn.Sequential(conv1x1(self.inplanes, planes, stride), nn.BatchNorm2d(planes))
+            downsample = nn.Sequential(
+                conv1x1(self.inplanes, planes, stride), nn.BatchNorm2d(planes)
+            )
         layers = [BasicBlock(self.inplanes, planes, stride, downsample)]
         self.inplanes = planes
         layers += [BasicBlock(self.inplanes, planes) for _ in range(1, blocks)]
@@ -93,8 +95,13 @@ class ResNet(nn.Module):
 
 class MLPBlock(nn.Sequential):
     def __init__(self, in_dim: int, mlp_dim: int, dropout: float) -> None:
-        super().__init__(nn.Linear(in_dim, mlp_dim), nn.GELU(), nn.Dropout(dropout),
-                         nn.Linear(mlp_dim, in_dim), nn.Dropout(dropout))
+        super().__init__(
+            nn.Linear(in_dim, mlp_dim),
+            nn.GELU(),
+            nn.Dropout(dropout),
+            nn.Linear(mlp_dim, in_dim),
+            nn.Dropout(dropout),
+        )
         for m in self.modules():
             if isinstance(m, nn.Linear):
                 nn.init.xavier_uniform_(m.weight)
@@ -102,13 +109,20 @@ class MLPBlock(nn.Sequential):
 
 
 class EncoderBlock(nn.Module):
-    def __init__(self, num_heads: int, hidden_dim: int, mlp_dim: int, dropout: float = 0.0,
-                 attention_dropout: float = 0.0,
-                 norm_layer: Callable[[int], nn.Module] = lambda d: nn.LayerNorm(d, eps=1e-6)) -> None:
+    def __init__(
+        self,
+        num_heads: int,
+        hidden_dim: int,
+        mlp_dim: int,
+        dropout: float = 0.0,
+        attention_dropout: float = 0.0,
+        norm_layer: Callable[[int], nn.Module] = lambda d: nn.LayerNorm(d, eps=1e-6),
+    ) -> None:
         super().__init__()
         self.ln_1 = norm_layer(hidden_dim)
-        self.self_attention = nn.MultiheadAttention(hidden_dim, num_heads,
-                                                    dropout=attention_dropout, batch_first=True)
+        self.self_attention = nn.MultiheadAttention(
+            hidden_dim, num_heads, dropout=attention_dropout, batch_first=True
+        )
         self.dropout = nn.Dropout(dropout)
         self.ln_2 = norm_layer(hidden_dim)
         self.mlp = MLPBlock(hidden_dim, mlp_dim, dropout)
@@ -123,8 +137,9 @@ class EncoderBlock(nn.Module):
 
 
 class Encoder(nn.Module):
-    def __init__(self, seq_length: int, num_layers: int, num_heads: int, hidden_dim: int,
-                 mlp_dim: int) -> None:
+    def __init__(
+        self, seq_length: int, num_layers: int, num_heads: int, hidden_dim: int, mlp_dim: int
+    ) -> None:
         super().__init__()
         self.pos_embedding = nn.Parameter(torch.empty(1, seq_length, hidden_dim).normal_(std=0.02))
         self.dropout = nn.Dropout(0.0)
@@ -139,9 +154,16 @@ class Encoder(nn.Module):
 
 
 class VisionTransformer(nn.Module):
-    def __init__(self, image_size: int = 224, patch_size: int = 16, num_layers: int = 12,
-                 num_heads: int = 12, hidden_dim: int = 768, mlp_dim: int = 3072,
-                 num_classes: int = 1000) -> None:
+    def __init__(
+        self,
+        image_size: int = 224,
+        patch_size: int = 16,
+        num_layers: int = 12,
+        num_heads: int = 12,
+        hidden_dim: int = 768,
+        mlp_dim: int = 3072,
+        num_classes: int = 1000,
+    ) -> None:
         super().__init__()
         self.image_size, self.patch_size, self.hidden_dim = image_size, patch_size, hidden_dim
         self.conv_proj = nn.Conv2d(3, hidden_dim, kernel_size=patch_size, stride=patch_size)
@@ -151,7 +173,11 @@ class VisionTransformer(nn.Module):
         self.encoder = Encoder(seq_length, num_layers, num_heads, hidden_dim, mlp_dim)
         self.seq_length = seq_length
         self.heads = nn.Sequential(OrderedDict([("head", nn.Linear(hidden_dim, num_classes))]))
-        fan_in = self.conv_proj.in_channels * self.conv_proj.kernel_size[0] * self.conv_proj.kernel_size[1]
+        fan_in = (
+            self.conv_proj.in_channels
+            * self.conv_proj.kernel_size[0]
+            * self.conv_proj.kernel_size[1]
+        )
         nn.init.trunc_normal_(self.conv_proj.weight, std=math.sqrt(1 / fan_in))
         nn.init.zeros_(self.conv_proj.bias)
         nn.init.zeros_(self.heads.head.weight)
@@ -183,9 +209,14 @@ class Stack(nn.Module):
 
     def __init__(self, n: int, d: int = 64) -> None:
         super().__init__()
-        self.layers = nn.Sequential(*[
-            nn.TransformerEncoderLayer(d_model=d, nhead=4, dim_feedforward=2 * d, dropout=0.0,
-                                       batch_first=True) for _ in range(n)])
+        self.layers = nn.Sequential(
+            *[
+                nn.TransformerEncoderLayer(
+                    d_model=d, nhead=4, dim_feedforward=2 * d, dropout=0.0, batch_first=True
+                )
+                for _ in range(n)
+            ]
+        )
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.layers(x)

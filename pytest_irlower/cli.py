@@ -125,7 +125,10 @@ def ir_type_table(*, markdown: bool) -> str:
     ]
     if not markdown:
         return "".join(f"{r[0].strip('`'):<26}{r[1]:<14}{r[3].strip('`'):<9}{r[4]}\n" for r in rows)
-    lines = ["| `ir_type` | family | subject | golden | how it is produced |", "|---|---|---|---|---|"]
+    lines = [
+        "| `ir_type` | family | subject | golden | how it is produced |",
+        "|---|---|---|---|---|",
+    ]
     lines += ["| " + " | ".join(row) + " |" for row in rows]
     return "\n".join(lines) + "\n"
 

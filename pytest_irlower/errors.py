@@ -83,7 +83,9 @@ class LoweringError(IRLowerError):
         return self.detail
 
     def _text(self) -> str:
-        asked = f" (ir_type {self.ir_type!r})" if self.ir_type and self.ir_type != self.stage else ""
+        asked = (
+            f" (ir_type {self.ir_type!r})" if self.ir_type and self.ir_type != self.stage else ""
+        )
         lines = [f"lowering failed at stage {self.stage!r}{asked}:", _indent(self.detail)]
         if self.command:
             lines.append(f"reproduce with: {self.command}")

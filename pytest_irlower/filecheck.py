@@ -177,7 +177,9 @@ def _misspelled(line: str, prefixes: Sequence[str], valid: set[str]) -> list[str
     wrong case (directives are case-sensitive). Only what comes before the line's first
     real directive counts: after it, the line is the pattern (``CHECK: check:`` is fine)."""
     alternatives = "|".join(re.escape(p) for p in sorted(prefixes, key=len, reverse=True))
-    pattern = re.compile(rf"(?<![A-Za-z0-9_-])((?:{alternatives})(?:-[A-Za-z0-9]+)*)([ \t]*):", re.I)
+    pattern = re.compile(
+        rf"(?<![A-Za-z0-9_-])((?:{alternatives})(?:-[A-Za-z0-9]+)*)([ \t]*):", re.I
+    )
     problems = []
     comment = re.search(r"(?<![A-Za-z0-9_-])(?:COM|RUN):", line)
     for match in pattern.finditer(line, 0, comment.start() if comment else len(line)):

@@ -190,9 +190,7 @@ class Lowerer:
         for name in names:
             where = owners[name]
             if where:
-                types = [
-                    t.name for t in self.registry.ir_types().values() if t.family in where
-                ]
+                types = [t.name for t in self.registry.ir_types().values() if t.family in where]
                 parts.append(f"{name}= applies to {', '.join(types)} only, not {spec.name!r}")
             else:
                 parts.append(f"unknown keyword argument {name}=")

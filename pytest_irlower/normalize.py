@@ -88,7 +88,7 @@ def _neutral_pattern(levels: int) -> re.Pattern[str]:
     plain = r'[^\[\]<>{}"]++|"[^"]*+"'
     group = plain
     for _ in range(levels):
-        group = rf'[\[<{{](?:{group})*+[\]>}}]|{plain}'
+        group = rf"[\[<{{](?:{group})*+[\]>}}]|{plain}"
     return re.compile(rf"(?:{group})*+")
 
 
@@ -110,7 +110,8 @@ def _skip_aggregate(text: str, start: int) -> int | None:
     pos = start + 1
     size = len(text)
     while True:
-        pos = match_neutral(text, pos).end()
+        # the pattern is a starred group: it always matches, if only the empty string
+        pos = match_neutral(text, pos).end()  # type: ignore[union-attr]
         if pos >= size:
             return None
         char = text[pos]

@@ -17,7 +17,6 @@ import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-
 from typing import TYPE_CHECKING, Any
 
 from pytest_irlower import syntax as syntaxes
@@ -27,7 +26,8 @@ from pytest_irlower.targets import TARGETS, Target
 from pytest_irlower.toolchain import Tool, Toolchain
 
 if TYPE_CHECKING:
-    from pytest_irlower.family import Request, Stage as BuiltStage
+    from pytest_irlower.family import Request
+    from pytest_irlower.family import Stage as BuiltStage
     from pytest_irlower.result import LoweredIR
 
 #: tools with an in-process or packaged engine when no executable is found
@@ -155,7 +155,9 @@ def run_pipeline(
             raise
         text = out.text
         syntax = output_syntax(stage, syntax)
-        stages[stage.text] = syntaxes.display(text, syntax, keep_weights=request.options.keep_weights)
+        stages[stage.text] = syntaxes.display(
+            text, syntax, keep_weights=request.options.keep_weights
+        )
         timings[stage.text] = out.seconds
         engines[stage.text] = out.engine
         commands[stage.text] = out.command
@@ -188,7 +190,12 @@ def run_stage(stage: Stage, text: str, toolchain: Toolchain, *, timeout: float) 
         command = command_line(argv) + " < input"
         with tempfile.TemporaryDirectory(prefix="irlower-stage-") as tmp:
             out = run_tool(
-                argv, stage.text, timeout, stdin=text.encode(), cwd=tmp, shown=command,
+                argv,
+                stage.text,
+                timeout,
+                stdin=text.encode(),
+                cwd=tmp,
+                shown=command,
                 input_ir=text,
             )
         engine = f"{' '.join(tool.command)} ({tool.version or 'version unknown'}, {tool.source})"
@@ -358,7 +365,11 @@ def _llvm_tool(
     if engine is None:
         raise _packaged_missing(toolchain, "llc")
     run = llvm.run_llc(
-        engine, text, target=target, arch=cpu or target.default_arch, timeout=timeout,
+        engine,
+        text,
+        target=target,
+        arch=cpu or target.default_arch,
+        timeout=timeout,
         stage=stage.text,
     )
     return run.text, f"{engine.description} as llc"

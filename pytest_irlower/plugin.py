@@ -8,53 +8,12 @@ from typing import Any
 import pytest
 
 from pytest_irlower.errors import UsageError
-from pytest_irlower.families import DEFAULT_IR_TYPE
+from pytest_irlower.options import INI, MARKERS, OPTIONS
 from pytest_irlower.result import LoweredIR
 from pytest_irlower.session import IRLowerSession, hide_plugin_frames, target_marker
 
 SESSION_KEY = pytest.StashKey[IRLowerSession]()
 STRICT_FAILURES_KEY = pytest.StashKey[list[str]]()
-
-MARKERS = (
-    "target(*names, arch=None): GPU target(s) of the test (nvptx, amdgpu, spirv); one sets "
-    "lower()'s default target, several parametrize the test; skipped when no code generator "
-    "for the target is found",
-    "gpu(vendor=None): the test needs a physical GPU ('nvidia' or 'amd'); skipped without one",
-    "requires_tool(*names): the test needs these tools (mlir-opt, llc, FileCheck, any "
-    "executable); skipped unless every one is found",
-)
-
-OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
-    ("--irlower-strict", {"action": "store_true", "default": False,
-     "help": "fail, instead of skip, a test whose toolchain, tool or GPU is missing"}),
-    ("--irlower-tool", {"action": "append", "default": [], "metavar": "NAME=PATH",
-     "help": "use this executable for tool NAME (repeatable); a wrong path is an error"}),
-    ("--irlower-keep-weights", {"action": "store_true", "default": None,
-     "help": "keep model weights in IR text instead of eliding them (ini: irlower_keep_weights)"}),
-    ("--irlower-keep-locations", {"action": "store_true", "default": False,
-     "help": "keep source locations (paths made relative) in TorchScript and FX graphs"}),
-    ("--irlower-prune-goldens", {"action": "store_true", "default": False,
-     "help": "after a complete run, delete goldens of the collected test files that no "
-     "assertion used; refuses when any test was skipped, deselected, failed or errored"}),
-    ("--irlower-filecheck", {"choices": ("auto", "llvm", "python"), "default": "auto",
-     "help": "FileCheck engine: LLVM's executable, the Python filecheck package, or auto"}),
-    ("--irlower-update-checks", {"action": "store_true", "default": False,
-     "help": "rewrite the check comments of tests that call filecheck(ir) without checks, "
-     "from the IR they lower now"}),
-    ("--irlower-dump-dir", {"default": None, "metavar": "DIR",
-     "help": "write every stage of every lowering to DIR/<test>/<NN>.<stage>.txt"}),
-)
-
-INI: tuple[tuple[str, str, str | None, Any], ...] = (
-    ("irlower_default_ir_type", f"ir_type when a lower() call names none and the test has no "
-     f"target (default {DEFAULT_IR_TYPE})", None, DEFAULT_IR_TYPE),
-    ("irlower_tools", "NAME=PATH lines: executables to use for tools", "linelist", None),
-    ("irlower_keep_weights", "keep model weights in IR text", "bool", False),
-    ("irlower_seed", "seed for torch's RNG before each test (empty: leave the RNG alone)",
-     None, "0"),
-    ("irlower_golden_dir", "folder of goldens, relative to the rootdir", None, "golden"),
-    ("irlower_timeout", "seconds a child process or a stage may run", None, "120"),
-)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -130,7 +89,9 @@ def pytest_runtest_call(item: pytest.Item) -> None:
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, Any]:
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, Any, Any]:
     """A failure raised by the plugin shows the test's frames and the message, no plugin frames."""
     restore = hide_plugin_frames(call.excinfo) if call.excinfo is not None else None
     try:

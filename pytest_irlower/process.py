@@ -209,8 +209,7 @@ def run_tool(
     except OutputTooLarge as exc:
         raise LoweringError(
             stage,
-            f"the tool wrote more than {exc.cap // (1 << 20)} MiB on {exc.stream} "
-            "and was stopped",
+            f"the tool wrote more than {exc.cap // (1 << 20)} MiB on {exc.stream} and was stopped",
             command=command,
             input_ir=input_ir,
         ) from None

@@ -12,6 +12,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from types import TracebackType
 from typing import Any
 
 import pytest
@@ -95,7 +96,9 @@ class IRLowerSession:
         reasons: list[str] = []
         tools = self.lowerer.toolchain
         for marker in item.iter_markers("requires_tool"):
-            reasons += [str(tools.missing(name)) for name in marker.args if tools.find(name) is None]
+            reasons += [
+                str(tools.missing(name)) for name in marker.args if tools.find(name) is None
+            ]
         for marker in item.iter_markers("gpu"):
             vendor = marker.args[0] if marker.args else marker.kwargs.get("vendor")
             reason = self.gpu_missing(vendor)
@@ -186,8 +189,12 @@ class IRLowerSession:
             strict_whitespace: bool = False,
         ) -> None:
             __tracebackhide__ = True
-            prefixes = (check_prefixes,) if isinstance(check_prefixes, str) else tuple(check_prefixes)
-            options = fc.Options(prefixes, tuple(implicit_check_not), match_full_lines, strict_whitespace)
+            prefixes = (
+                (check_prefixes,) if isinstance(check_prefixes, str) else tuple(check_prefixes)
+            )
+            options = fc.Options(
+                prefixes, tuple(implicit_check_not), match_full_lines, strict_whitespace
+            )
             calls[0] += 1
             name = f"{safe_name(node.nodeid.replace('::', '.'))}.{calls[0]}.ir"
             save_as = config.rootpath / ".irlower" / "filecheck" / name
@@ -206,8 +213,13 @@ class IRLowerSession:
                     return
                 spec = fc.checks_for(checks, function)
                 fc.run(
-                    str(ir), spec, options, engine, save_as=str(save_as),
-                    rootdir=str(config.rootpath), timeout=self.lowerer.options.timeout,
+                    str(ir),
+                    spec,
+                    options,
+                    engine,
+                    save_as=str(save_as),
+                    rootdir=str(config.rootpath),
+                    timeout=self.lowerer.options.timeout,
                 )
                 return
             self.missing(reason)
@@ -315,7 +327,9 @@ class IRLowerSession:
         if reporter is not None:
             reporter.write_sep("-", "irlower goldens")
         if blockers:
-            message = f"irlower: not pruning goldens: the run was not complete ({', '.join(blockers)})"
+            message = (
+                f"irlower: not pruning goldens: the run was not complete ({', '.join(blockers)})"
+            )
             if reporter is not None:
                 reporter.write_line(message, red=True)
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
@@ -366,7 +380,8 @@ def hide_plugin_frames(excinfo: pytest.ExceptionInfo[BaseException]) -> Callable
     exc = excinfo.value
     if not isinstance(exc, (IRLowerError, AssertionError)):
         return lambda: None
-    last_outside, node = None, excinfo.tb
+    last_outside: TracebackType | None = None
+    node: TracebackType | None = excinfo.tb
     while node is not None:
         if node.tb_frame.f_code.co_filename.startswith(_PACKAGE_DIR):
             break

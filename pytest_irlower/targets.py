@@ -34,7 +34,12 @@ class Target:
 TARGETS: Mapping[str, Target] = MappingProxyType(
     {
         "nvptx": Target(
-            "nvptx", "nvptx64-nvidia-cuda", "nvptx64", "sm_90", r"sm_\d{2,3}[af]?", "sm_80, sm_90",
+            "nvptx",
+            "nvptx64-nvidia-cuda",
+            "nvptx64",
+            "sm_90",
+            r"sm_\d{2,3}[af]?",
+            "sm_80, sm_90",
             True,
         ),
         "amdgpu": Target(

@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from torch.export.graph_signature import InputSpec
 
 
-
 @dataclasses.dataclass(frozen=True)
 class UnresolvedState:
     """A lifted graph input whose tensor torch-mlir's frozen import will not find."""

@@ -54,7 +54,9 @@ class Plan:
 
     def line(self) -> str:
         """For the session header."""
-        return f"{self.target.name}: opt -O2 by {self.opt.description}; llc by {self.llc.description}"
+        return (
+            f"{self.target.name}: opt -O2 by {self.opt.description}; llc by {self.llc.description}"
+        )
 
 
 @dataclass(frozen=True)
@@ -146,7 +148,11 @@ def plan(target_name: str, toolchain: Toolchain) -> Plan:
             + toolchain.looked_for("opt")
             + skipped_note(toolchain.find("opt"))
             + "; clang: "
-            + (describe(clang) + " (needs triton for bitcode)" if clang else toolchain.looked_for("clang"))
+            + (
+                describe(clang) + " (needs triton for bitcode)"
+                if clang
+                else toolchain.looked_for("clang")
+            )
         )
     if llc is None:
         found = usable(toolchain.find("llc"))
@@ -256,7 +262,9 @@ def run_llc(
                 "-o",
                 "-",
             ]
-        return Run(_tool(args, stage, tmp, timeout, input_ir=text), engine.description, _shown(args, tmp))
+        return Run(
+            _tool(args, stage, tmp, timeout, input_ir=text), engine.description, _shown(args, tmp)
+        )
 
 
 def bitcode_file(text: str, tmp: str, timeout: float, stage: str) -> str:
@@ -272,11 +280,14 @@ def parse_llvm_ir(text: str, *, stage: str = "llvm_ir", timeout: float = 120.0) 
     """Parse and verify LLVM IR text on Triton's LLVM; return its bitcode."""
     if not package_version("triton"):
         raise ToolchainMissing(
-            "LLVM IR parser", "Triton's bundled LLVM: python package triton not installed",
+            "LLVM IR parser",
+            "Triton's bundled LLVM: python package triton not installed",
             "pip install triton",
         )
     try:
-        return run_tool([sys.executable, "-m", WORKER, "bitcode"], stage, timeout, stdin=text.encode())
+        return run_tool(
+            [sys.executable, "-m", WORKER, "bitcode"], stage, timeout, stdin=text.encode()
+        )
     except LoweringError as exc:
         raise LoweringError(stage, exc.detail) from None
 

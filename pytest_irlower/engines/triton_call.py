@@ -554,8 +554,9 @@ def compile_key(
     (``get_cache_invalidating_env_vars``), the key of a custom pass-pipeline hook
     (``knobs.runtime.add_stages_inspection_hook``) when one is set, and the kernel's
     ``cache_key`` (its source and the source of the functions it calls). ``extra``:
-    anything else the caller's compile depends on (``keep_locations``). A cache should still hold ``spec.fn``
-    beside its value and check identity: the key names the kernel by id.
+    anything else the caller's compile depends on (``keep_locations``). A cache should
+    still hold ``spec.fn`` beside its value and check identity: the key names the kernel
+    by id.
     """
     import triton
 

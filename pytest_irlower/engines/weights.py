@@ -334,7 +334,7 @@ def fast_literal_hooks() -> Any:
     from torch_mlir.extras import fx_importer as fxi
     from torch_mlir.ir import DenseResourceElementsAttr, Operation
 
-    class FastLiterals(fxi.FxImporterHooks):
+    class FastLiterals(fxi.FxImporterHooks):  # type: ignore[misc]
         def resolve_literal(self, gni: Any, literal: Any, info: Any) -> Any:
             if not isinstance(literal, torch.Tensor) or literal.numel() <= 1:
                 return None

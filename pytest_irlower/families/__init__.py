@@ -64,14 +64,14 @@ class Registry:
                     return self._families[instance.name]  # the same conftest, imported again
                 raise UsageError(f"a family called {instance.name!r} is already registered")
             taken = {
-                t.name: t.family
-                for t in self._all_types().values()
-                if t.family != instance.name
+                t.name: t.family for t in self._all_types().values() if t.family != instance.name
             }
             clash = [t.name for t in instance.ir_types if t.name in taken]
             if clash:
                 owners = ", ".join(f"{n} (family {taken[n]})" for n in clash)
-                raise UsageError(f"family {instance.name!r} declares IR types already taken: {owners}")
+                raise UsageError(
+                    f"family {instance.name!r} declares IR types already taken: {owners}"
+                )
             self._families[instance.name] = _stamped(instance)
             self._loaders[instance.name] = lambda: self._families[instance.name]
             self._types = None
@@ -221,7 +221,9 @@ def _check_declaration(family: Family) -> None:
             raise UsageError(f"family {family.name!r} declares {spec.name!r} twice")
         seen.add(spec.name)
         if not spec.suffix.startswith(".") or len(spec.suffix) < 2:
-            raise UsageError(f"IR type {spec.name!r}: suffix must start with a dot, got {spec.suffix!r}")
+            raise UsageError(
+                f"IR type {spec.name!r}: suffix must start with a dot, got {spec.suffix!r}"
+            )
 
 
 def _stamped(family: Family) -> Family:

@@ -24,7 +24,10 @@ class Raw(Family):
     subject_name = "source text"
     ir_types = (
         IRType(
-            "raw_ir", "text", ".mlir", "mlir",
+            "raw_ir",
+            "text",
+            ".mlir",
+            "mlir",
             'language="mlir": MLIR text parsed and verified; language="pytorch": code run '
             "in a child Python, its stdout is the IR",
         ),
@@ -58,9 +61,7 @@ class Raw(Family):
         return work.stage(text=output, full_text=lambda: output)
 
 
-def run_python(
-    code: str, *, timeout: float, cwd: str | None, path_roots: Any = ()
-) -> str:
+def run_python(code: str, *, timeout: float, cwd: str | None, path_roots: Any = ()) -> str:
     """Run ``code`` in a child Python; its stdout is the IR.
 
     The child gets a private temporary folder for its script, ``PYTHONHASHSEED=0``
@@ -93,7 +94,9 @@ def run_python(
                 command=shown,
             )
         if not stdout.strip():
-            raise LoweringError("raw_ir", "the PyTorch code printed nothing on stdout", command=shown)
+            raise LoweringError(
+                "raw_ir", "the PyTorch code printed nothing on stdout", command=shown
+            )
         return norm.normalize_whitespace(norm.relativize_paths(stdout, roots))
 
 

@@ -294,9 +294,10 @@ class TorchExport(ModelFamily):
             warnings.simplefilter("ignore")
             try:
                 with TorchRefsMode():
-                    traced = make_fx(request.subject, decomposition_table=decomposition_table)(
-                        *request.inputs
-                    )
+                    traced = make_fx(
+                        request.subject,
+                        decomposition_table=decomposition_table,  # type: ignore[arg-type]
+                    )(*request.inputs)
             except Exception as exc:
                 raise LoweringError(
                     "prims_ir", torch_message(exc, "make_fx under TorchRefsMode")
@@ -353,9 +354,8 @@ def _causes(exc: BaseException, limit: int = 3) -> list[str]:
             if isinstance(current, KeyError) and current.args
             else str(current)
         )
-        found.append(
-            f"{type(current).__name__}: {message.strip().splitlines()[0] if message.strip() else ''}"
-        )
+        first = message.strip().splitlines()[0] if message.strip() else ""
+        found.append(f"{type(current).__name__}: {first}")
         current = current.__cause__ or (
             None if current.__suppress_context__ else current.__context__
         )

@@ -40,13 +40,21 @@ class TorchMlir(ModelFamily):
     name = "torch_mlir"
     ir_types = (
         IRType(
-            "torch_mlir", "module", ".mlir", "mlir",
-            "torch-mlir's FX importer, Torch backend dialect", after="fx_graph",
+            "torch_mlir",
+            "module",
+            ".mlir",
+            "mlir",
+            "torch-mlir's FX importer, Torch backend dialect",
+            after="fx_graph",
         ),
         IRType("tosa_mlir", "module", ".mlir", "mlir", "torch-mlir, TOSA", after="torch_mlir"),
         IRType(
-            "linalg_on_tensors_mlir", "module", ".mlir", "mlir",
-            "torch-mlir, Linalg on tensors", after="torch_mlir",
+            "linalg_on_tensors_mlir",
+            "module",
+            ".mlir",
+            "mlir",
+            "torch-mlir, Linalg on tensors",
+            after="torch_mlir",
         ),
         IRType(
             "stablehlo_mlir", "module", ".mlir", "mlir", "torch-mlir, StableHLO", after="torch_mlir"

@@ -52,7 +52,7 @@ _TARGETS = ("nvptx", "amdgpu")
 
 
 def is_kernel(subject: Any) -> bool:
-    """A ``triton.JITFunction``, maybe under autotune/heuristics (checked without importing triton)."""
+    """A ``triton.JITFunction``, maybe under autotune/heuristics (triton is not imported)."""
     return triton_call.is_kernel(subject)
 
 
@@ -195,7 +195,9 @@ def compile_by_launch(
         fn.device_caches.clear()  # the in-memory cache would skip the compile
         try:
             if config is not None or not any(triton_call.is_autotuner(x) for x in layers):
-                resolved = triton_call.resolve_call(kernel, args, compile_options, config, grid=grid)
+                resolved = triton_call.resolve_call(
+                    kernel, args, compile_options, config, grid=grid
+                )
                 details = dict(resolved.details)
                 ran = fn[grid](*resolved.args, **resolved.call_kwargs)
             else:
@@ -203,7 +205,9 @@ def compile_by_launch(
                 chosen = [
                     str(layer.best_config) for layer in layers if triton_call.is_autotuner(layer)
                 ]
-                details = {"autotune": {"chosen_by": "the autotuner (benchmarked)", "config": chosen}}
+                details = {
+                    "autotune": {"chosen_by": "the autotuner (benchmarked)", "config": chosen}
+                }
             torch.cuda.synchronize()
         except UsageError:
             raise
@@ -247,23 +251,44 @@ class Triton(Family):
     params = ("signature", "launch", "grid", "compile_options", "config")
     subject_name = "a Triton kernel"
     ir_types = (
-        IRType("triton_ir", "kernel", ".ttir", "mlir", "Triton compile, TTIR stage", targets=_TARGETS),
         IRType(
-            "triton_gpu_ir", "kernel", ".ttgir", "mlir", "Triton compile, TTGIR stage",
-            after="triton_ir", targets=_TARGETS,
+            "triton_ir", "kernel", ".ttir", "mlir", "Triton compile, TTIR stage", targets=_TARGETS
         ),
         IRType(
-            "triton_llvm_ir", "kernel", ".ll", "llvm", "Triton compile, LLIR stage",
-            after="triton_gpu_ir", targets=_TARGETS,
+            "triton_gpu_ir",
+            "kernel",
+            ".ttgir",
+            "mlir",
+            "Triton compile, TTGIR stage",
+            after="triton_ir",
+            targets=_TARGETS,
         ),
         IRType(
-            "triton_nvptx", "kernel", ".ptx", "ptx", "Triton compile, PTX",
-            after="triton_llvm_ir", target="nvptx",
+            "triton_llvm_ir",
+            "kernel",
+            ".ll",
+            "llvm",
+            "Triton compile, LLIR stage",
+            after="triton_gpu_ir",
+            targets=_TARGETS,
         ),
         IRType(
-            "triton_amdgpu", "kernel", ".amdgcn", "amdgcn",
+            "triton_nvptx",
+            "kernel",
+            ".ptx",
+            "ptx",
+            "Triton compile, PTX",
+            after="triton_llvm_ir",
+            target="nvptx",
+        ),
+        IRType(
+            "triton_amdgpu",
+            "kernel",
+            ".amdgcn",
+            "amdgcn",
             "Triton compile, AMDGCN assembly (the .hsaco binary is kept as an artifact)",
-            after="triton_llvm_ir", target="amdgpu",
+            after="triton_llvm_ir",
+            target="amdgpu",
         ),
     )
 
@@ -330,7 +355,9 @@ class Triton(Family):
             )
         return stages
 
-    def _ahead_of_time(self, request: Request, target: str) -> tuple[Compiled, dict[str, Any], bool]:
+    def _ahead_of_time(
+        self, request: Request, target: str
+    ) -> tuple[Compiled, dict[str, Any], bool]:
         require_triton()
         resolved = triton_call.resolve_call(
             request.subject,

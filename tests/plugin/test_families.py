@@ -217,5 +217,5 @@ def test_bad_family_declarations_are_clear_errors(tmp_path: Path) -> None:
 
     with pytest.raises(UsageError, match="suffix must start with a dot, got 'txt'"):
         registry.register(NoSuffixDot)
-    with pytest.raises(UsageError, match="takes a pytest_irlower.Family"):
+    with pytest.raises(UsageError, match=r"takes a pytest_irlower\.Family"):
         registry.register(object())  # type: ignore[arg-type]

@@ -20,7 +20,6 @@ import pytest
 import torch
 import triton
 import triton.language as tl
-
 import triton_tutorial as K
 
 from pytest_irlower import LoweredIR, Lowerer, LoweringError, UsageError
@@ -391,7 +390,7 @@ def test_kernel_calling_a_plain_function_keys_and_then_fails_to_compile():
     def calls_plain(x, B: tl.constexpr):
         tl.store(x + tl.arange(0, B), plain(1.0))
 
-    key, spec, _ = key_of(calls_plain, (torch.empty(16), 16))
+    key, _, _ = key_of(calls_plain, (torch.empty(16), 16))
     hash(key)
     with pytest.raises(LoweringError, match=r"plain|Unsupported"):
         fresh(calls_plain, (torch.empty(16), 16))

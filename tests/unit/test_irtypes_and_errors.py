@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_irlower import IR_TYPES, LoweredIR, UnknownIRTypeError
+from pytest_irlower import IR_TYPES, LoweredIR, UnknownIRTypeError, get_ir_type
 from pytest_irlower.errors import LoweringError, ToolchainMissing, condense
-from pytest_irlower import get_ir_type
 
 CONTRACT_SUFFIXES = {
     "torch_script_graph_ir": ".txt",

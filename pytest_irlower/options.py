@@ -1,0 +1,109 @@
+"""The plugin's markers, command-line options and ini values, declared as data.
+
+``plugin.py`` registers them; ``session.py`` reads them once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytest_irlower.families import DEFAULT_IR_TYPE
+
+MARKERS = (
+    "target(*names, arch=None): GPU target(s) of the test (nvptx, amdgpu, spirv); one sets "
+    "lower()'s default target, several parametrize the test; skipped when no code generator "
+    "for the target is found",
+    "gpu(vendor=None): the test needs a physical GPU ('nvidia' or 'amd'); skipped without one",
+    "requires_tool(*names): the test needs these tools (mlir-opt, llc, FileCheck, any "
+    "executable); skipped unless every one is found",
+)
+
+OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
+    (
+        "--irlower-strict",
+        {
+            "action": "store_true",
+            "default": False,
+            "help": "fail, instead of skip, a test whose toolchain, tool or GPU is missing",
+        },
+    ),
+    (
+        "--irlower-tool",
+        {
+            "action": "append",
+            "default": [],
+            "metavar": "NAME=PATH",
+            "help": "use this executable for tool NAME (repeatable); a wrong path is an error",
+        },
+    ),
+    (
+        "--irlower-keep-weights",
+        {
+            "action": "store_true",
+            "default": None,
+            "help": "keep weights in IR text instead of eliding them (ini: irlower_keep_weights)",
+        },
+    ),
+    (
+        "--irlower-keep-locations",
+        {
+            "action": "store_true",
+            "default": False,
+            "help": "keep source locations (paths made relative) in TorchScript and FX graphs",
+        },
+    ),
+    (
+        "--irlower-prune-goldens",
+        {
+            "action": "store_true",
+            "default": False,
+            "help": "after a complete run, delete goldens of the collected test files that no "
+            "assertion used; refuses when any test was skipped, deselected, failed or errored",
+        },
+    ),
+    (
+        "--irlower-filecheck",
+        {
+            "choices": ("auto", "llvm", "python"),
+            "default": "auto",
+            "help": "FileCheck engine: LLVM's executable, the Python filecheck package, or auto",
+        },
+    ),
+    (
+        "--irlower-update-checks",
+        {
+            "action": "store_true",
+            "default": False,
+            "help": "rewrite the check comments of tests that call filecheck(ir) without checks, "
+            "from the IR they lower now",
+        },
+    ),
+    (
+        "--irlower-dump-dir",
+        {
+            "default": None,
+            "metavar": "DIR",
+            "help": "write every stage of every lowering to DIR/<test>/<NN>.<stage>.txt",
+        },
+    ),
+)
+
+INI: tuple[tuple[str, str, str | None, Any], ...] = (
+    (
+        "irlower_default_ir_type",
+        f"ir_type when a lower() call names none and the test has no "
+        f"target (default {DEFAULT_IR_TYPE})",
+        None,
+        DEFAULT_IR_TYPE,
+    ),
+    ("irlower_tools", "NAME=PATH lines: executables to use for tools", "linelist", None),
+    ("irlower_keep_weights", "keep model weights in IR text", "bool", False),
+    (
+        "irlower_seed",
+        "seed for torch's RNG before each test (empty: leave the RNG alone)",
+        None,
+        "0",
+    ),
+    ("irlower_golden_dir", "folder of goldens, relative to the rootdir", None, "golden"),
+    ("irlower_timeout", "seconds a child process or a stage may run", None, "120"),
+)
