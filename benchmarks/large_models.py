@@ -4,7 +4,7 @@
                                       [--targets llvm_ir nvptx amdgpu spirv]
 
 Each (model, IR type) runs in a child process of its own, so its peak memory (the
-child's maximum RSS) is its own and one target cannot starve the next. Prints every
+child's maximum RSS, and the largest of the tools it ran) is its own. Prints every
 stage's time from ``LoweredIR.timings`` (each stage's own), the total, the peak RSS,
 and checks the goals on a 2-core machine: resnet18 llvm_ir <= 15 s and each GPU target
 <= 45 s; vit_b_16 llvm_ir <= 60 s; nothing runs out of memory. The models are pure-torch
@@ -80,6 +80,7 @@ def main() -> int:
                     failed.append(f"{model} {ir_type} {row['total']:.1f} s > {goal:g} s")
             print(
                 f"{model:9} {ir_type:8} total {row['total']:6.1f} s  peak {row['peak_mb']:6.0f} MB"
+                f" (tools {row['tools_mb']:4.0f} MB)"
                 f"{verdict}\n    {stages}"
             )
     print("all goals met" if not failed else "not met: " + "; ".join(failed))
