@@ -24,6 +24,7 @@ import os
 import re
 import tempfile
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -271,15 +272,56 @@ def extension_for(
     return type(name, (GoldenExtension,), attrs)
 
 
-def prune_blockers(counts: Mapping[str, int], exitstatus: int, *, selection: bool) -> list[str]:
-    """Why pruning must not run: anything skipped, deselected, failed or errored, a
-    non-zero exit, or a -k/-m selection (an empty list: the run was complete)."""
-    outcomes = ("skipped", "deselected", "failed", "error", "xfailed", "xpassed")
-    blockers = [f"{counts[key]} {key}" for key in outcomes if counts.get(key)]
+@dataclass
+class RunRecord:
+    """What a run collected and how each test ended: the ground for pruning.
+
+    Filled from collection (or xdist's per-worker collection) and from test reports,
+    never from the terminal reporter's counts.
+    """
+
+    collected: set[str] = field(default_factory=set)
+    passed: set[str] = field(default_factory=set)
+    problems: dict[str, str] = field(default_factory=dict)
+    deselected: int = 0
+
+    def report(self, nodeid: str, when: str, outcome: str, xfail: bool) -> None:
+        """Record one phase's report."""
+        if xfail:
+            self.problems.setdefault(nodeid, "xfailed" if outcome == "skipped" else "xpassed")
+        elif outcome == "failed":
+            self.problems[nodeid] = "errored" if when != "call" else "failed"
+        elif outcome == "skipped":
+            self.problems.setdefault(nodeid, "skipped")
+        elif when == "call":
+            self.passed.add(nodeid)
+
+
+def prune_blockers(
+    record: RunRecord, exitstatus: int, *, selection: str | None
+) -> list[str]:
+    """Why pruning must not run (an empty list: the run was complete and clean).
+
+    Complete means: no selection narrowed the run (node ids, ``-k``, ``-m``, deselection),
+    every collected test passed, nothing failed, errored, skipped or crashed, and the exit
+    status is 0.
+    """
+    blockers: list[str] = []
+    if selection:
+        blockers.append(selection)
+    if record.deselected:
+        blockers.append(f"{record.deselected} deselected")
+    kinds: dict[str, int] = {}
+    for kind in record.problems.values():
+        kinds[kind] = kinds.get(kind, 0) + 1
+    blockers.extend(f"{count} {kind}" for kind, count in sorted(kinds.items()))
+    if not record.collected:
+        blockers.append("no collected tests were recorded")
+    never = record.collected - record.passed - set(record.problems)
+    if never:
+        blockers.append(f"{len(never)} collected but never finished (crashed or interrupted)")
     if exitstatus != 0 and not blockers:
         blockers.append(f"exit status {exitstatus}")
-    if selection:
-        blockers.append("-k/-m selection")
     return blockers
 
 

@@ -20,6 +20,7 @@ import pytest
 from pytest_irlower import gpu, toolchain
 from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
 from pytest_irlower.families import REGISTRY
+from pytest_irlower.golden import RunRecord
 from pytest_irlower.lowering import Lowerer, LowerOptions
 from pytest_irlower.result import LoweredIR
 from pytest_irlower.targets import normalize_target
@@ -72,7 +73,7 @@ class IRLowerSession:
         self.filecheck_engine = None if choice == "auto" else choice
         self.seed = str(config.getini("irlower_seed")).strip()
         self.used_goldens: set[str] = set()
-        self.test_files: set[str] = set()
+        self.run = RunRecord()
         self._golden_classes: dict[str, Any] = {}
         self._gpus: gpu.GPUs | None = None
         ci = os.environ.get("CI", "").strip().lower()
@@ -272,11 +273,25 @@ class IRLowerSession:
     # -- reports ----------------------------------------------------------------------
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        """Goldens each test used and the test files that ran (reaches the xdist controller)."""
-        self.test_files.add(report.nodeid.split("::", 1)[0])
+        """Goldens each test used, and how it ended (reaches the xdist controller)."""
+        xfail = hasattr(report, "wasxfail")
+        self.run.report(report.nodeid, report.when or "", report.outcome, xfail)
         for name, value in report.user_properties:
             if name == "irlower_golden":
                 self.used_goldens.add(str(value))
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        """What this process collected (serially: the whole run)."""
+        self.run.collected.update(item.nodeid for item in session.items)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
+        """What each xdist worker collected (on the controller)."""
+        self.run.collected.update(ids)
+
+    def pytest_deselected(self, items: list[pytest.Item]) -> None:
+        """Tests a selection left out."""
+        self.run.deselected += len(items)
 
     def header(self) -> list[str]:
         """The session header: packages, tools and every family's engines."""
@@ -317,32 +332,45 @@ class IRLowerSession:
         from pytest_irlower.golden import orphans, prune_blockers
 
         config = self.config
-        reporter = config.pluginmanager.get_plugin("terminalreporter")
-        stats = getattr(reporter, "stats", {})
-        blockers = prune_blockers(
-            {key: len(value) for key, value in stats.items()},
-            int(exitstatus),
-            selection=bool(config.getoption("keyword") or config.getoption("markexpr")),
-        )
-        if reporter is not None:
-            reporter.write_sep("-", "irlower goldens")
+        blockers = prune_blockers(self.run, int(exitstatus), selection=self._selection())
         if blockers:
-            message = (
-                f"irlower: not pruning goldens: the run was not complete ({', '.join(blockers)})"
+            self._say(
+                f"irlower: not pruning goldens: the run was not complete ({', '.join(blockers)});"
+                " run the whole suite, with nothing skipped or failing, to prune",
+                red=True,
             )
-            if reporter is not None:
-                reporter.write_line(message, red=True)
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
             return
         # node ids are relative to the rootdir: "tests/test_x.py::test_y[id]"
-        folders = {self.golden_root / Path(path).with_suffix("") for path in self.test_files}
+        files = {nodeid.split("::", 1)[0] for nodeid in self.run.collected}
+        folders = {self.golden_root / Path(path).with_suffix("") for path in files}
         removed = orphans(sorted(folders), self.used_goldens)
         for path in removed:
             path.unlink()
-        if reporter is not None:
-            reporter.write_line(f"irlower: pruned {len(removed)} orphaned golden(s)")
-            for path in removed:
-                reporter.write_line(f"  removed {os.path.relpath(path, config.rootpath)}")
+        self._say(f"irlower: pruned {len(removed)} orphaned golden(s)")
+        for path in removed:
+            self._say(f"  removed {os.path.relpath(path, config.rootpath)}")
+
+    def _selection(self) -> str | None:
+        """What narrowed the run to part of the suite, if anything."""
+        config = self.config
+        if config.getoption("keyword") or config.getoption("markexpr"):
+            return "-k/-m selection"
+        picked = [arg for arg in config.args if "::" in arg]
+        if picked:
+            return f"node-id selection ({', '.join(picked[:3])})"
+        return None
+
+    def _say(self, line: str, *, red: bool = False) -> None:
+        """A line in the terminal summary, or on stderr without the terminal reporter."""
+        reporter = self.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is None:
+            sys.stderr.write(line + "\n")
+            return
+        if not getattr(self, "_said", False):
+            reporter.write_sep("-", "irlower goldens")
+            self._said = True
+        reporter.write_line(line, red=red)
 
 
 # -- markers ----------------------------------------------------------------------------

@@ -135,12 +135,26 @@ def test_ptx_amdgcn_spirv_weights_are_elided() -> None:
 
 
 def test_prune_blockers_name_what_made_the_run_incomplete() -> None:
-    from pytest_irlower.golden import prune_blockers
+    from pytest_irlower.golden import RunRecord, prune_blockers
 
-    assert prune_blockers({"passed": 5}, 0, selection=False) == []
-    assert prune_blockers({"passed": 5, "skipped": 2, "deselected": 1}, 0, selection=False) == [
-        "2 skipped",
-        "1 deselected",
+    def record(**outcomes: str) -> RunRecord:
+        run = RunRecord(collected={f"t.py::{name}" for name in outcomes})
+        for name, outcome in outcomes.items():
+            if outcome != "never":
+                run.report(f"t.py::{name}", "call", outcome, xfail=False)
+        return run
+
+    assert prune_blockers(record(a="passed", b="passed"), 0, selection=None) == []
+    assert prune_blockers(record(a="passed", b="skipped"), 0, selection=None) == ["1 skipped"]
+    assert prune_blockers(record(a="passed", b="failed"), 1, selection=None) == ["1 failed"]
+    assert prune_blockers(record(a="passed", b="never"), 0, selection=None) == [
+        "1 collected but never finished (crashed or interrupted)"
     ]
-    assert prune_blockers({"passed": 5}, 2, selection=False) == ["exit status 2"]
-    assert prune_blockers({"passed": 5}, 0, selection=True) == ["-k/-m selection"]
+    assert prune_blockers(record(a="passed"), 2, selection=None) == ["exit status 2"]
+    assert prune_blockers(record(a="passed"), 0, selection="-k/-m selection") == [
+        "-k/-m selection"
+    ]
+    deselected = record(a="passed")
+    deselected.deselected = 3
+    assert prune_blockers(deselected, 0, selection=None) == ["3 deselected"]
+    assert prune_blockers(RunRecord(), 0, selection=None) == ["no collected tests were recorded"]
