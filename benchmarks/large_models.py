@@ -38,9 +38,10 @@ def child(model: str, ir_type: str) -> None:
     ir = Lowerer().lower(module, inputs, ir_type=ir_type)
     total = time.perf_counter() - start
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    tools_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     print(
         json.dumps(
-            {"timings": dict(ir.timings), "total": total, "peak_mb": peak_mb, "chars": len(ir)}
+            {"timings": dict(ir.timings), "total": total, "peak_mb": peak_mb, "tools_mb": tools_mb}
         )
     )
 

@@ -33,6 +33,7 @@ from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from syrupy.location import PyTestLocation
 
 from pytest_irlower import normalize as norm
+from pytest_irlower.errors import UsageError
 from pytest_irlower import syntax as syntaxes
 
 STAGES_TAG = "irlower-stages:"
@@ -57,6 +58,12 @@ def safe_name(name: str) -> str:
         else:
             out.extend(f"%{byte:02X}" for byte in char.encode("utf-8"))
     result = "".join(out)
+    params = name[name.find("[") :] if "[" in name else ""
+    if any(char.isupper() for char in params):
+        # ids "Case" and "case" must not share a file on a case-insensitive file system
+        # (only parameter ids: test and class names are code, and renaming them would
+        # orphan every golden of a class-based suite)
+        result += "~" + hashlib.blake2b(name.encode("utf-8"), digest_size=4).hexdigest()
     if len(result) > MAX_NAME:
         digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:16]
         result = f"{result[: MAX_NAME - 17]}~{digest}"
@@ -169,11 +176,22 @@ def write_atomically(path: str, text: str) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
             stream.write(text)
+        os.chmod(temporary, 0o666 & ~_umask())  # mkstemp makes 0600; a golden is shared
         os.replace(temporary, path)
     except BaseException:
         with _suppress_os_error():
             os.unlink(temporary)
         raise
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+class GoldenPathError(UsageError):
+    """A golden would be written outside the golden folder."""
 
 
 class _suppress_os_error:
@@ -197,10 +215,18 @@ class GoldenExtension(SingleFileSnapshotExtension):
     rootdir: str = "."
     roots: tuple[tuple[str, str], ...] = ()
     update_mode: bool = False
+    #: in an xdist worker, the controller's pid (writes stop once it is gone)
+    controller_pid: int | None = None
 
     @classmethod
     def dirname(cls, *, test_location: PyTestLocation) -> str:
         relative = Path(os.path.relpath(str(test_location.filepath), cls.rootdir))
+        if relative.parts and relative.parts[0] == "..":
+            raise GoldenPathError(
+                f"test file {test_location.filepath} is outside the rootdir {cls.rootdir}: its "
+                "goldens would land outside the golden folder; run pytest with a rootdir that "
+                "contains the test file (--rootdir, or an ini file above it)"
+            )
         return str(Path(cls.root) / relative.with_suffix(""))
 
     @classmethod
@@ -253,12 +279,21 @@ class GoldenExtension(SingleFileSnapshotExtension):
     def write_snapshot_collection(
         cls, *, snapshot_collection: SnapshotCollection, name_order: dict[str, int] | None = None
     ) -> None:
+        if cls.controller_pid is not None and os.getppid() != cls.controller_pid:
+            # an xdist worker whose controller was killed: its run is void, write nothing
+            raise GoldenPathError("the pytest-xdist controller is gone: not writing goldens")
         data = next(iter(snapshot_collection)).data
         write_atomically(snapshot_collection.location, str(data))
 
 
 def extension_for(
-    suffix: str, *, root: str, rootdir: str, roots: tuple[tuple[str, str], ...], update_mode: bool
+    suffix: str,
+    *,
+    root: str,
+    rootdir: str,
+    roots: tuple[tuple[str, str], ...],
+    update_mode: bool,
+    controller_pid: int | None = None,
 ) -> type[GoldenExtension]:
     """The extension class storing ``suffix`` files under ``root``."""
     name = "GoldenExtension_" + re.sub(r"\W", "_", suffix.lstrip("."))
@@ -268,6 +303,7 @@ def extension_for(
         "rootdir": rootdir,
         "roots": roots,
         "update_mode": update_mode,
+        "controller_pid": controller_pid,
     }
     return type(name, (GoldenExtension,), attrs)
 

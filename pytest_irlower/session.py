@@ -66,7 +66,9 @@ class IRLowerSession:
         self.lowerer = Lowerer(options, tools)
         self.strict = bool(config.getoption("irlower_strict"))
         self.update_goldens = bool(getattr(config.option, "update_snapshots", False))
-        self.golden_root = config.rootpath / str(config.getini("irlower_golden_dir"))
+        self.golden_root = golden_root(config.rootpath, str(config.getini("irlower_golden_dir")))
+        workerinput = getattr(config, "workerinput", None)
+        self.controller_pid = os.getppid() if workerinput is not None else None
         dump = config.getoption("irlower_dump_dir")
         self.dump_dir = Path(dump) if dump else None
         choice = str(config.getoption("irlower_filecheck"))
@@ -250,6 +252,7 @@ class IRLowerSession:
                 rootdir=str(self.config.rootpath),
                 roots=self.lowerer.options.path_roots(),
                 update_mode=self.update_goldens,
+                controller_pid=self.controller_pid,
             )
         return self._golden_classes[suffix]
 
@@ -371,6 +374,18 @@ class IRLowerSession:
             reporter.write_sep("-", "irlower goldens")
             self._said = True
         reporter.write_line(line, red=red)
+
+
+def golden_root(rootdir: Path, setting: str) -> Path:
+    """The golden folder: ``irlower_golden_dir`` under the rootdir, never outside it."""
+    folder = (rootdir / setting).resolve()
+    if Path(setting).is_absolute() or not folder.is_relative_to(rootdir.resolve()):
+        raise UsageError(
+            f"ini irlower_golden_dir = {setting!r} is outside the rootdir {rootdir}: goldens "
+            "must stay inside the project; give a folder relative to the rootdir, such as "
+            "'golden' or 'tests/golden'"
+        )
+    return rootdir / setting
 
 
 # -- markers ----------------------------------------------------------------------------

@@ -158,3 +158,37 @@ def test_prune_blockers_name_what_made_the_run_incomplete() -> None:
     deselected.deselected = 3
     assert prune_blockers(deselected, 0, selection=None) == ["3 deselected"]
     assert prune_blockers(RunRecord(), 0, selection=None) == ["no collected tests were recorded"]
+
+
+def test_ids_differing_only_in_case_get_names_distinct_on_case_insensitive_disks() -> None:
+    upper, lower = safe_name("test_x[Case]"), safe_name("test_x[case]")
+    assert upper.lower() != lower.lower()
+    assert lower == "test_x[case]" and upper.startswith("test_x[Case]~")
+    assert safe_name("TestGroup.test_y[a]") == "TestGroup.test_y[a]"  # class names stay
+
+
+def test_goldens_are_written_with_the_users_umask(tmp_path: Path) -> None:
+    import os
+    import stat
+
+    from pytest_irlower.golden import write_atomically
+
+    old = os.umask(0o022)
+    try:
+        write_atomically(str(tmp_path / "a.mlir"), "module {}\n")
+        os.umask(0o002)
+        write_atomically(str(tmp_path / "b.mlir"), "module {}\n")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "a.mlir").stat().st_mode) == 0o644
+    assert stat.S_IMODE((tmp_path / "b.mlir").stat().st_mode) == 0o664
+
+
+@pytest.mark.parametrize("setting", ["../outside", "/tmp/elsewhere", "golden/../../x"])
+def test_a_golden_folder_outside_the_rootdir_is_a_usage_error(tmp_path: Path, setting: str) -> None:
+    from pytest_irlower.errors import UsageError
+    from pytest_irlower.session import golden_root
+
+    with pytest.raises(UsageError, match="is outside the rootdir"):
+        golden_root(tmp_path, setting)
+    assert golden_root(tmp_path, "tests/golden") == tmp_path / "tests/golden"
