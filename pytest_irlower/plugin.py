@@ -136,9 +136,15 @@ def lower(request: pytest.FixtureRequest, irlower_target: str | None) -> Callabl
 
 
 @pytest.fixture
-def golden(snapshot: Any, request: pytest.FixtureRequest) -> Any:
+def golden(request: pytest.FixtureRequest) -> Any:
     """``assert lower(...) == golden``: compare with (or, under --snapshot-update, write)
     a plain IR file under ``golden/``; a mismatch fails with a unified diff of the IR."""
+    if not request.config.pluginmanager.has_plugin("syrupy"):
+        raise UsageError(
+            "the golden fixture stores goldens through syrupy, which is not loaded here "
+            "(-p no:syrupy, or syrupy not installed): drop -p no:syrupy or pip install syrupy"
+        )
+    snapshot = request.getfixturevalue("snapshot")
     return _session(request.config).golden_assertion(snapshot, request.node)
 
 

@@ -201,9 +201,12 @@ class Toolchain:
 
 
 def _checked_path(name: str, path: str, source: str) -> str:
-    resolved = shutil.which(path) if os.sep not in path else path
+    # a bare name is looked up on PATH, unless a file of that name is right here
+    bare = os.sep not in path and not os.path.exists(path)
+    resolved = shutil.which(path) if bare else path
     if not resolved or not os.path.isfile(resolved):
-        raise ToolPathError(f"{source}: {name}={path}: no such file")
+        where = " (looked on PATH)" if bare else ""
+        raise ToolPathError(f"{source}: {name}={path}: no such file{where}")
     if not os.access(resolved, os.X_OK):
         raise ToolPathError(f"{source}: {name}={path}: not executable")
     return os.path.abspath(resolved)

@@ -34,6 +34,10 @@ MIN_LLVM_MAJOR = 23
 
 WORKER = "pytest_irlower.engines.triton_llvm_worker"
 
+#: a crashing clang writes its preprocessed input and a script to the temp folder (hundreds
+#: of MB for a real model) and names them in its stderr; nothing of a lowering may be left
+NO_CRASH_FILES = ("-fno-crash-diagnostics",)
+
 
 @dataclass(frozen=True)
 class Engine:
@@ -184,12 +188,12 @@ def _arch_flags(target: Target, arch: str | None) -> list[str]:
 
 def _clang_common(tool: Tool, target: Target | None, arch: str | None) -> list[str]:
     if target is None:
-        return [*tool.command, "-Wno-override-module"]
+        return [*tool.command, "-Wno-override-module", *NO_CRASH_FILES]
     args = [*tool.command, f"--target={target.triple}", *_arch_flags(target, arch)]
     if target.name == "spirv":
         # stacksave/stackrestore and friends need SPIR-V extensions
         args += ["-mllvm", "--spirv-ext=all"]
-    return [*args, "-Wno-override-module"]
+    return [*args, "-Wno-override-module", *NO_CRASH_FILES]
 
 
 def run_opt(

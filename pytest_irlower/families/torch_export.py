@@ -148,8 +148,9 @@ def check_marked_dynamic(request: Request) -> None:
             dims = ", ".join(f"{d}: Dim('d{d}')" for d in marked)
             raise UsageError(
                 f"example input {index} was marked dynamic (dims {marked}) with "
-                "torch._dynamo.mark_dynamic, which torch.export and lower() do not read: pass "
-                "torch.export's own format instead, e.g. lower(model, inputs, ir_type=..., "
+                "torch._dynamo.mark_dynamic: lower() does not guess from such marks (torch.export "
+                "would quietly make those dims dynamic, torch.jit.trace would ignore them); say "
+                "it with torch.export's own format: lower(model, inputs, ir_type=..., "
                 f"dynamic_shapes=({{{dims}}},)) with torch.export.Dim"
             )
 

@@ -93,3 +93,10 @@ def test_workers_write_no_golden_once_their_controller_is_killed(pytester: pytes
             os.killpg(controller.pid, signal.SIGKILL)  # the workers, if they still run
         except ProcessLookupError:
             pass
+
+
+def test_goldens_without_syrupy_say_that_they_need_it(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_g="def test_a(golden):\n    assert 'x' == golden\n")
+    result = pytester.runpytest_subprocess("-p", "no:syrupy")
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines(["*the golden fixture stores goldens through syrupy*-p no:syrupy*"])
