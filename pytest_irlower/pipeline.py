@@ -269,12 +269,21 @@ def mlir_opt_passes(args: Sequence[str]) -> list[str]:
 
 
 def _fallback(stage: Stage, text: str, toolchain: Toolchain, timeout: float) -> tuple[str, str]:
+    from pytest_irlower.contain import contained
+
     name, args = stage.tool, stage.argv[1:]
-    if name == "mlir-opt":
-        return _mlir_opt(stage, text, args)
-    if name == "mlir-translate":
-        return _mlir_translate(stage, text, args)
-    return _llvm_tool(stage, text, args, toolchain, timeout)
+    if name not in ("mlir-opt", "mlir-translate"):
+        return _llvm_tool(stage, text, args, toolchain, timeout)
+    run = _mlir_opt if name == "mlir-opt" else _mlir_translate
+    # in a forked child: MLIR aborts or segfaults on some input, and cannot be interrupted
+    return contained(
+        lambda: run(stage, text, args),
+        stage=stage.text,
+        timeout=timeout,
+        what=f"{name} (in-process)",
+        command=f"{stage.text} < input",
+        input_ir=lambda: text,
+    )
 
 
 def _mlir_opt(stage: Stage, text: str, args: Sequence[str]) -> tuple[str, str]:
@@ -321,8 +330,12 @@ def _mlir_translate(stage: Stage, text: str, args: Sequence[str]) -> tuple[str, 
         )
     module = mlir.parse_module(text, stage=stage.text)
     info = mlir.require_torch_mlir()
+    from pytest_irlower import contain
+
+    with contain.already_contained():
+        translated = mlir.translate_to_llvm_ir(module.operation, stage=stage.text)
     return (
-        mlir.translate_to_llvm_ir(module.operation, stage=stage.text),
+        translated,
         f"mlir-translate in-process (torch-mlir {info.version})",
     )
 

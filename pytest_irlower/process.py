@@ -137,13 +137,18 @@ def _communicate(
     assert proc.stdout is not None and proc.stderr is not None
     selector.register(proc.stdout, selectors.EVENT_READ, "stdout")
     selector.register(proc.stderr, selectors.EVENT_READ, "stderr")
+    reaped = False
     try:
         while selector.get_map():
+            if not reaped and proc.poll() is not None:
+                # the tool is done: what it left running (holding its pipes open) goes too
+                kill_group(proc.pid)
+                reaped = True
             left = deadline - time.monotonic()
             if left <= 0:
                 kill_group(proc.pid)
                 raise ProcessTimeout(timeout, b"".join(chunks["stderr"]))
-            for key, _ in selector.select(timeout=min(left, 1.0)):
+            for key, _ in selector.select(timeout=min(left, 0.2)):
                 data = os.read(key.fd, 1 << 20)
                 if not data:
                     selector.unregister(key.fileobj)

@@ -35,9 +35,9 @@ class CodegenInput:
     stripped: Mapping[str, weights.StrippedGlobal]
 
 
-def _translator(module: Any) -> Callable[[], str]:
+def _translator(module: Any, timeout: float) -> Callable[[], str]:
     # a closure over the LLVM dialect module only: a cached stage must not reach the model
-    return lambda: mlir.translate_to_llvm_ir(module, stage="llvm_ir")
+    return lambda: mlir.translate_to_llvm_ir(module, stage="llvm_ir", timeout=timeout)
 
 
 def _constant(text: str) -> Callable[[], str]:
@@ -104,17 +104,21 @@ class LLVM(ModelFamily):
         assert work.previous is not None
         module = work.previous.payload
         if work.request.options.keep_weights:
-            text = mlir.translate_to_llvm_ir(module, stage="llvm_ir")
+            text = mlir.translate_to_llvm_ir(
+                module, stage="llvm_ir", timeout=work.request.options.timeout
+            )
             return work.stage(text, payload=CodegenInput(text, {}))
         # weights stay out of translation and code generation (see engines/weights.py);
         # the full text is translated only if a pipeline or another family asks for it
         stripped_op = module.clone()
         stripped = weights.strip_weight_globals(stripped_op)
-        text = mlir.translate_to_llvm_ir(stripped_op, stage="llvm_ir")
+        text = mlir.translate_to_llvm_ir(
+            stripped_op, stage="llvm_ir", timeout=work.request.options.timeout
+        )
         display = norm.normalize_whitespace(weights.display_llvm_ir(text, stripped))
         return work.stage(
             text=display,
-            full_text=_translator(module),
+            full_text=_translator(module, work.request.options.timeout),
             payload=CodegenInput(weights.codegen_llvm_ir(text, stripped), stripped),
         )
 

@@ -8,6 +8,7 @@ import tempfile
 from typing import Any
 
 from pytest_irlower import normalize as norm
+from pytest_irlower.contain import contained
 from pytest_irlower.engines import mlir
 from pytest_irlower.errors import LoweringError, UsageError, condense
 from pytest_irlower.family import Family, IRType, Request, Stage, Work
@@ -48,10 +49,18 @@ class Raw(Family):
         request = work.request
         source = str(request.subject)
         if request.param("language", "mlir") == "mlir":
-            module = mlir.parse_module(source, stage="raw_ir")
-            text = mlir.print_op(module.operation, keep_weights=request.options.keep_weights)
-            text = norm.normalize_whitespace(norm.strip_empty_mlir_resources(text))
-            return work.stage(text=text, full_text=lambda: source, payload=module)
+            keep = request.options.keep_weights
+
+            def verify() -> str:
+                module = mlir.parse_module(source, stage="raw_ir")
+                text = mlir.print_op(module.operation, keep_weights=keep)
+                return norm.normalize_whitespace(norm.strip_empty_mlir_resources(text))
+
+            # in a forked child: MLIR's parser and verifier can abort on hostile text
+            text = contained(
+                verify, stage="raw_ir", timeout=request.options.timeout, what="MLIR parser"
+            )
+            return work.stage(text=text, full_text=lambda: source)
         output = run_python(
             source,
             timeout=request.options.timeout,

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pytest_irlower import normalize as norm
+from pytest_irlower.contain import contained
 from pytest_irlower.engines import triton_call
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
 from pytest_irlower.family import Family, IRType, Request, Stage
@@ -139,19 +140,32 @@ def _line_info(keep_locations: bool) -> dict[str, str]:
 
 
 def compile_ahead_of_time(
-    spec: triton_call.Specialization, target: str, *, keep_locations: bool
+    spec: triton_call.Specialization, target: str, *, keep_locations: bool, timeout: float = 120.0
 ) -> Compiled:
-    """Compile a specialization without a GPU; every stage of the target's chain."""
+    """Compile a specialization without a GPU; every stage of the target's chain.
+
+    The compile runs in a forked child: an LLVM assertion in Triton's compiler (a bad
+    inline-asm constraint...) aborts its process, and a huge block compiles for minutes.
+    """
     from triton.compiler import ASTSource, compile
 
     source = ASTSource(spec.fn, dict(spec.signature), dict(spec.constexprs), dict(spec.attrs))
-    with warnings.catch_warnings(), _private_cache(**_line_info(keep_locations)):
-        warnings.simplefilter("ignore")
+
+    def run() -> Compiled:
         try:
             compiled = compile(source, target=spec.target, options=spec.options.__dict__)
         except Exception as exc:  # Triton raises CompilationError and backend errors
             raise LoweringError(_failing_stage(exc, target), _triton_message(exc)) from exc
-    return _from_asm(compiled.asm, target)
+        return _from_asm(compiled.asm, target)
+
+    with warnings.catch_warnings(), _private_cache(**_line_info(keep_locations)):
+        warnings.simplefilter("ignore")
+        return contained(
+            run,
+            stage=f"triton compile for {target}",
+            timeout=timeout,
+            what=f"Triton's compiler ({spec.fn.__name__})",
+        )
 
 
 def _from_asm(asm: Mapping[str, Any], target: str) -> Compiled:
@@ -375,7 +389,10 @@ class Triton(Family):
         if cached is not None:
             return cached[0].payload, dict(resolved.details), True
         compiled = compile_ahead_of_time(
-            triton_call.with_signature(spec, override), target, keep_locations=keep
+            triton_call.with_signature(spec, override),
+            target,
+            keep_locations=keep,
+            timeout=request.options.timeout,
         )
         request.cache.put(self.name, spec.fn, key, [Stage("compile", "", payload=compiled)])
         return compiled, dict(resolved.details), False

@@ -1,0 +1,181 @@
+"""Crash and time containment for in-process native work: a crash costs one test.
+
+MLIR translation, in-process ``mlir-opt``/``mlir-translate`` stages, MLIR parsing of user
+text and Triton compiles run C++ that can abort or segfault on hostile input, and none of
+it can be interrupted from Python. :func:`contained` runs such a step in a forked child
+process (it inherits every object the step needs, at copy-on-write cost) and takes its
+result back through a pipe. A crash, an abort or running past ``irlower_timeout`` then
+fails the lowering with the stage, the signal and the child's last stderr lines, and the
+session goes on. Where ``fork`` does not exist (or ``IRLOWER_NO_FORK=1``) the step runs
+in-process.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import pickle
+import select
+import signal
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
+
+from pytest_irlower.errors import (
+    IRLowerError,
+    LoweringError,
+    ToolchainMissing,
+    UsageError,
+    condense,
+)
+
+T = TypeVar("T")
+
+
+_INSIDE = [False]
+
+
+def enabled() -> bool:
+    """Whether steps run in a forked child (not in one already, fork available, not off)."""
+    if _INSIDE[0]:
+        return False
+    return hasattr(os, "fork") and os.environ.get("IRLOWER_NO_FORK", "") in ("", "0")
+
+
+@contextlib.contextmanager
+def already_contained() -> Iterator[None]:
+    """Inside, steps run as they are (the caller is contained already)."""
+    saved = _INSIDE[0]
+    _INSIDE[0] = True
+    try:
+        yield
+    finally:
+        _INSIDE[0] = saved
+
+
+def contained(
+    step: Callable[[], T],
+    *,
+    stage: str,
+    timeout: float,
+    what: str,
+    command: str | None = None,
+    input_ir: Callable[[], str] | None = None,
+) -> T:
+    """``step()``, run in a forked child; its crash or timeout is a :class:`LoweringError`.
+
+    ``what`` names the step in messages (``mlir-translate --mlir-to-llvmir``); ``command``
+    reproduces it and ``input_ir`` gives its input, saved for that command, on a failure.
+    The step's result and errors must pickle (text, bytes, mappings of them).
+    """
+    if not enabled():
+        return step()
+    read_end, write_end = os.pipe()
+    with tempfile.TemporaryFile() as stderr:
+        pid = os.fork()
+        if pid == 0:  # the child: run, send, and leave without running the parent's exit code
+            os.close(read_end)
+            _INSIDE[0] = True
+            _child(step, write_end, stderr.fileno())
+        os.close(write_end)
+        data, timed_out = _read(read_end, timeout)
+        if timed_out:
+            os.kill(pid, signal.SIGKILL)
+        _, status = os.waitpid(pid, 0)
+        stderr.seek(0)
+        tail = stderr.read()[-20000:].decode("utf-8", errors="replace")
+    if timed_out:
+        raise LoweringError(
+            stage,
+            f"{what} did not finish within {timeout:g} s (irlower_timeout) and was stopped",
+            command=command,
+            input_ir=input_ir() if input_ir else None,
+        )
+    if not data:
+        raise LoweringError(
+            stage,
+            f"{what} crashed: {_status(status)}"
+            + (f"; its last stderr lines:\n{condense(tail, max_lines=20)}" if tail.strip() else ""),
+            command=command,
+            input_ir=input_ir() if input_ir else None,
+        )
+    kind, payload = pickle.loads(data)
+    if kind == "ok":
+        return payload  # type: ignore[no-any-return]
+    raise _rebuild(payload, stage)
+
+
+def _child(step: Callable[[], Any], out: int, err: int) -> None:
+    code = 0
+    try:
+        os.dup2(err, 2)
+        os.dup2(err, 1)  # nothing of the child lands in the parent's captured output
+        try:
+            message: tuple[str, Any] = ("ok", step())
+        except BaseException as exc:  # sent to the parent, which raises it there
+            message = ("error", _describe(exc))
+        try:
+            data = pickle.dumps(message)
+        except Exception as exc:
+            data = pickle.dumps(("error", ("other", type(exc).__name__, f"unpicklable result: {exc}")))
+        view = memoryview(data)
+        while view:
+            written = os.write(out, view)
+            view = view[written:]
+    except BaseException:
+        code = 70
+    finally:
+        os._exit(code)
+
+
+def _read(fd: int, timeout: float) -> tuple[bytes, bool]:
+    chunks: list[bytes] = []
+    deadline = time.monotonic() + timeout
+    try:
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return b"".join(chunks), True
+            ready, _, _ = select.select([fd], [], [], min(left, 1.0))
+            if not ready:
+                continue
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                return b"".join(chunks), False
+            chunks.append(chunk)
+    finally:
+        os.close(fd)
+
+
+def _status(status: int) -> str:
+    if os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        try:
+            name = signal.Signals(number).name
+        except ValueError:
+            name = "unknown signal"
+        return f"killed by signal {number} ({name})"
+    return f"exit status {os.WEXITSTATUS(status)} without a result"
+
+
+def _describe(exc: BaseException) -> tuple[Any, ...]:
+    if isinstance(exc, LoweringError):
+        return ("lowering", exc.stage, exc.detail, exc.command, exc.input_ir)
+    if isinstance(exc, ToolchainMissing):
+        return ("missing", exc.component, exc.looked_for, exc.hint)
+    if isinstance(exc, UsageError):
+        return ("usage", str(exc))
+    return ("other", type(exc).__name__, str(exc) or repr(exc))
+
+
+def _rebuild(payload: tuple[Any, ...], stage: str) -> IRLowerError:
+    kind = payload[0]
+    if kind == "lowering":
+        _, failed, detail, command, input_ir = payload
+        return LoweringError(failed, detail, command=command, input_ir=input_ir)
+    if kind == "missing":
+        return ToolchainMissing(*payload[1:])
+    if kind == "usage":
+        return UsageError(payload[1])
+    return LoweringError(stage, f"{payload[1]}: {payload[2]}")

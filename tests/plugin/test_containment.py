@@ -1,0 +1,161 @@
+"""A crash, a hang or a leftover child process costs one test, never the session."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from pytest_irlower import Lowerer, LoweringError
+
+needs_torch_mlir = pytest.mark.skipif(
+    importlib.util.find_spec("torch_mlir") is None,
+    reason="torch-mlir is not installed: the in-process MLIR engine under test needs it",
+)
+needs_triton = pytest.mark.skipif(
+    importlib.util.find_spec("triton") is None,
+    reason="triton is not installed: its compiler is what crashes here",
+)
+
+CRASHERS = '''
+import pytest
+import torch
+import triton
+import triton.language as tl
+
+UNREALIZED = """
+module {
+  llvm.func @f(%arg0: i64) -> i32 {
+    %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32
+    llvm.return %0 : i32
+  }
+}
+"""
+ELIDED = """
+module {
+  llvm.mlir.global private constant @w(dense_resource<__elided__> : tensor<4xf32>) {addr_space = 0 : i32} : !llvm.array<4 x f32>
+  llvm.func @f() -> !llvm.ptr {
+    %0 = llvm.mlir.addressof @w : !llvm.ptr
+    llvm.return %0 : !llvm.ptr
+  }
+}
+"""
+INTRINSIC = """
+module {
+  llvm.func @f(%arg0: f32) -> f32 {
+    %0 = llvm.call_intrinsic "llvm.no.such.thing"(%arg0) : (f32) -> f32
+    llvm.return %0 : f32
+  }
+}
+"""
+
+@triton.jit
+def bad_asm(x_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    y = tl.inline_asm_elementwise("mov.b32 $0, $1;", "=q,q", [x], dtype=tl.float32, is_pure=True, pack=1)
+    tl.store(x_ptr + offs, y)
+
+@pytest.mark.parametrize("source", [UNREALIZED, ELIDED, INTRINSIC], ids=["unrealized", "elided", "intrinsic"])
+def test_translate(lower, source):
+    lower(source, ir_type="raw_ir", pipeline="mlir-translate --mlir-to-llvmir")
+
+def test_module_pass_nested(lower):
+    lower("module { func.func @f() { return } }", ir_type="raw_ir",
+          pipeline="mlir-opt --torchscript-module-to-torch-backend-pipeline")
+
+def test_triton_assertion(lower):
+    lower(bad_asm, (torch.empty(64), 64), ir_type="triton_nvptx")
+
+def test_after_the_crashes(lower):
+    assert "func.func @g" in lower("module { func.func @g() { return } }", ir_type="raw_ir")
+'''
+
+
+@needs_torch_mlir
+@needs_triton
+@pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
+def test_each_crasher_fails_one_test_and_the_session_completes(
+    pytester: pytest.Pytester, xdist: bool
+) -> None:
+    pytester.makepyfile(test_crash=CRASHERS)
+    args = ["-n", "2"] if xdist else []
+    result = pytester.runpytest_subprocess(*args, "--junitxml=report.xml")
+    result.assert_outcomes(failed=5, passed=1)
+    assert (pytester.path / "report.xml").exists()  # the session ended normally
+    out = result.stdout.str()
+    assert out.count("mlir-translate (in-process) crashed: killed by signal 11 (SIGSEGV)") == 3
+    assert "LLVM Translation failed for operation: builtin.unrealized_conversion_cast" in out
+    assert "could not find LLVM intrinsic" in out
+    assert "lowering failed at stage 'mlir-translate --mlir-to-llvmir'" in out
+    assert "module does not contain a root torch.nn_module" in out
+    assert "Triton's compiler (bad_asm) crashed: killed by signal 6 (SIGABRT)" in out
+    assert "lowering failed at stage 'triton compile for nvptx'" in out
+    assert "worker 'gw" not in out  # no worker crashed
+
+
+@needs_triton
+def test_a_compile_past_the_timeout_is_stopped(tmp_path: Path) -> None:
+    kernel = tmp_path / "huge_kernel.py"
+    kernel.write_text(
+        "import triton, triton.language as tl\n"
+        "@triton.jit\n"
+        "def huge(x_ptr, BLOCK: tl.constexpr):\n"
+        "    offs = tl.arange(0, BLOCK)\n"
+        "    tl.store(x_ptr + offs, tl.sort(tl.load(x_ptr + offs)))\n"
+    )
+    sys.path.insert(0, str(tmp_path))
+    try:
+        from huge_kernel import huge  # type: ignore[import-not-found]
+    finally:
+        sys.path.remove(str(tmp_path))
+    import torch
+
+    from pytest_irlower import LowerOptions
+
+    start = time.monotonic()
+    with pytest.raises(LoweringError, match=r"did not finish within 3 s \(irlower_timeout\)"):
+        Lowerer(LowerOptions(timeout=3)).lower(huge, (torch.empty(1 << 20), 1 << 20), ir_type="triton_nvptx")
+    assert time.monotonic() - start < 30
+
+
+def _running(marker: str) -> list[str]:
+    ps = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True, check=True)
+    return [line for line in ps.stdout.splitlines() if marker in line and "ps -eo" not in line]
+
+
+def test_no_process_started_by_a_lowering_outlives_it(tmp_path: Path) -> None:
+    tool = tmp_path / "leaky-tool"
+    tool.write_text("#!/bin/sh\nsleep 4242 &\nsleep 4343 &\ncat\n")
+    tool.chmod(0o755)
+    lowerer = Lowerer()
+    code = (
+        "import subprocess\n"
+        "subprocess.Popen(['sleep', '4444'])\n"
+        "print('module {}')\n"
+    )
+    ir = lowerer.lower(code, ir_type="raw_ir", language="pytorch", pipeline=str(tool))
+    assert ir == "module {}\n"
+    time.sleep(0.5)
+    for marker in ("sleep 4242", "sleep 4343", "sleep 4444"):
+        assert _running(marker) == [], f"{marker} outlived its lowering"
+
+
+def test_a_tool_past_the_timeout_is_killed_with_its_children(tmp_path: Path) -> None:
+    from pytest_irlower import LowerOptions
+
+    tool = tmp_path / "slow-tool"
+    tool.write_text("#!/bin/sh\nsleep 4545 &\nsleep 60\n")
+    tool.chmod(0o755)
+    start = time.monotonic()
+    with pytest.raises(LoweringError, match=r"timed out after 2 s \(irlower_timeout\)"):
+        Lowerer(LowerOptions(timeout=2)).lower(
+            "print('module {}')", ir_type="raw_ir", language="pytorch", pipeline=str(tool)
+        )
+    assert time.monotonic() - start < 20
+    time.sleep(0.5)
+    assert _running("sleep 4545") == [] and _running("sleep 60") == []
