@@ -13,6 +13,7 @@ entry point group ``pytest_irlower.families`` (``toy = "toy_family"``).
 from __future__ import annotations
 
 from pytest_irlower import Family, IRType, LoweringError, Request, UsageError, Work
+from pytest_irlower.toolchain import Toolchain
 
 OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div"}
 
@@ -26,6 +27,9 @@ class Toy(Family):
         IRType("toy_tokens", "text", ".toks", "text", "the source, one token per line"),
         IRType("toy_asm", "text", ".toyasm", "text", "stack-machine code", after="toy_tokens"),
     )
+
+    def header_lines(self, toolchain: Toolchain) -> list[str]:
+        return ["toy: reverse-Polish arithmetic to a stack machine (examples/toy_family.py)"]
 
     def check_subject(self, request: Request) -> None:
         if not isinstance(request.subject, str):

@@ -80,6 +80,27 @@ def test_checks(lower, filecheck):
     assert not orphan.exists() and asm.exists() and tokens.exists()
 
 
+def test_a_family_gets_pipelines_dumps_and_the_session_header(pytester: pytest.Pytester) -> None:
+    _toy_project(pytester)
+    upper = pytester.path / "bin" / "shout"
+    upper.parent.mkdir()
+    upper.write_text("#!/bin/sh\ntr a-z A-Z\n")
+    upper.chmod(0o755)
+    pytester.makepyfile(
+        test_more=f'''
+def test_pipeline(lower):
+    ir = lower("1 2 +", ir_type="toy_asm", pipeline="{upper}")
+    assert list(ir.stages) == ["toy_tokens", "toy_asm", "{upper}"]
+    assert ir == "PUSH 1\\nPUSH 2\\nADD\\n" and ir.suffix == ".toyasm"
+'''
+    )
+    result = pytester.runpytest_subprocess("--irlower-dump-dir=dumps")
+    result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines(["irlower: toy: reverse-Polish arithmetic to a stack machine*"])
+    dumped = sorted(p.name for p in (pytester.path / "dumps").rglob("*.txt"))
+    assert dumped[:2] == ["00.toy_tokens.txt", "01.toy_asm.txt"] and len(dumped) == 3
+
+
 def test_errors_are_exceptions_a_test_can_expect(pytester: pytest.Pytester) -> None:
     _toy_project(pytester)
     pytester.makepyfile(
