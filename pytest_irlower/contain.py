@@ -118,7 +118,8 @@ def _child(step: Callable[[], Any], out: int, err: int) -> None:
         try:
             data = pickle.dumps(message)
         except Exception as exc:
-            data = pickle.dumps(("error", ("other", type(exc).__name__, f"unpicklable result: {exc}")))
+            failure = ("other", type(exc).__name__, f"unpicklable result: {exc}")
+            data = pickle.dumps(("error", failure))
         view = memoryview(data)
         while view:
             written = os.write(out, view)

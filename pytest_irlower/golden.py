@@ -33,8 +33,8 @@ from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from syrupy.location import PyTestLocation
 
 from pytest_irlower import normalize as norm
-from pytest_irlower.errors import UsageError
 from pytest_irlower import syntax as syntaxes
+from pytest_irlower.errors import UsageError
 
 STAGES_TAG = "irlower-stages:"
 

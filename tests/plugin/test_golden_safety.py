@@ -3,6 +3,7 @@ On the toy family (no torch)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -89,10 +90,8 @@ def test_workers_write_no_golden_once_their_controller_is_killed(pytester: pytes
         written = list(pytester.path.rglob("*.toyasm"))
         assert written == [], f"goldens written after the controller was killed: {written}"
     finally:
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(controller.pid, signal.SIGKILL)  # the workers, if they still run
-        except ProcessLookupError:
-            pass
 
 
 def test_goldens_without_syrupy_say_that_they_need_it(pytester: pytest.Pytester) -> None:
