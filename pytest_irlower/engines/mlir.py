@@ -93,11 +93,23 @@ def new_context() -> Any:
     return context
 
 
+#: pass names that only torch-mlir's tools register (torch-mlir-opt knows them)
+_TORCH_MLIR_PASSES = ("torch-", "torchdynamo-", "refback-", "tm-tensor-", "convert-torch-")
+
+
+def reproducer(pipeline: str) -> str:
+    """A command that reruns ``pipeline`` on a saved input: ``torch-mlir-opt`` (in the
+    torch-mlir wheel) for torch-mlir's passes, else upstream ``mlir-opt``."""
+    tool = "torch-mlir-opt" if any(p in pipeline for p in _TORCH_MLIR_PASSES) else "mlir-opt"
+    return f"{tool} --pass-pipeline='{pipeline}' < input"
+
+
 def run_pipeline(op: Any, pipeline: str, *, stage: str, input_text: str | None = None) -> None:
     """Run a textual pass pipeline on ``op`` in place; failures name the stage.
 
-    The error carries MLIR's diagnostics with their locations and a
-    ``torch-mlir-opt``/``mlir-opt`` command line that reproduces the run.
+    The error carries MLIR's diagnostics with their locations, the pipeline's input
+    (``input_text``, else the op as it was before the run) and a command line that
+    reproduces the run on it.
     """
     from torch_mlir import ir
     from torch_mlir.passmanager import PassManager
@@ -108,15 +120,22 @@ def run_pipeline(op: Any, pipeline: str, *, stage: str, input_text: str | None =
             pm = PassManager.parse(pipeline)
         except (ValueError, ir.MLIRError) as exc:
             raise LoweringError(stage, f"bad pass pipeline {pipeline!r}: {exc}") from None
+        # a clone is cheap (weights are shared resources): it is printed only on a failure
+        before = op.clone() if input_text is None else None
         try:
             pm.run(op)
         except ir.MLIRError as exc:
+            if input_text is None and before is not None:
+                input_text = str(before.get_asm())
             raise LoweringError(
                 stage,
                 format_mlir_error(exc),
-                command=f"mlir-opt --pass-pipeline='{pipeline}' input.mlir",
+                command=reproducer(pipeline),
                 input_ir=input_text,
             ) from None
+        finally:
+            if before is not None:
+                before.erase()
 
 
 def format_mlir_error(exc: Any) -> str:
