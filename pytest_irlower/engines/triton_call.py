@@ -495,7 +495,9 @@ def specialize(resolved: ResolvedCall, target: Any) -> Specialization:
         try:
             bound, specialization, options = binder(*resolved.args, **call)
         except (TypeError, ValueError, AttributeError) as exc:
-            raise UsageError(f"arguments of kernel {fn.__name__!r}: {exc}") from None
+            raise UsageError(
+                f"arguments of kernel {fn.__name__!r}: {exc}{_suspect(fn, resolved)}"
+            ) from None
         for param, (kind, _) in zip(fn.params, specialization, strict=False):
             if kind is None or kind == "":
                 raise UsageError(
@@ -509,6 +511,22 @@ def specialize(resolved: ResolvedCall, target: Any) -> Specialization:
         except (KeyError, ValueError, AssertionError) as exc:
             raise UsageError(f"kernel {fn.__name__!r}: {exc}") from None
     return Specialization(fn, target, backend, parsed, signature, constexprs, attrs)
+
+
+def _suspect(fn: Any, resolved: ResolvedCall) -> str:
+    """Which argument Triton could not specialize, when one is plainly of the wrong kind."""
+    bound = {**dict(zip(fn.arg_names, resolved.args, strict=False)), **resolved.kwargs}
+    for param in fn.params:
+        value = bound.get(param.name)
+        if param.is_constexpr or value is None or isinstance(value, (bool, int, float)):
+            continue
+        if hasattr(value, "data_ptr") or hasattr(value, "dtype") or hasattr(value, "base"):
+            continue
+        return (
+            f" (argument {param.name!r} is a {type(value).__name__}: a parameter that is not a "
+            "tl.constexpr takes a tensor, a number or None)"
+        )
+    return ""
 
 
 def with_signature(spec: Specialization, override: Mapping[str, str] | None) -> Specialization:

@@ -875,3 +875,18 @@ def test_interpreter_functions_are_named(tmp_path):
     env = {**os.environ, "TRITON_INTERPRET": "1"}
     out = subprocess.run([sys.executable, str(script)], env=env, capture_output=True, text=True)
     assert "autotune(InterpretedFunction k) is a Triton interpreter function" in out.stdout, out
+
+
+@pytest.mark.parametrize(
+    ("args", "options", "message"),
+    [
+        ("str", None, r"argument 'y_ptr' is a str: a parameter that is not a tl.constexpr takes"),
+        (None, {"num_wraps": 8}, r"'num_wraps' is neither a parameter .* nor a Triton compile option"),
+        (None, {"num_warps": 3}, r"num_warps must be a power of 2"),
+    ],
+)
+def test_bad_arguments_and_options_name_what_is_wrong(args, options, message):
+    x = torch.empty(4096)
+    call = (x, "oops", x, 4096, 256) if args == "str" else (x, x, x, 4096, 256)
+    with pytest.raises(UsageError, match=message):
+        _lower(Lowerer(), K.add_kernel, call, kwargs=options)
