@@ -20,7 +20,7 @@ class FFTModel(torch.nn.Module):
 
 def test_tosa_has_no_complex_numbers(lower: Any) -> None:
     with pytest.raises(
-        LoweringError, match="failed to legalize operation 'torch.aten.view_as_complex'"
+        LoweringError, match=r"failed to legalize operation 'torch\.aten\.view_as_complex'"
     ) as info:
         lower(FFTModel(), (torch.randn(8),), ir_type="tosa_mlir")
     assert info.value.stage == "tosa_mlir"
