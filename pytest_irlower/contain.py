@@ -18,6 +18,7 @@ import pickle
 import select
 import signal
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
@@ -79,7 +80,12 @@ def contained(
             _INSIDE[0] = True
             _child(step, write_end, stderr.fileno())
         os.close(write_end)
-        data, timed_out = _read(read_end, timeout)
+        try:
+            data, timed_out = _read(read_end, timeout)
+        except BaseException:  # interrupted (Ctrl-C, an outer time limit): no orphan child
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            raise
         if timed_out:
             os.kill(pid, signal.SIGKILL)
         _, status = os.waitpid(pid, 0)
@@ -104,6 +110,44 @@ def contained(
     if kind == "ok":
         return payload  # type: ignore[no-any-return]
     raise _rebuild(payload, stage)
+
+
+class _Expired(BaseException):
+    """Raised in the main thread when an in-process step runs past its time limit."""
+
+
+@contextlib.contextmanager
+def time_limit(seconds: float, *, stage: str, what: str) -> Iterator[None]:
+    """Bound in-process Python work (a model's ``forward`` under torch.export...) by a
+    timer signal: past ``seconds`` a :class:`LoweringError` is raised where it runs.
+
+    Only in the main thread, and only when nobody else (pytest-timeout's signal method)
+    owns SIGALRM; native code that does not return to Python is not interrupted.
+    """
+    usable = (
+        hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+        and signal.getsignal(signal.SIGALRM) in (signal.SIG_DFL, None)
+        and signal.getitimer(signal.ITIMER_REAL)[0] == 0
+    )
+    if not usable:
+        yield
+        return
+
+    def expire(signum: int, frame: Any) -> None:
+        raise _Expired
+
+    signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    except _Expired:
+        raise LoweringError(
+            stage, f"{what} did not finish within {seconds:g} s (irlower_timeout) and was stopped"
+        ) from None
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, signal.SIG_DFL)
 
 
 def _child(step: Callable[[], Any], out: int, err: int) -> None:

@@ -291,9 +291,12 @@ class Family:
         builder: Builder | None = getattr(self, "build_" + row.name, None)
         if builder is None:
             raise NotImplementedError(f"family {self.name!r} has no build_{row.name} method")
+        from pytest_irlower.contain import time_limit
+
         start = time.perf_counter()
         try:
-            out = builder(Work(request, row, previous))
+            with time_limit(request.options.timeout, stage=row.name, what=f"building {row.name}"):
+                out = builder(Work(request, row, previous))
         except (IRLowerError, KeyboardInterrupt):
             raise
         except Exception as exc:  # a builder's own bug or an unexpected library error

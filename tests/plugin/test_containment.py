@@ -159,3 +159,30 @@ def test_a_tool_past_the_timeout_is_killed_with_its_children(tmp_path: Path) -> 
     assert time.monotonic() - start < 20
     time.sleep(0.5)
     assert _running("sleep 4545") == [] and _running("sleep 60") == []
+
+
+def test_a_forward_that_hangs_is_stopped_at_the_timeout() -> None:
+    import torch
+
+    from pytest_irlower import LowerOptions
+
+    class Sleepy(torch.nn.Module):
+        def forward(self, x: torch.Tensor) -> torch.Tensor:
+            time.sleep(20)
+            return x + 1
+
+    start = time.monotonic()
+    with pytest.raises(LoweringError, match=r"building fx_graph did not finish within 2 s"):
+        Lowerer(LowerOptions(timeout=2)).lower(Sleepy(), (torch.randn(2),), ir_type="fx_graph")
+    assert time.monotonic() - start < 8
+
+
+def test_tool_output_is_capped_with_a_clear_error() -> None:
+    from pytest_irlower.process import OutputTooLarge, run, run_tool
+
+    with pytest.raises(OutputTooLarge, match="wrote more than 1048576 bytes on stdout"):
+        run(["yes"], timeout=30, output_cap=1 << 20)
+    with pytest.raises(LoweringError, match="the tool wrote more than 1 MiB on stdout and was stopped"):
+        run_tool(["yes"], "flood", 30, output_cap=1 << 20)
+    ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True, check=True)
+    assert "yes" not in [line.strip() for line in ps.stdout.splitlines()]
