@@ -13,6 +13,7 @@ in-process.
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import pickle
 import select
@@ -78,6 +79,8 @@ def contained(
         if pid == 0:  # the child: run, send, and leave without running the parent's exit code
             os.close(read_end)
             _INSIDE[0] = True
+            # a collection would walk (and so copy) the parent's whole heap, page by page
+            gc.disable()
             _child(step, write_end, stderr.fileno())
         os.close(write_end)
         try:
@@ -224,3 +227,189 @@ def _rebuild(payload: tuple[Any, ...], stage: str) -> IRLowerError:
     if kind == "usage":
         return UsageError(payload[1])
     return LoweringError(stage, f"{payload[1]}: {payload[2]}")
+
+
+class NotInWorker(Exception):
+    """The worker was forked before what a request needs existed: fork a new one."""
+
+
+class Worker:
+    """A forked child that stays: it runs requests one after another, so what the first
+    one sets up (Triton's and LLVM's warm state) serves the next; a crash or a timeout
+    costs the request that caused it, and the next request gets a fresh worker.
+
+    A request names a module-level function and pickled arguments; the worker was forked
+    from this process, so it has every module this process had imported by then.
+    """
+
+    def __init__(self) -> None:
+        self.pid: int | None = None
+        self._to: int | None = None
+        self._from: int | None = None
+        self._stderr: Any = None
+
+    def call(
+        self,
+        function: Callable[..., T],
+        *args: Any,
+        stage: str,
+        timeout: float,
+        what: str,
+    ) -> T:
+        """``function(*args)`` in the worker (forked now if none runs)."""
+        if not enabled():
+            return function(*args)
+        request = pickle.dumps((function.__module__, function.__qualname__, args))
+        for attempt in (1, 2):
+            if self.pid is None:
+                self._start()
+            assert self._stderr is not None
+            start = self._stderr.seek(0, os.SEEK_END)
+            try:
+                _send(self._to, request)
+                data, timed_out = _receive(self._from, timeout)
+            except BaseException:
+                self.stop()
+                raise
+            if timed_out or data is None:
+                status = self.stop(kill=True)
+                tail = self._tail(start)
+                if timed_out:
+                    raise LoweringError(
+                        stage,
+                        f"{what} did not finish within {timeout:g} s (irlower_timeout) "
+                        "and was stopped",
+                    )
+                raise LoweringError(
+                    stage,
+                    f"{what} crashed: {status}"
+                    + (
+                        f"; its last stderr lines:\n{condense(tail, max_lines=20)}"
+                        if tail.strip()
+                        else ""
+                    ),
+                )
+            kind, payload = pickle.loads(data)
+            if kind == "ok":
+                return payload  # type: ignore[no-any-return]
+            if kind == "missing" and attempt == 1:
+                self.stop()  # forked too early for this request: again, from now
+                continue
+            if kind == "missing":
+                raise LoweringError(stage, f"{what}: {payload}")
+            raise _rebuild(payload, stage)
+        raise AssertionError("unreachable")
+
+    def _tail(self, start: int) -> str:
+        assert self._stderr is not None
+        self._stderr.seek(start)
+        data: bytes = self._stderr.read()
+        return data[-20000:].decode("utf-8", errors="replace")
+
+    def _start(self) -> None:
+        to_child_r, to_child_w = os.pipe()
+        from_child_r, from_child_w = os.pipe()
+        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115  (lives as long as the worker)
+        pid = os.fork()
+        if pid == 0:
+            os.close(to_child_w)
+            os.close(from_child_r)
+            _INSIDE[0] = True
+            gc.disable()
+            _serve(to_child_r, from_child_w, self._stderr.fileno())
+        os.close(to_child_r)
+        os.close(from_child_w)
+        self.pid, self._to, self._from = pid, to_child_w, from_child_r
+
+    def stop(self, *, kill: bool = False) -> str:
+        """End the worker; its exit status, described."""
+        if self.pid is None:
+            return "not running"
+        for fd in (self._to, self._from):
+            if fd is not None:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+        if kill:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.pid, signal.SIGKILL)
+        _, status = os.waitpid(self.pid, 0)
+        self.pid = self._to = self._from = None
+        return _status(status)
+
+
+def _serve(requests: int, replies: int, err: int) -> None:
+    """The worker's loop: until the pipe closes, run each request and send its outcome."""
+    import importlib
+
+    os.dup2(err, 2)
+    os.dup2(err, 1)
+    code = 0
+    try:
+        while True:
+            data = _receive_blocking(requests)
+            if data is None:
+                break
+            try:
+                module, qualname, args = pickle.loads(data)
+                target: Any = importlib.import_module(module)
+                for part in qualname.split("."):
+                    target = getattr(target, part)
+                reply: tuple[str, Any] = ("ok", target(*args))
+            except NotInWorker as exc:
+                reply = ("missing", str(exc))
+            except BaseException as exc:
+                reply = ("error", _describe(exc))
+            try:
+                out = pickle.dumps(reply)
+            except Exception as exc:
+                out = pickle.dumps(("error", ("other", type(exc).__name__, str(exc))))
+            _send(replies, out)
+    except BaseException:
+        code = 70
+    finally:
+        os._exit(code)
+
+
+def _send(fd: int | None, data: bytes) -> None:
+    assert fd is not None
+    view = memoryview(len(data).to_bytes(8, "little") + data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def _receive_blocking(fd: int) -> bytes | None:
+    header = _read_exactly(fd, 8, None)
+    if header is None:
+        return None
+    return _read_exactly(fd, int.from_bytes(header, "little"), None)
+
+
+def _receive(fd: int | None, timeout: float) -> tuple[bytes | None, bool]:
+    """(message, timed out); message None: the worker died first."""
+    assert fd is not None
+    deadline = time.monotonic() + timeout
+    header = _read_exactly(fd, 8, deadline)
+    if header is None:
+        return None, time.monotonic() >= deadline
+    body = _read_exactly(fd, int.from_bytes(header, "little"), deadline)
+    return body, body is None and time.monotonic() >= deadline
+
+
+def _read_exactly(fd: int, size: int, deadline: float | None) -> bytes | None:
+    chunks: list[bytes] = []
+    left = size
+    while left:
+        if deadline is not None:
+            wait = deadline - time.monotonic()
+            if wait <= 0:
+                return None
+            ready, _, _ = select.select([fd], [], [], min(wait, 1.0))
+            if not ready:
+                continue
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            return None
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)

@@ -333,9 +333,7 @@ class RunRecord:
             self.passed.add(nodeid)
 
 
-def prune_blockers(
-    record: RunRecord, exitstatus: int, *, selection: str | None
-) -> list[str]:
+def prune_blockers(record: RunRecord, exitstatus: int, *, selection: str | None) -> list[str]:
     """Why pruning must not run (an empty list: the run was complete and clean).
 
     Complete means: no selection narrowed the run (node ids, ``-k``, ``-m``, deselection),

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import pickle
 import re
 import sys
 import tempfile
@@ -27,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pytest_irlower import normalize as norm
-from pytest_irlower.contain import contained
+from pytest_irlower.contain import NotInWorker, Worker, contained
 from pytest_irlower.engines import triton_call
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
 from pytest_irlower.family import Family, IRType, Request, Stage
@@ -144,28 +145,77 @@ def compile_ahead_of_time(
 ) -> Compiled:
     """Compile a specialization without a GPU; every stage of the target's chain.
 
-    The compile runs in a forked child: an LLVM assertion in Triton's compiler (a bad
+    The compile runs in a child process: an LLVM assertion in Triton's compiler (a bad
     inline-asm constraint...) aborts its process, and a huge block compiles for minutes.
+    A kernel defined at module level goes to the session's persistent worker (warm after
+    its first compile); any other kernel to a child forked for it alone.
     """
+    what = f"Triton's compiler ({spec.fn.__name__})"
+    stage = f"triton compile for {target}"
+    args = (
+        spec.fn.__module__,
+        spec.fn.__name__,
+        dict(spec.signature),
+        dict(spec.constexprs),
+        dict(spec.attrs),
+        spec.target,
+        dict(spec.options.__dict__),
+        target,
+        keep_locations,
+    )
+    if _reachable(spec.fn) and _picklable(args):
+        return _WORKER.call(compile_in_worker, *args, stage=stage, timeout=timeout, what=what)
+    return contained(
+        lambda: _compile_now(spec.fn, *args[2:]), stage=stage, timeout=timeout, what=what
+    )
+
+
+_WORKER = Worker()
+
+
+def _reachable(fn: Any) -> bool:
+    module = sys.modules.get(fn.__module__)
+    found = getattr(module, fn.__name__, None) if module is not None else None
+    return found is not None and triton_call.is_kernel(found) and triton_call.unwrap(found)[0] is fn
+
+
+def _picklable(args: tuple[Any, ...]) -> bool:
+    try:
+        pickle.dumps(args)
+    except Exception:
+        return False
+    return True
+
+
+def compile_in_worker(module: str, name: str, *rest: Any) -> Compiled:
+    """Run in the persistent worker: find the kernel by name, then compile it."""
+    loaded = sys.modules.get(module)
+    found = getattr(loaded, name, None) if loaded is not None else None
+    if found is None or not triton_call.is_kernel(found):
+        raise NotInWorker(f"kernel {module}.{name} was not loaded when the worker started")
+    return _compile_now(triton_call.unwrap(found)[0], *rest)
+
+
+def _compile_now(
+    fn: Any,
+    signature: dict[str, str],
+    constexprs: dict[Any, Any],
+    attrs: dict[Any, Any],
+    gtarget: Any,
+    options: dict[str, Any],
+    target: str,
+    keep_locations: bool,
+) -> Compiled:
     from triton.compiler import ASTSource, compile
 
-    source = ASTSource(spec.fn, dict(spec.signature), dict(spec.constexprs), dict(spec.attrs))
-
-    def run() -> Compiled:
-        try:
-            compiled = compile(source, target=spec.target, options=spec.options.__dict__)
-        except Exception as exc:  # Triton raises CompilationError and backend errors
-            raise LoweringError(_failing_stage(exc, target), _triton_message(exc)) from exc
-        return _from_asm(compiled.asm, target)
-
+    source = ASTSource(fn, signature, constexprs, attrs)
     with warnings.catch_warnings(), _private_cache(**_line_info(keep_locations)):
         warnings.simplefilter("ignore")
-        return contained(
-            run,
-            stage=f"triton compile for {target}",
-            timeout=timeout,
-            what=f"Triton's compiler ({spec.fn.__name__})",
-        )
+        try:
+            compiled = compile(source, target=gtarget, options=options)
+        except Exception as exc:  # Triton raises CompilationError and backend errors
+            raise LoweringError(_failing_stage(exc, target), _triton_message(exc)) from exc
+    return _from_asm(compiled.asm, target)
 
 
 def _from_asm(asm: Mapping[str, Any], target: str) -> Compiled:
