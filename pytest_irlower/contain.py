@@ -413,3 +413,7 @@ def _read_exactly(fd: int, size: int, deadline: float | None) -> bytes | None:
         chunks.append(chunk)
         left -= len(chunk)
     return b"".join(chunks)
+
+
+#: the session's worker (one per process: each xdist worker has its own)
+WORKER = Worker()

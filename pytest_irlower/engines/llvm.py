@@ -24,6 +24,8 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pytest_irlower.contain import WORKER as WORKER_PROCESS
+from pytest_irlower.engines import triton_llvm_worker
 from pytest_irlower.errors import LoweringError, ToolchainMissing
 from pytest_irlower.process import run_tool
 from pytest_irlower.targets import TARGETS, Target, normalize_target
@@ -243,9 +245,20 @@ def run_llc(
         source = _write(tmp, "optimized.ll", text)
         if engine.kind == "triton-llvm":
             args = [sys.executable, "-m", WORKER, "asm", target.triple, arch or ""]
-            out = run_tool(args, stage, timeout, stdin=text.encode(), input_ir=text)
             command = _shown(args, tmp) + " < optimized.ll"
-            return Run(out.decode("utf-8", errors="replace"), engine.description, command)
+            try:
+                out = WORKER_PROCESS.call(
+                    triton_llvm_worker.asm,
+                    text,
+                    target.triple,
+                    arch or "",
+                    stage=stage,
+                    timeout=timeout,
+                    what="llc (Triton's LLVM)",
+                )
+            except LoweringError as exc:
+                raise LoweringError(stage, exc.detail, command=command, input_ir=text) from exc
+            return Run(out, engine.description, command)
         assert engine.tool is not None
         if engine.kind == "llc":
             args = [*engine.tool.command, f"-mtriple={target.triple}"]
@@ -272,9 +285,15 @@ def run_llc(
 
 
 def bitcode_file(text: str, tmp: str, timeout: float, stage: str) -> str:
-    """LLVM IR text as a bitcode file written by Triton's LLVM (a child process)."""
+    """LLVM IR text as a bitcode file written by Triton's LLVM (in the session's worker)."""
     path = os.path.join(tmp, "input.bc")
-    data = run_tool([sys.executable, "-m", WORKER, "bitcode"], stage, timeout, stdin=text.encode())
+    data = WORKER_PROCESS.call(
+        triton_llvm_worker.bitcode,
+        text,
+        stage=stage,
+        timeout=timeout,
+        what="Triton's LLVM (bitcode writer)",
+    )
     with open(path, "wb") as handle:
         handle.write(data)
     return path

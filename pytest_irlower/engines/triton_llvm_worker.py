@@ -1,4 +1,7 @@
-"""A child process around the LLVM that Triton ships.
+"""The LLVM that Triton ships, out of the test's process.
+
+:func:`bitcode` and :func:`asm` run in the session's persistent worker
+(:class:`pytest_irlower.contain.Worker`); the same, as a command that reproduces a stage:
 
     python -m pytest_irlower.engines.triton_llvm_worker ...
 
@@ -16,19 +19,31 @@ from __future__ import annotations
 import sys
 
 
-def main(argv: list[str]) -> int:
-    """Run one request; errors go to stderr with a non-zero status."""
+def bitcode(text: str) -> bytes:
+    """LLVM IR text to bitcode, on Triton's LLVM."""
     from triton._C.libtriton import llvm
 
+    return bytes(llvm.to_bitcode(text))
+
+
+def asm(text: str, triple: str, arch: str, flags: tuple[str, ...] = ()) -> str:
+    """LLVM IR text to assembly for ``triple`` and ``arch``, on Triton's LLVM."""
+    from triton._C.libtriton import llvm
+
+    llvm.init_targets()
+    out = llvm.translate_to_asm(text, triple, arch, "", list(flags), False, False, False)
+    return out if isinstance(out, str) else bytes(out).decode()
+
+
+def main(argv: list[str]) -> int:
+    """Run one request; errors go to stderr with a non-zero status."""
     text = sys.stdin.read()
     if argv[:1] == ["bitcode"]:
-        sys.stdout.buffer.write(bytes(llvm.to_bitcode(text)))
+        sys.stdout.buffer.write(bitcode(text))
         return 0
     if argv[:1] == ["asm"] and len(argv) >= 3:
-        llvm.init_targets()
         triple, arch, *flags = argv[1:]
-        asm = llvm.translate_to_asm(text, triple, arch, "", flags, False, False, False)
-        sys.stdout.write(asm if isinstance(asm, str) else bytes(asm).decode())
+        sys.stdout.write(asm(text, triple, arch, tuple(flags)))
         return 0
     print(f"usage: bitcode | asm TRIPLE ARCH [FLAG...]; got {argv}", file=sys.stderr)
     return 2

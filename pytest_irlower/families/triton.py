@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pytest_irlower import normalize as norm
-from pytest_irlower.contain import NotInWorker, Worker, contained
+from pytest_irlower.contain import WORKER, NotInWorker, contained
 from pytest_irlower.engines import triton_call
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
 from pytest_irlower.family import Family, IRType, Request, Stage
@@ -170,7 +170,7 @@ def compile_ahead_of_time(
     )
 
 
-_WORKER = Worker()
+_WORKER = WORKER
 
 
 def _reachable(fn: Any) -> bool:
