@@ -42,13 +42,14 @@ _SAFE = re.compile(r"[A-Za-z0-9_\-\[\],=.]")
 MAX_NAME = 200
 
 
-def safe_name(name: str) -> str:
+def safe_name(name: str, *, case_unique: bool = False) -> str:
     """A file-name-safe, injective spelling of a test name and parameter id.
 
     Letters, digits and ``_ - [ ] , = .`` stay; every other character (``/``, ``:``,
     ``+``, spaces, ``%``...) becomes ``%XX`` of its UTF-8 bytes, and so does a dot
     that starts the name or follows another dot (no ``..``). Over-long names keep a
-    prefix and a hash of the whole.
+    prefix and a hash of the whole. ``case_unique`` (for names that another test's name
+    equals but for case) adds a short hash of the exact name.
     """
     out: list[str] = []
     for index, char in enumerate(name):
@@ -58,11 +59,8 @@ def safe_name(name: str) -> str:
         else:
             out.extend(f"%{byte:02X}" for byte in char.encode("utf-8"))
     result = "".join(out)
-    params = name[name.find("[") :] if "[" in name else ""
-    if any(char.isupper() for char in params):
-        # ids "Case" and "case" must not share a file on a case-insensitive file system
-        # (only parameter ids: test and class names are code, and renaming them would
-        # orphan every golden of a class-based suite)
+    if case_unique:
+        # "Case" and "case" must not share a file on a case-insensitive file system
         result += "~" + hashlib.blake2b(name.encode("utf-8"), digest_size=4).hexdigest()
     if len(result) > MAX_NAME:
         digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:16]
@@ -217,6 +215,8 @@ class GoldenExtension(SingleFileSnapshotExtension):
     update_mode: bool = False
     #: in an xdist worker, the controller's pid (writes stop once it is gone)
     controller_pid: int | None = None
+    #: (test file, test name) pairs that equal another test's but for case
+    case_collisions: frozenset[tuple[str, str]] | set[tuple[str, str]] = frozenset()
 
     @classmethod
     def dirname(cls, *, test_location: PyTestLocation) -> str:
@@ -235,7 +235,9 @@ class GoldenExtension(SingleFileSnapshotExtension):
 
     @classmethod
     def get_file_basename(cls, *, test_location: PyTestLocation, index: Any) -> str:
-        return safe_name(cls.get_snapshot_name(test_location=test_location, index=index))
+        name = cls.get_snapshot_name(test_location=test_location, index=index)
+        key = (str(test_location.filepath), test_location.snapshot_name)
+        return safe_name(name, case_unique=key in cls.case_collisions)
 
     @classmethod
     def get_snapshot_name(cls, *, test_location: PyTestLocation, index: Any = 0) -> str:
@@ -294,6 +296,7 @@ def extension_for(
     roots: tuple[tuple[str, str], ...],
     update_mode: bool,
     controller_pid: int | None = None,
+    case_collisions: set[tuple[str, str]] | None = None,
 ) -> type[GoldenExtension]:
     """The extension class storing ``suffix`` files under ``root``."""
     name = "GoldenExtension_" + re.sub(r"\W", "_", suffix.lstrip("."))
@@ -304,6 +307,7 @@ def extension_for(
         "roots": roots,
         "update_mode": update_mode,
         "controller_pid": controller_pid,
+        "case_collisions": case_collisions if case_collisions is not None else set(),
     }
     return type(name, (GoldenExtension,), attrs)
 
@@ -357,6 +361,14 @@ def prune_blockers(record: RunRecord, exitstatus: int, *, selection: str | None)
     if exitstatus != 0 and not blockers:
         blockers.append(f"exit status {exitstatus}")
     return blockers
+
+
+def case_collisions(tests: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
+    """The (file, test name) pairs whose name another test of the file has but for case."""
+    groups: dict[tuple[str, str], set[str]] = {}
+    for path, name in tests:
+        groups.setdefault((path, name.lower()), set()).add(name)
+    return {(path, name) for (path, _), names in groups.items() if len(names) > 1 for name in names}
 
 
 def golden_files(directory: Path) -> list[Path]:

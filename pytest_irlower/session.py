@@ -77,6 +77,7 @@ class IRLowerSession:
         self.used_goldens: set[str] = set()
         self.run = RunRecord()
         self._golden_classes: dict[str, Any] = {}
+        self.case_collisions: set[tuple[str, str]] = set()
         self._gpus: gpu.GPUs | None = None
         ci = os.environ.get("CI", "").strip().lower()
         if self.update_goldens and ci not in ("", "0", "false", "no"):
@@ -253,6 +254,7 @@ class IRLowerSession:
                 roots=self.lowerer.options.path_roots(),
                 update_mode=self.update_goldens,
                 controller_pid=self.controller_pid,
+                case_collisions=self.case_collisions,
             )
         return self._golden_classes[suffix]
 
@@ -284,8 +286,13 @@ class IRLowerSession:
                 self.used_goldens.add(str(value))
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
-        """What this process collected (serially: the whole run)."""
+        """What this process collected (serially: the whole run), and which test names
+        differ only in case (their goldens get distinct names)."""
+        from pytest_irlower.golden import case_collisions
+
         self.run.collected.update(item.nodeid for item in session.items)
+        names = [(str(item.path), _snapshot_name(item)) for item in session.items]
+        self.case_collisions.update(case_collisions(names))
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
@@ -374,6 +381,14 @@ class IRLowerSession:
             reporter.write_sep("-", "irlower goldens")
             self._said = True
         reporter.write_line(line, red=red)
+
+
+def _snapshot_name(item: pytest.Item) -> str:
+    """The name syrupy gives a test's snapshots: ``Class.test[id]`` or ``test[id]``."""
+    parent = item.parent
+    if parent is not None and type(parent).__name__ == "Class":
+        return f"{parent.name}.{item.name}"
+    return item.name
 
 
 def golden_root(rootdir: Path, setting: str) -> Path:

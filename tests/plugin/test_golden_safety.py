@@ -99,3 +99,27 @@ def test_goldens_without_syrupy_say_that_they_need_it(pytester: pytest.Pytester)
     result = pytester.runpytest_subprocess("-p", "no:syrupy")
     result.assert_outcomes(errors=1)
     result.stdout.fnmatch_lines(["*the golden fixture stores goldens through syrupy*-p no:syrupy*"])
+
+
+def test_ids_that_differ_only_in_case_get_distinct_goldens(pytester: pytest.Pytester) -> None:
+    _toy(pytester)
+    pytester.makeini("[pytest]\npythonpath = .\n")
+    pytester.makepyfile(
+        test_c='''
+import pytest
+
+@pytest.mark.parametrize("src", ["1 2 +", "1 2 *", "3"], ids=["Case", "case", "Other"])
+def test_ids(lower, golden, src):
+    assert lower(src, ir_type="toy_asm") == golden
+'''
+    )
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv("CI", raising=False)
+        pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=3)
+    names = sorted(p.name for p in (pytester.path / "golden" / "test_c").iterdir())
+    assert len({name.lower() for name in names}) == 3, names
+    assert "test_ids[Other].toyasm" in names  # no clash: the contract's name
+    assert [n for n in names if n.startswith("test_ids[Case]~")] and [
+        n for n in names if n.startswith("test_ids[case]~")
+    ]
+    pytester.runpytest_subprocess().assert_outcomes(passed=3)

@@ -161,10 +161,15 @@ def test_prune_blockers_name_what_made_the_run_incomplete() -> None:
 
 
 def test_ids_differing_only_in_case_get_names_distinct_on_case_insensitive_disks() -> None:
-    upper, lower = safe_name("test_x[Case]"), safe_name("test_x[case]")
-    assert upper.lower() != lower.lower()
-    assert lower == "test_x[case]" and upper.startswith("test_x[Case]~")
-    assert safe_name("TestGroup.test_y[a]") == "TestGroup.test_y[a]"  # class names stay
+    from pytest_irlower.golden import case_collisions
+
+    tests = [("t.py", "test_x[Case]"), ("t.py", "test_x[case]"), ("t.py", "test_x[Other]")]
+    clash = case_collisions(tests)
+    assert clash == {("t.py", "test_x[Case]"), ("t.py", "test_x[case]")}
+    names = [safe_name(name, case_unique=(path, name) in clash) for path, name in tests]
+    assert names[0].lower() != names[1].lower()
+    assert names[0].startswith("test_x[Case]~") and names[1].startswith("test_x[case]~")
+    assert names[2] == "test_x[Other]"  # no clash: the name the contract gives
 
 
 def test_goldens_are_written_with_the_users_umask(tmp_path: Path) -> None:
