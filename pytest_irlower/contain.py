@@ -141,7 +141,9 @@ def time_limit(seconds: float, *, stage: str, what: str) -> Iterator[None]:
         raise _Expired
 
     signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    # a little later than the limit: a child process the step runs under the same limit
+    # reports its own timeout first, with its own words
+    signal.setitimer(signal.ITIMER_REAL, seconds * 1.25 + 1.0)
     try:
         yield
     except _Expired:
