@@ -1,7 +1,8 @@
 """Pure-torch ResNet-18 and ViT-B/16, faithful to torchvision's architectures.
 
-torchvision has no CPU build here, so these mirror ``torchvision.models.resnet18``
-(BasicBlock, [2, 2, 2, 2], 11,689,512 parameters) and ``torchvision.models.vit_b_16``
+torchvision has no CPU build here. ResNet-18 is the regression suite's
+(``tests/vision_like.py``, identical to ``torchvision.models.resnet18`` weights and all);
+ViT-B/16 mirrors ``torchvision.models.vit_b_16``
 (patch 16, 12 layers, hidden 768, 12 heads, MLP 3072, 86,567,656 parameters),
 module names included, with torchvision's initialisation under a fixed seed.
 Each factory returns ``(model.eval(), (input,))`` with a 1x3x224x224 input.
@@ -13,82 +14,13 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable
 
+import sys
+from pathlib import Path
+
 import torch
 from torch import nn
 
-# ----------------------------------------------------------------------------- ResNet-18
-
-
-def conv3x3(cin: int, cout: int, stride: int = 1) -> nn.Conv2d:
-    return nn.Conv2d(cin, cout, 3, stride=stride, padding=1, bias=False)
-
-
-def conv1x1(cin: int, cout: int, stride: int = 1) -> nn.Conv2d:
-    return nn.Conv2d(cin, cout, 1, stride=stride, bias=False)
-
-
-class BasicBlock(nn.Module):
-    expansion = 1
-
-    def __init__(
-        self, inplanes: int, planes: int, stride: int = 1, downsample: nn.Module | None = None
-    ) -> None:
-        super().__init__()
-        self.conv1 = conv3x3(inplanes, planes, stride)
-        self.bn1 = nn.BatchNorm2d(planes)
-        self.relu = nn.ReLU(inplace=True)
-        self.conv2 = conv3x3(planes, planes)
-        self.bn2 = nn.BatchNorm2d(planes)
-        self.downsample = downsample
-        self.stride = stride
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        identity = x
-        out = self.relu(self.bn1(self.conv1(x)))
-        out = self.bn2(self.conv2(out))
-        if self.downsample is not None:
-            identity = self.downsample(x)
-        return self.relu(out + identity)
-
-
-class ResNet(nn.Module):
-    def __init__(self, layers: list[int], num_classes: int = 1000) -> None:
-        super().__init__()
-        self.inplanes = 64
-        self.conv1 = nn.Conv2d(3, 64, kernel_size=7, stride=2, padding=3, bias=False)
-        self.bn1 = nn.BatchNorm2d(64)
-        self.relu = nn.ReLU(inplace=True)
-        self.maxpool = nn.MaxPool2d(kernel_size=3, stride=2, padding=1)
-        self.layer1 = self._make_layer(64, layers[0])
-        self.layer2 = self._make_layer(128, layers[1], stride=2)
-        self.layer3 = self._make_layer(256, layers[2], stride=2)
-        self.layer4 = self._make_layer(512, layers[3], stride=2)
-        self.avgpool = nn.AdaptiveAvgPool2d((1, 1))
-        self.fc = nn.Linear(512, num_classes)
-        for m in self.modules():
-            if isinstance(m, nn.Conv2d):
-                nn.init.kaiming_normal_(m.weight, mode="fan_out", nonlinearity="relu")
-            elif isinstance(m, nn.BatchNorm2d):
-                nn.init.constant_(m.weight, 1)
-                nn.init.constant_(m.bias, 0)
-
-    def _make_layer(self, planes: int, blocks: int, stride: int = 1) -> nn.Sequential:
-        downsample = None
-        if stride != 1 or self.inplanes != planes:
-            downsample = nn.Sequential(
-                conv1x1(self.inplanes, planes, stride), nn.BatchNorm2d(planes)
-            )
-        layers = [BasicBlock(self.inplanes, planes, stride, downsample)]
-        self.inplanes = planes
-        layers += [BasicBlock(self.inplanes, planes) for _ in range(1, blocks)]
-        return nn.Sequential(*layers)
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        x = self.maxpool(self.relu(self.bn1(self.conv1(x))))
-        x = self.layer4(self.layer3(self.layer2(self.layer1(x))))
-        x = torch.flatten(self.avgpool(x), 1)
-        return self.fc(x)
-
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 # ----------------------------------------------------------------------------- ViT-B/16
 
@@ -223,9 +155,10 @@ class Stack(nn.Module):
 
 
 def resnet18() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
-    torch.manual_seed(0)
-    model = ResNet([2, 2, 2, 2]).eval()
-    return model, (torch.randn(1, 3, 224, 224),)
+    # the regression suite's torchvision-faithful ResNet-18, at the full 224x224 size
+    from vision_like import make_resnet18
+
+    return make_resnet18(size=224)
 
 
 def vit_b_16() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
