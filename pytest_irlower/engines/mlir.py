@@ -7,7 +7,9 @@ without an ``mlir-opt`` or ``mlir-translate`` executable.
 
 from __future__ import annotations
 
+import io
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -136,6 +138,41 @@ def run_pipeline(op: Any, pipeline: str, *, stage: str, input_text: str | None =
         finally:
             if before is not None:
                 before.erase()
+
+
+def contained_module(
+    build: Callable[[], Any],
+    *,
+    stage: str,
+    timeout: float,
+    what: str,
+    contexts: tuple[Any, ...] = (),
+) -> Any:
+    """``build()`` (it returns a module op) run in a forked child: an MLIR pass or the
+    importer that aborts or segfaults fails this lowering only, and a hang is stopped.
+
+    The module comes back as MLIR bytecode, parsed into a fresh context (resource names
+    stay as they were). In the child, the inherited ``contexts`` run single-threaded: the
+    parent's thread pool has no threads there.
+    """
+    from pytest_irlower.contain import contained, enabled
+
+    if not enabled():
+        return build()
+
+    def child() -> bytes:
+        for context in contexts:
+            context.enable_multithreading(False)
+        op = build()
+        buffer = io.BytesIO()
+        op.write_bytecode(buffer)
+        return buffer.getvalue()
+
+    data = contained(child, stage=stage, timeout=timeout, what=what)
+    from torch_mlir import ir
+
+    with new_context():
+        return ir.Module.parse(data).operation
 
 
 def format_mlir_error(exc: Any) -> str:

@@ -96,8 +96,20 @@ class LLVM(ModelFamily):
 
     def build_llvm_mlir(self, work: Work) -> Stage:
         assert work.previous is not None
-        op = work.previous.payload.clone()
-        llvm_dialect.lower_linalg_to_llvm(op, stage="llvm_mlir")
+        source = work.previous.payload
+
+        def lower() -> Any:
+            op = source.clone()
+            llvm_dialect.lower_linalg_to_llvm(op, stage="llvm_mlir")
+            return op
+
+        op = mlir.contained_module(
+            lower,
+            stage="llvm_mlir",
+            timeout=work.request.options.timeout,
+            what="the Linalg to LLVM dialect pipeline (in-process)",
+            contexts=(source.context,),
+        )
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
     def build_llvm_ir(self, work: Work) -> Stage:

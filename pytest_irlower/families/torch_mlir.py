@@ -34,6 +34,31 @@ def _printer(op: Any) -> Any:
     return lambda: norm.normalize_whitespace(mlir.print_op(op, keep_weights=True))
 
 
+def _import(program: Any, dynamic: bool) -> Any:
+    """torch-mlir's FX import of an exported program, then its Torch backend pipeline."""
+    from torch_mlir import fx
+    from torch_mlir.compiler_utils import OutputType
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            # non-persistent buffers (Hugging Face's position_ids, inv_freq) made findable
+            # on a copy of the program; the user's model is never touched
+            prepared = fx_import.prepare_for_import(program)
+            module = fx.export_and_import(
+                prepared,
+                output_type=OutputType.RAW,
+                import_symbolic_shape_expressions=dynamic,
+                hooks=weights.fast_literal_hooks(),
+            )
+        except Exception as exc:
+            raise LoweringError(
+                "torch_mlir", torch_message(exc, "torch_mlir.fx.export_and_import")
+            ) from exc
+    mlir.run_pipeline(module.operation, mlir.TORCH_BACKEND_PIPELINE, stage="torch_mlir")
+    return module.operation
+
+
 class TorchMlir(ModelFamily):
     """torch-mlir's FX importer and backend pipelines, in-process."""
 
@@ -63,40 +88,41 @@ class TorchMlir(ModelFamily):
 
     def build_torch_mlir(self, work: Work) -> Stage:
         mlir.require_torch_mlir()
-        from torch_mlir import fx
-        from torch_mlir.compiler_utils import OutputType
-
         assert work.previous is not None
+        program = work.previous.payload
         dynamic = work.request.param("dynamic_shapes") is not None
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            try:
-                # non-persistent buffers (Hugging Face's position_ids, inv_freq) made
-                # findable on a copy of the program; the user's model is never touched
-                program = fx_import.prepare_for_import(work.previous.payload)
-                module = fx.export_and_import(
-                    program,
-                    output_type=OutputType.RAW,
-                    import_symbolic_shape_expressions=dynamic,
-                    hooks=weights.fast_literal_hooks(),
-                )
-            except Exception as exc:
-                raise LoweringError(
-                    "torch_mlir", torch_message(exc, "torch_mlir.fx.export_and_import")
-                ) from exc
-        mlir.run_pipeline(module.operation, mlir.TORCH_BACKEND_PIPELINE, stage="torch_mlir")
-        return mlir_stage(work, module.operation, keep_weights=work.request.options.keep_weights)
+        op = mlir.contained_module(
+            lambda: _import(program, dynamic),
+            stage="torch_mlir",
+            timeout=work.request.options.timeout,
+            what="torch-mlir's FX importer and Torch backend pipeline (in-process)",
+        )
+        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
     def _backend(self, work: Work, backend: str) -> Stage:
         assert work.previous is not None
-        op = work.previous.payload.clone()
-        if work.request.param("dynamic_shapes") is not None:
-            # the symbolic shape expressions annotate the Torch dialect only; no backend
-            # legalizes them (torch-mlir's own export_and_import leaves them out there too)
-            mlir.erase_ops(op, ("torch.bind_symbolic_shape", "torch.symbolic_int"))
-        pipeline = mlir.BACKEND_PIPELINES[backend]
-        assert pipeline is not None
-        mlir.run_pipeline(op, pipeline, stage=work.ir_type.name)
+        source = work.previous.payload
+        dynamic = work.request.param("dynamic_shapes") is not None
+        stage = work.ir_type.name
+
+        def lower() -> Any:
+            op = source.clone()
+            if dynamic:
+                # the symbolic shape expressions annotate the Torch dialect only; no backend
+                # legalizes them (torch-mlir's own export_and_import leaves them out there too)
+                mlir.erase_ops(op, ("torch.bind_symbolic_shape", "torch.symbolic_int"))
+            pipeline = mlir.BACKEND_PIPELINES[backend]
+            assert pipeline is not None
+            mlir.run_pipeline(op, pipeline, stage=stage)
+            return op
+
+        op = mlir.contained_module(
+            lower,
+            stage=stage,
+            timeout=work.request.options.timeout,
+            what=f"torch-mlir's {backend} backend pipeline (in-process)",
+            contexts=(source.context,),
+        )
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
     def build_tosa_mlir(self, work: Work) -> Stage:

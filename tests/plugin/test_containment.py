@@ -186,3 +186,28 @@ def test_tool_output_is_capped_with_a_clear_error() -> None:
         run_tool(["yes"], "flood", 30, output_cap=1 << 20)
     ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True, check=True)
     assert "yes" not in [line.strip() for line in ps.stdout.splitlines()]
+
+
+@needs_torch_mlir
+def test_a_crash_inside_the_built_in_mlir_chain_costs_one_lowering(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The importer and every MLIR pipeline of the chain run in a forked child: a pass that
+    aborts (simulated here, as LLVM's assertions do) fails the lowering, not the process."""
+    import os
+
+    import torch
+
+    from pytest_irlower.engines import mlir
+
+    model = torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.ReLU()).eval()
+    inputs = (torch.randn(2, 4),)
+    lowerer = Lowerer()
+    assert "linalg.generic" in lowerer.lower(model, inputs, ir_type="linalg_on_tensors_mlir")
+    with monkeypatch.context() as patch:
+        patch.setattr(mlir, "run_pipeline", lambda *args, **kwargs: os.abort())
+        with pytest.raises(LoweringError, match=r"killed by signal 6 \(SIGABRT\)") as info:
+            lowerer.lower(model, inputs, ir_type="tosa_mlir")
+    assert info.value.stage == "tosa_mlir"
+    # the process lives on, and so does the session's cache
+    assert "tosa." in lowerer.lower(model, inputs, ir_type="tosa_mlir")
