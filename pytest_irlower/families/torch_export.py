@@ -297,7 +297,7 @@ class TorchExport(ModelFamily):
                 with TorchRefsMode():
                     traced = make_fx(
                         request.subject,
-                        decomposition_table=decomposition_table,  # type: ignore[arg-type]
+                        decomposition_table=decomposition_table,  # type: ignore[arg-type, unused-ignore]
                     )(*request.inputs)
             except Exception as exc:
                 raise LoweringError(
