@@ -326,8 +326,3 @@ def _as_stages(out: Stage | Sequence[Stage] | str, row: IRType, request: Request
     if not stages or stages[-1].name != row.name:
         raise UsageError(f"build_{row.name} must end with the stage {row.name!r}")
     return stages
-
-
-def describe_ir_types(family: Family) -> list[str]:
-    """``name (suffix): summary`` lines, for help texts."""
-    return [f"{t.name} ({t.suffix}): {t.summary}" for t in family.ir_types]

@@ -230,7 +230,7 @@ def _stamped(family: Family) -> Family:
     """The family, its IR types stamped with its name."""
     _check_declaration(family)
     if any(t.family != family.name for t in family.ir_types):
-        type(family).ir_types  # noqa: B018  (class attribute left alone; instance gets a copy)
+        # the instance gets a stamped copy; the class's own declaration is left alone
         family.ir_types = tuple(  # type: ignore[misc]
             replace(t, family=family.name) for t in family.ir_types
         )
