@@ -17,6 +17,7 @@ has a complete example. Nothing here imports torch, torch_mlir or triton.
 
 from __future__ import annotations
 
+import gc
 import time
 import weakref
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -105,8 +106,12 @@ class StageCache:
     program, its MLIR modules or its full-weight text alive.
     """
 
+    #: live subjects past which a full garbage collection runs (then twice the survivors)
+    COLLECT_AT = 16
+
     def __init__(self) -> None:
         self._by_family: dict[str, weakref.WeakKeyDictionary[Any, dict[Hashable, list[Stage]]]] = {}
+        self._collect_at = self.COLLECT_AT
 
     def get(self, family: str, subject: Any, slot: Hashable) -> list[Stage] | None:
         """The stages stored for ``(family, subject, slot)``, or None."""
@@ -123,6 +128,18 @@ class StageCache:
             store.setdefault(subject, {})[slot] = stages
         except TypeError:
             return
+        self._collect_if_crowded()
+
+    def _collect_if_crowded(self) -> None:
+        # torch.export leaves a model in reference cycles: after the test drops it, only a
+        # full collection frees it (and the modules cached for it), and Python runs those
+        # rarely in a process holding torch's many objects; do it once the cache crowds
+        live = sum(len(store) for store in self._by_family.values())
+        if live < self._collect_at:
+            return
+        gc.collect()
+        survivors = sum(len(store) for store in self._by_family.values())
+        self._collect_at = max(self.COLLECT_AT, 2 * survivors)
 
     def clear(self) -> None:
         """Drop everything."""
