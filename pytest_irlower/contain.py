@@ -31,6 +31,7 @@ from pytest_irlower.errors import (
     UsageError,
     condense,
 )
+from pytest_irlower.process import REAPER, kill_group
 
 T = TypeVar("T")
 
@@ -75,23 +76,25 @@ def contained(
         return step()
     read_end, write_end = os.pipe()
     with tempfile.TemporaryFile() as stderr:
-        pid = os.fork()
+        with REAPER.forking():
+            pid = os.fork()
         if pid == 0:  # the child: run, send, and leave without running the parent's exit code
             os.close(read_end)
+            _become_group_leader()
             _INSIDE[0] = True
             # a collection would walk (and so copy) the parent's whole heap, page by page
             gc.disable()
             _child(step, write_end, stderr.fileno())
         os.close(write_end)
+        _adopt(pid)
         try:
             data, timed_out = _read(read_end, timeout)
         except BaseException:  # interrupted (Ctrl-C, an outer time limit): no orphan child
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
+            _end(pid)
             raise
         if timed_out:
-            os.kill(pid, signal.SIGKILL)
-        _, status = os.waitpid(pid, 0)
+            kill_group(pid)
+        status = _end(pid)
         stderr.seek(0)
         tail = stderr.read()[-20000:].decode("utf-8", errors="replace")
     if timed_out:
@@ -113,6 +116,30 @@ def contained(
     if kind == "ok":
         return payload  # type: ignore[no-any-return]
     raise _rebuild(payload, stage)
+
+
+def _become_group_leader() -> None:
+    """In a forked child: lead a process group of its own, so that it is killed with what
+    it starts (Triton's ``ptxas``), and drop the parent's reaper pipe."""
+    with contextlib.suppress(OSError):
+        os.setpgid(0, 0)
+    REAPER.drop_inherited()
+
+
+def _adopt(pid: int) -> None:
+    """In the parent: the child leads its group (set on both sides: no race) and the
+    reaper kills that group if this process dies first."""
+    with contextlib.suppress(OSError):
+        os.setpgid(pid, pid)
+    REAPER.watch(pid)
+
+
+def _end(pid: int) -> int:
+    """Kill what is left of a child's group, reap the child; its wait status."""
+    kill_group(pid)
+    _, status = os.waitpid(pid, 0)
+    REAPER.forget(pid)
+    return status
 
 
 class _Expired(BaseException):
@@ -312,15 +339,18 @@ class Worker:
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115  (lives as long as the worker)
-        pid = os.fork()
+        with REAPER.forking():
+            pid = os.fork()
         if pid == 0:
             os.close(to_child_w)
             os.close(from_child_r)
+            _become_group_leader()
             _INSIDE[0] = True
             gc.disable()
             _serve(to_child_r, from_child_w, self._stderr.fileno())
         os.close(to_child_r)
         os.close(from_child_w)
+        _adopt(pid)
         self.pid, self._to, self._from = pid, to_child_w, from_child_r
 
     def stop(self, *, kill: bool = False) -> str:
@@ -332,9 +362,10 @@ class Worker:
                 with contextlib.suppress(OSError):
                     os.close(fd)
         if kill:
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(self.pid, signal.SIGKILL)
+            kill_group(self.pid)  # what it started (ptxas) too
         _, status = os.waitpid(self.pid, 0)
+        kill_group(self.pid)
+        REAPER.forget(self.pid)
         self.pid = self._to = self._from = None
         return _status(status)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from pytest_irlower.errors import LoweringError
@@ -32,7 +33,8 @@ def save_failure_input(root: Path, nodeid: str, exc: LoweringError) -> None:
     path = root / test_folder_name(nodeid) / name
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(exc.input_ir, encoding="utf-8")
-    if exc.command and exc.command.endswith("< input"):
-        exc.command = exc.command[: -len("input")] + str(path)
+    if exc.command:
+        # "< input" (as the commands of failing stages write it) becomes the saved file
+        exc.command = re.sub(r"< input(?=\s|$)", lambda _: f"< {path}", exc.command)
     exc.saved_input = str(path)
     exc.refresh()

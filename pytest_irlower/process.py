@@ -3,7 +3,10 @@
 Every child runs in a process group of its own, so a timeout kills the tool and
 everything it started (a shell wrapper's ``sleep``, a Python tool's children).
 Its output is read as it comes and capped, and the groups still running when the
-interpreter exits are killed.
+interpreter exits are killed. When the interpreter is killed instead (SIGKILL, an
+out-of-memory kill), a small reaper process that holds the other end of a pipe sees
+the pipe close and kills every group still registered with it: tools, and the forked
+workers of :mod:`pytest_irlower.contain`.
 """
 
 from __future__ import annotations
@@ -15,9 +18,10 @@ import selectors
 import shlex
 import signal
 import subprocess
+import sys
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from pytest_irlower.errors import LoweringError, condense
@@ -76,6 +80,93 @@ def kill_group(pid: int) -> None:
         os.killpg(pid, signal.SIGKILL)
 
 
+#: the reaper: it reads "+PGID" and "-PGID" lines; at end of input it kills what is left
+_REAPER_CODE = """
+import os, signal, sys
+for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"):
+    signal.signal(getattr(signal, name), signal.SIG_IGN)
+groups = set()
+for line in sys.stdin:
+    line = line.strip()
+    if line[:1] == "+":
+        groups.add(int(line[1:]))
+    elif line[:1] == "-":
+        groups.discard(int(line[1:]))
+for group in groups:
+    try:
+        os.killpg(group, signal.SIGKILL)
+    except OSError:
+        pass
+"""
+
+
+class Reaper:
+    """Kills the process groups a lowering started if this process dies without doing it.
+
+    Started on first use; one per process (a forked child drops its parent's, see
+    :meth:`drop_inherited`, and starts its own if it needs one).
+    """
+
+    def __init__(self) -> None:
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._owner = 0
+        self._lock = threading.Lock()
+
+    def watch(self, group: int) -> None:
+        """Kill ``group`` if this process dies while it runs."""
+        self._send(f"+{group}\n")
+
+    def forget(self, group: int) -> None:
+        """``group`` has ended (or was killed)."""
+        self._send(f"-{group}\n")
+
+    @contextlib.contextmanager
+    def forking(self) -> Iterator[None]:
+        """Hold off starting the reaper while a thread forks: a child forked then would
+        inherit the reaper's pipe before it can be told to close it."""
+        with self._lock:
+            yield
+
+    def drop_inherited(self) -> None:
+        """In a forked child: close the copy of the parent's pipe, so that the parent's
+        death still closes it, and start afresh if this child starts groups itself."""
+        proc, self._proc = self._proc, None
+        self._lock = threading.Lock()
+        if proc is not None and proc.stdin is not None:
+            with contextlib.suppress(OSError):
+                os.close(proc.stdin.fileno())
+
+    def _send(self, line: str) -> None:
+        if not hasattr(os, "killpg"):
+            return
+        with self._lock:
+            if self._proc is None or self._owner != os.getpid() or self._proc.poll() is not None:
+                self._proc = self._start()
+                self._owner = os.getpid()
+            if self._proc is None or self._proc.stdin is None:
+                return
+            with contextlib.suppress(OSError, ValueError):
+                self._proc.stdin.write(line.encode())
+                self._proc.stdin.flush()
+
+    @staticmethod
+    def _start() -> subprocess.Popen[bytes] | None:
+        try:
+            return subprocess.Popen(
+                [sys.executable, "-S", "-c", _REAPER_CODE],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,  # the terminal's Ctrl-C is for pytest, not for it
+            )
+        except OSError:
+            return None
+
+
+#: this process's reaper
+REAPER = Reaper()
+
+
 @atexit.register
 def kill_all() -> None:
     """Kill every process group a lowering started that is still running."""
@@ -111,6 +202,7 @@ def run(
     )
     with _LIVE_LOCK:
         _LIVE.add(proc.pid)
+    REAPER.watch(proc.pid)
     try:
         out, err = _communicate(proc, stdin, timeout, output_cap)
         return Completed(proc.returncode, out, err)
@@ -122,6 +214,7 @@ def run(
         if proc.poll() is None:
             proc.kill()
         proc.wait()
+        REAPER.forget(proc.pid)
 
 
 def _communicate(

@@ -220,15 +220,16 @@ def run_opt(
                 args.append(f"-mcpu={arch}")
             args += ["-S", source, "-o", "-"]
         else:
-            bitcode = bitcode_file(text, tmp, timeout, stage)
+            source = bitcode_file(text, tmp, timeout, stage)
             args = [*_clang_common(engine.tool, target, arch), level]
             if target is not None and target.name == "amdgpu":
                 # LLVM 22 and 23 crash in AMDGPU instruction selection ("Invalid opcode")
                 # on unrolled loops of the CNN model; keeping loops rolled avoids it.
                 args.append("-fno-unroll-loops")
-            args += ["-S", "-emit-llvm", bitcode, "-o", "-"]
-        out = _tool(args, stage, tmp, timeout, input_ir=text)
-        return Run(out, engine.description, _shown(args, tmp))
+            args += ["-S", "-emit-llvm", source, "-o", "-"]
+        shown = _reproducer(args, tmp, source)
+        out = _tool(args, stage, tmp, timeout, input_ir=text, shown=shown)
+        return Run(out, engine.description, shown)
 
 
 def run_llc(
@@ -245,7 +246,7 @@ def run_llc(
         source = _write(tmp, "optimized.ll", text)
         if engine.kind == "triton-llvm":
             args = [sys.executable, "-m", WORKER, "asm", target.triple, arch or ""]
-            command = _shown(args, tmp) + " < optimized.ll"
+            command = _shown(args, tmp) + " < input"
             try:
                 out = WORKER_PROCESS.call(
                     triton_llvm_worker.asm,
@@ -268,19 +269,22 @@ def run_llc(
                 args.append("--spirv-ext=all")
             args += [source, "-o", "-"]
         else:
-            bitcode = bitcode_file(text, tmp, timeout, stage)
+            source = bitcode_file(text, tmp, timeout, stage)
             args = [
                 *_clang_common(engine.tool, target, arch),
                 "-O2",
                 "-Xclang",
                 "-disable-llvm-passes",
                 "-S",
-                bitcode,
+                source,
                 "-o",
                 "-",
             ]
+        shown = _reproducer(args, tmp, source)
         return Run(
-            _tool(args, stage, tmp, timeout, input_ir=text), engine.description, _shown(args, tmp)
+            _tool(args, stage, tmp, timeout, input_ir=text, shown=shown),
+            engine.description,
+            shown,
         )
 
 
@@ -331,9 +335,30 @@ def _quote(arg: str) -> str:
     return arg if arg and all(c.isalnum() or c in "-_=./:+,@" for c in arg) else repr(arg)
 
 
+def _reproducer(args: Sequence[str], tmp: str, source: str) -> str:
+    """The command line of a run whose input file lives in ``tmp``, reading the saved input
+    IR from stdin instead (``< input``, which a failure's report replaces by the file it
+    saved): the temporary folder is gone by the time anyone reads the line. Bitcode for
+    ziglang's clang is written from that text by Triton's LLVM, as the run itself did."""
+    shown = [("-" if arg == source else arg) for arg in args]
+    if source.endswith(".bc"):
+        at = shown.index("-")
+        shown[at:at] = ["-x", "ir"]
+        writer = f"{_quote(sys.executable)} -m {WORKER} bitcode < input | "
+        return writer + _shown(shown, tmp)
+    return _shown(shown, tmp) + " < input"
+
+
 def _tool(
-    args: Sequence[str], stage: str, tmp: str, timeout: float, *, input_ir: str | None = None
+    args: Sequence[str],
+    stage: str,
+    tmp: str,
+    timeout: float,
+    *,
+    input_ir: str | None = None,
+    shown: str | None = None,
 ) -> str:
     # tools echo their input's path (``; ModuleID = '/tmp/.../input.bc'``): keep only the name
-    data = run_tool(args, stage, timeout, shown=_shown(args, tmp), input_ir=input_ir)
+    shown = shown if shown is not None else _shown(args, tmp)
+    data = run_tool(args, stage, timeout, shown=shown, input_ir=input_ir)
     return data.decode("utf-8", errors="replace").replace(tmp + os.sep, "")

@@ -16,6 +16,7 @@ process safely. It imports nothing but Triton's extension.
 
 from __future__ import annotations
 
+import os
 import sys
 
 
@@ -54,4 +55,7 @@ if __name__ == "__main__":
         sys.exit(main(sys.argv[1:]))
     except RuntimeError as exc:  # a parse or translation error Triton reports
         print(f"error: {exc}", file=sys.stderr)
+        sys.exit(1)
+    except BrokenPipeError:  # the reader of a reproduce line's pipe failed first: its words count
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(1)

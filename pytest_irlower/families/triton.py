@@ -135,13 +135,50 @@ def _private_cache(**extra: str) -> Iterator[str]:
 
 
 def _line_info(keep_locations: bool) -> dict[str, str]:
-    # DWARF encodes the compile directory as raw bytes in PTX and AMDGCN debug
-    # sections: only dropping line info keeps the text the same in every folder
     return {} if keep_locations else {"TRITON_DISABLE_LINE_INFO": "1"}
 
 
+@contextlib.contextmanager
+def _portable_file_names(roots: tuple[tuple[str, str], ...] | None) -> Iterator[None]:
+    """Kernels seen by the compiler under paths relative to the project (``./tests/k.py``).
+
+    DWARF encodes a kernel's file and compile directory as raw bytes in the debug
+    sections of PTX and AMDGCN, which no text normalization can reach afterwards; the
+    paths are made relative where Triton reads them (every ``@jit`` function's
+    ``file_name``), for the duration of one compile.
+    """
+    if roots is None:
+        yield
+        return
+    from triton.runtime import jit
+
+    owner = getattr(jit, "JITCallable", None) or jit.JITFunction
+
+    def read(self: Any) -> str:
+        return norm.relativize_paths(str(self.__dict__.get("file_name", "")), roots)
+
+    def write(self: Any, value: str) -> None:
+        self.__dict__["file_name"] = value
+
+    saved = owner.__dict__.get("file_name")
+    # a data descriptor on the class wins over the value each instance holds
+    owner.file_name = property(read, write)
+    try:
+        yield
+    finally:
+        if saved is None:
+            del owner.file_name
+        else:
+            owner.file_name = saved
+
+
 def compile_ahead_of_time(
-    spec: triton_call.Specialization, target: str, *, keep_locations: bool, timeout: float = 120.0
+    spec: triton_call.Specialization,
+    target: str,
+    *,
+    keep_locations: bool,
+    timeout: float = 120.0,
+    path_roots: tuple[tuple[str, str], ...] = (),
 ) -> Compiled:
     """Compile a specialization without a GPU; every stage of the target's chain.
 
@@ -161,7 +198,7 @@ def compile_ahead_of_time(
         spec.target,
         dict(spec.options.__dict__),
         target,
-        keep_locations,
+        path_roots if keep_locations else None,
     )
     if _reachable(spec.fn) and _picklable(args):
         return _WORKER.call(compile_in_worker, *args, stage=stage, timeout=timeout, what=what)
@@ -204,12 +241,17 @@ def _compile_now(
     gtarget: Any,
     options: dict[str, Any],
     target: str,
-    keep_locations: bool,
+    path_roots: tuple[tuple[str, str], ...] | None,
 ) -> Compiled:
     from triton.compiler import ASTSource, compile
 
     source = ASTSource(fn, signature, constexprs, attrs)
-    with warnings.catch_warnings(), _private_cache(**_line_info(keep_locations)):
+    keep_locations = path_roots is not None
+    with (
+        warnings.catch_warnings(),
+        _private_cache(**_line_info(keep_locations)),
+        _portable_file_names(path_roots),
+    ):
         warnings.simplefilter("ignore")
         try:
             compiled = compile(source, target=gtarget, options=options)
@@ -443,6 +485,7 @@ class Triton(Family):
             target,
             keep_locations=keep,
             timeout=request.options.timeout,
+            path_roots=request.options.path_roots(),
         )
         request.cache.put(self.name, spec.fn, key, [Stage("compile", "", payload=compiled)])
         return compiled, dict(resolved.details), False

@@ -211,3 +211,56 @@ def test_a_crash_inside_the_built_in_mlir_chain_costs_one_lowering(
     assert info.value.stage == "tosa_mlir"
     # the process lives on, and so does the session's cache
     assert "tosa." in lowerer.lower(model, inputs, ir_type="tosa_mlir")
+
+
+KILLED_SESSION = """
+import subprocess, sys, threading, time
+from pytest_irlower import process
+from pytest_irlower.contain import WORKER, contained
+
+
+def running(marker):
+    ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+    return marker in ps
+
+
+def start(target, *args, marker, **kwargs):
+    # one at a time, as a session lowers: each is running before the next starts
+    threading.Thread(target=target, args=args, kwargs=kwargs, daemon=True).start()
+    while not running(marker):
+        time.sleep(0.05)
+
+
+# a tool (own process group) that started a child of its own
+start(process.run, ["sh", "-c", "sleep 4601 & sleep 4602"], timeout=600, marker="sleep 4602")
+# a contained step, and the persistent worker, each running a child (Triton's ptxas, say)
+start(contained, lambda: subprocess.run(["sleep", "4603"]), stage="s", timeout=600, what="w",
+      marker="sleep 4603")
+start(WORKER.call, subprocess.run, ["sleep", "4604"], stage="s", timeout=600, what="w",
+      marker="sleep 4604")
+time.sleep(600)
+"""
+
+
+def test_no_child_outlives_a_killed_session(tmp_path: Path) -> None:
+    """SIGKILL runs no exit handler: the reaper, which holds the other end of a pipe, kills
+    the tools' groups and the forked workers' groups when the pipe closes."""
+    script = tmp_path / "session.py"
+    script.write_text(KILLED_SESSION)
+    session = subprocess.Popen([sys.executable, str(script)])
+    markers = [f"sleep {n}" for n in (4601, 4602, 4603, 4604)]
+    try:
+        deadline = time.monotonic() + 60
+        while any(not _running(m) for m in markers):
+            assert time.monotonic() < deadline, "the session's children did not start"
+            time.sleep(0.2)
+    finally:
+        session.kill()
+        session.wait()
+    deadline = time.monotonic() + 10
+    while any(_running(m) for m in markers) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    left = [line for m in markers for line in _running(m)]
+    for line in left:  # leave nothing behind, even when the test fails
+        subprocess.run(["kill", "-9", line.split()[0]], check=False)
+    assert left == [], "outlived the killed session"

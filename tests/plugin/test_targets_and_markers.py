@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -101,7 +102,7 @@ def test_ptx(lower):
     assert ptx == "decoy ptx from PATH llc\\n"
     assert ptx.stages["opt -O2"].startswith("; decoy opt -O2 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_80 -S")
     assert "(LLVM 23.1.0, PATH)" in ptx.engines["nvptx"]
-    assert ptx.commands["nvptx"].endswith("llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_80 optimized.ll -o -")
+    assert ptx.commands["nvptx"].endswith("llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_80 - -o - < input")
 """
     )
     env_path = f"{tools}{os.pathsep}{os.environ['PATH']}"
@@ -147,9 +148,14 @@ def test_ptx(lower):
             "*lowering failed at stage 'nvptx':",
             "*exit status 3; stderr:",
             "*LLVM ERROR: Cannot select: intrinsic %llvm.decoy",
-            f"*reproduce with: {tools / 'llc'} -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 optimized.ll -o -",
+            f"*reproduce with: {tools / 'llc'} -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 - -o - < *nvptx.input",
         ]
     )
+    # the line works as printed: the input it names was kept, and it fails the same way
+    line = next(x for x in result.outlines if "reproduce with: " in x).split("reproduce with: ")[1]
+    rerun = subprocess.run(line, shell=True, capture_output=True, text=True)
+    assert rerun.returncode == 3
+    assert "Cannot select: intrinsic %llvm.decoy" in rerun.stderr
 
 
 @pytest.mark.parametrize("how", ["option", "ini", "env"])

@@ -47,3 +47,55 @@ def test_the_reproduce_line_reproduces_the_failure(lower: Any, tmp_path: Any) ->
     done = subprocess.run(command, shell=True, capture_output=True, text=True, check=False)
     assert done.returncode != 0
     assert "failed to legalize operation 'torch.aten.view_as_complex'" in done.stderr
+
+
+SMALL_LLVM_IR = """\
+define float @twice(float %x) {
+  %y = fadd float %x, %x
+  ret float %y
+}
+"""
+
+# an x86 intrinsic: it parses and verifies, and the SPIR-V backend cannot select it
+X86_INTRINSIC_IR = """\
+declare <4 x float> @llvm.x86.sse.rcp.ps(<4 x float>)
+define <4 x float> @f(<4 x float> %x) {
+  %y = call <4 x float> @llvm.x86.sse.rcp.ps(<4 x float> %x)
+  ret <4 x float> %y
+}
+"""
+
+CLANG_FAILURES = {
+    # step: (target, arch, IR, clang's own words)
+    "opt": ("amdgpu", "gfx000", SMALL_LLVM_IR, "invalid target ID 'gfx000'"),
+    "llc": ("spirv", None, X86_INTRINSIC_IR, "Intrinsic selection not implemented"),
+}
+
+
+@pytest.mark.parametrize("step", sorted(CLANG_FAILURES))
+def test_a_clang_stage_reproduce_line_works_as_printed(step: str, tmp_path: Any) -> None:
+    """ziglang's clang reads bitcode from a temporary folder that is gone afterwards: the
+    printed line rebuilds it from the saved input and fails the same way."""
+    from pytest_irlower.dumps import save_failure_input
+    from pytest_irlower.engines import llvm
+
+    target, arch, text, words = CLANG_FAILURES[step]
+    plan = llvm.plan(target, Toolchain())
+    engine = plan.opt if step == "opt" else plan.llc
+    if engine.kind != "clang":
+        pytest.skip(
+            f"the {step} step of {target} runs on {engine.description}, not ziglang's clang"
+        )
+    run = llvm.run_opt if step == "opt" else llvm.run_llc
+    with pytest.raises(LoweringError) as info:
+        # lower() refuses a bad arch earlier; here clang itself fails
+        run(engine, text, target=plan.target, arch=arch, timeout=60, stage=step)
+    error = info.value
+    assert words in str(error)
+    save_failure_input(tmp_path, "t.py::test", error)
+    assert error.command is not None and error.saved_input is not None
+    assert f"bitcode < {error.saved_input} | " in error.command
+    assert "-x ir -" in error.command and ".bc" not in error.command
+    done = subprocess.run(error.command, shell=True, capture_output=True, text=True, check=False)
+    assert done.returncode != 0
+    assert words in done.stderr

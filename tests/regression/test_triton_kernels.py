@@ -154,6 +154,8 @@ def test_launch_of_an_autotuned_kernel_takes_the_autotuners_choice(lower: Any) -
 def test_keep_locations_keeps_line_info_with_relative_paths(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(
         test_k="""
+import os
+import re
 import torch
 from triton_zoo import KERNELS
 
@@ -162,6 +164,12 @@ def test_k(lower):
     llir = lower(fn, make_args(), ir_type="triton_llvm_ir")
     assert 'DIFile(filename: "triton_zoo.py", directory: "./tests")' in llir, llir[-600:]
     assert ' loc("./tests/triton_zoo.py":' in llir.stages["triton_ir"]
+    # DWARF holds the compile directory as bytes, out of reach of text normalization
+    ptx = lower(fn, make_args(), ir_type="triton_nvptx")
+    dwarf = bytes(int(b) for b in re.findall(r"^[.]b8 (\\d+)", ptx, re.M))
+    assert b"./tests\\0" in dwarf, dwarf
+    assert os.getcwd().encode() not in dwarf
+    assert '.file\\t1 "./tests/triton_zoo.py"' in ptx
 """
     )
     import shutil
