@@ -266,6 +266,12 @@ class Family:
         """What, besides the subject, decides the stages (None: do not cache)."""
         return None
 
+    def fingerprint(self, request: Request) -> str | None:
+        """Text that decides, in every process and every run, what the subject lowers to
+        (with the IR type, target, arch, params and options, which the Lowerer adds): the
+        cross-run cache's key for it. None (the default): never cache across runs."""
+        return None
+
     def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:
         """Why this family can make no code for ``target`` (None: it can, or it has none)."""
         return None

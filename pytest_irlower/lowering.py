@@ -15,7 +15,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pytest_irlower import diskcache
 from pytest_irlower import targets as gpu_targets
+from pytest_irlower.diskcache import DiskCache
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.families import DEFAULT_IR_TYPE, REGISTRY, Registry
 from pytest_irlower.family import Family, IRType, Request, Stage, StageCache
@@ -65,12 +67,15 @@ class Lowerer:
         options: LowerOptions | None = None,
         toolchain: Toolchain | None = None,
         registry: Registry | None = None,
+        disk: DiskCache | None = None,
     ) -> None:
         self.options = options or LowerOptions()
         self.toolchain = toolchain or Toolchain()
         self.registry = registry or REGISTRY
         #: stages built so far, per family and subject (subjects held weakly)
         self.cache = StageCache()
+        #: finished lowerings kept across runs (None: off)
+        self.disk = disk
 
     def lower(
         self,
@@ -81,17 +86,25 @@ class Lowerer:
         target: str | None = None,
         arch: str | None = None,
         pipeline: str | Sequence[str] | None = None,
+        cache: bool = True,
         **params: Any,
     ) -> LoweredIR:
         """Lower ``subject`` to ``ir_type`` (see CONTRACT.md) and return the IR.
 
         ``params`` are the keyword arguments of the IR type's family (``language=``
         for raw_ir, ``signature=``/``launch=``/``compile_options=`` for Triton...).
+        ``cache=False``: neither read nor write the cross-run cache for this call.
         """
         request = self.resolve(
             subject, example_inputs, ir_type=ir_type, target=target, arch=arch, params=params
         )
         try:
+            key = self.disk_key(request, pipeline) if cache else None
+            if key is not None:
+                assert self.disk is not None
+                entry = self.disk.load(key)
+                if entry is not None:
+                    return diskcache.decode_result(entry)
             stages = self.stages(request)
         except LoweringError as exc:
             if exc.ir_type is None:
@@ -99,11 +112,57 @@ class Lowerer:
                 exc.refresh()
             raise
         result = self._result(request, stages)
-        if pipeline is None:
-            return result
-        from pytest_irlower.pipeline import run_pipeline
+        if pipeline is not None:
+            from pytest_irlower.pipeline import run_pipeline
 
-        return run_pipeline(result, stages[-1], pipeline, request)
+            result = run_pipeline(result, stages[-1], pipeline, request)
+        if key is not None:
+            assert self.disk is not None
+            data = diskcache.encode_result(result)
+            if diskcache.decode_result(data).details == result.details:  # JSON kept them
+                self.disk.store(key, data)
+        return result
+
+    def disk_key(
+        self, request: Request, pipeline: str | Sequence[str] | None = None
+    ) -> str | None:
+        """The cross-run cache key of a request (None: the cache is off, or the family
+        cannot fingerprint this subject stably)."""
+        if self.disk is None:
+            return None
+        family = self.registry.family_of(request.ir_type)
+        fingerprint = family.fingerprint(request)
+        if fingerprint is None:
+            return None
+        params = []
+        for name, value in sorted(request.params.items()):
+            shown = diskcache.stable_repr(value)
+            if shown is None:
+                return None
+            params.append(f"{name}={shown}")
+        stages: list[str] = []
+        if pipeline is not None:
+            from pytest_irlower.pipeline import stage_fingerprints
+
+            found = stage_fingerprints(pipeline, self.toolchain)
+            if found is None:
+                return None
+            stages = found
+        tools = sorted({p for tool in self.toolchain.found_tools() for p in tool.command})
+        return diskcache.digest(
+            [
+                diskcache.environment(tuple(p for p in tools if os.sep in p)),
+                family.name,
+                fingerprint,
+                request.ir_type.name,
+                str(request.target),
+                str(request.arch),
+                f"keep_weights={self.options.keep_weights}",
+                f"keep_locations={self.options.keep_locations}",
+                *params,
+                *stages,
+            ]
+        )
 
     # -- resolution ------------------------------------------------------------------
 

@@ -16,6 +16,8 @@ MARKERS = (
     "gpu(vendor=None): the test needs a physical GPU ('nvidia' or 'amd'); skipped without one",
     "requires_tool(*names): the test needs these tools (mlir-opt, llc, FileCheck, any "
     "executable); skipped unless every one is found",
+    "irlower_no_cache: the test's lowerings neither read nor write the cross-run cache "
+    "(a test of the lowering work itself: its timings, its engines)",
 )
 
 OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
@@ -79,6 +81,15 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
         },
     ),
     (
+        "--irlower-no-cache",
+        {
+            "action": "store_true",
+            "default": False,
+            "help": "lower everything anew: neither read nor write the cross-run cache "
+            "(ini irlower_cache_dir)",
+        },
+    ),
+    (
         "--irlower-dump-dir",
         {
             "default": None,
@@ -106,4 +117,11 @@ INI: tuple[tuple[str, str, str | None, Any], ...] = (
     ),
     ("irlower_golden_dir", "folder of goldens, relative to the rootdir", None, "golden"),
     ("irlower_timeout", "seconds a child process or a stage may run", None, "120"),
+    (
+        "irlower_cache_dir",
+        "folder of the cross-run cache of lowerings, relative to the rootdir "
+        "(--irlower-no-cache turns it off)",
+        None,
+        ".irlower/cache",
+    ),
 )

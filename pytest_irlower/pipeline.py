@@ -179,6 +179,29 @@ def run_pipeline(
     )
 
 
+def stage_fingerprints(spec: str | Sequence[str], toolchain: Toolchain) -> list[str] | None:
+    """What decides a pipeline's output besides its input: each stage's command line, the
+    executable that will run it and every file its arguments name (a script given to
+    ``python3``), by size and modification time. None when a stage would fail to start
+    (the lowering then reports it)."""
+    from pytest_irlower.diskcache import file_stamp
+
+    parts = []
+    try:
+        stages = parse(spec)
+        for stage in stages:
+            tool = _executable(stage.tool, toolchain)
+            if tool is None and stage.tool not in FALLBACKS:
+                return None
+            files = [p for p in (tool.command if tool else ()) if os.sep in p]
+            files += [a for a in stage.argv[1:] if os.path.isfile(a)]
+            stamps = " ".join(f"{os.path.abspath(f)}@{file_stamp(f)}" for f in files)
+            parts.append(f"stage {stage.text} | {stamps or 'in-process'}")
+    except (UsageError, OSError):
+        return None
+    return parts
+
+
 def run_stage(stage: Stage, text: str, toolchain: Toolchain, *, timeout: float) -> StageResult:
     """Run one stage on ``text``."""
     start = time.perf_counter()

@@ -23,6 +23,8 @@ class LoweredIR(str):
     - ``syntax``: the final text's syntax (``mlir``, ``llvm``, ``ptx``...);
       ``suffix``: the golden suffix it is stored with.
     - ``details``: facts about the lowering (a Triton autotune config chosen...).
+    - ``from_cache``: whether it was read from the cross-run cache (every stage then
+      reads as reused, in 0.0 s).
     """
 
     ir_type: str
@@ -37,6 +39,7 @@ class LoweredIR(str):
     suffix: str
     reused: tuple[str, ...]
     details: Mapping[str, Any]
+    from_cache: bool = False
 
     def __new__(
         cls,

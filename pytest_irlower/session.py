@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from pytest_irlower import gpu, toolchain
+from pytest_irlower.diskcache import DiskCache
 from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
 from pytest_irlower.families import REGISTRY
 from pytest_irlower.golden import RunRecord
@@ -63,7 +64,7 @@ class IRLowerSession:
             timeout=_ini_float(config, "irlower_timeout", minimum=0.001),
             rootdir=str(config.rootpath),
         )
-        self.lowerer = Lowerer(options, tools)
+        self.lowerer = Lowerer(options, tools, disk=self._disk_cache())
         self.strict = bool(config.getoption("irlower_strict"))
         self.update_goldens = bool(getattr(config.option, "update_snapshots", False))
         self.golden_root = golden_root(config.rootpath, str(config.getini("irlower_golden_dir")))
@@ -85,6 +86,14 @@ class IRLowerSession:
                 f"goldens are never written on CI (CI={os.environ['CI']}): run "
                 "`pytest --snapshot-update` locally, review the goldens and commit them"
             )
+
+    def _disk_cache(self) -> DiskCache | None:
+        if self.config.getoption("irlower_no_cache"):
+            return None
+        setting = str(self.config.getini("irlower_cache_dir")).strip()
+        if not setting:
+            return None
+        return DiskCache(self.config.rootpath / os.path.expanduser(setting))
 
     # -- skip / strict policy ---------------------------------------------------------
 
@@ -151,6 +160,7 @@ class IRLowerSession:
     def lower_function(self, node: Any, target: str | None) -> Callable[..., LoweredIR]:
         """The callable the ``lower`` fixture returns."""
         _, marker_arch = target_marker(node)
+        use_cache = node.get_closest_marker("irlower_no_cache") is None
 
         def lower(subject: Any, example_inputs: Any = (), **kwargs: Any) -> LoweredIR:
             __tracebackhide__ = True
@@ -161,7 +171,7 @@ class IRLowerSession:
                 if kwargs.get("arch") is None and marker_arch is not None:
                     kwargs["arch"] = marker_arch
             try:
-                result = self.lowerer.lower(subject, example_inputs, **kwargs)
+                result = self.lowerer.lower(subject, example_inputs, cache=use_cache, **kwargs)
             except ToolchainMissing as exc:
                 reason: str = str(exc)
             except LoweringError as exc:
@@ -263,6 +273,8 @@ class IRLowerSession:
         node.user_properties.append(
             ("irlower_timings", [(name, round(sec, 4)) for name, sec in result.timings.items()])
         )
+        if self.lowerer.disk is not None:
+            node.user_properties.append(("irlower_cache", result.from_cache))
         if self.dump_dir is not None:
             from pytest_irlower.dumps import dump_stages
 
@@ -321,6 +333,7 @@ class IRLowerSession:
         if counts:
             parts = ", ".join(f"{name}: {count}" for name, count in sorted(counts.items()))
             reporter.write_line(f"irlower: skipped for missing components: {parts}")
+        self._cache_summary(reporter)
         if self.config.get_verbosity() < 1:
             return
         rows = []
@@ -336,6 +349,23 @@ class IRLowerSession:
             reporter.write_sep("-", "irlower stage timings")
             for row in rows:
                 reporter.write_line(row)
+
+    def _cache_summary(self, reporter: Any) -> None:
+        disk = self.lowerer.disk
+        if disk is None:
+            return
+        hits = lowered = 0
+        for reports in reporter.stats.values():
+            for report in reports:
+                for key, value in getattr(report, "user_properties", ()):
+                    if key == "irlower_cache" and getattr(report, "when", None) == "call":
+                        hits += bool(value)
+                        lowered += not value
+        if hits or lowered:
+            reporter.write_line(
+                f"irlower: cross-run cache: {hits} lowerings reused, {lowered} lowered "
+                f"({disk.root}; --irlower-no-cache turns it off)"
+            )
 
     def prune(self, session: pytest.Session, exitstatus: int) -> None:
         """``--irlower-prune-goldens``: delete orphaned goldens after a complete, clean run."""

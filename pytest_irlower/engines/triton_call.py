@@ -560,7 +560,11 @@ def with_signature(spec: Specialization, override: Mapping[str, str] | None) -> 
 
 
 def compile_key(
-    spec: Specialization, signature_override: Mapping[str, str] | None = None, *, extra: Any = ()
+    spec: Specialization,
+    signature_override: Mapping[str, str] | None = None,
+    *,
+    extra: Any = (),
+    stable: bool = False,
 ) -> tuple[Any, ...]:
     """A hashable key that changes whenever the compile of ``spec`` would change.
 
@@ -574,7 +578,8 @@ def compile_key(
     ``cache_key`` (its source and the source of the functions it calls). ``extra``:
     anything else the caller's compile depends on (``keep_locations``). A cache should
     still hold ``spec.fn`` beside its value and check identity: the key names the kernel
-    by id.
+    by id. ``stable``: the same in every process (no ids; the kernel named by its source,
+    file and line instead), for the cross-run cache.
     """
     import triton
 
@@ -583,10 +588,14 @@ def compile_key(
         source = spec.fn.cache_key
     except Exception as exc:  # the compile will fail the same way and is not cached
         source = f"<cache_key failed: {type(exc).__name__}>"
+    where: Any = id(spec.fn)
+    if stable:
+        code = getattr(getattr(spec.fn, "fn", None), "__code__", None)
+        where = (getattr(code, "co_filename", ""), getattr(code, "co_firstlineno", 0))
     return (
         "triton",
         triton.__version__,
-        id(spec.fn),
+        where,
         spec.fn.__qualname__,
         source,
         spec.target.backend,
@@ -594,8 +603,8 @@ def compile_key(
         spec.target.warp_size,
         # the override is applied, not keyed itself: an override that changes nothing
         # (n:i64 where n is already i64) keys like no override
-        freeze(spec.signature),
-        freeze(spec.constexprs),
+        freeze(spec.signature, stable=stable),
+        freeze(spec.constexprs, stable=stable),
         # attrs ([["tt.divisibility", 16]]...) and the options dataclass hold only str,
         # int, bool, None and tuples of them: their repr is exact, and cheaper than freeze.
         # An empty attribute list is no attribute (code_generator: attrs.get(path, [])):
@@ -604,7 +613,7 @@ def compile_key(
         repr(spec.options),
         tuple(sorted(_cache_env().items())),
         _stages_hook_key(),
-        freeze(extra),
+        freeze(extra, stable=stable),
     )
 
 
@@ -625,22 +634,23 @@ def _cache_env() -> dict[str, Any]:
     return dict(get_cache_invalidating_env_vars())
 
 
-def freeze(value: Any) -> Any:
-    """A hashable stand-in for ``value`` that keeps its type: 1, 1.0, True, '1' differ."""
+def freeze(value: Any, *, stable: bool = False) -> Any:
+    """A hashable stand-in for ``value`` that keeps its type: 1, 1.0, True, '1' differ.
+    ``stable``: no ids (a ``@jit`` function is its source's key)."""
     if value is None or isinstance(value, (bool, int, str, bytes)):
         return (type(value).__name__, value)
     if isinstance(value, float):
         return ("float", repr(value))  # -0.0 and nan stay stable and distinct
     if isinstance(value, Mapping):
-        items = [(freeze(k), freeze(v)) for k, v in value.items()]
+        items = [(freeze(k, stable=stable), freeze(v, stable=stable)) for k, v in value.items()]
         return ("map", tuple(sorted(items, key=repr)))
     if isinstance(value, (list, tuple)):
         kind = type(value).__qualname__
-        return (kind, tuple(freeze(v) for v in value))
+        return (kind, tuple(freeze(v, stable=stable) for v in value))
     if _isinstance(value, ("triton.runtime.jit", "JITCallable")) or is_jit_function(value):
-        return ("jit", value.__qualname__, id(value), value.cache_key)
+        return ("jit", value.__qualname__, None if stable else id(value), value.cache_key)
     if _isinstance(value, ("triton.language.core", "constexpr")):
-        return ("constexpr", freeze(value.value))
+        return ("constexpr", freeze(value.value, stable=stable))
     if _isinstance(value, ("triton.language.core", "dtype")):
         return ("dtype", type(value).__qualname__, str(value))
     try:

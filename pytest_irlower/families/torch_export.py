@@ -9,11 +9,13 @@ replaced or edited in place, train or eval mode.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
 import re
 import warnings
+import weakref
 from collections.abc import Hashable
 from typing import Any
 
@@ -99,7 +101,7 @@ def _digest(tensor: Any) -> str:
         data = tensor.detach().cpu().contiguous().view(-1).view(dtype=_byte_dtype()).numpy()
     except (RuntimeError, TypeError, ValueError, AttributeError):  # fake, sparse, meta...
         return f"id{id(tensor)}:{getattr(tensor, '_version', 0)}"
-    return hashlib.blake2b(data.tobytes(), digest_size=12).hexdigest()
+    return hashlib.blake2b(memoryview(data), digest_size=12).hexdigest()
 
 
 def _byte_dtype() -> Any:
@@ -132,6 +134,51 @@ def model_key(request: Request) -> Hashable:
         state_signature(request.subject),
         repr(request.param("dynamic_shapes")),
     )
+
+
+def built_from(spec: IRType, ancestor: str) -> bool:
+    """Whether ``spec`` is built, through its chain of ``after`` links, from ``ancestor``."""
+    from pytest_irlower.families import REGISTRY
+
+    seen = set()
+    while spec.after is not None and spec.after not in seen:
+        if spec.after == ancestor:
+            return True
+        seen.add(spec.after)
+        spec = REGISTRY.get(spec.after)
+    return False
+
+
+_FINGERPRINTS: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+
+
+def program_fingerprint(program: Any) -> str:
+    """An exported program's graph and signature as text, and a digest of every tensor it
+    holds (parameters, buffers, lifted constants), remembered per program."""
+    try:
+        return _FINGERPRINTS[program]
+    except (KeyError, TypeError):
+        pass
+    h = hashlib.blake2b(digest_size=20)
+    h.update(str(program).encode())
+    tensors = {**dict(program.state_dict), **dict(getattr(program, "constants", {}) or {})}
+    for name in sorted(tensors):
+        value = tensors[name]
+        h.update(name.encode() + b"\0")
+        if hasattr(value, "shape"):
+            data = _digest(value)
+            if data.startswith("id"):  # no bytes to digest (fake, meta): no stable key
+                return ""
+            h.update(f"{tuple(value.shape)} {value.dtype} {data}".encode())
+        else:  # a script object or another constant: its repr, if stable
+            shown = repr(value)
+            if " at 0x" in shown:
+                return ""
+            h.update(shown.encode())
+    text = h.hexdigest()
+    with contextlib.suppress(TypeError):
+        _FINGERPRINTS[program] = text
+    return text
 
 
 def check_marked_dynamic(request: Request) -> None:
@@ -200,6 +247,20 @@ class ModelFamily(Family):
 
     def cache_key(self, request: Request) -> Hashable:
         return model_key(request)
+
+    def fingerprint(self, request: Request) -> str | None:
+        """IR types built from the exported program are keyed across runs by it: its
+        graph's text, a digest of its weights and constants, and the input signature.
+        The export itself (and TorchScript, prims) runs every time: only it sees the
+        model's Python code."""
+        if request.options.keep_locations or not built_from(request.ir_type, "fx_graph"):
+            return None
+        program = request.upstream("fx_graph")[-1].payload
+        found = program_fingerprint(program) if program is not None else ""
+        signature = repr(input_signature(request.inputs))
+        if not found or " at 0x" in signature or "'object'" in signature:
+            return None
+        return f"{found} {signature}"
 
 
 class TorchExport(ModelFamily):

@@ -490,6 +490,31 @@ class Triton(Family):
         request.cache.put(self.name, spec.fn, key, [Stage("compile", "", payload=compiled)])
         return compiled, dict(resolved.details), False
 
+    def fingerprint(self, request: Request) -> str | None:
+        """An ahead-of-time compile is keyed across runs by its compile key, made stable
+        (the kernel by source, file and line). A launch is never: it runs on a GPU."""
+        if request.param("launch", False) or request.options.keep_locations:
+            # a launch runs on a GPU; line info also names the lines of every function
+            # the kernel calls, which its compile key does not hold
+            return None
+        require_triton()
+        resolved = triton_call.resolve_call(
+            request.subject,
+            request.inputs,
+            request.param("compile_options"),
+            request.param("config"),
+        )
+        target = request.target or "nvptx"
+        spec = triton_call.specialize(resolved, gpu_target(target, request.arch))
+        key = triton_call.compile_key(
+            spec,
+            request.param("signature"),
+            extra=("keep_locations", request.options.keep_locations),
+            stable=True,
+        )
+        shown = repr(key)
+        return None if " at 0x" in shown else shown
+
     def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:
         if target not in _TARGETS:
             return ToolchainMissing(f"Triton code generator for {target}", "Triton has none")

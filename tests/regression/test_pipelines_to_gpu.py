@@ -28,6 +28,7 @@ PIPELINES = {
 }
 
 
+@pytest.mark.irlower_no_cache  # it checks that every stage ran, with its timing
 @pytest.mark.parametrize("end", list(PIPELINES))
 @pytest.mark.parametrize("model", ["mlp", "embedding"])
 def test_pipeline_to_gpu_code(model: str, end: str, lower: Any, zoo: Any) -> None:

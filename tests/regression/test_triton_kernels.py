@@ -69,6 +69,7 @@ def test_target_marker_sets_the_default_triton_ir_type(lower: Any) -> None:
     assert "v_mfma" in code
 
 
+@pytest.mark.irlower_no_cache  # it checks the first compile's own timing
 def test_one_compile_serves_every_ir_type(lower: Any) -> None:
     # compiles run in a worker process: what says a stage was reused is the result itself
     fn, make_args = KERNELS["layer_norm"]

@@ -1,0 +1,254 @@
+"""The cross-run cache: finished lowerings kept on disk, so a rerun of an unchanged suite
+does not lower again.
+
+It is keyed the way Triton keys its compile cache, on everything the result depends on:
+
+- the environment: the format of this cache, pytest-irlower's own source, Python's version,
+  the installed compiler libraries (torch, torch-mlir, triton, the ziglang compiler, onnx,
+  onnxscript: every file's size and modification time, so a reinstall or an edited file
+  changes the key) and every tool the toolchain resolves (path, size, modification time);
+- the subject, as its family fingerprints it (:meth:`Family.fingerprint`): a PyTorch model
+  by its exported graph's text, a digest of its weights and its input signature; a Triton
+  kernel by its compile key (source, constexprs, signature, options, target);
+- the IR type, target, arch, the family's keyword arguments and the session's options;
+- a custom pipeline's stages, with every executable and file they name.
+
+A subject its family cannot fingerprint stably (raw code, a launch on a GPU, a ``loss_fn``
+callable) is never cached. Entries are JSON files written atomically (a temporary file,
+then a rename), so a killed run or two sessions at once leave either a whole entry or none;
+an entry that does not read back is a miss.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import threading
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pytest_irlower.result import LoweredIR
+
+#: bump when the stored form or the meaning of a key changes
+FORMAT = 1
+
+#: distributions whose installed files decide what a lowering produces
+LIBRARIES = ("torch", "torch_mlir", "triton", "onnx", "onnxscript", "onnx_ir")
+
+_UNSTABLE = " at 0x"
+
+
+class DiskCache:
+    """Lowerings on disk under ``root`` (see the module docstring)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        self.hits = 0
+        self.misses = 0
+        self.writes = 0
+        self._lock = threading.Lock()
+
+    def path(self, key: str) -> Path:
+        """Where the entry for ``key`` lives."""
+        return self.root / f"v{FORMAT}" / key[:2] / f"{key}.json"
+
+    def load(self, key: str) -> dict[str, Any] | None:
+        """The entry stored under ``key``, or None."""
+        try:
+            with open(self.path(key), encoding="utf-8") as handle:
+                data = json.load(handle)
+        except (OSError, ValueError):
+            with self._lock:
+                self.misses += 1
+            return None
+        if not isinstance(data, dict) or data.get("key") != key:
+            with self._lock:
+                self.misses += 1
+            return None
+        with self._lock:
+            self.hits += 1
+        return data
+
+    def store(self, key: str, data: Mapping[str, Any]) -> None:
+        """Write an entry atomically; a value JSON cannot hold, or a full disk, stores
+        nothing (the cache is an optimization, never a failure)."""
+        path = self.path(key)
+        try:
+            text = json.dumps({**data, "key": key}, sort_keys=True)
+        except (TypeError, ValueError):
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=path.parent)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                    handle.write(text)
+                os.replace(tmp, path)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
+                raise
+        except OSError:
+            return
+        with self._lock:
+            self.writes += 1
+
+
+def digest(parts: Iterable[str]) -> str:
+    """A hex digest of ``parts``, each length-prefixed (no two lists collide)."""
+    h = hashlib.blake2b(digest_size=20)
+    for part in parts:
+        data = part.encode("utf-8", errors="surrogatepass")
+        h.update(len(data).to_bytes(8, "little"))
+        h.update(data)
+    return h.hexdigest()
+
+
+def stable_repr(value: Any) -> str | None:
+    """``repr(value)`` when it is the same in every process (plain data, torch.export's
+    ``Dim``...), else None: a callable or an object shown by its address is no key."""
+    if callable(value) and not isinstance(value, type):
+        return None
+    try:
+        text = repr(value)
+    except Exception:
+        return None
+    return None if _UNSTABLE in text else text
+
+
+# -- the environment ----------------------------------------------------------------------
+
+_ENVIRONMENT: dict[str, str] = {}
+_ENVIRONMENT_LOCK = threading.Lock()
+
+
+def environment(tool_files: Sequence[str] = ()) -> str:
+    """The digest of everything installed that a lowering's result depends on."""
+    key = "\0".join(tool_files)
+    with _ENVIRONMENT_LOCK:
+        if key not in _ENVIRONMENT:
+            parts = [
+                f"format {FORMAT}",
+                f"python {sys.version}",
+                "plugin " + _tree_digest(Path(__file__).parent, contents=True),
+            ]
+            for name in LIBRARIES:
+                parts.append(f"{name} {_package_digest(name)}")
+            parts.append(f"zig {_zig_digest()}")
+            parts.extend(f"tool {path} {file_stamp(path)}" for path in tool_files)
+            _ENVIRONMENT[key] = digest(parts)
+        return _ENVIRONMENT[key]
+
+
+def file_stamp(path: str) -> str:
+    """Size and modification time of a file ("missing" when there is none)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return "missing"
+    return f"{st.st_size}:{st.st_mtime_ns}"
+
+
+def _package_digest(name: str) -> str:
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return "absent"
+    if spec is None or not spec.submodule_search_locations:
+        return "absent"
+    return _tree_digest(Path(next(iter(spec.submodule_search_locations))), contents=False)
+
+
+def _zig_digest() -> str:
+    import importlib.util
+
+    spec = importlib.util.find_spec("ziglang")
+    if spec is None or not spec.submodule_search_locations:
+        return "absent"
+    folder = Path(next(iter(spec.submodule_search_locations)))
+    # the compiler binary decides; its bundled C library headers do not
+    return file_stamp(str(folder / "zig"))
+
+
+def _tree_digest(root: Path, *, contents: bool) -> str:
+    """Every file under ``root``: name, size and modification time (and, for small source
+    trees, the bytes themselves); ``__pycache__`` folders left out."""
+    h = hashlib.blake2b(digest_size=20)
+    stack = [str(root)]
+    entries: list[tuple[str, str]] = []
+    while stack:
+        folder = stack.pop()
+        try:
+            with os.scandir(folder) as it:
+                for entry in it:
+                    if entry.is_dir(follow_symlinks=False):
+                        if entry.name != "__pycache__":
+                            stack.append(entry.path)
+                        continue
+                    if contents and not entry.name.endswith(".py"):
+                        continue
+                    st = entry.stat(follow_symlinks=False)
+                    entries.append((os.path.relpath(entry.path, root), entry.path))
+                    if not contents:
+                        h.update(f"{entries[-1][0]}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
+        except OSError:
+            continue
+    if contents:
+        for relative, path in sorted(entries):
+            h.update(relative.encode() + b"\0")
+            with contextlib.suppress(OSError), open(path, "rb") as handle:
+                h.update(handle.read())
+    return h.hexdigest()
+
+
+# -- results ------------------------------------------------------------------------------
+
+
+def encode_result(result: LoweredIR) -> dict[str, Any]:
+    """A ``LoweredIR`` as JSON-ready data."""
+    return {
+        "text": result.text,
+        "ir_type": result.ir_type,
+        "target": result.target,
+        "arch": result.arch,
+        "stages": [[name, text] for name, text in result.stages.items()],
+        "artifacts": {k: base64.b64encode(v).decode() for k, v in result.artifacts.items()},
+        "engines": dict(result.engines),
+        "commands": dict(result.commands),
+        "syntax": result.syntax,
+        "suffix": result.suffix,
+        "details": dict(result.details),
+    }
+
+
+def decode_result(data: Mapping[str, Any]) -> LoweredIR:
+    """The ``LoweredIR`` of an entry: every stage reads as reused, in 0.0 s."""
+    from pytest_irlower.result import LoweredIR
+
+    stages = {str(name): str(text) for name, text in data["stages"]}
+    result = LoweredIR(
+        data["text"],
+        ir_type=data["ir_type"],
+        target=data["target"],
+        arch=data["arch"],
+        stages=stages,
+        timings=dict.fromkeys(stages, 0.0),
+        artifacts={k: base64.b64decode(v) for k, v in data["artifacts"].items()},
+        engines=data["engines"],
+        commands=data["commands"],
+        syntax=data["syntax"],
+        suffix=data["suffix"],
+        reused=list(stages),
+        details=data["details"],
+    )
+    result.from_cache = True
+    return result

@@ -1,0 +1,179 @@
+"""The cross-run cache from outside, on a plain-text family whose builds are counted: a rerun
+reuses, and anything the result depends on (the subject, an option, a tool) recomputes.
+
+The family's builder appends to ``builds.log`` each time it runs, so "recomputed" is seen
+directly, not inferred from timings.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+FAMILY = '''
+import os
+from pytest_irlower import Family, IRType, register_family
+
+
+class Counted(Family):
+    name = "counted"
+    ir_types = (
+        IRType("counted_upper", "text", ".txt", "text", "the text in upper case"),
+        IRType("counted_twice", "text", ".txt", "text", "the upper case, twice", after="counted_upper"),
+    )
+
+    def fingerprint(self, request):
+        return request.subject
+
+    def _log(self, what):
+        with open(os.environ["BUILDS_LOG"], "a") as log:
+            log.write(what + "\\n")
+
+    def build_counted_upper(self, work):
+        self._log("upper " + work.request.subject)
+        return work.request.subject.upper() + "\\n"
+
+    def build_counted_twice(self, work):
+        self._log("twice " + work.request.subject)
+        return work.previous.text * 2
+
+
+register_family(Counted)
+'''
+
+TESTS = '''
+import pytest
+
+@pytest.mark.parametrize("word", ["alpha", "beta", "gamma"])
+def test_word(lower, word):
+    assert lower(word, ir_type="counted_twice") == (word.upper() + "\\n") * 2
+    assert lower(word, ir_type="counted_upper") == word.upper() + "\\n"
+'''
+
+
+@pytest.fixture
+def project(pytester: pytest.Pytester, tmp_path: Path) -> pytest.Pytester:
+    pytester.makeconftest(FAMILY)
+    pytester.makepyfile(test_words=TESTS)
+    pytester.makeini("[pytest]\nirlower_cache_dir = cache\n")
+    log = tmp_path / "builds.log"
+    pytester._monkeypatch.setenv("BUILDS_LOG", str(log))  # type: ignore[attr-defined]
+    return pytester
+
+
+def builds(tmp_path: Path) -> list[str]:
+    log = tmp_path / "builds.log"
+    lines = log.read_text().splitlines() if log.exists() else []
+    log.unlink(missing_ok=True)
+    return lines
+
+
+def test_a_rerun_reuses_every_lowering(project: pytest.Pytester, tmp_path: Path) -> None:
+    first = project.runpytest_subprocess()
+    first.assert_outcomes(passed=3)
+    # (the family keeps no in-session cache: counted_upper is built twice per word)
+    assert sorted(set(builds(tmp_path))) == [f"{s} {w}" for s in ("twice", "upper") for w in ("alpha", "beta", "gamma")]
+    first.stdout.fnmatch_lines(["irlower: cross-run cache: 0 lowerings reused, 6 lowered *"])
+    second = project.runpytest_subprocess()
+    second.assert_outcomes(passed=3)
+    assert builds(tmp_path) == []
+    second.stdout.fnmatch_lines(["irlower: cross-run cache: 6 lowerings reused, 0 lowered *"])
+    assert len(list((project.path / "cache").rglob("*.json"))) == 6
+
+
+def test_no_cache_neither_reads_nor_writes(project: pytest.Pytester, tmp_path: Path) -> None:
+    project.runpytest_subprocess().assert_outcomes(passed=3)
+    builds(tmp_path)
+    entries = sorted((project.path / "cache").rglob("*.json"))
+    project.runpytest_subprocess("--irlower-no-cache").assert_outcomes(passed=3)
+    assert len(builds(tmp_path)) == 9
+    assert sorted((project.path / "cache").rglob("*.json")) == entries
+    (project.path / "cache").rename(project.path / "elsewhere")
+    project.runpytest_subprocess("--irlower-no-cache").assert_outcomes(passed=3)
+    assert not (project.path / "cache").exists()
+
+
+def test_the_ini_value_moves_the_cache(project: pytest.Pytester, tmp_path: Path) -> None:
+    project.makeini("[pytest]\nirlower_cache_dir = .caches/irlower\n")
+    project.runpytest_subprocess().assert_outcomes(passed=3)
+    assert len(list((project.path / ".caches" / "irlower").rglob("*.json"))) == 6
+    assert not (project.path / "cache").exists()
+
+
+def test_a_changed_subject_or_option_is_recomputed(project: pytest.Pytester, tmp_path: Path) -> None:
+    project.runpytest_subprocess().assert_outcomes(passed=3)
+    builds(tmp_path)
+    project.makepyfile(test_words=TESTS.replace('"gamma"', '"delta"'))
+    project.runpytest_subprocess().assert_outcomes(passed=3)
+    assert sorted(set(builds(tmp_path))) == ["twice delta", "upper delta"]
+    # an option the result depends on
+    project.runpytest_subprocess("--irlower-keep-weights").assert_outcomes(passed=3)
+    assert len(builds(tmp_path)) == 9
+
+
+def test_a_changed_tool_is_recomputed(project: pytest.Pytester, tmp_path: Path) -> None:
+    tool = tmp_path / "my-opt"
+    tool.write_text("#!/bin/sh\ncat\n")
+    tool.chmod(0o755)
+    args = [f"--irlower-tool=mlir-opt={tool}"]
+    project.runpytest_subprocess(*args).assert_outcomes(passed=3)
+    builds(tmp_path)
+    project.runpytest_subprocess(*args).assert_outcomes(passed=3)
+    assert builds(tmp_path) == []
+    tool.write_text("#!/bin/sh\n# a new version\ncat\n")
+    project.runpytest_subprocess(*args).assert_outcomes(passed=3)
+    assert len(builds(tmp_path)) == 9
+
+
+def test_a_pipeline_script_that_changed_is_recomputed(pytester: pytest.Pytester, tmp_path: Path) -> None:
+    pytester.makeconftest(FAMILY)
+    script = tmp_path / "shout.py"
+    script.write_text("import sys\nsys.stdout.write(sys.stdin.read() + '!')\n")
+    pytester.makepyfile(
+        test_pipe=f"""
+def test_pipe(lower):
+    ir = lower("abc", ir_type="counted_upper", pipeline=[{sys.executable!r} + " " + {str(script)!r}])
+    assert ir.rstrip().endswith({{expected!r}})
+"""
+    )
+    pytester._monkeypatch.setenv("BUILDS_LOG", str(tmp_path / "builds.log"))  # type: ignore[attr-defined]
+    pytester.makeini("[pytest]\nirlower_cache_dir = cache\n")
+    test_file = pytester.path / "test_pipe.py"
+    source = test_file.read_text()
+    test_file.write_text(source.replace("{expected!r}", repr("!")))
+    pytester.runpytest_subprocess().assert_outcomes(passed=1)
+    pytester.runpytest_subprocess().assert_outcomes(passed=1)
+    script.write_text("import sys\nsys.stdout.write(sys.stdin.read() + '?')\n")
+    test_file.write_text(source.replace("{expected!r}", repr("?")))
+    pytester.runpytest_subprocess().assert_outcomes(passed=1)
+
+
+def test_a_damaged_entry_is_a_miss_and_is_rewritten(project: pytest.Pytester, tmp_path: Path) -> None:
+    project.runpytest_subprocess().assert_outcomes(passed=3)
+    builds(tmp_path)
+    entry = sorted((project.path / "cache").rglob("*.json"))[0]
+    entry.write_text(entry.read_text()[:40])  # as a crash mid-write would, were writes not atomic
+    project.runpytest_subprocess().assert_outcomes(passed=3)
+    assert 1 <= len(builds(tmp_path)) <= 2  # that entry's lowering only
+    project.runpytest_subprocess().assert_outcomes(passed=3)
+    assert builds(tmp_path) == []
+
+
+def test_two_sessions_at_once_and_xdist_share_it_safely(project: pytest.Pytester, tmp_path: Path) -> None:
+    env = {**os.environ, "PYTEST_ADDOPTS": "-p no:cacheprovider"}
+    cmd = [sys.executable, "-m", "pytest", "-q", "-n", "2"]
+    runs = [
+        subprocess.Popen(cmd, cwd=project.path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        for _ in range(2)
+    ]
+    for run in runs:
+        out, _ = run.communicate(timeout=300)
+        assert run.returncode == 0, out
+    assert not list((project.path / "cache").rglob(".tmp-*")), "a temporary file was left"
+    builds(tmp_path)
+    project.runpytest_subprocess().assert_outcomes(passed=3)
+    assert builds(tmp_path) == []

@@ -1,0 +1,95 @@
+"""The cross-run cache on real subjects: a new session (a new Lowerer) reuses what an earlier
+one stored, and a changed weight, input shape, constexpr or installed library file is
+lowered anew."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import torch
+
+from pytest_irlower import Lowerer, LowerOptions
+from pytest_irlower import diskcache
+from pytest_irlower.diskcache import DiskCache
+
+
+class Scale(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.linear = torch.nn.Linear(4, 3)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.relu(self.linear(x)) * 2
+
+
+def session(root: Path, **options: Any) -> Lowerer:
+    """A fresh Lowerer: what a new pytest run has (nothing cached in memory)."""
+    return Lowerer(LowerOptions(**options), disk=DiskCache(root))
+
+
+def test_a_new_session_reuses_and_a_changed_weight_is_lowered_anew(tmp_path: Path) -> None:
+    torch.manual_seed(0)
+    model, x = Scale(), torch.randn(2, 4)
+    first = session(tmp_path).lower(model, (x,), ir_type="llvm_ir")
+    assert not first.from_cache
+    again = session(tmp_path).lower(model, (x,), ir_type="llvm_ir")
+    assert again.from_cache and again == first and dict(again.stages) == dict(first.stages)
+    assert again.reused == tuple(again.stages)
+    # the same graph with other weights: the elided text is alike, the key is not
+    with torch.no_grad():
+        model.linear.weight[0, 0] += 1.0
+    changed = session(tmp_path, keep_weights=True).lower(model, (x,), ir_type="linalg_on_tensors_mlir")
+    assert not changed.from_cache
+    edited = session(tmp_path).lower(model, (x,), ir_type="llvm_ir")
+    assert not edited.from_cache
+    # another input shape is another graph
+    wider = session(tmp_path).lower(model, (torch.randn(5, 4),), ir_type="llvm_ir")
+    assert not wider.from_cache and "[5,4]" in wider.stages["torch_mlir"]
+
+
+def test_the_export_runs_each_time_so_a_changed_forward_is_seen(tmp_path: Path) -> None:
+    class Doubled(Scale):
+        def forward(self, x: torch.Tensor) -> torch.Tensor:
+            return torch.relu(self.linear(x)) * 3
+
+    torch.manual_seed(0)
+    model, x = Scale(), torch.randn(2, 4)
+    session(tmp_path).lower(model, (x,), ir_type="torch_mlir")
+    other = Doubled()
+    other.load_state_dict(model.state_dict())
+    result = session(tmp_path).lower(other, (x,), ir_type="torch_mlir")
+    assert not result.from_cache
+
+
+def test_a_changed_constexpr_is_compiled_anew(tmp_path: Path) -> None:
+    pytest.importorskip("triton")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from triton_zoo import KERNELS
+
+    fn, make_args = KERNELS["vector_add"]
+    args = list(make_args())
+    first = session(tmp_path).lower(fn, tuple(args), ir_type="triton_ir")
+    assert session(tmp_path).lower(fn, tuple(args), ir_type="triton_ir").from_cache
+    args[-1] = args[-1] * 2  # BLOCK_SIZE
+    other = session(tmp_path).lower(fn, tuple(args), ir_type="triton_ir")
+    assert not other.from_cache and other != first
+
+
+def test_a_changed_library_file_changes_the_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keys hold every installed compiler library file's size and modification time."""
+    package = tmp_path / "site" / "fakecompiler"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "passes.py").write_text("PASSES = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    monkeypatch.setattr(diskcache, "LIBRARIES", (*diskcache.LIBRARIES, "fakecompiler"))
+    monkeypatch.setattr(diskcache, "_ENVIRONMENT", {})
+    before = diskcache.environment()
+    diskcache._ENVIRONMENT.clear()
+    assert diskcache.environment() == before
+    (package / "passes.py").write_text("PASSES = 2\n")
+    diskcache._ENVIRONMENT.clear()
+    assert diskcache.environment() != before
