@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from pytest_irlower import loader, toolchain
 from pytest_irlower.errors import IRLowerError, ToolchainMissing
@@ -156,7 +157,7 @@ def _lower(args: argparse.Namespace) -> int:
     if spec.subject == "text":
         with open(path, encoding="utf-8") as handle:
             source = handle.read()
-        extra = {}
+        extra: dict[str, Any] = {}
         if "language" in REGISTRY.family_of(spec).params:
             extra["language"] = "pytorch" if path.endswith(".py") else "mlir"
         result = lowerer.lower(source, ir_type=args.ir_type, pipeline=args.pipeline, **extra)

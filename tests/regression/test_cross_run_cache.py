@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 import torch
 
-from pytest_irlower import Lowerer, LowerOptions
-from pytest_irlower import diskcache
+from pytest_irlower import Lowerer, LowerOptions, diskcache
 from pytest_irlower.diskcache import DiskCache
 
 
