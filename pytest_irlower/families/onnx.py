@@ -57,7 +57,7 @@ class Onnx(ModelFamily):
             "module",
             ".txt",
             "onnx",
-            "torch.onnx.export(model, inputs, dynamo=True), printed by onnx.printer.to_text",
+            "torch.onnx.export(model, inputs, dynamo=True) (from fx_graph), onnx.printer.to_text",
             after="fx_graph",
         ),
     )
