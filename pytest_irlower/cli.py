@@ -1,6 +1,6 @@
 """``irlower``: look at IR by hand.
 
-irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--dump-stages]
+irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--dump-stages]
 irlower toolchain
 """
 
@@ -67,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     low.add_argument("--target", choices=list(TARGETS), help="GPU target")
     low.add_argument("--arch", help="GPU architecture, e.g. sm_90 or gfx942")
     low.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
+    _frontend_option(low)
     low.add_argument("--keep-weights", action="store_true", help="keep weights in the IR")
     low.add_argument(
         "--dump-stages",
@@ -84,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("--ir-type", choices=ir_types, metavar="T", help="lower a model first")
     chk.add_argument("--target", choices=list(TARGETS), help="GPU target")
     chk.add_argument("--arch", help="GPU architecture")
+    _frontend_option(chk)
     chk.add_argument("--prefix", default="CHECK", help="check prefix (default CHECK)")
     chk.add_argument("--comment", default="", help="comment leader before each line: //, # or ;")
     sub.add_parser("toolchain", help="what was found, with versions and sources")
@@ -92,6 +94,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     types.add_argument("--markdown", action="store_true", help="the README's IR table")
     return parser
+
+
+def _frontend_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--frontend",
+        choices=["fx", "onnx"],
+        help="importer in front of the torch-mlir IR types: fx (torch-mlir's FX importer, "
+        "the default) or onnx (torch.onnx.export, then torch-mlir's ONNX importer)",
+    )
+
+
+def _params(args: argparse.Namespace) -> dict[str, Any]:
+    """The family keyword arguments the command line gave (only those given)."""
+    return {} if args.frontend is None else {"frontend": args.frontend}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -144,7 +160,12 @@ def _checks(args: argparse.Namespace) -> int:
     else:
         model, inputs = loader.load_model(path, name)
         text = Lowerer().lower(
-            model, inputs, ir_type=args.ir_type, target=args.target, arch=args.arch
+            model,
+            inputs,
+            ir_type=args.ir_type,
+            target=args.target,
+            arch=args.arch,
+            **_params(args),
         )
     sys.stdout.write(generate_text(text, prefix=args.prefix, comment=args.comment))
     return 0
@@ -160,6 +181,7 @@ def _lower(args: argparse.Namespace) -> int:
         extra: dict[str, Any] = {}
         if "language" in REGISTRY.family_of(spec).params:
             extra["language"] = "pytorch" if path.endswith(".py") else "mlir"
+        extra.update(_params(args))
         result = lowerer.lower(source, ir_type=args.ir_type, pipeline=args.pipeline, **extra)
     else:
         model, inputs = loader.load_model(path, name)
@@ -170,6 +192,7 @@ def _lower(args: argparse.Namespace) -> int:
             target=args.target,
             arch=args.arch,
             pipeline=args.pipeline,
+            **_params(args),
         )
     if args.dump_stages:
         for stage, text in result.stages.items():

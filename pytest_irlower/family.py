@@ -272,6 +272,11 @@ class Family:
         cross-run cache's key for it. None (the default): never cache across runs."""
         return None
 
+    def built_from(self, request: Request, row: IRType) -> str | None:
+        """The IR type ``row`` is built from for this request: its declared ``after``,
+        unless a parameter picks another source (``frontend="onnx"``...)."""
+        return row.after
+
     def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:
         """Why this family can make no code for ``target`` (None: it can, or it has none)."""
         return None
@@ -296,8 +301,9 @@ class Family:
         own = {t.name for t in self.ir_types}
         while spec is not None and spec.name in own:
             chain.insert(0, spec)
-            spec = self.row(spec.after) if spec.after in own else None
-        first_after = chain[0].after
+            after = self.built_from(request, spec)
+            spec = self.row(after) if after in own else None
+        first_after = self.built_from(request, chain[0])
         stages = list(request.upstream(first_after)) if first_after else []
         for row in chain:
             built = self._build(request, row, stages[-1] if stages else None)

@@ -123,9 +123,7 @@ class Lowerer:
                 self.disk.store(key, data)
         return result
 
-    def disk_key(
-        self, request: Request, pipeline: str | Sequence[str] | None = None
-    ) -> str | None:
+    def disk_key(self, request: Request, pipeline: str | Sequence[str] | None = None) -> str | None:
         """The cross-run cache key of a request (None: the cache is off, or the family
         cannot fingerprint this subject stably)."""
         if self.disk is None:

@@ -321,3 +321,30 @@ _MLIR_RESOURCES = re.compile(r"\n*\{-#\s*dialect_resources:.*?#-\}\s*$", re.S)
 def strip_mlir_resource_blobs(text: str) -> str:
     """Drop MLIR's trailing ``{-# dialect_resources: ... #-}`` block (the weights' bytes)."""
     return _MLIR_RESOURCES.sub("\n", text)
+
+
+#: what an elided ONNX tensor reads as: external data at a location that is no file.
+#: ``onnx.parser`` reads it back as a tensor without data, as MLIR reads
+#: ``dense_resource<__elided__>``.
+ONNX_ELIDED = '["location": "__elided__"]'
+
+# ONNX text (``onnx.printer``): a tensor's data is one line in braces, after an
+# initializer's ``=`` (``float[32,16] "l1.weight" =  {0.1,...}``) or an attribute's type
+# and name (``value: tensor = float[5,8] c {0,...}``); string elements are quoted.
+# Graph and function bodies are braces too, but never on one line.
+_ONNX_DATA = re.compile(r'(=[ \t]+)?\{((?:"(?:[^"\\\n]|\\.)*"|[^{}"\n])*)\}')
+_ONNX_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+
+
+def elide_onnx_tensors(text: str, limit: int = 16) -> str:
+    """Replace the data of ONNX tensors with more than ``limit`` elements by
+    :data:`ONNX_ELIDED`, as ``onnx.printer`` prints a tensor whose data is elsewhere."""
+
+    def elide(match: re.Match[str]) -> str:
+        body = _ONNX_STRING.sub('""', match.group(2))
+        count = body.count(",") + 1 if body.strip() else 0
+        if count <= limit:
+            return match.group(0)
+        return ("= " if match.group(1) else "") + ONNX_ELIDED
+
+    return _ONNX_DATA.sub(elide, text)

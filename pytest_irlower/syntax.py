@@ -50,6 +50,7 @@ SYNTAXES: Mapping[str, Syntax] = MappingProxyType(
         "torchscript": Syntax("torchscript", ".txt", "#", _keep),
         "fx": Syntax("fx", ".txt", "#", _keep),
         "python": Syntax("python", ".py", "#", _keep),
+        "onnx": Syntax("onnx", ".txt", "#", norm.elide_onnx_tensors),
         "text": Syntax("text", ".txt", "#", _keep),
     }
 )

@@ -17,6 +17,7 @@ import re
 import warnings
 import weakref
 from collections.abc import Hashable
+from dataclasses import replace
 from typing import Any
 
 from pytest_irlower import normalize as norm
@@ -133,6 +134,7 @@ def model_key(request: Request) -> Hashable:
         input_signature(request.inputs, values=values),
         state_signature(request.subject),
         repr(request.param("dynamic_shapes")),
+        frontend(request),
     )
 
 
@@ -179,6 +181,35 @@ def program_fingerprint(program: Any) -> str:
     with contextlib.suppress(TypeError):
         _FINGERPRINTS[program] = text
     return text
+
+
+#: ``frontend=`` values: the importer in front of the torch-mlir IR types
+FRONTENDS = ("fx", "onnx")
+
+
+def frontend(request: Request) -> str:
+    """The request's ``frontend=`` (``"fx"`` unless the call named another)."""
+    value: str = request.param("frontend", "fx")
+    return value
+
+
+def check_frontend(request: Request) -> None:
+    """``frontend=`` is one of :data:`FRONTENDS`."""
+    value = request.param("frontend", "fx")
+    if value not in FRONTENDS:
+        raise UsageError(
+            f"frontend={value!r} is not a frontend; the importer in front of the torch-mlir "
+            f"IR types is one of {', '.join(repr(f) for f in FRONTENDS)} (default 'fx')"
+        )
+
+
+def without_frontend(request: Request) -> Request:
+    """``request`` without ``frontend=``: for stages made before any importer runs, so one
+    export serves both frontends."""
+    if "frontend" not in request.params:
+        return request
+    params = {k: v for k, v in request.params.items() if k != "frontend"}
+    return replace(request, params=params)
 
 
 def check_marked_dynamic(request: Request) -> None:
@@ -238,12 +269,14 @@ class ModelFamily(Family):
     """Shared by the families that lower PyTorch models: subject check and cache key."""
 
     subject_name = "a torch.nn.Module"
-    #: torch.export's dynamic_shapes, through every level that takes them
-    params = ("dynamic_shapes",)
+    #: torch.export's dynamic_shapes, through every level that takes them; frontend:
+    #: the importer in front of the torch-mlir IR types ("fx" or "onnx")
+    params = ("dynamic_shapes", "frontend")
 
     def check_subject(self, request: Request) -> None:
         check_module(request)
         check_marked_dynamic(request)
+        check_frontend(request)
 
     def cache_key(self, request: Request) -> Hashable:
         return model_key(request)
@@ -292,6 +325,19 @@ class TorchExport(ModelFamily):
             "make_fx under torch._prims.context.TorchRefsMode with torch's decompositions",
         ),
     )
+
+    def check_subject(self, request: Request) -> None:
+        super().check_subject(request)
+        if frontend(request) != "fx":
+            raise UsageError(
+                f"frontend={frontend(request)!r} picks the importer in front of the torch-mlir "
+                f"IR types (torch_mlir and every IR type after it); {request.ir_type.name!r} "
+                "is made before any importer runs (leave frontend= out, or ask for "
+                "ir_type='onnx' to see the ONNX model)"
+            )
+
+    def prepare(self, request: Request) -> Request:
+        return without_frontend(request)
 
     def build_torch_script_graph_ir(self, work: Work) -> str:
         torch = require_torch()

@@ -3,6 +3,9 @@
 The exported program comes from the ``fx_graph`` stage (the torch-export family);
 it is imported into the Torch backend dialect once, and each backend pipeline
 runs on a clone of that module. Each stage's payload is its MLIR module op.
+With ``frontend="onnx"`` the Torch backend IR comes from the ``onnx`` stage's model
+instead, through torch-mlir's ONNX importer (``engines/onnx_import.py``); everything
+after it is the same.
 """
 
 from __future__ import annotations
@@ -11,14 +14,15 @@ import warnings
 from typing import Any
 
 from pytest_irlower import normalize as norm
-from pytest_irlower.engines import fx_import, mlir, weights
+from pytest_irlower.engines import fx_import, mlir, onnx_import, weights
 from pytest_irlower.errors import LoweringError
 from pytest_irlower.families.torch_export import (
     ModelFamily,
+    frontend,
     print_symbols_portably,
     torch_message,
 )
-from pytest_irlower.family import IRType, Stage, Work
+from pytest_irlower.family import IRType, Request, Stage, Work
 
 
 def mlir_stage(work: Work, op: Any, *, keep_weights: bool) -> Stage:
@@ -69,7 +73,7 @@ class TorchMlir(ModelFamily):
             "module",
             ".mlir",
             "mlir",
-            "torch-mlir's FX importer, Torch backend dialect",
+            "torch-mlir's FX importer (frontend='onnx': its ONNX importer), Torch backend dialect",
             after="fx_graph",
         ),
         IRType("tosa_mlir", "module", ".mlir", "mlir", "torch-mlir, TOSA", after="torch_mlir"),
@@ -86,9 +90,16 @@ class TorchMlir(ModelFamily):
         ),
     )
 
+    def built_from(self, request: Request, row: IRType) -> str | None:
+        if row.name == "torch_mlir" and frontend(request) == "onnx":
+            return "onnx"
+        return row.after
+
     def build_torch_mlir(self, work: Work) -> Stage:
         mlir.require_torch_mlir()
         assert work.previous is not None
+        if frontend(work.request) == "onnx":
+            return self._from_onnx(work)
         program = work.previous.payload
         dynamic = work.request.param("dynamic_shapes") is not None
         op = mlir.contained_module(
@@ -96,6 +107,17 @@ class TorchMlir(ModelFamily):
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's FX importer and Torch backend pipeline (in-process)",
+        )
+        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
+
+    def _from_onnx(self, work: Work) -> Stage:
+        assert work.previous is not None
+        model = work.previous.payload
+        op = mlir.contained_module(
+            lambda: onnx_import.import_model(model, stage="torch_mlir"),
+            stage="torch_mlir",
+            timeout=work.request.options.timeout,
+            what="torch-mlir's ONNX importer and torch-onnx-to-torch-backend-pipeline (in-process)",
         )
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 

@@ -96,3 +96,28 @@ def test_same_bytes_in_another_folder(tmp_path: Path, ir_type: str) -> None:
     there = irlower("lower", "zoo.py:transformer", "--ir-type", ir_type, cwd=copy)
     assert here.returncode == 0 and there.returncode == 0, here.stderr + there.stderr
     assert here.stdout == there.stdout
+
+
+def test_onnx_ir_type_and_frontend() -> None:
+    proc = irlower("lower", "tests/zoo.py:mlp", "--ir-type", "onnx")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("<\n   ir_version: 10,")
+    assert "main_graph (float[2,16] x) => (float[2,8] linear_2)" in proc.stdout
+    proc = irlower(
+        "lower",
+        "tests/zoo.py:mlp",
+        "--ir-type",
+        "linalg_on_tensors_mlir",
+        "--frontend",
+        "onnx",
+        "--dump-stages",
+    )
+    assert proc.returncode == 0, proc.stderr
+    headers = [line for line in proc.stdout.splitlines() if line.startswith("// ----- stage:")]
+    assert headers == [
+        "// ----- stage: fx_graph",
+        "// ----- stage: onnx",
+        "// ----- stage: torch_mlir",
+        "// ----- stage: linalg_on_tensors_mlir",
+    ]
+    assert "func.func @main_graph(%arg0: tensor<2x16xf32>) -> tensor<2x8xf32>" in proc.stdout

@@ -12,6 +12,7 @@ CONTRACT_SUFFIXES = {
     "fx_graph": ".txt",
     "core_aten_ir": ".txt",
     "prims_ir": ".txt",
+    "onnx": ".txt",
     "torch_mlir": ".mlir",
     "tosa_mlir": ".mlir",
     "linalg_on_tensors_mlir": ".mlir",

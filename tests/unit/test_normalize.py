@@ -72,3 +72,33 @@ def test_nested_llvm_aggregates_are_counted_whole() -> None:
     assert norm.elide_llvm_constants(text, limit=16) == (
         "@w = internal global [8 x [4 x float]] zeroinitializer ; 32 elements elided"
     )
+
+
+def test_large_onnx_tensors_are_elided_as_external_data() -> None:
+    data = ",".join(str(i) for i in range(40))
+    text = (
+        "main_graph (float[2,5] x) => (float[2,8] y)\n"
+        f'   <float[5,8] "l1.weight" =  {{{data}}}, float[4] b =  {{0,1,2,3}}, float[4] b>\n'
+        "{\n"
+        f"   w = Constant <value: tensor = float[5,8] c {{{data}}}> ()\n"
+        '   s = Constant <value: tensor = string[2] s{"a{b", "c,d\\"}"}> ()\n'
+        "   y = MatMul (x, w)\n"
+        "}\n"
+    )
+    assert norm.elide_onnx_tensors(text, 16) == (
+        "main_graph (float[2,5] x) => (float[2,8] y)\n"
+        '   <float[5,8] "l1.weight" = ["location": "__elided__"], float[4] b =  {0,1,2,3}, float[4] b>\n'
+        "{\n"
+        '   w = Constant <value: tensor = float[5,8] c ["location": "__elided__"]> ()\n'
+        '   s = Constant <value: tensor = string[2] s{"a{b", "c,d\\"}"}> ()\n'
+        "   y = MatMul (x, w)\n"
+        "}\n"
+    )
+    # a string tensor counts its elements, not the commas inside them
+    strings = ",".join(['"a,b,c"'] * 3)
+    assert norm.elide_onnx_tensors(f"string[3] t =  {{{strings}}}", 3) == (
+        f"string[3] t =  {{{strings}}}"
+    )
+    assert norm.elide_onnx_tensors(f"string[3] t =  {{{strings}}}", 2) == (
+        'string[3] t = ["location": "__elided__"]'
+    )
