@@ -152,6 +152,7 @@ def test_an_op_the_exporter_cannot_translate_is_named(lower: Any) -> None:
     )
 
 
+@pytest.mark.irlower_no_cache  # the package is hidden, not uninstalled: keys cannot see it
 @pytest.mark.parametrize("missing", ["onnx", "onnxscript"])
 def test_missing_onnx_skips_saying_what_to_install(
     missing: str, lower: Any, monkeypatch: pytest.MonkeyPatch
