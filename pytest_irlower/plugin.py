@@ -14,6 +14,7 @@ from pytest_irlower.session import IRLowerSession, hide_plugin_frames, target_ma
 
 SESSION_KEY = pytest.StashKey[IRLowerSession]()
 STRICT_FAILURES_KEY = pytest.StashKey[list[str]]()
+GROUP_BY_SUBJECT_KEY = pytest.StashKey[bool]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -57,6 +58,29 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         if "irlower_target" not in metafunc.fixturenames:
             metafunc.fixturenames.append("irlower_target")
         metafunc.parametrize("irlower_target", names, ids=names, indirect=True)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_cmdline_main(config: pytest.Config) -> Generator[None, Any, Any]:
+    """Note whether ``-n`` came without ``--dist`` (before xdist's hook picks ``load``)."""
+    option = config.option
+    config.stash[GROUP_BY_SUBJECT_KEY] = bool(
+        getattr(option, "numprocesses", None)
+        and getattr(option, "dist", None) == "no"
+        and not getattr(option, "distload", False)
+    )
+    return (yield)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """Under ``-n`` without ``--dist``: tests of one subject on one worker."""
+    if not config.stash.get(GROUP_BY_SUBJECT_KEY, False):
+        return None
+    from pytest_irlower.families import REGISTRY
+    from pytest_irlower.grouping import make_scheduler
+
+    return make_scheduler(config, log, REGISTRY.ir_types())
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
