@@ -283,6 +283,11 @@ class Family:
                 return spec
         raise KeyError(name)
 
+    def upstream_of(self, request: Request, row: IRType) -> str | None:
+        """The IR type the first row of this family's chain is built from (default: its
+        ``after``); a family whose input depends on the call (``graph=``) says so here."""
+        return row.after
+
     def lower(self, request: Request) -> list[Stage]:
         """Every stage of the chain to ``request.ir_type``, in order, the last its IR."""
         chain: list[IRType] = []
@@ -291,7 +296,7 @@ class Family:
         while spec is not None and spec.name in own:
             chain.insert(0, spec)
             spec = self.row(spec.after) if spec.after in own else None
-        first_after = chain[0].after
+        first_after = self.upstream_of(request, chain[0])
         stages = list(request.upstream(first_after)) if first_after else []
         for row in chain:
             built = self._build(request, row, stages[-1] if stages else None)

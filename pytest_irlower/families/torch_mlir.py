@@ -15,10 +15,11 @@ from pytest_irlower.engines import fx_import, mlir, weights
 from pytest_irlower.errors import LoweringError
 from pytest_irlower.families.torch_export import (
     ModelFamily,
+    graph_of,
     print_symbols_portably,
     torch_message,
 )
-from pytest_irlower.family import IRType, Stage, Work
+from pytest_irlower.family import IRType, Request, Stage, Work
 
 
 def mlir_stage(work: Work, op: Any, *, keep_weights: bool) -> Stage:
@@ -60,9 +61,15 @@ def _import(program: Any, dynamic: bool) -> Any:
 
 
 class TorchMlir(ModelFamily):
-    """torch-mlir's FX importer and backend pipelines, in-process."""
+    """torch-mlir's FX importer and backend pipelines, in-process.
+
+    ``graph="inference"`` imports torch.export's program (the ``fx_graph`` stage);
+    ``"forward"``/``"backward"`` import AOTAutograd's training graph
+    (``aot_forward_graph``/``aot_backward_graph``) with the stateless FX importer.
+    """
 
     name = "torch_mlir"
+    takes_graph = True
     ir_types = (
         IRType(
             "torch_mlir",
@@ -86,9 +93,28 @@ class TorchMlir(ModelFamily):
         ),
     )
 
+    def upstream_of(self, request: Request, row: IRType) -> str | None:
+        graph = graph_of(request)
+        if row.name == "torch_mlir" and graph != "inference":
+            return f"aot_{graph}_graph"
+        return row.after
+
     def build_torch_mlir(self, work: Work) -> Stage:
         mlir.require_torch_mlir()
         assert work.previous is not None
+        graph = graph_of(work.request)
+        if graph != "inference":
+            from pytest_irlower.families.training import import_graph
+
+            graph_module = work.previous.payload
+            op = mlir.contained_module(
+                lambda: import_graph(graph_module),
+                stage="torch_mlir",
+                timeout=work.request.options.timeout,
+                what=f"torch-mlir's stateless FX importer ({graph} graph) and Torch backend "
+                "pipeline (in-process)",
+            )
+            return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
         program = work.previous.payload
         dynamic = work.request.param("dynamic_shapes") is not None
         op = mlir.contained_module(
