@@ -306,9 +306,13 @@ def name_combination(exc: LoweringError, graph: str, model: str) -> None:
         return
     lines = [line.strip() for line in exc.detail.splitlines() if line.strip()]
     why = next((line for line in lines if "error:" in line), lines[0] if lines else "")
-    # MLIR's "loc: error: failed to legalize operation 'x' that was ...: %1 = ..." -> its gist
+    # MLIR's "loc: error: failed to legalize operation 'x' that was ...: %1 = ..." -> its gist;
+    # an op torch-mlir has no definition for is a torch.operator naming it
+    unknown = re.search(r'"torch\.operator".*?name = "([\w.]+)"', why)
     why = why.split("error: ", 1)[-1].split(": %", 1)[0]
     why = why.replace(" that was explicitly marked illegal", "")
+    if unknown:
+        why += f" ({unknown.group(1)}: an op torch-mlir has no definition or lowering for)"
     exc.detail = (
         f"graph={graph!r}: the {graph} graph of {model} (AOTAutograd) cannot be lowered to "
         f"{exc.stage} here: {why[:300]}\n{exc.detail}"
