@@ -6,8 +6,9 @@ with its parameters, buffers and tensor attributes as explicit inputs (what
 scalar), and ``default_partition`` splits the joint graph into the forward and the
 backward graph, which reach the forward and backward compilers. The backward
 compiler runs lazily, at the first backward call, so the trace runs one step:
-the forward and ``torch.autograd.grad`` of the loss, on copies of the buffers
-(the user's model and tensors keep their values and get no ``.grad``).
+the forward and ``torch.autograd.grad`` of the loss, on fake tensors (nothing is
+computed; the user's model and tensors keep their values and get no ``.grad``).
+Real tensors the model or ``loss_fn`` closes over (labels) become graph constants.
 
 Parameters that require grad get gradients, and so do example inputs created with
 ``requires_grad=True``; frozen parameters and other inputs get none. The model is
@@ -122,22 +123,33 @@ def trace(request: Request) -> TrainingGraphs:
     torch = require_torch()
     from functorch.compile import aot_function, default_partition, make_boxed_func
 
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
     model = request.subject
     name = type(model).__name__
     loss_fn = request.param("loss_fn")
+    # fake tensors: the step computes nothing and touches none of the user's tensors; real
+    # tensors the model or loss_fn holds (labels in a closure) become graph constants
+    fake = FakeTensorMode(allow_non_fake_inputs=True)
+
+    def as_fake(value: Any, requires_grad: bool = False) -> Any:
+        if not isinstance(value, torch.Tensor):
+            return value
+        return fake.from_tensor(value.detach().requires_grad_(requires_grad))
+
     entries: list[tuple[str, str, Any]] = []
     for key, param in model.named_parameters():
         frozen = "" if param.requires_grad else " (requires_grad=False: no gradient)"
-        entries.append(
-            (key, f"parameter {key}{frozen}", param.detach().requires_grad_(param.requires_grad))
-        )
+        entries.append((key, f"parameter {key}{frozen}", as_fake(param, param.requires_grad)))
     for key, buffer in model.named_buffers():
-        entries.append((key, f"buffer {key}", buffer.detach().clone()))
+        entries.append((key, f"buffer {key}", as_fake(buffer)))
     for key, value in _tensor_attributes(model, torch):
-        entries.append((key, f"tensor attribute {key}", value.detach().clone()))
+        entries.append((key, f"tensor attribute {key}", as_fake(value)))
     names = [key for key, _, _ in entries]
     state = [value for _, _, value in entries]
-    inputs = request.inputs
+    inputs = tuple(
+        as_fake(value, getattr(value, "requires_grad", False)) for value in request.inputs
+    )
     described = [what for _, what, _ in entries]
     for index, value in enumerate(inputs):
         grad = " (requires_grad=True)" if getattr(value, "requires_grad", False) else ""
@@ -358,8 +370,12 @@ def import_graph(graph_module: Any) -> Any:
                 if not isinstance(value, torch.Tensor):
                     raise TypeError(f"placeholder {node.name} has no tensor metadata")
                 args.append(torch.empty(tuple(value.shape), dtype=value.dtype))
+            # constants the graph holds (labels a loss_fn closed over) stay real
             traced = make_fx(
-                graph_module, decomposition_table=get_decomposition_table(), tracing_mode="fake"
+                graph_module,
+                decomposition_table=get_decomposition_table(),
+                tracing_mode="fake",
+                _allow_non_fake_inputs=True,
             )(*args)
             output = next(n for n in traced.graph.nodes if n.op == "output")
             values = output.args[0]

@@ -127,6 +127,24 @@ def test_graph_feeds_torch_mlir(
     assert ir == golden
 
 
+def test_loss_with_labels(lower: Any, golden: Any, models: Any) -> None:
+    """Labels a loss_fn closes over are constants of the graphs, down to torch-mlir."""
+    module, inputs = models["mlp"]
+    labels = torch.tensor([3, 5])
+
+    def cross_entropy(out: torch.Tensor) -> torch.Tensor:
+        return torch.nn.functional.cross_entropy(out, labels)
+
+    backward = lower(module, inputs, ir_type="aot_backward_graph", loss_fn=cross_entropy)
+    assert "torch.ops.aten.nll_loss_backward.default(tangents_1" in backward
+    assert "= self._tensor_constant0" in backward
+    ir = lower(module, inputs, ir_type="torch_mlir", graph="backward", loss_fn=cross_entropy)
+    assert (
+        "torch.vtensor.literal(dense_resource<torch_tensor_2_torch.int64> : tensor<2xsi64>)" in ir
+    )
+    assert ir == golden
+
+
 def test_graph_in_the_cache_key(lower: Any, models: Any) -> None:
     """One trace serves both halves; a new loss function is traced anew."""
     module, inputs = models["mlp"]
