@@ -122,7 +122,6 @@ def trace(request: Request) -> TrainingGraphs:
     """One AOTAutograd trace of the request's model and loss (see the module docstring)."""
     torch = require_torch()
     from functorch.compile import aot_function, default_partition, make_boxed_func
-
     from torch._subclasses.fake_tensor import FakeTensorMode
 
     model = request.subject
