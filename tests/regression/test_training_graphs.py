@@ -127,6 +127,15 @@ def test_graph_feeds_torch_mlir(
     assert ir == golden
 
 
+@pytest.mark.target("nvptx")
+def test_backward_graph_to_gpu_code(lower: Any, models: Any) -> None:
+    module, inputs = models["mlp"]
+    ptx = lower(module, inputs, graph="backward", loss_fn=mse)
+    assert list(ptx.stages)[:2] == ["aot_joint_graph", "aot_backward_graph"]
+    assert list(ptx.stages)[-3:] == ["llvm_ir", "opt -O2", "nvptx"]
+    assert re.search(r"(?m)^\.visible \.func .*\bmain\($", ptx), ptx[:2000]
+
+
 def test_loss_with_labels(lower: Any, golden: Any, models: Any) -> None:
     """Labels a loss_fn closes over are constants of the graphs, down to torch-mlir."""
     module, inputs = models["mlp"]
