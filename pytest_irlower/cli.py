@@ -1,6 +1,7 @@
 """``irlower``: look at IR by hand.
 
-irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--dump-stages]
+irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--graph G]
+              [--loss-fn NAME] [--dump-stages]
 irlower toolchain
 """
 
@@ -14,6 +15,7 @@ from typing import Any
 from pytest_irlower import loader, toolchain
 from pytest_irlower.errors import IRLowerError, ToolchainMissing
 from pytest_irlower.families import DEFAULT_IR_TYPE, REGISTRY
+from pytest_irlower.families.torch_export import GRAPHS
 from pytest_irlower.lowering import Lowerer, LowerOptions
 from pytest_irlower.targets import TARGETS
 
@@ -27,6 +29,9 @@ FILE[:NAME] names the model:
   else the only nn.Module class defined in FILE.
 Example inputs, unless returned with the model: the model's 'example_inputs'
 (attribute or no-argument method), else FILE's module-level 'example_inputs'.
+Training graphs (the aot_* IR types, or --graph forward/backward) differentiate
+a scalar loss: the model's own output when it is one, else loss_fn(output) with
+the function --loss-fn NAME names in FILE (default: FILE's 'loss_fn', if any).
 With --ir-type raw_ir, FILE is the source itself: MLIR text, or (a .py file)
 PyTorch code whose stdout is the IR.
 
@@ -69,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     low.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
     _frontend_option(low)
     low.add_argument("--keep-weights", action="store_true", help="keep weights in the IR")
+    _training_arguments(low)
     low.add_argument(
         "--dump-stages",
         action="store_true",
@@ -86,6 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("--target", choices=list(TARGETS), help="GPU target")
     chk.add_argument("--arch", help="GPU architecture")
     _frontend_option(chk)
+    _training_arguments(chk)
     chk.add_argument("--prefix", default="CHECK", help="check prefix (default CHECK)")
     chk.add_argument("--comment", default="", help="comment leader before each line: //, # or ;")
     sub.add_parser("toolchain", help="what was found, with versions and sources")
@@ -108,6 +115,39 @@ def _frontend_option(parser: argparse.ArgumentParser) -> None:
 def _params(args: argparse.Namespace) -> dict[str, Any]:
     """The family keyword arguments the command line gave (only those given)."""
     return {} if args.frontend is None else {"frontend": args.frontend}
+def _training_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--graph",
+        choices=GRAPHS,
+        help="the graph that feeds the torch-mlir IR types and after: inference (default), "
+        "or AOTAutograd's forward or backward training graph",
+    )
+    parser.add_argument(
+        "--loss-fn",
+        metavar="NAME",
+        help="a function in FILE turning the model's output into the scalar loss of the "
+        "training graphs (default: FILE's 'loss_fn', if any)",
+    )
+
+
+def _training_params(args: argparse.Namespace, path: str) -> dict[str, Any]:
+    """``graph=`` and ``loss_fn=`` for ``lower()`` from ``--graph`` and ``--loss-fn``."""
+    params: dict[str, Any] = {}
+    if args.graph is not None:
+        params["graph"] = args.graph
+    if args.loss_fn is not None:
+        params["loss_fn"] = loader.load_attribute(path, args.loss_fn)
+        return params
+    spec = REGISTRY.get(args.ir_type)
+    training = getattr(REGISTRY.family_of(spec), "training", False)
+    if training or args.graph in ("forward", "backward"):
+        params["loss_fn"] = loader.load_attribute(path, "loss_fn", required=False)
+    return params
+
+
+_LOSS_HINT = (
+    " (on the command line: --loss-fn NAME, a function in FILE, or a module-level loss_fn in FILE)"
+)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -130,7 +170,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"irlower: {exc}", file=sys.stderr)
         return 3
     except IRLowerError as exc:
-        print(f"irlower: {exc}", file=sys.stderr)
+        hint = _LOSS_HINT if "pass loss_fn=" in str(exc) else ""
+        print(f"irlower: {exc}{hint}", file=sys.stderr)
         return 2
 
 
@@ -166,6 +207,7 @@ def _checks(args: argparse.Namespace) -> int:
             target=args.target,
             arch=args.arch,
             **_params(args),
+            **_training_params(args, path),
         )
     sys.stdout.write(generate_text(text, prefix=args.prefix, comment=args.comment))
     return 0
@@ -193,6 +235,7 @@ def _lower(args: argparse.Namespace) -> int:
             arch=args.arch,
             pipeline=args.pipeline,
             **_params(args),
+            **_training_params(args, path),
         )
     if args.dump_stages:
         for stage, text in result.stages.items():

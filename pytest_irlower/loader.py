@@ -12,6 +12,8 @@ Convention (also in the README):
   else the file's module-level ``example_inputs`` (a value or a function).
 - For ``--ir-type raw_ir`` the file itself is the source (``.mlir``, or
   ``.py`` run as PyTorch code).
+- The training graphs' loss (``loss_fn=``): ``--loss-fn NAME`` names a function of
+  ``FILE``; without it, the file's module-level ``loss_fn`` when there is one.
 """
 
 from __future__ import annotations
@@ -47,6 +49,20 @@ def load_module(path: str) -> Any:
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def load_attribute(path: str, name: str, *, required: bool = True) -> Any:
+    """The module-level object ``name`` of ``path`` (the file :func:`load_model` imported,
+    else imported now); None when it is missing and not ``required``."""
+    module = sys.modules.get("__irlower_model__")
+    loaded = getattr(module, "__file__", None)
+    if module is None or loaded is None or os.path.abspath(loaded) != os.path.abspath(path):
+        module = load_module(path)
+    if not hasattr(module, name):
+        if required:
+            raise UsageError(f"{path} defines no {name!r}")
+        return None
+    return getattr(module, name)
 
 
 def load_model(path: str, name: str | None) -> tuple[Any, tuple[Any, ...]]:

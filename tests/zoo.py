@@ -142,10 +142,17 @@ ZOO = {
 
 
 def _pytorch_ir_types() -> list[str]:
-    """Every registered IR type that lowers a model and is not code for one GPU target."""
-    from pytest_irlower import IR_TYPES
+    """Every registered IR type that lowers a model and is not code for one GPU target,
+    but the training graphs: they need a loss (tests/regression/test_training_graphs.py)."""
+    from pytest_irlower import IR_TYPES, REGISTRY
 
-    return [name for name, t in IR_TYPES.items() if t.subject == "module" and not t.target]
+    return [
+        name
+        for name, t in IR_TYPES.items()
+        if t.subject == "module"
+        and not t.target
+        and not getattr(REGISTRY.family_of(t), "training", False)
+    ]
 
 
 #: the PyTorch IR types, read from the registry: a new row joins the suite by itself

@@ -92,7 +92,26 @@ def new_context() -> Any:
         _stablehlo.register_dialect(context)
     except (ImportError, AttributeError):
         pass
+    _load_tm_tensor(context)
     return context
+
+
+def _load_tm_tensor(context: Any) -> None:
+    """Load torch-mlir's TMTensor dialect (``tm_tensor.scatter``: Linalg on tensors of an
+    embedding's or a max pool's backward) into ``context``.
+
+    The bindings register no such dialect; a pass that depends on it loads it, so an empty
+    module goes through one. Without it, a module holding ``tm_tensor`` ops cannot be parsed.
+    """
+    from torch_mlir import ir
+    from torch_mlir.passmanager import PassManager
+
+    with context:
+        try:
+            manager = PassManager.parse("builtin.module(func.func(convert-torch-to-tmtensor))")
+            manager.run(ir.Module.parse("module {}").operation)
+        except (ValueError, ir.MLIRError):  # a torch-mlir without the pass: nothing to load
+            pass
 
 
 #: pass names that only torch-mlir's tools register (torch-mlir-opt knows them)

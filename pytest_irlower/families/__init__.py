@@ -25,6 +25,7 @@ ENTRY_POINT_GROUP = "pytest_irlower.families"
 #: family name -> module holding it; the order is the contract's IR type order
 BUILTIN: Mapping[str, str] = {
     "torch_export": "pytest_irlower.families.torch_export",
+    "training": "pytest_irlower.families.training",
     "onnx": "pytest_irlower.families.onnx",
     "torch_mlir": "pytest_irlower.families.torch_mlir",
     "llvm": "pytest_irlower.families.llvm",

@@ -48,6 +48,8 @@ class LLVM(ModelFamily):
     """The LLVM dialect, LLVM IR and GPU code of a PyTorch model."""
 
     name = "llvm"
+    #: graph="forward"/"backward" reaches it through the torch-mlir family
+    takes_graph = True
     ir_types = (
         IRType(
             "llvm_mlir",

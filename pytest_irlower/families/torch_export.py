@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import inspect
 import logging
 import os
 import re
@@ -18,7 +19,7 @@ import warnings
 import weakref
 from collections.abc import Hashable
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 from pytest_irlower import normalize as norm
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
@@ -127,18 +128,52 @@ def state_signature(model: Any) -> tuple[Any, ...]:
     return (tuple(modes), tuple(state))
 
 
-def model_key(request: Request) -> Hashable:
-    """The cache key of a model's stages (besides the model itself)."""
+#: what ``graph=`` can choose: the graph that feeds the torch-mlir IR types and after
+GRAPHS = ("inference", "forward", "backward")
+
+
+def graph_of(request: Request) -> str:
+    """The ``graph=`` of a request (``"inference"`` when not passed), checked."""
+    value = request.param("graph")
+    if value is None:
+        return "inference"
+    if not isinstance(value, str) or value not in GRAPHS:
+        raise UsageError(
+            f"graph={value!r} is not a graph lower() knows; valid: 'inference' (the default: "
+            "torch.export's graph), 'forward' or 'backward' (AOTAutograd's training graphs, "
+            "from the model's output through loss_fn=)"
+        )
+    return value
+
+
+def loss_key(request: Request) -> Hashable:
+    """``loss_fn=`` as a cache key part: the function by identity, held weakly where it can
+    be (a dead function's key never equals a live one's, so a reused id cannot alias)."""
+    fn = request.param("loss_fn")
+    if fn is None:
+        return None
+    try:
+        return weakref.WeakMethod(fn) if inspect.ismethod(fn) else weakref.ref(fn)
+    except TypeError:  # builtins and other objects without weak references live on
+        key: Hashable = fn
+        return key
+
+
+def model_key(request: Request, *, graph: bool = True) -> Hashable:
+    """The cache key of a model's stages (besides the model itself); ``graph=False``
+    leaves ``graph=`` out (stages every graph shares)."""
     values = request.ir_type.name == "torch_script_graph_ir"
-    return (
+    key = (
         input_signature(request.inputs, values=values),
         state_signature(request.subject),
         repr(request.param("dynamic_shapes")),
         frontend(request),
+        loss_key(request),
     )
+    return (*key, graph_of(request)) if graph else key
 
 
-def built_from(spec: IRType, ancestor: str) -> bool:
+def derived_from(spec: IRType, ancestor: str) -> bool:
     """Whether ``spec`` is built, through its chain of ``after`` links, from ``ancestor``."""
     from pytest_irlower.families import REGISTRY
 
@@ -265,18 +300,70 @@ def check_module(request: Request) -> None:
     )
 
 
+def graph_fed_ir_types() -> list[str]:
+    """The IR types ``graph=`` feeds: those of every family that takes it."""
+    from pytest_irlower.families import REGISTRY
+
+    return [
+        t.name
+        for t in REGISTRY.ir_types().values()
+        if getattr(REGISTRY.family_of(t), "takes_graph", False)
+    ]
+
+
 class ModelFamily(Family):
-    """Shared by the families that lower PyTorch models: subject check and cache key."""
+    """Shared by the families that lower PyTorch models: subject check, ``graph=`` and
+    ``loss_fn=``, and the cache key."""
 
     subject_name = "a torch.nn.Module"
-    #: torch.export's dynamic_shapes, through every level that takes them; frontend:
-    #: the importer in front of the torch-mlir IR types ("fx" or "onnx")
-    params = ("dynamic_shapes", "frontend")
+    #: torch.export's dynamic_shapes, through every level that takes them; the training
+    #: graphs' loss function; which graph feeds the torch-mlir IR types and after; the
+    #: importer in front of the torch-mlir IR types ("fx" or "onnx")
+    params = ("dynamic_shapes", "loss_fn", "graph", "frontend")
+    #: whether ``graph=`` chooses what this family's chain is built from
+    takes_graph: ClassVar[bool] = False
+    #: whether this family's IR types are training graphs (they use ``loss_fn=`` always)
+    training: ClassVar[bool] = False
 
     def check_subject(self, request: Request) -> None:
         check_module(request)
         check_marked_dynamic(request)
         check_frontend(request)
+        self.check_graph(request)
+
+    def check_graph(self, request: Request) -> None:
+        """``graph=`` and ``loss_fn=`` make sense for this IR type (UsageError if not)."""
+        name = request.ir_type.name
+        graph = graph_of(request)
+        loss_fn = request.param("loss_fn")
+        if loss_fn is not None and not callable(loss_fn):
+            raise UsageError(
+                f"loss_fn= must be a callable turning the model's output into a scalar loss "
+                f"(e.g. loss_fn=lambda out: out.sum()), got {type(loss_fn).__name__}"
+            )
+        if graph != "inference" and not self.takes_graph:
+            what = (
+                f"ir_type {name!r} is one of the training graphs itself"
+                if self.training
+                else f"ir_type {name!r} is not built from it (the graph itself: "
+                f"ir_type='aot_{graph}_graph')"
+            )
+            raise UsageError(
+                f"graph={graph!r} chooses the graph that feeds "
+                f"{', '.join(graph_fed_ir_types())}; {what}"
+            )
+        if graph != "inference" and request.param("dynamic_shapes") is not None:
+            raise UsageError(
+                f"graph={graph!r} cannot take dynamic_shapes: AOTAutograd's training graphs are "
+                "traced with the example inputs' static shapes"
+            )
+        if loss_fn is not None and graph == "inference" and not self.training:
+            raise UsageError(
+                f"loss_fn= is used by the training graphs (aot_joint_graph, aot_forward_graph, "
+                f"aot_backward_graph) and by graph='forward' or 'backward'; ir_type {name!r} "
+                "with graph='inference' (the default) does not use it: add graph='forward' or "
+                "graph='backward', or drop loss_fn="
+            )
 
     def cache_key(self, request: Request) -> Hashable:
         return model_key(request)
@@ -286,7 +373,7 @@ class ModelFamily(Family):
         graph's text, a digest of its weights and constants, and the input signature.
         The export itself (and TorchScript, prims) runs every time: only it sees the
         model's Python code."""
-        if request.options.keep_locations or not built_from(request.ir_type, "fx_graph"):
+        if request.options.keep_locations or not derived_from(request.ir_type, "fx_graph"):
             return None
         program = request.upstream("fx_graph")[-1].payload
         found = program_fingerprint(program) if program is not None else ""
@@ -294,6 +381,35 @@ class ModelFamily(Family):
         if not found or " at 0x" in signature or "'object'" in signature:
             return None
         return f"{found} {signature}"
+    def lower(self, request: Request) -> list[Stage]:
+        try:
+            return super().lower(request)
+        except LoweringError as exc:
+            graph = graph_of(request)
+            if self.takes_graph and graph != "inference":
+                name_combination(exc, graph, type(request.subject).__name__)
+            raise
+
+
+def name_combination(exc: LoweringError, graph: str, model: str) -> None:
+    """Say in ``exc`` that it is AOTAutograd's ``graph`` graph that failed at its stage,
+    with the first line of the tool's diagnostic as the why (once, at the failing stage)."""
+    if exc.detail.startswith("graph=") or exc.stage.startswith("aot_"):
+        return
+    lines = [line.strip() for line in exc.detail.splitlines() if line.strip()]
+    why = next((line for line in lines if "error:" in line), lines[0] if lines else "")
+    # MLIR's "loc: error: failed to legalize operation 'x' that was ...: %1 = ..." -> its gist;
+    # an op torch-mlir has no definition for is a torch.operator naming it
+    unknown = re.search(r'"torch\.operator".*?name = "([\w.]+)"', why)
+    why = why.split("error: ", 1)[-1].split(": %", 1)[0]
+    why = why.replace(" that was explicitly marked illegal", "")
+    if unknown:
+        why += f" ({unknown.group(1)}: an op torch-mlir has no definition or lowering for)"
+    exc.detail = (
+        f"graph={graph!r}: the {graph} graph of {model} (AOTAutograd) cannot be lowered to "
+        f"{exc.stage} here: {why[:300]}\n{exc.detail}"
+    )
+    exc.refresh()
 
 
 class TorchExport(ModelFamily):

@@ -15,10 +15,11 @@ from typing import Any
 
 from pytest_irlower import normalize as norm
 from pytest_irlower.engines import fx_import, mlir, onnx_import, weights
-from pytest_irlower.errors import LoweringError
+from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.families.torch_export import (
     ModelFamily,
     frontend,
+    graph_of,
     print_symbols_portably,
     torch_message,
 )
@@ -64,9 +65,15 @@ def _import(program: Any, dynamic: bool) -> Any:
 
 
 class TorchMlir(ModelFamily):
-    """torch-mlir's FX importer and backend pipelines, in-process."""
+    """torch-mlir's FX importer and backend pipelines, in-process.
+
+    ``graph="inference"`` imports torch.export's program (the ``fx_graph`` stage);
+    ``"forward"``/``"backward"`` import AOTAutograd's training graph
+    (``aot_forward_graph``/``aot_backward_graph``) with the stateless FX importer.
+    """
 
     name = "torch_mlir"
+    takes_graph = True
     ir_types = (
         IRType(
             "torch_mlir",
@@ -91,7 +98,18 @@ class TorchMlir(ModelFamily):
     )
 
     def built_from(self, request: Request, row: IRType) -> str | None:
-        if row.name == "torch_mlir" and frontend(request) == "onnx":
+        if row.name != "torch_mlir":
+            return row.after
+        graph = graph_of(request)
+        if graph != "inference":
+            if frontend(request) == "onnx":
+                raise UsageError(
+                    f"graph={graph!r} with frontend='onnx': the ONNX exporter gives the inference "
+                    "graph only; AOTAutograd's training graphs reach torch-mlir through the FX "
+                    "importer (frontend='fx', the default)"
+                )
+            return f"aot_{graph}_graph"
+        if frontend(request) == "onnx":
             return "onnx"
         return row.after
 
@@ -100,6 +118,19 @@ class TorchMlir(ModelFamily):
         assert work.previous is not None
         if frontend(work.request) == "onnx":
             return self._from_onnx(work)
+        graph = graph_of(work.request)
+        if graph != "inference":
+            from pytest_irlower.families.training import import_graph
+
+            graph_module = work.previous.payload
+            op = mlir.contained_module(
+                lambda: import_graph(graph_module),
+                stage="torch_mlir",
+                timeout=work.request.options.timeout,
+                what=f"torch-mlir's stateless FX importer ({graph} graph) and Torch backend "
+                "pipeline (in-process)",
+            )
+            return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
         program = work.previous.payload
         dynamic = work.request.param("dynamic_shapes") is not None
         op = mlir.contained_module(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -70,6 +71,70 @@ def test_errors_are_one_line_and_nonzero(tmp_path: Path) -> None:
     proc = irlower("lower", "tests/zoo.py:mlp", "--ir-type", "nope")
     assert proc.returncode == 2
     assert "invalid choice: 'nope'" in proc.stderr
+
+
+TRAINING_MODEL = """\
+import torch
+
+class Net(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = torch.nn.Linear(4, 3)
+
+    def forward(self, x):
+        return torch.relu(self.fc(x))
+
+example_inputs = (torch.randn(2, 4),)
+
+def loss_fn(out):
+    return out.pow(2).mean()
+
+def total(out):
+    return out.sum()
+"""
+
+
+def test_training_graphs_take_the_files_loss_fn(tmp_path: Path) -> None:
+    (tmp_path / "net.py").write_text(TRAINING_MODEL)
+    proc = irlower("lower", "net.py:Net", "--ir-type", "aot_backward_graph", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "# primals_1: parameter fc.weight" in proc.stdout
+    assert "torch.ops.aten.threshold_backward.default" in proc.stdout
+    assert "torch.ops.aten.pow.Tensor_Scalar" in proc.stdout  # loss_fn's gradient
+
+
+def test_graph_and_loss_fn_flags(tmp_path: Path) -> None:
+    (tmp_path / "net.py").write_text(TRAINING_MODEL)
+    args = ["--graph", "backward", "--loss-fn", "total", "--dump-stages"]
+    proc = irlower("lower", "net.py", "--ir-type", "llvm_ir", *args, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    headers = [line for line in proc.stdout.splitlines() if line.startswith("// ----- stage:")]
+    assert headers == [
+        "// ----- stage: aot_joint_graph",
+        "// ----- stage: aot_backward_graph",
+        "// ----- stage: torch_mlir",
+        "// ----- stage: linalg_on_tensors_mlir",
+        "// ----- stage: llvm_mlir",
+        "// ----- stage: llvm_ir",
+    ]
+    assert "torch.ops.aten.pow" not in proc.stdout  # total's gradient, not loss_fn's
+
+
+def test_training_graph_without_a_loss_says_how_to_give_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from pytest_irlower.cli import main
+
+    # in this process (torch is loaded already): the message is the point, not the start-up
+    assert main(["lower", str(ROOT / "tests/zoo.py:mlp"), "--ir-type", "aot_joint_graph"]) == 2
+    err = capsys.readouterr().err
+    assert "MLP returns a float32 tensor of shape [2, 8]: pass loss_fn=" in err
+    assert "on the command line: --loss-fn NAME, a function in FILE" in err
+    with pytest.raises(SystemExit):
+        main(["lower", "tests/zoo.py:mlp", "--graph", "sideways"])
+    err = capsys.readouterr().err
+    assert "argument --graph: invalid choice: 'sideways'" in err
+    assert re.search(r"choose from '?inference'?, '?forward'?, '?backward'?", err)
 
 
 def test_raw_mlir_file(tmp_path: Path) -> None:
