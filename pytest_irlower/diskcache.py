@@ -29,6 +29,7 @@ import os
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -53,6 +54,8 @@ class DiskCache:
         self.hits = 0
         self.misses = 0
         self.writes = 0
+        #: entries written since then are this run's own (or a concurrent run's): not read
+        self.started_ns = time.time_ns()
         self._lock = threading.Lock()
 
     def path(self, key: str) -> Path:
@@ -63,6 +66,8 @@ class DiskCache:
         """The entry stored under ``key``, or None."""
         try:
             with open(self.path(key), encoding="utf-8") as handle:
+                if os.fstat(handle.fileno()).st_mtime_ns >= self.started_ns:
+                    raise OSError("written by this run")
                 data = json.load(handle)
         except (OSError, ValueError):
             with self._lock:
