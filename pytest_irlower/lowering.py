@@ -240,4 +240,5 @@ class Lowerer:
             suffix=request.ir_type.suffix,
             reused=[s.name for s in stages if s.reused],
             details=details,
+            runner=self.registry.family_of(request.ir_type).runner(request, stages),
         )

@@ -14,12 +14,15 @@ import logging
 import os
 import re
 import warnings
-from collections.abc import Hashable
-from typing import Any
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from pytest_irlower import normalize as norm
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
 from pytest_irlower.family import Family, IRType, Request, Stage, Work
+
+if TYPE_CHECKING:
+    from pytest_irlower.numerics import Runner
 
 MIN_TORCH = (2, 6)
 
@@ -200,6 +203,39 @@ class ModelFamily(Family):
 
     def cache_key(self, request: Request) -> Hashable:
         return model_key(request)
+
+    def executable_stage(self, request: Request, stages: Sequence[Stage]) -> Stage | None:
+        """The LLVM-dialect stage ``LoweredIR.run`` executes for this IR type (None: none)."""
+        return None
+
+    def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
+        from pytest_irlower.engines.execution import ModelRunner, main_signature
+
+        signature = next((main_signature(s.text) for s in stages if s.name == "torch_mlir"), "")
+        stage = self.executable_stage(request, stages)
+        return ModelRunner(
+            request.ir_type.name,
+            request.subject,
+            signature,
+            source=_full_text_source(stage) if stage is not None else None,
+            stage=stage.name if stage is not None else request.ir_type.name,
+            timeout=request.options.timeout,
+            why_not=(
+                f"{request.ir_type.name} cannot be run: run() and check_numerics() execute "
+                "llvm_mlir and llvm_ir of a PyTorch model on the CPU, or a custom pipeline's "
+                "LLVM-dialect MLIR"
+            ),
+        )
+
+
+def _full_text_source(stage: Stage) -> Callable[[], str]:
+    """A function giving the stage's full text that holds what the stage's own ``full``
+    holds (its MLIR module, never the model); called only in the child that runs it."""
+    full = stage.full
+    if callable(full):
+        return full
+    text = stage.text if full is None else full
+    return lambda: text
 
 
 class TorchExport(ModelFamily):
