@@ -181,7 +181,7 @@ def compare(
         both_nan = torch.isnan(got64) & torch.isnan(want64)
         same = (got64 == want64) | both_nan  # equal infinities too
         difference = torch.where(same, torch.zeros_like(got64), (got64 - want64).abs())
-        difference = torch.nan_to_num(difference, nan=math.inf)
+        difference = torch.nan_to_num(difference, nan=math.inf, posinf=math.inf)
         magnitude = want64.abs()
     allowed = a + r * magnitude
     failing = difference > allowed
@@ -190,7 +190,7 @@ def compare(
         torch.zeros_like(difference),
         difference / magnitude,  # x/0 = inf
     )
-    relative = torch.nan_to_num(relative, nan=math.inf)
+    relative = torch.nan_to_num(relative, nan=math.inf, posinf=math.inf)
     # (for complex values the last index, real or imaginary part, is dropped)
     abs_at = _unravel(int(torch.argmax(difference).item()), tuple(got.shape))[: len(shape)]
     rel_at = _unravel(int(torch.argmax(relative).item()), tuple(got.shape))[: len(shape)]
@@ -248,6 +248,21 @@ def mismatch_message(ir_type: str, comparisons: Sequence[Comparison]) -> str:
     return "\n".join(lines)
 
 
+def run_and_compare(
+    runner: Runner,
+    inputs: tuple[Any, ...],
+    *,
+    reference: Callable[..., Any] | None,
+    rtol: float | None,
+    atol: float | None,
+) -> list[Comparison]:
+    """Run, run the reference, compare every output (nothing is raised for a difference)."""
+    resolve_tolerances("float32", rtol, atol)  # bad values fail before anything runs
+    actual = runner.run(inputs)
+    expected = runner.reference_outputs(inputs, reference)
+    return compare_all(runner, actual, expected, rtol=rtol, atol=atol)
+
+
 def check(
     runner: Runner,
     inputs: tuple[Any, ...],
@@ -258,10 +273,7 @@ def check(
 ) -> list[Comparison]:
     """Run, run the reference, compare; raise :class:`NumericMismatch` on a difference."""
     __tracebackhide__ = True
-    resolve_tolerances("float32", rtol, atol)  # bad values fail before anything runs
-    actual = runner.run(inputs)
-    expected = runner.reference_outputs(inputs, reference)
-    comparisons = compare_all(runner, actual, expected, rtol=rtol, atol=atol)
+    comparisons = run_and_compare(runner, inputs, reference=reference, rtol=rtol, atol=atol)
     if any(not c.ok for c in comparisons):
         raise NumericMismatch(mismatch_message(runner.ir_type, comparisons))
     return comparisons
