@@ -2,6 +2,7 @@
 
 irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--graph G]
               [--loss-fn NAME] [--dump-stages]
+irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A]
 irlower toolchain
 """
 
@@ -80,6 +81,26 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="print every stage of the chain, each under a '// ----- stage: NAME' line",
     )
+    run = sub.add_parser(
+        "run",
+        help="lower a model, run it on its example inputs and compare with eager PyTorch",
+        description="Lower a model (FILE[:NAME] as for 'irlower lower'), run the lowering on "
+        "its example inputs, run the model eagerly on them, and print the differences of "
+        "every output. Exit status 1 when an output differs beyond the tolerances (default: "
+        "torch.testing.assert_close's for the dtype).",
+    )
+    run.add_argument("spec", metavar="FILE[:NAME]")
+    run.add_argument(
+        "--ir-type",
+        default="llvm_mlir",
+        choices=ir_types,
+        metavar="T",
+        help="IR type to run: llvm_mlir (default) or llvm_ir; with --pipeline, any whose "
+        "pipeline ends in LLVM-dialect MLIR",
+    )
+    run.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
+    run.add_argument("--rtol", type=float, help="relative tolerance")
+    run.add_argument("--atol", type=float, help="absolute tolerance")
     chk = sub.add_parser(
         "checks",
         help="print FileCheck lines for IR (an IR file, or a model with --ir-type)",
@@ -165,6 +186,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "checks":
             return _checks(args)
+        if args.command == "run":
+            return _run(args)
         return _lower(args)
     except ToolchainMissing as exc:
         print(f"irlower: {exc}", file=sys.stderr)
@@ -210,6 +233,32 @@ def _checks(args: argparse.Namespace) -> int:
             **_training_params(args, path),
         )
     sys.stdout.write(generate_text(text, prefix=args.prefix, comment=args.comment))
+    return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    from pytest_irlower import numerics
+
+    path, name = loader.split_spec(args.spec)
+    model, inputs = loader.load_model(path, name)
+    result = Lowerer().lower(model, inputs, ir_type=args.ir_type, pipeline=args.pipeline)
+    runner = result._runner()  # the error saying what can be run, when this cannot
+    comparisons = numerics.run_and_compare(
+        runner, tuple(inputs), reference=model, rtol=args.rtol, atol=args.atol
+    )
+    shapes = ", ".join(
+        f"[{', '.join(str(s) for s in x.shape)}] {numerics.dtype_name(x.dtype)}"
+        for x in inputs
+        if hasattr(x, "shape")
+    )
+    print(f"{runner.ir_type} of {args.spec} on its example inputs ({shapes}), against eager:")
+    for comparison in comparisons:
+        print(comparison.describe())
+    failed = sum(1 for c in comparisons if not c.ok)
+    if failed:
+        print(f"MISMATCH: {failed} of {len(comparisons)} output(s) differ")
+        return 1
+    print(f"OK: {len(comparisons)} output(s) match")
     return 0
 
 

@@ -13,6 +13,7 @@ in-process.
 from __future__ import annotations
 
 import contextlib
+import faulthandler
 import gc
 import os
 import pickle
@@ -182,11 +183,19 @@ def time_limit(seconds: float, *, stage: str, what: str) -> Iterator[None]:
         signal.signal(signal.SIGALRM, signal.SIG_DFL)
 
 
+def _quiet_fault_handler() -> None:
+    # pytest's faulthandler writes to its own copy of the terminal's stderr: a crash the
+    # parent reports (with the signal) would also dump the child's Python stack there
+    if faulthandler.is_enabled():
+        faulthandler.disable()
+
+
 def _child(step: Callable[[], Any], out: int, err: int) -> None:
     code = 0
     try:
         os.dup2(err, 2)
         os.dup2(err, 1)  # nothing of the child lands in the parent's captured output
+        _quiet_fault_handler()
         try:
             message: tuple[str, Any] = ("ok", step())
         except BaseException as exc:  # sent to the parent, which raises it there
@@ -376,6 +385,7 @@ def _serve(requests: int, replies: int, err: int) -> None:
 
     os.dup2(err, 2)
     os.dup2(err, 1)
+    _quiet_fault_handler()
     code = 0
     try:
         while True:

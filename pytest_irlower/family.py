@@ -29,6 +29,7 @@ from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing,
 
 if TYPE_CHECKING:
     from pytest_irlower.lowering import LowerOptions
+    from pytest_irlower.numerics import Runner
     from pytest_irlower.toolchain import Toolchain
 
 
@@ -284,6 +285,14 @@ class Family:
     def header_lines(self, toolchain: Toolchain) -> list[str]:
         """Lines for the session header and ``irlower toolchain``."""
         return []
+
+    def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
+        """What executes this lowering for ``LoweredIR.run``/``check_numerics`` (a
+        :class:`pytest_irlower.numerics.Runner`), or None: it cannot be run.
+
+        It must not keep the subject alive (hold it weakly).
+        """
+        return None
 
     # -- lowering --------------------------------------------------------------------
 

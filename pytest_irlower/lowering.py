@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import sysconfig
+import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,6 +22,7 @@ from pytest_irlower.diskcache import DiskCache
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.families import DEFAULT_IR_TYPE, REGISTRY, Registry
 from pytest_irlower.family import Family, IRType, Request, Stage, StageCache
+from pytest_irlower.numerics import Runner
 from pytest_irlower.result import LoweredIR
 from pytest_irlower.toolchain import Toolchain
 
@@ -48,6 +50,65 @@ class LowerOptions:
                 roots.append((path, "<site-packages>"))
         roots.append((sys.prefix, "<prefix>"))
         return tuple(dict.fromkeys(roots))
+
+
+class _Relowering(Runner):
+    """The runner of a lowering read from the cross-run cache: what executes is built
+    anew (without the cache) the first time it is needed; the subject is held weakly."""
+
+    def __init__(
+        self,
+        lowerer: Lowerer,
+        subject: Any,
+        example_inputs: Any,
+        ir_type: str | None,
+        target: str | None,
+        arch: str | None,
+        pipeline: str | Sequence[str] | None,
+        params: Mapping[str, Any],
+    ) -> None:
+        try:
+            ref: Any = weakref.ref(subject)
+        except TypeError:  # text: small, held as is
+            ref = lambda: subject  # noqa: E731
+        self._subject = ref
+        self._call = (lowerer, example_inputs, ir_type, target, arch, pipeline, dict(params))
+        self._inner: Runner | None = None
+        self.ir_type = ir_type or ""
+
+    def _runner(self) -> Runner:
+        if self._inner is None:
+            subject = self._subject()
+            if subject is None:
+                raise UsageError("the model this IR was lowered from is gone: nothing to run")
+            lowerer, inputs, ir_type, target, arch, pipeline, params = self._call
+            result = lowerer.lower(
+                subject,
+                inputs,
+                ir_type=ir_type,
+                target=target,
+                arch=arch,
+                pipeline=pipeline,
+                cache=False,
+                **params,
+            )
+            self._inner = result._runner()
+        return self._inner
+
+    def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        return self._runner().run(inputs)
+
+    def reference_outputs(self, inputs: tuple[Any, ...], reference: Any) -> tuple[Any, ...]:
+        return self._runner().reference_outputs(inputs, reference)
+
+    def labels(self, count: int) -> list[str]:
+        return self._runner().labels(count)
+
+    def pack(self, outputs: tuple[Any, ...]) -> Any:
+        return self._runner().pack(outputs)
+
+    def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:
+        return self._runner().after_pipeline(source, syntax, stage)
 
 
 def as_input_tuple(example_inputs: Any) -> tuple[Any, ...]:
@@ -104,7 +165,11 @@ class Lowerer:
                 assert self.disk is not None
                 entry = self.disk.load(key)
                 if entry is not None:
-                    return diskcache.decode_result(entry)
+                    cached = diskcache.decode_result(entry)
+                    cached.runner = _Relowering(
+                        self, subject, example_inputs, ir_type, target, arch, pipeline, params
+                    )
+                    return cached
             stages = self.stages(request)
         except LoweringError as exc:
             if exc.ir_type is None:
@@ -297,4 +362,5 @@ class Lowerer:
             suffix=request.ir_type.suffix,
             reused=[s.name for s in stages if s.reused],
             details=details,
+            runner=self.registry.family_of(request.ir_type).runner(request, stages),
         )

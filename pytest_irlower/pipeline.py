@@ -162,6 +162,8 @@ def run_pipeline(
         engines[stage.text] = out.engine
         commands[stage.text] = out.command
     suffix = result.suffix if syntax == result.syntax else syntaxes.get(syntax).suffix
+    last_stage = next(reversed(stages))
+    runner = result.runner.after_pipeline(text, syntax, last_stage) if result.runner else None
     return LoweredIR(
         stages[next(reversed(stages))],
         ir_type=result.ir_type,
@@ -176,6 +178,7 @@ def run_pipeline(
         suffix=suffix,
         reused=result.reused,
         details=result.details,
+        runner=runner,
     )
 
 

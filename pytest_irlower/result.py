@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from pytest_irlower.errors import UsageError
+
+if TYPE_CHECKING:
+    from pytest_irlower.numerics import Comparison, Runner
 
 
 class LoweredIR(str):
@@ -25,6 +30,8 @@ class LoweredIR(str):
     - ``details``: facts about the lowering (a Triton autotune config chosen...).
     - ``from_cache``: whether it was read from the cross-run cache (every stage then
       reads as reused, in 0.0 s).
+    - ``runner``: what :meth:`run` and :meth:`check_numerics` execute (None: this IR
+      cannot be run); it holds the model weakly.
     """
 
     ir_type: str
@@ -40,6 +47,7 @@ class LoweredIR(str):
     reused: tuple[str, ...]
     details: Mapping[str, Any]
     from_cache: bool = False
+    runner: Runner | None
 
     def __new__(
         cls,
@@ -57,6 +65,7 @@ class LoweredIR(str):
         suffix: str | None = None,
         reused: Iterable[str] = (),
         details: Mapping[str, Any] | None = None,
+        runner: Runner | None = None,
     ) -> LoweredIR:
         self = super().__new__(cls, text)
         self.ir_type = ir_type
@@ -75,6 +84,7 @@ class LoweredIR(str):
         self.suffix = suffix
         self.reused = tuple(reused)
         self.details = MappingProxyType(dict(details or {}))
+        self.runner = runner
         return self
 
     @property
@@ -87,6 +97,46 @@ class LoweredIR(str):
         from pytest_irlower.checkgen import generate_text
 
         return generate_text(self.text, prefix=prefix, comment=comment)
+
+    def run(self, *inputs: Any) -> Any:
+        """Execute the lowering on ``inputs``; its outputs as torch tensors (one, or a
+        tuple for several).
+
+        ``llvm_mlir`` and ``llvm_ir`` of a PyTorch model (and a custom pipeline's
+        LLVM-dialect MLIR) run on the CPU through MLIR's ExecutionEngine, in a child
+        process under ``irlower_timeout``; a Triton kernel lowered with ``launch=True``
+        runs on the GPU. Input values may differ from the example inputs; dtypes and
+        static dims may not.
+        """
+        __tracebackhide__ = True
+        runner = self._runner()
+        return runner.pack(runner.run(inputs))
+
+    def check_numerics(
+        self,
+        *inputs: Any,
+        reference: Callable[..., Any] | None = None,
+        rtol: float | None = None,
+        atol: float | None = None,
+    ) -> list[Comparison]:
+        """Run on ``inputs`` and compare with ``reference(*inputs)`` (default: the model
+        it was lowered from); raise :class:`~pytest_irlower.NumericMismatch` on a
+        difference. Tolerances default by dtype as ``torch.testing.assert_close``'s do.
+        Returns the comparison of every output.
+        """
+        __tracebackhide__ = True
+        from pytest_irlower import numerics
+
+        return numerics.check(self._runner(), inputs, reference=reference, rtol=rtol, atol=atol)
+
+    def _runner(self) -> Runner:
+        if self.runner is None:
+            raise UsageError(
+                f"{self.ir_type} cannot be run: run() and check_numerics() execute llvm_mlir "
+                "and llvm_ir of a PyTorch model on the CPU (or a custom pipeline's "
+                "LLVM-dialect MLIR), and Triton kernels lowered with launch=True on a GPU"
+            )
+        return self.runner
 
     def __repr__(self) -> str:
         first = self.text.splitlines()[0] if self.text else ""

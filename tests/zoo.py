@@ -129,6 +129,20 @@ def llama() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
     return make_llama()
 
 
+def resnet18() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
+    """torchvision's resnet18 (weights=None) in plain torch, on a 64x64 image."""
+    from vision_like import make_resnet18
+
+    return make_resnet18(size=64)
+
+
+def mobilenet_v3_small() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
+    """torchvision's mobilenet_v3_small (weights=None) in plain torch, on a 64x64 image."""
+    from vision_like import make_mobilenet_v3_small
+
+    return make_mobilenet_v3_small(size=64)
+
+
 ZOO = {
     "mlp": mlp,
     "cnn": cnn,
@@ -139,6 +153,10 @@ ZOO = {
     "bert": bert,
     "llama": llama,
 }
+
+#: real models as users bring them: torchvision's resnet18 and mobilenet_v3_small,
+#: written in plain torch (no CPU torchvision wheel exists)
+REAL = {"resnet18": resnet18, "mobilenet_v3_small": mobilenet_v3_small}
 
 
 def _pytorch_ir_types() -> list[str]:

@@ -9,7 +9,7 @@ target and arch.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,7 +19,7 @@ from pytest_irlower.engines import llvm_dialect, mlir, weights
 from pytest_irlower.errors import ToolchainMissing
 from pytest_irlower.families.torch_export import ModelFamily
 from pytest_irlower.families.torch_mlir import mlir_stage
-from pytest_irlower.family import IRType, Stage, Work
+from pytest_irlower.family import IRType, Request, Stage, Work
 from pytest_irlower.targets import TARGETS
 from pytest_irlower.toolchain import Toolchain
 
@@ -186,6 +186,12 @@ class LLVM(ModelFamily):
         )
         code.seconds = end - middle
         return [optimized, code]
+
+    def executable_stage(self, request: Request, stages: Sequence[Stage]) -> Stage | None:
+        # llvm_ir is translated one to one from the LLVM dialect: running that is running it
+        if request.ir_type.name not in ("llvm_mlir", "llvm_ir"):
+            return None
+        return next((s for s in stages if s.name == "llvm_mlir"), None)
 
     build_nvptx = _codegen
     build_amdgpu = _codegen

@@ -17,13 +17,16 @@ import os
 import re
 import warnings
 import weakref
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pytest_irlower import normalize as norm
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
 from pytest_irlower.family import Family, IRType, Request, Stage, Work
+
+if TYPE_CHECKING:
+    from pytest_irlower.numerics import Runner
 
 MIN_TORCH = (2, 6)
 
@@ -381,6 +384,7 @@ class ModelFamily(Family):
         if not found or " at 0x" in signature or "'object'" in signature:
             return None
         return f"{found} {signature}"
+
     def lower(self, request: Request) -> list[Stage]:
         try:
             return super().lower(request)
@@ -389,6 +393,39 @@ class ModelFamily(Family):
             if self.takes_graph and graph != "inference":
                 name_combination(exc, graph, type(request.subject).__name__)
             raise
+
+    def executable_stage(self, request: Request, stages: Sequence[Stage]) -> Stage | None:
+        """The LLVM-dialect stage ``LoweredIR.run`` executes for this IR type (None: none)."""
+        return None
+
+    def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
+        from pytest_irlower.engines.execution import ModelRunner, main_signature
+
+        signature = next((main_signature(s.text) for s in stages if s.name == "torch_mlir"), "")
+        stage = self.executable_stage(request, stages)
+        return ModelRunner(
+            request.ir_type.name,
+            request.subject,
+            signature,
+            source=_full_text_source(stage) if stage is not None else None,
+            stage=stage.name if stage is not None else request.ir_type.name,
+            timeout=request.options.timeout,
+            why_not=(
+                f"{request.ir_type.name} cannot be run: run() and check_numerics() execute "
+                "llvm_mlir and llvm_ir of a PyTorch model on the CPU, or a custom pipeline's "
+                "LLVM-dialect MLIR"
+            ),
+        )
+
+
+def _full_text_source(stage: Stage) -> Callable[[], str]:
+    """A function giving the stage's full text that holds what the stage's own ``full``
+    holds (its MLIR module, never the model); called only in the child that runs it."""
+    full = stage.full
+    if callable(full):
+        return full
+    text = stage.text if full is None else full
+    return lambda: text
 
 
 def name_combination(exc: LoweringError, graph: str, model: str) -> None:

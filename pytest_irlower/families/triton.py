@@ -23,7 +23,8 @@ import sys
 import tempfile
 import time
 import warnings
-from collections.abc import Iterator, Mapping
+import weakref
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +33,7 @@ from pytest_irlower.contain import WORKER, NotInWorker, contained
 from pytest_irlower.engines import triton_call
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
 from pytest_irlower.family import Family, IRType, Request, Stage
+from pytest_irlower.numerics import Runner
 from pytest_irlower.toolchain import Toolchain, package_version
 
 MIN_TRITON = (3, 6)
@@ -293,36 +295,135 @@ def compile_by_launch(
         )
     target = "amdgpu" if getattr(torch.version, "hip", None) else "nvptx"
     grid = grid if grid is not None else (1,)
-    fn, layers = triton_call.unwrap(kernel)
-    details: dict[str, Any] = {}
+    fn, _ = triton_call.unwrap(kernel)
     env = {"TRITON_ALWAYS_COMPILE": "1", **_line_info(keep_locations)}
     with _private_cache(**env), warnings.catch_warnings():
         warnings.simplefilter("ignore")
         fn.device_caches.clear()  # the in-memory cache would skip the compile
         try:
-            if config is not None or not any(triton_call.is_autotuner(x) for x in layers):
-                resolved = triton_call.resolve_call(
-                    kernel, args, compile_options, config, grid=grid
-                )
-                details = dict(resolved.details)
-                ran = fn[grid](*resolved.args, **resolved.call_kwargs)
-            else:
-                ran = kernel[grid](*args, **dict(compile_options or {}))
-                chosen = [
-                    str(layer.best_config) for layer in layers if triton_call.is_autotuner(layer)
-                ]
-                details = {
-                    "autotune": {"chosen_by": "the autotuner (benchmarked)", "config": chosen}
-                }
-            torch.cuda.synchronize()
-        except UsageError:
-            raise
-        except Exception as exc:
-            raise LoweringError(_failing_stage(exc, target), _triton_message(exc)) from exc
+            ran, details = launch(kernel, args, grid, compile_options, config, target=target)
         finally:
             fn.device_caches.clear()
     compiled = _from_asm(ran.asm, target)
     return target, Compiled(compiled.stages, compiled.artifacts, details)
+
+
+def launch(
+    kernel: Any,
+    args: tuple[Any, ...],
+    grid: Any,
+    compile_options: Mapping[str, Any] | None,
+    config: Any,
+    *,
+    target: str,
+) -> tuple[Any, dict[str, Any]]:
+    """``kernel[grid](*args)`` as the lowering resolves it, then a synchronize; the
+    compiled kernel the launch returns, and what was chosen (autotune, heuristics)."""
+    import torch
+
+    fn, layers = triton_call.unwrap(kernel)
+    try:
+        if config is not None or not any(triton_call.is_autotuner(x) for x in layers):
+            resolved = triton_call.resolve_call(kernel, args, compile_options, config, grid=grid)
+            details = dict(resolved.details)
+            ran = fn[grid](*resolved.args, **resolved.call_kwargs)
+        else:
+            ran = kernel[grid](*args, **dict(compile_options or {}))
+            chosen = [str(layer.best_config) for layer in layers if triton_call.is_autotuner(layer)]
+            details = {"autotune": {"chosen_by": "the autotuner (benchmarked)", "config": chosen}}
+        torch.cuda.synchronize()
+    except UsageError:
+        raise
+    except Exception as exc:
+        raise LoweringError(_failing_stage(exc, target), _triton_message(exc)) from exc
+    return ran, details
+
+
+class KernelRunner(Runner):
+    """Launches a Triton kernel again, as ``lower(..., launch=True)`` launched it, on
+    copies of the arguments; the outputs are every tensor argument after the launch.
+
+    The reference is called the same way, on its own copies, and writes its results
+    into its output arguments (its return value is ignored); every tensor argument is
+    compared, so a kernel that writes into an input is caught too. The kernel is held
+    weakly. GPU work runs in this process (CUDA does not survive a fork): a launch is
+    bounded by ``irlower_timeout`` only where it returns to Python.
+    """
+
+    def __init__(self, request: Request, launched: bool) -> None:
+        self.ir_type = request.ir_type.name
+        self._kernel = weakref.ref(request.subject)
+        self._grid = request.param("grid") if request.param("grid") is not None else (1,)
+        self._options = dict(request.param("compile_options") or {})
+        self._config = request.param("config")
+        self._timeout = request.options.timeout
+        self._launched = launched
+        fn, _ = triton_call.unwrap(request.subject)
+        self._names = list(fn.arg_names)
+        self._labels: list[str] = []
+
+    def _copies(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        import torch
+
+        return tuple(x.clone() if isinstance(x, torch.Tensor) else x for x in inputs)
+
+    def _tensors(self, args: tuple[Any, ...]) -> tuple[Any, ...]:
+        import torch
+
+        return tuple(x for x in args if isinstance(x, torch.Tensor))
+
+    def labels(self, count: int) -> list[str]:
+        return list(self._labels)
+
+    def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        import torch
+
+        from pytest_irlower.contain import time_limit
+
+        if not self._launched:
+            raise UsageError(
+                f"{self.ir_type} of a Triton kernel runs only when lowered with launch=True "
+                "(and grid=): the kernel is then compiled for, and run on, this GPU"
+            )
+        kernel = self._kernel()
+        if kernel is None:
+            raise UsageError("the Triton kernel this IR was lowered from is gone")
+        if not torch.cuda.is_available():
+            raise ToolchainMissing(
+                "GPU", "running a kernel needs one: torch.cuda.is_available() is False"
+            )
+        target = "amdgpu" if getattr(torch.version, "hip", None) else "nvptx"
+        args = self._copies(inputs)
+        self._labels = [
+            f"argument {i} ({self._names[i] if i < len(self._names) else '?'})"
+            for i, x in enumerate(args)
+            if isinstance(x, torch.Tensor)
+        ]
+        what = f"launching {getattr(kernel, '__name__', 'the kernel')} on the GPU"
+        stage = f"run {self.ir_type}"
+        with time_limit(self._timeout, stage=stage, what=what), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            launch(kernel, args, self._grid, self._options, self._config, target=target)
+        return self._tensors(args)
+
+    def reference_outputs(self, inputs: tuple[Any, ...], reference: Any) -> tuple[Any, ...]:
+        import torch
+
+        if reference is None:
+            raise UsageError(
+                "a Triton kernel has no model to compare with: pass reference=, a function "
+                "called like the kernel (on copies of the arguments) that writes the expected "
+                "results into its output arguments"
+            )
+        args = self._copies(inputs)
+        with torch.no_grad():
+            reference(*args)
+        if any(isinstance(x, torch.Tensor) and x.is_cuda for x in args):
+            torch.cuda.synchronize()
+        return self._tensors(args)
+
+    def pack(self, outputs: tuple[Any, ...]) -> Any:
+        return outputs
 
 
 def _text(value: Any) -> str:
@@ -514,6 +615,8 @@ class Triton(Family):
         )
         shown = repr(key)
         return None if " at 0x" in shown else shown
+    def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
+        return KernelRunner(request, launched=bool(request.param("launch", False)))
 
     def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:
         if target not in _TARGETS:

@@ -10,10 +10,16 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from zoo import ZOO
+from zoo import REAL, ZOO
 
 
 @pytest.fixture(scope="session")
 def zoo() -> dict[str, tuple[Any, tuple[Any, ...]]]:
     """Each zoo model built once per session, so every IR type shares its export."""
     return {name: build() for name, build in ZOO.items()}
+
+
+@pytest.fixture(scope="session")
+def real() -> dict[str, tuple[Any, tuple[Any, ...]]]:
+    """Each real model built once per session: goldens and numerics share its lowering."""
+    return {name: build() for name, build in REAL.items()}

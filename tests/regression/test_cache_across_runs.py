@@ -92,3 +92,13 @@ def test_a_changed_library_file_changes_the_key(tmp_path: Path, monkeypatch: pyt
     (package / "passes.py").write_text("PASSES = 2\n")
     diskcache._ENVIRONMENT.clear()
     assert diskcache.environment() != before
+
+
+def test_a_lowering_read_from_the_cache_still_runs(tmp_path: Path) -> None:
+    torch.manual_seed(0)
+    model, x = Scale(), torch.randn(2, 4)
+    session(tmp_path).lower(model, (x,), ir_type="llvm_mlir")
+    again = session(tmp_path).lower(model, (x,), ir_type="llvm_mlir")
+    assert again.from_cache
+    again.check_numerics(x)
+    assert torch.allclose(again.run(x), model(x), atol=1e-5)

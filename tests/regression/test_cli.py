@@ -186,3 +186,34 @@ def test_onnx_ir_type_and_frontend() -> None:
         "// ----- stage: linalg_on_tensors_mlir",
     ]
     assert "func.func @main_graph(%arg0: tensor<2x16xf32>) -> tensor<2x8xf32>" in proc.stdout
+def test_run_compares_with_eager_and_says_it_matches() -> None:
+    proc = irlower("run", "tests/zoo.py:mlp", "--ir-type", "llvm_mlir")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert (
+        lines[0]
+        == "llvm_mlir of tests/zoo.py:mlp on its example inputs ([2, 16] float32), against eager:"
+    )
+    assert lines[1].startswith(
+        "output 0 (float32, shape [2, 8]): matches; largest absolute difference "
+    )
+    assert lines[-1] == "OK: 1 output(s) match"
+
+
+def test_run_prints_the_differences_and_exits_1_on_a_mismatch(tmp_path: Path) -> None:
+    (tmp_path / "gelu.py").write_text(
+        "import torch\n"
+        "class GeluTanh(torch.nn.Module):\n"
+        "    def forward(self, x):\n"
+        "        return torch.nn.functional.gelu(x, approximate='tanh')\n"
+        "example_inputs = (torch.linspace(-3, 3, 16),)\n"
+    )
+    proc = irlower("run", str(tmp_path / "gelu.py"), "--ir-type", "llvm_ir", cwd=tmp_path)
+    assert proc.returncode == 1, proc.stderr
+    out = proc.stdout
+    assert "llvm_ir of " in out and "output 0 (float32, shape [16]): " in out
+    assert re.search(
+        r"largest absolute difference \S+ at index \(\d+,\) \(got \S+, expected \S+\)", out
+    )
+    assert "tolerances rtol=1.3e-06, atol=1e-05" in out
+    assert out.splitlines()[-1] == "MISMATCH: 1 of 1 output(s) differ"

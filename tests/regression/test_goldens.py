@@ -12,10 +12,9 @@ import pytest
 import torch
 from triton_tutorial import matmul_args, matmul_kernel
 from triton_zoo import KERNELS
-from vision_like import make_mobilenet_v3_small, make_resnet18
 
 from pytest_irlower import LoweringError
-from zoo import PYTORCH_IR_TYPES, UNSUPPORTED, ZOO
+from zoo import PYTORCH_IR_TYPES, REAL, UNSUPPORTED, ZOO
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden"
 
@@ -29,20 +28,6 @@ def test_model(model: str, ir_type: str, lower: Any, golden: Any, zoo: Any) -> N
             lower(module, inputs, ir_type=ir_type)
         return
     assert lower(module, inputs, ir_type=ir_type) == golden
-
-
-#: real models as users bring them: torchvision's resnet18 and mobilenet_v3_small
-#: (weights=None), written in plain torch (no CPU torchvision wheel exists), 64x64 images
-REAL = {
-    "resnet18": lambda: make_resnet18(size=64),
-    "mobilenet_v3_small": lambda: make_mobilenet_v3_small(size=64),
-}
-
-
-@pytest.fixture(scope="module")
-def real() -> dict[str, Any]:
-    """Each real model built once for this module."""
-    return {name: build() for name, build in REAL.items()}
 
 
 @pytest.mark.parametrize("ir_type", [*PYTORCH_IR_TYPES, "nvptx", "amdgpu", "spirv"])

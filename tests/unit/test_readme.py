@@ -31,3 +31,10 @@ def test_readme_starts_with_the_two_commands() -> None:
     block = README.split("```sh\n", 1)[1].split("```", 1)[0].splitlines()
     assert block[0].startswith("python3 -m pip install tox && python3 -m tox -e regression")
     assert block[1].startswith("python3 -m pip install tox && python3 -m tox -e tests")
+
+
+def test_numerics_shows_the_xfail_suite_that_runs_with_the_regression_suite() -> None:
+    example = (ROOT / "tests" / "regression" / "test_numerics_xfail.py").read_text(encoding="utf-8")
+    section = README[README.index("## Numerics") : README.index("## Deterministic text")]
+    assert f"```python\n{example}```" in section
+    assert "xfail(raises=NumericMismatch)" in section and "xfail(raises=LoweringError)" in section

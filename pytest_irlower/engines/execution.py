@@ -1,0 +1,468 @@
+"""A PyTorch model's LLVM-dialect MLIR, run on the CPU through MLIR's ExecutionEngine.
+
+The ExecutionEngine (``torch_mlir/execution_engine.py`` in the torch-mlir wheel) JIT-compiles
+the module and, for every function, emits a C wrapper ``_mlir_<name>(void **args)`` that
+takes a pointer to each argument and, last, a pointer to the result. ``main`` keeps
+MLIR's default memref calling convention: each input memref is passed as its descriptor's
+fields (allocated pointer, aligned pointer, offset, sizes, strides) and the result is one
+descriptor, or a struct of descriptors for several outputs; ctypes structures with the
+layout of ``torch_mlir.runtime``'s descriptors hold them. torch-mlir's reference backend
+(``refbackend.py`` upstream) reaches the same code through ``llvm.emit_c_interface`` and
+return callbacks, which must be set before ``convert-func-to-llvm``; this wrapper needs
+nothing of the module, so what runs is exactly the stage's text (a custom pipeline's too).
+
+What to run is the stage's full text (weights included), printed and parsed in a forked
+child (:func:`pytest_irlower.contain.contained`): a kernel that crashes costs one test
+and one that hangs is stopped at ``irlower_timeout``. Weights are not compiled: each
+``dense_resource`` global becomes an external symbol the JIT resolves to a buffer
+holding its data (see :func:`_external_weights`). Output buffers are copied out and
+never freed (the child exits; with ``IRLOWER_NO_FORK=1`` they leak).
+
+Element types and static shapes come from the Torch dialect's ``func.func @main``
+signature (the ``torch_mlir`` stage), which keeps torch's dtypes (``si64``, ``i1``...)
+that the LLVM dialect has lost.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pytest_irlower.errors import LoweringError, UsageError
+from pytest_irlower.numerics import Runner, dtype_name, flat_tensors
+
+#: the Torch dialect's element types -> torch dtype names (those the engine runs)
+TORCH_MLIR_DTYPES = {
+    "f32": "float32",
+    "f64": "float64",
+    "f16": "float16",
+    "bf16": "bfloat16",
+    "si64": "int64",
+    "si32": "int32",
+    "si16": "int16",
+    "si8": "int8",
+    "ui8": "uint8",
+    "i1": "bool",
+}
+SUPPORTED_DTYPES = tuple(TORCH_MLIR_DTYPES.values())
+
+#: LLVM's optimization level for the JIT: compile time dominates (a ResNet-18 at O2
+#: takes twice as long as at O0) and the lowering's meaning does not depend on it
+JIT_OPT_LEVEL = 0
+
+_MAIN = "func.func @main("
+_VTENSOR = re.compile(r"^!torch\.vtensor<\[(.*?)\],(.+)>$")
+
+
+@dataclass(frozen=True)
+class TensorType:
+    """A tensor of the signature: its dims (None: dynamic) and torch dtype name."""
+
+    dims: tuple[int | None, ...]
+    dtype: str
+
+    def describe(self) -> str:
+        """``[2, 16] float32``; a dynamic dim is ``?``."""
+        dims = ", ".join("?" if d is None else str(d) for d in self.dims)
+        return f"[{dims}] {self.dtype}"
+
+
+def main_signature(torch_mlir_text: str) -> str:
+    """The ``func.func @main(...)`` line of a Torch dialect module ('' if none)."""
+    start = torch_mlir_text.find(_MAIN)
+    if start < 0:
+        return ""
+    end = torch_mlir_text.find("\n", start)
+    return torch_mlir_text[start : end if end >= 0 else None].rstrip(" {")
+
+
+def parse_signature(line: str) -> tuple[list[TensorType], list[TensorType]]:
+    """The inputs and outputs of a ``func.func @main(...) -> ...`` line of the Torch dialect."""
+    if not line.startswith(_MAIN):
+        raise UsageError(f"not a func.func @main signature: {line[:80]!r}")
+    depth, close = 0, -1
+    for position, char in enumerate(line):
+        if char in "(<[":
+            depth += 1
+        elif char in ")>]":
+            depth -= 1
+            if depth == 0 and char == ")":
+                close = position
+                break
+    arguments = line[len(_MAIN) : close]
+    results = line[close + 1 :].strip().removeprefix("->").strip()
+    if results.startswith("(") and results.endswith(")"):
+        results = results[1:-1]
+    inputs = [
+        _tensor_type(part.split(":", 1)[1].strip(), f"input {i}")
+        for i, part in enumerate(_split_top(arguments))
+    ]
+    outputs = [_tensor_type(part, f"output {i}") for i, part in enumerate(_split_top(results))]
+    return inputs, outputs
+
+
+def _split_top(text: str) -> list[str]:
+    parts: list[str] = []
+    current: list[str] = []
+    depth = 0
+    for char in text:
+        if char in "(<[":
+            depth += 1
+        elif char in ")>]":
+            depth -= 1
+        if char == "," and depth == 0:
+            parts.append("".join(current).strip())
+            current = []
+        else:
+            current.append(char)
+    tail = "".join(current).strip()
+    return [*parts, tail] if tail else parts
+
+
+def _tensor_type(text: str, what: str) -> TensorType:
+    match = _VTENSOR.match(text)
+    if match is None:
+        raise UsageError(f"{what} of the model is {text}, not a tensor: run() takes tensors only")
+    element = match.group(2)
+    if element not in TORCH_MLIR_DTYPES:
+        raise UsageError(
+            f"{what} of the model has element type {element}: the CPU engine runs "
+            f"{', '.join(SUPPORTED_DTYPES)}"
+        )
+    dims = tuple(
+        None if d.strip() in ("?", "") else int(d)
+        for d in match.group(1).split(",")
+        if match.group(1)
+    )
+    return TensorType(dims, TORCH_MLIR_DTYPES[element])
+
+
+def check_inputs(inputs: tuple[Any, ...], expected: list[TensorType]) -> list[Any]:
+    """The tensors of ``inputs``, contiguous on the CPU, checked against the signature."""
+    import torch
+
+    tensors = [x for x in inputs if isinstance(x, torch.Tensor)]
+    wanted = ", ".join(t.describe() for t in expected) or "none"
+    if len(tensors) != len(expected):
+        raise UsageError(
+            f"the lowering takes {len(expected)} tensor input(s) ({wanted}), got {len(tensors)}"
+        )
+    prepared = []
+    for index, (tensor, spec) in enumerate(zip(tensors, expected, strict=True)):
+        got = f"[{', '.join(str(s) for s in tensor.shape)}] {dtype_name(tensor.dtype)}"
+        fits = dtype_name(tensor.dtype) == spec.dtype and len(tensor.shape) == len(spec.dims)
+        fits = fits and all(
+            d is None or d == s for d, s in zip(spec.dims, tensor.shape, strict=True)
+        )
+        if not fits:
+            raise UsageError(
+                f"input {index} is {got}; the lowering takes {spec.describe()} (values may "
+                "differ from the example inputs; dtypes and static dims may not: lower with "
+                "dynamic_shapes= to vary a dim)"
+            )
+        prepared.append(tensor.detach().to("cpu").contiguous())
+    return prepared
+
+
+# -- execution (in the child) -------------------------------------------------------
+
+
+def _descriptor(rank: int) -> type[ctypes.Structure]:
+    fields: list[tuple[str, Any]] = [
+        ("allocated", ctypes.c_void_p),
+        ("aligned", ctypes.c_void_p),
+        ("offset", ctypes.c_int64),
+    ]
+    if rank:
+        fields += [("sizes", ctypes.c_int64 * rank), ("strides", ctypes.c_int64 * rank)]
+    return type(f"MemRef{rank}D", (ctypes.Structure,), {"_fields_": fields})
+
+
+def _descriptor_type(rank: int) -> str:
+    arrays = f", array<{rank} x i64>, array<{rank} x i64>" if rank else ""
+    return f"struct<(ptr, ptr, i64{arrays})>"
+
+
+def expected_function_type(inputs: list[TensorType], outputs: list[TensorType]) -> str:
+    """``main``'s LLVM function type under MLIR's default memref calling convention."""
+    params = []
+    for spec in inputs:
+        params += ["ptr", "ptr", "i64"] + ["i64"] * (2 * len(spec.dims))
+    if not outputs:
+        result = "void"
+    elif len(outputs) == 1:
+        result = _descriptor_type(len(outputs[0].dims))
+    else:
+        result = "struct<(" + ", ".join(_descriptor_type(len(o.dims)) for o in outputs) + ")>"
+    return f"!llvm.func<{result} ({', '.join(params)})>"
+
+
+def _find_main(module: Any) -> Any:
+    from torch_mlir import ir
+
+    for op in module.body.operations:
+        if op.operation.name != "llvm.func":
+            continue
+        if ir.StringAttr(op.operation.attributes["sym_name"]).value == "main":
+            return op.operation
+    return None
+
+
+def _run_in_child(
+    source: Callable[[], str],
+    tensors: list[Any],
+    inputs: list[TensorType],
+    outputs: list[TensorType],
+    stage: str,
+) -> list[Any]:
+    import torch
+    from torch_mlir import ir
+    from torch_mlir.execution_engine import ExecutionEngine
+
+    from pytest_irlower.engines import mlir
+
+    context = mlir.new_context()
+    context.enable_multithreading(False)
+    text = source()
+    module = mlir.parse_module(text, stage=stage, context=context)
+    foreign = sorted(mlir.dialects(module.operation) - {"builtin", "llvm"})
+    if foreign:
+        raise UsageError(
+            f"run() executes LLVM-dialect MLIR; stage {stage!r} has ops of "
+            f"{', '.join(foreign)} (lower to llvm_mlir, or end the pipeline with mlir-opt "
+            "passes that reach the LLVM dialect)"
+        )
+    main = _find_main(module)
+    if main is None:
+        raise UsageError(f"stage {stage!r} has no llvm.func @main to run")
+    with context:
+        found = str(ir.TypeAttr(main.attributes["function_type"]).value)
+    expected = expected_function_type(inputs, outputs)
+    if found != expected:
+        raise UsageError(
+            f"llvm.func @main of stage {stage!r} is {found}; for the model's signature "
+            f"({', '.join(t.describe() for t in inputs)}) -> "
+            f"({', '.join(t.describe() for t in outputs)}) MLIR's default memref calling "
+            f"convention gives {expected}"
+        )
+    keep: list[Any] = []
+    pointers: list[Any] = []
+    for tensor in tensors:
+        address = ctypes.c_void_p(tensor.data_ptr())
+        fields = [address, ctypes.c_void_p(tensor.data_ptr()), ctypes.c_int64(0)]
+        fields += [ctypes.c_int64(s) for s in tensor.shape]
+        fields += [ctypes.c_int64(s) for s in tensor.stride()]
+        keep += fields
+        pointers += [ctypes.cast(ctypes.pointer(f), ctypes.c_void_p) for f in fields]
+    classes = [_descriptor(len(o.dims)) for o in outputs]
+    result: Any = None
+    if len(classes) == 1:
+        result = classes[0]()
+    elif classes:
+        members = [(f"r{i}", cls) for i, cls in enumerate(classes)]
+        result = type("Results", (ctypes.Structure,), {"_fields_": members})()
+    if result is not None:
+        pointers.append(ctypes.cast(ctypes.pointer(result), ctypes.c_void_p))
+    weights = _external_weights(module, text, stage)
+    with context:
+        engine = ExecutionEngine(module, opt_level=JIT_OPT_LEVEL)
+        for symbol, buffer in weights.items():
+            engine.raw_register_runtime(symbol, ctypes.c_void_p(_aligned(buffer)))
+        function = engine.raw_lookup("main")
+    if not function:
+        raise LoweringError(stage, "the ExecutionEngine found no _mlir_main wrapper for main")
+    packed = (ctypes.c_void_p * max(len(pointers), 1))(*pointers)
+    ctypes.CFUNCTYPE(None, ctypes.c_void_p)(function)(packed)
+    descriptors = (
+        [result] if len(classes) == 1 else [getattr(result, f"r{i}") for i in range(len(classes))]
+    )
+    return [
+        _copy_out(d, getattr(torch, spec.dtype), len(spec.dims))
+        for d, spec in zip(descriptors, outputs, strict=True)
+    ]
+
+
+_RESOURCE = re.compile(r'(?m)^\s*("(?:[^"\\]|\\.)*"|[^\s:"]+): "0x([0-9A-Fa-f]*)"')
+_DENSE_RESOURCE = re.compile(r'^dense_resource<("(?:[^"\\]|\\.)*"|[^>]+)>')
+_ALIGNMENT = 64
+
+
+def _aligned(buffer: Any) -> int:
+    return (ctypes.addressof(buffer) + _ALIGNMENT - 1) // _ALIGNMENT * _ALIGNMENT
+
+
+def _external_weights(module: Any, text: str, stage: str) -> dict[str, Any]:
+    """Take every ``dense_resource`` global's data out of the module, in place.
+
+    Each such global becomes an external declaration, and its data a buffer the JIT
+    resolves the symbol to: compiled as constants, the weights of a ResNet-18 took 8
+    of the 9 seconds JIT compilation takes. The data comes from the text's
+    ``dialect_resources`` section (8 hex digits of alignment, then the bytes, which
+    are the array's memory image: i1 takes a byte, as in LLVM's layout).
+    """
+    from torch_mlir import ir
+
+    at = text.rfind("dialect_resources")
+    blobs = {
+        match.group(1).strip('"'): match.group(2)
+        for match in (_RESOURCE.finditer(text, at) if at >= 0 else ())
+    }
+    buffers: dict[str, Any] = {}
+    with module.context, ir.Location.unknown():
+        external = ir.Attribute.parse("#llvm.linkage<external>")
+        for inner in module.body.operations:
+            op = inner.operation
+            if op.name != "llvm.mlir.global" or "value" not in op.attributes:
+                continue
+            attrs = op.attributes
+            resource = _DENSE_RESOURCE.match(str(attrs["value"]))
+            if resource is None:
+                continue
+            name = ir.StringAttr(attrs["sym_name"]).value
+            blob = blobs.get(resource.group(1).strip('"'))
+            if blob is None:
+                raise UsageError(
+                    f"global @{name} of stage {stage!r} has no data (its dense_resource "
+                    f"{resource.group(1)} is not in the text): run() needs weights"
+                )
+            data = bytes.fromhex(blob[8:])
+            buffer = ctypes.create_string_buffer(len(data) + _ALIGNMENT)
+            ctypes.memmove(_aligned(buffer), data, len(data))
+            buffers[name] = buffer
+            del attrs["value"]
+            if "constant" in attrs:
+                del attrs["constant"]
+            attrs["linkage"] = external
+    return buffers
+
+
+def _copy_out(descriptor: Any, dtype: Any, rank: int) -> Any:
+    """The memref's elements as a new contiguous tensor (the buffer is left alone)."""
+    import torch
+
+    sizes = [int(s) for s in descriptor.sizes] if rank else []
+    strides = [int(s) for s in descriptor.strides] if rank else []
+    if any(s == 0 for s in sizes):
+        return torch.empty(sizes, dtype=dtype)
+    low = sum(min(0, (n - 1) * s) for n, s in zip(sizes, strides, strict=True))
+    high = sum(max(0, (n - 1) * s) for n, s in zip(sizes, strides, strict=True))
+    size = torch.empty((), dtype=dtype).element_size()
+    start = int(descriptor.aligned or 0) + (int(descriptor.offset) + low) * size
+    data = bytearray(ctypes.string_at(start, (high - low + 1) * size))
+    flat = torch.frombuffer(data, dtype=dtype)
+    return flat.as_strided(sizes, strides, -low).clone(memory_format=torch.contiguous_format)
+
+
+def execute(
+    source: Callable[[], str],
+    tensors: list[Any],
+    inputs: list[TensorType],
+    outputs: list[TensorType],
+    *,
+    stage: str,
+    timeout: float,
+) -> tuple[Any, ...]:
+    """Run ``main`` of the LLVM-dialect text ``source()`` gives, in a forked child."""
+    from pytest_irlower.contain import contained
+    from pytest_irlower.engines.mlir import require_torch_mlir
+
+    require_torch_mlir()
+    what = f"executing {stage} on the CPU (MLIR ExecutionEngine)"
+    results = contained(
+        lambda: _run_in_child(source, tensors, inputs, outputs, stage),
+        stage=f"run {stage}",
+        timeout=timeout,
+        what=what,
+    )
+    return tuple(results)
+
+
+# -- the runner a PyTorch model's LoweredIR holds --------------------------------
+
+
+class ModelRunner(Runner):
+    """Runs a PyTorch model's LLVM-dialect lowering on the CPU; the model is the
+    default reference, held weakly (a ``LoweredIR`` never keeps a model alive)."""
+
+    def __init__(
+        self,
+        ir_type: str,
+        subject: Any,
+        signature: str,
+        *,
+        source: Callable[[], str] | None,
+        stage: str,
+        timeout: float,
+        why_not: str = "",
+    ) -> None:
+        self.ir_type = ir_type
+        try:
+            self._subject: Callable[[], Any] | None = weakref.ref(subject)
+        except TypeError:
+            self._subject = None
+        self._signature = signature
+        self._source = source
+        self._stage = stage
+        self._timeout = timeout
+        self._why_not = why_not
+
+    def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        if self._source is None:
+            raise UsageError(self._why_not)
+        if not self._signature:
+            raise UsageError(
+                "run() reads the model's dtypes from the torch_mlir stage's func.func @main, "
+                "and this lowering has none"
+            )
+        expected_in, expected_out = parse_signature(self._signature)
+        tensors = check_inputs(inputs, expected_in)
+        return execute(
+            self._source,
+            tensors,
+            expected_in,
+            expected_out,
+            stage=self._stage,
+            timeout=self._timeout,
+        )
+
+    def reference_outputs(self, inputs: tuple[Any, ...], reference: Any) -> tuple[Any, ...]:
+        import torch
+
+        if reference is None:
+            reference = self._model()
+        with torch.no_grad():
+            return flat_tensors(reference(*inputs))
+
+    def _model(self) -> Any:
+        import torch
+
+        model = self._subject() if self._subject is not None else None
+        if model is None:
+            raise UsageError(
+                "the model this IR was lowered from is gone (a LoweredIR holds it weakly): "
+                "keep a reference to it, or pass reference="
+            )
+        if isinstance(model, torch.export.ExportedProgram):
+            return model.module()
+        return model
+
+    def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:
+        label = f"{self.ir_type} + custom pipeline"
+        runner = ModelRunner(
+            label,
+            None,
+            self._signature,
+            source=(lambda: source) if syntax == "mlir" else None,
+            stage=label,
+            timeout=self._timeout,
+            why_not=(
+                f"{label} cannot be run: run() executes LLVM-dialect MLIR on the CPU, and "
+                f"the pipeline's last stage ({stage}) writes {syntax}"
+            ),
+        )
+        runner._subject = self._subject
+        return runner
