@@ -141,11 +141,21 @@ ZOO = {
 }
 
 
+#: families whose compiles cost seconds per model: their own test file covers a few models
+#: (Inductor: a C++ compile per kernel, tests/regression/test_inductor.py)
+OWN_TESTS = ("inductor",)
+
+
 def _pytorch_ir_types() -> list[str]:
-    """Every registered IR type that lowers a model and is not code for one GPU target."""
+    """Every registered IR type that lowers a model, is not code for one GPU target and
+    belongs to no family of :data:`OWN_TESTS`."""
     from pytest_irlower import IR_TYPES
 
-    return [name for name, t in IR_TYPES.items() if t.subject == "module" and not t.target]
+    return [
+        name
+        for name, t in IR_TYPES.items()
+        if t.subject == "module" and not t.target and t.family not in OWN_TESTS
+    ]
 
 
 #: the PyTorch IR types, read from the registry: a new row joins the suite by itself

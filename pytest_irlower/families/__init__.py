@@ -25,6 +25,7 @@ ENTRY_POINT_GROUP = "pytest_irlower.families"
 #: family name -> module holding it; the order is the contract's IR type order
 BUILTIN: Mapping[str, str] = {
     "torch_export": "pytest_irlower.families.torch_export",
+    "inductor": "pytest_irlower.families.inductor",
     "torch_mlir": "pytest_irlower.families.torch_mlir",
     "llvm": "pytest_irlower.families.llvm",
     "raw": "pytest_irlower.families.raw",
