@@ -15,7 +15,7 @@ import os
 import re
 import warnings
 from collections.abc import Hashable
-from typing import Any
+from typing import Any, ClassVar
 
 from pytest_irlower import normalize as norm
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
@@ -192,7 +192,7 @@ class ModelFamily(Family):
 
     subject_name = "a torch.nn.Module"
     #: torch.export's dynamic_shapes, through every level that takes them
-    params = ("dynamic_shapes",)
+    params: ClassVar[tuple[str, ...]] = ("dynamic_shapes",)
 
     def check_subject(self, request: Request) -> None:
         check_module(request)

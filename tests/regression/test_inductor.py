@@ -155,7 +155,7 @@ def test_users_cache_config_and_folders_are_left_alone(
     assert not users_cache.exists()
     assert list(work.iterdir()) == []
     assert config.get_config_copy() == settings
-    assert codecache._HEADER_DIR == headers
+    assert headers == codecache._HEADER_DIR
     assert _listing(headers) == headers_before
     # the private folder keeps no trace folder of the compile
     assert not [p for p in os.listdir(WORKSPACE.path()) if p.startswith("trace-")]

@@ -12,6 +12,8 @@ CONTRACT_SUFFIXES = {
     "fx_graph": ".txt",
     "core_aten_ir": ".txt",
     "prims_ir": ".txt",
+    "inductor_ir": ".txt",
+    "inductor_code": ".py",
     "torch_mlir": ".mlir",
     "tosa_mlir": ".mlir",
     "linalg_on_tensors_mlir": ".mlir",
