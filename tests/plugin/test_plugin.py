@@ -124,7 +124,7 @@ def test_unknown_ir_type_fails_listing_valid_names(pytester: pytest.Pytester) ->
     result.stdout.fnmatch_lines(
         [
             "*unknown ir_type 'linalg_mlir'. Did you mean 'llvm_mlir'?*"
-            "Valid IR types: torch_script_graph_ir, fx_graph, core_aten_ir, prims_ir, torch_mlir,*raw_ir*"
+            "Valid IR types: torch_script_graph_ir, fx_graph, core_aten_ir, prims_ir, inductor_ir, inductor_code, torch_mlir,*raw_ir*"
         ]
     )
 
