@@ -132,7 +132,8 @@ def missing_cxx(candidates: Sequence[str | None]) -> ToolchainMissing:
     looked = ", ".join(names) or "no compiler named"
     return ToolchainMissing(
         "C++ compiler for Inductor",
-        f"looked for {looked} on PATH (torch._inductor.config.cpp.cxx, from $CXX or g++)",
+        f"looked for {looked} (torch._inductor.config.cpp.cxx: $CXX, else g++; a name is "
+        "looked up on PATH)",
         "install g++ (with OpenMP), or set CXX before torch is imported, or pass "
         "inductor_config={'cpp.cxx': ('/path/to/g++',)}",
     )

@@ -120,7 +120,7 @@ def test_missing_compiler_says_what_was_looked_for(zoo: Any) -> None:
             inductor_config={"cpp.cxx": (None, "no-such-g++")},
         )
     assert str(info.value).startswith(
-        "C++ compiler for Inductor not available: looked for no-such-g++ on PATH"
+        "C++ compiler for Inductor not available: looked for no-such-g++ (torch._inductor"
     )
 
 

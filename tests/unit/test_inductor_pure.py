@@ -72,7 +72,8 @@ def test_a_missing_compiler_says_what_was_looked_for_and_how_to_provide_one() ->
     error = inductor.missing_cxx((None, "g++"))
     assert error.component == "C++ compiler for Inductor"
     assert error.looked_for == (
-        "looked for g++ on PATH (torch._inductor.config.cpp.cxx, from $CXX or g++)"
+        "looked for g++ (torch._inductor.config.cpp.cxx: $CXX, else g++; a name is looked up "
+        "on PATH)"
     )
     assert "install g++" in error.hint
     assert "inductor_config={'cpp.cxx'" in error.hint
