@@ -348,3 +348,35 @@ def elide_onnx_tensors(text: str, limit: int = 16) -> str:
         return ("= " if match.group(1) else "") + ONNX_ELIDED
 
     return _ONNX_DATA.sub(elide, text)
+# Inductor's code cache names a file by a hash of its content: ``c`` then 51 base32 characters
+# (``/tmp/torchinductor_me/m7/cm7wjp75dq5yfzgvaganccknq7zyk254ujjv34n3c243ey6653kt.py``).
+_INDUCTOR_HASH_NAME = re.compile(r"\bc[a-z2-7]{51}\b")
+# Its default cache folder, ``<tmp>/torchinductor_<user>``, anywhere in a path.
+_INDUCTOR_CACHE_ROOT = re.compile(r"(?:/[^\s'\"/]+)*/torchinductor_[^\s'\"/]+")
+# The graph counter in ``# AOT ID: ['3_inference']`` counts the compiles of the process.
+_INDUCTOR_AOT_ID = re.compile(r"^(# AOT ID: \[')\d+(_\w+'\])", re.M)
+# ``# kernel path: /tmp/torchinductor_me/xy/cxy....py`` above each Triton kernel.
+_INDUCTOR_KERNEL_PATH = re.compile(r"^[ \t]*# kernel path: [^\n]*\n", re.M)
+# Triton kernels' metadata carries hashes of the backend and of the kernel source.
+_INDUCTOR_META_HASH = re.compile(r"('(?:backend_hash|kernel_hash)': ')[0-9A-Za-z]{16,}(')")
+# Python reprs of functions and objects: ``<function f at 0x7f3a...>``.
+_PY_ADDRESS = re.compile(r"\bat 0x[0-9a-fA-F]+\b")
+
+
+def normalize_inductor(text: str, roots: Iterable[tuple[str, str]] = ()) -> str:
+    """Inductor's trace files (loop-level IR, output code) made portable.
+
+    ``roots`` pairs absolute folders with placeholders (the private Inductor cache,
+    the project, site-packages). Hash-named cache files become ``c<hash>``, Inductor's
+    default cache folder ``<inductor-cache>``, ``# kernel path:`` lines go, the
+    process-wide graph counter of ``# AOT ID`` reads 0, and kernel metadata hashes and
+    object addresses are replaced. Kernel names (``cpp_fused_gelu_0``) stay: they count
+    within one graph.
+    """
+    text = relativize_paths(text, roots)
+    text = _INDUCTOR_KERNEL_PATH.sub("", text)
+    text = _INDUCTOR_CACHE_ROOT.sub("<inductor-cache>", text)
+    text = _INDUCTOR_HASH_NAME.sub("c<hash>", text)
+    text = _INDUCTOR_AOT_ID.sub(r"\g<1>0\2", text)
+    text = _INDUCTOR_META_HASH.sub(r"\1<hash>\2", text)
+    return _PY_ADDRESS.sub("at 0x<address>", text)

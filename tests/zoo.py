@@ -159,9 +159,15 @@ ZOO = {
 REAL = {"resnet18": resnet18, "mobilenet_v3_small": mobilenet_v3_small}
 
 
+#: families whose compiles cost seconds per model: their own test file covers a few models
+#: (Inductor: a C++ compile per kernel, tests/regression/test_inductor.py)
+OWN_TESTS = ("inductor",)
+
+
 def _pytorch_ir_types() -> list[str]:
-    """Every registered IR type that lowers a model and is not code for one GPU target,
-    but the training graphs: they need a loss (tests/regression/test_training_graphs.py)."""
+    """Every registered IR type that lowers a model, is not code for one GPU target and
+    belongs to no family of :data:`OWN_TESTS`, but the training graphs: they need a loss
+    (tests/regression/test_training_graphs.py)."""
     from pytest_irlower import IR_TYPES, REGISTRY
 
     return [
@@ -169,6 +175,7 @@ def _pytorch_ir_types() -> list[str]:
         for name, t in IR_TYPES.items()
         if t.subject == "module"
         and not t.target
+        and t.family not in OWN_TESTS
         and not getattr(REGISTRY.family_of(t), "training", False)
     ]
 

@@ -26,6 +26,7 @@ ENTRY_POINT_GROUP = "pytest_irlower.families"
 BUILTIN: Mapping[str, str] = {
     "torch_export": "pytest_irlower.families.torch_export",
     "training": "pytest_irlower.families.training",
+    "inductor": "pytest_irlower.families.inductor",
     "onnx": "pytest_irlower.families.onnx",
     "torch_mlir": "pytest_irlower.families.torch_mlir",
     "llvm": "pytest_irlower.families.llvm",

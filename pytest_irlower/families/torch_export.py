@@ -322,7 +322,7 @@ class ModelFamily(Family):
     #: torch.export's dynamic_shapes, through every level that takes them; the training
     #: graphs' loss function; which graph feeds the torch-mlir IR types and after; the
     #: importer in front of the torch-mlir IR types ("fx" or "onnx")
-    params = ("dynamic_shapes", "loss_fn", "graph", "frontend")
+    params: ClassVar[tuple[str, ...]] = ("dynamic_shapes", "loss_fn", "graph", "frontend")
     #: whether ``graph=`` chooses what this family's chain is built from
     takes_graph: ClassVar[bool] = False
     #: whether this family's IR types are training graphs (they use ``loss_fn=`` always)

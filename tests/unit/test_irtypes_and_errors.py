@@ -16,6 +16,8 @@ CONTRACT_SUFFIXES = {
     "aot_forward_graph": ".txt",
     "aot_backward_graph": ".txt",
     "onnx": ".txt",
+    "inductor_ir": ".txt",
+    "inductor_code": ".py",
     "torch_mlir": ".mlir",
     "tosa_mlir": ".mlir",
     "linalg_on_tensors_mlir": ".mlir",
