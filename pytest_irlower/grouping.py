@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container
+from typing import Any
 
 _ARCH = re.compile(r"(sm_\d+[af]?|gfx[0-9a-f]+)")
 
@@ -50,5 +51,12 @@ def make_scheduler(config: object, log: object, ir_types: Container[str]) -> obj
 
         def _split_scope(self, nodeid: str) -> str:
             return subject_scope(nodeid, ir_types, TARGETS)
+
+        def _reschedule(self, node: Any) -> None:
+            # a worker that replaced a crashed one has no collection yet: xdist's scope
+            # scheduling would fail on it (KeyError); it gets work once its collection is in
+            if node not in self.registered_collections:
+                return
+            super()._reschedule(node)
 
     return SubjectScheduling(config, log)

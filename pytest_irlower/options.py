@@ -118,6 +118,13 @@ INI: tuple[tuple[str, str, str | None, Any], ...] = (
     ("irlower_golden_dir", "folder of goldens, relative to the rootdir", None, "golden"),
     ("irlower_timeout", "seconds a child process or a stage may run", None, "120"),
     (
+        "irlower_xdist_groups",
+        "under -n without --dist, run the tests of one subject on one worker (off by default: "
+        "xdist's scope scheduling reports a crashing test once per replaced worker)",
+        "bool",
+        False,
+    ),
+    (
         "irlower_cache_dir",
         "folder of the cross-run cache of lowerings, relative to the rootdir "
         "(--irlower-no-cache turns it off)",

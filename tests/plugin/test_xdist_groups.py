@@ -42,6 +42,7 @@ def test_one_subject_runs_on_one_worker(pytester: pytest.Pytester, tmp_path: Pat
     pytester.makepyfile(test_words=TESTS)
     log = tmp_path / "where.log"
     pytester._monkeypatch.setenv("WHERE_LOG", str(log))  # type: ignore[attr-defined]
+    pytester.makeini("[pytest]\nirlower_xdist_groups = true\n")
     pytester.runpytest_subprocess("-n", "2", "-p", "no:randomly").assert_outcomes(passed=30)
     where = _workers_per_word(log)
     assert all(len(workers) == 1 for workers in where.values()), where
@@ -52,6 +53,7 @@ def test_an_explicit_dist_is_respected(pytester: pytest.Pytester, tmp_path: Path
     pytester.makepyfile(test_words=TESTS)
     log = tmp_path / "where.log"
     pytester._monkeypatch.setenv("WHERE_LOG", str(log))  # type: ignore[attr-defined]
+    pytester.makeini("[pytest]\nirlower_xdist_groups = true\n")
     pytester.runpytest_subprocess("-n", "2", "--dist", "loadfile").assert_outcomes(passed=30)
     # xdist's own loadfile: the one file on one worker
     assert len(set().union(*_workers_per_word(log).values())) == 1
