@@ -19,7 +19,16 @@ def zoo() -> dict[str, tuple[Any, tuple[Any, ...]]]:
     return {name: build() for name, build in ZOO.items()}
 
 
+class Built(dict[str, tuple[Any, tuple[Any, ...]]]):
+    """Models built on first use, then kept: a worker that runs no transformers test
+    never imports transformers."""
+
+    def __missing__(self, name: str) -> tuple[Any, tuple[Any, ...]]:
+        self[name] = built = REAL[name]()
+        return built
+
+
 @pytest.fixture(scope="session")
 def real() -> dict[str, tuple[Any, tuple[Any, ...]]]:
     """Each real model built once per session: goldens and numerics share its lowering."""
-    return {name: build() for name, build in REAL.items()}
+    return Built()

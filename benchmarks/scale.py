@@ -1,0 +1,417 @@
+"""Issue 12's table: every speed and memory figure, each a ratio measured side by side.
+
+    python benchmarks/scale.py [--only NAME ...] [--reps 3]
+
+Each measure runs in child processes of its own (fresh interpreters, so nothing one
+measure warmed up helps another) and alternates its two sides rep by rep, so a load that
+comes and goes on the machine hits both. Prints one table with each figure, its goal and
+whether it holds; exits 1 if a goal does not. Names (for ``--only``): load, types, direct,
+rerun, xdist, memory, hook, layers.
+
+- load:   ``pytest --co`` over 200 plain tests, with the plugin vs ``-p no:irlower``
+- types:  one model to every IR type of the export chain vs to the longest one (llvm_ir)
+- direct: ``Lowerer.lower`` vs torch-mlir's own calls for the same linalg text
+- rerun:  the regression goldens (tests/regression/test_goldens.py), cold vs warm cache
+- xdist:  40 lowerings (the zoo's mlp/cnn/transformer/attention over its IR types),
+          ``-n 2`` vs serial, both cold
+- memory: RSS growth over 500 lowerings of new small models in one session
+- hook:   ResNet-18's FX import with the buffer hook vs torch-mlir's plain importer
+- layers: a d=64 transformer stack at 1, 2, 4, 8, 16 layers: seconds per stage to nvptx
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+HERE = Path(__file__).resolve().parent
+
+#: the IR types of the export chain, as the issue counted them: every one shares the
+#: export, and llvm_ir is the longest chain among them
+EXPORT_CHAIN = (
+    "torch_script_graph_ir",
+    "fx_graph",
+    "core_aten_ir",
+    "torch_mlir",
+    "tosa_mlir",
+    "linalg_on_tensors_mlir",
+    "stablehlo_mlir",
+    "llvm_mlir",
+    "llvm_ir",
+)
+LONGEST = "llvm_ir"
+
+
+# ------------------------------------------------------------------------- children
+# Each runs in a fresh interpreter (``scale.py --child NAME ARGS``) and prints one JSON line.
+
+
+def _tests_on_path() -> None:
+    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path.insert(0, str(HERE))
+
+
+def child_types(reps: int) -> dict[str, Any]:
+    """Seconds to lower one model (fresh Lowerer each time, so every stage runs) to
+    ``LONGEST`` and to every IR type of ``EXPORT_CHAIN``, alternating."""
+    _tests_on_path()
+    from zoo import transformer
+
+    from pytest_irlower import Lowerer
+
+    model, inputs = transformer()
+    Lowerer().lower(model, inputs, ir_type=LONGEST)  # torch's one-time start-up
+    longest, every = [], []
+    for _ in range(reps):
+        model, inputs = transformer()  # a new object: nothing cached applies
+        start = time.perf_counter()
+        Lowerer().lower(model, inputs, ir_type=LONGEST)
+        longest.append(time.perf_counter() - start)
+        model, inputs = transformer()
+        lowerer = Lowerer()
+        start = time.perf_counter()
+        for ir_type in EXPORT_CHAIN:
+            lowerer.lower(model, inputs, ir_type=ir_type)
+        every.append(time.perf_counter() - start)
+    return {"longest": statistics.median(longest), "every": statistics.median(every)}
+
+
+def _direct_linalg(model: Any, inputs: tuple[Any, ...]) -> str:
+    """What a user writes without the plugin: torch.export, torch-mlir's import with the
+    same buffer hook, its Linalg backend pipeline, the module printed with large
+    constants elided."""
+    import torch
+    from torch_mlir import fx
+    from torch_mlir.compiler_utils import OutputType
+
+    from pytest_irlower.engines.weights import fast_literal_hooks
+
+    program = torch.export.export(model, inputs)
+    module = fx.export_and_import(
+        program, output_type=OutputType.LINALG_ON_TENSORS, hooks=fast_literal_hooks()
+    )
+    text: str = module.operation.get_asm(large_elements_limit=16)
+    return text
+
+
+def child_direct(reps: int, model_name: str) -> dict[str, Any]:
+    """Seconds for ``Lowerer().lower(..., linalg_on_tensors_mlir)`` and for the direct
+    calls, alternating, on fresh model objects."""
+    _tests_on_path()
+    from zoo import REAL, ZOO
+
+    from pytest_irlower import Lowerer
+
+    build = {**ZOO, **REAL}[model_name]
+    model, inputs = build()
+    _direct_linalg(model, inputs)
+    Lowerer().lower(model, inputs, ir_type="linalg_on_tensors_mlir")
+    plugin, direct = [], []
+    for _ in range(reps):
+        model, inputs = build()
+        start = time.perf_counter()
+        Lowerer().lower(model, inputs, ir_type="linalg_on_tensors_mlir")
+        plugin.append(time.perf_counter() - start)
+        model, inputs = build()
+        start = time.perf_counter()
+        _direct_linalg(model, inputs)
+        direct.append(time.perf_counter() - start)
+    return {"plugin": statistics.median(plugin), "direct": statistics.median(direct)}
+
+
+def child_memory(count: int) -> dict[str, Any]:
+    """RSS growth over ``count`` lowerings in one Lowerer, and a control with a fresh
+    Lowerer per lowering (benchmarks/memory.py's measure)."""
+    import gc
+
+    from memory import rss_mb, run
+
+    run(20, "llvm_ir", shared=True)  # warm-up: torch, torch-mlir and the allocator settle
+    gc.collect()
+    shared = run(count, "llvm_ir", shared=True)
+    control = run(count, "llvm_ir", shared=False)
+    return {"session": shared, "control": control, "rss": rss_mb()}
+
+
+def child_hook(reps: int) -> dict[str, Any]:
+    """Seconds of torch-mlir's FX import of ResNet-18 (224x224), plain vs with the hook;
+    checks the texts are the same bytes."""
+    import torch
+    from models import resnet18
+    from torch_mlir import fx
+    from torch_mlir.compiler_utils import OutputType
+
+    from pytest_irlower.engines import mlir
+    from pytest_irlower.engines.weights import fast_literal_hooks
+
+    model, inputs = resnet18()
+    program = torch.export.export(model, inputs)
+    plain, hooked, same = [], [], True
+    for _ in range(reps):
+        start = time.perf_counter()
+        a = fx.export_and_import(program, output_type=OutputType.RAW)
+        plain.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        b = fx.export_and_import(program, output_type=OutputType.RAW, hooks=fast_literal_hooks())
+        hooked.append(time.perf_counter() - start)
+        same = same and mlir.print_op(a.operation, keep_weights=True) == mlir.print_op(
+            b.operation, keep_weights=True
+        )
+    return {"plain": statistics.median(plain), "hooked": statistics.median(hooked), "same": same}
+
+
+def child_layers(layers: int) -> dict[str, Any]:
+    """Seconds per stage of one cold nvptx lowering of a stack of ``layers`` layers."""
+    from models import stack
+
+    from pytest_irlower import Lowerer
+
+    warm_model, warm_inputs = stack(1)
+    Lowerer().lower(warm_model, warm_inputs, ir_type="llvm_ir")
+    model, inputs = stack(layers)
+    start = time.perf_counter()
+    ir = Lowerer().lower(model, inputs, ir_type="nvptx")
+    total = time.perf_counter() - start
+    return {"timings": dict(ir.timings), "total": total}
+
+
+CHILDREN: dict[str, Callable[..., dict[str, Any]]] = {
+    "types": child_types,
+    "direct": child_direct,
+    "memory": child_memory,
+    "hook": child_hook,
+    "layers": child_layers,
+}
+
+
+def in_child(name: str, *args: object) -> dict[str, Any]:
+    done = subprocess.run(
+        [sys.executable, str(Path(__file__).resolve()), "--child", name, *map(str, args)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"child {name} failed ({done.returncode}):\n{done.stderr[-3000:]}")
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+# ------------------------------------------------------------------------- pytest runs
+
+
+def pytest_seconds(args: list[str], cwd: Path = ROOT, env: dict[str, str] | None = None) -> float:
+    """Wall seconds of ``python -m pytest ARGS``; fails loudly if pytest fails."""
+    environ = {**os.environ, **(env or {})}
+    environ.pop("CI", None)
+    start = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
+        cwd=cwd,
+        env=environ,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    seconds = time.perf_counter() - start
+    if done.returncode not in (0, 5):
+        raise SystemExit(f"pytest {' '.join(args)} failed ({done.returncode}):\n{done.stdout[-3000:]}")
+    return seconds
+
+
+def measure_load(reps: int) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "pytest.ini").write_text("[pytest]\n")
+        for index in range(20):
+            body = "".join(
+                f"def test_{index}_{n}():\n    assert {n} + 1 == {n + 1}\n\n" for n in range(10)
+            )
+            (folder / f"test_plain_{index}.py").write_text(body)
+        for _ in range(2):  # warm the file system and the byte-code caches
+            pytest_seconds(["--co"], cwd=folder)
+            pytest_seconds(["--co", "-p", "no:irlower"], cwd=folder)
+        with_plugin, without = [], []
+        for _ in range(max(reps, 5)):
+            with_plugin.append(pytest_seconds(["--co"], cwd=folder))
+            without.append(pytest_seconds(["--co", "-p", "no:irlower"], cwd=folder))
+    w, wo = statistics.median(with_plugin), statistics.median(without)
+    return {
+        "figure": f"{w / wo:.3f}",
+        "value": w / wo,
+        "goal": "<= 1.05",
+        "ok": w / wo <= 1.05,
+        "detail": f"{w:.3f} s with, {wo:.3f} s without (median of {len(without)})",
+    }
+
+
+def measure_types(reps: int) -> dict[str, Any]:
+    r = in_child("types", reps)
+    ratio = r["every"] / r["longest"]
+    return {
+        "figure": f"{ratio:.2f}",
+        "value": ratio,
+        "goal": "<= 1.2",
+        "ok": ratio <= 1.2,
+        "detail": f"{len(EXPORT_CHAIN)} IR types {r['every']:.2f} s, {LONGEST} alone "
+        f"{r['longest']:.2f} s (zoo transformer)",
+    }
+
+
+def measure_direct(reps: int) -> dict[str, Any]:
+    rows = {name: in_child("direct", reps, name) for name in ("transformer", "resnet18")}
+    ratios = {name: r["plugin"] / r["direct"] for name, r in rows.items()}
+    worst = max(ratios.values())
+    return {
+        "figure": " / ".join(f"{ratios[n]:.3f}" for n in rows),
+        "value": worst,
+        "goal": "<= 1.05",
+        "ok": worst <= 1.05,
+        "detail": "; ".join(
+            f"{n}: lower {r['plugin']:.2f} s, direct {r['direct']:.2f} s" for n, r in rows.items()
+        ),
+    }
+
+
+def measure_rerun(reps: int) -> dict[str, Any]:
+    target = "tests/regression/test_goldens.py"
+    cold, warm = [], []
+    for _ in range(max(1, reps // 3)):
+        cache = Path(tempfile.mkdtemp(prefix="irlower-bench-cache-"))
+        try:
+            args = [target, "-o", f"irlower_cache_dir={cache}"]
+            cold.append(pytest_seconds(args))
+            warm.append(pytest_seconds(args))
+        finally:
+            shutil.rmtree(cache, ignore_errors=True)
+    c, w = statistics.median(cold), statistics.median(warm)
+    return {
+        "figure": f"{c / w:.1f}x",
+        "value": c / w,
+        "goal": ">= 5x",
+        "ok": c / w >= 5,
+        "detail": f"{target}: cold {c:.0f} s, warm {w:.0f} s",
+    }
+
+
+XDIST_SELECTION = [
+    "tests/regression/test_goldens.py",
+    "-k",
+    "test_model and (mlp or cnn or transformer or attention-) and not prims and not onnx",
+    "--irlower-no-cache",
+]
+
+
+def measure_xdist(reps: int) -> dict[str, Any]:
+    serial, parallel = [], []
+    for _ in range(max(1, reps // 2)):
+        serial.append(pytest_seconds(XDIST_SELECTION))
+        parallel.append(pytest_seconds([*XDIST_SELECTION, "-n", "2"]))
+    s, p = statistics.median(serial), statistics.median(parallel)
+    return {
+        "figure": f"{s / p:.2f}x",
+        "value": s / p,
+        "goal": "> 1x (faster)",
+        "ok": s / p > 1,
+        "detail": f"serial {s:.0f} s, -n 2 {p:.0f} s ({os.cpu_count()} cores)",
+    }
+
+
+def measure_memory(reps: int) -> dict[str, Any]:
+    r = in_child("memory", 500)
+    return {
+        "figure": f"{r['session']:+.0f} MB",
+        "value": r["session"],
+        "goal": "< 100 MB",
+        "ok": r["session"] < 100,
+        "detail": f"one Lowerer {r['session']:+.1f} MB, fresh Lowerer each {r['control']:+.1f} MB",
+    }
+
+
+def measure_hook(reps: int) -> dict[str, Any]:
+    r = in_child("hook", reps)
+    ratio = r["plain"] / r["hooked"]
+    return {
+        "figure": f"{ratio:.1f}x",
+        "value": ratio,
+        "goal": ">= 8x, same bytes",
+        "ok": ratio >= 8 and r["same"],
+        "detail": f"plain {r['plain']:.2f} s, hook {r['hooked']:.2f} s, "
+        f"same text: {r['same']}",
+    }
+
+
+def measure_layers(reps: int) -> dict[str, Any]:
+    rows = {n: in_child("layers", n) for n in (1, 2, 4, 8, 16)}
+    stages = list(rows[16]["timings"])
+    print("\nlayer scaling, d=64 transformer stack to nvptx, seconds per stage:")
+    print("  " + "layers".ljust(8) + "".join(s[:14].rjust(15) for s in stages) + "total".rjust(9))
+    for n, r in rows.items():
+        cells = "".join(f"{r['timings'].get(s, 0.0):15.2f}" for s in stages)
+        print(f"  {n:<8}{cells}{r['total']:9.2f}")
+    llvm = rows[16]["timings"].get("llvm_ir", 0.0)
+    nvptx = rows[16]["timings"].get("nvptx", 0.0)
+    return {
+        "figure": f"nvptx {nvptx / max(llvm, 1e-9):.1f}x llvm_ir at 16",
+        "value": 0.0,
+        "goal": "reported",
+        "ok": True,
+        "detail": f"16 layers: llvm_ir stage {llvm:.2f} s, nvptx stage {nvptx:.2f} s",
+    }
+
+
+MEASURES: dict[str, tuple[str, Callable[[int], dict[str, Any]]]] = {
+    "load": ("plugin load, pytest --co over 200 plain tests, with/without", measure_load),
+    "types": ("all export-chain IR types / the longest chain, one model", measure_types),
+    "direct": ("lower / direct library calls (transformer / resnet18)", measure_direct),
+    "rerun": ("cold rerun / warm rerun of the regression goldens", measure_rerun),
+    "xdist": ("serial / -n 2, 40 lowerings", measure_xdist),
+    "memory": ("memory growth over 500 lowerings", measure_memory),
+    "hook": ("ResNet-18 import, plain / with the hook", measure_hook),
+    "layers": ("layer scaling, 1 to 16 layers, per stage", measure_layers),
+}
+
+
+def main() -> int:
+    if len(sys.argv) > 2 and sys.argv[1] == "--child":
+        name, args = sys.argv[2], sys.argv[3:]
+        sys.path.insert(0, str(HERE))
+        parsed = [int(a) if a.isdigit() else a for a in args]
+        print(json.dumps(CHILDREN[name](*parsed)))
+        return 0
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", nargs="*", choices=list(MEASURES), default=list(MEASURES))
+    parser.add_argument("--reps", type=int, default=3)
+    args = parser.parse_args()
+    print(
+        f"machine: {platform.node() or '?'}, {os.cpu_count()} cores, "
+        f"{platform.processor() or platform.machine()}, Python {platform.python_version()}"
+    )
+    results = {}
+    for name in args.only:
+        title, measure = MEASURES[name]
+        start = time.perf_counter()
+        results[name] = measure(args.reps)
+        r = results[name]
+        print(f"{name}: {r['figure']} ({r['detail']}; {time.perf_counter() - start:.0f} s)", flush=True)
+    print("\n| measure | figure | goal | holds |\n|---|---|---|---|")
+    for name, r in results.items():
+        print(f"| {MEASURES[name][0]} | {r['figure']} | {r['goal']} | {'yes' if r['ok'] else 'NO'} |")
+    return 0 if all(r["ok"] for r in results.values()) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
