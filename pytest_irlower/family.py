@@ -335,9 +335,8 @@ class Family:
         builder: Builder | None = getattr(self, "build_" + row.name, None)
         if builder is None:
             raise NotImplementedError(f"family {self.name!r} has no build_{row.name} method")
-        from pytest_irlower.contain import time_limit
-
         from pytest_irlower import passes
+        from pytest_irlower.contain import time_limit
 
         start = time.perf_counter()
         recording = (

@@ -4,8 +4,8 @@ While a stage is built under :func:`recording`, every MLIR pass pipeline it runs
 (``engines/mlir.py``'s ``run_pipeline``: the torch-mlir backend pipelines, ``llvm_mlir``'s
 pipeline, in-process ``mlir-opt`` stages) prints the module after each pass, as
 ``mlir-opt --mlir-print-ir-after-all --mlir-print-ir-module-scope`` does, and the
-printout is split here into ordered ``(pass name, IR text)`` entries. Triton's compiles record theirs through
-Triton's own dump (``families/triton.py``). A step run in a forked child sends its
+printout is split here into ordered ``(pass name, IR text)`` entries. Triton's compiles
+record theirs through Triton's own dump (``families/triton.py``). A step run in a forked child sends its
 entries back with its result (``contain.py``).
 
 A pass anchored on functions (``func.func(cse)``) prints once per function it ran on; its
@@ -146,8 +146,17 @@ def split_mlir_dump(text: str) -> list[Print]:
         end = heads[index + 1].start() if index + 1 < len(heads) else len(text)
         body = text[head.end() : end].strip("\n")
         # the software pipeliner's "internal IR Dump After: ..." lines are not passes
-        body = re.sub(r"^// -----// SoftwarePipeliner internal IR Dump.*(?:\n|$)", "", body, 0, re.M)
-        prints.append(Print(pass_name(head.group("pass")), head.group("op"), head.group("sym") or "", body + "\n"))
+        body = re.sub(
+            r"^// -----// SoftwarePipeliner internal IR Dump.*(?:\n|$)", "", body, flags=re.M
+        )
+        prints.append(
+            Print(
+                pass_name(head.group("pass")),
+                head.group("op"),
+                head.group("sym") or "",
+                body + "\n",
+            )
+        )
     return prints
 
 
@@ -200,8 +209,6 @@ def by_stage(
     return grouped
 
 
-def as_mapping(
-    entries: Sequence[PassRecord], display: Any
-) -> Mapping[str, str]:
+def as_mapping(entries: Sequence[PassRecord], display: Any) -> Mapping[str, str]:
     """Ordered, unique pass names to their shown text (``display(text, syntax)``)."""
     return unique_names([(e.name, display(e.text, e.syntax)) for e in entries])

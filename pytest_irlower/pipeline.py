@@ -23,11 +23,10 @@ from typing import TYPE_CHECKING, Any
 from pytest_irlower import passes
 from pytest_irlower import syntax as syntaxes
 from pytest_irlower.errors import LoweringError, UsageError
+from pytest_irlower.family import Stage as BuiltStage
 from pytest_irlower.process import command_line, run_tool
 from pytest_irlower.targets import TARGETS, Target
 from pytest_irlower.toolchain import Tool, Toolchain
-
-from pytest_irlower.family import Stage as BuiltStage
 
 if TYPE_CHECKING:
     from pytest_irlower.family import Request
@@ -138,9 +137,8 @@ def run_pipeline(
     result: LoweredIR, last: BuiltStage, spec: str | Sequence[str], request: Request
 ) -> LoweredIR:
     """Run a custom pipeline after the built-in chain; every stage lands in ``.stages``."""
-    from pytest_irlower.result import LoweredIR
-
     from pytest_irlower.family import attach_passes
+    from pytest_irlower.result import LoweredIR
 
     text = last.full_text()
     syntax = result.syntax
@@ -264,9 +262,16 @@ MLIR_TOOLS = ("mlir-opt", "torch-mlir-opt", "triton-opt")
 
 def _print_after_all(log: Any) -> list[str]:
     """The flags that make an MLIR tool print the IR after every pass, in pass order."""
-    flags = ["--mlir-print-ir-after-all", "--mlir-print-ir-module-scope", "--mlir-disable-threading"]
+    flags = [
+        "--mlir-print-ir-after-all",
+        "--mlir-print-ir-module-scope",
+        "--mlir-disable-threading",
+    ]
     if not log.keep_weights:
-        flags += ["--mlir-elide-elementsattrs-if-larger=16", "--mlir-elide-resource-strings-if-larger=16"]
+        flags += [
+            "--mlir-elide-elementsattrs-if-larger=16",
+            "--mlir-elide-resource-strings-if-larger=16",
+        ]
     return flags
 
 

@@ -137,7 +137,7 @@ def _recording_passes(enabled: bool) -> Iterator[list[tuple[str, str, str]]]:
         prints = passes.merge_prints(passes.split_mlir_dump(printed[0]))
         after = [text for _, text in prints[1:]] + [str(mod.str())]
         stage = _pass_stage(str(args[0]) if args else "")
-        runs.extend((stage, name, text) for (name, _), text in zip(prints, after))
+        runs.extend((stage, name, text) for (name, _), text in zip(prints, after, strict=True))
         return out
 
     saved = {key: os.environ.get(key) for key in ("MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH")}
@@ -694,6 +694,7 @@ class Triton(Family):
         )
         shown = repr(key)
         return None if " at 0x" in shown else shown
+
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
         return KernelRunner(request, launched=bool(request.param("launch", False)))
 
