@@ -1,7 +1,7 @@
 """``irlower``: look at IR by hand.
 
 irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--graph G]
-              [--loss-fn NAME] [--dump-stages]
+              [--loss-fn NAME] [--dump-stages] [--passes [--passes-dir DIR]]
 irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A]
 irlower toolchain
 """
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pytest_irlower import loader, toolchain
-from pytest_irlower.errors import IRLowerError, ToolchainMissing
+from pytest_irlower.errors import IRLowerError, ToolchainMissing, UsageError
 from pytest_irlower.families import DEFAULT_IR_TYPE, REGISTRY
 from pytest_irlower.families.torch_export import GRAPHS
 from pytest_irlower.lowering import Lowerer, LowerOptions
@@ -81,6 +81,16 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="print every stage of the chain, each under a '// ----- stage: NAME' line",
     )
+    low.add_argument(
+        "--passes",
+        action="store_true",
+        help="print the IR after every pass, each under a '// ----- pass: STAGE / NAME' line",
+    )
+    low.add_argument(
+        "--passes-dir",
+        metavar="DIR",
+        help="with --passes: write them to DIR/<stage>/<NN>-<pass>.<suffix> instead",
+    )
     run = sub.add_parser(
         "run",
         help="lower a model, run it on its example inputs and compare with eager PyTorch",
@@ -136,6 +146,8 @@ def _frontend_option(parser: argparse.ArgumentParser) -> None:
 def _params(args: argparse.Namespace) -> dict[str, Any]:
     """The family keyword arguments the command line gave (only those given)."""
     return {} if args.frontend is None else {"frontend": args.frontend}
+
+
 def _training_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--graph",
@@ -263,7 +275,9 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _lower(args: argparse.Namespace) -> int:
-    lowerer = Lowerer(LowerOptions(keep_weights=args.keep_weights))
+    if args.passes_dir and not args.passes:
+        raise UsageError("--passes-dir DIR applies with --passes only")
+    lowerer = Lowerer(LowerOptions(keep_weights=args.keep_weights, passes=args.passes))
     path, name = loader.split_spec(args.spec)
     spec = REGISTRY.get(args.ir_type)
     if spec.subject == "text":
@@ -286,12 +300,33 @@ def _lower(args: argparse.Namespace) -> int:
             **_params(args),
             **_training_params(args, path),
         )
+    if args.passes:
+        return _print_passes(result, args.passes_dir)
     if args.dump_stages:
         for stage, text in result.stages.items():
             print(f"// ----- stage: {stage}")
             sys.stdout.write(text)
     else:
         sys.stdout.write(result)
+    return 0
+
+
+def _print_passes(result: Any, folder: str | None) -> int:
+    if not result.passes:
+        print(f"no stage of {result.ir_type}'s chain ({', '.join(result.stages)}) runs passes")
+        return 0
+    if folder is not None:
+        from pathlib import Path
+
+        from pytest_irlower.dumps import dump_passes
+
+        written = dump_passes(Path(folder), result)
+        print(f"wrote {len(written)} pass dumps under {folder}")
+        return 0
+    for stage, texts in result.passes.items():
+        for name, text in texts.items():
+            print(f"// ----- pass: {stage} / {name}")
+            sys.stdout.write(text)
     return 0
 
 

@@ -75,6 +75,11 @@ def contained(
     """
     if not enabled():
         return step()
+    from pytest_irlower import passes
+
+    log = passes.active()
+    if log is not None:  # the child's recorded passes come back with its result
+        return _with_passes(log, step, stage, timeout, what, command, input_ir)
     read_end, write_end = os.pipe()
     with tempfile.TemporaryFile() as stderr:
         with REAPER.forking():
@@ -117,6 +122,29 @@ def contained(
     if kind == "ok":
         return payload  # type: ignore[no-any-return]
     raise _rebuild(payload, stage)
+
+
+def _with_passes(
+    log: Any,
+    step: Callable[[], T],
+    stage: str,
+    timeout: float,
+    what: str,
+    command: str | None,
+    input_ir: Callable[[], str] | None,
+) -> T:
+    from pytest_irlower import passes
+
+    def recorded() -> tuple[T, list[Any]]:
+        with passes.recording(log.keep_weights) as inner:
+            return step(), inner.entries
+
+    with passes.suspended():
+        result, entries = contained(
+            recorded, stage=stage, timeout=timeout, what=what, command=command, input_ir=input_ir
+        )
+    log.entries.extend(entries)
+    return result
 
 
 def _become_group_leader() -> None:

@@ -232,6 +232,10 @@ def encode_result(result: LoweredIR) -> dict[str, Any]:
         "syntax": result.syntax,
         "suffix": result.suffix,
         "details": dict(result.details),
+        "passes": [
+            [stage, [[name, text] for name, text in texts.items()]]
+            for stage, texts in result.passes.items()
+        ],
     }
 
 
@@ -254,6 +258,10 @@ def decode_result(data: Mapping[str, Any]) -> LoweredIR:
         suffix=data["suffix"],
         reused=list(stages),
         details=data["details"],
+        passes={
+            str(stage): {str(name): str(text) for name, text in texts}
+            for stage, texts in data.get("passes", [])
+        },
     )
     result.from_cache = True
     return result

@@ -16,13 +16,41 @@ def test_folder_name(nodeid: str) -> str:
 
 
 def dump_stages(root: Path, nodeid: str, count: int, result: LoweredIR) -> Path:
-    """Write every stage to ``root/<test>/<count>.<ir_type>/<index>.<stage>.txt``."""
+    """Write every stage to ``root/<test>/<count>.<ir_type>/<index>.<stage>.txt`` and, when
+    passes were recorded, the IR after each pass to ``<stage>/<NN>-<pass>.<suffix>`` there."""
     folder = root / test_folder_name(nodeid) / f"{count:02d}.{result.ir_type}"
     folder.mkdir(parents=True, exist_ok=True)
     for index, (name, text) in enumerate(result.stages.items()):
         path = folder / f"{index:02d}.{safe_name(name.replace(' ', '_'))}.txt"
         path.write_text(text, encoding="utf-8")
+    dump_passes(folder, result)
     return folder
+
+
+def dump_passes(folder: Path, result: LoweredIR) -> list[Path]:
+    """Write ``result.passes`` under ``folder``: ``<stage>/<NN>-<pass>.<suffix>``, numbered
+    from 01 in pass order (``canonicalize#2`` is written ``canonicalize-2``)."""
+    written = []
+    for stage, texts in result.passes.items():
+        where = folder / stage_folder_name(stage)
+        where.mkdir(parents=True, exist_ok=True)
+        for index, (name, text) in enumerate(texts.items(), start=1):
+            suffix = pass_suffix(text)
+            path = where / f"{index:02d}-{safe_name(name.replace('#', '-'))}{suffix}"
+            path.write_text(text, encoding="utf-8")
+            written.append(path)
+    return written
+
+
+def stage_folder_name(stage: str) -> str:
+    """A stage name (``llvm_mlir``, ``mlir-opt --cse``) as a folder name."""
+    return safe_name(stage.replace(" ", "_"))
+
+
+def pass_suffix(text: str) -> str:
+    """``.ll`` for LLVM IR after an LLVM pass, ``.mlir`` for the rest."""
+    head = text.lstrip()
+    return ".ll" if head.startswith(("; ModuleID", "define ", "target ")) else ".mlir"
 
 
 def save_failure_input(root: Path, nodeid: str, exc: LoweringError) -> None:

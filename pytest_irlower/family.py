@@ -17,6 +17,7 @@ has a complete example. Nothing here imports torch, torch_mlir or triton.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import time
 import weakref
@@ -89,6 +90,8 @@ class Stage:
     details: Mapping[str, Any] = field(default_factory=dict)
     #: taken from the cache of an earlier lowering (its ``seconds`` read 0.0)
     reused: bool = False
+    #: with ``passes=True``: pass name to the IR after that pass, in order (see passes.py)
+    passes: Mapping[str, str] = field(default_factory=dict)
 
     def full_text(self) -> str:
         """The stage's text with every weight in it."""
@@ -167,6 +170,8 @@ class Request:
     cache: StageCache = field(repr=False, compare=False)
     #: lowers the same subject to another IR type (set by the Lowerer)
     _upstream: Callable[[Request, str], list[Stage]] = field(repr=False, compare=False)
+    #: record the IR after every pass (``lower(..., passes=True)``, ``--irlower-passes``)
+    passes: bool = False
 
     def param(self, name: str, default: Any = None) -> Any:
         """A family keyword argument, or ``default`` when the call did not pass it."""
@@ -322,18 +327,28 @@ class Family:
     def _build(self, request: Request, row: IRType, previous: Stage | None) -> list[Stage]:
         key = self.cache_key(request)
         variant = (request.target, request.arch) if row.needs_target else None
-        slot = (key, row.name, variant)
+        # stages built with their passes recorded are kept apart from those built without
+        slot = (key, row.name, variant, "passes") if request.passes else (key, row.name, variant)
         cached = request.cache.get(self.name, request.subject, slot) if key is not None else None
         if cached is not None:
             return [replace(stage, seconds=0.0, reused=True) for stage in cached]
         builder: Builder | None = getattr(self, "build_" + row.name, None)
         if builder is None:
             raise NotImplementedError(f"family {self.name!r} has no build_{row.name} method")
+        from pytest_irlower import passes
         from pytest_irlower.contain import time_limit
 
         start = time.perf_counter()
+        recording = (
+            passes.recording(request.options.keep_weights)
+            if request.passes
+            else contextlib.nullcontext(None)
+        )
         try:
-            with time_limit(request.options.timeout, stage=row.name, what=f"building {row.name}"):
+            with (
+                recording as log,
+                time_limit(request.options.timeout, stage=row.name, what=f"building {row.name}"),
+            ):
                 out = builder(Work(request, row, previous))
         except (IRLowerError, KeyboardInterrupt):
             raise
@@ -343,9 +358,28 @@ class Family:
         stages = _as_stages(out, row, request)
         if len(stages) == 1 and not stages[0].seconds:
             stages[0].seconds = seconds
+        if log is not None and log.entries:
+            attach_passes(stages, log.entries, request)
         if key is not None:
             request.cache.put(self.name, request.subject, slot, stages)
         return stages
+
+
+def attach_passes(stages: Sequence[Stage], entries: Sequence[Any], request: Request) -> None:
+    """Give each stage the passes recorded for it (:class:`pytest_irlower.passes.PassRecord`
+    entries; those naming no built stage go to the last), shown as the stage text is."""
+    from pytest_irlower import passes
+    from pytest_irlower.normalize import strip_empty_mlir_resources
+
+    def display(text: str, syntax: str) -> str:
+        if syntax == "mlir":
+            text = strip_empty_mlir_resources(text)
+        return request.display(text, syntax)
+
+    grouped = passes.by_stage(entries, [stage.name for stage in stages])
+    for stage in stages:
+        if stage.name in grouped:
+            stage.passes = {**stage.passes, **passes.as_mapping(grouped[stage.name], display)}
 
 
 def _as_stages(out: Stage | Sequence[Stage] | str, row: IRType, request: Request) -> list[Stage]:

@@ -40,6 +40,8 @@ class LowerOptions:
     timeout: float = 120.0
     #: the project root: relative paths in IR are relative to it
     rootdir: str = field(default_factory=os.getcwd)
+    #: record the IR after every pass in every lowering (``--irlower-passes``)
+    passes: bool = False
 
     def path_roots(self) -> tuple[tuple[str, str], ...]:
         """Absolute prefixes that are written as placeholders in IR text."""
@@ -148,6 +150,7 @@ class Lowerer:
         arch: str | None = None,
         pipeline: str | Sequence[str] | None = None,
         cache: bool = True,
+        passes: bool | None = None,
         **params: Any,
     ) -> LoweredIR:
         """Lower ``subject`` to ``ir_type`` (see CONTRACT.md) and return the IR.
@@ -155,9 +158,17 @@ class Lowerer:
         ``params`` are the keyword arguments of the IR type's family (``language=``
         for raw_ir, ``signature=``/``launch=``/``compile_options=`` for Triton...).
         ``cache=False``: neither read nor write the cross-run cache for this call.
+        ``passes=True``: record the IR after every pass as ``LoweredIR.passes`` (None:
+        the session's setting, ``--irlower-passes``).
         """
         request = self.resolve(
-            subject, example_inputs, ir_type=ir_type, target=target, arch=arch, params=params
+            subject,
+            example_inputs,
+            ir_type=ir_type,
+            target=target,
+            arch=arch,
+            params=params,
+            passes=passes,
         )
         try:
             key = self.disk_key(request, pipeline) if cache else None
@@ -222,6 +233,7 @@ class Lowerer:
                 str(request.arch),
                 f"keep_weights={self.options.keep_weights}",
                 f"keep_locations={self.options.keep_locations}",
+                f"passes={request.passes}",
                 *params,
                 *stages,
             ]
@@ -238,9 +250,13 @@ class Lowerer:
         target: str | None = None,
         arch: str | None = None,
         params: Mapping[str, Any] | None = None,
+        passes: bool | None = None,
     ) -> Request:
         """The request a family gets: ir_type defaulted and checked, target and arch resolved."""
+        from pytest_irlower.passes import check_flag
+
         params = dict(params or {})
+        record = check_flag(passes) or (passes is None and self.options.passes)
         if target is not None:
             target = gpu_targets.normalize_target(target)
         owner = self._owner(subject)
@@ -273,6 +289,7 @@ class Lowerer:
             toolchain=self.toolchain,
             cache=self.cache,
             _upstream=self._upstream,
+            passes=record,
         )
         family.check_subject(request)
         return family.prepare(request)
@@ -338,6 +355,7 @@ class Lowerer:
             toolchain=request.toolchain,
             cache=request.cache,
             _upstream=self._upstream,
+            passes=request.passes,
         )
         return family.lower(family.prepare(inner))
 
@@ -362,5 +380,6 @@ class Lowerer:
             suffix=request.ir_type.suffix,
             reused=[s.name for s in stages if s.reused],
             details=details,
+            passes={s.name: s.passes for s in stages if s.passes},
             runner=self.registry.family_of(request.ir_type).runner(request, stages),
         )

@@ -94,7 +94,17 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
         {
             "default": None,
             "metavar": "DIR",
-            "help": "write every stage of every lowering to DIR/<test>/<NN>.<stage>.txt",
+            "help": "write every stage of every lowering to DIR/<test>/<NN>.<ir_type>/, and with "
+            "passes recorded, the IR after every pass to <stage>/<NN>-<pass>.<suffix> there",
+        },
+    ),
+    (
+        "--irlower-passes",
+        {
+            "action": "store_true",
+            "default": False,
+            "help": "record the IR after every pass of every lowering (LoweredIR.passes), as "
+            "lower(..., passes=True) does for one call",
         },
     ),
 )

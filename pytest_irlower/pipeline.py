@@ -10,6 +10,7 @@ shows its stderr and the full command line.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shlex
@@ -19,15 +20,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from pytest_irlower import passes
 from pytest_irlower import syntax as syntaxes
 from pytest_irlower.errors import LoweringError, UsageError
+from pytest_irlower.family import Stage as BuiltStage
 from pytest_irlower.process import command_line, run_tool
 from pytest_irlower.targets import TARGETS, Target
 from pytest_irlower.toolchain import Tool, Toolchain
 
 if TYPE_CHECKING:
     from pytest_irlower.family import Request
-    from pytest_irlower.family import Stage as BuiltStage
     from pytest_irlower.result import LoweredIR
 
 #: tools with an in-process or packaged engine when no executable is found
@@ -135,20 +137,28 @@ def run_pipeline(
     result: LoweredIR, last: BuiltStage, spec: str | Sequence[str], request: Request
 ) -> LoweredIR:
     """Run a custom pipeline after the built-in chain; every stage lands in ``.stages``."""
+    from pytest_irlower.family import attach_passes
     from pytest_irlower.result import LoweredIR
 
     text = last.full_text()
     syntax = result.syntax
     stages, timings = dict(result.stages), dict(result.timings)
     engines, commands = dict(result.engines), dict(result.commands)
+    recorded = {name: dict(texts) for name, texts in result.passes.items()}
     for stage in parse(spec):
         if stage.text in stages:
             raise UsageError(
                 f"pipeline stage {stage.text!r} appears twice; stage names are "
                 "their command lines and must be unique"
             )
+        recording = (
+            passes.recording(request.options.keep_weights)
+            if request.passes
+            else contextlib.nullcontext(None)
+        )
         try:
-            out = run_stage(stage, text, request.toolchain, timeout=request.options.timeout)
+            with recording as log:
+                out = run_stage(stage, text, request.toolchain, timeout=request.options.timeout)
         except LoweringError as exc:
             exc.ir_type = result.ir_type
             exc.refresh()
@@ -161,6 +171,10 @@ def run_pipeline(
         timings[stage.text] = out.seconds
         engines[stage.text] = out.engine
         commands[stage.text] = out.command
+        if log is not None and log.entries:
+            shown = BuiltStage(stage.text, "")
+            attach_passes([shown], log.entries, request)
+            recorded[stage.text] = dict(shown.passes)
     suffix = result.suffix if syntax == result.syntax else syntaxes.get(syntax).suffix
     last_stage = next(reversed(stages))
     runner = result.runner.after_pipeline(text, syntax, last_stage) if result.runner else None
@@ -179,6 +193,7 @@ def run_pipeline(
         reused=result.reused,
         details=result.details,
         runner=runner,
+        passes=recorded,
     )
 
 
@@ -214,6 +229,10 @@ def run_stage(stage: Stage, text: str, toolchain: Toolchain, *, timeout: float) 
         if stage.tool == "opt" and "-S" not in argv:
             argv.append("-S")  # text out, so the next stage and .stages can read it
         command = command_line(argv) + " < input"
+        printed: list[bytes] | None = None
+        if passes.active() is not None and os.path.basename(stage.tool) in MLIR_TOOLS:
+            argv += _print_after_all(passes.active())
+            printed = []
         with tempfile.TemporaryDirectory(prefix="irlower-stage-") as tmp:
             out = run_tool(
                 argv,
@@ -223,7 +242,10 @@ def run_stage(stage: Stage, text: str, toolchain: Toolchain, *, timeout: float) 
                 cwd=tmp,
                 shown=command,
                 input_ir=text,
+                stderr_into=printed,
             )
+        if printed:
+            passes.record_mlir_dump(stage.text, printed[0].decode("utf-8", errors="replace"))
         engine = f"{' '.join(tool.command)} ({tool.version or 'version unknown'}, {tool.source})"
         return StageResult(
             out.decode("utf-8", errors="replace"), engine, command, time.perf_counter() - start
@@ -232,6 +254,25 @@ def run_stage(stage: Stage, text: str, toolchain: Toolchain, *, timeout: float) 
         raise _missing_tool(stage.tool, toolchain)
     output, engine = _fallback(stage, text, toolchain, timeout)
     return StageResult(output, engine, f"{stage.text} < input", time.perf_counter() - start)
+
+
+#: executables that take MLIR's printing flags (``--mlir-print-ir-after-all``)
+MLIR_TOOLS = ("mlir-opt", "torch-mlir-opt", "triton-opt")
+
+
+def _print_after_all(log: Any) -> list[str]:
+    """The flags that make an MLIR tool print the IR after every pass, in pass order."""
+    flags = [
+        "--mlir-print-ir-after-all",
+        "--mlir-print-ir-module-scope",
+        "--mlir-disable-threading",
+    ]
+    if not log.keep_weights:
+        flags += [
+            "--mlir-elide-elementsattrs-if-larger=16",
+            "--mlir-elide-resource-strings-if-larger=16",
+        ]
+    return flags
 
 
 def _missing_tool(name: str, toolchain: Toolchain) -> Exception:

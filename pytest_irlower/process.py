@@ -289,8 +289,9 @@ def run_tool(
     shown: str | None = None,
     input_ir: str | None = None,
     output_cap: int = DEFAULT_OUTPUT_CAP,
+    stderr_into: list[bytes] | None = None,
 ) -> bytes:
-    """Run a tool stage; return its stdout.
+    """Run a tool stage; return its stdout (its stderr is appended to ``stderr_into``).
 
     A failure raises :class:`LoweringError` naming the stage, with the tool's stderr
     and a command line that reproduces it (``shown``, else ``argv``).
@@ -323,6 +324,8 @@ def run_tool(
             command=command,
             input_ir=input_ir,
         )
+    if stderr_into is not None:
+        stderr_into.append(done.stderr)
     return done.stdout
 
 

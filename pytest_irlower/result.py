@@ -32,6 +32,11 @@ class LoweredIR(str):
       reads as reused, in 0.0 s).
     - ``runner``: what :meth:`run` and :meth:`check_numerics` execute (None: this IR
       cannot be run); it holds the model weakly.
+    - ``passes``: with ``passes=True`` (or ``--irlower-passes``), stage name to an
+      ordered mapping of pass name to the IR after that pass, for every stage that ran
+      passes (``ir.passes["llvm_mlir"]["convert-linalg-to-loops"]``); a repeated pass
+      name gets ``#2``, ``#3``... Empty when not asked for, or when no stage of the
+      chain runs passes (``fx_graph``...).
     """
 
     ir_type: str
@@ -48,6 +53,7 @@ class LoweredIR(str):
     details: Mapping[str, Any]
     from_cache: bool = False
     runner: Runner | None
+    passes: Mapping[str, Mapping[str, str]]
 
     def __new__(
         cls,
@@ -66,6 +72,7 @@ class LoweredIR(str):
         reused: Iterable[str] = (),
         details: Mapping[str, Any] | None = None,
         runner: Runner | None = None,
+        passes: Mapping[str, Mapping[str, str]] | None = None,
     ) -> LoweredIR:
         self = super().__new__(cls, text)
         self.ir_type = ir_type
@@ -85,6 +92,9 @@ class LoweredIR(str):
         self.reused = tuple(reused)
         self.details = MappingProxyType(dict(details or {}))
         self.runner = runner
+        self.passes = MappingProxyType(
+            {stage: MappingProxyType(dict(texts)) for stage, texts in (passes or {}).items()}
+        )
         return self
 
     @property
@@ -156,6 +166,7 @@ class LoweredIR(str):
                 self.arch,
                 self.syntax,
                 self.suffix,
+                {stage: dict(texts) for stage, texts in self.passes.items()},
             ),
         )
 
@@ -174,7 +185,15 @@ def _rebuild(
     arch: str | None,
     syntax: str | None = None,
     suffix: str | None = None,
+    passes: Mapping[str, Mapping[str, str]] | None = None,
 ) -> LoweredIR:
     return LoweredIR(
-        text, ir_type=ir_type, stages=stages, target=target, arch=arch, syntax=syntax, suffix=suffix
+        text,
+        ir_type=ir_type,
+        stages=stages,
+        target=target,
+        arch=arch,
+        syntax=syntax,
+        suffix=suffix,
+        passes=passes,
     )

@@ -63,6 +63,7 @@ class IRLowerSession:
             keep_locations=bool(config.getoption("irlower_keep_locations")),
             timeout=_ini_float(config, "irlower_timeout", minimum=0.001),
             rootdir=str(config.rootpath),
+            passes=bool(config.getoption("irlower_passes")),
         )
         self.lowerer = Lowerer(options, tools, disk=self._disk_cache())
         self.strict = bool(config.getoption("irlower_strict"))

@@ -85,7 +85,21 @@ def lower_linalg_to_llvm(op: Any, *, stage: str = "llvm_mlir") -> None:
             _run(op, chunk, stage)
             chunk = []
             rewrite_exp_log(op)
+            _record_rewrite(op, stage)
         _run(op, chunk, stage)
+
+
+#: the exp/log rewrite's name in ``LoweredIR.passes`` (the plugin's own step, not an MLIR pass)
+REWRITE_PASS_NAME = "exp-log-to-exp2-log2"
+
+
+def _record_rewrite(op: Any, stage: str) -> None:
+    from pytest_irlower import passes
+
+    log = passes.active()
+    if log is not None:
+        text = mlir.print_op(op, keep_weights=log.keep_weights)
+        log.entries.append(passes.PassRecord(stage, REWRITE_PASS_NAME, text))
 
 
 def _run(op: Any, passes: list[str], stage: str) -> None:

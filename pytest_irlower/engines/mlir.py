@@ -144,7 +144,7 @@ def run_pipeline(op: Any, pipeline: str, *, stage: str, input_text: str | None =
         # a clone is cheap (weights are shared resources): it is printed only on a failure
         before = op.clone() if input_text is None else None
         try:
-            pm.run(op)
+            _run_recorded(pm, op, stage)
         except ir.MLIRError as exc:
             if input_text is None and before is not None:
                 input_text = str(before.get_asm())
@@ -157,6 +157,29 @@ def run_pipeline(op: Any, pipeline: str, *, stage: str, input_text: str | None =
         finally:
             if before is not None:
                 before.erase()
+
+
+def _run_recorded(pm: Any, op: Any, stage: str) -> None:
+    """``pm.run(op)``; with passes asked for (``passes.active()``), the IR after every pass
+    is printed (as ``mlir-opt --mlir-print-ir-after-all``) and recorded for ``stage``."""
+    from pytest_irlower import passes
+
+    log = passes.active()
+    if log is None:
+        pm.run(op)
+        return
+    # the printer runs on one thread (module scope needs it): the prints come in pass order
+    op.context.enable_multithreading(False)
+    limit = None if log.keep_weights else ELIDE_LIMIT
+    pm.enable_ir_printing(
+        print_after_all=True,
+        print_module_scope=True,
+        large_elements_limit=limit,
+        large_resource_limit=limit,
+    )
+    with passes.captured_stderr() as printed:
+        pm.run(op)
+    passes.record_mlir_dump(stage, printed[0])
 
 
 def contained_module(

@@ -25,10 +25,11 @@ import time
 import warnings
 import weakref
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pytest_irlower import normalize as norm
+from pytest_irlower import passes
 from pytest_irlower.contain import WORKER, NotInWorker, contained
 from pytest_irlower.engines import triton_call
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
@@ -101,6 +102,57 @@ class Compiled:
     stages: dict[str, str]
     artifacts: dict[str, bytes]
     details: dict[str, Any] = field(default_factory=dict)
+    #: with passes recorded: (stage, pass name, IR after it), in order
+    passes: tuple[tuple[str, str, str], ...] = ()
+
+
+def _pass_stage(pipeline: str) -> str:
+    """The IR type a Triton pass pipeline (``pm.run(mod, "make_ttgir")``) builds."""
+    head = pipeline.split(".")[0]
+    if "llir" in head:
+        return "triton_llvm_ir"
+    return "triton_gpu_ir" if "ttgir" in head else "triton_ir"
+
+
+@contextlib.contextmanager
+def _recording_passes(enabled: bool) -> Iterator[list[tuple[str, str, str]]]:
+    """Every MLIR pass Triton runs inside the block, with the IR after it.
+
+    Triton prints the module *before* each pass under ``MLIR_ENABLE_DUMP=1`` (to stderr,
+    unbuffered, unless ``MLIR_DUMP_PATH`` names a file); each pass manager's run is
+    captured alone, so the IR after a pass is the print before the next one, and after
+    the last one the module as the run leaves it.
+    """
+    runs: list[tuple[str, str, str]] = []
+    if not enabled:
+        yield runs
+        return
+    from triton._C.libtriton import ir
+
+    original = ir.pass_manager.run
+
+    def run(self: Any, mod: Any, *args: Any) -> Any:
+        with passes.captured_stderr() as printed:
+            out = original(self, mod, *args)
+        prints = passes.merge_prints(passes.split_mlir_dump(printed[0]))
+        after = [text for _, text in prints[1:]] + [str(mod.str())]
+        stage = _pass_stage(str(args[0]) if args else "")
+        runs.extend((stage, name, text) for (name, _), text in zip(prints, after, strict=True))
+        return out
+
+    saved = {key: os.environ.get(key) for key in ("MLIR_ENABLE_DUMP", "MLIR_DUMP_PATH")}
+    os.environ["MLIR_ENABLE_DUMP"] = "1"
+    os.environ.pop("MLIR_DUMP_PATH", None)
+    ir.pass_manager.run = run
+    try:
+        yield runs
+    finally:
+        ir.pass_manager.run = original
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
 
 
 def gpu_target(target: str, arch: str | None) -> Any:
@@ -181,6 +233,7 @@ def compile_ahead_of_time(
     keep_locations: bool,
     timeout: float = 120.0,
     path_roots: tuple[tuple[str, str], ...] = (),
+    record_passes: bool = False,
 ) -> Compiled:
     """Compile a specialization without a GPU; every stage of the target's chain.
 
@@ -201,6 +254,7 @@ def compile_ahead_of_time(
         dict(spec.options.__dict__),
         target,
         path_roots if keep_locations else None,
+        record_passes,
     )
     if _reachable(spec.fn) and _picklable(args):
         return _WORKER.call(compile_in_worker, *args, stage=stage, timeout=timeout, what=what)
@@ -244,6 +298,7 @@ def _compile_now(
     options: dict[str, Any],
     target: str,
     path_roots: tuple[tuple[str, str], ...] | None,
+    record_passes: bool = False,
 ) -> Compiled:
     from triton.compiler import ASTSource, compile
 
@@ -253,13 +308,15 @@ def _compile_now(
         warnings.catch_warnings(),
         _private_cache(**_line_info(keep_locations)),
         _portable_file_names(path_roots),
+        _recording_passes(record_passes) as recorded,
     ):
         warnings.simplefilter("ignore")
         try:
             compiled = compile(source, target=gtarget, options=options)
         except Exception as exc:  # Triton raises CompilationError and backend errors
             raise LoweringError(_failing_stage(exc, target), _triton_message(exc)) from exc
-    return _from_asm(compiled.asm, target)
+    done = _from_asm(compiled.asm, target)
+    return replace(done, passes=tuple(recorded)) if recorded else done
 
 
 def _from_asm(asm: Mapping[str, Any], target: str) -> Compiled:
@@ -560,7 +617,26 @@ class Triton(Family):
                     reused=reused,
                 )
             )
+        if compiled.passes:
+            self._attach_passes(request, stages, compiled.passes)
         return stages
+
+    @staticmethod
+    def _attach_passes(
+        request: Request, stages: list[Stage], recorded: tuple[tuple[str, str, str], ...]
+    ) -> None:
+        keep = request.options.keep_locations
+        roots = request.options.path_roots()
+
+        def shown(text: str) -> str:
+            if not keep:
+                text = norm.strip_mlir_locations(text)
+            return norm.normalize_whitespace(norm.relativize_paths(text, roots))
+
+        for stage in stages:
+            mine = [(name, shown(text)) for where, name, text in recorded if where == stage.name]
+            if mine:
+                stage.passes = passes.unique_names(mine)
 
     def _ahead_of_time(
         self, request: Request, target: str
@@ -576,6 +652,8 @@ class Triton(Family):
         override = request.param("signature")
         keep = request.options.keep_locations
         key = triton_call.compile_key(spec, override, extra=("keep_locations", keep))
+        if request.passes:  # a compile with its passes recorded is kept apart
+            key = (key, "passes")
         # keyed on the JITFunction: wrappers over one kernel share its compiles, and the
         # config chosen is already in the constexprs and options of the key
         cached = request.cache.get(self.name, spec.fn, key)
@@ -587,6 +665,7 @@ class Triton(Family):
             keep_locations=keep,
             timeout=request.options.timeout,
             path_roots=request.options.path_roots(),
+            record_passes=request.passes,
         )
         request.cache.put(self.name, spec.fn, key, [Stage("compile", "", payload=compiled)])
         return compiled, dict(resolved.details), False
@@ -615,6 +694,7 @@ class Triton(Family):
         )
         shown = repr(key)
         return None if " at 0x" in shown else shown
+
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
         return KernelRunner(request, launched=bool(request.param("launch", False)))
 
