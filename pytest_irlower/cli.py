@@ -136,6 +136,8 @@ def _frontend_option(parser: argparse.ArgumentParser) -> None:
 def _params(args: argparse.Namespace) -> dict[str, Any]:
     """The family keyword arguments the command line gave (only those given)."""
     return {} if args.frontend is None else {"frontend": args.frontend}
+
+
 def _training_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--graph",

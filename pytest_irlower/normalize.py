@@ -348,6 +348,8 @@ def elide_onnx_tensors(text: str, limit: int = 16) -> str:
         return ("= " if match.group(1) else "") + ONNX_ELIDED
 
     return _ONNX_DATA.sub(elide, text)
+
+
 # Inductor's code cache names a file by a hash of its content: ``c`` then 51 base32 characters
 # (``/tmp/torchinductor_me/m7/cm7wjp75dq5yfzgvaganccknq7zyk254ujjv34n3c243ey6653kt.py``).
 _INDUCTOR_HASH_NAME = re.compile(r"\bc[a-z2-7]{51}\b")

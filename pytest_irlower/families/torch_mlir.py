@@ -20,6 +20,7 @@ from pytest_irlower.families.torch_export import (
     ModelFamily,
     frontend,
     graph_of,
+    is_dynamic,
     print_symbols_portably,
     torch_message,
 )
@@ -29,7 +30,7 @@ from pytest_irlower.family import IRType, Request, Stage, Work
 def mlir_stage(work: Work, op: Any, *, keep_weights: bool) -> Stage:
     """A stage showing ``op`` (weights elided unless kept), its full text on demand."""
     text = norm.strip_empty_mlir_resources(mlir.print_op(op, keep_weights=keep_weights))
-    if work.request.param("dynamic_shapes") is not None:
+    if is_dynamic(work.request):
         text = print_symbols_portably(text, quoted=True)
     return work.stage(text=norm.normalize_whitespace(text), full_text=_printer(op), payload=op)
 
@@ -132,7 +133,7 @@ class TorchMlir(ModelFamily):
             )
             return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
         program = work.previous.payload
-        dynamic = work.request.param("dynamic_shapes") is not None
+        dynamic = is_dynamic(work.request)
         op = mlir.contained_module(
             lambda: _import(program, dynamic),
             stage="torch_mlir",
@@ -155,7 +156,7 @@ class TorchMlir(ModelFamily):
     def _backend(self, work: Work, backend: str) -> Stage:
         assert work.previous is not None
         source = work.previous.payload
-        dynamic = work.request.param("dynamic_shapes") is not None
+        dynamic = is_dynamic(work.request)
         stage = work.ir_type.name
 
         def lower() -> Any:

@@ -615,6 +615,7 @@ class Triton(Family):
         )
         shown = repr(key)
         return None if " at 0x" in shown else shown
+
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
         return KernelRunner(request, launched=bool(request.param("launch", False)))
 
