@@ -588,12 +588,9 @@ def _full_text_source(stage: Stage) -> Callable[[], str]:
     return lambda: text
 
 
-def name_combination(exc: LoweringError, graph: str, model: str) -> None:
-    """Say in ``exc`` that it is AOTAutograd's ``graph`` graph that failed at its stage,
-    with the first line of the tool's diagnostic as the why (once, at the failing stage)."""
-    if exc.detail.startswith("graph=") or exc.stage.startswith("aot_"):
-        return
-    lines = [line.strip() for line in exc.detail.splitlines() if line.strip()]
+def diagnostic_gist(detail: str) -> str:
+    """The first error of a tool's diagnostics, without its location and IR dump."""
+    lines = [line.strip() for line in detail.splitlines() if line.strip()]
     why = next((line for line in lines if "error:" in line), lines[0] if lines else "")
     # MLIR's "loc: error: failed to legalize operation 'x' that was ...: %1 = ..." -> its gist;
     # an op torch-mlir has no definition for is a torch.operator naming it
@@ -602,6 +599,15 @@ def name_combination(exc: LoweringError, graph: str, model: str) -> None:
     why = why.replace(" that was explicitly marked illegal", "")
     if unknown:
         why += f" ({unknown.group(1)}: an op torch-mlir has no definition or lowering for)"
+    return why
+
+
+def name_combination(exc: LoweringError, graph: str, model: str) -> None:
+    """Say in ``exc`` that it is AOTAutograd's ``graph`` graph that failed at its stage,
+    with the first line of the tool's diagnostic as the why (once, at the failing stage)."""
+    if exc.detail.startswith("graph=") or exc.stage.startswith("aot_"):
+        return
+    why = diagnostic_gist(exc.detail)
     exc.detail = (
         f"graph={graph!r}: the {graph} graph of {model} (AOTAutograd) cannot be lowered to "
         f"{exc.stage} here: {why[:300]}\n{exc.detail}"
@@ -726,6 +732,12 @@ class TorchExport(ModelFamily):
         from torch.fx.experimental.proxy_tensor import make_fx
 
         request = work.request
+        if request.param("dynamic_shapes") is not None or is_dynamic(request):
+            raise UsageError(
+                "prims_ir cannot take dynamic shapes: make_fx under TorchRefsMode traces the "
+                "example inputs' static shapes (fx_graph, core_aten_ir, onnx, inductor_ir and "
+                "the torch-mlir IR types take them)"
+            )
         with warnings.catch_warnings(), torch.no_grad():
             warnings.simplefilter("ignore")
             try:
