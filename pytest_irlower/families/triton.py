@@ -54,6 +54,8 @@ STAGE_ORDER = {
     "amdgpu": ("triton_ir", "triton_gpu_ir", "triton_llvm_ir", "triton_amdgpu"),
 }
 BINARIES = {"nvptx": "cubin", "amdgpu": "hsaco"}
+#: IR types made from a target's binary after the compile
+TARGET_EXTRAS: dict[str, tuple[str, ...]] = {"nvptx": ("triton_sass",), "amdgpu": ()}
 _TARGETS = ("nvptx", "amdgpu")
 
 
@@ -604,7 +606,7 @@ class Triton(Family):
                 config=request.param("config"),
                 keep_locations=request.options.keep_locations,
             )
-            if request.ir_type.name not in STAGE_ORDER[target]:
+            if request.ir_type.name not in (*STAGE_ORDER[target], *TARGET_EXTRAS[target]):
                 raise UsageError(
                     f"the GPU here is for {target}; it cannot give {request.ir_type.name!r}"
                 )
