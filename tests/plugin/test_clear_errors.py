@@ -26,7 +26,7 @@ def test_an_arch_of_another_target_and_a_typo_of_a_tool_are_errors(
     pytester: pytest.Pytester,
 ) -> None:
     pytester.makepyfile(
-        test_t='''
+        test_t="""
 import pytest
 from pytest_irlower import UsageError
 
@@ -37,7 +37,7 @@ def test_arch(lower):
 def test_typo(lower):
     with pytest.raises(UsageError, match="pipeline tool 'mlir-otp' is not found and is not a known tool; did you mean 'mlir-opt'"):
         lower("print('module {}')", ir_type="raw_ir", language="pytorch", pipeline="mlir-otp --cse")
-'''
+"""
     )
     result = pytester.runpytest_subprocess()
     result.assert_outcomes(passed=2)

@@ -119,7 +119,9 @@ def test_a_compile_past_the_timeout_is_stopped(tmp_path: Path) -> None:
 
     start = time.monotonic()
     with pytest.raises(LoweringError, match=r"did not finish within 3 s \(irlower_timeout\)"):
-        Lowerer(LowerOptions(timeout=3)).lower(huge, (torch.empty(1 << 20), 1 << 20), ir_type="triton_nvptx")
+        Lowerer(LowerOptions(timeout=3)).lower(
+            huge, (torch.empty(1 << 20), 1 << 20), ir_type="triton_nvptx"
+        )
     assert time.monotonic() - start < 30
 
 
@@ -133,11 +135,7 @@ def test_no_process_started_by_a_lowering_outlives_it(tmp_path: Path) -> None:
     tool.write_text("#!/bin/sh\nsleep 4242 &\nsleep 4343 &\ncat\n")
     tool.chmod(0o755)
     lowerer = Lowerer()
-    code = (
-        "import subprocess\n"
-        "subprocess.Popen(['sleep', '4444'])\n"
-        "print('module {}')\n"
-    )
+    code = "import subprocess\nsubprocess.Popen(['sleep', '4444'])\nprint('module {}')\n"
     ir = lowerer.lower(code, ir_type="raw_ir", language="pytorch", pipeline=str(tool))
     assert ir == "module {}\n"
     time.sleep(0.5)
@@ -182,7 +180,9 @@ def test_tool_output_is_capped_with_a_clear_error() -> None:
 
     with pytest.raises(OutputTooLarge, match="wrote more than 1048576 bytes on stdout"):
         run(["yes"], timeout=30, output_cap=1 << 20)
-    with pytest.raises(LoweringError, match="the tool wrote more than 1 MiB on stdout and was stopped"):
+    with pytest.raises(
+        LoweringError, match="the tool wrote more than 1 MiB on stdout and was stopped"
+    ):
         run_tool(["yes"], "flood", 30, output_cap=1 << 20)
     ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True, check=True)
     assert "yes" not in [line.strip() for line in ps.stdout.splitlines()]

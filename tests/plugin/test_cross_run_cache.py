@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-FAMILY = '''
+FAMILY = """
 import os
 from pytest_irlower import Family, IRType, register_family
 
@@ -43,16 +43,16 @@ class Counted(Family):
 
 
 register_family(Counted)
-'''
+"""
 
-TESTS = '''
+TESTS = """
 import pytest
 
 @pytest.mark.parametrize("word", ["alpha", "beta", "gamma"])
 def test_word(lower, word):
     assert lower(word, ir_type="counted_twice") == (word.upper() + "\\n") * 2
     assert lower(word, ir_type="counted_upper") == word.upper() + "\\n"
-'''
+"""
 
 
 @pytest.fixture
@@ -76,7 +76,9 @@ def test_a_rerun_reuses_every_lowering(project: pytest.Pytester, tmp_path: Path)
     first = project.runpytest_subprocess()
     first.assert_outcomes(passed=3)
     # (the family keeps no in-session cache: counted_upper is built twice per word)
-    assert sorted(set(builds(tmp_path))) == [f"{s} {w}" for s in ("twice", "upper") for w in ("alpha", "beta", "gamma")]
+    assert sorted(set(builds(tmp_path))) == [
+        f"{s} {w}" for s in ("twice", "upper") for w in ("alpha", "beta", "gamma")
+    ]
     first.stdout.fnmatch_lines(["irlower: cross-run cache: 0 lowerings reused, 6 lowered *"])
     second = project.runpytest_subprocess()
     second.assert_outcomes(passed=3)
@@ -104,7 +106,9 @@ def test_the_ini_value_moves_the_cache(project: pytest.Pytester, tmp_path: Path)
     assert not (project.path / "cache").exists()
 
 
-def test_a_changed_subject_or_option_is_recomputed(project: pytest.Pytester, tmp_path: Path) -> None:
+def test_a_changed_subject_or_option_is_recomputed(
+    project: pytest.Pytester, tmp_path: Path
+) -> None:
     project.runpytest_subprocess().assert_outcomes(passed=3)
     builds(tmp_path)
     project.makepyfile(test_words=TESTS.replace('"gamma"', '"delta"'))
@@ -129,7 +133,9 @@ def test_a_changed_tool_is_recomputed(project: pytest.Pytester, tmp_path: Path) 
     assert len(builds(tmp_path)) == 9
 
 
-def test_a_pipeline_script_that_changed_is_recomputed(pytester: pytest.Pytester, tmp_path: Path) -> None:
+def test_a_pipeline_script_that_changed_is_recomputed(
+    pytester: pytest.Pytester, tmp_path: Path
+) -> None:
     pytester.makeconftest(FAMILY)
     script = tmp_path / "shout.py"
     script.write_text("import sys\nsys.stdout.write(sys.stdin.read() + '!')\n")
@@ -152,7 +158,9 @@ def test_pipe(lower):
     pytester.runpytest_subprocess().assert_outcomes(passed=1)
 
 
-def test_a_damaged_entry_is_a_miss_and_is_rewritten(project: pytest.Pytester, tmp_path: Path) -> None:
+def test_a_damaged_entry_is_a_miss_and_is_rewritten(
+    project: pytest.Pytester, tmp_path: Path
+) -> None:
     project.runpytest_subprocess().assert_outcomes(passed=3)
     builds(tmp_path)
     entry = sorted((project.path / "cache").rglob("*.json"))[0]
@@ -163,11 +171,20 @@ def test_a_damaged_entry_is_a_miss_and_is_rewritten(project: pytest.Pytester, tm
     assert builds(tmp_path) == []
 
 
-def test_two_sessions_at_once_and_xdist_share_it_safely(project: pytest.Pytester, tmp_path: Path) -> None:
+def test_two_sessions_at_once_and_xdist_share_it_safely(
+    project: pytest.Pytester, tmp_path: Path
+) -> None:
     env = {**os.environ, "PYTEST_ADDOPTS": "-p no:cacheprovider"}
     cmd = [sys.executable, "-m", "pytest", "-q", "-n", "2"]
     runs = [
-        subprocess.Popen(cmd, cwd=project.path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        subprocess.Popen(
+            cmd,
+            cwd=project.path,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
         for _ in range(2)
     ]
     for run in runs:

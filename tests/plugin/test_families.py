@@ -35,7 +35,7 @@ def test_a_family_from_a_conftest_gets_goldens_filecheck_and_its_own_suffixes(
 ) -> None:
     _toy_project(pytester)
     pytester.makepyfile(
-        test_toy='''
+        test_toy="""
 def test_asm(lower, golden):
     ir = lower("1 2 + 3 *", ir_type="toy_asm")
     assert list(ir.stages) == ["toy_tokens", "toy_asm"]
@@ -50,7 +50,7 @@ def test_checks(lower, filecheck):
     # CHECK-NEXT: push 2
     # CHECK-NEXT: add
     filecheck(lower("1 2 +", ir_type="toy_asm"))
-'''
+"""
     )
     result = pytester.runpytest_subprocess("--snapshot-update")
     result.assert_outcomes(passed=3)
@@ -58,7 +58,9 @@ def test_checks(lower, filecheck):
     tokens = pytester.path / "golden" / "test_toy" / "test_tokens.toks"
     assert asm.read_text().splitlines()[:5] == ["push 1", "push 2", "add", "push 3", "mul"]
     # the trailer records the earlier stage, with the comment leader of the declared syntax
-    assert re.fullmatch(r"# irlower-stages: toy_tokens=[0-9a-f]{12}", asm.read_text().splitlines()[-1])
+    assert re.fullmatch(
+        r"# irlower-stages: toy_tokens=[0-9a-f]{12}", asm.read_text().splitlines()[-1]
+    )
     assert tokens.read_text() == "4\n5\n-\n"
 
     result = pytester.runpytest_subprocess()
@@ -67,7 +69,9 @@ def test_checks(lower, filecheck):
     asm.write_text(asm.read_text().replace("mul", "div"))
     result = pytester.runpytest_subprocess()
     result.assert_outcomes(passed=2, failed=1)
-    result.stdout.fnmatch_lines(["*lowered IR differs from golden golden/test_toy/test_asm.toyasm*"])
+    result.stdout.fnmatch_lines(
+        ["*lowered IR differs from golden golden/test_toy/test_asm.toyasm*"]
+    )
     result.stdout.fnmatch_lines(["*-div", "*+mul"])
 
     # pruning knows the family's suffixes: an orphaned .toyasm golden goes, used ones stay
@@ -76,7 +80,9 @@ def test_checks(lower, filecheck):
     asm.write_text(asm.read_text().replace("div", "mul"))
     result = pytester.runpytest_subprocess("--irlower-prune-goldens")
     result.assert_outcomes(passed=3)
-    result.stdout.fnmatch_lines(["*pruned 1 orphaned golden(s)*", "*removed golden/test_toy/test_gone.toyasm"])
+    result.stdout.fnmatch_lines(
+        ["*pruned 1 orphaned golden(s)*", "*removed golden/test_toy/test_gone.toyasm"]
+    )
     assert not orphan.exists() and asm.exists() and tokens.exists()
 
 
@@ -104,7 +110,7 @@ def test_pipeline(lower):
 def test_errors_are_exceptions_a_test_can_expect(pytester: pytest.Pytester) -> None:
     _toy_project(pytester)
     pytester.makepyfile(
-        test_errors='''
+        test_errors="""
 import pytest
 from pytest_irlower import IRLowerError, LoweringError
 
@@ -135,14 +141,14 @@ def test_xfail_that_lowers_fails_the_run(lower):
 
 def test_failure_shows_stage_message_and_command(lower):
     lower("1 2 ?", ir_type="toy_asm")
-'''
+"""
     )
     result = pytester.runpytest_subprocess()
     result.assert_outcomes(passed=3, xfailed=1, failed=2)
     result.stdout.fnmatch_lines(["*test_xfail_that_lowers_fails_the_run*XPASS(strict)*"])
     result.stdout.fnmatch_lines(
         [
-            ">       lower(\"1 2 ?\", ir_type=\"toy_asm\")",
+            '>       lower("1 2 ?", ir_type="toy_asm")',
             "E       pytest_irlower.errors.LoweringError: lowering failed at stage 'toy_asm':",
             "E         token 3 ('?'): unknown token",
             "E       reproduce with: toyc --emit=asm <<< '1 2 ?'",
@@ -181,13 +187,13 @@ def test_a_family_from_an_installed_entry_point_works_end_to_end(
     _install_toy_distribution(site)
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(site), os.environ.get("PYTHONPATH", "")]))
     pytester.makepyfile(
-        test_ep='''
+        test_ep="""
 def test_asm(lower, golden):
     assert lower("6 7 *", ir_type="toy_asm") == golden
 
 def test_default_ir_type_from_ini(lower):
     assert lower("6").ir_type == "toy_tokens"
-'''
+"""
     )
     pytester.makeini("[pytest]\nirlower_default_ir_type = toy_tokens\n")
     result = pytester.runpytest_subprocess("--snapshot-update")
@@ -202,11 +208,19 @@ def test_default_ir_type_from_ini(lower):
     cli = [sys.executable, "-m", "pytest_irlower.cli"]
     done = subprocess.run(
         [*cli, "lower", str(source), "--ir-type", "toy_asm", "--dump-stages"],
-        capture_output=True, text=True, env=env, check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout == "// ----- stage: toy_tokens\n2\n3\n+\n// ----- stage: toy_asm\npush 2\npush 3\nadd\n"
-    helped = subprocess.run([*cli, "lower", "--help"], capture_output=True, text=True, env=env, check=False)
+    assert (
+        done.stdout
+        == "// ----- stage: toy_tokens\n2\n3\n+\n// ----- stage: toy_asm\npush 2\npush 3\nadd\n"
+    )
+    helped = subprocess.run(
+        [*cli, "lower", "--help"], capture_output=True, text=True, env=env, check=False
+    )
     assert re.search(r"toy_asm +toy: stack-machine code", helped.stdout), helped.stdout
 
 
@@ -229,7 +243,9 @@ def test_bad_family_declarations_are_clear_errors(tmp_path: Path) -> None:
         name = "clash"
         ir_types = (IRType("toy_asm", "text", ".txt", "text"),)
 
-    with pytest.raises(UsageError, match=r"declares IR types already taken: toy_asm \(family toy\)"):
+    with pytest.raises(
+        UsageError, match=r"declares IR types already taken: toy_asm \(family toy\)"
+    ):
         registry.register(Clash)
 
     class NoSuffixDot(Family):

@@ -26,7 +26,9 @@ def _toy(pytester: pytest.Pytester) -> None:
 def test_a_golden_dir_outside_the_rootdir_is_a_usage_error(pytester: pytest.Pytester) -> None:
     _toy(pytester)
     pytester.makeini("[pytest]\npythonpath = .\nirlower_golden_dir = ../outside\n")
-    pytester.makepyfile(test_g="def test_a(lower, golden):\n    assert lower('1', ir_type='toy_asm') == golden\n")
+    pytester.makepyfile(
+        test_g="def test_a(lower, golden):\n    assert lower('1', ir_type='toy_asm') == golden\n"
+    )
     result = pytester.runpytest_subprocess("--snapshot-update")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*irlower_golden_dir = '../outside' is outside the rootdir*"])
@@ -75,8 +77,11 @@ def test_workers_write_no_golden_once_their_controller_is_killed(pytester: pytes
     env = {key: value for key, value in os.environ.items() if key != "CI"}
     controller = subprocess.Popen(
         [sys.executable, "-m", "pytest", "-n", "2", "--snapshot-update", "-p", "no:cacheprovider"],
-        cwd=pytester.path, env=env, start_new_session=True,
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=pytester.path,
+        env=env,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     try:
         deadline = time.monotonic() + 60
@@ -105,13 +110,13 @@ def test_ids_that_differ_only_in_case_get_distinct_goldens(pytester: pytest.Pyte
     _toy(pytester)
     pytester.makeini("[pytest]\npythonpath = .\n")
     pytester.makepyfile(
-        test_c='''
+        test_c="""
 import pytest
 
 @pytest.mark.parametrize("src", ["1 2 +", "1 2 *", "3"], ids=["Case", "case", "Other"])
 def test_ids(lower, golden, src):
     assert lower(src, ir_type="toy_asm") == golden
-'''
+"""
     )
     with pytest.MonkeyPatch.context() as patch:
         patch.delenv("CI", raising=False)

@@ -10,7 +10,7 @@ import pytest
 
 TOY = Path(__file__).resolve().parents[2] / "examples" / "toy_family.py"
 
-TESTS = '''
+TESTS = """
 import pytest
 
 def test_one(lower, golden):
@@ -32,12 +32,14 @@ def test_sometimes_skips(lower, golden):
     if os.environ.get("SKIP_ONE"):
         pytest.skip("skipped at run time")
     assert lower("8 9 +", ir_type="toy_asm") == golden
-'''
+"""
 
 
 def _project(pytester: pytest.Pytester) -> dict[str, str]:
     (pytester.path / "toy_family.py").write_text(TOY.read_text())
-    pytester.makeconftest("import pytest_irlower\nfrom toy_family import Toy\n\npytest_irlower.register_family(Toy)\n")
+    pytester.makeconftest(
+        "import pytest_irlower\nfrom toy_family import Toy\n\npytest_irlower.register_family(Toy)\n"
+    )
     pytester.makeini("[pytest]\npythonpath = .\n")
     pytester.makepyfile(test_p=TESTS)
     with pytest.MonkeyPatch.context() as patch:
@@ -95,5 +97,7 @@ def test_a_complete_clean_run_prunes_only_orphans(pytester: pytest.Pytester, xdi
     args = ["--irlower-prune-goldens", *(["-n", "2"] if xdist else [])]
     result = pytester.runpytest_subprocess(*args)
     assert result.ret == 0, result.stdout.str()
-    result.stdout.fnmatch_lines(["*pruned 1 orphaned golden(s)*", "*removed golden/test_p/test_removed.toyasm"])
+    result.stdout.fnmatch_lines(
+        ["*pruned 1 orphaned golden(s)*", "*removed golden/test_p/test_removed.toyasm"]
+    )
     assert _goldens(pytester) == before

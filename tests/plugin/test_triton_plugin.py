@@ -61,7 +61,9 @@ def test_spirv(lower):
         ]
     )
     result.stdout.fnmatch_lines(
-        ["*ir_type 'triton_ir' has no code generator for target 'spirv'; its targets: nvptx, amdgpu*"]
+        [
+            "*ir_type 'triton_ir' has no code generator for target 'spirv'; its targets: nvptx, amdgpu*"
+        ]
     )
 
 
@@ -84,7 +86,11 @@ def test_broken(lower):
     result = pytester.runpytest_subprocess()
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
-        ["*lowering failed at stage 'triton_ir' (ir_type 'triton_nvptx'):*", "*CompilationError*", "*undefined_name*"]
+        [
+            "*lowering failed at stage 'triton_ir' (ir_type 'triton_nvptx'):*",
+            "*CompilationError*",
+            "*undefined_name*",
+        ]
     )
 
 

@@ -40,7 +40,9 @@ def test_a_new_session_reuses_and_a_changed_weight_is_lowered_anew(tmp_path: Pat
     # the same graph with other weights: the elided text is alike, the key is not
     with torch.no_grad():
         model.linear.weight[0, 0] += 1.0
-    changed = session(tmp_path, keep_weights=True).lower(model, (x,), ir_type="linalg_on_tensors_mlir")
+    changed = session(tmp_path, keep_weights=True).lower(
+        model, (x,), ir_type="linalg_on_tensors_mlir"
+    )
     assert not changed.from_cache
     edited = session(tmp_path).lower(model, (x,), ir_type="llvm_ir")
     assert not edited.from_cache
@@ -77,7 +79,9 @@ def test_a_changed_constexpr_is_compiled_anew(tmp_path: Path) -> None:
     assert not other.from_cache and other != first
 
 
-def test_a_changed_library_file_changes_the_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_changed_library_file_changes_the_key(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Keys hold every installed compiler library file's size and modification time."""
     package = tmp_path / "site" / "fakecompiler"
     package.mkdir(parents=True)

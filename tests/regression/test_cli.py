@@ -186,6 +186,8 @@ def test_onnx_ir_type_and_frontend() -> None:
         "// ----- stage: linalg_on_tensors_mlir",
     ]
     assert "func.func @main_graph(%arg0: tensor<2x16xf32>) -> tensor<2x8xf32>" in proc.stdout
+
+
 def test_run_compares_with_eager_and_says_it_matches() -> None:
     proc = irlower("run", "tests/zoo.py:mlp", "--ir-type", "llvm_mlir")
     assert proc.returncode == 0, proc.stderr

@@ -58,7 +58,7 @@ def test_dynamic(model: str, ir_type: str, lower: Any, golden: Any, zoo: Any) ->
         return
     ir = lower(module, inputs, ir_type=ir_type, dynamic_shapes=shapes)
     if ir_type in ("fx_graph", "core_aten_ir"):
-        assert '[s0, ' in ir or ', s0, ' in ir  # torch's symbols renumbered from s0
+        assert "[s0, " in ir or ", s0, " in ir  # torch's symbols renumbered from s0
     elif ir_type == "onnx":
         assert "s0," in ir or "s0]" in ir
     elif ir_type == "torch_mlir":

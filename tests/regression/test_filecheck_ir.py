@@ -164,8 +164,7 @@ def test_mlp_checks(ir_type: str, lower: Any, filecheck: Any, zoo: Any, tmp_path
     other, other_inputs = zoo["embedding"]
     other_ir = lower(other, other_inputs, ir_type=ir_type)
     rejected = {
-        name: _verdict(other_ir, MLP_CHECKS[ir_type], _engine(name), tmp_path)
-        for name in ENGINES
+        name: _verdict(other_ir, MLP_CHECKS[ir_type], _engine(name), tmp_path) for name in ENGINES
     }
     assert rejected == {"llvm": False, "python": False}
 
@@ -175,8 +174,7 @@ def test_triton_checks(ir_type: str, lower: Any, tmp_path: Path) -> None:
     fn, make_args = KERNELS["vector_add"]
     ir = lower(fn, make_args(), ir_type=ir_type)
     verdicts = {
-        name: _verdict(ir, TRITON_CHECKS[ir_type], _engine(name), tmp_path)
-        for name in ENGINES
+        name: _verdict(ir, TRITON_CHECKS[ir_type], _engine(name), tmp_path) for name in ENGINES
     }
     assert verdicts == {"llvm": True, "python": True}
 

@@ -61,11 +61,18 @@ class CountingLowerer:
         return Lowered(ir)
 
 
-def _lower(lowerer, kernel, args, *, kwargs=None, config=None, target="nvptx", arch=None, signature=None):
+def _lower(
+    lowerer, kernel, args, *, kwargs=None, config=None, target="nvptx", arch=None, signature=None
+):
     name = {"cuda": "nvptx", "hip": "amdgpu"}.get(target, target)
     return lowerer.lower(
-        kernel, args, ir_type=f"triton_{name}", arch=arch, compile_options=kwargs,
-        config=config, signature=signature,
+        kernel,
+        args,
+        ir_type=f"triton_{name}",
+        arch=arch,
+        compile_options=kwargs,
+        config=config,
+        signature=signature,
     )
 
 
@@ -544,9 +551,7 @@ def test_heuristics_only_kernel(target, arch):
     }
     backend = "cuda" if target == "nvptx" else "hip"
     for stages in (small, big):
-        assert list(stages)[:4] == list(STAGES[backend]) and all(
-            stages[s] for s in STAGES[backend]
-        )
+        assert list(stages)[:4] == list(STAGES[backend]) and all(stages[s] for s in STAGES[backend])
     if backend == "cuda":
         assert f".target {arch}" in small["ptx"]
     else:
@@ -881,7 +886,11 @@ def test_interpreter_functions_are_named(tmp_path):
     ("args", "options", "message"),
     [
         ("str", None, r"argument 'y_ptr' is a str: a parameter that is not a tl.constexpr takes"),
-        (None, {"num_wraps": 8}, r"'num_wraps' is neither a parameter .* nor a Triton compile option"),
+        (
+            None,
+            {"num_wraps": 8},
+            r"'num_wraps' is neither a parameter .* nor a Triton compile option",
+        ),
         (None, {"num_warps": 3}, r"num_warps must be a power of 2"),
     ],
 )

@@ -135,19 +135,43 @@ def test_launch_of_an_autotuned_kernel_takes_the_autotuners_choice(lower: Any) -
     def grid(meta: dict[str, int]) -> tuple[int]:  # the tutorial's grid: one program per tile
         return (triton.cdiv(256, meta["BLOCK_SIZE_M"]) * triton.cdiv(256, meta["BLOCK_SIZE_N"]),)
 
-    chosen = lower(matmul_kernel, matmul_args(a, a, c), ir_type="triton_gpu_ir", launch=True,
-                   grid=grid, compile_options={"ACTIVATION": ""})
+    chosen = lower(
+        matmul_kernel,
+        matmul_args(a, a, c),
+        ir_type="triton_gpu_ir",
+        launch=True,
+        grid=grid,
+        compile_options={"ACTIVATION": ""},
+    )
     assert chosen.details["autotune"]["chosen_by"] == "the autotuner (benchmarked)"
     assert chosen.details["autotune"]["config"][0].startswith("BLOCK_SIZE_M")
-    third = lower(matmul_kernel, matmul_args(a, a, c), ir_type="triton_ir", launch=True,
-                  grid=grid, config=2, compile_options={"ACTIVATION": ""})
-    ahead = lower(matmul_kernel, matmul_args(a.cpu(), a.cpu(), c.cpu()), ir_type="triton_ir",
-                  arch=arch, config=2, compile_options={"ACTIVATION": ""})
+    third = lower(
+        matmul_kernel,
+        matmul_args(a, a, c),
+        ir_type="triton_ir",
+        launch=True,
+        grid=grid,
+        config=2,
+        compile_options={"ACTIVATION": ""},
+    )
+    ahead = lower(
+        matmul_kernel,
+        matmul_args(a.cpu(), a.cpu(), c.cpu()),
+        ir_type="triton_ir",
+        arch=arch,
+        config=2,
+        compile_options={"ACTIVATION": ""},
+    )
     assert third.details["autotune"]["index"] == 2
     assert third == ahead
     x = torch.randn(5000, device="cuda")
-    heuristic = lower(add_heuristic, (x, x, torch.empty_like(x), 5000), ir_type="triton_ir",
-                      launch=True, grid=(5,))
+    heuristic = lower(
+        add_heuristic,
+        (x, x, torch.empty_like(x), 5000),
+        ir_type="triton_ir",
+        launch=True,
+        grid=(5,),
+    )
     assert heuristic.details["heuristics"] == {"BLOCK_SIZE": 1024}
     assert "tensor<1024xf32>" in heuristic
 

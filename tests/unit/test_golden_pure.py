@@ -151,9 +151,7 @@ def test_prune_blockers_name_what_made_the_run_incomplete() -> None:
         "1 collected but never finished (crashed or interrupted)"
     ]
     assert prune_blockers(record(a="passed"), 2, selection=None) == ["exit status 2"]
-    assert prune_blockers(record(a="passed"), 0, selection="-k/-m selection") == [
-        "-k/-m selection"
-    ]
+    assert prune_blockers(record(a="passed"), 0, selection="-k/-m selection") == ["-k/-m selection"]
     deselected = record(a="passed")
     deselected.deselected = 3
     assert prune_blockers(deselected, 0, selection=None) == ["3 deselected"]

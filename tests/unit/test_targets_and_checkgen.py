@@ -48,7 +48,9 @@ def test_an_arch_that_does_not_fit_its_target_is_a_usage_error(
 
 
 def test_unknown_targets_and_an_arch_without_a_target() -> None:
-    with pytest.raises(UsageError, match=r"unknown target 'x86'; valid targets: nvptx, amdgpu, spirv"):
+    with pytest.raises(
+        UsageError, match=r"unknown target 'x86'; valid targets: nvptx, amdgpu, spirv"
+    ):
         normalize_target("x86")
     with pytest.raises(UsageError, match="arch='sm_80' needs a target"):
         resolve(None, "sm_80")
@@ -64,7 +66,10 @@ def test_generated_checks_capture_names_and_label_functions() -> None:
     lines = generate_text(ir, comment="//").splitlines()
     assert lines[0] == "// CHECK-LABEL: func.func @main("
     assert lines[1].startswith("// CHECK-SAME: [[ARG0:%[-a-zA-Z$._0-9#]+]]: tensor<2xf32>")
-    assert lines[2] == "// CHECK-NEXT: [[VAL_0:%[-a-zA-Z$._0-9#]+]] = arith.addf [[ARG0]], [[ARG0]] : tensor<2xf32>"
+    assert (
+        lines[2]
+        == "// CHECK-NEXT: [[VAL_0:%[-a-zA-Z$._0-9#]+]] = arith.addf [[ARG0]], [[ARG0]] : tensor<2xf32>"
+    )
     assert lines[3] == "// CHECK-NEXT: return [[VAL_0]] : tensor<2xf32>"
 
 
