@@ -461,6 +461,10 @@ def graph_fed_ir_types() -> list[str]:
     ]
 
 
+#: the IR types of the model families that trace static shapes only
+STATIC_ONLY = ("torch_script_graph_ir", "prims_ir")
+
+
 class ModelFamily(Family):
     """Shared by the families that lower PyTorch models: subject check, ``graph=`` and
     ``loss_fn=``, and the cache key."""
@@ -474,6 +478,17 @@ class ModelFamily(Family):
     takes_graph: ClassVar[bool] = False
     #: whether this family's IR types are training graphs (they use ``loss_fn=`` always)
     training: ClassVar[bool] = False
+
+    def takes_param(self, name: str, ir_type: IRType) -> bool:
+        if name not in self.params:
+            return False
+        if name in ("graph", "frontend"):
+            return self.takes_graph
+        if name == "loss_fn":
+            return self.takes_graph or self.training
+        if name == "dynamic_shapes":
+            return not self.training and ir_type.name not in STATIC_ONLY
+        return True
 
     def check_subject(self, request: Request) -> None:
         check_module(request)

@@ -104,3 +104,25 @@ def test_graph_forward_cannot_take_dynamic_shapes(lower: Any, zoo: Any) -> None:
             graph="forward",
             loss_fn=lambda out: out.sum(),
         )
+
+
+def test_a_misplaced_parameter_names_only_the_ir_types_that_take_it(lower: Any) -> None:
+    from triton_zoo import KERNELS
+
+    fn, make_args = KERNELS["vector_add"]
+    after_torch_mlir = (
+        "torch_mlir, tosa_mlir, linalg_on_tensors_mlir, stablehlo_mlir, llvm_mlir, llvm_ir, "
+        "nvptx, amdgpu, spirv only"
+    )
+    with pytest.raises(UsageError) as caught:
+        lower(fn, make_args(), ir_type="triton_ir", graph="forward")
+    assert str(caught.value) == f"graph= applies to {after_torch_mlir}, not 'triton_ir'"
+    with pytest.raises(UsageError) as caught:
+        lower(torch.nn.ReLU(), (torch.randn(2),), ir_type="inductor_ir", frontend="onnx")
+    assert str(caught.value) == f"frontend= applies to {after_torch_mlir}, not 'inductor_ir'"
+    with pytest.raises(UsageError) as caught:
+        lower("func.func @f() { return }", ir_type="raw_ir", dynamic_shapes=({0: 1},))
+    message = str(caught.value)
+    assert message.startswith("dynamic_shapes= applies to fx_graph, core_aten_ir, ")
+    for static in ("torch_script_graph_ir", "prims_ir", "aot_joint_graph", "triton_ir"):
+        assert static not in message
