@@ -67,9 +67,8 @@ def child_types(reps: int) -> dict[str, Any]:
     """Seconds to lower one model (fresh Lowerer each time, so every stage runs) to
     ``LONGEST`` and to every IR type of ``EXPORT_CHAIN``, alternating."""
     _tests_on_path()
-    from zoo import transformer
-
     from pytest_irlower import Lowerer
+    from zoo import transformer
 
     model, inputs = transformer()
     Lowerer().lower(model, inputs, ir_type=LONGEST)  # torch's one-time start-up
@@ -110,9 +109,8 @@ def child_direct(reps: int, model_name: str) -> dict[str, Any]:
     """Seconds for ``Lowerer().lower(..., linalg_on_tensors_mlir)`` and for the direct
     calls, alternating, on fresh model objects."""
     _tests_on_path()
-    from zoo import REAL, ZOO
-
     from pytest_irlower import Lowerer
+    from zoo import REAL, ZOO
 
     build = {**ZOO, **REAL}[model_name]
     model, inputs = build()
@@ -228,7 +226,9 @@ def pytest_seconds(args: list[str], cwd: Path = ROOT, env: dict[str, str] | None
     )
     seconds = time.perf_counter() - start
     if done.returncode not in (0, 5):
-        raise SystemExit(f"pytest {' '.join(args)} failed ({done.returncode}):\n{done.stdout[-3000:]}")
+        raise SystemExit(
+            f"pytest {' '.join(args)} failed ({done.returncode}):\n{done.stdout[-3000:]}"
+        )
     return seconds
 
 
@@ -349,8 +349,7 @@ def measure_hook(reps: int) -> dict[str, Any]:
         "value": ratio,
         "goal": ">= 8x, same bytes",
         "ok": ratio >= 8 and r["same"],
-        "detail": f"plain {r['plain']:.2f} s, hook {r['hooked']:.2f} s, "
-        f"same text: {r['same']}",
+        "detail": f"plain {r['plain']:.2f} s, hook {r['hooked']:.2f} s, same text: {r['same']}",
     }
 
 
@@ -402,14 +401,19 @@ def main() -> int:
     )
     results = {}
     for name in args.only:
-        title, measure = MEASURES[name]
+        _title, measure = MEASURES[name]
         start = time.perf_counter()
         results[name] = measure(args.reps)
         r = results[name]
-        print(f"{name}: {r['figure']} ({r['detail']}; {time.perf_counter() - start:.0f} s)", flush=True)
+        print(
+            f"{name}: {r['figure']} ({r['detail']}; {time.perf_counter() - start:.0f} s)",
+            flush=True,
+        )
     print("\n| measure | figure | goal | holds |\n|---|---|---|---|")
     for name, r in results.items():
-        print(f"| {MEASURES[name][0]} | {r['figure']} | {r['goal']} | {'yes' if r['ok'] else 'NO'} |")
+        print(
+            f"| {MEASURES[name][0]} | {r['figure']} | {r['goal']} | {'yes' if r['ok'] else 'NO'} |"
+        )
     return 0 if all(r["ok"] for r in results.values()) else 1
 
 

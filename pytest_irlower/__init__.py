@@ -20,6 +20,7 @@ from pytest_irlower.errors import (
     NumericMismatch,
     ToolchainMissing,
     UnknownIRTypeError,
+    UnsupportedCombination,
     UsageError,
 )
 from pytest_irlower.families import REGISTRY, get_ir_type, register_family
@@ -47,6 +48,7 @@ __all__ = [
     "Stage",
     "ToolchainMissing",
     "UnknownIRTypeError",
+    "UnsupportedCombination",
     "UsageError",
     "Work",
     "__version__",

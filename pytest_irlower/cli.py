@@ -1,7 +1,8 @@
 """``irlower``: look at IR by hand.
 
 irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--graph G]
-              [--loss-fn NAME] [--dump-stages] [--passes [--passes-dir DIR]]
+              [--loss-fn NAME] [--dynamic-shapes DIM:NAME] [--dump-stages]
+              [--passes [--passes-dir DIR]]
 irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A]
 irlower toolchain
 """
@@ -33,6 +34,13 @@ Example inputs, unless returned with the model: the model's 'example_inputs'
 Training graphs (the aot_* IR types, or --graph forward/backward) differentiate
 a scalar loss: the model's own output when it is one, else loss_fn(output) with
 the function --loss-fn NAME names in FILE (default: FILE's 'loss_fn', if any).
+NAME may also be a torch.export.ExportedProgram (lowered without exporting again;
+example inputs as above, else its own), and FILE a .pt2 file of torch.export.save.
+NAME may be a Triton kernel (@triton.jit): its call arguments are FILE's
+'<NAME>_args' (or 'example_inputs'), a tuple or a no-argument function.
+--dynamic-shapes DIM:NAME (repeatable) makes a dim dynamic, as torch.export's
+dynamic_shapes: '0:batch' is dim 0 of input 0, '1.0:batch' dim 0 of input 1,
+'1:seq:2:512' bounds it.
 With --ir-type raw_ir, FILE is the source itself: MLIR text, or (a .py file)
 PyTorch code whose stdout is the IR.
 
@@ -74,6 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     low.add_argument("--arch", help="GPU architecture, e.g. sm_90 or gfx942")
     low.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
     _frontend_option(low)
+    _dynamic_option(low)
     low.add_argument("--keep-weights", action="store_true", help="keep weights in the IR")
     _training_arguments(low)
     low.add_argument(
@@ -123,6 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("--target", choices=list(TARGETS), help="GPU target")
     chk.add_argument("--arch", help="GPU architecture")
     _frontend_option(chk)
+    _dynamic_option(chk)
     _training_arguments(chk)
     chk.add_argument("--prefix", default="CHECK", help="check prefix (default CHECK)")
     chk.add_argument("--comment", default="", help="comment leader before each line: //, # or ;")
@@ -146,6 +156,30 @@ def _frontend_option(parser: argparse.ArgumentParser) -> None:
 def _params(args: argparse.Namespace) -> dict[str, Any]:
     """The family keyword arguments the command line gave (only those given)."""
     return {} if args.frontend is None else {"frontend": args.frontend}
+
+
+def _dynamic_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--dynamic-shapes",
+        action="append",
+        metavar="DIM:NAME",
+        help="make a dim of an example input dynamic (torch.export's dynamic_shapes): "
+        "DIM:NAME for input 0, INPUT.DIM:NAME for another, :MIN:MAX to bound it; repeat "
+        "for more dims; one NAME is one symbol (e.g. '0:batch', '1.0:batch', '1:seq:2:512')",
+    )
+
+
+def _dynamic_params(args: argparse.Namespace, inputs: tuple[Any, ...]) -> dict[str, Any]:
+    if not getattr(args, "dynamic_shapes", None):
+        return {}
+    return {"dynamic_shapes": loader.parse_dynamic_shapes(args.dynamic_shapes, len(inputs))}
+
+
+def _model_params(args: argparse.Namespace, path: str, subject: Any) -> dict[str, Any]:
+    """The training parameters, for a model or a program (a Triton kernel takes none)."""
+    from pytest_irlower.engines.triton_call import is_kernel
+
+    return {} if is_kernel(subject) else _training_params(args, path)
 
 
 def _training_arguments(parser: argparse.ArgumentParser) -> None:
@@ -234,7 +268,7 @@ def _checks(args: argparse.Namespace) -> int:
         with open(path, encoding="utf-8") as handle:
             text = handle.read()
     else:
-        model, inputs = loader.load_model(path, name)
+        model, inputs = loader.load_subject(path, name)
         text = Lowerer().lower(
             model,
             inputs,
@@ -242,7 +276,8 @@ def _checks(args: argparse.Namespace) -> int:
             target=args.target,
             arch=args.arch,
             **_params(args),
-            **_training_params(args, path),
+            **_dynamic_params(args, inputs),
+            **_model_params(args, path, model),
         )
     sys.stdout.write(generate_text(text, prefix=args.prefix, comment=args.comment))
     return 0
@@ -252,7 +287,9 @@ def _run(args: argparse.Namespace) -> int:
     from pytest_irlower import numerics
 
     path, name = loader.split_spec(args.spec)
-    model, inputs = loader.load_model(path, name)
+    model, inputs = loader.load_subject(path, name)
+    if not inputs and hasattr(model, "example_inputs"):  # an exported program's own
+        inputs = tuple(model.example_inputs[0])
     result = Lowerer().lower(model, inputs, ir_type=args.ir_type, pipeline=args.pipeline)
     runner = result._runner()  # the error saying what can be run, when this cannot
     comparisons = numerics.run_and_compare(
@@ -289,7 +326,7 @@ def _lower(args: argparse.Namespace) -> int:
         extra.update(_params(args))
         result = lowerer.lower(source, ir_type=args.ir_type, pipeline=args.pipeline, **extra)
     else:
-        model, inputs = loader.load_model(path, name)
+        model, inputs = loader.load_subject(path, name)
         result = lowerer.lower(
             model,
             inputs,
@@ -298,7 +335,8 @@ def _lower(args: argparse.Namespace) -> int:
             arch=args.arch,
             pipeline=args.pipeline,
             **_params(args),
-            **_training_params(args, path),
+            **_dynamic_params(args, inputs),
+            **_model_params(args, path, model),
         )
     if args.passes:
         return _print_passes(result, args.passes_dir)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Sequence
+from typing import Any
 
 
 class IRLowerError(Exception):
@@ -96,6 +97,17 @@ class LoweringError(IRLowerError):
     def refresh(self) -> None:
         """Rebuild the message after ``ir_type`` or ``command`` changed."""
         self.args = (self._text(),)
+
+
+class UnsupportedCombination(LoweringError):
+    """A lowering that this kind of input cannot take (a quantized model to TOSA...).
+
+    ``combination`` names it (``"quantized model -> tosa_mlir"``); the message says why.
+    """
+
+    def __init__(self, stage: str, detail: str, *, combination: str, **kwargs: Any) -> None:
+        self.combination = combination
+        super().__init__(stage, detail, **kwargs)
 
 
 class NumericMismatch(IRLowerError, AssertionError):

@@ -278,6 +278,12 @@ class Family:
         cross-run cache's key for it. None (the default): never cache across runs."""
         return None
 
+    def takes_param(self, name: str, ir_type: IRType) -> bool:
+        """Whether ``ir_type`` (one of this family's) uses the keyword argument ``name``:
+        what a message about a misplaced argument lists. Default: every IR type of the
+        family takes every name in ``params``."""
+        return name in self.params
+
     def built_from(self, request: Request, row: IRType) -> str | None:
         """The IR type ``row`` is built from for this request: its declared ``after``,
         unless a parameter picks another source (``frontend="onnx"``...)."""

@@ -87,6 +87,106 @@ def load_model(path: str, name: str | None) -> tuple[Any, tuple[Any, ...]]:
     return obj, inputs if isinstance(inputs, tuple) else (inputs,)
 
 
+def load_subject(path: str, name: str | None) -> tuple[Any, tuple[Any, ...]]:
+    """What ``path[:name]`` names and its example inputs: a model (see
+    :func:`load_model`), an exported program (a ``.pt2`` file of ``torch.export.save``, or a
+    ``torch.export.ExportedProgram`` in FILE: its inputs as a model's, else its own), or a
+    Triton kernel (its call arguments: FILE's ``<NAME>_args``, else ``example_inputs``,
+    each a value or a no-argument function)."""
+    if path.endswith(".pt2"):
+        return _load_program(path, name)
+    module = load_module(path)
+    obj = getattr(module, name, None) if name is not None else getattr(module, "model", None)
+    if obj is not None and _is_program(obj):
+        inputs = _inputs_if_any(obj, module)
+        return obj, inputs
+    if obj is not None and name is not None:
+        from pytest_irlower.engines.triton_call import is_kernel
+
+        if is_kernel(obj):
+            for attr in (f"{name}_args", "example_inputs"):
+                value = getattr(module, attr, None)
+                if value is not None:
+                    return obj, _as_tuple(value() if callable(value) else value)
+            raise UsageError(
+                f"{path}: no call arguments for the Triton kernel {name}: define a module-level "
+                f"'{name}_args' (or 'example_inputs'), a tuple or a no-argument function "
+                "returning the arguments of kernel[grid](*args)"
+            )
+    return load_model(path, name)
+
+
+def _load_program(path: str, name: str | None) -> tuple[Any, tuple[Any, ...]]:
+    import torch
+
+    if name is not None:
+        raise UsageError(f"{path} is a torch.export.save file: it holds one program, no NAME")
+    if not os.path.isfile(path):
+        raise UsageError(f"no such file: {path}")
+    try:
+        program = torch.export.load(path)
+    except Exception as exc:
+        raise UsageError(
+            f"{path}: torch.export.load failed ({type(exc).__name__}: {exc})"
+        ) from None
+    return program, ()
+
+
+def _is_program(obj: Any) -> bool:
+    import torch
+
+    return isinstance(obj, torch.export.ExportedProgram)
+
+
+def _inputs_if_any(program: Any, module: Any) -> tuple[Any, ...]:
+    value = getattr(module, "example_inputs", None)
+    if value is None:
+        return ()  # the program's own
+    return _as_tuple(value() if callable(value) else value)
+
+
+def _as_tuple(value: Any) -> tuple[Any, ...]:
+    if isinstance(value, list):
+        return tuple(value)
+    return value if isinstance(value, tuple) else (value,)
+
+
+def parse_dynamic_shapes(specs: list[str], count: int) -> tuple[Any, ...]:
+    """``--dynamic-shapes`` values (``DIM:NAME`` for input 0, ``INPUT.DIM:NAME``, optional
+    ``:MIN:MAX``) as torch.export's ``dynamic_shapes``: one dict per input (None: static);
+    a name used twice is one symbol."""
+    from torch.export import Dim
+
+    dims: dict[str, Any] = {}
+    shapes: list[dict[int, Any] | None] = [None] * count
+    for spec in specs:
+        parts = spec.split(":")
+        where = parts[0].split(".")
+        try:
+            if len(parts) not in (2, 4) or len(where) > 2 or not parts[1].isidentifier():
+                raise ValueError
+            index, axis = (0, int(where[0])) if len(where) == 1 else map(int, where)
+            bounds = {"min": int(parts[2]), "max": int(parts[3])} if len(parts) == 4 else {}
+        except ValueError:
+            raise UsageError(
+                f"--dynamic-shapes {spec!r}: expected DIM:NAME (a dim of input 0), "
+                "INPUT.DIM:NAME, or either with :MIN:MAX, e.g. '0:batch', '1.0:batch', "
+                "'1:seq:2:512'"
+            ) from None
+        if not 0 <= index < count:
+            raise UsageError(
+                f"--dynamic-shapes {spec!r}: input {index} does not exist (there are {count})"
+            )
+        name = parts[1]
+        if name not in dims:
+            dims[name] = Dim(name, **bounds)
+        entry = shapes[index] if shapes[index] is not None else {}
+        assert entry is not None
+        entry[axis] = dims[name]
+        shapes[index] = entry
+    return tuple(shapes)
+
+
 def _pick(module: Any, name: str | None, base: type, path: str) -> Any:
     if name is not None:
         if not hasattr(module, name):

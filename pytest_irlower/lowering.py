@@ -322,14 +322,14 @@ class Lowerer:
             raise UsageError(f"arch={arch!r} needs a GPU target (target='nvptx' or 'amdgpu')")
 
     def _misplaced(self, names: list[str], spec: IRType) -> str:
-        owners = {
-            name: [f.name for f in self.registry.families() if name in f.params] for name in names
-        }
         parts = []
         for name in names:
-            where = owners[name]
-            if where:
-                types = [t.name for t in self.registry.ir_types().values() if t.family in where]
+            types = [
+                t.name
+                for t in self.registry.ir_types().values()
+                if self.registry.family_of(t).takes_param(name, t)
+            ]
+            if types:
                 parts.append(f"{name}= applies to {', '.join(types)} only, not {spec.name!r}")
             else:
                 parts.append(f"unknown keyword argument {name}=")

@@ -292,6 +292,21 @@ def erase_ops(op: Any, names: tuple[str, ...]) -> None:
             inner.erase()
 
 
+def op_names(op: Any, prefix: str) -> list[str]:
+    """The names of the ops under ``op`` that start with ``prefix``, sorted, once each."""
+    from torch_mlir import ir
+
+    found: set[str] = set()
+
+    def visit(inner: Any) -> Any:
+        if inner.name.startswith(prefix):
+            found.add(inner.name)
+        return ir.WalkResult.ADVANCE
+
+    op.operation.walk(visit)
+    return sorted(found)
+
+
 def translate_to_llvm_ir(op: Any, *, stage: str, timeout: float = 120.0) -> str:
     """``mlir-translate --mlir-to-llvmir``, in-process, in a forked child: the binding
     crashes on some input (unrealized casts, unknown intrinsics, elided resources)."""

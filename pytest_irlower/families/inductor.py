@@ -18,7 +18,12 @@ from typing import Any
 
 from pytest_irlower import normalize as norm
 from pytest_irlower.errors import UsageError
-from pytest_irlower.families.torch_export import ModelFamily, model_key, print_symbols_portably
+from pytest_irlower.families.torch_export import (
+    ModelFamily,
+    is_dynamic,
+    model_key,
+    print_symbols_portably,
+)
 from pytest_irlower.family import IRType, Request, Stage, Work
 from pytest_irlower.toolchain import Toolchain
 
@@ -108,7 +113,7 @@ class Inductor(ModelFamily):
 
         def portable(text: str) -> str:
             text = norm.normalize_inductor(text, roots)
-            if request.param("dynamic_shapes") is not None:
+            if is_dynamic(request):
                 text = print_symbols_portably(text, quoted=False)
             return text
 

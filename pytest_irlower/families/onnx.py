@@ -64,7 +64,7 @@ class Onnx(ModelFamily):
 
     def prepare(self, request: Request) -> Request:
         # the ONNX model is the same whichever importer reads it next: one export serves both
-        return without_frontend(request)
+        return without_frontend(super().prepare(request))
 
     def header_lines(self, toolchain: Toolchain) -> list[str]:
         found = [(name, package_version(name)) for name in ("onnx", "onnxscript")]

@@ -15,6 +15,7 @@ import inspect
 import logging
 import os
 import re
+import sys
 import warnings
 import weakref
 from collections.abc import Callable, Hashable, Sequence
@@ -166,9 +167,10 @@ def model_key(request: Request, *, graph: bool = True) -> Hashable:
     """The cache key of a model's stages (besides the model itself); ``graph=False``
     leaves ``graph=`` out (stages every graph shares)."""
     values = request.ir_type.name == "torch_script_graph_ir"
+    subject = request.subject
     key = (
         input_signature(request.inputs, values=values),
-        state_signature(request.subject),
+        program_state_signature(subject) if is_program(subject) else state_signature(subject),
         repr(request.param("dynamic_shapes")),
         frontend(request),
         loss_key(request),
@@ -290,17 +292,162 @@ def print_symbols_portably(text: str, *, quoted: bool) -> str:
 
 
 def check_module(request: Request) -> None:
-    """A PyTorch IR type needs a ``torch.nn.Module`` subject."""
+    """A PyTorch IR type needs a ``torch.nn.Module`` or ``torch.export.ExportedProgram``
+    subject."""
     torch = require_torch()
-    if isinstance(request.subject, torch.nn.Module):
+    if isinstance(request.subject, torch.nn.Module) or is_program(request.subject):
         return
     hint = (
         " (for IR text or code, use ir_type='raw_ir')" if isinstance(request.subject, str) else ""
     )
     raise UsageError(
-        f"ir_type {request.ir_type.name!r} lowers a torch.nn.Module, "
-        f"got {type(request.subject).__name__}{hint}"
+        f"ir_type {request.ir_type.name!r} lowers a torch.nn.Module or a "
+        f"torch.export.ExportedProgram, got {type(request.subject).__name__}{hint}"
     )
+
+
+# -- already-exported subjects ---------------------------------------------------------
+
+
+def is_program(subject: Any) -> bool:
+    """Whether ``subject`` is a ``torch.export.ExportedProgram`` (torch is not imported)."""
+    torch = sys.modules.get("torch")
+    export = getattr(torch, "export", None) if torch is not None else None
+    kind = getattr(export, "ExportedProgram", None)
+    return kind is not None and isinstance(subject, kind)
+
+
+_MODULES: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+
+
+def as_module(subject: Any) -> Any:
+    """The ``nn.Module`` to trace or run for a subject: a module itself, or an exported
+    program's ``program.module()`` (made once per program; it holds no reference back)."""
+    if not is_program(subject):
+        return subject
+    try:
+        return _MODULES[subject]
+    except KeyError:
+        pass
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        module = subject.module()
+    _MODULES[subject] = module
+    return module
+
+
+def program_state_signature(program: Any) -> tuple[Any, ...]:
+    """An exported program's tensors (identity and in-place version), as
+    :func:`state_signature` has a model's: edited weights are lowered anew."""
+    tensors = {**dict(program.state_dict), **dict(getattr(program, "constants", {}) or {})}
+    return tuple(
+        (name, value.data_ptr(), value._version)
+        if hasattr(value, "_version")
+        else (name, id(value))
+        for name, value in sorted(tensors.items())
+    )
+
+
+def program_user_inputs(program: Any) -> list[tuple[str, Any]]:
+    """The exported program's user inputs: (placeholder name, its example value, fake)."""
+    from torch.export.graph_signature import InputKind
+
+    values = {n.name: n.meta.get("val") for n in program.graph.nodes if n.op == "placeholder"}
+    return [
+        (spec.arg.name, values.get(spec.arg.name))
+        for spec in program.graph_signature.input_specs
+        if spec.kind == InputKind.USER_INPUT
+    ]
+
+
+def program_is_dynamic(program: Any) -> bool:
+    """Whether any user input of the program has a symbolic dim."""
+    torch = require_torch()
+    return any(
+        isinstance(dim, torch.SymInt)
+        for _, value in program_user_inputs(program)
+        if isinstance(value, torch.Tensor)
+        for dim in value.shape
+    )
+
+
+def is_dynamic(request: Request) -> bool:
+    """Whether the request has symbolic shapes: ``dynamic_shapes=`` given, or a program
+    exported with them."""
+    if request.param("dynamic_shapes") is not None:
+        return True
+    return is_program(request.subject) and program_is_dynamic(request.subject)
+
+
+def _describe_value(value: Any, torch: Any) -> str:
+    if isinstance(value, torch.Tensor):
+        dims = ", ".join(str(d) for d in value.shape)
+        return f"[{dims}] {str(value.dtype).replace('torch.', '')}"
+    return repr(value)
+
+
+def program_inputs(request: Request) -> tuple[Any, ...]:
+    """The example inputs of a request whose subject is an exported program: the call's
+    own, checked against the program's input signature, or the program's saved example
+    inputs when the call gave none."""
+    torch = require_torch()
+    program = request.subject
+    inputs = request.inputs
+    if not inputs:
+        saved = getattr(program, "example_inputs", None)
+        if saved is None:
+            raise UsageError(
+                "this ExportedProgram holds no example inputs (torch.export.load of an old "
+                "file?): pass them, lower(program, (x, ...), ir_type=...)"
+            )
+        args, kwargs = saved
+        if kwargs:
+            raise UsageError(
+                "the ExportedProgram was exported with keyword inputs "
+                f"({', '.join(sorted(kwargs))}); lower() passes example inputs by position"
+            )
+        inputs = tuple(args)
+    expected = program_user_inputs(program)
+    wanted = ", ".join(f"{name}: {_describe_value(v, torch)}" for name, v in expected)
+    if len(inputs) != len(expected):
+        raise UsageError(
+            f"the ExportedProgram takes {len(expected)} input(s) ({wanted}), got {len(inputs)} "
+            "example input(s)"
+        )
+    for index, (value, (name, spec)) in enumerate(zip(inputs, expected, strict=True)):
+        problem = _input_problem(value, spec, program, torch)
+        if problem:
+            raise UsageError(
+                f"example input {index} does not match the ExportedProgram's input {name!r}: "
+                f"{problem} (the program takes {wanted}; its static dims and dtypes are fixed "
+                "at export: export again, with dynamic_shapes= to vary a dim)"
+            )
+    return inputs
+
+
+def _input_problem(value: Any, spec: Any, program: Any, torch: Any) -> str | None:
+    if not isinstance(spec, torch.Tensor):
+        if isinstance(value, torch.Tensor):
+            return f"got a tensor {_describe_value(value, torch)}, the program takes {spec!r}"
+        return None
+    if not isinstance(value, torch.Tensor):
+        return f"got {type(value).__name__}, the program takes a tensor"
+    got, want = _describe_value(value, torch), _describe_value(spec, torch)
+    if value.dtype != spec.dtype or value.dim() != spec.dim():
+        return f"got {got}, the program takes {want}"
+    for axis, (size, dim) in enumerate(zip(value.shape, spec.shape, strict=True)):
+        if not isinstance(dim, torch.SymInt):
+            if size != dim:
+                return f"got {got}, the program takes {want} (dim {axis} is static)"
+            continue
+        bounds = program.range_constraints.get(dim.node.expr)
+        try:
+            inside = bounds is None or bool(bounds.lower <= size <= bounds.upper)
+        except TypeError:
+            inside = True
+        if not inside:
+            return f"dim {axis} is {size}, outside the range {bounds} of the symbol {dim}"
+    return None
 
 
 def graph_fed_ir_types() -> list[str]:
@@ -312,6 +459,10 @@ def graph_fed_ir_types() -> list[str]:
         for t in REGISTRY.ir_types().values()
         if getattr(REGISTRY.family_of(t), "takes_graph", False)
     ]
+
+
+#: the IR types of the model families that trace static shapes only
+STATIC_ONLY = ("torch_script_graph_ir", "prims_ir")
 
 
 class ModelFamily(Family):
@@ -328,11 +479,35 @@ class ModelFamily(Family):
     #: whether this family's IR types are training graphs (they use ``loss_fn=`` always)
     training: ClassVar[bool] = False
 
+    def takes_param(self, name: str, ir_type: IRType) -> bool:
+        if name not in self.params:
+            return False
+        if name in ("graph", "frontend"):
+            return self.takes_graph
+        if name == "loss_fn":
+            return self.takes_graph or self.training
+        if name == "dynamic_shapes":
+            return not self.training and ir_type.name not in STATIC_ONLY
+        return True
+
     def check_subject(self, request: Request) -> None:
         check_module(request)
         check_marked_dynamic(request)
         check_frontend(request)
         self.check_graph(request)
+        if is_program(request.subject) and request.param("dynamic_shapes") is not None:
+            raise UsageError(
+                "dynamic_shapes= is passed to torch.export.export, and an ExportedProgram is "
+                "exported already: its dynamic dims are the ones it was exported with (export "
+                "the model with dynamic_shapes=, then lower the program without it)"
+            )
+
+    def prepare(self, request: Request) -> Request:
+        """An exported program's inputs: checked against its signature, or its own."""
+        if not is_program(request.subject):
+            return request
+        inputs = program_inputs(request)
+        return request if inputs is request.inputs else replace(request, inputs=inputs)
 
     def check_graph(self, request: Request) -> None:
         """``graph=`` and ``loss_fn=`` make sense for this IR type (UsageError if not)."""
@@ -428,12 +603,9 @@ def _full_text_source(stage: Stage) -> Callable[[], str]:
     return lambda: text
 
 
-def name_combination(exc: LoweringError, graph: str, model: str) -> None:
-    """Say in ``exc`` that it is AOTAutograd's ``graph`` graph that failed at its stage,
-    with the first line of the tool's diagnostic as the why (once, at the failing stage)."""
-    if exc.detail.startswith("graph=") or exc.stage.startswith("aot_"):
-        return
-    lines = [line.strip() for line in exc.detail.splitlines() if line.strip()]
+def diagnostic_gist(detail: str) -> str:
+    """The first error of a tool's diagnostics, without its location and IR dump."""
+    lines = [line.strip() for line in detail.splitlines() if line.strip()]
     why = next((line for line in lines if "error:" in line), lines[0] if lines else "")
     # MLIR's "loc: error: failed to legalize operation 'x' that was ...: %1 = ..." -> its gist;
     # an op torch-mlir has no definition for is a torch.operator naming it
@@ -442,6 +614,15 @@ def name_combination(exc: LoweringError, graph: str, model: str) -> None:
     why = why.replace(" that was explicitly marked illegal", "")
     if unknown:
         why += f" ({unknown.group(1)}: an op torch-mlir has no definition or lowering for)"
+    return why
+
+
+def name_combination(exc: LoweringError, graph: str, model: str) -> None:
+    """Say in ``exc`` that it is AOTAutograd's ``graph`` graph that failed at its stage,
+    with the first line of the tool's diagnostic as the why (once, at the failing stage)."""
+    if exc.detail.startswith("graph=") or exc.stage.startswith("aot_"):
+        return
+    why = diagnostic_gist(exc.detail)
     exc.detail = (
         f"graph={graph!r}: the {graph} graph of {model} (AOTAutograd) cannot be lowered to "
         f"{exc.stage} here: {why[:300]}\n{exc.detail}"
@@ -488,9 +669,16 @@ class TorchExport(ModelFamily):
                 "is made before any importer runs (leave frontend= out, or ask for "
                 "ir_type='onnx' to see the ONNX model)"
             )
+        if request.ir_type.name == "torch_script_graph_ir" and is_program(request.subject):
+            raise UsageError(
+                "torch_script_graph_ir cannot take an ExportedProgram: torch.jit.trace runs the "
+                "model's own Python forward, which an exported program no longer has (its graph "
+                "is torch.export's); lower the nn.Module for TorchScript, or ask the program for "
+                "fx_graph, core_aten_ir or the torch-mlir IR types"
+            )
 
     def prepare(self, request: Request) -> Request:
-        return without_frontend(request)
+        return without_frontend(super().prepare(request))
 
     def build_torch_script_graph_ir(self, work: Work) -> str:
         torch = require_torch()
@@ -519,6 +707,14 @@ class TorchExport(ModelFamily):
     def build_fx_graph(self, work: Work) -> Stage:
         torch = require_torch()
         request = work.request
+        if is_program(request.subject):
+            # already exported: the program is the stage, as the user made it
+            program = request.subject
+            return work.stage(
+                print_graph(program, request),
+                payload=program,
+                engine="torch.export.ExportedProgram (given)",
+            )
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             try:
@@ -551,12 +747,18 @@ class TorchExport(ModelFamily):
         from torch.fx.experimental.proxy_tensor import make_fx
 
         request = work.request
+        if request.param("dynamic_shapes") is not None or is_dynamic(request):
+            raise UsageError(
+                "prims_ir cannot take dynamic shapes: make_fx under TorchRefsMode traces the "
+                "example inputs' static shapes (fx_graph, core_aten_ir, onnx, inductor_ir and "
+                "the torch-mlir IR types take them)"
+            )
         with warnings.catch_warnings(), torch.no_grad():
             warnings.simplefilter("ignore")
             try:
                 with TorchRefsMode():
                     traced = make_fx(
-                        request.subject,
+                        as_module(request.subject),
                         decomposition_table=decomposition_table,  # type: ignore[arg-type, unused-ignore]
                     )(*request.inputs)
             except Exception as exc:
@@ -576,7 +778,7 @@ def print_graph_module(module: Any, request: Request) -> str:
     text = module.print_readable(
         print_output=False, include_stride=False, include_device=False, colored=False
     )
-    if request.param("dynamic_shapes") is not None:
+    if is_dynamic(request):
         text = print_symbols_portably(text, quoted=False)
     if request.options.keep_locations:
         return norm.relativize_paths(text, request.options.path_roots())

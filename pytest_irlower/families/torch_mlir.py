@@ -10,26 +10,35 @@ after it is the same.
 
 from __future__ import annotations
 
+import re
 import warnings
 from typing import Any
 
 from pytest_irlower import normalize as norm
 from pytest_irlower.engines import fx_import, mlir, onnx_import, weights
-from pytest_irlower.errors import LoweringError, UsageError
+from pytest_irlower.errors import LoweringError, UnsupportedCombination, UsageError
 from pytest_irlower.families.torch_export import (
     ModelFamily,
+    diagnostic_gist,
     frontend,
     graph_of,
+    is_dynamic,
     print_symbols_portably,
     torch_message,
 )
 from pytest_irlower.family import IRType, Request, Stage, Work
 
+#: the prefix of the quantize/dequantize ops of a PT2E-quantized model in the Torch dialect
+QUANTIZED_OPS = "torch.quantized_decomposed."
+#: a Torch-dialect tensor type with a dynamic dim (``!torch.vtensor<[1,?,32],f32>``)
+_DYNAMIC_TYPE = re.compile(r"vtensor<\[[^\]]*\?")
+BACKEND_NAMES = {"TOSA": "TOSA", "LINALG_ON_TENSORS": "Linalg", "STABLEHLO": "StableHLO"}
+
 
 def mlir_stage(work: Work, op: Any, *, keep_weights: bool) -> Stage:
     """A stage showing ``op`` (weights elided unless kept), its full text on demand."""
     text = norm.strip_empty_mlir_resources(mlir.print_op(op, keep_weights=keep_weights))
-    if work.request.param("dynamic_shapes") is not None:
+    if is_dynamic(work.request):
         text = print_symbols_portably(text, quoted=True)
     return work.stage(text=norm.normalize_whitespace(text), full_text=_printer(op), payload=op)
 
@@ -132,7 +141,7 @@ class TorchMlir(ModelFamily):
             )
             return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
         program = work.previous.payload
-        dynamic = work.request.param("dynamic_shapes") is not None
+        dynamic = is_dynamic(work.request)
         op = mlir.contained_module(
             lambda: _import(program, dynamic),
             stage="torch_mlir",
@@ -155,7 +164,7 @@ class TorchMlir(ModelFamily):
     def _backend(self, work: Work, backend: str) -> Stage:
         assert work.previous is not None
         source = work.previous.payload
-        dynamic = work.request.param("dynamic_shapes") is not None
+        dynamic = is_dynamic(work.request)
         stage = work.ir_type.name
 
         def lower() -> Any:
@@ -169,13 +178,42 @@ class TorchMlir(ModelFamily):
             mlir.run_pipeline(op, pipeline, stage=stage)
             return op
 
-        op = mlir.contained_module(
-            lower,
-            stage=stage,
-            timeout=work.request.options.timeout,
-            what=f"torch-mlir's {backend} backend pipeline (in-process)",
-            contexts=(source.context,),
-        )
+        try:
+            op = mlir.contained_module(
+                lower,
+                stage=stage,
+                timeout=work.request.options.timeout,
+                what=f"torch-mlir's {backend} backend pipeline (in-process)",
+                contexts=(source.context,),
+            )
+        except LoweringError as exc:
+            why = diagnostic_gist(exc.detail)
+            if dynamic and _DYNAMIC_TYPE.search(exc.detail.split("error:", 1)[-1].split("\n")[0]):
+                raise UnsupportedCombination(
+                    stage,
+                    f"dynamic shapes cannot be lowered to {stage} for this model: torch-mlir's "
+                    f"{BACKEND_NAMES[backend]} backend fails on an op of a tensor with a dynamic "
+                    f"dim ('?'); here: {why}. Lower it with static shapes (no dynamic_shapes=), "
+                    f"or to linalg_on_tensors_mlir or stablehlo_mlir.\n{exc.detail}",
+                    combination=f"dynamic shapes -> {stage}",
+                    command=exc.command,
+                    input_ir=exc.input_ir,
+                ) from None
+            quantized = mlir.op_names(source, QUANTIZED_OPS)
+            if not quantized:
+                raise
+            raise UnsupportedCombination(
+                stage,
+                f"a quantized model cannot be lowered to {stage}: torch-mlir's "
+                f"{BACKEND_NAMES[backend]} backend cannot take the quantize/dequantize ops of "
+                f"the model ({', '.join(quantized)}) or the integer tensors they read (int8 "
+                "weights, int64 zero points); here: "
+                f"{why}. linalg_on_tensors_mlir (and llvm_mlir, "
+                f"llvm_ir after it) takes it.\n{exc.detail}",
+                combination=f"quantized model -> {stage}",
+                command=exc.command,
+                input_ir=exc.input_ir,
+            ) from None
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
     def build_tosa_mlir(self, work: Work) -> Stage:

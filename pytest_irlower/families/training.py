@@ -29,6 +29,7 @@ from typing import Any
 from pytest_irlower.errors import IRLowerError, LoweringError, UsageError
 from pytest_irlower.families.torch_export import (
     ModelFamily,
+    as_module,
     model_key,
     print_graph_module,
     require_torch,
@@ -124,8 +125,8 @@ def trace(request: Request) -> TrainingGraphs:
     from functorch.compile import aot_function, default_partition, make_boxed_func
     from torch._subclasses.fake_tensor import FakeTensorMode
 
-    model = request.subject
-    name = type(model).__name__
+    model = as_module(request.subject)
+    name = type(request.subject).__name__
     loss_fn = request.param("loss_fn")
     # fake tensors: the step computes nothing and touches none of the user's tensors; real
     # tensors the model or loss_fn holds (labels in a closure) become graph constants

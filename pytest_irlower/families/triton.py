@@ -19,6 +19,7 @@ import contextlib
 import os
 import pickle
 import re
+import subprocess
 import sys
 import tempfile
 import time
@@ -46,6 +47,7 @@ ASM_KEYS = {
     "triton_llvm_ir": "llir",
     "triton_nvptx": "ptx",
     "triton_amdgpu": "amdgcn",
+    "triton_sass": "sass",
 }
 #: the order stages come out of the compiler, per target
 STAGE_ORDER = {
@@ -53,6 +55,8 @@ STAGE_ORDER = {
     "amdgpu": ("triton_ir", "triton_gpu_ir", "triton_llvm_ir", "triton_amdgpu"),
 }
 BINARIES = {"nvptx": "cubin", "amdgpu": "hsaco"}
+#: IR types made from a target's binary after the compile
+TARGET_EXTRAS: dict[str, tuple[str, ...]] = {"nvptx": ("triton_sass",), "amdgpu": ()}
 _TARGETS = ("nvptx", "amdgpu")
 
 
@@ -104,6 +108,8 @@ class Compiled:
     details: dict[str, Any] = field(default_factory=dict)
     #: with passes recorded: (stage, pass name, IR after it), in order
     passes: tuple[tuple[str, str, str], ...] = ()
+    #: seconds of the stages made after the compile (the SASS disassembly), by name
+    seconds: dict[str, float] = field(default_factory=dict)
 
 
 def _pass_stage(pipeline: str) -> str:
@@ -153,6 +159,68 @@ def _recording_passes(enabled: bool) -> Iterator[list[tuple[str, str, str]]]:
                 os.environ.pop(key, None)
             else:
                 os.environ[key] = value
+
+
+#: the SASS IR type: the cubin disassembled, after the compile
+SASS = "triton_sass"
+SASS_ENGINE = "triton.tools.disasm.get_sass (the triton wheel's cuobjdump)"
+
+
+#: what ``triton.tools.disasm.get_sass`` runs: cuobjdump, which runs nvdisasm for SASS
+SASS_TOOLS = ("cuobjdump", "nvdisasm")
+
+
+def sass_tools() -> dict[str, str]:
+    """The triton wheel's ``cuobjdump`` and ``nvdisasm`` (``triton.knobs.nvidia``), or
+    :class:`ToolchainMissing` naming the one that is missing."""
+    require_triton()
+    from triton import knobs
+
+    found = {}
+    for name in SASS_TOOLS:
+        env = f"TRITON_{name.upper()}_PATH"
+        hint = f"the triton wheel ships it in triton/backends/nvidia/bin; or set {env}"
+        try:
+            path = getattr(knobs.nvidia, name).path
+        except Exception as exc:  # the knob raises when no candidate exists
+            raise ToolchainMissing(
+                name, f"triton.knobs.nvidia.{name} found none ({exc}); triton_sass needs it", hint
+            ) from None
+        if not path or not os.path.isfile(path) or not os.access(path, os.X_OK):
+            raise ToolchainMissing(
+                name, f"triton.knobs.nvidia.{name} gave {path!r}, not an executable", hint
+            )
+        found[name] = str(path)
+    return found
+
+
+def disassemble(compiled: Compiled, *, timeout: float) -> None:
+    """Add the cubin's SASS to ``compiled`` (once: the compile is cached with it)."""
+    if SASS in compiled.stages:
+        return
+    cubin = compiled.artifacts.get(BINARIES["nvptx"])
+    if cubin is None:
+        raise LoweringError(SASS, "the compile gave no cubin to disassemble")
+    sass_tools()
+    from pytest_irlower.contain import time_limit
+
+    start = time.perf_counter()
+    with time_limit(timeout, stage=SASS, what="cuobjdump -sass (triton.tools.disasm.get_sass)"):
+        try:
+            from triton.tools.disasm import get_sass
+
+            text = get_sass(cubin)
+        except subprocess.CalledProcessError as exc:
+            raise LoweringError(
+                SASS,
+                f"cuobjdump exited with status {exc.returncode}: "
+                f"{condense((exc.output or b'').decode(errors='replace'))}",
+                command="cuobjdump -sass kernel.cubin",
+            ) from None
+    if not text:
+        raise LoweringError(SASS, "cuobjdump -sass printed no function for the cubin")
+    compiled.stages[SASS] = text
+    compiled.seconds[SASS] = time.perf_counter() - start
 
 
 def gpu_target(target: str, arch: str | None) -> Any:
@@ -546,6 +614,16 @@ class Triton(Family):
             target="nvptx",
         ),
         IRType(
+            "triton_sass",
+            "kernel",
+            ".sass",
+            "sass",
+            "Triton compile, SASS of the cubin (the triton wheel's cuobjdump, through "
+            "triton.tools.disasm.get_sass; no GPU needed)",
+            after="triton_nvptx",
+            target="nvptx",
+        ),
+        IRType(
             "triton_amdgpu",
             "kernel",
             ".amdgcn",
@@ -585,7 +663,7 @@ class Triton(Family):
                 config=request.param("config"),
                 keep_locations=request.options.keep_locations,
             )
-            if request.ir_type.name not in STAGE_ORDER[target]:
+            if request.ir_type.name not in (*STAGE_ORDER[target], *TARGET_EXTRAS[target]):
                 raise UsageError(
                     f"the GPU here is for {target}; it cannot give {request.ir_type.name!r}"
                 )
@@ -594,11 +672,16 @@ class Triton(Family):
             compiled, details, reused = self._ahead_of_time(request, target)
             engine = "triton (ahead of time)"
         seconds = 0.0 if reused else time.perf_counter() - start
-        order = STAGE_ORDER[target]
-        names = order[: order.index(request.ir_type.name) + 1]
+        order: tuple[str, ...] = STAGE_ORDER[target]
+        asked = request.ir_type.name
+        if asked == SASS:
+            disassemble(compiled, timeout=request.options.timeout)
+            order = (*order, SASS)
+        names = order[: order.index(asked) + 1]
         stages = []
         for name in names:
             last = name == names[-1]
+            sass = name == SASS
             stages.append(
                 Stage(
                     name,
@@ -608,8 +691,9 @@ class Triton(Family):
                         keep_locations=request.options.keep_locations,
                         path_roots=request.options.path_roots(),
                     ),
-                    seconds=seconds if name == order[0] else 0.0,
-                    engine=engine,
+                    seconds=seconds if name == order[0] else compiled.seconds.get(name, 0.0),
+                    engine=SASS_ENGINE if sass else engine,
+                    command=f"cuobjdump -sass {BINARIES['nvptx']}" if sass else None,
                     full=compiled.stages[name],
                     syntax=self.row(name).syntax,
                     artifacts=compiled.artifacts if last else {},

@@ -219,3 +219,50 @@ def test_run_prints_the_differences_and_exits_1_on_a_mismatch(tmp_path: Path) ->
     )
     assert "tolerances rtol=1.3e-06, atol=1e-05" in out
     assert out.splitlines()[-1] == "MISMATCH: 1 of 1 output(s) differ"
+
+
+def test_triton_sass_of_a_zoo_kernel() -> None:
+    proc = irlower("lower", "tests/triton_zoo.py:vector_add", "--ir-type", "triton_sass")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("Function:vector_add\n")
+    assert "STG.E.128" in proc.stdout
+
+
+def test_dynamic_shapes_flag() -> None:
+    proc = irlower(
+        "lower",
+        "tests/zoo.py:mlp",
+        "--ir-type",
+        "linalg_on_tensors_mlir",
+        "--dynamic-shapes",
+        "0:batch:1:64",
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "func.func @main(%arg0: tensor<?x16xf32>) -> tensor<?x8xf32>" in proc.stdout
+    proc = irlower("lower", "tests/zoo.py:mlp", "--ir-type", "fx_graph", "--dynamic-shapes", "b")
+    assert proc.returncode == 2
+    assert "--dynamic-shapes 'b': expected DIM:NAME" in proc.stderr
+
+
+EXPORTED = """\
+import torch
+
+class Net(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(x) * 2
+
+example_inputs = (torch.randn(3, 4),)
+program = torch.export.export(Net(), example_inputs)
+"""
+
+
+def test_an_exported_program_by_name_and_from_a_pt2_file(tmp_path: Path) -> None:
+    (tmp_path / "prog.py").write_text(EXPORTED)
+    proc = irlower("lower", "prog.py:program", "--ir-type", "torch_mlir", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "func.func @main(%arg0: !torch.vtensor<[3,4],f32>)" in proc.stdout
+    saver = "import torch, prog; torch.export.save(prog.program, 'net.pt2')"
+    subprocess.run([sys.executable, "-c", saver], cwd=tmp_path, check=True, timeout=300)
+    from_file = irlower("lower", "net.pt2", "--ir-type", "torch_mlir", cwd=tmp_path)
+    assert from_file.returncode == 0, from_file.stderr
+    assert from_file.stdout == proc.stdout

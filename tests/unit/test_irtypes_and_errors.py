@@ -32,6 +32,7 @@ CONTRACT_SUFFIXES = {
     "triton_gpu_ir": ".ttgir",
     "triton_llvm_ir": ".ll",
     "triton_nvptx": ".ptx",
+    "triton_sass": ".sass",
     "triton_amdgpu": ".amdgcn",
 }
 
