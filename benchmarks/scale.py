@@ -195,8 +195,11 @@ CHILDREN: dict[str, Callable[..., dict[str, Any]]] = {
 
 
 def in_child(name: str, *args: object) -> dict[str, Any]:
+    environ = dict(os.environ)
+    environ.pop("PYTHONDONTWRITEBYTECODE", None)
     done = subprocess.run(
         [sys.executable, str(Path(__file__).resolve()), "--child", name, *map(str, args)],
+        env=environ,
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -215,6 +218,9 @@ def pytest_seconds(args: list[str], cwd: Path = ROOT, env: dict[str, str] | None
     """Wall seconds of ``python -m pytest ARGS``; fails loudly if pytest fails."""
     environ = {**os.environ, **(env or {})}
     environ.pop("CI", None)
+    # as a user's shell runs it: byte code is cached (the warm-up runs write it), so
+    # neither side pays for compiling Python source on every start
+    environ.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
@@ -245,7 +251,7 @@ def measure_load(reps: int) -> dict[str, Any]:
             pytest_seconds(["--co"], cwd=folder)
             pytest_seconds(["--co", "-p", "no:irlower"], cwd=folder)
         with_plugin, without = [], []
-        for _ in range(max(reps, 5)):
+        for _ in range(max(reps, 10)):
             with_plugin.append(pytest_seconds(["--co"], cwd=folder))
             without.append(pytest_seconds(["--co", "-p", "no:irlower"], cwd=folder))
     w, wo = statistics.median(with_plugin), statistics.median(without)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import json
 import os
 import selectors
 import shlex
@@ -23,6 +24,7 @@ import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pytest_irlower.errors import LoweringError, condense
 
@@ -329,11 +331,93 @@ def run_tool(
     return done.stdout
 
 
-def probe(argv: Sequence[str], *, timeout: float = 20.0) -> tuple[int, str]:
-    """Run a quick query (``--version``); (exit status, stdout + stderr), or (-1, "")."""
+def probe(argv: Sequence[str], *, timeout: float = 20.0, remember: bool = False) -> tuple[int, str]:
+    """Run a quick query (``--version``); (exit status, stdout + stderr), or (-1, "").
+
+    ``remember``: answer from :data:`PROBES` while the executable is the same file (its
+    path, inode, size and modification time), so a session header costs no child
+    processes once each tool has been asked.
+    """
+    key = PROBES.key(argv) if remember else None
+    if key is not None:
+        known = PROBES.get(key)
+        if known is not None:
+            return known
     try:
         done = run(argv, timeout=timeout, output_cap=1 << 20)
     except (OSError, ProcessTimeout, OutputTooLarge):
         return -1, ""
     text = (done.stdout + done.stderr).decode("utf-8", errors="replace")
+    if key is not None:
+        PROBES.put(key, done.returncode, text)
     return done.returncode, text
+
+
+class ProbeMemory:
+    """Answers of version queries, kept in one JSON file in the user's cache folder
+    (``$XDG_CACHE_HOME/pytest-irlower``, else ``~/.cache/pytest-irlower``; the
+    environment variable ``IRLOWER_PROBE_CACHE`` names another file, or ``off``).
+
+    A query is keyed by its arguments and by what identifies the executable's file; a
+    rebuilt or replaced tool is a new key. The file is read once per process and
+    rewritten atomically; one that cannot be read or written is simply not used.
+    """
+
+    VERSION = 1
+
+    def __init__(self) -> None:
+        self._answers: dict[str, list[Any]] | None = None
+
+    def path(self) -> str | None:
+        chosen = os.environ.get("IRLOWER_PROBE_CACHE", "").strip()
+        if chosen.lower() == "off":
+            return None
+        if chosen:
+            return chosen
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        return os.path.join(base, "pytest-irlower", f"probes-v{self.VERSION}.json")
+
+    def key(self, argv: Sequence[str]) -> str | None:
+        if not argv or not os.path.isabs(argv[0]):
+            return None
+        try:
+            real = os.path.realpath(argv[0])
+            st = os.stat(real)
+        except OSError:
+            return None
+        return json.dumps([list(argv), real, st.st_ino, st.st_size, st.st_mtime_ns])
+
+    def _load(self) -> dict[str, list[Any]]:
+        if self._answers is None:
+            self._answers = {}
+            path = self.path()
+            if path:
+                with contextlib.suppress(OSError, ValueError):
+                    with open(path, encoding="utf-8") as handle:
+                        loaded = json.load(handle)
+                    if isinstance(loaded, dict):
+                        self._answers = loaded
+        return self._answers
+
+    def get(self, key: str) -> tuple[int, str] | None:
+        found = self._load().get(key)
+        if isinstance(found, list) and len(found) == 2:
+            return int(found[0]), str(found[1])
+        return None
+
+    def put(self, key: str, status: int, text: str) -> None:
+        answers = self._load()
+        answers[key] = [status, text]
+        path = self.path()
+        if not path:
+            return
+        with contextlib.suppress(OSError):
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            temporary = f"{path}.{os.getpid()}.tmp"
+            with open(temporary, "w", encoding="utf-8") as handle:
+                json.dump(answers, handle)
+            os.replace(temporary, path)
+
+
+#: the process's memory of version queries (see :class:`ProbeMemory`)
+PROBES = ProbeMemory()

@@ -23,6 +23,7 @@ from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing,
 from pytest_irlower.families import REGISTRY
 from pytest_irlower.golden import RunRecord
 from pytest_irlower.lowering import Lowerer, LowerOptions
+from pytest_irlower.options import DEFAULT_IR_TYPE
 from pytest_irlower.result import LoweredIR
 from pytest_irlower.targets import normalize_target
 
@@ -46,7 +47,10 @@ class IRLowerSession:
 
     def __init__(self, config: pytest.Config) -> None:
         self.config = config
-        default_ir_type = REGISTRY.get(str(config.getini("irlower_default_ir_type"))).name
+        default_ir_type = str(config.getini("irlower_default_ir_type"))
+        if default_ir_type != DEFAULT_IR_TYPE:  # a name the user gave: checked now, not at
+            # the first lower() (the built-in default needs no family loaded to be valid)
+            default_ir_type = REGISTRY.get(default_ir_type).name
         tools = toolchain.Toolchain(
             option_paths=toolchain.parse_assignments(
                 config.getoption("irlower_tool"), "--irlower-tool"

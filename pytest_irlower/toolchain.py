@@ -253,7 +253,7 @@ _VERSION = re.compile(r"(?:LLVM|clang) version (\d[\w.+-]*)")
 def _run_probe(command: tuple[str, ...], flag: str, timeout: float) -> str:
     from pytest_irlower.process import probe
 
-    return probe([*command, flag], timeout=timeout)[1]
+    return probe([*command, flag], timeout=timeout, remember=True)[1]
 
 
 def _version(command: tuple[str, ...], timeout: float) -> str | None:

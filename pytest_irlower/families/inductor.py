@@ -93,7 +93,8 @@ class Inductor(ModelFamily):
             return [f"inductor: no C++ compiler ({inductor.missing_cxx(candidates).looked_for})"]
         from pytest_irlower.process import probe
 
-        output = probe([found, "--version"], timeout=toolchain.probe_timeout)[1].strip()
+        output = probe([found, "--version"], timeout=toolchain.probe_timeout, remember=True)[1]
+        output = output.strip()
         version = output.splitlines()[0] if output else "version unknown"
         return [f"inductor: CPU code compiled with {found} ({version})"]
 
