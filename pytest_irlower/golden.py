@@ -62,6 +62,7 @@ def syntax_of(value: Any, suffix: str) -> str:
     syntax = getattr(value, "syntax", None)
     return syntax if isinstance(syntax, str) else canonical.syntax_for_suffix(suffix)
 
+
 _SAFE = re.compile(r"[A-Za-z0-9_\-\[\],=.]")
 MAX_NAME = 200
 
@@ -540,7 +541,8 @@ class GoldenAssertion:
         )
         status = classify(old_ir, new_ir, syntax)
         stages = getattr(other, "stages", None)
-        first_stage, stage_lines = None, []
+        first_stage: str | None = None
+        stage_lines: list[str] = []
         if status in (REAL, RENAMES) and isinstance(stages, Mapping) and stages:
             if recorded:
                 first_stage, stage_lines = changed_stage_lines(stages, recorded)

@@ -116,15 +116,16 @@ def write(
     title: str,
 ) -> None:
     """Write the page to ``path`` (through a temporary file, then a rename)."""
+    data_rows = rows(records, outcomes)
     data = {
         "title": title,
         "generated": time.strftime("%Y-%m-%d %H:%M:%S"),
         "header": header,
         "summary": summary,
         "tests": len(outcomes),
-        "rows": rows(records, outcomes),
+        "rows": data_rows,
     }
-    used = {h for row in data["rows"] for h in _hashes(row)}
+    used = {h for row in data_rows for h in _hashes(row)}
     page = (
         _PAGE.replace("{{TITLE}}", _escape(title))
         .replace("{{CSS}}", _CSS)
@@ -349,7 +350,10 @@ async function stages(box, row, changed) {
     const t = times[name];
     const label = name + (t !== undefined ? ` (${t.toFixed(3)} s)` : "");
     const button = el("button", {text: label, title: name, onclick: () => show(i)});
-    if (changed.has(name)) { button.classList.add("changed"); button.title = name + ": first changed stage"; }
+    if (changed.has(name)) {
+      button.classList.add("changed");
+      button.title = name + ": first changed stage";
+    }
     bar.append(button);
   });
   box.append(bar, view);
@@ -367,7 +371,8 @@ async function goldenView(box, golden) {
   const [oldText, newText] = await Promise.all([text(golden.old), text(golden.new)]);
   const a = oldText.split("\n"), b = newText.split("\n");
   const table = el("table", {cls: "diff"},
-    el("colgroup", {}, el("col", {style: "width:3.5em"}), el("col"), el("col", {style: "width:3.5em"}), el("col")),
+    el("colgroup", {}, el("col", {style: "width:3.5em"}), el("col"),
+       el("col", {style: "width:3.5em"}), el("col")),
     el("tr", {}, el("th"), el("th", {text: "golden"}), el("th"), el("th", {text: "lowered now"})));
   let rowsLeft = 4000;
   for (const hunk of golden.hunks) {
@@ -388,11 +393,14 @@ async function goldenView(box, golden) {
       }
     }
   }
-  if (rowsLeft <= 0) table.append(el("tr", {cls: "hunk"}, el("td", {colspan: 4, text: "diff cut at 4000 rows"})));
+  if (rowsLeft <= 0) {
+    table.append(el("tr", {cls: "hunk"}, el("td", {colspan: 4, text: "diff cut at 4000 rows"})));
+  }
   box.append(table);
 }
 async function checkView(box, check) {
-  box.append(el("h3", {text: "FileCheck failure"}), el("pre", {cls: "check", text: check.check || "(see FileCheck's message)"}));
+  box.append(el("h3", {text: "FileCheck failure"}),
+             el("pre", {cls: "check", text: check.check || "(see FileCheck's message)"}));
   const lines = (await text(check.ir)).split("\n");
   const at = check.line || 1;
   const from = Math.max(1, at - 5), to = Math.min(lines.length, at + 15);
@@ -402,7 +410,8 @@ async function checkView(box, check) {
       text: String(n).padStart(5) + (n === at ? " > " : "   ") + lines[n - 1]}));
   }
   box.append(el("p", {cls: "hint", text: `IR around line ${at}, where the search started`}), pre,
-    el("details", {}, el("summary", {text: "FileCheck's message"}), el("pre", {text: check.message})),
+    el("details", {}, el("summary", {text: "FileCheck's message"}),
+       el("pre", {text: check.message})),
     el("details", {}, el("summary", {text: "check lines"}), el("pre", {text: check.checks})));
 }
 function renderHead() {
@@ -411,9 +420,11 @@ function renderHead() {
   document.getElementById("header").textContent = DATA.header.join("\n");
   const s = DATA.summary;
   const box = document.getElementById("summary");
-  box.append(el("div", {text: `${DATA.rows.length} lowerings in ${DATA.tests} tests, ${DATA.generated}`}));
+  const when = `${DATA.rows.length} lowerings in ${DATA.tests} tests, ${DATA.generated}`;
+  box.append(el("div", {text: when}));
   if (s && s.line) {
-    box.append(el("div", {cls: "counts", text: (s.update ? "goldens written: " : "goldens: ") + s.line}));
+    const head = s.update ? "goldens written: " : "goldens: ";
+    box.append(el("div", {cls: "counts", text: head + s.line}));
     if (s.files.length) box.append(el("ul", {}, ...s.files.map(([status, path]) =>
       el("li", {}, el("span", {cls: changeClass(status), text: status}), " " + path))));
   }

@@ -334,7 +334,7 @@ class IRLowerSession:
             if name == "irlower_golden":
                 self.used_goldens.add(str(value))
             elif name == "irlower_golden_result" and report.when == "call":
-                self.golden_results.append(value)
+                self.golden_results.append(dict(value))  # type: ignore[call-overload]
         if self.report_path is not None:
             from pytest_irlower.htmlreport import note_outcome
 

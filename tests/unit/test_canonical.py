@@ -242,7 +242,9 @@ def test_locals_are_numbered_per_function() -> None:
 
 def test_generic_fallback_and_dispatch() -> None:
     old = "graph(%self : Module, %x.1 : Tensor):\n  %4 : Tensor = aten::relu(%x.1)\n  at 0x7f3a2b1c9d00\n"
-    new = "graph(%self : Module, %x : Tensor):\n  %9 : Tensor = aten::relu(%x)\n  at 0x7f00ffee1234\n"
+    new = (
+        "graph(%self : Module, %x : Tensor):\n  %9 : Tensor = aten::relu(%x)\n  at 0x7f00ffee1234\n"
+    )
     assert canonical.renames_only(old, new, "torchscript")
     assert not canonical.renames_only(old, new.replace("relu", "gelu"), "fx")
     assert canonical.canonicalize("x", "no-such-syntax") == "x"
