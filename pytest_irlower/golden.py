@@ -32,11 +32,36 @@ from syrupy.data import SnapshotCollection, SnapshotCollections
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from syrupy.location import PyTestLocation
 
+from pytest_irlower import canonical
 from pytest_irlower import normalize as norm
 from pytest_irlower import syntax as syntaxes
 from pytest_irlower.errors import UsageError
 
 STAGES_TAG = "irlower-stages:"
+
+#: values of the ini ``irlower_golden_compare``
+COMPARE_MODES = ("exact", "canonical")
+
+#: how a golden assertion ended (the change summary counts these)
+NEW, UNCHANGED, REAL, RENAMES = "new", "unchanged", "real change", "renames only"
+
+
+def compare_mode(value: str) -> str:
+    """The ini ``irlower_golden_compare`` checked: ``exact`` (default) or ``canonical``."""
+    mode = value.strip() or "exact"
+    if mode not in COMPARE_MODES:
+        raise UsageError(
+            f"ini irlower_golden_compare = {value!r}: expected 'exact' (a golden must match "
+            "byte for byte) or 'canonical' (a golden that differs only in names passes)"
+        )
+    return mode
+
+
+def syntax_of(value: Any, suffix: str) -> str:
+    """The syntax a value declares, else the one its golden suffix implies."""
+    syntax = getattr(value, "syntax", None)
+    return syntax if isinstance(syntax, str) else canonical.syntax_for_suffix(suffix)
+
 
 _SAFE = re.compile(r"[A-Za-z0-9_\-\[\],=.]")
 MAX_NAME = 200
@@ -213,6 +238,10 @@ class GoldenExtension(SingleFileSnapshotExtension):
     rootdir: str = "."
     roots: tuple[tuple[str, str], ...] = ()
     update_mode: bool = False
+    #: ``exact`` or ``canonical`` (a renames-only difference matches)
+    compare: str = "exact"
+    #: the syntax of the value being compared (set by :meth:`serialize`)
+    syntax: str = "text"
     #: in an xdist worker, the controller's pid (writes stop once it is gone)
     controller_pid: int | None = None
     #: (test file, test name) pairs that equal another test's but for case
@@ -261,6 +290,7 @@ class GoldenExtension(SingleFileSnapshotExtension):
 
     def serialize(self, data: Any, **kwargs: Any) -> str:
         suffix = f".{self.file_extension}"
+        self.syntax = syntax_of(data, suffix)
         text = normalize_for_golden(
             str.__str__(data) if isinstance(data, str) else str(data), suffix, roots=self.roots
         )
@@ -273,7 +303,12 @@ class GoldenExtension(SingleFileSnapshotExtension):
         new_ir, new_stages = split_trailer(str(serialized_data))
         old_ir, old_stages = split_trailer(str(snapshot_data))
         if new_ir != old_ir:
-            return False
+            # --snapshot-update writes renames too: goldens keep the toolchain's current text
+            return (
+                self.compare == "canonical"
+                and not self.update_mode
+                and canonical.renames_only(old_ir, new_ir, self.syntax)
+            )
         # same IR: under --snapshot-update a stale stage record is refreshed
         return not (self.update_mode and new_stages != old_stages)
 
@@ -295,6 +330,7 @@ def extension_for(
     rootdir: str,
     roots: tuple[tuple[str, str], ...],
     update_mode: bool,
+    compare: str = "exact",
     controller_pid: int | None = None,
     case_collisions: set[tuple[str, str]] | None = None,
 ) -> type[GoldenExtension]:
@@ -306,6 +342,7 @@ def extension_for(
         "rootdir": rootdir,
         "roots": roots,
         "update_mode": update_mode,
+        "compare": compare,
         "controller_pid": controller_pid,
         "case_collisions": case_collisions if case_collisions is not None else set(),
     }
@@ -394,12 +431,66 @@ class GoldenMismatch(AssertionError):
     """The lowered IR differs from its golden, or the golden is missing."""
 
 
+@dataclass(frozen=True)
+class GoldenOutcome:
+    """How one golden assertion ended: what the change summary and the report show.
+
+    ``status`` is :data:`NEW`, :data:`UNCHANGED`, :data:`REAL` or :data:`RENAMES`;
+    ``written`` says whether ``--snapshot-update`` wrote the file; ``old`` and ``new``
+    are the golden's IR and the lowered IR (trailers cut) when they differ.
+    """
+
+    path: str
+    status: str
+    written: bool
+    passed: bool
+    syntax: str
+    first_stage: str | None = None
+    stage_names: tuple[str, ...] = ()
+    old: str = ""
+    new: str = ""
+
+    def summary(self) -> dict[str, Any]:
+        """The small part (for report properties, which reach the xdist controller)."""
+        return {
+            "path": self.path,
+            "status": self.status,
+            "written": self.written,
+            "passed": self.passed,
+            "first_stage": self.first_stage,
+        }
+
+
+def classify(old_ir: str | None, new_ir: str, syntax: str) -> str:
+    """NEW (no golden), UNCHANGED, RENAMES (only names differ) or REAL."""
+    if old_ir is None:
+        return NEW
+    if old_ir == new_ir:
+        return UNCHANGED
+    return RENAMES if canonical.renames_only(old_ir, new_ir, syntax) else REAL
+
+
+def changed_stage_lines(
+    stages: Mapping[str, str], recorded: Mapping[str, str]
+) -> tuple[str | None, list[str]]:
+    """The first changed stage of a chain (None: only the last one) and the lines saying so."""
+    changed = first_changed_stage(stages, recorded)
+    if changed is None:
+        last = list(stages)[-1]
+        return last, [f"every earlier stage is unchanged: the last stage ({last}) changed"]
+    before = list(stages)[: list(stages).index(changed)]
+    unchanged = f" ({', '.join(before)} unchanged)" if before else ""
+    return changed, [f"first stage of the chain whose text changed: {changed}{unchanged}"]
+
+
 class GoldenAssertion:
     """What the ``golden`` fixture returns: ``assert ir == golden``.
 
     Each comparison picks the extension of the value's IR type (its file suffix),
-    keeps syrupy's per-test assertion index, records the golden it used, and on a
-    mismatch raises :class:`GoldenMismatch` with a unified diff of the IR.
+    keeps syrupy's per-test assertion index, records the golden it used and how the
+    comparison ended, and on a mismatch raises :class:`GoldenMismatch` whose first line
+    says "renames only" or "real change", with a unified diff of the IR (the canonical
+    one for a real change, so renames do not hide it).
     """
 
     def __init__(
@@ -410,12 +501,14 @@ class GoldenAssertion:
         rootdir: str,
         diff_lines: int | None,
         record: Any,
+        outcome: Any = None,
     ) -> None:
         self._snapshot = snapshot
         self._extension = extension
         self._rootdir = rootdir
         self._diff_lines = diff_lines
         self._record = record
+        self._outcome = outcome
 
     def __repr__(self) -> str:
         return f"<golden {self._snapshot.test_location.snapshot_name}>"
@@ -428,35 +521,74 @@ class GoldenAssertion:
 
     def __eq__(self, other: object) -> bool:
         __tracebackhide__ = True
-        extension_class = self._extension(suffix_for(other))
+        suffix = suffix_for(other)
+        extension_class = self._extension(suffix)
         location = extension_class.get_location(
             test_location=self._snapshot.test_location, index=self._snapshot.index
         )
         self._record(str(Path(location).resolve()))
-        if bool(self._snapshot(extension_class=extension_class) == other):
-            return True
+        passed = bool(self._snapshot(extension_class=extension_class) == other)
         shown = os.path.relpath(location, self._rootdir)
         result = self._snapshot.executions[self._snapshot.num_executions - 1]
         if result.exception is not None:
             raise GoldenMismatch(f"golden {shown}: {result.exception!r}")
-        if result.recalled_data is None:
+        syntax = syntax_of(other, suffix)
+        new_ir, _ = split_trailer(str(result.asserted_data))
+        old_ir, recorded = (
+            split_trailer(str(result.recalled_data))
+            if result.recalled_data is not None
+            else (None, {})
+        )
+        status = classify(old_ir, new_ir, syntax)
+        stages = getattr(other, "stages", None)
+        first_stage: str | None = None
+        stage_lines: list[str] = []
+        if status in (REAL, RENAMES) and isinstance(stages, Mapping) and stages:
+            if recorded:
+                first_stage, stage_lines = changed_stage_lines(stages, recorded)
+            else:
+                first_stage = list(stages)[-1]
+        if self._outcome is not None:
+            self._outcome(
+                GoldenOutcome(
+                    path=Path(shown).as_posix(),
+                    status=status,
+                    written=bool(result.created or result.updated),
+                    passed=passed,
+                    syntax=syntax,
+                    first_stage=first_stage,
+                    stage_names=tuple(stages) if isinstance(stages, Mapping) else (),
+                    old=(old_ir or "") if status in (REAL, RENAMES) else "",
+                    new=new_ir if status in (REAL, RENAMES) else "",
+                )
+            )
+        if passed:
+            return True
+        if old_ir is None:
             raise GoldenMismatch(
                 f"golden {shown} does not exist: run `pytest --snapshot-update` to write it "
                 "(then review and commit it)"
             )
-        new_ir, _ = split_trailer(str(result.asserted_data))
-        old_ir, recorded = split_trailer(str(result.recalled_data))
-        lines = [f"lowered IR differs from golden {shown}"]
-        stages = getattr(other, "stages", None)
-        if isinstance(stages, Mapping) and recorded:
-            changed = first_changed_stage(stages, recorded)
-            if changed is None:
-                last = list(stages)[-1]
-                lines.append(f"every earlier stage is unchanged: the last stage ({last}) changed")
-            else:
-                before = list(stages)[: list(stages).index(changed)]
-                unchanged = f" ({', '.join(before)} unchanged)" if before else ""
-                lines.append(f"first stage of the chain whose text changed: {changed}{unchanged}")
-        lines.extend(unified_diff(old_ir, new_ir, shown, max_lines=self._diff_lines))
+        if status == RENAMES:
+            lines = [
+                f"renames only: lowered IR differs from golden {shown} only in names (SSA "
+                "values, labels, registers, aliases, symbol suffixes); ini "
+                "irlower_golden_compare = canonical accepts renames",
+                *stage_lines,
+                *unified_diff(old_ir, new_ir, shown, max_lines=self._diff_lines),
+            ]
+        else:
+            lines = [
+                f"real change: lowered IR differs from golden {shown}",
+                *stage_lines,
+                "canonical diff (names renumbered in first-appearance order, so renames "
+                "do not show):",
+                *unified_diff(
+                    canonical.canonicalize(old_ir, syntax),
+                    canonical.canonicalize(new_ir, syntax),
+                    shown,
+                    max_lines=self._diff_lines,
+                ),
+            ]
         lines.append("run `pytest --snapshot-update` to accept the new IR")
         raise GoldenMismatch("\n".join(lines))

@@ -90,6 +90,15 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
         },
     ),
     (
+        "--irlower-report",
+        {
+            "default": None,
+            "metavar": "PATH",
+            "help": "write one self-contained HTML file reviewing every lowering of the session: "
+            "stages, passes, golden diffs side by side, FileCheck failures",
+        },
+    ),
+    (
         "--irlower-dump-dir",
         {
             "default": None,
@@ -126,6 +135,13 @@ INI: tuple[tuple[str, str, str | None, Any], ...] = (
         "0",
     ),
     ("irlower_golden_dir", "folder of goldens, relative to the rootdir", None, "golden"),
+    (
+        "irlower_golden_compare",
+        "exact (default): a golden must match byte for byte; canonical: a golden that differs "
+        "only in names (SSA values, labels, registers, aliases) passes",
+        None,
+        "exact",
+    ),
     ("irlower_timeout", "seconds a child process or a stage may run", None, "120"),
     (
         "irlower_xdist_groups",

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import sys
+import tempfile
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -21,7 +23,7 @@ from pytest_irlower import gpu, toolchain
 from pytest_irlower.diskcache import DiskCache
 from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
 from pytest_irlower.families import REGISTRY
-from pytest_irlower.golden import RunRecord
+from pytest_irlower.golden import GoldenOutcome, RunRecord, compare_mode
 from pytest_irlower.lowering import Lowerer, LowerOptions
 from pytest_irlower.options import DEFAULT_IR_TYPE
 from pytest_irlower.result import LoweredIR
@@ -80,7 +82,25 @@ class IRLowerSession:
         choice = str(config.getoption("irlower_filecheck"))
         self.filecheck_engine = None if choice == "auto" else choice
         self.seed = str(config.getini("irlower_seed")).strip()
+        self.golden_compare = compare_mode(str(config.getini("irlower_golden_compare")))
         self.used_goldens: set[str] = set()
+        #: how each golden assertion ended (summaries from reports; xdist's too)
+        self.golden_results: list[dict[str, Any]] = []
+        report = config.getoption("irlower_report")
+        self.report_path = Path(report).resolve() if report and workerinput is None else None
+        #: the folder each process writes its report records to (made by the controller)
+        self.spool_dir: Path | None = None
+        if workerinput is not None and workerinput.get("irlower_report_spool"):
+            self.spool_dir = Path(workerinput["irlower_report_spool"])
+        elif self.report_path is not None:
+            self.spool_dir = Path(tempfile.mkdtemp(prefix="irlower-report-"))
+        self.spool: Any = None
+        if self.spool_dir is not None:
+            from pytest_irlower.review import Spool
+
+            self.spool = Spool(self.spool_dir)
+        #: nodeid -> how the test ended, for the report (controller only)
+        self.outcomes: dict[str, dict[str, Any]] = {}
         self.run = RunRecord()
         self._golden_classes: dict[str, Any] = {}
         self.case_collisions: set[tuple[str, str]] = set()
@@ -181,6 +201,8 @@ class IRLowerSession:
                 reason: str = str(exc)
             except LoweringError as exc:
                 self._save_failure_input(node, exc)
+                if self.spool is not None:
+                    self.spool.lowering_error(node.nodeid, kwargs.get("ir_type"), exc)
                 raise
             else:
                 self.after_lowering(node, result)
@@ -231,15 +253,20 @@ class IRLowerSession:
                     rewrite_test_checks(function, str(ir), prefixes[0])
                     return
                 spec = fc.checks_for(checks, function)
-                fc.run(
-                    str(ir),
-                    spec,
-                    options,
-                    engine,
-                    save_as=str(save_as),
-                    rootdir=str(config.rootpath),
-                    timeout=self.lowerer.options.timeout,
-                )
+                try:
+                    fc.run(
+                        str(ir),
+                        spec,
+                        options,
+                        engine,
+                        save_as=str(save_as),
+                        rootdir=str(config.rootpath),
+                        timeout=self.lowerer.options.timeout,
+                    )
+                except fc.FileCheckFailure as exc:
+                    if self.spool is not None:
+                        self.spool.filecheck(node.nodeid, str(ir), spec.text, str(exc))
+                    raise
                 return
             self.missing(reason)
 
@@ -255,7 +282,14 @@ class IRLowerSession:
             rootdir=str(self.config.rootpath),
             diff_lines=None if self.config.get_verbosity() >= 2 else 80,
             record=lambda path: node.user_properties.append(("irlower_golden", path)),
+            outcome=lambda outcome: self._golden_outcome(node, outcome),
         )
+
+    def _golden_outcome(self, node: Any, outcome: GoldenOutcome) -> None:
+        """Note how a golden assertion ended (the summary); its texts go to the report."""
+        node.user_properties.append(("irlower_golden_result", outcome.summary()))
+        if self.spool is not None:
+            self.spool.golden(node.nodeid, outcome)
 
     def golden_extension(self, suffix: str) -> Any:
         """The syrupy extension class storing ``suffix`` files."""
@@ -268,6 +302,7 @@ class IRLowerSession:
                 rootdir=str(self.config.rootpath),
                 roots=self.lowerer.options.path_roots(),
                 update_mode=self.update_goldens,
+                compare=self.golden_compare,
                 controller_pid=self.controller_pid,
                 case_collisions=self.case_collisions,
             )
@@ -280,6 +315,8 @@ class IRLowerSession:
         )
         if self.lowerer.disk is not None:
             node.user_properties.append(("irlower_cache", result.from_cache))
+        if self.spool is not None:
+            self.spool.lowering(node.nodeid, result)
         if self.dump_dir is not None:
             from pytest_irlower.dumps import dump_stages
 
@@ -301,6 +338,49 @@ class IRLowerSession:
         for name, value in report.user_properties:
             if name == "irlower_golden":
                 self.used_goldens.add(str(value))
+            elif name == "irlower_golden_result" and report.when == "call":
+                self.golden_results.append(dict(value))  # type: ignore[call-overload]
+        if self.report_path is not None:
+            from pytest_irlower.htmlreport import note_outcome
+
+            note_outcome(self.outcomes, report, xfail)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_configure_node(self, node: Any) -> None:
+        """Tell each xdist worker where to write its part of ``--irlower-report``."""
+        if self.spool_dir is not None:
+            node.workerinput["irlower_report_spool"] = str(self.spool_dir)
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        """Write ``--irlower-report`` from every process's records (controller only)."""
+        if self.report_path is None or self.spool_dir is None:
+            return
+        from pytest_irlower import htmlreport
+        from pytest_irlower.review import read_spool
+
+        try:
+            records, texts = read_spool(self.spool_dir)
+            htmlreport.write(
+                self.report_path,
+                records=records,
+                texts=texts,
+                outcomes=self.outcomes,
+                summary=self.change_summary().as_dict(),
+                header=self.header(),
+                title=f"pytest-irlower report: {self.config.rootpath.name}",
+            )
+        finally:
+            shutil.rmtree(self.spool_dir, ignore_errors=True)
+
+    def change_summary(self) -> Any:
+        """The golden change summary of the session (see :mod:`pytest_irlower.review`)."""
+        from pytest_irlower.golden import orphans
+        from pytest_irlower.review import summarize
+
+        files = {nodeid.split("::", 1)[0] for nodeid in self.run.collected}
+        folders = {self.golden_root / Path(path).with_suffix("") for path in files}
+        kept = len(orphans(sorted(folders), self.used_goldens))
+        return summarize(self.golden_results, kept=kept, update=self.update_goldens)
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         """What this process collected (serially: the whole run), and which test names
@@ -339,6 +419,14 @@ class IRLowerSession:
             parts = ", ".join(f"{name}: {count}" for name, count in sorted(counts.items()))
             reporter.write_line(f"irlower: skipped for missing components: {parts}")
         self._cache_summary(reporter)
+        if self.golden_results:
+            summary = self.change_summary()
+            reporter.write_sep("-", "irlower golden changes")
+            limit = None if self.config.get_verbosity() >= 1 else 20
+            for line in summary.lines(limit=limit):
+                reporter.write_line(line)
+        if self.report_path is not None and self.report_path.exists():
+            reporter.write_line(f"irlower: report written to {self.report_path}")
         if self.config.get_verbosity() < 1:
             return
         rows = []

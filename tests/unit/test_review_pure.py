@@ -1,0 +1,114 @@
+"""The review's pure parts: the change summary, the report records and the page's data."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from pytest_irlower import htmlreport, review
+from pytest_irlower.golden import GoldenOutcome, classify
+from pytest_irlower.result import LoweredIR
+
+
+def test_summary_counts_last_result_per_golden_and_lists_changed_files() -> None:
+    results = [
+        {"path": "golden/t/a.ll", "status": "new"},
+        {"path": "golden/t/b.ll", "status": "unchanged"},
+        {"path": "golden/t/c.ll", "status": "real change"},
+        {"path": "golden/t/d.ll", "status": "renames only"},
+        {"path": "golden/t/b.ll", "status": "unchanged"},  # the same golden twice (-n rerun)
+    ]
+    summary = review.summarize(results, kept=2, update=False)
+    assert summary.lines() == [
+        "goldens: 1 new, 1 changed (real), 1 changed (renames only), 1 unchanged, 2 kept (not run)",
+        "files affected (3):",
+        "  new           golden/t/a.ll",
+        "  real change   golden/t/c.ll",
+        "  renames only  golden/t/d.ll",
+    ]
+    assert (
+        review.summarize(results, kept=0, update=True)
+        .lines(limit=1)[0]
+        .startswith("goldens written: ")
+    )
+    assert review.summarize(results, kept=0, update=True).lines(limit=1)[-1] == (
+        "  ... 2 more (-v lists all)"
+    )
+
+
+def test_classify() -> None:
+    old = "define void @f() {\n  %1 = add i32 1, 2\n  ret void\n}\n"
+    assert classify(None, old, "llvm") == "new"
+    assert classify(old, old, "llvm") == "unchanged"
+    assert classify(old, old.replace("%1", "%x"), "llvm") == "renames only"
+    assert classify(old, old.replace("add", "sub"), "llvm") == "real change"
+
+
+def test_filecheck_failure_finds_the_check_and_the_search_start() -> None:
+    llvm = (
+        "checks:2:15: error: CHECK-NEXT: expected string not found in input\n"
+        "CHECK-NEXT: unreachable\n              ^\n"
+        "x.ir:3:1: note: scanning from here\n"
+    )
+    assert review.filecheck_failure(llvm) == (
+        "CHECK-NEXT: expected string not found in input\nCHECK-NEXT: unreachable",
+        3,
+    )
+    python = 'checks:1: error: Couldn\'t match "fmul".\nCurrent position at x.ir:7:1\n'
+    assert review.filecheck_failure(python)[1] == 7
+
+
+def test_spool_records_passes_texts_once_and_the_page_embeds_them(tmp_path: Path) -> None:
+    spool = review.Spool(tmp_path)
+    ir = LoweredIR(
+        "module {}\n",
+        ir_type="raw_ir",
+        stages={"a": "module {}\n", "b": "module {}\n"},
+        timings={"a": 0.5, "b": 0.25},
+    )
+    ir.passes = {"b": {"canonicalize": "module {}\n", "cse": "x " * 100000}}  # type: ignore[attr-defined]
+    spool.lowering("t.py::test", ir)
+    spool.golden(
+        "t.py::test",
+        GoldenOutcome(
+            path="golden/t/test.mlir",
+            status="real change",
+            written=False,
+            passed=False,
+            syntax="mlir",
+            first_stage="b",
+            stage_names=("a", "b"),
+            old="%0 = x\n",
+            new="%0 = y\n",
+        ),
+    )
+    (tmp_path / "999.jsonl").write_text('{"kind": "lowering", "nod')  # a crashed worker's line
+    records, texts = review.read_spool(tmp_path)
+    assert [r["kind"] for r in records] == ["lowering", "golden"]
+    assert len(texts) == 4  # "module {}" once, the big pass, both canonical golden texts
+    lowering = records[0]
+    assert [name for name, _ in lowering["passes"]["b"]] == ["canonicalize", "cse"]
+    assert review.unpack(texts[lowering["passes"]["b"][1][1]]) == "x " * 100000
+    golden = records[1]
+    assert review.unpack(texts[golden["old"]]) == "%v0 = x\n"
+    assert golden["hunks"] == [[["replace", 0, 1, 0, 1]]]
+
+    page = tmp_path / "r.html"
+    outcomes = {"t.py::test": {"outcome": "failed", "duration": 1.0}}
+    htmlreport.write(
+        page,
+        records=records,
+        texts=texts,
+        outcomes=outcomes,
+        summary={},
+        header=["irlower: tool x"],
+        title="t",
+    )
+    html = page.read_text()
+    assert len(html) < 20000  # the 200 kB pass is stored compressed
+    data = json.loads(re.search(r'id="irlower-data">(.*?)</script>', html, re.S).group(1))  # type: ignore[union-attr]
+    (row,) = data["rows"]
+    assert row["outcome"] == "failed" and row["change"] == "real change"
+    assert row["goldens"][0]["first_stage"] == "b"
+    assert "<link" not in html and "http" not in html.split("<script>")[0]
