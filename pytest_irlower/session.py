@@ -22,10 +22,9 @@ import pytest
 from pytest_irlower import gpu, toolchain
 from pytest_irlower.diskcache import DiskCache
 from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
-from pytest_irlower.families import REGISTRY
+from pytest_irlower.families import DEFAULT_IR_TYPE, REGISTRY
 from pytest_irlower.golden import GoldenOutcome, RunRecord, compare_mode
 from pytest_irlower.lowering import Lowerer, LowerOptions
-from pytest_irlower.options import DEFAULT_IR_TYPE
 from pytest_irlower.result import LoweredIR
 from pytest_irlower.targets import normalize_target
 
