@@ -160,8 +160,9 @@ REAL = {"resnet18": resnet18, "mobilenet_v3_small": mobilenet_v3_small}
 
 
 #: families whose compiles cost seconds per model: their own test file covers a few models
-#: (Inductor: a C++ compile per kernel, tests/regression/test_inductor.py)
-OWN_TESTS = ("inductor",)
+#: (Inductor: a C++ compile per kernel, tests/regression/test_inductor.py; IREE: an
+#: iree-compile per model and target, tests/regression/test_iree.py)
+OWN_TESTS = ("inductor", "iree")
 
 
 def _pytorch_ir_types() -> list[str]:
