@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -79,7 +80,7 @@ def test_phase_on_the_cpu(lower, filecheck):
         "test_dispatch[spirv].spvasm",
     ]
     # the header names the copy's IREE, its version and where it came from
-    result.stdout.fnmatch_lines(["iree: iree-compile 3.*: *iree-compile from *"])
+    result.stdout.fnmatch_lines(["irlower: iree: iree-compile 3.*: *iree-compile from *"])
 
 
 HIDE_IREE = """
@@ -120,13 +121,14 @@ def test_phase(lower):
     )
     result = pytester.runpytest_subprocess("-rs", "-p", "no:cacheprovider")
     result.assert_outcomes(skipped=1)
-    result.stdout.fnmatch_lines(
+    hint = re.escape("(pip install 'pytest-irlower[iree]')")
+    missing = re.escape("IREE (iree-compile) not available: looked for iree-compile in ")
+    result.stdout.re_match_lines(
         [
-            "iree: none (IREE (iree-compile) not available: *",
-            "SKIPPED *IREE (iree-compile) not available: looked for iree-compile in *"
-            "PATH and the python package iree-base-compiler (pip install 'pytest-irlower[iree]')",
+            rf"irlower: iree: none \({missing}.*PATH and the python package iree-base-compiler {hint}\)$",
+            rf"SKIPPED \[1\] test_missing.py:\d+: {missing}.* {hint}$",
         ]
     )
     strict = pytester.runpytest_subprocess("--irlower-strict", "-p", "no:cacheprovider")
     strict.assert_outcomes(failed=1)
-    strict.stdout.fnmatch_lines(["*pip install 'pytest-irlower[iree]'*[--irlower-strict]*"])
+    strict.stdout.re_match_lines([rf".*{hint} \[--irlower-strict\]"])

@@ -203,3 +203,33 @@ def test_filecheck_gpu_dispatch_code(
         """,
     }
     filecheck(lower(module, inputs, ir_type="iree_dispatch"), checks[irlower_target])
+
+
+def test_a_crash_of_iree_compile_fails_one_lowering_with_its_signal(
+    tmp_path: Any, zoo: Any
+) -> None:
+    """iree-compile runs as a child process: a segfault (as --iree-cuda-target=hopper gives)
+    is a LoweringError naming the signal and the command, not the end of the session."""
+    import stat
+
+    from pytest_irlower import Lowerer, Toolchain
+
+    decoy = tmp_path / "iree-compile"
+    decoy.write_text(
+        "#!/bin/sh\n"
+        'if [ "$1" = --version ]; then echo "IREE compiler version 0.0.0"; exit 0; fi\n'
+        "kill -SEGV $$\n"
+    )
+    decoy.chmod(decoy.stat().st_mode | stat.S_IXUSR)
+    lowerer = Lowerer(toolchain=Toolchain(option_paths={"iree-compile": str(decoy)}))
+    module, inputs = zoo["mlp"]
+    with pytest.raises(LoweringError) as info:
+        lowerer.lower(module, inputs, ir_type="iree_flow", target="nvptx")
+    message = str(info.value)
+    assert message.startswith(
+        "lowering failed at stage 'iree_flow':\n  killed by signal 11 (SIGSEGV)"
+    )
+    assert (
+        "reproduce with: iree-compile model.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80"
+        in message
+    )
