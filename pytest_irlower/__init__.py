@@ -7,7 +7,9 @@ torch_mlir or triton.
 Public API: the errors a test can expect (:class:`LoweringError`,
 :class:`NumericMismatch`, :class:`GoldenMismatch`, :class:`FileCheckFailure`...),
 :class:`LoweredIR`, the :class:`Lowerer`, and the family API
-(:class:`Family`, :class:`IRType`, :class:`Stage`, :func:`register_family`).
+(:class:`Family`, :class:`IRType`, :class:`Stage`, :class:`Request`, :class:`Work`,
+:func:`register_family`, the :class:`Toolchain` a family finds its tools in and
+:func:`run_tool`, the child-process runner its tools run under).
 """
 
 from __future__ import annotations
@@ -26,7 +28,9 @@ from pytest_irlower.errors import (
 from pytest_irlower.families import REGISTRY, get_ir_type, register_family
 from pytest_irlower.family import Family, IRType, Request, Stage, Work
 from pytest_irlower.lowering import Lowerer, LowerOptions
+from pytest_irlower.process import run_tool
 from pytest_irlower.result import LoweredIR
+from pytest_irlower.toolchain import Tool, Toolchain
 
 __version__ = "0.2.0"
 
@@ -46,6 +50,8 @@ __all__ = [
     "NumericMismatch",
     "Request",
     "Stage",
+    "Tool",
+    "Toolchain",
     "ToolchainMissing",
     "UnknownIRTypeError",
     "UnsupportedCombination",
@@ -54,6 +60,7 @@ __all__ = [
     "__version__",
     "get_ir_type",
     "register_family",
+    "run_tool",
 ]
 
 

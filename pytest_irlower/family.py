@@ -289,6 +289,14 @@ class Family:
         unless a parameter picks another source (``frontend="onnx"``...)."""
         return row.after
 
+    def default_arch(self, target: str) -> str | None:
+        """The arch a call for ``target`` gets when it names none (default: the
+        target's own, ``sm_90`` for nvptx, ``gfx942`` for amdgpu). A family whose
+        compiler cannot take that arch answers one it can."""
+        from pytest_irlower.targets import TARGETS
+
+        return TARGETS[target].default_arch
+
     def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:
         """Why this family can make no code for ``target`` (None: it can, or it has none)."""
         return None

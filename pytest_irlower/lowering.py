@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pytest_irlower import diskcache
+from pytest_irlower import syntax as syntaxes
 from pytest_irlower import targets as gpu_targets
 from pytest_irlower.diskcache import DiskCache
 from pytest_irlower.errors import LoweringError, UsageError
@@ -277,6 +278,8 @@ class Lowerer:
         if passed:
             raise UsageError(self._misplaced(passed, spec))
         target = self._target(spec, target)
+        if target is not None and arch is None:
+            arch = family.default_arch(target)
         arch = gpu_targets.check_arch(target, arch) if target is not None else self._no_arch(arch)
         request = Request(
             subject=subject,
@@ -377,7 +380,13 @@ class Lowerer:
             engines={s.name: s.engine for s in stages if s.engine},
             commands={s.name: s.command for s in stages if s.command},
             syntax=last.syntax,
-            suffix=request.ir_type.suffix,
+            # an IR type whose text follows the target (IREE's dispatch code) declares one
+            # syntax; a final stage in another syntax is stored with that syntax's suffix
+            suffix=(
+                request.ir_type.suffix
+                if last.syntax == request.ir_type.syntax
+                else syntaxes.get(last.syntax).suffix
+            ),
             reused=[s.name for s in stages if s.reused],
             details=details,
             passes={s.name: s.passes for s in stages if s.passes},

@@ -188,8 +188,9 @@ REAL = {
 
 
 #: families whose compiles cost seconds per model: their own test file covers a few models
-#: (Inductor: a C++ compile per kernel, tests/regression/test_inductor.py)
-OWN_TESTS = ("inductor",)
+#: (Inductor: a C++ compile per kernel, tests/regression/test_inductor.py; IREE: an
+#: iree-compile per model and target, tests/regression/test_iree.py)
+OWN_TESTS = ("inductor", "iree")
 
 
 def _pytorch_ir_types() -> list[str]:

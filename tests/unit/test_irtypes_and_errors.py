@@ -34,6 +34,20 @@ CONTRACT_SUFFIXES = {
     "triton_nvptx": ".ptx",
     "triton_sass": ".sass",
     "triton_amdgpu": ".amdgcn",
+    # the IREE family (pytest_irlower_iree.py, through the pytest_irlower.families entry
+    # point); iree_dispatch's golden suffix follows the target (.ll on the CPU)
+    "iree_input": ".mlir",
+    "iree_abi": ".mlir",
+    "iree_preprocessing": ".mlir",
+    "iree_global_optimization": ".mlir",
+    "iree_dispatch_creation": ".mlir",
+    "iree_flow": ".mlir",
+    "iree_stream": ".mlir",
+    "iree_executable_sources": ".mlir",
+    "iree_executable_targets": ".mlir",
+    "iree_hal": ".mlir",
+    "iree_vm": ".mlir",
+    "iree_dispatch": ".ll",
 }
 
 

@@ -1,0 +1,283 @@
+#executable_target_embedded_elf_x86_64 = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {cpu = "generic", cpu_features = "", data_layout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128", iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = "x86_64-unknown-unknown-eabi-elf"}>
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d1, d2)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map3 = affine_map<(d0, d1) -> (d0, d1)>
+#map4 = affine_map<(d0, d1) -> (d1)>
+#map5 = affine_map<(d0, d1) -> (d1, d0)>
+#map6 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map7 = affine_map<(d0, d1) -> (d0)>
+#device_target_local = #hal.device.target<"local", [#executable_target_embedded_elf_x86_64]> : !hal.device
+module attributes {stream.affinity.default = #hal.device.affinity<@__device_0>} {
+  util.global private @__device_0 = #device_target_local
+  flow.executable private @main_dispatch_0 {
+    flow.executable.export public @main_dispatch_0_matmul_8x32x32_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_0_matmul_8x32x32_f32(%arg0: !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>>, %arg1: !iree_tensor_ext.dispatch.tensor<readonly:tensor<32x32xf32>>, %arg2: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x32xf32>>) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %cst_0 = arith.constant dense_resource<torch_tensor_32_torch.float32> : tensor<32xf32>
+        %0 = iree_tensor_ext.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [8, 32], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>> -> tensor<8x32xf32>
+        %1 = iree_tensor_ext.dispatch.tensor.load %arg1, offsets = [0, 0], sizes = [32, 32], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<32x32xf32>> -> tensor<32x32xf32>
+        %2 = tensor.empty() : tensor<8x32xf32>
+        %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<8x32xf32>) -> tensor<8x32xf32>
+        %4 = linalg.matmul indexing_maps = [#map, #map1, #map2] ins(%0, %1 : tensor<8x32xf32>, tensor<32x32xf32>) outs(%3 : tensor<8x32xf32>) -> tensor<8x32xf32>
+        %5 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel"]} ins(%4, %cst_0 : tensor<8x32xf32>, tensor<32xf32>) outs(%2 : tensor<8x32xf32>) {
+        ^bb0(%in: f32, %in_1: f32, %out: f32):
+          %6 = arith.addf %in, %in_1 : f32
+          linalg.yield %6 : f32
+        } -> tensor<8x32xf32>
+        iree_tensor_ext.dispatch.tensor.store %5, %arg2, offsets = [0, 0], sizes = [8, 32], strides = [1, 1] : tensor<8x32xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x32xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_1 {
+    flow.executable.export public @main_dispatch_1_matmul_8x32x32_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_1_matmul_8x32x32_f32(%arg0: !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>>, %arg1: !iree_tensor_ext.dispatch.tensor<readonly:tensor<32x32xf32>>, %arg2: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<32x8xf32>>) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %cst_0 = arith.constant dense_resource<torch_tensor_32_torch.float32_1> : tensor<32xf32>
+        %0 = iree_tensor_ext.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [8, 32], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>> -> tensor<8x32xf32>
+        %1 = iree_tensor_ext.dispatch.tensor.load %arg1, offsets = [0, 0], sizes = [32, 32], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<32x32xf32>> -> tensor<32x32xf32>
+        %2 = tensor.empty() : tensor<32x8xf32>
+        %3 = tensor.empty() : tensor<8x32xf32>
+        %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<8x32xf32>) -> tensor<8x32xf32>
+        %5 = linalg.matmul indexing_maps = [#map, #map1, #map2] ins(%0, %1 : tensor<8x32xf32>, tensor<32x32xf32>) outs(%4 : tensor<8x32xf32>) -> tensor<8x32xf32>
+        %6 = linalg.generic {indexing_maps = [#map3, #map4, #map5], iterator_types = ["parallel", "parallel"]} ins(%5, %cst_0 : tensor<8x32xf32>, tensor<32xf32>) outs(%2 : tensor<32x8xf32>) {
+        ^bb0(%in: f32, %in_1: f32, %out: f32):
+          %7 = arith.addf %in, %in_1 : f32
+          linalg.yield %7 : f32
+        } -> tensor<32x8xf32>
+        iree_tensor_ext.dispatch.tensor.store %6, %arg2, offsets = [0, 0], sizes = [32, 8], strides = [1, 1] : tensor<32x8xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<32x8xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_2 {
+    flow.executable.export public @main_dispatch_2_matmul_8x32x32_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_2_matmul_8x32x32_f32(%arg0: !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>>, %arg1: !iree_tensor_ext.dispatch.tensor<readonly:tensor<32x32xf32>>, %arg2: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x32xf32>>) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %cst_0 = arith.constant dense_resource<torch_tensor_32_torch.float32_2> : tensor<32xf32>
+        %0 = iree_tensor_ext.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [8, 32], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>> -> tensor<8x32xf32>
+        %1 = iree_tensor_ext.dispatch.tensor.load %arg1, offsets = [0, 0], sizes = [32, 32], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<32x32xf32>> -> tensor<32x32xf32>
+        %2 = tensor.empty() : tensor<8x32xf32>
+        %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<8x32xf32>) -> tensor<8x32xf32>
+        %4 = linalg.matmul indexing_maps = [#map, #map1, #map2] ins(%0, %1 : tensor<8x32xf32>, tensor<32x32xf32>) outs(%3 : tensor<8x32xf32>) -> tensor<8x32xf32>
+        %5 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel"]} ins(%4, %cst_0 : tensor<8x32xf32>, tensor<32xf32>) outs(%2 : tensor<8x32xf32>) {
+        ^bb0(%in: f32, %in_1: f32, %out: f32):
+          %6 = arith.addf %in, %in_1 : f32
+          linalg.yield %6 : f32
+        } -> tensor<8x32xf32>
+        iree_tensor_ext.dispatch.tensor.store %5, %arg2, offsets = [0, 0], sizes = [8, 32], strides = [1, 1] : tensor<8x32xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x32xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_3 {
+    flow.executable.export public @main_dispatch_3_batch_matmul_1x8x8x32_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_3_batch_matmul_1x8x8x32_f32(%arg0: !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x8x32xf32>>, %arg1: !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x32x8xf32>>, %arg2: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<1x8x8xf32>>) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %cst_0 = arith.constant 0.176776692 : f32
+        %0 = iree_tensor_ext.dispatch.tensor.load %arg0, offsets = [0, 0, 0], sizes = [1, 8, 32], strides = [1, 1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x8x32xf32>> -> tensor<1x8x32xf32>
+        %1 = iree_tensor_ext.dispatch.tensor.load %arg1, offsets = [0, 0, 0], sizes = [1, 32, 8], strides = [1, 1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x32x8xf32>> -> tensor<1x32x8xf32>
+        %2 = tensor.empty() : tensor<1x8x8xf32>
+        %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<1x8x8xf32>) -> tensor<1x8x8xf32>
+        %4 = linalg.batch_matmul ins(%0, %1 : tensor<1x8x32xf32>, tensor<1x32x8xf32>) outs(%3 : tensor<1x8x8xf32>) -> tensor<1x8x8xf32>
+        %5 = linalg.generic {indexing_maps = [#map6, #map6], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4 : tensor<1x8x8xf32>) outs(%2 : tensor<1x8x8xf32>) {
+        ^bb0(%in: f32, %out: f32):
+          %6 = arith.mulf %in, %cst_0 : f32
+          linalg.yield %6 : f32
+        } -> tensor<1x8x8xf32>
+        iree_tensor_ext.dispatch.tensor.store %5, %arg2, offsets = [0, 0, 0], sizes = [1, 8, 8], strides = [1, 1, 1] : tensor<1x8x8xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<1x8x8xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_4 {
+    flow.executable.export public @main_dispatch_4_softmax_8x8xf32_dispatch_tensor_store workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_4_softmax_8x8xf32_dispatch_tensor_store(%arg0: !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x8xf32>>, %arg1: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x8xf32>>) {
+        %0 = iree_tensor_ext.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [8, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x8xf32>> -> tensor<8x8xf32>
+        %1 = tensor.empty() : tensor<8x8xf32>
+        %2 = linalg.softmax dimension(1) ins(%0 : tensor<8x8xf32>) outs(%1 : tensor<8x8xf32>) -> tensor<8x8xf32>
+        iree_tensor_ext.dispatch.tensor.store %2, %arg1, offsets = [0, 0], sizes = [8, 8], strides = [1, 1] : tensor<8x8xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x8xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_5 {
+    flow.executable.export public @main_dispatch_5_batch_matmul_1x8x32x8_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_5_batch_matmul_1x8x32x8_f32(%arg0: !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x8x8xf32>>, %arg1: !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x8x32xf32>>, %arg2: !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x8x32xf32>>, %arg3: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<1x8x32xf32>>) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %0 = iree_tensor_ext.dispatch.tensor.load %arg0, offsets = [0, 0, 0], sizes = [1, 8, 8], strides = [1, 1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x8x8xf32>> -> tensor<1x8x8xf32>
+        %1 = iree_tensor_ext.dispatch.tensor.load %arg1, offsets = [0, 0, 0], sizes = [1, 8, 32], strides = [1, 1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x8x32xf32>> -> tensor<1x8x32xf32>
+        %2 = iree_tensor_ext.dispatch.tensor.load %arg2, offsets = [0, 0, 0], sizes = [1, 8, 32], strides = [1, 1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<1x8x32xf32>> -> tensor<1x8x32xf32>
+        %3 = tensor.empty() : tensor<1x8x32xf32>
+        %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+        %5 = linalg.batch_matmul ins(%0, %1 : tensor<1x8x8xf32>, tensor<1x8x32xf32>) outs(%4 : tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+        %6 = linalg.generic {indexing_maps = [#map6, #map6, #map6], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5, %2 : tensor<1x8x32xf32>, tensor<1x8x32xf32>) outs(%3 : tensor<1x8x32xf32>) {
+        ^bb0(%in: f32, %in_0: f32, %out: f32):
+          %7 = arith.addf %in, %in_0 : f32
+          linalg.yield %7 : f32
+        } -> tensor<1x8x32xf32>
+        iree_tensor_ext.dispatch.tensor.store %6, %arg3, offsets = [0, 0, 0], sizes = [1, 8, 32], strides = [1, 1, 1] : tensor<1x8x32xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<1x8x32xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_6 {
+    flow.executable.export public @main_dispatch_6_reduction_8x32_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_6_reduction_8x32_f32(%arg0: !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>>, %arg1: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x32xf32>>) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %cst_0 = arith.constant 3.200000e+01 : f32
+        %0 = iree_tensor_ext.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [8, 32], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>> -> tensor<8x32xf32>
+        %1 = tensor.empty() : tensor<8x32xf32>
+        %2 = tensor.empty() : tensor<8xf32>
+        %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<8xf32>) -> tensor<8xf32>
+        %4 = linalg.generic {indexing_maps = [#map3, #map7], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<8x32xf32>) outs(%3 : tensor<8xf32>) {
+        ^bb0(%in: f32, %out: f32):
+          %6 = arith.addf %in, %out : f32
+          linalg.yield %6 : f32
+        } -> tensor<8xf32>
+        %5 = linalg.generic {indexing_maps = [#map3, #map7, #map3], iterator_types = ["parallel", "parallel"]} ins(%0, %4 : tensor<8x32xf32>, tensor<8xf32>) outs(%1 : tensor<8x32xf32>) {
+        ^bb0(%in: f32, %in_1: f32, %out: f32):
+          %6 = arith.divf %in_1, %cst_0 : f32
+          %7 = arith.subf %in, %6 : f32
+          linalg.yield %7 : f32
+        } -> tensor<8x32xf32>
+        iree_tensor_ext.dispatch.tensor.store %5, %arg1, offsets = [0, 0], sizes = [8, 32], strides = [1, 1] : tensor<8x32xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x32xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_7 {
+    flow.executable.export public @main_dispatch_7_reduction_8x32_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_7_reduction_8x32_f32(%arg0: !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>>, %arg1: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x32xf32>>) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %cst_0 = arith.constant 3.200000e+01 : f32
+        %cst_1 = arith.constant 9.99999974E-6 : f32
+        %cst_2 = arith.constant dense_resource<torch_tensor_32_torch.float32_3> : tensor<32xf32>
+        %cst_3 = arith.constant dense_resource<torch_tensor_32_torch.float32_4> : tensor<32xf32>
+        %0 = iree_tensor_ext.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [8, 32], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>> -> tensor<8x32xf32>
+        %1 = tensor.empty() : tensor<8x32xf32>
+        %2 = tensor.empty() : tensor<8xf32>
+        %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<8xf32>) -> tensor<8xf32>
+        %4 = linalg.generic {indexing_maps = [#map3, #map7], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<8x32xf32>) outs(%3 : tensor<8xf32>) {
+        ^bb0(%in: f32, %out: f32):
+          %6 = arith.mulf %in, %in : f32
+          %7 = arith.addf %6, %out : f32
+          linalg.yield %7 : f32
+        } -> tensor<8xf32>
+        %5 = linalg.generic {indexing_maps = [#map3, #map7, #map4, #map4, #map3], iterator_types = ["parallel", "parallel"]} ins(%0, %4, %cst_2, %cst_3 : tensor<8x32xf32>, tensor<8xf32>, tensor<32xf32>, tensor<32xf32>) outs(%1 : tensor<8x32xf32>) {
+        ^bb0(%in: f32, %in_4: f32, %in_5: f32, %in_6: f32, %out: f32):
+          %6 = arith.divf %in_4, %cst_0 : f32
+          %7 = arith.addf %6, %cst_1 : f32
+          %8 = math.rsqrt %7 : f32
+          %9 = arith.mulf %in, %8 : f32
+          %10 = arith.mulf %9, %in_5 : f32
+          %11 = arith.addf %10, %in_6 : f32
+          linalg.yield %11 : f32
+        } -> tensor<8x32xf32>
+        iree_tensor_ext.dispatch.tensor.store %5, %arg1, offsets = [0, 0], sizes = [8, 32], strides = [1, 1] : tensor<8x32xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x32xf32>>
+        return
+      }
+    }
+  }
+  flow.executable private @main_dispatch_8 {
+    flow.executable.export public @main_dispatch_8_reduction_8x32_f32 workgroups() -> (index, index, index) {
+      %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+      flow.return %x, %y, %z : index, index, index
+    }
+    builtin.module {
+      func.func @main_dispatch_8_reduction_8x32_f32(%arg0: !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>>, %arg1: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x32xf32>>) {
+        %cst = arith.constant 0.000000e+00 : f32
+        %cst_0 = arith.constant 3.200000e+01 : f32
+        %cst_1 = arith.constant 9.99999997E-7 : f32
+        %c2_i64 = arith.constant 2 : i64
+        %0 = iree_tensor_ext.dispatch.tensor.load %arg0, offsets = [0, 0], sizes = [8, 32], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<8x32xf32>> -> tensor<8x32xf32>
+        %1 = tensor.empty() : tensor<8x32xf32>
+        %2 = tensor.empty() : tensor<8xf32>
+        %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<8xf32>) -> tensor<8xf32>
+        %4 = linalg.generic {indexing_maps = [#map3, #map7], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<8x32xf32>) outs(%3 : tensor<8xf32>) {
+        ^bb0(%in: f32, %out: f32):
+          %6 = math.fpowi %in, %c2_i64 : f32, i64
+          %7 = arith.addf %6, %out : f32
+          linalg.yield %7 : f32
+        } -> tensor<8xf32>
+        %5 = linalg.generic {indexing_maps = [#map3, #map7, #map3], iterator_types = ["parallel", "parallel"]} ins(%0, %4 : tensor<8x32xf32>, tensor<8xf32>) outs(%1 : tensor<8x32xf32>) {
+        ^bb0(%in: f32, %in_2: f32, %out: f32):
+          %6 = arith.divf %in_2, %cst_0 : f32
+          %7 = arith.addf %6, %cst_1 : f32
+          %8 = math.rsqrt %7 : f32
+          %9 = arith.mulf %in, %8 : f32
+          %10 = math.tanh %9 : f32
+          linalg.yield %10 : f32
+        } -> tensor<8x32xf32>
+        iree_tensor_ext.dispatch.tensor.store %5, %arg1, offsets = [0, 0], sizes = [8, 32], strides = [1, 1] : tensor<8x32xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x32xf32>>
+        return
+      }
+    }
+  }
+  util.global private @__constant_tensor_32x32xf32 <inlining_policy = #util.inline.never> {stream.affinity.default = #hal.device.affinity<@__device_0>} = dense_resource<torch_tensor_32_32_torch.float32> : tensor<32x32xf32>
+  util.global private @__constant_tensor_32x32xf32_0 <inlining_policy = #util.inline.never> {stream.affinity.default = #hal.device.affinity<@__device_0>} = dense_resource<torch_tensor_32_32_torch.float32_1> : tensor<32x32xf32>
+  util.global private @__constant_tensor_32x32xf32_1 <inlining_policy = #util.inline.never> {stream.affinity.default = #hal.device.affinity<@__device_0>} = dense_resource<torch_tensor_32_32_torch.float32_2> : tensor<32x32xf32>
+  util.func public @main(%arg0: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<1x8x32xf32>) -> (%output0: tensor<1x8x32xf32>)"}} {
+    %__constant_tensor_32x32xf32 = util.global.load immutable @__constant_tensor_32x32xf32 : tensor<32x32xf32>
+    %__constant_tensor_32x32xf32_0 = util.global.load immutable @__constant_tensor_32x32xf32_0 : tensor<32x32xf32>
+    %__constant_tensor_32x32xf32_1 = util.global.load immutable @__constant_tensor_32x32xf32_1 : tensor<32x32xf32>
+    %0 = hal.tensor.import %arg0 "input0" : !hal.buffer_view -> tensor<1x8x32xf32>
+    %1 = flow.tensor.reshape %0 : tensor<1x8x32xf32> -> tensor<8x32xf32>
+    %2 = flow.dispatch @main_dispatch_0::@main_dispatch_0_matmul_8x32x32_f32(%1, %__constant_tensor_32x32xf32) : (tensor<8x32xf32>, tensor<32x32xf32>) -> tensor<8x32xf32>
+    %3 = flow.tensor.reshape %2 : tensor<8x32xf32> -> tensor<1x8x32xf32>
+    %4 = flow.dispatch @main_dispatch_1::@main_dispatch_1_matmul_8x32x32_f32(%1, %__constant_tensor_32x32xf32_0) : (tensor<8x32xf32>, tensor<32x32xf32>) -> tensor<32x8xf32>
+    %5 = flow.dispatch @main_dispatch_2::@main_dispatch_2_matmul_8x32x32_f32(%1, %__constant_tensor_32x32xf32_1) : (tensor<8x32xf32>, tensor<32x32xf32>) -> tensor<8x32xf32>
+    %6 = flow.tensor.reshape %5 : tensor<8x32xf32> -> tensor<1x8x32xf32>
+    %7 = flow.tensor.reshape %4 : tensor<32x8xf32> -> tensor<1x32x8xf32>
+    %8 = flow.dispatch @main_dispatch_3::@main_dispatch_3_batch_matmul_1x8x8x32_f32(%3, %7) : (tensor<1x8x32xf32>, tensor<1x32x8xf32>) -> tensor<1x8x8xf32>
+    %9 = flow.tensor.reshape %8 : tensor<1x8x8xf32> -> tensor<8x8xf32>
+    %10 = flow.dispatch @main_dispatch_4::@main_dispatch_4_softmax_8x8xf32_dispatch_tensor_store(%9) : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %11 = flow.tensor.reshape %10 : tensor<8x8xf32> -> tensor<1x8x8xf32>
+    %12 = flow.dispatch @main_dispatch_5::@main_dispatch_5_batch_matmul_1x8x32x8_f32(%11, %6, %0) : (tensor<1x8x8xf32>, tensor<1x8x32xf32>, tensor<1x8x32xf32>) -> tensor<1x8x32xf32>
+    %13 = flow.tensor.reshape %12 : tensor<1x8x32xf32> -> tensor<8x32xf32>
+    %14 = flow.dispatch @main_dispatch_6::@main_dispatch_6_reduction_8x32_f32(%13) : (tensor<8x32xf32>) -> tensor<8x32xf32>
+    %15 = flow.dispatch @main_dispatch_7::@main_dispatch_7_reduction_8x32_f32(%14) : (tensor<8x32xf32>) -> tensor<8x32xf32>
+    %16 = flow.dispatch @main_dispatch_8::@main_dispatch_8_reduction_8x32_f32(%15) : (tensor<8x32xf32>) -> tensor<8x32xf32>
+    %17 = flow.tensor.reshape %16 : tensor<8x32xf32> -> tensor<1x8x32xf32>
+    %18 = hal.tensor.export %17 "output0" : tensor<1x8x32xf32> -> !hal.buffer_view
+    util.return %18 : !hal.buffer_view
+  }
+}
+
+{-#
+
+#-}
+// irlower-stages: fx_graph=8e61057b8a82 torch_mlir=43a6a598ed0e linalg_on_tensors_mlir=c5ba5b247171 iree_input=7f5b5330cf62 iree_abi=cf597a3cf9a3 iree_preprocessing=112730382d48 iree_global_optimization=4c82cde38a55 iree_dispatch_creation=c0346c8161ae

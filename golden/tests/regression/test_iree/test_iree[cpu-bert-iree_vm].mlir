@@ -1,0 +1,376 @@
+#composite_of_88704b = #util.composite<88704xi8, [
+    dense_resource<__elided__> : tensor<8x32xf32>,
+    dense_resource<__elided__> : tensor<8x32xf32>,
+    dense_resource<torch_tensor_32_torch.float32_20> : tensor<32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32_8> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_32_64_torch.float32_1> : tensor<32x64xf32>,
+    dense_resource<torch_tensor_64_32_torch.float32_2> : tensor<64x32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32_7> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_32_torch.float32_13> : tensor<32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32_6> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32_5> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_32_torch.float32_11> : tensor<32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32_4> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_32_64_torch.float32> : tensor<32x64xf32>,
+    dense_resource<torch_tensor_64_32_torch.float32_1> : tensor<64x32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32_3> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_32_torch.float32_4> : tensor<32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32_2> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32_1> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_32_torch.float32_2> : tensor<32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_128_32_torch.float32> : tensor<128x32xf32>,
+]>
+module attributes {vm.toplevel} {
+  vm.module public @module {
+    vm.global.ref private mutable @__device_0 : !vm.ref<!hal.device>
+    vm.global.ref private mutable @__device_0_executable_0_model_linked : !vm.ref<!hal.executable>
+    vm.global.ref private mutable @__hoisted_tensor_8x32xf32 : !vm.ref<!hal.buffer>
+    vm.global.ref private mutable @__main_memoize_result_0_device_0 : !vm.ref<!hal.command_buffer>
+    vm.rodata private @_const <alignment = 64> #composite_of_88704b
+    vm.rodata private @_utf8_hal_device_id_C6650FF277232B5A <alignment = 1> "hal.device.id"
+    vm.rodata private @_utf8_local_1A8FF0278D7661D8 <alignment = 1> "local*"
+    vm.rodata private @_utf8_hal_executable_format_E03EECB63A2AAF52 <alignment = 1> "hal.executable.format"
+    vm.rodata private @_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83 <alignment = 1> "embedded-elf-x86_64"
+    vm.rodata private @model_linked_embedded_elf_x86_64 <alignment = 16, mime_type = "application/x-elf"> dense_resource<__elided__> : vector<69264xi8>
+    vm.rodata private @_utf8_main_dispatch_0_elementwis_242DF4D7333D4263 <alignment = 1> "main_dispatch_0_elementwise_8x32_i64xf32xf32xf32"
+    vm.rodata private @_utf8_main_dispatch_1_reduction_5133492E9C18C7A5 <alignment = 1> "main_dispatch_1_reduction_8x32_f32"
+    vm.rodata private @_utf8_main_dispatch_2_reduction_BD157C62DBA76AC7 <alignment = 1> "main_dispatch_2_reduction_8x32_f32"
+    vm.rodata private @_utf8_main_dispatch_3_matmul_8x3_B1B94B03DA892DE7 <alignment = 1> "main_dispatch_3_matmul_8x32x32_f32"
+    vm.rodata private @_utf8_main_dispatch_4_elementwis_E99D433CD51BDDF1 <alignment = 1> "main_dispatch_4_elementwise_transpose_8x2x16_f32"
+    vm.rodata private @_utf8_main_dispatch_5_matmul_8x3_6B78D4B46A86BB9B <alignment = 1> "main_dispatch_5_matmul_8x32x32_f32"
+    vm.rodata private @_utf8_main_dispatch_8_batch_matm_C7FB0DE13AD219BC <alignment = 1> "main_dispatch_8_batch_matmul_2x8x8x16_f32"
+    vm.rodata private @_utf8_main_dispatch_9_softmax_2x_AA7C7E5E8C6C3205 <alignment = 1> "main_dispatch_9_softmax_2x8x8xf32_dispatch_tensor_store"
+    vm.rodata private @_utf8_main_dispatch_10_batch_mat_8334E31526995DBF <alignment = 1> "main_dispatch_10_batch_matmul_2x8x16x8_f32"
+    vm.rodata private @_utf8_main_dispatch_11_matmul_8x_BF84B457CD0D8965 <alignment = 1> "main_dispatch_11_matmul_8x32x32_f32"
+    vm.rodata private @_utf8_main_dispatch_13_reduction_32E3D68C0B43622 <alignment = 1> "main_dispatch_13_reduction_8x32_f32"
+    vm.rodata private @_utf8_main_dispatch_14_matmul_8x_8F1D3D33EA029F07 <alignment = 1> "main_dispatch_14_matmul_8x64x32_f32"
+    vm.rodata private @_utf8_main_dispatch_15_matmul_8x_9788BE02D4393DAD <alignment = 1> "main_dispatch_15_matmul_8x32x64_f32"
+    vm.rodata private @_utf8_main_dispatch_17_reduction_94E144EB26EA2F1B <alignment = 1> "main_dispatch_17_reduction_8x32_f32"
+    vm.rodata private @_utf8_main_dispatch_20_matmul_8x_50475B25005FC78A <alignment = 1> "main_dispatch_20_matmul_8x32x32_f32"
+    vm.rodata private @_utf8_main_dispatch_26_matmul_8x_AB844E4A0405E587 <alignment = 1> "main_dispatch_26_matmul_8x32x32_f32"
+    vm.rodata private @_utf8_main_dispatch_28_reduction_AE09CB30E5C45641 <alignment = 1> "main_dispatch_28_reduction_8x32_f32"
+    vm.rodata private @_utf8_main_dispatch_29_matmul_8x_167B626E9261B662 <alignment = 1> "main_dispatch_29_matmul_8x64x32_f32"
+    vm.rodata private @_utf8_main_dispatch_30_matmul_8x_BFEC2ADA120047B8 <alignment = 1> "main_dispatch_30_matmul_8x32x64_f32"
+    vm.rodata private @_utf8_main_dispatch_32_reduction_1F81AD4DF5EC0668 <alignment = 1> "main_dispatch_32_reduction_8x32_f32"
+    vm.rodata private @_utf8_main_dispatch_33_matmul_1x_842A2D3F9A3419B3 <alignment = 1> "main_dispatch_33_matmul_1x32x32_f32"
+    vm.func private @__main_memoize_apply() -> !vm.ref<!hal.command_buffer> attributes {vm.unwind, inlining_policy = #util.inline.never} {
+      %c8 = vm.const.i32 8
+      %c13 = vm.const.i32 13
+      %c28 = vm.const.i32 28
+      %c2 = vm.const.i32 2
+      %null = vm.const.ref.zero : !vm.ref<!hal.buffer>
+      %c1 = vm.const.i32 1
+      %c3 = vm.const.i32 3
+      %c1152 = vm.const.i64 1152
+      %c26752 = vm.const.i32 26752
+      %c26880 = vm.const.i32 26880
+      %c35072 = vm.const.i32 35072
+      %c35200 = vm.const.i32 35200
+      %c59776 = vm.const.i32 59776
+      %c4096 = vm.const.i32 4096
+      %c59904 = vm.const.i32 59904
+      %c2048 = vm.const.i32 2048
+      %c68096 = vm.const.i32 68096
+      %c68224 = vm.const.i32 68224
+      %c1024 = vm.const.i32 1024
+      %zero = vm.const.i32.zero
+      %c5632 = vm.const.i64 5632
+      %c64 = vm.const.i64 64
+      %c88704 = vm.const.i64 88704
+      %zero_0 = vm.const.i64.zero
+      %c-1 = vm.const.i64 -1
+      %__device_0 = vm.global.load.ref @__device_0 : !vm.ref<!hal.device>
+      %__hoisted_tensor_8x32xf32 = vm.global.load.ref @__hoisted_tensor_8x32xf32 : !vm.ref<!hal.buffer>
+      %__device_0_executable_0_model_linked = vm.global.load.ref @__device_0_executable_0_model_linked : !vm.ref<!hal.executable>
+      %ref = vm.call @hal.command_buffer.create(%__device_0, %zero, %c3, %c-1, %c3) : (!vm.ref<!hal.device>, i32, i32, i64, i32) -> !vm.ref<!hal.command_buffer>
+      %_utf8_main_dispatch_0_elementwis_242DF4D7333D4263 = vm.const.ref.rodata @_utf8_main_dispatch_0_elementwis_242DF4D7333D4263 : !vm.buffer
+      %0 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_0_elementwis_242DF4D7333D4263) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %0, %c1, %c1, %c1, %zero_0, [], [(%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %zero, %null, %zero_0, %c64), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_1_reduction_5133492E9C18C7A5 = vm.const.ref.rodata @_utf8_main_dispatch_1_reduction_5133492E9C18C7A5 : !vm.buffer
+      %1 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_1_reduction_5133492E9C18C7A5) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %1, %c8, %c1, %c1, %zero_0, [%zero, %c1024], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_2_reduction_BD157C62DBA76AC7 = vm.const.ref.rodata @_utf8_main_dispatch_2_reduction_BD157C62DBA76AC7 : !vm.buffer
+      %2 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_2_reduction_BD157C62DBA76AC7) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %2, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_3_matmul_8x3_B1B94B03DA892DE7 = vm.const.ref.rodata @_utf8_main_dispatch_3_matmul_8x3_B1B94B03DA892DE7 : !vm.buffer
+      %3 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_3_matmul_8x3_B1B94B03DA892DE7) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %3, %c1, %c1, %c1, %zero_0, [%c68224, %c1024], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_4_elementwis_E99D433CD51BDDF1 = vm.const.ref.rodata @_utf8_main_dispatch_4_elementwis_E99D433CD51BDDF1 : !vm.buffer
+      %4 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_4_elementwis_E99D433CD51BDDF1) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %4, %c1, %c1, %c1, %zero_0, [%c1024, %c68096, %c2048], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      %_utf8_main_dispatch_5_matmul_8x3_6B78D4B46A86BB9B = vm.const.ref.rodata @_utf8_main_dispatch_5_matmul_8x3_6B78D4B46A86BB9B : !vm.buffer
+      %5 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_5_matmul_8x3_6B78D4B46A86BB9B) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %5, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %3, %c1, %c1, %c1, %zero_0, [%c59904, %c4096], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %4, %c1, %c1, %c1, %zero_0, [%c4096, %c59776, %c1024], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      %_utf8_main_dispatch_8_batch_matm_C7FB0DE13AD219BC = vm.const.ref.rodata @_utf8_main_dispatch_8_batch_matm_C7FB0DE13AD219BC : !vm.buffer
+      %6 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_8_batch_matm_C7FB0DE13AD219BC) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %6, %c2, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_9_softmax_2x_AA7C7E5E8C6C3205 = vm.const.ref.rodata @_utf8_main_dispatch_9_softmax_2x_AA7C7E5E8C6C3205 : !vm.buffer
+      %7 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_9_softmax_2x_AA7C7E5E8C6C3205) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %7, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_10_batch_mat_8334E31526995DBF = vm.const.ref.rodata @_utf8_main_dispatch_10_batch_mat_8334E31526995DBF : !vm.buffer
+      %8 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_10_batch_mat_8334E31526995DBF) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %8, %c2, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_11_matmul_8x_BF84B457CD0D8965 = vm.const.ref.rodata @_utf8_main_dispatch_11_matmul_8x_BF84B457CD0D8965 : !vm.buffer
+      %9 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_11_matmul_8x_BF84B457CD0D8965) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %9, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %1, %c8, %c1, %c1, %zero_0, [%c1024, %zero], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_13_reduction_32E3D68C0B43622 = vm.const.ref.rodata @_utf8_main_dispatch_13_reduction_32E3D68C0B43622 : !vm.buffer
+      %10 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_13_reduction_32E3D68C0B43622) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %10, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_14_matmul_8x_8F1D3D33EA029F07 = vm.const.ref.rodata @_utf8_main_dispatch_14_matmul_8x_8F1D3D33EA029F07 : !vm.buffer
+      %11 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_14_matmul_8x_8F1D3D33EA029F07) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %11, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_15_matmul_8x_9788BE02D4393DAD = vm.const.ref.rodata @_utf8_main_dispatch_15_matmul_8x_9788BE02D4393DAD : !vm.buffer
+      %12 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_15_matmul_8x_9788BE02D4393DAD) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %12, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %1, %c8, %c1, %c1, %zero_0, [%zero, %c1024], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_17_reduction_94E144EB26EA2F1B = vm.const.ref.rodata @_utf8_main_dispatch_17_reduction_94E144EB26EA2F1B : !vm.buffer
+      %13 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_17_reduction_94E144EB26EA2F1B) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %13, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %3, %c1, %c1, %c1, %zero_0, [%c35200, %c1024], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %4, %c1, %c1, %c1, %zero_0, [%c1024, %c35072, %c2048], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      %_utf8_main_dispatch_20_matmul_8x_50475B25005FC78A = vm.const.ref.rodata @_utf8_main_dispatch_20_matmul_8x_50475B25005FC78A : !vm.buffer
+      %14 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_20_matmul_8x_50475B25005FC78A) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %14, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %3, %c1, %c1, %c1, %zero_0, [%c26880, %c4096], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %4, %c1, %c1, %c1, %zero_0, [%c4096, %c26752, %c1024], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %6, %c2, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %7, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %8, %c2, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_26_matmul_8x_AB844E4A0405E587 = vm.const.ref.rodata @_utf8_main_dispatch_26_matmul_8x_AB844E4A0405E587 : !vm.buffer
+      %15 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_26_matmul_8x_AB844E4A0405E587) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %15, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %1, %c8, %c1, %c1, %zero_0, [%c1024, %zero], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_28_reduction_AE09CB30E5C45641 = vm.const.ref.rodata @_utf8_main_dispatch_28_reduction_AE09CB30E5C45641 : !vm.buffer
+      %16 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_28_reduction_AE09CB30E5C45641) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %16, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_29_matmul_8x_167B626E9261B662 = vm.const.ref.rodata @_utf8_main_dispatch_29_matmul_8x_167B626E9261B662 : !vm.buffer
+      %17 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_29_matmul_8x_167B626E9261B662) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %17, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_30_matmul_8x_BFEC2ADA120047B8 = vm.const.ref.rodata @_utf8_main_dispatch_30_matmul_8x_BFEC2ADA120047B8 : !vm.buffer
+      %18 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_30_matmul_8x_BFEC2ADA120047B8) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %18, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %1, %c8, %c1, %c1, %zero_0, [%zero, %c1024], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c2, %null, %zero_0, %c5632)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_32_reduction_1F81AD4DF5EC0668 = vm.const.ref.rodata @_utf8_main_dispatch_32_reduction_1F81AD4DF5EC0668 : !vm.buffer
+      %19 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_32_reduction_1F81AD4DF5EC0668) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %19, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c5632), (%zero, %c1, %null, %zero_0, %c1152)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_33_matmul_1x_842A2D3F9A3419B3 = vm.const.ref.rodata @_utf8_main_dispatch_33_matmul_1x_842A2D3F9A3419B3 : !vm.buffer
+      %20 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_33_matmul_1x_842A2D3F9A3419B3) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %20, %c1, %c1, %c1, %zero_0, [], [(%zero, %c1, %null, %zero_0, %c1152), (%zero, %zero, %__hoisted_tensor_8x32xf32, %zero_0, %c88704), (%zero, %c1, %null, %zero_0, %c1152)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call @hal.command_buffer.finalize(%ref) : (!vm.ref<!hal.command_buffer>) -> ()
+      vm.return %ref : !vm.ref<!hal.command_buffer>
+    }
+    vm.import private @hal.ex.file.from_memory(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %access : i32, %buffer : !vm.buffer, %offset : i64, %length : i64, %flags : i32) -> !vm.ref<!hal.file>
+    vm.import private @hal.allocator.allocate(%allocator : !vm.ref<!hal.allocator>, %queue_affinity : i64, %memory_types : i32, %buffer_usage : i32, %allocation_size : i64) -> !vm.ref<!hal.buffer>
+    vm.import private @hal.allocator.import(%allocator : !vm.ref<!hal.allocator>, %try : i32, %queue_affinity : i64, %memory_types : i32, %buffer_usage : i32, %source : !vm.buffer, %offset : i64, %length : i64) -> !vm.ref<!hal.buffer>
+    vm.import private @hal.buffer.assert(%buffer : !vm.ref<!hal.buffer>, %message : !vm.buffer, %allocator : !vm.ref<!hal.allocator>, %minimum_length : i64, %memory_types : i32, %buffer_usage : i32)
+    vm.import private @hal.buffer_view.create(%buffer : !vm.ref<!hal.buffer>, %source_offset : i64, %source_length : i64, %element_type : i32, %encoding_type : i32, %shape : i64 ...) -> !vm.ref<!hal.buffer_view> attributes {nosideeffects}
+    vm.import private @hal.buffer_view.assert(%buffer_view : !vm.ref<!hal.buffer_view>, %message : !vm.buffer, %element_type : i32, %encoding_type : i32, %shape : i64 ...)
+    vm.import private @hal.buffer_view.buffer(%buffer_view : !vm.ref<!hal.buffer_view>) -> !vm.ref<!hal.buffer> attributes {nosideeffects}
+    vm.import private @hal.command_buffer.create(%device : !vm.ref<!hal.device>, %modes : i32, %command_categories : i32, %queue_affinity : i64, %binding_capacity : i32) -> !vm.ref<!hal.command_buffer> attributes {minimum_version = 6 : i32}
+    vm.import private @hal.command_buffer.finalize(%command_buffer : !vm.ref<!hal.command_buffer>)
+    vm.import private @hal.command_buffer.execution_barrier(%command_buffer : !vm.ref<!hal.command_buffer>, %source_stage_mask : i32, %target_stage_mask : i32, %flags : i64)
+    vm.import private @hal.command_buffer.dispatch(%command_buffer : !vm.ref<!hal.command_buffer>, %executable : !vm.ref<!hal.executable>, %function_id : i64, %workgroup_x : i32, %workgroup_y : i32, %workgroup_z : i32, %flags : i64, %constants : i32 ..., %bindings : tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...) attributes {minimum_version = 7 : i32}
+    vm.import private @hal.device.allocator(%device : !vm.ref<!hal.device>) -> !vm.ref<!hal.allocator> attributes {nosideeffects}
+    vm.import private @hal.device.query.i64(%device : !vm.ref<!hal.device>, %category : !vm.buffer, %key : !vm.buffer) -> (i32, i64) attributes {nosideeffects}
+    vm.import private @hal.device.queue.alloca(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %pool : i64, %memory_types : i32, %buffer_usage : i32, %allocation_size : i64, %flags : i64) -> !vm.ref<!hal.buffer>
+    vm.import private @hal.device.queue.dealloca(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %buffer : !vm.ref<!hal.buffer>, %flags : i64)
+    vm.import private @hal.device.queue.read(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %source_file : !vm.ref<!hal.file>, %source_offset : i64, %target_buffer : !vm.ref<!hal.buffer>, %target_offset : i64, %length : i64, %flags : i64)
+    vm.import private @hal.device.queue.execute.indirect(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %command_buffer : !vm.ref<!hal.command_buffer>, %flags : i64, %binding_table : tuple<!vm.ref<!hal.buffer>, i64, i64> ...)
+    vm.import private @hal.devices.count() -> i32 attributes {nosideeffects}
+    vm.import private @hal.devices.get(%index : i32) -> !vm.ref<!hal.device> attributes {nosideeffects}
+    vm.import private @hal.executable.create(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %executable_format : !vm.buffer, %executable_data : !vm.buffer, %constants : !vm.buffer) -> !vm.ref<!hal.executable> attributes {nosideeffects}
+    vm.import private @hal.executable.lookup.function(%executable : !vm.ref<!hal.executable>, %function_name : !vm.buffer) -> i64 attributes {nosideeffects, minimum_version = 7 : i32}
+    vm.import private @hal.fence.create(%device : !vm.ref<!hal.device>, %flags : i64) -> !vm.ref<!hal.fence>
+    vm.import private @hal.fence.join(%flags : i64, %fences : !vm.ref<!hal.fence> ...) -> !vm.ref<!hal.fence> attributes {nosideeffects}
+    vm.import private @hal.fence.await(%timeout_millis : i32, %flags : i64, %fences : !vm.ref<!hal.fence> ...) -> i32 attributes {vm.yield}
+    vm.rodata private @_utf8_input0_DCE99660CEB3F6B <alignment = 1> "input0"
+    vm.rodata private @_utf8_tensor_FC1814BC4A58F22A <alignment = 1> "tensor"
+    vm.func private @main(%arg0: !vm.ref<!hal.buffer_view>) -> (!vm.ref<!hal.buffer_view>, !vm.ref<!hal.buffer_view>) attributes {iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<1x8xi64>) -> (%output0: tensor<1x8x32xf32>, %output1: tensor<1x32xf32>)"}, vm.unwind, vm.yield} {
+      %c553648160 = vm.const.i32 553648160
+      %c16 = vm.const.i32 16
+      %c1 = vm.const.i32 1
+      %c268435520 = vm.const.i32 268435520
+      %c3075 = vm.const.i32 3075
+      %c48 = vm.const.i32 48
+      %c128 = vm.const.i64 128
+      %c1024 = vm.const.i64 1024
+      %c64 = vm.const.i64 64
+      %c8 = vm.const.i64 8
+      %c1_0 = vm.const.i64 1
+      %c1152 = vm.const.i64 1152
+      %c5632 = vm.const.i64 5632
+      %zero = vm.const.i64.zero
+      %c-1 = vm.const.i64 -1
+      %null = vm.const.ref.zero : !vm.ref<!hal.fence>
+      %c-1_1 = vm.const.i32 -1
+      %c32 = vm.const.i64 32
+      %__device_0 = vm.global.load.ref @__device_0 : !vm.ref<!hal.device>
+      %__main_memoize_result_0_device_0 = vm.global.load.ref @__main_memoize_result_0_device_0 : !vm.ref<!hal.command_buffer>
+      %_utf8_input0_DCE99660CEB3F6B = vm.const.ref.rodata @_utf8_input0_DCE99660CEB3F6B : !vm.buffer
+      vm.call.variadic @hal.buffer_view.assert(%arg0, %_utf8_input0_DCE99660CEB3F6B, %c268435520, %c1, [%c1_0, %c8]) : (!vm.ref<!hal.buffer_view>, !vm.buffer, i32, i32, i64 ...)
+      %ref = vm.call @hal.buffer_view.buffer(%arg0) {nosideeffects} : (!vm.ref<!hal.buffer_view>) -> !vm.ref<!hal.buffer>
+      %ref_2 = vm.call @hal.device.allocator(%__device_0) {nosideeffects} : (!vm.ref<!hal.device>) -> !vm.ref<!hal.allocator>
+      %_utf8_tensor_FC1814BC4A58F22A = vm.const.ref.rodata @_utf8_tensor_FC1814BC4A58F22A : !vm.buffer
+      vm.call @hal.buffer.assert(%ref, %_utf8_tensor_FC1814BC4A58F22A, %ref_2, %c64, %c16, %c3075) : (!vm.ref<!hal.buffer>, !vm.buffer, !vm.ref<!hal.allocator>, i64, i32, i32) -> ()
+      %ref_3 = vm.call @hal.fence.create(%__device_0, %zero) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      %ref_4 = vm.call @hal.device.queue.alloca(%__device_0, %c-1, %null, %ref_3, %zero, %c48, %c3075, %c1152, %zero) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, i64, i32, i32, i64, i64) -> !vm.ref<!hal.buffer>
+      %ref_5 = vm.call @hal.fence.create(%__device_0, %zero) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      %ref_6 = vm.call @hal.device.queue.alloca(%__device_0, %c-1, %null, %ref_5, %zero, %c48, %c3075, %c5632, %zero) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, i64, i32, i32, i64, i64) -> !vm.ref<!hal.buffer>
+      %ref_7 = vm.call.variadic @hal.fence.join(%zero, [%ref_3, %ref_5]) {nosideeffects} : (i64, !vm.ref<!hal.fence> ...) -> !vm.ref<!hal.fence>
+      %ref_8 = vm.call @hal.fence.create(%__device_0, %zero) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call.variadic @hal.device.queue.execute.indirect(%__device_0, %c-1, %ref_7, %ref_8, %__main_memoize_result_0_device_0, %zero, [(%ref, %zero, %c64), (%ref_4, %zero, %c1152), (%ref_6, %zero, %c5632)]) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.command_buffer>, i64, tuple<!vm.ref<!hal.buffer>, i64, i64> ...)
+      %ref_9 = vm.call @hal.fence.create(%__device_0, %zero) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call @hal.device.queue.dealloca(%__device_0, %c-1, %ref_8, %ref_9, %ref_6, %zero) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>, i64) -> ()
+      vm.call.variadic.yieldable @hal.fence.await(%c-1_1, %zero, %ref_9) <segment_sizes = dense<[-1, -1, 1]> : vector<3xi16>, segment_types = [i32, i64, !vm.ref<!hal.fence>]> : (i32, i64, !vm.ref<!hal.fence>) -> ^bb1 (i32)
+    ^bb1(%0: i32):  // pred: ^bb0
+      vm.cond_br %0, ^bb3, ^bb2
+    ^bb2:  // pred: ^bb1
+      %ref_10 = vm.call.variadic @hal.buffer_view.create(%ref_4, %zero, %c1024, %c553648160, %c1, [%c1_0, %c8, %c32]) {nosideeffects} : (!vm.ref<!hal.buffer>, i64, i64, i32, i32, i64 ...) -> !vm.ref<!hal.buffer_view>
+      %ref_11 = vm.call.variadic @hal.buffer_view.create(%ref_4, %c1024, %c128, %c553648160, %c1, [%c1_0, %c32]) {nosideeffects} : (!vm.ref<!hal.buffer>, i64, i64, i32, i32, i64 ...) -> !vm.ref<!hal.buffer_view>
+      vm.return %ref_10, %ref_11 : !vm.ref<!hal.buffer_view>, !vm.ref<!hal.buffer_view>
+    ^bb3:  // pred: ^bb1
+      vm.discard.refs %ref_4 : !vm.ref<!hal.buffer>
+      vm.fail %0, "failed to wait on timepoint"
+    }
+    vm.export @main attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<1x8xi64>) -> (%output0: tensor<1x8x32xf32>, %output1: tensor<1x32xf32>)"}}
+    vm.export @__init
+    vm.func private @__init() attributes {vm.unwind, vm.yield} {
+      %null = vm.const.ref.zero : !vm.buffer
+      %c1 = vm.const.i32 1
+      %null_0 = vm.const.ref.zero : !vm.ref<!hal.device>
+      %c1_1 = vm.const.i64 1
+      %c18 = vm.const.i32 18
+      %c-1 = vm.const.i64 -1
+      %c14 = vm.const.i32 14
+      %c-1_2 = vm.const.i32 -1
+      %zero = vm.const.i32.zero
+      %zero_3 = vm.const.i64.zero
+      %null_4 = vm.const.ref.zero : !vm.ref<!hal.fence>
+      %c48 = vm.const.i32 48
+      %c527363 = vm.const.i32 527363
+      %c88704 = vm.const.i64 88704
+      %_const = vm.const.ref.rodata @_const : !vm.buffer
+      %0 = vm.call @hal.devices.count() {nosideeffects} : () -> i32
+      %1 = vm.ext.i32.i64.s %0 : i32 -> i64
+      vm.br ^bb1(%zero_3, %zero_3, %null_0 : i64, i64, !vm.ref<!hal.device>)
+    ^bb1(%2: i64, %3: i64, %4: !vm.ref<!hal.device>):  // 2 preds: ^bb0, ^bb4
+      %rnz = vm.cmp.nz.ref %4 : !vm.ref<!hal.device>
+      %5 = vm.xor.i32 %rnz, %c1 : i32
+      %slt = vm.cmp.lt.i64.s %2, %1 : i64
+      %6 = vm.and.i32 %5, %slt : i32
+      vm.cond_br %6, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      vm.discard.refs %4 : !vm.ref<!hal.device>
+      %7 = vm.trunc.i64.i32 %2 : i64 -> i32
+      %ref = vm.call @hal.devices.get(%7) {nosideeffects} : (i32) -> !vm.ref<!hal.device>
+      %_utf8_hal_device_id_C6650FF277232B5A = vm.const.ref.rodata @_utf8_hal_device_id_C6650FF277232B5A : !vm.buffer
+      %_utf8_local_1A8FF0278D7661D8 = vm.const.ref.rodata @_utf8_local_1A8FF0278D7661D8 : !vm.buffer
+      %8:2 = vm.call @hal.device.query.i64(%ref, %_utf8_hal_device_id_C6650FF277232B5A, %_utf8_local_1A8FF0278D7661D8) {nosideeffects} : (!vm.ref<!hal.device>, !vm.buffer, !vm.buffer) -> (i32, i64)
+      %nz = vm.cmp.nz.i64 %8#1 : i64
+      %9 = vm.select.i32 %8#0, %nz, %zero : i32
+      vm.cond_br %9, ^bb3, ^bb4(%zero : i32)
+    ^bb3:  // pred: ^bb2
+      %_utf8_hal_executable_format_E03EECB63A2AAF52 = vm.const.ref.rodata @_utf8_hal_executable_format_E03EECB63A2AAF52 : !vm.buffer
+      %_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83 = vm.const.ref.rodata @_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83 : !vm.buffer
+      %10:2 = vm.call @hal.device.query.i64(%ref, %_utf8_hal_executable_format_E03EECB63A2AAF52, %_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83) {nosideeffects} : (!vm.ref<!hal.device>, !vm.buffer, !vm.buffer) -> (i32, i64)
+      %nz_5 = vm.cmp.nz.i64 %10#1 : i64
+      %11 = vm.select.i32 %10#0, %nz_5, %zero : i32
+      vm.br ^bb4(%11 : i32)
+    ^bb4(%12: i32):  // 2 preds: ^bb2, ^bb3
+      %eq = vm.cmp.eq.i64 %3, %zero_3 : i64
+      %13 = vm.select.i64 %12, %c1_1, %zero_3 : i64
+      %14 = vm.add.i64 %3, %13 : i64
+      %15 = vm.and.i32 %12, %eq : i32
+      %ref_6 = vm.select.ref %15, %ref, %null_0 : !vm.ref<!hal.device>
+      %16 = vm.add.i64 %2, %c1_1 : i64
+      vm.br ^bb1(%16, %14, %ref_6 : i64, i64, !vm.ref<!hal.device>)
+    ^bb5:  // pred: ^bb1
+      vm.discard.refs %null_0 : !vm.ref<!hal.device>
+      vm.cond_br %5, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      vm.discard.refs %null, %null_4, %_const, %4 : !vm.buffer, !vm.ref<!hal.fence>, !vm.buffer, !vm.ref<!hal.device>
+      vm.fail %c18, "HAL device `__device_0` not found or unavailable: #hal.device.target<\22local\22, [#hal.executable.target<\22llvm-cpu\22, \22embedded-elf-x86_64\22, {cpu = \22generic\22, cpu_features = \22\22, data_layout = \22e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\22, iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = \22x86_64-unknown-unknown-eabi-elf\22}>]>"
+    ^bb7:  // pred: ^bb5
+      %_utf8_hal_executable_format_E03EECB63A2AAF52_7 = vm.const.ref.rodata @_utf8_hal_executable_format_E03EECB63A2AAF52 : !vm.buffer
+      %_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83_8 = vm.const.ref.rodata @_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83 : !vm.buffer
+      %17:2 = vm.call @hal.device.query.i64(%4, %_utf8_hal_executable_format_E03EECB63A2AAF52_7, %_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83_8) {nosideeffects} : (!vm.ref<!hal.device>, !vm.buffer, !vm.buffer) -> (i32, i64)
+      %nz_9 = vm.cmp.nz.i64 %17#1 : i64
+      %18 = vm.select.i32 %17#0, %nz_9, %zero : i32
+      %19 = vm.select.i64 %18, %zero_3, %c-1 : i64
+      %eq_10 = vm.cmp.eq.i64 %19, %zero_3 : i64
+      vm.global.store.ref %4, @__device_0 : !vm.ref<!hal.device>
+      vm.cond_br %eq_10, ^bb8, ^bb9
+    ^bb8:  // pred: ^bb7
+      %model_linked_embedded_elf_x86_64 = vm.const.ref.rodata @model_linked_embedded_elf_x86_64 : !vm.buffer
+      %ref_11 = vm.call @hal.executable.create(%4, %c-1, %_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83_8, %model_linked_embedded_elf_x86_64, %null) {nosideeffects} : (!vm.ref<!hal.device>, i64, !vm.buffer, !vm.buffer, !vm.buffer) -> !vm.ref<!hal.executable>
+      %__device_0 = vm.global.load.ref @__device_0 : !vm.ref<!hal.device>
+      %ref_12 = vm.call @hal.device.allocator(%__device_0) {nosideeffects} : (!vm.ref<!hal.device>) -> !vm.ref<!hal.allocator>
+      %ref_13 = vm.call @hal.allocator.import(%ref_12, %c1, %c-1, %c48, %c527363, %_const, %zero_3, %c88704) : (!vm.ref<!hal.allocator>, i32, i64, i32, i32, !vm.buffer, i64, i64) -> !vm.ref<!hal.buffer>
+      %rnz_14 = vm.cmp.nz.ref %ref_13 : !vm.ref<!hal.buffer>
+      vm.global.store.ref %ref_11, @__device_0_executable_0_model_linked : !vm.ref<!hal.executable>
+      vm.cond_br %rnz_14, ^bb11(%null_4, %ref_13 : !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>), ^bb10
+    ^bb9:  // pred: ^bb7
+      vm.discard.refs %null, %null_4, %_const, %4, %_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83_8 : !vm.buffer, !vm.ref<!hal.fence>, !vm.buffer, !vm.ref<!hal.device>, !vm.buffer
+      vm.fail %c14, "HAL device `__device_0` does not support any variant of executable `model_linked`; available formats: [embedded-elf-x86_64]"
+    ^bb10:  // pred: ^bb8
+      vm.discard.refs %ref_13 : !vm.ref<!hal.buffer>
+      %ref_15 = vm.call @hal.allocator.allocate(%ref_12, %c-1, %c48, %c527363, %c88704) : (!vm.ref<!hal.allocator>, i64, i32, i32, i64) -> !vm.ref<!hal.buffer>
+      %ref_16 = vm.call @hal.ex.file.from_memory(%__device_0, %c-1, %c1, %_const, %zero_3, %c88704, %zero) : (!vm.ref<!hal.device>, i64, i32, !vm.buffer, i64, i64, i32) -> !vm.ref<!hal.file>
+      %ref_17 = vm.call @hal.fence.create(%__device_0, %zero_3) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call @hal.device.queue.read(%__device_0, %c-1, %null_4, %ref_17, %ref_16, %zero_3, %ref_15, %zero_3, %c88704, %zero_3) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.file>, i64, !vm.ref<!hal.buffer>, i64, i64, i64) -> ()
+      vm.br ^bb12(%ref_17, %ref_15 : !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>)
+    ^bb11(%20: !vm.ref<!hal.fence>, %21: !vm.ref<!hal.buffer>):  // pred: ^bb8
+      vm.discard.refs %_const, %__device_0, %ref_12 : !vm.buffer, !vm.ref<!hal.device>, !vm.ref<!hal.allocator>
+      vm.br ^bb12(%20, %21 : !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>)
+    ^bb12(%22: !vm.ref<!hal.fence>, %23: !vm.ref<!hal.buffer>):  // 2 preds: ^bb10, ^bb11
+      vm.call.variadic.yieldable @hal.fence.await(%c-1_2, %zero_3, %22) <segment_sizes = dense<[-1, -1, 1]> : vector<3xi16>, segment_types = [i32, i64, !vm.ref<!hal.fence>]> : (i32, i64, !vm.ref<!hal.fence>) -> ^bb13 (i32)
+    ^bb13(%24: i32):  // pred: ^bb12
+      vm.cond_br %24, ^bb15, ^bb14
+    ^bb14:  // pred: ^bb13
+      vm.global.store.ref %23, @__hoisted_tensor_8x32xf32 : !vm.ref<!hal.buffer>
+      %ref_18 = vm.call @__main_memoize_apply() : () -> !vm.ref<!hal.command_buffer>
+      vm.global.store.ref %ref_18, @__main_memoize_result_0_device_0 : !vm.ref<!hal.command_buffer>
+      vm.return
+    ^bb15:  // pred: ^bb13
+      vm.discard.refs %23 : !vm.ref<!hal.buffer>
+      vm.fail %24, "failed to wait on timepoint"
+    }
+  }
+}
+
+{-#
+
+#-}
+// irlower-stages: fx_graph=4f0f272bad02 torch_mlir=ab235db08ed4 linalg_on_tensors_mlir=cfcb383fe200 iree_input=bef546b186dc iree_abi=98e3f30f3328 iree_preprocessing=7daa77579e28 iree_global_optimization=c7572c791f0c iree_dispatch_creation=a47de5f15bcc iree_flow=90eed088421e iree_stream=54e500b99c7a iree_executable_sources=e11465bfa79e iree_executable_targets=e77b619c4fae iree_hal=9ae6414fd4d9

@@ -1,0 +1,116 @@
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map2 = affine_map<(d0, d1, d2, d3) -> (d1, 0, 0)>
+#map3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>
+#map4 = affine_map<(d0, d1) -> (d0, d1)>
+#map5 = affine_map<(d0, d1) -> (d1)>
+module {
+  util.func public @main(%arg0: tensor<1x3x16x16xf32>) -> tensor<1x4xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %cst_0 = arith.constant 1.000000e+00 : f32
+    %cst_1 = arith.constant 0xFF800000 : f32
+    %cst_2 = arith.constant dense_resource<torch_tensor_4_torch.float32> : tensor<4xf32>
+    %cst_3 = arith.constant dense_resource<torch_tensor_4_8_torch.float32> : tensor<4x8xf32>
+    %cst_4 = arith.constant dense_resource<torch_tensor_8_torch.float32_5> : tensor<8xf32>
+    %cst_5 = arith.constant dense_resource<torch_tensor_8_8_3_3_torch.float32> : tensor<8x8x3x3xf32>
+    %cst_6 = arith.constant dense_resource<torch_tensor_8_torch.float32_4> : tensor<8xf32>
+    %cst_7 = arith.constant dense_resource<torch_tensor_8_torch.float32_3> : tensor<8xf32>
+    %cst_8 = arith.constant 9.99999974E-6 : f32
+    %cst_9 = arith.constant dense_resource<torch_tensor_8_torch.float32_2> : tensor<8xf32>
+    %cst_10 = arith.constant dense_resource<torch_tensor_8_torch.float32_1> : tensor<8xf32>
+    %cst_11 = arith.constant dense_resource<torch_tensor_8_3_3_3_torch.float32> : tensor<8x3x3x3xf32>
+    %cst_12 = arith.constant dense_resource<torch_tensor_8_torch.float32> : tensor<8xf32>
+    %cst_13 = arith.constant 3.600000e+01 : f32
+    %padded = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    ^bb0(%arg1: index, %arg2: index, %arg3: index, %arg4: index):
+      tensor.yield %cst : f32
+    } : tensor<1x3x16x16xf32> to tensor<1x3x18x18xf32>
+    %0 = tensor.empty() : tensor<1x8x16x16xf32>
+    %broadcasted = linalg.broadcast ins(%cst_12 : tensor<8xf32>) outs(%0 : tensor<1x8x16x16xf32>) dimensions = [0, 2, 3]
+    %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded, %cst_11 : tensor<1x3x18x18xf32>, tensor<8x3x3x3xf32>) outs(%broadcasted : tensor<1x8x16x16xf32>) -> tensor<1x8x16x16xf32>
+    %2 = tensor.empty() : tensor<8xf32>
+    %3 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%cst_9 : tensor<8xf32>) outs(%2 : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %26 = arith.addf %in, %cst_8 : f32
+      linalg.yield %26 : f32
+    } -> tensor<8xf32>
+    %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%3 : tensor<8xf32>) outs(%2 : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %26 = math.sqrt %in : f32
+      linalg.yield %26 : f32
+    } -> tensor<8xf32>
+    %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%4 : tensor<8xf32>) outs(%2 : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %26 = arith.cmpf one, %in, %cst : f32
+      cf.assert %26, "unimplemented: tensor with zero element"
+      %27 = arith.divf %cst_0, %in : f32
+      linalg.yield %27 : f32
+    } -> tensor<8xf32>
+    %expanded = tensor.expand_shape %cst_10 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %expanded_14 = tensor.expand_shape %5 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %6 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1, %expanded : tensor<1x8x16x16xf32>, tensor<8x1x1xf32>) outs(%0 : tensor<1x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_18: f32, %out: f32):
+      %26 = arith.subf %in, %in_18 : f32
+      linalg.yield %26 : f32
+    } -> tensor<1x8x16x16xf32>
+    %7 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6, %expanded_14 : tensor<1x8x16x16xf32>, tensor<8x1x1xf32>) outs(%0 : tensor<1x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_18: f32, %out: f32):
+      %26 = arith.mulf %in, %in_18 : f32
+      linalg.yield %26 : f32
+    } -> tensor<1x8x16x16xf32>
+    %expanded_15 = tensor.expand_shape %cst_7 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %8 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%7, %expanded_15 : tensor<1x8x16x16xf32>, tensor<8x1x1xf32>) outs(%0 : tensor<1x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_18: f32, %out: f32):
+      %26 = arith.mulf %in, %in_18 : f32
+      linalg.yield %26 : f32
+    } -> tensor<1x8x16x16xf32>
+    %expanded_16 = tensor.expand_shape %cst_6 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %9 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8, %expanded_16 : tensor<1x8x16x16xf32>, tensor<8x1x1xf32>) outs(%0 : tensor<1x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_18: f32, %out: f32):
+      %26 = arith.addf %in, %in_18 : f32
+      linalg.yield %26 : f32
+    } -> tensor<1x8x16x16xf32>
+    %10 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%9 : tensor<1x8x16x16xf32>) outs(%0 : tensor<1x8x16x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %26 = arith.cmpf ugt, %in, %cst : f32
+      %27 = arith.select %26, %in, %cst : f32
+      linalg.yield %27 : f32
+    } -> tensor<1x8x16x16xf32>
+    %11 = tensor.empty() : tensor<1x8x8x8xf32>
+    %12 = linalg.fill ins(%cst_1 : f32) outs(%11 : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
+    %13 = tensor.empty() : tensor<2x2xf32>
+    %14 = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%10, %13 : tensor<1x8x16x16xf32>, tensor<2x2xf32>) outs(%12 : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
+    %15 = tensor.empty() : tensor<1x8x6x6xf32>
+    %broadcasted_17 = linalg.broadcast ins(%cst_4 : tensor<8xf32>) outs(%15 : tensor<1x8x6x6xf32>) dimensions = [0, 2, 3]
+    %16 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%14, %cst_5 : tensor<1x8x8x8xf32>, tensor<8x8x3x3xf32>) outs(%broadcasted_17 : tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
+    %17 = tensor.empty() : tensor<1x8x1x1xf32>
+    %18 = linalg.fill ins(%cst : f32) outs(%17 : tensor<1x8x1x1xf32>) -> tensor<1x8x1x1xf32>
+    %19 = linalg.generic {indexing_maps = [#map1, #map3], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%16 : tensor<1x8x6x6xf32>) outs(%18 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %26 = arith.addf %in, %out : f32
+      linalg.yield %26 : f32
+    } -> tensor<1x8x1x1xf32>
+    %20 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%19 : tensor<1x8x1x1xf32>) outs(%17 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %26 = arith.divf %in, %cst_13 : f32
+      linalg.yield %26 : f32
+    } -> tensor<1x8x1x1xf32>
+    %collapsed = tensor.collapse_shape %20 [[0], [1, 2, 3]] : tensor<1x8x1x1xf32> into tensor<1x8xf32>
+    %21 = tensor.empty() : tensor<8x4xf32>
+    %transposed = linalg.transpose ins(%cst_3 : tensor<4x8xf32>) outs(%21 : tensor<8x4xf32>) permutation = [1, 0]
+    %22 = tensor.empty() : tensor<1x4xf32>
+    %23 = linalg.fill ins(%cst : f32) outs(%22 : tensor<1x4xf32>) -> tensor<1x4xf32>
+    %24 = linalg.matmul ins(%collapsed, %transposed : tensor<1x8xf32>, tensor<8x4xf32>) outs(%23 : tensor<1x4xf32>) -> tensor<1x4xf32>
+    %25 = linalg.generic {indexing_maps = [#map4, #map5, #map4], iterator_types = ["parallel", "parallel"]} ins(%24, %cst_2 : tensor<1x4xf32>, tensor<4xf32>) outs(%22 : tensor<1x4xf32>) {
+    ^bb0(%in: f32, %in_18: f32, %out: f32):
+      %26 = arith.addf %in, %in_18 : f32
+      linalg.yield %26 : f32
+    } -> tensor<1x4xf32>
+    util.return %25 : tensor<1x4xf32>
+  }
+}
+
+{-#
+
+#-}
+// irlower-stages: fx_graph=f1590a9bd845 torch_mlir=a9e53efeb770 linalg_on_tensors_mlir=8d3f80bcf4b5

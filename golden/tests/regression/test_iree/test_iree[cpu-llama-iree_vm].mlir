@@ -1,0 +1,456 @@
+#composite_of_106496b = #util.composite<106496xi8, [
+    dense_resource<torch_tensor_128_32_torch.float32_1> : tensor<128x32xf32>,
+    dense_resource<torch_tensor_32_64_torch.float32_1> : tensor<32x64xf32>,
+    dense_resource<torch_tensor_64_32_torch.float32_3> : tensor<64x32xf32>,
+    dense_resource<torch_tensor_64_32_torch.float32_2> : tensor<64x32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32_3> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_16_32_torch.float32_3> : tensor<16x32xf32>,
+    dense_resource<torch_tensor_16_32_torch.float32_2> : tensor<16x32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32_2> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_32_64_torch.float32> : tensor<32x64xf32>,
+    dense_resource<torch_tensor_64_32_torch.float32_1> : tensor<64x32xf32>,
+    dense_resource<torch_tensor_64_32_torch.float32> : tensor<64x32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32_1> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_16_32_torch.float32_1> : tensor<16x32xf32>,
+    dense_resource<torch_tensor_16_32_torch.float32> : tensor<16x32xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_128_32_torch.float32> : tensor<128x32xf32>,
+]>
+#composite_of_64b = #util.composite<64xi8, [
+    dense_resource<torch_tensor_4_torch.float32> : tensor<4xf32>,
+    dense<0> : vector<48xi8>,
+]>
+module attributes {vm.toplevel} {
+  vm.module public @module {
+    vm.global.ref private mutable @__device_0 : !vm.ref<!hal.device>
+    vm.global.ref private mutable @__device_0_executable_0_model_linked : !vm.ref<!hal.executable>
+    vm.global.ref private mutable @__hoisted_tensor_8x8xf32 : !vm.ref<!hal.buffer>
+    vm.global.ref private mutable @__constant_tensor_128x32xf32 : !vm.ref<!hal.buffer>
+    vm.global.ref private mutable @__main_memoize_result_0_device_0 : !vm.ref<!hal.command_buffer>
+    vm.rodata private @_const <alignment = 64> #composite_of_106496b
+    vm.rodata private @_const_0 <alignment = 64> #composite_of_64b
+    vm.rodata private @_utf8_hal_device_id_C6650FF277232B5A <alignment = 1> "hal.device.id"
+    vm.rodata private @_utf8_local_1A8FF0278D7661D8 <alignment = 1> "local*"
+    vm.rodata private @_utf8_hal_executable_format_E03EECB63A2AAF52 <alignment = 1> "hal.executable.format"
+    vm.rodata private @_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83 <alignment = 1> "embedded-elf-x86_64"
+    vm.rodata private @model_linked_embedded_elf_x86_64 <alignment = 16, mime_type = "application/x-elf"> dense_resource<__elided__> : vector<64440xi8>
+    vm.rodata private @_utf8_initializer_0_dispatch_0_e_B92CCAF74F0965CB <alignment = 1> "_initializer_0_dispatch_0_elementwise_broadcast_8_f32"
+    vm.rodata private @_utf8_initializer_1_dispatch_0_b_776809F7129C6C2B <alignment = 1> "_initializer_1_dispatch_0_batch_matmul_1x4x8x1_f32"
+    vm.rodata private @_utf8_initializer_2_dispatch_0_s_2BE37A24F9CD5847 <alignment = 1> "_initializer_2_dispatch_0_slow_memcpy"
+    vm.rodata private @_utf8_initializer_2_dispatch_1_s_3061CCFD29834C22 <alignment = 1> "_initializer_2_dispatch_1_slow_memcpy"
+    vm.rodata private @_utf8_initializer_3_dispatch_0_e_209EECD929C6A91B <alignment = 1> "_initializer_3_dispatch_0_elementwise_64_f32"
+    vm.rodata private @_utf8_initializer_4_dispatch_0_e_5CF0A44DCEF535B3 <alignment = 1> "_initializer_4_dispatch_0_elementwise_64_f32"
+    vm.rodata private @_utf8_initializer_5_dispatch_0_e_4B2146604466A72 <alignment = 1> "_initializer_5_dispatch_0_elementwise_broadcast_64_i64"
+    vm.rodata private @_utf8_initializer_6_dispatch_0_e_A18E3236004BF355 <alignment = 1> "_initializer_6_dispatch_0_elementwise_64_i64xf32"
+    vm.rodata private @_utf8_main_dispatch_0_elementwis_EC48FD5D6A0E5E3 <alignment = 1> "main_dispatch_0_elementwise_broadcast_8x32_i64xf32"
+    vm.rodata private @_utf8_main_dispatch_1_reduction_5133492E9C18C7A5 <alignment = 1> "main_dispatch_1_reduction_8x32_f32"
+    vm.rodata private @_utf8_main_dispatch_2_matmul_8x3_10390C315ADAB783 <alignment = 1> "main_dispatch_2_matmul_8x32x32_f32"
+    vm.rodata private @_utf8_main_dispatch_3_matmul_8x1_25F33E60ED901257 <alignment = 1> "main_dispatch_3_matmul_8x16x32_f32"
+    vm.rodata private @_utf8_main_dispatch_5_elementwis_248D520833E32D5D <alignment = 1> "main_dispatch_5_elementwise_broadcast_2x2x8x8_f32"
+    vm.rodata private @_utf8_main_dispatch_6_elementwis_532502A8D5414D94 <alignment = 1> "main_dispatch_6_elementwise_transpose_4x8x8_f32"
+    vm.rodata private @_utf8_main_dispatch_7_elementwis_3D6831596E504FFF <alignment = 1> "main_dispatch_7_elementwise_broadcast_2x2x8x8_f32"
+    vm.rodata private @_utf8_main_dispatch_8_batch_matm_BE71D93D0CB7D85D <alignment = 1> "main_dispatch_8_batch_matmul_4x8x8x8_f32"
+    vm.rodata private @_utf8_main_dispatch_9_reduction_14D1F1C0EBF7F7DE <alignment = 1> "main_dispatch_9_reduction_32x8_f32xi1"
+    vm.rodata private @_utf8_main_dispatch_10_softmax_4_6F396EDD6FADD107 <alignment = 1> "main_dispatch_10_softmax_4x8x8xf32_generic"
+    vm.rodata private @_utf8_main_dispatch_11_batch_mat_6614D5B262408279 <alignment = 1> "main_dispatch_11_batch_matmul_4x8x8x8_f32"
+    vm.rodata private @_utf8_main_dispatch_12_matmul_8x_3B1325218E17CDEB <alignment = 1> "main_dispatch_12_matmul_8x32x32_f32"
+    vm.rodata private @_utf8_main_dispatch_13_reduction_32E3D68C0B43622 <alignment = 1> "main_dispatch_13_reduction_8x32_f32"
+    vm.rodata private @_utf8_main_dispatch_14_matmul_8x_8F1D3D33EA029F07 <alignment = 1> "main_dispatch_14_matmul_8x64x32_f32"
+    vm.rodata private @_utf8_main_dispatch_15_matmul_8x_FB50BD8E48E7156B <alignment = 1> "main_dispatch_15_matmul_8x64x32_f32"
+    vm.rodata private @_utf8_main_dispatch_16_matmul_8x_8F8F3AFE97552AE7 <alignment = 1> "main_dispatch_16_matmul_8x32x64_f32"
+    vm.rodata private @_utf8_main_dispatch_17_reduction_94E144EB26EA2F1B <alignment = 1> "main_dispatch_17_reduction_8x32_f32"
+    vm.rodata private @_utf8_main_dispatch_29_reduction_616D56EDAD587255 <alignment = 1> "main_dispatch_29_reduction_8x32_f32"
+    vm.rodata private @_utf8_main_dispatch_33_reduction_2F31DCADCD6E6714 <alignment = 1> "main_dispatch_33_reduction_8x32_f32"
+    vm.rodata private @_utf8_main_dispatch_34_matmul_8x_3CA8B09D7BD52AD0 <alignment = 1> "main_dispatch_34_matmul_8x128x32_f32"
+    vm.func private @__main_memoize_apply() -> !vm.ref<!hal.command_buffer> attributes {vm.unwind, inlining_policy = #util.inline.never} {
+      %c4 = vm.const.i32 4
+      %c8 = vm.const.i32 8
+      %c13 = vm.const.i32 13
+      %c28 = vm.const.i32 28
+      %c2 = vm.const.i32 2
+      %null = vm.const.ref.zero : !vm.ref<!hal.buffer>
+      %c1 = vm.const.i32 1
+      %c3 = vm.const.i32 3
+      %zero = vm.const.i32.zero
+      %c4096 = vm.const.i64 4096
+      %c16384 = vm.const.i32 16384
+      %c32768 = vm.const.i32 32768
+      %c24576 = vm.const.i32 24576
+      %c40960 = vm.const.i32 40960
+      %c45056 = vm.const.i32 45056
+      %c47104 = vm.const.i32 47104
+      %c49152 = vm.const.i32 49152
+      %c53248 = vm.const.i32 53248
+      %c69632 = vm.const.i32 69632
+      %c61440 = vm.const.i32 61440
+      %c77824 = vm.const.i32 77824
+      %c768 = vm.const.i64 768
+      %c3584 = vm.const.i32 3584
+      %c81920 = vm.const.i32 81920
+      %c3072 = vm.const.i32 3072
+      %c83968 = vm.const.i32 83968
+      %c86016 = vm.const.i32 86016
+      %c6144 = vm.const.i64 6144
+      %c64 = vm.const.i64 64
+      %c106496 = vm.const.i64 106496
+      %zero_0 = vm.const.i64.zero
+      %c-1 = vm.const.i64 -1
+      %__device_0 = vm.global.load.ref @__device_0 : !vm.ref<!hal.device>
+      %__constant_tensor_128x32xf32 = vm.global.load.ref @__constant_tensor_128x32xf32 : !vm.ref<!hal.buffer>
+      %__hoisted_tensor_8x8xf32 = vm.global.load.ref @__hoisted_tensor_8x8xf32 : !vm.ref<!hal.buffer>
+      %__device_0_executable_0_model_linked = vm.global.load.ref @__device_0_executable_0_model_linked : !vm.ref<!hal.executable>
+      %ref = vm.call @hal.command_buffer.create(%__device_0, %zero, %c3, %c-1, %c3) : (!vm.ref<!hal.device>, i32, i32, i64, i32) -> !vm.ref<!hal.command_buffer>
+      %_utf8_main_dispatch_0_elementwis_EC48FD5D6A0E5E3 = vm.const.ref.rodata @_utf8_main_dispatch_0_elementwis_EC48FD5D6A0E5E3 : !vm.buffer
+      %0 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_0_elementwis_EC48FD5D6A0E5E3) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %0, %c1, %c1, %c1, %zero_0, [], [(%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %zero, %null, %zero_0, %c64), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_1_reduction_5133492E9C18C7A5 = vm.const.ref.rodata @_utf8_main_dispatch_1_reduction_5133492E9C18C7A5 : !vm.buffer
+      %1 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_1_reduction_5133492E9C18C7A5) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %1, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_2_matmul_8x3_10390C315ADAB783 = vm.const.ref.rodata @_utf8_main_dispatch_2_matmul_8x3_10390C315ADAB783 : !vm.buffer
+      %2 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_2_matmul_8x3_10390C315ADAB783) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %2, %c1, %c1, %c1, %zero_0, [%c86016], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      %_utf8_main_dispatch_3_matmul_8x1_25F33E60ED901257 = vm.const.ref.rodata @_utf8_main_dispatch_3_matmul_8x1_25F33E60ED901257 : !vm.buffer
+      %3 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_3_matmul_8x1_25F33E60ED901257) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %3, %c1, %c1, %c1, %zero_0, [%c83968, %c3072], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %3, %c1, %c1, %c1, %zero_0, [%c81920, %c3584], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_5_elementwis_248D520833E32D5D = vm.const.ref.rodata @_utf8_main_dispatch_5_elementwis_248D520833E32D5D : !vm.buffer
+      %4 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_5_elementwis_248D520833E32D5D) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %4, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      %_utf8_main_dispatch_6_elementwis_532502A8D5414D94 = vm.const.ref.rodata @_utf8_main_dispatch_6_elementwis_532502A8D5414D94 : !vm.buffer
+      %5 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_6_elementwis_532502A8D5414D94) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %5, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__hoisted_tensor_8x8xf32, %zero_0, %c768), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      %_utf8_main_dispatch_7_elementwis_3D6831596E504FFF = vm.const.ref.rodata @_utf8_main_dispatch_7_elementwis_3D6831596E504FFF : !vm.buffer
+      %6 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_7_elementwis_3D6831596E504FFF) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %6, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__hoisted_tensor_8x8xf32, %zero_0, %c768), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_8_batch_matm_BE71D93D0CB7D85D = vm.const.ref.rodata @_utf8_main_dispatch_8_batch_matm_BE71D93D0CB7D85D : !vm.buffer
+      %7 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_8_batch_matm_BE71D93D0CB7D85D) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %7, %c4, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__hoisted_tensor_8x8xf32, %zero_0, %c768), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_9_reduction_14D1F1C0EBF7F7DE = vm.const.ref.rodata @_utf8_main_dispatch_9_reduction_14D1F1C0EBF7F7DE : !vm.buffer
+      %8 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_9_reduction_14D1F1C0EBF7F7DE) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %8, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_10_softmax_4_6F396EDD6FADD107 = vm.const.ref.rodata @_utf8_main_dispatch_10_softmax_4_6F396EDD6FADD107 : !vm.buffer
+      %9 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_10_softmax_4_6F396EDD6FADD107) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %9, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_11_batch_mat_6614D5B262408279 = vm.const.ref.rodata @_utf8_main_dispatch_11_batch_mat_6614D5B262408279 : !vm.buffer
+      %10 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_11_batch_mat_6614D5B262408279) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %10, %c4, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_12_matmul_8x_3B1325218E17CDEB = vm.const.ref.rodata @_utf8_main_dispatch_12_matmul_8x_3B1325218E17CDEB : !vm.buffer
+      %11 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_12_matmul_8x_3B1325218E17CDEB) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %11, %c1, %c1, %c1, %zero_0, [%c77824], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_13_reduction_32E3D68C0B43622 = vm.const.ref.rodata @_utf8_main_dispatch_13_reduction_32E3D68C0B43622 : !vm.buffer
+      %12 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_13_reduction_32E3D68C0B43622) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %12, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_14_matmul_8x_8F1D3D33EA029F07 = vm.const.ref.rodata @_utf8_main_dispatch_14_matmul_8x_8F1D3D33EA029F07 : !vm.buffer
+      %13 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_14_matmul_8x_8F1D3D33EA029F07) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %13, %c1, %c1, %c1, %zero_0, [%c61440], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_15_matmul_8x_FB50BD8E48E7156B = vm.const.ref.rodata @_utf8_main_dispatch_15_matmul_8x_FB50BD8E48E7156B : !vm.buffer
+      %14 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_15_matmul_8x_FB50BD8E48E7156B) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %14, %c1, %c1, %c1, %zero_0, [%c69632], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_16_matmul_8x_8F8F3AFE97552AE7 = vm.const.ref.rodata @_utf8_main_dispatch_16_matmul_8x_8F8F3AFE97552AE7 : !vm.buffer
+      %15 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_16_matmul_8x_8F8F3AFE97552AE7) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %15, %c1, %c1, %c1, %zero_0, [%c53248], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_17_reduction_94E144EB26EA2F1B = vm.const.ref.rodata @_utf8_main_dispatch_17_reduction_94E144EB26EA2F1B : !vm.buffer
+      %16 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_17_reduction_94E144EB26EA2F1B) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %16, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %2, %c1, %c1, %c1, %zero_0, [%c49152], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %3, %c1, %c1, %c1, %zero_0, [%c47104, %c3072], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %3, %c1, %c1, %c1, %zero_0, [%c45056, %c3584], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %4, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %5, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__hoisted_tensor_8x8xf32, %zero_0, %c768), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %6, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__hoisted_tensor_8x8xf32, %zero_0, %c768), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %7, %c4, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__hoisted_tensor_8x8xf32, %zero_0, %c768), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %8, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %9, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %10, %c4, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %11, %c1, %c1, %c1, %zero_0, [%c40960], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_29_reduction_616D56EDAD587255 = vm.const.ref.rodata @_utf8_main_dispatch_29_reduction_616D56EDAD587255 : !vm.buffer
+      %17 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_29_reduction_616D56EDAD587255) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %17, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %13, %c1, %c1, %c1, %zero_0, [%c24576], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %14, %c1, %c1, %c1, %zero_0, [%c32768], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %15, %c1, %c1, %c1, %zero_0, [%c16384], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_33_reduction_2F31DCADCD6E6714 = vm.const.ref.rodata @_utf8_main_dispatch_33_reduction_2F31DCADCD6E6714 : !vm.buffer
+      %18 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_33_reduction_2F31DCADCD6E6714) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %18, %c8, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %c2, %null, %zero_0, %c6144)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_34_matmul_8x_3CA8B09D7BD52AD0 = vm.const.ref.rodata @_utf8_main_dispatch_34_matmul_8x_3CA8B09D7BD52AD0 : !vm.buffer
+      %19 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_34_matmul_8x_3CA8B09D7BD52AD0) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %19, %c2, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c6144), (%zero, %zero, %__constant_tensor_128x32xf32, %zero_0, %c106496), (%zero, %c1, %null, %zero_0, %c4096)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call @hal.command_buffer.finalize(%ref) : (!vm.ref<!hal.command_buffer>) -> ()
+      vm.return %ref : !vm.ref<!hal.command_buffer>
+    }
+    vm.import private @hal.ex.file.from_memory(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %access : i32, %buffer : !vm.buffer, %offset : i64, %length : i64, %flags : i32) -> !vm.ref<!hal.file>
+    vm.import private @hal.allocator.allocate(%allocator : !vm.ref<!hal.allocator>, %queue_affinity : i64, %memory_types : i32, %buffer_usage : i32, %allocation_size : i64) -> !vm.ref<!hal.buffer>
+    vm.import private @hal.allocator.import(%allocator : !vm.ref<!hal.allocator>, %try : i32, %queue_affinity : i64, %memory_types : i32, %buffer_usage : i32, %source : !vm.buffer, %offset : i64, %length : i64) -> !vm.ref<!hal.buffer>
+    vm.import private @hal.buffer.assert(%buffer : !vm.ref<!hal.buffer>, %message : !vm.buffer, %allocator : !vm.ref<!hal.allocator>, %minimum_length : i64, %memory_types : i32, %buffer_usage : i32)
+    vm.import private @hal.buffer_view.create(%buffer : !vm.ref<!hal.buffer>, %source_offset : i64, %source_length : i64, %element_type : i32, %encoding_type : i32, %shape : i64 ...) -> !vm.ref<!hal.buffer_view> attributes {nosideeffects}
+    vm.import private @hal.buffer_view.assert(%buffer_view : !vm.ref<!hal.buffer_view>, %message : !vm.buffer, %element_type : i32, %encoding_type : i32, %shape : i64 ...)
+    vm.import private @hal.buffer_view.buffer(%buffer_view : !vm.ref<!hal.buffer_view>) -> !vm.ref<!hal.buffer> attributes {nosideeffects}
+    vm.import private @hal.command_buffer.create(%device : !vm.ref<!hal.device>, %modes : i32, %command_categories : i32, %queue_affinity : i64, %binding_capacity : i32) -> !vm.ref<!hal.command_buffer> attributes {minimum_version = 6 : i32}
+    vm.import private @hal.command_buffer.finalize(%command_buffer : !vm.ref<!hal.command_buffer>)
+    vm.import private @hal.command_buffer.execution_barrier(%command_buffer : !vm.ref<!hal.command_buffer>, %source_stage_mask : i32, %target_stage_mask : i32, %flags : i64)
+    vm.import private @hal.command_buffer.dispatch(%command_buffer : !vm.ref<!hal.command_buffer>, %executable : !vm.ref<!hal.executable>, %function_id : i64, %workgroup_x : i32, %workgroup_y : i32, %workgroup_z : i32, %flags : i64, %constants : i32 ..., %bindings : tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...) attributes {minimum_version = 7 : i32}
+    vm.import private @hal.device.allocator(%device : !vm.ref<!hal.device>) -> !vm.ref<!hal.allocator> attributes {nosideeffects}
+    vm.import private @hal.device.query.i64(%device : !vm.ref<!hal.device>, %category : !vm.buffer, %key : !vm.buffer) -> (i32, i64) attributes {nosideeffects}
+    vm.import private @hal.device.queue.alloca(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %pool : i64, %memory_types : i32, %buffer_usage : i32, %allocation_size : i64, %flags : i64) -> !vm.ref<!hal.buffer>
+    vm.import private @hal.device.queue.dealloca(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %buffer : !vm.ref<!hal.buffer>, %flags : i64)
+    vm.import private @hal.device.queue.read(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %source_file : !vm.ref<!hal.file>, %source_offset : i64, %target_buffer : !vm.ref<!hal.buffer>, %target_offset : i64, %length : i64, %flags : i64)
+    vm.import private @hal.device.queue.execute(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %command_buffer : !vm.ref<!hal.command_buffer>, %flags : i64)
+    vm.import private @hal.device.queue.execute.indirect(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %command_buffer : !vm.ref<!hal.command_buffer>, %flags : i64, %binding_table : tuple<!vm.ref<!hal.buffer>, i64, i64> ...)
+    vm.import private @hal.devices.count() -> i32 attributes {nosideeffects}
+    vm.import private @hal.devices.get(%index : i32) -> !vm.ref<!hal.device> attributes {nosideeffects}
+    vm.import private @hal.executable.create(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %executable_format : !vm.buffer, %executable_data : !vm.buffer, %constants : !vm.buffer) -> !vm.ref<!hal.executable> attributes {nosideeffects}
+    vm.import private @hal.executable.lookup.function(%executable : !vm.ref<!hal.executable>, %function_name : !vm.buffer) -> i64 attributes {nosideeffects, minimum_version = 7 : i32}
+    vm.import private @hal.fence.create(%device : !vm.ref<!hal.device>, %flags : i64) -> !vm.ref<!hal.fence>
+    vm.import private @hal.fence.join(%flags : i64, %fences : !vm.ref<!hal.fence> ...) -> !vm.ref<!hal.fence> attributes {nosideeffects}
+    vm.import private @hal.fence.await(%timeout_millis : i32, %flags : i64, %fences : !vm.ref<!hal.fence> ...) -> i32 attributes {vm.yield}
+    vm.rodata private @_utf8_input0_DCE99660CEB3F6B <alignment = 1> "input0"
+    vm.rodata private @_utf8_tensor_FC1814BC4A58F22A <alignment = 1> "tensor"
+    vm.func private @main(%arg0: !vm.ref<!hal.buffer_view>) -> !vm.ref<!hal.buffer_view> attributes {iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<1x8xi64>) -> (%output0: tensor<1x8x128xf32>)"}, vm.unwind, vm.yield} {
+      %c553648160 = vm.const.i32 553648160
+      %c16 = vm.const.i32 16
+      %c1 = vm.const.i32 1
+      %c268435520 = vm.const.i32 268435520
+      %c3075 = vm.const.i32 3075
+      %c48 = vm.const.i32 48
+      %c4096 = vm.const.i64 4096
+      %zero = vm.const.i64.zero
+      %c64 = vm.const.i64 64
+      %c1_0 = vm.const.i64 1
+      %c8 = vm.const.i64 8
+      %c6144 = vm.const.i64 6144
+      %c-1 = vm.const.i64 -1
+      %null = vm.const.ref.zero : !vm.ref<!hal.fence>
+      %c-1_1 = vm.const.i32 -1
+      %c128 = vm.const.i64 128
+      %__device_0 = vm.global.load.ref @__device_0 : !vm.ref<!hal.device>
+      %__main_memoize_result_0_device_0 = vm.global.load.ref @__main_memoize_result_0_device_0 : !vm.ref<!hal.command_buffer>
+      %_utf8_input0_DCE99660CEB3F6B = vm.const.ref.rodata @_utf8_input0_DCE99660CEB3F6B : !vm.buffer
+      vm.call.variadic @hal.buffer_view.assert(%arg0, %_utf8_input0_DCE99660CEB3F6B, %c268435520, %c1, [%c1_0, %c8]) : (!vm.ref<!hal.buffer_view>, !vm.buffer, i32, i32, i64 ...)
+      %ref = vm.call @hal.buffer_view.buffer(%arg0) {nosideeffects} : (!vm.ref<!hal.buffer_view>) -> !vm.ref<!hal.buffer>
+      %ref_2 = vm.call @hal.device.allocator(%__device_0) {nosideeffects} : (!vm.ref<!hal.device>) -> !vm.ref<!hal.allocator>
+      %_utf8_tensor_FC1814BC4A58F22A = vm.const.ref.rodata @_utf8_tensor_FC1814BC4A58F22A : !vm.buffer
+      vm.call @hal.buffer.assert(%ref, %_utf8_tensor_FC1814BC4A58F22A, %ref_2, %c64, %c16, %c3075) : (!vm.ref<!hal.buffer>, !vm.buffer, !vm.ref<!hal.allocator>, i64, i32, i32) -> ()
+      %ref_3 = vm.call @hal.fence.create(%__device_0, %zero) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      %ref_4 = vm.call @hal.device.queue.alloca(%__device_0, %c-1, %null, %ref_3, %zero, %c48, %c3075, %c4096, %zero) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, i64, i32, i32, i64, i64) -> !vm.ref<!hal.buffer>
+      %ref_5 = vm.call @hal.fence.create(%__device_0, %zero) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      %ref_6 = vm.call @hal.device.queue.alloca(%__device_0, %c-1, %null, %ref_5, %zero, %c48, %c3075, %c6144, %zero) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, i64, i32, i32, i64, i64) -> !vm.ref<!hal.buffer>
+      %ref_7 = vm.call.variadic @hal.fence.join(%zero, [%ref_3, %ref_5]) {nosideeffects} : (i64, !vm.ref<!hal.fence> ...) -> !vm.ref<!hal.fence>
+      %ref_8 = vm.call @hal.fence.create(%__device_0, %zero) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call.variadic @hal.device.queue.execute.indirect(%__device_0, %c-1, %ref_7, %ref_8, %__main_memoize_result_0_device_0, %zero, [(%ref, %zero, %c64), (%ref_4, %zero, %c4096), (%ref_6, %zero, %c6144)]) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.command_buffer>, i64, tuple<!vm.ref<!hal.buffer>, i64, i64> ...)
+      %ref_9 = vm.call @hal.fence.create(%__device_0, %zero) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call @hal.device.queue.dealloca(%__device_0, %c-1, %ref_8, %ref_9, %ref_6, %zero) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>, i64) -> ()
+      vm.call.variadic.yieldable @hal.fence.await(%c-1_1, %zero, %ref_9) <segment_sizes = dense<[-1, -1, 1]> : vector<3xi16>, segment_types = [i32, i64, !vm.ref<!hal.fence>]> : (i32, i64, !vm.ref<!hal.fence>) -> ^bb1 (i32)
+    ^bb1(%0: i32):  // pred: ^bb0
+      vm.cond_br %0, ^bb3, ^bb2
+    ^bb2:  // pred: ^bb1
+      %ref_10 = vm.call.variadic @hal.buffer_view.create(%ref_4, %zero, %c4096, %c553648160, %c1, [%c1_0, %c8, %c128]) {nosideeffects} : (!vm.ref<!hal.buffer>, i64, i64, i32, i32, i64 ...) -> !vm.ref<!hal.buffer_view>
+      vm.return %ref_10 : !vm.ref<!hal.buffer_view>
+    ^bb3:  // pred: ^bb1
+      vm.discard.refs %ref_4 : !vm.ref<!hal.buffer>
+      vm.fail %0, "failed to wait on timepoint"
+    }
+    vm.export @main attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<1x8xi64>) -> (%output0: tensor<1x8x128xf32>)"}}
+    vm.export @__init
+    vm.func private @__init() attributes {vm.unwind, vm.yield} {
+      %c13 = vm.const.i32 13
+      %c28 = vm.const.i32 28
+      %c3 = vm.const.i32 3
+      %null = vm.const.ref.zero : !vm.buffer
+      %c1 = vm.const.i32 1
+      %null_0 = vm.const.ref.zero : !vm.ref<!hal.device>
+      %c1_1 = vm.const.i64 1
+      %c18 = vm.const.i32 18
+      %c-1 = vm.const.i64 -1
+      %c14 = vm.const.i32 14
+      %c-1_2 = vm.const.i32 -1
+      %zero = vm.const.i32.zero
+      %c960 = vm.const.i64 960
+      %c768 = vm.const.i64 768
+      %c64 = vm.const.i64 64
+      %zero_3 = vm.const.i64.zero
+      %null_4 = vm.const.ref.zero : !vm.ref<!hal.fence>
+      %c3075 = vm.const.i32 3075
+      %c48 = vm.const.i32 48
+      %c527363 = vm.const.i32 527363
+      %c106496 = vm.const.i64 106496
+      %_const = vm.const.ref.rodata @_const : !vm.buffer
+      %_const_0 = vm.const.ref.rodata @_const_0 : !vm.buffer
+      %0 = vm.call @hal.devices.count() {nosideeffects} : () -> i32
+      %1 = vm.ext.i32.i64.s %0 : i32 -> i64
+      vm.br ^bb1(%zero_3, %zero_3, %null_0 : i64, i64, !vm.ref<!hal.device>)
+    ^bb1(%2: i64, %3: i64, %4: !vm.ref<!hal.device>):  // 2 preds: ^bb0, ^bb4
+      %rnz = vm.cmp.nz.ref %4 : !vm.ref<!hal.device>
+      %5 = vm.xor.i32 %rnz, %c1 : i32
+      %slt = vm.cmp.lt.i64.s %2, %1 : i64
+      %6 = vm.and.i32 %5, %slt : i32
+      vm.cond_br %6, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      vm.discard.refs %4 : !vm.ref<!hal.device>
+      %7 = vm.trunc.i64.i32 %2 : i64 -> i32
+      %ref = vm.call @hal.devices.get(%7) {nosideeffects} : (i32) -> !vm.ref<!hal.device>
+      %_utf8_hal_device_id_C6650FF277232B5A = vm.const.ref.rodata @_utf8_hal_device_id_C6650FF277232B5A : !vm.buffer
+      %_utf8_local_1A8FF0278D7661D8 = vm.const.ref.rodata @_utf8_local_1A8FF0278D7661D8 : !vm.buffer
+      %8:2 = vm.call @hal.device.query.i64(%ref, %_utf8_hal_device_id_C6650FF277232B5A, %_utf8_local_1A8FF0278D7661D8) {nosideeffects} : (!vm.ref<!hal.device>, !vm.buffer, !vm.buffer) -> (i32, i64)
+      %nz = vm.cmp.nz.i64 %8#1 : i64
+      %9 = vm.select.i32 %8#0, %nz, %zero : i32
+      vm.cond_br %9, ^bb3, ^bb4(%zero : i32)
+    ^bb3:  // pred: ^bb2
+      %_utf8_hal_executable_format_E03EECB63A2AAF52 = vm.const.ref.rodata @_utf8_hal_executable_format_E03EECB63A2AAF52 : !vm.buffer
+      %_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83 = vm.const.ref.rodata @_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83 : !vm.buffer
+      %10:2 = vm.call @hal.device.query.i64(%ref, %_utf8_hal_executable_format_E03EECB63A2AAF52, %_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83) {nosideeffects} : (!vm.ref<!hal.device>, !vm.buffer, !vm.buffer) -> (i32, i64)
+      %nz_5 = vm.cmp.nz.i64 %10#1 : i64
+      %11 = vm.select.i32 %10#0, %nz_5, %zero : i32
+      vm.br ^bb4(%11 : i32)
+    ^bb4(%12: i32):  // 2 preds: ^bb2, ^bb3
+      %eq = vm.cmp.eq.i64 %3, %zero_3 : i64
+      %13 = vm.select.i64 %12, %c1_1, %zero_3 : i64
+      %14 = vm.add.i64 %3, %13 : i64
+      %15 = vm.and.i32 %12, %eq : i32
+      %ref_6 = vm.select.ref %15, %ref, %null_0 : !vm.ref<!hal.device>
+      %16 = vm.add.i64 %2, %c1_1 : i64
+      vm.br ^bb1(%16, %14, %ref_6 : i64, i64, !vm.ref<!hal.device>)
+    ^bb5:  // pred: ^bb1
+      vm.discard.refs %null_0 : !vm.ref<!hal.device>
+      vm.cond_br %5, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      vm.discard.refs %null, %null_4, %_const, %_const_0, %4 : !vm.buffer, !vm.ref<!hal.fence>, !vm.buffer, !vm.buffer, !vm.ref<!hal.device>
+      vm.fail %c18, "HAL device `__device_0` not found or unavailable: #hal.device.target<\22local\22, [#hal.executable.target<\22llvm-cpu\22, \22embedded-elf-x86_64\22, {cpu = \22generic\22, cpu_features = \22\22, data_layout = \22e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128\22, iree.encoding.resolver = #iree_cpu.cpu_encoding_resolver<>, max_stack_allocation_size = 32768 : i64, native_vector_size = 16 : i64, target_triple = \22x86_64-unknown-unknown-eabi-elf\22}>]>"
+    ^bb7:  // pred: ^bb5
+      %_utf8_hal_executable_format_E03EECB63A2AAF52_7 = vm.const.ref.rodata @_utf8_hal_executable_format_E03EECB63A2AAF52 : !vm.buffer
+      %_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83_8 = vm.const.ref.rodata @_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83 : !vm.buffer
+      %17:2 = vm.call @hal.device.query.i64(%4, %_utf8_hal_executable_format_E03EECB63A2AAF52_7, %_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83_8) {nosideeffects} : (!vm.ref<!hal.device>, !vm.buffer, !vm.buffer) -> (i32, i64)
+      %nz_9 = vm.cmp.nz.i64 %17#1 : i64
+      %18 = vm.select.i32 %17#0, %nz_9, %zero : i32
+      %19 = vm.select.i64 %18, %zero_3, %c-1 : i64
+      %eq_10 = vm.cmp.eq.i64 %19, %zero_3 : i64
+      vm.global.store.ref %4, @__device_0 : !vm.ref<!hal.device>
+      vm.cond_br %eq_10, ^bb8, ^bb9
+    ^bb8:  // pred: ^bb7
+      %model_linked_embedded_elf_x86_64 = vm.const.ref.rodata @model_linked_embedded_elf_x86_64 : !vm.buffer
+      %ref_11 = vm.call @hal.executable.create(%4, %c-1, %_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83_8, %model_linked_embedded_elf_x86_64, %null) {nosideeffects} : (!vm.ref<!hal.device>, i64, !vm.buffer, !vm.buffer, !vm.buffer) -> !vm.ref<!hal.executable>
+      %__device_0 = vm.global.load.ref @__device_0 : !vm.ref<!hal.device>
+      %ref_12 = vm.call @hal.device.allocator(%__device_0) {nosideeffects} : (!vm.ref<!hal.device>) -> !vm.ref<!hal.allocator>
+      %ref_13 = vm.call @hal.allocator.import(%ref_12, %c1, %c-1, %c48, %c527363, %_const, %zero_3, %c106496) : (!vm.ref<!hal.allocator>, i32, i64, i32, i32, !vm.buffer, i64, i64) -> !vm.ref<!hal.buffer>
+      %rnz_14 = vm.cmp.nz.ref %ref_13 : !vm.ref<!hal.buffer>
+      vm.global.store.ref %ref_11, @__device_0_executable_0_model_linked : !vm.ref<!hal.executable>
+      vm.cond_br %rnz_14, ^bb11(%null_4, %ref_13 : !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>), ^bb10
+    ^bb9:  // pred: ^bb7
+      vm.discard.refs %null, %null_4, %_const, %_const_0, %4, %_utf8_embedded_elf_x86_64_FF16E34B4A5F9C83_8 : !vm.buffer, !vm.ref<!hal.fence>, !vm.buffer, !vm.buffer, !vm.ref<!hal.device>, !vm.buffer
+      vm.fail %c14, "HAL device `__device_0` does not support any variant of executable `model_linked`; available formats: [embedded-elf-x86_64]"
+    ^bb10:  // pred: ^bb8
+      vm.discard.refs %ref_13 : !vm.ref<!hal.buffer>
+      %ref_15 = vm.call @hal.allocator.allocate(%ref_12, %c-1, %c48, %c527363, %c106496) : (!vm.ref<!hal.allocator>, i64, i32, i32, i64) -> !vm.ref<!hal.buffer>
+      %ref_16 = vm.call @hal.ex.file.from_memory(%__device_0, %c-1, %c1, %_const, %zero_3, %c106496, %zero) : (!vm.ref<!hal.device>, i64, i32, !vm.buffer, i64, i64, i32) -> !vm.ref<!hal.file>
+      %ref_17 = vm.call @hal.fence.create(%__device_0, %zero_3) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call @hal.device.queue.read(%__device_0, %c-1, %null_4, %ref_17, %ref_16, %zero_3, %ref_15, %zero_3, %c106496, %zero_3) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.file>, i64, !vm.ref<!hal.buffer>, i64, i64, i64) -> ()
+      vm.br ^bb12(%ref_17, %ref_15 : !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>)
+    ^bb11(%20: !vm.ref<!hal.fence>, %21: !vm.ref<!hal.buffer>):  // pred: ^bb8
+      vm.discard.refs %_const : !vm.buffer
+      vm.br ^bb12(%20, %21 : !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>)
+    ^bb12(%22: !vm.ref<!hal.fence>, %23: !vm.ref<!hal.buffer>):  // 2 preds: ^bb10, ^bb11
+      %ref_18 = vm.call @hal.allocator.import(%ref_12, %c1, %c-1, %c48, %c527363, %_const_0, %zero_3, %c64) : (!vm.ref<!hal.allocator>, i32, i64, i32, i32, !vm.buffer, i64, i64) -> !vm.ref<!hal.buffer>
+      %rnz_19 = vm.cmp.nz.ref %ref_18 : !vm.ref<!hal.buffer>
+      vm.cond_br %rnz_19, ^bb14(%null_4, %ref_18 : !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>), ^bb13
+    ^bb13:  // pred: ^bb12
+      vm.discard.refs %ref_18 : !vm.ref<!hal.buffer>
+      %ref_20 = vm.call @hal.allocator.allocate(%ref_12, %c-1, %c48, %c527363, %c64) : (!vm.ref<!hal.allocator>, i64, i32, i32, i64) -> !vm.ref<!hal.buffer>
+      %ref_21 = vm.call @hal.ex.file.from_memory(%__device_0, %c-1, %c1, %_const_0, %zero_3, %c64, %zero) : (!vm.ref<!hal.device>, i64, i32, !vm.buffer, i64, i64, i32) -> !vm.ref<!hal.file>
+      %ref_22 = vm.call @hal.fence.create(%__device_0, %zero_3) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call @hal.device.queue.read(%__device_0, %c-1, %null_4, %ref_22, %ref_21, %zero_3, %ref_20, %zero_3, %c64, %zero_3) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.file>, i64, !vm.ref<!hal.buffer>, i64, i64, i64) -> ()
+      vm.br ^bb15(%ref_22, %ref_20 : !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>)
+    ^bb14(%24: !vm.ref<!hal.fence>, %25: !vm.ref<!hal.buffer>):  // pred: ^bb12
+      vm.discard.refs %_const_0, %ref_12 : !vm.buffer, !vm.ref<!hal.allocator>
+      vm.br ^bb15(%24, %25 : !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>)
+    ^bb15(%26: !vm.ref<!hal.fence>, %27: !vm.ref<!hal.buffer>):  // 2 preds: ^bb13, ^bb14
+      %__device_0_executable_0_model_linked = vm.global.load.ref @__device_0_executable_0_model_linked : !vm.ref<!hal.executable>
+      %ref_23 = vm.call @hal.fence.create(%__device_0, %zero_3) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      %ref_24 = vm.call @hal.device.queue.alloca(%__device_0, %c-1, %null_4, %ref_23, %zero_3, %c48, %c527363, %c768, %zero_3) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, i64, i32, i32, i64, i64) -> !vm.ref<!hal.buffer>
+      %ref_25 = vm.call @hal.fence.create(%__device_0, %zero_3) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      %ref_26 = vm.call @hal.device.queue.alloca(%__device_0, %c-1, %null_4, %ref_25, %zero_3, %c48, %c3075, %c960, %zero_3) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, i64, i32, i32, i64, i64) -> !vm.ref<!hal.buffer>
+      %ref_27 = vm.call.variadic @hal.fence.join(%zero_3, [%26, %ref_23, %ref_25]) {nosideeffects} : (i64, !vm.ref<!hal.fence> ...) -> !vm.ref<!hal.fence>
+      %ref_28 = vm.call @hal.command_buffer.create(%__device_0, %c1, %c3, %c-1, %zero) : (!vm.ref<!hal.device>, i32, i32, i64, i32) -> !vm.ref<!hal.command_buffer>
+      %_utf8_initializer_0_dispatch_0_e_B92CCAF74F0965CB = vm.const.ref.rodata @_utf8_initializer_0_dispatch_0_e_B92CCAF74F0965CB : !vm.buffer
+      %28 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_initializer_0_dispatch_0_e_B92CCAF74F0965CB) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref_28, %__device_0_executable_0_model_linked, %28, %c1, %c1, %c1, %zero_3, [], [(%zero, %zero, %ref_26, %zero_3, %c960)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref_28, %c28, %c13, %zero_3) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_initializer_1_dispatch_0_b_776809F7129C6C2B = vm.const.ref.rodata @_utf8_initializer_1_dispatch_0_b_776809F7129C6C2B : !vm.buffer
+      %29 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_initializer_1_dispatch_0_b_776809F7129C6C2B) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref_28, %__device_0_executable_0_model_linked, %29, %c1, %c1, %c1, %zero_3, [], [(%zero, %zero, %27, %zero_3, %c64), (%zero, %zero, %ref_26, %zero_3, %c960), (%zero, %zero, %ref_26, %zero_3, %c960)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref_28, %c28, %c13, %zero_3) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_initializer_2_dispatch_0_s_2BE37A24F9CD5847 = vm.const.ref.rodata @_utf8_initializer_2_dispatch_0_s_2BE37A24F9CD5847 : !vm.buffer
+      %30 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_initializer_2_dispatch_0_s_2BE37A24F9CD5847) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref_28, %__device_0_executable_0_model_linked, %30, %c1, %c1, %c1, %zero_3, [], [(%zero, %zero, %ref_26, %zero_3, %c960), (%zero, %zero, %ref_26, %zero_3, %c960)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref_28, %c28, %c13, %zero_3) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_initializer_2_dispatch_1_s_3061CCFD29834C22 = vm.const.ref.rodata @_utf8_initializer_2_dispatch_1_s_3061CCFD29834C22 : !vm.buffer
+      %31 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_initializer_2_dispatch_1_s_3061CCFD29834C22) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref_28, %__device_0_executable_0_model_linked, %31, %c1, %c1, %c1, %zero_3, [], [(%zero, %zero, %ref_26, %zero_3, %c960), (%zero, %zero, %ref_26, %zero_3, %c960)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref_28, %c28, %c13, %zero_3) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_initializer_3_dispatch_0_e_209EECD929C6A91B = vm.const.ref.rodata @_utf8_initializer_3_dispatch_0_e_209EECD929C6A91B : !vm.buffer
+      %32 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_initializer_3_dispatch_0_e_209EECD929C6A91B) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref_28, %__device_0_executable_0_model_linked, %32, %c1, %c1, %c1, %zero_3, [], [(%zero, %zero, %ref_26, %zero_3, %c960), (%zero, %zero, %ref_24, %zero_3, %c768)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      %_utf8_initializer_4_dispatch_0_e_5CF0A44DCEF535B3 = vm.const.ref.rodata @_utf8_initializer_4_dispatch_0_e_5CF0A44DCEF535B3 : !vm.buffer
+      %33 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_initializer_4_dispatch_0_e_5CF0A44DCEF535B3) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref_28, %__device_0_executable_0_model_linked, %33, %c1, %c1, %c1, %zero_3, [], [(%zero, %zero, %ref_26, %zero_3, %c960), (%zero, %zero, %ref_24, %zero_3, %c768)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      %_utf8_initializer_5_dispatch_0_e_4B2146604466A72 = vm.const.ref.rodata @_utf8_initializer_5_dispatch_0_e_4B2146604466A72 : !vm.buffer
+      %34 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_initializer_5_dispatch_0_e_4B2146604466A72) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref_28, %__device_0_executable_0_model_linked, %34, %c1, %c1, %c1, %zero_3, [], [(%zero, %zero, %ref_26, %zero_3, %c960)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref_28, %c28, %c13, %zero_3) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_initializer_6_dispatch_0_e_A18E3236004BF355 = vm.const.ref.rodata @_utf8_initializer_6_dispatch_0_e_A18E3236004BF355 : !vm.buffer
+      %35 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_initializer_6_dispatch_0_e_A18E3236004BF355) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref_28, %__device_0_executable_0_model_linked, %35, %c1, %c1, %c1, %zero_3, [], [(%zero, %zero, %ref_26, %zero_3, %c960), (%zero, %zero, %ref_24, %zero_3, %c768)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref_28, %c28, %c13, %zero_3) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call @hal.command_buffer.finalize(%ref_28) : (!vm.ref<!hal.command_buffer>) -> ()
+      %ref_29 = vm.call @hal.fence.create(%__device_0, %zero_3) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call @hal.device.queue.execute(%__device_0, %c-1, %ref_27, %ref_29, %ref_28, %zero_3) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.command_buffer>, i64) -> ()
+      %ref_30 = vm.call @hal.fence.create(%__device_0, %zero_3) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call @hal.device.queue.dealloca(%__device_0, %c-1, %ref_29, %ref_30, %27, %c1_1) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>, i64) -> ()
+      %ref_31 = vm.call @hal.fence.create(%__device_0, %zero_3) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call @hal.device.queue.dealloca(%__device_0, %c-1, %ref_29, %ref_31, %ref_26, %zero_3) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>, i64) -> ()
+      %ref_32 = vm.call.variadic @hal.fence.join(%zero_3, [%22, %ref_30, %ref_31]) {nosideeffects} : (i64, !vm.ref<!hal.fence> ...) -> !vm.ref<!hal.fence>
+      vm.call.variadic.yieldable @hal.fence.await(%c-1_2, %zero_3, %ref_32) <segment_sizes = dense<[-1, -1, 1]> : vector<3xi16>, segment_types = [i32, i64, !vm.ref<!hal.fence>]> : (i32, i64, !vm.ref<!hal.fence>) -> ^bb16 (i32)
+    ^bb16(%36: i32):  // pred: ^bb15
+      vm.cond_br %36, ^bb18, ^bb17
+    ^bb17:  // pred: ^bb16
+      vm.global.store.ref %23, @__constant_tensor_128x32xf32 : !vm.ref<!hal.buffer>
+      vm.global.store.ref %ref_24, @__hoisted_tensor_8x8xf32 : !vm.ref<!hal.buffer>
+      %ref_33 = vm.call @__main_memoize_apply() : () -> !vm.ref<!hal.command_buffer>
+      vm.global.store.ref %ref_33, @__main_memoize_result_0_device_0 : !vm.ref<!hal.command_buffer>
+      vm.return
+    ^bb18:  // pred: ^bb16
+      vm.discard.refs %23, %ref_24 : !vm.ref<!hal.buffer>, !vm.ref<!hal.buffer>
+      vm.fail %36, "failed to wait on timepoint"
+    }
+  }
+}
+
+{-#
+
+#-}
+// irlower-stages: fx_graph=fda255aeb0f9 torch_mlir=36baf284690c linalg_on_tensors_mlir=41d8f8914f15 iree_input=3a24b6bf7c49 iree_abi=ec7384078484 iree_preprocessing=045f223e1f73 iree_global_optimization=d80d2c4e5d90 iree_dispatch_creation=5d4c0429a8ce iree_flow=b221f52ee7d5 iree_stream=20ac341129d0 iree_executable_sources=2b1347d739c3 iree_executable_targets=8cf31ebac3c0 iree_hal=2548cef94b12

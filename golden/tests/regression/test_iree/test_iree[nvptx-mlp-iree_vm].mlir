@@ -1,0 +1,233 @@
+#composite_of_7168b = #util.composite<7168xi8, [
+    dense_resource<torch_tensor_32_16_torch.float32> : tensor<32x16xf32>,
+    dense_resource<torch_tensor_32_32_torch.float32> : tensor<32x32xf32>,
+    dense_resource<torch_tensor_8_32_torch.float32> : tensor<8x32xf32>,
+]>
+module attributes {vm.toplevel} {
+  vm.module public @module {
+    vm.global.ref private mutable @__device_0 : !vm.ref<!hal.device>
+    vm.global.ref private mutable @__device_0_executable_0_model_linked : !vm.ref<!hal.executable>
+    vm.global.ref private mutable @__constant_tensor_32x16xf32 : !vm.ref<!hal.buffer>
+    vm.global.ref private mutable @__main_memoize_result_0_device_0 : !vm.ref<!hal.command_buffer>
+    vm.rodata private @_const <alignment = 64> #composite_of_7168b
+    vm.rodata private @_utf8_hal_device_id_C6650FF277232B5A <alignment = 1> "hal.device.id"
+    vm.rodata private @_utf8_cuda_342A062BE26F4639 <alignment = 1> "cuda"
+    vm.rodata private @_utf8_hal_executable_format_E03EECB63A2AAF52 <alignment = 1> "hal.executable.format"
+    vm.rodata private @_utf8_cuda_nvptx_fb_91E5BBD19AE47511 <alignment = 1> "cuda-nvptx-fb"
+    vm.rodata private @model_linked_cuda_nvptx_fb <alignment = 16, mime_type = "application/x-flatbuffers"> dense_resource<__elided__> : vector<97684xi8>
+    vm.rodata private @_utf8_main_dispatch_0_matmul_2x3_C1392533DF335DE1 <alignment = 1> "main_dispatch_0_matmul_2x32x16_f32"
+    vm.rodata private @_utf8_main_dispatch_1_matmul_2x3_20C8F0A8EBF5B065 <alignment = 1> "main_dispatch_1_matmul_2x32x32_f32"
+    vm.rodata private @_utf8_main_dispatch_2_matmul_2x8_82C316CD749EB648 <alignment = 1> "main_dispatch_2_matmul_2x8x32_f32"
+    vm.func private @__main_memoize_apply() -> !vm.ref<!hal.command_buffer> attributes {vm.unwind, inlining_policy = #util.inline.never} {
+      %c4 = vm.const.i32 4
+      %c13 = vm.const.i32 13
+      %c28 = vm.const.i32 28
+      %c2 = vm.const.i32 2
+      %null = vm.const.ref.zero : !vm.ref<!hal.buffer>
+      %c1 = vm.const.i32 1
+      %c3 = vm.const.i32 3
+      %zero = vm.const.i32.zero
+      %c64 = vm.const.i64 64
+      %c512 = vm.const.i64 512
+      %c7168 = vm.const.i64 7168
+      %c128 = vm.const.i64 128
+      %zero_0 = vm.const.i64.zero
+      %c-1 = vm.const.i64 -1
+      %__device_0 = vm.global.load.ref @__device_0 : !vm.ref<!hal.device>
+      %__constant_tensor_32x16xf32 = vm.global.load.ref @__constant_tensor_32x16xf32 : !vm.ref<!hal.buffer>
+      %__device_0_executable_0_model_linked = vm.global.load.ref @__device_0_executable_0_model_linked : !vm.ref<!hal.executable>
+      %ref = vm.call @hal.command_buffer.create(%__device_0, %zero, %c3, %c-1, %c3) : (!vm.ref<!hal.device>, i32, i32, i64, i32) -> !vm.ref<!hal.command_buffer>
+      %_utf8_main_dispatch_0_matmul_2x3_C1392533DF335DE1 = vm.const.ref.rodata @_utf8_main_dispatch_0_matmul_2x3_C1392533DF335DE1 : !vm.buffer
+      %0 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_0_matmul_2x3_C1392533DF335DE1) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %0, %c1, %c1, %c1, %zero_0, [], [(%zero, %zero, %null, %zero_0, %c128), (%zero, %zero, %__constant_tensor_32x16xf32, %zero_0, %c7168), (%zero, %c2, %null, %zero_0, %c512)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_1_matmul_2x3_20C8F0A8EBF5B065 = vm.const.ref.rodata @_utf8_main_dispatch_1_matmul_2x3_20C8F0A8EBF5B065 : !vm.buffer
+      %1 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_1_matmul_2x3_20C8F0A8EBF5B065) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %1, %c1, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c512), (%zero, %zero, %__constant_tensor_32x16xf32, %zero_0, %c7168), (%zero, %c2, %null, %zero_0, %c512)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      %_utf8_main_dispatch_2_matmul_2x8_82C316CD749EB648 = vm.const.ref.rodata @_utf8_main_dispatch_2_matmul_2x8_82C316CD749EB648 : !vm.buffer
+      %2 = vm.call @hal.executable.lookup.function(%__device_0_executable_0_model_linked, %_utf8_main_dispatch_2_matmul_2x8_82C316CD749EB648) {nosideeffects} : (!vm.ref<!hal.executable>, !vm.buffer) -> i64
+      vm.call.variadic @hal.command_buffer.dispatch(%ref, %__device_0_executable_0_model_linked, %2, %c4, %c1, %c1, %zero_0, [], [(%zero, %c2, %null, %zero_0, %c512), (%zero, %zero, %__constant_tensor_32x16xf32, %zero_0, %c7168), (%zero, %c1, %null, %zero_0, %c64)]) : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i64, i32, i32, i32, i64, i32 ..., tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+      vm.call @hal.command_buffer.execution_barrier(%ref, %c28, %c13, %zero_0) : (!vm.ref<!hal.command_buffer>, i32, i32, i64) -> ()
+      vm.call @hal.command_buffer.finalize(%ref) : (!vm.ref<!hal.command_buffer>) -> ()
+      vm.return %ref : !vm.ref<!hal.command_buffer>
+    }
+    vm.import private @hal.ex.file.from_memory(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %access : i32, %buffer : !vm.buffer, %offset : i64, %length : i64, %flags : i32) -> !vm.ref<!hal.file>
+    vm.import private @hal.allocator.allocate(%allocator : !vm.ref<!hal.allocator>, %queue_affinity : i64, %memory_types : i32, %buffer_usage : i32, %allocation_size : i64) -> !vm.ref<!hal.buffer>
+    vm.import private @hal.allocator.import(%allocator : !vm.ref<!hal.allocator>, %try : i32, %queue_affinity : i64, %memory_types : i32, %buffer_usage : i32, %source : !vm.buffer, %offset : i64, %length : i64) -> !vm.ref<!hal.buffer>
+    vm.import private @hal.buffer.assert(%buffer : !vm.ref<!hal.buffer>, %message : !vm.buffer, %allocator : !vm.ref<!hal.allocator>, %minimum_length : i64, %memory_types : i32, %buffer_usage : i32)
+    vm.import private @hal.buffer_view.create(%buffer : !vm.ref<!hal.buffer>, %source_offset : i64, %source_length : i64, %element_type : i32, %encoding_type : i32, %shape : i64 ...) -> !vm.ref<!hal.buffer_view> attributes {nosideeffects}
+    vm.import private @hal.buffer_view.assert(%buffer_view : !vm.ref<!hal.buffer_view>, %message : !vm.buffer, %element_type : i32, %encoding_type : i32, %shape : i64 ...)
+    vm.import private @hal.buffer_view.buffer(%buffer_view : !vm.ref<!hal.buffer_view>) -> !vm.ref<!hal.buffer> attributes {nosideeffects}
+    vm.import private @hal.command_buffer.create(%device : !vm.ref<!hal.device>, %modes : i32, %command_categories : i32, %queue_affinity : i64, %binding_capacity : i32) -> !vm.ref<!hal.command_buffer> attributes {minimum_version = 6 : i32}
+    vm.import private @hal.command_buffer.finalize(%command_buffer : !vm.ref<!hal.command_buffer>)
+    vm.import private @hal.command_buffer.execution_barrier(%command_buffer : !vm.ref<!hal.command_buffer>, %source_stage_mask : i32, %target_stage_mask : i32, %flags : i64)
+    vm.import private @hal.command_buffer.dispatch(%command_buffer : !vm.ref<!hal.command_buffer>, %executable : !vm.ref<!hal.executable>, %function_id : i64, %workgroup_x : i32, %workgroup_y : i32, %workgroup_z : i32, %flags : i64, %constants : i32 ..., %bindings : tuple<i32, i32, !vm.ref<!hal.buffer>, i64, i64> ...) attributes {minimum_version = 7 : i32}
+    vm.import private @hal.device.allocator(%device : !vm.ref<!hal.device>) -> !vm.ref<!hal.allocator> attributes {nosideeffects}
+    vm.import private @hal.device.query.i64(%device : !vm.ref<!hal.device>, %category : !vm.buffer, %key : !vm.buffer) -> (i32, i64) attributes {nosideeffects}
+    vm.import private @hal.device.queue.alloca(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %pool : i64, %memory_types : i32, %buffer_usage : i32, %allocation_size : i64, %flags : i64) -> !vm.ref<!hal.buffer>
+    vm.import private @hal.device.queue.dealloca(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %buffer : !vm.ref<!hal.buffer>, %flags : i64)
+    vm.import private @hal.device.queue.read(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %source_file : !vm.ref<!hal.file>, %source_offset : i64, %target_buffer : !vm.ref<!hal.buffer>, %target_offset : i64, %length : i64, %flags : i64)
+    vm.import private @hal.device.queue.execute.indirect(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %wait_fence : !vm.ref<!hal.fence>, %signal_fence : !vm.ref<!hal.fence>, %command_buffer : !vm.ref<!hal.command_buffer>, %flags : i64, %binding_table : tuple<!vm.ref<!hal.buffer>, i64, i64> ...)
+    vm.import private @hal.devices.count() -> i32 attributes {nosideeffects}
+    vm.import private @hal.devices.get(%index : i32) -> !vm.ref<!hal.device> attributes {nosideeffects}
+    vm.import private @hal.executable.create(%device : !vm.ref<!hal.device>, %queue_affinity : i64, %executable_format : !vm.buffer, %executable_data : !vm.buffer, %constants : !vm.buffer) -> !vm.ref<!hal.executable> attributes {nosideeffects}
+    vm.import private @hal.executable.lookup.function(%executable : !vm.ref<!hal.executable>, %function_name : !vm.buffer) -> i64 attributes {nosideeffects, minimum_version = 7 : i32}
+    vm.import private @hal.fence.create(%device : !vm.ref<!hal.device>, %flags : i64) -> !vm.ref<!hal.fence>
+    vm.import private @hal.fence.join(%flags : i64, %fences : !vm.ref<!hal.fence> ...) -> !vm.ref<!hal.fence> attributes {nosideeffects}
+    vm.import private @hal.fence.await(%timeout_millis : i32, %flags : i64, %fences : !vm.ref<!hal.fence> ...) -> i32 attributes {vm.yield}
+    vm.rodata private @_utf8_input0_DCE99660CEB3F6B <alignment = 1> "input0"
+    vm.rodata private @_utf8_tensor_FC1814BC4A58F22A <alignment = 1> "tensor"
+    vm.func private @main(%arg0: !vm.ref<!hal.buffer_view>) -> !vm.ref<!hal.buffer_view> attributes {iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<2x16xf32>) -> (%output0: tensor<2x8xf32>)"}, vm.unwind, vm.yield} {
+      %c16 = vm.const.i32 16
+      %c1 = vm.const.i32 1
+      %c553648160 = vm.const.i32 553648160
+      %c3075 = vm.const.i32 3075
+      %c48 = vm.const.i32 48
+      %c64 = vm.const.i64 64
+      %zero = vm.const.i64.zero
+      %c128 = vm.const.i64 128
+      %c16_0 = vm.const.i64 16
+      %c2 = vm.const.i64 2
+      %c512 = vm.const.i64 512
+      %c-1 = vm.const.i64 -1
+      %null = vm.const.ref.zero : !vm.ref<!hal.fence>
+      %c-1_1 = vm.const.i32 -1
+      %c8 = vm.const.i64 8
+      %__device_0 = vm.global.load.ref @__device_0 : !vm.ref<!hal.device>
+      %__main_memoize_result_0_device_0 = vm.global.load.ref @__main_memoize_result_0_device_0 : !vm.ref<!hal.command_buffer>
+      %_utf8_input0_DCE99660CEB3F6B = vm.const.ref.rodata @_utf8_input0_DCE99660CEB3F6B : !vm.buffer
+      vm.call.variadic @hal.buffer_view.assert(%arg0, %_utf8_input0_DCE99660CEB3F6B, %c553648160, %c1, [%c2, %c16_0]) : (!vm.ref<!hal.buffer_view>, !vm.buffer, i32, i32, i64 ...)
+      %ref = vm.call @hal.buffer_view.buffer(%arg0) {nosideeffects} : (!vm.ref<!hal.buffer_view>) -> !vm.ref<!hal.buffer>
+      %ref_2 = vm.call @hal.device.allocator(%__device_0) {nosideeffects} : (!vm.ref<!hal.device>) -> !vm.ref<!hal.allocator>
+      %_utf8_tensor_FC1814BC4A58F22A = vm.const.ref.rodata @_utf8_tensor_FC1814BC4A58F22A : !vm.buffer
+      vm.call @hal.buffer.assert(%ref, %_utf8_tensor_FC1814BC4A58F22A, %ref_2, %c128, %c16, %c3075) : (!vm.ref<!hal.buffer>, !vm.buffer, !vm.ref<!hal.allocator>, i64, i32, i32) -> ()
+      %ref_3 = vm.call @hal.fence.create(%__device_0, %zero) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      %ref_4 = vm.call @hal.device.queue.alloca(%__device_0, %c-1, %null, %ref_3, %zero, %c48, %c3075, %c64, %zero) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, i64, i32, i32, i64, i64) -> !vm.ref<!hal.buffer>
+      %ref_5 = vm.call @hal.fence.create(%__device_0, %zero) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      %ref_6 = vm.call @hal.device.queue.alloca(%__device_0, %c-1, %null, %ref_5, %zero, %c48, %c3075, %c512, %zero) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, i64, i32, i32, i64, i64) -> !vm.ref<!hal.buffer>
+      %ref_7 = vm.call.variadic @hal.fence.join(%zero, [%ref_3, %ref_5]) {nosideeffects} : (i64, !vm.ref<!hal.fence> ...) -> !vm.ref<!hal.fence>
+      %ref_8 = vm.call @hal.fence.create(%__device_0, %zero) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call.variadic @hal.device.queue.execute.indirect(%__device_0, %c-1, %ref_7, %ref_8, %__main_memoize_result_0_device_0, %zero, [(%ref, %zero, %c128), (%ref_4, %zero, %c64), (%ref_6, %zero, %c512)]) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.command_buffer>, i64, tuple<!vm.ref<!hal.buffer>, i64, i64> ...)
+      %ref_9 = vm.call @hal.fence.create(%__device_0, %zero) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call @hal.device.queue.dealloca(%__device_0, %c-1, %ref_8, %ref_9, %ref_6, %zero) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>, i64) -> ()
+      vm.call.variadic.yieldable @hal.fence.await(%c-1_1, %zero, %ref_9) <segment_sizes = dense<[-1, -1, 1]> : vector<3xi16>, segment_types = [i32, i64, !vm.ref<!hal.fence>]> : (i32, i64, !vm.ref<!hal.fence>) -> ^bb1 (i32)
+    ^bb1(%0: i32):  // pred: ^bb0
+      vm.cond_br %0, ^bb3, ^bb2
+    ^bb2:  // pred: ^bb1
+      %ref_10 = vm.call.variadic @hal.buffer_view.create(%ref_4, %zero, %c64, %c553648160, %c1, [%c2, %c8]) {nosideeffects} : (!vm.ref<!hal.buffer>, i64, i64, i32, i32, i64 ...) -> !vm.ref<!hal.buffer_view>
+      vm.return %ref_10 : !vm.ref<!hal.buffer_view>
+    ^bb3:  // pred: ^bb1
+      vm.discard.refs %ref_4 : !vm.ref<!hal.buffer>
+      vm.fail %0, "failed to wait on timepoint"
+    }
+    vm.export @main attributes {iree.abi.stub, iree.reflection = {iree.abi.declaration = "sync func @main(%input0: tensor<2x16xf32>) -> (%output0: tensor<2x8xf32>)"}}
+    vm.export @__init
+    vm.func private @__init() attributes {vm.unwind, vm.yield} {
+      %null = vm.const.ref.zero : !vm.buffer
+      %c1 = vm.const.i32 1
+      %null_0 = vm.const.ref.zero : !vm.ref<!hal.device>
+      %c1_1 = vm.const.i64 1
+      %c18 = vm.const.i32 18
+      %c-1 = vm.const.i64 -1
+      %c14 = vm.const.i32 14
+      %c-1_2 = vm.const.i32 -1
+      %zero = vm.const.i32.zero
+      %zero_3 = vm.const.i64.zero
+      %null_4 = vm.const.ref.zero : !vm.ref<!hal.fence>
+      %c48 = vm.const.i32 48
+      %c527363 = vm.const.i32 527363
+      %c7168 = vm.const.i64 7168
+      %_const = vm.const.ref.rodata @_const : !vm.buffer
+      %0 = vm.call @hal.devices.count() {nosideeffects} : () -> i32
+      %1 = vm.ext.i32.i64.s %0 : i32 -> i64
+      vm.br ^bb1(%zero_3, %zero_3, %null_0 : i64, i64, !vm.ref<!hal.device>)
+    ^bb1(%2: i64, %3: i64, %4: !vm.ref<!hal.device>):  // 2 preds: ^bb0, ^bb4
+      %rnz = vm.cmp.nz.ref %4 : !vm.ref<!hal.device>
+      %5 = vm.xor.i32 %rnz, %c1 : i32
+      %slt = vm.cmp.lt.i64.s %2, %1 : i64
+      %6 = vm.and.i32 %5, %slt : i32
+      vm.cond_br %6, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      vm.discard.refs %4 : !vm.ref<!hal.device>
+      %7 = vm.trunc.i64.i32 %2 : i64 -> i32
+      %ref = vm.call @hal.devices.get(%7) {nosideeffects} : (i32) -> !vm.ref<!hal.device>
+      %_utf8_hal_device_id_C6650FF277232B5A = vm.const.ref.rodata @_utf8_hal_device_id_C6650FF277232B5A : !vm.buffer
+      %_utf8_cuda_342A062BE26F4639 = vm.const.ref.rodata @_utf8_cuda_342A062BE26F4639 : !vm.buffer
+      %8:2 = vm.call @hal.device.query.i64(%ref, %_utf8_hal_device_id_C6650FF277232B5A, %_utf8_cuda_342A062BE26F4639) {nosideeffects} : (!vm.ref<!hal.device>, !vm.buffer, !vm.buffer) -> (i32, i64)
+      %nz = vm.cmp.nz.i64 %8#1 : i64
+      %9 = vm.select.i32 %8#0, %nz, %zero : i32
+      vm.cond_br %9, ^bb3, ^bb4(%zero : i32)
+    ^bb3:  // pred: ^bb2
+      %_utf8_hal_executable_format_E03EECB63A2AAF52 = vm.const.ref.rodata @_utf8_hal_executable_format_E03EECB63A2AAF52 : !vm.buffer
+      %_utf8_cuda_nvptx_fb_91E5BBD19AE47511 = vm.const.ref.rodata @_utf8_cuda_nvptx_fb_91E5BBD19AE47511 : !vm.buffer
+      %10:2 = vm.call @hal.device.query.i64(%ref, %_utf8_hal_executable_format_E03EECB63A2AAF52, %_utf8_cuda_nvptx_fb_91E5BBD19AE47511) {nosideeffects} : (!vm.ref<!hal.device>, !vm.buffer, !vm.buffer) -> (i32, i64)
+      %nz_5 = vm.cmp.nz.i64 %10#1 : i64
+      %11 = vm.select.i32 %10#0, %nz_5, %zero : i32
+      vm.br ^bb4(%11 : i32)
+    ^bb4(%12: i32):  // 2 preds: ^bb2, ^bb3
+      %eq = vm.cmp.eq.i64 %3, %zero_3 : i64
+      %13 = vm.select.i64 %12, %c1_1, %zero_3 : i64
+      %14 = vm.add.i64 %3, %13 : i64
+      %15 = vm.and.i32 %12, %eq : i32
+      %ref_6 = vm.select.ref %15, %ref, %null_0 : !vm.ref<!hal.device>
+      %16 = vm.add.i64 %2, %c1_1 : i64
+      vm.br ^bb1(%16, %14, %ref_6 : i64, i64, !vm.ref<!hal.device>)
+    ^bb5:  // pred: ^bb1
+      vm.discard.refs %null_0 : !vm.ref<!hal.device>
+      vm.cond_br %5, ^bb6, ^bb7
+    ^bb6:  // pred: ^bb5
+      vm.discard.refs %null, %null_4, %_const, %4 : !vm.buffer, !vm.ref<!hal.fence>, !vm.buffer, !vm.ref<!hal.device>
+      vm.fail %c18, "HAL device `__device_0` not found or unavailable: #hal.device.target<\22cuda\22, [#hal.executable.target<\22cuda\22, \22cuda-nvptx-fb\22, {iree_codegen.target_info = #iree_gpu.target<arch = \22sm_80\22, features = \22+ptx76\22, wgp = <compute = fp64|fp32|fp16|int64|int32|int16|int8, storage = b64|b32|b16|b8, subgroup = shuffle|arithmetic, dot = dp4xi8toi32, mma = [<NV_MMA_SYNC_F32_16x8x16_F16>, <NV_MMA_SYNC_F16_16x8x16_F16>, <NV_MMA_SYNC_F32_16x8x16_BF16>, <NV_WMMA_F32_16x16x16_F16>, <NV_WMMA_F16_16x16x16_F16>], subgroup_size_choices = [32], max_workgroup_sizes = [1024, 1024, 1024], max_thread_count_per_workgroup = 1024, max_workgroup_memory_bytes = 166912, max_workgroup_counts = [2147483647, 65535, 65535]>>}>]>"
+    ^bb7:  // pred: ^bb5
+      %_utf8_hal_executable_format_E03EECB63A2AAF52_7 = vm.const.ref.rodata @_utf8_hal_executable_format_E03EECB63A2AAF52 : !vm.buffer
+      %_utf8_cuda_nvptx_fb_91E5BBD19AE47511_8 = vm.const.ref.rodata @_utf8_cuda_nvptx_fb_91E5BBD19AE47511 : !vm.buffer
+      %17:2 = vm.call @hal.device.query.i64(%4, %_utf8_hal_executable_format_E03EECB63A2AAF52_7, %_utf8_cuda_nvptx_fb_91E5BBD19AE47511_8) {nosideeffects} : (!vm.ref<!hal.device>, !vm.buffer, !vm.buffer) -> (i32, i64)
+      %nz_9 = vm.cmp.nz.i64 %17#1 : i64
+      %18 = vm.select.i32 %17#0, %nz_9, %zero : i32
+      %19 = vm.select.i64 %18, %zero_3, %c-1 : i64
+      %eq_10 = vm.cmp.eq.i64 %19, %zero_3 : i64
+      vm.global.store.ref %4, @__device_0 : !vm.ref<!hal.device>
+      vm.cond_br %eq_10, ^bb8, ^bb9
+    ^bb8:  // pred: ^bb7
+      %model_linked_cuda_nvptx_fb = vm.const.ref.rodata @model_linked_cuda_nvptx_fb : !vm.buffer
+      %ref_11 = vm.call @hal.executable.create(%4, %c-1, %_utf8_cuda_nvptx_fb_91E5BBD19AE47511_8, %model_linked_cuda_nvptx_fb, %null) {nosideeffects} : (!vm.ref<!hal.device>, i64, !vm.buffer, !vm.buffer, !vm.buffer) -> !vm.ref<!hal.executable>
+      %__device_0 = vm.global.load.ref @__device_0 : !vm.ref<!hal.device>
+      %ref_12 = vm.call @hal.device.allocator(%__device_0) {nosideeffects} : (!vm.ref<!hal.device>) -> !vm.ref<!hal.allocator>
+      %ref_13 = vm.call @hal.allocator.import(%ref_12, %c1, %c-1, %c48, %c527363, %_const, %zero_3, %c7168) : (!vm.ref<!hal.allocator>, i32, i64, i32, i32, !vm.buffer, i64, i64) -> !vm.ref<!hal.buffer>
+      %rnz_14 = vm.cmp.nz.ref %ref_13 : !vm.ref<!hal.buffer>
+      vm.global.store.ref %ref_11, @__device_0_executable_0_model_linked : !vm.ref<!hal.executable>
+      vm.cond_br %rnz_14, ^bb11(%null_4, %ref_13 : !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>), ^bb10
+    ^bb9:  // pred: ^bb7
+      vm.discard.refs %null, %null_4, %_const, %4, %_utf8_cuda_nvptx_fb_91E5BBD19AE47511_8 : !vm.buffer, !vm.ref<!hal.fence>, !vm.buffer, !vm.ref<!hal.device>, !vm.buffer
+      vm.fail %c14, "HAL device `__device_0` does not support any variant of executable `model_linked`; available formats: [cuda-nvptx-fb]"
+    ^bb10:  // pred: ^bb8
+      vm.discard.refs %ref_13 : !vm.ref<!hal.buffer>
+      %ref_15 = vm.call @hal.allocator.allocate(%ref_12, %c-1, %c48, %c527363, %c7168) : (!vm.ref<!hal.allocator>, i64, i32, i32, i64) -> !vm.ref<!hal.buffer>
+      %ref_16 = vm.call @hal.ex.file.from_memory(%__device_0, %c-1, %c1, %_const, %zero_3, %c7168, %zero) : (!vm.ref<!hal.device>, i64, i32, !vm.buffer, i64, i64, i32) -> !vm.ref<!hal.file>
+      %ref_17 = vm.call @hal.fence.create(%__device_0, %zero_3) : (!vm.ref<!hal.device>, i64) -> !vm.ref<!hal.fence>
+      vm.call @hal.device.queue.read(%__device_0, %c-1, %null_4, %ref_17, %ref_16, %zero_3, %ref_15, %zero_3, %c7168, %zero_3) : (!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.file>, i64, !vm.ref<!hal.buffer>, i64, i64, i64) -> ()
+      vm.br ^bb12(%ref_17, %ref_15 : !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>)
+    ^bb11(%20: !vm.ref<!hal.fence>, %21: !vm.ref<!hal.buffer>):  // pred: ^bb8
+      vm.discard.refs %_const, %__device_0, %ref_12 : !vm.buffer, !vm.ref<!hal.device>, !vm.ref<!hal.allocator>
+      vm.br ^bb12(%20, %21 : !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>)
+    ^bb12(%22: !vm.ref<!hal.fence>, %23: !vm.ref<!hal.buffer>):  // 2 preds: ^bb10, ^bb11
+      vm.call.variadic.yieldable @hal.fence.await(%c-1_2, %zero_3, %22) <segment_sizes = dense<[-1, -1, 1]> : vector<3xi16>, segment_types = [i32, i64, !vm.ref<!hal.fence>]> : (i32, i64, !vm.ref<!hal.fence>) -> ^bb13 (i32)
+    ^bb13(%24: i32):  // pred: ^bb12
+      vm.cond_br %24, ^bb15, ^bb14
+    ^bb14:  // pred: ^bb13
+      vm.global.store.ref %23, @__constant_tensor_32x16xf32 : !vm.ref<!hal.buffer>
+      %ref_18 = vm.call @__main_memoize_apply() : () -> !vm.ref<!hal.command_buffer>
+      vm.global.store.ref %ref_18, @__main_memoize_result_0_device_0 : !vm.ref<!hal.command_buffer>
+      vm.return
+    ^bb15:  // pred: ^bb13
+      vm.discard.refs %23 : !vm.ref<!hal.buffer>
+      vm.fail %24, "failed to wait on timepoint"
+    }
+  }
+}
+
+{-#
+
+#-}
+// irlower-stages: fx_graph=f7ad5df53030 torch_mlir=6aa7dd31cd1c linalg_on_tensors_mlir=e70f92738717 iree_input=a6afdb45ef2b iree_abi=07a985c48513 iree_preprocessing=4c3b39f9b54c iree_global_optimization=b12cf406f53e iree_dispatch_creation=5feb684116de iree_flow=a3a7851be8fe iree_stream=b78442796003 iree_executable_sources=9625ed95fff3 iree_executable_targets=b2af5a0f9d73 iree_hal=9b17c18649a6
