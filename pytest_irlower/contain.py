@@ -194,6 +194,11 @@ def time_limit(seconds: float, *, stage: str, what: str) -> Iterator[None]:
         return
 
     def expire(signum: int, frame: Any) -> None:
+        if _importing(frame):  # never leave a module half-imported for the rest of the
+            # session (networkx, half-registered, fails every later torch.export): retry
+            # once the import is done
+            signal.setitimer(signal.ITIMER_REAL, 0.2)
+            return
         raise _Expired
 
     signal.signal(signal.SIGALRM, expire)
@@ -209,6 +214,15 @@ def time_limit(seconds: float, *, stage: str, what: str) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, signal.SIG_DFL)
+
+
+def _importing(frame: Any) -> bool:
+    """Whether ``frame`` runs inside an import (a module's top level being executed)."""
+    while frame is not None:
+        if frame.f_code.co_filename.startswith("<frozen importlib._bootstrap"):
+            return True
+        frame = frame.f_back
+    return False
 
 
 def _quiet_fault_handler() -> None:

@@ -271,3 +271,26 @@ def test_no_child_outlives_a_killed_session(tmp_path: Path) -> None:
     for line in left:  # leave nothing behind, even when the test fails
         subprocess.run(["kill", "-9", line.split()[0]], check=False)
     assert left == [], "outlived the killed session"
+
+
+def test_the_timer_never_stops_a_module_half_imported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Python-level timeout that fires while a module's top level runs waits for the
+    import to finish: a half-imported module (networkx, half-registered) would break every
+    later lowering of the session."""
+    from pytest_irlower.contain import time_limit
+
+    (tmp_path / "slow_to_import.py").write_text("import time\ntime.sleep(1.5)\nDONE = True\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    start = time.monotonic()
+    with (
+        pytest.raises(LoweringError, match=r"did not finish within 0\.2 s"),
+        time_limit(0.2, stage="fx_graph", what="the step"),
+    ):
+        import slow_to_import
+
+        time.sleep(10)
+    assert time.monotonic() - start < 8
+    assert slow_to_import.DONE
+    assert sys.modules["slow_to_import"] is slow_to_import
