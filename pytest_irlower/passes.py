@@ -132,7 +132,11 @@ class Print:
 
 
 def pass_name(header: str) -> str:
-    """A pass as a user types it, from the printer's ``CSEPass: cse{...}`` or ``cse``."""
+    """A pass as a user types it, from the printer's ``CSEPass: cse{...}``, ``cse``, or
+    ``TritonGPUCoalesce (tritongpu-coalesce)`` (older MLIR, as in Triton 3.6)."""
+    older = re.fullmatch(r"\s*\S+ \(([\w.-]+)\)\s*", header)
+    if older:
+        return older.group(1)
     name = header.split(": ", 1)[1] if ": " in header else header
     return re.split(r"[{ ]", name.strip(), maxsplit=1)[0]
 

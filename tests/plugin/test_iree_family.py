@@ -13,8 +13,16 @@ import pytest
 
 MODULE = Path(__file__).resolve().parents[2] / "pytest_irlower_iree.py"
 
+
+def _iree_installed() -> bool:
+    try:  # find_spec of a submodule imports its parent: no ``iree`` at all raises
+        return importlib.util.find_spec("iree.compiler") is not None
+    except ImportError:
+        return False
+
+
 pytestmark = pytest.mark.skipif(
-    shutil.which("iree-compile") is None and importlib.util.find_spec("iree.compiler") is None,
+    shutil.which("iree-compile") is None and not _iree_installed(),
     reason="IREE not available: pip install 'pytest-irlower[iree]' (iree-base-compiler)",
 )
 

@@ -64,3 +64,20 @@ def test_a_missing_disassembler_is_a_missing_toolchain_naming_it(
     fn, make_args = KERNELS["vector_add"]
     with pytest.raises(ToolchainMissing, match=rf"^{tool} not available: .*Cannot find {tool}"):
         Lowerer().lower(fn, make_args(), ir_type="triton_sass")
+
+
+@pytest.mark.gpu("nvidia")
+@pytest.mark.parametrize("kernel", list(KERNELS))
+def test_launched_sass_is_the_ahead_of_time_sass(kernel: str, lower: Any) -> None:
+    """On a GPU, the SASS of the cubin a launch compiled equals the ahead-of-time SASS for
+    the GPU's arch, and it is the SASS of what the GPU ran (its disassembler reads it)."""
+    import torch
+
+    fn, make_args = KERNELS[kernel]
+    major, minor = torch.cuda.get_device_capability()
+    arch = f"sm_{major}{minor}"
+    launched = lower(fn, make_args("cuda"), ir_type="triton_sass", launch=True)
+    ahead = lower(fn, make_args("cpu"), ir_type="triton_sass", arch=arch)
+    assert launched.arch == arch
+    assert launched.startswith(f"Function:{fn.__name__}\n")
+    assert launched == ahead
