@@ -425,6 +425,7 @@ function renderHead() {
   if (s && s.line) {
     const head = s.update ? "goldens written: " : "goldens: ";
     box.append(el("div", {cls: "counts", text: head + s.line}));
+    for (const line of s.subjects || []) box.append(el("div", {cls: "subjects", text: line}));
     if (s.files.length) box.append(el("ul", {}, ...s.files.map(([status, path]) =>
       el("li", {}, el("span", {cls: changeClass(status), text: status}), " " + path))));
   }

@@ -58,10 +58,50 @@ class ChangeSummary:
         parts.append(f"{self.kept} kept (not run)")
         return ", ".join(parts)
 
+    def subjects(self, status: str) -> dict[str, int]:
+        """The subjects (a test's parameters without IR type, target and arch: the model or
+        kernel) whose goldens have ``status``, with how many goldens each, most first: one
+        edited model is one entry however many IR types it reaches."""
+        from pytest_irlower.families import REGISTRY
+        from pytest_irlower.grouping import subject_scope
+        from pytest_irlower.targets import TARGETS
+
+        names = set(REGISTRY.ir_types())
+        counts: dict[str, int] = {}
+        for found, path in self.files:
+            if found != status:
+                continue
+            stem = Path(path).name
+            stem = stem[: stem.rindex("]") + 1] if "]" in stem else stem.split(".", 1)[0]
+            test = Path(path).parent.name
+            scope = subject_scope(stem, names, TARGETS)
+            subject = scope.removeprefix("irlower-subject:") if scope != stem else stem
+            key = f"{test}: {subject}" if scope == stem else subject
+            counts[key] = counts.get(key, 0) + 1
+        return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
+    def subject_line(self, status: str, label: str) -> str | None:
+        """``changed (real) in 1 subject: mlp (30 goldens)``, or None when there is none."""
+        found = self.subjects(status)
+        if not found:
+            return None
+        shown = ", ".join(
+            f"{name} ({count} golden{'s' if count > 1 else ''})"
+            for name, count in list(found.items())[:10]
+        )
+        more = f", ... {len(found) - 10} more" if len(found) > 10 else ""
+        plural = "s" if len(found) > 1 else ""
+        return f"{label} in {len(found)} subject{plural}: {shown}{more}"
+
     def lines(self, *, limit: int | None = 20) -> list[str]:
-        """The summary block: one count line, then the files affected."""
+        """The summary block: one count line, the changed subjects, the files affected."""
         head = "goldens written" if self.update else "goldens"
         lines = [f"{head}: {self.count_line()}"]
+        for status, label in LABELS:
+            if status in (REAL, RENAMES):
+                line = self.subject_line(status, label)
+                if line:
+                    lines.append(line)
         if self.files:
             lines.append(f"files affected ({len(self.files)}):")
             shown = self.files if limit is None else self.files[:limit]
@@ -75,6 +115,13 @@ class ChangeSummary:
         """For the report page."""
         return {
             "line": self.count_line(),
+            "subjects": [
+                line
+                for status, label in LABELS
+                if status in (REAL, RENAMES)
+                for line in [self.subject_line(status, label)]
+                if line
+            ],
             "counts": {label: self.counts.get(status, 0) for status, label in LABELS},
             "kept": self.kept,
             "update": self.update,

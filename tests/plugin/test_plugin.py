@@ -168,7 +168,8 @@ def test_non_module_subject_is_a_clear_error(pytester: pytest.Pytester) -> None:
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
         [
-            "*ir_type 'tosa_mlir' lowers a torch.nn.Module, got str (for IR text or code, use ir_type='raw_ir')*"
+            "*ir_type 'tosa_mlir' lowers a torch.nn.Module or a torch.export.ExportedProgram, "
+            "got str (for IR text or code, use ir_type='raw_ir')*"
         ]
     )
 

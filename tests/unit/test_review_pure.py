@@ -22,6 +22,8 @@ def test_summary_counts_last_result_per_golden_and_lists_changed_files() -> None
     summary = review.summarize(results, kept=2, update=False)
     assert summary.lines() == [
         "goldens: 1 new, 1 changed (real), 1 changed (renames only), 1 unchanged, 2 kept (not run)",
+        "changed (real) in 1 subject: t: c (1 golden)",
+        "changed (renames only) in 1 subject: t: d (1 golden)",
         "files affected (3):",
         "  new           golden/t/a.ll",
         "  real change   golden/t/c.ll",
@@ -112,3 +114,27 @@ def test_spool_records_passes_texts_once_and_the_page_embeds_them(tmp_path: Path
     assert row["outcome"] == "failed" and row["change"] == "real change"
     assert row["goldens"][0]["first_stage"] == "b"
     assert "<link" not in html and "http" not in html.split("<script>")[0]
+
+
+def test_changed_goldens_are_grouped_by_subject() -> None:
+    """One edited model is one real change, however many IR types and targets reach it."""
+    from pytest_irlower.golden import REAL, RENAMES
+    from pytest_irlower.review import ChangeSummary
+
+    base = "golden/tests/regression/test_goldens/"
+    summary = ChangeSummary(
+        counts={REAL: 3, RENAMES: 2},
+        files=[
+            (REAL, base + "test_model[mlp-llvm_ir].ll"),
+            (REAL, base + "test_model[mlp-torch_mlir].mlir"),
+            (REAL, base + "test_model_gpu[spirv-mlp].spvasm"),
+            (RENAMES, base + "test_kernel[nvptx-matmul].3.ptx"),
+            (RENAMES, "golden/tests/test_x/test_plain.txt"),
+        ],
+    )
+    lines = summary.lines()
+    assert lines[1] == "changed (real) in 1 subject: mlp (3 goldens)"
+    assert lines[2] == (
+        "changed (renames only) in 2 subjects: matmul (1 golden), test_x: test_plain (1 golden)"
+    )
+    assert summary.as_dict()["subjects"] == lines[1:3]
