@@ -16,8 +16,11 @@ _TS_LOCATION = re.compile(r"[ \t]+# \S[^\n]*?:\d+:\d+[ \t\r]*$", re.MULTILINE)
 _TS_MANGLE = re.compile(r"___torch_mangle_\d+\.")
 # torch.export's readable graph: ``# File: /abs/path.py:12 in forward, code: ...``.
 _FX_SOURCE_COMMENT = re.compile(
-    r"^[ \t]*# (File: .*|No stacktrace found for following nodes)\n", re.MULTILINE
+    r"^[ \t]*# (File: .*|No stacktrace found for following nodes|Annotation: .* File: .*)\n",
+    re.MULTILINE,
 )
+#: code torch.fx generated in this process is named by a process-wide counter
+_FX_EVAL_WITH_KEY = re.compile(r"<eval_with_key>\.\d+")
 # MLIR prints an empty resource block when every resource was elided.
 _MLIR_EMPTY_RESOURCES = re.compile(r"\n*\{-#\s*#-\}\s*$")
 _MLIR_EMPTY_DIALECT_RESOURCES = re.compile(r"\n*\{-#\s*dialect_resources:\s*\{\s*\}\s*#-\}\s*$")
@@ -47,9 +50,16 @@ def strip_torch_mangles(text: str) -> str:
 
 
 def strip_fx_source_comments(text: str) -> str:
-    """Drop the ``# File: ...`` comments of an FX graph and the blank runs they leave."""
+    """Drop the ``# File: ...`` comments of an FX graph (also those led by a node's
+    ``# Annotation: {...}``) and the blank runs they leave."""
     text = _FX_SOURCE_COMMENT.sub("", text)
     return _BLANK_RUNS.sub("\n\n", text)
+
+
+def number_fx_generated_code(text: str) -> str:
+    """``<eval_with_key>.105`` (code torch.fx generated, numbered by a process-wide
+    counter: it depends on what ran before) as ``<eval_with_key>.N``."""
+    return _FX_EVAL_WITH_KEY.sub("<eval_with_key>.N", text)
 
 
 def strip_empty_mlir_resources(text: str) -> str:

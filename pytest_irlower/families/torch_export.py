@@ -781,7 +781,8 @@ def print_graph_module(module: Any, request: Request) -> str:
     if is_dynamic(request):
         text = print_symbols_portably(text, quoted=False)
     if request.options.keep_locations:
-        return norm.relativize_paths(text, request.options.path_roots())
+        text = norm.relativize_paths(text, request.options.path_roots())
+        return norm.number_fx_generated_code(text)
     return norm.strip_fx_source_comments(text)
 
 

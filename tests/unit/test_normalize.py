@@ -102,3 +102,17 @@ def test_large_onnx_tensors_are_elided_as_external_data() -> None:
     assert norm.elide_onnx_tensors(f"string[3] t =  {{{strings}}}", 2) == (
         'string[3] t = ["location": "__elided__"]'
     )
+
+
+def test_fx_comments_led_by_an_annotation_are_source_comments_too() -> None:
+    """transformers' dynamo-disabled helpers annotate their nodes; the comment then names
+    ``<eval_with_key>.N``, a counter of the process (it differs with the tests run before)."""
+    text = (
+        "        # Annotation: {'_torchdynamo_disable': True} File: <eval_with_key>.105:5 in "
+        "forward, code: x = f(y)\n"
+        "        unsqueeze_13 = torch.ops.aten.unsqueeze.default(unsqueeze, 2)\n"
+    )
+    assert norm.strip_fx_source_comments(text) == (
+        "        unsqueeze_13 = torch.ops.aten.unsqueeze.default(unsqueeze, 2)\n"
+    )
+    assert norm.number_fx_generated_code(text).count("<eval_with_key>.N:5") == 1
