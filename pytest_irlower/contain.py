@@ -414,8 +414,9 @@ class Worker:
                     os.close(fd)
         if kill:
             kill_group(self.pid)  # what it started (ptxas) too
+        os.waitid(os.P_PID, self.pid, os.WEXITED | os.WNOWAIT)  # exited, not reaped yet:
+        kill_group(self.pid)  # its group id cannot have been reused, so this is its group
         _, status = os.waitpid(self.pid, 0)
-        kill_group(self.pid)
         REAPER.forget(self.pid)
         self.pid = self._to = self._from = None
         return _status(status)

@@ -77,9 +77,36 @@ def _signal_name(number: int) -> str:
 
 
 def kill_group(pid: int) -> None:
-    """Kill a child's whole process group (it leads its own)."""
+    """Kill a child's whole process group (it leads its own).
+
+    Only while the leader is not reaped (running, or a zombie): its pid, and so the group's
+    id, cannot be reused by another process before that; killing a reaped child's group
+    could kill whatever group took the number since (pids wrap at 32768 here).
+    """
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(pid, signal.SIGKILL)
+
+
+def exited(pid: int) -> bool:
+    """Whether child ``pid`` has exited, without reaping it (it stays a zombie, so its
+    group can still be killed safely)."""
+    try:
+        found = os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+    except ChildProcessError:
+        return True
+    return found is not None
+
+
+def wait_unreaped(pid: int, timeout: float) -> bool:
+    """Wait up to ``timeout`` seconds for child ``pid`` to exit, without reaping it."""
+    deadline = time.monotonic() + timeout
+    delay = 0.001
+    while not exited(pid):
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(delay)
+        delay = min(delay * 2, 0.05)
+    return True
 
 
 #: the reaper: it reads "+PGID" and "-PGID" lines; at end of input it kills what is left
@@ -207,16 +234,15 @@ def run(
     REAPER.watch(proc.pid)
     try:
         out, err = _communicate(proc, stdin, timeout, output_cap)
-        return Completed(proc.returncode, out, err)
     finally:
-        # the tool is done (or failed): nothing it started may outlive it
+        # the tool is done (or failed): nothing it started may outlive it; its group is
+        # killed before the tool is reaped (see kill_group)
         kill_group(proc.pid)
         with _LIVE_LOCK:
             _LIVE.discard(proc.pid)
-        if proc.poll() is None:
-            proc.kill()
         proc.wait()
         REAPER.forget(proc.pid)
+    return Completed(proc.returncode, out, err)
 
 
 def _communicate(
@@ -235,7 +261,7 @@ def _communicate(
     reaped = False
     try:
         while selector.get_map():
-            if not reaped and proc.poll() is not None:
+            if not reaped and exited(proc.pid):
                 # the tool is done: what it left running (holding its pipes open) goes too
                 kill_group(proc.pid)
                 reaped = True
@@ -254,11 +280,9 @@ def _communicate(
                     kill_group(proc.pid)
                     raise OutputTooLarge(cap, key.data)
         left = max(deadline - time.monotonic(), 0.01)
-        try:
-            proc.wait(timeout=left)
-        except subprocess.TimeoutExpired:
+        if not wait_unreaped(proc.pid, left):  # reaped by run(), after its group is killed
             kill_group(proc.pid)
-            raise ProcessTimeout(timeout, b"".join(chunks["stderr"])) from None
+            raise ProcessTimeout(timeout, b"".join(chunks["stderr"]))
     finally:
         selector.close()
         proc.stdout.close()

@@ -178,9 +178,9 @@ class Workspace:
         root = self.path()
         if self._warm:
             return
-        from torch._inductor import cpu_vec_isa
+        with isolated(root):  # importing Inductor's modules may already make its cache folder
+            from torch._inductor import cpu_vec_isa
 
-        with isolated(root):
             cpu_vec_isa.valid_vec_isa_list()
         self._warm = True
 

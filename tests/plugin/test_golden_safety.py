@@ -89,14 +89,15 @@ def test_workers_write_no_golden_once_their_controller_is_killed(pytester: pytes
             assert time.monotonic() < deadline, "no test started within 60 s"
             assert controller.poll() is None, "the run ended before any test started"
             time.sleep(0.1)
-        controller.kill()  # SIGKILL: no clean-up of its own
-        controller.wait()
+        controller.kill()  # SIGKILL: no clean-up of its own (left unreaped until its group,
+        # the workers, is killed below: a reaped pid's group id may belong to anyone since)
         time.sleep(12)  # the running tests finish their sleep and reach their assertion
         written = list(pytester.path.rglob("*.toyasm"))
         assert written == [], f"goldens written after the controller was killed: {written}"
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(controller.pid, signal.SIGKILL)  # the workers, if they still run
+        controller.wait()
 
 
 def test_goldens_without_syrupy_say_that_they_need_it(pytester: pytest.Pytester) -> None:

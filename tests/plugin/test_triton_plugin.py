@@ -57,7 +57,7 @@ def test_spirv(lower):
     )
     result.stdout.fnmatch_lines(
         [
-            "*a Triton kernel lowers to the triton IR types (triton_ir, triton_gpu_ir, triton_llvm_ir, triton_nvptx, triton_amdgpu), not 'llvm_ir'*"
+            "*a Triton kernel lowers to the triton IR types (triton_ir, triton_gpu_ir, triton_llvm_ir, triton_nvptx, triton_sass, triton_amdgpu), not 'llvm_ir'*"
         ]
     )
     result.stdout.fnmatch_lines(

@@ -130,9 +130,21 @@ def _listing(folder: str) -> list[str]:
     return sorted(str(p.relative_to(folder)) for p in Path(folder).rglob("*"))
 
 
+def _comparable(settings: dict[str, Any]) -> dict[str, Any]:
+    """Inductor's config with objects that compare by identity (a pass torchao installs,
+    which each copy of the config copies anew) stood for by their type."""
+    plain = (str, int, float, bool, type(None), list, tuple, dict, set)
+    return {k: v if isinstance(v, plain) else type(v) for k, v in settings.items()}
+
+
+@pytest.mark.irlower_no_cache  # a real compile, not one read from the cross-run cache
 def test_users_cache_config_and_folders_are_left_alone(
     lower: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # torch.export's first use in a process imports torch._inductor.compiler_bisector, which
+    # makes $TORCHINDUCTOR_CACHE_DIR (see the README's Inductor section): torch's doing, done
+    # here before the user's folder is set, so what is checked is the Inductor family's
+    import torch._inductor.compiler_bisector
     from torch._inductor import codecache, config
 
     from pytest_irlower.engines.inductor import WORKSPACE
@@ -154,7 +166,7 @@ def test_users_cache_config_and_folders_are_left_alone(
     assert os.environ["TORCHINDUCTOR_CACHE_DIR"] == str(users_cache)
     assert not users_cache.exists()
     assert list(work.iterdir()) == []
-    assert config.get_config_copy() == settings
+    assert _comparable(config.get_config_copy()) == _comparable(settings)
     assert headers == codecache._HEADER_DIR
     assert _listing(headers) == headers_before
     # the private folder keeps no trace folder of the compile
