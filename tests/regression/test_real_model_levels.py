@@ -110,8 +110,31 @@ def test_quantized_mobilenet_v3_small(
     assert ir == golden
 
 
-def test_quantized_mobilenet_v3_small_to_tosa_says_why(lower: Any, quantized_mobilenet: Any) -> None:
+def test_quantized_mobilenet_v3_small_to_tosa_says_why(
+    lower: Any, quantized_mobilenet: Any
+) -> None:
     program, inputs = quantized_mobilenet
     with pytest.raises(UnsupportedCombination, match="quantized model cannot be lowered") as caught:
         lower(program, inputs, ir_type="tosa_mlir")
     assert caught.value.combination == "quantized model -> tosa_mlir"
+
+
+def _first_output_sum(output: Any) -> Any:
+    """BertModel returns (hidden states, pooled): the scalar loss the training graphs need."""
+    return output[0].sum()
+
+
+@pytest.mark.parametrize("ir_type", ["aot_forward_graph", "aot_backward_graph"])
+def test_bert_training_graphs(ir_type: str, lower: Any, golden: Any, real: Any) -> None:
+    # (GPT-2's and Llama's code branch on a tensor's value: AOTAutograd, which traces the
+    # model's Python as prims_ir does, stops there with DataDependentOutputException)
+    module, inputs = real["hf_bert"]
+    ir = lower(module, inputs, ir_type=ir_type, loss_fn=_first_output_sum)
+    assert ir == golden
+
+
+def test_gpt2_inductor_ir(lower: Any, golden: Any, real: Any) -> None:
+    module, inputs = real["hf_gpt2"]
+    ir = lower(module, inputs, ir_type="inductor_ir")
+    assert "SchedulerNode" in ir or "FusedSchedulerNode" in ir
+    assert ir == golden
