@@ -403,7 +403,13 @@ class IRLowerSession:
         """The session header: packages, tools and every family's engines."""
         from pytest_irlower import report
 
-        return [f"irlower: {line}" for line in report.toolchain_lines(self.lowerer.toolchain)]
+        conftests = [
+            str(getattr(plugin, "__file__", ""))
+            for plugin in self.config.pluginmanager.get_plugins()
+            if getattr(plugin, "__name__", "").endswith("conftest")
+        ]
+        lines = report.remembered_toolchain_lines(self.lowerer.toolchain, conftests)
+        return [f"irlower: {line}" for line in lines]
 
     def terminal_summary(self, reporter: Any) -> None:
         """Skips by missing component; with -v, per-stage timings of every lowering."""

@@ -48,6 +48,7 @@ class Registry:
         self._types: dict[str, IRType] | None = None
         self._entry_points_read = False
         self._lock = threading.RLock()
+        self._by_hand: set[str] = set()
 
     # -- adding ------------------------------------------------------------------
 
@@ -77,6 +78,7 @@ class Registry:
                 )
             self._families[instance.name] = _stamped(instance)
             self._loaders[instance.name] = lambda: self._families[instance.name]
+            self._by_hand.add(instance.name)
             self._types = None
             return self._families[instance.name]
 
@@ -84,11 +86,16 @@ class Registry:
         """Remove a family added with :meth:`register` (built-in ones stay)."""
         with self._lock:
             self._families.pop(name, None)
+            self._by_hand.discard(name)
             if name in BUILTIN:
                 self._loaders[name] = _module_loader(BUILTIN[name])
             else:
                 self._loaders.pop(name, None)
             self._types = None
+
+    def registered_by_hand(self) -> set[str]:
+        """The families added with :meth:`register` (from a conftest, say), by name."""
+        return set(self._by_hand)
 
     # -- looking up --------------------------------------------------------------
 

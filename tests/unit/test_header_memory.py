@@ -1,0 +1,66 @@
+"""The session header is remembered while nothing it is made from changes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pytest_irlower import Family, IRType, register_family, report, toolchain
+from pytest_irlower.families import REGISTRY
+
+
+def test_the_key_follows_what_the_header_reads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tools = toolchain.Toolchain()
+    key = report.header_key(tools)
+    assert key is not None and key == report.header_key(tools)
+    monkeypatch.setenv("CXX", "my-c++")  # Inductor's compiler
+    assert report.header_key(tools) != key
+    monkeypatch.delenv("CXX")
+    monkeypatch.setenv("SOME_SHELL_SESSION_ID", "1")  # not something the header reads
+    assert report.header_key(tools) == key
+    conftest = tmp_path / "conftest.py"
+    conftest.write_text("x = 1\n")
+    with_conftest = report.header_key(tools, [str(conftest)])
+    assert with_conftest != key
+    conftest.write_text("x = 22\n")  # edited: another key
+    assert report.header_key(tools, [str(conftest)]) != with_conftest
+    opt = tmp_path / "opt"
+    opt.write_text("#!/bin/sh\n")
+    opt.chmod(0o755)
+    assert report.header_key(toolchain.Toolchain(option_paths={"opt": str(opt)})) != key
+
+
+def test_a_family_registered_from_python_is_never_remembered(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class Toy(Family):
+        name = "toy_header"
+        ir_types = (IRType("toy_header_ir", "text", ".txt", "text", "a toy"),)
+
+        def header_lines(self, tools: toolchain.Toolchain) -> list[str]:
+            return ["toy: here"]
+
+    monkeypatch.setenv("IRLOWER_PROBE_CACHE", str(tmp_path / "probes.json"))
+    register_family(Toy)
+    try:
+        assert report.header_key(toolchain.Toolchain()) is None
+        assert "toy: here" in report.remembered_toolchain_lines(toolchain.Toolchain())
+    finally:
+        REGISTRY.unregister("toy_header")
+
+
+def test_remembered_lines_are_the_lines(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pytest_irlower import process
+
+    monkeypatch.setenv("IRLOWER_PROBE_CACHE", str(tmp_path / "probes.json"))
+    monkeypatch.setattr(process, "PROBES", process.ProbeMemory())
+    tools = toolchain.Toolchain()
+    first = report.remembered_toolchain_lines(tools)
+    assert (tmp_path / "probes.json").exists()
+    assert first == report.toolchain_lines(tools)
+    calls = []
+    monkeypatch.setattr(report, "toolchain_lines", lambda t: calls.append(t) or ["made anew"])
+    assert report.remembered_toolchain_lines(tools) == first and calls == []
