@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,9 @@ from pytest_irlower.families import REGISTRY
 def test_the_key_follows_what_the_header_reads(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # (another test of this process may have imported Inductor's config: then nothing is
+    # remembered, since a conftest may have set its compiler)
+    monkeypatch.delitem(sys.modules, "torch._inductor.config", raising=False)
     tools = toolchain.Toolchain()
     key = report.header_key(tools)
     assert key is not None and key == report.header_key(tools)
@@ -31,6 +35,8 @@ def test_the_key_follows_what_the_header_reads(
     opt.write_text("#!/bin/sh\n")
     opt.chmod(0o755)
     assert report.header_key(toolchain.Toolchain(option_paths={"opt": str(opt)})) != key
+    monkeypatch.setitem(sys.modules, "torch._inductor.config", sys)  # imported: not keyed
+    assert report.header_key(tools) is None
 
 
 def test_a_family_registered_from_python_is_never_remembered(
@@ -46,6 +52,7 @@ def test_a_family_registered_from_python_is_never_remembered(
     monkeypatch.setenv("IRLOWER_PROBE_CACHE", str(tmp_path / "probes.json"))
     register_family(Toy)
     try:
+        monkeypatch.delitem(sys.modules, "torch._inductor.config", raising=False)
         assert report.header_key(toolchain.Toolchain()) is None
         assert "toy: here" in report.remembered_toolchain_lines(toolchain.Toolchain())
     finally:
@@ -55,6 +62,7 @@ def test_a_family_registered_from_python_is_never_remembered(
 def test_remembered_lines_are_the_lines(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from pytest_irlower import process
 
+    monkeypatch.delitem(sys.modules, "torch._inductor.config", raising=False)
     monkeypatch.setenv("IRLOWER_PROBE_CACHE", str(tmp_path / "probes.json"))
     monkeypatch.setattr(process, "PROBES", process.ProbeMemory())
     tools = toolchain.Toolchain()
