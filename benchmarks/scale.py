@@ -322,17 +322,21 @@ XDIST_SELECTION = [
 
 
 def measure_xdist(reps: int) -> dict[str, Any]:
-    serial, parallel = [], []
+    serial, parallel, grouped = [], [], []
     for _ in range(max(1, reps // 2)):
         serial.append(pytest_seconds(XDIST_SELECTION))
         parallel.append(pytest_seconds([*XDIST_SELECTION, "-n", "2"]))
-    s, p = statistics.median(serial), statistics.median(parallel)
+        grouped.append(
+            pytest_seconds([*XDIST_SELECTION, "-n", "2", "-o", "irlower_xdist_groups=true"])
+        )
+    s, p, g = (statistics.median(x) for x in (serial, parallel, grouped))
     return {
         "figure": f"{s / p:.2f}x",
         "value": s / p,
         "goal": "> 1x (faster)",
         "ok": s / p > 1,
-        "detail": f"serial {s:.0f} s, -n 2 {p:.0f} s ({os.cpu_count()} cores)",
+        "detail": f"serial {s:.1f} s, -n 2 {p:.1f} s, -n 2 with irlower_xdist_groups "
+        f"{g:.1f} s ({os.cpu_count()} cores)",
     }
 
 
