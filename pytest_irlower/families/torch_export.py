@@ -141,6 +141,13 @@ def graph_of(request: Request) -> str:
     value = request.param("graph")
     if value is None:
         return "inference"
+    if value == "prims":
+        raise UsageError(
+            "graph='prims' cannot feed the torch-mlir IR types: torch-mlir imports prims ops "
+            "as unknown torch.operator ops that no pass lowers (an MLP's stops at "
+            "'torch.prims.transpose'), so the Prims graph stops at ir_type='prims_ir'; graph= "
+            "takes 'inference' (the default), 'forward' or 'backward'"
+        )
     if not isinstance(value, str) or value not in GRAPHS:
         raise UsageError(
             f"graph={value!r} is not a graph lower() knows; valid: 'inference' (the default: "

@@ -146,3 +146,11 @@ def test_raw_pytorch_code_prints_ir(lower: Any) -> None:
     ir = lower(code, ir_type="raw_ir", language="pytorch")
     assert "stablehlo.tanh" in ir
     assert ir == lower(code, ir_type="raw_ir", language="pytorch")
+
+
+def test_the_prims_graph_cannot_feed_torch_mlir_and_says_why(lower: Any, zoo: Any) -> None:
+    from pytest_irlower import UsageError
+
+    module, inputs = zoo["mlp"]
+    with pytest.raises(UsageError, match=r"graph='prims' cannot feed the torch-mlir IR types"):
+        lower(module, inputs, ir_type="linalg_on_tensors_mlir", graph="prims")
