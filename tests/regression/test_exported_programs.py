@@ -83,21 +83,9 @@ def test_training_graphs_of_a_program_are_its_modules(lower: Any, zoo: Any) -> N
 @pytest.fixture(scope="module")
 def quantized(zoo: Any) -> tuple[Any, tuple[Any, ...]]:
     """The zoo's CNN quantized by torchao's PT2E flow (X86 Inductor quantizer), exported."""
-    pt2e = pytest.importorskip(
-        "torchao.quantization.pt2e.quantize_pt2e",
-        reason="torchao is not installed (pip install torchao==0.18.0 --no-deps)",
-    )
-    from torchao.quantization.pt2e.quantizer import x86_inductor_quantizer as x86
+    from quantized import pt2e_x86
 
-    module, inputs = zoo["cnn"]
-    quantizer = x86.X86InductorQuantizer()
-    quantizer.set_global(x86.get_default_x86_inductor_quantization_config())
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        prepared = pt2e.prepare_pt2e(_export(module, inputs).module(), quantizer)
-        prepared(*inputs)  # calibration
-        converted = pt2e.convert_pt2e(prepared)
-        return _export(converted, inputs), inputs
+    return pt2e_x86(*zoo["cnn"])
 
 
 @pytest.mark.parametrize("ir_type", ["core_aten_ir", "torch_mlir", "linalg_on_tensors_mlir"])

@@ -80,21 +80,9 @@ def test_llama_as_an_exported_program(ir_type: str, lower: Any, real: Any) -> No
 def quantized_mobilenet(real: Any) -> tuple[Any, tuple[Any, ...]]:
     """The suite's mobilenet_v3_small quantized by torchao's PT2E flow (X86 Inductor
     quantizer)."""
-    pt2e = pytest.importorskip(
-        "torchao.quantization.pt2e.quantize_pt2e",
-        reason="torchao is not installed (pip install torchao==0.18.0 --no-deps)",
-    )
-    from torchao.quantization.pt2e.quantizer import x86_inductor_quantizer as x86
+    from quantized import pt2e_x86
 
-    module, inputs = real["mobilenet_v3_small"]
-    quantizer = x86.X86InductorQuantizer()
-    quantizer.set_global(x86.get_default_x86_inductor_quantization_config())
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        prepared = pt2e.prepare_pt2e(torch.export.export(module, inputs).module(), quantizer)
-        prepared(*inputs)  # calibration
-        converted = pt2e.convert_pt2e(prepared)
-        return torch.export.export(converted, inputs), inputs
+    return pt2e_x86(*real["mobilenet_v3_small"])
 
 
 @pytest.mark.parametrize("ir_type", ["core_aten_ir", "torch_mlir", "linalg_on_tensors_mlir"])
