@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("xdist")
+pytest.importorskip("xdist", reason="pytest-xdist is not installed: its scheduling is what is tested")
 
 TESTS = """
 import os
