@@ -2,6 +2,7 @@
 
 irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--graph G]
               [--loss-fn NAME] [--dynamic-shapes DIM:NAME] [--dump-stages]
+              [--opt-level L] [--opt-flags FLAGS] [--llc-level L]
               [--passes [--passes-dir DIR]]
 irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A]
 irlower toolchain
@@ -83,6 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     low.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
     _frontend_option(low)
     _dynamic_option(low)
+    _codegen_options(low)
     low.add_argument("--keep-weights", action="store_true", help="keep weights in the IR")
     _training_arguments(low)
     low.add_argument(
@@ -153,9 +155,32 @@ def _frontend_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _codegen_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--opt-level",
+        metavar="L",
+        help="nvptx/amdgpu/spirv: the opt stage's level, O0 O1 O2 O3 Os Oz (default O2)",
+    )
+    parser.add_argument(
+        "--opt-flags",
+        metavar="FLAGS",
+        help="nvptx/amdgpu/spirv: LLVM options for the opt stage, e.g. "
+        "'-rotation-max-header-size=0'",
+    )
+    parser.add_argument(
+        "--llc-level",
+        metavar="L",
+        help="nvptx/amdgpu/spirv: the code generator's level, O0 to O3 (default: the engine's)",
+    )
+
+
 def _params(args: argparse.Namespace) -> dict[str, Any]:
     """The family keyword arguments the command line gave (only those given)."""
-    return {} if args.frontend is None else {"frontend": args.frontend}
+    params: dict[str, Any] = {} if args.frontend is None else {"frontend": args.frontend}
+    for name in ("opt_level", "opt_flags", "llc_level"):
+        if getattr(args, name, None) is not None:
+            params[name] = getattr(args, name)
+    return params
 
 
 def _dynamic_option(parser: argparse.ArgumentParser) -> None:

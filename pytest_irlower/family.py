@@ -278,6 +278,13 @@ class Family:
         cross-run cache's key for it. None (the default): never cache across runs."""
         return None
 
+    def stage_variant(self, request: Request, row: IRType) -> Hashable:
+        """What, besides :meth:`cache_key`, decides the stage of ``row`` (one row of the
+        request's chain): the target and arch for code of a GPU target, None otherwise.
+        A family whose code generation takes settings that the rows before it do not
+        adds them here, so the rows before stay shared."""
+        return (request.target, request.arch) if row.needs_target else None
+
     def takes_param(self, name: str, ir_type: IRType) -> bool:
         """Whether ``ir_type`` (one of this family's) uses the keyword argument ``name``:
         what a message about a misplaced argument lists. Default: every IR type of the
@@ -340,7 +347,7 @@ class Family:
 
     def _build(self, request: Request, row: IRType, previous: Stage | None) -> list[Stage]:
         key = self.cache_key(request)
-        variant = (request.target, request.arch) if row.needs_target else None
+        variant = self.stage_variant(request, row)
         # stages built with their passes recorded are kept apart from those built without
         slot = (key, row.name, variant, "passes") if request.passes else (key, row.name, variant)
         cached = request.cache.get(self.name, request.subject, slot) if key is not None else None

@@ -43,6 +43,11 @@ class LowerOptions:
     rootdir: str = field(default_factory=os.getcwd)
     #: record the IR after every pass in every lowering (``--irlower-passes``)
     passes: bool = False
+    #: the GPU targets' ``opt`` level, LLVM options and ``llc`` level when a call names
+    #: none (``--irlower-gpu-opt-level``...; None/empty: ``opt -O2``, the engine's llc level)
+    opt_level: str | None = None
+    opt_flags: tuple[str, ...] = ()
+    llc_level: str | None = None
 
     def path_roots(self) -> tuple[tuple[str, str], ...]:
         """Absolute prefixes that are written as placeholders in IR text."""

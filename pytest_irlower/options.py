@@ -108,6 +108,33 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
         },
     ),
     (
+        "--irlower-gpu-opt-level",
+        {
+            "default": None,
+            "metavar": "LEVEL",
+            "help": "the nvptx/amdgpu/spirv opt stage's level when a lower() call names no "
+            "opt_level=: O0, O1, O2 (default), O3, Os or Oz (ini irlower_gpu_opt_level)",
+        },
+    ),
+    (
+        "--irlower-gpu-opt-flags",
+        {
+            "default": None,
+            "metavar": "FLAGS",
+            "help": "LLVM options for that opt stage when a call names no opt_flags=, e.g. "
+            "'-rotation-max-header-size=0' (ini irlower_gpu_opt_flags)",
+        },
+    ),
+    (
+        "--irlower-gpu-llc-level",
+        {
+            "default": None,
+            "metavar": "LEVEL",
+            "help": "the nvptx/amdgpu/spirv code generator's level when a call names no "
+            "llc_level=: O0 to O3 (default: the engine's own; ini irlower_gpu_llc_level)",
+        },
+    ),
+    (
         "--irlower-passes",
         {
             "action": "store_true",
@@ -150,6 +177,9 @@ INI: tuple[tuple[str, str, str | None, Any], ...] = (
         "bool",
         False,
     ),
+    ("irlower_gpu_opt_level", "the GPU targets' opt level (default O2)", None, ""),
+    ("irlower_gpu_opt_flags", "LLVM options for the GPU targets' opt stage", None, ""),
+    ("irlower_gpu_llc_level", "the GPU targets' llc level (default: the engine's)", None, ""),
     (
         "irlower_cache_dir",
         "folder of the cross-run cache of lowerings, relative to the rootdir "

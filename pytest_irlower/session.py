@@ -26,7 +26,12 @@ from pytest_irlower.families import DEFAULT_IR_TYPE, REGISTRY
 from pytest_irlower.golden import GoldenOutcome, RunRecord, compare_mode
 from pytest_irlower.lowering import Lowerer, LowerOptions
 from pytest_irlower.result import LoweredIR
-from pytest_irlower.targets import normalize_target
+from pytest_irlower.targets import (
+    check_llc_level,
+    check_opt_flags,
+    check_opt_level,
+    normalize_target,
+)
 
 _PACKAGE_DIR = str(Path(__file__).resolve().parent)
 _COMPONENT = re.compile(r"^(?:Skipped: )?(.+?) not available:")
@@ -41,6 +46,24 @@ def _ini_float(config: pytest.Config, name: str, *, minimum: float) -> float:
     if not value >= minimum:
         raise UsageError(f"ini {name} = {raw!r}: expected a number of seconds >= {minimum:g}")
     return value
+
+
+def _gpu_codegen(config: pytest.Config) -> dict[str, Any]:
+    """The GPU targets' opt and llc settings from the options, else the ini values;
+    checked now, so a bad value stops the session before any test."""
+
+    def setting(name: str) -> str:
+        value = config.getoption(f"irlower_gpu_{name}")
+        if value is None:
+            value = config.getini(f"irlower_gpu_{name}")
+        return str(value).strip()
+
+    opt, flags, llc = setting("opt_level"), setting("opt_flags"), setting("llc_level")
+    return {
+        "opt_level": check_opt_level(opt, "irlower_gpu_opt_level") if opt else None,
+        "opt_flags": check_opt_flags(flags, "irlower_gpu_opt_flags"),
+        "llc_level": check_llc_level(llc, "irlower_gpu_llc_level") if llc else None,
+    }
 
 
 class IRLowerSession:
@@ -69,6 +92,7 @@ class IRLowerSession:
             timeout=_ini_float(config, "irlower_timeout", minimum=0.001),
             rootdir=str(config.rootpath),
             passes=bool(config.getoption("irlower_passes")),
+            **_gpu_codegen(config),
         )
         self.lowerer = Lowerer(options, tools, disk=self._disk_cache())
         self.strict = bool(config.getoption("irlower_strict"))

@@ -116,3 +116,55 @@ def resolve(target: object, arch: object) -> tuple[str | None, str | None]:
         return None, None
     name = normalize_target(target)
     return name, check_arch(name, arch)
+
+
+# -- optimization levels of the GPU targets' ``opt`` and ``llc`` stages ---------------
+
+#: ``opt_level=`` values: the ``opt`` stage's pipeline (``opt -O1``...)
+OPT_LEVELS = ("O0", "O1", "O2", "O3", "Os", "Oz")
+#: the ``opt`` stage's level when neither the call nor the session names one
+DEFAULT_OPT_LEVEL = "O2"
+#: ``llc_level=`` values: the code generator's level (``llc -O0``...)
+LLC_LEVELS = ("O0", "O1", "O2", "O3")
+
+
+def _level(value: object, name: str, valid: tuple[str, ...], default: str) -> str:
+    text = value.strip().lstrip("-") if isinstance(value, str) else None
+    if text not in valid:
+        raise UsageError(
+            f"{name}={value!r} is not a level; valid: {', '.join(repr(v) for v in valid)} "
+            f"(a leading '-' is allowed; default {default})"
+        )
+    return text
+
+
+def check_opt_level(value: object, name: str = "opt_level") -> str:
+    """``value`` as an ``opt`` level (``"-O1"`` -> ``"O1"``), or :class:`UsageError`."""
+    return _level(value, name, OPT_LEVELS, DEFAULT_OPT_LEVEL)
+
+
+def check_llc_level(value: object, name: str = "llc_level") -> str:
+    """``value`` as an ``llc`` level (``"-O0"`` -> ``"O0"``), or :class:`UsageError`."""
+    return _level(value, name, LLC_LEVELS, "the engine's own: llc -O2, Triton's LLVM -O3")
+
+
+def check_opt_flags(value: object, name: str = "opt_flags") -> tuple[str, ...]:
+    """LLVM options for the ``opt`` stage (``"-rotation-max-header-size=0"``): a string of
+    them separated by spaces, or a list; each one starts with ``-`` and is one word."""
+    items = value.split() if isinstance(value, str) else value
+    if not isinstance(items, (list, tuple)) or not all(
+        isinstance(f, str) and f.startswith("-") and f.strip("-") and not f.split()[1:]
+        for f in items
+    ):
+        raise UsageError(
+            f"{name}={value!r} is not a list of LLVM options: give LLVM command-line "
+            "options as opt takes them, each starting with '-' (e.g. "
+            "opt_flags=['-rotation-max-header-size=0']; clang gets each after -mllvm)"
+        )
+    bad = [f for f in items if re.fullmatch(r"-+O[0-3sz]", f) or f.startswith("-passes")]
+    if bad:
+        raise UsageError(
+            f"{name}= got {', '.join(bad)}: the level is opt_level=, and a pass pipeline "
+            "cannot be given (ziglang's clang, the usual opt engine, takes no -passes=)"
+        )
+    return tuple(items)

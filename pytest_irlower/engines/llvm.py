@@ -205,10 +205,13 @@ def run_opt(
     target: Target | None,
     arch: str | None,
     level: str = "-O2",
+    flags: Sequence[str] = (),
     timeout: float,
     stage: str,
 ) -> Run:
-    """``opt <level>`` on LLVM IR text; returns the optimized text."""
+    """``opt <level> <flags>`` on LLVM IR text; returns the optimized text. ``flags`` are
+    LLVM command-line options (``-rotation-max-header-size=0``), each after ``-mllvm``
+    for clang."""
     assert engine.tool is not None
     with tempfile.TemporaryDirectory(prefix="irlower-opt-") as tmp:
         if engine.kind == "opt":
@@ -218,7 +221,7 @@ def run_opt(
                 args.append(f"-mtriple={target.triple}")
             if arch:
                 args.append(f"-mcpu={arch}")
-            args += ["-S", source, "-o", "-"]
+            args += [*flags, "-S", source, "-o", "-"]
         else:
             source = bitcode_file(text, tmp, timeout, stage)
             args = [*_clang_common(engine.tool, target, arch), level]
@@ -226,6 +229,8 @@ def run_opt(
                 # LLVM 22 and 23 crash in AMDGPU instruction selection ("Invalid opcode")
                 # on unrolled loops of the CNN model; keeping loops rolled avoids it.
                 args.append("-fno-unroll-loops")
+            for flag in flags:
+                args += ["-mllvm", flag]
             args += ["-S", "-emit-llvm", source, "-o", "-"]
         shown = _reproducer(args, tmp, source)
         out = _tool(args, stage, tmp, timeout, input_ir=text, shown=shown)
@@ -238,14 +243,27 @@ def run_llc(
     *,
     target: Target,
     arch: str | None,
+    level: str | None = None,
     timeout: float,
     stage: str,
 ) -> Run:
-    """``llc`` for ``target`` on LLVM IR text; returns the assembly."""
+    """``llc`` for ``target`` on LLVM IR text; returns the assembly. ``level`` (``"O0"``
+    to ``"O3"``) is the code generator's level; None: the engine's own (llc -O2,
+    Triton's LLVM -O3, clang -O2)."""
     with tempfile.TemporaryDirectory(prefix="irlower-llc-") as tmp:
         source = _write(tmp, "optimized.ll", text)
         if engine.kind == "triton-llvm":
+            if level not in (None, "O0", "O3"):
+                raise LoweringError(
+                    stage,
+                    f"llc_level={level!r}: Triton's LLVM, the code generator for target "
+                    f"{target.name} here, generates code at -O3 (its default) or -O0 only; "
+                    "pass llc_level='O0' or 'O3', or point --irlower-tool llc=PATH at an "
+                    f"llc with the {target.llvm_name} target",
+                )
+            disable = level == "O0"
             args = [sys.executable, "-m", WORKER, "asm", target.triple, arch or ""]
+            args += ["-O0"] if disable else []
             command = _shown(args, tmp) + " < input"
             try:
                 out = WORKER_PROCESS.call(
@@ -253,6 +271,7 @@ def run_llc(
                     text,
                     target.triple,
                     arch or "",
+                    ("-O0",) if disable else (),
                     stage=stage,
                     timeout=timeout,
                     what="llc (Triton's LLVM)",
@@ -267,12 +286,14 @@ def run_llc(
                 args.append(f"-mcpu={arch}")
             if target.name == "spirv":
                 args.append("--spirv-ext=all")
+            if level is not None:
+                args.append(f"-{level}")
             args += [source, "-o", "-"]
         else:
             source = bitcode_file(text, tmp, timeout, stage)
             args = [
                 *_clang_common(engine.tool, target, arch),
-                "-O2",
+                f"-{level or 'O2'}",
                 "-Xclang",
                 "-disable-llvm-passes",
                 "-S",

@@ -7,6 +7,7 @@
 
     ... bitcode                 LLVM IR text on stdin -> bitcode on stdout
     ... asm TRIPLE ARCH [FLAG]  LLVM IR text on stdin -> assembly on stdout
+                                (FLAG -O0: code generation at -O0, else -O3)
 
 It runs in its own process because an LLVM fatal error (a failed instruction
 selection, an assertion) aborts the whole process, and a pytest session must
@@ -28,11 +29,24 @@ def bitcode(text: str) -> bytes:
 
 
 def asm(text: str, triple: str, arch: str, flags: tuple[str, ...] = ()) -> str:
-    """LLVM IR text to assembly for ``triple`` and ``arch``, on Triton's LLVM."""
+    """LLVM IR text to assembly for ``triple`` and ``arch``, on Triton's LLVM.
+
+    ``-O0`` among ``flags`` generates code at ``CodeGenOptLevel::None`` (Triton reads
+    ``DISABLE_LLVM_OPT`` when it makes the target machine); otherwise Triton's
+    ``Aggressive`` (-O3). The other flags name boolean LLVM options to turn on."""
     from triton._C.libtriton import llvm
 
     llvm.init_targets()
-    out = llvm.translate_to_asm(text, triple, arch, "", list(flags), False, False, False)
+    options = [f for f in flags if f != "-O0"]
+    before = os.environ.get("DISABLE_LLVM_OPT")
+    os.environ["DISABLE_LLVM_OPT"] = "1" if "-O0" in flags else "0"
+    try:
+        out = llvm.translate_to_asm(text, triple, arch, "", options, False, False, False)
+    finally:
+        if before is None:
+            del os.environ["DISABLE_LLVM_OPT"]
+        else:
+            os.environ["DISABLE_LLVM_OPT"] = before
     return out if isinstance(out, str) else bytes(out).decode()
 
 

@@ -3,27 +3,75 @@
 
 The chain starts from the torch-mlir family's Linalg-on-tensors module. Code
 generation runs on the LLVM IR with every weight in it and is cached per model,
-target and arch.
+target, arch and code generation settings (``opt_level=``, ``opt_flags=``,
+``llc_level=``); the LLVM IR before it is shared by every setting.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
 
 from pytest_irlower import normalize as norm
 from pytest_irlower.engines import llvm as tools
 from pytest_irlower.engines import llvm_dialect, mlir, weights
-from pytest_irlower.errors import ToolchainMissing
+from pytest_irlower.errors import ToolchainMissing, UsageError
 from pytest_irlower.families.torch_export import ModelFamily
 from pytest_irlower.families.torch_mlir import mlir_stage
 from pytest_irlower.family import IRType, Request, Stage, Work
-from pytest_irlower.targets import TARGETS
+from pytest_irlower.targets import (
+    DEFAULT_OPT_LEVEL,
+    TARGETS,
+    check_llc_level,
+    check_opt_flags,
+    check_opt_level,
+)
 from pytest_irlower.toolchain import Toolchain
 
 OPT_STAGE = "opt -O2"
+
+#: keyword arguments of the GPU-code IR types only: the opt stage's level and LLVM
+#: options, and the code generator's level
+CODEGEN_PARAMS = ("opt_level", "opt_flags", "llc_level")
+
+
+@dataclass(frozen=True)
+class CodegenSettings:
+    """How the ``opt`` and ``llc`` stages run: from the call, else the session."""
+
+    opt_level: str = DEFAULT_OPT_LEVEL
+    opt_flags: tuple[str, ...] = ()
+    #: None: the engine's own level
+    llc_level: str | None = None
+
+    @property
+    def opt_stage(self) -> str:
+        """The opt stage's name, as a command line says it (``opt -O2``)."""
+        return " ".join(["opt", f"-{self.opt_level}", *self.opt_flags])
+
+    def params(self) -> dict[str, Any]:
+        """As ``lower()`` keyword arguments: what a prepared request carries."""
+        return {
+            "opt_level": self.opt_level,
+            "opt_flags": self.opt_flags,
+            "llc_level": self.llc_level,
+        }
+
+
+def codegen_settings(request: Request) -> CodegenSettings:
+    """The request's settings, checked: its keyword arguments (None: not given), else
+    the session's. A prepared request carries all three (see :meth:`LLVM.prepare`)."""
+    options = request.options
+    level = request.param("opt_level", options.opt_level)
+    flags = request.param("opt_flags", options.opt_flags)
+    llc = request.param("llc_level", options.llc_level)
+    return CodegenSettings(
+        check_opt_level(level) if level is not None else DEFAULT_OPT_LEVEL,
+        check_opt_flags(flags),
+        check_llc_level(llc) if llc is not None else None,
+    )
 
 
 @dataclass(frozen=True)
@@ -50,6 +98,7 @@ class LLVM(ModelFamily):
     name = "llvm"
     #: graph="forward"/"backward" reaches it through the torch-mlir family
     takes_graph = True
+    params: ClassVar[tuple[str, ...]] = (*ModelFamily.params, *CODEGEN_PARAMS)
     ir_types = (
         IRType(
             "llvm_mlir",
@@ -95,6 +144,38 @@ class LLVM(ModelFamily):
             target="spirv",
         ),
     )
+
+    def takes_param(self, name: str, ir_type: IRType) -> bool:
+        if name in CODEGEN_PARAMS:
+            return ir_type.target is not None
+        return super().takes_param(name, ir_type)
+
+    def check_subject(self, request: Request) -> None:
+        super().check_subject(request)
+        passed = [n for n in CODEGEN_PARAMS if request.params.get(n) is not None]
+        if passed and request.ir_type.target is None:
+            codegen = ", ".join(t.name for t in self.ir_types if t.target is not None)
+            raise UsageError(
+                f"{', '.join(n + '=' for n in passed)} applies to {codegen} only, not "
+                f"{request.ir_type.name!r}: it sets how their opt and llc stages run"
+            )
+        codegen_settings(request)
+
+    def prepare(self, request: Request) -> Request:
+        """The codegen settings in the request's keyword arguments (the session's filled
+        in, values normalized), so the stage cache and the cross-run cache key on what
+        will run; none for the IR types before code generation."""
+        request = super().prepare(request)
+        params = {k: v for k, v in request.params.items() if k not in CODEGEN_PARAMS}
+        if request.ir_type.target is not None:
+            params.update(codegen_settings(request).params())
+        return replace(request, params=params)
+
+    def stage_variant(self, request: Request, row: IRType) -> Hashable:
+        variant = super().stage_variant(request, row)
+        if row.target is None:
+            return variant
+        return (variant, codegen_settings(request))
 
     def build_llvm_mlir(self, work: Work) -> Stage:
         assert work.previous is not None
@@ -146,14 +227,18 @@ class LLVM(ModelFamily):
             source_of.text if isinstance(source_of, CodegenInput) else work.previous.full_text()
         )
         stripped = source_of.stripped if isinstance(source_of, CodegenInput) else {}
+        settings = codegen_settings(request)
+        opt_stage = settings.opt_stage
         start = time.perf_counter()
         opt = tools.run_opt(
             plan.opt,
             source,
             target=target,
             arch=request.arch,
+            level=f"-{settings.opt_level}",
+            flags=settings.opt_flags,
             timeout=request.options.timeout,
-            stage=OPT_STAGE,
+            stage=opt_stage,
         )
         middle = time.perf_counter()
         asm = tools.run_llc(
@@ -161,6 +246,7 @@ class LLVM(ModelFamily):
             opt.text,
             target=target,
             arch=request.arch,
+            level=settings.llc_level,
             timeout=request.options.timeout,
             stage=target.name,
         )
@@ -170,7 +256,7 @@ class LLVM(ModelFamily):
         optimized = work.stage(
             text=request.display(shown_opt, "llvm"),
             full_text=_constant(opt.text),
-            name=OPT_STAGE,
+            name=opt_stage,
             syntax="llvm",
             engine=opt.engine,
             command=opt.command,
