@@ -112,9 +112,7 @@ def test_a_bad_session_level_stops_the_session(decoys: pytest.Pytester) -> None:
 
 
 @needs_torch_mlir
-def test_the_cross_run_cache_keeps_settings_apart(
-    decoys: pytest.Pytester, tmp_path: Path
-) -> None:
+def test_the_cross_run_cache_keeps_settings_apart(decoys: pytest.Pytester, tmp_path: Path) -> None:
     decoys.makepyfile(
         """
 import os
