@@ -56,3 +56,28 @@ def test_opt_flags_must_be_options(bad: object) -> None:
 def test_a_level_or_pass_pipeline_in_opt_flags_is_refused(bad: str) -> None:
     with pytest.raises(UsageError, match="the level is opt_level="):
         check_opt_flags([bad])
+
+
+def test_the_cli_passes_the_levels_as_lower_keyword_arguments() -> None:
+    from pytest_irlower.cli import _params, build_parser
+
+    args = build_parser().parse_args(
+        [
+            "lower",
+            "tests/zoo.py:mlp",
+            "--ir-type",
+            "nvptx",
+            "--opt-level",
+            "O1",
+            "--opt-flags=-rotation-max-header-size=0",
+            "--llc-level",
+            "O0",
+        ]
+    )
+    assert _params(args) == {
+        "opt_level": "O1",
+        "opt_flags": "-rotation-max-header-size=0",
+        "llc_level": "O0",
+    }
+    plain = build_parser().parse_args(["lower", "tests/zoo.py:mlp", "--ir-type", "nvptx"])
+    assert _params(plain) == {}
