@@ -10,27 +10,39 @@ Public API: the errors a test can expect (:class:`LoweringError`,
 (:class:`Family`, :class:`IRType`, :class:`Stage`, :class:`Request`, :class:`Work`,
 :func:`register_family`, the :class:`Toolchain` a family finds its tools in and
 :func:`run_tool`, the child-process runner its tools run under).
+
+Every public name is imported from its module on first use (PEP 562), so that loading
+the plugin, which imports this package first, costs little.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from typing import TYPE_CHECKING, Any
 
-from pytest_irlower.errors import (
-    IRLowerError,
-    LoweringError,
-    NumericMismatch,
-    ToolchainMissing,
-    UnknownIRTypeError,
-    UnsupportedCombination,
-    UsageError,
-)
-from pytest_irlower.families import REGISTRY, get_ir_type, register_family
-from pytest_irlower.family import Family, IRType, Request, Stage, Work
-from pytest_irlower.lowering import Lowerer, LowerOptions
-from pytest_irlower.process import run_tool
-from pytest_irlower.result import LoweredIR
-from pytest_irlower.toolchain import Tool, Toolchain
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from pytest_irlower.errors import (
+        IRLowerError,
+        LoweringError,
+        NumericMismatch,
+        ToolchainMissing,
+        UnknownIRTypeError,
+        UnsupportedCombination,
+        UsageError,
+    )
+    from pytest_irlower.families import REGISTRY, get_ir_type, register_family
+    from pytest_irlower.family import Family, IRType, Request, Stage, Work
+    from pytest_irlower.filecheck import CheckSyntaxError, FileCheckFailure
+    from pytest_irlower.golden import GoldenMismatch
+    from pytest_irlower.lowering import Lowerer, LowerOptions
+    from pytest_irlower.process import run_tool
+    from pytest_irlower.result import LoweredIR
+    from pytest_irlower.toolchain import Tool, Toolchain
+
+    #: every IR type of the registry, by name (read anew on each access)
+    IR_TYPES: Mapping[str, IRType]
 
 __version__ = "0.2.0"
 
@@ -63,17 +75,49 @@ __all__ = [
     "run_tool",
 ]
 
+#: public name -> the module that defines it
+_HOMES = {
+    "IRLowerError": "errors",
+    "LoweringError": "errors",
+    "NumericMismatch": "errors",
+    "ToolchainMissing": "errors",
+    "UnknownIRTypeError": "errors",
+    "UnsupportedCombination": "errors",
+    "UsageError": "errors",
+    "REGISTRY": "families",
+    "get_ir_type": "families",
+    "register_family": "families",
+    "Family": "family",
+    "IRType": "family",
+    "Request": "family",
+    "Stage": "family",
+    "Work": "family",
+    "CheckSyntaxError": "filecheck",
+    "FileCheckFailure": "filecheck",
+    "GoldenMismatch": "golden",
+    "Lowerer": "lowering",
+    "LowerOptions": "lowering",
+    "run_tool": "process",
+    "LoweredIR": "result",
+    "Tool": "toolchain",
+    "Toolchain": "toolchain",
+}
 
-def __getattr__(name: str) -> Any:
-    # these pull in syrupy or the registry's family modules: loaded when first asked for
-    if name == "IR_TYPES":
-        return REGISTRY.ir_types()
-    if name == "GoldenMismatch":
-        from pytest_irlower.golden import GoldenMismatch
 
-        return GoldenMismatch
-    if name in ("FileCheckFailure", "CheckSyntaxError"):
-        from pytest_irlower import filecheck
+if not TYPE_CHECKING:  # mypy reads the imports above; an unknown name stays an error for it
 
-        return getattr(filecheck, name)
-    raise AttributeError(f"module 'pytest_irlower' has no attribute {name!r}")
+    def __getattr__(name: str) -> Any:
+        if name == "IR_TYPES":  # not kept: a family registered later adds its IR types
+            from pytest_irlower.families import REGISTRY
+
+            return REGISTRY.ir_types()
+        home = _HOMES.get(name)
+        if home is None:
+            raise AttributeError(f"module 'pytest_irlower' has no attribute {name!r}")
+        value = getattr(importlib.import_module(f"pytest_irlower.{home}"), name)
+        globals()[name] = value  # found directly from now on
+        return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -49,13 +49,14 @@ _UNSTABLE = " at 0x"
 class DiskCache:
     """Lowerings on disk under ``root`` (see the module docstring)."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, *, started_ns: int | None = None) -> None:
         self.root = Path(root)
         self.hits = 0
         self.misses = 0
         self.writes = 0
         #: entries written since then are this run's own (or a concurrent run's): not read
-        self.started_ns = time.time_ns()
+        #: (the session gives the time pytest configured: it builds the cache on first use)
+        self.started_ns = time.time_ns() if started_ns is None else started_ns
         self._lock = threading.Lock()
 
     def path(self, key: str) -> Path:

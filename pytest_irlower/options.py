@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pytest_irlower.families import DEFAULT_IR_TYPE
+#: the IR type of a lower() call that names none, when the test has no target and the ini
+#: value irlower_default_ir_type is not set (here, not in the registry, so that loading the
+#: plugin loads no family)
+DEFAULT_IR_TYPE = "torch_mlir"
 
 MARKERS = (
     "target(*names, arch=None): GPU target(s) of the test (nvptx, amdgpu, spirv); one sets "

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from pytest_irlower.errors import UsageError
 from pytest_irlower.options import INI, MARKERS, OPTIONS
-from pytest_irlower.result import LoweredIR
 from pytest_irlower.session import IRLowerSession, hide_plugin_frames, target_marker
+
+if TYPE_CHECKING:
+    from pytest_irlower.result import LoweredIR
 
 SESSION_KEY = pytest.StashKey[IRLowerSession]()
 STRICT_FAILURES_KEY = pytest.StashKey[list[str]]()

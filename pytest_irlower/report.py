@@ -10,7 +10,6 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from pytest_irlower import toolchain
-from pytest_irlower.families import REGISTRY
 
 #: environment variables the header can depend on (by prefix): tools on PATH, compilers,
 #: the plugin's own settings, Python's, and the backends' (Triton, torch, IREE, LLVM)
@@ -23,6 +22,7 @@ _HEADER_ENV = (
 def toolchain_lines(tools: toolchain.Toolchain) -> list[str]:
     """Packages, tools (path, version, targets, source), then what each family reports."""
     from pytest_irlower.engines.llvm import skipped_note
+    from pytest_irlower.families import REGISTRY
 
     lines = [found.line() for found in toolchain.find_packages()]
     for tool in tools.found_tools():
@@ -62,7 +62,11 @@ def header_key(tools: toolchain.Toolchain, conftests: Iterable[str] = ()) -> str
     Python, or Inductor's config already imported (it names the C++ compiler), is not
     keyed: the header is then made anew.
     """
-    if REGISTRY.registered_by_hand() or "torch._inductor.config" in sys.modules:
+    # a registry not imported yet has no family registered by hand (and stays unloaded)
+    families = sys.modules.get("pytest_irlower.families")
+    if families is not None and families.REGISTRY.registered_by_hand():
+        return None
+    if "torch._inductor.config" in sys.modules:
         return None
     env = sorted((k, v) for k, v in os.environ.items() if k.startswith(_HEADER_ENV))
     folders = [*sys.path, *os.environ.get("PATH", "").split(os.pathsep)]

@@ -2,6 +2,11 @@
 GPU detection and golden usage. ``plugin.py``'s hooks and fixtures are a few lines
 each over one :class:`IRLowerSession` kept under one StashKey (syrupy's
 ``SnapshotSession`` and xdist's ``DSession`` have the same shape).
+
+Building it is cheap: it reads and checks every option and ini value when pytest
+configures (a bad one is a usage error before collection), and imports the lowering,
+the toolchain, the goldens' syrupy extension and the families only when a test first
+needs them, so that loading the plugin costs little next to ``pytest --co``.
 """
 
 from __future__ import annotations
@@ -11,27 +16,26 @@ import re
 import shutil
 import sys
 import tempfile
+import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from pytest_irlower import gpu, toolchain
-from pytest_irlower.diskcache import DiskCache
+from pytest_irlower import toolpaths
 from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
-from pytest_irlower.families import DEFAULT_IR_TYPE, REGISTRY
-from pytest_irlower.golden import GoldenOutcome, RunRecord, compare_mode
-from pytest_irlower.lowering import Lowerer, LowerOptions
-from pytest_irlower.result import LoweredIR
-from pytest_irlower.targets import (
-    check_llc_level,
-    check_opt_flags,
-    check_opt_level,
-    normalize_target,
-)
+from pytest_irlower.goldenrun import RunRecord, case_collisions, compare_mode
+from pytest_irlower.options import DEFAULT_IR_TYPE
+
+if TYPE_CHECKING:
+    from pytest_irlower import gpu
+    from pytest_irlower.golden import GoldenOutcome
+    from pytest_irlower.lowering import Lowerer
+    from pytest_irlower.result import LoweredIR
+    from pytest_irlower.toolchain import Toolchain
 
 _PACKAGE_DIR = str(Path(__file__).resolve().parent)
 _COMPONENT = re.compile(r"^(?:Skipped: )?(.+?) not available:")
@@ -59,6 +63,10 @@ def _gpu_codegen(config: pytest.Config) -> dict[str, Any]:
         return str(value).strip()
 
     opt, flags, llc = setting("opt_level"), setting("opt_flags"), setting("llc_level")
+    if not (opt or flags or llc):  # the defaults: nothing to check, no module to load
+        return {"opt_level": None, "opt_flags": (), "llc_level": None}
+    from pytest_irlower.targets import check_llc_level, check_opt_flags, check_opt_level
+
     return {
         "opt_level": check_opt_level(opt, "irlower_gpu_opt_level") if opt else None,
         "opt_flags": check_opt_flags(flags, "irlower_gpu_opt_flags"),
@@ -74,27 +82,33 @@ class IRLowerSession:
         default_ir_type = str(config.getini("irlower_default_ir_type"))
         if default_ir_type != DEFAULT_IR_TYPE:  # a name the user gave: checked now, not at
             # the first lower() (the built-in default needs no family loaded to be valid)
+            from pytest_irlower.families import REGISTRY
+
             default_ir_type = REGISTRY.get(default_ir_type).name
-        tools = toolchain.Toolchain(
-            option_paths=toolchain.parse_assignments(
-                config.getoption("irlower_tool"), "--irlower-tool"
-            ),
-            ini_paths=toolchain.parse_assignments(config.getini("irlower_tools"), "irlower_tools"),
+        self.default_ir_type = default_ir_type
+        # the tool paths the user gave are checked now; the toolchain is built on first use,
+        # reading $IRLOWER_<NAME> from the environment as it is now
+        self._environ = dict(os.environ)
+        self._option_paths = toolpaths.parse_assignments(
+            config.getoption("irlower_tool"), "--irlower-tool"
         )
-        tools.validate()
+        self._ini_paths = toolpaths.parse_assignments(
+            config.getini("irlower_tools"), "irlower_tools"
+        )
+        toolpaths.validate(self._option_paths, self._ini_paths, self._environ)
         keep_weights = config.getoption("irlower_keep_weights")
         if keep_weights is None:
             keep_weights = bool(config.getini("irlower_keep_weights"))
-        options = LowerOptions(
-            default_ir_type=default_ir_type,
-            keep_weights=bool(keep_weights),
-            keep_locations=bool(config.getoption("irlower_keep_locations")),
-            timeout=_ini_float(config, "irlower_timeout", minimum=0.001),
-            rootdir=str(config.rootpath),
-            passes=bool(config.getoption("irlower_passes")),
-            **_gpu_codegen(config),
-        )
-        self.lowerer = Lowerer(options, tools, disk=self._disk_cache())
+        self.keep_weights = bool(keep_weights)
+        self.keep_locations = bool(config.getoption("irlower_keep_locations"))
+        self.timeout = _ini_float(config, "irlower_timeout", minimum=0.001)
+        self.passes = bool(config.getoption("irlower_passes"))
+        self.disk_root = self._disk_root()
+        # entries written after this are this run's own (or a concurrent run's): not read
+        self._disk_started_ns = time.time_ns()
+        self._toolchain: Toolchain | None = None
+        self._lowerer: Lowerer | None = None
+        self.gpu_codegen = _gpu_codegen(config)
         self.strict = bool(config.getoption("irlower_strict"))
         self.update_goldens = bool(getattr(config.option, "update_snapshots", False))
         self.golden_root = golden_root(config.rootpath, str(config.getini("irlower_golden_dir")))
@@ -135,13 +149,47 @@ class IRLowerSession:
                 "`pytest --snapshot-update` locally, review the goldens and commit them"
             )
 
-    def _disk_cache(self) -> DiskCache | None:
+    def _disk_root(self) -> Path | None:
+        """The folder of the cross-run cache, or None when it is off."""
         if self.config.getoption("irlower_no_cache"):
             return None
         setting = str(self.config.getini("irlower_cache_dir")).strip()
         if not setting:
             return None
-        return DiskCache(self.config.rootpath / os.path.expanduser(setting))
+        return self.config.rootpath / os.path.expanduser(setting)
+
+    @property
+    def toolchain(self) -> Toolchain:
+        """Where the session finds its tools (built on first use)."""
+        if self._toolchain is None:
+            from pytest_irlower.toolchain import Toolchain
+
+            self._toolchain = Toolchain(
+                option_paths=self._option_paths, ini_paths=self._ini_paths, env=self._environ
+            )
+        return self._toolchain
+
+    @property
+    def lowerer(self) -> Lowerer:
+        """The session's :class:`~pytest_irlower.Lowerer` (built on first use)."""
+        if self._lowerer is None:
+            from pytest_irlower.diskcache import DiskCache
+            from pytest_irlower.lowering import Lowerer, LowerOptions
+
+            options = LowerOptions(
+                default_ir_type=self.default_ir_type,
+                keep_weights=self.keep_weights,
+                keep_locations=self.keep_locations,
+                timeout=self.timeout,
+                rootdir=str(self.config.rootpath),
+                passes=self.passes,
+                **self.gpu_codegen,
+            )
+            disk = None
+            if self.disk_root is not None:
+                disk = DiskCache(self.disk_root, started_ns=self._disk_started_ns)
+            self._lowerer = Lowerer(options, self.toolchain, disk=disk)
+        return self._lowerer
 
     # -- skip / strict policy ---------------------------------------------------------
 
@@ -155,8 +203,8 @@ class IRLowerSession:
     def setup(self, item: pytest.Item) -> list[str]:
         """What the test's markers need and is missing (reasons); seeds torch."""
         reasons: list[str] = []
-        tools = self.lowerer.toolchain
         for marker in item.iter_markers("requires_tool"):
+            tools = self.toolchain
             reasons += [
                 str(tools.missing(name)) for name in marker.args if tools.find(name) is None
             ]
@@ -177,6 +225,8 @@ class IRLowerSession:
 
     def gpu_missing(self, vendor: Any) -> str | None:
         """Why no GPU of ``vendor`` (None: any) is usable here, or None."""
+        from pytest_irlower import gpu
+
         if vendor is not None:
             try:
                 vendor = gpu.normalize_vendor(str(vendor))
@@ -193,11 +243,13 @@ class IRLowerSession:
 
     def target_unavailable(self, target: str) -> ToolchainMissing | None:
         """Why no family can make code for ``target`` (None: some family can)."""
+        from pytest_irlower.families import REGISTRY
+
         reasons = []
         for family in REGISTRY.families():
             if not any(target in (t.target, *t.targets) for t in family.ir_types):
                 continue
-            reason = family.target_unavailable(target, self.lowerer.toolchain)
+            reason = family.target_unavailable(target, self.toolchain)
             if reason is None:
                 return None
             reasons.append(reason)
@@ -207,6 +259,9 @@ class IRLowerSession:
 
     def lower_function(self, node: Any, target: str | None) -> Callable[..., LoweredIR]:
         """The callable the ``lower`` fixture returns."""
+        from pytest_irlower.families import REGISTRY
+
+        lowerer = self.lowerer
         _, marker_arch = target_marker(node)
         use_cache = node.get_closest_marker("irlower_no_cache") is None
 
@@ -219,7 +274,7 @@ class IRLowerSession:
                 if kwargs.get("arch") is None and marker_arch is not None:
                     kwargs["arch"] = marker_arch
             try:
-                result = self.lowerer.lower(subject, example_inputs, cache=use_cache, **kwargs)
+                result = lowerer.lower(subject, example_inputs, cache=use_cache, **kwargs)
             except ToolchainMissing as exc:
                 reason: str = str(exc)
             except LoweringError as exc:
@@ -264,7 +319,7 @@ class IRLowerSession:
             save_as = config.rootpath / ".irlower" / "filecheck" / name
             function = getattr(node, "function", None)
             try:
-                engine = fc.find_engine(self.lowerer.toolchain, self.filecheck_engine)
+                engine = fc.find_engine(self.toolchain, self.filecheck_engine)
             except ToolchainMissing as exc:
                 reason = str(exc)
             else:
@@ -284,7 +339,7 @@ class IRLowerSession:
                         engine,
                         save_as=str(save_as),
                         rootdir=str(config.rootpath),
-                        timeout=self.lowerer.options.timeout,
+                        timeout=self.timeout,
                     )
                 except fc.FileCheckFailure as exc:
                     if self.spool is not None:
@@ -408,8 +463,6 @@ class IRLowerSession:
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         """What this process collected (serially: the whole run), and which test names
         differ only in case (their goldens get distinct names)."""
-        from pytest_irlower.golden import case_collisions
-
         self.run.collected.update(item.nodeid for item in session.items)
         names = [(str(item.path), _snapshot_name(item)) for item in session.items]
         self.case_collisions.update(case_collisions(names))
@@ -432,7 +485,7 @@ class IRLowerSession:
             for plugin in self.config.pluginmanager.get_plugins()
             if getattr(plugin, "__name__", "").endswith("conftest")
         ]
-        lines = report.remembered_toolchain_lines(self.lowerer.toolchain, conftests)
+        lines = report.remembered_toolchain_lines(self.toolchain, conftests)
         return [f"irlower: {line}" for line in lines]
 
     def terminal_summary(self, reporter: Any) -> None:
@@ -473,8 +526,7 @@ class IRLowerSession:
                 reporter.write_line(row)
 
     def _cache_summary(self, reporter: Any) -> None:
-        disk = self.lowerer.disk
-        if disk is None:
+        if self.disk_root is None:
             return
         hits = lowered = 0
         for reports in reporter.stats.values():
@@ -486,7 +538,7 @@ class IRLowerSession:
         if hits or lowered:
             reporter.write_line(
                 f"irlower: cross-run cache: {hits} lowerings reused, {lowered} lowered "
-                f"({disk.root}; --irlower-no-cache turns it off)"
+                f"({self.disk_root}; --irlower-no-cache turns it off)"
             )
 
     def prune(self, session: pytest.Session, exitstatus: int) -> None:
@@ -565,6 +617,8 @@ def target_marker(node: Any) -> tuple[list[str], str | None]:
         return [], None
     if not marker.args:
         raise UsageError("@pytest.mark.target needs at least one target name")
+    from pytest_irlower.targets import normalize_target
+
     return [normalize_target(name) for name in marker.args], marker.kwargs.get("arch")
 
 

@@ -23,20 +23,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib import metadata
 
-from pytest_irlower.errors import ToolchainMissing, UsageError
+from pytest_irlower import toolpaths
+from pytest_irlower.errors import ToolchainMissing
 
-#: Tools the plugin knows by name (any other executable name works too).
-KNOWN_TOOLS = (
-    "mlir-opt",
-    "mlir-translate",
-    "opt",
-    "llc",
-    "torch-mlir-opt",
-    "triton-opt",
-    "triton-llvm-opt",
-    "FileCheck",
-    "clang",
-)
+# checked when pytest configures (see toolpaths); kept here under their old names
+from pytest_irlower.toolpaths import KNOWN_TOOLS as KNOWN_TOOLS
+from pytest_irlower.toolpaths import ToolPathError as ToolPathError
+from pytest_irlower.toolpaths import env_var as env_var
+from pytest_irlower.toolpaths import parse_assignments as parse_assignments
 
 #: (distribution, what it provides) for the Python backends.
 PACKAGES = (
@@ -49,10 +43,6 @@ PACKAGES = (
 
 #: LLVM target names worth listing in reports
 GPU_TARGETS = ("nvptx64", "amdgcn", "spirv64")
-
-
-class ToolPathError(UsageError):
-    """A tool path the user gave (option, ini or environment) that cannot be used."""
 
 
 @dataclass(frozen=True)
@@ -80,25 +70,6 @@ class Tool:
         return f"{self.name}: {' '.join(self.command)} ({'; '.join(bits)}) from {self.source}"
 
 
-def env_var(name: str) -> str:
-    """``IRLOWER_<NAME>``: upper case, ``-`` as ``_``."""
-    return "IRLOWER_" + re.sub(r"[^A-Za-z0-9]", "_", name).upper()
-
-
-def parse_assignments(items: Iterable[str], source: str) -> dict[str, str]:
-    """``NAME=PATH`` strings (option values or ini lines) as a mapping; bad ones are errors."""
-    result: dict[str, str] = {}
-    for raw in items:
-        item = raw.strip()
-        if not item or item.startswith("#"):
-            continue
-        name, sep, path = item.partition("=")
-        if not sep or not name.strip() or not path.strip():
-            raise ToolPathError(f"{source}: expected NAME=PATH, got {item!r}")
-        result[name.strip()] = path.strip()
-    return result
-
-
 @dataclass
 class Toolchain:
     """Looks tools up along the discovery chain; answers are cached per instance."""
@@ -115,24 +86,10 @@ class Toolchain:
 
     def validate(self) -> None:
         """Raise :class:`ToolPathError` for every user-given path that does not exist."""
-        for name in set(self.option_paths) | set(self.ini_paths) | set(self._env_names()):
-            self._explicit(name)
-
-    def _env_names(self) -> list[str]:
-        return [name for name in KNOWN_TOOLS if self.env.get(env_var(name))]
+        toolpaths.validate(self.option_paths, self.ini_paths, self.env)
 
     def _explicit(self, name: str) -> tuple[str, str] | None:
-        for mapping, source in (
-            (self.option_paths, "--irlower-tool"),
-            (self.ini_paths, "ini irlower_tools"),
-        ):
-            if name in mapping:
-                return _checked_path(name, mapping[name], source), source
-        variable = env_var(name)
-        value = self.env.get(variable)
-        if value:
-            return _checked_path(name, value, f"${variable}"), f"${variable}"
-        return None
+        return toolpaths.explicit_path(name, self.option_paths, self.ini_paths, self.env)
 
     def find(self, name: str) -> Tool | None:
         """The tool called ``name``, or None when no step of the chain has it."""
@@ -198,18 +155,6 @@ class Toolchain:
             flag = "--version" if name == "llc" else "-print-targets"
             targets = _targets(command, flag, self.probe_timeout)
         return Tool(name, command, source, version, targets)
-
-
-def _checked_path(name: str, path: str, source: str) -> str:
-    # a bare name is looked up on PATH, unless a file of that name is right here
-    bare = os.sep not in path and not os.path.exists(path)
-    resolved = shutil.which(path) if bare else path
-    if not resolved or not os.path.isfile(resolved):
-        where = " (looked on PATH)" if bare else ""
-        raise ToolPathError(f"{source}: {name}={path}: no such file{where}")
-    if not os.access(resolved, os.X_OK):
-        raise ToolPathError(f"{source}: {name}={path}: not executable")
-    return os.path.abspath(resolved)
 
 
 #: tool name -> (distribution, how its executable is found inside it)

@@ -19,6 +19,7 @@ from typing import Any
 
 from pytest_irlower.errors import UnknownIRTypeError, UsageError
 from pytest_irlower.family import Family, IRType
+from pytest_irlower.options import DEFAULT_IR_TYPE as DEFAULT_IR_TYPE
 
 ENTRY_POINT_GROUP = "pytest_irlower.families"
 
@@ -33,8 +34,6 @@ BUILTIN: Mapping[str, str] = {
     "raw": "pytest_irlower.families.raw",
     "triton": "pytest_irlower.families.triton",
 }
-
-DEFAULT_IR_TYPE = "torch_mlir"
 
 
 class Registry:

@@ -41,3 +41,38 @@ def test_typo(lower):
     )
     result = pytester.runpytest_subprocess()
     result.assert_outcomes(passed=2)
+
+
+@pytest.mark.parametrize(
+    ("ini", "env", "message"),
+    [
+        ("irlower_default_ir_type = llvm_iir", {}, "*unknown ir_type 'llvm_iir'*llvm_ir*"),
+        ("irlower_golden_compare = fuzzy", {}, "*ini irlower_golden_compare = 'fuzzy': expected*"),
+        (
+            "irlower_golden_dir = ../elsewhere",
+            {},
+            "*irlower_golden_dir = '../elsewhere' is outside*",
+        ),
+        ("irlower_tools = opt", {}, "*irlower_tools: expected NAME=PATH, got 'opt'*"),
+        ("irlower_timeout = 0", {}, "*ini irlower_timeout = '0': expected a number of seconds*"),
+        ("", {"IRLOWER_LLC": "/no/such/llc"}, "*$IRLOWER_LLC: llc=/no/such/llc: no such file*"),
+    ],
+    ids=["ir-type", "compare", "golden-dir", "tools", "timeout", "env-tool"],
+)
+def test_bad_settings_stop_the_run_before_collection(
+    pytester: pytest.Pytester,
+    monkeypatch: pytest.MonkeyPatch,
+    ini: str,
+    env: dict[str, str],
+    message: str,
+) -> None:
+    """Checked when pytest configures, though the toolchain and Lowerer are built later."""
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    pytester.makeini(f"[pytest]\n{ini}\n")
+    pytester.makeconftest("def pytest_collection(session):\n    print('COLLECTING')\n")
+    pytester.makepyfile(test_t="def test_a():\n    pass\n")
+    result = pytester.runpytest_subprocess("-s")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines([message])
+    assert "COLLECTING" not in result.stdout.str()

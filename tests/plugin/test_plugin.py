@@ -53,6 +53,44 @@ def test_a_pytest_session_with_the_plugin_imports_no_heavy_package(
     result.stdout.fnmatch_lines(["*HEAVY=[[][]]"])
 
 
+#: what loading the plugin leaves for first use (a test, a fixture, the header)
+LAZY_MODULES = (
+    "pytest_irlower.lowering",
+    "pytest_irlower.golden",
+    "pytest_irlower.family",
+    "pytest_irlower.families",
+    "pytest_irlower.toolchain",
+    "pytest_irlower.process",
+    "pytest_irlower.diskcache",
+    "pytest_irlower.gpu",
+    "pytest_irlower.targets",
+    "pytest_irlower.normalize",
+    "pytest_irlower.canonical",
+    "syrupy.extensions.single_file",
+)
+
+
+@pytest.mark.parametrize("args", [("--co", "-q"), ("-q",)], ids=["collect-only", "run"])
+def test_plain_tests_load_none_of_the_lowering_modules(
+    pytester: pytest.Pytester, args: tuple[str, ...]
+) -> None:
+    """Loading the plugin stays cheap next to ``pytest --co``: options and ini values are
+    checked at configure, the rest is imported when a test first needs it."""
+    pytester.makeconftest(
+        f"""
+        import sys
+        def pytest_sessionfinish(session):
+            loaded = [m for m in {LAZY_MODULES!r} if m in sys.modules]
+            active = session.config.pluginmanager.has_plugin("irlower-session")
+            print('LOADED=%s ACTIVE=%s' % (loaded, active))
+        """
+    )
+    pytester.makepyfile("def test_one(): assert 1\n\ndef test_two(): assert 2\n")
+    result = pytester.runpytest_subprocess("-s", "-p", "no:randomly", *args)
+    assert result.ret == 0, result.stdout.str()
+    result.stdout.fnmatch_lines(["*LOADED=[[][]] ACTIVE=True"])
+
+
 def test_entry_point_registers_plugin_and_header_lists_backends(
     pytester: pytest.Pytester,
 ) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from pytest_irlower import IR_TYPES, LoweredIR, UnknownIRTypeError, get_ir_type
@@ -95,3 +98,35 @@ def test_lowered_ir_is_a_str_with_read_only_stages() -> None:
     assert list(ir.stages) == ["a", "x"]
     with pytest.raises(TypeError):
         ir.stages["c"] = "c"  # type: ignore[index]
+
+
+def test_every_public_name_resolves_lazily_both_ways() -> None:
+    """``pytest_irlower.X`` and ``from pytest_irlower import X`` give the defining module's
+    object, imported on first use (a fresh interpreter, so nothing is imported before)."""
+    code = """if True:
+        import importlib, sys
+        import pytest_irlower as p
+        assert 'pytest_irlower.lowering' not in sys.modules, 'imported eagerly'
+        homes = {'GoldenMismatch': 'golden', 'Lowerer': 'lowering', 'LoweredIR': 'result',
+                 'Toolchain': 'toolchain', 'Family': 'family', 'REGISTRY': 'families',
+                 'run_tool': 'process', 'FileCheckFailure': 'filecheck', 'UsageError': 'errors'}
+        for name, home in homes.items():
+            module = importlib.import_module('pytest_irlower.' + home)
+            assert getattr(p, name) is getattr(module, name), name
+        for name in p.__all__:
+            namespace = {}
+            exec(f'from pytest_irlower import {name}', namespace)
+            assert namespace[name] is getattr(p, name) or name == 'IR_TYPES', name
+            assert name in dir(p), name
+        assert dict(p.IR_TYPES) == dict(p.REGISTRY.ir_types())
+        try:
+            p.no_such_name
+        except AttributeError as exc:
+            assert "no attribute 'no_such_name'" in str(exc), exc
+        else:
+            raise AssertionError('no AttributeError')
+        print('ok', len(p.__all__))
+    """
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.startswith("ok 26"), proc.stdout
