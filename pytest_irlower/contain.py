@@ -69,12 +69,14 @@ def contained(
     what: str,
     command: str | None = None,
     input_ir: Callable[[], str] | None = None,
+    meanwhile: Callable[[], object] | None = None,
 ) -> T:
     """``step()``, run in a forked child; its crash or timeout is a :class:`LoweringError`.
 
     ``what`` names the step in messages (``mlir-translate --mlir-to-llvmir``); ``command``
     reproduces it and ``input_ir`` gives its input, saved for that command, on a failure.
     The step's result and errors must pickle (text, bytes, mappings of them).
+    ``meanwhile()`` runs here while the child works (what taking the result will need).
     """
     if not enabled():
         return step()
@@ -82,8 +84,9 @@ def contained(
 
     log = passes.active()
     if log is not None:  # the child's recorded passes come back with its result
-        return _with_passes(log, step, stage, timeout, what, command, input_ir)
+        return _with_passes(log, step, stage, timeout, what, command, input_ir, meanwhile)
     child = _Child([step])
+    child.meanwhile(meanwhile)
     return child.next(  # type: ignore[no-any-return]
         stage=stage, timeout=timeout, what=what, command=command, input_ir=input_ir
     )
@@ -106,6 +109,7 @@ def contained_ahead(
     stage: str,
     timeout: float,
     what: str,
+    meanwhile: Callable[[], object] | None = None,
 ) -> tuple[T, list[Ahead]]:
     """``step()`` as :func:`contained` runs it, and then, in the same child, each of
     ``then`` in order, while the caller goes on with the first result.
@@ -119,8 +123,9 @@ def contained_ahead(
     from pytest_irlower import passes
 
     if not then or not enabled() or passes.active() is not None:
-        return contained(step, stage=stage, timeout=timeout, what=what), []
+        return contained(step, stage=stage, timeout=timeout, what=what, meanwhile=meanwhile), []
     child = _Child([step, *(t.step for t in then)])
+    child.meanwhile(meanwhile)
     first = child.next(stage=stage, timeout=timeout, what=what)
     aheads = [Ahead(child, index, t.stage, t.what) for index, t in enumerate(then, 1)]
     for before, after in itertools.pairwise(aheads):
@@ -216,6 +221,16 @@ class _Child:
         self._since = time.monotonic()
         #: where that step's stderr lines start
         self._stderr_at = 0
+
+    def meanwhile(self, work: Callable[[], object] | None) -> None:
+        """Run ``work`` here while the child runs (the child is stopped if it fails)."""
+        if work is None:
+            return
+        try:
+            work()
+        except BaseException:
+            self.stop()
+            raise
 
     def next(
         self,
@@ -338,6 +353,7 @@ def _with_passes(
     what: str,
     command: str | None,
     input_ir: Callable[[], str] | None,
+    meanwhile: Callable[[], object] | None,
 ) -> T:
     from pytest_irlower import passes
 
@@ -347,7 +363,13 @@ def _with_passes(
 
     with passes.suspended():
         result, entries = contained(
-            recorded, stage=stage, timeout=timeout, what=what, command=command, input_ir=input_ir
+            recorded,
+            stage=stage,
+            timeout=timeout,
+            what=what,
+            command=command,
+            input_ir=input_ir,
+            meanwhile=meanwhile,
         )
     log.entries.extend(entries)
     return result

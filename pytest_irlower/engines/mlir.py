@@ -249,6 +249,7 @@ def contained_module(
         stage=stage,
         timeout=timeout,
         what=what,
+        meanwhile=lambda: _prepare_contexts(1 + len(then)),
     )
     op = _parsed(data)
     if aheads:
@@ -265,8 +266,19 @@ def _bytecode(op: Any) -> bytes:
 def _parsed(data: bytes) -> Any:
     from torch_mlir import ir
 
-    with new_context():
+    with _CONTEXTS.pop() if _CONTEXTS else new_context():
         return ir.Module.parse(data).operation
+
+
+#: fresh contexts made while a child works, each for one module that comes back
+_CONTEXTS: list[Any] = []
+
+
+def _prepare_contexts(count: int) -> None:
+    # a context costs ~7 ms (every dialect registered, TMTensor loaded): made while the
+    # child works, it is not paid after the child is done
+    while len(_CONTEXTS) < count:
+        _CONTEXTS.append(new_context())
 
 
 def format_mlir_error(exc: Any) -> str:
