@@ -12,6 +12,7 @@ in-process.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import faulthandler
 import gc
@@ -305,7 +306,8 @@ class _Child:
         return 0
 
 
-#: children killed (or leaving) after their last result, not reaped yet
+#: children killed (or leaving) after their last result, not reaped yet (at the next
+#: contained step, at the end of a lowering, or at exit)
 _DYING: list[int] = []
 
 
@@ -319,6 +321,14 @@ def reap_dying() -> None:
         if done:
             _DYING.remove(pid)
             REAPER.forget(pid)
+
+
+@atexit.register
+def _reap_all() -> None:
+    for pid in _DYING:
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(pid, 0)
+    _DYING.clear()
 
 
 def _results_file() -> Any:
