@@ -319,7 +319,8 @@ def reap_dying() -> None:
         except ChildProcessError:
             done = pid
         if done:
-            _DYING.remove(pid)
+            with contextlib.suppress(ValueError):  # another thread took it first
+                _DYING.remove(pid)
             REAPER.forget(pid)
 
 
