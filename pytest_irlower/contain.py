@@ -12,9 +12,12 @@ in-process.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import faulthandler
 import gc
+import io
+import itertools
 import os
 import pickle
 import select
@@ -22,7 +25,8 @@ import signal
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from pytest_irlower.errors import (
@@ -66,12 +70,14 @@ def contained(
     what: str,
     command: str | None = None,
     input_ir: Callable[[], str] | None = None,
+    meanwhile: Callable[[], object] | None = None,
 ) -> T:
     """``step()``, run in a forked child; its crash or timeout is a :class:`LoweringError`.
 
     ``what`` names the step in messages (``mlir-translate --mlir-to-llvmir``); ``command``
     reproduces it and ``input_ir`` gives its input, saved for that command, on a failure.
     The step's result and errors must pickle (text, bytes, mappings of them).
+    ``meanwhile()`` runs here while the child works (what taking the result will need).
     """
     if not enabled():
         return step()
@@ -79,9 +85,124 @@ def contained(
 
     log = passes.active()
     if log is not None:  # the child's recorded passes come back with its result
-        return _with_passes(log, step, stage, timeout, what, command, input_ir)
-    read_end, write_end = os.pipe()
-    with tempfile.TemporaryFile() as stderr:
+        return _with_passes(log, step, stage, timeout, what, command, input_ir, meanwhile)
+    child = _Child([step])
+    child.meanwhile(meanwhile)
+    return child.next(  # type: ignore[no-any-return]
+        stage=stage, timeout=timeout, what=what, command=command, input_ir=input_ir
+    )
+
+
+@dataclass(frozen=True)
+class Then:
+    """A step that :func:`contained_ahead` runs after the first one, in the same child."""
+
+    #: the stage it builds and how messages name it (as :func:`contained`'s arguments)
+    stage: str
+    what: str
+    step: Callable[[], Any]
+
+
+def contained_ahead(
+    step: Callable[[], T],
+    then: Sequence[Then],
+    *,
+    stage: str,
+    timeout: float,
+    what: str,
+    meanwhile: Callable[[], object] | None = None,
+) -> tuple[T, list[Ahead]]:
+    """``step()`` as :func:`contained` runs it, and then, in the same child, each of
+    ``then`` in order, while the caller goes on with the first result.
+
+    One child instead of one per step: a fork, and the copy-on-write faults of a large
+    process, are paid once. Each :class:`Ahead` gives its step's result when asked
+    (``result``), with the same time limit and the same errors as a step of its own; the
+    caller keeps it where the stage that needs it finds it (:func:`put_ahead`). With
+    passes recorded, or no fork, no step runs ahead (the list is empty).
+    """
+    from pytest_irlower import passes
+
+    if not then or not enabled() or passes.active() is not None:
+        return contained(step, stage=stage, timeout=timeout, what=what, meanwhile=meanwhile), []
+    child = _Child([step, *(t.step for t in then)])
+    child.meanwhile(meanwhile)
+    first = child.next(stage=stage, timeout=timeout, what=what)
+    aheads = [Ahead(child, index, t.stage, t.what) for index, t in enumerate(then, 1)]
+    for before, after in itertools.pairwise(aheads):
+        before.following = after
+    if child.pid is not None:
+        _RUNNING.append(child)
+    return first, aheads
+
+
+class Ahead:
+    """The result, to come, of a step that a child runs ahead (see :func:`contained_ahead`)."""
+
+    def __init__(self, child: _Child, index: int, stage: str, what: str) -> None:
+        self._child = child
+        self.index = index
+        self.stage = stage
+        self.what = what
+        #: the step the same child runs after this one
+        self.following: Ahead | None = None
+
+    def result(self, *, timeout: float) -> Any:
+        """The step's result, or its error raised (a crash or a timeout as
+        :func:`contained` reports them); its time limit counts from when the step before it
+        finished. None when it cannot come (the child was stopped): run the step anew."""
+        child = self._child
+        if child.pid is None or child.index != self.index:
+            return None
+        try:
+            return child.next(stage=self.stage, timeout=timeout, what=self.what)
+        finally:
+            if child.pid is None and child in _RUNNING:
+                _RUNNING.remove(child)
+
+
+#: children with steps still running ahead
+_RUNNING: list[_Child] = []
+#: aheads waiting for the stage that takes them: (holder's id, stage) -> (holder, ahead)
+_AHEADS: dict[tuple[int, str], tuple[Any, Ahead]] = {}
+
+
+def put_ahead(holder: Any, ahead: Ahead) -> None:
+    """Keep ``ahead`` for the stage it builds from ``holder`` (its input: an MLIR module)."""
+    _AHEADS[(id(holder), ahead.stage)] = (holder, ahead)
+
+
+def take_ahead(holder: Any, stage: str) -> Ahead | None:
+    """The ahead kept for ``stage`` built from ``holder``, or None."""
+    found = _AHEADS.pop((id(holder), stage), None)
+    if found is None or found[0] is not holder:
+        return None
+    return found[1]
+
+
+def settle() -> None:
+    """Stop every child still running steps ahead that no stage took (at the end of a
+    lowering: nothing started by a lowering outlives it)."""
+    _AHEADS.clear()
+    while _RUNNING:
+        _RUNNING.pop().stop()
+    reap_dying()
+
+
+class _Child:
+    """A forked child running steps one after another.
+
+    Each step's outcome is pickled into a results file (a memfd: no pipe round trips and
+    no chunked reads for a 50 MB module); the pipe carries its place, 16 bytes, and its
+    end of file says that the child died. Its stderr goes to a file of its own.
+    """
+
+    def __init__(self, steps: Sequence[Callable[[], Any]]) -> None:
+        reap_dying()
+        self._count = len(steps)
+        self._results = _results_file()
+        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115  (lives as long as the child)
+        read_end, write_end = os.pipe()
         with REAPER.forking():
             pid = os.fork()
         if pid == 0:  # the child: run, send, and leave without running the parent's exit code
@@ -90,38 +211,149 @@ def contained(
             _INSIDE[0] = True
             # a collection would walk (and so copy) the parent's whole heap, page by page
             gc.disable()
-            _child(step, write_end, stderr.fileno())
+            _child(steps, write_end, self._results.fileno(), self._stderr.fileno())
         os.close(write_end)
         _adopt(pid)
+        self.pid: int | None = pid
+        self._pipe = read_end
+        #: the step the next message is about
+        self.index = 0
+        #: when that step started, as far as this process knows
+        self._since = time.monotonic()
+        #: where that step's stderr lines start
+        self._stderr_at = 0
+
+    def meanwhile(self, work: Callable[[], object] | None) -> None:
+        """Run ``work`` here while the child runs (the child is stopped if it fails)."""
+        if work is None:
+            return
         try:
-            data, timed_out = _read(read_end, timeout)
-        except BaseException:  # interrupted (Ctrl-C, an outer time limit): no orphan child
-            _end(pid)
+            work()
+        except BaseException:
+            self.stop()
             raise
-        if timed_out:
-            kill_group(pid)
-        status = _end(pid)
-        stderr.seek(0)
-        tail = stderr.read()[-20000:].decode("utf-8", errors="replace")
-    if timed_out:
-        raise LoweringError(
-            stage,
-            f"{what} did not finish within {timeout:g} s (irlower_timeout) and was stopped",
-            command=command,
-            input_ir=input_ir() if input_ir else None,
-        )
-    if not data:
-        raise LoweringError(
-            stage,
-            f"{what} crashed: {_status(status)}"
-            + (f"; its last stderr lines:\n{condense(tail, max_lines=20)}" if tail.strip() else ""),
-            command=command,
-            input_ir=input_ir() if input_ir else None,
-        )
-    kind, payload = pickle.loads(data)
-    if kind == "ok":
-        return payload  # type: ignore[no-any-return]
-    raise _rebuild(payload, stage)
+
+    def next(
+        self,
+        *,
+        stage: str,
+        timeout: float,
+        what: str,
+        command: str | None = None,
+        input_ir: Callable[[], str] | None = None,
+    ) -> Any:
+        """The next step's result, or its error, crash or timeout raised."""
+        assert self.pid is not None
+        deadline = self._since + timeout
+        try:
+            header = _read_exactly(self._pipe, 16, deadline)
+        except BaseException:  # interrupted (Ctrl-C, an outer time limit): no orphan child
+            self.stop()
+            raise
+        if header is None:
+            timed_out = time.monotonic() >= deadline
+            if timed_out:
+                kill_group(self.pid)
+            tail = _pread_all(self._stderr.fileno(), self._stderr_at)[-20000:]
+            status = self.stop(wait=True)
+            if timed_out:
+                raise LoweringError(
+                    stage,
+                    f"{what} did not finish within {timeout:g} s (irlower_timeout) and was stopped",
+                    command=command,
+                    input_ir=input_ir() if input_ir else None,
+                )
+            text = tail.decode("utf-8", errors="replace")
+            raise LoweringError(
+                stage,
+                f"{what} crashed: {_status(status)}"
+                + (
+                    f"; its last stderr lines:\n{condense(text, max_lines=20)}"
+                    if text.strip()
+                    else ""
+                ),
+                command=command,
+                input_ir=input_ir() if input_ir else None,
+            )
+        offset = int.from_bytes(header[:8], "little")
+        size = int.from_bytes(header[8:], "little")
+        self._since = time.monotonic()
+        self._stderr_at = os.fstat(self._stderr.fileno()).st_size
+        self.index += 1
+        kind, payload = pickle.loads(_pread_all(self._results.fileno(), offset, size))
+        if kind != "ok" or self.index == self._count:  # the child is done
+            self.stop(wait=False)
+        if kind == "ok":
+            return payload
+        raise _rebuild(payload, stage)
+
+    def stop(self, *, wait: bool = True) -> int:
+        """End the child (killed, with its group, if it still runs) and close its files.
+
+        ``wait``: reap it now and give its wait status; else it is reaped later (its exit
+        unmaps a copy of this whole process: no need to wait for that) and this gives 0.
+        """
+        if self.pid is None:
+            return 0
+        pid, self.pid = self.pid, None
+        os.close(self._pipe)
+        self._results.close()
+        self._stderr.close()
+        if wait:
+            return _end(pid)
+        kill_group(pid)  # before it is reaped: its group id cannot have been reused
+        _DYING.append(pid)
+        return 0
+
+
+#: children killed (or leaving) after their last result, not reaped yet (at the next
+#: contained step, at the end of a lowering, or at exit)
+_DYING: list[int] = []
+
+
+def reap_dying() -> None:
+    """Reap the children of :data:`_DYING` that are gone; the others stay for later."""
+    for pid in list(_DYING):
+        try:
+            done, _ = os.waitpid(pid, os.WNOHANG)
+        except ChildProcessError:
+            done = pid
+        if done:
+            with contextlib.suppress(ValueError):  # another thread took it first
+                _DYING.remove(pid)
+            REAPER.forget(pid)
+
+
+@atexit.register
+def _reap_all() -> None:
+    for pid in _DYING:
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(pid, 0)
+    _DYING.clear()
+
+
+def _results_file() -> Any:
+    """An unlinked file in memory for a child's results (memfd), else a temporary file."""
+    if hasattr(os, "memfd_create"):
+        with contextlib.suppress(OSError):
+            return os.fdopen(os.memfd_create("irlower-results", os.MFD_CLOEXEC), "w+b")
+    return tempfile.TemporaryFile()
+
+
+def _pread_all(fd: int, offset: int, size: int | None = None) -> bytes:
+    """``size`` bytes of file ``fd`` from ``offset`` (None: to its end), leaving the
+    file's position alone (a child may be writing there)."""
+    if size is None:
+        size = max(0, os.fstat(fd).st_size - offset)
+    chunks: list[bytes] = []
+    while size > 0:
+        chunk = os.pread(fd, size, offset)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        offset += len(chunk)
+        size -= len(chunk)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def _with_passes(
@@ -132,6 +364,7 @@ def _with_passes(
     what: str,
     command: str | None,
     input_ir: Callable[[], str] | None,
+    meanwhile: Callable[[], object] | None,
 ) -> T:
     from pytest_irlower import passes
 
@@ -141,7 +374,13 @@ def _with_passes(
 
     with passes.suspended():
         result, entries = contained(
-            recorded, stage=stage, timeout=timeout, what=what, command=command, input_ir=input_ir
+            recorded,
+            stage=stage,
+            timeout=timeout,
+            what=what,
+            command=command,
+            input_ir=input_ir,
+            meanwhile=meanwhile,
         )
     log.entries.extend(entries)
     return result
@@ -232,48 +471,37 @@ def _quiet_fault_handler() -> None:
         faulthandler.disable()
 
 
-def _child(step: Callable[[], Any], out: int, err: int) -> None:
+def _child(steps: Sequence[Callable[[], Any]], out: int, results: int, err: int) -> None:
     code = 0
     try:
         os.dup2(err, 2)
         os.dup2(err, 1)  # nothing of the child lands in the parent's captured output
         _quiet_fault_handler()
-        try:
-            message: tuple[str, Any] = ("ok", step())
-        except BaseException as exc:  # sent to the parent, which raises it there
-            message = ("error", _describe(exc))
-        try:
-            data = pickle.dumps(message)
-        except Exception as exc:
-            failure = ("other", type(exc).__name__, f"unpicklable result: {exc}")
-            data = pickle.dumps(("error", failure))
-        view = memoryview(data)
-        while view:
-            written = os.write(out, view)
-            view = view[written:]
+        sink = io.BufferedWriter(io.FileIO(results, "wb", closefd=False), 1 << 16)
+        for step in steps:
+            try:
+                message: tuple[str, Any] = ("ok", step())
+            except BaseException as exc:  # sent to the parent, which raises it there
+                message = ("error", _describe(exc))
+            start = sink.tell()
+            try:  # a large bytes result goes to the file as it is, not copied first
+                pickle.dump(message, sink, protocol=pickle.HIGHEST_PROTOCOL)
+            except Exception as exc:
+                sink.seek(start)
+                message = ("error", ("other", type(exc).__name__, f"unpicklable result: {exc}"))
+                pickle.dump(message, sink, protocol=pickle.HIGHEST_PROTOCOL)
+            sink.flush()
+            size = sink.tell() - start
+            view = memoryview(start.to_bytes(8, "little") + size.to_bytes(8, "little"))
+            while view:
+                written = os.write(out, view)
+                view = view[written:]
+            if message[0] != "ok":
+                break
     except BaseException:
         code = 70
     finally:
         os._exit(code)
-
-
-def _read(fd: int, timeout: float) -> tuple[bytes, bool]:
-    chunks: list[bytes] = []
-    deadline = time.monotonic() + timeout
-    try:
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return b"".join(chunks), True
-            ready, _, _ = select.select([fd], [], [], min(left, 1.0))
-            if not ready:
-                continue
-            chunk = os.read(fd, 1 << 20)
-            if not chunk:
-                return b"".join(chunks), False
-            chunks.append(chunk)
-    finally:
-        os.close(fd)
 
 
 def _status(status: int) -> str:

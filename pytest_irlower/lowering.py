@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pytest_irlower import diskcache
+from pytest_irlower import contain, diskcache
 from pytest_irlower import syntax as syntaxes
 from pytest_irlower import targets as gpu_targets
 from pytest_irlower.diskcache import DiskCache
@@ -193,6 +193,8 @@ class Lowerer:
                 exc.ir_type = request.ir_type.name
                 exc.refresh()
             raise
+        finally:
+            contain.settle()  # a step run ahead that no stage took ends with the lowering
         result = self._result(request, stages)
         if pipeline is not None:
             from pytest_irlower.pipeline import run_pipeline

@@ -182,6 +182,16 @@ def _run_recorded(pm: Any, op: Any, stage: str) -> None:
     passes.record_mlir_dump(stage, printed[0])
 
 
+@dataclass(frozen=True)
+class Next:
+    """A module step after a contained build that its child may run ahead: ``lower``
+    takes the module before it and gives the next one (on a clone; the input stays)."""
+
+    stage: str
+    what: str
+    lower: Callable[[Any], Any]
+
+
 def contained_module(
     build: Callable[[], Any],
     *,
@@ -189,6 +199,8 @@ def contained_module(
     timeout: float,
     what: str,
     contexts: tuple[Any, ...] = (),
+    then: tuple[Next, ...] = (),
+    source: Any = None,
 ) -> Any:
     """``build()`` (it returns a module op) run in a forked child: an MLIR pass or the
     importer that aborts or segfaults fails this lowering only, and a hang is stopped.
@@ -196,25 +208,77 @@ def contained_module(
     The module comes back as MLIR bytecode, parsed into a fresh context (resource names
     stay as they were). In the child, the inherited ``contexts`` run single-threaded: the
     parent's thread pool has no threads there.
+
+    ``then``: the steps that the lowering takes next (Torch backend IR to Linalg...); the
+    same child runs them ahead while this process goes on, and the call that builds one
+    of them from this call's module (``source=`` that module, the same ``stage``) takes
+    its result instead of forking again.
     """
-    from pytest_irlower.contain import contained, enabled
+    from pytest_irlower.contain import Then, contained_ahead, enabled, put_ahead, take_ahead
 
     if not enabled():
         return build()
+    if source is not None:
+        ahead = take_ahead(source, stage)
+        if ahead is not None:
+            data = ahead.result(timeout=timeout)
+            if data is not None:
+                op = _parsed(data)
+                if ahead.following is not None:
+                    put_ahead(op, ahead.following)
+                return op
 
-    def child() -> bytes:
+    steps: list[Any] = []
+
+    def first() -> bytes:
         for context in contexts:
             context.enable_multithreading(False)
-        op = build()
-        buffer = io.BytesIO()
-        op.write_bytecode(buffer)
-        return buffer.getvalue()
+        steps.append(build())
+        return _bytecode(steps[-1])
 
-    data = contained(child, stage=stage, timeout=timeout, what=what)
+    def step(lower: Callable[[Any], Any]) -> Callable[[], bytes]:
+        def run() -> bytes:
+            steps.append(lower(steps[-1]))
+            return _bytecode(steps[-1])
+
+        return run
+
+    data, aheads = contained_ahead(
+        first,
+        [Then(n.stage, n.what, step(n.lower)) for n in then],
+        stage=stage,
+        timeout=timeout,
+        what=what,
+        meanwhile=lambda: _prepare_contexts(1 + len(then)),
+    )
+    op = _parsed(data)
+    if aheads:
+        put_ahead(op, aheads[0])
+    return op
+
+
+def _bytecode(op: Any) -> bytes:
+    buffer = io.BytesIO()
+    op.write_bytecode(buffer)
+    return buffer.getvalue()
+
+
+def _parsed(data: bytes) -> Any:
     from torch_mlir import ir
 
-    with new_context():
+    with _CONTEXTS.pop() if _CONTEXTS else new_context():
         return ir.Module.parse(data).operation
+
+
+#: fresh contexts made while a child works, each for one module that comes back
+_CONTEXTS: list[Any] = []
+
+
+def _prepare_contexts(count: int) -> None:
+    # a context costs ~7 ms (every dialect registered, TMTensor loaded): made while the
+    # child works, it is not paid after the child is done
+    while len(_CONTEXTS) < count:
+        _CONTEXTS.append(new_context())
 
 
 def format_mlir_error(exc: Any) -> str:

@@ -73,6 +73,48 @@ def _import(program: Any, dynamic: bool) -> Any:
     return module.operation
 
 
+def _lower_to_backend(source: Any, backend: str, dynamic: bool, stage: str) -> Any:
+    """A backend's module from the Torch backend IR module ``source`` (left as it is)."""
+    op = source.clone()
+    if dynamic:
+        # the symbolic shape expressions annotate the Torch dialect only; no backend
+        # legalizes them (torch-mlir's own export_and_import leaves them out there too)
+        mlir.erase_ops(op, ("torch.bind_symbolic_shape", "torch.symbolic_int"))
+    pipeline = mlir.BACKEND_PIPELINES[backend]
+    assert pipeline is not None
+    mlir.run_pipeline(op, pipeline, stage=stage)
+    return op
+
+
+def _backend_what(backend: str) -> str:
+    return f"torch-mlir's {backend} backend pipeline (in-process)"
+
+
+#: the backend each of the family's IR types after torch_mlir is lowered to
+BACKENDS = {
+    "tosa_mlir": "TOSA",
+    "linalg_on_tensors_mlir": "LINALG_ON_TENSORS",
+    "stablehlo_mlir": "STABLEHLO",
+}
+
+
+def _ahead(request: Request) -> tuple[mlir.Next, ...]:
+    """The backend step the lowering takes after torch_mlir, run ahead in the importer's
+    child (see ``mlir.contained_module``), if it takes one."""
+    stage = request.ir_type.name
+    backend = BACKENDS.get(stage)
+    if backend is None:
+        return ()
+    dynamic = is_dynamic(request)
+    return (
+        mlir.Next(
+            stage,
+            _backend_what(backend),
+            lambda source: _lower_to_backend(source, backend, dynamic, stage),
+        ),
+    )
+
+
 class TorchMlir(ModelFamily):
     """torch-mlir's FX importer and backend pipelines, in-process.
 
@@ -138,6 +180,7 @@ class TorchMlir(ModelFamily):
                 timeout=work.request.options.timeout,
                 what=f"torch-mlir's stateless FX importer ({graph} graph) and Torch backend "
                 "pipeline (in-process)",
+                then=_ahead(work.request),
             )
             return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
         program = work.previous.payload
@@ -147,6 +190,7 @@ class TorchMlir(ModelFamily):
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's FX importer and Torch backend pipeline (in-process)",
+            then=_ahead(work.request),
         )
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
@@ -158,6 +202,7 @@ class TorchMlir(ModelFamily):
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's ONNX importer and torch-onnx-to-torch-backend-pipeline (in-process)",
+            then=_ahead(work.request),
         )
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
@@ -167,24 +212,14 @@ class TorchMlir(ModelFamily):
         dynamic = is_dynamic(work.request)
         stage = work.ir_type.name
 
-        def lower() -> Any:
-            op = source.clone()
-            if dynamic:
-                # the symbolic shape expressions annotate the Torch dialect only; no backend
-                # legalizes them (torch-mlir's own export_and_import leaves them out there too)
-                mlir.erase_ops(op, ("torch.bind_symbolic_shape", "torch.symbolic_int"))
-            pipeline = mlir.BACKEND_PIPELINES[backend]
-            assert pipeline is not None
-            mlir.run_pipeline(op, pipeline, stage=stage)
-            return op
-
         try:
             op = mlir.contained_module(
-                lower,
+                lambda: _lower_to_backend(source, backend, dynamic, stage),
                 stage=stage,
                 timeout=work.request.options.timeout,
-                what=f"torch-mlir's {backend} backend pipeline (in-process)",
+                what=_backend_what(backend),
                 contexts=(source.context,),
+                source=source,
             )
         except LoweringError as exc:
             why = diagnostic_gist(exc.detail)
@@ -217,13 +252,13 @@ class TorchMlir(ModelFamily):
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
     def build_tosa_mlir(self, work: Work) -> Stage:
-        return self._backend(work, "TOSA")
+        return self._backend(work, BACKENDS["tosa_mlir"])
 
     def build_linalg_on_tensors_mlir(self, work: Work) -> Stage:
-        return self._backend(work, "LINALG_ON_TENSORS")
+        return self._backend(work, BACKENDS["linalg_on_tensors_mlir"])
 
     def build_stablehlo_mlir(self, work: Work) -> Stage:
-        return self._backend(work, "STABLEHLO")
+        return self._backend(work, BACKENDS["stablehlo_mlir"])
 
 
 FAMILY = TorchMlir

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pytest_irlower import Lowerer, LoweringError
+from pytest_irlower import Lowerer, LoweringError, UsageError
 
 needs_torch_mlir = pytest.mark.skipif(
     importlib.util.find_spec("torch_mlir") is None,
@@ -294,3 +294,128 @@ def test_the_timer_never_stops_a_module_half_imported(
     assert time.monotonic() - start < 8
     assert slow_to_import.DONE
     assert sys.modules["slow_to_import"] is slow_to_import
+
+
+def test_a_step_run_ahead_reports_its_own_stage() -> None:
+    """Steps run ahead in one child: each comes back with its own stage and its own
+    crash, timeout or error, the first one's result as soon as it is ready."""
+    import os
+
+    from pytest_irlower.contain import Then, contained_ahead, settle
+
+    def crash() -> None:
+        os.abort()
+
+    first, (ahead,) = contained_ahead(
+        lambda: b"first" * 100_000,
+        [Then("second", "the second step", crash)],
+        stage="first",
+        timeout=30,
+        what="the first step",
+    )
+    assert first == b"first" * 100_000
+    with pytest.raises(LoweringError, match=r"the second step crashed: killed by signal 6") as info:
+        ahead.result(timeout=30)
+    assert info.value.stage == "second"
+
+    start = time.monotonic()
+    _, (ahead,) = contained_ahead(
+        lambda: 1,
+        [Then("slow", "the slow step", lambda: time.sleep(60))],
+        stage="first",
+        timeout=30,
+        what="the first step",
+    )
+    with pytest.raises(LoweringError, match=r"the slow step did not finish within 1 s") as info:
+        ahead.result(timeout=1)
+    assert info.value.stage == "slow" and time.monotonic() - start < 20
+
+    def bad_input() -> None:
+        raise UsageError("bad value")
+
+    _, (one, two) = contained_ahead(
+        lambda: 1,
+        [Then("two", "w", lambda: 2), Then("three", "w", bad_input)],
+        stage="one",
+        timeout=30,
+        what="w",
+    )
+    assert one.result(timeout=30) == 2
+    with pytest.raises(UsageError, match="bad value"):
+        two.result(timeout=30)
+    settle()
+
+
+def test_a_step_run_ahead_that_no_stage_takes_ends_with_the_lowering() -> None:
+    import subprocess
+
+    from pytest_irlower.contain import Then, contained_ahead, put_ahead, settle, take_ahead
+
+    holder = object()
+    _, (ahead,) = contained_ahead(
+        lambda: 1,
+        [Then("next", "w", lambda: subprocess.run(["sleep", "4747"], check=False))],
+        stage="s",
+        timeout=60,
+        what="w",
+    )
+    put_ahead(holder, ahead)
+    assert take_ahead(object(), "next") is None and take_ahead(holder, "other") is None
+    deadline = time.monotonic() + 30
+    while not _running("sleep 4747") and time.monotonic() < deadline:
+        time.sleep(0.1)
+    settle()
+    assert take_ahead(holder, "next") is None
+    assert ahead.result(timeout=5) is None  # stopped: the stage would run it anew
+    time.sleep(0.5)
+    assert _running("sleep 4747") == []
+
+
+@needs_torch_mlir
+def test_a_crash_in_the_backend_pipeline_run_ahead_names_its_stage(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The importer's child runs the backend pipeline ahead: its crash fails the backend
+    stage, while the Torch backend IR it made first is kept for the next lowering."""
+    import os
+
+    import torch
+
+    from pytest_irlower.engines import mlir
+
+    model = torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.ReLU()).eval()
+    inputs = (torch.randn(2, 4),)
+    lowerer = Lowerer()
+    real = mlir.run_pipeline
+
+    def abort_in_backend(op: object, pipeline: str, **kwargs: object) -> None:
+        if pipeline != mlir.TORCH_BACKEND_PIPELINE:
+            os.abort()
+        real(op, pipeline, **kwargs)  # type: ignore[arg-type]
+
+    with monkeypatch.context() as patch:
+        patch.setattr(mlir, "run_pipeline", abort_in_backend)
+        with pytest.raises(LoweringError, match=r"TOSA backend pipeline \(in-process\) crashed"):
+            lowerer.lower(model, inputs, ir_type="tosa_mlir")
+    assert lowerer.lower(model, inputs, ir_type="torch_mlir").reused == ("fx_graph", "torch_mlir")
+    assert "tosa." in lowerer.lower(model, inputs, ir_type="tosa_mlir")
+    # nothing left but the reaper, the Triton worker and children that are done (killed,
+    # and reaped later: their exit unmaps a copy of this process)
+    from pytest_irlower.contain import _DYING, WORKER
+    from pytest_irlower.process import REAPER
+
+    known = {WORKER.pid, getattr(REAPER._proc, "pid", None), *_DYING}
+    children = subprocess.run(
+        ["ps", "--ppid", str(os.getpid()), "-o", "pid=,stat=,args="],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.splitlines()
+    running = [
+        line
+        for line in children
+        if int(line.split()[0]) not in known
+        and not line.split()[1].startswith("Z")
+        and "ps --ppid" not in line
+    ]
+    assert running == []
