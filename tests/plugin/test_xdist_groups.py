@@ -76,3 +76,24 @@ def test_the_scope_is_the_subject_part_of_the_id(nodeid: str, scope: str) -> Non
     from pytest_irlower.targets import TARGETS
 
     assert subject_scope(nodeid, REGISTRY.ir_types(), TARGETS) == scope
+
+
+CRASHING = """
+import os
+import pytest
+
+@pytest.mark.parametrize("ir_type", ["raw_ir", "torch_mlir", "llvm_ir"])
+@pytest.mark.parametrize("word", ["alpha", "beta"])
+def test_word(word, ir_type):
+    if (word, ir_type) == ("alpha", "torch_mlir"):
+        os._exit(3)
+"""
+
+
+def test_a_test_that_kills_its_worker_is_reported_once(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_words=CRASHING)
+    pytester.makeini("[pytest]\nirlower_xdist_groups = true\n")
+    result = pytester.runpytest_subprocess("-n", "2", "-p", "no:randomly")
+    # the rest of its subject runs on the replacement worker
+    result.assert_outcomes(passed=5, failed=1)
+    result.stdout.fnmatch_lines(["*crashed while running*test_word[[]alpha-torch_mlir[]]*"])
