@@ -58,7 +58,7 @@ def make_scheduler(config: object, log: object, ir_types: Container[str]) -> obj
             # runs it again and crashes again, and it is reported once per worker. Here
             # it counts as run (xdist reports it as the crash), the rest of its scope
             # goes on elsewhere.
-            workload = self.assigned_work.pop(node)
+            workload: dict[str, dict[str, bool]] = self.assigned_work.pop(node)
             pending = [
                 (scope, nodeid)
                 for scope, unit in workload.items()

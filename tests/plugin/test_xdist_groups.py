@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("xdist", reason="pytest-xdist is not installed: its scheduling is what is tested")
+pytest.importorskip(
+    "xdist", reason="pytest-xdist is not installed: its scheduling is what is tested"
+)
 
 TESTS = """
 import os
