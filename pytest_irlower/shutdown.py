@@ -27,19 +27,21 @@ import atexit
 import contextlib
 import os
 import sys
+from collections.abc import Callable
+from typing import NoReturn
 
 
 class _ExitWhenFreed(list[str]):
     """``sys.argv`` during exit: freed when finalization clears ``sys.argv``, it flushes
     the streams and ends the process (status 0) before the modules are torn down."""
 
-    def __del__(self, _exit: object = os._exit) -> None:
+    def __del__(self, _exit: Callable[[int], NoReturn] = os._exit) -> None:
         for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
             with contextlib.suppress(Exception):
                 if stream is not None:
                     stream.flush()
         _flush_c_streams()
-        _exit(0)  # type: ignore[operator]
+        _exit(0)
 
 
 def _flush_c_streams() -> None:
