@@ -52,6 +52,30 @@ def make_scheduler(config: object, log: object, ir_types: Container[str]) -> obj
         def _split_scope(self, nodeid: str) -> str:
             return subject_scope(nodeid, ir_types, TARGETS)
 
+        def remove_node(self, node: Any) -> str | None:
+            # xdist's own version puts a crashed worker's unfinished scopes back in the
+            # queue with the test that crashed still pending: each replacement worker
+            # runs it again and crashes again, and it is reported once per worker. Here
+            # it counts as run (xdist reports it as the crash), the rest of its scope
+            # goes on elsewhere.
+            workload: dict[str, dict[str, bool]] = self.assigned_work.pop(node)
+            pending = [
+                (scope, nodeid)
+                for scope, unit in workload.items()
+                for nodeid, completed in unit.items()
+                if not completed
+            ]
+            if not pending:
+                return None
+            scope, crashitem = pending[0]
+            workload[scope][crashitem] = True
+            for scope, unit in workload.items():
+                if not all(unit.values()):
+                    self.workqueue[scope] = unit
+            for other in self.assigned_work:
+                self._reschedule(other)
+            return crashitem
+
         def _reschedule(self, node: Any) -> None:
             # a worker that replaced a crashed one has no collection yet: xdist's scope
             # scheduling would fail on it (KeyError); it gets work once its collection is in

@@ -175,10 +175,10 @@ INI: tuple[tuple[str, str, str | None, Any], ...] = (
     ("irlower_timeout", "seconds a child process or a stage may run", None, "120"),
     (
         "irlower_xdist_groups",
-        "under -n without --dist, run the tests of one subject on one worker (off by default: "
-        "xdist's scope scheduling reports a crashing test once per replaced worker)",
+        "under -n without --dist, run the tests of one subject on one worker, so the stages "
+        "they share are built once (default true; false: xdist's load scheduling)",
         "bool",
-        False,
+        True,
     ),
     ("irlower_gpu_opt_level", "the GPU targets' opt level (default O2)", None, ""),
     ("irlower_gpu_opt_flags", "LLVM options for the GPU targets' opt stage", None, ""),

@@ -137,6 +137,14 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         _session(config).prune(session, exitstatus)
 
 
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """An xdist worker that imported torch skips the interpreter's slow teardown at exit."""
+    if hasattr(config, "workerinput"):
+        from pytest_irlower.shutdown import quick_exit_if_torch
+
+        quick_exit_if_torch()
+
+
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
     """Skips by missing component; with -v, per-stage timings of every lowering."""
     _session(config).terminal_summary(terminalreporter)

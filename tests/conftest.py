@@ -7,9 +7,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-# Test modules import Triton kernels at collection. torch-mlir and Triton each bundle
-# an LLVM; a CI worker once aborted loading torch-mlir's after Triton's had run, so
-# every test process loads torch-mlir's MLIR libraries first (see families/triton.py).
 from pytest_irlower.families.triton import load_torch_mlir_first
 
-load_torch_mlir_first()
+
+def pytest_collectstart() -> None:
+    """Test modules import Triton kernels at collection. torch-mlir and Triton each bundle
+    an LLVM; a CI worker once aborted loading torch-mlir's after Triton's had run, so
+    every process that collects tests loads torch-mlir's MLIR libraries first (see
+    families/triton.py). Not at import: the xdist controller, which collects nothing,
+    loads this file too (README, "When -n pays")."""
+    load_torch_mlir_first()

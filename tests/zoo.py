@@ -154,6 +154,7 @@ ZOO = {
     "llama": llama,
 }
 
+
 def hf_bert() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
     """Hugging Face transformers' ``BertModel`` from a small config (tests/hf_real.py)."""
     from hf_real import bert as build

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("xdist", reason="pytest-xdist is not installed: its scheduling is what is tested")
+pytest.importorskip(
+    "xdist", reason="pytest-xdist is not installed: its scheduling is what is tested"
+)
 
 TESTS = """
 import os
@@ -42,11 +44,26 @@ def test_one_subject_runs_on_one_worker(pytester: pytest.Pytester, tmp_path: Pat
     pytester.makepyfile(test_words=TESTS)
     log = tmp_path / "where.log"
     pytester._monkeypatch.setenv("WHERE_LOG", str(log))  # type: ignore[attr-defined]
-    pytester.makeini("[pytest]\nirlower_xdist_groups = true\n")
     pytester.runpytest_subprocess("-n", "2", "-p", "no:randomly").assert_outcomes(passed=30)
     where = _workers_per_word(log)
     assert all(len(workers) == 1 for workers in where.values()), where
     assert len(set().union(*where.values())) == 2, "subjects should spread over both workers"
+
+
+@pytest.mark.parametrize(
+    ("ini", "scheduler"),
+    [(None, "SubjectScheduling"), ("true", "SubjectScheduling"), ("false", "LoadScheduling")],
+)
+def test_subject_scheduling_is_the_default(
+    pytester: pytest.Pytester, ini: str | None, scheduler: str
+) -> None:
+    pytester.makepyfile(test_words=TESTS)
+    pytester._monkeypatch.setenv("WHERE_LOG", str(pytester.path / "where.log"))  # type: ignore[attr-defined]
+    if ini is not None:
+        pytester.makeini(f"[pytest]\nirlower_xdist_groups = {ini}\n")
+    result = pytester.runpytest_subprocess("-n", "2", "-v", "-p", "no:randomly")
+    result.assert_outcomes(passed=30)
+    result.stdout.fnmatch_lines([f"scheduling tests via {scheduler}"])
 
 
 def test_an_explicit_dist_is_respected(pytester: pytest.Pytester, tmp_path: Path) -> None:
@@ -76,3 +93,24 @@ def test_the_scope_is_the_subject_part_of_the_id(nodeid: str, scope: str) -> Non
     from pytest_irlower.targets import TARGETS
 
     assert subject_scope(nodeid, REGISTRY.ir_types(), TARGETS) == scope
+
+
+CRASHING = """
+import os
+import pytest
+
+@pytest.mark.parametrize("ir_type", ["raw_ir", "torch_mlir", "llvm_ir"])
+@pytest.mark.parametrize("word", ["alpha", "beta"])
+def test_word(word, ir_type):
+    if (word, ir_type) == ("alpha", "torch_mlir"):
+        os._exit(3)
+"""
+
+
+def test_a_test_that_kills_its_worker_is_reported_once(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_words=CRASHING)
+    pytester.makeini("[pytest]\nirlower_xdist_groups = true\n")
+    result = pytester.runpytest_subprocess("-n", "2", "-p", "no:randomly")
+    # the rest of its subject runs on the replacement worker
+    result.assert_outcomes(passed=5, failed=1)
+    result.stdout.fnmatch_lines(["*crashed while running*test_word[[]alpha-torch_mlir[]]*"])

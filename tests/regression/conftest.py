@@ -10,12 +10,15 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from zoo import REAL, ZOO
+# zoo (torch) is imported in the fixtures, not here: under -n the xdist controller loads
+# this file too, and it runs no test (README, "When -n pays")
 
 
 @pytest.fixture(scope="session")
 def zoo() -> dict[str, tuple[Any, tuple[Any, ...]]]:
     """Each zoo model built once per session, so every IR type shares its export."""
+    from zoo import ZOO
+
     return {name: build() for name, build in ZOO.items()}
 
 
@@ -24,6 +27,8 @@ class Built(dict[str, tuple[Any, tuple[Any, ...]]]):
     never imports transformers."""
 
     def __missing__(self, name: str) -> tuple[Any, tuple[Any, ...]]:
+        from zoo import REAL
+
         self[name] = built = REAL[name]()
         return built
 
