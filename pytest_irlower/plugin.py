@@ -64,14 +64,23 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 @pytest.hookimpl(wrapper=True)
 def pytest_cmdline_main(config: pytest.Config) -> Generator[None, Any, Any]:
-    """Note whether ``-n`` came without ``--dist`` (before xdist's hook picks ``load``)."""
+    """Note whether ``-n`` came without ``--dist`` (before xdist's hook picks ``load``).
+
+    A run that pytest's entry point started and that imported torch ends, with the exit
+    status returned here, without CPython's slow module teardown (see ``shutdown``)."""
     option = config.option
     config.stash[GROUP_BY_SUBJECT_KEY] = bool(
         getattr(option, "numprocesses", None)
         and getattr(option, "dist", None) == "no"
         and not getattr(option, "distload", False)
     )
-    return (yield)
+    status = yield
+    if not hasattr(config, "workerinput") and isinstance(status, int):
+        from pytest_irlower.shutdown import quick_exit_if_torch, runs_as_pytest_main
+
+        if runs_as_pytest_main(config.invocation_params.args):
+            quick_exit_if_torch(status)
+    return status
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -138,7 +147,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    """An xdist worker that imported torch skips the interpreter's slow teardown at exit."""
+    """An xdist worker that imported torch skips the interpreter's slow teardown at exit
+    (its status is not read: its reports reached the controller)."""
     if hasattr(config, "workerinput"):
         from pytest_irlower.shutdown import quick_exit_if_torch
 

@@ -1,8 +1,10 @@
-"""``-n``: a worker that imported torch ends right after its atexit handlers, without
-CPython's module teardown (seconds after torch.export); a serial run exits as usual."""
+"""A pytest process that imported torch ends right after its atexit handlers, without
+CPython's module teardown (seconds after torch.export): each ``-n`` worker, and a serial
+run that pytest's entry point started, with pytest's exit status."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -36,6 +38,8 @@ KEEP = Teardown()
 """
 
 TESTS = """
+import os
+
 import torch
 
 
@@ -44,7 +48,7 @@ def test_one():
 
 
 def test_two():
-    assert torch.zeros(1).item() == 0.0
+    assert torch.zeros(1).item() == float(os.environ.get("EXPECT_ZERO", "0"))
 """
 
 
@@ -52,22 +56,64 @@ def _marks(folder: Path) -> set[str]:
     return {path.name for path in folder.iterdir()}
 
 
-def test_a_worker_ends_after_its_atexit_handlers_without_the_teardown(
-    pytester: pytest.Pytester, tmp_path: Path
+def test_a_pytest_process_ends_after_its_atexit_handlers_without_the_teardown(
+    pytester: pytest.Pytester, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    serial, parallel = tmp_path / "serial", tmp_path / "parallel"
-    serial.mkdir()
-    parallel.mkdir()
-    pytester.makepyfile(test_exit=TESTS)
+    control, serial, parallel = tmp_path / "control", tmp_path / "serial", tmp_path / "parallel"
+    for folder in (control, serial, parallel):
+        folder.mkdir()
+    pytester.makepyfile(test_exit=TESTS, test_plain="def test_plain():\n    assert True\n")
 
-    pytester.makeconftest(CONFTEST.format(marks=str(serial)))
-    pytester.runpytest_subprocess("-p", "no:randomly").assert_outcomes(passed=2)
-    # the marks work: a serial run runs its atexit handlers and tears its modules down
-    assert _marks(serial) == {"atexit-main", "teardown-main"}
+    # the marks work: a run that never imports torch runs its atexit handlers and tears
+    # its modules down
+    pytester.makeconftest(CONFTEST.format(marks=str(control)))
+    pytester.runpytest_subprocess("-p", "no:randomly", "test_plain.py").assert_outcomes(passed=1)
+    assert _marks(control) == {"atexit-main", "teardown-main"}
 
     pytester.makeconftest(CONFTEST.format(marks=str(parallel)))
-    result = pytester.runpytest_subprocess("-n", "2", "-p", "no:randomly")
+    result = pytester.runpytest_subprocess("-n", "2", "-p", "no:randomly", "test_exit.py")
     result.assert_outcomes(passed=2)
     # each worker ran its atexit handlers and skipped the teardown; the controller, which
     # never imported torch, exited as usual
     assert _marks(parallel) == {"atexit-gw0", "atexit-gw1", "atexit-main", "teardown-main"}
+
+    # a serial run (python -m pytest) that imported torch: atexit handlers, no teardown,
+    # and pytest's own exit status, for a pass and for a failure
+    pytester.makeconftest(CONFTEST.format(marks=str(serial)))
+    result = pytester.runpytest_subprocess("-p", "no:randomly", "test_exit.py")
+    result.assert_outcomes(passed=2)
+    assert result.ret == 0
+    assert _marks(serial) == {"atexit-main"}
+    for mark in serial.iterdir():
+        mark.unlink()
+    monkeypatch.setenv("EXPECT_ZERO", "1")
+    result = pytester.runpytest_subprocess("-p", "no:randomly", "test_exit.py")
+    result.assert_outcomes(passed=1, failed=1)
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    assert _marks(serial) == {"atexit-main"}
+
+
+def test_pytest_main_called_by_another_program_leaves_its_process_alone(
+    pytester: pytest.Pytester, tmp_path: Path
+) -> None:
+    """A script that calls ``pytest.main()`` and goes on: the rest of it runs, its own exit
+    status stands and its modules are torn down as usual."""
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    pytester.makepyfile(test_exit=TESTS)
+    pytester.makeconftest(CONFTEST.format(marks=str(marks)))
+    script = pytester.makepyfile(
+        driver="""
+        import sys
+
+        import pytest
+
+        code = pytest.main(["-q", "-p", "no:randomly", "test_exit.py"])
+        print("after pytest.main", int(code))
+        sys.exit(7)
+        """
+    )
+    result = pytester.run(sys.executable, str(script))
+    assert result.ret == 7
+    result.stdout.fnmatch_lines(["after pytest.main 0"])
+    assert _marks(marks) == {"atexit-main", "teardown-main"}
