@@ -49,7 +49,9 @@ def _printer(op: Any) -> Any:
 
 
 def _import(program: Any, dynamic: bool) -> Any:
-    """torch-mlir's FX import of an exported program, then its Torch backend pipeline."""
+    """torch-mlir's FX import of an exported program (torch-mlir's decompositions, then
+    its FX importer: torch's and torch-mlir's Python, run in this process as torch.export
+    is), before the Torch backend pipeline."""
     from torch_mlir import fx
     from torch_mlir.compiler_utils import OutputType
 
@@ -69,8 +71,13 @@ def _import(program: Any, dynamic: bool) -> Any:
             raise LoweringError(
                 "torch_mlir", torch_message(exc, "torch_mlir.fx.export_and_import")
             ) from exc
-    mlir.run_pipeline(module.operation, mlir.TORCH_BACKEND_PIPELINE, stage="torch_mlir")
     return module.operation
+
+
+def _torch_backend(op: Any) -> Any:
+    """torch-mlir's Torch backend pipeline on an imported module (in place)."""
+    mlir.run_pipeline(op, mlir.TORCH_BACKEND_PIPELINE, stage="torch_mlir")
+    return op
 
 
 def _lower_to_backend(source: Any, backend: str, dynamic: bool, stage: str) -> Any:
@@ -183,13 +190,16 @@ class TorchMlir(ModelFamily):
                 then=_ahead(work.request),
             )
             return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
-        program = work.previous.payload
-        dynamic = is_dynamic(work.request)
+        # the import is torch's and torch-mlir's Python, run here as torch.export is (in a
+        # child, it ran 10 to 20% slower: its first touch of the parent's objects); the
+        # MLIR passes, where native code can abort on a model, run in a forked child
+        imported = _import(work.previous.payload, is_dynamic(work.request))
         op = mlir.contained_module(
-            lambda: _import(program, dynamic),
+            lambda: _torch_backend(imported),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
-            what="torch-mlir's FX importer and Torch backend pipeline (in-process)",
+            what="torch-mlir's Torch backend pipeline (in-process)",
+            contexts=(imported.context,),
             then=_ahead(work.request),
         )
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)

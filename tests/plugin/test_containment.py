@@ -192,7 +192,7 @@ def test_tool_output_is_capped_with_a_clear_error() -> None:
 def test_a_crash_inside_the_built_in_mlir_chain_costs_one_lowering(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The importer and every MLIR pipeline of the chain run in a forked child: a pass that
+    """Every MLIR pipeline of the chain runs in a forked child: a pass that
     aborts (simulated here, as LLVM's assertions do) fails the lowering, not the process."""
     import os
 
@@ -211,6 +211,14 @@ def test_a_crash_inside_the_built_in_mlir_chain_costs_one_lowering(
     assert info.value.stage == "tosa_mlir"
     # the process lives on, and so does the session's cache
     assert "tosa." in lowerer.lower(model, inputs, ir_type="tosa_mlir")
+    # the Torch backend pipeline after the (in-process) FX import, on a model not seen yet
+    other = torch.nn.Sequential(torch.nn.Linear(4, 3), torch.nn.Tanh()).eval()
+    with monkeypatch.context() as patch:
+        patch.setattr(mlir, "run_pipeline", lambda *args, **kwargs: os.abort())
+        with pytest.raises(LoweringError, match=r"killed by signal 6 \(SIGABRT\)") as info:
+            lowerer.lower(other, inputs, ir_type="torch_mlir")
+    assert info.value.stage == "torch_mlir"
+    assert "torch.aten.tanh" in lowerer.lower(other, inputs, ir_type="torch_mlir")
 
 
 KILLED_SESSION = """
