@@ -52,6 +52,14 @@ def test_two():
 """
 
 
+@pytest.fixture(autouse=True)
+def _outside_xdist(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The runs below name their processes by ``PYTEST_XDIST_WORKER``; under ``-n`` this
+    test's own worker would pass its name on to them."""
+    for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT", "PYTEST_XDIST_TESTRUNUID"):
+        monkeypatch.delenv(name, raising=False)
+
+
 def _marks(folder: Path) -> set[str]:
     return {path.name for path in folder.iterdir()}
 
