@@ -63,8 +63,8 @@ def _gpu_codegen(config: pytest.Config) -> dict[str, Any]:
         return str(value).strip()
 
     opt, flags, llc = setting("opt_level"), setting("opt_flags"), setting("llc_level")
-    if not (opt or flags or llc):  # the defaults: nothing to check, no module to load
-        return {"opt_level": None, "opt_flags": (), "llc_level": None}
+    if not (opt or flags or llc):  # LowerOptions' defaults: nothing to check or load
+        return {}
     from pytest_irlower.targets import check_llc_level, check_opt_flags, check_opt_level
 
     return {

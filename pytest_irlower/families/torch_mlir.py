@@ -106,8 +106,8 @@ BACKENDS = {
 
 
 def _ahead(request: Request) -> tuple[mlir.Next, ...]:
-    """The backend step the lowering takes after torch_mlir, run ahead in the importer's
-    child (see ``mlir.contained_module``), if it takes one."""
+    """The backend step the lowering takes after torch_mlir, run ahead in the child of the
+    Torch backend pipeline (see ``mlir.contained_module``), if it takes one."""
     stage = request.ir_type.name
     backend = BACKENDS.get(stage)
     if backend is None:
@@ -123,7 +123,8 @@ def _ahead(request: Request) -> tuple[mlir.Next, ...]:
 
 
 class TorchMlir(ModelFamily):
-    """torch-mlir's FX importer and backend pipelines, in-process.
+    """torch-mlir's FX importer (in the test's process) and backend pipelines (in-process
+    MLIR, in a forked child).
 
     ``graph="inference"`` imports torch.export's program (the ``fx_graph`` stage);
     ``"forward"``/``"backward"`` import AOTAutograd's training graph

@@ -383,8 +383,8 @@ def test_a_step_run_ahead_that_no_stage_takes_ends_with_the_lowering() -> None:
 def test_a_crash_in_the_backend_pipeline_run_ahead_names_its_stage(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The importer's child runs the backend pipeline ahead: its crash fails the backend
-    stage, while the Torch backend IR it made first is kept for the next lowering."""
+    """The Torch backend pipeline's child runs the backend pipeline ahead: its crash fails
+    the backend stage, while the Torch backend IR it made first is kept for the next lowering."""
     import os
 
     import torch

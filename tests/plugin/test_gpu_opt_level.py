@@ -29,17 +29,15 @@ O1 = "opt -O1 -rotation-max-header-size=0"
 
 
 @pytest.fixture
-def decoys(pytester: pytest.Pytester) -> pytest.Pytester:
+def decoys(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
     """A project whose PATH starts with a decoy opt (passes its input through, after a line
     naming its arguments) and a decoy llc (prints its arguments)."""
     tools = pytester.path / "bin"
     make_tool(tools, "opt", body=OPT_PASSTHROUGH)
     make_tool(tools, "llc", targets=("nvptx64",), body='echo "decoy llc $*"')
-    mp = pytest.MonkeyPatch()
-    mp.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
     pytester.makepyfile(model=MODEL)
-    yield pytester
-    mp.undo()
+    return pytester
 
 
 @needs_torch_mlir
