@@ -99,7 +99,8 @@ def child_types(reps: int) -> dict[str, Any]:
 def _direct_linalg(model: Any, inputs: tuple[Any, ...]) -> str:
     """What a user writes without the plugin: torch.export, torch-mlir's import with the
     same buffer hook, its Linalg backend pipeline, the module printed with large
-    constants elided."""
+    constants elided and no resource section (the plugin's text; limit 0 is MLIR's
+    fast way to leave the blobs out: any other limit hex-encodes each blob first)."""
     import torch
     from torch_mlir import fx
     from torch_mlir.compiler_utils import OutputType
@@ -110,7 +111,7 @@ def _direct_linalg(model: Any, inputs: tuple[Any, ...]) -> str:
     module = fx.export_and_import(
         program, output_type=OutputType.LINALG_ON_TENSORS, hooks=fast_literal_hooks()
     )
-    text: str = module.operation.get_asm(large_elements_limit=16)
+    text: str = module.operation.get_asm(large_elements_limit=16, large_resource_limit=0)
     return text
 
 

@@ -486,7 +486,28 @@ class IRLowerSession:
             if getattr(plugin, "__name__", "").endswith("conftest")
         ]
         lines = report.remembered_toolchain_lines(self.toolchain, conftests)
+        codegen = self.codegen_line()
+        if codegen:
+            lines.append(codegen)
         return [f"irlower: {line}" for line in lines]
+
+    def codegen_line(self) -> str:
+        """The session's GPU code generation settings, when they are not the default that
+        the target lines name (``opt -O2``, the engine's llc level)."""
+        if not self.gpu_codegen:
+            return ""
+        settings = self.gpu_codegen
+        opt = " ".join(["opt", f"-{settings['opt_level'] or 'O2'}", *settings["opt_flags"]])
+        llc = (
+            f"llc -{settings['llc_level']}"
+            if settings["llc_level"]
+            else "llc at its engine's level"
+        )
+        return (
+            f"GPU code generation for this session: {opt}, {llc} (--irlower-gpu-opt-level, "
+            "--irlower-gpu-opt-flags, --irlower-gpu-llc-level or the irlower_gpu_* ini values; "
+            "a call's opt_level=, opt_flags=, llc_level= still win)"
+        )
 
     def terminal_summary(self, reporter: Any) -> None:
         """Skips by missing component; with -v, per-stage timings of every lowering."""

@@ -37,7 +37,8 @@ BACKEND_NAMES = {"TOSA": "TOSA", "LINALG_ON_TENSORS": "Linalg", "STABLEHLO": "St
 
 def mlir_stage(work: Work, op: Any, *, keep_weights: bool) -> Stage:
     """A stage showing ``op`` (weights elided unless kept), its full text on demand."""
-    text = norm.strip_empty_mlir_resources(mlir.print_op(op, keep_weights=keep_weights))
+    text = mlir.print_op(op, keep_weights=keep_weights, weights_only=True)
+    text = norm.strip_empty_mlir_resources(text)
     if is_dynamic(work.request):
         text = print_symbols_portably(text, quoted=True)
     return work.stage(text=norm.normalize_whitespace(text), full_text=_printer(op), payload=op)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import secrets
 import subprocess
 import sys
 import time
@@ -125,6 +126,15 @@ def test_a_compile_past_the_timeout_is_stopped(tmp_path: Path) -> None:
     assert time.monotonic() - start < 30
 
 
+#: the seconds of this run's marker sleeps: ps looks machine-wide, and another copy of the
+#: suite (a second checkout, a helper) must not find or leave this one's
+_BASE = 10_000_000 + secrets.randbelow(1_000_000) * 100
+
+
+def _sleeps(*offsets: int) -> list[str]:
+    return [f"sleep {_BASE + n}" for n in offsets]
+
+
 def _running(marker: str) -> list[str]:
     ps = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True, check=True)
     return [line for line in ps.stdout.splitlines() if marker in line and "ps -eo" not in line]
@@ -132,14 +142,16 @@ def _running(marker: str) -> list[str]:
 
 def test_no_process_started_by_a_lowering_outlives_it(tmp_path: Path) -> None:
     tool = tmp_path / "leaky-tool"
-    tool.write_text("#!/bin/sh\nsleep 4242 &\nsleep 4343 &\ncat\n")
+    first, second, third = _sleeps(42, 43, 44)
+    tool.write_text(f"#!/bin/sh\n{first} &\n{second} &\ncat\n")
     tool.chmod(0o755)
     lowerer = Lowerer()
-    code = "import subprocess\nsubprocess.Popen(['sleep', '4444'])\nprint('module {}')\n"
+    seconds = third.split()[1]
+    code = f"import subprocess\nsubprocess.Popen(['sleep', '{seconds}'])\nprint('module {{}}')\n"
     ir = lowerer.lower(code, ir_type="raw_ir", language="pytorch", pipeline=str(tool))
     assert ir == "module {}\n"
     time.sleep(0.5)
-    for marker in ("sleep 4242", "sleep 4343", "sleep 4444"):
+    for marker in (first, second, third):
         assert _running(marker) == [], f"{marker} outlived its lowering"
 
 
@@ -147,7 +159,8 @@ def test_a_tool_past_the_timeout_is_killed_with_its_children(tmp_path: Path) -> 
     from pytest_irlower import LowerOptions
 
     tool = tmp_path / "slow-tool"
-    tool.write_text("#!/bin/sh\nsleep 4545 &\nsleep 60\n")
+    background, foreground = _sleeps(45, 60)
+    tool.write_text(f"#!/bin/sh\n{background} &\n{foreground}\n")
     tool.chmod(0o755)
     start = time.monotonic()
     with pytest.raises(LoweringError, match=r"timed out after 2 s \(irlower_timeout\)"):
@@ -156,7 +169,7 @@ def test_a_tool_past_the_timeout_is_killed_with_its_children(tmp_path: Path) -> 
         )
     assert time.monotonic() - start < 20
     time.sleep(0.5)
-    assert _running("sleep 4545") == [] and _running("sleep 60") == []
+    assert _running(background) == [] and _running(foreground) == []
 
 
 def test_a_forward_that_hangs_is_stopped_at_the_timeout() -> None:
@@ -261,9 +274,12 @@ def test_no_child_outlives_a_killed_session(tmp_path: Path) -> None:
     """SIGKILL runs no exit handler: the reaper, which holds the other end of a pipe, kills
     the tools' groups and the forked workers' groups when the pipe closes."""
     script = tmp_path / "session.py"
-    script.write_text(KILLED_SESSION)
+    markers = _sleeps(1, 2, 3, 4)
+    text = KILLED_SESSION
+    for n, marker in zip((4601, 4602, 4603, 4604), markers, strict=True):
+        text = text.replace(str(n), marker.split()[1])
+    script.write_text(text)
     session = subprocess.Popen([sys.executable, str(script)])
-    markers = [f"sleep {n}" for n in (4601, 4602, 4603, 4604)]
     try:
         deadline = time.monotonic() + 120
         while any(not _running(m) for m in markers):

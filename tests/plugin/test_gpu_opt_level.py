@@ -97,6 +97,11 @@ def test_session(lower):
         "--irlower-gpu-llc-level=-O1",
     )
     result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines(
+        ["irlower: GPU code generation for this session: opt -Os -a=1 -b, llc -O1 (*"]
+    )
+    default = decoys.runpytest_subprocess("--irlower-no-cache", "-k", "nothing")
+    assert "GPU code generation for this session" not in default.stdout.str()
 
 
 @needs_torch_mlir
