@@ -33,6 +33,7 @@ from pytest_irlower.errors import (
     IRLowerError,
     LoweringError,
     ToolchainMissing,
+    UnsupportedCombination,
     UsageError,
     condense,
 )
@@ -262,6 +263,7 @@ class _Child:
                     f"{what} did not finish within {timeout:g} s (irlower_timeout) and was stopped",
                     command=command,
                     input_ir=input_ir() if input_ir else None,
+                    transient=True,
                 )
             text = tail.decode("utf-8", errors="replace")
             raise LoweringError(
@@ -274,6 +276,7 @@ class _Child:
                 ),
                 command=command,
                 input_ir=input_ir() if input_ir else None,
+                transient=True,
             )
         offset = int.from_bytes(header[:8], "little")
         size = int.from_bytes(header[8:], "little")
@@ -448,7 +451,9 @@ def time_limit(seconds: float, *, stage: str, what: str) -> Iterator[None]:
         yield
     except _Expired:
         raise LoweringError(
-            stage, f"{what} did not finish within {seconds:g} s (irlower_timeout) and was stopped"
+            stage,
+            f"{what} did not finish within {seconds:g} s (irlower_timeout) and was stopped",
+            transient=True,
         ) from None
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
@@ -517,24 +522,40 @@ def _status(status: int) -> str:
 
 def _describe(exc: BaseException) -> tuple[Any, ...]:
     if isinstance(exc, LoweringError):
-        return ("lowering", exc.stage, exc.detail, exc.command, exc.input_ir)
+        combination = getattr(exc, "combination", None)
+        return (
+            "lowering",
+            exc.stage,
+            exc.detail,
+            exc.command,
+            exc.input_ir,
+            exc.transient,
+            combination,
+        )
     if isinstance(exc, ToolchainMissing):
         return ("missing", exc.component, exc.looked_for, exc.hint)
     if isinstance(exc, UsageError):
         return ("usage", str(exc))
-    return ("other", type(exc).__name__, str(exc) or repr(exc))
+    transient = isinstance(exc, (OSError, MemoryError))
+    return ("other", type(exc).__name__, str(exc) or repr(exc), transient)
 
 
 def _rebuild(payload: tuple[Any, ...], stage: str) -> IRLowerError:
     kind = payload[0]
     if kind == "lowering":
-        _, failed, detail, command, input_ir = payload
-        return LoweringError(failed, detail, command=command, input_ir=input_ir)
+        _, failed, detail, command, input_ir, transient, combination = payload
+        if combination is not None:
+            return UnsupportedCombination(
+                failed, detail, combination=combination, command=command, input_ir=input_ir
+            )
+        return LoweringError(
+            failed, detail, command=command, input_ir=input_ir, transient=transient
+        )
     if kind == "missing":
         return ToolchainMissing(*payload[1:])
     if kind == "usage":
         return UsageError(payload[1])
-    return LoweringError(stage, f"{payload[1]}: {payload[2]}")
+    return LoweringError(stage, f"{payload[1]}: {payload[2]}", transient=payload[3])
 
 
 class NotInWorker(Exception):
@@ -587,6 +608,7 @@ class Worker:
                         stage,
                         f"{what} did not finish within {timeout:g} s (irlower_timeout) "
                         "and was stopped",
+                        transient=True,
                     )
                 raise LoweringError(
                     stage,
@@ -596,6 +618,7 @@ class Worker:
                         if tail.strip()
                         else ""
                     ),
+                    transient=True,
                 )
             kind, payload = pickle.loads(data)
             if kind == "ok":

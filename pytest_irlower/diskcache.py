@@ -14,9 +14,11 @@ It is keyed the way Triton keys its compile cache, on everything the result depe
 - a custom pipeline's stages, with every executable and file they name.
 
 A subject its family cannot fingerprint stably (raw code, a launch on a GPU, a ``loss_fn``
-callable) is never cached. Entries are JSON files written atomically (a temporary file,
-then a rename), so a killed run or two sessions at once leave either a whole entry or none;
-an entry that does not read back is a miss.
+callable) is never cached. A lowering that fails is kept as its :class:`LoweringError`
+(a rerun raises it again, ``from_cache`` set), unless the failure is transient: a timeout,
+a crash, a tool killed by a signal or one that could not start. Entries are JSON files
+written atomically (a temporary file, then a rename), so a killed run or two sessions at
+once leave either a whole entry or none; an entry that does not read back is a miss.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from pytest_irlower.errors import LoweringError
     from pytest_irlower.result import LoweredIR
 
 #: bump when the stored form or the meaning of a key changes
@@ -238,6 +241,54 @@ def encode_result(result: LoweredIR) -> dict[str, Any]:
             for stage, texts in result.passes.items()
         ],
     }
+
+
+#: the largest failing-stage input kept with a cached failure (a larger one: not cached)
+ERROR_INPUT_LIMIT = 1 << 20
+
+
+def encode_error(exc: LoweringError) -> dict[str, Any] | None:
+    """A failure as JSON-ready data, or None when it must not be kept: a transient one
+    (a timeout, a crash, a tool that could not start: time or the machine decided it),
+    a subclass this cache does not know, or one whose input IR is over
+    ``ERROR_INPUT_LIMIT`` characters."""
+    from pytest_irlower.errors import LoweringError, UnsupportedCombination
+
+    if exc.transient or type(exc) not in (LoweringError, UnsupportedCombination):
+        return None
+    if exc.input_ir is not None and len(exc.input_ir) > ERROR_INPUT_LIMIT:
+        return None
+    return {
+        "error": {
+            "stage": exc.stage,
+            "detail": exc.detail,
+            "command": exc.command,
+            "input_ir": exc.input_ir,
+            "ir_type": exc.ir_type,
+            "combination": getattr(exc, "combination", None),
+        }
+    }
+
+
+def decode_error(data: Mapping[str, Any]) -> LoweringError:
+    """The failure an entry of :func:`encode_error` keeps, marked ``from_cache``."""
+    from pytest_irlower.errors import LoweringError, UnsupportedCombination
+
+    error = data["error"]
+    fields = {
+        "command": error["command"],
+        "input_ir": error["input_ir"],
+        "ir_type": error["ir_type"],
+    }
+    exc: LoweringError
+    if error["combination"] is not None:
+        exc = UnsupportedCombination(
+            error["stage"], error["detail"], combination=error["combination"], **fields
+        )
+    else:
+        exc = LoweringError(error["stage"], error["detail"], **fields)
+    exc.from_cache = True
+    return exc
 
 
 def decode_result(data: Mapping[str, Any]) -> LoweredIR:

@@ -57,7 +57,11 @@ class LoweringError(IRLowerError):
     - ``ir_type``: the IR type that was asked for (set by the Lowerer);
     - ``detail``: the tool's own diagnostics, condensed;
     - ``command``: a command line that reproduces the failure, or None;
-    - ``input_ir``: the failing stage's input, saved for the reproduce command.
+    - ``input_ir``: the failing stage's input, saved for the reproduce command;
+    - ``transient``: time or the machine decided it (a timeout, a crash, a tool that could
+      not start), not the input: the cross-run cache never keeps it;
+    - ``from_cache``: it was read from the cross-run cache (the same input failed the
+      same way in an earlier run).
     """
 
     def __init__(
@@ -68,12 +72,15 @@ class LoweringError(IRLowerError):
         command: str | None = None,
         input_ir: str | None = None,
         ir_type: str | None = None,
+        transient: bool = False,
     ) -> None:
         self.stage = stage
         self.detail = detail.rstrip()
         self.command = command
         self.input_ir = input_ir
         self.ir_type = ir_type
+        self.transient = transient
+        self.from_cache = False
         #: where the failing stage's input was saved (set by the plugin)
         self.saved_input: str | None = None
         super().__init__(self._text())

@@ -374,7 +374,11 @@ class Family:
         except (IRLowerError, KeyboardInterrupt):
             raise
         except Exception as exc:  # a builder's own bug or an unexpected library error
-            raise LoweringError(row.name, f"{type(exc).__name__}: {exc}") from exc
+            raise LoweringError(
+                row.name,
+                f"{type(exc).__name__}: {exc}",
+                transient=isinstance(exc, (OSError, MemoryError)),
+            ) from exc
         seconds = time.perf_counter() - start
         stages = _as_stages(out, row, request)
         if len(stages) == 1 and not stages[0].seconds:

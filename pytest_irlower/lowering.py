@@ -176,11 +176,14 @@ class Lowerer:
             params=params,
             passes=passes,
         )
+        key: str | None = None
         try:
             key = self.disk_key(request, pipeline) if cache else None
             if key is not None:
                 assert self.disk is not None
                 entry = self.disk.load(key)
+                if entry is not None and "error" in entry:
+                    raise diskcache.decode_error(entry)
                 if entry is not None:
                     cached = diskcache.decode_result(entry)
                     cached.runner = _Relowering(
@@ -192,6 +195,11 @@ class Lowerer:
             if exc.ir_type is None:
                 exc.ir_type = request.ir_type.name
                 exc.refresh()
+            if key is not None and not exc.from_cache:
+                failure = diskcache.encode_error(exc)
+                if failure is not None:
+                    assert self.disk is not None
+                    self.disk.store(key, failure)
             raise
         finally:
             contain.settle()  # a step run ahead that no stage took ends with the lowering

@@ -330,17 +330,20 @@ def run_tool(
         partial = exc.stderr.decode("utf-8", errors="replace").strip()
         if partial:
             detail += "\nits stderr so far:\n" + condense(partial, max_lines=20)
-        raise LoweringError(stage, detail, command=command, input_ir=input_ir) from None
+        raise LoweringError(
+            stage, detail, command=command, input_ir=input_ir, transient=True
+        ) from None
     except OutputTooLarge as exc:
         raise LoweringError(
             stage,
             f"the tool wrote more than {exc.cap // (1 << 20)} MiB on {exc.stream} and was stopped",
             command=command,
             input_ir=input_ir,
+            transient=True,
         ) from None
     except OSError as exc:
         raise LoweringError(
-            stage, f"could not run: {exc}", command=command, input_ir=input_ir
+            stage, f"could not run: {exc}", command=command, input_ir=input_ir, transient=True
         ) from None
     if done.returncode != 0:
         stderr = done.stderr.decode("utf-8", errors="replace")
@@ -349,6 +352,7 @@ def run_tool(
             f"{done.status}; stderr:\n{condense(stderr, max_lines=30)}",
             command=command,
             input_ir=input_ir,
+            transient=done.returncode < 0,  # killed by a signal: the OOM killer, say
         )
     if stderr_into is not None:
         stderr_into.append(done.stderr)

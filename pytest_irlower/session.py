@@ -278,6 +278,8 @@ class IRLowerSession:
             except ToolchainMissing as exc:
                 reason: str = str(exc)
             except LoweringError as exc:
+                if lowerer.disk is not None:  # a failure kept from an earlier run counts too
+                    node.user_properties.append(("irlower_cache", exc.from_cache))
                 self._save_failure_input(node, exc)
                 if self.spool is not None:
                     self.spool.lowering_error(node.nodeid, kwargs.get("ir_type"), exc)

@@ -91,7 +91,7 @@ def run_python(code: str, *, timeout: float, cwd: str | None, path_roots: Any = 
             detail = f"the PyTorch code did not finish within {timeout:g} s (irlower_timeout)"
             if partial.strip():
                 detail += "\nits stderr so far:\n" + condense(partial, max_lines=20)
-            raise LoweringError("raw_ir", detail, command=shown) from None
+            raise LoweringError("raw_ir", detail, command=shown, transient=True) from None
         roots = [(tmp, "<tmp>"), *path_roots]
         stdout = done.stdout.decode("utf-8", errors="replace")
         if done.returncode != 0:

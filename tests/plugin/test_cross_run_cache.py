@@ -194,3 +194,84 @@ def test_two_sessions_at_once_and_xdist_share_it_safely(
     builds(tmp_path)
     project.runpytest_subprocess().assert_outcomes(passed=3)
     assert builds(tmp_path) == []
+
+
+FAILING = """
+import os, time
+from pytest_irlower import Family, IRType, LoweringError, UnsupportedCombination, register_family
+
+
+class Failing(Family):
+    name = "failing"
+    ir_types = (IRType("failing_text", "text", ".txt", "text", "fails as its subject says"),)
+
+    def fingerprint(self, request):
+        return request.subject
+
+    def build_failing_text(self, work):
+        subject = work.request.subject
+        with open(os.environ["BUILDS_LOG"], "a") as log:
+            log.write(subject + "\\n")
+        if subject == "bad":
+            raise LoweringError("failing_text", "no lowering for 'bad'", command="tool bad",
+                                input_ir="the input")
+        if subject == "combo":
+            raise UnsupportedCombination("failing_text", "combo cannot", combination="combo -> x")
+        if subject == "flaky":
+            raise LoweringError("failing_text", "the tool was killed", transient=True)
+        if subject == "slow":
+            time.sleep(4)  # past irlower_timeout: a timeout is never kept
+        return subject + "\\n"
+
+
+register_family(Failing)
+"""
+
+FAILING_TESTS = """
+import pytest
+from pytest_irlower import LoweringError, UnsupportedCombination
+
+def test_bad(lower):
+    with pytest.raises(LoweringError, match="no lowering for 'bad'") as info:
+        lower("bad", ir_type="failing_text")
+    assert info.value.command == "tool bad" and info.value.input_ir == "the input"
+    assert info.value.stage == "failing_text" and info.value.ir_type == "failing_text"
+    print("bad from cache:", info.value.from_cache)
+
+def test_combo(lower):
+    with pytest.raises(UnsupportedCombination) as info:
+        lower("combo", ir_type="failing_text")
+    assert info.value.combination == "combo -> x"
+
+def test_flaky(lower):
+    with pytest.raises(LoweringError, match="killed"):
+        lower("flaky", ir_type="failing_text")
+
+def test_slow(lower):
+    with pytest.raises(LoweringError, match="did not finish within"):
+        lower("slow", ir_type="failing_text")
+"""
+
+
+def test_a_failure_is_kept_unless_time_or_the_machine_decided_it(
+    pytester: pytest.Pytester, tmp_path: Path
+) -> None:
+    """A lowering that fails on its input fails the same way on the next run without being
+    built again (its error type and fields kept); a timeout or a transient failure is
+    built again every run."""
+    pytester.makeconftest(FAILING)
+    pytester.makepyfile(test_failing=FAILING_TESTS)
+    pytester.makeini("[pytest]\nirlower_cache_dir = cache\nirlower_timeout = 0.5\n")
+    pytester._monkeypatch.setenv("BUILDS_LOG", str(tmp_path / "builds.log"))  # type: ignore[attr-defined]
+    first = pytester.runpytest_subprocess("-s")
+    first.assert_outcomes(passed=4)
+    assert sorted(builds(tmp_path)) == ["bad", "combo", "flaky", "slow"]
+    first.stdout.fnmatch_lines(["*bad from cache: False"])
+    first.stdout.fnmatch_lines(["irlower: cross-run cache: 0 lowerings reused, 4 lowered *"])
+    second = pytester.runpytest_subprocess("-s")
+    second.assert_outcomes(passed=4)
+    assert sorted(builds(tmp_path)) == ["flaky", "slow"]
+    second.stdout.fnmatch_lines(["*bad from cache: True"])
+    second.stdout.fnmatch_lines(["irlower: cross-run cache: 2 lowerings reused, 2 lowered *"])
+    pytester.runpytest_subprocess("--irlower-no-cache").assert_outcomes(passed=4)
+    assert sorted(builds(tmp_path)) == ["bad", "combo", "flaky", "slow"]
