@@ -36,6 +36,7 @@ from pytest_irlower.errors import (
     UnsupportedCombination,
     UsageError,
     condense,
+    is_transient,
 )
 from pytest_irlower.process import REAPER, kill_group
 
@@ -493,7 +494,7 @@ def _child(steps: Sequence[Callable[[], Any]], out: int, results: int, err: int)
                 pickle.dump(message, sink, protocol=pickle.HIGHEST_PROTOCOL)
             except Exception as exc:
                 sink.seek(start)
-                message = ("error", ("other", type(exc).__name__, f"unpicklable result: {exc}"))
+                message = ("error", _unpicklable(exc))
                 pickle.dump(message, sink, protocol=pickle.HIGHEST_PROTOCOL)
             sink.flush()
             size = sink.tell() - start
@@ -529,15 +530,19 @@ def _describe(exc: BaseException) -> tuple[Any, ...]:
             exc.detail,
             exc.command,
             exc.input_ir,
-            exc.transient,
+            is_transient(exc),
             combination,
         )
     if isinstance(exc, ToolchainMissing):
         return ("missing", exc.component, exc.looked_for, exc.hint)
     if isinstance(exc, UsageError):
         return ("usage", str(exc))
-    transient = isinstance(exc, (OSError, MemoryError))
-    return ("other", type(exc).__name__, str(exc) or repr(exc), transient)
+    return ("other", type(exc).__name__, str(exc) or repr(exc), is_transient(exc))
+
+
+def _unpicklable(exc: BaseException) -> tuple[Any, ...]:
+    """What a result that could not be pickled (``exc``) is sent back as."""
+    return ("other", type(exc).__name__, f"unpicklable result: {exc}", is_transient(exc))
 
 
 def _rebuild(payload: tuple[Any, ...], stage: str) -> IRLowerError:
@@ -626,8 +631,8 @@ class Worker:
             if kind == "missing" and attempt == 1:
                 self.stop()  # forked too early for this request: again, from now
                 continue
-            if kind == "missing":
-                raise LoweringError(stage, f"{what}: {payload}")
+            if kind == "missing":  # a worker state problem, not the input's
+                raise LoweringError(stage, f"{what}: {payload}", transient=True)
             raise _rebuild(payload, stage)
         raise AssertionError("unreachable")
 
@@ -699,7 +704,7 @@ def _serve(requests: int, replies: int, err: int) -> None:
             try:
                 out = pickle.dumps(reply)
             except Exception as exc:
-                out = pickle.dumps(("error", ("other", type(exc).__name__, str(exc))))
+                out = pickle.dumps(("error", _unpicklable(exc)))
             _send(replies, out)
     except BaseException:
         code = 70

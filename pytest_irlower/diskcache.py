@@ -252,9 +252,9 @@ def encode_error(exc: LoweringError) -> dict[str, Any] | None:
     (a timeout, a crash, a tool that could not start: time or the machine decided it),
     a subclass this cache does not know, or one whose input IR is over
     ``ERROR_INPUT_LIMIT`` characters."""
-    from pytest_irlower.errors import LoweringError, UnsupportedCombination
+    from pytest_irlower.errors import LoweringError, UnsupportedCombination, is_transient
 
-    if exc.transient or type(exc) not in (LoweringError, UnsupportedCombination):
+    if is_transient(exc) or type(exc) not in (LoweringError, UnsupportedCombination):
         return None
     if exc.input_ir is not None and len(exc.input_ir) > ERROR_INPUT_LIMIT:
         return None
@@ -288,6 +288,7 @@ def decode_error(data: Mapping[str, Any]) -> LoweringError:
     else:
         exc = LoweringError(error["stage"], error["detail"], **fields)
     exc.from_cache = True
+    exc.refresh()
     return exc
 
 

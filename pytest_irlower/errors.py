@@ -97,6 +97,11 @@ class LoweringError(IRLowerError):
         lines = [f"lowering failed at stage {self.stage!r}{asked}:", _indent(self.detail)]
         if self.command:
             lines.append(f"reproduce with: {self.command}")
+        if getattr(self, "from_cache", False):
+            lines.append(
+                "(the same failure of an earlier run, kept by the cross-run cache: nothing it "
+                "depends on has changed; --irlower-no-cache lowers again)"
+            )
         if self.saved_input:
             lines.append(f"input IR of the failing stage saved to {self.saved_input}")
         return "\n".join(lines)
@@ -104,6 +109,23 @@ class LoweringError(IRLowerError):
     def refresh(self) -> None:
         """Rebuild the message after ``ir_type`` or ``command`` changed."""
         self.args = (self._text(),)
+
+
+def is_transient(exc: BaseException) -> bool:
+    """Whether time or the machine decided ``exc``, not the input: a transient
+    :class:`LoweringError` (a timeout, a crash) or an ``OSError``, ``MemoryError`` or
+    ``TimeoutError``, it or any exception behind it (a builder that wrapped one in a
+    ``LoweringError`` of its own keeps it as its cause or context)."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if getattr(current, "transient", False) or isinstance(
+            current, (OSError, MemoryError, TimeoutError)
+        ):
+            return True
+        current = current.__cause__ or current.__context__
+    return False
 
 
 class UnsupportedCombination(LoweringError):

@@ -250,6 +250,10 @@ class Family:
     params: ClassVar[tuple[str, ...]] = ()
     #: how messages name the subjects it claims (``a Triton kernel``)
     subject_name: ClassVar[str] = ""
+    #: whether the cross-run cache may keep a failure of a lowering it fingerprints (False
+    #: when a failure can come from what neither the fingerprint nor the cache's environment
+    #: digest sees: a system compiler or its headers)
+    keeps_failures: ClassVar[bool] = True
 
     # -- what the Lowerer asks -------------------------------------------------------
 
@@ -374,11 +378,7 @@ class Family:
         except (IRLowerError, KeyboardInterrupt):
             raise
         except Exception as exc:  # a builder's own bug or an unexpected library error
-            raise LoweringError(
-                row.name,
-                f"{type(exc).__name__}: {exc}",
-                transient=isinstance(exc, (OSError, MemoryError)),
-            ) from exc
+            raise LoweringError(row.name, f"{type(exc).__name__}: {exc}") from exc
         seconds = time.perf_counter() - start
         stages = _as_stages(out, row, request)
         if len(stages) == 1 and not stages[0].seconds:

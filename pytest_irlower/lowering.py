@@ -195,7 +195,8 @@ class Lowerer:
             if exc.ir_type is None:
                 exc.ir_type = request.ir_type.name
                 exc.refresh()
-            if key is not None and not exc.from_cache:
+            family = self.registry.family_of(request.ir_type)
+            if key is not None and not exc.from_cache and family.keeps_failures:
                 failure = diskcache.encode_error(exc)
                 if failure is not None:
                     assert self.disk is not None

@@ -15,6 +15,7 @@ import atexit
 import contextlib
 import json
 import os
+import re
 import selectors
 import shlex
 import signal
@@ -352,11 +353,22 @@ def run_tool(
             f"{done.status}; stderr:\n{condense(stderr, max_lines=30)}",
             command=command,
             input_ir=input_ir,
-            transient=done.returncode < 0,  # killed by a signal: the OOM killer, say
+            transient=_killed(done.returncode, stderr),
         )
     if stderr_into is not None:
         stderr_into.append(done.stderr)
     return done.stdout
+
+
+#: what a driver or a shell says when a process it ran was killed (clang: "...failed due to
+#: signal", "unable to execute command: Killed")
+_KILLED_CHILD = re.compile(r"failed due to signal|unable to execute command: Killed")
+
+
+def _killed(returncode: int, stderr: str) -> bool:
+    """Whether a signal ended the tool, or a process it ran (a shell's 128 + n, a
+    driver's message): the OOM killer, say, not the input."""
+    return returncode < 0 or returncode > 128 or bool(_KILLED_CHILD.search(stderr))
 
 
 def probe(argv: Sequence[str], *, timeout: float = 20.0, remember: bool = False) -> tuple[int, str]:

@@ -95,7 +95,8 @@ def new_context() -> Any:
     from torch_mlir import ir
     from torch_mlir.dialects import torch as torch_d
 
-    context = ir.Context(load_on_create_dialects=[])
+    # func is loaded now: the ONNX importer creates its ops by name, which loads nothing
+    context = ir.Context(load_on_create_dialects=["func"])
     torch_d.register_dialect(context)
     try:  # StableHLO ships in the wheel but is not registered by default
         from torch_mlir._mlir_libs import _stablehlo

@@ -443,3 +443,42 @@ def test_a_crash_in_the_backend_pipeline_run_ahead_names_its_stage(
         and "ps --ppid" not in line
     ]
     assert running == []
+
+
+def test_a_result_that_cannot_be_pickled_is_a_lowering_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The child sends back why its result could not be sent: a LoweringError of the
+    step's stage, not a crash of the parent's reading."""
+    from pytest_irlower.contain import contained
+
+    monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)
+    with pytest.raises(LoweringError, match="unpicklable result") as info:
+        contained(lambda: lambda: 1, stage="s", timeout=60, what="the step")
+    assert info.value.stage == "s" and not info.value.transient
+
+
+@pytest.mark.parametrize(
+    ("status", "stderr", "killed"),
+    [
+        (1, "error: unknown argument", False),
+        (-9, "", True),  # the tool itself, by a signal
+        (137, "", True),  # a shell's child, by SIGKILL
+        (1, "clang: error: unable to execute command: Killed", True),
+        (1, "clang: error: clang frontend command failed due to signal", True),
+    ],
+)
+def test_a_tool_ended_by_a_signal_is_a_transient_failure(
+    tmp_path: Path, status: int, stderr: str, killed: bool
+) -> None:
+    from pytest_irlower.process import run_tool
+
+    tool = tmp_path / "tool"
+    if status < 0:
+        tool.write_text(f"#!/bin/sh\nkill {status} $$\n")
+    else:
+        tool.write_text(f"#!/bin/sh\necho '{stderr}' >&2\nexit {status}\n")
+    tool.chmod(0o755)
+    with pytest.raises(LoweringError) as info:
+        run_tool([str(tool)], "s", 60)
+    assert info.value.transient is killed

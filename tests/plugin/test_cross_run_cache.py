@@ -221,10 +221,32 @@ class Failing(Family):
             raise LoweringError("failing_text", "the tool was killed", transient=True)
         if subject == "slow":
             time.sleep(4)  # past irlower_timeout: a timeout is never kept
+        if subject == "disk full":  # a builder's own wrapper keeps the OSError as its cause
+            try:
+                raise OSError(28, "No space left on device")
+            except OSError as exc:
+                raise LoweringError("failing_text", f"could not write: {exc}") from exc
+        if subject == "rewrapped":  # a wrapper of a timeout keeps it as its context
+            try:
+                raise LoweringError("failing_text", "did not finish", transient=True)
+            except LoweringError:
+                raise LoweringError("failing_text", "the backend failed") from None
         return subject + "\\n"
 
 
+class Uncached(Failing):
+    name = "uncached"
+    keeps_failures = False
+    ir_types = (IRType("uncached_text", "text", ".txt", "text", "fails, never kept"),)
+
+    def build_uncached_text(self, work):
+        with open(os.environ["BUILDS_LOG"], "a") as log:
+            log.write("uncached\\n")
+        raise LoweringError("uncached_text", "a system compiler's error")
+
+
 register_family(Failing)
+register_family(Uncached)
 """
 
 FAILING_TESTS = """
@@ -250,6 +272,15 @@ def test_flaky(lower):
 def test_slow(lower):
     with pytest.raises(LoweringError, match="did not finish within"):
         lower("slow", ir_type="failing_text")
+
+@pytest.mark.parametrize("subject", ["disk full", "rewrapped"])
+def test_wrapped(lower, subject):
+    with pytest.raises(LoweringError):
+        lower(subject, ir_type="failing_text")
+
+def test_uncached(lower):
+    with pytest.raises(LoweringError, match="system compiler"):
+        lower("x", ir_type="uncached_text")
 """
 
 
@@ -263,15 +294,23 @@ def test_a_failure_is_kept_unless_time_or_the_machine_decided_it(
     pytester.makepyfile(test_failing=FAILING_TESTS)
     pytester.makeini("[pytest]\nirlower_cache_dir = cache\nirlower_timeout = 0.5\n")
     pytester._monkeypatch.setenv("BUILDS_LOG", str(tmp_path / "builds.log"))  # type: ignore[attr-defined]
+    every = ["bad", "combo", "disk full", "flaky", "rewrapped", "slow", "uncached"]
     first = pytester.runpytest_subprocess("-s")
-    first.assert_outcomes(passed=4)
-    assert sorted(builds(tmp_path)) == ["bad", "combo", "flaky", "slow"]
+    first.assert_outcomes(passed=7)
+    assert sorted(builds(tmp_path)) == every
     first.stdout.fnmatch_lines(["*bad from cache: False"])
-    first.stdout.fnmatch_lines(["irlower: cross-run cache: 0 lowerings reused, 4 lowered *"])
+    first.stdout.fnmatch_lines(["irlower: cross-run cache: 0 lowerings reused, 7 lowered *"])
     second = pytester.runpytest_subprocess("-s")
-    second.assert_outcomes(passed=4)
-    assert sorted(builds(tmp_path)) == ["flaky", "slow"]
+    second.assert_outcomes(passed=7)
+    assert sorted(builds(tmp_path)) == ["disk full", "flaky", "rewrapped", "slow", "uncached"]
     second.stdout.fnmatch_lines(["*bad from cache: True"])
-    second.stdout.fnmatch_lines(["irlower: cross-run cache: 2 lowerings reused, 2 lowered *"])
-    pytester.runpytest_subprocess("--irlower-no-cache").assert_outcomes(passed=4)
-    assert sorted(builds(tmp_path)) == ["bad", "combo", "flaky", "slow"]
+    second.stdout.fnmatch_lines(["irlower: cross-run cache: 2 lowerings reused, 5 lowered *"])
+    pytester.runpytest_subprocess("--irlower-no-cache").assert_outcomes(passed=7)
+    assert sorted(builds(tmp_path)) == every
+    # a kept failure says so, and how to lower again
+    pytester.makepyfile(
+        test_failing="def test_bad(lower):\n    lower('bad', ir_type='failing_text')\n"
+    )
+    kept = pytester.runpytest_subprocess()
+    kept.assert_outcomes(failed=1)
+    kept.stdout.fnmatch_lines(["*kept by the cross-run cache*--irlower-no-cache lowers again*"])
