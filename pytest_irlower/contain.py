@@ -22,6 +22,7 @@ import os
 import pickle
 import select
 import signal
+import sys
 import tempfile
 import threading
 import time
@@ -209,10 +210,7 @@ class _Child:
             pid = os.fork()
         if pid == 0:  # the child: run, send, and leave without running the parent's exit code
             os.close(read_end)
-            _become_group_leader()
-            _INSIDE[0] = True
-            # a collection would walk (and so copy) the parent's whole heap, page by page
-            gc.disable()
+            _settle_in_child()
             _child(steps, write_end, self._results.fileno(), self._stderr.fileno())
         os.close(write_end)
         _adopt(pid)
@@ -388,6 +386,30 @@ def _with_passes(
         )
     log.entries.extend(entries)
     return result
+
+
+def _settle_in_child() -> None:
+    """First thing in a forked child: its own process group, steps run as they are, no
+    garbage collection, and no thread pool of torch's."""
+    _become_group_leader()
+    _INSIDE[0] = True
+    # a collection would walk (and so copy) the parent's whole heap, page by page
+    gc.disable()
+    _single_threaded_torch()
+
+
+def _single_threaded_torch() -> None:
+    """Keep torch's intra-op thread pool out of a forked child.
+
+    Once the parent has run a parallel torch op, libgomp's thread team exists there, and
+    a fork copies its bookkeeping but not its threads: the child's first parallel op (any
+    op over 32,768 elements: the copy of a large result) waits forever for them. With one
+    thread, torch runs every op inline and never enters OpenMP. Only torch as the parent
+    loaded it: a child that imports torch itself starts with no team.
+    """
+    torch = sys.modules.get("torch")
+    if torch is not None and hasattr(torch, "set_num_threads"):
+        torch.set_num_threads(1)
 
 
 def _become_group_leader() -> None:
@@ -651,9 +673,7 @@ class Worker:
         if pid == 0:
             os.close(to_child_w)
             os.close(from_child_r)
-            _become_group_leader()
-            _INSIDE[0] = True
-            gc.disable()
+            _settle_in_child()
             _serve(to_child_r, from_child_w, self._stderr.fileno())
         os.close(to_child_r)
         os.close(from_child_w)
