@@ -33,6 +33,17 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
         },
     ),
     (
+        "--irlower-strict-allow",
+        {
+            "action": "append",
+            "default": [],
+            "choices": ("gpu",),
+            "metavar": "gpu",
+            "help": "under --irlower-strict, still skip a test whose GPU is missing (a CI "
+            "runner without GPUs that must fail when its toolchain breaks)",
+        },
+    ),
+    (
         "--irlower-tool",
         {
             "action": "append",

@@ -108,13 +108,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """Skip (or, strict, fail in the call phase) tests whose target, tool or GPU is missing."""
     try:
-        reasons = _session(item.config).setup(item)
+        failures, skips = _session(item.config).setup(item)
     except UsageError as exc:
         raise pytest.UsageError(f"{item.nodeid}: {exc}") from None
-    if reasons and _session(item.config).strict:
-        item.stash[STRICT_FAILURES_KEY] = reasons
-    elif reasons:
-        pytest.skip(reasons[0])
+    if failures:
+        item.stash[STRICT_FAILURES_KEY] = failures
+    elif skips:
+        pytest.skip(skips[0])
 
 
 @pytest.hookimpl(tryfirst=True)

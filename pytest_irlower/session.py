@@ -110,6 +110,8 @@ class IRLowerSession:
         self._lowerer: Lowerer | None = None
         self.gpu_codegen = _gpu_codegen(config)
         self.strict = bool(config.getoption("irlower_strict"))
+        #: what --irlower-strict still skips for
+        self.strict_allow = frozenset(config.getoption("irlower_strict_allow") or ())
         self.update_goldens = bool(getattr(config.option, "update_snapshots", False))
         self.golden_root = golden_root(config.rootpath, str(config.getini("irlower_golden_dir")))
         workerinput = getattr(config, "workerinput", None)
@@ -200,9 +202,12 @@ class IRLowerSession:
             pytest.fail(f"{reason} [--irlower-strict]", pytrace=False)
         pytest.skip(reason)
 
-    def setup(self, item: pytest.Item) -> list[str]:
-        """What the test's markers need and is missing (reasons); seeds torch."""
+    def setup(self, item: pytest.Item) -> tuple[list[str], list[str]]:
+        """What the test's markers need and is missing, as (reasons to fail the test for,
+        reasons to skip it for): under --irlower-strict only what --irlower-strict-allow
+        names skips. Seeds torch."""
         reasons: list[str] = []
+        gpus: list[str] = []
         for marker in item.iter_markers("requires_tool"):
             tools = self.toolchain
             reasons += [
@@ -212,7 +217,7 @@ class IRLowerSession:
             vendor = marker.args[0] if marker.args else marker.kwargs.get("vendor")
             reason = self.gpu_missing(vendor)
             if reason:
-                reasons.append(reason)
+                gpus.append(reason)
         target = item_target(item)
         if target is not None:
             unavailable = self.target_unavailable(target)
@@ -221,7 +226,11 @@ class IRLowerSession:
         torch = sys.modules.get("torch")
         if self.seed and torch is not None and hasattr(torch, "manual_seed"):
             torch.manual_seed(int(self.seed))
-        return reasons
+        if not self.strict:
+            return [], reasons + gpus
+        if "gpu" in self.strict_allow:
+            return reasons, gpus
+        return reasons + gpus, []
 
     def gpu_missing(self, vendor: Any) -> str | None:
         """Why no GPU of ``vendor`` (None: any) is usable here, or None."""

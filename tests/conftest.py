@@ -7,7 +7,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from strict_suite import pytest_make_collect_report, pytest_runtest_makereport
+
 from pytest_irlower.families.triton import load_torch_mlir_first
+
+__all__ = ["pytest_make_collect_report", "pytest_runtest_makereport"]
 
 
 def pytest_collectstart() -> None:
