@@ -268,11 +268,19 @@ class IRLowerSession:
         def lower(subject: Any, example_inputs: Any = (), **kwargs: Any) -> LoweredIR:
             __tracebackhide__ = True
             spec = REGISTRY.ir_types().get(str(kwargs.get("ir_type")))
+            own = spec.target if spec else None
             # an IR type for one target names its own; anything else takes the test's
-            if target is not None and kwargs.get("target") is None and not (spec and spec.target):
+            if target is not None and kwargs.get("target") is None and own is None:
                 kwargs["target"] = target
-                if kwargs.get("arch") is None and marker_arch is not None:
-                    kwargs["arch"] = marker_arch
+            # the marker's arch goes with its target, however the lowering got there
+            # (the test's target, target= or an IR type of that target: triton_nvptx)
+            if (
+                marker_arch is not None
+                and kwargs.get("arch") is None
+                and target is not None
+                and _same_target(kwargs.get("target") or own, target)
+            ):
+                kwargs["arch"] = marker_arch
             try:
                 result = lowerer.lower(subject, example_inputs, cache=use_cache, **kwargs)
             except ToolchainMissing as exc:
@@ -643,6 +651,16 @@ def target_marker(node: Any) -> tuple[list[str], str | None]:
     from pytest_irlower.targets import normalize_target
 
     return [normalize_target(name) for name in marker.args], marker.kwargs.get("arch")
+
+
+def _same_target(name: object, target: str) -> bool:
+    """Whether ``name`` (as the user wrote it: ``cuda``, ``nvptx64``...) is ``target``."""
+    from pytest_irlower.targets import normalize_target
+
+    try:
+        return normalize_target(name) == target
+    except UsageError:
+        return False  # lower() reports a bad target=
 
 
 def item_target(item: pytest.Item) -> str | None:
