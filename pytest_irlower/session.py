@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from pytest_irlower import toolpaths
+from pytest_irlower import inivalues, toolpaths
 from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
 from pytest_irlower.goldenrun import RunRecord, case_collisions, compare_mode
 from pytest_irlower.options import DEFAULT_IR_TYPE
@@ -79,13 +79,8 @@ class IRLowerSession:
 
     def __init__(self, config: pytest.Config) -> None:
         self.config = config
-        default_ir_type = str(config.getini("irlower_default_ir_type"))
-        if default_ir_type != DEFAULT_IR_TYPE:  # a name the user gave: checked now, not at
-            # the first lower() (the built-in default needs no family loaded to be valid)
-            from pytest_irlower.families import REGISTRY
-
-            default_ir_type = REGISTRY.get(default_ir_type).name
-        self.default_ir_type = default_ir_type
+        # every ini value is read and checked here (inivalues.py): a bad one stops the run
+        self.default_ir_type = inivalues.ini_default_ir_type(config, DEFAULT_IR_TYPE)
         # the tool paths the user gave are checked now; the toolchain is built on first use,
         # reading $IRLOWER_<NAME> from the environment as it is now
         self._environ = dict(os.environ)
@@ -98,7 +93,7 @@ class IRLowerSession:
         toolpaths.validate(self._option_paths, self._ini_paths, self._environ)
         keep_weights = config.getoption("irlower_keep_weights")
         if keep_weights is None:
-            keep_weights = bool(config.getini("irlower_keep_weights"))
+            keep_weights = inivalues.ini_bool(config, "irlower_keep_weights")
         self.keep_weights = bool(keep_weights)
         self.keep_locations = bool(config.getoption("irlower_keep_locations"))
         self.timeout = _ini_float(config, "irlower_timeout", minimum=0.001)
@@ -111,14 +106,17 @@ class IRLowerSession:
         self.gpu_codegen = _gpu_codegen(config)
         self.strict = bool(config.getoption("irlower_strict"))
         self.update_goldens = bool(getattr(config.option, "update_snapshots", False))
-        self.golden_root = golden_root(config.rootpath, str(config.getini("irlower_golden_dir")))
+        golden_dir = str(config.getini("irlower_golden_dir"))
+        self.golden_root = golden_root(config.rootpath, golden_dir)
+        inivalues.ini_folder(config.rootpath, golden_dir, "irlower_golden_dir")
+        self.xdist_groups = inivalues.ini_bool(config, "irlower_xdist_groups")
         workerinput = getattr(config, "workerinput", None)
         self.controller_pid = os.getppid() if workerinput is not None else None
         dump = config.getoption("irlower_dump_dir")
         self.dump_dir = Path(dump) if dump else None
         choice = str(config.getoption("irlower_filecheck"))
         self.filecheck_engine = None if choice == "auto" else choice
-        self.seed = str(config.getini("irlower_seed")).strip()
+        self.seed = inivalues.ini_seed(config)
         self.golden_compare = compare_mode(str(config.getini("irlower_golden_compare")))
         self.used_goldens: set[str] = set()
         #: how each golden assertion ended (summaries from reports; xdist's too)
@@ -151,9 +149,10 @@ class IRLowerSession:
 
     def _disk_root(self) -> Path | None:
         """The folder of the cross-run cache, or None when it is off."""
+        setting = str(self.config.getini("irlower_cache_dir")).strip()
+        inivalues.ini_folder(self.config.rootpath, setting, "irlower_cache_dir")
         if self.config.getoption("irlower_no_cache"):
             return None
-        setting = str(self.config.getini("irlower_cache_dir")).strip()
         if not setting:
             return None
         return self.config.rootpath / os.path.expanduser(setting)
@@ -219,8 +218,8 @@ class IRLowerSession:
             if unavailable is not None:
                 reasons.append(str(unavailable))
         torch = sys.modules.get("torch")
-        if self.seed and torch is not None and hasattr(torch, "manual_seed"):
-            torch.manual_seed(int(self.seed))
+        if self.seed is not None and torch is not None and hasattr(torch, "manual_seed"):
+            torch.manual_seed(self.seed)
         return reasons
 
     def gpu_missing(self, vendor: Any) -> str | None:
