@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from pytest_irlower import inivalues, toolpaths
+from pytest_irlower import inivalues, toolpaths, workers
 from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
 from pytest_irlower.goldenrun import RunRecord, case_collisions, compare_mode
 from pytest_irlower.options import DEFAULT_IR_TYPE
@@ -112,6 +112,10 @@ class IRLowerSession:
         self.xdist_groups = inivalues.ini_bool(config, "irlower_xdist_groups")
         workerinput = getattr(config, "workerinput", None)
         self.controller_pid = os.getppid() if workerinput is not None else None
+        if workerinput is None:
+            self._sweep_temporaries()
+        else:  # an xdist worker: it ends with its controller, however that ends
+            workers.watch_controller(workerinput)
         dump = config.getoption("irlower_dump_dir")
         self.dump_dir = Path(dump) if dump else None
         choice = str(config.getoption("irlower_filecheck"))
@@ -146,6 +150,16 @@ class IRLowerSession:
                 f"goldens are never written on CI (CI={os.environ['CI']}): run "
                 "`pytest --snapshot-update` locally, review the goldens and commit them"
             )
+
+    def _sweep_temporaries(self) -> None:
+        """Remove the temporary files that killed runs left (files.py): those of goldens
+        under ``.irlower/tmp``, and under --snapshot-update any left in the golden folder
+        (by an older version, or where .irlower/tmp is on another filesystem)."""
+        from pytest_irlower import files
+
+        files.sweep(self.config.rootpath / files.TEMP_DIR)
+        if self.update_goldens:
+            files.sweep(self.golden_root, recursive=True)
 
     def _disk_root(self) -> Path | None:
         """The folder of the cross-run cache, or None when it is off."""
@@ -434,9 +448,16 @@ class IRLowerSession:
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_configure_node(self, node: Any) -> None:
-        """Tell each xdist worker where to write its part of ``--irlower-report``."""
+        """Tell each xdist worker the controller's pid (it ends when the controller does)
+        and where to write its part of ``--irlower-report``."""
+        workers.configure_node(node)
         if self.spool_dir is not None:
             node.workerinput["irlower_report_spool"] = str(self.spool_dir)
+
+    def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+        """An interrupted xdist controller ends its workers now, not 10 s later."""
+        if getattr(self.config, "workerinput", None) is None:
+            workers.stop_workers(self.config, excinfo)
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         """Write ``--irlower-report`` from every process's records (controller only)."""
