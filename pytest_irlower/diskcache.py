@@ -29,12 +29,13 @@ import hashlib
 import json
 import os
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from pytest_irlower import files
 
 if TYPE_CHECKING:
     from pytest_irlower.errors import LoweringError
@@ -94,16 +95,7 @@ class DiskCache:
         except (TypeError, ValueError):
             return
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=path.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                    handle.write(text)
-                os.replace(tmp, path)
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    os.unlink(tmp)
-                raise
+            files.write_atomically(path, text)
         except OSError:
             return
         with self._lock:

@@ -8,8 +8,10 @@ Safety (nothing is lost):
 - syrupy deletes snapshots it thinks unused; this extension discovers none and deletes
   none, so no golden is removed by a skipped, deselected, failed or crashed test, with
   or without xdist. Pruning orphans is a separate action (:func:`orphans`).
-- writes go to a temporary file in the same folder, then ``os.replace``: a golden is
-  either the old bytes or the new ones, never truncated.
+- writes go to a temporary file in ``<rootdir>/.irlower/tmp`` (beside the golden when
+  that is on another filesystem), then ``os.replace``: a golden is either the old bytes
+  or the new ones, never truncated, and a killed run leaves no temporary in the golden
+  folder (the next run removes it; see :mod:`pytest_irlower.files`).
 
 When the value is a ``LoweredIR`` with several stages, the golden ends with one comment
 line recording a short digest of each earlier stage, so a failure can name the first
@@ -22,7 +24,6 @@ import difflib
 import hashlib
 import os
 import re
-import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,7 +33,7 @@ from syrupy.data import SnapshotCollection, SnapshotCollections
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from syrupy.location import PyTestLocation
 
-from pytest_irlower import canonical
+from pytest_irlower import canonical, files
 from pytest_irlower import normalize as norm
 from pytest_irlower import syntax as syntaxes
 from pytest_irlower.errors import UsageError
@@ -184,38 +185,13 @@ def unified_diff(
     return lines
 
 
-def write_atomically(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and ``os.replace``."""
-    directory = os.path.dirname(path) or "."
-    os.makedirs(directory, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=".irlower-", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-        os.chmod(temporary, 0o666 & ~_umask())  # mkstemp makes 0600; a golden is shared
-        os.replace(temporary, path)
-    except BaseException:
-        with _suppress_os_error():
-            os.unlink(temporary)
-        raise
-
-
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
+def write_atomically(path: str, text: str, temp_dir: str | None = None) -> None:
+    """Write ``text`` to ``path`` atomically (:func:`pytest_irlower.files.write_atomically`)."""
+    files.write_atomically(path, text, temp_dir=temp_dir)
 
 
 class GoldenPathError(UsageError):
     """A golden would be written outside the golden folder."""
-
-
-class _suppress_os_error:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, *exc: object) -> bool:
-        return exc[0] is not None and issubclass(exc[0], OSError)  # type: ignore[arg-type]
 
 
 class GoldenExtension(SingleFileSnapshotExtension):
@@ -313,7 +289,9 @@ class GoldenExtension(SingleFileSnapshotExtension):
             # an xdist worker whose controller was killed: its run is void, write nothing
             raise GoldenPathError("the pytest-xdist controller is gone: not writing goldens")
         data = next(iter(snapshot_collection)).data
-        write_atomically(snapshot_collection.location, str(data))
+        # the temporary lies outside the golden folder: a killed run leaves none in it
+        temp_dir = os.path.join(cls.rootdir, files.TEMP_DIR)
+        write_atomically(snapshot_collection.location, str(data), temp_dir)
 
 
 def extension_for(

@@ -13,11 +13,12 @@ how the browser test and a reviewer's link reach one view.
 from __future__ import annotations
 
 import json
-import os
 import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+
+from pytest_irlower import files
 
 #: how each phase's report turns into a test outcome (worst wins)
 _RANK = {"passed": 0, "skipped": 1, "xfailed": 1, "xpassed": 2, "failed": 3, "error": 4}
@@ -133,10 +134,7 @@ def write(
         .replace("{{DATA}}", _script_json(data))
         .replace("{{TEXTS}}", _script_json({h: texts[h] for h in sorted(used) if h in texts}))
     )
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    temporary.write_text(page, encoding="utf-8")
-    os.replace(temporary, path)
+    files.write_atomically(path, page)
 
 
 def _hashes(row: Mapping[str, Any]) -> list[str]:

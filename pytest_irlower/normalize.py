@@ -28,10 +28,38 @@ _BLANK_RUNS = re.compile(r"\n{3,}")
 
 
 def normalize_whitespace(text: str) -> str:
-    """LF line endings, no trailing spaces, exactly one final newline."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    lines = [line.rstrip() for line in text.split("\n")]
-    return "\n".join(lines).strip("\n") + "\n"
+    """LF line endings, no trailing spaces, exactly one final newline.
+
+    Text already in that form is returned as it is, not copied, and text that only
+    lacks the final newline is copied once: a stage's output is held once or twice,
+    whatever its size, not once per line (checking costs a few scans of the text).
+    """
+    if not _lines_clean(text):
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+        text = "\n".join([line.rstrip() for line in text.split("\n")])
+    if text.endswith("\n") and not text.endswith("\n\n") and not text.startswith("\n"):
+        return text
+    return text.strip("\n") + "\n"
+
+
+#: the ASCII characters str.rstrip() takes off a line end (besides CR and LF)
+_ASCII_SPACE = tuple(
+    sorted((chr(c) for c in range(128) if chr(c).isspace() and chr(c) not in "\r\n"), reverse=True)
+)
+
+
+def _lines_clean(text: str) -> bool:
+    """Whether no line of ``text`` needs its end changed: no CR, no trailing whitespace
+    (ASCII text only: a quick test of few substrings; other text takes the long way)."""
+    if not text.isascii() or "\r" in text:
+        return False
+    end = len(text)
+    while end and text[end - 1] == "\n":
+        end -= 1
+    if end and text[end - 1] in _ASCII_SPACE:
+        return False
+    # a character not in the text at all is ruled out by one fast memchr scan
+    return not any(space in text and space + "\n" in text for space in _ASCII_SPACE)
 
 
 def strip_torchscript_locations(text: str) -> str:

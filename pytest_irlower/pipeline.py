@@ -24,7 +24,7 @@ from pytest_irlower import passes
 from pytest_irlower import syntax as syntaxes
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.family import Stage as BuiltStage
-from pytest_irlower.process import command_line, run_tool
+from pytest_irlower.process import command_line, run_tool_text
 from pytest_irlower.targets import TARGETS, Target
 from pytest_irlower.toolchain import Tool, Toolchain
 
@@ -178,8 +178,11 @@ def run_pipeline(
     suffix = result.suffix if syntax == result.syntax else syntaxes.get(syntax).suffix
     last_stage = next(reversed(stages))
     runner = result.runner.after_pipeline(text, syntax, last_stage) if result.runner else None
+    # the last tool's own text is done with (.stages holds what it displays): not held
+    # while the result is built from that, so a huge output is not held three times
+    text = out = None  # type: ignore[assignment]
     return LoweredIR(
-        stages[next(reversed(stages))],
+        stages[last_stage],
         ir_type=result.ir_type,
         target=result.target,
         arch=result.arch,
@@ -234,7 +237,7 @@ def run_stage(stage: Stage, text: str, toolchain: Toolchain, *, timeout: float) 
             argv += _print_after_all(passes.active())
             printed = []
         with tempfile.TemporaryDirectory(prefix="irlower-stage-") as tmp:
-            out = run_tool(
+            out = run_tool_text(
                 argv,
                 stage.text,
                 timeout,
@@ -247,9 +250,7 @@ def run_stage(stage: Stage, text: str, toolchain: Toolchain, *, timeout: float) 
         if printed:
             passes.record_mlir_dump(stage.text, printed[0].decode("utf-8", errors="replace"))
         engine = f"{' '.join(tool.command)} ({tool.version or 'version unknown'}, {tool.source})"
-        return StageResult(
-            out.decode("utf-8", errors="replace"), engine, command, time.perf_counter() - start
-        )
+        return StageResult(out, engine, command, time.perf_counter() - start)
     if stage.tool not in FALLBACKS:
         raise _missing_tool(stage.tool, toolchain)
     output, engine = _fallback(stage, text, toolchain, timeout)

@@ -86,9 +86,7 @@ def pytest_cmdline_main(config: pytest.Config) -> Generator[None, Any, Any]:
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """Under ``-n`` without ``--dist``: tests of one subject on one worker."""
-    if not config.stash.get(GROUP_BY_SUBJECT_KEY, False) or not config.getini(
-        "irlower_xdist_groups"
-    ):
+    if not config.stash.get(GROUP_BY_SUBJECT_KEY, False) or not _session(config).xdist_groups:
         return None
     from pytest_irlower.families import REGISTRY
     from pytest_irlower.grouping import make_scheduler

@@ -78,7 +78,7 @@ class LoweredIR(str):
         self.ir_type = ir_type
         self.target = target
         self.arch = arch
-        self.stages = MappingProxyType(dict(stages))
+        self.stages = MappingProxyType(_sharing_last(self, text, stages))
         self.timings = MappingProxyType(dict(timings or {}))
         self.artifacts = MappingProxyType(dict(artifacts or {}))
         self.engines = MappingProxyType(dict(engines or {}))
@@ -156,12 +156,13 @@ class LoweredIR(str):
         )
 
     def __reduce__(self) -> tuple[Any, ...]:
+        text = self.text
         return (
             _rebuild,
             (
-                self.text,
+                text,
                 self.ir_type,
-                dict(self.stages),
+                {name: text if value is self else value for name, value in self.stages.items()},
                 self.target,
                 self.arch,
                 self.syntax,
@@ -169,6 +170,19 @@ class LoweredIR(str):
                 {stage: dict(texts) for stage, texts in self.passes.items()},
             ),
         )
+
+
+def _sharing_last(self: LoweredIR, text: str, stages: Mapping[str, str]) -> dict[str, str]:
+    """``stages`` with the last stage's text, when it is the final text, replaced by the
+    ``LoweredIR`` itself (a ``str`` equal to it): the final text is then held once, not
+    twice, whatever its size (a tool's 200 MB output was kept three times over)."""
+    shared = dict(stages)
+    last = next(reversed(shared), None)
+    if last is not None:
+        value = shared[last]
+        if value is text or (len(value) == len(text) and value == text):
+            shared[last] = self
+    return shared
 
 
 def _declared(ir_type: str) -> Any:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from pytest_irlower import toolpaths
+from pytest_irlower import inivalues, toolpaths, workers
 from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
 from pytest_irlower.goldenrun import RunRecord, case_collisions, compare_mode
 from pytest_irlower.options import DEFAULT_IR_TYPE
@@ -79,13 +79,8 @@ class IRLowerSession:
 
     def __init__(self, config: pytest.Config) -> None:
         self.config = config
-        default_ir_type = str(config.getini("irlower_default_ir_type"))
-        if default_ir_type != DEFAULT_IR_TYPE:  # a name the user gave: checked now, not at
-            # the first lower() (the built-in default needs no family loaded to be valid)
-            from pytest_irlower.families import REGISTRY
-
-            default_ir_type = REGISTRY.get(default_ir_type).name
-        self.default_ir_type = default_ir_type
+        # every ini value is read and checked here (inivalues.py): a bad one stops the run
+        self.default_ir_type = inivalues.ini_default_ir_type(config, DEFAULT_IR_TYPE)
         # the tool paths the user gave are checked now; the toolchain is built on first use,
         # reading $IRLOWER_<NAME> from the environment as it is now
         self._environ = dict(os.environ)
@@ -98,7 +93,7 @@ class IRLowerSession:
         toolpaths.validate(self._option_paths, self._ini_paths, self._environ)
         keep_weights = config.getoption("irlower_keep_weights")
         if keep_weights is None:
-            keep_weights = bool(config.getini("irlower_keep_weights"))
+            keep_weights = inivalues.ini_bool(config, "irlower_keep_weights")
         self.keep_weights = bool(keep_weights)
         self.keep_locations = bool(config.getoption("irlower_keep_locations"))
         self.timeout = _ini_float(config, "irlower_timeout", minimum=0.001)
@@ -113,14 +108,21 @@ class IRLowerSession:
         #: what --irlower-strict still skips for
         self.strict_allow = frozenset(config.getoption("irlower_strict_allow") or ())
         self.update_goldens = bool(getattr(config.option, "update_snapshots", False))
-        self.golden_root = golden_root(config.rootpath, str(config.getini("irlower_golden_dir")))
+        golden_dir = str(config.getini("irlower_golden_dir"))
+        self.golden_root = golden_root(config.rootpath, golden_dir)
+        inivalues.ini_folder(config.rootpath, golden_dir, "irlower_golden_dir")
+        self.xdist_groups = inivalues.ini_bool(config, "irlower_xdist_groups")
         workerinput = getattr(config, "workerinput", None)
         self.controller_pid = os.getppid() if workerinput is not None else None
+        if workerinput is None:
+            self._sweep_temporaries()
+        else:  # an xdist worker: it ends with its controller, however that ends
+            workers.watch_controller(workerinput)
         dump = config.getoption("irlower_dump_dir")
         self.dump_dir = Path(dump) if dump else None
         choice = str(config.getoption("irlower_filecheck"))
         self.filecheck_engine = None if choice == "auto" else choice
-        self.seed = str(config.getini("irlower_seed")).strip()
+        self.seed = inivalues.ini_seed(config)
         self.golden_compare = compare_mode(str(config.getini("irlower_golden_compare")))
         self.used_goldens: set[str] = set()
         #: how each golden assertion ended (summaries from reports; xdist's too)
@@ -151,11 +153,22 @@ class IRLowerSession:
                 "`pytest --snapshot-update` locally, review the goldens and commit them"
             )
 
+    def _sweep_temporaries(self) -> None:
+        """Remove the temporary files that killed runs left (files.py): those of goldens
+        under ``.irlower/tmp``, and under --snapshot-update any left in the golden folder
+        (by an older version, or where .irlower/tmp is on another filesystem)."""
+        from pytest_irlower import files
+
+        files.sweep(self.config.rootpath / files.TEMP_DIR)
+        if self.update_goldens:
+            files.sweep(self.golden_root, recursive=True)
+
     def _disk_root(self) -> Path | None:
         """The folder of the cross-run cache, or None when it is off."""
+        setting = str(self.config.getini("irlower_cache_dir")).strip()
+        inivalues.ini_folder(self.config.rootpath, setting, "irlower_cache_dir")
         if self.config.getoption("irlower_no_cache"):
             return None
-        setting = str(self.config.getini("irlower_cache_dir")).strip()
         if not setting:
             return None
         return self.config.rootpath / os.path.expanduser(setting)
@@ -224,8 +237,8 @@ class IRLowerSession:
             if unavailable is not None:
                 reasons.append(str(unavailable))
         torch = sys.modules.get("torch")
-        if self.seed and torch is not None and hasattr(torch, "manual_seed"):
-            torch.manual_seed(int(self.seed))
+        if self.seed is not None and torch is not None and hasattr(torch, "manual_seed"):
+            torch.manual_seed(self.seed)
         if not self.strict:
             return [], reasons + gpus
         if "gpu" in self.strict_allow:
@@ -277,11 +290,19 @@ class IRLowerSession:
         def lower(subject: Any, example_inputs: Any = (), **kwargs: Any) -> LoweredIR:
             __tracebackhide__ = True
             spec = REGISTRY.ir_types().get(str(kwargs.get("ir_type")))
+            own = spec.target if spec else None
             # an IR type for one target names its own; anything else takes the test's
-            if target is not None and kwargs.get("target") is None and not (spec and spec.target):
+            if target is not None and kwargs.get("target") is None and own is None:
                 kwargs["target"] = target
-                if kwargs.get("arch") is None and marker_arch is not None:
-                    kwargs["arch"] = marker_arch
+            # the marker's arch goes with its target, however the lowering got there
+            # (the test's target, target= or an IR type of that target: triton_nvptx)
+            if (
+                marker_arch is not None
+                and kwargs.get("arch") is None
+                and target is not None
+                and _same_target(kwargs.get("target") or own, target)
+            ):
+                kwargs["arch"] = marker_arch
             try:
                 result = lowerer.lower(subject, example_inputs, cache=use_cache, **kwargs)
             except ToolchainMissing as exc:
@@ -436,9 +457,16 @@ class IRLowerSession:
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_configure_node(self, node: Any) -> None:
-        """Tell each xdist worker where to write its part of ``--irlower-report``."""
+        """Tell each xdist worker the controller's pid (it ends when the controller does)
+        and where to write its part of ``--irlower-report``."""
+        workers.configure_node(node)
         if self.spool_dir is not None:
             node.workerinput["irlower_report_spool"] = str(self.spool_dir)
+
+    def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+        """An interrupted xdist controller ends its workers now, not 10 s later."""
+        if getattr(self.config, "workerinput", None) is None:
+            workers.stop_workers(self.config, excinfo)
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         """Write ``--irlower-report`` from every process's records (controller only)."""
@@ -652,6 +680,16 @@ def target_marker(node: Any) -> tuple[list[str], str | None]:
     from pytest_irlower.targets import normalize_target
 
     return [normalize_target(name) for name in marker.args], marker.kwargs.get("arch")
+
+
+def _same_target(name: object, target: str) -> bool:
+    """Whether ``name`` (as the user wrote it: ``cuda``, ``nvptx64``...) is ``target``."""
+    from pytest_irlower.targets import normalize_target
+
+    try:
+        return normalize_target(name) == target
+    except UsageError:
+        return False  # lower() reports a bad target=
 
 
 def item_target(item: pytest.Item) -> str | None:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pytest_irlower.contain import WORKER as WORKER_PROCESS
 from pytest_irlower.engines import triton_llvm_worker
 from pytest_irlower.errors import LoweringError, ToolchainMissing
-from pytest_irlower.process import run_tool
+from pytest_irlower.process import run_tool, run_tool_text
 from pytest_irlower.targets import TARGETS, Target, normalize_target
 from pytest_irlower.toolchain import Tool, Toolchain, package_version
 
@@ -381,5 +381,5 @@ def _tool(
 ) -> str:
     # tools echo their input's path (``; ModuleID = '/tmp/.../input.bc'``): keep only the name
     shown = shown if shown is not None else _shown(args, tmp)
-    data = run_tool(args, stage, timeout, shown=shown, input_ir=input_ir)
-    return data.decode("utf-8", errors="replace").replace(tmp + os.sep, "")
+    text = run_tool_text(args, stage, timeout, shown=shown, input_ir=input_ir)
+    return text.replace(tmp + os.sep, "")

@@ -85,7 +85,7 @@ def run_python(code: str, *, timeout: float, cwd: str | None, path_roots: Any = 
         env = dict(os.environ, PYTHONHASHSEED="0", PYTHONUNBUFFERED="1")
         shown = f"{os.path.basename(sys.executable)} raw_ir.py"
         try:
-            done = run([sys.executable, script], timeout=timeout, cwd=cwd, env=env)
+            done = run([sys.executable, script], timeout=timeout, cwd=cwd, env=env, text=True)
         except ProcessTimeout as exc:
             partial = exc.stderr.decode("utf-8", errors="replace")
             detail = f"the PyTorch code did not finish within {timeout:g} s (irlower_timeout)"
@@ -93,7 +93,7 @@ def run_python(code: str, *, timeout: float, cwd: str | None, path_roots: Any = 
                 detail += "\nits stderr so far:\n" + condense(partial, max_lines=20)
             raise LoweringError("raw_ir", detail, command=shown, transient=True) from None
         roots = [(tmp, "<tmp>"), *path_roots]
-        stdout = done.stdout.decode("utf-8", errors="replace")
+        stdout = done.text or ""  # decoded as it was read: held once, not also as bytes
         if done.returncode != 0:
             stderr = norm.relativize_paths(done.stderr.decode("utf-8", errors="replace"), roots)
             raise LoweringError(
@@ -102,7 +102,7 @@ def run_python(code: str, *, timeout: float, cwd: str | None, path_roots: Any = 
                 + condense(stderr, max_lines=40),
                 command=shown,
             )
-        if not stdout.strip():
+        if not stdout or stdout.isspace():  # (strip() would copy it)
             raise LoweringError(
                 "raw_ir", "the PyTorch code printed nothing on stdout", command=shown
             )

@@ -1,0 +1,105 @@
+"""No pytest-xdist worker outlives its controller by more than a second (issue 24, part 6).
+
+Repros: under ``-n 2`` a SIGINT to the controller left its workers running (xdist waits
+10 s for them), and a SIGKILL of the controller left them alive after 0.5 s in 8 of 10
+kills. Each case starts ``pytest -n 2`` on a plain suite whose tests sleep, finds the
+workers by a unique mark in their environment, signals and looks 1 s later.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("xdist", reason="pytest-xdist is not installed: its workers are what is tested")
+if not Path("/proc/self/environ").exists():
+    pytest.skip("finds the workers through /proc", allow_module_level=True)
+
+SUITE = """
+import time
+import pytest
+
+@pytest.mark.parametrize("n", range(4))
+def test_sleeps(n):
+    time.sleep(60)
+"""
+
+
+def _marked(mark: str, but: int) -> list[int]:
+    """Processes whose environment holds ``mark`` (the controller ``but`` aside)."""
+    found = []
+    needle = f"IRLOWER_TEST_MARK={mark}".encode()
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit() or int(entry) == but:
+            continue
+        try:
+            with open(f"/proc/{entry}/environ", "rb") as handle:
+                if needle in handle.read().split(b"\0"):
+                    with open(f"/proc/{entry}/stat", "rb") as stat:
+                        if stat.read().rpartition(b")")[2].split()[0] != b"Z":
+                            found.append(int(entry))
+        except OSError:
+            continue
+    return found
+
+
+def _start(root: Path, mark: str) -> subprocess.Popen[bytes]:
+    env = dict(os.environ, IRLOWER_TEST_MARK=mark)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-n", "2"],
+        cwd=root,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # its own process group, as a terminal's job is
+    )
+    deadline = time.monotonic() + 120
+    while len(_marked(mark, proc.pid)) < 2:
+        assert proc.poll() is None and time.monotonic() < deadline, "workers never started"
+        time.sleep(0.05)
+    time.sleep(1.0)  # the workers are inside their first tests
+    return proc
+
+
+@pytest.mark.parametrize("how", ["SIGINT", "SIGINT to the group", "SIGKILL"])
+def test_no_worker_outlives_its_controller(pytester: pytest.Pytester, how: str) -> None:
+    pytester.makepyfile(test_sleepy=SUITE)
+    mark = uuid.uuid4().hex
+    proc = _start(pytester.path, mark)
+    workers = _marked(mark, proc.pid)
+    try:
+        if how == "SIGINT":
+            proc.send_signal(signal.SIGINT)
+        elif how == "SIGINT to the group":  # Ctrl-C in a terminal
+            os.killpg(proc.pid, signal.SIGINT)
+        else:
+            proc.send_signal(signal.SIGKILL)
+        time.sleep(1.0)
+        left = _marked(mark, proc.pid)
+        assert left == [], f"{how}: workers {workers}, still running after 1 s: {left}"
+    finally:
+        for pid in [proc.pid, *_marked(mark, proc.pid)]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        proc.wait()
+
+
+def test_workers_end_quietly_with_an_interrupted_controller(pytester: pytest.Pytester) -> None:
+    """The controller reports the interruption as pytest does (exit status 2)."""
+    pytester.makepyfile(test_sleepy=SUITE)
+    mark = uuid.uuid4().hex
+    proc = _start(pytester.path, mark)
+    proc.send_signal(signal.SIGINT)
+    try:
+        assert proc.wait(timeout=30) == pytest.ExitCode.INTERRUPTED
+    finally:
+        for pid in _marked(mark, proc.pid):
+            os.kill(pid, signal.SIGKILL)
