@@ -581,9 +581,13 @@ class ModelFamily(Family):
         return None
 
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
-        from pytest_irlower.engines.execution import ModelRunner, main_signature
+        from pytest_irlower.engines.execution import main_signature
+        from pytest_irlower.engines.model_runner import ModelRunner
+        from pytest_irlower.engines.outputs import OutputPlan
 
-        signature = next((main_signature(s.text) for s in stages if s.name == "torch_mlir"), "")
+        imported = next((s for s in stages if s.name == "torch_mlir"), None)
+        signature = main_signature(imported.text) if imported is not None else ""
+        plan = OutputPlan.from_details(imported.details) if imported is not None else None
         stage = self.executable_stage(request, stages)
         return ModelRunner(
             request.ir_type.name,
@@ -597,6 +601,7 @@ class ModelFamily(Family):
                 "llvm_mlir and llvm_ir of a PyTorch model on the CPU, or a custom pipeline's "
                 "LLVM-dialect MLIR"
             ),
+            plan=plan,
         )
 
 
