@@ -9,7 +9,8 @@ matches NaN and an infinity matches the same infinity. A difference raises
 relative differences, the elements where they occur and the tolerances. Complex
 tensors are compared as (real, imaginary) pairs; a scalar output (a Python ``int``,
 ``float`` or ``bool``, as ``t.item()`` or ``numel`` give) as a 0-d tensor of ``int64``,
-``float64`` or ``bool``, the dtypes ``assert_close`` gives Python numbers.
+``float64`` or ``bool`` (a ``float``, mostly the ``.item()`` of a float32 tensor, gets
+float32's default tolerances).
 
 Nothing here imports torch at module level.
 """
@@ -182,11 +183,18 @@ def _compare_scalar(
             else type(actual).__name__
         )
         r, a = resolve_tolerances(SCALAR_DTYPES[kind], rtol, atol)
-        return Comparison(label, kind, (), r, a, 1, problem=f"a {shown} where the reference has a {kind}")
+        return Comparison(
+            label, kind, (), r, a, 1, problem=f"a {shown} where the reference has a {kind}"
+        )
+    if kind == "float":  # from .item() of a tensor, float32 most often: its tolerances
+        rtol, atol = resolve_tolerances("float32", rtol, atol)
     dtype = getattr(torch, SCALAR_DTYPES[kind])
     found = compare(
-        label, torch.tensor(actual, dtype=dtype), torch.tensor(expected, dtype=dtype),
-        rtol=rtol, atol=atol,
+        label,
+        torch.tensor(actual, dtype=dtype),
+        torch.tensor(expected, dtype=dtype),
+        rtol=rtol,
+        atol=atol,
     )
     return replace(found, dtype=kind)
 
@@ -209,7 +217,12 @@ def compare(
         r, a = resolve_tolerances(expected.dtype, rtol, atol)
         problem = f"a {type(actual).__name__} where the reference has a tensor"
         return Comparison(
-            label, dtype_name(expected.dtype), tuple(expected.shape), r, a, expected.numel(),
+            label,
+            dtype_name(expected.dtype),
+            tuple(expected.shape),
+            r,
+            a,
+            expected.numel(),
             problem=problem,
         )
     r, a = resolve_tolerances(expected.dtype, rtol, atol)

@@ -87,9 +87,7 @@ class ModelRunner(Runner):
     def reference_outputs(self, inputs: tuple[Any, ...], reference: Any) -> tuple[Any, ...]:
         import torch
 
-        copies = tuple(
-            x.detach().clone() if isinstance(x, torch.Tensor) else x for x in inputs
-        )
+        copies = tuple(x.detach().clone() if isinstance(x, torch.Tensor) else x for x in inputs)
         with torch.no_grad():
             if reference is not None:
                 return flat_outputs(reference(*copies))

@@ -95,9 +95,7 @@ class OutputPlan:
         entries = details.get(DETAILS_KEY)
         if not entries:
             return None
-        return cls(
-            tuple(str(e["kind"]) for e in entries), tuple(e.get("target") for e in entries)
-        )
+        return cls(tuple(str(e["kind"]) for e in entries), tuple(e.get("target") for e in entries))
 
 
 def plan_of(program: Any) -> OutputPlan | None:

@@ -18,6 +18,7 @@ from pytest_irlower import normalize as norm
 from pytest_irlower.engines import fx_import, mlir, onnx_import, outputs, weights
 from pytest_irlower.engines.outputs import OutputPlan, plan_of
 from pytest_irlower.errors import LoweringError, UnsupportedCombination, UsageError
+from pytest_irlower.families import import_options
 from pytest_irlower.families.torch_export import (
     ModelFamily,
     diagnostic_gist,
@@ -89,9 +90,10 @@ def _import(program: Any, dynamic: bool) -> tuple[Any, OutputPlan | None]:
     return module.operation, plan_of(prepared)
 
 
-def _torch_backend(op: Any) -> Any:
+def _torch_backend(op: Any, legal_ops: tuple[str, ...]) -> Any:
     """torch-mlir's Torch backend pipeline on an imported module (in place)."""
-    mlir.run_pipeline(op, mlir.TORCH_BACKEND_PIPELINE, stage="torch_mlir")
+    pipeline = import_options.torch_backend_pipeline(legal_ops)
+    mlir.run_pipeline(op, pipeline, stage="torch_mlir")
     return op
 
 
@@ -193,12 +195,13 @@ class TorchMlir(ModelFamily):
         if frontend(work.request) == "onnx":
             return self._from_onnx(work)
         graph = graph_of(work.request)
+        legal_ops = import_options.legal_ops_of(work.request.param("backend_legal_ops"))
         if graph != "inference":
             from pytest_irlower.families.training import import_graph
 
             graph_module = work.previous.payload
             op = mlir.contained_module(
-                lambda: import_graph(graph_module),
+                lambda: import_graph(graph_module, legal_ops),
                 stage="torch_mlir",
                 timeout=work.request.options.timeout,
                 what=f"torch-mlir's stateless FX importer ({graph} graph) and Torch backend "
@@ -211,7 +214,7 @@ class TorchMlir(ModelFamily):
         # MLIR passes, where native code can abort on a model, run in a forked child
         imported, plan = _import(work.previous.payload, is_dynamic(work.request))
         op = mlir.contained_module(
-            lambda: _torch_backend(imported),
+            lambda: _torch_backend(imported, legal_ops),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's Torch backend pipeline (in-process)",
@@ -219,15 +222,14 @@ class TorchMlir(ModelFamily):
             then=_ahead(work.request),
         )
         details = {outputs.DETAILS_KEY: plan.as_details()} if plan is not None else None
-        return mlir_stage(
-            work, op, keep_weights=work.request.options.keep_weights, details=details
-        )
+        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights, details=details)
 
     def _from_onnx(self, work: Work) -> Stage:
         assert work.previous is not None
         model = work.previous.payload
+        legal_ops = import_options.legal_ops_of(work.request.param("backend_legal_ops"))
         op = mlir.contained_module(
-            lambda: onnx_import.import_model(model, stage="torch_mlir"),
+            lambda: onnx_import.import_model(model, stage="torch_mlir", legal_ops=legal_ops),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's ONNX importer and torch-onnx-to-torch-backend-pipeline (in-process)",
