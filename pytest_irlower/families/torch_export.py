@@ -547,13 +547,12 @@ class ModelFamily(Family):
         strict = import_options.strict_of(request.param("strict"))
         import_options.legal_ops_of(request.param("backend_legal_ops"))
         for param, what in (
-            ("strict", "is passed to torch.export.export, which"),
-            ("backend_legal_ops", "is an option of torch-mlir's Torch backend pipeline, which"),
+            ("strict", "it is passed to torch.export.export, which does not make it"),
+            ("backend_legal_ops", "it is an option of torch-mlir's Torch backend pipeline"),
         ):
             if request.param(param) is not None and not self.takes_param(param, request.ir_type):
                 raise UsageError(
-                    f"{param}= {what} ir_type {name!r} is not made by; the IR types that take "
-                    f"it: {', '.join(_taking(param))}"
+                    f"{param}= applies to {', '.join(_taking(param))} only, not {name!r} ({what})"
                 )
         if strict and is_program(request.subject):
             raise UsageError(

@@ -159,12 +159,22 @@ def test_a_model_that_exports_only_strictly_lowers_with_strict_true(lower: Any) 
 def test_strict_is_refused_where_torch_export_does_not_run(lower: Any) -> None:
     model = torch.nn.ReLU()
     x = torch.randn(3)
-    with pytest.raises(UsageError, match=r"strict= is passed to torch.export.export, which"):
+    with pytest.raises(UsageError) as caught:
         lower(model, (x,), ir_type="torch_script_graph_ir", strict=True)
+    message = str(caught.value)
+    assert message.startswith("strict= applies to fx_graph, core_aten_ir, ")
+    assert message.endswith(
+        " only, not 'torch_script_graph_ir' (it is passed to torch.export.export, which does "
+        "not make it)"
+    )
+    for untraced in ("prims_ir", "aot_joint_graph", "triton_ir"):
+        assert untraced not in message
     program = torch.export.export(model, (x,))
     with pytest.raises(UsageError, match=r"an ExportedProgram is exported already"):
         lower(program, (x,), ir_type="fx_graph", strict=True)
-    with pytest.raises(UsageError, match=r"backend_legal_ops= is an option of torch-mlir"):
+    with pytest.raises(
+        UsageError, match=r"backend_legal_ops= applies to torch_mlir, .* only, not 'fx_graph'"
+    ):
         lower(model, (x,), ir_type="fx_graph", backend_legal_ops=["aten.relu"])
 
 
