@@ -9,7 +9,9 @@ descriptor, or a struct of descriptors for several outputs; ctypes structures wi
 layout of ``torch_mlir.runtime``'s descriptors hold them. torch-mlir's reference backend
 (``refbackend.py`` upstream) reaches the same code through ``llvm.emit_c_interface`` and
 return callbacks, which must be set before ``convert-func-to-llvm``; this wrapper needs
-nothing of the module, so what runs is exactly the stage's text (a custom pipeline's too).
+nothing of the module, so what runs is exactly the stage's text (a custom pipeline's too),
+except that complex-dialect arithmetic, which the llvm_mlir pipeline leaves as it is, is
+converted first with the passes the reference backend ends with (:data:`COMPLEX_TO_LLVM`).
 
 What to run is the stage's full text (weights included), printed and parsed in a forked
 child (:func:`pytest_irlower.contain.contained`): a kernel that crashes costs one test
