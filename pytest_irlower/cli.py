@@ -2,9 +2,11 @@
 
 irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--graph G]
               [--loss-fn NAME] [--dynamic-shapes DIM:NAME] [--dump-stages]
-              [--opt-level L] [--opt-flags FLAGS] [--llc-level L]
+              [--opt-level L] [--opt-flags FLAGS] [--llc-level L] [--strict]
+              [--backend-legal-ops OP,...]
               [--passes [--passes-dir DIR]]
-irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A]
+irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A] [--strict]
+            [--backend-legal-ops OP,...]
 irlower toolchain
 """
 
@@ -83,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     low.add_argument("--arch", help="GPU architecture, e.g. sm_90 or gfx942")
     low.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
     _frontend_option(low)
+    _import_options(low)
     _dynamic_option(low)
     _codegen_options(low)
     low.add_argument("--keep-weights", action="store_true", help="keep weights in the IR")
@@ -120,6 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
         "pipeline ends in LLVM-dialect MLIR",
     )
     run.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
+    _import_options(run)
     run.add_argument("--rtol", type=float, help="relative tolerance")
     run.add_argument("--atol", type=float, help="absolute tolerance")
     chk = sub.add_parser(
@@ -134,6 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("--target", choices=list(TARGETS), help="GPU target")
     chk.add_argument("--arch", help="GPU architecture")
     _frontend_option(chk)
+    _import_options(chk)
     _dynamic_option(chk)
     _training_arguments(chk)
     chk.add_argument("--prefix", default="CHECK", help="check prefix (default CHECK)")
@@ -152,6 +157,22 @@ def _frontend_option(parser: argparse.ArgumentParser) -> None:
         choices=["fx", "onnx"],
         help="importer in front of the torch-mlir IR types: fx (torch-mlir's FX importer, "
         "the default) or onnx (torch.onnx.export, then torch-mlir's ONNX importer)",
+    )
+
+
+def _import_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--strict",
+        action="store_const",
+        const=True,
+        help="export with torch.export.export(strict=True) (TorchDynamo), as torch-mlir's e2e "
+        "suite does; takes models that turn a tensor into a Python value (int(t), t.item())",
+    )
+    parser.add_argument(
+        "--backend-legal-ops",
+        metavar="OP[,OP...]",
+        help="ops torch-mlir's Torch backend pipeline keeps instead of decomposing, e.g. "
+        "aten.adaptive_max_pool2d (torch-mlir's Linalg e2e config); see docs/numerics-models.md",
     )
 
 
@@ -176,10 +197,14 @@ def _codegen_options(parser: argparse.ArgumentParser) -> None:
 
 def _params(args: argparse.Namespace) -> dict[str, Any]:
     """The family keyword arguments the command line gave (only those given)."""
-    params: dict[str, Any] = {} if args.frontend is None else {"frontend": args.frontend}
-    for name in ("opt_level", "opt_flags", "llc_level"):
+    frontend = getattr(args, "frontend", None)
+    params: dict[str, Any] = {} if frontend is None else {"frontend": frontend}
+    for name in ("opt_level", "opt_flags", "llc_level", "strict"):
         if getattr(args, name, None) is not None:
             params[name] = getattr(args, name)
+    legal_ops = getattr(args, "backend_legal_ops", None)
+    if legal_ops is not None:
+        params["backend_legal_ops"] = [op.strip() for op in legal_ops.split(",") if op.strip()]
     return params
 
 
@@ -315,10 +340,13 @@ def _run(args: argparse.Namespace) -> int:
     model, inputs = loader.load_subject(path, name)
     if not inputs and hasattr(model, "example_inputs"):  # an exported program's own
         inputs = tuple(model.example_inputs[0])
-    result = Lowerer().lower(model, inputs, ir_type=args.ir_type, pipeline=args.pipeline)
+    result = Lowerer().lower(
+        model, inputs, ir_type=args.ir_type, pipeline=args.pipeline, **_params(args)
+    )
     runner = result._runner()  # the error saying what can be run, when this cannot
+    # the default reference: the model, its buffers copied where it updates them
     comparisons = numerics.run_and_compare(
-        runner, tuple(inputs), reference=model, rtol=args.rtol, atol=args.atol
+        runner, tuple(inputs), reference=None, rtol=args.rtol, atol=args.atol
     )
     shapes = ", ".join(
         f"[{', '.join(str(s) for s in x.shape)}] {numerics.dtype_name(x.dtype)}"

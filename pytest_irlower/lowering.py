@@ -115,6 +115,9 @@ class _Relowering(Runner):
     def pack(self, outputs: tuple[Any, ...]) -> Any:
         return self._runner().pack(outputs)
 
+    def call(self, inputs: tuple[Any, ...]) -> Any:
+        return self._runner().call(inputs)
+
     def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:
         return self._runner().after_pipeline(source, syntax, stage)
 

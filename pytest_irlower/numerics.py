@@ -6,7 +6,11 @@ comparison here follows ``torch.testing.assert_close``: per-dtype default tolera
 an element passes when ``|actual - expected| <= atol + rtol * |expected|``; NaN
 matches NaN and an infinity matches the same infinity. A difference raises
 :class:`NumericMismatch` naming the IR type, the output, the largest absolute and
-relative differences, the elements where they occur and the tolerances.
+relative differences, the elements where they occur and the tolerances. Complex
+tensors are compared as (real, imaginary) pairs; a scalar output (a Python ``int``,
+``float`` or ``bool``, as ``t.item()`` or ``numel`` give) as a 0-d tensor of ``int64``,
+``float64`` or ``bool`` (a ``float``, mostly the ``.item()`` of a float32 tensor, gets
+float32's default tolerances).
 
 Nothing here imports torch at module level.
 """
@@ -66,6 +70,11 @@ class Runner:
     def pack(self, outputs: tuple[Any, ...]) -> Any:
         """What ``run`` returns to the user: one tensor, or a tuple for several."""
         return outputs[0] if len(outputs) == 1 else outputs
+
+    def call(self, inputs: tuple[Any, ...]) -> Any:
+        """What ``LoweredIR.run`` returns: the packed outputs (a runner whose lowering
+        updates an input in place also updates the caller's tensor here)."""
+        return self.pack(self.run(inputs))
 
     def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:
         """A runner for what a custom pipeline made of this lowering (None: none)."""
@@ -144,16 +153,77 @@ def resolve_tolerances(dtype: Any, rtol: float | None, atol: float | None) -> tu
     )
 
 
+#: Python scalar outputs: their type name -> the dtype their value is compared in
+SCALAR_DTYPES = {"bool": "bool", "int": "int64", "float": "float64"}
+
+
+def scalar_kind(value: Any) -> str | None:
+    """``int``, ``float`` or ``bool`` for a Python scalar output, else None."""
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    if isinstance(value, float):
+        return "float"
+    return None
+
+
+def _compare_scalar(
+    label: str, actual: Any, expected: Any, *, rtol: float | None, atol: float | None
+) -> Comparison:
+    import torch
+
+    kind = scalar_kind(expected)
+    assert kind is not None
+    got = scalar_kind(actual)
+    if got != kind:
+        shown = got or (
+            f"tensor of {dtype_name(actual.dtype)}"
+            if isinstance(actual, torch.Tensor)
+            else type(actual).__name__
+        )
+        r, a = resolve_tolerances(SCALAR_DTYPES[kind], rtol, atol)
+        return Comparison(
+            label, kind, (), r, a, 1, problem=f"a {shown} where the reference has a {kind}"
+        )
+    if kind == "float":  # from .item() of a tensor, float32 most often: its tolerances
+        rtol, atol = resolve_tolerances("float32", rtol, atol)
+    dtype = getattr(torch, SCALAR_DTYPES[kind])
+    found = compare(
+        label,
+        torch.tensor(actual, dtype=dtype),
+        torch.tensor(expected, dtype=dtype),
+        rtol=rtol,
+        atol=atol,
+    )
+    return replace(found, dtype=kind)
+
+
 def compare(
     label: str, actual: Any, expected: Any, *, rtol: float | None, atol: float | None
 ) -> Comparison:
-    """Compare one output tensor with its reference (``torch.testing.assert_close``'s rule)."""
+    """Compare one output (a tensor, or a Python scalar) with its reference
+    (``torch.testing.assert_close``'s rule)."""
     import torch
 
+    if scalar_kind(expected) is not None:
+        return _compare_scalar(label, actual, expected, rtol=rtol, atol=atol)
     if not isinstance(expected, torch.Tensor):
         raise UsageError(
             f"the reference's {label} is a {type(expected).__name__}, not a tensor: "
-            "a reference returns tensors (one, or a tuple)"
+            "a reference returns tensors and Python int/float/bool scalars (one, or a tuple)"
+        )
+    if not isinstance(actual, torch.Tensor):
+        r, a = resolve_tolerances(expected.dtype, rtol, atol)
+        problem = f"a {type(actual).__name__} where the reference has a tensor"
+        return Comparison(
+            label,
+            dtype_name(expected.dtype),
+            tuple(expected.shape),
+            r,
+            a,
+            expected.numel(),
+            problem=problem,
         )
     r, a = resolve_tolerances(expected.dtype, rtol, atol)
     shape = tuple(expected.shape)
@@ -285,3 +355,16 @@ def flat_tensors(value: Any) -> tuple[Any, ...]:
     from torch.utils import _pytree
 
     return tuple(leaf for leaf in _pytree.tree_leaves(value) if isinstance(leaf, torch.Tensor))
+
+
+def flat_outputs(value: Any) -> tuple[Any, ...]:
+    """The tensors and Python ``int``/``float``/``bool`` scalars of a (nested) output, in
+    order (``torch.utils._pytree``'s leaves): what a lowered model's ``main`` returns."""
+    import torch
+    from torch.utils import _pytree
+
+    return tuple(
+        leaf
+        for leaf in _pytree.tree_leaves(value)
+        if isinstance(leaf, torch.Tensor) or scalar_kind(leaf) is not None
+    )

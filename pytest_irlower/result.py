@@ -110,7 +110,10 @@ class LoweredIR(str):
 
     def run(self, *inputs: Any) -> Any:
         """Execute the lowering on ``inputs``; its outputs as torch tensors (one, or a
-        tuple for several).
+        tuple for several; a Python ``int``/``float``/``bool`` where the model returns one).
+        Only the model's own outputs are returned: an input the model updates in place is
+        updated in the caller's tensor, as eagerly; a buffer it updates is not (see
+        docs/numerics-models.md).
 
         ``llvm_mlir`` and ``llvm_ir`` of a PyTorch model (and a custom pipeline's
         LLVM-dialect MLIR) run on the CPU through MLIR's ExecutionEngine, in a child
@@ -119,8 +122,7 @@ class LoweredIR(str):
         static dims may not.
         """
         __tracebackhide__ = True
-        runner = self._runner()
-        return runner.pack(runner.run(inputs))
+        return self._runner().call(inputs)
 
     def check_numerics(
         self,

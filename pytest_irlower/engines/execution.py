@@ -9,7 +9,9 @@ descriptor, or a struct of descriptors for several outputs; ctypes structures wi
 layout of ``torch_mlir.runtime``'s descriptors hold them. torch-mlir's reference backend
 (``refbackend.py`` upstream) reaches the same code through ``llvm.emit_c_interface`` and
 return callbacks, which must be set before ``convert-func-to-llvm``; this wrapper needs
-nothing of the module, so what runs is exactly the stage's text (a custom pipeline's too).
+nothing of the module, so what runs is exactly the stage's text (a custom pipeline's too),
+except that complex-dialect arithmetic, which the llvm_mlir pipeline leaves as it is, is
+converted first with the passes the reference backend ends with (:data:`COMPLEX_TO_LLVM`).
 
 What to run is the stage's full text (weights included), printed and parsed in a forked
 child (:func:`pytest_irlower.contain.contained`): a kernel that crashes costs one test
@@ -20,20 +22,24 @@ never freed (the child exits; with ``IRLOWER_NO_FORK=1`` they leak).
 
 Element types and static shapes come from the Torch dialect's ``func.func @main``
 signature (the ``torch_mlir`` stage), which keeps torch's dtypes (``si64``, ``i1``...)
-that the LLVM dialect has lost.
+that the LLVM dialect has lost. Complex tensors (``complex<f32>``, ``complex<f64>``) are
+memrefs like any other, of (real, imaginary) pairs as torch lays them out. A scalar result
+(``!torch.int``, ``!torch.float``, ``!torch.bool``: ``int(t)``, ``t.item()``, ``numel``)
+is an ``i64``/``f64``/``i1`` in the LLVM dialect, returned as a Python ``int``/``float``/
+``bool`` as eager PyTorch returns it. Results that torch.export added for in-place updates
+are told apart from the user's outputs by :mod:`pytest_irlower.engines.outputs`.
 """
 
 from __future__ import annotations
 
 import ctypes
 import re
-import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from pytest_irlower.errors import LoweringError, UsageError
-from pytest_irlower.numerics import Runner, dtype_name, flat_tensors
+from pytest_irlower.numerics import dtype_name
 
 #: the Torch dialect's element types -> torch dtype names (those the engine runs)
 TORCH_MLIR_DTYPES = {
@@ -47,12 +53,25 @@ TORCH_MLIR_DTYPES = {
     "si8": "int8",
     "ui8": "uint8",
     "i1": "bool",
+    "complex<f32>": "complex64",
+    "complex<f64>": "complex128",
 }
 SUPPORTED_DTYPES = tuple(TORCH_MLIR_DTYPES.values())
+
+#: the Torch dialect's scalar types -> (Python type, dtype of its value, LLVM type, ctype)
+SCALAR_TYPES: dict[str, tuple[str, str, str, Any]] = {
+    "!torch.int": ("int", "int64", "i64", ctypes.c_int64),
+    "!torch.float": ("float", "float64", "f64", ctypes.c_double),
+    "!torch.bool": ("bool", "bool", "i1", ctypes.c_bool),
+}
 
 #: LLVM's optimization level for the JIT: compile time dominates (a ResNet-18 at O2
 #: takes twice as long as at O0) and the lowering's meaning does not depend on it
 JIT_OPT_LEVEL = 0
+
+#: what runs on a module that still holds complex-dialect arithmetic (the llvm_mlir
+#: pipeline does not convert it): the passes torch-mlir's reference backend ends with
+COMPLEX_TO_LLVM = "builtin.module(convert-complex-to-llvm,reconcile-unrealized-casts)"
 
 _MAIN = "func.func @main("
 _VTENSOR = re.compile(r"^!torch\.vtensor<\[(.*?)\],(.+)>$")
@@ -60,15 +79,26 @@ _VTENSOR = re.compile(r"^!torch\.vtensor<\[(.*?)\],(.+)>$")
 
 @dataclass(frozen=True)
 class TensorType:
-    """A tensor of the signature: its dims (None: dynamic) and torch dtype name."""
+    """A value of the signature: a tensor's dims (None: dynamic) and torch dtype name,
+    or (``scalar`` set: ``int``, ``float`` or ``bool``) a Python scalar, dims ``()``."""
 
     dims: tuple[int | None, ...]
     dtype: str
+    scalar: str = ""
 
     def describe(self) -> str:
-        """``[2, 16] float32``; a dynamic dim is ``?``."""
+        """``[2, 16] float32``; a dynamic dim is ``?``; a scalar is its Python type."""
+        if self.scalar:
+            return self.scalar
         dims = ", ".join("?" if d is None else str(d) for d in self.dims)
         return f"[{dims}] {self.dtype}"
+
+    @property
+    def llvm_type(self) -> str:
+        """Its type in ``main``'s LLVM signature (a memref descriptor, or the scalar)."""
+        if self.scalar:
+            return next(t[2] for t in SCALAR_TYPES.values() if t[0] == self.scalar)
+        return _descriptor_type(len(self.dims))
 
 
 def main_signature(torch_mlir_text: str) -> str:
@@ -101,8 +131,16 @@ def parse_signature(line: str) -> tuple[list[TensorType], list[TensorType]]:
         _tensor_type(part.split(":", 1)[1].strip(), f"input {i}")
         for i, part in enumerate(_split_top(arguments))
     ]
-    outputs = [_tensor_type(part, f"output {i}") for i, part in enumerate(_split_top(results))]
+    outputs = [
+        _scalar_type(part) or _tensor_type(part, f"output {i}")
+        for i, part in enumerate(_split_top(results))
+    ]
     return inputs, outputs
+
+
+def _scalar_type(text: str) -> TensorType | None:
+    found = SCALAR_TYPES.get(text)
+    return None if found is None else TensorType((), found[1], scalar=found[0])
 
 
 def _split_top(text: str) -> list[str]:
@@ -126,7 +164,11 @@ def _split_top(text: str) -> list[str]:
 def _tensor_type(text: str, what: str) -> TensorType:
     match = _VTENSOR.match(text)
     if match is None:
-        raise UsageError(f"{what} of the model is {text}, not a tensor: run() takes tensors only")
+        scalars = ", ".join(SCALAR_TYPES)
+        raise UsageError(
+            f"{what} of the model is {text}: run() takes tensors, and returns tensors and "
+            f"the scalars {scalars}"
+        )
     element = match.group(2)
     if element not in TORCH_MLIR_DTYPES:
         raise UsageError(
@@ -195,9 +237,9 @@ def expected_function_type(inputs: list[TensorType], outputs: list[TensorType]) 
     if not outputs:
         result = "void"
     elif len(outputs) == 1:
-        result = _descriptor_type(len(outputs[0].dims))
+        result = outputs[0].llvm_type
     else:
-        result = "struct<(" + ", ".join(_descriptor_type(len(o.dims)) for o in outputs) + ")>"
+        result = "struct<(" + ", ".join(o.llvm_type for o in outputs) + ")>"
     return f"!llvm.func<{result} ({', '.join(params)})>"
 
 
@@ -229,6 +271,8 @@ def _run_in_child(
     context.enable_multithreading(False)
     text = source()
     module = mlir.parse_module(text, stage=stage, context=context)
+    if "complex" in mlir.dialects(module.operation):
+        mlir.run_pipeline(module.operation, COMPLEX_TO_LLVM, stage=f"run {stage}")
     foreign = sorted(mlir.dialects(module.operation) - {"builtin", "llvm"})
     if foreign:
         raise UsageError(
@@ -258,7 +302,10 @@ def _run_in_child(
         fields += [ctypes.c_int64(s) for s in tensor.stride()]
         keep += fields
         pointers += [ctypes.cast(ctypes.pointer(f), ctypes.c_void_p) for f in fields]
-    classes = [_descriptor(len(o.dims)) for o in outputs]
+    classes = [
+        SCALAR_TYPES["!torch." + o.scalar][3] if o.scalar else _descriptor(len(o.dims))
+        for o in outputs
+    ]
     result: Any = None
     if len(classes) == 1:
         result = classes[0]()
@@ -281,9 +328,18 @@ def _run_in_child(
         [result] if len(classes) == 1 else [getattr(result, f"r{i}") for i in range(len(classes))]
     )
     return [
-        _copy_out(d, getattr(torch, spec.dtype), len(spec.dims))
+        _scalar_out(d, spec.scalar)
+        if spec.scalar
+        else _copy_out(d, getattr(torch, spec.dtype), len(spec.dims))
         for d, spec in zip(descriptors, outputs, strict=True)
     ]
+
+
+def _scalar_out(value: Any, kind: str) -> int | float | bool:
+    """A scalar result as the Python value eager PyTorch returns (a struct member reads
+    as a Python value already, a lone result as its ctypes object)."""
+    raw = getattr(value, "value", value)
+    return bool(raw) if kind == "bool" else float(raw) if kind == "float" else int(raw)
 
 
 _RESOURCE = re.compile(r'(?m)^\s*("(?:[^"\\]|\\.)*"|[^\s:"]+): "0x([0-9A-Fa-f]*)"')
@@ -379,90 +435,3 @@ def execute(
         what=what,
     )
     return tuple(results)
-
-
-# -- the runner a PyTorch model's LoweredIR holds --------------------------------
-
-
-class ModelRunner(Runner):
-    """Runs a PyTorch model's LLVM-dialect lowering on the CPU; the model is the
-    default reference, held weakly (a ``LoweredIR`` never keeps a model alive)."""
-
-    def __init__(
-        self,
-        ir_type: str,
-        subject: Any,
-        signature: str,
-        *,
-        source: Callable[[], str] | None,
-        stage: str,
-        timeout: float,
-        why_not: str = "",
-    ) -> None:
-        self.ir_type = ir_type
-        try:
-            self._subject: Callable[[], Any] | None = weakref.ref(subject)
-        except TypeError:
-            self._subject = None
-        self._signature = signature
-        self._source = source
-        self._stage = stage
-        self._timeout = timeout
-        self._why_not = why_not
-
-    def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
-        if self._source is None:
-            raise UsageError(self._why_not)
-        if not self._signature:
-            raise UsageError(
-                "run() reads the model's dtypes from the torch_mlir stage's func.func @main, "
-                "and this lowering has none"
-            )
-        expected_in, expected_out = parse_signature(self._signature)
-        tensors = check_inputs(inputs, expected_in)
-        return execute(
-            self._source,
-            tensors,
-            expected_in,
-            expected_out,
-            stage=self._stage,
-            timeout=self._timeout,
-        )
-
-    def reference_outputs(self, inputs: tuple[Any, ...], reference: Any) -> tuple[Any, ...]:
-        import torch
-
-        if reference is None:
-            reference = self._model()
-        with torch.no_grad():
-            return flat_tensors(reference(*inputs))
-
-    def _model(self) -> Any:
-        import torch
-
-        model = self._subject() if self._subject is not None else None
-        if model is None:
-            raise UsageError(
-                "the model this IR was lowered from is gone (a LoweredIR holds it weakly): "
-                "keep a reference to it, or pass reference="
-            )
-        if isinstance(model, torch.export.ExportedProgram):
-            return model.module()
-        return model
-
-    def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:
-        label = f"{self.ir_type} + custom pipeline"
-        runner = ModelRunner(
-            label,
-            None,
-            self._signature,
-            source=(lambda: source) if syntax == "mlir" else None,
-            stage=label,
-            timeout=self._timeout,
-            why_not=(
-                f"{label} cannot be run: run() executes LLVM-dialect MLIR on the CPU, and "
-                f"the pipeline's last stage ({stage}) writes {syntax}"
-            ),
-        )
-        runner._subject = self._subject
-        return runner

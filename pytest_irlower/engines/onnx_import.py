@@ -41,7 +41,7 @@ def require_onnx() -> Any:
     return onnx
 
 
-def import_model(model: Any, *, stage: str = "torch_mlir") -> Any:
+def import_model(model: Any, *, stage: str = "torch_mlir", legal_ops: tuple[str, ...] = ()) -> Any:
     """The Torch backend module (an op) of an ONNX ``ModelProto``.
 
     A model the importer cannot read, or an ONNX op the conversion cannot lower, fails
@@ -71,7 +71,9 @@ def import_model(model: Any, *, stage: str = "torch_mlir") -> Any:
             command="torch-mlir-import-onnx model.onnx",
         ) from None
     try:
-        mlir.run_pipeline(module, ONNX_TO_TORCH_BACKEND_PIPELINE, stage=stage)
+        from pytest_irlower.families.import_options import onnx_backend_pipeline
+
+        mlir.run_pipeline(module, onnx_backend_pipeline(legal_ops), stage=stage)
     except LoweringError as exc:
         raise unsupported_ops(exc) from None
     return module

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from pytest_irlower import normalize as norm
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
+from pytest_irlower.families import import_options
 from pytest_irlower.family import Family, IRType, Request, Stage, Work
 
 if TYPE_CHECKING:
@@ -181,6 +182,8 @@ def model_key(request: Request, *, graph: bool = True) -> Hashable:
         repr(request.param("dynamic_shapes")),
         frontend(request),
         loss_key(request),
+        import_options.strict_of(request.param("strict")),
+        import_options.legal_ops_of(request.param("backend_legal_ops")),
     )
     return (*key, graph_of(request)) if graph else key
 
@@ -250,12 +253,16 @@ def check_frontend(request: Request) -> None:
         )
 
 
+#: keyword arguments that only the torch-mlir importers and after use
+IMPORT_ONLY = ("frontend", "backend_legal_ops")
+
+
 def without_frontend(request: Request) -> Request:
-    """``request`` without ``frontend=``: for stages made before any importer runs, so one
-    export serves both frontends."""
-    if "frontend" not in request.params:
+    """``request`` without ``frontend=`` and ``backend_legal_ops=``: for stages made before
+    any importer runs, so one export serves every frontend and import option."""
+    if not any(name in request.params for name in IMPORT_ONLY):
         return request
-    params = {k: v for k, v in request.params.items() if k != "frontend"}
+    params = {k: v for k, v in request.params.items() if k not in IMPORT_ONLY}
     return replace(request, params=params)
 
 
@@ -457,6 +464,14 @@ def _input_problem(value: Any, spec: Any, program: Any, torch: Any) -> str | Non
     return None
 
 
+def _taking(param: str) -> list[str]:
+    from pytest_irlower.families import REGISTRY
+
+    return [
+        t.name for t in REGISTRY.ir_types().values() if REGISTRY.family_of(t).takes_param(param, t)
+    ]
+
+
 def graph_fed_ir_types() -> list[str]:
     """The IR types ``graph=`` feeds: those of every family that takes it."""
     from pytest_irlower.families import REGISTRY
@@ -480,7 +495,16 @@ class ModelFamily(Family):
     #: torch.export's dynamic_shapes, through every level that takes them; the training
     #: graphs' loss function; which graph feeds the torch-mlir IR types and after; the
     #: importer in front of the torch-mlir IR types ("fx" or "onnx")
-    params: ClassVar[tuple[str, ...]] = ("dynamic_shapes", "loss_fn", "graph", "frontend")
+    #: importer in front of the torch-mlir IR types ("fx" or "onnx"); torch.export's strict=;
+    #: the Torch backend pipeline's legal ops (families/import_options.py)
+    params: ClassVar[tuple[str, ...]] = (
+        "dynamic_shapes",
+        "loss_fn",
+        "graph",
+        "frontend",
+        "strict",
+        "backend_legal_ops",
+    )
     #: whether ``graph=`` chooses what this family's chain is built from
     takes_graph: ClassVar[bool] = False
     #: whether this family's IR types are training graphs (they use ``loss_fn=`` always)
@@ -489,11 +513,11 @@ class ModelFamily(Family):
     def takes_param(self, name: str, ir_type: IRType) -> bool:
         if name not in self.params:
             return False
-        if name in ("graph", "frontend"):
+        if name in ("graph", "frontend", "backend_legal_ops"):
             return self.takes_graph
         if name == "loss_fn":
             return self.takes_graph or self.training
-        if name == "dynamic_shapes":
+        if name in ("dynamic_shapes", "strict"):
             return not self.training and ir_type.name not in STATIC_ONLY
         return True
 
@@ -502,6 +526,7 @@ class ModelFamily(Family):
         check_marked_dynamic(request)
         check_frontend(request)
         self.check_graph(request)
+        self.check_import_options(request)
         if is_program(request.subject) and request.param("dynamic_shapes") is not None:
             raise UsageError(
                 "dynamic_shapes= is passed to torch.export.export, and an ExportedProgram is "
@@ -515,6 +540,30 @@ class ModelFamily(Family):
             return request
         inputs = program_inputs(request)
         return request if inputs is request.inputs else replace(request, inputs=inputs)
+
+    def check_import_options(self, request: Request) -> None:
+        """``strict=`` and ``backend_legal_ops=`` are valid and used by this IR type."""
+        name = request.ir_type.name
+        strict = import_options.strict_of(request.param("strict"))
+        import_options.legal_ops_of(request.param("backend_legal_ops"))
+        for param, what in (
+            ("strict", "it is passed to torch.export.export, which does not make it"),
+            ("backend_legal_ops", "it is an option of torch-mlir's Torch backend pipeline"),
+        ):
+            if request.param(param) is not None and not self.takes_param(param, request.ir_type):
+                raise UsageError(
+                    f"{param}= applies to {', '.join(_taking(param))} only, not {name!r} ({what})"
+                )
+        if strict and is_program(request.subject):
+            raise UsageError(
+                "strict= is passed to torch.export.export, and an ExportedProgram is exported "
+                "already (export the model with strict=True, then lower the program)"
+            )
+        if strict and graph_of(request) != "inference":
+            raise UsageError(
+                f"strict= is passed to torch.export.export; graph={graph_of(request)!r} traces "
+                "the model with AOTAutograd instead (drop strict=, or lower the inference graph)"
+            )
 
     def check_graph(self, request: Request) -> None:
         """``graph=`` and ``loss_fn=`` make sense for this IR type (UsageError if not)."""
@@ -581,9 +630,13 @@ class ModelFamily(Family):
         return None
 
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
-        from pytest_irlower.engines.execution import ModelRunner, main_signature
+        from pytest_irlower.engines.execution import main_signature
+        from pytest_irlower.engines.model_runner import ModelRunner
+        from pytest_irlower.engines.outputs import OutputPlan
 
-        signature = next((main_signature(s.text) for s in stages if s.name == "torch_mlir"), "")
+        imported = next((s for s in stages if s.name == "torch_mlir"), None)
+        signature = main_signature(imported.text) if imported is not None else ""
+        plan = OutputPlan.from_details(imported.details) if imported is not None else None
         stage = self.executable_stage(request, stages)
         return ModelRunner(
             request.ir_type.name,
@@ -597,6 +650,7 @@ class ModelFamily(Family):
                 "llvm_mlir and llvm_ir of a PyTorch model on the CPU, or a custom pipeline's "
                 "LLVM-dialect MLIR"
             ),
+            plan=plan,
         )
 
 
@@ -722,6 +776,7 @@ class TorchExport(ModelFamily):
                 payload=program,
                 engine="torch.export.ExportedProgram (given)",
             )
+        strict = import_options.strict_of(request.param("strict"))
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             try:
@@ -729,10 +784,12 @@ class TorchExport(ModelFamily):
                     request.subject,
                     request.inputs,
                     dynamic_shapes=request.param("dynamic_shapes"),
-                    strict=False,
+                    strict=strict,
                 )
             except Exception as exc:
-                raise LoweringError("fx_graph", torch_message(exc, "torch.export.export")) from exc
+                what = "torch.export.export(strict=True)" if strict else "torch.export.export"
+                message = torch_message(exc, what) + import_options.strict_hint(exc, strict)
+                raise LoweringError("fx_graph", message) from exc
         return work.stage(print_graph(program, request), payload=program)
 
     def build_core_aten_ir(self, work: Work) -> Stage:

@@ -15,8 +15,10 @@ import warnings
 from typing import Any
 
 from pytest_irlower import normalize as norm
-from pytest_irlower.engines import fx_import, mlir, onnx_import, weights
+from pytest_irlower.engines import fx_import, mlir, onnx_import, outputs, weights
+from pytest_irlower.engines.outputs import OutputPlan, plan_of
 from pytest_irlower.errors import LoweringError, UnsupportedCombination, UsageError
+from pytest_irlower.families import import_options
 from pytest_irlower.families.torch_export import (
     ModelFamily,
     diagnostic_gist,
@@ -35,13 +37,17 @@ _DYNAMIC_TYPE = re.compile(r"vtensor<\[[^\]]*\?")
 BACKEND_NAMES = {"TOSA": "TOSA", "LINALG_ON_TENSORS": "Linalg", "STABLEHLO": "StableHLO"}
 
 
-def mlir_stage(work: Work, op: Any, *, keep_weights: bool) -> Stage:
+def mlir_stage(
+    work: Work, op: Any, *, keep_weights: bool, details: dict[str, Any] | None = None
+) -> Stage:
     """A stage showing ``op`` (weights elided unless kept), its full text on demand."""
     text = mlir.print_op(op, keep_weights=keep_weights, weights_only=True)
     text = norm.strip_empty_mlir_resources(text)
     if is_dynamic(work.request):
         text = print_symbols_portably(text, quoted=True)
-    return work.stage(text=norm.normalize_whitespace(text), full_text=_printer(op), payload=op)
+    return work.stage(
+        text=norm.normalize_whitespace(text), full_text=_printer(op), payload=op, details=details
+    )
 
 
 def _printer(op: Any) -> Any:
@@ -49,12 +55,17 @@ def _printer(op: Any) -> Any:
     return lambda: norm.normalize_whitespace(mlir.print_op(op, keep_weights=True))
 
 
-def _import(program: Any, dynamic: bool) -> Any:
+def _import(program: Any, dynamic: bool) -> tuple[Any, OutputPlan | None]:
     """torch-mlir's FX import of an exported program (torch-mlir's decompositions, then
     its FX importer: torch's and torch-mlir's Python, run in this process as torch.export
-    is), before the Torch backend pipeline."""
+    is), before the Torch backend pipeline; with the plan of ``@main``'s results (None:
+    all are user outputs).
+
+    The decompositions are ``export_and_import``'s own (its default table), run here
+    so that the functionalized program's output kinds are known: its mutation results."""
     from torch_mlir import fx
     from torch_mlir.compiler_utils import OutputType
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -62,22 +73,27 @@ def _import(program: Any, dynamic: bool) -> Any:
             # non-persistent buffers (Hugging Face's position_ids, inv_freq) made findable
             # on a copy of the program; the user's model is never touched
             prepared = fx_import.prepare_for_import(program)
+            table = get_decomposition_table()
+            if table:
+                prepared = prepared.run_decompositions(table)
             module = fx.export_and_import(
                 prepared,
                 output_type=OutputType.RAW,
                 import_symbolic_shape_expressions=dynamic,
                 hooks=weights.fast_literal_hooks(),
+                decomposition_table={},  # done above
             )
         except Exception as exc:
             raise LoweringError(
                 "torch_mlir", torch_message(exc, "torch_mlir.fx.export_and_import")
             ) from exc
-    return module.operation
+    return module.operation, plan_of(prepared)
 
 
-def _torch_backend(op: Any) -> Any:
+def _torch_backend(op: Any, legal_ops: tuple[str, ...]) -> Any:
     """torch-mlir's Torch backend pipeline on an imported module (in place)."""
-    mlir.run_pipeline(op, mlir.TORCH_BACKEND_PIPELINE, stage="torch_mlir")
+    pipeline = import_options.torch_backend_pipeline(legal_ops)
+    mlir.run_pipeline(op, pipeline, stage="torch_mlir")
     return op
 
 
@@ -179,12 +195,13 @@ class TorchMlir(ModelFamily):
         if frontend(work.request) == "onnx":
             return self._from_onnx(work)
         graph = graph_of(work.request)
+        legal_ops = import_options.legal_ops_of(work.request.param("backend_legal_ops"))
         if graph != "inference":
             from pytest_irlower.families.training import import_graph
 
             graph_module = work.previous.payload
             op = mlir.contained_module(
-                lambda: import_graph(graph_module),
+                lambda: import_graph(graph_module, legal_ops),
                 stage="torch_mlir",
                 timeout=work.request.options.timeout,
                 what=f"torch-mlir's stateless FX importer ({graph} graph) and Torch backend "
@@ -195,22 +212,24 @@ class TorchMlir(ModelFamily):
         # the import is torch's and torch-mlir's Python, run here as torch.export is (in a
         # child, it ran 10 to 20% slower: its first touch of the parent's objects); the
         # MLIR passes, where native code can abort on a model, run in a forked child
-        imported = _import(work.previous.payload, is_dynamic(work.request))
+        imported, plan = _import(work.previous.payload, is_dynamic(work.request))
         op = mlir.contained_module(
-            lambda: _torch_backend(imported),
+            lambda: _torch_backend(imported, legal_ops),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's Torch backend pipeline (in-process)",
             contexts=(imported.context,),
             then=_ahead(work.request),
         )
-        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
+        details = {outputs.DETAILS_KEY: plan.as_details()} if plan is not None else None
+        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights, details=details)
 
     def _from_onnx(self, work: Work) -> Stage:
         assert work.previous is not None
         model = work.previous.payload
+        legal_ops = import_options.legal_ops_of(work.request.param("backend_legal_ops"))
         op = mlir.contained_module(
-            lambda: onnx_import.import_model(model, stage="torch_mlir"),
+            lambda: onnx_import.import_model(model, stage="torch_mlir", legal_ops=legal_ops),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's ONNX importer and torch-onnx-to-torch-backend-pipeline (in-process)",

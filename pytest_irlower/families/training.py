@@ -343,7 +343,7 @@ class Training(ModelFamily):
         return self._half(work, "backward")
 
 
-def import_graph(graph_module: Any) -> Any:
+def import_graph(graph_module: Any, legal_ops: tuple[str, ...] = ()) -> Any:
     """torch-mlir's stateless FX import of a forward or backward graph, then its Torch
     backend pipeline; returns the module op (run it contained: see torch_mlir.py).
 
@@ -392,7 +392,10 @@ def import_graph(graph_module: Any) -> Any:
             raise LoweringError(
                 "torch_mlir", torch_message(exc, "torch_mlir.fx.stateless_fx_import")
             ) from exc
-    mlir.run_pipeline(module.operation, mlir.TORCH_BACKEND_PIPELINE, stage="torch_mlir")
+    from pytest_irlower.families.import_options import torch_backend_pipeline
+
+    pipeline = torch_backend_pipeline(legal_ops)
+    mlir.run_pipeline(module.operation, pipeline, stage="torch_mlir")
     return module.operation
 
 

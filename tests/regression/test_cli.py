@@ -266,3 +266,30 @@ def test_an_exported_program_by_name_and_from_a_pt2_file(tmp_path: Path) -> None
     from_file = irlower("lower", "net.pt2", "--ir-type", "torch_mlir", cwd=tmp_path)
     assert from_file.returncode == 0, from_file.stderr
     assert from_file.stdout == proc.stdout
+
+
+def test_run_takes_torch_mlir_s_e2e_export_and_import_options(tmp_path: Path) -> None:
+    (tmp_path / "item.py").write_text(
+        "import torch\n"
+        "class ToInt(torch.nn.Module):\n"
+        "    def forward(self, x):\n"
+        "        return int(x)\n"
+        "example_inputs = (torch.tensor(3),)\n"
+    )
+    (tmp_path / "pool.py").write_text(
+        "import torch\n"
+        "class Pool(torch.nn.Module):\n"
+        "    def forward(self, x):\n"
+        "        return torch.nn.functional.adaptive_max_pool2d(x, (7, 13))\n"
+        "example_inputs = (torch.randn(1, 512, 10, 16),)\n"
+    )
+    refused = irlower("run", "item.py", cwd=tmp_path)
+    assert refused.returncode != 0 and "lower(..., strict=True)" in refused.stderr
+    strict = irlower("run", "item.py", "--strict", cwd=tmp_path)
+    assert strict.returncode == 0, strict.stderr
+    assert "output 0 (int, shape []): matches" in strict.stdout
+    legal = irlower(
+        "run", "pool.py", "--backend-legal-ops", "aten.adaptive_max_pool2d", cwd=tmp_path
+    )
+    assert legal.returncode == 0, legal.stderr
+    assert legal.stdout.splitlines()[-1] == "OK: 1 output(s) match"

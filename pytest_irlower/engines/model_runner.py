@@ -1,0 +1,142 @@
+"""The runner a PyTorch model's ``LoweredIR`` holds: ``run()`` and ``check_numerics()``
+of ``llvm_mlir``/``llvm_ir`` on the CPU (see :mod:`pytest_irlower.engines.execution`).
+
+What a model that updates state in place gives (:mod:`pytest_irlower.engines.outputs`):
+
+- ``run(*inputs)`` returns the user's outputs; an input the model updates in place is
+  updated in the caller's tensor too, as eager PyTorch updates it; a buffer the model
+  updates is not (the lowering holds the state it was lowered with, every run).
+- ``check_numerics(*inputs)`` compares the user's outputs only. It changes nothing the
+  caller holds: the reference runs on copies of the inputs and, for a model that updates
+  its buffers, on copies of those (``torch.func.functional_call``), so every call starts
+  from the state the model was lowered in, as the lowering does.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+from pytest_irlower.engines.execution import check_inputs, execute, parse_signature
+from pytest_irlower.engines.outputs import OutputPlan
+from pytest_irlower.errors import UsageError
+from pytest_irlower.numerics import Runner, flat_outputs
+
+
+class ModelRunner(Runner):
+    """Runs a PyTorch model's LLVM-dialect lowering on the CPU; the model is the
+    default reference, held weakly (a ``LoweredIR`` never keeps a model alive)."""
+
+    def __init__(
+        self,
+        ir_type: str,
+        subject: Any,
+        signature: str,
+        *,
+        source: Callable[[], str] | None,
+        stage: str,
+        timeout: float,
+        why_not: str = "",
+        plan: OutputPlan | None = None,
+    ) -> None:
+        self.ir_type = ir_type
+        try:
+            self._subject: Callable[[], Any] | None = weakref.ref(subject)
+        except TypeError:
+            self._subject = None
+        self._signature = signature
+        self._source = source
+        self._stage = stage
+        self._timeout = timeout
+        self._why_not = why_not
+        self._plan = plan
+
+    def _results(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        """Every result of ``main``, the updates torch.export added included."""
+        if self._source is None:
+            raise UsageError(self._why_not)
+        if not self._signature:
+            raise UsageError(
+                "run() reads the model's dtypes from the torch_mlir stage's func.func @main, "
+                "and this lowering has none"
+            )
+        expected_in, expected_out = parse_signature(self._signature)
+        tensors = check_inputs(inputs, expected_in)
+        return execute(
+            self._source,
+            tensors,
+            expected_in,
+            expected_out,
+            stage=self._stage,
+            timeout=self._timeout,
+        )
+
+    def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        results = self._results(inputs)
+        return results if self._plan is None else self._plan.user_outputs(results)
+
+    def call(self, inputs: tuple[Any, ...]) -> Any:
+        results = self._results(inputs)
+        if self._plan is None:
+            return self.pack(results)
+        if len(results) == len(self._plan.kinds):
+            _write_back(inputs, results, self._plan)
+        return self.pack(self._plan.user_outputs(results))
+
+    def reference_outputs(self, inputs: tuple[Any, ...], reference: Any) -> tuple[Any, ...]:
+        import torch
+
+        copies = tuple(x.detach().clone() if isinstance(x, torch.Tensor) else x for x in inputs)
+        with torch.no_grad():
+            if reference is not None:
+                return flat_outputs(reference(*copies))
+            model = self._model()
+            if self._plan is None or not self._plan.updates_state:
+                return flat_outputs(model(*copies))
+            # the model updates its buffers: run it on copies of them
+            buffers = {name: b.detach().clone() for name, b in model.named_buffers()}
+            return flat_outputs(torch.func.functional_call(model, buffers, copies))
+
+    def _model(self) -> Any:
+        import torch
+
+        model = self._subject() if self._subject is not None else None
+        if model is None:
+            raise UsageError(
+                "the model this IR was lowered from is gone (a LoweredIR holds it weakly): "
+                "keep a reference to it, or pass reference="
+            )
+        if isinstance(model, torch.export.ExportedProgram):
+            return model.module()
+        return model
+
+    def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:
+        label = f"{self.ir_type} + custom pipeline"
+        runner = ModelRunner(
+            label,
+            None,
+            self._signature,
+            source=(lambda: source) if syntax == "mlir" else None,
+            stage=label,
+            timeout=self._timeout,
+            why_not=(
+                f"{label} cannot be run: run() executes LLVM-dialect MLIR on the CPU, and "
+                f"the pipeline's last stage ({stage}) writes {syntax}"
+            ),
+            plan=self._plan,
+        )
+        runner._subject = self._subject
+        return runner
+
+
+def _write_back(inputs: tuple[Any, ...], results: tuple[Any, ...], plan: OutputPlan) -> None:
+    """Copy the new value of every input the model updates in place into the caller's
+    tensor (the n-th tensor of ``inputs`` is the model's n-th tensor input)."""
+    import torch
+
+    tensors = [x for x in inputs if isinstance(x, torch.Tensor)]
+    with torch.no_grad():
+        for result, index in plan.input_updates:
+            if index < len(tensors):
+                tensors[index].copy_(results[result])
