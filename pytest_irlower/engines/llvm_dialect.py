@@ -12,6 +12,13 @@ target cannot resolve:
   select ``llvm.exp.f32`` or ``llvm.log.f32`` and aborts on them, while
   ``exp2``/``log2`` map to ``ex2.approx``/``lg2.approx`` and AMDGPU's ``v_exp``.
 
+Bufferization runs One-Shot Analysis (writes in place where no later read sees
+them), where the reference backend skips it with ``copy-before-write`` and copies a
+buffer before every write: quadratic for a loop that writes one element of its
+loop-carried tensor per iteration. ``engines/bufferization.py`` says why the reference
+backend needs that and what this pipeline tells the analysis instead;
+``docs/llvm-dialect-pipeline.md`` has the whole story.
+
 No libm call remains; ``malloc``/``free`` (from ``memref.alloc``) are the only
 external symbols. Importing ``torch_mlir.fx`` registers the ``refback-*`` and
 ``tm-tensor-*`` passes, so it is imported before the pipeline is parsed.
@@ -22,10 +29,17 @@ from __future__ import annotations
 import math as _math
 from typing import Any
 
-from pytest_irlower.engines import mlir
+from pytest_irlower.engines import bufferization, mlir
 
 #: Marker in :data:`PIPELINE` where the exp/log rewrite runs (it is not an MLIR pass).
 EXP_LOG_REWRITE = "<exp/log to exp2/log2>"
+
+#: Marker in :data:`PIPELINE` where the annotations for One-Shot Analysis are made
+#: (:func:`pytest_irlower.engines.bufferization.annotate`; not an MLIR pass).
+ANNOTATE_FOR_ONE_SHOT = "<annotate for one-shot analysis>"
+
+#: the plugin's own steps in :data:`PIPELINE`, which an ``mlir-opt`` command line cannot run
+OWN_STEPS = (ANNOTATE_FOR_ONE_SHOT, EXP_LOG_REWRITE)
 
 PIPELINE: tuple[str, ...] = (
     # tensor level, as torch-mlir's reference backend
@@ -33,10 +47,11 @@ PIPELINE: tuple[str, ...] = (
     "func.func(linalg-fuse-elementwise-ops)",
     "func.func(refback-generalize-tensor-pad)",
     "func.func(refback-generalize-tensor-concat)",
-    # bufferize
+    # bufferize: tm_tensor ops first (they have no bufferization interface), then
+    # One-Shot Bufferize with its analysis, not copy-before-write (see bufferization.py)
     "func.func(tm-tensor-bufferize)",
-    "one-shot-bufferize{copy-before-write bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map}",
+    ANNOTATE_FOR_ONE_SHOT,
+    bufferization.ONE_SHOT_BUFFERIZE,
     "refback-mlprogram-bufferize",
     "buffer-deallocation-pipeline",
     "convert-bufferization-to-memref",
@@ -78,14 +93,21 @@ def lower_linalg_to_llvm(op: Any, *, stage: str = "llvm_mlir") -> None:
     with op.context, ir.Location.unknown():
         _erase(op, {"cf.assert"})
         chunk: list[str] = []
+        analysable = True
         for entry in PIPELINE:
-            if entry != EXP_LOG_REWRITE:
+            if entry == bufferization.ONE_SHOT_BUFFERIZE and not analysable:
+                entry = bufferization.ONE_SHOT_BUFFERIZE_COPY_BEFORE_WRITE
+            if entry not in OWN_STEPS:
                 chunk.append(entry)
                 continue
             _run(op, chunk, stage)
             chunk = []
-            rewrite_exp_log(op)
-            _record_rewrite(op, stage)
+            if entry == ANNOTATE_FOR_ONE_SHOT:
+                analysable = bufferization.annotate(op)
+                _record_step(op, stage, bufferization.PASS_NAME)
+            else:
+                rewrite_exp_log(op)
+                _record_step(op, stage, REWRITE_PASS_NAME)
         _run(op, chunk, stage)
 
 
@@ -93,13 +115,13 @@ def lower_linalg_to_llvm(op: Any, *, stage: str = "llvm_mlir") -> None:
 REWRITE_PASS_NAME = "exp-log-to-exp2-log2"
 
 
-def _record_rewrite(op: Any, stage: str) -> None:
+def _record_step(op: Any, stage: str, name: str) -> None:
     from pytest_irlower import passes
 
     log = passes.active()
     if log is not None:
         text = mlir.print_op(op, keep_weights=log.keep_weights)
-        log.entries.append(passes.PassRecord(stage, REWRITE_PASS_NAME, text))
+        log.entries.append(passes.PassRecord(stage, name, text))
 
 
 def _run(op: Any, passes: list[str], stage: str) -> None:

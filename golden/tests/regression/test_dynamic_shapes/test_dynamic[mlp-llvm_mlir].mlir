@@ -314,390 +314,253 @@ module {
     %267 = llvm.add %234, %40 : i64
     llvm.br ^bb13(%267 : i64)
   ^bb21:  // pred: ^bb13
-    %268 = llvm.mlir.constant(32 : index) : i64
-    %269 = llvm.mlir.constant(1 : index) : i64
-    %270 = llvm.mul %268, %154 : i64
-    %271 = llvm.mlir.zero : !llvm.ptr
-    %272 = llvm.getelementptr %271[%270] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %273 = llvm.ptrtoint %272 : !llvm.ptr to i64
-    %274 = llvm.mlir.constant(64 : index) : i64
-    %275 = llvm.add %273, %274 : i64
-    %276 = llvm.call @malloc(%275) : (i64) -> !llvm.ptr
-    %277 = llvm.ptrtoint %276 : !llvm.ptr to i64
-    %278 = llvm.mlir.constant(1 : index) : i64
-    %279 = llvm.sub %274, %278 : i64
-    %280 = llvm.add %277, %279 : i64
-    %281 = llvm.urem %280, %274 : i64
-    %282 = llvm.sub %280, %281 : i64
-    %283 = llvm.inttoptr %282 : i64 to !llvm.ptr
-    %284 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %285 = llvm.insertvalue %276, %284[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %286 = llvm.insertvalue %283, %285[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %287 = llvm.mlir.constant(0 : index) : i64
-    %288 = llvm.insertvalue %287, %286[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %289 = llvm.insertvalue %154, %288[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %290 = llvm.insertvalue %268, %289[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %291 = llvm.insertvalue %268, %290[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %292 = llvm.insertvalue %269, %291[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
     llvm.br ^bb22(%43 : i64)
-  ^bb22(%293: i64):  // 2 preds: ^bb21, ^bb26
-    %294 = llvm.icmp "slt" %293, %154 : i64
-    llvm.cond_br %294, ^bb23, ^bb27
+  ^bb22(%268: i64):  // 2 preds: ^bb21, ^bb29
+    %269 = llvm.icmp "slt" %268, %154 : i64
+    llvm.cond_br %269, ^bb23, ^bb30
   ^bb23:  // pred: ^bb22
     llvm.br ^bb24(%43 : i64)
-  ^bb24(%295: i64):  // 2 preds: ^bb23, ^bb25
-    %296 = llvm.icmp "slt" %295, %39 : i64
-    llvm.cond_br %296, ^bb25, ^bb26
+  ^bb24(%270: i64):  // 2 preds: ^bb23, ^bb28
+    %271 = llvm.icmp "slt" %270, %39 : i64
+    llvm.cond_br %271, ^bb25, ^bb29
   ^bb25:  // pred: ^bb24
-    %297 = llvm.extractvalue %179[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %298 = llvm.mlir.constant(32 : index) : i64
-    %299 = llvm.mul %293, %298 overflow<nsw, nuw> : i64
-    %300 = llvm.add %299, %295 overflow<nsw, nuw> : i64
-    %301 = llvm.getelementptr inbounds|nuw %297[%300] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %302 = llvm.load %301 : !llvm.ptr -> f32
-    %303 = llvm.extractvalue %292[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %304 = llvm.mlir.constant(32 : index) : i64
-    %305 = llvm.mul %293, %304 overflow<nsw, nuw> : i64
-    %306 = llvm.add %305, %295 overflow<nsw, nuw> : i64
-    %307 = llvm.getelementptr inbounds|nuw %303[%306] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %302, %307 : f32, !llvm.ptr
-    %308 = llvm.add %295, %40 : i64
-    llvm.br ^bb24(%308 : i64)
-  ^bb26:  // pred: ^bb24
-    %309 = llvm.add %293, %40 : i64
-    llvm.br ^bb22(%309 : i64)
-  ^bb27:  // pred: ^bb22
-    llvm.br ^bb28(%43 : i64)
-  ^bb28(%310: i64):  // 2 preds: ^bb27, ^bb35
-    %311 = llvm.icmp "slt" %310, %154 : i64
-    llvm.cond_br %311, ^bb29, ^bb36
-  ^bb29:  // pred: ^bb28
-    llvm.br ^bb30(%43 : i64)
-  ^bb30(%312: i64):  // 2 preds: ^bb29, ^bb34
-    %313 = llvm.icmp "slt" %312, %39 : i64
-    llvm.cond_br %313, ^bb31, ^bb35
-  ^bb31:  // pred: ^bb30
-    llvm.br ^bb32(%43 : i64)
-  ^bb32(%314: i64):  // 2 preds: ^bb31, ^bb33
-    %315 = llvm.icmp "slt" %314, %39 : i64
-    llvm.cond_br %315, ^bb33, ^bb34
-  ^bb33:  // pred: ^bb32
-    %316 = llvm.extractvalue %215[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %317 = llvm.mlir.constant(32 : index) : i64
-    %318 = llvm.mul %310, %317 overflow<nsw, nuw> : i64
-    %319 = llvm.add %318, %314 overflow<nsw, nuw> : i64
-    %320 = llvm.getelementptr inbounds|nuw %316[%319] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %321 = llvm.load %320 : !llvm.ptr -> f32
-    %322 = llvm.extractvalue %133[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %323 = llvm.getelementptr inbounds|nuw %322[%314] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %324 = llvm.load %323 : !llvm.ptr -> f32
-    %325 = llvm.extractvalue %117[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %326 = llvm.mlir.constant(32 : index) : i64
-    %327 = llvm.mul %312, %326 overflow<nsw, nuw> : i64
-    %328 = llvm.add %327, %314 overflow<nsw, nuw> : i64
-    %329 = llvm.getelementptr inbounds|nuw %325[%328] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %330 = llvm.load %329 : !llvm.ptr -> f32
-    %331 = llvm.extractvalue %292[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %332 = llvm.mlir.constant(32 : index) : i64
-    %333 = llvm.mul %310, %332 overflow<nsw, nuw> : i64
-    %334 = llvm.add %333, %312 overflow<nsw, nuw> : i64
-    %335 = llvm.getelementptr inbounds|nuw %331[%334] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %336 = llvm.load %335 : !llvm.ptr -> f32
-    %337 = llvm.fadd %321, %324 : f32
-    %338 = llvm.fdiv %337, %41 : f32
-    %339 = llvm.fcmp "olt" %338, %42 : f32
-    %340 = llvm.fneg %338 : f32
-    %341 = llvm.select %339, %340, %338 : i1, f32
-    %342 = llvm.fcmp "olt" %341, %11 : f32
-    %343 = llvm.select %342, %36, %32 : i1, f32
-    %344 = llvm.select %342, %23, %19 : i1, f32
-    %345 = llvm.select %342, %35, %31 : i1, f32
-    %346 = llvm.select %342, %22, %18 : i1, f32
-    %347 = llvm.select %342, %34, %30 : i1, f32
-    %348 = llvm.select %342, %21, %17 : i1, f32
-    %349 = llvm.select %342, %33, %29 : i1, f32
-    %350 = llvm.select %342, %20, %16 : i1, f32
-    %351 = llvm.fcmp "olt" %341, %10 : f32
-    %352 = llvm.select %351, %42, %28 : i1, f32
-    %353 = llvm.select %351, %343, %27 : i1, f32
-    %354 = llvm.select %351, %344, %15 : i1, f32
-    %355 = llvm.select %351, %345, %26 : i1, f32
-    %356 = llvm.select %351, %346, %14 : i1, f32
-    %357 = llvm.select %351, %347, %25 : i1, f32
-    %358 = llvm.select %351, %348, %13 : i1, f32
-    %359 = llvm.select %351, %349, %24 : i1, f32
-    %360 = llvm.select %351, %350, %12 : i1, f32
-    %361 = llvm.select %351, %42, %44 : i1, f32
-    %362 = llvm.fcmp "ult" %341, %9 : f32
-    %363 = llvm.fmul %341, %359 : f32
-    %364 = llvm.fadd %363, %357 : f32
-    %365 = llvm.fmul %341, %364 : f32
-    %366 = llvm.fadd %365, %355 : f32
-    %367 = llvm.fmul %341, %366 : f32
-    %368 = llvm.fadd %367, %353 : f32
-    %369 = llvm.fmul %341, %368 : f32
-    %370 = llvm.fadd %369, %352 : f32
-    %371 = llvm.fmul %341, %360 : f32
-    %372 = llvm.fadd %371, %358 : f32
-    %373 = llvm.fmul %341, %372 : f32
-    %374 = llvm.fadd %373, %356 : f32
-    %375 = llvm.fmul %341, %374 : f32
-    %376 = llvm.fadd %375, %354 : f32
-    %377 = llvm.fmul %341, %376 : f32
-    %378 = llvm.fadd %377, %44 : f32
-    %379 = llvm.fdiv %370, %378 : f32
-    %380 = llvm.fadd %361, %379 : f32
-    %381 = llvm.select %362, %380, %44 : i1, f32
-    %382 = llvm.fneg %381 : f32
-    %383 = llvm.select %339, %382, %381 : i1, f32
-    %384 = llvm.fadd %383, %44 : f32
-    %385 = llvm.fmul %384, %45 : f32
-    %386 = llvm.fmul %337, %385 : f32
-    %387 = llvm.fmul %386, %330 : f32
-    %388 = llvm.fadd %336, %387 : f32
-    %389 = llvm.extractvalue %292[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %390 = llvm.mlir.constant(32 : index) : i64
-    %391 = llvm.mul %310, %390 overflow<nsw, nuw> : i64
-    %392 = llvm.add %391, %312 overflow<nsw, nuw> : i64
-    %393 = llvm.getelementptr inbounds|nuw %389[%392] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %388, %393 : f32, !llvm.ptr
-    %394 = llvm.add %314, %40 : i64
-    llvm.br ^bb32(%394 : i64)
-  ^bb34:  // pred: ^bb32
-    %395 = llvm.add %312, %40 : i64
-    llvm.br ^bb30(%395 : i64)
-  ^bb35:  // pred: ^bb30
-    %396 = llvm.add %310, %40 : i64
-    llvm.br ^bb28(%396 : i64)
-  ^bb36:  // pred: ^bb28
-    %397 = llvm.mlir.constant(8 : index) : i64
-    %398 = llvm.mlir.constant(1 : index) : i64
-    %399 = llvm.mul %397, %154 : i64
-    %400 = llvm.mlir.zero : !llvm.ptr
-    %401 = llvm.getelementptr %400[%399] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %402 = llvm.ptrtoint %401 : !llvm.ptr to i64
-    %403 = llvm.mlir.constant(64 : index) : i64
-    %404 = llvm.add %402, %403 : i64
-    %405 = llvm.call @malloc(%404) : (i64) -> !llvm.ptr
-    %406 = llvm.ptrtoint %405 : !llvm.ptr to i64
-    %407 = llvm.mlir.constant(1 : index) : i64
-    %408 = llvm.sub %403, %407 : i64
-    %409 = llvm.add %406, %408 : i64
-    %410 = llvm.urem %409, %403 : i64
-    %411 = llvm.sub %409, %410 : i64
-    %412 = llvm.inttoptr %411 : i64 to !llvm.ptr
-    %413 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %414 = llvm.insertvalue %405, %413[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %415 = llvm.insertvalue %412, %414[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %416 = llvm.mlir.constant(0 : index) : i64
-    %417 = llvm.insertvalue %416, %415[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %418 = llvm.insertvalue %154, %417[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %419 = llvm.insertvalue %397, %418[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %420 = llvm.insertvalue %397, %419[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %421 = llvm.insertvalue %398, %420[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.br ^bb26(%43 : i64)
+  ^bb26(%272: i64):  // 2 preds: ^bb25, ^bb27
+    %273 = llvm.icmp "slt" %272, %39 : i64
+    llvm.cond_br %273, ^bb27, ^bb28
+  ^bb27:  // pred: ^bb26
+    %274 = llvm.extractvalue %215[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %275 = llvm.mlir.constant(32 : index) : i64
+    %276 = llvm.mul %268, %275 overflow<nsw, nuw> : i64
+    %277 = llvm.add %276, %272 overflow<nsw, nuw> : i64
+    %278 = llvm.getelementptr inbounds|nuw %274[%277] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %279 = llvm.load %278 : !llvm.ptr -> f32
+    %280 = llvm.extractvalue %133[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %281 = llvm.getelementptr inbounds|nuw %280[%272] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %282 = llvm.load %281 : !llvm.ptr -> f32
+    %283 = llvm.extractvalue %117[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %284 = llvm.mlir.constant(32 : index) : i64
+    %285 = llvm.mul %270, %284 overflow<nsw, nuw> : i64
+    %286 = llvm.add %285, %272 overflow<nsw, nuw> : i64
+    %287 = llvm.getelementptr inbounds|nuw %283[%286] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %288 = llvm.load %287 : !llvm.ptr -> f32
+    %289 = llvm.extractvalue %179[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %290 = llvm.mlir.constant(32 : index) : i64
+    %291 = llvm.mul %268, %290 overflow<nsw, nuw> : i64
+    %292 = llvm.add %291, %270 overflow<nsw, nuw> : i64
+    %293 = llvm.getelementptr inbounds|nuw %289[%292] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %294 = llvm.load %293 : !llvm.ptr -> f32
+    %295 = llvm.fadd %279, %282 : f32
+    %296 = llvm.fdiv %295, %41 : f32
+    %297 = llvm.fcmp "olt" %296, %42 : f32
+    %298 = llvm.fneg %296 : f32
+    %299 = llvm.select %297, %298, %296 : i1, f32
+    %300 = llvm.fcmp "olt" %299, %11 : f32
+    %301 = llvm.select %300, %36, %32 : i1, f32
+    %302 = llvm.select %300, %23, %19 : i1, f32
+    %303 = llvm.select %300, %35, %31 : i1, f32
+    %304 = llvm.select %300, %22, %18 : i1, f32
+    %305 = llvm.select %300, %34, %30 : i1, f32
+    %306 = llvm.select %300, %21, %17 : i1, f32
+    %307 = llvm.select %300, %33, %29 : i1, f32
+    %308 = llvm.select %300, %20, %16 : i1, f32
+    %309 = llvm.fcmp "olt" %299, %10 : f32
+    %310 = llvm.select %309, %42, %28 : i1, f32
+    %311 = llvm.select %309, %301, %27 : i1, f32
+    %312 = llvm.select %309, %302, %15 : i1, f32
+    %313 = llvm.select %309, %303, %26 : i1, f32
+    %314 = llvm.select %309, %304, %14 : i1, f32
+    %315 = llvm.select %309, %305, %25 : i1, f32
+    %316 = llvm.select %309, %306, %13 : i1, f32
+    %317 = llvm.select %309, %307, %24 : i1, f32
+    %318 = llvm.select %309, %308, %12 : i1, f32
+    %319 = llvm.select %309, %42, %44 : i1, f32
+    %320 = llvm.fcmp "ult" %299, %9 : f32
+    %321 = llvm.fmul %299, %317 : f32
+    %322 = llvm.fadd %321, %315 : f32
+    %323 = llvm.fmul %299, %322 : f32
+    %324 = llvm.fadd %323, %313 : f32
+    %325 = llvm.fmul %299, %324 : f32
+    %326 = llvm.fadd %325, %311 : f32
+    %327 = llvm.fmul %299, %326 : f32
+    %328 = llvm.fadd %327, %310 : f32
+    %329 = llvm.fmul %299, %318 : f32
+    %330 = llvm.fadd %329, %316 : f32
+    %331 = llvm.fmul %299, %330 : f32
+    %332 = llvm.fadd %331, %314 : f32
+    %333 = llvm.fmul %299, %332 : f32
+    %334 = llvm.fadd %333, %312 : f32
+    %335 = llvm.fmul %299, %334 : f32
+    %336 = llvm.fadd %335, %44 : f32
+    %337 = llvm.fdiv %328, %336 : f32
+    %338 = llvm.fadd %319, %337 : f32
+    %339 = llvm.select %320, %338, %44 : i1, f32
+    %340 = llvm.fneg %339 : f32
+    %341 = llvm.select %297, %340, %339 : i1, f32
+    %342 = llvm.fadd %341, %44 : f32
+    %343 = llvm.fmul %342, %45 : f32
+    %344 = llvm.fmul %295, %343 : f32
+    %345 = llvm.fmul %344, %288 : f32
+    %346 = llvm.fadd %294, %345 : f32
+    %347 = llvm.extractvalue %179[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %348 = llvm.mlir.constant(32 : index) : i64
+    %349 = llvm.mul %268, %348 overflow<nsw, nuw> : i64
+    %350 = llvm.add %349, %270 overflow<nsw, nuw> : i64
+    %351 = llvm.getelementptr inbounds|nuw %347[%350] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %346, %351 : f32, !llvm.ptr
+    %352 = llvm.add %272, %40 : i64
+    llvm.br ^bb26(%352 : i64)
+  ^bb28:  // pred: ^bb26
+    %353 = llvm.add %270, %40 : i64
+    llvm.br ^bb24(%353 : i64)
+  ^bb29:  // pred: ^bb24
+    %354 = llvm.add %268, %40 : i64
+    llvm.br ^bb22(%354 : i64)
+  ^bb30:  // pred: ^bb22
+    %355 = llvm.mlir.constant(8 : index) : i64
+    %356 = llvm.mlir.constant(1 : index) : i64
+    %357 = llvm.mul %355, %154 : i64
+    %358 = llvm.mlir.zero : !llvm.ptr
+    %359 = llvm.getelementptr %358[%357] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %360 = llvm.ptrtoint %359 : !llvm.ptr to i64
+    %361 = llvm.mlir.constant(64 : index) : i64
+    %362 = llvm.add %360, %361 : i64
+    %363 = llvm.call @malloc(%362) : (i64) -> !llvm.ptr
+    %364 = llvm.ptrtoint %363 : !llvm.ptr to i64
+    %365 = llvm.mlir.constant(1 : index) : i64
+    %366 = llvm.sub %361, %365 : i64
+    %367 = llvm.add %364, %366 : i64
+    %368 = llvm.urem %367, %361 : i64
+    %369 = llvm.sub %367, %368 : i64
+    %370 = llvm.inttoptr %369 : i64 to !llvm.ptr
+    %371 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %372 = llvm.insertvalue %363, %371[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %373 = llvm.insertvalue %370, %372[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %374 = llvm.mlir.constant(0 : index) : i64
+    %375 = llvm.insertvalue %374, %373[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %376 = llvm.insertvalue %154, %375[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %377 = llvm.insertvalue %355, %376[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %378 = llvm.insertvalue %355, %377[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %379 = llvm.insertvalue %356, %378[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.br ^bb31(%43 : i64)
+  ^bb31(%380: i64):  // 2 preds: ^bb30, ^bb35
+    %381 = llvm.icmp "slt" %380, %154 : i64
+    llvm.cond_br %381, ^bb32, ^bb36
+  ^bb32:  // pred: ^bb31
+    llvm.br ^bb33(%43 : i64)
+  ^bb33(%382: i64):  // 2 preds: ^bb32, ^bb34
+    %383 = llvm.icmp "slt" %382, %37 : i64
+    llvm.cond_br %383, ^bb34, ^bb35
+  ^bb34:  // pred: ^bb33
+    %384 = llvm.extractvalue %379[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %385 = llvm.mlir.constant(8 : index) : i64
+    %386 = llvm.mul %380, %385 overflow<nsw, nuw> : i64
+    %387 = llvm.add %386, %382 overflow<nsw, nuw> : i64
+    %388 = llvm.getelementptr inbounds|nuw %384[%387] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %42, %388 : f32, !llvm.ptr
+    %389 = llvm.add %382, %40 : i64
+    llvm.br ^bb33(%389 : i64)
+  ^bb35:  // pred: ^bb33
+    %390 = llvm.add %380, %40 : i64
+    llvm.br ^bb31(%390 : i64)
+  ^bb36:  // pred: ^bb31
     llvm.br ^bb37(%43 : i64)
-  ^bb37(%422: i64):  // 2 preds: ^bb36, ^bb41
-    %423 = llvm.icmp "slt" %422, %154 : i64
-    llvm.cond_br %423, ^bb38, ^bb42
+  ^bb37(%391: i64):  // 2 preds: ^bb36, ^bb44
+    %392 = llvm.icmp "slt" %391, %154 : i64
+    llvm.cond_br %392, ^bb38, ^bb45
   ^bb38:  // pred: ^bb37
     llvm.br ^bb39(%43 : i64)
-  ^bb39(%424: i64):  // 2 preds: ^bb38, ^bb40
-    %425 = llvm.icmp "slt" %424, %37 : i64
-    llvm.cond_br %425, ^bb40, ^bb41
+  ^bb39(%393: i64):  // 2 preds: ^bb38, ^bb43
+    %394 = llvm.icmp "slt" %393, %37 : i64
+    llvm.cond_br %394, ^bb40, ^bb44
   ^bb40:  // pred: ^bb39
-    %426 = llvm.extractvalue %421[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %427 = llvm.mlir.constant(8 : index) : i64
-    %428 = llvm.mul %422, %427 overflow<nsw, nuw> : i64
-    %429 = llvm.add %428, %424 overflow<nsw, nuw> : i64
-    %430 = llvm.getelementptr inbounds|nuw %426[%429] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %42, %430 : f32, !llvm.ptr
-    %431 = llvm.add %424, %40 : i64
-    llvm.br ^bb39(%431 : i64)
-  ^bb41:  // pred: ^bb39
-    %432 = llvm.add %422, %40 : i64
-    llvm.br ^bb37(%432 : i64)
-  ^bb42:  // pred: ^bb37
-    %433 = llvm.mlir.constant(8 : index) : i64
-    %434 = llvm.mlir.constant(1 : index) : i64
-    %435 = llvm.mul %433, %154 : i64
-    %436 = llvm.mlir.zero : !llvm.ptr
-    %437 = llvm.getelementptr %436[%435] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %438 = llvm.ptrtoint %437 : !llvm.ptr to i64
-    %439 = llvm.mlir.constant(64 : index) : i64
-    %440 = llvm.add %438, %439 : i64
-    %441 = llvm.call @malloc(%440) : (i64) -> !llvm.ptr
-    %442 = llvm.ptrtoint %441 : !llvm.ptr to i64
-    %443 = llvm.mlir.constant(1 : index) : i64
-    %444 = llvm.sub %439, %443 : i64
-    %445 = llvm.add %442, %444 : i64
-    %446 = llvm.urem %445, %439 : i64
-    %447 = llvm.sub %445, %446 : i64
-    %448 = llvm.inttoptr %447 : i64 to !llvm.ptr
-    %449 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %450 = llvm.insertvalue %441, %449[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %451 = llvm.insertvalue %448, %450[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %452 = llvm.mlir.constant(0 : index) : i64
-    %453 = llvm.insertvalue %452, %451[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %454 = llvm.insertvalue %154, %453[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %455 = llvm.insertvalue %433, %454[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %456 = llvm.insertvalue %433, %455[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %457 = llvm.insertvalue %434, %456[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.br ^bb43(%43 : i64)
-  ^bb43(%458: i64):  // 2 preds: ^bb42, ^bb47
-    %459 = llvm.icmp "slt" %458, %154 : i64
-    llvm.cond_br %459, ^bb44, ^bb48
-  ^bb44:  // pred: ^bb43
-    llvm.br ^bb45(%43 : i64)
-  ^bb45(%460: i64):  // 2 preds: ^bb44, ^bb46
-    %461 = llvm.icmp "slt" %460, %37 : i64
-    llvm.cond_br %461, ^bb46, ^bb47
-  ^bb46:  // pred: ^bb45
-    %462 = llvm.extractvalue %421[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %463 = llvm.mlir.constant(8 : index) : i64
-    %464 = llvm.mul %458, %463 overflow<nsw, nuw> : i64
-    %465 = llvm.add %464, %460 overflow<nsw, nuw> : i64
-    %466 = llvm.getelementptr inbounds|nuw %462[%465] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %467 = llvm.load %466 : !llvm.ptr -> f32
-    %468 = llvm.extractvalue %457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %469 = llvm.mlir.constant(8 : index) : i64
-    %470 = llvm.mul %458, %469 overflow<nsw, nuw> : i64
-    %471 = llvm.add %470, %460 overflow<nsw, nuw> : i64
-    %472 = llvm.getelementptr inbounds|nuw %468[%471] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %467, %472 : f32, !llvm.ptr
-    %473 = llvm.add %460, %40 : i64
-    llvm.br ^bb45(%473 : i64)
-  ^bb47:  // pred: ^bb45
-    %474 = llvm.add %458, %40 : i64
-    llvm.br ^bb43(%474 : i64)
-  ^bb48:  // pred: ^bb43
-    llvm.br ^bb49(%43 : i64)
-  ^bb49(%475: i64):  // 2 preds: ^bb48, ^bb56
-    %476 = llvm.icmp "slt" %475, %154 : i64
-    llvm.cond_br %476, ^bb50, ^bb57
-  ^bb50:  // pred: ^bb49
-    llvm.br ^bb51(%43 : i64)
-  ^bb51(%477: i64):  // 2 preds: ^bb50, ^bb55
-    %478 = llvm.icmp "slt" %477, %37 : i64
-    llvm.cond_br %478, ^bb52, ^bb56
-  ^bb52:  // pred: ^bb51
-    llvm.br ^bb53(%43 : i64)
-  ^bb53(%479: i64):  // 2 preds: ^bb52, ^bb54
-    %480 = llvm.icmp "slt" %479, %39 : i64
-    llvm.cond_br %480, ^bb54, ^bb55
-  ^bb54:  // pred: ^bb53
-    %481 = llvm.extractvalue %292[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %482 = llvm.mlir.constant(32 : index) : i64
-    %483 = llvm.mul %475, %482 overflow<nsw, nuw> : i64
-    %484 = llvm.add %483, %479 overflow<nsw, nuw> : i64
-    %485 = llvm.getelementptr inbounds|nuw %481[%484] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %486 = llvm.load %485 : !llvm.ptr -> f32
-    %487 = llvm.extractvalue %97[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %488 = llvm.getelementptr inbounds|nuw %487[%479] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %489 = llvm.load %488 : !llvm.ptr -> f32
-    %490 = llvm.extractvalue %81[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %491 = llvm.mlir.constant(32 : index) : i64
-    %492 = llvm.mul %477, %491 overflow<nsw, nuw> : i64
-    %493 = llvm.add %492, %479 overflow<nsw, nuw> : i64
-    %494 = llvm.getelementptr inbounds|nuw %490[%493] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %495 = llvm.load %494 : !llvm.ptr -> f32
-    %496 = llvm.extractvalue %457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %497 = llvm.mlir.constant(8 : index) : i64
-    %498 = llvm.mul %475, %497 overflow<nsw, nuw> : i64
-    %499 = llvm.add %498, %477 overflow<nsw, nuw> : i64
-    %500 = llvm.getelementptr inbounds|nuw %496[%499] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %501 = llvm.load %500 : !llvm.ptr -> f32
-    %502 = llvm.fadd %486, %489 : f32
-    %503 = llvm.fneg %502 : f32
-    %504 = llvm.fmul %503, %8 : f32
-    %505 = llvm.intr.exp2(%504) : (f32) -> f32
-    %506 = llvm.fadd %505, %44 : f32
-    %507 = llvm.fdiv %44, %506 : f32
-    %508 = llvm.fmul %502, %507 : f32
-    %509 = llvm.fmul %508, %495 : f32
-    %510 = llvm.fadd %501, %509 : f32
-    %511 = llvm.extractvalue %457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %512 = llvm.mlir.constant(8 : index) : i64
-    %513 = llvm.mul %475, %512 overflow<nsw, nuw> : i64
-    %514 = llvm.add %513, %477 overflow<nsw, nuw> : i64
-    %515 = llvm.getelementptr inbounds|nuw %511[%514] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %510, %515 : f32, !llvm.ptr
-    %516 = llvm.add %479, %40 : i64
-    llvm.br ^bb53(%516 : i64)
-  ^bb55:  // pred: ^bb53
-    %517 = llvm.add %477, %40 : i64
-    llvm.br ^bb51(%517 : i64)
-  ^bb56:  // pred: ^bb51
-    %518 = llvm.add %475, %40 : i64
-    llvm.br ^bb49(%518 : i64)
-  ^bb57:  // pred: ^bb49
-    %519 = llvm.mlir.constant(8 : index) : i64
-    %520 = llvm.mlir.constant(1 : index) : i64
-    %521 = llvm.mul %519, %154 : i64
-    %522 = llvm.mlir.zero : !llvm.ptr
-    %523 = llvm.getelementptr %522[%521] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %524 = llvm.ptrtoint %523 : !llvm.ptr to i64
-    %525 = llvm.mlir.constant(64 : index) : i64
-    %526 = llvm.add %524, %525 : i64
-    %527 = llvm.call @malloc(%526) : (i64) -> !llvm.ptr
-    %528 = llvm.ptrtoint %527 : !llvm.ptr to i64
-    %529 = llvm.mlir.constant(1 : index) : i64
-    %530 = llvm.sub %525, %529 : i64
-    %531 = llvm.add %528, %530 : i64
-    %532 = llvm.urem %531, %525 : i64
-    %533 = llvm.sub %531, %532 : i64
-    %534 = llvm.inttoptr %533 : i64 to !llvm.ptr
-    %535 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %536 = llvm.insertvalue %527, %535[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %537 = llvm.insertvalue %534, %536[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %538 = llvm.mlir.constant(0 : index) : i64
-    %539 = llvm.insertvalue %538, %537[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %540 = llvm.insertvalue %154, %539[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %541 = llvm.insertvalue %519, %540[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %542 = llvm.insertvalue %519, %541[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %543 = llvm.insertvalue %520, %542[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.br ^bb58(%43 : i64)
-  ^bb58(%544: i64):  // 2 preds: ^bb57, ^bb62
-    %545 = llvm.icmp "slt" %544, %154 : i64
-    llvm.cond_br %545, ^bb59, ^bb63
-  ^bb59:  // pred: ^bb58
-    llvm.br ^bb60(%43 : i64)
-  ^bb60(%546: i64):  // 2 preds: ^bb59, ^bb61
-    %547 = llvm.icmp "slt" %546, %37 : i64
-    llvm.cond_br %547, ^bb61, ^bb62
-  ^bb61:  // pred: ^bb60
-    %548 = llvm.extractvalue %457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %549 = llvm.mlir.constant(8 : index) : i64
-    %550 = llvm.mul %544, %549 overflow<nsw, nuw> : i64
-    %551 = llvm.add %550, %546 overflow<nsw, nuw> : i64
-    %552 = llvm.getelementptr inbounds|nuw %548[%551] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %553 = llvm.load %552 : !llvm.ptr -> f32
-    %554 = llvm.extractvalue %61[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %555 = llvm.getelementptr inbounds|nuw %554[%546] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %556 = llvm.load %555 : !llvm.ptr -> f32
-    %557 = llvm.fadd %553, %556 : f32
-    %558 = llvm.extractvalue %543[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %559 = llvm.mlir.constant(8 : index) : i64
-    %560 = llvm.mul %544, %559 overflow<nsw, nuw> : i64
-    %561 = llvm.add %560, %546 overflow<nsw, nuw> : i64
-    %562 = llvm.getelementptr inbounds|nuw %558[%561] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %557, %562 : f32, !llvm.ptr
-    %563 = llvm.add %546, %40 : i64
-    llvm.br ^bb60(%563 : i64)
-  ^bb62:  // pred: ^bb60
-    %564 = llvm.add %544, %40 : i64
-    llvm.br ^bb58(%564 : i64)
-  ^bb63:  // pred: ^bb58
-    %565 = llvm.extractvalue %179[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%565) : (!llvm.ptr) -> ()
-    %566 = llvm.extractvalue %215[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%566) : (!llvm.ptr) -> ()
-    %567 = llvm.extractvalue %292[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%567) : (!llvm.ptr) -> ()
-    %568 = llvm.extractvalue %421[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%568) : (!llvm.ptr) -> ()
-    %569 = llvm.extractvalue %457[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%569) : (!llvm.ptr) -> ()
-    llvm.return %543 : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.br ^bb41(%43 : i64)
+  ^bb41(%395: i64):  // 2 preds: ^bb40, ^bb42
+    %396 = llvm.icmp "slt" %395, %39 : i64
+    llvm.cond_br %396, ^bb42, ^bb43
+  ^bb42:  // pred: ^bb41
+    %397 = llvm.extractvalue %179[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %398 = llvm.mlir.constant(32 : index) : i64
+    %399 = llvm.mul %391, %398 overflow<nsw, nuw> : i64
+    %400 = llvm.add %399, %395 overflow<nsw, nuw> : i64
+    %401 = llvm.getelementptr inbounds|nuw %397[%400] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %402 = llvm.load %401 : !llvm.ptr -> f32
+    %403 = llvm.extractvalue %97[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %404 = llvm.getelementptr inbounds|nuw %403[%395] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %405 = llvm.load %404 : !llvm.ptr -> f32
+    %406 = llvm.extractvalue %81[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %407 = llvm.mlir.constant(32 : index) : i64
+    %408 = llvm.mul %393, %407 overflow<nsw, nuw> : i64
+    %409 = llvm.add %408, %395 overflow<nsw, nuw> : i64
+    %410 = llvm.getelementptr inbounds|nuw %406[%409] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %411 = llvm.load %410 : !llvm.ptr -> f32
+    %412 = llvm.extractvalue %379[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %413 = llvm.mlir.constant(8 : index) : i64
+    %414 = llvm.mul %391, %413 overflow<nsw, nuw> : i64
+    %415 = llvm.add %414, %393 overflow<nsw, nuw> : i64
+    %416 = llvm.getelementptr inbounds|nuw %412[%415] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %417 = llvm.load %416 : !llvm.ptr -> f32
+    %418 = llvm.fadd %402, %405 : f32
+    %419 = llvm.fneg %418 : f32
+    %420 = llvm.fmul %419, %8 : f32
+    %421 = llvm.intr.exp2(%420) : (f32) -> f32
+    %422 = llvm.fadd %421, %44 : f32
+    %423 = llvm.fdiv %44, %422 : f32
+    %424 = llvm.fmul %418, %423 : f32
+    %425 = llvm.fmul %424, %411 : f32
+    %426 = llvm.fadd %417, %425 : f32
+    %427 = llvm.extractvalue %379[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %428 = llvm.mlir.constant(8 : index) : i64
+    %429 = llvm.mul %391, %428 overflow<nsw, nuw> : i64
+    %430 = llvm.add %429, %393 overflow<nsw, nuw> : i64
+    %431 = llvm.getelementptr inbounds|nuw %427[%430] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %426, %431 : f32, !llvm.ptr
+    %432 = llvm.add %395, %40 : i64
+    llvm.br ^bb41(%432 : i64)
+  ^bb43:  // pred: ^bb41
+    %433 = llvm.add %393, %40 : i64
+    llvm.br ^bb39(%433 : i64)
+  ^bb44:  // pred: ^bb39
+    %434 = llvm.add %391, %40 : i64
+    llvm.br ^bb37(%434 : i64)
+  ^bb45:  // pred: ^bb37
+    llvm.br ^bb46(%43 : i64)
+  ^bb46(%435: i64):  // 2 preds: ^bb45, ^bb50
+    %436 = llvm.icmp "slt" %435, %154 : i64
+    llvm.cond_br %436, ^bb47, ^bb51
+  ^bb47:  // pred: ^bb46
+    llvm.br ^bb48(%43 : i64)
+  ^bb48(%437: i64):  // 2 preds: ^bb47, ^bb49
+    %438 = llvm.icmp "slt" %437, %37 : i64
+    llvm.cond_br %438, ^bb49, ^bb50
+  ^bb49:  // pred: ^bb48
+    %439 = llvm.extractvalue %379[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %440 = llvm.mlir.constant(8 : index) : i64
+    %441 = llvm.mul %435, %440 overflow<nsw, nuw> : i64
+    %442 = llvm.add %441, %437 overflow<nsw, nuw> : i64
+    %443 = llvm.getelementptr inbounds|nuw %439[%442] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %444 = llvm.load %443 : !llvm.ptr -> f32
+    %445 = llvm.extractvalue %61[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %446 = llvm.getelementptr inbounds|nuw %445[%437] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %447 = llvm.load %446 : !llvm.ptr -> f32
+    %448 = llvm.fadd %444, %447 : f32
+    %449 = llvm.extractvalue %379[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %450 = llvm.mlir.constant(8 : index) : i64
+    %451 = llvm.mul %435, %450 overflow<nsw, nuw> : i64
+    %452 = llvm.add %451, %437 overflow<nsw, nuw> : i64
+    %453 = llvm.getelementptr inbounds|nuw %449[%452] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %448, %453 : f32, !llvm.ptr
+    %454 = llvm.add %437, %40 : i64
+    llvm.br ^bb48(%454 : i64)
+  ^bb50:  // pred: ^bb48
+    %455 = llvm.add %435, %40 : i64
+    llvm.br ^bb46(%455 : i64)
+  ^bb51:  // pred: ^bb46
+    %456 = llvm.extractvalue %179[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.call @free(%456) : (!llvm.ptr) -> ()
+    %457 = llvm.extractvalue %215[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.call @free(%457) : (!llvm.ptr) -> ()
+    llvm.return %379 : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
   }
 }
 // irlower-stages: fx_graph=49bc4c200186 torch_mlir=96aeea2be826 linalg_on_tensors_mlir=81374bed2efa

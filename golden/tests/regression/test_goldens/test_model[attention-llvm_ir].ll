@@ -357,1989 +357,1508 @@ define { ptr, ptr, i64, [3 x i64], [3 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   br label %201
 
 250:                                              ; preds = %201
-  %251 = call ptr @malloc(i64 1088)
-  %252 = ptrtoint ptr %251 to i64
-  %253 = add i64 %252, 63
-  %254 = urem i64 %253, 64
-  %255 = sub i64 %253, %254
-  %256 = inttoptr i64 %255 to ptr
-  %257 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %251, 0
-  %258 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %257, ptr %256, 1
-  %259 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %258, i64 0, 2
-  %260 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %259, i64 1, 3, 0
-  %261 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %260, i64 8, 3, 1
-  %262 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %261, i64 32, 3, 2
-  %263 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %262, i64 256, 4, 0
-  %264 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %263, i64 32, 4, 1
-  %265 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %264, i64 1, 4, 2
-  br label %266
+  br label %251
 
-266:                                              ; preds = %294, %250
-  %267 = phi i64 [ %295, %294 ], [ 0, %250 ]
-  %268 = icmp slt i64 %267, 1
-  br i1 %268, label %269, label %296
+251:                                              ; preds = %298, %250
+  %252 = phi i64 [ %299, %298 ], [ 0, %250 ]
+  %253 = icmp slt i64 %252, 1
+  br i1 %253, label %254, label %300
 
-269:                                              ; preds = %266
-  br label %270
+254:                                              ; preds = %251
+  br label %255
 
-270:                                              ; preds = %292, %269
-  %271 = phi i64 [ %293, %292 ], [ 0, %269 ]
-  %272 = icmp slt i64 %271, 8
-  br i1 %272, label %273, label %294
+255:                                              ; preds = %296, %254
+  %256 = phi i64 [ %297, %296 ], [ 0, %254 ]
+  %257 = icmp slt i64 %256, 8
+  br i1 %257, label %258, label %298
 
-273:                                              ; preds = %270
-  br label %274
+258:                                              ; preds = %255
+  br label %259
 
-274:                                              ; preds = %277, %273
-  %275 = phi i64 [ %291, %277 ], [ 0, %273 ]
-  %276 = icmp slt i64 %275, 32
-  br i1 %276, label %277, label %292
+259:                                              ; preds = %294, %258
+  %260 = phi i64 [ %295, %294 ], [ 0, %258 ]
+  %261 = icmp slt i64 %260, 32
+  br i1 %261, label %262, label %296
 
-277:                                              ; preds = %274
+262:                                              ; preds = %259
+  br label %263
+
+263:                                              ; preds = %266, %262
+  %264 = phi i64 [ %293, %266 ], [ 0, %262 ]
+  %265 = icmp slt i64 %264, 32
+  br i1 %265, label %266, label %294
+
+266:                                              ; preds = %263
+  %267 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %18, 1
+  %268 = mul nuw nsw i64 %252, 256
+  %269 = mul nuw nsw i64 %256, 32
+  %270 = add nuw nsw i64 %268, %269
+  %271 = add nuw nsw i64 %270, %264
+  %272 = getelementptr inbounds nuw float, ptr %267, i64 %271
+  %273 = load float, ptr %272, align 4
+  %274 = mul nuw nsw i64 %260, 32
+  %275 = add nuw nsw i64 %274, %264
+  %276 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32, i64 %275
+  %277 = load float, ptr %276, align 4
   %278 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %58, 1
-  %279 = mul nuw nsw i64 %267, 256
-  %280 = mul nuw nsw i64 %271, 32
+  %279 = mul nuw nsw i64 %252, 256
+  %280 = mul nuw nsw i64 %256, 32
   %281 = add nuw nsw i64 %279, %280
-  %282 = add nuw nsw i64 %281, %275
+  %282 = add nuw nsw i64 %281, %260
   %283 = getelementptr inbounds nuw float, ptr %278, i64 %282
   %284 = load float, ptr %283, align 4
-  %285 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %265, 1
-  %286 = mul nuw nsw i64 %267, 256
-  %287 = mul nuw nsw i64 %271, 32
-  %288 = add nuw nsw i64 %286, %287
-  %289 = add nuw nsw i64 %288, %275
-  %290 = getelementptr inbounds nuw float, ptr %285, i64 %289
-  store float %284, ptr %290, align 4
-  %291 = add i64 %275, 1
-  br label %274
+  %285 = fmul float %273, %277
+  %286 = fadd float %284, %285
+  %287 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %58, 1
+  %288 = mul nuw nsw i64 %252, 256
+  %289 = mul nuw nsw i64 %256, 32
+  %290 = add nuw nsw i64 %288, %289
+  %291 = add nuw nsw i64 %290, %260
+  %292 = getelementptr inbounds nuw float, ptr %287, i64 %291
+  store float %286, ptr %292, align 4
+  %293 = add i64 %264, 1
+  br label %263
 
-292:                                              ; preds = %274
-  %293 = add i64 %271, 1
-  br label %270
+294:                                              ; preds = %263
+  %295 = add i64 %260, 1
+  br label %259
 
-294:                                              ; preds = %270
-  %295 = add i64 %267, 1
-  br label %266
+296:                                              ; preds = %259
+  %297 = add i64 %256, 1
+  br label %255
 
-296:                                              ; preds = %266
-  br label %297
+298:                                              ; preds = %255
+  %299 = add i64 %252, 1
+  br label %251
 
-297:                                              ; preds = %344, %296
-  %298 = phi i64 [ %345, %344 ], [ 0, %296 ]
-  %299 = icmp slt i64 %298, 1
-  br i1 %299, label %300, label %346
+300:                                              ; preds = %251
+  %301 = call ptr @malloc(i64 320)
+  %302 = ptrtoint ptr %301 to i64
+  %303 = add i64 %302, 63
+  %304 = urem i64 %303, 64
+  %305 = sub i64 %303, %304
+  %306 = inttoptr i64 %305 to ptr
+  %307 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %301, 0
+  %308 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %307, ptr %306, 1
+  %309 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %308, i64 0, 2
+  %310 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %309, i64 1, 3, 0
+  %311 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %310, i64 8, 3, 1
+  %312 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %311, i64 8, 3, 2
+  %313 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %312, i64 64, 4, 0
+  %314 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %313, i64 8, 4, 1
+  %315 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %314, i64 1, 4, 2
+  br label %316
 
-300:                                              ; preds = %297
-  br label %301
+316:                                              ; preds = %337, %300
+  %317 = phi i64 [ %338, %337 ], [ 0, %300 ]
+  %318 = icmp slt i64 %317, 1
+  br i1 %318, label %319, label %339
 
-301:                                              ; preds = %342, %300
-  %302 = phi i64 [ %343, %342 ], [ 0, %300 ]
-  %303 = icmp slt i64 %302, 8
-  br i1 %303, label %304, label %344
+319:                                              ; preds = %316
+  br label %320
 
-304:                                              ; preds = %301
-  br label %305
+320:                                              ; preds = %335, %319
+  %321 = phi i64 [ %336, %335 ], [ 0, %319 ]
+  %322 = icmp slt i64 %321, 8
+  br i1 %322, label %323, label %337
 
-305:                                              ; preds = %340, %304
-  %306 = phi i64 [ %341, %340 ], [ 0, %304 ]
-  %307 = icmp slt i64 %306, 32
-  br i1 %307, label %308, label %342
+323:                                              ; preds = %320
+  br label %324
 
-308:                                              ; preds = %305
-  br label %309
+324:                                              ; preds = %327, %323
+  %325 = phi i64 [ %334, %327 ], [ 0, %323 ]
+  %326 = icmp slt i64 %325, 8
+  br i1 %326, label %327, label %335
 
-309:                                              ; preds = %312, %308
-  %310 = phi i64 [ %339, %312 ], [ 0, %308 ]
-  %311 = icmp slt i64 %310, 32
-  br i1 %311, label %312, label %340
+327:                                              ; preds = %324
+  %328 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %329 = mul nuw nsw i64 %317, 64
+  %330 = mul nuw nsw i64 %321, 8
+  %331 = add nuw nsw i64 %329, %330
+  %332 = add nuw nsw i64 %331, %325
+  %333 = getelementptr inbounds nuw float, ptr %328, i64 %332
+  store float 0.000000e+00, ptr %333, align 4
+  %334 = add i64 %325, 1
+  br label %324
 
-312:                                              ; preds = %309
-  %313 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %18, 1
-  %314 = mul nuw nsw i64 %298, 256
-  %315 = mul nuw nsw i64 %302, 32
-  %316 = add nuw nsw i64 %314, %315
-  %317 = add nuw nsw i64 %316, %310
-  %318 = getelementptr inbounds nuw float, ptr %313, i64 %317
-  %319 = load float, ptr %318, align 4
-  %320 = mul nuw nsw i64 %306, 32
-  %321 = add nuw nsw i64 %320, %310
-  %322 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32, i64 %321
-  %323 = load float, ptr %322, align 4
-  %324 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %265, 1
-  %325 = mul nuw nsw i64 %298, 256
-  %326 = mul nuw nsw i64 %302, 32
-  %327 = add nuw nsw i64 %325, %326
-  %328 = add nuw nsw i64 %327, %306
-  %329 = getelementptr inbounds nuw float, ptr %324, i64 %328
-  %330 = load float, ptr %329, align 4
-  %331 = fmul float %319, %323
-  %332 = fadd float %330, %331
-  %333 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %265, 1
-  %334 = mul nuw nsw i64 %298, 256
-  %335 = mul nuw nsw i64 %302, 32
-  %336 = add nuw nsw i64 %334, %335
-  %337 = add nuw nsw i64 %336, %306
-  %338 = getelementptr inbounds nuw float, ptr %333, i64 %337
-  store float %332, ptr %338, align 4
-  %339 = add i64 %310, 1
-  br label %309
+335:                                              ; preds = %324
+  %336 = add i64 %321, 1
+  br label %320
 
-340:                                              ; preds = %309
-  %341 = add i64 %306, 1
-  br label %305
+337:                                              ; preds = %320
+  %338 = add i64 %317, 1
+  br label %316
 
-342:                                              ; preds = %305
-  %343 = add i64 %302, 1
-  br label %301
+339:                                              ; preds = %316
+  br label %340
 
-344:                                              ; preds = %301
-  %345 = add i64 %298, 1
-  br label %297
+340:                                              ; preds = %396, %339
+  %341 = phi i64 [ %397, %396 ], [ 0, %339 ]
+  %342 = icmp slt i64 %341, 1
+  br i1 %342, label %343, label %398
 
-346:                                              ; preds = %297
-  %347 = call ptr @malloc(i64 320)
-  %348 = ptrtoint ptr %347 to i64
-  %349 = add i64 %348, 63
-  %350 = urem i64 %349, 64
-  %351 = sub i64 %349, %350
-  %352 = inttoptr i64 %351 to ptr
-  %353 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %347, 0
-  %354 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %353, ptr %352, 1
-  %355 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %354, i64 0, 2
-  %356 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %355, i64 1, 3, 0
-  %357 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %356, i64 8, 3, 1
-  %358 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %357, i64 8, 3, 2
-  %359 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %358, i64 64, 4, 0
-  %360 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %359, i64 8, 4, 1
-  %361 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %360, i64 1, 4, 2
-  br label %362
+343:                                              ; preds = %340
+  br label %344
 
-362:                                              ; preds = %383, %346
-  %363 = phi i64 [ %384, %383 ], [ 0, %346 ]
-  %364 = icmp slt i64 %363, 1
-  br i1 %364, label %365, label %385
+344:                                              ; preds = %394, %343
+  %345 = phi i64 [ %395, %394 ], [ 0, %343 ]
+  %346 = icmp slt i64 %345, 8
+  br i1 %346, label %347, label %396
 
-365:                                              ; preds = %362
-  br label %366
+347:                                              ; preds = %344
+  br label %348
 
-366:                                              ; preds = %381, %365
-  %367 = phi i64 [ %382, %381 ], [ 0, %365 ]
-  %368 = icmp slt i64 %367, 8
-  br i1 %368, label %369, label %383
+348:                                              ; preds = %392, %347
+  %349 = phi i64 [ %393, %392 ], [ 0, %347 ]
+  %350 = icmp slt i64 %349, 8
+  br i1 %350, label %351, label %394
 
-369:                                              ; preds = %366
-  br label %370
+351:                                              ; preds = %348
+  br label %352
 
-370:                                              ; preds = %373, %369
-  %371 = phi i64 [ %380, %373 ], [ 0, %369 ]
-  %372 = icmp slt i64 %371, 8
-  br i1 %372, label %373, label %381
+352:                                              ; preds = %355, %351
+  %353 = phi i64 [ %391, %355 ], [ 0, %351 ]
+  %354 = icmp slt i64 %353, 32
+  br i1 %354, label %355, label %392
 
-373:                                              ; preds = %370
-  %374 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %361, 1
-  %375 = mul nuw nsw i64 %363, 64
-  %376 = mul nuw nsw i64 %367, 8
+355:                                              ; preds = %352
+  %356 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %73, 1
+  %357 = mul nuw nsw i64 %341, 256
+  %358 = mul nuw nsw i64 %345, 32
+  %359 = add nuw nsw i64 %357, %358
+  %360 = add nuw nsw i64 %359, %353
+  %361 = getelementptr inbounds nuw float, ptr %356, i64 %360
+  %362 = load float, ptr %361, align 4
+  %363 = getelementptr inbounds nuw float, ptr @__constant_32xf32_4, i64 %353
+  %364 = load float, ptr %363, align 4
+  %365 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %169, 1
+  %366 = mul nuw nsw i64 %341, 256
+  %367 = mul nuw nsw i64 %349, 32
+  %368 = add nuw nsw i64 %366, %367
+  %369 = add nuw nsw i64 %368, %353
+  %370 = getelementptr inbounds nuw float, ptr %365, i64 %369
+  %371 = load float, ptr %370, align 4
+  %372 = getelementptr inbounds nuw float, ptr @__constant_32xf32_2, i64 %353
+  %373 = load float, ptr %372, align 4
+  %374 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %375 = mul nuw nsw i64 %341, 64
+  %376 = mul nuw nsw i64 %345, 8
   %377 = add nuw nsw i64 %375, %376
-  %378 = add nuw nsw i64 %377, %371
+  %378 = add nuw nsw i64 %377, %349
   %379 = getelementptr inbounds nuw float, ptr %374, i64 %378
-  store float 0.000000e+00, ptr %379, align 4
-  %380 = add i64 %371, 1
-  br label %370
-
-381:                                              ; preds = %370
-  %382 = add i64 %367, 1
-  br label %366
-
-383:                                              ; preds = %366
-  %384 = add i64 %363, 1
-  br label %362
-
-385:                                              ; preds = %362
-  %386 = call ptr @malloc(i64 320)
-  %387 = ptrtoint ptr %386 to i64
-  %388 = add i64 %387, 63
-  %389 = urem i64 %388, 64
-  %390 = sub i64 %388, %389
-  %391 = inttoptr i64 %390 to ptr
-  %392 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %386, 0
-  %393 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %392, ptr %391, 1
-  %394 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %393, i64 0, 2
-  %395 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %394, i64 1, 3, 0
-  %396 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %395, i64 8, 3, 1
-  %397 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %396, i64 8, 3, 2
-  %398 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %397, i64 64, 4, 0
-  %399 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %398, i64 8, 4, 1
-  %400 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %399, i64 1, 4, 2
-  br label %401
-
-401:                                              ; preds = %429, %385
-  %402 = phi i64 [ %430, %429 ], [ 0, %385 ]
-  %403 = icmp slt i64 %402, 1
-  br i1 %403, label %404, label %431
-
-404:                                              ; preds = %401
-  br label %405
-
-405:                                              ; preds = %427, %404
-  %406 = phi i64 [ %428, %427 ], [ 0, %404 ]
-  %407 = icmp slt i64 %406, 8
-  br i1 %407, label %408, label %429
-
-408:                                              ; preds = %405
-  br label %409
-
-409:                                              ; preds = %412, %408
-  %410 = phi i64 [ %426, %412 ], [ 0, %408 ]
-  %411 = icmp slt i64 %410, 8
-  br i1 %411, label %412, label %427
-
-412:                                              ; preds = %409
-  %413 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %361, 1
-  %414 = mul nuw nsw i64 %402, 64
-  %415 = mul nuw nsw i64 %406, 8
-  %416 = add nuw nsw i64 %414, %415
-  %417 = add nuw nsw i64 %416, %410
-  %418 = getelementptr inbounds nuw float, ptr %413, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 1
-  %421 = mul nuw nsw i64 %402, 64
-  %422 = mul nuw nsw i64 %406, 8
-  %423 = add nuw nsw i64 %421, %422
-  %424 = add nuw nsw i64 %423, %410
-  %425 = getelementptr inbounds nuw float, ptr %420, i64 %424
-  store float %419, ptr %425, align 4
-  %426 = add i64 %410, 1
-  br label %409
-
-427:                                              ; preds = %409
-  %428 = add i64 %406, 1
-  br label %405
-
-429:                                              ; preds = %405
-  %430 = add i64 %402, 1
-  br label %401
-
-431:                                              ; preds = %401
-  br label %432
-
-432:                                              ; preds = %488, %431
-  %433 = phi i64 [ %489, %488 ], [ 0, %431 ]
-  %434 = icmp slt i64 %433, 1
-  br i1 %434, label %435, label %490
-
-435:                                              ; preds = %432
-  br label %436
-
-436:                                              ; preds = %486, %435
-  %437 = phi i64 [ %487, %486 ], [ 0, %435 ]
-  %438 = icmp slt i64 %437, 8
-  br i1 %438, label %439, label %488
-
-439:                                              ; preds = %436
-  br label %440
-
-440:                                              ; preds = %484, %439
-  %441 = phi i64 [ %485, %484 ], [ 0, %439 ]
-  %442 = icmp slt i64 %441, 8
-  br i1 %442, label %443, label %486
-
-443:                                              ; preds = %440
-  br label %444
-
-444:                                              ; preds = %447, %443
-  %445 = phi i64 [ %483, %447 ], [ 0, %443 ]
-  %446 = icmp slt i64 %445, 32
-  br i1 %446, label %447, label %484
-
-447:                                              ; preds = %444
-  %448 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %73, 1
-  %449 = mul nuw nsw i64 %433, 256
-  %450 = mul nuw nsw i64 %437, 32
-  %451 = add nuw nsw i64 %449, %450
-  %452 = add nuw nsw i64 %451, %445
-  %453 = getelementptr inbounds nuw float, ptr %448, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = getelementptr inbounds nuw float, ptr @__constant_32xf32_4, i64 %445
-  %456 = load float, ptr %455, align 4
-  %457 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %169, 1
-  %458 = mul nuw nsw i64 %433, 256
-  %459 = mul nuw nsw i64 %441, 32
-  %460 = add nuw nsw i64 %458, %459
-  %461 = add nuw nsw i64 %460, %445
-  %462 = getelementptr inbounds nuw float, ptr %457, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = getelementptr inbounds nuw float, ptr @__constant_32xf32_2, i64 %445
-  %465 = load float, ptr %464, align 4
-  %466 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 1
-  %467 = mul nuw nsw i64 %433, 64
-  %468 = mul nuw nsw i64 %437, 8
-  %469 = add nuw nsw i64 %467, %468
-  %470 = add nuw nsw i64 %469, %441
-  %471 = getelementptr inbounds nuw float, ptr %466, i64 %470
-  %472 = load float, ptr %471, align 4
-  %473 = fadd float %463, %465
-  %474 = fadd float %454, %456
-  %475 = fmul float %474, %473
-  %476 = fadd float %472, %475
-  %477 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 1
-  %478 = mul nuw nsw i64 %433, 64
-  %479 = mul nuw nsw i64 %437, 8
-  %480 = add nuw nsw i64 %478, %479
-  %481 = add nuw nsw i64 %480, %441
-  %482 = getelementptr inbounds nuw float, ptr %477, i64 %481
-  store float %476, ptr %482, align 4
-  %483 = add i64 %445, 1
-  br label %444
-
-484:                                              ; preds = %444
-  %485 = add i64 %441, 1
-  br label %440
-
-486:                                              ; preds = %440
-  %487 = add i64 %437, 1
-  br label %436
-
-488:                                              ; preds = %436
-  %489 = add i64 %433, 1
-  br label %432
-
-490:                                              ; preds = %432
-  %491 = call ptr @malloc(i64 320)
-  %492 = ptrtoint ptr %491 to i64
-  %493 = add i64 %492, 63
-  %494 = urem i64 %493, 64
-  %495 = sub i64 %493, %494
-  %496 = inttoptr i64 %495 to ptr
-  %497 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %491, 0
-  %498 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, ptr %496, 1
-  %499 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %498, i64 0, 2
-  %500 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %499, i64 1, 3, 0
-  %501 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %500, i64 8, 3, 1
-  %502 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %501, i64 8, 3, 2
-  %503 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %502, i64 64, 4, 0
-  %504 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %503, i64 8, 4, 1
-  %505 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %504, i64 1, 4, 2
-  br label %506
-
-506:                                              ; preds = %535, %490
-  %507 = phi i64 [ %536, %535 ], [ 0, %490 ]
-  %508 = icmp slt i64 %507, 1
-  br i1 %508, label %509, label %537
-
-509:                                              ; preds = %506
-  br label %510
-
-510:                                              ; preds = %533, %509
-  %511 = phi i64 [ %534, %533 ], [ 0, %509 ]
-  %512 = icmp slt i64 %511, 8
-  br i1 %512, label %513, label %535
-
-513:                                              ; preds = %510
-  br label %514
-
-514:                                              ; preds = %517, %513
-  %515 = phi i64 [ %532, %517 ], [ 0, %513 ]
-  %516 = icmp slt i64 %515, 8
-  br i1 %516, label %517, label %533
-
-517:                                              ; preds = %514
-  %518 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 1
-  %519 = mul nuw nsw i64 %507, 64
-  %520 = mul nuw nsw i64 %511, 8
-  %521 = add nuw nsw i64 %519, %520
-  %522 = add nuw nsw i64 %521, %515
-  %523 = getelementptr inbounds nuw float, ptr %518, i64 %522
-  %524 = load float, ptr %523, align 4
-  %525 = fmul float %524, f0x3E3504F3
-  %526 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %505, 1
-  %527 = mul nuw nsw i64 %507, 64
-  %528 = mul nuw nsw i64 %511, 8
-  %529 = add nuw nsw i64 %527, %528
-  %530 = add nuw nsw i64 %529, %515
-  %531 = getelementptr inbounds nuw float, ptr %526, i64 %530
-  store float %525, ptr %531, align 4
-  %532 = add i64 %515, 1
-  br label %514
-
-533:                                              ; preds = %514
-  %534 = add i64 %511, 1
-  br label %510
-
-535:                                              ; preds = %510
-  %536 = add i64 %507, 1
-  br label %506
-
-537:                                              ; preds = %506
-  %538 = call ptr @malloc(i64 96)
-  %539 = ptrtoint ptr %538 to i64
-  %540 = add i64 %539, 63
-  %541 = urem i64 %540, 64
-  %542 = sub i64 %540, %541
-  %543 = inttoptr i64 %542 to ptr
-  %544 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %538, 0
-  %545 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, ptr %543, 1
-  %546 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %545, i64 0, 2
-  %547 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %546, i64 1, 3, 0
-  %548 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %547, i64 8, 3, 1
-  %549 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %548, i64 1, 3, 2
-  %550 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %549, i64 8, 4, 0
-  %551 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %550, i64 1, 4, 1
-  %552 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %551, i64 1, 4, 2
-  br label %553
-
-553:                                              ; preds = %573, %537
-  %554 = phi i64 [ %574, %573 ], [ 0, %537 ]
-  %555 = icmp slt i64 %554, 1
-  br i1 %555, label %556, label %575
-
-556:                                              ; preds = %553
-  br label %557
-
-557:                                              ; preds = %571, %556
-  %558 = phi i64 [ %572, %571 ], [ 0, %556 ]
-  %559 = icmp slt i64 %558, 8
-  br i1 %559, label %560, label %573
-
-560:                                              ; preds = %557
-  br label %561
-
-561:                                              ; preds = %564, %560
-  %562 = phi i64 [ %570, %564 ], [ 0, %560 ]
-  %563 = icmp slt i64 %562, 1
-  br i1 %563, label %564, label %571
-
-564:                                              ; preds = %561
-  %565 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %552, 1
-  %566 = mul nuw nsw i64 %554, 8
-  %567 = add nuw nsw i64 %566, %558
-  %568 = add nuw nsw i64 %567, %562
-  %569 = getelementptr inbounds nuw float, ptr %565, i64 %568
-  store float -inf, ptr %569, align 4
-  %570 = add i64 %562, 1
-  br label %561
-
-571:                                              ; preds = %561
-  %572 = add i64 %558, 1
-  br label %557
-
-573:                                              ; preds = %557
-  %574 = add i64 %554, 1
-  br label %553
-
-575:                                              ; preds = %553
-  %576 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %505, 0
-  %577 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %505, 1
-  %578 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %576, 0
-  %579 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %578, ptr %577, 1
-  %580 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %579, i64 0, 2
-  %581 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %580, i64 1, 3, 0
-  %582 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %581, i64 64, 4, 0
-  %583 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %582, i64 8, 3, 1
-  %584 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %583, i64 8, 4, 1
-  %585 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %584, i64 1, 3, 2
-  %586 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %585, i64 8, 4, 2
-  %587 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %586, i64 8, 3, 3
-  %588 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %587, i64 1, 4, 3
-  %589 = call ptr @malloc(i64 96)
-  %590 = ptrtoint ptr %589 to i64
-  %591 = add i64 %590, 63
-  %592 = urem i64 %591, 64
-  %593 = sub i64 %591, %592
-  %594 = inttoptr i64 %593 to ptr
-  %595 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %589, 0
-  %596 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %595, ptr %594, 1
-  %597 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %596, i64 0, 2
-  %598 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %597, i64 1, 3, 0
-  %599 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %598, i64 8, 3, 1
-  %600 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %599, i64 1, 3, 2
-  %601 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %600, i64 8, 4, 0
-  %602 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %601, i64 1, 4, 1
-  %603 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %602, i64 1, 4, 2
-  br label %604
-
-604:                                              ; preds = %630, %575
-  %605 = phi i64 [ %631, %630 ], [ 0, %575 ]
-  %606 = icmp slt i64 %605, 1
-  br i1 %606, label %607, label %632
-
-607:                                              ; preds = %604
-  br label %608
-
-608:                                              ; preds = %628, %607
-  %609 = phi i64 [ %629, %628 ], [ 0, %607 ]
-  %610 = icmp slt i64 %609, 8
-  br i1 %610, label %611, label %630
-
-611:                                              ; preds = %608
-  br label %612
-
-612:                                              ; preds = %615, %611
-  %613 = phi i64 [ %627, %615 ], [ 0, %611 ]
-  %614 = icmp slt i64 %613, 1
-  br i1 %614, label %615, label %628
-
-615:                                              ; preds = %612
-  %616 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %552, 1
-  %617 = mul nuw nsw i64 %605, 8
-  %618 = add nuw nsw i64 %617, %609
-  %619 = add nuw nsw i64 %618, %613
-  %620 = getelementptr inbounds nuw float, ptr %616, i64 %619
-  %621 = load float, ptr %620, align 4
-  %622 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %603, 1
-  %623 = mul nuw nsw i64 %605, 8
-  %624 = add nuw nsw i64 %623, %609
-  %625 = add nuw nsw i64 %624, %613
-  %626 = getelementptr inbounds nuw float, ptr %622, i64 %625
-  store float %621, ptr %626, align 4
-  %627 = add i64 %613, 1
-  br label %612
-
-628:                                              ; preds = %612
-  %629 = add i64 %609, 1
-  br label %608
-
-630:                                              ; preds = %608
-  %631 = add i64 %605, 1
-  br label %604
-
-632:                                              ; preds = %604
-  br label %633
-
-633:                                              ; preds = %675, %632
-  %634 = phi i64 [ %676, %675 ], [ 0, %632 ]
-  %635 = icmp slt i64 %634, 1
-  br i1 %635, label %636, label %677
-
-636:                                              ; preds = %633
-  br label %637
-
-637:                                              ; preds = %673, %636
-  %638 = phi i64 [ %674, %673 ], [ 0, %636 ]
-  %639 = icmp slt i64 %638, 8
-  br i1 %639, label %640, label %675
-
-640:                                              ; preds = %637
-  br label %641
-
-641:                                              ; preds = %671, %640
-  %642 = phi i64 [ %672, %671 ], [ 0, %640 ]
-  %643 = icmp slt i64 %642, 1
-  br i1 %643, label %644, label %673
-
-644:                                              ; preds = %641
-  br label %645
-
-645:                                              ; preds = %648, %644
-  %646 = phi i64 [ %670, %648 ], [ 0, %644 ]
-  %647 = icmp slt i64 %646, 8
-  br i1 %647, label %648, label %671
-
-648:                                              ; preds = %645
-  %649 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %588, 1
-  %650 = mul nuw nsw i64 %634, 64
-  %651 = mul nuw nsw i64 %638, 8
-  %652 = add nuw nsw i64 %650, %651
-  %653 = mul nuw nsw i64 %642, 8
-  %654 = add nuw nsw i64 %652, %653
-  %655 = add nuw nsw i64 %654, %646
-  %656 = getelementptr inbounds nuw float, ptr %649, i64 %655
-  %657 = load float, ptr %656, align 4
-  %658 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %603, 1
-  %659 = mul nuw nsw i64 %634, 8
-  %660 = add nuw nsw i64 %659, %638
-  %661 = add nuw nsw i64 %660, %642
-  %662 = getelementptr inbounds nuw float, ptr %658, i64 %661
-  %663 = load float, ptr %662, align 4
-  %664 = call float @llvm.maximum.f32(float %657, float %663)
-  %665 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %603, 1
-  %666 = mul nuw nsw i64 %634, 8
-  %667 = add nuw nsw i64 %666, %638
-  %668 = add nuw nsw i64 %667, %642
-  %669 = getelementptr inbounds nuw float, ptr %665, i64 %668
-  store float %664, ptr %669, align 4
-  %670 = add i64 %646, 1
-  br label %645
-
-671:                                              ; preds = %645
-  %672 = add i64 %642, 1
-  br label %641
-
-673:                                              ; preds = %641
-  %674 = add i64 %638, 1
-  br label %637
-
-675:                                              ; preds = %637
-  %676 = add i64 %634, 1
-  br label %633
-
-677:                                              ; preds = %633
-  %678 = call ptr @malloc(i64 320)
-  %679 = ptrtoint ptr %678 to i64
-  %680 = add i64 %679, 63
-  %681 = urem i64 %680, 64
-  %682 = sub i64 %680, %681
-  %683 = inttoptr i64 %682 to ptr
-  %684 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %678, 0
-  %685 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %684, ptr %683, 1
-  %686 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %685, i64 0, 2
-  %687 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %686, i64 1, 3, 0
-  %688 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %687, i64 8, 3, 1
-  %689 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %688, i64 8, 3, 2
-  %690 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %689, i64 64, 4, 0
-  %691 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %690, i64 8, 4, 1
-  %692 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %691, i64 1, 4, 2
-  br label %693
-
-693:                                              ; preds = %730, %677
-  %694 = phi i64 [ %731, %730 ], [ 0, %677 ]
-  %695 = icmp slt i64 %694, 1
-  br i1 %695, label %696, label %732
-
-696:                                              ; preds = %693
-  br label %697
-
-697:                                              ; preds = %728, %696
-  %698 = phi i64 [ %729, %728 ], [ 0, %696 ]
-  %699 = icmp slt i64 %698, 8
-  br i1 %699, label %700, label %730
-
-700:                                              ; preds = %697
+  %380 = load float, ptr %379, align 4
+  %381 = fadd float %371, %373
+  %382 = fadd float %362, %364
+  %383 = fmul float %382, %381
+  %384 = fadd float %380, %383
+  %385 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %386 = mul nuw nsw i64 %341, 64
+  %387 = mul nuw nsw i64 %345, 8
+  %388 = add nuw nsw i64 %386, %387
+  %389 = add nuw nsw i64 %388, %349
+  %390 = getelementptr inbounds nuw float, ptr %385, i64 %389
+  store float %384, ptr %390, align 4
+  %391 = add i64 %353, 1
+  br label %352
+
+392:                                              ; preds = %352
+  %393 = add i64 %349, 1
+  br label %348
+
+394:                                              ; preds = %348
+  %395 = add i64 %345, 1
+  br label %344
+
+396:                                              ; preds = %344
+  %397 = add i64 %341, 1
+  br label %340
+
+398:                                              ; preds = %340
+  br label %399
+
+399:                                              ; preds = %428, %398
+  %400 = phi i64 [ %429, %428 ], [ 0, %398 ]
+  %401 = icmp slt i64 %400, 1
+  br i1 %401, label %402, label %430
+
+402:                                              ; preds = %399
+  br label %403
+
+403:                                              ; preds = %426, %402
+  %404 = phi i64 [ %427, %426 ], [ 0, %402 ]
+  %405 = icmp slt i64 %404, 8
+  br i1 %405, label %406, label %428
+
+406:                                              ; preds = %403
+  br label %407
+
+407:                                              ; preds = %410, %406
+  %408 = phi i64 [ %425, %410 ], [ 0, %406 ]
+  %409 = icmp slt i64 %408, 8
+  br i1 %409, label %410, label %426
+
+410:                                              ; preds = %407
+  %411 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %412 = mul nuw nsw i64 %400, 64
+  %413 = mul nuw nsw i64 %404, 8
+  %414 = add nuw nsw i64 %412, %413
+  %415 = add nuw nsw i64 %414, %408
+  %416 = getelementptr inbounds nuw float, ptr %411, i64 %415
+  %417 = load float, ptr %416, align 4
+  %418 = fmul float %417, f0x3E3504F3
+  %419 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %420 = mul nuw nsw i64 %400, 64
+  %421 = mul nuw nsw i64 %404, 8
+  %422 = add nuw nsw i64 %420, %421
+  %423 = add nuw nsw i64 %422, %408
+  %424 = getelementptr inbounds nuw float, ptr %419, i64 %423
+  store float %418, ptr %424, align 4
+  %425 = add i64 %408, 1
+  br label %407
+
+426:                                              ; preds = %407
+  %427 = add i64 %404, 1
+  br label %403
+
+428:                                              ; preds = %403
+  %429 = add i64 %400, 1
+  br label %399
+
+430:                                              ; preds = %399
+  %431 = call ptr @malloc(i64 96)
+  %432 = ptrtoint ptr %431 to i64
+  %433 = add i64 %432, 63
+  %434 = urem i64 %433, 64
+  %435 = sub i64 %433, %434
+  %436 = inttoptr i64 %435 to ptr
+  %437 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %431, 0
+  %438 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %437, ptr %436, 1
+  %439 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %438, i64 0, 2
+  %440 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %439, i64 1, 3, 0
+  %441 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %440, i64 8, 3, 1
+  %442 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %441, i64 1, 3, 2
+  %443 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %442, i64 8, 4, 0
+  %444 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %443, i64 1, 4, 1
+  %445 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %444, i64 1, 4, 2
+  br label %446
+
+446:                                              ; preds = %466, %430
+  %447 = phi i64 [ %467, %466 ], [ 0, %430 ]
+  %448 = icmp slt i64 %447, 1
+  br i1 %448, label %449, label %468
+
+449:                                              ; preds = %446
+  br label %450
+
+450:                                              ; preds = %464, %449
+  %451 = phi i64 [ %465, %464 ], [ 0, %449 ]
+  %452 = icmp slt i64 %451, 8
+  br i1 %452, label %453, label %466
+
+453:                                              ; preds = %450
+  br label %454
+
+454:                                              ; preds = %457, %453
+  %455 = phi i64 [ %463, %457 ], [ 0, %453 ]
+  %456 = icmp slt i64 %455, 1
+  br i1 %456, label %457, label %464
+
+457:                                              ; preds = %454
+  %458 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %445, 1
+  %459 = mul nuw nsw i64 %447, 8
+  %460 = add nuw nsw i64 %459, %451
+  %461 = add nuw nsw i64 %460, %455
+  %462 = getelementptr inbounds nuw float, ptr %458, i64 %461
+  store float -inf, ptr %462, align 4
+  %463 = add i64 %455, 1
+  br label %454
+
+464:                                              ; preds = %454
+  %465 = add i64 %451, 1
+  br label %450
+
+466:                                              ; preds = %450
+  %467 = add i64 %447, 1
+  br label %446
+
+468:                                              ; preds = %446
+  %469 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 0
+  %470 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %471 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %469, 0
+  %472 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %471, ptr %470, 1
+  %473 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %472, i64 0, 2
+  %474 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %473, i64 1, 3, 0
+  %475 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %474, i64 64, 4, 0
+  %476 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %475, i64 8, 3, 1
+  %477 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %476, i64 8, 4, 1
+  %478 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %477, i64 1, 3, 2
+  %479 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %478, i64 8, 4, 2
+  %480 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %479, i64 8, 3, 3
+  %481 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %480, i64 1, 4, 3
+  br label %482
+
+482:                                              ; preds = %524, %468
+  %483 = phi i64 [ %525, %524 ], [ 0, %468 ]
+  %484 = icmp slt i64 %483, 1
+  br i1 %484, label %485, label %526
+
+485:                                              ; preds = %482
+  br label %486
+
+486:                                              ; preds = %522, %485
+  %487 = phi i64 [ %523, %522 ], [ 0, %485 ]
+  %488 = icmp slt i64 %487, 8
+  br i1 %488, label %489, label %524
+
+489:                                              ; preds = %486
+  br label %490
+
+490:                                              ; preds = %520, %489
+  %491 = phi i64 [ %521, %520 ], [ 0, %489 ]
+  %492 = icmp slt i64 %491, 1
+  br i1 %492, label %493, label %522
+
+493:                                              ; preds = %490
+  br label %494
+
+494:                                              ; preds = %497, %493
+  %495 = phi i64 [ %519, %497 ], [ 0, %493 ]
+  %496 = icmp slt i64 %495, 8
+  br i1 %496, label %497, label %520
+
+497:                                              ; preds = %494
+  %498 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %481, 1
+  %499 = mul nuw nsw i64 %483, 64
+  %500 = mul nuw nsw i64 %487, 8
+  %501 = add nuw nsw i64 %499, %500
+  %502 = mul nuw nsw i64 %491, 8
+  %503 = add nuw nsw i64 %501, %502
+  %504 = add nuw nsw i64 %503, %495
+  %505 = getelementptr inbounds nuw float, ptr %498, i64 %504
+  %506 = load float, ptr %505, align 4
+  %507 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %445, 1
+  %508 = mul nuw nsw i64 %483, 8
+  %509 = add nuw nsw i64 %508, %487
+  %510 = add nuw nsw i64 %509, %491
+  %511 = getelementptr inbounds nuw float, ptr %507, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = call float @llvm.maximum.f32(float %506, float %512)
+  %514 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %445, 1
+  %515 = mul nuw nsw i64 %483, 8
+  %516 = add nuw nsw i64 %515, %487
+  %517 = add nuw nsw i64 %516, %491
+  %518 = getelementptr inbounds nuw float, ptr %514, i64 %517
+  store float %513, ptr %518, align 4
+  %519 = add i64 %495, 1
+  br label %494
+
+520:                                              ; preds = %494
+  %521 = add i64 %491, 1
+  br label %490
+
+522:                                              ; preds = %490
+  %523 = add i64 %487, 1
+  br label %486
+
+524:                                              ; preds = %486
+  %525 = add i64 %483, 1
+  br label %482
+
+526:                                              ; preds = %482
+  br label %527
+
+527:                                              ; preds = %564, %526
+  %528 = phi i64 [ %565, %564 ], [ 0, %526 ]
+  %529 = icmp slt i64 %528, 1
+  br i1 %529, label %530, label %566
+
+530:                                              ; preds = %527
+  br label %531
+
+531:                                              ; preds = %562, %530
+  %532 = phi i64 [ %563, %562 ], [ 0, %530 ]
+  %533 = icmp slt i64 %532, 8
+  br i1 %533, label %534, label %564
+
+534:                                              ; preds = %531
+  br label %535
+
+535:                                              ; preds = %538, %534
+  %536 = phi i64 [ %561, %538 ], [ 0, %534 ]
+  %537 = icmp slt i64 %536, 8
+  br i1 %537, label %538, label %562
+
+538:                                              ; preds = %535
+  %539 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %540 = mul nuw nsw i64 %528, 64
+  %541 = mul nuw nsw i64 %532, 8
+  %542 = add nuw nsw i64 %540, %541
+  %543 = add nuw nsw i64 %542, %536
+  %544 = getelementptr inbounds nuw float, ptr %539, i64 %543
+  %545 = load float, ptr %544, align 4
+  %546 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %445, 1
+  %547 = mul nuw nsw i64 %528, 8
+  %548 = add nuw nsw i64 %547, %532
+  %549 = add nuw nsw i64 %548, 0
+  %550 = getelementptr inbounds nuw float, ptr %546, i64 %549
+  %551 = load float, ptr %550, align 4
+  %552 = fsub float %545, %551
+  %553 = fmul float %552, f0x3FB8AA3B
+  %554 = call float @llvm.exp2.f32(float %553)
+  %555 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %556 = mul nuw nsw i64 %528, 64
+  %557 = mul nuw nsw i64 %532, 8
+  %558 = add nuw nsw i64 %556, %557
+  %559 = add nuw nsw i64 %558, %536
+  %560 = getelementptr inbounds nuw float, ptr %555, i64 %559
+  store float %554, ptr %560, align 4
+  %561 = add i64 %536, 1
+  br label %535
+
+562:                                              ; preds = %535
+  %563 = add i64 %532, 1
+  br label %531
+
+564:                                              ; preds = %531
+  %565 = add i64 %528, 1
+  br label %527
+
+566:                                              ; preds = %527
+  %567 = call ptr @malloc(i64 96)
+  %568 = ptrtoint ptr %567 to i64
+  %569 = add i64 %568, 63
+  %570 = urem i64 %569, 64
+  %571 = sub i64 %569, %570
+  %572 = inttoptr i64 %571 to ptr
+  %573 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %567, 0
+  %574 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %573, ptr %572, 1
+  %575 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %574, i64 0, 2
+  %576 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %575, i64 1, 3, 0
+  %577 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %576, i64 8, 3, 1
+  %578 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %577, i64 1, 3, 2
+  %579 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %578, i64 8, 4, 0
+  %580 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %579, i64 1, 4, 1
+  %581 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %580, i64 1, 4, 2
+  br label %582
+
+582:                                              ; preds = %602, %566
+  %583 = phi i64 [ %603, %602 ], [ 0, %566 ]
+  %584 = icmp slt i64 %583, 1
+  br i1 %584, label %585, label %604
+
+585:                                              ; preds = %582
+  br label %586
+
+586:                                              ; preds = %600, %585
+  %587 = phi i64 [ %601, %600 ], [ 0, %585 ]
+  %588 = icmp slt i64 %587, 8
+  br i1 %588, label %589, label %602
+
+589:                                              ; preds = %586
+  br label %590
+
+590:                                              ; preds = %593, %589
+  %591 = phi i64 [ %599, %593 ], [ 0, %589 ]
+  %592 = icmp slt i64 %591, 1
+  br i1 %592, label %593, label %600
+
+593:                                              ; preds = %590
+  %594 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 1
+  %595 = mul nuw nsw i64 %583, 8
+  %596 = add nuw nsw i64 %595, %587
+  %597 = add nuw nsw i64 %596, %591
+  %598 = getelementptr inbounds nuw float, ptr %594, i64 %597
+  store float 0.000000e+00, ptr %598, align 4
+  %599 = add i64 %591, 1
+  br label %590
+
+600:                                              ; preds = %590
+  %601 = add i64 %587, 1
+  br label %586
+
+602:                                              ; preds = %586
+  %603 = add i64 %583, 1
+  br label %582
+
+604:                                              ; preds = %582
+  %605 = call ptr @malloc(i64 96)
+  %606 = ptrtoint ptr %605 to i64
+  %607 = add i64 %606, 63
+  %608 = urem i64 %607, 64
+  %609 = sub i64 %607, %608
+  %610 = inttoptr i64 %609 to ptr
+  %611 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %605, 0
+  %612 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %611, ptr %610, 1
+  %613 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %612, i64 0, 2
+  %614 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %613, i64 1, 3, 0
+  %615 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %614, i64 8, 3, 1
+  %616 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %615, i64 1, 3, 2
+  %617 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %616, i64 8, 4, 0
+  %618 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %617, i64 1, 4, 1
+  %619 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %618, i64 1, 4, 2
+  br label %620
+
+620:                                              ; preds = %646, %604
+  %621 = phi i64 [ %647, %646 ], [ 0, %604 ]
+  %622 = icmp slt i64 %621, 1
+  br i1 %622, label %623, label %648
+
+623:                                              ; preds = %620
+  br label %624
+
+624:                                              ; preds = %644, %623
+  %625 = phi i64 [ %645, %644 ], [ 0, %623 ]
+  %626 = icmp slt i64 %625, 8
+  br i1 %626, label %627, label %646
+
+627:                                              ; preds = %624
+  br label %628
+
+628:                                              ; preds = %631, %627
+  %629 = phi i64 [ %643, %631 ], [ 0, %627 ]
+  %630 = icmp slt i64 %629, 1
+  br i1 %630, label %631, label %644
+
+631:                                              ; preds = %628
+  %632 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 1
+  %633 = mul nuw nsw i64 %621, 8
+  %634 = add nuw nsw i64 %633, %625
+  %635 = add nuw nsw i64 %634, %629
+  %636 = getelementptr inbounds nuw float, ptr %632, i64 %635
+  %637 = load float, ptr %636, align 4
+  %638 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %619, 1
+  %639 = mul nuw nsw i64 %621, 8
+  %640 = add nuw nsw i64 %639, %625
+  %641 = add nuw nsw i64 %640, %629
+  %642 = getelementptr inbounds nuw float, ptr %638, i64 %641
+  store float %637, ptr %642, align 4
+  %643 = add i64 %629, 1
+  br label %628
+
+644:                                              ; preds = %628
+  %645 = add i64 %625, 1
+  br label %624
+
+646:                                              ; preds = %624
+  %647 = add i64 %621, 1
+  br label %620
+
+648:                                              ; preds = %620
+  br label %649
+
+649:                                              ; preds = %683, %648
+  %650 = phi i64 [ %684, %683 ], [ 0, %648 ]
+  %651 = icmp slt i64 %650, 1
+  br i1 %651, label %652, label %685
+
+652:                                              ; preds = %649
+  br label %653
+
+653:                                              ; preds = %681, %652
+  %654 = phi i64 [ %682, %681 ], [ 0, %652 ]
+  %655 = icmp slt i64 %654, 8
+  br i1 %655, label %656, label %683
+
+656:                                              ; preds = %653
+  br label %657
+
+657:                                              ; preds = %660, %656
+  %658 = phi i64 [ %680, %660 ], [ 0, %656 ]
+  %659 = icmp slt i64 %658, 8
+  br i1 %659, label %660, label %681
+
+660:                                              ; preds = %657
+  %661 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %662 = mul nuw nsw i64 %650, 64
+  %663 = mul nuw nsw i64 %654, 8
+  %664 = add nuw nsw i64 %662, %663
+  %665 = add nuw nsw i64 %664, %658
+  %666 = getelementptr inbounds nuw float, ptr %661, i64 %665
+  %667 = load float, ptr %666, align 4
+  %668 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %619, 1
+  %669 = mul nuw nsw i64 %650, 8
+  %670 = add nuw nsw i64 %669, %654
+  %671 = add nuw nsw i64 %670, 0
+  %672 = getelementptr inbounds nuw float, ptr %668, i64 %671
+  %673 = load float, ptr %672, align 4
+  %674 = fadd float %667, %673
+  %675 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %619, 1
+  %676 = mul nuw nsw i64 %650, 8
+  %677 = add nuw nsw i64 %676, %654
+  %678 = add nuw nsw i64 %677, 0
+  %679 = getelementptr inbounds nuw float, ptr %675, i64 %678
+  store float %674, ptr %679, align 4
+  %680 = add i64 %658, 1
+  br label %657
+
+681:                                              ; preds = %657
+  %682 = add i64 %654, 1
+  br label %653
+
+683:                                              ; preds = %653
+  %684 = add i64 %650, 1
+  br label %649
+
+685:                                              ; preds = %649
+  %686 = call ptr @malloc(i64 1088)
+  %687 = ptrtoint ptr %686 to i64
+  %688 = add i64 %687, 63
+  %689 = urem i64 %688, 64
+  %690 = sub i64 %688, %689
+  %691 = inttoptr i64 %690 to ptr
+  %692 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %686, 0
+  %693 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %692, ptr %691, 1
+  %694 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %693, i64 0, 2
+  %695 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %694, i64 1, 3, 0
+  %696 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %695, i64 8, 3, 1
+  %697 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %696, i64 32, 3, 2
+  %698 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %697, i64 256, 4, 0
+  %699 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %698, i64 32, 4, 1
+  %700 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %699, i64 1, 4, 2
   br label %701
 
-701:                                              ; preds = %704, %700
-  %702 = phi i64 [ %727, %704 ], [ 0, %700 ]
-  %703 = icmp slt i64 %702, 8
-  br i1 %703, label %704, label %728
+701:                                              ; preds = %722, %685
+  %702 = phi i64 [ %723, %722 ], [ 0, %685 ]
+  %703 = icmp slt i64 %702, 1
+  br i1 %703, label %704, label %724
 
 704:                                              ; preds = %701
-  %705 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %505, 1
-  %706 = mul nuw nsw i64 %694, 64
-  %707 = mul nuw nsw i64 %698, 8
-  %708 = add nuw nsw i64 %706, %707
-  %709 = add nuw nsw i64 %708, %702
-  %710 = getelementptr inbounds nuw float, ptr %705, i64 %709
-  %711 = load float, ptr %710, align 4
-  %712 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %603, 1
-  %713 = mul nuw nsw i64 %694, 8
-  %714 = add nuw nsw i64 %713, %698
-  %715 = add nuw nsw i64 %714, 0
-  %716 = getelementptr inbounds nuw float, ptr %712, i64 %715
-  %717 = load float, ptr %716, align 4
-  %718 = fsub float %711, %717
-  %719 = fmul float %718, f0x3FB8AA3B
-  %720 = call float @llvm.exp2.f32(float %719)
-  %721 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %692, 1
-  %722 = mul nuw nsw i64 %694, 64
-  %723 = mul nuw nsw i64 %698, 8
-  %724 = add nuw nsw i64 %722, %723
-  %725 = add nuw nsw i64 %724, %702
-  %726 = getelementptr inbounds nuw float, ptr %721, i64 %725
-  store float %720, ptr %726, align 4
-  %727 = add i64 %702, 1
+  br label %705
+
+705:                                              ; preds = %720, %704
+  %706 = phi i64 [ %721, %720 ], [ 0, %704 ]
+  %707 = icmp slt i64 %706, 8
+  br i1 %707, label %708, label %722
+
+708:                                              ; preds = %705
+  br label %709
+
+709:                                              ; preds = %712, %708
+  %710 = phi i64 [ %719, %712 ], [ 0, %708 ]
+  %711 = icmp slt i64 %710, 32
+  br i1 %711, label %712, label %720
+
+712:                                              ; preds = %709
+  %713 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %714 = mul nuw nsw i64 %702, 256
+  %715 = mul nuw nsw i64 %706, 32
+  %716 = add nuw nsw i64 %714, %715
+  %717 = add nuw nsw i64 %716, %710
+  %718 = getelementptr inbounds nuw float, ptr %713, i64 %717
+  store float 0.000000e+00, ptr %718, align 4
+  %719 = add i64 %710, 1
+  br label %709
+
+720:                                              ; preds = %709
+  %721 = add i64 %706, 1
+  br label %705
+
+722:                                              ; preds = %705
+  %723 = add i64 %702, 1
   br label %701
 
-728:                                              ; preds = %701
-  %729 = add i64 %698, 1
-  br label %697
-
-730:                                              ; preds = %697
-  %731 = add i64 %694, 1
-  br label %693
-
-732:                                              ; preds = %693
-  %733 = call ptr @malloc(i64 96)
-  %734 = ptrtoint ptr %733 to i64
-  %735 = add i64 %734, 63
-  %736 = urem i64 %735, 64
-  %737 = sub i64 %735, %736
-  %738 = inttoptr i64 %737 to ptr
-  %739 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %733, 0
-  %740 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %739, ptr %738, 1
-  %741 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, i64 0, 2
-  %742 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %741, i64 1, 3, 0
-  %743 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %742, i64 8, 3, 1
-  %744 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %743, i64 1, 3, 2
-  %745 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %744, i64 8, 4, 0
-  %746 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %745, i64 1, 4, 1
-  %747 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %746, i64 1, 4, 2
-  br label %748
-
-748:                                              ; preds = %768, %732
-  %749 = phi i64 [ %769, %768 ], [ 0, %732 ]
-  %750 = icmp slt i64 %749, 1
-  br i1 %750, label %751, label %770
-
-751:                                              ; preds = %748
-  br label %752
-
-752:                                              ; preds = %766, %751
-  %753 = phi i64 [ %767, %766 ], [ 0, %751 ]
-  %754 = icmp slt i64 %753, 8
-  br i1 %754, label %755, label %768
-
-755:                                              ; preds = %752
-  br label %756
-
-756:                                              ; preds = %759, %755
-  %757 = phi i64 [ %765, %759 ], [ 0, %755 ]
-  %758 = icmp slt i64 %757, 1
-  br i1 %758, label %759, label %766
-
-759:                                              ; preds = %756
-  %760 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %747, 1
-  %761 = mul nuw nsw i64 %749, 8
-  %762 = add nuw nsw i64 %761, %753
-  %763 = add nuw nsw i64 %762, %757
-  %764 = getelementptr inbounds nuw float, ptr %760, i64 %763
-  store float 0.000000e+00, ptr %764, align 4
-  %765 = add i64 %757, 1
-  br label %756
-
-766:                                              ; preds = %756
-  %767 = add i64 %753, 1
-  br label %752
-
-768:                                              ; preds = %752
-  %769 = add i64 %749, 1
-  br label %748
-
-770:                                              ; preds = %748
-  %771 = call ptr @malloc(i64 96)
-  %772 = ptrtoint ptr %771 to i64
-  %773 = add i64 %772, 63
-  %774 = urem i64 %773, 64
-  %775 = sub i64 %773, %774
-  %776 = inttoptr i64 %775 to ptr
-  %777 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %771, 0
-  %778 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %777, ptr %776, 1
-  %779 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %778, i64 0, 2
-  %780 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %779, i64 1, 3, 0
-  %781 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %780, i64 8, 3, 1
-  %782 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %781, i64 1, 3, 2
-  %783 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %782, i64 8, 4, 0
-  %784 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %783, i64 1, 4, 1
-  %785 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %784, i64 1, 4, 2
-  br label %786
-
-786:                                              ; preds = %812, %770
-  %787 = phi i64 [ %813, %812 ], [ 0, %770 ]
-  %788 = icmp slt i64 %787, 1
-  br i1 %788, label %789, label %814
-
-789:                                              ; preds = %786
-  br label %790
-
-790:                                              ; preds = %810, %789
-  %791 = phi i64 [ %811, %810 ], [ 0, %789 ]
-  %792 = icmp slt i64 %791, 8
-  br i1 %792, label %793, label %812
-
-793:                                              ; preds = %790
-  br label %794
-
-794:                                              ; preds = %797, %793
-  %795 = phi i64 [ %809, %797 ], [ 0, %793 ]
-  %796 = icmp slt i64 %795, 1
-  br i1 %796, label %797, label %810
-
-797:                                              ; preds = %794
-  %798 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %747, 1
-  %799 = mul nuw nsw i64 %787, 8
-  %800 = add nuw nsw i64 %799, %791
-  %801 = add nuw nsw i64 %800, %795
-  %802 = getelementptr inbounds nuw float, ptr %798, i64 %801
-  %803 = load float, ptr %802, align 4
-  %804 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %785, 1
-  %805 = mul nuw nsw i64 %787, 8
-  %806 = add nuw nsw i64 %805, %791
-  %807 = add nuw nsw i64 %806, %795
-  %808 = getelementptr inbounds nuw float, ptr %804, i64 %807
-  store float %803, ptr %808, align 4
-  %809 = add i64 %795, 1
-  br label %794
-
-810:                                              ; preds = %794
-  %811 = add i64 %791, 1
-  br label %790
-
-812:                                              ; preds = %790
-  %813 = add i64 %787, 1
-  br label %786
-
-814:                                              ; preds = %786
-  br label %815
-
-815:                                              ; preds = %849, %814
-  %816 = phi i64 [ %850, %849 ], [ 0, %814 ]
-  %817 = icmp slt i64 %816, 1
-  br i1 %817, label %818, label %851
-
-818:                                              ; preds = %815
-  br label %819
-
-819:                                              ; preds = %847, %818
-  %820 = phi i64 [ %848, %847 ], [ 0, %818 ]
-  %821 = icmp slt i64 %820, 8
-  br i1 %821, label %822, label %849
-
-822:                                              ; preds = %819
-  br label %823
-
-823:                                              ; preds = %826, %822
-  %824 = phi i64 [ %846, %826 ], [ 0, %822 ]
-  %825 = icmp slt i64 %824, 8
-  br i1 %825, label %826, label %847
-
-826:                                              ; preds = %823
-  %827 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %692, 1
-  %828 = mul nuw nsw i64 %816, 64
-  %829 = mul nuw nsw i64 %820, 8
-  %830 = add nuw nsw i64 %828, %829
-  %831 = add nuw nsw i64 %830, %824
-  %832 = getelementptr inbounds nuw float, ptr %827, i64 %831
-  %833 = load float, ptr %832, align 4
-  %834 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %785, 1
-  %835 = mul nuw nsw i64 %816, 8
-  %836 = add nuw nsw i64 %835, %820
-  %837 = add nuw nsw i64 %836, 0
-  %838 = getelementptr inbounds nuw float, ptr %834, i64 %837
-  %839 = load float, ptr %838, align 4
-  %840 = fadd float %833, %839
-  %841 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %785, 1
-  %842 = mul nuw nsw i64 %816, 8
-  %843 = add nuw nsw i64 %842, %820
-  %844 = add nuw nsw i64 %843, 0
-  %845 = getelementptr inbounds nuw float, ptr %841, i64 %844
-  store float %840, ptr %845, align 4
-  %846 = add i64 %824, 1
-  br label %823
-
-847:                                              ; preds = %823
-  %848 = add i64 %820, 1
-  br label %819
-
-849:                                              ; preds = %819
-  %850 = add i64 %816, 1
-  br label %815
-
-851:                                              ; preds = %815
-  %852 = call ptr @malloc(i64 1088)
-  %853 = ptrtoint ptr %852 to i64
-  %854 = add i64 %853, 63
-  %855 = urem i64 %854, 64
-  %856 = sub i64 %854, %855
-  %857 = inttoptr i64 %856 to ptr
-  %858 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %852, 0
-  %859 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %858, ptr %857, 1
-  %860 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %859, i64 0, 2
-  %861 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %860, i64 1, 3, 0
-  %862 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %861, i64 8, 3, 1
-  %863 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %862, i64 32, 3, 2
-  %864 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %863, i64 256, 4, 0
-  %865 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %864, i64 32, 4, 1
-  %866 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %865, i64 1, 4, 2
-  br label %867
-
-867:                                              ; preds = %888, %851
-  %868 = phi i64 [ %889, %888 ], [ 0, %851 ]
-  %869 = icmp slt i64 %868, 1
-  br i1 %869, label %870, label %890
-
-870:                                              ; preds = %867
-  br label %871
-
-871:                                              ; preds = %886, %870
-  %872 = phi i64 [ %887, %886 ], [ 0, %870 ]
-  %873 = icmp slt i64 %872, 8
-  br i1 %873, label %874, label %888
-
-874:                                              ; preds = %871
-  br label %875
-
-875:                                              ; preds = %878, %874
-  %876 = phi i64 [ %885, %878 ], [ 0, %874 ]
-  %877 = icmp slt i64 %876, 32
-  br i1 %877, label %878, label %886
-
-878:                                              ; preds = %875
-  %879 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %866, 1
-  %880 = mul nuw nsw i64 %868, 256
-  %881 = mul nuw nsw i64 %872, 32
-  %882 = add nuw nsw i64 %880, %881
-  %883 = add nuw nsw i64 %882, %876
-  %884 = getelementptr inbounds nuw float, ptr %879, i64 %883
-  store float 0.000000e+00, ptr %884, align 4
-  %885 = add i64 %876, 1
-  br label %875
-
-886:                                              ; preds = %875
-  %887 = add i64 %872, 1
-  br label %871
-
-888:                                              ; preds = %871
-  %889 = add i64 %868, 1
-  br label %867
-
-890:                                              ; preds = %867
-  %891 = call ptr @malloc(i64 1088)
-  %892 = ptrtoint ptr %891 to i64
-  %893 = add i64 %892, 63
-  %894 = urem i64 %893, 64
-  %895 = sub i64 %893, %894
-  %896 = inttoptr i64 %895 to ptr
-  %897 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %891, 0
-  %898 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %897, ptr %896, 1
-  %899 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %898, i64 0, 2
-  %900 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %899, i64 1, 3, 0
-  %901 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %900, i64 8, 3, 1
-  %902 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %901, i64 32, 3, 2
-  %903 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %902, i64 256, 4, 0
-  %904 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %903, i64 32, 4, 1
-  %905 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %904, i64 1, 4, 2
-  br label %906
-
-906:                                              ; preds = %934, %890
-  %907 = phi i64 [ %935, %934 ], [ 0, %890 ]
-  %908 = icmp slt i64 %907, 1
-  br i1 %908, label %909, label %936
-
-909:                                              ; preds = %906
-  br label %910
-
-910:                                              ; preds = %932, %909
-  %911 = phi i64 [ %933, %932 ], [ 0, %909 ]
-  %912 = icmp slt i64 %911, 8
-  br i1 %912, label %913, label %934
-
-913:                                              ; preds = %910
-  br label %914
-
-914:                                              ; preds = %917, %913
-  %915 = phi i64 [ %931, %917 ], [ 0, %913 ]
-  %916 = icmp slt i64 %915, 32
-  br i1 %916, label %917, label %932
-
-917:                                              ; preds = %914
-  %918 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %866, 1
-  %919 = mul nuw nsw i64 %907, 256
-  %920 = mul nuw nsw i64 %911, 32
-  %921 = add nuw nsw i64 %919, %920
-  %922 = add nuw nsw i64 %921, %915
-  %923 = getelementptr inbounds nuw float, ptr %918, i64 %922
-  %924 = load float, ptr %923, align 4
-  %925 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %905, 1
-  %926 = mul nuw nsw i64 %907, 256
-  %927 = mul nuw nsw i64 %911, 32
-  %928 = add nuw nsw i64 %926, %927
-  %929 = add nuw nsw i64 %928, %915
-  %930 = getelementptr inbounds nuw float, ptr %925, i64 %929
-  store float %924, ptr %930, align 4
-  %931 = add i64 %915, 1
-  br label %914
-
-932:                                              ; preds = %914
-  %933 = add i64 %911, 1
-  br label %910
-
-934:                                              ; preds = %910
-  %935 = add i64 %907, 1
-  br label %906
-
-936:                                              ; preds = %906
-  br label %937
-
-937:                                              ; preds = %997, %936
-  %938 = phi i64 [ %998, %997 ], [ 0, %936 ]
-  %939 = icmp slt i64 %938, 1
-  br i1 %939, label %940, label %999
-
-940:                                              ; preds = %937
-  br label %941
-
-941:                                              ; preds = %995, %940
-  %942 = phi i64 [ %996, %995 ], [ 0, %940 ]
-  %943 = icmp slt i64 %942, 8
-  br i1 %943, label %944, label %997
-
-944:                                              ; preds = %941
-  br label %945
-
-945:                                              ; preds = %993, %944
-  %946 = phi i64 [ %994, %993 ], [ 0, %944 ]
-  %947 = icmp slt i64 %946, 32
-  br i1 %947, label %948, label %995
-
-948:                                              ; preds = %945
-  br label %949
-
-949:                                              ; preds = %952, %948
-  %950 = phi i64 [ %992, %952 ], [ 0, %948 ]
-  %951 = icmp slt i64 %950, 8
-  br i1 %951, label %952, label %993
-
-952:                                              ; preds = %949
-  %953 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %692, 1
-  %954 = mul nuw nsw i64 %938, 64
-  %955 = mul nuw nsw i64 %942, 8
-  %956 = add nuw nsw i64 %954, %955
-  %957 = add nuw nsw i64 %956, %950
-  %958 = getelementptr inbounds nuw float, ptr %953, i64 %957
-  %959 = load float, ptr %958, align 4
-  %960 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %785, 1
-  %961 = mul nuw nsw i64 %938, 8
-  %962 = add nuw nsw i64 %961, %942
-  %963 = add nuw nsw i64 %962, 0
-  %964 = getelementptr inbounds nuw float, ptr %960, i64 %963
-  %965 = load float, ptr %964, align 4
-  %966 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %265, 1
-  %967 = mul nuw nsw i64 %938, 256
-  %968 = mul nuw nsw i64 %950, 32
-  %969 = add nuw nsw i64 %967, %968
-  %970 = add nuw nsw i64 %969, %946
-  %971 = getelementptr inbounds nuw float, ptr %966, i64 %970
-  %972 = load float, ptr %971, align 4
-  %973 = getelementptr inbounds nuw float, ptr @__constant_32xf32_1, i64 %946
-  %974 = load float, ptr %973, align 4
-  %975 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %905, 1
-  %976 = mul nuw nsw i64 %938, 256
-  %977 = mul nuw nsw i64 %942, 32
-  %978 = add nuw nsw i64 %976, %977
-  %979 = add nuw nsw i64 %978, %946
-  %980 = getelementptr inbounds nuw float, ptr %975, i64 %979
-  %981 = load float, ptr %980, align 4
-  %982 = fadd float %972, %974
-  %983 = fdiv float %959, %965
-  %984 = fmul float %983, %982
-  %985 = fadd float %981, %984
-  %986 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %905, 1
-  %987 = mul nuw nsw i64 %938, 256
-  %988 = mul nuw nsw i64 %942, 32
-  %989 = add nuw nsw i64 %987, %988
-  %990 = add nuw nsw i64 %989, %946
-  %991 = getelementptr inbounds nuw float, ptr %986, i64 %990
-  store float %985, ptr %991, align 4
-  %992 = add i64 %950, 1
-  br label %949
-
-993:                                              ; preds = %949
-  %994 = add i64 %946, 1
-  br label %945
-
-995:                                              ; preds = %945
-  %996 = add i64 %942, 1
-  br label %941
-
-997:                                              ; preds = %941
-  %998 = add i64 %938, 1
-  br label %937
-
-999:                                              ; preds = %937
-  %1000 = call ptr @malloc(i64 1088)
-  %1001 = ptrtoint ptr %1000 to i64
-  %1002 = add i64 %1001, 63
-  %1003 = urem i64 %1002, 64
-  %1004 = sub i64 %1002, %1003
-  %1005 = inttoptr i64 %1004 to ptr
-  %1006 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1000, 0
-  %1007 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1006, ptr %1005, 1
-  %1008 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1007, i64 0, 2
-  %1009 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1008, i64 1, 3, 0
-  %1010 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1009, i64 8, 3, 1
-  %1011 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1010, i64 32, 3, 2
-  %1012 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1011, i64 256, 4, 0
-  %1013 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1012, i64 32, 4, 1
-  %1014 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1013, i64 1, 4, 2
-  br label %1015
-
-1015:                                             ; preds = %1051, %999
-  %1016 = phi i64 [ %1052, %1051 ], [ 0, %999 ]
-  %1017 = icmp slt i64 %1016, 1
-  br i1 %1017, label %1018, label %1053
-
-1018:                                             ; preds = %1015
-  br label %1019
-
-1019:                                             ; preds = %1049, %1018
-  %1020 = phi i64 [ %1050, %1049 ], [ 0, %1018 ]
-  %1021 = icmp slt i64 %1020, 8
-  br i1 %1021, label %1022, label %1051
-
-1022:                                             ; preds = %1019
-  br label %1023
-
-1023:                                             ; preds = %1026, %1022
-  %1024 = phi i64 [ %1048, %1026 ], [ 0, %1022 ]
-  %1025 = icmp slt i64 %1024, 32
-  br i1 %1025, label %1026, label %1049
-
-1026:                                             ; preds = %1023
-  %1027 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %905, 1
-  %1028 = mul nuw nsw i64 %1016, 256
-  %1029 = mul nuw nsw i64 %1020, 32
-  %1030 = add nuw nsw i64 %1028, %1029
-  %1031 = add nuw nsw i64 %1030, %1024
-  %1032 = getelementptr inbounds nuw float, ptr %1027, i64 %1031
-  %1033 = load float, ptr %1032, align 4
-  %1034 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %18, 1
-  %1035 = mul nuw nsw i64 %1016, 256
-  %1036 = mul nuw nsw i64 %1020, 32
-  %1037 = add nuw nsw i64 %1035, %1036
-  %1038 = add nuw nsw i64 %1037, %1024
-  %1039 = getelementptr inbounds nuw float, ptr %1034, i64 %1038
-  %1040 = load float, ptr %1039, align 4
-  %1041 = fadd float %1033, %1040
-  %1042 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1014, 1
-  %1043 = mul nuw nsw i64 %1016, 256
-  %1044 = mul nuw nsw i64 %1020, 32
-  %1045 = add nuw nsw i64 %1043, %1044
-  %1046 = add nuw nsw i64 %1045, %1024
-  %1047 = getelementptr inbounds nuw float, ptr %1042, i64 %1046
-  store float %1041, ptr %1047, align 4
-  %1048 = add i64 %1024, 1
-  br label %1023
-
-1049:                                             ; preds = %1023
-  %1050 = add i64 %1020, 1
-  br label %1019
-
-1051:                                             ; preds = %1019
-  %1052 = add i64 %1016, 1
-  br label %1015
-
-1053:                                             ; preds = %1015
-  %1054 = call ptr @malloc(i64 2112)
-  %1055 = ptrtoint ptr %1054 to i64
-  %1056 = add i64 %1055, 63
-  %1057 = urem i64 %1056, 64
-  %1058 = sub i64 %1056, %1057
-  %1059 = inttoptr i64 %1058 to ptr
-  %1060 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1054, 0
-  %1061 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1060, ptr %1059, 1
-  %1062 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1061, i64 0, 2
-  %1063 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1062, i64 1, 3, 0
-  %1064 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1063, i64 8, 3, 1
-  %1065 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1064, i64 32, 3, 2
-  %1066 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1065, i64 256, 4, 0
-  %1067 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1066, i64 32, 4, 1
-  %1068 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1067, i64 1, 4, 2
-  br label %1069
-
-1069:                                             ; preds = %1098, %1053
-  %1070 = phi i64 [ %1099, %1098 ], [ 0, %1053 ]
-  %1071 = icmp slt i64 %1070, 1
-  br i1 %1071, label %1072, label %1100
-
-1072:                                             ; preds = %1069
-  br label %1073
-
-1073:                                             ; preds = %1096, %1072
-  %1074 = phi i64 [ %1097, %1096 ], [ 0, %1072 ]
-  %1075 = icmp slt i64 %1074, 8
-  br i1 %1075, label %1076, label %1098
-
-1076:                                             ; preds = %1073
-  br label %1077
-
-1077:                                             ; preds = %1080, %1076
-  %1078 = phi i64 [ %1095, %1080 ], [ 0, %1076 ]
-  %1079 = icmp slt i64 %1078, 32
-  br i1 %1079, label %1080, label %1096
-
-1080:                                             ; preds = %1077
-  %1081 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1014, 1
-  %1082 = mul nuw nsw i64 %1070, 256
-  %1083 = mul nuw nsw i64 %1074, 32
-  %1084 = add nuw nsw i64 %1082, %1083
-  %1085 = add nuw nsw i64 %1084, %1078
-  %1086 = getelementptr inbounds nuw float, ptr %1081, i64 %1085
-  %1087 = load float, ptr %1086, align 4
-  %1088 = fpext float %1087 to double
-  %1089 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1068, 1
-  %1090 = mul nuw nsw i64 %1070, 256
-  %1091 = mul nuw nsw i64 %1074, 32
-  %1092 = add nuw nsw i64 %1090, %1091
-  %1093 = add nuw nsw i64 %1092, %1078
-  %1094 = getelementptr inbounds nuw double, ptr %1089, i64 %1093
-  store double %1088, ptr %1094, align 8
-  %1095 = add i64 %1078, 1
-  br label %1077
-
-1096:                                             ; preds = %1077
-  %1097 = add i64 %1074, 1
-  br label %1073
-
-1098:                                             ; preds = %1073
-  %1099 = add i64 %1070, 1
-  br label %1069
-
-1100:                                             ; preds = %1069
-  %1101 = call ptr @malloc(i64 128)
-  %1102 = ptrtoint ptr %1101 to i64
-  %1103 = add i64 %1102, 63
-  %1104 = urem i64 %1103, 64
-  %1105 = sub i64 %1103, %1104
-  %1106 = inttoptr i64 %1105 to ptr
-  %1107 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1101, 0
-  %1108 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1107, ptr %1106, 1
-  %1109 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1108, i64 0, 2
-  %1110 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1109, i64 1, 3, 0
-  %1111 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1110, i64 8, 3, 1
-  %1112 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1111, i64 1, 3, 2
-  %1113 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1112, i64 8, 4, 0
-  %1114 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1113, i64 1, 4, 1
-  %1115 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1114, i64 1, 4, 2
-  br label %1116
-
-1116:                                             ; preds = %1136, %1100
-  %1117 = phi i64 [ %1137, %1136 ], [ 0, %1100 ]
-  %1118 = icmp slt i64 %1117, 1
-  br i1 %1118, label %1119, label %1138
-
-1119:                                             ; preds = %1116
+724:                                              ; preds = %701
+  br label %725
+
+725:                                              ; preds = %785, %724
+  %726 = phi i64 [ %786, %785 ], [ 0, %724 ]
+  %727 = icmp slt i64 %726, 1
+  br i1 %727, label %728, label %787
+
+728:                                              ; preds = %725
+  br label %729
+
+729:                                              ; preds = %783, %728
+  %730 = phi i64 [ %784, %783 ], [ 0, %728 ]
+  %731 = icmp slt i64 %730, 8
+  br i1 %731, label %732, label %785
+
+732:                                              ; preds = %729
+  br label %733
+
+733:                                              ; preds = %781, %732
+  %734 = phi i64 [ %782, %781 ], [ 0, %732 ]
+  %735 = icmp slt i64 %734, 32
+  br i1 %735, label %736, label %783
+
+736:                                              ; preds = %733
+  br label %737
+
+737:                                              ; preds = %740, %736
+  %738 = phi i64 [ %780, %740 ], [ 0, %736 ]
+  %739 = icmp slt i64 %738, 8
+  br i1 %739, label %740, label %781
+
+740:                                              ; preds = %737
+  %741 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %742 = mul nuw nsw i64 %726, 64
+  %743 = mul nuw nsw i64 %730, 8
+  %744 = add nuw nsw i64 %742, %743
+  %745 = add nuw nsw i64 %744, %738
+  %746 = getelementptr inbounds nuw float, ptr %741, i64 %745
+  %747 = load float, ptr %746, align 4
+  %748 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %619, 1
+  %749 = mul nuw nsw i64 %726, 8
+  %750 = add nuw nsw i64 %749, %730
+  %751 = add nuw nsw i64 %750, 0
+  %752 = getelementptr inbounds nuw float, ptr %748, i64 %751
+  %753 = load float, ptr %752, align 4
+  %754 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %58, 1
+  %755 = mul nuw nsw i64 %726, 256
+  %756 = mul nuw nsw i64 %738, 32
+  %757 = add nuw nsw i64 %755, %756
+  %758 = add nuw nsw i64 %757, %734
+  %759 = getelementptr inbounds nuw float, ptr %754, i64 %758
+  %760 = load float, ptr %759, align 4
+  %761 = getelementptr inbounds nuw float, ptr @__constant_32xf32_1, i64 %734
+  %762 = load float, ptr %761, align 4
+  %763 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %764 = mul nuw nsw i64 %726, 256
+  %765 = mul nuw nsw i64 %730, 32
+  %766 = add nuw nsw i64 %764, %765
+  %767 = add nuw nsw i64 %766, %734
+  %768 = getelementptr inbounds nuw float, ptr %763, i64 %767
+  %769 = load float, ptr %768, align 4
+  %770 = fadd float %760, %762
+  %771 = fdiv float %747, %753
+  %772 = fmul float %771, %770
+  %773 = fadd float %769, %772
+  %774 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %775 = mul nuw nsw i64 %726, 256
+  %776 = mul nuw nsw i64 %730, 32
+  %777 = add nuw nsw i64 %775, %776
+  %778 = add nuw nsw i64 %777, %734
+  %779 = getelementptr inbounds nuw float, ptr %774, i64 %778
+  store float %773, ptr %779, align 4
+  %780 = add i64 %738, 1
+  br label %737
+
+781:                                              ; preds = %737
+  %782 = add i64 %734, 1
+  br label %733
+
+783:                                              ; preds = %733
+  %784 = add i64 %730, 1
+  br label %729
+
+785:                                              ; preds = %729
+  %786 = add i64 %726, 1
+  br label %725
+
+787:                                              ; preds = %725
+  br label %788
+
+788:                                              ; preds = %824, %787
+  %789 = phi i64 [ %825, %824 ], [ 0, %787 ]
+  %790 = icmp slt i64 %789, 1
+  br i1 %790, label %791, label %826
+
+791:                                              ; preds = %788
+  br label %792
+
+792:                                              ; preds = %822, %791
+  %793 = phi i64 [ %823, %822 ], [ 0, %791 ]
+  %794 = icmp slt i64 %793, 8
+  br i1 %794, label %795, label %824
+
+795:                                              ; preds = %792
+  br label %796
+
+796:                                              ; preds = %799, %795
+  %797 = phi i64 [ %821, %799 ], [ 0, %795 ]
+  %798 = icmp slt i64 %797, 32
+  br i1 %798, label %799, label %822
+
+799:                                              ; preds = %796
+  %800 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %801 = mul nuw nsw i64 %789, 256
+  %802 = mul nuw nsw i64 %793, 32
+  %803 = add nuw nsw i64 %801, %802
+  %804 = add nuw nsw i64 %803, %797
+  %805 = getelementptr inbounds nuw float, ptr %800, i64 %804
+  %806 = load float, ptr %805, align 4
+  %807 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %18, 1
+  %808 = mul nuw nsw i64 %789, 256
+  %809 = mul nuw nsw i64 %793, 32
+  %810 = add nuw nsw i64 %808, %809
+  %811 = add nuw nsw i64 %810, %797
+  %812 = getelementptr inbounds nuw float, ptr %807, i64 %811
+  %813 = load float, ptr %812, align 4
+  %814 = fadd float %806, %813
+  %815 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %816 = mul nuw nsw i64 %789, 256
+  %817 = mul nuw nsw i64 %793, 32
+  %818 = add nuw nsw i64 %816, %817
+  %819 = add nuw nsw i64 %818, %797
+  %820 = getelementptr inbounds nuw float, ptr %815, i64 %819
+  store float %814, ptr %820, align 4
+  %821 = add i64 %797, 1
+  br label %796
+
+822:                                              ; preds = %796
+  %823 = add i64 %793, 1
+  br label %792
+
+824:                                              ; preds = %792
+  %825 = add i64 %789, 1
+  br label %788
+
+826:                                              ; preds = %788
+  %827 = call ptr @malloc(i64 2112)
+  %828 = ptrtoint ptr %827 to i64
+  %829 = add i64 %828, 63
+  %830 = urem i64 %829, 64
+  %831 = sub i64 %829, %830
+  %832 = inttoptr i64 %831 to ptr
+  %833 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %827, 0
+  %834 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %833, ptr %832, 1
+  %835 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %834, i64 0, 2
+  %836 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %835, i64 1, 3, 0
+  %837 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %836, i64 8, 3, 1
+  %838 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %837, i64 32, 3, 2
+  %839 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %838, i64 256, 4, 0
+  %840 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %839, i64 32, 4, 1
+  %841 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %840, i64 1, 4, 2
+  br label %842
+
+842:                                              ; preds = %871, %826
+  %843 = phi i64 [ %872, %871 ], [ 0, %826 ]
+  %844 = icmp slt i64 %843, 1
+  br i1 %844, label %845, label %873
+
+845:                                              ; preds = %842
+  br label %846
+
+846:                                              ; preds = %869, %845
+  %847 = phi i64 [ %870, %869 ], [ 0, %845 ]
+  %848 = icmp slt i64 %847, 8
+  br i1 %848, label %849, label %871
+
+849:                                              ; preds = %846
+  br label %850
+
+850:                                              ; preds = %853, %849
+  %851 = phi i64 [ %868, %853 ], [ 0, %849 ]
+  %852 = icmp slt i64 %851, 32
+  br i1 %852, label %853, label %869
+
+853:                                              ; preds = %850
+  %854 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %855 = mul nuw nsw i64 %843, 256
+  %856 = mul nuw nsw i64 %847, 32
+  %857 = add nuw nsw i64 %855, %856
+  %858 = add nuw nsw i64 %857, %851
+  %859 = getelementptr inbounds nuw float, ptr %854, i64 %858
+  %860 = load float, ptr %859, align 4
+  %861 = fpext float %860 to double
+  %862 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %841, 1
+  %863 = mul nuw nsw i64 %843, 256
+  %864 = mul nuw nsw i64 %847, 32
+  %865 = add nuw nsw i64 %863, %864
+  %866 = add nuw nsw i64 %865, %851
+  %867 = getelementptr inbounds nuw double, ptr %862, i64 %866
+  store double %861, ptr %867, align 8
+  %868 = add i64 %851, 1
+  br label %850
+
+869:                                              ; preds = %850
+  %870 = add i64 %847, 1
+  br label %846
+
+871:                                              ; preds = %846
+  %872 = add i64 %843, 1
+  br label %842
+
+873:                                              ; preds = %842
+  %874 = call ptr @malloc(i64 128)
+  %875 = ptrtoint ptr %874 to i64
+  %876 = add i64 %875, 63
+  %877 = urem i64 %876, 64
+  %878 = sub i64 %876, %877
+  %879 = inttoptr i64 %878 to ptr
+  %880 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %874, 0
+  %881 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %880, ptr %879, 1
+  %882 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %881, i64 0, 2
+  %883 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %882, i64 1, 3, 0
+  %884 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %883, i64 8, 3, 1
+  %885 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %884, i64 1, 3, 2
+  %886 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %885, i64 8, 4, 0
+  %887 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %886, i64 1, 4, 1
+  %888 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %887, i64 1, 4, 2
+  br label %889
+
+889:                                              ; preds = %909, %873
+  %890 = phi i64 [ %910, %909 ], [ 0, %873 ]
+  %891 = icmp slt i64 %890, 1
+  br i1 %891, label %892, label %911
+
+892:                                              ; preds = %889
+  br label %893
+
+893:                                              ; preds = %907, %892
+  %894 = phi i64 [ %908, %907 ], [ 0, %892 ]
+  %895 = icmp slt i64 %894, 8
+  br i1 %895, label %896, label %909
+
+896:                                              ; preds = %893
+  br label %897
+
+897:                                              ; preds = %900, %896
+  %898 = phi i64 [ %906, %900 ], [ 0, %896 ]
+  %899 = icmp slt i64 %898, 1
+  br i1 %899, label %900, label %907
+
+900:                                              ; preds = %897
+  %901 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %888, 1
+  %902 = mul nuw nsw i64 %890, 8
+  %903 = add nuw nsw i64 %902, %894
+  %904 = add nuw nsw i64 %903, %898
+  %905 = getelementptr inbounds nuw double, ptr %901, i64 %904
+  store double 0.000000e+00, ptr %905, align 8
+  %906 = add i64 %898, 1
+  br label %897
+
+907:                                              ; preds = %897
+  %908 = add i64 %894, 1
+  br label %893
+
+909:                                              ; preds = %893
+  %910 = add i64 %890, 1
+  br label %889
+
+911:                                              ; preds = %889
+  %912 = call ptr @malloc(i64 128)
+  %913 = ptrtoint ptr %912 to i64
+  %914 = add i64 %913, 63
+  %915 = urem i64 %914, 64
+  %916 = sub i64 %914, %915
+  %917 = inttoptr i64 %916 to ptr
+  %918 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %912, 0
+  %919 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %918, ptr %917, 1
+  %920 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %919, i64 0, 2
+  %921 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %920, i64 1, 3, 0
+  %922 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %921, i64 8, 3, 1
+  %923 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %922, i64 1, 3, 2
+  %924 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %923, i64 8, 4, 0
+  %925 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %924, i64 1, 4, 1
+  %926 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %925, i64 1, 4, 2
+  br label %927
+
+927:                                              ; preds = %953, %911
+  %928 = phi i64 [ %954, %953 ], [ 0, %911 ]
+  %929 = icmp slt i64 %928, 1
+  br i1 %929, label %930, label %955
+
+930:                                              ; preds = %927
+  br label %931
+
+931:                                              ; preds = %951, %930
+  %932 = phi i64 [ %952, %951 ], [ 0, %930 ]
+  %933 = icmp slt i64 %932, 8
+  br i1 %933, label %934, label %953
+
+934:                                              ; preds = %931
+  br label %935
+
+935:                                              ; preds = %938, %934
+  %936 = phi i64 [ %950, %938 ], [ 0, %934 ]
+  %937 = icmp slt i64 %936, 1
+  br i1 %937, label %938, label %951
+
+938:                                              ; preds = %935
+  %939 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %888, 1
+  %940 = mul nuw nsw i64 %928, 8
+  %941 = add nuw nsw i64 %940, %932
+  %942 = add nuw nsw i64 %941, %936
+  %943 = getelementptr inbounds nuw double, ptr %939, i64 %942
+  %944 = load double, ptr %943, align 8
+  %945 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %926, 1
+  %946 = mul nuw nsw i64 %928, 8
+  %947 = add nuw nsw i64 %946, %932
+  %948 = add nuw nsw i64 %947, %936
+  %949 = getelementptr inbounds nuw double, ptr %945, i64 %948
+  store double %944, ptr %949, align 8
+  %950 = add i64 %936, 1
+  br label %935
+
+951:                                              ; preds = %935
+  %952 = add i64 %932, 1
+  br label %931
+
+953:                                              ; preds = %931
+  %954 = add i64 %928, 1
+  br label %927
+
+955:                                              ; preds = %927
+  br label %956
+
+956:                                              ; preds = %990, %955
+  %957 = phi i64 [ %991, %990 ], [ 0, %955 ]
+  %958 = icmp slt i64 %957, 1
+  br i1 %958, label %959, label %992
+
+959:                                              ; preds = %956
+  br label %960
+
+960:                                              ; preds = %988, %959
+  %961 = phi i64 [ %989, %988 ], [ 0, %959 ]
+  %962 = icmp slt i64 %961, 8
+  br i1 %962, label %963, label %990
+
+963:                                              ; preds = %960
+  br label %964
+
+964:                                              ; preds = %967, %963
+  %965 = phi i64 [ %987, %967 ], [ 0, %963 ]
+  %966 = icmp slt i64 %965, 32
+  br i1 %966, label %967, label %988
+
+967:                                              ; preds = %964
+  %968 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %841, 1
+  %969 = mul nuw nsw i64 %957, 256
+  %970 = mul nuw nsw i64 %961, 32
+  %971 = add nuw nsw i64 %969, %970
+  %972 = add nuw nsw i64 %971, %965
+  %973 = getelementptr inbounds nuw double, ptr %968, i64 %972
+  %974 = load double, ptr %973, align 8
+  %975 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %926, 1
+  %976 = mul nuw nsw i64 %957, 8
+  %977 = add nuw nsw i64 %976, %961
+  %978 = add nuw nsw i64 %977, 0
+  %979 = getelementptr inbounds nuw double, ptr %975, i64 %978
+  %980 = load double, ptr %979, align 8
+  %981 = fadd double %974, %980
+  %982 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %926, 1
+  %983 = mul nuw nsw i64 %957, 8
+  %984 = add nuw nsw i64 %983, %961
+  %985 = add nuw nsw i64 %984, 0
+  %986 = getelementptr inbounds nuw double, ptr %982, i64 %985
+  store double %981, ptr %986, align 8
+  %987 = add i64 %965, 1
+  br label %964
+
+988:                                              ; preds = %964
+  %989 = add i64 %961, 1
+  br label %960
+
+990:                                              ; preds = %960
+  %991 = add i64 %957, 1
+  br label %956
+
+992:                                              ; preds = %956
+  br label %993
+
+993:                                              ; preds = %1036, %992
+  %994 = phi i64 [ %1037, %1036 ], [ 0, %992 ]
+  %995 = icmp slt i64 %994, 1
+  br i1 %995, label %996, label %1038
+
+996:                                              ; preds = %993
+  br label %997
+
+997:                                              ; preds = %1034, %996
+  %998 = phi i64 [ %1035, %1034 ], [ 0, %996 ]
+  %999 = icmp slt i64 %998, 8
+  br i1 %999, label %1000, label %1036
+
+1000:                                             ; preds = %997
+  br label %1001
+
+1001:                                             ; preds = %1004, %1000
+  %1002 = phi i64 [ %1033, %1004 ], [ 0, %1000 ]
+  %1003 = icmp slt i64 %1002, 32
+  br i1 %1003, label %1004, label %1034
+
+1004:                                             ; preds = %1001
+  %1005 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %841, 1
+  %1006 = mul nuw nsw i64 %994, 256
+  %1007 = mul nuw nsw i64 %998, 32
+  %1008 = add nuw nsw i64 %1006, %1007
+  %1009 = add nuw nsw i64 %1008, %1002
+  %1010 = getelementptr inbounds nuw double, ptr %1005, i64 %1009
+  %1011 = load double, ptr %1010, align 8
+  %1012 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %926, 1
+  %1013 = mul nuw nsw i64 %994, 8
+  %1014 = add nuw nsw i64 %1013, %998
+  %1015 = add nuw nsw i64 %1014, 0
+  %1016 = getelementptr inbounds nuw double, ptr %1012, i64 %1015
+  %1017 = load double, ptr %1016, align 8
+  %1018 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %888, 1
+  %1019 = mul nuw nsw i64 %994, 8
+  %1020 = add nuw nsw i64 %1019, %998
+  %1021 = add nuw nsw i64 %1020, 0
+  %1022 = getelementptr inbounds nuw double, ptr %1018, i64 %1021
+  %1023 = load double, ptr %1022, align 8
+  %1024 = fdiv double %1017, 3.200000e+01
+  %1025 = fsub double %1011, %1024
+  %1026 = fmul double %1025, %1025
+  %1027 = fadd double %1026, %1023
+  %1028 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %888, 1
+  %1029 = mul nuw nsw i64 %994, 8
+  %1030 = add nuw nsw i64 %1029, %998
+  %1031 = add nuw nsw i64 %1030, 0
+  %1032 = getelementptr inbounds nuw double, ptr %1028, i64 %1031
+  store double %1027, ptr %1032, align 8
+  %1033 = add i64 %1002, 1
+  br label %1001
+
+1034:                                             ; preds = %1001
+  %1035 = add i64 %998, 1
+  br label %997
+
+1036:                                             ; preds = %997
+  %1037 = add i64 %994, 1
+  br label %993
+
+1038:                                             ; preds = %993
+  %1039 = call ptr @malloc(i64 96)
+  %1040 = ptrtoint ptr %1039 to i64
+  %1041 = add i64 %1040, 63
+  %1042 = urem i64 %1041, 64
+  %1043 = sub i64 %1041, %1042
+  %1044 = inttoptr i64 %1043 to ptr
+  %1045 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1039, 0
+  %1046 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1045, ptr %1044, 1
+  %1047 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1046, i64 0, 2
+  %1048 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1047, i64 1, 3, 0
+  %1049 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1048, i64 8, 3, 1
+  %1050 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1049, i64 1, 3, 2
+  %1051 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1050, i64 8, 4, 0
+  %1052 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1051, i64 1, 4, 1
+  %1053 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1052, i64 1, 4, 2
+  br label %1054
+
+1054:                                             ; preds = %1080, %1038
+  %1055 = phi i64 [ %1081, %1080 ], [ 0, %1038 ]
+  %1056 = icmp slt i64 %1055, 1
+  br i1 %1056, label %1057, label %1082
+
+1057:                                             ; preds = %1054
+  br label %1058
+
+1058:                                             ; preds = %1078, %1057
+  %1059 = phi i64 [ %1079, %1078 ], [ 0, %1057 ]
+  %1060 = icmp slt i64 %1059, 8
+  br i1 %1060, label %1061, label %1080
+
+1061:                                             ; preds = %1058
+  br label %1062
+
+1062:                                             ; preds = %1065, %1061
+  %1063 = phi i64 [ %1077, %1065 ], [ 0, %1061 ]
+  %1064 = icmp slt i64 %1063, 1
+  br i1 %1064, label %1065, label %1078
+
+1065:                                             ; preds = %1062
+  %1066 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 1
+  %1067 = mul nuw nsw i64 %1055, 8
+  %1068 = add nuw nsw i64 %1067, %1059
+  %1069 = add nuw nsw i64 %1068, %1063
+  %1070 = getelementptr inbounds nuw float, ptr %1066, i64 %1069
+  %1071 = load float, ptr %1070, align 4
+  %1072 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1053, 1
+  %1073 = mul nuw nsw i64 %1055, 8
+  %1074 = add nuw nsw i64 %1073, %1059
+  %1075 = add nuw nsw i64 %1074, %1063
+  %1076 = getelementptr inbounds nuw float, ptr %1072, i64 %1075
+  store float %1071, ptr %1076, align 4
+  %1077 = add i64 %1063, 1
+  br label %1062
+
+1078:                                             ; preds = %1062
+  %1079 = add i64 %1059, 1
+  br label %1058
+
+1080:                                             ; preds = %1058
+  %1081 = add i64 %1055, 1
+  br label %1054
+
+1082:                                             ; preds = %1054
+  br label %1083
+
+1083:                                             ; preds = %1117, %1082
+  %1084 = phi i64 [ %1118, %1117 ], [ 0, %1082 ]
+  %1085 = icmp slt i64 %1084, 1
+  br i1 %1085, label %1086, label %1119
+
+1086:                                             ; preds = %1083
+  br label %1087
+
+1087:                                             ; preds = %1115, %1086
+  %1088 = phi i64 [ %1116, %1115 ], [ 0, %1086 ]
+  %1089 = icmp slt i64 %1088, 8
+  br i1 %1089, label %1090, label %1117
+
+1090:                                             ; preds = %1087
+  br label %1091
+
+1091:                                             ; preds = %1094, %1090
+  %1092 = phi i64 [ %1114, %1094 ], [ 0, %1090 ]
+  %1093 = icmp slt i64 %1092, 32
+  br i1 %1093, label %1094, label %1115
+
+1094:                                             ; preds = %1091
+  %1095 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %1096 = mul nuw nsw i64 %1084, 256
+  %1097 = mul nuw nsw i64 %1088, 32
+  %1098 = add nuw nsw i64 %1096, %1097
+  %1099 = add nuw nsw i64 %1098, %1092
+  %1100 = getelementptr inbounds nuw float, ptr %1095, i64 %1099
+  %1101 = load float, ptr %1100, align 4
+  %1102 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1053, 1
+  %1103 = mul nuw nsw i64 %1084, 8
+  %1104 = add nuw nsw i64 %1103, %1088
+  %1105 = add nuw nsw i64 %1104, 0
+  %1106 = getelementptr inbounds nuw float, ptr %1102, i64 %1105
+  %1107 = load float, ptr %1106, align 4
+  %1108 = fadd float %1101, %1107
+  %1109 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1053, 1
+  %1110 = mul nuw nsw i64 %1084, 8
+  %1111 = add nuw nsw i64 %1110, %1088
+  %1112 = add nuw nsw i64 %1111, 0
+  %1113 = getelementptr inbounds nuw float, ptr %1109, i64 %1112
+  store float %1108, ptr %1113, align 4
+  %1114 = add i64 %1092, 1
+  br label %1091
+
+1115:                                             ; preds = %1091
+  %1116 = add i64 %1088, 1
+  br label %1087
+
+1117:                                             ; preds = %1087
+  %1118 = add i64 %1084, 1
+  br label %1083
+
+1119:                                             ; preds = %1083
   br label %1120
 
-1120:                                             ; preds = %1134, %1119
-  %1121 = phi i64 [ %1135, %1134 ], [ 0, %1119 ]
-  %1122 = icmp slt i64 %1121, 8
-  br i1 %1122, label %1123, label %1136
+1120:                                             ; preds = %1174, %1119
+  %1121 = phi i64 [ %1175, %1174 ], [ 0, %1119 ]
+  %1122 = icmp slt i64 %1121, 1
+  br i1 %1122, label %1123, label %1176
 
 1123:                                             ; preds = %1120
   br label %1124
 
-1124:                                             ; preds = %1127, %1123
-  %1125 = phi i64 [ %1133, %1127 ], [ 0, %1123 ]
-  %1126 = icmp slt i64 %1125, 1
-  br i1 %1126, label %1127, label %1134
+1124:                                             ; preds = %1172, %1123
+  %1125 = phi i64 [ %1173, %1172 ], [ 0, %1123 ]
+  %1126 = icmp slt i64 %1125, 8
+  br i1 %1126, label %1127, label %1174
 
 1127:                                             ; preds = %1124
-  %1128 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1115, 1
-  %1129 = mul nuw nsw i64 %1117, 8
-  %1130 = add nuw nsw i64 %1129, %1121
-  %1131 = add nuw nsw i64 %1130, %1125
-  %1132 = getelementptr inbounds nuw double, ptr %1128, i64 %1131
-  store double 0.000000e+00, ptr %1132, align 8
-  %1133 = add i64 %1125, 1
+  br label %1128
+
+1128:                                             ; preds = %1131, %1127
+  %1129 = phi i64 [ %1171, %1131 ], [ 0, %1127 ]
+  %1130 = icmp slt i64 %1129, 32
+  br i1 %1130, label %1131, label %1172
+
+1131:                                             ; preds = %1128
+  %1132 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %1133 = mul nuw nsw i64 %1121, 256
+  %1134 = mul nuw nsw i64 %1125, 32
+  %1135 = add nuw nsw i64 %1133, %1134
+  %1136 = add nuw nsw i64 %1135, %1129
+  %1137 = getelementptr inbounds nuw float, ptr %1132, i64 %1136
+  %1138 = load float, ptr %1137, align 4
+  %1139 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1053, 1
+  %1140 = mul nuw nsw i64 %1121, 8
+  %1141 = add nuw nsw i64 %1140, %1125
+  %1142 = add nuw nsw i64 %1141, 0
+  %1143 = getelementptr inbounds nuw float, ptr %1139, i64 %1142
+  %1144 = load float, ptr %1143, align 4
+  %1145 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %888, 1
+  %1146 = mul nuw nsw i64 %1121, 8
+  %1147 = add nuw nsw i64 %1146, %1125
+  %1148 = add nuw nsw i64 %1147, 0
+  %1149 = getelementptr inbounds nuw double, ptr %1145, i64 %1148
+  %1150 = load double, ptr %1149, align 8
+  %1151 = getelementptr inbounds nuw float, ptr @__constant_32xf32_0, i64 %1129
+  %1152 = load float, ptr %1151, align 4
+  %1153 = getelementptr inbounds nuw float, ptr @__constant_32xf32, i64 %1129
+  %1154 = load float, ptr %1153, align 4
+  %1155 = fdiv double %1150, 3.200000e+01
+  %1156 = fptrunc double %1155 to float
+  %1157 = fadd float %1156, f0x3727C5AC
+  %1158 = call float @llvm.sqrt.f32(float %1157)
+  %1159 = fdiv float 1.000000e+00, %1158
+  %1160 = fdiv float %1144, 3.200000e+01
+  %1161 = fsub float %1138, %1160
+  %1162 = fmul float %1161, %1159
+  %1163 = fmul float %1162, %1152
+  %1164 = fadd float %1163, %1154
+  %1165 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %1166 = mul nuw nsw i64 %1121, 256
+  %1167 = mul nuw nsw i64 %1125, 32
+  %1168 = add nuw nsw i64 %1166, %1167
+  %1169 = add nuw nsw i64 %1168, %1129
+  %1170 = getelementptr inbounds nuw float, ptr %1165, i64 %1169
+  store float %1164, ptr %1170, align 4
+  %1171 = add i64 %1129, 1
+  br label %1128
+
+1172:                                             ; preds = %1128
+  %1173 = add i64 %1125, 1
   br label %1124
 
-1134:                                             ; preds = %1124
-  %1135 = add i64 %1121, 1
+1174:                                             ; preds = %1124
+  %1175 = add i64 %1121, 1
   br label %1120
 
-1136:                                             ; preds = %1120
-  %1137 = add i64 %1117, 1
-  br label %1116
-
-1138:                                             ; preds = %1116
-  %1139 = call ptr @malloc(i64 128)
-  %1140 = ptrtoint ptr %1139 to i64
-  %1141 = add i64 %1140, 63
-  %1142 = urem i64 %1141, 64
-  %1143 = sub i64 %1141, %1142
-  %1144 = inttoptr i64 %1143 to ptr
-  %1145 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1139, 0
-  %1146 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1145, ptr %1144, 1
-  %1147 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1146, i64 0, 2
-  %1148 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1147, i64 1, 3, 0
-  %1149 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1148, i64 8, 3, 1
-  %1150 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1149, i64 1, 3, 2
-  %1151 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1150, i64 8, 4, 0
-  %1152 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1151, i64 1, 4, 1
-  %1153 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1152, i64 1, 4, 2
-  br label %1154
-
-1154:                                             ; preds = %1180, %1138
-  %1155 = phi i64 [ %1181, %1180 ], [ 0, %1138 ]
-  %1156 = icmp slt i64 %1155, 1
-  br i1 %1156, label %1157, label %1182
-
-1157:                                             ; preds = %1154
-  br label %1158
-
-1158:                                             ; preds = %1178, %1157
-  %1159 = phi i64 [ %1179, %1178 ], [ 0, %1157 ]
-  %1160 = icmp slt i64 %1159, 8
-  br i1 %1160, label %1161, label %1180
-
-1161:                                             ; preds = %1158
-  br label %1162
-
-1162:                                             ; preds = %1165, %1161
-  %1163 = phi i64 [ %1177, %1165 ], [ 0, %1161 ]
-  %1164 = icmp slt i64 %1163, 1
-  br i1 %1164, label %1165, label %1178
-
-1165:                                             ; preds = %1162
-  %1166 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1115, 1
-  %1167 = mul nuw nsw i64 %1155, 8
-  %1168 = add nuw nsw i64 %1167, %1159
-  %1169 = add nuw nsw i64 %1168, %1163
-  %1170 = getelementptr inbounds nuw double, ptr %1166, i64 %1169
-  %1171 = load double, ptr %1170, align 8
-  %1172 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1153, 1
-  %1173 = mul nuw nsw i64 %1155, 8
-  %1174 = add nuw nsw i64 %1173, %1159
-  %1175 = add nuw nsw i64 %1174, %1163
-  %1176 = getelementptr inbounds nuw double, ptr %1172, i64 %1175
-  store double %1171, ptr %1176, align 8
-  %1177 = add i64 %1163, 1
-  br label %1162
-
-1178:                                             ; preds = %1162
-  %1179 = add i64 %1159, 1
-  br label %1158
-
-1180:                                             ; preds = %1158
-  %1181 = add i64 %1155, 1
-  br label %1154
-
-1182:                                             ; preds = %1154
-  br label %1183
-
-1183:                                             ; preds = %1217, %1182
-  %1184 = phi i64 [ %1218, %1217 ], [ 0, %1182 ]
-  %1185 = icmp slt i64 %1184, 1
-  br i1 %1185, label %1186, label %1219
-
-1186:                                             ; preds = %1183
-  br label %1187
-
-1187:                                             ; preds = %1215, %1186
-  %1188 = phi i64 [ %1216, %1215 ], [ 0, %1186 ]
-  %1189 = icmp slt i64 %1188, 8
-  br i1 %1189, label %1190, label %1217
-
-1190:                                             ; preds = %1187
-  br label %1191
-
-1191:                                             ; preds = %1194, %1190
-  %1192 = phi i64 [ %1214, %1194 ], [ 0, %1190 ]
-  %1193 = icmp slt i64 %1192, 32
-  br i1 %1193, label %1194, label %1215
-
-1194:                                             ; preds = %1191
-  %1195 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1068, 1
-  %1196 = mul nuw nsw i64 %1184, 256
-  %1197 = mul nuw nsw i64 %1188, 32
-  %1198 = add nuw nsw i64 %1196, %1197
-  %1199 = add nuw nsw i64 %1198, %1192
-  %1200 = getelementptr inbounds nuw double, ptr %1195, i64 %1199
-  %1201 = load double, ptr %1200, align 8
-  %1202 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1153, 1
-  %1203 = mul nuw nsw i64 %1184, 8
-  %1204 = add nuw nsw i64 %1203, %1188
-  %1205 = add nuw nsw i64 %1204, 0
-  %1206 = getelementptr inbounds nuw double, ptr %1202, i64 %1205
-  %1207 = load double, ptr %1206, align 8
-  %1208 = fadd double %1201, %1207
-  %1209 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1153, 1
-  %1210 = mul nuw nsw i64 %1184, 8
-  %1211 = add nuw nsw i64 %1210, %1188
-  %1212 = add nuw nsw i64 %1211, 0
-  %1213 = getelementptr inbounds nuw double, ptr %1209, i64 %1212
-  store double %1208, ptr %1213, align 8
-  %1214 = add i64 %1192, 1
-  br label %1191
-
-1215:                                             ; preds = %1191
-  %1216 = add i64 %1188, 1
-  br label %1187
-
-1217:                                             ; preds = %1187
-  %1218 = add i64 %1184, 1
-  br label %1183
-
-1219:                                             ; preds = %1183
-  %1220 = call ptr @malloc(i64 128)
-  %1221 = ptrtoint ptr %1220 to i64
-  %1222 = add i64 %1221, 63
-  %1223 = urem i64 %1222, 64
-  %1224 = sub i64 %1222, %1223
-  %1225 = inttoptr i64 %1224 to ptr
-  %1226 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1220, 0
-  %1227 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1226, ptr %1225, 1
-  %1228 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1227, i64 0, 2
-  %1229 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1228, i64 1, 3, 0
-  %1230 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1229, i64 8, 3, 1
-  %1231 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1230, i64 1, 3, 2
-  %1232 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1231, i64 8, 4, 0
-  %1233 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1232, i64 1, 4, 1
-  %1234 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1233, i64 1, 4, 2
-  br label %1235
-
-1235:                                             ; preds = %1261, %1219
-  %1236 = phi i64 [ %1262, %1261 ], [ 0, %1219 ]
-  %1237 = icmp slt i64 %1236, 1
-  br i1 %1237, label %1238, label %1263
-
-1238:                                             ; preds = %1235
-  br label %1239
-
-1239:                                             ; preds = %1259, %1238
-  %1240 = phi i64 [ %1260, %1259 ], [ 0, %1238 ]
-  %1241 = icmp slt i64 %1240, 8
-  br i1 %1241, label %1242, label %1261
-
-1242:                                             ; preds = %1239
-  br label %1243
-
-1243:                                             ; preds = %1246, %1242
-  %1244 = phi i64 [ %1258, %1246 ], [ 0, %1242 ]
-  %1245 = icmp slt i64 %1244, 1
-  br i1 %1245, label %1246, label %1259
-
-1246:                                             ; preds = %1243
-  %1247 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1115, 1
-  %1248 = mul nuw nsw i64 %1236, 8
-  %1249 = add nuw nsw i64 %1248, %1240
-  %1250 = add nuw nsw i64 %1249, %1244
-  %1251 = getelementptr inbounds nuw double, ptr %1247, i64 %1250
-  %1252 = load double, ptr %1251, align 8
-  %1253 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1234, 1
-  %1254 = mul nuw nsw i64 %1236, 8
-  %1255 = add nuw nsw i64 %1254, %1240
-  %1256 = add nuw nsw i64 %1255, %1244
-  %1257 = getelementptr inbounds nuw double, ptr %1253, i64 %1256
-  store double %1252, ptr %1257, align 8
-  %1258 = add i64 %1244, 1
-  br label %1243
-
-1259:                                             ; preds = %1243
-  %1260 = add i64 %1240, 1
-  br label %1239
-
-1261:                                             ; preds = %1239
-  %1262 = add i64 %1236, 1
-  br label %1235
-
-1263:                                             ; preds = %1235
-  br label %1264
-
-1264:                                             ; preds = %1307, %1263
-  %1265 = phi i64 [ %1308, %1307 ], [ 0, %1263 ]
-  %1266 = icmp slt i64 %1265, 1
-  br i1 %1266, label %1267, label %1309
-
-1267:                                             ; preds = %1264
-  br label %1268
-
-1268:                                             ; preds = %1305, %1267
-  %1269 = phi i64 [ %1306, %1305 ], [ 0, %1267 ]
-  %1270 = icmp slt i64 %1269, 8
-  br i1 %1270, label %1271, label %1307
-
-1271:                                             ; preds = %1268
-  br label %1272
-
-1272:                                             ; preds = %1275, %1271
-  %1273 = phi i64 [ %1304, %1275 ], [ 0, %1271 ]
-  %1274 = icmp slt i64 %1273, 32
-  br i1 %1274, label %1275, label %1305
-
-1275:                                             ; preds = %1272
-  %1276 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1068, 1
-  %1277 = mul nuw nsw i64 %1265, 256
-  %1278 = mul nuw nsw i64 %1269, 32
-  %1279 = add nuw nsw i64 %1277, %1278
-  %1280 = add nuw nsw i64 %1279, %1273
-  %1281 = getelementptr inbounds nuw double, ptr %1276, i64 %1280
-  %1282 = load double, ptr %1281, align 8
-  %1283 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1153, 1
-  %1284 = mul nuw nsw i64 %1265, 8
-  %1285 = add nuw nsw i64 %1284, %1269
-  %1286 = add nuw nsw i64 %1285, 0
-  %1287 = getelementptr inbounds nuw double, ptr %1283, i64 %1286
-  %1288 = load double, ptr %1287, align 8
-  %1289 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1234, 1
-  %1290 = mul nuw nsw i64 %1265, 8
-  %1291 = add nuw nsw i64 %1290, %1269
-  %1292 = add nuw nsw i64 %1291, 0
-  %1293 = getelementptr inbounds nuw double, ptr %1289, i64 %1292
-  %1294 = load double, ptr %1293, align 8
-  %1295 = fdiv double %1288, 3.200000e+01
-  %1296 = fsub double %1282, %1295
-  %1297 = fmul double %1296, %1296
-  %1298 = fadd double %1297, %1294
-  %1299 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1234, 1
-  %1300 = mul nuw nsw i64 %1265, 8
-  %1301 = add nuw nsw i64 %1300, %1269
-  %1302 = add nuw nsw i64 %1301, 0
-  %1303 = getelementptr inbounds nuw double, ptr %1299, i64 %1302
-  store double %1298, ptr %1303, align 8
-  %1304 = add i64 %1273, 1
-  br label %1272
-
-1305:                                             ; preds = %1272
-  %1306 = add i64 %1269, 1
-  br label %1268
-
-1307:                                             ; preds = %1268
-  %1308 = add i64 %1265, 1
-  br label %1264
-
-1309:                                             ; preds = %1264
-  %1310 = call ptr @malloc(i64 96)
-  %1311 = ptrtoint ptr %1310 to i64
-  %1312 = add i64 %1311, 63
-  %1313 = urem i64 %1312, 64
-  %1314 = sub i64 %1312, %1313
-  %1315 = inttoptr i64 %1314 to ptr
-  %1316 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1310, 0
-  %1317 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1316, ptr %1315, 1
-  %1318 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1317, i64 0, 2
-  %1319 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1318, i64 1, 3, 0
-  %1320 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1319, i64 8, 3, 1
-  %1321 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1320, i64 1, 3, 2
-  %1322 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1321, i64 8, 4, 0
-  %1323 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1322, i64 1, 4, 1
-  %1324 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1323, i64 1, 4, 2
-  br label %1325
-
-1325:                                             ; preds = %1351, %1309
-  %1326 = phi i64 [ %1352, %1351 ], [ 0, %1309 ]
-  %1327 = icmp slt i64 %1326, 1
-  br i1 %1327, label %1328, label %1353
-
-1328:                                             ; preds = %1325
-  br label %1329
-
-1329:                                             ; preds = %1349, %1328
-  %1330 = phi i64 [ %1350, %1349 ], [ 0, %1328 ]
-  %1331 = icmp slt i64 %1330, 8
-  br i1 %1331, label %1332, label %1351
-
-1332:                                             ; preds = %1329
-  br label %1333
-
-1333:                                             ; preds = %1336, %1332
-  %1334 = phi i64 [ %1348, %1336 ], [ 0, %1332 ]
-  %1335 = icmp slt i64 %1334, 1
-  br i1 %1335, label %1336, label %1349
-
-1336:                                             ; preds = %1333
-  %1337 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %747, 1
-  %1338 = mul nuw nsw i64 %1326, 8
-  %1339 = add nuw nsw i64 %1338, %1330
-  %1340 = add nuw nsw i64 %1339, %1334
-  %1341 = getelementptr inbounds nuw float, ptr %1337, i64 %1340
-  %1342 = load float, ptr %1341, align 4
-  %1343 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1324, 1
-  %1344 = mul nuw nsw i64 %1326, 8
-  %1345 = add nuw nsw i64 %1344, %1330
-  %1346 = add nuw nsw i64 %1345, %1334
-  %1347 = getelementptr inbounds nuw float, ptr %1343, i64 %1346
-  store float %1342, ptr %1347, align 4
-  %1348 = add i64 %1334, 1
-  br label %1333
-
-1349:                                             ; preds = %1333
-  %1350 = add i64 %1330, 1
-  br label %1329
-
-1351:                                             ; preds = %1329
-  %1352 = add i64 %1326, 1
-  br label %1325
-
-1353:                                             ; preds = %1325
-  br label %1354
-
-1354:                                             ; preds = %1388, %1353
-  %1355 = phi i64 [ %1389, %1388 ], [ 0, %1353 ]
-  %1356 = icmp slt i64 %1355, 1
-  br i1 %1356, label %1357, label %1390
-
-1357:                                             ; preds = %1354
-  br label %1358
-
-1358:                                             ; preds = %1386, %1357
-  %1359 = phi i64 [ %1387, %1386 ], [ 0, %1357 ]
-  %1360 = icmp slt i64 %1359, 8
-  br i1 %1360, label %1361, label %1388
-
-1361:                                             ; preds = %1358
-  br label %1362
-
-1362:                                             ; preds = %1365, %1361
-  %1363 = phi i64 [ %1385, %1365 ], [ 0, %1361 ]
-  %1364 = icmp slt i64 %1363, 32
-  br i1 %1364, label %1365, label %1386
-
-1365:                                             ; preds = %1362
-  %1366 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1014, 1
-  %1367 = mul nuw nsw i64 %1355, 256
-  %1368 = mul nuw nsw i64 %1359, 32
-  %1369 = add nuw nsw i64 %1367, %1368
-  %1370 = add nuw nsw i64 %1369, %1363
-  %1371 = getelementptr inbounds nuw float, ptr %1366, i64 %1370
-  %1372 = load float, ptr %1371, align 4
-  %1373 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1324, 1
-  %1374 = mul nuw nsw i64 %1355, 8
-  %1375 = add nuw nsw i64 %1374, %1359
-  %1376 = add nuw nsw i64 %1375, 0
-  %1377 = getelementptr inbounds nuw float, ptr %1373, i64 %1376
-  %1378 = load float, ptr %1377, align 4
-  %1379 = fadd float %1372, %1378
-  %1380 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1324, 1
-  %1381 = mul nuw nsw i64 %1355, 8
-  %1382 = add nuw nsw i64 %1381, %1359
-  %1383 = add nuw nsw i64 %1382, 0
-  %1384 = getelementptr inbounds nuw float, ptr %1380, i64 %1383
-  store float %1379, ptr %1384, align 4
-  %1385 = add i64 %1363, 1
-  br label %1362
-
-1386:                                             ; preds = %1362
-  %1387 = add i64 %1359, 1
-  br label %1358
-
-1388:                                             ; preds = %1358
-  %1389 = add i64 %1355, 1
-  br label %1354
-
-1390:                                             ; preds = %1354
-  %1391 = call ptr @malloc(i64 1088)
-  %1392 = ptrtoint ptr %1391 to i64
-  %1393 = add i64 %1392, 63
-  %1394 = urem i64 %1393, 64
-  %1395 = sub i64 %1393, %1394
-  %1396 = inttoptr i64 %1395 to ptr
-  %1397 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1391, 0
-  %1398 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1397, ptr %1396, 1
-  %1399 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1398, i64 0, 2
-  %1400 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1399, i64 1, 3, 0
-  %1401 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1400, i64 8, 3, 1
-  %1402 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1401, i64 32, 3, 2
-  %1403 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1402, i64 256, 4, 0
-  %1404 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1403, i64 32, 4, 1
-  %1405 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1404, i64 1, 4, 2
-  br label %1406
-
-1406:                                             ; preds = %1460, %1390
-  %1407 = phi i64 [ %1461, %1460 ], [ 0, %1390 ]
-  %1408 = icmp slt i64 %1407, 1
-  br i1 %1408, label %1409, label %1462
-
-1409:                                             ; preds = %1406
-  br label %1410
-
-1410:                                             ; preds = %1458, %1409
-  %1411 = phi i64 [ %1459, %1458 ], [ 0, %1409 ]
-  %1412 = icmp slt i64 %1411, 8
-  br i1 %1412, label %1413, label %1460
-
-1413:                                             ; preds = %1410
-  br label %1414
-
-1414:                                             ; preds = %1417, %1413
-  %1415 = phi i64 [ %1457, %1417 ], [ 0, %1413 ]
-  %1416 = icmp slt i64 %1415, 32
-  br i1 %1416, label %1417, label %1458
-
-1417:                                             ; preds = %1414
-  %1418 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1014, 1
-  %1419 = mul nuw nsw i64 %1407, 256
-  %1420 = mul nuw nsw i64 %1411, 32
-  %1421 = add nuw nsw i64 %1419, %1420
-  %1422 = add nuw nsw i64 %1421, %1415
-  %1423 = getelementptr inbounds nuw float, ptr %1418, i64 %1422
-  %1424 = load float, ptr %1423, align 4
-  %1425 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1324, 1
-  %1426 = mul nuw nsw i64 %1407, 8
-  %1427 = add nuw nsw i64 %1426, %1411
-  %1428 = add nuw nsw i64 %1427, 0
-  %1429 = getelementptr inbounds nuw float, ptr %1425, i64 %1428
-  %1430 = load float, ptr %1429, align 4
-  %1431 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1234, 1
-  %1432 = mul nuw nsw i64 %1407, 8
-  %1433 = add nuw nsw i64 %1432, %1411
-  %1434 = add nuw nsw i64 %1433, 0
-  %1435 = getelementptr inbounds nuw double, ptr %1431, i64 %1434
-  %1436 = load double, ptr %1435, align 8
-  %1437 = getelementptr inbounds nuw float, ptr @__constant_32xf32_0, i64 %1415
-  %1438 = load float, ptr %1437, align 4
-  %1439 = getelementptr inbounds nuw float, ptr @__constant_32xf32, i64 %1415
-  %1440 = load float, ptr %1439, align 4
-  %1441 = fdiv double %1436, 3.200000e+01
-  %1442 = fptrunc double %1441 to float
-  %1443 = fadd float %1442, f0x3727C5AC
-  %1444 = call float @llvm.sqrt.f32(float %1443)
-  %1445 = fdiv float 1.000000e+00, %1444
-  %1446 = fdiv float %1430, 3.200000e+01
-  %1447 = fsub float %1424, %1446
-  %1448 = fmul float %1447, %1445
-  %1449 = fmul float %1448, %1438
-  %1450 = fadd float %1449, %1440
-  %1451 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1405, 1
-  %1452 = mul nuw nsw i64 %1407, 256
-  %1453 = mul nuw nsw i64 %1411, 32
-  %1454 = add nuw nsw i64 %1452, %1453
-  %1455 = add nuw nsw i64 %1454, %1415
-  %1456 = getelementptr inbounds nuw float, ptr %1451, i64 %1455
-  store float %1450, ptr %1456, align 4
-  %1457 = add i64 %1415, 1
-  br label %1414
-
-1458:                                             ; preds = %1414
-  %1459 = add i64 %1411, 1
-  br label %1410
-
-1460:                                             ; preds = %1410
-  %1461 = add i64 %1407, 1
-  br label %1406
-
-1462:                                             ; preds = %1406
-  %1463 = call ptr @malloc(i64 96)
-  %1464 = ptrtoint ptr %1463 to i64
-  %1465 = add i64 %1464, 63
-  %1466 = urem i64 %1465, 64
-  %1467 = sub i64 %1465, %1466
-  %1468 = inttoptr i64 %1467 to ptr
-  %1469 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1463, 0
-  %1470 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1469, ptr %1468, 1
-  %1471 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1470, i64 0, 2
-  %1472 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1471, i64 1, 3, 0
-  %1473 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1472, i64 8, 3, 1
-  %1474 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1473, i64 1, 3, 2
-  %1475 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1474, i64 8, 4, 0
-  %1476 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1475, i64 1, 4, 1
-  %1477 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1476, i64 1, 4, 2
-  br label %1478
-
-1478:                                             ; preds = %1504, %1462
-  %1479 = phi i64 [ %1505, %1504 ], [ 0, %1462 ]
-  %1480 = icmp slt i64 %1479, 1
-  br i1 %1480, label %1481, label %1506
-
-1481:                                             ; preds = %1478
-  br label %1482
-
-1482:                                             ; preds = %1502, %1481
-  %1483 = phi i64 [ %1503, %1502 ], [ 0, %1481 ]
-  %1484 = icmp slt i64 %1483, 8
-  br i1 %1484, label %1485, label %1504
-
-1485:                                             ; preds = %1482
-  br label %1486
-
-1486:                                             ; preds = %1489, %1485
-  %1487 = phi i64 [ %1501, %1489 ], [ 0, %1485 ]
-  %1488 = icmp slt i64 %1487, 1
-  br i1 %1488, label %1489, label %1502
-
-1489:                                             ; preds = %1486
-  %1490 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %747, 1
-  %1491 = mul nuw nsw i64 %1479, 8
-  %1492 = add nuw nsw i64 %1491, %1483
-  %1493 = add nuw nsw i64 %1492, %1487
-  %1494 = getelementptr inbounds nuw float, ptr %1490, i64 %1493
-  %1495 = load float, ptr %1494, align 4
-  %1496 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1477, 1
-  %1497 = mul nuw nsw i64 %1479, 8
-  %1498 = add nuw nsw i64 %1497, %1483
-  %1499 = add nuw nsw i64 %1498, %1487
-  %1500 = getelementptr inbounds nuw float, ptr %1496, i64 %1499
-  store float %1495, ptr %1500, align 4
-  %1501 = add i64 %1487, 1
-  br label %1486
-
-1502:                                             ; preds = %1486
-  %1503 = add i64 %1483, 1
-  br label %1482
-
-1504:                                             ; preds = %1482
-  %1505 = add i64 %1479, 1
-  br label %1478
-
-1506:                                             ; preds = %1478
-  br label %1507
-
-1507:                                             ; preds = %1542, %1506
-  %1508 = phi i64 [ %1543, %1542 ], [ 0, %1506 ]
-  %1509 = icmp slt i64 %1508, 1
-  br i1 %1509, label %1510, label %1544
-
-1510:                                             ; preds = %1507
-  br label %1511
-
-1511:                                             ; preds = %1540, %1510
-  %1512 = phi i64 [ %1541, %1540 ], [ 0, %1510 ]
-  %1513 = icmp slt i64 %1512, 8
-  br i1 %1513, label %1514, label %1542
-
-1514:                                             ; preds = %1511
-  br label %1515
-
-1515:                                             ; preds = %1518, %1514
-  %1516 = phi i64 [ %1539, %1518 ], [ 0, %1514 ]
-  %1517 = icmp slt i64 %1516, 32
-  br i1 %1517, label %1518, label %1540
-
-1518:                                             ; preds = %1515
-  %1519 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1405, 1
-  %1520 = mul nuw nsw i64 %1508, 256
-  %1521 = mul nuw nsw i64 %1512, 32
-  %1522 = add nuw nsw i64 %1520, %1521
-  %1523 = add nuw nsw i64 %1522, %1516
-  %1524 = getelementptr inbounds nuw float, ptr %1519, i64 %1523
-  %1525 = load float, ptr %1524, align 4
-  %1526 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1477, 1
-  %1527 = mul nuw nsw i64 %1508, 8
-  %1528 = add nuw nsw i64 %1527, %1512
-  %1529 = add nuw nsw i64 %1528, 0
-  %1530 = getelementptr inbounds nuw float, ptr %1526, i64 %1529
-  %1531 = load float, ptr %1530, align 4
-  %1532 = fmul float %1525, %1525
-  %1533 = fadd float %1532, %1531
-  %1534 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1477, 1
-  %1535 = mul nuw nsw i64 %1508, 8
-  %1536 = add nuw nsw i64 %1535, %1512
-  %1537 = add nuw nsw i64 %1536, 0
-  %1538 = getelementptr inbounds nuw float, ptr %1534, i64 %1537
-  store float %1533, ptr %1538, align 4
-  %1539 = add i64 %1516, 1
-  br label %1515
-
-1540:                                             ; preds = %1515
-  %1541 = add i64 %1512, 1
-  br label %1511
-
-1542:                                             ; preds = %1511
-  %1543 = add i64 %1508, 1
-  br label %1507
-
-1544:                                             ; preds = %1507
-  %1545 = call ptr @malloc(i64 1088)
-  %1546 = ptrtoint ptr %1545 to i64
-  %1547 = add i64 %1546, 63
-  %1548 = urem i64 %1547, 64
-  %1549 = sub i64 %1547, %1548
-  %1550 = inttoptr i64 %1549 to ptr
-  %1551 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1545, 0
-  %1552 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1551, ptr %1550, 1
-  %1553 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1552, i64 0, 2
-  %1554 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1553, i64 1, 3, 0
-  %1555 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1554, i64 8, 3, 1
-  %1556 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1555, i64 32, 3, 2
-  %1557 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1556, i64 256, 4, 0
-  %1558 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1557, i64 32, 4, 1
-  %1559 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1558, i64 1, 4, 2
-  br label %1560
-
-1560:                                             ; preds = %1611, %1544
-  %1561 = phi i64 [ %1612, %1611 ], [ 0, %1544 ]
-  %1562 = icmp slt i64 %1561, 1
-  br i1 %1562, label %1563, label %1613
-
-1563:                                             ; preds = %1560
-  br label %1564
-
-1564:                                             ; preds = %1609, %1563
-  %1565 = phi i64 [ %1610, %1609 ], [ 0, %1563 ]
-  %1566 = icmp slt i64 %1565, 8
-  br i1 %1566, label %1567, label %1611
-
-1567:                                             ; preds = %1564
-  br label %1568
-
-1568:                                             ; preds = %1571, %1567
-  %1569 = phi i64 [ %1608, %1571 ], [ 0, %1567 ]
-  %1570 = icmp slt i64 %1569, 32
-  br i1 %1570, label %1571, label %1609
-
-1571:                                             ; preds = %1568
-  %1572 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1405, 1
-  %1573 = mul nuw nsw i64 %1561, 256
-  %1574 = mul nuw nsw i64 %1565, 32
-  %1575 = add nuw nsw i64 %1573, %1574
-  %1576 = add nuw nsw i64 %1575, %1569
-  %1577 = getelementptr inbounds nuw float, ptr %1572, i64 %1576
-  %1578 = load float, ptr %1577, align 4
-  %1579 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1477, 1
-  %1580 = mul nuw nsw i64 %1561, 8
-  %1581 = add nuw nsw i64 %1580, %1565
-  %1582 = add nuw nsw i64 %1581, 0
-  %1583 = getelementptr inbounds nuw float, ptr %1579, i64 %1582
-  %1584 = load float, ptr %1583, align 4
-  %1585 = fdiv float %1584, 3.200000e+01
-  %1586 = fadd float %1585, f0x358637BD
-  %1587 = call float @llvm.sqrt.f32(float %1586)
-  %1588 = fdiv float 1.000000e+00, %1587
-  %1589 = fmul float %1578, %1588
-  %1590 = fcmp olt float %1589, 0.000000e+00
-  %1591 = uitofp i1 %1590 to float
-  %1592 = fmul float %1591, -2.000000e+00
-  %1593 = fadd float %1592, 1.000000e+00
-  %1594 = fmul float %1593, %1589
-  %1595 = fmul float %1594, -2.000000e+00
-  %1596 = fmul float %1595, f0x3FB8AA3B
-  %1597 = call float @llvm.exp2.f32(float %1596)
-  %1598 = fsub float 1.000000e+00, %1597
-  %1599 = fadd float %1597, 1.000000e+00
-  %1600 = fdiv float %1598, %1599
-  %1601 = fmul float %1593, %1600
-  %1602 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1559, 1
-  %1603 = mul nuw nsw i64 %1561, 256
-  %1604 = mul nuw nsw i64 %1565, 32
-  %1605 = add nuw nsw i64 %1603, %1604
-  %1606 = add nuw nsw i64 %1605, %1569
-  %1607 = getelementptr inbounds nuw float, ptr %1602, i64 %1606
-  store float %1601, ptr %1607, align 4
-  %1608 = add i64 %1569, 1
-  br label %1568
-
-1609:                                             ; preds = %1568
-  %1610 = add i64 %1565, 1
-  br label %1564
-
-1611:                                             ; preds = %1564
-  %1612 = add i64 %1561, 1
-  br label %1560
-
-1613:                                             ; preds = %1560
-  %1614 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %31, 0
-  call void @free(ptr %1614)
-  %1615 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %73, 0
-  call void @free(ptr %1615)
-  %1616 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %169, 0
-  call void @free(ptr %1616)
-  %1617 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %265, 0
-  call void @free(ptr %1617)
-  %1618 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %361, 0
-  call void @free(ptr %1618)
-  %1619 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 0
-  call void @free(ptr %1619)
-  %1620 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %505, 0
-  call void @free(ptr %1620)
-  %1621 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %552, 0
-  call void @free(ptr %1621)
-  %1622 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %603, 0
-  call void @free(ptr %1622)
-  %1623 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %692, 0
-  call void @free(ptr %1623)
-  %1624 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %747, 0
-  call void @free(ptr %1624)
-  %1625 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %785, 0
-  call void @free(ptr %1625)
-  %1626 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %866, 0
-  call void @free(ptr %1626)
-  %1627 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %905, 0
-  call void @free(ptr %1627)
-  %1628 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1014, 0
-  call void @free(ptr %1628)
-  %1629 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1068, 0
-  call void @free(ptr %1629)
-  %1630 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1115, 0
-  call void @free(ptr %1630)
-  %1631 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1153, 0
-  call void @free(ptr %1631)
-  %1632 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1234, 0
-  call void @free(ptr %1632)
-  %1633 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1324, 0
-  call void @free(ptr %1633)
-  %1634 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1405, 0
-  call void @free(ptr %1634)
-  %1635 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1477, 0
-  call void @free(ptr %1635)
-  ret { ptr, ptr, i64, [3 x i64], [3 x i64] } %1559
+1176:                                             ; preds = %1120
+  br label %1177
+
+1177:                                             ; preds = %1212, %1176
+  %1178 = phi i64 [ %1213, %1212 ], [ 0, %1176 ]
+  %1179 = icmp slt i64 %1178, 1
+  br i1 %1179, label %1180, label %1214
+
+1180:                                             ; preds = %1177
+  br label %1181
+
+1181:                                             ; preds = %1210, %1180
+  %1182 = phi i64 [ %1211, %1210 ], [ 0, %1180 ]
+  %1183 = icmp slt i64 %1182, 8
+  br i1 %1183, label %1184, label %1212
+
+1184:                                             ; preds = %1181
+  br label %1185
+
+1185:                                             ; preds = %1188, %1184
+  %1186 = phi i64 [ %1209, %1188 ], [ 0, %1184 ]
+  %1187 = icmp slt i64 %1186, 32
+  br i1 %1187, label %1188, label %1210
+
+1188:                                             ; preds = %1185
+  %1189 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %1190 = mul nuw nsw i64 %1178, 256
+  %1191 = mul nuw nsw i64 %1182, 32
+  %1192 = add nuw nsw i64 %1190, %1191
+  %1193 = add nuw nsw i64 %1192, %1186
+  %1194 = getelementptr inbounds nuw float, ptr %1189, i64 %1193
+  %1195 = load float, ptr %1194, align 4
+  %1196 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 1
+  %1197 = mul nuw nsw i64 %1178, 8
+  %1198 = add nuw nsw i64 %1197, %1182
+  %1199 = add nuw nsw i64 %1198, 0
+  %1200 = getelementptr inbounds nuw float, ptr %1196, i64 %1199
+  %1201 = load float, ptr %1200, align 4
+  %1202 = fmul float %1195, %1195
+  %1203 = fadd float %1202, %1201
+  %1204 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 1
+  %1205 = mul nuw nsw i64 %1178, 8
+  %1206 = add nuw nsw i64 %1205, %1182
+  %1207 = add nuw nsw i64 %1206, 0
+  %1208 = getelementptr inbounds nuw float, ptr %1204, i64 %1207
+  store float %1203, ptr %1208, align 4
+  %1209 = add i64 %1186, 1
+  br label %1185
+
+1210:                                             ; preds = %1185
+  %1211 = add i64 %1182, 1
+  br label %1181
+
+1212:                                             ; preds = %1181
+  %1213 = add i64 %1178, 1
+  br label %1177
+
+1214:                                             ; preds = %1177
+  br label %1215
+
+1215:                                             ; preds = %1266, %1214
+  %1216 = phi i64 [ %1267, %1266 ], [ 0, %1214 ]
+  %1217 = icmp slt i64 %1216, 1
+  br i1 %1217, label %1218, label %1268
+
+1218:                                             ; preds = %1215
+  br label %1219
+
+1219:                                             ; preds = %1264, %1218
+  %1220 = phi i64 [ %1265, %1264 ], [ 0, %1218 ]
+  %1221 = icmp slt i64 %1220, 8
+  br i1 %1221, label %1222, label %1266
+
+1222:                                             ; preds = %1219
+  br label %1223
+
+1223:                                             ; preds = %1226, %1222
+  %1224 = phi i64 [ %1263, %1226 ], [ 0, %1222 ]
+  %1225 = icmp slt i64 %1224, 32
+  br i1 %1225, label %1226, label %1264
+
+1226:                                             ; preds = %1223
+  %1227 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %1228 = mul nuw nsw i64 %1216, 256
+  %1229 = mul nuw nsw i64 %1220, 32
+  %1230 = add nuw nsw i64 %1228, %1229
+  %1231 = add nuw nsw i64 %1230, %1224
+  %1232 = getelementptr inbounds nuw float, ptr %1227, i64 %1231
+  %1233 = load float, ptr %1232, align 4
+  %1234 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 1
+  %1235 = mul nuw nsw i64 %1216, 8
+  %1236 = add nuw nsw i64 %1235, %1220
+  %1237 = add nuw nsw i64 %1236, 0
+  %1238 = getelementptr inbounds nuw float, ptr %1234, i64 %1237
+  %1239 = load float, ptr %1238, align 4
+  %1240 = fdiv float %1239, 3.200000e+01
+  %1241 = fadd float %1240, f0x358637BD
+  %1242 = call float @llvm.sqrt.f32(float %1241)
+  %1243 = fdiv float 1.000000e+00, %1242
+  %1244 = fmul float %1233, %1243
+  %1245 = fcmp olt float %1244, 0.000000e+00
+  %1246 = uitofp i1 %1245 to float
+  %1247 = fmul float %1246, -2.000000e+00
+  %1248 = fadd float %1247, 1.000000e+00
+  %1249 = fmul float %1248, %1244
+  %1250 = fmul float %1249, -2.000000e+00
+  %1251 = fmul float %1250, f0x3FB8AA3B
+  %1252 = call float @llvm.exp2.f32(float %1251)
+  %1253 = fsub float 1.000000e+00, %1252
+  %1254 = fadd float %1252, 1.000000e+00
+  %1255 = fdiv float %1253, %1254
+  %1256 = fmul float %1248, %1255
+  %1257 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %1258 = mul nuw nsw i64 %1216, 256
+  %1259 = mul nuw nsw i64 %1220, 32
+  %1260 = add nuw nsw i64 %1258, %1259
+  %1261 = add nuw nsw i64 %1260, %1224
+  %1262 = getelementptr inbounds nuw float, ptr %1257, i64 %1261
+  store float %1256, ptr %1262, align 4
+  %1263 = add i64 %1224, 1
+  br label %1223
+
+1264:                                             ; preds = %1223
+  %1265 = add i64 %1220, 1
+  br label %1219
+
+1266:                                             ; preds = %1219
+  %1267 = add i64 %1216, 1
+  br label %1215
+
+1268:                                             ; preds = %1215
+  %1269 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %31, 0
+  call void @free(ptr %1269)
+  %1270 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %73, 0
+  call void @free(ptr %1270)
+  %1271 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %169, 0
+  call void @free(ptr %1271)
+  %1272 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 0
+  call void @free(ptr %1272)
+  %1273 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %445, 0
+  call void @free(ptr %1273)
+  %1274 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 0
+  call void @free(ptr %1274)
+  %1275 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %619, 0
+  call void @free(ptr %1275)
+  %1276 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %841, 0
+  call void @free(ptr %1276)
+  %1277 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %888, 0
+  call void @free(ptr %1277)
+  %1278 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %926, 0
+  call void @free(ptr %1278)
+  %1279 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1053, 0
+  call void @free(ptr %1279)
+  ret { ptr, ptr, i64, [3 x i64], [3 x i64] } %700
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -2356,4 +1875,4 @@ attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 2, !"Debug Info Version", i32 3}
-; irlower-stages: fx_graph=8e61057b8a82 torch_mlir=43a6a598ed0e linalg_on_tensors_mlir=c5ba5b247171 llvm_mlir=45cd1c5909e8
+; irlower-stages: fx_graph=8e61057b8a82 torch_mlir=43a6a598ed0e linalg_on_tensors_mlir=c5ba5b247171 llvm_mlir=fcffdab558d8

@@ -357,2112 +357,1600 @@ define { ptr, ptr, i64, [3 x i64], [3 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   br label %201
 
 250:                                              ; preds = %201
-  %251 = call ptr @malloc(i64 1088)
-  %252 = ptrtoint ptr %251 to i64
-  %253 = add i64 %252, 63
-  %254 = urem i64 %253, 64
-  %255 = sub i64 %253, %254
-  %256 = inttoptr i64 %255 to ptr
-  %257 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %251, 0
-  %258 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %257, ptr %256, 1
-  %259 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %258, i64 0, 2
-  %260 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %259, i64 1, 3, 0
-  %261 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %260, i64 8, 3, 1
-  %262 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %261, i64 32, 3, 2
-  %263 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %262, i64 256, 4, 0
-  %264 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %263, i64 32, 4, 1
-  %265 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %264, i64 1, 4, 2
-  br label %266
+  br label %251
 
-266:                                              ; preds = %294, %250
-  %267 = phi i64 [ %295, %294 ], [ 0, %250 ]
-  %268 = icmp slt i64 %267, 1
-  br i1 %268, label %269, label %296
+251:                                              ; preds = %298, %250
+  %252 = phi i64 [ %299, %298 ], [ 0, %250 ]
+  %253 = icmp slt i64 %252, 1
+  br i1 %253, label %254, label %300
 
-269:                                              ; preds = %266
-  br label %270
+254:                                              ; preds = %251
+  br label %255
 
-270:                                              ; preds = %292, %269
-  %271 = phi i64 [ %293, %292 ], [ 0, %269 ]
-  %272 = icmp slt i64 %271, 8
-  br i1 %272, label %273, label %294
+255:                                              ; preds = %296, %254
+  %256 = phi i64 [ %297, %296 ], [ 0, %254 ]
+  %257 = icmp slt i64 %256, 8
+  br i1 %257, label %258, label %298
 
-273:                                              ; preds = %270
-  br label %274
+258:                                              ; preds = %255
+  br label %259
 
-274:                                              ; preds = %277, %273
-  %275 = phi i64 [ %291, %277 ], [ 0, %273 ]
-  %276 = icmp slt i64 %275, 32
-  br i1 %276, label %277, label %292
+259:                                              ; preds = %294, %258
+  %260 = phi i64 [ %295, %294 ], [ 0, %258 ]
+  %261 = icmp slt i64 %260, 32
+  br i1 %261, label %262, label %296
 
-277:                                              ; preds = %274
+262:                                              ; preds = %259
+  br label %263
+
+263:                                              ; preds = %266, %262
+  %264 = phi i64 [ %293, %266 ], [ 0, %262 ]
+  %265 = icmp slt i64 %264, 32
+  br i1 %265, label %266, label %294
+
+266:                                              ; preds = %263
+  %267 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %18, 1
+  %268 = mul nuw nsw i64 %252, 256
+  %269 = mul nuw nsw i64 %256, 32
+  %270 = add nuw nsw i64 %268, %269
+  %271 = add nuw nsw i64 %270, %264
+  %272 = getelementptr inbounds nuw float, ptr %267, i64 %271
+  %273 = load float, ptr %272, align 4
+  %274 = mul nuw nsw i64 %260, 32
+  %275 = add nuw nsw i64 %274, %264
+  %276 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32, i64 %275
+  %277 = load float, ptr %276, align 4
   %278 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %58, 1
-  %279 = mul nuw nsw i64 %267, 256
-  %280 = mul nuw nsw i64 %271, 32
+  %279 = mul nuw nsw i64 %252, 256
+  %280 = mul nuw nsw i64 %256, 32
   %281 = add nuw nsw i64 %279, %280
-  %282 = add nuw nsw i64 %281, %275
+  %282 = add nuw nsw i64 %281, %260
   %283 = getelementptr inbounds nuw float, ptr %278, i64 %282
   %284 = load float, ptr %283, align 4
-  %285 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %265, 1
-  %286 = mul nuw nsw i64 %267, 256
-  %287 = mul nuw nsw i64 %271, 32
-  %288 = add nuw nsw i64 %286, %287
-  %289 = add nuw nsw i64 %288, %275
-  %290 = getelementptr inbounds nuw float, ptr %285, i64 %289
-  store float %284, ptr %290, align 4
-  %291 = add i64 %275, 1
-  br label %274
+  %285 = fmul float %273, %277
+  %286 = fadd float %284, %285
+  %287 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %58, 1
+  %288 = mul nuw nsw i64 %252, 256
+  %289 = mul nuw nsw i64 %256, 32
+  %290 = add nuw nsw i64 %288, %289
+  %291 = add nuw nsw i64 %290, %260
+  %292 = getelementptr inbounds nuw float, ptr %287, i64 %291
+  store float %286, ptr %292, align 4
+  %293 = add i64 %264, 1
+  br label %263
 
-292:                                              ; preds = %274
-  %293 = add i64 %271, 1
-  br label %270
+294:                                              ; preds = %263
+  %295 = add i64 %260, 1
+  br label %259
 
-294:                                              ; preds = %270
-  %295 = add i64 %267, 1
-  br label %266
+296:                                              ; preds = %259
+  %297 = add i64 %256, 1
+  br label %255
 
-296:                                              ; preds = %266
-  br label %297
+298:                                              ; preds = %255
+  %299 = add i64 %252, 1
+  br label %251
 
-297:                                              ; preds = %344, %296
-  %298 = phi i64 [ %345, %344 ], [ 0, %296 ]
-  %299 = icmp slt i64 %298, 1
-  br i1 %299, label %300, label %346
+300:                                              ; preds = %251
+  %301 = call ptr @malloc(i64 1088)
+  %302 = ptrtoint ptr %301 to i64
+  %303 = add i64 %302, 63
+  %304 = urem i64 %303, 64
+  %305 = sub i64 %303, %304
+  %306 = inttoptr i64 %305 to ptr
+  %307 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %301, 0
+  %308 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %307, ptr %306, 1
+  %309 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %308, i64 0, 2
+  %310 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %309, i64 1, 3, 0
+  %311 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %310, i64 8, 3, 1
+  %312 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %311, i64 32, 3, 2
+  %313 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %312, i64 256, 4, 0
+  %314 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %313, i64 32, 4, 1
+  %315 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %314, i64 1, 4, 2
+  %316 = call ptr @malloc(i64 320)
+  %317 = ptrtoint ptr %316 to i64
+  %318 = add i64 %317, 63
+  %319 = urem i64 %318, 64
+  %320 = sub i64 %318, %319
+  %321 = inttoptr i64 %320 to ptr
+  %322 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %316, 0
+  %323 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %322, ptr %321, 1
+  %324 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %323, i64 0, 2
+  %325 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %324, i64 1, 3, 0
+  %326 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %325, i64 8, 3, 1
+  %327 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %326, i64 8, 3, 2
+  %328 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %327, i64 64, 4, 0
+  %329 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %328, i64 8, 4, 1
+  %330 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %329, i64 1, 4, 2
+  %331 = call ptr @malloc(i64 320)
+  %332 = ptrtoint ptr %331 to i64
+  %333 = add i64 %332, 63
+  %334 = urem i64 %333, 64
+  %335 = sub i64 %333, %334
+  %336 = inttoptr i64 %335 to ptr
+  %337 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %331, 0
+  %338 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %337, ptr %336, 1
+  %339 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %338, i64 0, 2
+  %340 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %339, i64 1, 3, 0
+  %341 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %340, i64 8, 3, 1
+  %342 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %341, i64 8, 3, 2
+  %343 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %342, i64 64, 4, 0
+  %344 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %343, i64 8, 4, 1
+  %345 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %344, i64 1, 4, 2
+  br label %346
 
-300:                                              ; preds = %297
-  br label %301
+346:                                              ; preds = %367, %300
+  %347 = phi i64 [ %368, %367 ], [ 0, %300 ]
+  %348 = icmp slt i64 %347, 1
+  br i1 %348, label %349, label %369
 
-301:                                              ; preds = %342, %300
-  %302 = phi i64 [ %343, %342 ], [ 0, %300 ]
-  %303 = icmp slt i64 %302, 8
-  br i1 %303, label %304, label %344
+349:                                              ; preds = %346
+  br label %350
 
-304:                                              ; preds = %301
-  br label %305
+350:                                              ; preds = %365, %349
+  %351 = phi i64 [ %366, %365 ], [ 0, %349 ]
+  %352 = icmp slt i64 %351, 8
+  br i1 %352, label %353, label %367
 
-305:                                              ; preds = %340, %304
-  %306 = phi i64 [ %341, %340 ], [ 0, %304 ]
-  %307 = icmp slt i64 %306, 32
-  br i1 %307, label %308, label %342
+353:                                              ; preds = %350
+  br label %354
 
-308:                                              ; preds = %305
-  br label %309
+354:                                              ; preds = %357, %353
+  %355 = phi i64 [ %364, %357 ], [ 0, %353 ]
+  %356 = icmp slt i64 %355, 8
+  br i1 %356, label %357, label %365
 
-309:                                              ; preds = %312, %308
-  %310 = phi i64 [ %339, %312 ], [ 0, %308 ]
-  %311 = icmp slt i64 %310, 32
-  br i1 %311, label %312, label %340
+357:                                              ; preds = %354
+  %358 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %345, 1
+  %359 = mul nuw nsw i64 %347, 64
+  %360 = mul nuw nsw i64 %351, 8
+  %361 = add nuw nsw i64 %359, %360
+  %362 = add nuw nsw i64 %361, %355
+  %363 = getelementptr inbounds nuw float, ptr %358, i64 %362
+  store float 0.000000e+00, ptr %363, align 4
+  %364 = add i64 %355, 1
+  br label %354
 
-312:                                              ; preds = %309
-  %313 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %18, 1
-  %314 = mul nuw nsw i64 %298, 256
-  %315 = mul nuw nsw i64 %302, 32
-  %316 = add nuw nsw i64 %314, %315
-  %317 = add nuw nsw i64 %316, %310
-  %318 = getelementptr inbounds nuw float, ptr %313, i64 %317
-  %319 = load float, ptr %318, align 4
-  %320 = mul nuw nsw i64 %306, 32
-  %321 = add nuw nsw i64 %320, %310
-  %322 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32, i64 %321
-  %323 = load float, ptr %322, align 4
-  %324 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %265, 1
-  %325 = mul nuw nsw i64 %298, 256
-  %326 = mul nuw nsw i64 %302, 32
-  %327 = add nuw nsw i64 %325, %326
-  %328 = add nuw nsw i64 %327, %306
-  %329 = getelementptr inbounds nuw float, ptr %324, i64 %328
-  %330 = load float, ptr %329, align 4
-  %331 = fmul float %319, %323
-  %332 = fadd float %330, %331
-  %333 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %265, 1
-  %334 = mul nuw nsw i64 %298, 256
-  %335 = mul nuw nsw i64 %302, 32
-  %336 = add nuw nsw i64 %334, %335
-  %337 = add nuw nsw i64 %336, %306
-  %338 = getelementptr inbounds nuw float, ptr %333, i64 %337
-  store float %332, ptr %338, align 4
-  %339 = add i64 %310, 1
-  br label %309
+365:                                              ; preds = %354
+  %366 = add i64 %351, 1
+  br label %350
 
-340:                                              ; preds = %309
-  %341 = add i64 %306, 1
-  br label %305
+367:                                              ; preds = %350
+  %368 = add i64 %347, 1
+  br label %346
 
-342:                                              ; preds = %305
-  %343 = add i64 %302, 1
-  br label %301
-
-344:                                              ; preds = %301
-  %345 = add i64 %298, 1
-  br label %297
-
-346:                                              ; preds = %297
-  %347 = call ptr @malloc(i64 320)
-  %348 = ptrtoint ptr %347 to i64
-  %349 = add i64 %348, 63
-  %350 = urem i64 %349, 64
-  %351 = sub i64 %349, %350
-  %352 = inttoptr i64 %351 to ptr
-  %353 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %347, 0
-  %354 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %353, ptr %352, 1
-  %355 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %354, i64 0, 2
-  %356 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %355, i64 1, 3, 0
-  %357 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %356, i64 8, 3, 1
-  %358 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %357, i64 8, 3, 2
-  %359 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %358, i64 64, 4, 0
-  %360 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %359, i64 8, 4, 1
-  %361 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %360, i64 1, 4, 2
-  br label %362
-
-362:                                              ; preds = %383, %346
-  %363 = phi i64 [ %384, %383 ], [ 0, %346 ]
-  %364 = icmp slt i64 %363, 1
-  br i1 %364, label %365, label %385
-
-365:                                              ; preds = %362
-  br label %366
-
-366:                                              ; preds = %381, %365
-  %367 = phi i64 [ %382, %381 ], [ 0, %365 ]
-  %368 = icmp slt i64 %367, 8
-  br i1 %368, label %369, label %383
-
-369:                                              ; preds = %366
+369:                                              ; preds = %346
   br label %370
 
-370:                                              ; preds = %373, %369
-  %371 = phi i64 [ %380, %373 ], [ 0, %369 ]
-  %372 = icmp slt i64 %371, 8
-  br i1 %372, label %373, label %381
+370:                                              ; preds = %428, %369
+  %371 = phi i64 [ %429, %428 ], [ 0, %369 ]
+  %372 = icmp slt i64 %371, 1
+  br i1 %372, label %373, label %430
 
 373:                                              ; preds = %370
-  %374 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %361, 1
-  %375 = mul nuw nsw i64 %363, 64
-  %376 = mul nuw nsw i64 %367, 8
-  %377 = add nuw nsw i64 %375, %376
-  %378 = add nuw nsw i64 %377, %371
-  %379 = getelementptr inbounds nuw float, ptr %374, i64 %378
-  store float 0.000000e+00, ptr %379, align 4
-  %380 = add i64 %371, 1
+  br label %374
+
+374:                                              ; preds = %426, %373
+  %375 = phi i64 [ %427, %426 ], [ 0, %373 ]
+  %376 = icmp slt i64 %375, 8
+  br i1 %376, label %377, label %428
+
+377:                                              ; preds = %374
+  br label %378
+
+378:                                              ; preds = %424, %377
+  %379 = phi i64 [ %425, %424 ], [ 0, %377 ]
+  %380 = icmp slt i64 %379, 8
+  br i1 %380, label %381, label %426
+
+381:                                              ; preds = %378
+  br label %382
+
+382:                                              ; preds = %385, %381
+  %383 = phi i64 [ %423, %385 ], [ 0, %381 ]
+  %384 = icmp slt i64 %383, 32
+  br i1 %384, label %385, label %424
+
+385:                                              ; preds = %382
+  %386 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %73, 1
+  %387 = mul nuw nsw i64 %371, 256
+  %388 = mul nuw nsw i64 %375, 32
+  %389 = add nuw nsw i64 %387, %388
+  %390 = add nuw nsw i64 %389, %383
+  %391 = getelementptr inbounds nuw float, ptr %386, i64 %390
+  %392 = load float, ptr %391, align 4
+  %393 = getelementptr inbounds nuw float, ptr @__constant_32xf32_4, i64 %383
+  %394 = load float, ptr %393, align 4
+  %395 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %169, 1
+  %396 = mul nuw nsw i64 %371, 256
+  %397 = mul nuw nsw i64 %379, 32
+  %398 = add nuw nsw i64 %396, %397
+  %399 = add nuw nsw i64 %398, %383
+  %400 = getelementptr inbounds nuw float, ptr %395, i64 %399
+  %401 = load float, ptr %400, align 4
+  %402 = getelementptr inbounds nuw float, ptr @__constant_32xf32_2, i64 %383
+  %403 = load float, ptr %402, align 4
+  %404 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %345, 1
+  %405 = mul nuw nsw i64 %371, 64
+  %406 = mul nuw nsw i64 %375, 8
+  %407 = add nuw nsw i64 %405, %406
+  %408 = add nuw nsw i64 %407, %379
+  %409 = getelementptr inbounds nuw float, ptr %404, i64 %408
+  %410 = load float, ptr %409, align 4
+  %411 = fadd float %401, %403
+  %412 = fmul float %411, f0x3ED744FD
+  %413 = fadd float %392, %394
+  %414 = fmul float %413, f0x3ED744FD
+  %415 = fmul float %414, %412
+  %416 = fadd float %410, %415
+  %417 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %345, 1
+  %418 = mul nuw nsw i64 %371, 64
+  %419 = mul nuw nsw i64 %375, 8
+  %420 = add nuw nsw i64 %418, %419
+  %421 = add nuw nsw i64 %420, %379
+  %422 = getelementptr inbounds nuw float, ptr %417, i64 %421
+  store float %416, ptr %422, align 4
+  %423 = add i64 %383, 1
+  br label %382
+
+424:                                              ; preds = %382
+  %425 = add i64 %379, 1
+  br label %378
+
+426:                                              ; preds = %378
+  %427 = add i64 %375, 1
+  br label %374
+
+428:                                              ; preds = %374
+  %429 = add i64 %371, 1
   br label %370
 
-381:                                              ; preds = %370
-  %382 = add i64 %367, 1
-  br label %366
-
-383:                                              ; preds = %366
-  %384 = add i64 %363, 1
-  br label %362
-
-385:                                              ; preds = %362
-  %386 = call ptr @malloc(i64 320)
-  %387 = ptrtoint ptr %386 to i64
-  %388 = add i64 %387, 63
-  %389 = urem i64 %388, 64
-  %390 = sub i64 %388, %389
-  %391 = inttoptr i64 %390 to ptr
-  %392 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %386, 0
-  %393 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %392, ptr %391, 1
-  %394 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %393, i64 0, 2
-  %395 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %394, i64 1, 3, 0
-  %396 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %395, i64 8, 3, 1
-  %397 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %396, i64 8, 3, 2
-  %398 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %397, i64 64, 4, 0
-  %399 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %398, i64 8, 4, 1
-  %400 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %399, i64 1, 4, 2
-  br label %401
-
-401:                                              ; preds = %429, %385
-  %402 = phi i64 [ %430, %429 ], [ 0, %385 ]
-  %403 = icmp slt i64 %402, 1
-  br i1 %403, label %404, label %431
-
-404:                                              ; preds = %401
-  br label %405
-
-405:                                              ; preds = %427, %404
-  %406 = phi i64 [ %428, %427 ], [ 0, %404 ]
-  %407 = icmp slt i64 %406, 8
-  br i1 %407, label %408, label %429
-
-408:                                              ; preds = %405
-  br label %409
-
-409:                                              ; preds = %412, %408
-  %410 = phi i64 [ %426, %412 ], [ 0, %408 ]
-  %411 = icmp slt i64 %410, 8
-  br i1 %411, label %412, label %427
-
-412:                                              ; preds = %409
-  %413 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %361, 1
-  %414 = mul nuw nsw i64 %402, 64
-  %415 = mul nuw nsw i64 %406, 8
-  %416 = add nuw nsw i64 %414, %415
-  %417 = add nuw nsw i64 %416, %410
-  %418 = getelementptr inbounds nuw float, ptr %413, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 1
-  %421 = mul nuw nsw i64 %402, 64
-  %422 = mul nuw nsw i64 %406, 8
-  %423 = add nuw nsw i64 %421, %422
-  %424 = add nuw nsw i64 %423, %410
-  %425 = getelementptr inbounds nuw float, ptr %420, i64 %424
-  store float %419, ptr %425, align 4
-  %426 = add i64 %410, 1
-  br label %409
-
-427:                                              ; preds = %409
-  %428 = add i64 %406, 1
-  br label %405
-
-429:                                              ; preds = %405
-  %430 = add i64 %402, 1
-  br label %401
-
-431:                                              ; preds = %401
-  br label %432
-
-432:                                              ; preds = %490, %431
-  %433 = phi i64 [ %491, %490 ], [ 0, %431 ]
-  %434 = icmp slt i64 %433, 1
-  br i1 %434, label %435, label %492
-
-435:                                              ; preds = %432
-  br label %436
-
-436:                                              ; preds = %488, %435
-  %437 = phi i64 [ %489, %488 ], [ 0, %435 ]
-  %438 = icmp slt i64 %437, 8
-  br i1 %438, label %439, label %490
-
-439:                                              ; preds = %436
-  br label %440
-
-440:                                              ; preds = %486, %439
-  %441 = phi i64 [ %487, %486 ], [ 0, %439 ]
-  %442 = icmp slt i64 %441, 8
-  br i1 %442, label %443, label %488
-
-443:                                              ; preds = %440
-  br label %444
-
-444:                                              ; preds = %447, %443
-  %445 = phi i64 [ %485, %447 ], [ 0, %443 ]
-  %446 = icmp slt i64 %445, 32
-  br i1 %446, label %447, label %486
-
-447:                                              ; preds = %444
-  %448 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %73, 1
-  %449 = mul nuw nsw i64 %433, 256
-  %450 = mul nuw nsw i64 %437, 32
-  %451 = add nuw nsw i64 %449, %450
-  %452 = add nuw nsw i64 %451, %445
-  %453 = getelementptr inbounds nuw float, ptr %448, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = getelementptr inbounds nuw float, ptr @__constant_32xf32_4, i64 %445
-  %456 = load float, ptr %455, align 4
-  %457 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %169, 1
-  %458 = mul nuw nsw i64 %433, 256
-  %459 = mul nuw nsw i64 %441, 32
-  %460 = add nuw nsw i64 %458, %459
-  %461 = add nuw nsw i64 %460, %445
-  %462 = getelementptr inbounds nuw float, ptr %457, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = getelementptr inbounds nuw float, ptr @__constant_32xf32_2, i64 %445
-  %465 = load float, ptr %464, align 4
-  %466 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 1
-  %467 = mul nuw nsw i64 %433, 64
-  %468 = mul nuw nsw i64 %437, 8
-  %469 = add nuw nsw i64 %467, %468
-  %470 = add nuw nsw i64 %469, %441
-  %471 = getelementptr inbounds nuw float, ptr %466, i64 %470
-  %472 = load float, ptr %471, align 4
-  %473 = fadd float %463, %465
-  %474 = fmul float %473, f0x3ED744FD
-  %475 = fadd float %454, %456
-  %476 = fmul float %475, f0x3ED744FD
-  %477 = fmul float %476, %474
-  %478 = fadd float %472, %477
-  %479 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 1
-  %480 = mul nuw nsw i64 %433, 64
-  %481 = mul nuw nsw i64 %437, 8
-  %482 = add nuw nsw i64 %480, %481
-  %483 = add nuw nsw i64 %482, %441
-  %484 = getelementptr inbounds nuw float, ptr %479, i64 %483
-  store float %478, ptr %484, align 4
-  %485 = add i64 %445, 1
-  br label %444
-
-486:                                              ; preds = %444
-  %487 = add i64 %441, 1
-  br label %440
-
-488:                                              ; preds = %440
-  %489 = add i64 %437, 1
-  br label %436
-
-490:                                              ; preds = %436
-  %491 = add i64 %433, 1
-  br label %432
-
-492:                                              ; preds = %432
-  %493 = call ptr @malloc(i64 96)
-  %494 = ptrtoint ptr %493 to i64
-  %495 = add i64 %494, 63
-  %496 = urem i64 %495, 64
-  %497 = sub i64 %495, %496
-  %498 = inttoptr i64 %497 to ptr
-  %499 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %493, 0
-  %500 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %499, ptr %498, 1
-  %501 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %500, i64 0, 2
-  %502 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %501, i64 1, 3, 0
-  %503 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %502, i64 8, 3, 1
-  %504 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %503, i64 1, 3, 2
-  %505 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %504, i64 8, 4, 0
-  %506 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %505, i64 1, 4, 1
-  %507 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %506, i64 1, 4, 2
-  br label %508
-
-508:                                              ; preds = %528, %492
-  %509 = phi i64 [ %529, %528 ], [ 0, %492 ]
-  %510 = icmp slt i64 %509, 1
-  br i1 %510, label %511, label %530
-
-511:                                              ; preds = %508
-  br label %512
-
-512:                                              ; preds = %526, %511
-  %513 = phi i64 [ %527, %526 ], [ 0, %511 ]
-  %514 = icmp slt i64 %513, 8
-  br i1 %514, label %515, label %528
-
-515:                                              ; preds = %512
-  br label %516
-
-516:                                              ; preds = %519, %515
-  %517 = phi i64 [ %525, %519 ], [ 0, %515 ]
-  %518 = icmp slt i64 %517, 1
-  br i1 %518, label %519, label %526
-
-519:                                              ; preds = %516
-  %520 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %507, 1
-  %521 = mul nuw nsw i64 %509, 8
-  %522 = add nuw nsw i64 %521, %513
-  %523 = add nuw nsw i64 %522, %517
-  %524 = getelementptr inbounds nuw float, ptr %520, i64 %523
-  store float -inf, ptr %524, align 4
-  %525 = add i64 %517, 1
-  br label %516
-
-526:                                              ; preds = %516
-  %527 = add i64 %513, 1
-  br label %512
-
-528:                                              ; preds = %512
-  %529 = add i64 %509, 1
-  br label %508
-
-530:                                              ; preds = %508
-  %531 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 0
-  %532 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 1
-  %533 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %531, 0
-  %534 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %533, ptr %532, 1
-  %535 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %534, i64 0, 2
-  %536 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %535, i64 1, 3, 0
-  %537 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %536, i64 64, 4, 0
-  %538 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %537, i64 8, 3, 1
-  %539 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %538, i64 8, 4, 1
-  %540 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %539, i64 1, 3, 2
-  %541 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %540, i64 8, 4, 2
-  %542 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %541, i64 8, 3, 3
-  %543 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %542, i64 1, 4, 3
-  %544 = call ptr @malloc(i64 96)
-  %545 = ptrtoint ptr %544 to i64
-  %546 = add i64 %545, 63
-  %547 = urem i64 %546, 64
-  %548 = sub i64 %546, %547
-  %549 = inttoptr i64 %548 to ptr
-  %550 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %544, 0
-  %551 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %550, ptr %549, 1
-  %552 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %551, i64 0, 2
-  %553 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %552, i64 1, 3, 0
-  %554 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %553, i64 8, 3, 1
-  %555 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %554, i64 1, 3, 2
-  %556 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %555, i64 8, 4, 0
-  %557 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %556, i64 1, 4, 1
-  %558 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %557, i64 1, 4, 2
-  br label %559
-
-559:                                              ; preds = %585, %530
-  %560 = phi i64 [ %586, %585 ], [ 0, %530 ]
-  %561 = icmp slt i64 %560, 1
-  br i1 %561, label %562, label %587
-
-562:                                              ; preds = %559
-  br label %563
-
-563:                                              ; preds = %583, %562
-  %564 = phi i64 [ %584, %583 ], [ 0, %562 ]
-  %565 = icmp slt i64 %564, 8
-  br i1 %565, label %566, label %585
-
-566:                                              ; preds = %563
-  br label %567
-
-567:                                              ; preds = %570, %566
-  %568 = phi i64 [ %582, %570 ], [ 0, %566 ]
-  %569 = icmp slt i64 %568, 1
-  br i1 %569, label %570, label %583
-
-570:                                              ; preds = %567
-  %571 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %507, 1
-  %572 = mul nuw nsw i64 %560, 8
-  %573 = add nuw nsw i64 %572, %564
-  %574 = add nuw nsw i64 %573, %568
-  %575 = getelementptr inbounds nuw float, ptr %571, i64 %574
-  %576 = load float, ptr %575, align 4
-  %577 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %558, 1
-  %578 = mul nuw nsw i64 %560, 8
-  %579 = add nuw nsw i64 %578, %564
-  %580 = add nuw nsw i64 %579, %568
-  %581 = getelementptr inbounds nuw float, ptr %577, i64 %580
-  store float %576, ptr %581, align 4
-  %582 = add i64 %568, 1
-  br label %567
-
-583:                                              ; preds = %567
-  %584 = add i64 %564, 1
-  br label %563
-
-585:                                              ; preds = %563
-  %586 = add i64 %560, 1
-  br label %559
-
-587:                                              ; preds = %559
-  br label %588
-
-588:                                              ; preds = %630, %587
-  %589 = phi i64 [ %631, %630 ], [ 0, %587 ]
-  %590 = icmp slt i64 %589, 1
-  br i1 %590, label %591, label %632
-
-591:                                              ; preds = %588
-  br label %592
-
-592:                                              ; preds = %628, %591
-  %593 = phi i64 [ %629, %628 ], [ 0, %591 ]
-  %594 = icmp slt i64 %593, 8
-  br i1 %594, label %595, label %630
-
-595:                                              ; preds = %592
-  br label %596
-
-596:                                              ; preds = %626, %595
-  %597 = phi i64 [ %627, %626 ], [ 0, %595 ]
-  %598 = icmp slt i64 %597, 1
-  br i1 %598, label %599, label %628
-
-599:                                              ; preds = %596
-  br label %600
-
-600:                                              ; preds = %603, %599
-  %601 = phi i64 [ %625, %603 ], [ 0, %599 ]
-  %602 = icmp slt i64 %601, 8
-  br i1 %602, label %603, label %626
-
-603:                                              ; preds = %600
-  %604 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %543, 1
-  %605 = mul nuw nsw i64 %589, 64
-  %606 = mul nuw nsw i64 %593, 8
-  %607 = add nuw nsw i64 %605, %606
-  %608 = mul nuw nsw i64 %597, 8
-  %609 = add nuw nsw i64 %607, %608
-  %610 = add nuw nsw i64 %609, %601
-  %611 = getelementptr inbounds nuw float, ptr %604, i64 %610
-  %612 = load float, ptr %611, align 4
-  %613 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %558, 1
-  %614 = mul nuw nsw i64 %589, 8
-  %615 = add nuw nsw i64 %614, %593
-  %616 = add nuw nsw i64 %615, %597
-  %617 = getelementptr inbounds nuw float, ptr %613, i64 %616
-  %618 = load float, ptr %617, align 4
-  %619 = call float @llvm.maximum.f32(float %612, float %618)
-  %620 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %558, 1
-  %621 = mul nuw nsw i64 %589, 8
-  %622 = add nuw nsw i64 %621, %593
-  %623 = add nuw nsw i64 %622, %597
-  %624 = getelementptr inbounds nuw float, ptr %620, i64 %623
-  store float %619, ptr %624, align 4
-  %625 = add i64 %601, 1
-  br label %600
-
-626:                                              ; preds = %600
-  %627 = add i64 %597, 1
-  br label %596
-
-628:                                              ; preds = %596
-  %629 = add i64 %593, 1
-  br label %592
-
-630:                                              ; preds = %592
-  %631 = add i64 %589, 1
-  br label %588
-
-632:                                              ; preds = %588
-  %633 = call ptr @malloc(i64 320)
-  %634 = ptrtoint ptr %633 to i64
-  %635 = add i64 %634, 63
-  %636 = urem i64 %635, 64
-  %637 = sub i64 %635, %636
-  %638 = inttoptr i64 %637 to ptr
-  %639 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %633, 0
-  %640 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %639, ptr %638, 1
-  %641 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %640, i64 0, 2
-  %642 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %641, i64 1, 3, 0
-  %643 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %642, i64 8, 3, 1
-  %644 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %643, i64 8, 3, 2
-  %645 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %644, i64 64, 4, 0
-  %646 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %645, i64 8, 4, 1
-  %647 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %646, i64 1, 4, 2
-  br label %648
-
-648:                                              ; preds = %685, %632
-  %649 = phi i64 [ %686, %685 ], [ 0, %632 ]
-  %650 = icmp slt i64 %649, 1
-  br i1 %650, label %651, label %687
-
-651:                                              ; preds = %648
-  br label %652
-
-652:                                              ; preds = %683, %651
-  %653 = phi i64 [ %684, %683 ], [ 0, %651 ]
-  %654 = icmp slt i64 %653, 8
-  br i1 %654, label %655, label %685
-
-655:                                              ; preds = %652
-  br label %656
-
-656:                                              ; preds = %659, %655
-  %657 = phi i64 [ %682, %659 ], [ 0, %655 ]
-  %658 = icmp slt i64 %657, 8
-  br i1 %658, label %659, label %683
-
-659:                                              ; preds = %656
-  %660 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 1
-  %661 = mul nuw nsw i64 %649, 64
-  %662 = mul nuw nsw i64 %653, 8
-  %663 = add nuw nsw i64 %661, %662
-  %664 = add nuw nsw i64 %663, %657
-  %665 = getelementptr inbounds nuw float, ptr %660, i64 %664
-  %666 = load float, ptr %665, align 4
-  %667 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %558, 1
-  %668 = mul nuw nsw i64 %649, 8
-  %669 = add nuw nsw i64 %668, %653
-  %670 = add nuw nsw i64 %669, 0
-  %671 = getelementptr inbounds nuw float, ptr %667, i64 %670
-  %672 = load float, ptr %671, align 4
-  %673 = fsub float %666, %672
-  %674 = fmul float %673, f0x3FB8AA3B
-  %675 = call float @llvm.exp2.f32(float %674)
-  %676 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %647, 1
-  %677 = mul nuw nsw i64 %649, 64
-  %678 = mul nuw nsw i64 %653, 8
-  %679 = add nuw nsw i64 %677, %678
-  %680 = add nuw nsw i64 %679, %657
-  %681 = getelementptr inbounds nuw float, ptr %676, i64 %680
-  store float %675, ptr %681, align 4
-  %682 = add i64 %657, 1
-  br label %656
-
-683:                                              ; preds = %656
-  %684 = add i64 %653, 1
-  br label %652
-
-685:                                              ; preds = %652
-  %686 = add i64 %649, 1
-  br label %648
-
-687:                                              ; preds = %648
-  %688 = call ptr @malloc(i64 96)
-  %689 = ptrtoint ptr %688 to i64
-  %690 = add i64 %689, 63
-  %691 = urem i64 %690, 64
-  %692 = sub i64 %690, %691
-  %693 = inttoptr i64 %692 to ptr
-  %694 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %688, 0
-  %695 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %694, ptr %693, 1
-  %696 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %695, i64 0, 2
-  %697 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %696, i64 1, 3, 0
-  %698 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %697, i64 8, 3, 1
-  %699 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %698, i64 1, 3, 2
-  %700 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %699, i64 8, 4, 0
-  %701 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, i64 1, 4, 1
-  %702 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %701, i64 1, 4, 2
-  br label %703
-
-703:                                              ; preds = %723, %687
-  %704 = phi i64 [ %724, %723 ], [ 0, %687 ]
-  %705 = icmp slt i64 %704, 1
-  br i1 %705, label %706, label %725
-
-706:                                              ; preds = %703
-  br label %707
-
-707:                                              ; preds = %721, %706
-  %708 = phi i64 [ %722, %721 ], [ 0, %706 ]
-  %709 = icmp slt i64 %708, 8
-  br i1 %709, label %710, label %723
-
-710:                                              ; preds = %707
-  br label %711
-
-711:                                              ; preds = %714, %710
-  %712 = phi i64 [ %720, %714 ], [ 0, %710 ]
-  %713 = icmp slt i64 %712, 1
-  br i1 %713, label %714, label %721
-
-714:                                              ; preds = %711
-  %715 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %702, 1
-  %716 = mul nuw nsw i64 %704, 8
-  %717 = add nuw nsw i64 %716, %708
-  %718 = add nuw nsw i64 %717, %712
-  %719 = getelementptr inbounds nuw float, ptr %715, i64 %718
-  store float 0.000000e+00, ptr %719, align 4
-  %720 = add i64 %712, 1
-  br label %711
-
-721:                                              ; preds = %711
-  %722 = add i64 %708, 1
-  br label %707
-
-723:                                              ; preds = %707
-  %724 = add i64 %704, 1
-  br label %703
-
-725:                                              ; preds = %703
-  %726 = call ptr @malloc(i64 96)
-  %727 = ptrtoint ptr %726 to i64
-  %728 = add i64 %727, 63
-  %729 = urem i64 %728, 64
-  %730 = sub i64 %728, %729
-  %731 = inttoptr i64 %730 to ptr
-  %732 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %726, 0
-  %733 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %732, ptr %731, 1
-  %734 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %733, i64 0, 2
-  %735 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %734, i64 1, 3, 0
-  %736 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %735, i64 8, 3, 1
-  %737 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %736, i64 1, 3, 2
-  %738 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %737, i64 8, 4, 0
-  %739 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %738, i64 1, 4, 1
-  %740 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %739, i64 1, 4, 2
-  br label %741
-
-741:                                              ; preds = %767, %725
-  %742 = phi i64 [ %768, %767 ], [ 0, %725 ]
-  %743 = icmp slt i64 %742, 1
-  br i1 %743, label %744, label %769
-
-744:                                              ; preds = %741
-  br label %745
-
-745:                                              ; preds = %765, %744
-  %746 = phi i64 [ %766, %765 ], [ 0, %744 ]
-  %747 = icmp slt i64 %746, 8
-  br i1 %747, label %748, label %767
-
-748:                                              ; preds = %745
-  br label %749
-
-749:                                              ; preds = %752, %748
-  %750 = phi i64 [ %764, %752 ], [ 0, %748 ]
-  %751 = icmp slt i64 %750, 1
-  br i1 %751, label %752, label %765
-
-752:                                              ; preds = %749
-  %753 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %702, 1
-  %754 = mul nuw nsw i64 %742, 8
-  %755 = add nuw nsw i64 %754, %746
-  %756 = add nuw nsw i64 %755, %750
-  %757 = getelementptr inbounds nuw float, ptr %753, i64 %756
-  %758 = load float, ptr %757, align 4
-  %759 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 1
-  %760 = mul nuw nsw i64 %742, 8
-  %761 = add nuw nsw i64 %760, %746
-  %762 = add nuw nsw i64 %761, %750
-  %763 = getelementptr inbounds nuw float, ptr %759, i64 %762
-  store float %758, ptr %763, align 4
-  %764 = add i64 %750, 1
-  br label %749
-
-765:                                              ; preds = %749
-  %766 = add i64 %746, 1
-  br label %745
-
-767:                                              ; preds = %745
-  %768 = add i64 %742, 1
-  br label %741
-
-769:                                              ; preds = %741
-  br label %770
-
-770:                                              ; preds = %804, %769
-  %771 = phi i64 [ %805, %804 ], [ 0, %769 ]
-  %772 = icmp slt i64 %771, 1
-  br i1 %772, label %773, label %806
-
-773:                                              ; preds = %770
-  br label %774
-
-774:                                              ; preds = %802, %773
-  %775 = phi i64 [ %803, %802 ], [ 0, %773 ]
-  %776 = icmp slt i64 %775, 8
-  br i1 %776, label %777, label %804
-
-777:                                              ; preds = %774
-  br label %778
-
-778:                                              ; preds = %781, %777
-  %779 = phi i64 [ %801, %781 ], [ 0, %777 ]
-  %780 = icmp slt i64 %779, 8
-  br i1 %780, label %781, label %802
-
-781:                                              ; preds = %778
-  %782 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %647, 1
-  %783 = mul nuw nsw i64 %771, 64
-  %784 = mul nuw nsw i64 %775, 8
-  %785 = add nuw nsw i64 %783, %784
-  %786 = add nuw nsw i64 %785, %779
-  %787 = getelementptr inbounds nuw float, ptr %782, i64 %786
-  %788 = load float, ptr %787, align 4
-  %789 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 1
-  %790 = mul nuw nsw i64 %771, 8
-  %791 = add nuw nsw i64 %790, %775
-  %792 = add nuw nsw i64 %791, 0
-  %793 = getelementptr inbounds nuw float, ptr %789, i64 %792
-  %794 = load float, ptr %793, align 4
-  %795 = fadd float %788, %794
-  %796 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 1
-  %797 = mul nuw nsw i64 %771, 8
-  %798 = add nuw nsw i64 %797, %775
-  %799 = add nuw nsw i64 %798, 0
-  %800 = getelementptr inbounds nuw float, ptr %796, i64 %799
-  store float %795, ptr %800, align 4
-  %801 = add i64 %779, 1
-  br label %778
-
-802:                                              ; preds = %778
-  %803 = add i64 %775, 1
-  br label %774
-
-804:                                              ; preds = %774
-  %805 = add i64 %771, 1
-  br label %770
-
-806:                                              ; preds = %770
-  %807 = call ptr @malloc(i64 72)
-  %808 = ptrtoint ptr %807 to i64
-  %809 = add i64 %808, 63
-  %810 = urem i64 %809, 64
-  %811 = sub i64 %809, %810
-  %812 = inttoptr i64 %811 to ptr
-  %813 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %807, 0
-  %814 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %813, ptr %812, 1
-  %815 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %814, i64 0, 2
-  %816 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %815, i64 1, 3, 0
-  %817 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %816, i64 8, 3, 1
-  %818 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %817, i64 1, 3, 2
-  %819 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %818, i64 8, 4, 0
-  %820 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %819, i64 1, 4, 1
-  %821 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %820, i64 1, 4, 2
-  br label %822
-
-822:                                              ; preds = %842, %806
-  %823 = phi i64 [ %843, %842 ], [ 0, %806 ]
-  %824 = icmp slt i64 %823, 1
-  br i1 %824, label %825, label %844
-
-825:                                              ; preds = %822
-  br label %826
-
-826:                                              ; preds = %840, %825
-  %827 = phi i64 [ %841, %840 ], [ 0, %825 ]
-  %828 = icmp slt i64 %827, 8
-  br i1 %828, label %829, label %842
-
-829:                                              ; preds = %826
-  br label %830
-
-830:                                              ; preds = %833, %829
-  %831 = phi i64 [ %839, %833 ], [ 0, %829 ]
-  %832 = icmp slt i64 %831, 1
-  br i1 %832, label %833, label %840
-
-833:                                              ; preds = %830
-  %834 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %821, 1
-  %835 = mul nuw nsw i64 %823, 8
-  %836 = add nuw nsw i64 %835, %827
-  %837 = add nuw nsw i64 %836, %831
-  %838 = getelementptr inbounds nuw i1, ptr %834, i64 %837
-  store i1 true, ptr %838, align 1
-  %839 = add i64 %831, 1
-  br label %830
-
-840:                                              ; preds = %830
-  %841 = add i64 %827, 1
-  br label %826
-
-842:                                              ; preds = %826
-  %843 = add i64 %823, 1
-  br label %822
-
-844:                                              ; preds = %822
-  %845 = call ptr @malloc(i64 72)
-  %846 = ptrtoint ptr %845 to i64
-  %847 = add i64 %846, 63
-  %848 = urem i64 %847, 64
-  %849 = sub i64 %847, %848
-  %850 = inttoptr i64 %849 to ptr
-  %851 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %845, 0
-  %852 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %851, ptr %850, 1
-  %853 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %852, i64 0, 2
-  %854 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %853, i64 1, 3, 0
-  %855 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %854, i64 8, 3, 1
-  %856 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %855, i64 1, 3, 2
-  %857 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %856, i64 8, 4, 0
-  %858 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %857, i64 1, 4, 1
-  %859 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %858, i64 1, 4, 2
-  br label %860
-
-860:                                              ; preds = %886, %844
-  %861 = phi i64 [ %887, %886 ], [ 0, %844 ]
-  %862 = icmp slt i64 %861, 1
-  br i1 %862, label %863, label %888
-
-863:                                              ; preds = %860
-  br label %864
-
-864:                                              ; preds = %884, %863
-  %865 = phi i64 [ %885, %884 ], [ 0, %863 ]
-  %866 = icmp slt i64 %865, 8
-  br i1 %866, label %867, label %886
-
-867:                                              ; preds = %864
-  br label %868
-
-868:                                              ; preds = %871, %867
-  %869 = phi i64 [ %883, %871 ], [ 0, %867 ]
-  %870 = icmp slt i64 %869, 1
-  br i1 %870, label %871, label %884
-
-871:                                              ; preds = %868
-  %872 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %821, 1
-  %873 = mul nuw nsw i64 %861, 8
-  %874 = add nuw nsw i64 %873, %865
-  %875 = add nuw nsw i64 %874, %869
-  %876 = getelementptr inbounds nuw i1, ptr %872, i64 %875
-  %877 = load i1, ptr %876, align 1
-  %878 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %859, 1
-  %879 = mul nuw nsw i64 %861, 8
-  %880 = add nuw nsw i64 %879, %865
-  %881 = add nuw nsw i64 %880, %869
-  %882 = getelementptr inbounds nuw i1, ptr %878, i64 %881
-  store i1 %877, ptr %882, align 1
-  %883 = add i64 %869, 1
-  br label %868
-
-884:                                              ; preds = %868
-  %885 = add i64 %865, 1
-  br label %864
-
-886:                                              ; preds = %864
-  %887 = add i64 %861, 1
-  br label %860
-
-888:                                              ; preds = %860
-  br label %889
-
-889:                                              ; preds = %925, %888
-  %890 = phi i64 [ %926, %925 ], [ 0, %888 ]
-  %891 = icmp slt i64 %890, 1
-  br i1 %891, label %892, label %927
-
-892:                                              ; preds = %889
-  br label %893
-
-893:                                              ; preds = %923, %892
-  %894 = phi i64 [ %924, %923 ], [ 0, %892 ]
-  %895 = icmp slt i64 %894, 8
-  br i1 %895, label %896, label %925
-
-896:                                              ; preds = %893
-  br label %897
-
-897:                                              ; preds = %900, %896
-  %898 = phi i64 [ %922, %900 ], [ 0, %896 ]
-  %899 = icmp slt i64 %898, 8
-  br i1 %899, label %900, label %923
-
-900:                                              ; preds = %897
-  %901 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 1
-  %902 = mul nuw nsw i64 %890, 64
-  %903 = mul nuw nsw i64 %894, 8
-  %904 = add nuw nsw i64 %902, %903
-  %905 = add nuw nsw i64 %904, %898
-  %906 = getelementptr inbounds nuw float, ptr %901, i64 %905
-  %907 = load float, ptr %906, align 4
-  %908 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %859, 1
-  %909 = mul nuw nsw i64 %890, 8
-  %910 = add nuw nsw i64 %909, %894
-  %911 = add nuw nsw i64 %910, 0
-  %912 = getelementptr inbounds nuw i1, ptr %908, i64 %911
-  %913 = load i1, ptr %912, align 1
-  %914 = fpext float %907 to double
-  %915 = fcmp oeq double %914, -inf
-  %916 = and i1 %915, %913
-  %917 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %859, 1
-  %918 = mul nuw nsw i64 %890, 8
-  %919 = add nuw nsw i64 %918, %894
-  %920 = add nuw nsw i64 %919, 0
-  %921 = getelementptr inbounds nuw i1, ptr %917, i64 %920
-  store i1 %916, ptr %921, align 1
-  %922 = add i64 %898, 1
-  br label %897
-
-923:                                              ; preds = %897
-  %924 = add i64 %894, 1
-  br label %893
-
-925:                                              ; preds = %893
-  %926 = add i64 %890, 1
-  br label %889
-
-927:                                              ; preds = %889
-  %928 = call ptr @malloc(i64 1088)
-  %929 = ptrtoint ptr %928 to i64
-  %930 = add i64 %929, 63
-  %931 = urem i64 %930, 64
-  %932 = sub i64 %930, %931
-  %933 = inttoptr i64 %932 to ptr
-  %934 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %928, 0
-  %935 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %934, ptr %933, 1
-  %936 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %935, i64 0, 2
-  %937 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %936, i64 1, 3, 0
-  %938 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %937, i64 8, 3, 1
-  %939 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %938, i64 32, 3, 2
-  %940 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %939, i64 256, 4, 0
-  %941 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %940, i64 32, 4, 1
-  %942 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %941, i64 1, 4, 2
-  br label %943
-
-943:                                              ; preds = %964, %927
-  %944 = phi i64 [ %965, %964 ], [ 0, %927 ]
-  %945 = icmp slt i64 %944, 1
-  br i1 %945, label %946, label %966
-
-946:                                              ; preds = %943
-  br label %947
-
-947:                                              ; preds = %962, %946
-  %948 = phi i64 [ %963, %962 ], [ 0, %946 ]
-  %949 = icmp slt i64 %948, 8
-  br i1 %949, label %950, label %964
-
-950:                                              ; preds = %947
-  br label %951
-
-951:                                              ; preds = %954, %950
-  %952 = phi i64 [ %961, %954 ], [ 0, %950 ]
-  %953 = icmp slt i64 %952, 32
-  br i1 %953, label %954, label %962
-
-954:                                              ; preds = %951
-  %955 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %942, 1
-  %956 = mul nuw nsw i64 %944, 256
-  %957 = mul nuw nsw i64 %948, 32
-  %958 = add nuw nsw i64 %956, %957
-  %959 = add nuw nsw i64 %958, %952
-  %960 = getelementptr inbounds nuw float, ptr %955, i64 %959
-  store float 0.000000e+00, ptr %960, align 4
-  %961 = add i64 %952, 1
-  br label %951
-
-962:                                              ; preds = %951
-  %963 = add i64 %948, 1
-  br label %947
-
-964:                                              ; preds = %947
-  %965 = add i64 %944, 1
-  br label %943
-
-966:                                              ; preds = %943
-  %967 = call ptr @malloc(i64 1088)
-  %968 = ptrtoint ptr %967 to i64
-  %969 = add i64 %968, 63
-  %970 = urem i64 %969, 64
-  %971 = sub i64 %969, %970
-  %972 = inttoptr i64 %971 to ptr
-  %973 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %967, 0
-  %974 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %973, ptr %972, 1
-  %975 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %974, i64 0, 2
-  %976 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %975, i64 1, 3, 0
-  %977 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %976, i64 8, 3, 1
-  %978 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %977, i64 32, 3, 2
-  %979 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %978, i64 256, 4, 0
-  %980 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %979, i64 32, 4, 1
-  %981 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %980, i64 1, 4, 2
-  br label %982
-
-982:                                              ; preds = %1010, %966
-  %983 = phi i64 [ %1011, %1010 ], [ 0, %966 ]
-  %984 = icmp slt i64 %983, 1
-  br i1 %984, label %985, label %1012
-
-985:                                              ; preds = %982
-  br label %986
-
-986:                                              ; preds = %1008, %985
-  %987 = phi i64 [ %1009, %1008 ], [ 0, %985 ]
-  %988 = icmp slt i64 %987, 8
-  br i1 %988, label %989, label %1010
-
-989:                                              ; preds = %986
-  br label %990
-
-990:                                              ; preds = %993, %989
-  %991 = phi i64 [ %1007, %993 ], [ 0, %989 ]
-  %992 = icmp slt i64 %991, 32
-  br i1 %992, label %993, label %1008
-
-993:                                              ; preds = %990
-  %994 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %942, 1
-  %995 = mul nuw nsw i64 %983, 256
-  %996 = mul nuw nsw i64 %987, 32
-  %997 = add nuw nsw i64 %995, %996
-  %998 = add nuw nsw i64 %997, %991
-  %999 = getelementptr inbounds nuw float, ptr %994, i64 %998
-  %1000 = load float, ptr %999, align 4
-  %1001 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %981, 1
-  %1002 = mul nuw nsw i64 %983, 256
-  %1003 = mul nuw nsw i64 %987, 32
-  %1004 = add nuw nsw i64 %1002, %1003
-  %1005 = add nuw nsw i64 %1004, %991
-  %1006 = getelementptr inbounds nuw float, ptr %1001, i64 %1005
-  store float %1000, ptr %1006, align 4
-  %1007 = add i64 %991, 1
-  br label %990
-
-1008:                                             ; preds = %990
-  %1009 = add i64 %987, 1
-  br label %986
-
-1010:                                             ; preds = %986
-  %1011 = add i64 %983, 1
-  br label %982
-
-1012:                                             ; preds = %982
-  br label %1013
-
-1013:                                             ; preds = %1080, %1012
-  %1014 = phi i64 [ %1081, %1080 ], [ 0, %1012 ]
-  %1015 = icmp slt i64 %1014, 1
-  br i1 %1015, label %1016, label %1082
-
-1016:                                             ; preds = %1013
-  br label %1017
-
-1017:                                             ; preds = %1078, %1016
-  %1018 = phi i64 [ %1079, %1078 ], [ 0, %1016 ]
-  %1019 = icmp slt i64 %1018, 8
-  br i1 %1019, label %1020, label %1080
-
-1020:                                             ; preds = %1017
-  br label %1021
-
-1021:                                             ; preds = %1076, %1020
-  %1022 = phi i64 [ %1077, %1076 ], [ 0, %1020 ]
-  %1023 = icmp slt i64 %1022, 32
-  br i1 %1023, label %1024, label %1078
-
-1024:                                             ; preds = %1021
+430:                                              ; preds = %370
+  %431 = call ptr @malloc(i64 96)
+  %432 = ptrtoint ptr %431 to i64
+  %433 = add i64 %432, 63
+  %434 = urem i64 %433, 64
+  %435 = sub i64 %433, %434
+  %436 = inttoptr i64 %435 to ptr
+  %437 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %431, 0
+  %438 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %437, ptr %436, 1
+  %439 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %438, i64 0, 2
+  %440 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %439, i64 1, 3, 0
+  %441 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %440, i64 8, 3, 1
+  %442 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %441, i64 1, 3, 2
+  %443 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %442, i64 8, 4, 0
+  %444 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %443, i64 1, 4, 1
+  %445 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %444, i64 1, 4, 2
+  br label %446
+
+446:                                              ; preds = %466, %430
+  %447 = phi i64 [ %467, %466 ], [ 0, %430 ]
+  %448 = icmp slt i64 %447, 1
+  br i1 %448, label %449, label %468
+
+449:                                              ; preds = %446
+  br label %450
+
+450:                                              ; preds = %464, %449
+  %451 = phi i64 [ %465, %464 ], [ 0, %449 ]
+  %452 = icmp slt i64 %451, 8
+  br i1 %452, label %453, label %466
+
+453:                                              ; preds = %450
+  br label %454
+
+454:                                              ; preds = %457, %453
+  %455 = phi i64 [ %463, %457 ], [ 0, %453 ]
+  %456 = icmp slt i64 %455, 1
+  br i1 %456, label %457, label %464
+
+457:                                              ; preds = %454
+  %458 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %445, 1
+  %459 = mul nuw nsw i64 %447, 8
+  %460 = add nuw nsw i64 %459, %451
+  %461 = add nuw nsw i64 %460, %455
+  %462 = getelementptr inbounds nuw float, ptr %458, i64 %461
+  store float -inf, ptr %462, align 4
+  %463 = add i64 %455, 1
+  br label %454
+
+464:                                              ; preds = %454
+  %465 = add i64 %451, 1
+  br label %450
+
+466:                                              ; preds = %450
+  %467 = add i64 %447, 1
+  br label %446
+
+468:                                              ; preds = %446
+  %469 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %345, 0
+  %470 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %345, 1
+  %471 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %469, 0
+  %472 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %471, ptr %470, 1
+  %473 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %472, i64 0, 2
+  %474 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %473, i64 1, 3, 0
+  %475 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %474, i64 64, 4, 0
+  %476 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %475, i64 8, 3, 1
+  %477 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %476, i64 8, 4, 1
+  %478 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %477, i64 1, 3, 2
+  %479 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %478, i64 8, 4, 2
+  %480 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %479, i64 8, 3, 3
+  %481 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %480, i64 1, 4, 3
+  br label %482
+
+482:                                              ; preds = %524, %468
+  %483 = phi i64 [ %525, %524 ], [ 0, %468 ]
+  %484 = icmp slt i64 %483, 1
+  br i1 %484, label %485, label %526
+
+485:                                              ; preds = %482
+  br label %486
+
+486:                                              ; preds = %522, %485
+  %487 = phi i64 [ %523, %522 ], [ 0, %485 ]
+  %488 = icmp slt i64 %487, 8
+  br i1 %488, label %489, label %524
+
+489:                                              ; preds = %486
+  br label %490
+
+490:                                              ; preds = %520, %489
+  %491 = phi i64 [ %521, %520 ], [ 0, %489 ]
+  %492 = icmp slt i64 %491, 1
+  br i1 %492, label %493, label %522
+
+493:                                              ; preds = %490
+  br label %494
+
+494:                                              ; preds = %497, %493
+  %495 = phi i64 [ %519, %497 ], [ 0, %493 ]
+  %496 = icmp slt i64 %495, 8
+  br i1 %496, label %497, label %520
+
+497:                                              ; preds = %494
+  %498 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %481, 1
+  %499 = mul nuw nsw i64 %483, 64
+  %500 = mul nuw nsw i64 %487, 8
+  %501 = add nuw nsw i64 %499, %500
+  %502 = mul nuw nsw i64 %491, 8
+  %503 = add nuw nsw i64 %501, %502
+  %504 = add nuw nsw i64 %503, %495
+  %505 = getelementptr inbounds nuw float, ptr %498, i64 %504
+  %506 = load float, ptr %505, align 4
+  %507 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %445, 1
+  %508 = mul nuw nsw i64 %483, 8
+  %509 = add nuw nsw i64 %508, %487
+  %510 = add nuw nsw i64 %509, %491
+  %511 = getelementptr inbounds nuw float, ptr %507, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = call float @llvm.maximum.f32(float %506, float %512)
+  %514 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %445, 1
+  %515 = mul nuw nsw i64 %483, 8
+  %516 = add nuw nsw i64 %515, %487
+  %517 = add nuw nsw i64 %516, %491
+  %518 = getelementptr inbounds nuw float, ptr %514, i64 %517
+  store float %513, ptr %518, align 4
+  %519 = add i64 %495, 1
+  br label %494
+
+520:                                              ; preds = %494
+  %521 = add i64 %491, 1
+  br label %490
+
+522:                                              ; preds = %490
+  %523 = add i64 %487, 1
+  br label %486
+
+524:                                              ; preds = %486
+  %525 = add i64 %483, 1
+  br label %482
+
+526:                                              ; preds = %482
+  br label %527
+
+527:                                              ; preds = %564, %526
+  %528 = phi i64 [ %565, %564 ], [ 0, %526 ]
+  %529 = icmp slt i64 %528, 1
+  br i1 %529, label %530, label %566
+
+530:                                              ; preds = %527
+  br label %531
+
+531:                                              ; preds = %562, %530
+  %532 = phi i64 [ %563, %562 ], [ 0, %530 ]
+  %533 = icmp slt i64 %532, 8
+  br i1 %533, label %534, label %564
+
+534:                                              ; preds = %531
+  br label %535
+
+535:                                              ; preds = %538, %534
+  %536 = phi i64 [ %561, %538 ], [ 0, %534 ]
+  %537 = icmp slt i64 %536, 8
+  br i1 %537, label %538, label %562
+
+538:                                              ; preds = %535
+  %539 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %345, 1
+  %540 = mul nuw nsw i64 %528, 64
+  %541 = mul nuw nsw i64 %532, 8
+  %542 = add nuw nsw i64 %540, %541
+  %543 = add nuw nsw i64 %542, %536
+  %544 = getelementptr inbounds nuw float, ptr %539, i64 %543
+  %545 = load float, ptr %544, align 4
+  %546 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %445, 1
+  %547 = mul nuw nsw i64 %528, 8
+  %548 = add nuw nsw i64 %547, %532
+  %549 = add nuw nsw i64 %548, 0
+  %550 = getelementptr inbounds nuw float, ptr %546, i64 %549
+  %551 = load float, ptr %550, align 4
+  %552 = fsub float %545, %551
+  %553 = fmul float %552, f0x3FB8AA3B
+  %554 = call float @llvm.exp2.f32(float %553)
+  %555 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %330, 1
+  %556 = mul nuw nsw i64 %528, 64
+  %557 = mul nuw nsw i64 %532, 8
+  %558 = add nuw nsw i64 %556, %557
+  %559 = add nuw nsw i64 %558, %536
+  %560 = getelementptr inbounds nuw float, ptr %555, i64 %559
+  store float %554, ptr %560, align 4
+  %561 = add i64 %536, 1
+  br label %535
+
+562:                                              ; preds = %535
+  %563 = add i64 %532, 1
+  br label %531
+
+564:                                              ; preds = %531
+  %565 = add i64 %528, 1
+  br label %527
+
+566:                                              ; preds = %527
+  %567 = call ptr @malloc(i64 96)
+  %568 = ptrtoint ptr %567 to i64
+  %569 = add i64 %568, 63
+  %570 = urem i64 %569, 64
+  %571 = sub i64 %569, %570
+  %572 = inttoptr i64 %571 to ptr
+  %573 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %567, 0
+  %574 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %573, ptr %572, 1
+  %575 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %574, i64 0, 2
+  %576 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %575, i64 1, 3, 0
+  %577 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %576, i64 8, 3, 1
+  %578 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %577, i64 1, 3, 2
+  %579 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %578, i64 8, 4, 0
+  %580 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %579, i64 1, 4, 1
+  %581 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %580, i64 1, 4, 2
+  br label %582
+
+582:                                              ; preds = %602, %566
+  %583 = phi i64 [ %603, %602 ], [ 0, %566 ]
+  %584 = icmp slt i64 %583, 1
+  br i1 %584, label %585, label %604
+
+585:                                              ; preds = %582
+  br label %586
+
+586:                                              ; preds = %600, %585
+  %587 = phi i64 [ %601, %600 ], [ 0, %585 ]
+  %588 = icmp slt i64 %587, 8
+  br i1 %588, label %589, label %602
+
+589:                                              ; preds = %586
+  br label %590
+
+590:                                              ; preds = %593, %589
+  %591 = phi i64 [ %599, %593 ], [ 0, %589 ]
+  %592 = icmp slt i64 %591, 1
+  br i1 %592, label %593, label %600
+
+593:                                              ; preds = %590
+  %594 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 1
+  %595 = mul nuw nsw i64 %583, 8
+  %596 = add nuw nsw i64 %595, %587
+  %597 = add nuw nsw i64 %596, %591
+  %598 = getelementptr inbounds nuw float, ptr %594, i64 %597
+  store float 0.000000e+00, ptr %598, align 4
+  %599 = add i64 %591, 1
+  br label %590
+
+600:                                              ; preds = %590
+  %601 = add i64 %587, 1
+  br label %586
+
+602:                                              ; preds = %586
+  %603 = add i64 %583, 1
+  br label %582
+
+604:                                              ; preds = %582
+  %605 = call ptr @malloc(i64 96)
+  %606 = ptrtoint ptr %605 to i64
+  %607 = add i64 %606, 63
+  %608 = urem i64 %607, 64
+  %609 = sub i64 %607, %608
+  %610 = inttoptr i64 %609 to ptr
+  %611 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %605, 0
+  %612 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %611, ptr %610, 1
+  %613 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %612, i64 0, 2
+  %614 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %613, i64 1, 3, 0
+  %615 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %614, i64 8, 3, 1
+  %616 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %615, i64 1, 3, 2
+  %617 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %616, i64 8, 4, 0
+  %618 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %617, i64 1, 4, 1
+  %619 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %618, i64 1, 4, 2
+  br label %620
+
+620:                                              ; preds = %646, %604
+  %621 = phi i64 [ %647, %646 ], [ 0, %604 ]
+  %622 = icmp slt i64 %621, 1
+  br i1 %622, label %623, label %648
+
+623:                                              ; preds = %620
+  br label %624
+
+624:                                              ; preds = %644, %623
+  %625 = phi i64 [ %645, %644 ], [ 0, %623 ]
+  %626 = icmp slt i64 %625, 8
+  br i1 %626, label %627, label %646
+
+627:                                              ; preds = %624
+  br label %628
+
+628:                                              ; preds = %631, %627
+  %629 = phi i64 [ %643, %631 ], [ 0, %627 ]
+  %630 = icmp slt i64 %629, 1
+  br i1 %630, label %631, label %644
+
+631:                                              ; preds = %628
+  %632 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 1
+  %633 = mul nuw nsw i64 %621, 8
+  %634 = add nuw nsw i64 %633, %625
+  %635 = add nuw nsw i64 %634, %629
+  %636 = getelementptr inbounds nuw float, ptr %632, i64 %635
+  %637 = load float, ptr %636, align 4
+  %638 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %619, 1
+  %639 = mul nuw nsw i64 %621, 8
+  %640 = add nuw nsw i64 %639, %625
+  %641 = add nuw nsw i64 %640, %629
+  %642 = getelementptr inbounds nuw float, ptr %638, i64 %641
+  store float %637, ptr %642, align 4
+  %643 = add i64 %629, 1
+  br label %628
+
+644:                                              ; preds = %628
+  %645 = add i64 %625, 1
+  br label %624
+
+646:                                              ; preds = %624
+  %647 = add i64 %621, 1
+  br label %620
+
+648:                                              ; preds = %620
+  br label %649
+
+649:                                              ; preds = %683, %648
+  %650 = phi i64 [ %684, %683 ], [ 0, %648 ]
+  %651 = icmp slt i64 %650, 1
+  br i1 %651, label %652, label %685
+
+652:                                              ; preds = %649
+  br label %653
+
+653:                                              ; preds = %681, %652
+  %654 = phi i64 [ %682, %681 ], [ 0, %652 ]
+  %655 = icmp slt i64 %654, 8
+  br i1 %655, label %656, label %683
+
+656:                                              ; preds = %653
+  br label %657
+
+657:                                              ; preds = %660, %656
+  %658 = phi i64 [ %680, %660 ], [ 0, %656 ]
+  %659 = icmp slt i64 %658, 8
+  br i1 %659, label %660, label %681
+
+660:                                              ; preds = %657
+  %661 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %330, 1
+  %662 = mul nuw nsw i64 %650, 64
+  %663 = mul nuw nsw i64 %654, 8
+  %664 = add nuw nsw i64 %662, %663
+  %665 = add nuw nsw i64 %664, %658
+  %666 = getelementptr inbounds nuw float, ptr %661, i64 %665
+  %667 = load float, ptr %666, align 4
+  %668 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %619, 1
+  %669 = mul nuw nsw i64 %650, 8
+  %670 = add nuw nsw i64 %669, %654
+  %671 = add nuw nsw i64 %670, 0
+  %672 = getelementptr inbounds nuw float, ptr %668, i64 %671
+  %673 = load float, ptr %672, align 4
+  %674 = fadd float %667, %673
+  %675 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %619, 1
+  %676 = mul nuw nsw i64 %650, 8
+  %677 = add nuw nsw i64 %676, %654
+  %678 = add nuw nsw i64 %677, 0
+  %679 = getelementptr inbounds nuw float, ptr %675, i64 %678
+  store float %674, ptr %679, align 4
+  %680 = add i64 %658, 1
+  br label %657
+
+681:                                              ; preds = %657
+  %682 = add i64 %654, 1
+  br label %653
+
+683:                                              ; preds = %653
+  %684 = add i64 %650, 1
+  br label %649
+
+685:                                              ; preds = %649
+  %686 = call ptr @malloc(i64 72)
+  %687 = ptrtoint ptr %686 to i64
+  %688 = add i64 %687, 63
+  %689 = urem i64 %688, 64
+  %690 = sub i64 %688, %689
+  %691 = inttoptr i64 %690 to ptr
+  %692 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %686, 0
+  %693 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %692, ptr %691, 1
+  %694 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %693, i64 0, 2
+  %695 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %694, i64 1, 3, 0
+  %696 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %695, i64 8, 3, 1
+  %697 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %696, i64 1, 3, 2
+  %698 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %697, i64 8, 4, 0
+  %699 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %698, i64 1, 4, 1
+  %700 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %699, i64 1, 4, 2
+  br label %701
+
+701:                                              ; preds = %721, %685
+  %702 = phi i64 [ %722, %721 ], [ 0, %685 ]
+  %703 = icmp slt i64 %702, 1
+  br i1 %703, label %704, label %723
+
+704:                                              ; preds = %701
+  br label %705
+
+705:                                              ; preds = %719, %704
+  %706 = phi i64 [ %720, %719 ], [ 0, %704 ]
+  %707 = icmp slt i64 %706, 8
+  br i1 %707, label %708, label %721
+
+708:                                              ; preds = %705
+  br label %709
+
+709:                                              ; preds = %712, %708
+  %710 = phi i64 [ %718, %712 ], [ 0, %708 ]
+  %711 = icmp slt i64 %710, 1
+  br i1 %711, label %712, label %719
+
+712:                                              ; preds = %709
+  %713 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %714 = mul nuw nsw i64 %702, 8
+  %715 = add nuw nsw i64 %714, %706
+  %716 = add nuw nsw i64 %715, %710
+  %717 = getelementptr inbounds nuw i1, ptr %713, i64 %716
+  store i1 true, ptr %717, align 1
+  %718 = add i64 %710, 1
+  br label %709
+
+719:                                              ; preds = %709
+  %720 = add i64 %706, 1
+  br label %705
+
+721:                                              ; preds = %705
+  %722 = add i64 %702, 1
+  br label %701
+
+723:                                              ; preds = %701
+  br label %724
+
+724:                                              ; preds = %760, %723
+  %725 = phi i64 [ %761, %760 ], [ 0, %723 ]
+  %726 = icmp slt i64 %725, 1
+  br i1 %726, label %727, label %762
+
+727:                                              ; preds = %724
+  br label %728
+
+728:                                              ; preds = %758, %727
+  %729 = phi i64 [ %759, %758 ], [ 0, %727 ]
+  %730 = icmp slt i64 %729, 8
+  br i1 %730, label %731, label %760
+
+731:                                              ; preds = %728
+  br label %732
+
+732:                                              ; preds = %735, %731
+  %733 = phi i64 [ %757, %735 ], [ 0, %731 ]
+  %734 = icmp slt i64 %733, 8
+  br i1 %734, label %735, label %758
+
+735:                                              ; preds = %732
+  %736 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %345, 1
+  %737 = mul nuw nsw i64 %725, 64
+  %738 = mul nuw nsw i64 %729, 8
+  %739 = add nuw nsw i64 %737, %738
+  %740 = add nuw nsw i64 %739, %733
+  %741 = getelementptr inbounds nuw float, ptr %736, i64 %740
+  %742 = load float, ptr %741, align 4
+  %743 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %744 = mul nuw nsw i64 %725, 8
+  %745 = add nuw nsw i64 %744, %729
+  %746 = add nuw nsw i64 %745, 0
+  %747 = getelementptr inbounds nuw i1, ptr %743, i64 %746
+  %748 = load i1, ptr %747, align 1
+  %749 = fpext float %742 to double
+  %750 = fcmp oeq double %749, -inf
+  %751 = and i1 %750, %748
+  %752 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %753 = mul nuw nsw i64 %725, 8
+  %754 = add nuw nsw i64 %753, %729
+  %755 = add nuw nsw i64 %754, 0
+  %756 = getelementptr inbounds nuw i1, ptr %752, i64 %755
+  store i1 %751, ptr %756, align 1
+  %757 = add i64 %733, 1
+  br label %732
+
+758:                                              ; preds = %732
+  %759 = add i64 %729, 1
+  br label %728
+
+760:                                              ; preds = %728
+  %761 = add i64 %725, 1
+  br label %724
+
+762:                                              ; preds = %724
+  br label %763
+
+763:                                              ; preds = %784, %762
+  %764 = phi i64 [ %785, %784 ], [ 0, %762 ]
+  %765 = icmp slt i64 %764, 1
+  br i1 %765, label %766, label %786
+
+766:                                              ; preds = %763
+  br label %767
+
+767:                                              ; preds = %782, %766
+  %768 = phi i64 [ %783, %782 ], [ 0, %766 ]
+  %769 = icmp slt i64 %768, 8
+  br i1 %769, label %770, label %784
+
+770:                                              ; preds = %767
+  br label %771
+
+771:                                              ; preds = %774, %770
+  %772 = phi i64 [ %781, %774 ], [ 0, %770 ]
+  %773 = icmp slt i64 %772, 32
+  br i1 %773, label %774, label %782
+
+774:                                              ; preds = %771
+  %775 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %776 = mul nuw nsw i64 %764, 256
+  %777 = mul nuw nsw i64 %768, 32
+  %778 = add nuw nsw i64 %776, %777
+  %779 = add nuw nsw i64 %778, %772
+  %780 = getelementptr inbounds nuw float, ptr %775, i64 %779
+  store float 0.000000e+00, ptr %780, align 4
+  %781 = add i64 %772, 1
+  br label %771
+
+782:                                              ; preds = %771
+  %783 = add i64 %768, 1
+  br label %767
+
+784:                                              ; preds = %767
+  %785 = add i64 %764, 1
+  br label %763
+
+786:                                              ; preds = %763
+  br label %787
+
+787:                                              ; preds = %854, %786
+  %788 = phi i64 [ %855, %854 ], [ 0, %786 ]
+  %789 = icmp slt i64 %788, 1
+  br i1 %789, label %790, label %856
+
+790:                                              ; preds = %787
+  br label %791
+
+791:                                              ; preds = %852, %790
+  %792 = phi i64 [ %853, %852 ], [ 0, %790 ]
+  %793 = icmp slt i64 %792, 8
+  br i1 %793, label %794, label %854
+
+794:                                              ; preds = %791
+  br label %795
+
+795:                                              ; preds = %850, %794
+  %796 = phi i64 [ %851, %850 ], [ 0, %794 ]
+  %797 = icmp slt i64 %796, 32
+  br i1 %797, label %798, label %852
+
+798:                                              ; preds = %795
+  br label %799
+
+799:                                              ; preds = %802, %798
+  %800 = phi i64 [ %849, %802 ], [ 0, %798 ]
+  %801 = icmp slt i64 %800, 8
+  br i1 %801, label %802, label %850
+
+802:                                              ; preds = %799
+  %803 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 1
+  %804 = mul nuw nsw i64 %788, 8
+  %805 = add nuw nsw i64 %804, %792
+  %806 = add nuw nsw i64 %805, 0
+  %807 = getelementptr inbounds nuw i1, ptr %803, i64 %806
+  %808 = load i1, ptr %807, align 1
+  %809 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %330, 1
+  %810 = mul nuw nsw i64 %788, 64
+  %811 = mul nuw nsw i64 %792, 8
+  %812 = add nuw nsw i64 %810, %811
+  %813 = add nuw nsw i64 %812, %800
+  %814 = getelementptr inbounds nuw float, ptr %809, i64 %813
+  %815 = load float, ptr %814, align 4
+  %816 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %619, 1
+  %817 = mul nuw nsw i64 %788, 8
+  %818 = add nuw nsw i64 %817, %792
+  %819 = add nuw nsw i64 %818, 0
+  %820 = getelementptr inbounds nuw float, ptr %816, i64 %819
+  %821 = load float, ptr %820, align 4
+  %822 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %58, 1
+  %823 = mul nuw nsw i64 %788, 256
+  %824 = mul nuw nsw i64 %800, 32
+  %825 = add nuw nsw i64 %823, %824
+  %826 = add nuw nsw i64 %825, %796
+  %827 = getelementptr inbounds nuw float, ptr %822, i64 %826
+  %828 = load float, ptr %827, align 4
+  %829 = getelementptr inbounds nuw float, ptr @__constant_32xf32_1, i64 %796
+  %830 = load float, ptr %829, align 4
+  %831 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %832 = mul nuw nsw i64 %788, 256
+  %833 = mul nuw nsw i64 %792, 32
+  %834 = add nuw nsw i64 %832, %833
+  %835 = add nuw nsw i64 %834, %796
+  %836 = getelementptr inbounds nuw float, ptr %831, i64 %835
+  %837 = load float, ptr %836, align 4
+  %838 = fadd float %828, %830
+  %839 = fdiv float %815, %821
+  %840 = select i1 %808, float 0.000000e+00, float %839
+  %841 = fmul float %840, %838
+  %842 = fadd float %837, %841
+  %843 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %844 = mul nuw nsw i64 %788, 256
+  %845 = mul nuw nsw i64 %792, 32
+  %846 = add nuw nsw i64 %844, %845
+  %847 = add nuw nsw i64 %846, %796
+  %848 = getelementptr inbounds nuw float, ptr %843, i64 %847
+  store float %842, ptr %848, align 4
+  %849 = add i64 %800, 1
+  br label %799
+
+850:                                              ; preds = %799
+  %851 = add i64 %796, 1
+  br label %795
+
+852:                                              ; preds = %795
+  %853 = add i64 %792, 1
+  br label %791
+
+854:                                              ; preds = %791
+  %855 = add i64 %788, 1
+  br label %787
+
+856:                                              ; preds = %787
+  br label %857
+
+857:                                              ; preds = %893, %856
+  %858 = phi i64 [ %894, %893 ], [ 0, %856 ]
+  %859 = icmp slt i64 %858, 1
+  br i1 %859, label %860, label %895
+
+860:                                              ; preds = %857
+  br label %861
+
+861:                                              ; preds = %891, %860
+  %862 = phi i64 [ %892, %891 ], [ 0, %860 ]
+  %863 = icmp slt i64 %862, 8
+  br i1 %863, label %864, label %893
+
+864:                                              ; preds = %861
+  br label %865
+
+865:                                              ; preds = %868, %864
+  %866 = phi i64 [ %890, %868 ], [ 0, %864 ]
+  %867 = icmp slt i64 %866, 32
+  br i1 %867, label %868, label %891
+
+868:                                              ; preds = %865
+  %869 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %870 = mul nuw nsw i64 %858, 256
+  %871 = mul nuw nsw i64 %862, 32
+  %872 = add nuw nsw i64 %870, %871
+  %873 = add nuw nsw i64 %872, %866
+  %874 = getelementptr inbounds nuw float, ptr %869, i64 %873
+  %875 = load float, ptr %874, align 4
+  %876 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %18, 1
+  %877 = mul nuw nsw i64 %858, 256
+  %878 = mul nuw nsw i64 %862, 32
+  %879 = add nuw nsw i64 %877, %878
+  %880 = add nuw nsw i64 %879, %866
+  %881 = getelementptr inbounds nuw float, ptr %876, i64 %880
+  %882 = load float, ptr %881, align 4
+  %883 = fadd float %875, %882
+  %884 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %885 = mul nuw nsw i64 %858, 256
+  %886 = mul nuw nsw i64 %862, 32
+  %887 = add nuw nsw i64 %885, %886
+  %888 = add nuw nsw i64 %887, %866
+  %889 = getelementptr inbounds nuw float, ptr %884, i64 %888
+  store float %883, ptr %889, align 4
+  %890 = add i64 %866, 1
+  br label %865
+
+891:                                              ; preds = %865
+  %892 = add i64 %862, 1
+  br label %861
+
+893:                                              ; preds = %861
+  %894 = add i64 %858, 1
+  br label %857
+
+895:                                              ; preds = %857
+  %896 = call ptr @malloc(i64 2112)
+  %897 = ptrtoint ptr %896 to i64
+  %898 = add i64 %897, 63
+  %899 = urem i64 %898, 64
+  %900 = sub i64 %898, %899
+  %901 = inttoptr i64 %900 to ptr
+  %902 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %896, 0
+  %903 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %902, ptr %901, 1
+  %904 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %903, i64 0, 2
+  %905 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %904, i64 1, 3, 0
+  %906 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %905, i64 8, 3, 1
+  %907 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %906, i64 32, 3, 2
+  %908 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %907, i64 256, 4, 0
+  %909 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %908, i64 32, 4, 1
+  %910 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %909, i64 1, 4, 2
+  br label %911
+
+911:                                              ; preds = %940, %895
+  %912 = phi i64 [ %941, %940 ], [ 0, %895 ]
+  %913 = icmp slt i64 %912, 1
+  br i1 %913, label %914, label %942
+
+914:                                              ; preds = %911
+  br label %915
+
+915:                                              ; preds = %938, %914
+  %916 = phi i64 [ %939, %938 ], [ 0, %914 ]
+  %917 = icmp slt i64 %916, 8
+  br i1 %917, label %918, label %940
+
+918:                                              ; preds = %915
+  br label %919
+
+919:                                              ; preds = %922, %918
+  %920 = phi i64 [ %937, %922 ], [ 0, %918 ]
+  %921 = icmp slt i64 %920, 32
+  br i1 %921, label %922, label %938
+
+922:                                              ; preds = %919
+  %923 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %924 = mul nuw nsw i64 %912, 256
+  %925 = mul nuw nsw i64 %916, 32
+  %926 = add nuw nsw i64 %924, %925
+  %927 = add nuw nsw i64 %926, %920
+  %928 = getelementptr inbounds nuw float, ptr %923, i64 %927
+  %929 = load float, ptr %928, align 4
+  %930 = fpext float %929 to double
+  %931 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %910, 1
+  %932 = mul nuw nsw i64 %912, 256
+  %933 = mul nuw nsw i64 %916, 32
+  %934 = add nuw nsw i64 %932, %933
+  %935 = add nuw nsw i64 %934, %920
+  %936 = getelementptr inbounds nuw double, ptr %931, i64 %935
+  store double %930, ptr %936, align 8
+  %937 = add i64 %920, 1
+  br label %919
+
+938:                                              ; preds = %919
+  %939 = add i64 %916, 1
+  br label %915
+
+940:                                              ; preds = %915
+  %941 = add i64 %912, 1
+  br label %911
+
+942:                                              ; preds = %911
+  %943 = call ptr @malloc(i64 128)
+  %944 = ptrtoint ptr %943 to i64
+  %945 = add i64 %944, 63
+  %946 = urem i64 %945, 64
+  %947 = sub i64 %945, %946
+  %948 = inttoptr i64 %947 to ptr
+  %949 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %943, 0
+  %950 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %949, ptr %948, 1
+  %951 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %950, i64 0, 2
+  %952 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %951, i64 1, 3, 0
+  %953 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %952, i64 8, 3, 1
+  %954 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %953, i64 1, 3, 2
+  %955 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %954, i64 8, 4, 0
+  %956 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %955, i64 1, 4, 1
+  %957 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %956, i64 1, 4, 2
+  br label %958
+
+958:                                              ; preds = %978, %942
+  %959 = phi i64 [ %979, %978 ], [ 0, %942 ]
+  %960 = icmp slt i64 %959, 1
+  br i1 %960, label %961, label %980
+
+961:                                              ; preds = %958
+  br label %962
+
+962:                                              ; preds = %976, %961
+  %963 = phi i64 [ %977, %976 ], [ 0, %961 ]
+  %964 = icmp slt i64 %963, 8
+  br i1 %964, label %965, label %978
+
+965:                                              ; preds = %962
+  br label %966
+
+966:                                              ; preds = %969, %965
+  %967 = phi i64 [ %975, %969 ], [ 0, %965 ]
+  %968 = icmp slt i64 %967, 1
+  br i1 %968, label %969, label %976
+
+969:                                              ; preds = %966
+  %970 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %957, 1
+  %971 = mul nuw nsw i64 %959, 8
+  %972 = add nuw nsw i64 %971, %963
+  %973 = add nuw nsw i64 %972, %967
+  %974 = getelementptr inbounds nuw double, ptr %970, i64 %973
+  store double 0.000000e+00, ptr %974, align 8
+  %975 = add i64 %967, 1
+  br label %966
+
+976:                                              ; preds = %966
+  %977 = add i64 %963, 1
+  br label %962
+
+978:                                              ; preds = %962
+  %979 = add i64 %959, 1
+  br label %958
+
+980:                                              ; preds = %958
+  %981 = call ptr @malloc(i64 128)
+  %982 = ptrtoint ptr %981 to i64
+  %983 = add i64 %982, 63
+  %984 = urem i64 %983, 64
+  %985 = sub i64 %983, %984
+  %986 = inttoptr i64 %985 to ptr
+  %987 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %981, 0
+  %988 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %987, ptr %986, 1
+  %989 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %988, i64 0, 2
+  %990 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %989, i64 1, 3, 0
+  %991 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %990, i64 8, 3, 1
+  %992 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %991, i64 1, 3, 2
+  %993 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %992, i64 8, 4, 0
+  %994 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %993, i64 1, 4, 1
+  %995 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %994, i64 1, 4, 2
+  br label %996
+
+996:                                              ; preds = %1022, %980
+  %997 = phi i64 [ %1023, %1022 ], [ 0, %980 ]
+  %998 = icmp slt i64 %997, 1
+  br i1 %998, label %999, label %1024
+
+999:                                              ; preds = %996
+  br label %1000
+
+1000:                                             ; preds = %1020, %999
+  %1001 = phi i64 [ %1021, %1020 ], [ 0, %999 ]
+  %1002 = icmp slt i64 %1001, 8
+  br i1 %1002, label %1003, label %1022
+
+1003:                                             ; preds = %1000
+  br label %1004
+
+1004:                                             ; preds = %1007, %1003
+  %1005 = phi i64 [ %1019, %1007 ], [ 0, %1003 ]
+  %1006 = icmp slt i64 %1005, 1
+  br i1 %1006, label %1007, label %1020
+
+1007:                                             ; preds = %1004
+  %1008 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %957, 1
+  %1009 = mul nuw nsw i64 %997, 8
+  %1010 = add nuw nsw i64 %1009, %1001
+  %1011 = add nuw nsw i64 %1010, %1005
+  %1012 = getelementptr inbounds nuw double, ptr %1008, i64 %1011
+  %1013 = load double, ptr %1012, align 8
+  %1014 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %995, 1
+  %1015 = mul nuw nsw i64 %997, 8
+  %1016 = add nuw nsw i64 %1015, %1001
+  %1017 = add nuw nsw i64 %1016, %1005
+  %1018 = getelementptr inbounds nuw double, ptr %1014, i64 %1017
+  store double %1013, ptr %1018, align 8
+  %1019 = add i64 %1005, 1
+  br label %1004
+
+1020:                                             ; preds = %1004
+  %1021 = add i64 %1001, 1
+  br label %1000
+
+1022:                                             ; preds = %1000
+  %1023 = add i64 %997, 1
+  br label %996
+
+1024:                                             ; preds = %996
   br label %1025
 
-1025:                                             ; preds = %1028, %1024
-  %1026 = phi i64 [ %1075, %1028 ], [ 0, %1024 ]
-  %1027 = icmp slt i64 %1026, 8
-  br i1 %1027, label %1028, label %1076
+1025:                                             ; preds = %1059, %1024
+  %1026 = phi i64 [ %1060, %1059 ], [ 0, %1024 ]
+  %1027 = icmp slt i64 %1026, 1
+  br i1 %1027, label %1028, label %1061
 
 1028:                                             ; preds = %1025
-  %1029 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %859, 1
-  %1030 = mul nuw nsw i64 %1014, 8
-  %1031 = add nuw nsw i64 %1030, %1018
-  %1032 = add nuw nsw i64 %1031, 0
-  %1033 = getelementptr inbounds nuw i1, ptr %1029, i64 %1032
-  %1034 = load i1, ptr %1033, align 1
-  %1035 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %647, 1
-  %1036 = mul nuw nsw i64 %1014, 64
-  %1037 = mul nuw nsw i64 %1018, 8
-  %1038 = add nuw nsw i64 %1036, %1037
-  %1039 = add nuw nsw i64 %1038, %1026
-  %1040 = getelementptr inbounds nuw float, ptr %1035, i64 %1039
-  %1041 = load float, ptr %1040, align 4
-  %1042 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 1
-  %1043 = mul nuw nsw i64 %1014, 8
-  %1044 = add nuw nsw i64 %1043, %1018
-  %1045 = add nuw nsw i64 %1044, 0
-  %1046 = getelementptr inbounds nuw float, ptr %1042, i64 %1045
-  %1047 = load float, ptr %1046, align 4
-  %1048 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %265, 1
-  %1049 = mul nuw nsw i64 %1014, 256
-  %1050 = mul nuw nsw i64 %1026, 32
-  %1051 = add nuw nsw i64 %1049, %1050
-  %1052 = add nuw nsw i64 %1051, %1022
-  %1053 = getelementptr inbounds nuw float, ptr %1048, i64 %1052
-  %1054 = load float, ptr %1053, align 4
-  %1055 = getelementptr inbounds nuw float, ptr @__constant_32xf32_1, i64 %1022
-  %1056 = load float, ptr %1055, align 4
-  %1057 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %981, 1
-  %1058 = mul nuw nsw i64 %1014, 256
-  %1059 = mul nuw nsw i64 %1018, 32
-  %1060 = add nuw nsw i64 %1058, %1059
-  %1061 = add nuw nsw i64 %1060, %1022
-  %1062 = getelementptr inbounds nuw float, ptr %1057, i64 %1061
-  %1063 = load float, ptr %1062, align 4
-  %1064 = fadd float %1054, %1056
-  %1065 = fdiv float %1041, %1047
-  %1066 = select i1 %1034, float 0.000000e+00, float %1065
-  %1067 = fmul float %1066, %1064
-  %1068 = fadd float %1063, %1067
-  %1069 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %981, 1
-  %1070 = mul nuw nsw i64 %1014, 256
-  %1071 = mul nuw nsw i64 %1018, 32
-  %1072 = add nuw nsw i64 %1070, %1071
-  %1073 = add nuw nsw i64 %1072, %1022
-  %1074 = getelementptr inbounds nuw float, ptr %1069, i64 %1073
-  store float %1068, ptr %1074, align 4
-  %1075 = add i64 %1026, 1
+  br label %1029
+
+1029:                                             ; preds = %1057, %1028
+  %1030 = phi i64 [ %1058, %1057 ], [ 0, %1028 ]
+  %1031 = icmp slt i64 %1030, 8
+  br i1 %1031, label %1032, label %1059
+
+1032:                                             ; preds = %1029
+  br label %1033
+
+1033:                                             ; preds = %1036, %1032
+  %1034 = phi i64 [ %1056, %1036 ], [ 0, %1032 ]
+  %1035 = icmp slt i64 %1034, 32
+  br i1 %1035, label %1036, label %1057
+
+1036:                                             ; preds = %1033
+  %1037 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %910, 1
+  %1038 = mul nuw nsw i64 %1026, 256
+  %1039 = mul nuw nsw i64 %1030, 32
+  %1040 = add nuw nsw i64 %1038, %1039
+  %1041 = add nuw nsw i64 %1040, %1034
+  %1042 = getelementptr inbounds nuw double, ptr %1037, i64 %1041
+  %1043 = load double, ptr %1042, align 8
+  %1044 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %995, 1
+  %1045 = mul nuw nsw i64 %1026, 8
+  %1046 = add nuw nsw i64 %1045, %1030
+  %1047 = add nuw nsw i64 %1046, 0
+  %1048 = getelementptr inbounds nuw double, ptr %1044, i64 %1047
+  %1049 = load double, ptr %1048, align 8
+  %1050 = fadd double %1043, %1049
+  %1051 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %995, 1
+  %1052 = mul nuw nsw i64 %1026, 8
+  %1053 = add nuw nsw i64 %1052, %1030
+  %1054 = add nuw nsw i64 %1053, 0
+  %1055 = getelementptr inbounds nuw double, ptr %1051, i64 %1054
+  store double %1050, ptr %1055, align 8
+  %1056 = add i64 %1034, 1
+  br label %1033
+
+1057:                                             ; preds = %1033
+  %1058 = add i64 %1030, 1
+  br label %1029
+
+1059:                                             ; preds = %1029
+  %1060 = add i64 %1026, 1
   br label %1025
 
-1076:                                             ; preds = %1025
-  %1077 = add i64 %1022, 1
-  br label %1021
+1061:                                             ; preds = %1025
+  br label %1062
 
-1078:                                             ; preds = %1021
-  %1079 = add i64 %1018, 1
-  br label %1017
+1062:                                             ; preds = %1105, %1061
+  %1063 = phi i64 [ %1106, %1105 ], [ 0, %1061 ]
+  %1064 = icmp slt i64 %1063, 1
+  br i1 %1064, label %1065, label %1107
 
-1080:                                             ; preds = %1017
-  %1081 = add i64 %1014, 1
-  br label %1013
+1065:                                             ; preds = %1062
+  br label %1066
 
-1082:                                             ; preds = %1013
-  %1083 = call ptr @malloc(i64 1088)
-  %1084 = ptrtoint ptr %1083 to i64
-  %1085 = add i64 %1084, 63
-  %1086 = urem i64 %1085, 64
-  %1087 = sub i64 %1085, %1086
-  %1088 = inttoptr i64 %1087 to ptr
-  %1089 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1083, 0
-  %1090 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1089, ptr %1088, 1
-  %1091 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1090, i64 0, 2
-  %1092 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1091, i64 1, 3, 0
-  %1093 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1092, i64 8, 3, 1
-  %1094 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1093, i64 32, 3, 2
-  %1095 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1094, i64 256, 4, 0
-  %1096 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1095, i64 32, 4, 1
-  %1097 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1096, i64 1, 4, 2
-  br label %1098
+1066:                                             ; preds = %1103, %1065
+  %1067 = phi i64 [ %1104, %1103 ], [ 0, %1065 ]
+  %1068 = icmp slt i64 %1067, 8
+  br i1 %1068, label %1069, label %1105
 
-1098:                                             ; preds = %1134, %1082
-  %1099 = phi i64 [ %1135, %1134 ], [ 0, %1082 ]
-  %1100 = icmp slt i64 %1099, 1
-  br i1 %1100, label %1101, label %1136
+1069:                                             ; preds = %1066
+  br label %1070
 
-1101:                                             ; preds = %1098
-  br label %1102
+1070:                                             ; preds = %1073, %1069
+  %1071 = phi i64 [ %1102, %1073 ], [ 0, %1069 ]
+  %1072 = icmp slt i64 %1071, 32
+  br i1 %1072, label %1073, label %1103
 
-1102:                                             ; preds = %1132, %1101
-  %1103 = phi i64 [ %1133, %1132 ], [ 0, %1101 ]
-  %1104 = icmp slt i64 %1103, 8
-  br i1 %1104, label %1105, label %1134
+1073:                                             ; preds = %1070
+  %1074 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %910, 1
+  %1075 = mul nuw nsw i64 %1063, 256
+  %1076 = mul nuw nsw i64 %1067, 32
+  %1077 = add nuw nsw i64 %1075, %1076
+  %1078 = add nuw nsw i64 %1077, %1071
+  %1079 = getelementptr inbounds nuw double, ptr %1074, i64 %1078
+  %1080 = load double, ptr %1079, align 8
+  %1081 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %995, 1
+  %1082 = mul nuw nsw i64 %1063, 8
+  %1083 = add nuw nsw i64 %1082, %1067
+  %1084 = add nuw nsw i64 %1083, 0
+  %1085 = getelementptr inbounds nuw double, ptr %1081, i64 %1084
+  %1086 = load double, ptr %1085, align 8
+  %1087 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %957, 1
+  %1088 = mul nuw nsw i64 %1063, 8
+  %1089 = add nuw nsw i64 %1088, %1067
+  %1090 = add nuw nsw i64 %1089, 0
+  %1091 = getelementptr inbounds nuw double, ptr %1087, i64 %1090
+  %1092 = load double, ptr %1091, align 8
+  %1093 = fdiv double %1086, 3.200000e+01
+  %1094 = fsub double %1080, %1093
+  %1095 = fmul double %1094, %1094
+  %1096 = fadd double %1095, %1092
+  %1097 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %957, 1
+  %1098 = mul nuw nsw i64 %1063, 8
+  %1099 = add nuw nsw i64 %1098, %1067
+  %1100 = add nuw nsw i64 %1099, 0
+  %1101 = getelementptr inbounds nuw double, ptr %1097, i64 %1100
+  store double %1096, ptr %1101, align 8
+  %1102 = add i64 %1071, 1
+  br label %1070
 
-1105:                                             ; preds = %1102
-  br label %1106
+1103:                                             ; preds = %1070
+  %1104 = add i64 %1067, 1
+  br label %1066
 
-1106:                                             ; preds = %1109, %1105
-  %1107 = phi i64 [ %1131, %1109 ], [ 0, %1105 ]
-  %1108 = icmp slt i64 %1107, 32
-  br i1 %1108, label %1109, label %1132
+1105:                                             ; preds = %1066
+  %1106 = add i64 %1063, 1
+  br label %1062
 
-1109:                                             ; preds = %1106
-  %1110 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %981, 1
-  %1111 = mul nuw nsw i64 %1099, 256
-  %1112 = mul nuw nsw i64 %1103, 32
-  %1113 = add nuw nsw i64 %1111, %1112
-  %1114 = add nuw nsw i64 %1113, %1107
-  %1115 = getelementptr inbounds nuw float, ptr %1110, i64 %1114
-  %1116 = load float, ptr %1115, align 4
-  %1117 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %18, 1
-  %1118 = mul nuw nsw i64 %1099, 256
-  %1119 = mul nuw nsw i64 %1103, 32
-  %1120 = add nuw nsw i64 %1118, %1119
-  %1121 = add nuw nsw i64 %1120, %1107
-  %1122 = getelementptr inbounds nuw float, ptr %1117, i64 %1121
-  %1123 = load float, ptr %1122, align 4
-  %1124 = fadd float %1116, %1123
-  %1125 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1097, 1
-  %1126 = mul nuw nsw i64 %1099, 256
-  %1127 = mul nuw nsw i64 %1103, 32
-  %1128 = add nuw nsw i64 %1126, %1127
-  %1129 = add nuw nsw i64 %1128, %1107
-  %1130 = getelementptr inbounds nuw float, ptr %1125, i64 %1129
-  store float %1124, ptr %1130, align 4
-  %1131 = add i64 %1107, 1
-  br label %1106
+1107:                                             ; preds = %1062
+  %1108 = call ptr @malloc(i64 96)
+  %1109 = ptrtoint ptr %1108 to i64
+  %1110 = add i64 %1109, 63
+  %1111 = urem i64 %1110, 64
+  %1112 = sub i64 %1110, %1111
+  %1113 = inttoptr i64 %1112 to ptr
+  %1114 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1108, 0
+  %1115 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1114, ptr %1113, 1
+  %1116 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1115, i64 0, 2
+  %1117 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1116, i64 1, 3, 0
+  %1118 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1117, i64 8, 3, 1
+  %1119 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1118, i64 1, 3, 2
+  %1120 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1119, i64 8, 4, 0
+  %1121 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1120, i64 1, 4, 1
+  %1122 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1121, i64 1, 4, 2
+  br label %1123
 
-1132:                                             ; preds = %1106
-  %1133 = add i64 %1103, 1
-  br label %1102
+1123:                                             ; preds = %1149, %1107
+  %1124 = phi i64 [ %1150, %1149 ], [ 0, %1107 ]
+  %1125 = icmp slt i64 %1124, 1
+  br i1 %1125, label %1126, label %1151
 
-1134:                                             ; preds = %1102
-  %1135 = add i64 %1099, 1
-  br label %1098
+1126:                                             ; preds = %1123
+  br label %1127
 
-1136:                                             ; preds = %1098
-  %1137 = call ptr @malloc(i64 2112)
-  %1138 = ptrtoint ptr %1137 to i64
-  %1139 = add i64 %1138, 63
-  %1140 = urem i64 %1139, 64
-  %1141 = sub i64 %1139, %1140
-  %1142 = inttoptr i64 %1141 to ptr
-  %1143 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1137, 0
-  %1144 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1143, ptr %1142, 1
-  %1145 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1144, i64 0, 2
-  %1146 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1145, i64 1, 3, 0
-  %1147 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1146, i64 8, 3, 1
-  %1148 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1147, i64 32, 3, 2
-  %1149 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1148, i64 256, 4, 0
-  %1150 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1149, i64 32, 4, 1
-  %1151 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1150, i64 1, 4, 2
+1127:                                             ; preds = %1147, %1126
+  %1128 = phi i64 [ %1148, %1147 ], [ 0, %1126 ]
+  %1129 = icmp slt i64 %1128, 8
+  br i1 %1129, label %1130, label %1149
+
+1130:                                             ; preds = %1127
+  br label %1131
+
+1131:                                             ; preds = %1134, %1130
+  %1132 = phi i64 [ %1146, %1134 ], [ 0, %1130 ]
+  %1133 = icmp slt i64 %1132, 1
+  br i1 %1133, label %1134, label %1147
+
+1134:                                             ; preds = %1131
+  %1135 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 1
+  %1136 = mul nuw nsw i64 %1124, 8
+  %1137 = add nuw nsw i64 %1136, %1128
+  %1138 = add nuw nsw i64 %1137, %1132
+  %1139 = getelementptr inbounds nuw float, ptr %1135, i64 %1138
+  %1140 = load float, ptr %1139, align 4
+  %1141 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1122, 1
+  %1142 = mul nuw nsw i64 %1124, 8
+  %1143 = add nuw nsw i64 %1142, %1128
+  %1144 = add nuw nsw i64 %1143, %1132
+  %1145 = getelementptr inbounds nuw float, ptr %1141, i64 %1144
+  store float %1140, ptr %1145, align 4
+  %1146 = add i64 %1132, 1
+  br label %1131
+
+1147:                                             ; preds = %1131
+  %1148 = add i64 %1128, 1
+  br label %1127
+
+1149:                                             ; preds = %1127
+  %1150 = add i64 %1124, 1
+  br label %1123
+
+1151:                                             ; preds = %1123
   br label %1152
 
-1152:                                             ; preds = %1181, %1136
-  %1153 = phi i64 [ %1182, %1181 ], [ 0, %1136 ]
+1152:                                             ; preds = %1186, %1151
+  %1153 = phi i64 [ %1187, %1186 ], [ 0, %1151 ]
   %1154 = icmp slt i64 %1153, 1
-  br i1 %1154, label %1155, label %1183
+  br i1 %1154, label %1155, label %1188
 
 1155:                                             ; preds = %1152
   br label %1156
 
-1156:                                             ; preds = %1179, %1155
-  %1157 = phi i64 [ %1180, %1179 ], [ 0, %1155 ]
+1156:                                             ; preds = %1184, %1155
+  %1157 = phi i64 [ %1185, %1184 ], [ 0, %1155 ]
   %1158 = icmp slt i64 %1157, 8
-  br i1 %1158, label %1159, label %1181
+  br i1 %1158, label %1159, label %1186
 
 1159:                                             ; preds = %1156
   br label %1160
 
 1160:                                             ; preds = %1163, %1159
-  %1161 = phi i64 [ %1178, %1163 ], [ 0, %1159 ]
+  %1161 = phi i64 [ %1183, %1163 ], [ 0, %1159 ]
   %1162 = icmp slt i64 %1161, 32
-  br i1 %1162, label %1163, label %1179
+  br i1 %1162, label %1163, label %1184
 
 1163:                                             ; preds = %1160
-  %1164 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1097, 1
+  %1164 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
   %1165 = mul nuw nsw i64 %1153, 256
   %1166 = mul nuw nsw i64 %1157, 32
   %1167 = add nuw nsw i64 %1165, %1166
   %1168 = add nuw nsw i64 %1167, %1161
   %1169 = getelementptr inbounds nuw float, ptr %1164, i64 %1168
   %1170 = load float, ptr %1169, align 4
-  %1171 = fpext float %1170 to double
-  %1172 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1151, 1
-  %1173 = mul nuw nsw i64 %1153, 256
-  %1174 = mul nuw nsw i64 %1157, 32
-  %1175 = add nuw nsw i64 %1173, %1174
-  %1176 = add nuw nsw i64 %1175, %1161
-  %1177 = getelementptr inbounds nuw double, ptr %1172, i64 %1176
-  store double %1171, ptr %1177, align 8
-  %1178 = add i64 %1161, 1
+  %1171 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1122, 1
+  %1172 = mul nuw nsw i64 %1153, 8
+  %1173 = add nuw nsw i64 %1172, %1157
+  %1174 = add nuw nsw i64 %1173, 0
+  %1175 = getelementptr inbounds nuw float, ptr %1171, i64 %1174
+  %1176 = load float, ptr %1175, align 4
+  %1177 = fadd float %1170, %1176
+  %1178 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1122, 1
+  %1179 = mul nuw nsw i64 %1153, 8
+  %1180 = add nuw nsw i64 %1179, %1157
+  %1181 = add nuw nsw i64 %1180, 0
+  %1182 = getelementptr inbounds nuw float, ptr %1178, i64 %1181
+  store float %1177, ptr %1182, align 4
+  %1183 = add i64 %1161, 1
   br label %1160
 
-1179:                                             ; preds = %1160
-  %1180 = add i64 %1157, 1
+1184:                                             ; preds = %1160
+  %1185 = add i64 %1157, 1
   br label %1156
 
-1181:                                             ; preds = %1156
-  %1182 = add i64 %1153, 1
+1186:                                             ; preds = %1156
+  %1187 = add i64 %1153, 1
   br label %1152
 
-1183:                                             ; preds = %1152
-  %1184 = call ptr @malloc(i64 128)
-  %1185 = ptrtoint ptr %1184 to i64
-  %1186 = add i64 %1185, 63
-  %1187 = urem i64 %1186, 64
-  %1188 = sub i64 %1186, %1187
-  %1189 = inttoptr i64 %1188 to ptr
-  %1190 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1184, 0
-  %1191 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1190, ptr %1189, 1
-  %1192 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1191, i64 0, 2
-  %1193 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1192, i64 1, 3, 0
-  %1194 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1193, i64 8, 3, 1
-  %1195 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1194, i64 1, 3, 2
-  %1196 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1195, i64 8, 4, 0
-  %1197 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1196, i64 1, 4, 1
-  %1198 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1197, i64 1, 4, 2
-  br label %1199
-
-1199:                                             ; preds = %1219, %1183
-  %1200 = phi i64 [ %1220, %1219 ], [ 0, %1183 ]
-  %1201 = icmp slt i64 %1200, 1
-  br i1 %1201, label %1202, label %1221
-
-1202:                                             ; preds = %1199
-  br label %1203
-
-1203:                                             ; preds = %1217, %1202
-  %1204 = phi i64 [ %1218, %1217 ], [ 0, %1202 ]
-  %1205 = icmp slt i64 %1204, 8
-  br i1 %1205, label %1206, label %1219
-
-1206:                                             ; preds = %1203
-  br label %1207
-
-1207:                                             ; preds = %1210, %1206
-  %1208 = phi i64 [ %1216, %1210 ], [ 0, %1206 ]
-  %1209 = icmp slt i64 %1208, 1
-  br i1 %1209, label %1210, label %1217
-
-1210:                                             ; preds = %1207
-  %1211 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1198, 1
-  %1212 = mul nuw nsw i64 %1200, 8
-  %1213 = add nuw nsw i64 %1212, %1204
-  %1214 = add nuw nsw i64 %1213, %1208
-  %1215 = getelementptr inbounds nuw double, ptr %1211, i64 %1214
-  store double 0.000000e+00, ptr %1215, align 8
-  %1216 = add i64 %1208, 1
-  br label %1207
-
-1217:                                             ; preds = %1207
-  %1218 = add i64 %1204, 1
-  br label %1203
-
-1219:                                             ; preds = %1203
-  %1220 = add i64 %1200, 1
-  br label %1199
-
-1221:                                             ; preds = %1199
-  %1222 = call ptr @malloc(i64 128)
-  %1223 = ptrtoint ptr %1222 to i64
-  %1224 = add i64 %1223, 63
-  %1225 = urem i64 %1224, 64
-  %1226 = sub i64 %1224, %1225
-  %1227 = inttoptr i64 %1226 to ptr
-  %1228 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1222, 0
-  %1229 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1228, ptr %1227, 1
-  %1230 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1229, i64 0, 2
-  %1231 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1230, i64 1, 3, 0
-  %1232 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1231, i64 8, 3, 1
-  %1233 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1232, i64 1, 3, 2
-  %1234 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1233, i64 8, 4, 0
-  %1235 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1234, i64 1, 4, 1
-  %1236 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1235, i64 1, 4, 2
-  br label %1237
-
-1237:                                             ; preds = %1263, %1221
-  %1238 = phi i64 [ %1264, %1263 ], [ 0, %1221 ]
-  %1239 = icmp slt i64 %1238, 1
-  br i1 %1239, label %1240, label %1265
-
-1240:                                             ; preds = %1237
-  br label %1241
-
-1241:                                             ; preds = %1261, %1240
-  %1242 = phi i64 [ %1262, %1261 ], [ 0, %1240 ]
-  %1243 = icmp slt i64 %1242, 8
-  br i1 %1243, label %1244, label %1263
-
-1244:                                             ; preds = %1241
-  br label %1245
-
-1245:                                             ; preds = %1248, %1244
-  %1246 = phi i64 [ %1260, %1248 ], [ 0, %1244 ]
-  %1247 = icmp slt i64 %1246, 1
-  br i1 %1247, label %1248, label %1261
-
-1248:                                             ; preds = %1245
-  %1249 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1198, 1
-  %1250 = mul nuw nsw i64 %1238, 8
-  %1251 = add nuw nsw i64 %1250, %1242
-  %1252 = add nuw nsw i64 %1251, %1246
-  %1253 = getelementptr inbounds nuw double, ptr %1249, i64 %1252
-  %1254 = load double, ptr %1253, align 8
-  %1255 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1236, 1
-  %1256 = mul nuw nsw i64 %1238, 8
-  %1257 = add nuw nsw i64 %1256, %1242
-  %1258 = add nuw nsw i64 %1257, %1246
-  %1259 = getelementptr inbounds nuw double, ptr %1255, i64 %1258
-  store double %1254, ptr %1259, align 8
-  %1260 = add i64 %1246, 1
-  br label %1245
-
-1261:                                             ; preds = %1245
-  %1262 = add i64 %1242, 1
-  br label %1241
-
-1263:                                             ; preds = %1241
-  %1264 = add i64 %1238, 1
-  br label %1237
-
-1265:                                             ; preds = %1237
-  br label %1266
-
-1266:                                             ; preds = %1300, %1265
-  %1267 = phi i64 [ %1301, %1300 ], [ 0, %1265 ]
-  %1268 = icmp slt i64 %1267, 1
-  br i1 %1268, label %1269, label %1302
-
-1269:                                             ; preds = %1266
-  br label %1270
-
-1270:                                             ; preds = %1298, %1269
-  %1271 = phi i64 [ %1299, %1298 ], [ 0, %1269 ]
-  %1272 = icmp slt i64 %1271, 8
-  br i1 %1272, label %1273, label %1300
-
-1273:                                             ; preds = %1270
-  br label %1274
-
-1274:                                             ; preds = %1277, %1273
-  %1275 = phi i64 [ %1297, %1277 ], [ 0, %1273 ]
-  %1276 = icmp slt i64 %1275, 32
-  br i1 %1276, label %1277, label %1298
-
-1277:                                             ; preds = %1274
-  %1278 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1151, 1
-  %1279 = mul nuw nsw i64 %1267, 256
-  %1280 = mul nuw nsw i64 %1271, 32
-  %1281 = add nuw nsw i64 %1279, %1280
-  %1282 = add nuw nsw i64 %1281, %1275
-  %1283 = getelementptr inbounds nuw double, ptr %1278, i64 %1282
-  %1284 = load double, ptr %1283, align 8
-  %1285 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1236, 1
-  %1286 = mul nuw nsw i64 %1267, 8
-  %1287 = add nuw nsw i64 %1286, %1271
-  %1288 = add nuw nsw i64 %1287, 0
-  %1289 = getelementptr inbounds nuw double, ptr %1285, i64 %1288
-  %1290 = load double, ptr %1289, align 8
-  %1291 = fadd double %1284, %1290
-  %1292 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1236, 1
-  %1293 = mul nuw nsw i64 %1267, 8
-  %1294 = add nuw nsw i64 %1293, %1271
-  %1295 = add nuw nsw i64 %1294, 0
-  %1296 = getelementptr inbounds nuw double, ptr %1292, i64 %1295
-  store double %1291, ptr %1296, align 8
-  %1297 = add i64 %1275, 1
-  br label %1274
-
-1298:                                             ; preds = %1274
-  %1299 = add i64 %1271, 1
-  br label %1270
-
-1300:                                             ; preds = %1270
-  %1301 = add i64 %1267, 1
-  br label %1266
-
-1302:                                             ; preds = %1266
-  %1303 = call ptr @malloc(i64 128)
-  %1304 = ptrtoint ptr %1303 to i64
-  %1305 = add i64 %1304, 63
-  %1306 = urem i64 %1305, 64
-  %1307 = sub i64 %1305, %1306
-  %1308 = inttoptr i64 %1307 to ptr
-  %1309 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1303, 0
-  %1310 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1309, ptr %1308, 1
-  %1311 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1310, i64 0, 2
-  %1312 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1311, i64 1, 3, 0
-  %1313 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1312, i64 8, 3, 1
-  %1314 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1313, i64 1, 3, 2
-  %1315 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1314, i64 8, 4, 0
-  %1316 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1315, i64 1, 4, 1
-  %1317 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1316, i64 1, 4, 2
-  br label %1318
-
-1318:                                             ; preds = %1344, %1302
-  %1319 = phi i64 [ %1345, %1344 ], [ 0, %1302 ]
-  %1320 = icmp slt i64 %1319, 1
-  br i1 %1320, label %1321, label %1346
-
-1321:                                             ; preds = %1318
-  br label %1322
-
-1322:                                             ; preds = %1342, %1321
-  %1323 = phi i64 [ %1343, %1342 ], [ 0, %1321 ]
-  %1324 = icmp slt i64 %1323, 8
-  br i1 %1324, label %1325, label %1344
-
-1325:                                             ; preds = %1322
-  br label %1326
-
-1326:                                             ; preds = %1329, %1325
-  %1327 = phi i64 [ %1341, %1329 ], [ 0, %1325 ]
-  %1328 = icmp slt i64 %1327, 1
-  br i1 %1328, label %1329, label %1342
-
-1329:                                             ; preds = %1326
-  %1330 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1198, 1
-  %1331 = mul nuw nsw i64 %1319, 8
-  %1332 = add nuw nsw i64 %1331, %1323
-  %1333 = add nuw nsw i64 %1332, %1327
-  %1334 = getelementptr inbounds nuw double, ptr %1330, i64 %1333
-  %1335 = load double, ptr %1334, align 8
-  %1336 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1317, 1
-  %1337 = mul nuw nsw i64 %1319, 8
-  %1338 = add nuw nsw i64 %1337, %1323
-  %1339 = add nuw nsw i64 %1338, %1327
-  %1340 = getelementptr inbounds nuw double, ptr %1336, i64 %1339
-  store double %1335, ptr %1340, align 8
-  %1341 = add i64 %1327, 1
-  br label %1326
-
-1342:                                             ; preds = %1326
-  %1343 = add i64 %1323, 1
-  br label %1322
-
-1344:                                             ; preds = %1322
-  %1345 = add i64 %1319, 1
-  br label %1318
-
-1346:                                             ; preds = %1318
-  br label %1347
-
-1347:                                             ; preds = %1390, %1346
-  %1348 = phi i64 [ %1391, %1390 ], [ 0, %1346 ]
-  %1349 = icmp slt i64 %1348, 1
-  br i1 %1349, label %1350, label %1392
-
-1350:                                             ; preds = %1347
-  br label %1351
-
-1351:                                             ; preds = %1388, %1350
-  %1352 = phi i64 [ %1389, %1388 ], [ 0, %1350 ]
-  %1353 = icmp slt i64 %1352, 8
-  br i1 %1353, label %1354, label %1390
-
-1354:                                             ; preds = %1351
-  br label %1355
-
-1355:                                             ; preds = %1358, %1354
-  %1356 = phi i64 [ %1387, %1358 ], [ 0, %1354 ]
-  %1357 = icmp slt i64 %1356, 32
-  br i1 %1357, label %1358, label %1388
-
-1358:                                             ; preds = %1355
-  %1359 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1151, 1
-  %1360 = mul nuw nsw i64 %1348, 256
-  %1361 = mul nuw nsw i64 %1352, 32
-  %1362 = add nuw nsw i64 %1360, %1361
-  %1363 = add nuw nsw i64 %1362, %1356
-  %1364 = getelementptr inbounds nuw double, ptr %1359, i64 %1363
-  %1365 = load double, ptr %1364, align 8
-  %1366 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1236, 1
-  %1367 = mul nuw nsw i64 %1348, 8
-  %1368 = add nuw nsw i64 %1367, %1352
-  %1369 = add nuw nsw i64 %1368, 0
-  %1370 = getelementptr inbounds nuw double, ptr %1366, i64 %1369
-  %1371 = load double, ptr %1370, align 8
-  %1372 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1317, 1
-  %1373 = mul nuw nsw i64 %1348, 8
-  %1374 = add nuw nsw i64 %1373, %1352
-  %1375 = add nuw nsw i64 %1374, 0
-  %1376 = getelementptr inbounds nuw double, ptr %1372, i64 %1375
-  %1377 = load double, ptr %1376, align 8
-  %1378 = fdiv double %1371, 3.200000e+01
-  %1379 = fsub double %1365, %1378
-  %1380 = fmul double %1379, %1379
-  %1381 = fadd double %1380, %1377
-  %1382 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1317, 1
-  %1383 = mul nuw nsw i64 %1348, 8
-  %1384 = add nuw nsw i64 %1383, %1352
-  %1385 = add nuw nsw i64 %1384, 0
-  %1386 = getelementptr inbounds nuw double, ptr %1382, i64 %1385
-  store double %1381, ptr %1386, align 8
-  %1387 = add i64 %1356, 1
-  br label %1355
-
-1388:                                             ; preds = %1355
-  %1389 = add i64 %1352, 1
-  br label %1351
-
-1390:                                             ; preds = %1351
-  %1391 = add i64 %1348, 1
-  br label %1347
-
-1392:                                             ; preds = %1347
-  %1393 = call ptr @malloc(i64 96)
-  %1394 = ptrtoint ptr %1393 to i64
-  %1395 = add i64 %1394, 63
-  %1396 = urem i64 %1395, 64
-  %1397 = sub i64 %1395, %1396
-  %1398 = inttoptr i64 %1397 to ptr
-  %1399 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1393, 0
-  %1400 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1399, ptr %1398, 1
-  %1401 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1400, i64 0, 2
-  %1402 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1401, i64 1, 3, 0
-  %1403 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1402, i64 8, 3, 1
-  %1404 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1403, i64 1, 3, 2
-  %1405 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1404, i64 8, 4, 0
-  %1406 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1405, i64 1, 4, 1
-  %1407 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1406, i64 1, 4, 2
-  br label %1408
-
-1408:                                             ; preds = %1434, %1392
-  %1409 = phi i64 [ %1435, %1434 ], [ 0, %1392 ]
-  %1410 = icmp slt i64 %1409, 1
-  br i1 %1410, label %1411, label %1436
-
-1411:                                             ; preds = %1408
-  br label %1412
-
-1412:                                             ; preds = %1432, %1411
-  %1413 = phi i64 [ %1433, %1432 ], [ 0, %1411 ]
-  %1414 = icmp slt i64 %1413, 8
-  br i1 %1414, label %1415, label %1434
-
-1415:                                             ; preds = %1412
-  br label %1416
-
-1416:                                             ; preds = %1419, %1415
-  %1417 = phi i64 [ %1431, %1419 ], [ 0, %1415 ]
-  %1418 = icmp slt i64 %1417, 1
-  br i1 %1418, label %1419, label %1432
-
-1419:                                             ; preds = %1416
-  %1420 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %702, 1
-  %1421 = mul nuw nsw i64 %1409, 8
-  %1422 = add nuw nsw i64 %1421, %1413
-  %1423 = add nuw nsw i64 %1422, %1417
-  %1424 = getelementptr inbounds nuw float, ptr %1420, i64 %1423
-  %1425 = load float, ptr %1424, align 4
-  %1426 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1407, 1
-  %1427 = mul nuw nsw i64 %1409, 8
-  %1428 = add nuw nsw i64 %1427, %1413
-  %1429 = add nuw nsw i64 %1428, %1417
-  %1430 = getelementptr inbounds nuw float, ptr %1426, i64 %1429
-  store float %1425, ptr %1430, align 4
-  %1431 = add i64 %1417, 1
-  br label %1416
-
-1432:                                             ; preds = %1416
-  %1433 = add i64 %1413, 1
-  br label %1412
-
-1434:                                             ; preds = %1412
-  %1435 = add i64 %1409, 1
-  br label %1408
-
-1436:                                             ; preds = %1408
-  br label %1437
-
-1437:                                             ; preds = %1471, %1436
-  %1438 = phi i64 [ %1472, %1471 ], [ 0, %1436 ]
-  %1439 = icmp slt i64 %1438, 1
-  br i1 %1439, label %1440, label %1473
-
-1440:                                             ; preds = %1437
-  br label %1441
-
-1441:                                             ; preds = %1469, %1440
-  %1442 = phi i64 [ %1470, %1469 ], [ 0, %1440 ]
-  %1443 = icmp slt i64 %1442, 8
-  br i1 %1443, label %1444, label %1471
-
-1444:                                             ; preds = %1441
-  br label %1445
-
-1445:                                             ; preds = %1448, %1444
-  %1446 = phi i64 [ %1468, %1448 ], [ 0, %1444 ]
-  %1447 = icmp slt i64 %1446, 32
-  br i1 %1447, label %1448, label %1469
-
-1448:                                             ; preds = %1445
-  %1449 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1097, 1
-  %1450 = mul nuw nsw i64 %1438, 256
-  %1451 = mul nuw nsw i64 %1442, 32
-  %1452 = add nuw nsw i64 %1450, %1451
-  %1453 = add nuw nsw i64 %1452, %1446
-  %1454 = getelementptr inbounds nuw float, ptr %1449, i64 %1453
-  %1455 = load float, ptr %1454, align 4
-  %1456 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1407, 1
-  %1457 = mul nuw nsw i64 %1438, 8
-  %1458 = add nuw nsw i64 %1457, %1442
-  %1459 = add nuw nsw i64 %1458, 0
-  %1460 = getelementptr inbounds nuw float, ptr %1456, i64 %1459
-  %1461 = load float, ptr %1460, align 4
-  %1462 = fadd float %1455, %1461
-  %1463 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1407, 1
-  %1464 = mul nuw nsw i64 %1438, 8
-  %1465 = add nuw nsw i64 %1464, %1442
-  %1466 = add nuw nsw i64 %1465, 0
-  %1467 = getelementptr inbounds nuw float, ptr %1463, i64 %1466
-  store float %1462, ptr %1467, align 4
-  %1468 = add i64 %1446, 1
-  br label %1445
-
-1469:                                             ; preds = %1445
-  %1470 = add i64 %1442, 1
-  br label %1441
-
-1471:                                             ; preds = %1441
-  %1472 = add i64 %1438, 1
-  br label %1437
-
-1473:                                             ; preds = %1437
-  %1474 = call ptr @malloc(i64 1088)
-  %1475 = ptrtoint ptr %1474 to i64
-  %1476 = add i64 %1475, 63
-  %1477 = urem i64 %1476, 64
-  %1478 = sub i64 %1476, %1477
-  %1479 = inttoptr i64 %1478 to ptr
-  %1480 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1474, 0
-  %1481 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1480, ptr %1479, 1
-  %1482 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1481, i64 0, 2
-  %1483 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1482, i64 1, 3, 0
-  %1484 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1483, i64 8, 3, 1
-  %1485 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1484, i64 32, 3, 2
-  %1486 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1485, i64 256, 4, 0
-  %1487 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1486, i64 32, 4, 1
-  %1488 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1487, i64 1, 4, 2
-  br label %1489
-
-1489:                                             ; preds = %1543, %1473
-  %1490 = phi i64 [ %1544, %1543 ], [ 0, %1473 ]
-  %1491 = icmp slt i64 %1490, 1
-  br i1 %1491, label %1492, label %1545
-
-1492:                                             ; preds = %1489
-  br label %1493
-
-1493:                                             ; preds = %1541, %1492
-  %1494 = phi i64 [ %1542, %1541 ], [ 0, %1492 ]
-  %1495 = icmp slt i64 %1494, 8
-  br i1 %1495, label %1496, label %1543
-
-1496:                                             ; preds = %1493
-  br label %1497
-
-1497:                                             ; preds = %1500, %1496
-  %1498 = phi i64 [ %1540, %1500 ], [ 0, %1496 ]
-  %1499 = icmp slt i64 %1498, 32
-  br i1 %1499, label %1500, label %1541
-
-1500:                                             ; preds = %1497
-  %1501 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1097, 1
-  %1502 = mul nuw nsw i64 %1490, 256
-  %1503 = mul nuw nsw i64 %1494, 32
-  %1504 = add nuw nsw i64 %1502, %1503
-  %1505 = add nuw nsw i64 %1504, %1498
-  %1506 = getelementptr inbounds nuw float, ptr %1501, i64 %1505
-  %1507 = load float, ptr %1506, align 4
-  %1508 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1407, 1
-  %1509 = mul nuw nsw i64 %1490, 8
-  %1510 = add nuw nsw i64 %1509, %1494
-  %1511 = add nuw nsw i64 %1510, 0
-  %1512 = getelementptr inbounds nuw float, ptr %1508, i64 %1511
-  %1513 = load float, ptr %1512, align 4
-  %1514 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1317, 1
-  %1515 = mul nuw nsw i64 %1490, 8
-  %1516 = add nuw nsw i64 %1515, %1494
-  %1517 = add nuw nsw i64 %1516, 0
-  %1518 = getelementptr inbounds nuw double, ptr %1514, i64 %1517
-  %1519 = load double, ptr %1518, align 8
-  %1520 = getelementptr inbounds nuw float, ptr @__constant_32xf32_0, i64 %1498
-  %1521 = load float, ptr %1520, align 4
-  %1522 = getelementptr inbounds nuw float, ptr @__constant_32xf32, i64 %1498
-  %1523 = load float, ptr %1522, align 4
-  %1524 = fdiv double %1519, 3.200000e+01
-  %1525 = fptrunc double %1524 to float
-  %1526 = fadd float %1525, f0x3727C5AC
-  %1527 = call float @llvm.sqrt.f32(float %1526)
-  %1528 = fdiv float 1.000000e+00, %1527
-  %1529 = fdiv float %1513, 3.200000e+01
-  %1530 = fsub float %1507, %1529
-  %1531 = fmul float %1530, %1528
-  %1532 = fmul float %1531, %1521
-  %1533 = fadd float %1532, %1523
-  %1534 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1488, 1
-  %1535 = mul nuw nsw i64 %1490, 256
-  %1536 = mul nuw nsw i64 %1494, 32
-  %1537 = add nuw nsw i64 %1535, %1536
-  %1538 = add nuw nsw i64 %1537, %1498
-  %1539 = getelementptr inbounds nuw float, ptr %1534, i64 %1538
-  store float %1533, ptr %1539, align 4
-  %1540 = add i64 %1498, 1
-  br label %1497
-
-1541:                                             ; preds = %1497
-  %1542 = add i64 %1494, 1
-  br label %1493
-
-1543:                                             ; preds = %1493
-  %1544 = add i64 %1490, 1
-  br label %1489
-
-1545:                                             ; preds = %1489
-  %1546 = call ptr @malloc(i64 96)
-  %1547 = ptrtoint ptr %1546 to i64
-  %1548 = add i64 %1547, 63
-  %1549 = urem i64 %1548, 64
-  %1550 = sub i64 %1548, %1549
-  %1551 = inttoptr i64 %1550 to ptr
-  %1552 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1546, 0
-  %1553 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1552, ptr %1551, 1
-  %1554 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1553, i64 0, 2
-  %1555 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1554, i64 1, 3, 0
-  %1556 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1555, i64 8, 3, 1
-  %1557 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1556, i64 1, 3, 2
-  %1558 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1557, i64 8, 4, 0
-  %1559 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1558, i64 1, 4, 1
-  %1560 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1559, i64 1, 4, 2
-  br label %1561
-
-1561:                                             ; preds = %1587, %1545
-  %1562 = phi i64 [ %1588, %1587 ], [ 0, %1545 ]
-  %1563 = icmp slt i64 %1562, 1
-  br i1 %1563, label %1564, label %1589
-
-1564:                                             ; preds = %1561
-  br label %1565
-
-1565:                                             ; preds = %1585, %1564
-  %1566 = phi i64 [ %1586, %1585 ], [ 0, %1564 ]
-  %1567 = icmp slt i64 %1566, 8
-  br i1 %1567, label %1568, label %1587
-
-1568:                                             ; preds = %1565
-  br label %1569
-
-1569:                                             ; preds = %1572, %1568
-  %1570 = phi i64 [ %1584, %1572 ], [ 0, %1568 ]
-  %1571 = icmp slt i64 %1570, 1
-  br i1 %1571, label %1572, label %1585
-
-1572:                                             ; preds = %1569
-  %1573 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %702, 1
-  %1574 = mul nuw nsw i64 %1562, 8
-  %1575 = add nuw nsw i64 %1574, %1566
-  %1576 = add nuw nsw i64 %1575, %1570
-  %1577 = getelementptr inbounds nuw float, ptr %1573, i64 %1576
-  %1578 = load float, ptr %1577, align 4
-  %1579 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1560, 1
-  %1580 = mul nuw nsw i64 %1562, 8
-  %1581 = add nuw nsw i64 %1580, %1566
-  %1582 = add nuw nsw i64 %1581, %1570
-  %1583 = getelementptr inbounds nuw float, ptr %1579, i64 %1582
-  store float %1578, ptr %1583, align 4
-  %1584 = add i64 %1570, 1
-  br label %1569
-
-1585:                                             ; preds = %1569
-  %1586 = add i64 %1566, 1
-  br label %1565
-
-1587:                                             ; preds = %1565
-  %1588 = add i64 %1562, 1
-  br label %1561
-
-1589:                                             ; preds = %1561
-  br label %1590
-
-1590:                                             ; preds = %1625, %1589
-  %1591 = phi i64 [ %1626, %1625 ], [ 0, %1589 ]
-  %1592 = icmp slt i64 %1591, 1
-  br i1 %1592, label %1593, label %1627
-
-1593:                                             ; preds = %1590
-  br label %1594
-
-1594:                                             ; preds = %1623, %1593
-  %1595 = phi i64 [ %1624, %1623 ], [ 0, %1593 ]
-  %1596 = icmp slt i64 %1595, 8
-  br i1 %1596, label %1597, label %1625
-
-1597:                                             ; preds = %1594
-  br label %1598
-
-1598:                                             ; preds = %1601, %1597
-  %1599 = phi i64 [ %1622, %1601 ], [ 0, %1597 ]
-  %1600 = icmp slt i64 %1599, 32
-  br i1 %1600, label %1601, label %1623
-
-1601:                                             ; preds = %1598
-  %1602 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1488, 1
-  %1603 = mul nuw nsw i64 %1591, 256
-  %1604 = mul nuw nsw i64 %1595, 32
-  %1605 = add nuw nsw i64 %1603, %1604
-  %1606 = add nuw nsw i64 %1605, %1599
-  %1607 = getelementptr inbounds nuw float, ptr %1602, i64 %1606
-  %1608 = load float, ptr %1607, align 4
-  %1609 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1560, 1
-  %1610 = mul nuw nsw i64 %1591, 8
-  %1611 = add nuw nsw i64 %1610, %1595
-  %1612 = add nuw nsw i64 %1611, 0
-  %1613 = getelementptr inbounds nuw float, ptr %1609, i64 %1612
-  %1614 = load float, ptr %1613, align 4
-  %1615 = fmul float %1608, %1608
-  %1616 = fadd float %1615, %1614
-  %1617 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1560, 1
-  %1618 = mul nuw nsw i64 %1591, 8
-  %1619 = add nuw nsw i64 %1618, %1595
-  %1620 = add nuw nsw i64 %1619, 0
-  %1621 = getelementptr inbounds nuw float, ptr %1617, i64 %1620
-  store float %1616, ptr %1621, align 4
-  %1622 = add i64 %1599, 1
-  br label %1598
-
-1623:                                             ; preds = %1598
-  %1624 = add i64 %1595, 1
-  br label %1594
-
-1625:                                             ; preds = %1594
-  %1626 = add i64 %1591, 1
-  br label %1590
-
-1627:                                             ; preds = %1590
-  %1628 = call ptr @malloc(i64 1088)
-  %1629 = ptrtoint ptr %1628 to i64
-  %1630 = add i64 %1629, 63
-  %1631 = urem i64 %1630, 64
-  %1632 = sub i64 %1630, %1631
-  %1633 = inttoptr i64 %1632 to ptr
-  %1634 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1628, 0
-  %1635 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1634, ptr %1633, 1
-  %1636 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1635, i64 0, 2
-  %1637 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1636, i64 1, 3, 0
-  %1638 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1637, i64 8, 3, 1
-  %1639 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1638, i64 32, 3, 2
-  %1640 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1639, i64 256, 4, 0
-  %1641 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1640, i64 32, 4, 1
-  %1642 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1641, i64 1, 4, 2
-  br label %1643
-
-1643:                                             ; preds = %1694, %1627
-  %1644 = phi i64 [ %1695, %1694 ], [ 0, %1627 ]
-  %1645 = icmp slt i64 %1644, 1
-  br i1 %1645, label %1646, label %1696
-
-1646:                                             ; preds = %1643
-  br label %1647
-
-1647:                                             ; preds = %1692, %1646
-  %1648 = phi i64 [ %1693, %1692 ], [ 0, %1646 ]
-  %1649 = icmp slt i64 %1648, 8
-  br i1 %1649, label %1650, label %1694
-
-1650:                                             ; preds = %1647
-  br label %1651
-
-1651:                                             ; preds = %1654, %1650
-  %1652 = phi i64 [ %1691, %1654 ], [ 0, %1650 ]
-  %1653 = icmp slt i64 %1652, 32
-  br i1 %1653, label %1654, label %1692
-
-1654:                                             ; preds = %1651
-  %1655 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1488, 1
-  %1656 = mul nuw nsw i64 %1644, 256
-  %1657 = mul nuw nsw i64 %1648, 32
-  %1658 = add nuw nsw i64 %1656, %1657
-  %1659 = add nuw nsw i64 %1658, %1652
-  %1660 = getelementptr inbounds nuw float, ptr %1655, i64 %1659
-  %1661 = load float, ptr %1660, align 4
-  %1662 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1560, 1
-  %1663 = mul nuw nsw i64 %1644, 8
-  %1664 = add nuw nsw i64 %1663, %1648
-  %1665 = add nuw nsw i64 %1664, 0
-  %1666 = getelementptr inbounds nuw float, ptr %1662, i64 %1665
-  %1667 = load float, ptr %1666, align 4
-  %1668 = fdiv float %1667, 3.200000e+01
-  %1669 = fadd float %1668, f0x358637BD
-  %1670 = call float @llvm.sqrt.f32(float %1669)
-  %1671 = fdiv float 1.000000e+00, %1670
-  %1672 = fmul float %1661, %1671
-  %1673 = fcmp olt float %1672, 0.000000e+00
-  %1674 = uitofp i1 %1673 to float
-  %1675 = fmul float %1674, -2.000000e+00
-  %1676 = fadd float %1675, 1.000000e+00
-  %1677 = fmul float %1676, %1672
-  %1678 = fmul float %1677, -2.000000e+00
-  %1679 = fmul float %1678, f0x3FB8AA3B
-  %1680 = call float @llvm.exp2.f32(float %1679)
-  %1681 = fsub float 1.000000e+00, %1680
-  %1682 = fadd float %1680, 1.000000e+00
-  %1683 = fdiv float %1681, %1682
-  %1684 = fmul float %1676, %1683
-  %1685 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1642, 1
-  %1686 = mul nuw nsw i64 %1644, 256
-  %1687 = mul nuw nsw i64 %1648, 32
-  %1688 = add nuw nsw i64 %1686, %1687
-  %1689 = add nuw nsw i64 %1688, %1652
-  %1690 = getelementptr inbounds nuw float, ptr %1685, i64 %1689
-  store float %1684, ptr %1690, align 4
-  %1691 = add i64 %1652, 1
-  br label %1651
-
-1692:                                             ; preds = %1651
-  %1693 = add i64 %1648, 1
-  br label %1647
-
-1694:                                             ; preds = %1647
-  %1695 = add i64 %1644, 1
-  br label %1643
-
-1696:                                             ; preds = %1643
-  %1697 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %31, 0
-  call void @free(ptr %1697)
-  %1698 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %73, 0
-  call void @free(ptr %1698)
-  %1699 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %169, 0
-  call void @free(ptr %1699)
-  %1700 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %265, 0
-  call void @free(ptr %1700)
-  %1701 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %361, 0
-  call void @free(ptr %1701)
-  %1702 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %400, 0
-  call void @free(ptr %1702)
-  %1703 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %507, 0
-  call void @free(ptr %1703)
-  %1704 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %558, 0
-  call void @free(ptr %1704)
-  %1705 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %647, 0
-  call void @free(ptr %1705)
-  %1706 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %702, 0
-  call void @free(ptr %1706)
-  %1707 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 0
-  call void @free(ptr %1707)
-  %1708 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %821, 0
-  call void @free(ptr %1708)
-  %1709 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %859, 0
-  call void @free(ptr %1709)
-  %1710 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %942, 0
-  call void @free(ptr %1710)
-  %1711 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %981, 0
-  call void @free(ptr %1711)
-  %1712 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1097, 0
-  call void @free(ptr %1712)
-  %1713 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1151, 0
-  call void @free(ptr %1713)
-  %1714 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1198, 0
-  call void @free(ptr %1714)
-  %1715 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1236, 0
-  call void @free(ptr %1715)
-  %1716 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1317, 0
-  call void @free(ptr %1716)
-  %1717 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1407, 0
-  call void @free(ptr %1717)
-  %1718 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1488, 0
-  call void @free(ptr %1718)
-  %1719 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1560, 0
-  call void @free(ptr %1719)
-  ret { ptr, ptr, i64, [3 x i64], [3 x i64] } %1642
+1188:                                             ; preds = %1152
+  br label %1189
+
+1189:                                             ; preds = %1243, %1188
+  %1190 = phi i64 [ %1244, %1243 ], [ 0, %1188 ]
+  %1191 = icmp slt i64 %1190, 1
+  br i1 %1191, label %1192, label %1245
+
+1192:                                             ; preds = %1189
+  br label %1193
+
+1193:                                             ; preds = %1241, %1192
+  %1194 = phi i64 [ %1242, %1241 ], [ 0, %1192 ]
+  %1195 = icmp slt i64 %1194, 8
+  br i1 %1195, label %1196, label %1243
+
+1196:                                             ; preds = %1193
+  br label %1197
+
+1197:                                             ; preds = %1200, %1196
+  %1198 = phi i64 [ %1240, %1200 ], [ 0, %1196 ]
+  %1199 = icmp slt i64 %1198, 32
+  br i1 %1199, label %1200, label %1241
+
+1200:                                             ; preds = %1197
+  %1201 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %1202 = mul nuw nsw i64 %1190, 256
+  %1203 = mul nuw nsw i64 %1194, 32
+  %1204 = add nuw nsw i64 %1202, %1203
+  %1205 = add nuw nsw i64 %1204, %1198
+  %1206 = getelementptr inbounds nuw float, ptr %1201, i64 %1205
+  %1207 = load float, ptr %1206, align 4
+  %1208 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1122, 1
+  %1209 = mul nuw nsw i64 %1190, 8
+  %1210 = add nuw nsw i64 %1209, %1194
+  %1211 = add nuw nsw i64 %1210, 0
+  %1212 = getelementptr inbounds nuw float, ptr %1208, i64 %1211
+  %1213 = load float, ptr %1212, align 4
+  %1214 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %957, 1
+  %1215 = mul nuw nsw i64 %1190, 8
+  %1216 = add nuw nsw i64 %1215, %1194
+  %1217 = add nuw nsw i64 %1216, 0
+  %1218 = getelementptr inbounds nuw double, ptr %1214, i64 %1217
+  %1219 = load double, ptr %1218, align 8
+  %1220 = getelementptr inbounds nuw float, ptr @__constant_32xf32_0, i64 %1198
+  %1221 = load float, ptr %1220, align 4
+  %1222 = getelementptr inbounds nuw float, ptr @__constant_32xf32, i64 %1198
+  %1223 = load float, ptr %1222, align 4
+  %1224 = fdiv double %1219, 3.200000e+01
+  %1225 = fptrunc double %1224 to float
+  %1226 = fadd float %1225, f0x3727C5AC
+  %1227 = call float @llvm.sqrt.f32(float %1226)
+  %1228 = fdiv float 1.000000e+00, %1227
+  %1229 = fdiv float %1213, 3.200000e+01
+  %1230 = fsub float %1207, %1229
+  %1231 = fmul float %1230, %1228
+  %1232 = fmul float %1231, %1221
+  %1233 = fadd float %1232, %1223
+  %1234 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %1235 = mul nuw nsw i64 %1190, 256
+  %1236 = mul nuw nsw i64 %1194, 32
+  %1237 = add nuw nsw i64 %1235, %1236
+  %1238 = add nuw nsw i64 %1237, %1198
+  %1239 = getelementptr inbounds nuw float, ptr %1234, i64 %1238
+  store float %1233, ptr %1239, align 4
+  %1240 = add i64 %1198, 1
+  br label %1197
+
+1241:                                             ; preds = %1197
+  %1242 = add i64 %1194, 1
+  br label %1193
+
+1243:                                             ; preds = %1193
+  %1244 = add i64 %1190, 1
+  br label %1189
+
+1245:                                             ; preds = %1189
+  br label %1246
+
+1246:                                             ; preds = %1281, %1245
+  %1247 = phi i64 [ %1282, %1281 ], [ 0, %1245 ]
+  %1248 = icmp slt i64 %1247, 1
+  br i1 %1248, label %1249, label %1283
+
+1249:                                             ; preds = %1246
+  br label %1250
+
+1250:                                             ; preds = %1279, %1249
+  %1251 = phi i64 [ %1280, %1279 ], [ 0, %1249 ]
+  %1252 = icmp slt i64 %1251, 8
+  br i1 %1252, label %1253, label %1281
+
+1253:                                             ; preds = %1250
+  br label %1254
+
+1254:                                             ; preds = %1257, %1253
+  %1255 = phi i64 [ %1278, %1257 ], [ 0, %1253 ]
+  %1256 = icmp slt i64 %1255, 32
+  br i1 %1256, label %1257, label %1279
+
+1257:                                             ; preds = %1254
+  %1258 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %1259 = mul nuw nsw i64 %1247, 256
+  %1260 = mul nuw nsw i64 %1251, 32
+  %1261 = add nuw nsw i64 %1259, %1260
+  %1262 = add nuw nsw i64 %1261, %1255
+  %1263 = getelementptr inbounds nuw float, ptr %1258, i64 %1262
+  %1264 = load float, ptr %1263, align 4
+  %1265 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 1
+  %1266 = mul nuw nsw i64 %1247, 8
+  %1267 = add nuw nsw i64 %1266, %1251
+  %1268 = add nuw nsw i64 %1267, 0
+  %1269 = getelementptr inbounds nuw float, ptr %1265, i64 %1268
+  %1270 = load float, ptr %1269, align 4
+  %1271 = fmul float %1264, %1264
+  %1272 = fadd float %1271, %1270
+  %1273 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 1
+  %1274 = mul nuw nsw i64 %1247, 8
+  %1275 = add nuw nsw i64 %1274, %1251
+  %1276 = add nuw nsw i64 %1275, 0
+  %1277 = getelementptr inbounds nuw float, ptr %1273, i64 %1276
+  store float %1272, ptr %1277, align 4
+  %1278 = add i64 %1255, 1
+  br label %1254
+
+1279:                                             ; preds = %1254
+  %1280 = add i64 %1251, 1
+  br label %1250
+
+1281:                                             ; preds = %1250
+  %1282 = add i64 %1247, 1
+  br label %1246
+
+1283:                                             ; preds = %1246
+  br label %1284
+
+1284:                                             ; preds = %1335, %1283
+  %1285 = phi i64 [ %1336, %1335 ], [ 0, %1283 ]
+  %1286 = icmp slt i64 %1285, 1
+  br i1 %1286, label %1287, label %1337
+
+1287:                                             ; preds = %1284
+  br label %1288
+
+1288:                                             ; preds = %1333, %1287
+  %1289 = phi i64 [ %1334, %1333 ], [ 0, %1287 ]
+  %1290 = icmp slt i64 %1289, 8
+  br i1 %1290, label %1291, label %1335
+
+1291:                                             ; preds = %1288
+  br label %1292
+
+1292:                                             ; preds = %1295, %1291
+  %1293 = phi i64 [ %1332, %1295 ], [ 0, %1291 ]
+  %1294 = icmp slt i64 %1293, 32
+  br i1 %1294, label %1295, label %1333
+
+1295:                                             ; preds = %1292
+  %1296 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %1297 = mul nuw nsw i64 %1285, 256
+  %1298 = mul nuw nsw i64 %1289, 32
+  %1299 = add nuw nsw i64 %1297, %1298
+  %1300 = add nuw nsw i64 %1299, %1293
+  %1301 = getelementptr inbounds nuw float, ptr %1296, i64 %1300
+  %1302 = load float, ptr %1301, align 4
+  %1303 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 1
+  %1304 = mul nuw nsw i64 %1285, 8
+  %1305 = add nuw nsw i64 %1304, %1289
+  %1306 = add nuw nsw i64 %1305, 0
+  %1307 = getelementptr inbounds nuw float, ptr %1303, i64 %1306
+  %1308 = load float, ptr %1307, align 4
+  %1309 = fdiv float %1308, 3.200000e+01
+  %1310 = fadd float %1309, f0x358637BD
+  %1311 = call float @llvm.sqrt.f32(float %1310)
+  %1312 = fdiv float 1.000000e+00, %1311
+  %1313 = fmul float %1302, %1312
+  %1314 = fcmp olt float %1313, 0.000000e+00
+  %1315 = uitofp i1 %1314 to float
+  %1316 = fmul float %1315, -2.000000e+00
+  %1317 = fadd float %1316, 1.000000e+00
+  %1318 = fmul float %1317, %1313
+  %1319 = fmul float %1318, -2.000000e+00
+  %1320 = fmul float %1319, f0x3FB8AA3B
+  %1321 = call float @llvm.exp2.f32(float %1320)
+  %1322 = fsub float 1.000000e+00, %1321
+  %1323 = fadd float %1321, 1.000000e+00
+  %1324 = fdiv float %1322, %1323
+  %1325 = fmul float %1317, %1324
+  %1326 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %315, 1
+  %1327 = mul nuw nsw i64 %1285, 256
+  %1328 = mul nuw nsw i64 %1289, 32
+  %1329 = add nuw nsw i64 %1327, %1328
+  %1330 = add nuw nsw i64 %1329, %1293
+  %1331 = getelementptr inbounds nuw float, ptr %1326, i64 %1330
+  store float %1325, ptr %1331, align 4
+  %1332 = add i64 %1293, 1
+  br label %1292
+
+1333:                                             ; preds = %1292
+  %1334 = add i64 %1289, 1
+  br label %1288
+
+1335:                                             ; preds = %1288
+  %1336 = add i64 %1285, 1
+  br label %1284
+
+1337:                                             ; preds = %1284
+  %1338 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %31, 0
+  call void @free(ptr %1338)
+  %1339 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %73, 0
+  call void @free(ptr %1339)
+  %1340 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %169, 0
+  call void @free(ptr %1340)
+  %1341 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %330, 0
+  call void @free(ptr %1341)
+  %1342 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %345, 0
+  call void @free(ptr %1342)
+  %1343 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %445, 0
+  call void @free(ptr %1343)
+  %1344 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, 0
+  call void @free(ptr %1344)
+  %1345 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %619, 0
+  call void @free(ptr %1345)
+  %1346 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %700, 0
+  call void @free(ptr %1346)
+  %1347 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %910, 0
+  call void @free(ptr %1347)
+  %1348 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %957, 0
+  call void @free(ptr %1348)
+  %1349 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %995, 0
+  call void @free(ptr %1349)
+  %1350 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1122, 0
+  call void @free(ptr %1350)
+  ret { ptr, ptr, i64, [3 x i64], [3 x i64] } %315
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -2479,4 +1967,4 @@ attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 2, !"Debug Info Version", i32 3}
-; irlower-stages: fx_graph=44fa9db92603 torch_mlir=ea2bd53a2937 linalg_on_tensors_mlir=7f7e54a39b04 llvm_mlir=162fbdb077a4
+; irlower-stages: fx_graph=44fa9db92603 torch_mlir=ea2bd53a2937 linalg_on_tensors_mlir=7f7e54a39b04 llvm_mlir=455ffe7cb57e

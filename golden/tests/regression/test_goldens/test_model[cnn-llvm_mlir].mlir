@@ -304,1618 +304,1084 @@ module {
     %270 = llvm.add %248, %19 : i64
     llvm.br ^bb1(%270 : i64)
   ^bb12:  // pred: ^bb1
-    %271 = llvm.mlir.constant(1 : index) : i64
-    %272 = llvm.mlir.constant(3 : index) : i64
-    %273 = llvm.mlir.constant(18 : index) : i64
-    %274 = llvm.mlir.constant(18 : index) : i64
-    %275 = llvm.mlir.constant(1 : index) : i64
-    %276 = llvm.mlir.constant(324 : index) : i64
-    %277 = llvm.mlir.constant(972 : index) : i64
-    %278 = llvm.mlir.constant(972 : index) : i64
-    %279 = llvm.mlir.zero : !llvm.ptr
-    %280 = llvm.getelementptr %279[%278] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %281 = llvm.ptrtoint %280 : !llvm.ptr to i64
-    %282 = llvm.mlir.constant(64 : index) : i64
-    %283 = llvm.add %281, %282 : i64
-    %284 = llvm.call @malloc(%283) : (i64) -> !llvm.ptr
-    %285 = llvm.ptrtoint %284 : !llvm.ptr to i64
-    %286 = llvm.mlir.constant(1 : index) : i64
-    %287 = llvm.sub %282, %286 : i64
-    %288 = llvm.add %285, %287 : i64
-    %289 = llvm.urem %288, %282 : i64
-    %290 = llvm.sub %288, %289 : i64
-    %291 = llvm.inttoptr %290 : i64 to !llvm.ptr
-    %292 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %293 = llvm.insertvalue %284, %292[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %294 = llvm.insertvalue %291, %293[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %295 = llvm.mlir.constant(0 : index) : i64
-    %296 = llvm.insertvalue %295, %294[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %297 = llvm.insertvalue %271, %296[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %298 = llvm.insertvalue %272, %297[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %299 = llvm.insertvalue %273, %298[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %300 = llvm.insertvalue %274, %299[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %301 = llvm.insertvalue %277, %300[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %302 = llvm.insertvalue %276, %301[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %303 = llvm.insertvalue %274, %302[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %304 = llvm.insertvalue %275, %303[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %271 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %272 = llvm.extractvalue %247[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %273 = llvm.extractvalue %247[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %274 = llvm.insertvalue %272, %271[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %275 = llvm.insertvalue %273, %274[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %276 = llvm.mlir.constant(19 : index) : i64
+    %277 = llvm.insertvalue %276, %275[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %278 = llvm.mlir.constant(1 : index) : i64
+    %279 = llvm.insertvalue %278, %277[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %280 = llvm.mlir.constant(972 : index) : i64
+    %281 = llvm.insertvalue %280, %279[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %282 = llvm.mlir.constant(3 : index) : i64
+    %283 = llvm.insertvalue %282, %281[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %284 = llvm.mlir.constant(324 : index) : i64
+    %285 = llvm.insertvalue %284, %283[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %286 = llvm.mlir.constant(16 : index) : i64
+    %287 = llvm.insertvalue %286, %285[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %288 = llvm.mlir.constant(18 : index) : i64
+    %289 = llvm.insertvalue %288, %287[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %290 = llvm.mlir.constant(16 : index) : i64
+    %291 = llvm.insertvalue %290, %289[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %292 = llvm.mlir.constant(1 : index) : i64
+    %293 = llvm.insertvalue %292, %291[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb13(%20 : i64)
-  ^bb13(%305: i64):  // 2 preds: ^bb12, ^bb23
-    %306 = llvm.icmp "slt" %305, %19 : i64
-    llvm.cond_br %306, ^bb14, ^bb24
+  ^bb13(%294: i64):  // 2 preds: ^bb12, ^bb23
+    %295 = llvm.icmp "slt" %294, %19 : i64
+    llvm.cond_br %295, ^bb14, ^bb24
   ^bb14:  // pred: ^bb13
     llvm.br ^bb15(%20 : i64)
-  ^bb15(%307: i64):  // 2 preds: ^bb14, ^bb22
-    %308 = llvm.icmp "slt" %307, %18 : i64
-    llvm.cond_br %308, ^bb16, ^bb23
+  ^bb15(%296: i64):  // 2 preds: ^bb14, ^bb22
+    %297 = llvm.icmp "slt" %296, %18 : i64
+    llvm.cond_br %297, ^bb16, ^bb23
   ^bb16:  // pred: ^bb15
     llvm.br ^bb17(%20 : i64)
-  ^bb17(%309: i64):  // 2 preds: ^bb16, ^bb21
-    %310 = llvm.icmp "slt" %309, %17 : i64
-    llvm.cond_br %310, ^bb18, ^bb22
+  ^bb17(%298: i64):  // 2 preds: ^bb16, ^bb21
+    %299 = llvm.icmp "slt" %298, %16 : i64
+    llvm.cond_br %299, ^bb18, ^bb22
   ^bb18:  // pred: ^bb17
     llvm.br ^bb19(%20 : i64)
-  ^bb19(%311: i64):  // 2 preds: ^bb18, ^bb20
-    %312 = llvm.icmp "slt" %311, %17 : i64
-    llvm.cond_br %312, ^bb20, ^bb21
+  ^bb19(%300: i64):  // 2 preds: ^bb18, ^bb20
+    %301 = llvm.icmp "slt" %300, %16 : i64
+    llvm.cond_br %301, ^bb20, ^bb21
   ^bb20:  // pred: ^bb19
-    %313 = llvm.extractvalue %247[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %314 = llvm.mlir.constant(972 : index) : i64
-    %315 = llvm.mul %305, %314 overflow<nsw, nuw> : i64
-    %316 = llvm.mlir.constant(324 : index) : i64
-    %317 = llvm.mul %307, %316 overflow<nsw, nuw> : i64
-    %318 = llvm.add %315, %317 overflow<nsw, nuw> : i64
-    %319 = llvm.mlir.constant(18 : index) : i64
-    %320 = llvm.mul %309, %319 overflow<nsw, nuw> : i64
+    %302 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %303 = llvm.mlir.constant(768 : index) : i64
+    %304 = llvm.mul %294, %303 overflow<nsw, nuw> : i64
+    %305 = llvm.mlir.constant(256 : index) : i64
+    %306 = llvm.mul %296, %305 overflow<nsw, nuw> : i64
+    %307 = llvm.add %304, %306 overflow<nsw, nuw> : i64
+    %308 = llvm.mlir.constant(16 : index) : i64
+    %309 = llvm.mul %298, %308 overflow<nsw, nuw> : i64
+    %310 = llvm.add %307, %309 overflow<nsw, nuw> : i64
+    %311 = llvm.add %310, %300 overflow<nsw, nuw> : i64
+    %312 = llvm.getelementptr inbounds|nuw %302[%311] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %313 = llvm.load %312 : !llvm.ptr -> f32
+    %314 = llvm.extractvalue %293[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %315 = llvm.mlir.constant(19 : index) : i64
+    %316 = llvm.getelementptr %314[%315] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %317 = llvm.mlir.constant(972 : index) : i64
+    %318 = llvm.mul %294, %317 overflow<nsw, nuw> : i64
+    %319 = llvm.mlir.constant(324 : index) : i64
+    %320 = llvm.mul %296, %319 overflow<nsw, nuw> : i64
     %321 = llvm.add %318, %320 overflow<nsw, nuw> : i64
-    %322 = llvm.add %321, %311 overflow<nsw, nuw> : i64
-    %323 = llvm.getelementptr inbounds|nuw %313[%322] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %324 = llvm.load %323 : !llvm.ptr -> f32
-    %325 = llvm.extractvalue %304[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %326 = llvm.mlir.constant(972 : index) : i64
-    %327 = llvm.mul %305, %326 overflow<nsw, nuw> : i64
-    %328 = llvm.mlir.constant(324 : index) : i64
-    %329 = llvm.mul %307, %328 overflow<nsw, nuw> : i64
-    %330 = llvm.add %327, %329 overflow<nsw, nuw> : i64
-    %331 = llvm.mlir.constant(18 : index) : i64
-    %332 = llvm.mul %309, %331 overflow<nsw, nuw> : i64
-    %333 = llvm.add %330, %332 overflow<nsw, nuw> : i64
-    %334 = llvm.add %333, %311 overflow<nsw, nuw> : i64
-    %335 = llvm.getelementptr inbounds|nuw %325[%334] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %324, %335 : f32, !llvm.ptr
-    %336 = llvm.add %311, %19 : i64
-    llvm.br ^bb19(%336 : i64)
+    %322 = llvm.mlir.constant(18 : index) : i64
+    %323 = llvm.mul %298, %322 overflow<nsw, nuw> : i64
+    %324 = llvm.add %321, %323 overflow<nsw, nuw> : i64
+    %325 = llvm.add %324, %300 overflow<nsw, nuw> : i64
+    %326 = llvm.getelementptr inbounds|nuw %316[%325] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %313, %326 : f32, !llvm.ptr
+    %327 = llvm.add %300, %19 : i64
+    llvm.br ^bb19(%327 : i64)
   ^bb21:  // pred: ^bb19
-    %337 = llvm.add %309, %19 : i64
-    llvm.br ^bb17(%337 : i64)
+    %328 = llvm.add %298, %19 : i64
+    llvm.br ^bb17(%328 : i64)
   ^bb22:  // pred: ^bb17
-    %338 = llvm.add %307, %19 : i64
-    llvm.br ^bb15(%338 : i64)
+    %329 = llvm.add %296, %19 : i64
+    llvm.br ^bb15(%329 : i64)
   ^bb23:  // pred: ^bb15
-    %339 = llvm.add %305, %19 : i64
-    llvm.br ^bb13(%339 : i64)
+    %330 = llvm.add %294, %19 : i64
+    llvm.br ^bb13(%330 : i64)
   ^bb24:  // pred: ^bb13
-    %340 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %341 = llvm.extractvalue %304[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %342 = llvm.extractvalue %304[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %343 = llvm.insertvalue %341, %340[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %344 = llvm.insertvalue %342, %343[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %345 = llvm.mlir.constant(19 : index) : i64
-    %346 = llvm.insertvalue %345, %344[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %347 = llvm.mlir.constant(1 : index) : i64
-    %348 = llvm.insertvalue %347, %346[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %349 = llvm.mlir.constant(972 : index) : i64
-    %350 = llvm.insertvalue %349, %348[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %351 = llvm.mlir.constant(3 : index) : i64
-    %352 = llvm.insertvalue %351, %350[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %353 = llvm.mlir.constant(324 : index) : i64
-    %354 = llvm.insertvalue %353, %352[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %355 = llvm.mlir.constant(16 : index) : i64
-    %356 = llvm.insertvalue %355, %354[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %357 = llvm.mlir.constant(18 : index) : i64
-    %358 = llvm.insertvalue %357, %356[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %359 = llvm.mlir.constant(16 : index) : i64
-    %360 = llvm.insertvalue %359, %358[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %361 = llvm.mlir.constant(1 : index) : i64
-    %362 = llvm.insertvalue %361, %360[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %331 = llvm.mlir.constant(1 : index) : i64
+    %332 = llvm.mlir.constant(8 : index) : i64
+    %333 = llvm.mlir.constant(16 : index) : i64
+    %334 = llvm.mlir.constant(16 : index) : i64
+    %335 = llvm.mlir.constant(1 : index) : i64
+    %336 = llvm.mlir.constant(256 : index) : i64
+    %337 = llvm.mlir.constant(2048 : index) : i64
+    %338 = llvm.mlir.constant(2048 : index) : i64
+    %339 = llvm.mlir.zero : !llvm.ptr
+    %340 = llvm.getelementptr %339[%338] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %341 = llvm.ptrtoint %340 : !llvm.ptr to i64
+    %342 = llvm.mlir.constant(64 : index) : i64
+    %343 = llvm.add %341, %342 : i64
+    %344 = llvm.call @malloc(%343) : (i64) -> !llvm.ptr
+    %345 = llvm.ptrtoint %344 : !llvm.ptr to i64
+    %346 = llvm.mlir.constant(1 : index) : i64
+    %347 = llvm.sub %342, %346 : i64
+    %348 = llvm.add %345, %347 : i64
+    %349 = llvm.urem %348, %342 : i64
+    %350 = llvm.sub %348, %349 : i64
+    %351 = llvm.inttoptr %350 : i64 to !llvm.ptr
+    %352 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %353 = llvm.insertvalue %344, %352[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %354 = llvm.insertvalue %351, %353[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %355 = llvm.mlir.constant(0 : index) : i64
+    %356 = llvm.insertvalue %355, %354[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %357 = llvm.insertvalue %331, %356[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %358 = llvm.insertvalue %332, %357[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %359 = llvm.insertvalue %333, %358[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %360 = llvm.insertvalue %334, %359[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %361 = llvm.insertvalue %337, %360[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %362 = llvm.insertvalue %336, %361[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %363 = llvm.insertvalue %334, %362[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %364 = llvm.insertvalue %335, %363[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb25(%20 : i64)
-  ^bb25(%363: i64):  // 2 preds: ^bb24, ^bb35
-    %364 = llvm.icmp "slt" %363, %19 : i64
-    llvm.cond_br %364, ^bb26, ^bb36
+  ^bb25(%365: i64):  // 2 preds: ^bb24, ^bb35
+    %366 = llvm.icmp "slt" %365, %19 : i64
+    llvm.cond_br %366, ^bb26, ^bb36
   ^bb26:  // pred: ^bb25
     llvm.br ^bb27(%20 : i64)
-  ^bb27(%365: i64):  // 2 preds: ^bb26, ^bb34
-    %366 = llvm.icmp "slt" %365, %18 : i64
-    llvm.cond_br %366, ^bb28, ^bb35
+  ^bb27(%367: i64):  // 2 preds: ^bb26, ^bb34
+    %368 = llvm.icmp "slt" %367, %15 : i64
+    llvm.cond_br %368, ^bb28, ^bb35
   ^bb28:  // pred: ^bb27
     llvm.br ^bb29(%20 : i64)
-  ^bb29(%367: i64):  // 2 preds: ^bb28, ^bb33
-    %368 = llvm.icmp "slt" %367, %16 : i64
-    llvm.cond_br %368, ^bb30, ^bb34
+  ^bb29(%369: i64):  // 2 preds: ^bb28, ^bb33
+    %370 = llvm.icmp "slt" %369, %16 : i64
+    llvm.cond_br %370, ^bb30, ^bb34
   ^bb30:  // pred: ^bb29
     llvm.br ^bb31(%20 : i64)
-  ^bb31(%369: i64):  // 2 preds: ^bb30, ^bb32
-    %370 = llvm.icmp "slt" %369, %16 : i64
-    llvm.cond_br %370, ^bb32, ^bb33
+  ^bb31(%371: i64):  // 2 preds: ^bb30, ^bb32
+    %372 = llvm.icmp "slt" %371, %16 : i64
+    llvm.cond_br %372, ^bb32, ^bb33
   ^bb32:  // pred: ^bb31
-    %371 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %372 = llvm.mlir.constant(768 : index) : i64
-    %373 = llvm.mul %363, %372 overflow<nsw, nuw> : i64
-    %374 = llvm.mlir.constant(256 : index) : i64
-    %375 = llvm.mul %365, %374 overflow<nsw, nuw> : i64
-    %376 = llvm.add %373, %375 overflow<nsw, nuw> : i64
-    %377 = llvm.mlir.constant(16 : index) : i64
-    %378 = llvm.mul %367, %377 overflow<nsw, nuw> : i64
-    %379 = llvm.add %376, %378 overflow<nsw, nuw> : i64
-    %380 = llvm.add %379, %369 overflow<nsw, nuw> : i64
-    %381 = llvm.getelementptr inbounds|nuw %371[%380] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %382 = llvm.load %381 : !llvm.ptr -> f32
-    %383 = llvm.extractvalue %362[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %384 = llvm.mlir.constant(19 : index) : i64
-    %385 = llvm.getelementptr %383[%384] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %386 = llvm.mlir.constant(972 : index) : i64
-    %387 = llvm.mul %363, %386 overflow<nsw, nuw> : i64
-    %388 = llvm.mlir.constant(324 : index) : i64
-    %389 = llvm.mul %365, %388 overflow<nsw, nuw> : i64
-    %390 = llvm.add %387, %389 overflow<nsw, nuw> : i64
-    %391 = llvm.mlir.constant(18 : index) : i64
-    %392 = llvm.mul %367, %391 overflow<nsw, nuw> : i64
-    %393 = llvm.add %390, %392 overflow<nsw, nuw> : i64
-    %394 = llvm.add %393, %369 overflow<nsw, nuw> : i64
-    %395 = llvm.getelementptr inbounds|nuw %385[%394] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %382, %395 : f32, !llvm.ptr
-    %396 = llvm.add %369, %19 : i64
-    llvm.br ^bb31(%396 : i64)
+    %373 = llvm.extractvalue %213[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %374 = llvm.getelementptr inbounds|nuw %373[%367] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %375 = llvm.load %374 : !llvm.ptr -> f32
+    %376 = llvm.extractvalue %364[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %377 = llvm.mlir.constant(2048 : index) : i64
+    %378 = llvm.mul %365, %377 overflow<nsw, nuw> : i64
+    %379 = llvm.mlir.constant(256 : index) : i64
+    %380 = llvm.mul %367, %379 overflow<nsw, nuw> : i64
+    %381 = llvm.add %378, %380 overflow<nsw, nuw> : i64
+    %382 = llvm.mlir.constant(16 : index) : i64
+    %383 = llvm.mul %369, %382 overflow<nsw, nuw> : i64
+    %384 = llvm.add %381, %383 overflow<nsw, nuw> : i64
+    %385 = llvm.add %384, %371 overflow<nsw, nuw> : i64
+    %386 = llvm.getelementptr inbounds|nuw %376[%385] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %375, %386 : f32, !llvm.ptr
+    %387 = llvm.add %371, %19 : i64
+    llvm.br ^bb31(%387 : i64)
   ^bb33:  // pred: ^bb31
-    %397 = llvm.add %367, %19 : i64
-    llvm.br ^bb29(%397 : i64)
+    %388 = llvm.add %369, %19 : i64
+    llvm.br ^bb29(%388 : i64)
   ^bb34:  // pred: ^bb29
-    %398 = llvm.add %365, %19 : i64
-    llvm.br ^bb27(%398 : i64)
+    %389 = llvm.add %367, %19 : i64
+    llvm.br ^bb27(%389 : i64)
   ^bb35:  // pred: ^bb27
-    %399 = llvm.add %363, %19 : i64
-    llvm.br ^bb25(%399 : i64)
+    %390 = llvm.add %365, %19 : i64
+    llvm.br ^bb25(%390 : i64)
   ^bb36:  // pred: ^bb25
-    %400 = llvm.mlir.constant(1 : index) : i64
-    %401 = llvm.mlir.constant(8 : index) : i64
-    %402 = llvm.mlir.constant(16 : index) : i64
-    %403 = llvm.mlir.constant(16 : index) : i64
-    %404 = llvm.mlir.constant(1 : index) : i64
-    %405 = llvm.mlir.constant(256 : index) : i64
-    %406 = llvm.mlir.constant(2048 : index) : i64
-    %407 = llvm.mlir.constant(2048 : index) : i64
-    %408 = llvm.mlir.zero : !llvm.ptr
-    %409 = llvm.getelementptr %408[%407] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %410 = llvm.ptrtoint %409 : !llvm.ptr to i64
-    %411 = llvm.mlir.constant(64 : index) : i64
-    %412 = llvm.add %410, %411 : i64
-    %413 = llvm.call @malloc(%412) : (i64) -> !llvm.ptr
-    %414 = llvm.ptrtoint %413 : !llvm.ptr to i64
-    %415 = llvm.mlir.constant(1 : index) : i64
-    %416 = llvm.sub %411, %415 : i64
-    %417 = llvm.add %414, %416 : i64
-    %418 = llvm.urem %417, %411 : i64
-    %419 = llvm.sub %417, %418 : i64
-    %420 = llvm.inttoptr %419 : i64 to !llvm.ptr
-    %421 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %422 = llvm.insertvalue %413, %421[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %423 = llvm.insertvalue %420, %422[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %424 = llvm.mlir.constant(0 : index) : i64
-    %425 = llvm.insertvalue %424, %423[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %426 = llvm.insertvalue %400, %425[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %427 = llvm.insertvalue %401, %426[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %428 = llvm.insertvalue %402, %427[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %429 = llvm.insertvalue %403, %428[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %430 = llvm.insertvalue %406, %429[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %431 = llvm.insertvalue %405, %430[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %432 = llvm.insertvalue %403, %431[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %433 = llvm.insertvalue %404, %432[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb37(%20 : i64)
-  ^bb37(%434: i64):  // 2 preds: ^bb36, ^bb47
-    %435 = llvm.icmp "slt" %434, %19 : i64
-    llvm.cond_br %435, ^bb38, ^bb48
+  ^bb37(%391: i64):  // 2 preds: ^bb36, ^bb56
+    %392 = llvm.icmp "slt" %391, %19 : i64
+    llvm.cond_br %392, ^bb38, ^bb57
   ^bb38:  // pred: ^bb37
     llvm.br ^bb39(%20 : i64)
-  ^bb39(%436: i64):  // 2 preds: ^bb38, ^bb46
-    %437 = llvm.icmp "slt" %436, %15 : i64
-    llvm.cond_br %437, ^bb40, ^bb47
+  ^bb39(%393: i64):  // 2 preds: ^bb38, ^bb55
+    %394 = llvm.icmp "slt" %393, %15 : i64
+    llvm.cond_br %394, ^bb40, ^bb56
   ^bb40:  // pred: ^bb39
     llvm.br ^bb41(%20 : i64)
-  ^bb41(%438: i64):  // 2 preds: ^bb40, ^bb45
-    %439 = llvm.icmp "slt" %438, %16 : i64
-    llvm.cond_br %439, ^bb42, ^bb46
+  ^bb41(%395: i64):  // 2 preds: ^bb40, ^bb54
+    %396 = llvm.icmp "slt" %395, %16 : i64
+    llvm.cond_br %396, ^bb42, ^bb55
   ^bb42:  // pred: ^bb41
     llvm.br ^bb43(%20 : i64)
-  ^bb43(%440: i64):  // 2 preds: ^bb42, ^bb44
-    %441 = llvm.icmp "slt" %440, %16 : i64
-    llvm.cond_br %441, ^bb44, ^bb45
+  ^bb43(%397: i64):  // 2 preds: ^bb42, ^bb53
+    %398 = llvm.icmp "slt" %397, %16 : i64
+    llvm.cond_br %398, ^bb44, ^bb54
   ^bb44:  // pred: ^bb43
-    %442 = llvm.extractvalue %213[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %443 = llvm.getelementptr inbounds|nuw %442[%436] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %444 = llvm.load %443 : !llvm.ptr -> f32
-    %445 = llvm.extractvalue %433[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.br ^bb45(%20 : i64)
+  ^bb45(%399: i64):  // 2 preds: ^bb44, ^bb52
+    %400 = llvm.icmp "slt" %399, %18 : i64
+    llvm.cond_br %400, ^bb46, ^bb53
+  ^bb46:  // pred: ^bb45
+    llvm.br ^bb47(%20 : i64)
+  ^bb47(%401: i64):  // 2 preds: ^bb46, ^bb51
+    %402 = llvm.icmp "slt" %401, %18 : i64
+    llvm.cond_br %402, ^bb48, ^bb52
+  ^bb48:  // pred: ^bb47
+    llvm.br ^bb49(%20 : i64)
+  ^bb49(%403: i64):  // 2 preds: ^bb48, ^bb50
+    %404 = llvm.icmp "slt" %403, %18 : i64
+    llvm.cond_br %404, ^bb50, ^bb51
+  ^bb50:  // pred: ^bb49
+    %405 = llvm.add %395, %401 : i64
+    %406 = llvm.add %397, %403 : i64
+    %407 = llvm.extractvalue %247[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %408 = llvm.mlir.constant(972 : index) : i64
+    %409 = llvm.mul %391, %408 overflow<nsw, nuw> : i64
+    %410 = llvm.mlir.constant(324 : index) : i64
+    %411 = llvm.mul %399, %410 overflow<nsw, nuw> : i64
+    %412 = llvm.add %409, %411 overflow<nsw, nuw> : i64
+    %413 = llvm.mlir.constant(18 : index) : i64
+    %414 = llvm.mul %405, %413 overflow<nsw, nuw> : i64
+    %415 = llvm.add %412, %414 overflow<nsw, nuw> : i64
+    %416 = llvm.add %415, %406 overflow<nsw, nuw> : i64
+    %417 = llvm.getelementptr inbounds|nuw %407[%416] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %418 = llvm.load %417 : !llvm.ptr -> f32
+    %419 = llvm.extractvalue %197[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %420 = llvm.mlir.constant(27 : index) : i64
+    %421 = llvm.mul %393, %420 overflow<nsw, nuw> : i64
+    %422 = llvm.mlir.constant(9 : index) : i64
+    %423 = llvm.mul %399, %422 overflow<nsw, nuw> : i64
+    %424 = llvm.add %421, %423 overflow<nsw, nuw> : i64
+    %425 = llvm.mlir.constant(3 : index) : i64
+    %426 = llvm.mul %401, %425 overflow<nsw, nuw> : i64
+    %427 = llvm.add %424, %426 overflow<nsw, nuw> : i64
+    %428 = llvm.add %427, %403 overflow<nsw, nuw> : i64
+    %429 = llvm.getelementptr inbounds|nuw %419[%428] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %430 = llvm.load %429 : !llvm.ptr -> f32
+    %431 = llvm.extractvalue %364[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %432 = llvm.mlir.constant(2048 : index) : i64
+    %433 = llvm.mul %391, %432 overflow<nsw, nuw> : i64
+    %434 = llvm.mlir.constant(256 : index) : i64
+    %435 = llvm.mul %393, %434 overflow<nsw, nuw> : i64
+    %436 = llvm.add %433, %435 overflow<nsw, nuw> : i64
+    %437 = llvm.mlir.constant(16 : index) : i64
+    %438 = llvm.mul %395, %437 overflow<nsw, nuw> : i64
+    %439 = llvm.add %436, %438 overflow<nsw, nuw> : i64
+    %440 = llvm.add %439, %397 overflow<nsw, nuw> : i64
+    %441 = llvm.getelementptr inbounds|nuw %431[%440] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %442 = llvm.load %441 : !llvm.ptr -> f32
+    %443 = llvm.fmul %418, %430 : f32
+    %444 = llvm.fadd %442, %443 : f32
+    %445 = llvm.extractvalue %364[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     %446 = llvm.mlir.constant(2048 : index) : i64
-    %447 = llvm.mul %434, %446 overflow<nsw, nuw> : i64
+    %447 = llvm.mul %391, %446 overflow<nsw, nuw> : i64
     %448 = llvm.mlir.constant(256 : index) : i64
-    %449 = llvm.mul %436, %448 overflow<nsw, nuw> : i64
+    %449 = llvm.mul %393, %448 overflow<nsw, nuw> : i64
     %450 = llvm.add %447, %449 overflow<nsw, nuw> : i64
     %451 = llvm.mlir.constant(16 : index) : i64
-    %452 = llvm.mul %438, %451 overflow<nsw, nuw> : i64
+    %452 = llvm.mul %395, %451 overflow<nsw, nuw> : i64
     %453 = llvm.add %450, %452 overflow<nsw, nuw> : i64
-    %454 = llvm.add %453, %440 overflow<nsw, nuw> : i64
+    %454 = llvm.add %453, %397 overflow<nsw, nuw> : i64
     %455 = llvm.getelementptr inbounds|nuw %445[%454] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %444, %455 : f32, !llvm.ptr
-    %456 = llvm.add %440, %19 : i64
-    llvm.br ^bb43(%456 : i64)
-  ^bb45:  // pred: ^bb43
-    %457 = llvm.add %438, %19 : i64
-    llvm.br ^bb41(%457 : i64)
-  ^bb46:  // pred: ^bb41
-    %458 = llvm.add %436, %19 : i64
-    llvm.br ^bb39(%458 : i64)
-  ^bb47:  // pred: ^bb39
-    %459 = llvm.add %434, %19 : i64
-    llvm.br ^bb37(%459 : i64)
-  ^bb48:  // pred: ^bb37
-    %460 = llvm.mlir.constant(1 : index) : i64
-    %461 = llvm.mlir.constant(8 : index) : i64
-    %462 = llvm.mlir.constant(16 : index) : i64
-    %463 = llvm.mlir.constant(16 : index) : i64
-    %464 = llvm.mlir.constant(1 : index) : i64
-    %465 = llvm.mlir.constant(256 : index) : i64
-    %466 = llvm.mlir.constant(2048 : index) : i64
-    %467 = llvm.mlir.constant(2048 : index) : i64
-    %468 = llvm.mlir.zero : !llvm.ptr
-    %469 = llvm.getelementptr %468[%467] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %470 = llvm.ptrtoint %469 : !llvm.ptr to i64
-    %471 = llvm.mlir.constant(64 : index) : i64
-    %472 = llvm.add %470, %471 : i64
-    %473 = llvm.call @malloc(%472) : (i64) -> !llvm.ptr
-    %474 = llvm.ptrtoint %473 : !llvm.ptr to i64
-    %475 = llvm.mlir.constant(1 : index) : i64
-    %476 = llvm.sub %471, %475 : i64
-    %477 = llvm.add %474, %476 : i64
-    %478 = llvm.urem %477, %471 : i64
-    %479 = llvm.sub %477, %478 : i64
-    %480 = llvm.inttoptr %479 : i64 to !llvm.ptr
-    %481 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %482 = llvm.insertvalue %473, %481[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %483 = llvm.insertvalue %480, %482[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %484 = llvm.mlir.constant(0 : index) : i64
-    %485 = llvm.insertvalue %484, %483[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %486 = llvm.insertvalue %460, %485[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %487 = llvm.insertvalue %461, %486[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %488 = llvm.insertvalue %462, %487[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %489 = llvm.insertvalue %463, %488[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %490 = llvm.insertvalue %466, %489[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %491 = llvm.insertvalue %465, %490[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %492 = llvm.insertvalue %463, %491[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %493 = llvm.insertvalue %464, %492[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.br ^bb49(%20 : i64)
-  ^bb49(%494: i64):  // 2 preds: ^bb48, ^bb59
-    %495 = llvm.icmp "slt" %494, %19 : i64
-    llvm.cond_br %495, ^bb50, ^bb60
-  ^bb50:  // pred: ^bb49
-    llvm.br ^bb51(%20 : i64)
-  ^bb51(%496: i64):  // 2 preds: ^bb50, ^bb58
-    %497 = llvm.icmp "slt" %496, %15 : i64
-    llvm.cond_br %497, ^bb52, ^bb59
-  ^bb52:  // pred: ^bb51
-    llvm.br ^bb53(%20 : i64)
-  ^bb53(%498: i64):  // 2 preds: ^bb52, ^bb57
-    %499 = llvm.icmp "slt" %498, %16 : i64
-    llvm.cond_br %499, ^bb54, ^bb58
-  ^bb54:  // pred: ^bb53
-    llvm.br ^bb55(%20 : i64)
-  ^bb55(%500: i64):  // 2 preds: ^bb54, ^bb56
-    %501 = llvm.icmp "slt" %500, %16 : i64
-    llvm.cond_br %501, ^bb56, ^bb57
-  ^bb56:  // pred: ^bb55
-    %502 = llvm.extractvalue %433[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %503 = llvm.mlir.constant(2048 : index) : i64
-    %504 = llvm.mul %494, %503 overflow<nsw, nuw> : i64
-    %505 = llvm.mlir.constant(256 : index) : i64
-    %506 = llvm.mul %496, %505 overflow<nsw, nuw> : i64
-    %507 = llvm.add %504, %506 overflow<nsw, nuw> : i64
-    %508 = llvm.mlir.constant(16 : index) : i64
-    %509 = llvm.mul %498, %508 overflow<nsw, nuw> : i64
-    %510 = llvm.add %507, %509 overflow<nsw, nuw> : i64
-    %511 = llvm.add %510, %500 overflow<nsw, nuw> : i64
-    %512 = llvm.getelementptr inbounds|nuw %502[%511] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %513 = llvm.load %512 : !llvm.ptr -> f32
-    %514 = llvm.extractvalue %493[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %515 = llvm.mlir.constant(2048 : index) : i64
-    %516 = llvm.mul %494, %515 overflow<nsw, nuw> : i64
-    %517 = llvm.mlir.constant(256 : index) : i64
-    %518 = llvm.mul %496, %517 overflow<nsw, nuw> : i64
-    %519 = llvm.add %516, %518 overflow<nsw, nuw> : i64
-    %520 = llvm.mlir.constant(16 : index) : i64
-    %521 = llvm.mul %498, %520 overflow<nsw, nuw> : i64
-    %522 = llvm.add %519, %521 overflow<nsw, nuw> : i64
-    %523 = llvm.add %522, %500 overflow<nsw, nuw> : i64
-    %524 = llvm.getelementptr inbounds|nuw %514[%523] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %513, %524 : f32, !llvm.ptr
-    %525 = llvm.add %500, %19 : i64
-    llvm.br ^bb55(%525 : i64)
-  ^bb57:  // pred: ^bb55
-    %526 = llvm.add %498, %19 : i64
-    llvm.br ^bb53(%526 : i64)
-  ^bb58:  // pred: ^bb53
-    %527 = llvm.add %496, %19 : i64
-    llvm.br ^bb51(%527 : i64)
-  ^bb59:  // pred: ^bb51
-    %528 = llvm.add %494, %19 : i64
-    llvm.br ^bb49(%528 : i64)
-  ^bb60:  // pred: ^bb49
-    llvm.br ^bb61(%20 : i64)
-  ^bb61(%529: i64):  // 2 preds: ^bb60, ^bb80
-    %530 = llvm.icmp "slt" %529, %19 : i64
-    llvm.cond_br %530, ^bb62, ^bb81
-  ^bb62:  // pred: ^bb61
-    llvm.br ^bb63(%20 : i64)
-  ^bb63(%531: i64):  // 2 preds: ^bb62, ^bb79
-    %532 = llvm.icmp "slt" %531, %15 : i64
-    llvm.cond_br %532, ^bb64, ^bb80
-  ^bb64:  // pred: ^bb63
-    llvm.br ^bb65(%20 : i64)
-  ^bb65(%533: i64):  // 2 preds: ^bb64, ^bb78
-    %534 = llvm.icmp "slt" %533, %16 : i64
-    llvm.cond_br %534, ^bb66, ^bb79
-  ^bb66:  // pred: ^bb65
-    llvm.br ^bb67(%20 : i64)
-  ^bb67(%535: i64):  // 2 preds: ^bb66, ^bb77
-    %536 = llvm.icmp "slt" %535, %16 : i64
-    llvm.cond_br %536, ^bb68, ^bb78
-  ^bb68:  // pred: ^bb67
-    llvm.br ^bb69(%20 : i64)
-  ^bb69(%537: i64):  // 2 preds: ^bb68, ^bb76
-    %538 = llvm.icmp "slt" %537, %18 : i64
-    llvm.cond_br %538, ^bb70, ^bb77
-  ^bb70:  // pred: ^bb69
-    llvm.br ^bb71(%20 : i64)
-  ^bb71(%539: i64):  // 2 preds: ^bb70, ^bb75
-    %540 = llvm.icmp "slt" %539, %18 : i64
-    llvm.cond_br %540, ^bb72, ^bb76
-  ^bb72:  // pred: ^bb71
-    llvm.br ^bb73(%20 : i64)
-  ^bb73(%541: i64):  // 2 preds: ^bb72, ^bb74
-    %542 = llvm.icmp "slt" %541, %18 : i64
-    llvm.cond_br %542, ^bb74, ^bb75
-  ^bb74:  // pred: ^bb73
-    %543 = llvm.add %533, %539 : i64
-    %544 = llvm.add %535, %541 : i64
-    %545 = llvm.extractvalue %304[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %546 = llvm.mlir.constant(972 : index) : i64
-    %547 = llvm.mul %529, %546 overflow<nsw, nuw> : i64
-    %548 = llvm.mlir.constant(324 : index) : i64
-    %549 = llvm.mul %537, %548 overflow<nsw, nuw> : i64
-    %550 = llvm.add %547, %549 overflow<nsw, nuw> : i64
-    %551 = llvm.mlir.constant(18 : index) : i64
-    %552 = llvm.mul %543, %551 overflow<nsw, nuw> : i64
-    %553 = llvm.add %550, %552 overflow<nsw, nuw> : i64
-    %554 = llvm.add %553, %544 overflow<nsw, nuw> : i64
-    %555 = llvm.getelementptr inbounds|nuw %545[%554] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %556 = llvm.load %555 : !llvm.ptr -> f32
-    %557 = llvm.extractvalue %197[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %558 = llvm.mlir.constant(27 : index) : i64
-    %559 = llvm.mul %531, %558 overflow<nsw, nuw> : i64
-    %560 = llvm.mlir.constant(9 : index) : i64
-    %561 = llvm.mul %537, %560 overflow<nsw, nuw> : i64
-    %562 = llvm.add %559, %561 overflow<nsw, nuw> : i64
-    %563 = llvm.mlir.constant(3 : index) : i64
-    %564 = llvm.mul %539, %563 overflow<nsw, nuw> : i64
-    %565 = llvm.add %562, %564 overflow<nsw, nuw> : i64
-    %566 = llvm.add %565, %541 overflow<nsw, nuw> : i64
-    %567 = llvm.getelementptr inbounds|nuw %557[%566] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %568 = llvm.load %567 : !llvm.ptr -> f32
-    %569 = llvm.extractvalue %493[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %570 = llvm.mlir.constant(2048 : index) : i64
-    %571 = llvm.mul %529, %570 overflow<nsw, nuw> : i64
-    %572 = llvm.mlir.constant(256 : index) : i64
-    %573 = llvm.mul %531, %572 overflow<nsw, nuw> : i64
-    %574 = llvm.add %571, %573 overflow<nsw, nuw> : i64
-    %575 = llvm.mlir.constant(16 : index) : i64
-    %576 = llvm.mul %533, %575 overflow<nsw, nuw> : i64
-    %577 = llvm.add %574, %576 overflow<nsw, nuw> : i64
-    %578 = llvm.add %577, %535 overflow<nsw, nuw> : i64
-    %579 = llvm.getelementptr inbounds|nuw %569[%578] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %580 = llvm.load %579 : !llvm.ptr -> f32
-    %581 = llvm.fmul %556, %568 : f32
-    %582 = llvm.fadd %580, %581 : f32
-    %583 = llvm.extractvalue %493[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %584 = llvm.mlir.constant(2048 : index) : i64
-    %585 = llvm.mul %529, %584 overflow<nsw, nuw> : i64
-    %586 = llvm.mlir.constant(256 : index) : i64
-    %587 = llvm.mul %531, %586 overflow<nsw, nuw> : i64
-    %588 = llvm.add %585, %587 overflow<nsw, nuw> : i64
-    %589 = llvm.mlir.constant(16 : index) : i64
-    %590 = llvm.mul %533, %589 overflow<nsw, nuw> : i64
-    %591 = llvm.add %588, %590 overflow<nsw, nuw> : i64
-    %592 = llvm.add %591, %535 overflow<nsw, nuw> : i64
-    %593 = llvm.getelementptr inbounds|nuw %583[%592] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %582, %593 : f32, !llvm.ptr
-    %594 = llvm.add %541, %19 : i64
-    llvm.br ^bb73(%594 : i64)
-  ^bb75:  // pred: ^bb73
-    %595 = llvm.add %539, %19 : i64
-    llvm.br ^bb71(%595 : i64)
-  ^bb76:  // pred: ^bb71
-    %596 = llvm.add %537, %19 : i64
-    llvm.br ^bb69(%596 : i64)
-  ^bb77:  // pred: ^bb69
-    %597 = llvm.add %535, %19 : i64
-    llvm.br ^bb67(%597 : i64)
-  ^bb78:  // pred: ^bb67
-    %598 = llvm.add %533, %19 : i64
-    llvm.br ^bb65(%598 : i64)
-  ^bb79:  // pred: ^bb65
-    %599 = llvm.add %531, %19 : i64
-    llvm.br ^bb63(%599 : i64)
-  ^bb80:  // pred: ^bb63
-    %600 = llvm.add %529, %19 : i64
-    llvm.br ^bb61(%600 : i64)
-  ^bb81:  // pred: ^bb61
-    %601 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %602 = llvm.extractvalue %153[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %603 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %604 = llvm.insertvalue %602, %601[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %605 = llvm.insertvalue %603, %604[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %606 = llvm.mlir.constant(0 : index) : i64
-    %607 = llvm.insertvalue %606, %605[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %608 = llvm.mlir.constant(8 : index) : i64
-    %609 = llvm.insertvalue %608, %607[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %610 = llvm.mlir.constant(1 : index) : i64
-    %611 = llvm.insertvalue %610, %609[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %612 = llvm.mlir.constant(1 : index) : i64
-    %613 = llvm.insertvalue %612, %611[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %614 = llvm.mlir.constant(1 : index) : i64
-    %615 = llvm.insertvalue %614, %613[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %616 = llvm.mlir.constant(1 : index) : i64
-    %617 = llvm.insertvalue %616, %615[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %618 = llvm.mlir.constant(1 : index) : i64
-    %619 = llvm.insertvalue %618, %617[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %620 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %621 = llvm.extractvalue %169[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %622 = llvm.extractvalue %169[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %623 = llvm.insertvalue %621, %620[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %624 = llvm.insertvalue %622, %623[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %625 = llvm.mlir.constant(0 : index) : i64
-    %626 = llvm.insertvalue %625, %624[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %627 = llvm.mlir.constant(8 : index) : i64
-    %628 = llvm.insertvalue %627, %626[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %629 = llvm.mlir.constant(1 : index) : i64
-    %630 = llvm.insertvalue %629, %628[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %631 = llvm.mlir.constant(1 : index) : i64
-    %632 = llvm.insertvalue %631, %630[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %633 = llvm.mlir.constant(1 : index) : i64
-    %634 = llvm.insertvalue %633, %632[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %635 = llvm.mlir.constant(1 : index) : i64
-    %636 = llvm.insertvalue %635, %634[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %637 = llvm.mlir.constant(1 : index) : i64
-    %638 = llvm.insertvalue %637, %636[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %639 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %640 = llvm.extractvalue %137[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %641 = llvm.extractvalue %137[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %642 = llvm.insertvalue %640, %639[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %643 = llvm.insertvalue %641, %642[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %644 = llvm.mlir.constant(0 : index) : i64
-    %645 = llvm.insertvalue %644, %643[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %646 = llvm.mlir.constant(8 : index) : i64
-    %647 = llvm.insertvalue %646, %645[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %648 = llvm.mlir.constant(1 : index) : i64
-    %649 = llvm.insertvalue %648, %647[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %650 = llvm.mlir.constant(1 : index) : i64
-    %651 = llvm.insertvalue %650, %649[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %652 = llvm.mlir.constant(1 : index) : i64
-    %653 = llvm.insertvalue %652, %651[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %654 = llvm.mlir.constant(1 : index) : i64
-    %655 = llvm.insertvalue %654, %653[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %656 = llvm.mlir.constant(1 : index) : i64
-    %657 = llvm.insertvalue %656, %655[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %658 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %659 = llvm.extractvalue %121[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %660 = llvm.extractvalue %121[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %661 = llvm.insertvalue %659, %658[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %662 = llvm.insertvalue %660, %661[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %663 = llvm.mlir.constant(0 : index) : i64
-    %664 = llvm.insertvalue %663, %662[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %665 = llvm.mlir.constant(8 : index) : i64
-    %666 = llvm.insertvalue %665, %664[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %667 = llvm.mlir.constant(1 : index) : i64
-    %668 = llvm.insertvalue %667, %666[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %669 = llvm.mlir.constant(1 : index) : i64
-    %670 = llvm.insertvalue %669, %668[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %671 = llvm.mlir.constant(1 : index) : i64
-    %672 = llvm.insertvalue %671, %670[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %673 = llvm.mlir.constant(1 : index) : i64
-    %674 = llvm.insertvalue %673, %672[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %675 = llvm.mlir.constant(1 : index) : i64
-    %676 = llvm.insertvalue %675, %674[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %677 = llvm.mlir.constant(1 : index) : i64
-    %678 = llvm.mlir.constant(8 : index) : i64
-    %679 = llvm.mlir.constant(8 : index) : i64
-    %680 = llvm.mlir.constant(8 : index) : i64
-    %681 = llvm.mlir.constant(1 : index) : i64
-    %682 = llvm.mlir.constant(64 : index) : i64
-    %683 = llvm.mlir.constant(512 : index) : i64
-    %684 = llvm.mlir.constant(512 : index) : i64
-    %685 = llvm.mlir.zero : !llvm.ptr
-    %686 = llvm.getelementptr %685[%684] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %687 = llvm.ptrtoint %686 : !llvm.ptr to i64
-    %688 = llvm.mlir.constant(64 : index) : i64
-    %689 = llvm.add %687, %688 : i64
-    %690 = llvm.call @malloc(%689) : (i64) -> !llvm.ptr
-    %691 = llvm.ptrtoint %690 : !llvm.ptr to i64
-    %692 = llvm.mlir.constant(1 : index) : i64
-    %693 = llvm.sub %688, %692 : i64
-    %694 = llvm.add %691, %693 : i64
-    %695 = llvm.urem %694, %688 : i64
-    %696 = llvm.sub %694, %695 : i64
-    %697 = llvm.inttoptr %696 : i64 to !llvm.ptr
-    %698 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %699 = llvm.insertvalue %690, %698[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %700 = llvm.insertvalue %697, %699[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %701 = llvm.mlir.constant(0 : index) : i64
-    %702 = llvm.insertvalue %701, %700[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %703 = llvm.insertvalue %677, %702[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %704 = llvm.insertvalue %678, %703[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %705 = llvm.insertvalue %679, %704[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %706 = llvm.insertvalue %680, %705[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %707 = llvm.insertvalue %683, %706[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %708 = llvm.insertvalue %682, %707[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %709 = llvm.insertvalue %680, %708[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %710 = llvm.insertvalue %681, %709[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.br ^bb82(%20 : i64)
-  ^bb82(%711: i64):  // 2 preds: ^bb81, ^bb92
-    %712 = llvm.icmp "slt" %711, %19 : i64
-    llvm.cond_br %712, ^bb83, ^bb93
-  ^bb83:  // pred: ^bb82
-    llvm.br ^bb84(%20 : i64)
-  ^bb84(%713: i64):  // 2 preds: ^bb83, ^bb91
-    %714 = llvm.icmp "slt" %713, %15 : i64
-    llvm.cond_br %714, ^bb85, ^bb92
-  ^bb85:  // pred: ^bb84
-    llvm.br ^bb86(%20 : i64)
-  ^bb86(%715: i64):  // 2 preds: ^bb85, ^bb90
-    %716 = llvm.icmp "slt" %715, %15 : i64
-    llvm.cond_br %716, ^bb87, ^bb91
-  ^bb87:  // pred: ^bb86
+    %456 = llvm.add %403, %19 : i64
+    llvm.br ^bb49(%456 : i64)
+  ^bb51:  // pred: ^bb49
+    %457 = llvm.add %401, %19 : i64
+    llvm.br ^bb47(%457 : i64)
+  ^bb52:  // pred: ^bb47
+    %458 = llvm.add %399, %19 : i64
+    llvm.br ^bb45(%458 : i64)
+  ^bb53:  // pred: ^bb45
+    %459 = llvm.add %397, %19 : i64
+    llvm.br ^bb43(%459 : i64)
+  ^bb54:  // pred: ^bb43
+    %460 = llvm.add %395, %19 : i64
+    llvm.br ^bb41(%460 : i64)
+  ^bb55:  // pred: ^bb41
+    %461 = llvm.add %393, %19 : i64
+    llvm.br ^bb39(%461 : i64)
+  ^bb56:  // pred: ^bb39
+    %462 = llvm.add %391, %19 : i64
+    llvm.br ^bb37(%462 : i64)
+  ^bb57:  // pred: ^bb37
+    %463 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %464 = llvm.extractvalue %153[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %465 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %466 = llvm.insertvalue %464, %463[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %467 = llvm.insertvalue %465, %466[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %468 = llvm.mlir.constant(0 : index) : i64
+    %469 = llvm.insertvalue %468, %467[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %470 = llvm.mlir.constant(8 : index) : i64
+    %471 = llvm.insertvalue %470, %469[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %472 = llvm.mlir.constant(1 : index) : i64
+    %473 = llvm.insertvalue %472, %471[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %474 = llvm.mlir.constant(1 : index) : i64
+    %475 = llvm.insertvalue %474, %473[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %476 = llvm.mlir.constant(1 : index) : i64
+    %477 = llvm.insertvalue %476, %475[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %478 = llvm.mlir.constant(1 : index) : i64
+    %479 = llvm.insertvalue %478, %477[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %480 = llvm.mlir.constant(1 : index) : i64
+    %481 = llvm.insertvalue %480, %479[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %482 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %483 = llvm.extractvalue %169[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %484 = llvm.extractvalue %169[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %485 = llvm.insertvalue %483, %482[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %486 = llvm.insertvalue %484, %485[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %487 = llvm.mlir.constant(0 : index) : i64
+    %488 = llvm.insertvalue %487, %486[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %489 = llvm.mlir.constant(8 : index) : i64
+    %490 = llvm.insertvalue %489, %488[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %491 = llvm.mlir.constant(1 : index) : i64
+    %492 = llvm.insertvalue %491, %490[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %493 = llvm.mlir.constant(1 : index) : i64
+    %494 = llvm.insertvalue %493, %492[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %495 = llvm.mlir.constant(1 : index) : i64
+    %496 = llvm.insertvalue %495, %494[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %497 = llvm.mlir.constant(1 : index) : i64
+    %498 = llvm.insertvalue %497, %496[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %499 = llvm.mlir.constant(1 : index) : i64
+    %500 = llvm.insertvalue %499, %498[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %501 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %502 = llvm.extractvalue %137[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %503 = llvm.extractvalue %137[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %504 = llvm.insertvalue %502, %501[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %505 = llvm.insertvalue %503, %504[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %506 = llvm.mlir.constant(0 : index) : i64
+    %507 = llvm.insertvalue %506, %505[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %508 = llvm.mlir.constant(8 : index) : i64
+    %509 = llvm.insertvalue %508, %507[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %510 = llvm.mlir.constant(1 : index) : i64
+    %511 = llvm.insertvalue %510, %509[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %512 = llvm.mlir.constant(1 : index) : i64
+    %513 = llvm.insertvalue %512, %511[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %514 = llvm.mlir.constant(1 : index) : i64
+    %515 = llvm.insertvalue %514, %513[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %516 = llvm.mlir.constant(1 : index) : i64
+    %517 = llvm.insertvalue %516, %515[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %518 = llvm.mlir.constant(1 : index) : i64
+    %519 = llvm.insertvalue %518, %517[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %520 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %521 = llvm.extractvalue %121[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %522 = llvm.extractvalue %121[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %523 = llvm.insertvalue %521, %520[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %524 = llvm.insertvalue %522, %523[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %525 = llvm.mlir.constant(0 : index) : i64
+    %526 = llvm.insertvalue %525, %524[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %527 = llvm.mlir.constant(8 : index) : i64
+    %528 = llvm.insertvalue %527, %526[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %529 = llvm.mlir.constant(1 : index) : i64
+    %530 = llvm.insertvalue %529, %528[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %531 = llvm.mlir.constant(1 : index) : i64
+    %532 = llvm.insertvalue %531, %530[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %533 = llvm.mlir.constant(1 : index) : i64
+    %534 = llvm.insertvalue %533, %532[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %535 = llvm.mlir.constant(1 : index) : i64
+    %536 = llvm.insertvalue %535, %534[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %537 = llvm.mlir.constant(1 : index) : i64
+    %538 = llvm.insertvalue %537, %536[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %539 = llvm.mlir.constant(1 : index) : i64
+    %540 = llvm.mlir.constant(8 : index) : i64
+    %541 = llvm.mlir.constant(8 : index) : i64
+    %542 = llvm.mlir.constant(8 : index) : i64
+    %543 = llvm.mlir.constant(1 : index) : i64
+    %544 = llvm.mlir.constant(64 : index) : i64
+    %545 = llvm.mlir.constant(512 : index) : i64
+    %546 = llvm.mlir.constant(512 : index) : i64
+    %547 = llvm.mlir.zero : !llvm.ptr
+    %548 = llvm.getelementptr %547[%546] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %549 = llvm.ptrtoint %548 : !llvm.ptr to i64
+    %550 = llvm.mlir.constant(64 : index) : i64
+    %551 = llvm.add %549, %550 : i64
+    %552 = llvm.call @malloc(%551) : (i64) -> !llvm.ptr
+    %553 = llvm.ptrtoint %552 : !llvm.ptr to i64
+    %554 = llvm.mlir.constant(1 : index) : i64
+    %555 = llvm.sub %550, %554 : i64
+    %556 = llvm.add %553, %555 : i64
+    %557 = llvm.urem %556, %550 : i64
+    %558 = llvm.sub %556, %557 : i64
+    %559 = llvm.inttoptr %558 : i64 to !llvm.ptr
+    %560 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %561 = llvm.insertvalue %552, %560[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %562 = llvm.insertvalue %559, %561[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %563 = llvm.mlir.constant(0 : index) : i64
+    %564 = llvm.insertvalue %563, %562[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %565 = llvm.insertvalue %539, %564[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %566 = llvm.insertvalue %540, %565[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %567 = llvm.insertvalue %541, %566[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %568 = llvm.insertvalue %542, %567[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %569 = llvm.insertvalue %545, %568[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %570 = llvm.insertvalue %544, %569[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %571 = llvm.insertvalue %542, %570[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %572 = llvm.insertvalue %543, %571[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.br ^bb58(%20 : i64)
+  ^bb58(%573: i64):  // 2 preds: ^bb57, ^bb68
+    %574 = llvm.icmp "slt" %573, %19 : i64
+    llvm.cond_br %574, ^bb59, ^bb69
+  ^bb59:  // pred: ^bb58
+    llvm.br ^bb60(%20 : i64)
+  ^bb60(%575: i64):  // 2 preds: ^bb59, ^bb67
+    %576 = llvm.icmp "slt" %575, %15 : i64
+    llvm.cond_br %576, ^bb61, ^bb68
+  ^bb61:  // pred: ^bb60
+    llvm.br ^bb62(%20 : i64)
+  ^bb62(%577: i64):  // 2 preds: ^bb61, ^bb66
+    %578 = llvm.icmp "slt" %577, %15 : i64
+    llvm.cond_br %578, ^bb63, ^bb67
+  ^bb63:  // pred: ^bb62
+    llvm.br ^bb64(%20 : i64)
+  ^bb64(%579: i64):  // 2 preds: ^bb63, ^bb65
+    %580 = llvm.icmp "slt" %579, %15 : i64
+    llvm.cond_br %580, ^bb65, ^bb66
+  ^bb65:  // pred: ^bb64
+    %581 = llvm.extractvalue %572[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %582 = llvm.mlir.constant(512 : index) : i64
+    %583 = llvm.mul %573, %582 overflow<nsw, nuw> : i64
+    %584 = llvm.mlir.constant(64 : index) : i64
+    %585 = llvm.mul %575, %584 overflow<nsw, nuw> : i64
+    %586 = llvm.add %583, %585 overflow<nsw, nuw> : i64
+    %587 = llvm.mlir.constant(8 : index) : i64
+    %588 = llvm.mul %577, %587 overflow<nsw, nuw> : i64
+    %589 = llvm.add %586, %588 overflow<nsw, nuw> : i64
+    %590 = llvm.add %589, %579 overflow<nsw, nuw> : i64
+    %591 = llvm.getelementptr inbounds|nuw %581[%590] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %23, %591 : f32, !llvm.ptr
+    %592 = llvm.add %579, %19 : i64
+    llvm.br ^bb64(%592 : i64)
+  ^bb66:  // pred: ^bb64
+    %593 = llvm.add %577, %19 : i64
+    llvm.br ^bb62(%593 : i64)
+  ^bb67:  // pred: ^bb62
+    %594 = llvm.add %575, %19 : i64
+    llvm.br ^bb60(%594 : i64)
+  ^bb68:  // pred: ^bb60
+    %595 = llvm.add %573, %19 : i64
+    llvm.br ^bb58(%595 : i64)
+  ^bb69:  // pred: ^bb58
+    %596 = llvm.mlir.constant(2 : index) : i64
+    %597 = llvm.mlir.constant(2 : index) : i64
+    %598 = llvm.mlir.constant(1 : index) : i64
+    %599 = llvm.mlir.constant(4 : index) : i64
+    %600 = llvm.mlir.zero : !llvm.ptr
+    %601 = llvm.getelementptr %600[%599] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %602 = llvm.ptrtoint %601 : !llvm.ptr to i64
+    %603 = llvm.mlir.constant(64 : index) : i64
+    %604 = llvm.add %602, %603 : i64
+    %605 = llvm.call @malloc(%604) : (i64) -> !llvm.ptr
+    %606 = llvm.ptrtoint %605 : !llvm.ptr to i64
+    %607 = llvm.mlir.constant(1 : index) : i64
+    %608 = llvm.sub %603, %607 : i64
+    %609 = llvm.add %606, %608 : i64
+    %610 = llvm.urem %609, %603 : i64
+    %611 = llvm.sub %609, %610 : i64
+    %612 = llvm.inttoptr %611 : i64 to !llvm.ptr
+    %613 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %614 = llvm.insertvalue %605, %613[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %615 = llvm.insertvalue %612, %614[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %616 = llvm.mlir.constant(0 : index) : i64
+    %617 = llvm.insertvalue %616, %615[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %618 = llvm.insertvalue %596, %617[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %619 = llvm.insertvalue %597, %618[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %620 = llvm.insertvalue %597, %619[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %621 = llvm.insertvalue %598, %620[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.br ^bb70(%20 : i64)
+  ^bb70(%622: i64):  // 2 preds: ^bb69, ^bb86
+    %623 = llvm.icmp "slt" %622, %19 : i64
+    llvm.cond_br %623, ^bb71, ^bb87
+  ^bb71:  // pred: ^bb70
+    llvm.br ^bb72(%20 : i64)
+  ^bb72(%624: i64):  // 2 preds: ^bb71, ^bb85
+    %625 = llvm.icmp "slt" %624, %15 : i64
+    llvm.cond_br %625, ^bb73, ^bb86
+  ^bb73:  // pred: ^bb72
+    llvm.br ^bb74(%20 : i64)
+  ^bb74(%626: i64):  // 2 preds: ^bb73, ^bb84
+    %627 = llvm.icmp "slt" %626, %15 : i64
+    llvm.cond_br %627, ^bb75, ^bb85
+  ^bb75:  // pred: ^bb74
+    llvm.br ^bb76(%20 : i64)
+  ^bb76(%628: i64):  // 2 preds: ^bb75, ^bb83
+    %629 = llvm.icmp "slt" %628, %15 : i64
+    llvm.cond_br %629, ^bb77, ^bb84
+  ^bb77:  // pred: ^bb76
+    llvm.br ^bb78(%20 : i64)
+  ^bb78(%630: i64):  // 2 preds: ^bb77, ^bb82
+    %631 = llvm.icmp "slt" %630, %14 : i64
+    llvm.cond_br %631, ^bb79, ^bb83
+  ^bb79:  // pred: ^bb78
+    llvm.br ^bb80(%20 : i64)
+  ^bb80(%632: i64):  // 2 preds: ^bb79, ^bb81
+    %633 = llvm.icmp "slt" %632, %14 : i64
+    llvm.cond_br %633, ^bb81, ^bb82
+  ^bb81:  // pred: ^bb80
+    %634 = llvm.mul %626, %14 overflow<nsw> : i64
+    %635 = llvm.add %634, %630 : i64
+    %636 = llvm.mul %628, %14 overflow<nsw> : i64
+    %637 = llvm.add %636, %632 : i64
+    %638 = llvm.extractvalue %364[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %639 = llvm.mlir.constant(2048 : index) : i64
+    %640 = llvm.mul %622, %639 overflow<nsw, nuw> : i64
+    %641 = llvm.mlir.constant(256 : index) : i64
+    %642 = llvm.mul %624, %641 overflow<nsw, nuw> : i64
+    %643 = llvm.add %640, %642 overflow<nsw, nuw> : i64
+    %644 = llvm.mlir.constant(16 : index) : i64
+    %645 = llvm.mul %635, %644 overflow<nsw, nuw> : i64
+    %646 = llvm.add %643, %645 overflow<nsw, nuw> : i64
+    %647 = llvm.add %646, %637 overflow<nsw, nuw> : i64
+    %648 = llvm.getelementptr inbounds|nuw %638[%647] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %649 = llvm.load %648 : !llvm.ptr -> f32
+    %650 = llvm.extractvalue %500[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %651 = llvm.add %624, %20 overflow<nsw, nuw> : i64
+    %652 = llvm.add %651, %20 overflow<nsw, nuw> : i64
+    %653 = llvm.getelementptr inbounds|nuw %650[%652] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %654 = llvm.load %653 : !llvm.ptr -> f32
+    %655 = llvm.extractvalue %481[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %656 = llvm.add %624, %20 overflow<nsw, nuw> : i64
+    %657 = llvm.add %656, %20 overflow<nsw, nuw> : i64
+    %658 = llvm.getelementptr inbounds|nuw %655[%657] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %659 = llvm.load %658 : !llvm.ptr -> f32
+    %660 = llvm.extractvalue %519[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %661 = llvm.add %624, %20 overflow<nsw, nuw> : i64
+    %662 = llvm.add %661, %20 overflow<nsw, nuw> : i64
+    %663 = llvm.getelementptr inbounds|nuw %660[%662] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %664 = llvm.load %663 : !llvm.ptr -> f32
+    %665 = llvm.extractvalue %538[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %666 = llvm.add %624, %20 overflow<nsw, nuw> : i64
+    %667 = llvm.add %666, %20 overflow<nsw, nuw> : i64
+    %668 = llvm.getelementptr inbounds|nuw %665[%667] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %669 = llvm.load %668 : !llvm.ptr -> f32
+    %670 = llvm.extractvalue %572[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %671 = llvm.mlir.constant(512 : index) : i64
+    %672 = llvm.mul %622, %671 overflow<nsw, nuw> : i64
+    %673 = llvm.mlir.constant(64 : index) : i64
+    %674 = llvm.mul %624, %673 overflow<nsw, nuw> : i64
+    %675 = llvm.add %672, %674 overflow<nsw, nuw> : i64
+    %676 = llvm.mlir.constant(8 : index) : i64
+    %677 = llvm.mul %626, %676 overflow<nsw, nuw> : i64
+    %678 = llvm.add %675, %677 overflow<nsw, nuw> : i64
+    %679 = llvm.add %678, %628 overflow<nsw, nuw> : i64
+    %680 = llvm.getelementptr inbounds|nuw %670[%679] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %681 = llvm.load %680 : !llvm.ptr -> f32
+    %682 = llvm.fptrunc %22 : f64 to f32
+    %683 = llvm.fadd %659, %682 : f32
+    %684 = llvm.intr.sqrt(%683) : (f32) -> f32
+    %685 = llvm.fdiv %25, %684 : f32
+    %686 = llvm.fsub %649, %654 : f32
+    %687 = llvm.fmul %686, %685 : f32
+    %688 = llvm.fmul %687, %664 : f32
+    %689 = llvm.fadd %688, %669 : f32
+    %690 = llvm.fcmp "ugt" %689, %24 : f32
+    %691 = llvm.select %690, %689, %24 : i1, f32
+    %692 = llvm.intr.maximum(%681, %691) : (f32, f32) -> f32
+    %693 = llvm.extractvalue %572[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %694 = llvm.mlir.constant(512 : index) : i64
+    %695 = llvm.mul %622, %694 overflow<nsw, nuw> : i64
+    %696 = llvm.mlir.constant(64 : index) : i64
+    %697 = llvm.mul %624, %696 overflow<nsw, nuw> : i64
+    %698 = llvm.add %695, %697 overflow<nsw, nuw> : i64
+    %699 = llvm.mlir.constant(8 : index) : i64
+    %700 = llvm.mul %626, %699 overflow<nsw, nuw> : i64
+    %701 = llvm.add %698, %700 overflow<nsw, nuw> : i64
+    %702 = llvm.add %701, %628 overflow<nsw, nuw> : i64
+    %703 = llvm.getelementptr inbounds|nuw %693[%702] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %692, %703 : f32, !llvm.ptr
+    %704 = llvm.add %632, %19 : i64
+    llvm.br ^bb80(%704 : i64)
+  ^bb82:  // pred: ^bb80
+    %705 = llvm.add %630, %19 : i64
+    llvm.br ^bb78(%705 : i64)
+  ^bb83:  // pred: ^bb78
+    %706 = llvm.add %628, %19 : i64
+    llvm.br ^bb76(%706 : i64)
+  ^bb84:  // pred: ^bb76
+    %707 = llvm.add %626, %19 : i64
+    llvm.br ^bb74(%707 : i64)
+  ^bb85:  // pred: ^bb74
+    %708 = llvm.add %624, %19 : i64
+    llvm.br ^bb72(%708 : i64)
+  ^bb86:  // pred: ^bb72
+    %709 = llvm.add %622, %19 : i64
+    llvm.br ^bb70(%709 : i64)
+  ^bb87:  // pred: ^bb70
+    %710 = llvm.mlir.constant(1 : index) : i64
+    %711 = llvm.mlir.constant(8 : index) : i64
+    %712 = llvm.mlir.constant(6 : index) : i64
+    %713 = llvm.mlir.constant(6 : index) : i64
+    %714 = llvm.mlir.constant(1 : index) : i64
+    %715 = llvm.mlir.constant(36 : index) : i64
+    %716 = llvm.mlir.constant(288 : index) : i64
+    %717 = llvm.mlir.constant(288 : index) : i64
+    %718 = llvm.mlir.zero : !llvm.ptr
+    %719 = llvm.getelementptr %718[%717] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %720 = llvm.ptrtoint %719 : !llvm.ptr to i64
+    %721 = llvm.mlir.constant(64 : index) : i64
+    %722 = llvm.add %720, %721 : i64
+    %723 = llvm.call @malloc(%722) : (i64) -> !llvm.ptr
+    %724 = llvm.ptrtoint %723 : !llvm.ptr to i64
+    %725 = llvm.mlir.constant(1 : index) : i64
+    %726 = llvm.sub %721, %725 : i64
+    %727 = llvm.add %724, %726 : i64
+    %728 = llvm.urem %727, %721 : i64
+    %729 = llvm.sub %727, %728 : i64
+    %730 = llvm.inttoptr %729 : i64 to !llvm.ptr
+    %731 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %732 = llvm.insertvalue %723, %731[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %733 = llvm.insertvalue %730, %732[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %734 = llvm.mlir.constant(0 : index) : i64
+    %735 = llvm.insertvalue %734, %733[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %736 = llvm.insertvalue %710, %735[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %737 = llvm.insertvalue %711, %736[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %738 = llvm.insertvalue %712, %737[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %739 = llvm.insertvalue %713, %738[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %740 = llvm.insertvalue %716, %739[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %741 = llvm.insertvalue %715, %740[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %742 = llvm.insertvalue %713, %741[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %743 = llvm.insertvalue %714, %742[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb88(%20 : i64)
-  ^bb88(%717: i64):  // 2 preds: ^bb87, ^bb89
-    %718 = llvm.icmp "slt" %717, %15 : i64
-    llvm.cond_br %718, ^bb89, ^bb90
+  ^bb88(%744: i64):  // 2 preds: ^bb87, ^bb98
+    %745 = llvm.icmp "slt" %744, %19 : i64
+    llvm.cond_br %745, ^bb89, ^bb99
   ^bb89:  // pred: ^bb88
-    %719 = llvm.extractvalue %710[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %720 = llvm.mlir.constant(512 : index) : i64
-    %721 = llvm.mul %711, %720 overflow<nsw, nuw> : i64
-    %722 = llvm.mlir.constant(64 : index) : i64
-    %723 = llvm.mul %713, %722 overflow<nsw, nuw> : i64
-    %724 = llvm.add %721, %723 overflow<nsw, nuw> : i64
-    %725 = llvm.mlir.constant(8 : index) : i64
-    %726 = llvm.mul %715, %725 overflow<nsw, nuw> : i64
-    %727 = llvm.add %724, %726 overflow<nsw, nuw> : i64
-    %728 = llvm.add %727, %717 overflow<nsw, nuw> : i64
-    %729 = llvm.getelementptr inbounds|nuw %719[%728] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %23, %729 : f32, !llvm.ptr
-    %730 = llvm.add %717, %19 : i64
-    llvm.br ^bb88(%730 : i64)
-  ^bb90:  // pred: ^bb88
-    %731 = llvm.add %715, %19 : i64
-    llvm.br ^bb86(%731 : i64)
-  ^bb91:  // pred: ^bb86
-    %732 = llvm.add %713, %19 : i64
-    llvm.br ^bb84(%732 : i64)
-  ^bb92:  // pred: ^bb84
-    %733 = llvm.add %711, %19 : i64
-    llvm.br ^bb82(%733 : i64)
-  ^bb93:  // pred: ^bb82
-    %734 = llvm.mlir.constant(2 : index) : i64
-    %735 = llvm.mlir.constant(2 : index) : i64
-    %736 = llvm.mlir.constant(1 : index) : i64
-    %737 = llvm.mlir.constant(4 : index) : i64
-    %738 = llvm.mlir.zero : !llvm.ptr
-    %739 = llvm.getelementptr %738[%737] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %740 = llvm.ptrtoint %739 : !llvm.ptr to i64
-    %741 = llvm.mlir.constant(64 : index) : i64
-    %742 = llvm.add %740, %741 : i64
-    %743 = llvm.call @malloc(%742) : (i64) -> !llvm.ptr
-    %744 = llvm.ptrtoint %743 : !llvm.ptr to i64
-    %745 = llvm.mlir.constant(1 : index) : i64
-    %746 = llvm.sub %741, %745 : i64
-    %747 = llvm.add %744, %746 : i64
-    %748 = llvm.urem %747, %741 : i64
-    %749 = llvm.sub %747, %748 : i64
-    %750 = llvm.inttoptr %749 : i64 to !llvm.ptr
-    %751 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %752 = llvm.insertvalue %743, %751[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %753 = llvm.insertvalue %750, %752[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %754 = llvm.mlir.constant(0 : index) : i64
-    %755 = llvm.insertvalue %754, %753[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %756 = llvm.insertvalue %734, %755[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %757 = llvm.insertvalue %735, %756[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %758 = llvm.insertvalue %735, %757[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %759 = llvm.insertvalue %736, %758[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %760 = llvm.mlir.constant(1 : index) : i64
-    %761 = llvm.mlir.constant(8 : index) : i64
-    %762 = llvm.mlir.constant(8 : index) : i64
-    %763 = llvm.mlir.constant(8 : index) : i64
-    %764 = llvm.mlir.constant(1 : index) : i64
-    %765 = llvm.mlir.constant(64 : index) : i64
-    %766 = llvm.mlir.constant(512 : index) : i64
-    %767 = llvm.mlir.constant(512 : index) : i64
-    %768 = llvm.mlir.zero : !llvm.ptr
-    %769 = llvm.getelementptr %768[%767] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %770 = llvm.ptrtoint %769 : !llvm.ptr to i64
-    %771 = llvm.mlir.constant(64 : index) : i64
-    %772 = llvm.add %770, %771 : i64
-    %773 = llvm.call @malloc(%772) : (i64) -> !llvm.ptr
-    %774 = llvm.ptrtoint %773 : !llvm.ptr to i64
-    %775 = llvm.mlir.constant(1 : index) : i64
-    %776 = llvm.sub %771, %775 : i64
-    %777 = llvm.add %774, %776 : i64
-    %778 = llvm.urem %777, %771 : i64
-    %779 = llvm.sub %777, %778 : i64
-    %780 = llvm.inttoptr %779 : i64 to !llvm.ptr
-    %781 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %782 = llvm.insertvalue %773, %781[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %783 = llvm.insertvalue %780, %782[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %784 = llvm.mlir.constant(0 : index) : i64
-    %785 = llvm.insertvalue %784, %783[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %786 = llvm.insertvalue %760, %785[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %787 = llvm.insertvalue %761, %786[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %788 = llvm.insertvalue %762, %787[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %789 = llvm.insertvalue %763, %788[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %790 = llvm.insertvalue %766, %789[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %791 = llvm.insertvalue %765, %790[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %792 = llvm.insertvalue %763, %791[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %793 = llvm.insertvalue %764, %792[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.br ^bb90(%20 : i64)
+  ^bb90(%746: i64):  // 2 preds: ^bb89, ^bb97
+    %747 = llvm.icmp "slt" %746, %15 : i64
+    llvm.cond_br %747, ^bb91, ^bb98
+  ^bb91:  // pred: ^bb90
+    llvm.br ^bb92(%20 : i64)
+  ^bb92(%748: i64):  // 2 preds: ^bb91, ^bb96
+    %749 = llvm.icmp "slt" %748, %13 : i64
+    llvm.cond_br %749, ^bb93, ^bb97
+  ^bb93:  // pred: ^bb92
     llvm.br ^bb94(%20 : i64)
-  ^bb94(%794: i64):  // 2 preds: ^bb93, ^bb104
-    %795 = llvm.icmp "slt" %794, %19 : i64
-    llvm.cond_br %795, ^bb95, ^bb105
+  ^bb94(%750: i64):  // 2 preds: ^bb93, ^bb95
+    %751 = llvm.icmp "slt" %750, %13 : i64
+    llvm.cond_br %751, ^bb95, ^bb96
   ^bb95:  // pred: ^bb94
-    llvm.br ^bb96(%20 : i64)
-  ^bb96(%796: i64):  // 2 preds: ^bb95, ^bb103
-    %797 = llvm.icmp "slt" %796, %15 : i64
-    llvm.cond_br %797, ^bb97, ^bb104
-  ^bb97:  // pred: ^bb96
-    llvm.br ^bb98(%20 : i64)
-  ^bb98(%798: i64):  // 2 preds: ^bb97, ^bb102
-    %799 = llvm.icmp "slt" %798, %15 : i64
-    llvm.cond_br %799, ^bb99, ^bb103
-  ^bb99:  // pred: ^bb98
+    %752 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %753 = llvm.getelementptr inbounds|nuw %752[%746] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %754 = llvm.load %753 : !llvm.ptr -> f32
+    %755 = llvm.extractvalue %743[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %756 = llvm.mlir.constant(288 : index) : i64
+    %757 = llvm.mul %744, %756 overflow<nsw, nuw> : i64
+    %758 = llvm.mlir.constant(36 : index) : i64
+    %759 = llvm.mul %746, %758 overflow<nsw, nuw> : i64
+    %760 = llvm.add %757, %759 overflow<nsw, nuw> : i64
+    %761 = llvm.mlir.constant(6 : index) : i64
+    %762 = llvm.mul %748, %761 overflow<nsw, nuw> : i64
+    %763 = llvm.add %760, %762 overflow<nsw, nuw> : i64
+    %764 = llvm.add %763, %750 overflow<nsw, nuw> : i64
+    %765 = llvm.getelementptr inbounds|nuw %755[%764] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %754, %765 : f32, !llvm.ptr
+    %766 = llvm.add %750, %19 : i64
+    llvm.br ^bb94(%766 : i64)
+  ^bb96:  // pred: ^bb94
+    %767 = llvm.add %748, %19 : i64
+    llvm.br ^bb92(%767 : i64)
+  ^bb97:  // pred: ^bb92
+    %768 = llvm.add %746, %19 : i64
+    llvm.br ^bb90(%768 : i64)
+  ^bb98:  // pred: ^bb90
+    %769 = llvm.add %744, %19 : i64
+    llvm.br ^bb88(%769 : i64)
+  ^bb99:  // pred: ^bb88
     llvm.br ^bb100(%20 : i64)
-  ^bb100(%800: i64):  // 2 preds: ^bb99, ^bb101
-    %801 = llvm.icmp "slt" %800, %15 : i64
-    llvm.cond_br %801, ^bb101, ^bb102
+  ^bb100(%770: i64):  // 2 preds: ^bb99, ^bb119
+    %771 = llvm.icmp "slt" %770, %19 : i64
+    llvm.cond_br %771, ^bb101, ^bb120
   ^bb101:  // pred: ^bb100
-    %802 = llvm.extractvalue %710[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %803 = llvm.mlir.constant(512 : index) : i64
-    %804 = llvm.mul %794, %803 overflow<nsw, nuw> : i64
-    %805 = llvm.mlir.constant(64 : index) : i64
-    %806 = llvm.mul %796, %805 overflow<nsw, nuw> : i64
-    %807 = llvm.add %804, %806 overflow<nsw, nuw> : i64
-    %808 = llvm.mlir.constant(8 : index) : i64
-    %809 = llvm.mul %798, %808 overflow<nsw, nuw> : i64
-    %810 = llvm.add %807, %809 overflow<nsw, nuw> : i64
-    %811 = llvm.add %810, %800 overflow<nsw, nuw> : i64
-    %812 = llvm.getelementptr inbounds|nuw %802[%811] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %813 = llvm.load %812 : !llvm.ptr -> f32
-    %814 = llvm.extractvalue %793[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %815 = llvm.mlir.constant(512 : index) : i64
-    %816 = llvm.mul %794, %815 overflow<nsw, nuw> : i64
-    %817 = llvm.mlir.constant(64 : index) : i64
-    %818 = llvm.mul %796, %817 overflow<nsw, nuw> : i64
-    %819 = llvm.add %816, %818 overflow<nsw, nuw> : i64
-    %820 = llvm.mlir.constant(8 : index) : i64
-    %821 = llvm.mul %798, %820 overflow<nsw, nuw> : i64
-    %822 = llvm.add %819, %821 overflow<nsw, nuw> : i64
-    %823 = llvm.add %822, %800 overflow<nsw, nuw> : i64
-    %824 = llvm.getelementptr inbounds|nuw %814[%823] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %813, %824 : f32, !llvm.ptr
-    %825 = llvm.add %800, %19 : i64
-    llvm.br ^bb100(%825 : i64)
-  ^bb102:  // pred: ^bb100
-    %826 = llvm.add %798, %19 : i64
-    llvm.br ^bb98(%826 : i64)
-  ^bb103:  // pred: ^bb98
-    %827 = llvm.add %796, %19 : i64
-    llvm.br ^bb96(%827 : i64)
-  ^bb104:  // pred: ^bb96
-    %828 = llvm.add %794, %19 : i64
-    llvm.br ^bb94(%828 : i64)
-  ^bb105:  // pred: ^bb94
+    llvm.br ^bb102(%20 : i64)
+  ^bb102(%772: i64):  // 2 preds: ^bb101, ^bb118
+    %773 = llvm.icmp "slt" %772, %15 : i64
+    llvm.cond_br %773, ^bb103, ^bb119
+  ^bb103:  // pred: ^bb102
+    llvm.br ^bb104(%20 : i64)
+  ^bb104(%774: i64):  // 2 preds: ^bb103, ^bb117
+    %775 = llvm.icmp "slt" %774, %13 : i64
+    llvm.cond_br %775, ^bb105, ^bb118
+  ^bb105:  // pred: ^bb104
     llvm.br ^bb106(%20 : i64)
-  ^bb106(%829: i64):  // 2 preds: ^bb105, ^bb122
-    %830 = llvm.icmp "slt" %829, %19 : i64
-    llvm.cond_br %830, ^bb107, ^bb123
+  ^bb106(%776: i64):  // 2 preds: ^bb105, ^bb116
+    %777 = llvm.icmp "slt" %776, %13 : i64
+    llvm.cond_br %777, ^bb107, ^bb117
   ^bb107:  // pred: ^bb106
     llvm.br ^bb108(%20 : i64)
-  ^bb108(%831: i64):  // 2 preds: ^bb107, ^bb121
-    %832 = llvm.icmp "slt" %831, %15 : i64
-    llvm.cond_br %832, ^bb109, ^bb122
+  ^bb108(%778: i64):  // 2 preds: ^bb107, ^bb115
+    %779 = llvm.icmp "slt" %778, %15 : i64
+    llvm.cond_br %779, ^bb109, ^bb116
   ^bb109:  // pred: ^bb108
     llvm.br ^bb110(%20 : i64)
-  ^bb110(%833: i64):  // 2 preds: ^bb109, ^bb120
-    %834 = llvm.icmp "slt" %833, %15 : i64
-    llvm.cond_br %834, ^bb111, ^bb121
+  ^bb110(%780: i64):  // 2 preds: ^bb109, ^bb114
+    %781 = llvm.icmp "slt" %780, %18 : i64
+    llvm.cond_br %781, ^bb111, ^bb115
   ^bb111:  // pred: ^bb110
     llvm.br ^bb112(%20 : i64)
-  ^bb112(%835: i64):  // 2 preds: ^bb111, ^bb119
-    %836 = llvm.icmp "slt" %835, %15 : i64
-    llvm.cond_br %836, ^bb113, ^bb120
+  ^bb112(%782: i64):  // 2 preds: ^bb111, ^bb113
+    %783 = llvm.icmp "slt" %782, %18 : i64
+    llvm.cond_br %783, ^bb113, ^bb114
   ^bb113:  // pred: ^bb112
-    llvm.br ^bb114(%20 : i64)
-  ^bb114(%837: i64):  // 2 preds: ^bb113, ^bb118
-    %838 = llvm.icmp "slt" %837, %14 : i64
-    llvm.cond_br %838, ^bb115, ^bb119
-  ^bb115:  // pred: ^bb114
-    llvm.br ^bb116(%20 : i64)
-  ^bb116(%839: i64):  // 2 preds: ^bb115, ^bb117
-    %840 = llvm.icmp "slt" %839, %14 : i64
-    llvm.cond_br %840, ^bb117, ^bb118
-  ^bb117:  // pred: ^bb116
-    %841 = llvm.mul %833, %14 overflow<nsw> : i64
-    %842 = llvm.add %841, %837 : i64
-    %843 = llvm.mul %835, %14 overflow<nsw> : i64
-    %844 = llvm.add %843, %839 : i64
-    %845 = llvm.extractvalue %493[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %846 = llvm.mlir.constant(2048 : index) : i64
-    %847 = llvm.mul %829, %846 overflow<nsw, nuw> : i64
-    %848 = llvm.mlir.constant(256 : index) : i64
-    %849 = llvm.mul %831, %848 overflow<nsw, nuw> : i64
-    %850 = llvm.add %847, %849 overflow<nsw, nuw> : i64
-    %851 = llvm.mlir.constant(16 : index) : i64
-    %852 = llvm.mul %842, %851 overflow<nsw, nuw> : i64
-    %853 = llvm.add %850, %852 overflow<nsw, nuw> : i64
-    %854 = llvm.add %853, %844 overflow<nsw, nuw> : i64
-    %855 = llvm.getelementptr inbounds|nuw %845[%854] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %856 = llvm.load %855 : !llvm.ptr -> f32
-    %857 = llvm.extractvalue %638[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %858 = llvm.add %831, %20 overflow<nsw, nuw> : i64
-    %859 = llvm.add %858, %20 overflow<nsw, nuw> : i64
-    %860 = llvm.getelementptr inbounds|nuw %857[%859] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %861 = llvm.load %860 : !llvm.ptr -> f32
-    %862 = llvm.extractvalue %619[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %863 = llvm.add %831, %20 overflow<nsw, nuw> : i64
-    %864 = llvm.add %863, %20 overflow<nsw, nuw> : i64
-    %865 = llvm.getelementptr inbounds|nuw %862[%864] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %866 = llvm.load %865 : !llvm.ptr -> f32
-    %867 = llvm.extractvalue %657[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %868 = llvm.add %831, %20 overflow<nsw, nuw> : i64
-    %869 = llvm.add %868, %20 overflow<nsw, nuw> : i64
-    %870 = llvm.getelementptr inbounds|nuw %867[%869] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %871 = llvm.load %870 : !llvm.ptr -> f32
-    %872 = llvm.extractvalue %676[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %873 = llvm.add %831, %20 overflow<nsw, nuw> : i64
-    %874 = llvm.add %873, %20 overflow<nsw, nuw> : i64
-    %875 = llvm.getelementptr inbounds|nuw %872[%874] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %876 = llvm.load %875 : !llvm.ptr -> f32
-    %877 = llvm.extractvalue %793[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %878 = llvm.mlir.constant(512 : index) : i64
-    %879 = llvm.mul %829, %878 overflow<nsw, nuw> : i64
-    %880 = llvm.mlir.constant(64 : index) : i64
-    %881 = llvm.mul %831, %880 overflow<nsw, nuw> : i64
-    %882 = llvm.add %879, %881 overflow<nsw, nuw> : i64
+    %784 = llvm.add %774, %780 : i64
+    %785 = llvm.add %776, %782 : i64
+    %786 = llvm.extractvalue %572[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %787 = llvm.mlir.constant(512 : index) : i64
+    %788 = llvm.mul %770, %787 overflow<nsw, nuw> : i64
+    %789 = llvm.mlir.constant(64 : index) : i64
+    %790 = llvm.mul %778, %789 overflow<nsw, nuw> : i64
+    %791 = llvm.add %788, %790 overflow<nsw, nuw> : i64
+    %792 = llvm.mlir.constant(8 : index) : i64
+    %793 = llvm.mul %784, %792 overflow<nsw, nuw> : i64
+    %794 = llvm.add %791, %793 overflow<nsw, nuw> : i64
+    %795 = llvm.add %794, %785 overflow<nsw, nuw> : i64
+    %796 = llvm.getelementptr inbounds|nuw %786[%795] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %797 = llvm.load %796 : !llvm.ptr -> f32
+    %798 = llvm.extractvalue %105[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %799 = llvm.mlir.constant(72 : index) : i64
+    %800 = llvm.mul %772, %799 overflow<nsw, nuw> : i64
+    %801 = llvm.mlir.constant(9 : index) : i64
+    %802 = llvm.mul %778, %801 overflow<nsw, nuw> : i64
+    %803 = llvm.add %800, %802 overflow<nsw, nuw> : i64
+    %804 = llvm.mlir.constant(3 : index) : i64
+    %805 = llvm.mul %780, %804 overflow<nsw, nuw> : i64
+    %806 = llvm.add %803, %805 overflow<nsw, nuw> : i64
+    %807 = llvm.add %806, %782 overflow<nsw, nuw> : i64
+    %808 = llvm.getelementptr inbounds|nuw %798[%807] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %809 = llvm.load %808 : !llvm.ptr -> f32
+    %810 = llvm.extractvalue %743[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %811 = llvm.mlir.constant(288 : index) : i64
+    %812 = llvm.mul %770, %811 overflow<nsw, nuw> : i64
+    %813 = llvm.mlir.constant(36 : index) : i64
+    %814 = llvm.mul %772, %813 overflow<nsw, nuw> : i64
+    %815 = llvm.add %812, %814 overflow<nsw, nuw> : i64
+    %816 = llvm.mlir.constant(6 : index) : i64
+    %817 = llvm.mul %774, %816 overflow<nsw, nuw> : i64
+    %818 = llvm.add %815, %817 overflow<nsw, nuw> : i64
+    %819 = llvm.add %818, %776 overflow<nsw, nuw> : i64
+    %820 = llvm.getelementptr inbounds|nuw %810[%819] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %821 = llvm.load %820 : !llvm.ptr -> f32
+    %822 = llvm.fmul %797, %809 : f32
+    %823 = llvm.fadd %821, %822 : f32
+    %824 = llvm.extractvalue %743[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %825 = llvm.mlir.constant(288 : index) : i64
+    %826 = llvm.mul %770, %825 overflow<nsw, nuw> : i64
+    %827 = llvm.mlir.constant(36 : index) : i64
+    %828 = llvm.mul %772, %827 overflow<nsw, nuw> : i64
+    %829 = llvm.add %826, %828 overflow<nsw, nuw> : i64
+    %830 = llvm.mlir.constant(6 : index) : i64
+    %831 = llvm.mul %774, %830 overflow<nsw, nuw> : i64
+    %832 = llvm.add %829, %831 overflow<nsw, nuw> : i64
+    %833 = llvm.add %832, %776 overflow<nsw, nuw> : i64
+    %834 = llvm.getelementptr inbounds|nuw %824[%833] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %823, %834 : f32, !llvm.ptr
+    %835 = llvm.add %782, %19 : i64
+    llvm.br ^bb112(%835 : i64)
+  ^bb114:  // pred: ^bb112
+    %836 = llvm.add %780, %19 : i64
+    llvm.br ^bb110(%836 : i64)
+  ^bb115:  // pred: ^bb110
+    %837 = llvm.add %778, %19 : i64
+    llvm.br ^bb108(%837 : i64)
+  ^bb116:  // pred: ^bb108
+    %838 = llvm.add %776, %19 : i64
+    llvm.br ^bb106(%838 : i64)
+  ^bb117:  // pred: ^bb106
+    %839 = llvm.add %774, %19 : i64
+    llvm.br ^bb104(%839 : i64)
+  ^bb118:  // pred: ^bb104
+    %840 = llvm.add %772, %19 : i64
+    llvm.br ^bb102(%840 : i64)
+  ^bb119:  // pred: ^bb102
+    %841 = llvm.add %770, %19 : i64
+    llvm.br ^bb100(%841 : i64)
+  ^bb120:  // pred: ^bb100
+    %842 = llvm.mlir.constant(1 : index) : i64
+    %843 = llvm.mlir.constant(8 : index) : i64
+    %844 = llvm.mlir.constant(1 : index) : i64
+    %845 = llvm.mlir.constant(1 : index) : i64
+    %846 = llvm.mlir.constant(1 : index) : i64
+    %847 = llvm.mlir.constant(8 : index) : i64
+    %848 = llvm.mlir.zero : !llvm.ptr
+    %849 = llvm.getelementptr %848[%847] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %850 = llvm.ptrtoint %849 : !llvm.ptr to i64
+    %851 = llvm.mlir.constant(64 : index) : i64
+    %852 = llvm.add %850, %851 : i64
+    %853 = llvm.call @malloc(%852) : (i64) -> !llvm.ptr
+    %854 = llvm.ptrtoint %853 : !llvm.ptr to i64
+    %855 = llvm.mlir.constant(1 : index) : i64
+    %856 = llvm.sub %851, %855 : i64
+    %857 = llvm.add %854, %856 : i64
+    %858 = llvm.urem %857, %851 : i64
+    %859 = llvm.sub %857, %858 : i64
+    %860 = llvm.inttoptr %859 : i64 to !llvm.ptr
+    %861 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %862 = llvm.insertvalue %853, %861[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %863 = llvm.insertvalue %860, %862[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %864 = llvm.mlir.constant(0 : index) : i64
+    %865 = llvm.insertvalue %864, %863[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %866 = llvm.insertvalue %842, %865[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %867 = llvm.insertvalue %843, %866[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %868 = llvm.insertvalue %844, %867[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %869 = llvm.insertvalue %845, %868[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %870 = llvm.insertvalue %843, %869[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %871 = llvm.insertvalue %844, %870[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %872 = llvm.insertvalue %845, %871[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %873 = llvm.insertvalue %846, %872[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.br ^bb121(%20 : i64)
+  ^bb121(%874: i64):  // 2 preds: ^bb120, ^bb131
+    %875 = llvm.icmp "slt" %874, %19 : i64
+    llvm.cond_br %875, ^bb122, ^bb132
+  ^bb122:  // pred: ^bb121
+    llvm.br ^bb123(%20 : i64)
+  ^bb123(%876: i64):  // 2 preds: ^bb122, ^bb130
+    %877 = llvm.icmp "slt" %876, %15 : i64
+    llvm.cond_br %877, ^bb124, ^bb131
+  ^bb124:  // pred: ^bb123
+    llvm.br ^bb125(%20 : i64)
+  ^bb125(%878: i64):  // 2 preds: ^bb124, ^bb129
+    %879 = llvm.icmp "slt" %878, %19 : i64
+    llvm.cond_br %879, ^bb126, ^bb130
+  ^bb126:  // pred: ^bb125
+    llvm.br ^bb127(%20 : i64)
+  ^bb127(%880: i64):  // 2 preds: ^bb126, ^bb128
+    %881 = llvm.icmp "slt" %880, %19 : i64
+    llvm.cond_br %881, ^bb128, ^bb129
+  ^bb128:  // pred: ^bb127
+    %882 = llvm.extractvalue %873[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     %883 = llvm.mlir.constant(8 : index) : i64
-    %884 = llvm.mul %833, %883 overflow<nsw, nuw> : i64
-    %885 = llvm.add %882, %884 overflow<nsw, nuw> : i64
-    %886 = llvm.add %885, %835 overflow<nsw, nuw> : i64
-    %887 = llvm.getelementptr inbounds|nuw %877[%886] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %888 = llvm.load %887 : !llvm.ptr -> f32
-    %889 = llvm.fptrunc %22 : f64 to f32
-    %890 = llvm.fadd %866, %889 : f32
-    %891 = llvm.intr.sqrt(%890) : (f32) -> f32
-    %892 = llvm.fdiv %25, %891 : f32
-    %893 = llvm.fsub %856, %861 : f32
-    %894 = llvm.fmul %893, %892 : f32
-    %895 = llvm.fmul %894, %871 : f32
-    %896 = llvm.fadd %895, %876 : f32
-    %897 = llvm.fcmp "ugt" %896, %24 : f32
-    %898 = llvm.select %897, %896, %24 : i1, f32
-    %899 = llvm.intr.maximum(%888, %898) : (f32, f32) -> f32
-    %900 = llvm.extractvalue %793[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %901 = llvm.mlir.constant(512 : index) : i64
-    %902 = llvm.mul %829, %901 overflow<nsw, nuw> : i64
-    %903 = llvm.mlir.constant(64 : index) : i64
-    %904 = llvm.mul %831, %903 overflow<nsw, nuw> : i64
-    %905 = llvm.add %902, %904 overflow<nsw, nuw> : i64
-    %906 = llvm.mlir.constant(8 : index) : i64
-    %907 = llvm.mul %833, %906 overflow<nsw, nuw> : i64
-    %908 = llvm.add %905, %907 overflow<nsw, nuw> : i64
-    %909 = llvm.add %908, %835 overflow<nsw, nuw> : i64
-    %910 = llvm.getelementptr inbounds|nuw %900[%909] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %899, %910 : f32, !llvm.ptr
-    %911 = llvm.add %839, %19 : i64
-    llvm.br ^bb116(%911 : i64)
-  ^bb118:  // pred: ^bb116
-    %912 = llvm.add %837, %19 : i64
-    llvm.br ^bb114(%912 : i64)
-  ^bb119:  // pred: ^bb114
-    %913 = llvm.add %835, %19 : i64
-    llvm.br ^bb112(%913 : i64)
-  ^bb120:  // pred: ^bb112
-    %914 = llvm.add %833, %19 : i64
-    llvm.br ^bb110(%914 : i64)
-  ^bb121:  // pred: ^bb110
-    %915 = llvm.add %831, %19 : i64
-    llvm.br ^bb108(%915 : i64)
-  ^bb122:  // pred: ^bb108
-    %916 = llvm.add %829, %19 : i64
-    llvm.br ^bb106(%916 : i64)
-  ^bb123:  // pred: ^bb106
-    %917 = llvm.mlir.constant(1 : index) : i64
-    %918 = llvm.mlir.constant(8 : index) : i64
-    %919 = llvm.mlir.constant(6 : index) : i64
-    %920 = llvm.mlir.constant(6 : index) : i64
-    %921 = llvm.mlir.constant(1 : index) : i64
-    %922 = llvm.mlir.constant(36 : index) : i64
-    %923 = llvm.mlir.constant(288 : index) : i64
-    %924 = llvm.mlir.constant(288 : index) : i64
-    %925 = llvm.mlir.zero : !llvm.ptr
-    %926 = llvm.getelementptr %925[%924] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %927 = llvm.ptrtoint %926 : !llvm.ptr to i64
-    %928 = llvm.mlir.constant(64 : index) : i64
-    %929 = llvm.add %927, %928 : i64
-    %930 = llvm.call @malloc(%929) : (i64) -> !llvm.ptr
-    %931 = llvm.ptrtoint %930 : !llvm.ptr to i64
-    %932 = llvm.mlir.constant(1 : index) : i64
-    %933 = llvm.sub %928, %932 : i64
-    %934 = llvm.add %931, %933 : i64
-    %935 = llvm.urem %934, %928 : i64
-    %936 = llvm.sub %934, %935 : i64
-    %937 = llvm.inttoptr %936 : i64 to !llvm.ptr
-    %938 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %939 = llvm.insertvalue %930, %938[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %940 = llvm.insertvalue %937, %939[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %941 = llvm.mlir.constant(0 : index) : i64
-    %942 = llvm.insertvalue %941, %940[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %943 = llvm.insertvalue %917, %942[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %944 = llvm.insertvalue %918, %943[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %945 = llvm.insertvalue %919, %944[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %946 = llvm.insertvalue %920, %945[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %947 = llvm.insertvalue %923, %946[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %948 = llvm.insertvalue %922, %947[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %949 = llvm.insertvalue %920, %948[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %950 = llvm.insertvalue %921, %949[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.br ^bb124(%20 : i64)
-  ^bb124(%951: i64):  // 2 preds: ^bb123, ^bb134
-    %952 = llvm.icmp "slt" %951, %19 : i64
-    llvm.cond_br %952, ^bb125, ^bb135
-  ^bb125:  // pred: ^bb124
-    llvm.br ^bb126(%20 : i64)
-  ^bb126(%953: i64):  // 2 preds: ^bb125, ^bb133
-    %954 = llvm.icmp "slt" %953, %15 : i64
-    llvm.cond_br %954, ^bb127, ^bb134
-  ^bb127:  // pred: ^bb126
-    llvm.br ^bb128(%20 : i64)
-  ^bb128(%955: i64):  // 2 preds: ^bb127, ^bb132
-    %956 = llvm.icmp "slt" %955, %13 : i64
-    llvm.cond_br %956, ^bb129, ^bb133
-  ^bb129:  // pred: ^bb128
-    llvm.br ^bb130(%20 : i64)
-  ^bb130(%957: i64):  // 2 preds: ^bb129, ^bb131
-    %958 = llvm.icmp "slt" %957, %13 : i64
-    llvm.cond_br %958, ^bb131, ^bb132
-  ^bb131:  // pred: ^bb130
-    %959 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %960 = llvm.getelementptr inbounds|nuw %959[%953] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %961 = llvm.load %960 : !llvm.ptr -> f32
-    %962 = llvm.extractvalue %950[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %963 = llvm.mlir.constant(288 : index) : i64
-    %964 = llvm.mul %951, %963 overflow<nsw, nuw> : i64
-    %965 = llvm.mlir.constant(36 : index) : i64
-    %966 = llvm.mul %953, %965 overflow<nsw, nuw> : i64
-    %967 = llvm.add %964, %966 overflow<nsw, nuw> : i64
-    %968 = llvm.mlir.constant(6 : index) : i64
-    %969 = llvm.mul %955, %968 overflow<nsw, nuw> : i64
-    %970 = llvm.add %967, %969 overflow<nsw, nuw> : i64
-    %971 = llvm.add %970, %957 overflow<nsw, nuw> : i64
-    %972 = llvm.getelementptr inbounds|nuw %962[%971] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %961, %972 : f32, !llvm.ptr
-    %973 = llvm.add %957, %19 : i64
-    llvm.br ^bb130(%973 : i64)
-  ^bb132:  // pred: ^bb130
-    %974 = llvm.add %955, %19 : i64
-    llvm.br ^bb128(%974 : i64)
-  ^bb133:  // pred: ^bb128
-    %975 = llvm.add %953, %19 : i64
-    llvm.br ^bb126(%975 : i64)
-  ^bb134:  // pred: ^bb126
-    %976 = llvm.add %951, %19 : i64
-    llvm.br ^bb124(%976 : i64)
-  ^bb135:  // pred: ^bb124
-    %977 = llvm.mlir.constant(1 : index) : i64
-    %978 = llvm.mlir.constant(8 : index) : i64
-    %979 = llvm.mlir.constant(6 : index) : i64
-    %980 = llvm.mlir.constant(6 : index) : i64
-    %981 = llvm.mlir.constant(1 : index) : i64
-    %982 = llvm.mlir.constant(36 : index) : i64
-    %983 = llvm.mlir.constant(288 : index) : i64
-    %984 = llvm.mlir.constant(288 : index) : i64
-    %985 = llvm.mlir.zero : !llvm.ptr
-    %986 = llvm.getelementptr %985[%984] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %987 = llvm.ptrtoint %986 : !llvm.ptr to i64
-    %988 = llvm.mlir.constant(64 : index) : i64
-    %989 = llvm.add %987, %988 : i64
-    %990 = llvm.call @malloc(%989) : (i64) -> !llvm.ptr
-    %991 = llvm.ptrtoint %990 : !llvm.ptr to i64
-    %992 = llvm.mlir.constant(1 : index) : i64
-    %993 = llvm.sub %988, %992 : i64
-    %994 = llvm.add %991, %993 : i64
-    %995 = llvm.urem %994, %988 : i64
-    %996 = llvm.sub %994, %995 : i64
-    %997 = llvm.inttoptr %996 : i64 to !llvm.ptr
-    %998 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %999 = llvm.insertvalue %990, %998[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1000 = llvm.insertvalue %997, %999[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1001 = llvm.mlir.constant(0 : index) : i64
-    %1002 = llvm.insertvalue %1001, %1000[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1003 = llvm.insertvalue %977, %1002[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1004 = llvm.insertvalue %978, %1003[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1005 = llvm.insertvalue %979, %1004[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1006 = llvm.insertvalue %980, %1005[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1007 = llvm.insertvalue %983, %1006[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1008 = llvm.insertvalue %982, %1007[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1009 = llvm.insertvalue %980, %1008[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1010 = llvm.insertvalue %981, %1009[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.br ^bb136(%20 : i64)
-  ^bb136(%1011: i64):  // 2 preds: ^bb135, ^bb146
-    %1012 = llvm.icmp "slt" %1011, %19 : i64
-    llvm.cond_br %1012, ^bb137, ^bb147
-  ^bb137:  // pred: ^bb136
-    llvm.br ^bb138(%20 : i64)
-  ^bb138(%1013: i64):  // 2 preds: ^bb137, ^bb145
-    %1014 = llvm.icmp "slt" %1013, %15 : i64
-    llvm.cond_br %1014, ^bb139, ^bb146
-  ^bb139:  // pred: ^bb138
-    llvm.br ^bb140(%20 : i64)
-  ^bb140(%1015: i64):  // 2 preds: ^bb139, ^bb144
-    %1016 = llvm.icmp "slt" %1015, %13 : i64
-    llvm.cond_br %1016, ^bb141, ^bb145
-  ^bb141:  // pred: ^bb140
-    llvm.br ^bb142(%20 : i64)
-  ^bb142(%1017: i64):  // 2 preds: ^bb141, ^bb143
-    %1018 = llvm.icmp "slt" %1017, %13 : i64
-    llvm.cond_br %1018, ^bb143, ^bb144
-  ^bb143:  // pred: ^bb142
-    %1019 = llvm.extractvalue %950[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1020 = llvm.mlir.constant(288 : index) : i64
-    %1021 = llvm.mul %1011, %1020 overflow<nsw, nuw> : i64
-    %1022 = llvm.mlir.constant(36 : index) : i64
-    %1023 = llvm.mul %1013, %1022 overflow<nsw, nuw> : i64
-    %1024 = llvm.add %1021, %1023 overflow<nsw, nuw> : i64
-    %1025 = llvm.mlir.constant(6 : index) : i64
-    %1026 = llvm.mul %1015, %1025 overflow<nsw, nuw> : i64
-    %1027 = llvm.add %1024, %1026 overflow<nsw, nuw> : i64
-    %1028 = llvm.add %1027, %1017 overflow<nsw, nuw> : i64
-    %1029 = llvm.getelementptr inbounds|nuw %1019[%1028] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1030 = llvm.load %1029 : !llvm.ptr -> f32
-    %1031 = llvm.extractvalue %1010[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1032 = llvm.mlir.constant(288 : index) : i64
-    %1033 = llvm.mul %1011, %1032 overflow<nsw, nuw> : i64
-    %1034 = llvm.mlir.constant(36 : index) : i64
-    %1035 = llvm.mul %1013, %1034 overflow<nsw, nuw> : i64
-    %1036 = llvm.add %1033, %1035 overflow<nsw, nuw> : i64
-    %1037 = llvm.mlir.constant(6 : index) : i64
-    %1038 = llvm.mul %1015, %1037 overflow<nsw, nuw> : i64
-    %1039 = llvm.add %1036, %1038 overflow<nsw, nuw> : i64
-    %1040 = llvm.add %1039, %1017 overflow<nsw, nuw> : i64
-    %1041 = llvm.getelementptr inbounds|nuw %1031[%1040] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1030, %1041 : f32, !llvm.ptr
-    %1042 = llvm.add %1017, %19 : i64
-    llvm.br ^bb142(%1042 : i64)
-  ^bb144:  // pred: ^bb142
-    %1043 = llvm.add %1015, %19 : i64
-    llvm.br ^bb140(%1043 : i64)
-  ^bb145:  // pred: ^bb140
-    %1044 = llvm.add %1013, %19 : i64
-    llvm.br ^bb138(%1044 : i64)
-  ^bb146:  // pred: ^bb138
-    %1045 = llvm.add %1011, %19 : i64
-    llvm.br ^bb136(%1045 : i64)
-  ^bb147:  // pred: ^bb136
-    llvm.br ^bb148(%20 : i64)
-  ^bb148(%1046: i64):  // 2 preds: ^bb147, ^bb167
-    %1047 = llvm.icmp "slt" %1046, %19 : i64
-    llvm.cond_br %1047, ^bb149, ^bb168
-  ^bb149:  // pred: ^bb148
-    llvm.br ^bb150(%20 : i64)
-  ^bb150(%1048: i64):  // 2 preds: ^bb149, ^bb166
-    %1049 = llvm.icmp "slt" %1048, %15 : i64
-    llvm.cond_br %1049, ^bb151, ^bb167
-  ^bb151:  // pred: ^bb150
-    llvm.br ^bb152(%20 : i64)
-  ^bb152(%1050: i64):  // 2 preds: ^bb151, ^bb165
-    %1051 = llvm.icmp "slt" %1050, %13 : i64
-    llvm.cond_br %1051, ^bb153, ^bb166
-  ^bb153:  // pred: ^bb152
-    llvm.br ^bb154(%20 : i64)
-  ^bb154(%1052: i64):  // 2 preds: ^bb153, ^bb164
-    %1053 = llvm.icmp "slt" %1052, %13 : i64
-    llvm.cond_br %1053, ^bb155, ^bb165
-  ^bb155:  // pred: ^bb154
-    llvm.br ^bb156(%20 : i64)
-  ^bb156(%1054: i64):  // 2 preds: ^bb155, ^bb163
-    %1055 = llvm.icmp "slt" %1054, %15 : i64
-    llvm.cond_br %1055, ^bb157, ^bb164
-  ^bb157:  // pred: ^bb156
-    llvm.br ^bb158(%20 : i64)
-  ^bb158(%1056: i64):  // 2 preds: ^bb157, ^bb162
-    %1057 = llvm.icmp "slt" %1056, %18 : i64
-    llvm.cond_br %1057, ^bb159, ^bb163
-  ^bb159:  // pred: ^bb158
-    llvm.br ^bb160(%20 : i64)
-  ^bb160(%1058: i64):  // 2 preds: ^bb159, ^bb161
-    %1059 = llvm.icmp "slt" %1058, %18 : i64
-    llvm.cond_br %1059, ^bb161, ^bb162
-  ^bb161:  // pred: ^bb160
-    %1060 = llvm.add %1050, %1056 : i64
-    %1061 = llvm.add %1052, %1058 : i64
-    %1062 = llvm.extractvalue %793[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1063 = llvm.mlir.constant(512 : index) : i64
-    %1064 = llvm.mul %1046, %1063 overflow<nsw, nuw> : i64
-    %1065 = llvm.mlir.constant(64 : index) : i64
-    %1066 = llvm.mul %1054, %1065 overflow<nsw, nuw> : i64
-    %1067 = llvm.add %1064, %1066 overflow<nsw, nuw> : i64
-    %1068 = llvm.mlir.constant(8 : index) : i64
-    %1069 = llvm.mul %1060, %1068 overflow<nsw, nuw> : i64
-    %1070 = llvm.add %1067, %1069 overflow<nsw, nuw> : i64
-    %1071 = llvm.add %1070, %1061 overflow<nsw, nuw> : i64
-    %1072 = llvm.getelementptr inbounds|nuw %1062[%1071] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1073 = llvm.load %1072 : !llvm.ptr -> f32
-    %1074 = llvm.extractvalue %105[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1075 = llvm.mlir.constant(72 : index) : i64
-    %1076 = llvm.mul %1048, %1075 overflow<nsw, nuw> : i64
-    %1077 = llvm.mlir.constant(9 : index) : i64
-    %1078 = llvm.mul %1054, %1077 overflow<nsw, nuw> : i64
-    %1079 = llvm.add %1076, %1078 overflow<nsw, nuw> : i64
-    %1080 = llvm.mlir.constant(3 : index) : i64
-    %1081 = llvm.mul %1056, %1080 overflow<nsw, nuw> : i64
-    %1082 = llvm.add %1079, %1081 overflow<nsw, nuw> : i64
-    %1083 = llvm.add %1082, %1058 overflow<nsw, nuw> : i64
-    %1084 = llvm.getelementptr inbounds|nuw %1074[%1083] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1085 = llvm.load %1084 : !llvm.ptr -> f32
-    %1086 = llvm.extractvalue %1010[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1087 = llvm.mlir.constant(288 : index) : i64
-    %1088 = llvm.mul %1046, %1087 overflow<nsw, nuw> : i64
-    %1089 = llvm.mlir.constant(36 : index) : i64
-    %1090 = llvm.mul %1048, %1089 overflow<nsw, nuw> : i64
-    %1091 = llvm.add %1088, %1090 overflow<nsw, nuw> : i64
-    %1092 = llvm.mlir.constant(6 : index) : i64
-    %1093 = llvm.mul %1050, %1092 overflow<nsw, nuw> : i64
-    %1094 = llvm.add %1091, %1093 overflow<nsw, nuw> : i64
-    %1095 = llvm.add %1094, %1052 overflow<nsw, nuw> : i64
-    %1096 = llvm.getelementptr inbounds|nuw %1086[%1095] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1097 = llvm.load %1096 : !llvm.ptr -> f32
-    %1098 = llvm.fmul %1073, %1085 : f32
-    %1099 = llvm.fadd %1097, %1098 : f32
-    %1100 = llvm.extractvalue %1010[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1101 = llvm.mlir.constant(288 : index) : i64
-    %1102 = llvm.mul %1046, %1101 overflow<nsw, nuw> : i64
-    %1103 = llvm.mlir.constant(36 : index) : i64
-    %1104 = llvm.mul %1048, %1103 overflow<nsw, nuw> : i64
-    %1105 = llvm.add %1102, %1104 overflow<nsw, nuw> : i64
-    %1106 = llvm.mlir.constant(6 : index) : i64
-    %1107 = llvm.mul %1050, %1106 overflow<nsw, nuw> : i64
-    %1108 = llvm.add %1105, %1107 overflow<nsw, nuw> : i64
-    %1109 = llvm.add %1108, %1052 overflow<nsw, nuw> : i64
-    %1110 = llvm.getelementptr inbounds|nuw %1100[%1109] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1099, %1110 : f32, !llvm.ptr
-    %1111 = llvm.add %1058, %19 : i64
-    llvm.br ^bb160(%1111 : i64)
-  ^bb162:  // pred: ^bb160
-    %1112 = llvm.add %1056, %19 : i64
-    llvm.br ^bb158(%1112 : i64)
-  ^bb163:  // pred: ^bb158
-    %1113 = llvm.add %1054, %19 : i64
-    llvm.br ^bb156(%1113 : i64)
-  ^bb164:  // pred: ^bb156
-    %1114 = llvm.add %1052, %19 : i64
-    llvm.br ^bb154(%1114 : i64)
-  ^bb165:  // pred: ^bb154
-    %1115 = llvm.add %1050, %19 : i64
-    llvm.br ^bb152(%1115 : i64)
-  ^bb166:  // pred: ^bb152
-    %1116 = llvm.add %1048, %19 : i64
-    llvm.br ^bb150(%1116 : i64)
-  ^bb167:  // pred: ^bb150
-    %1117 = llvm.add %1046, %19 : i64
-    llvm.br ^bb148(%1117 : i64)
-  ^bb168:  // pred: ^bb148
-    %1118 = llvm.mlir.constant(1 : index) : i64
-    %1119 = llvm.mlir.constant(8 : index) : i64
-    %1120 = llvm.mlir.constant(1 : index) : i64
-    %1121 = llvm.mlir.constant(1 : index) : i64
-    %1122 = llvm.mlir.constant(1 : index) : i64
-    %1123 = llvm.mlir.constant(8 : index) : i64
-    %1124 = llvm.mlir.zero : !llvm.ptr
-    %1125 = llvm.getelementptr %1124[%1123] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1126 = llvm.ptrtoint %1125 : !llvm.ptr to i64
-    %1127 = llvm.mlir.constant(64 : index) : i64
-    %1128 = llvm.add %1126, %1127 : i64
-    %1129 = llvm.call @malloc(%1128) : (i64) -> !llvm.ptr
-    %1130 = llvm.ptrtoint %1129 : !llvm.ptr to i64
-    %1131 = llvm.mlir.constant(1 : index) : i64
-    %1132 = llvm.sub %1127, %1131 : i64
-    %1133 = llvm.add %1130, %1132 : i64
-    %1134 = llvm.urem %1133, %1127 : i64
-    %1135 = llvm.sub %1133, %1134 : i64
-    %1136 = llvm.inttoptr %1135 : i64 to !llvm.ptr
-    %1137 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1138 = llvm.insertvalue %1129, %1137[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1139 = llvm.insertvalue %1136, %1138[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1140 = llvm.mlir.constant(0 : index) : i64
-    %1141 = llvm.insertvalue %1140, %1139[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1142 = llvm.insertvalue %1118, %1141[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1143 = llvm.insertvalue %1119, %1142[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1144 = llvm.insertvalue %1120, %1143[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1145 = llvm.insertvalue %1121, %1144[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1146 = llvm.insertvalue %1119, %1145[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1147 = llvm.insertvalue %1120, %1146[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1148 = llvm.insertvalue %1121, %1147[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1149 = llvm.insertvalue %1122, %1148[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.br ^bb169(%20 : i64)
-  ^bb169(%1150: i64):  // 2 preds: ^bb168, ^bb179
-    %1151 = llvm.icmp "slt" %1150, %19 : i64
-    llvm.cond_br %1151, ^bb170, ^bb180
-  ^bb170:  // pred: ^bb169
-    llvm.br ^bb171(%20 : i64)
-  ^bb171(%1152: i64):  // 2 preds: ^bb170, ^bb178
-    %1153 = llvm.icmp "slt" %1152, %15 : i64
-    llvm.cond_br %1153, ^bb172, ^bb179
-  ^bb172:  // pred: ^bb171
-    llvm.br ^bb173(%20 : i64)
-  ^bb173(%1154: i64):  // 2 preds: ^bb172, ^bb177
-    %1155 = llvm.icmp "slt" %1154, %19 : i64
-    llvm.cond_br %1155, ^bb174, ^bb178
-  ^bb174:  // pred: ^bb173
-    llvm.br ^bb175(%20 : i64)
-  ^bb175(%1156: i64):  // 2 preds: ^bb174, ^bb176
-    %1157 = llvm.icmp "slt" %1156, %19 : i64
-    llvm.cond_br %1157, ^bb176, ^bb177
-  ^bb176:  // pred: ^bb175
-    %1158 = llvm.extractvalue %1149[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1159 = llvm.mlir.constant(8 : index) : i64
-    %1160 = llvm.mul %1150, %1159 overflow<nsw, nuw> : i64
-    %1161 = llvm.add %1160, %1152 overflow<nsw, nuw> : i64
-    %1162 = llvm.add %1161, %1154 overflow<nsw, nuw> : i64
-    %1163 = llvm.add %1162, %1156 overflow<nsw, nuw> : i64
-    %1164 = llvm.getelementptr inbounds|nuw %1158[%1163] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %24, %1164 : f32, !llvm.ptr
-    %1165 = llvm.add %1156, %19 : i64
-    llvm.br ^bb175(%1165 : i64)
-  ^bb177:  // pred: ^bb175
-    %1166 = llvm.add %1154, %19 : i64
-    llvm.br ^bb173(%1166 : i64)
-  ^bb178:  // pred: ^bb173
-    %1167 = llvm.add %1152, %19 : i64
-    llvm.br ^bb171(%1167 : i64)
-  ^bb179:  // pred: ^bb171
-    %1168 = llvm.add %1150, %19 : i64
-    llvm.br ^bb169(%1168 : i64)
-  ^bb180:  // pred: ^bb169
-    %1169 = llvm.mlir.constant(1 : index) : i64
-    %1170 = llvm.mlir.constant(8 : index) : i64
-    %1171 = llvm.mlir.constant(1 : index) : i64
-    %1172 = llvm.mlir.constant(1 : index) : i64
-    %1173 = llvm.mlir.constant(1 : index) : i64
-    %1174 = llvm.mlir.constant(8 : index) : i64
-    %1175 = llvm.mlir.zero : !llvm.ptr
-    %1176 = llvm.getelementptr %1175[%1174] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1177 = llvm.ptrtoint %1176 : !llvm.ptr to i64
-    %1178 = llvm.mlir.constant(64 : index) : i64
-    %1179 = llvm.add %1177, %1178 : i64
-    %1180 = llvm.call @malloc(%1179) : (i64) -> !llvm.ptr
-    %1181 = llvm.ptrtoint %1180 : !llvm.ptr to i64
-    %1182 = llvm.mlir.constant(1 : index) : i64
-    %1183 = llvm.sub %1178, %1182 : i64
-    %1184 = llvm.add %1181, %1183 : i64
-    %1185 = llvm.urem %1184, %1178 : i64
-    %1186 = llvm.sub %1184, %1185 : i64
-    %1187 = llvm.inttoptr %1186 : i64 to !llvm.ptr
-    %1188 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1189 = llvm.insertvalue %1180, %1188[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1190 = llvm.insertvalue %1187, %1189[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1191 = llvm.mlir.constant(0 : index) : i64
-    %1192 = llvm.insertvalue %1191, %1190[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1193 = llvm.insertvalue %1169, %1192[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1194 = llvm.insertvalue %1170, %1193[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1195 = llvm.insertvalue %1171, %1194[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1196 = llvm.insertvalue %1172, %1195[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1197 = llvm.insertvalue %1170, %1196[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1198 = llvm.insertvalue %1171, %1197[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1199 = llvm.insertvalue %1172, %1198[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1200 = llvm.insertvalue %1173, %1199[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.br ^bb181(%20 : i64)
-  ^bb181(%1201: i64):  // 2 preds: ^bb180, ^bb191
-    %1202 = llvm.icmp "slt" %1201, %19 : i64
-    llvm.cond_br %1202, ^bb182, ^bb192
-  ^bb182:  // pred: ^bb181
-    llvm.br ^bb183(%20 : i64)
-  ^bb183(%1203: i64):  // 2 preds: ^bb182, ^bb190
-    %1204 = llvm.icmp "slt" %1203, %15 : i64
-    llvm.cond_br %1204, ^bb184, ^bb191
-  ^bb184:  // pred: ^bb183
-    llvm.br ^bb185(%20 : i64)
-  ^bb185(%1205: i64):  // 2 preds: ^bb184, ^bb189
-    %1206 = llvm.icmp "slt" %1205, %19 : i64
-    llvm.cond_br %1206, ^bb186, ^bb190
-  ^bb186:  // pred: ^bb185
-    llvm.br ^bb187(%20 : i64)
-  ^bb187(%1207: i64):  // 2 preds: ^bb186, ^bb188
-    %1208 = llvm.icmp "slt" %1207, %19 : i64
-    llvm.cond_br %1208, ^bb188, ^bb189
-  ^bb188:  // pred: ^bb187
-    %1209 = llvm.extractvalue %1149[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1210 = llvm.mlir.constant(8 : index) : i64
-    %1211 = llvm.mul %1201, %1210 overflow<nsw, nuw> : i64
-    %1212 = llvm.add %1211, %1203 overflow<nsw, nuw> : i64
-    %1213 = llvm.add %1212, %1205 overflow<nsw, nuw> : i64
-    %1214 = llvm.add %1213, %1207 overflow<nsw, nuw> : i64
-    %1215 = llvm.getelementptr inbounds|nuw %1209[%1214] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1216 = llvm.load %1215 : !llvm.ptr -> f32
-    %1217 = llvm.extractvalue %1200[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1218 = llvm.mlir.constant(8 : index) : i64
-    %1219 = llvm.mul %1201, %1218 overflow<nsw, nuw> : i64
-    %1220 = llvm.add %1219, %1203 overflow<nsw, nuw> : i64
-    %1221 = llvm.add %1220, %1205 overflow<nsw, nuw> : i64
-    %1222 = llvm.add %1221, %1207 overflow<nsw, nuw> : i64
-    %1223 = llvm.getelementptr inbounds|nuw %1217[%1222] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1216, %1223 : f32, !llvm.ptr
-    %1224 = llvm.add %1207, %19 : i64
-    llvm.br ^bb187(%1224 : i64)
-  ^bb189:  // pred: ^bb187
-    %1225 = llvm.add %1205, %19 : i64
-    llvm.br ^bb185(%1225 : i64)
-  ^bb190:  // pred: ^bb185
-    %1226 = llvm.add %1203, %19 : i64
-    llvm.br ^bb183(%1226 : i64)
-  ^bb191:  // pred: ^bb183
-    %1227 = llvm.add %1201, %19 : i64
-    llvm.br ^bb181(%1227 : i64)
-  ^bb192:  // pred: ^bb181
-    llvm.br ^bb193(%20 : i64)
-  ^bb193(%1228: i64):  // 2 preds: ^bb192, ^bb203
-    %1229 = llvm.icmp "slt" %1228, %19 : i64
-    llvm.cond_br %1229, ^bb194, ^bb204
-  ^bb194:  // pred: ^bb193
-    llvm.br ^bb195(%20 : i64)
-  ^bb195(%1230: i64):  // 2 preds: ^bb194, ^bb202
-    %1231 = llvm.icmp "slt" %1230, %15 : i64
-    llvm.cond_br %1231, ^bb196, ^bb203
-  ^bb196:  // pred: ^bb195
-    llvm.br ^bb197(%20 : i64)
-  ^bb197(%1232: i64):  // 2 preds: ^bb196, ^bb201
-    %1233 = llvm.icmp "slt" %1232, %13 : i64
-    llvm.cond_br %1233, ^bb198, ^bb202
-  ^bb198:  // pred: ^bb197
-    llvm.br ^bb199(%20 : i64)
-  ^bb199(%1234: i64):  // 2 preds: ^bb198, ^bb200
-    %1235 = llvm.icmp "slt" %1234, %13 : i64
-    llvm.cond_br %1235, ^bb200, ^bb201
-  ^bb200:  // pred: ^bb199
-    %1236 = llvm.extractvalue %1010[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1237 = llvm.mlir.constant(288 : index) : i64
-    %1238 = llvm.mul %1228, %1237 overflow<nsw, nuw> : i64
-    %1239 = llvm.mlir.constant(36 : index) : i64
-    %1240 = llvm.mul %1230, %1239 overflow<nsw, nuw> : i64
-    %1241 = llvm.add %1238, %1240 overflow<nsw, nuw> : i64
-    %1242 = llvm.mlir.constant(6 : index) : i64
-    %1243 = llvm.mul %1232, %1242 overflow<nsw, nuw> : i64
-    %1244 = llvm.add %1241, %1243 overflow<nsw, nuw> : i64
-    %1245 = llvm.add %1244, %1234 overflow<nsw, nuw> : i64
-    %1246 = llvm.getelementptr inbounds|nuw %1236[%1245] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1247 = llvm.load %1246 : !llvm.ptr -> f32
-    %1248 = llvm.extractvalue %1200[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1249 = llvm.mlir.constant(8 : index) : i64
-    %1250 = llvm.mul %1228, %1249 overflow<nsw, nuw> : i64
-    %1251 = llvm.add %1250, %1230 overflow<nsw, nuw> : i64
-    %1252 = llvm.add %1251, %20 overflow<nsw, nuw> : i64
-    %1253 = llvm.add %1252, %20 overflow<nsw, nuw> : i64
-    %1254 = llvm.getelementptr inbounds|nuw %1248[%1253] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1255 = llvm.load %1254 : !llvm.ptr -> f32
-    %1256 = llvm.fadd %1247, %1255 : f32
-    %1257 = llvm.extractvalue %1200[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1258 = llvm.mlir.constant(8 : index) : i64
-    %1259 = llvm.mul %1228, %1258 overflow<nsw, nuw> : i64
-    %1260 = llvm.add %1259, %1230 overflow<nsw, nuw> : i64
-    %1261 = llvm.add %1260, %20 overflow<nsw, nuw> : i64
-    %1262 = llvm.add %1261, %20 overflow<nsw, nuw> : i64
-    %1263 = llvm.getelementptr inbounds|nuw %1257[%1262] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1256, %1263 : f32, !llvm.ptr
-    %1264 = llvm.add %1234, %19 : i64
-    llvm.br ^bb199(%1264 : i64)
-  ^bb201:  // pred: ^bb199
-    %1265 = llvm.add %1232, %19 : i64
-    llvm.br ^bb197(%1265 : i64)
-  ^bb202:  // pred: ^bb197
-    %1266 = llvm.add %1230, %19 : i64
-    llvm.br ^bb195(%1266 : i64)
-  ^bb203:  // pred: ^bb195
-    %1267 = llvm.add %1228, %19 : i64
-    llvm.br ^bb193(%1267 : i64)
-  ^bb204:  // pred: ^bb193
-    %1268 = llvm.mlir.constant(1 : index) : i64
-    %1269 = llvm.mlir.constant(4 : index) : i64
-    %1270 = llvm.mlir.constant(1 : index) : i64
-    %1271 = llvm.mlir.constant(4 : index) : i64
-    %1272 = llvm.mlir.zero : !llvm.ptr
-    %1273 = llvm.getelementptr %1272[%1271] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1274 = llvm.ptrtoint %1273 : !llvm.ptr to i64
-    %1275 = llvm.mlir.constant(64 : index) : i64
-    %1276 = llvm.add %1274, %1275 : i64
-    %1277 = llvm.call @malloc(%1276) : (i64) -> !llvm.ptr
-    %1278 = llvm.ptrtoint %1277 : !llvm.ptr to i64
-    %1279 = llvm.mlir.constant(1 : index) : i64
-    %1280 = llvm.sub %1275, %1279 : i64
-    %1281 = llvm.add %1278, %1280 : i64
-    %1282 = llvm.urem %1281, %1275 : i64
-    %1283 = llvm.sub %1281, %1282 : i64
-    %1284 = llvm.inttoptr %1283 : i64 to !llvm.ptr
-    %1285 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1286 = llvm.insertvalue %1277, %1285[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1287 = llvm.insertvalue %1284, %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1288 = llvm.mlir.constant(0 : index) : i64
-    %1289 = llvm.insertvalue %1288, %1287[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1290 = llvm.insertvalue %1268, %1289[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1291 = llvm.insertvalue %1269, %1290[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1292 = llvm.insertvalue %1269, %1291[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1293 = llvm.insertvalue %1270, %1292[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.br ^bb205(%20 : i64)
-  ^bb205(%1294: i64):  // 2 preds: ^bb204, ^bb209
-    %1295 = llvm.icmp "slt" %1294, %19 : i64
-    llvm.cond_br %1295, ^bb206, ^bb210
-  ^bb206:  // pred: ^bb205
-    llvm.br ^bb207(%20 : i64)
-  ^bb207(%1296: i64):  // 2 preds: ^bb206, ^bb208
-    %1297 = llvm.icmp "slt" %1296, %12 : i64
-    llvm.cond_br %1297, ^bb208, ^bb209
-  ^bb208:  // pred: ^bb207
-    %1298 = llvm.extractvalue %1293[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1299 = llvm.mlir.constant(4 : index) : i64
-    %1300 = llvm.mul %1294, %1299 overflow<nsw, nuw> : i64
-    %1301 = llvm.add %1300, %1296 overflow<nsw, nuw> : i64
-    %1302 = llvm.getelementptr inbounds|nuw %1298[%1301] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %24, %1302 : f32, !llvm.ptr
-    %1303 = llvm.add %1296, %19 : i64
-    llvm.br ^bb207(%1303 : i64)
-  ^bb209:  // pred: ^bb207
-    %1304 = llvm.add %1294, %19 : i64
-    llvm.br ^bb205(%1304 : i64)
-  ^bb210:  // pred: ^bb205
-    %1305 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1306 = llvm.extractvalue %61[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1307 = llvm.extractvalue %61[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1308 = llvm.insertvalue %1306, %1305[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1309 = llvm.insertvalue %1307, %1308[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1310 = llvm.mlir.constant(0 : index) : i64
-    %1311 = llvm.insertvalue %1310, %1309[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1312 = llvm.mlir.constant(4 : index) : i64
-    %1313 = llvm.insertvalue %1312, %1311[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1314 = llvm.mlir.constant(8 : index) : i64
-    %1315 = llvm.insertvalue %1314, %1313[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1316 = llvm.mlir.constant(8 : index) : i64
-    %1317 = llvm.insertvalue %1316, %1315[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1318 = llvm.mlir.constant(1 : index) : i64
-    %1319 = llvm.insertvalue %1318, %1317[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1320 = llvm.mlir.constant(1 : index) : i64
-    %1321 = llvm.insertvalue %1320, %1319[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1322 = llvm.mlir.constant(1 : index) : i64
-    %1323 = llvm.insertvalue %1322, %1321[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1324 = llvm.mlir.constant(1 : index) : i64
-    %1325 = llvm.insertvalue %1324, %1323[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1326 = llvm.mlir.constant(1 : index) : i64
-    %1327 = llvm.insertvalue %1326, %1325[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1328 = llvm.mlir.constant(1 : index) : i64
-    %1329 = llvm.mlir.constant(4 : index) : i64
-    %1330 = llvm.mlir.constant(1 : index) : i64
-    %1331 = llvm.mlir.constant(4 : index) : i64
-    %1332 = llvm.mlir.zero : !llvm.ptr
-    %1333 = llvm.getelementptr %1332[%1331] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1334 = llvm.ptrtoint %1333 : !llvm.ptr to i64
-    %1335 = llvm.mlir.constant(64 : index) : i64
-    %1336 = llvm.add %1334, %1335 : i64
-    %1337 = llvm.call @malloc(%1336) : (i64) -> !llvm.ptr
-    %1338 = llvm.ptrtoint %1337 : !llvm.ptr to i64
-    %1339 = llvm.mlir.constant(1 : index) : i64
-    %1340 = llvm.sub %1335, %1339 : i64
-    %1341 = llvm.add %1338, %1340 : i64
-    %1342 = llvm.urem %1341, %1335 : i64
-    %1343 = llvm.sub %1341, %1342 : i64
-    %1344 = llvm.inttoptr %1343 : i64 to !llvm.ptr
-    %1345 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1346 = llvm.insertvalue %1337, %1345[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1347 = llvm.insertvalue %1344, %1346[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1348 = llvm.mlir.constant(0 : index) : i64
-    %1349 = llvm.insertvalue %1348, %1347[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1350 = llvm.insertvalue %1328, %1349[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1351 = llvm.insertvalue %1329, %1350[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1352 = llvm.insertvalue %1329, %1351[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1353 = llvm.insertvalue %1330, %1352[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.br ^bb211(%20 : i64)
-  ^bb211(%1354: i64):  // 2 preds: ^bb210, ^bb215
-    %1355 = llvm.icmp "slt" %1354, %19 : i64
-    llvm.cond_br %1355, ^bb212, ^bb216
-  ^bb212:  // pred: ^bb211
-    llvm.br ^bb213(%20 : i64)
-  ^bb213(%1356: i64):  // 2 preds: ^bb212, ^bb214
-    %1357 = llvm.icmp "slt" %1356, %12 : i64
-    llvm.cond_br %1357, ^bb214, ^bb215
-  ^bb214:  // pred: ^bb213
-    %1358 = llvm.extractvalue %1293[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1359 = llvm.mlir.constant(4 : index) : i64
-    %1360 = llvm.mul %1354, %1359 overflow<nsw, nuw> : i64
-    %1361 = llvm.add %1360, %1356 overflow<nsw, nuw> : i64
-    %1362 = llvm.getelementptr inbounds|nuw %1358[%1361] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1363 = llvm.load %1362 : !llvm.ptr -> f32
-    %1364 = llvm.extractvalue %1353[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1365 = llvm.mlir.constant(4 : index) : i64
-    %1366 = llvm.mul %1354, %1365 overflow<nsw, nuw> : i64
-    %1367 = llvm.add %1366, %1356 overflow<nsw, nuw> : i64
-    %1368 = llvm.getelementptr inbounds|nuw %1364[%1367] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1363, %1368 : f32, !llvm.ptr
-    %1369 = llvm.add %1356, %19 : i64
-    llvm.br ^bb213(%1369 : i64)
-  ^bb215:  // pred: ^bb213
-    %1370 = llvm.add %1354, %19 : i64
-    llvm.br ^bb211(%1370 : i64)
-  ^bb216:  // pred: ^bb211
-    llvm.br ^bb217(%20 : i64)
-  ^bb217(%1371: i64):  // 2 preds: ^bb216, ^bb230
-    %1372 = llvm.icmp "slt" %1371, %19 : i64
-    llvm.cond_br %1372, ^bb218, ^bb231
-  ^bb218:  // pred: ^bb217
-    llvm.br ^bb219(%20 : i64)
-  ^bb219(%1373: i64):  // 2 preds: ^bb218, ^bb229
-    %1374 = llvm.icmp "slt" %1373, %12 : i64
-    llvm.cond_br %1374, ^bb220, ^bb230
-  ^bb220:  // pred: ^bb219
-    llvm.br ^bb221(%20 : i64)
-  ^bb221(%1375: i64):  // 2 preds: ^bb220, ^bb228
-    %1376 = llvm.icmp "slt" %1375, %15 : i64
-    llvm.cond_br %1376, ^bb222, ^bb229
-  ^bb222:  // pred: ^bb221
-    llvm.br ^bb223(%20 : i64)
-  ^bb223(%1377: i64):  // 2 preds: ^bb222, ^bb227
-    %1378 = llvm.icmp "slt" %1377, %19 : i64
-    llvm.cond_br %1378, ^bb224, ^bb228
-  ^bb224:  // pred: ^bb223
-    llvm.br ^bb225(%20 : i64)
-  ^bb225(%1379: i64):  // 2 preds: ^bb224, ^bb226
-    %1380 = llvm.icmp "slt" %1379, %19 : i64
-    llvm.cond_br %1380, ^bb226, ^bb227
-  ^bb226:  // pred: ^bb225
-    %1381 = llvm.extractvalue %1200[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1382 = llvm.mlir.constant(8 : index) : i64
-    %1383 = llvm.mul %1371, %1382 overflow<nsw, nuw> : i64
-    %1384 = llvm.add %1383, %1375 overflow<nsw, nuw> : i64
-    %1385 = llvm.add %1384, %1377 overflow<nsw, nuw> : i64
-    %1386 = llvm.add %1385, %1379 overflow<nsw, nuw> : i64
-    %1387 = llvm.getelementptr inbounds|nuw %1381[%1386] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1388 = llvm.load %1387 : !llvm.ptr -> f32
-    %1389 = llvm.extractvalue %1327[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1390 = llvm.mlir.constant(8 : index) : i64
-    %1391 = llvm.mul %1373, %1390 overflow<nsw, nuw> : i64
-    %1392 = llvm.add %1391, %1375 overflow<nsw, nuw> : i64
-    %1393 = llvm.add %1392, %1377 overflow<nsw, nuw> : i64
-    %1394 = llvm.add %1393, %1379 overflow<nsw, nuw> : i64
-    %1395 = llvm.getelementptr inbounds|nuw %1389[%1394] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1396 = llvm.load %1395 : !llvm.ptr -> f32
-    %1397 = llvm.extractvalue %1353[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1398 = llvm.mlir.constant(4 : index) : i64
-    %1399 = llvm.mul %1371, %1398 overflow<nsw, nuw> : i64
-    %1400 = llvm.add %1399, %1373 overflow<nsw, nuw> : i64
-    %1401 = llvm.getelementptr inbounds|nuw %1397[%1400] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1402 = llvm.load %1401 : !llvm.ptr -> f32
-    %1403 = llvm.fdiv %1388, %21 : f32
-    %1404 = llvm.fmul %1403, %1396 : f32
-    %1405 = llvm.fadd %1402, %1404 : f32
-    %1406 = llvm.extractvalue %1353[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1407 = llvm.mlir.constant(4 : index) : i64
-    %1408 = llvm.mul %1371, %1407 overflow<nsw, nuw> : i64
-    %1409 = llvm.add %1408, %1373 overflow<nsw, nuw> : i64
-    %1410 = llvm.getelementptr inbounds|nuw %1406[%1409] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1405, %1410 : f32, !llvm.ptr
-    %1411 = llvm.add %1379, %19 : i64
-    llvm.br ^bb225(%1411 : i64)
-  ^bb227:  // pred: ^bb225
-    %1412 = llvm.add %1377, %19 : i64
-    llvm.br ^bb223(%1412 : i64)
-  ^bb228:  // pred: ^bb223
-    %1413 = llvm.add %1375, %19 : i64
-    llvm.br ^bb221(%1413 : i64)
-  ^bb229:  // pred: ^bb221
-    %1414 = llvm.add %1373, %19 : i64
-    llvm.br ^bb219(%1414 : i64)
-  ^bb230:  // pred: ^bb219
-    %1415 = llvm.add %1371, %19 : i64
-    llvm.br ^bb217(%1415 : i64)
-  ^bb231:  // pred: ^bb217
-    %1416 = llvm.mlir.constant(1 : index) : i64
-    %1417 = llvm.mlir.constant(4 : index) : i64
-    %1418 = llvm.mlir.constant(1 : index) : i64
-    %1419 = llvm.mlir.constant(4 : index) : i64
-    %1420 = llvm.mlir.zero : !llvm.ptr
-    %1421 = llvm.getelementptr %1420[%1419] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1422 = llvm.ptrtoint %1421 : !llvm.ptr to i64
-    %1423 = llvm.mlir.constant(64 : index) : i64
-    %1424 = llvm.add %1422, %1423 : i64
-    %1425 = llvm.call @malloc(%1424) : (i64) -> !llvm.ptr
-    %1426 = llvm.ptrtoint %1425 : !llvm.ptr to i64
-    %1427 = llvm.mlir.constant(1 : index) : i64
-    %1428 = llvm.sub %1423, %1427 : i64
-    %1429 = llvm.add %1426, %1428 : i64
-    %1430 = llvm.urem %1429, %1423 : i64
-    %1431 = llvm.sub %1429, %1430 : i64
-    %1432 = llvm.inttoptr %1431 : i64 to !llvm.ptr
-    %1433 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1434 = llvm.insertvalue %1425, %1433[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1435 = llvm.insertvalue %1432, %1434[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1436 = llvm.mlir.constant(0 : index) : i64
-    %1437 = llvm.insertvalue %1436, %1435[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1438 = llvm.insertvalue %1416, %1437[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1439 = llvm.insertvalue %1417, %1438[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1440 = llvm.insertvalue %1417, %1439[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1441 = llvm.insertvalue %1418, %1440[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.br ^bb232(%20 : i64)
-  ^bb232(%1442: i64):  // 2 preds: ^bb231, ^bb236
-    %1443 = llvm.icmp "slt" %1442, %19 : i64
-    llvm.cond_br %1443, ^bb233, ^bb237
-  ^bb233:  // pred: ^bb232
-    llvm.br ^bb234(%20 : i64)
-  ^bb234(%1444: i64):  // 2 preds: ^bb233, ^bb235
-    %1445 = llvm.icmp "slt" %1444, %12 : i64
-    llvm.cond_br %1445, ^bb235, ^bb236
-  ^bb235:  // pred: ^bb234
-    %1446 = llvm.extractvalue %1353[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1447 = llvm.mlir.constant(4 : index) : i64
-    %1448 = llvm.mul %1442, %1447 overflow<nsw, nuw> : i64
-    %1449 = llvm.add %1448, %1444 overflow<nsw, nuw> : i64
-    %1450 = llvm.getelementptr inbounds|nuw %1446[%1449] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1451 = llvm.load %1450 : !llvm.ptr -> f32
-    %1452 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %1453 = llvm.getelementptr inbounds|nuw %1452[%1444] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1454 = llvm.load %1453 : !llvm.ptr -> f32
-    %1455 = llvm.fadd %1451, %1454 : f32
-    %1456 = llvm.extractvalue %1441[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1457 = llvm.mlir.constant(4 : index) : i64
-    %1458 = llvm.mul %1442, %1457 overflow<nsw, nuw> : i64
-    %1459 = llvm.add %1458, %1444 overflow<nsw, nuw> : i64
-    %1460 = llvm.getelementptr inbounds|nuw %1456[%1459] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1455, %1460 : f32, !llvm.ptr
-    %1461 = llvm.add %1444, %19 : i64
-    llvm.br ^bb234(%1461 : i64)
-  ^bb236:  // pred: ^bb234
-    %1462 = llvm.add %1442, %19 : i64
-    llvm.br ^bb232(%1462 : i64)
-  ^bb237:  // pred: ^bb232
-    %1463 = llvm.extractvalue %247[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%1463) : (!llvm.ptr) -> ()
-    %1464 = llvm.extractvalue %304[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%1464) : (!llvm.ptr) -> ()
-    %1465 = llvm.extractvalue %433[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%1465) : (!llvm.ptr) -> ()
-    %1466 = llvm.extractvalue %493[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%1466) : (!llvm.ptr) -> ()
-    %1467 = llvm.extractvalue %710[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%1467) : (!llvm.ptr) -> ()
-    %1468 = llvm.extractvalue %759[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%1468) : (!llvm.ptr) -> ()
-    %1469 = llvm.extractvalue %793[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%1469) : (!llvm.ptr) -> ()
-    %1470 = llvm.extractvalue %950[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%1470) : (!llvm.ptr) -> ()
-    %1471 = llvm.extractvalue %1010[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%1471) : (!llvm.ptr) -> ()
-    %1472 = llvm.extractvalue %1149[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%1472) : (!llvm.ptr) -> ()
-    %1473 = llvm.extractvalue %1200[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%1473) : (!llvm.ptr) -> ()
-    %1474 = llvm.extractvalue %1293[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%1474) : (!llvm.ptr) -> ()
-    %1475 = llvm.extractvalue %1353[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%1475) : (!llvm.ptr) -> ()
-    llvm.return %1441 : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %884 = llvm.mul %874, %883 overflow<nsw, nuw> : i64
+    %885 = llvm.add %884, %876 overflow<nsw, nuw> : i64
+    %886 = llvm.add %885, %878 overflow<nsw, nuw> : i64
+    %887 = llvm.add %886, %880 overflow<nsw, nuw> : i64
+    %888 = llvm.getelementptr inbounds|nuw %882[%887] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %24, %888 : f32, !llvm.ptr
+    %889 = llvm.add %880, %19 : i64
+    llvm.br ^bb127(%889 : i64)
+  ^bb129:  // pred: ^bb127
+    %890 = llvm.add %878, %19 : i64
+    llvm.br ^bb125(%890 : i64)
+  ^bb130:  // pred: ^bb125
+    %891 = llvm.add %876, %19 : i64
+    llvm.br ^bb123(%891 : i64)
+  ^bb131:  // pred: ^bb123
+    %892 = llvm.add %874, %19 : i64
+    llvm.br ^bb121(%892 : i64)
+  ^bb132:  // pred: ^bb121
+    llvm.br ^bb133(%20 : i64)
+  ^bb133(%893: i64):  // 2 preds: ^bb132, ^bb143
+    %894 = llvm.icmp "slt" %893, %19 : i64
+    llvm.cond_br %894, ^bb134, ^bb144
+  ^bb134:  // pred: ^bb133
+    llvm.br ^bb135(%20 : i64)
+  ^bb135(%895: i64):  // 2 preds: ^bb134, ^bb142
+    %896 = llvm.icmp "slt" %895, %15 : i64
+    llvm.cond_br %896, ^bb136, ^bb143
+  ^bb136:  // pred: ^bb135
+    llvm.br ^bb137(%20 : i64)
+  ^bb137(%897: i64):  // 2 preds: ^bb136, ^bb141
+    %898 = llvm.icmp "slt" %897, %13 : i64
+    llvm.cond_br %898, ^bb138, ^bb142
+  ^bb138:  // pred: ^bb137
+    llvm.br ^bb139(%20 : i64)
+  ^bb139(%899: i64):  // 2 preds: ^bb138, ^bb140
+    %900 = llvm.icmp "slt" %899, %13 : i64
+    llvm.cond_br %900, ^bb140, ^bb141
+  ^bb140:  // pred: ^bb139
+    %901 = llvm.extractvalue %743[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %902 = llvm.mlir.constant(288 : index) : i64
+    %903 = llvm.mul %893, %902 overflow<nsw, nuw> : i64
+    %904 = llvm.mlir.constant(36 : index) : i64
+    %905 = llvm.mul %895, %904 overflow<nsw, nuw> : i64
+    %906 = llvm.add %903, %905 overflow<nsw, nuw> : i64
+    %907 = llvm.mlir.constant(6 : index) : i64
+    %908 = llvm.mul %897, %907 overflow<nsw, nuw> : i64
+    %909 = llvm.add %906, %908 overflow<nsw, nuw> : i64
+    %910 = llvm.add %909, %899 overflow<nsw, nuw> : i64
+    %911 = llvm.getelementptr inbounds|nuw %901[%910] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %912 = llvm.load %911 : !llvm.ptr -> f32
+    %913 = llvm.extractvalue %873[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %914 = llvm.mlir.constant(8 : index) : i64
+    %915 = llvm.mul %893, %914 overflow<nsw, nuw> : i64
+    %916 = llvm.add %915, %895 overflow<nsw, nuw> : i64
+    %917 = llvm.add %916, %20 overflow<nsw, nuw> : i64
+    %918 = llvm.add %917, %20 overflow<nsw, nuw> : i64
+    %919 = llvm.getelementptr inbounds|nuw %913[%918] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %920 = llvm.load %919 : !llvm.ptr -> f32
+    %921 = llvm.fadd %912, %920 : f32
+    %922 = llvm.extractvalue %873[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %923 = llvm.mlir.constant(8 : index) : i64
+    %924 = llvm.mul %893, %923 overflow<nsw, nuw> : i64
+    %925 = llvm.add %924, %895 overflow<nsw, nuw> : i64
+    %926 = llvm.add %925, %20 overflow<nsw, nuw> : i64
+    %927 = llvm.add %926, %20 overflow<nsw, nuw> : i64
+    %928 = llvm.getelementptr inbounds|nuw %922[%927] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %921, %928 : f32, !llvm.ptr
+    %929 = llvm.add %899, %19 : i64
+    llvm.br ^bb139(%929 : i64)
+  ^bb141:  // pred: ^bb139
+    %930 = llvm.add %897, %19 : i64
+    llvm.br ^bb137(%930 : i64)
+  ^bb142:  // pred: ^bb137
+    %931 = llvm.add %895, %19 : i64
+    llvm.br ^bb135(%931 : i64)
+  ^bb143:  // pred: ^bb135
+    %932 = llvm.add %893, %19 : i64
+    llvm.br ^bb133(%932 : i64)
+  ^bb144:  // pred: ^bb133
+    %933 = llvm.mlir.constant(1 : index) : i64
+    %934 = llvm.mlir.constant(4 : index) : i64
+    %935 = llvm.mlir.constant(1 : index) : i64
+    %936 = llvm.mlir.constant(4 : index) : i64
+    %937 = llvm.mlir.zero : !llvm.ptr
+    %938 = llvm.getelementptr %937[%936] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %939 = llvm.ptrtoint %938 : !llvm.ptr to i64
+    %940 = llvm.mlir.constant(64 : index) : i64
+    %941 = llvm.add %939, %940 : i64
+    %942 = llvm.call @malloc(%941) : (i64) -> !llvm.ptr
+    %943 = llvm.ptrtoint %942 : !llvm.ptr to i64
+    %944 = llvm.mlir.constant(1 : index) : i64
+    %945 = llvm.sub %940, %944 : i64
+    %946 = llvm.add %943, %945 : i64
+    %947 = llvm.urem %946, %940 : i64
+    %948 = llvm.sub %946, %947 : i64
+    %949 = llvm.inttoptr %948 : i64 to !llvm.ptr
+    %950 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %951 = llvm.insertvalue %942, %950[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %952 = llvm.insertvalue %949, %951[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %953 = llvm.mlir.constant(0 : index) : i64
+    %954 = llvm.insertvalue %953, %952[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %955 = llvm.insertvalue %933, %954[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %956 = llvm.insertvalue %934, %955[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %957 = llvm.insertvalue %934, %956[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %958 = llvm.insertvalue %935, %957[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.br ^bb145(%20 : i64)
+  ^bb145(%959: i64):  // 2 preds: ^bb144, ^bb149
+    %960 = llvm.icmp "slt" %959, %19 : i64
+    llvm.cond_br %960, ^bb146, ^bb150
+  ^bb146:  // pred: ^bb145
+    llvm.br ^bb147(%20 : i64)
+  ^bb147(%961: i64):  // 2 preds: ^bb146, ^bb148
+    %962 = llvm.icmp "slt" %961, %12 : i64
+    llvm.cond_br %962, ^bb148, ^bb149
+  ^bb148:  // pred: ^bb147
+    %963 = llvm.extractvalue %958[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %964 = llvm.mlir.constant(4 : index) : i64
+    %965 = llvm.mul %959, %964 overflow<nsw, nuw> : i64
+    %966 = llvm.add %965, %961 overflow<nsw, nuw> : i64
+    %967 = llvm.getelementptr inbounds|nuw %963[%966] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %24, %967 : f32, !llvm.ptr
+    %968 = llvm.add %961, %19 : i64
+    llvm.br ^bb147(%968 : i64)
+  ^bb149:  // pred: ^bb147
+    %969 = llvm.add %959, %19 : i64
+    llvm.br ^bb145(%969 : i64)
+  ^bb150:  // pred: ^bb145
+    %970 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %971 = llvm.extractvalue %61[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %972 = llvm.extractvalue %61[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %973 = llvm.insertvalue %971, %970[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %974 = llvm.insertvalue %972, %973[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %975 = llvm.mlir.constant(0 : index) : i64
+    %976 = llvm.insertvalue %975, %974[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %977 = llvm.mlir.constant(4 : index) : i64
+    %978 = llvm.insertvalue %977, %976[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %979 = llvm.mlir.constant(8 : index) : i64
+    %980 = llvm.insertvalue %979, %978[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %981 = llvm.mlir.constant(8 : index) : i64
+    %982 = llvm.insertvalue %981, %980[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %983 = llvm.mlir.constant(1 : index) : i64
+    %984 = llvm.insertvalue %983, %982[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %985 = llvm.mlir.constant(1 : index) : i64
+    %986 = llvm.insertvalue %985, %984[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %987 = llvm.mlir.constant(1 : index) : i64
+    %988 = llvm.insertvalue %987, %986[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %989 = llvm.mlir.constant(1 : index) : i64
+    %990 = llvm.insertvalue %989, %988[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %991 = llvm.mlir.constant(1 : index) : i64
+    %992 = llvm.insertvalue %991, %990[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.br ^bb151(%20 : i64)
+  ^bb151(%993: i64):  // 2 preds: ^bb150, ^bb164
+    %994 = llvm.icmp "slt" %993, %19 : i64
+    llvm.cond_br %994, ^bb152, ^bb165
+  ^bb152:  // pred: ^bb151
+    llvm.br ^bb153(%20 : i64)
+  ^bb153(%995: i64):  // 2 preds: ^bb152, ^bb163
+    %996 = llvm.icmp "slt" %995, %12 : i64
+    llvm.cond_br %996, ^bb154, ^bb164
+  ^bb154:  // pred: ^bb153
+    llvm.br ^bb155(%20 : i64)
+  ^bb155(%997: i64):  // 2 preds: ^bb154, ^bb162
+    %998 = llvm.icmp "slt" %997, %15 : i64
+    llvm.cond_br %998, ^bb156, ^bb163
+  ^bb156:  // pred: ^bb155
+    llvm.br ^bb157(%20 : i64)
+  ^bb157(%999: i64):  // 2 preds: ^bb156, ^bb161
+    %1000 = llvm.icmp "slt" %999, %19 : i64
+    llvm.cond_br %1000, ^bb158, ^bb162
+  ^bb158:  // pred: ^bb157
+    llvm.br ^bb159(%20 : i64)
+  ^bb159(%1001: i64):  // 2 preds: ^bb158, ^bb160
+    %1002 = llvm.icmp "slt" %1001, %19 : i64
+    llvm.cond_br %1002, ^bb160, ^bb161
+  ^bb160:  // pred: ^bb159
+    %1003 = llvm.extractvalue %873[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1004 = llvm.mlir.constant(8 : index) : i64
+    %1005 = llvm.mul %993, %1004 overflow<nsw, nuw> : i64
+    %1006 = llvm.add %1005, %997 overflow<nsw, nuw> : i64
+    %1007 = llvm.add %1006, %999 overflow<nsw, nuw> : i64
+    %1008 = llvm.add %1007, %1001 overflow<nsw, nuw> : i64
+    %1009 = llvm.getelementptr inbounds|nuw %1003[%1008] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1010 = llvm.load %1009 : !llvm.ptr -> f32
+    %1011 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1012 = llvm.mlir.constant(8 : index) : i64
+    %1013 = llvm.mul %995, %1012 overflow<nsw, nuw> : i64
+    %1014 = llvm.add %1013, %997 overflow<nsw, nuw> : i64
+    %1015 = llvm.add %1014, %999 overflow<nsw, nuw> : i64
+    %1016 = llvm.add %1015, %1001 overflow<nsw, nuw> : i64
+    %1017 = llvm.getelementptr inbounds|nuw %1011[%1016] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1018 = llvm.load %1017 : !llvm.ptr -> f32
+    %1019 = llvm.extractvalue %958[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1020 = llvm.mlir.constant(4 : index) : i64
+    %1021 = llvm.mul %993, %1020 overflow<nsw, nuw> : i64
+    %1022 = llvm.add %1021, %995 overflow<nsw, nuw> : i64
+    %1023 = llvm.getelementptr inbounds|nuw %1019[%1022] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1024 = llvm.load %1023 : !llvm.ptr -> f32
+    %1025 = llvm.fdiv %1010, %21 : f32
+    %1026 = llvm.fmul %1025, %1018 : f32
+    %1027 = llvm.fadd %1024, %1026 : f32
+    %1028 = llvm.extractvalue %958[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1029 = llvm.mlir.constant(4 : index) : i64
+    %1030 = llvm.mul %993, %1029 overflow<nsw, nuw> : i64
+    %1031 = llvm.add %1030, %995 overflow<nsw, nuw> : i64
+    %1032 = llvm.getelementptr inbounds|nuw %1028[%1031] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1027, %1032 : f32, !llvm.ptr
+    %1033 = llvm.add %1001, %19 : i64
+    llvm.br ^bb159(%1033 : i64)
+  ^bb161:  // pred: ^bb159
+    %1034 = llvm.add %999, %19 : i64
+    llvm.br ^bb157(%1034 : i64)
+  ^bb162:  // pred: ^bb157
+    %1035 = llvm.add %997, %19 : i64
+    llvm.br ^bb155(%1035 : i64)
+  ^bb163:  // pred: ^bb155
+    %1036 = llvm.add %995, %19 : i64
+    llvm.br ^bb153(%1036 : i64)
+  ^bb164:  // pred: ^bb153
+    %1037 = llvm.add %993, %19 : i64
+    llvm.br ^bb151(%1037 : i64)
+  ^bb165:  // pred: ^bb151
+    llvm.br ^bb166(%20 : i64)
+  ^bb166(%1038: i64):  // 2 preds: ^bb165, ^bb170
+    %1039 = llvm.icmp "slt" %1038, %19 : i64
+    llvm.cond_br %1039, ^bb167, ^bb171
+  ^bb167:  // pred: ^bb166
+    llvm.br ^bb168(%20 : i64)
+  ^bb168(%1040: i64):  // 2 preds: ^bb167, ^bb169
+    %1041 = llvm.icmp "slt" %1040, %12 : i64
+    llvm.cond_br %1041, ^bb169, ^bb170
+  ^bb169:  // pred: ^bb168
+    %1042 = llvm.extractvalue %958[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1043 = llvm.mlir.constant(4 : index) : i64
+    %1044 = llvm.mul %1038, %1043 overflow<nsw, nuw> : i64
+    %1045 = llvm.add %1044, %1040 overflow<nsw, nuw> : i64
+    %1046 = llvm.getelementptr inbounds|nuw %1042[%1045] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1047 = llvm.load %1046 : !llvm.ptr -> f32
+    %1048 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1049 = llvm.getelementptr inbounds|nuw %1048[%1040] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1050 = llvm.load %1049 : !llvm.ptr -> f32
+    %1051 = llvm.fadd %1047, %1050 : f32
+    %1052 = llvm.extractvalue %958[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1053 = llvm.mlir.constant(4 : index) : i64
+    %1054 = llvm.mul %1038, %1053 overflow<nsw, nuw> : i64
+    %1055 = llvm.add %1054, %1040 overflow<nsw, nuw> : i64
+    %1056 = llvm.getelementptr inbounds|nuw %1052[%1055] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1051, %1056 : f32, !llvm.ptr
+    %1057 = llvm.add %1040, %19 : i64
+    llvm.br ^bb168(%1057 : i64)
+  ^bb170:  // pred: ^bb168
+    %1058 = llvm.add %1038, %19 : i64
+    llvm.br ^bb166(%1058 : i64)
+  ^bb171:  // pred: ^bb166
+    %1059 = llvm.extractvalue %247[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%1059) : (!llvm.ptr) -> ()
+    %1060 = llvm.extractvalue %364[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%1060) : (!llvm.ptr) -> ()
+    %1061 = llvm.extractvalue %572[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%1061) : (!llvm.ptr) -> ()
+    %1062 = llvm.extractvalue %621[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.call @free(%1062) : (!llvm.ptr) -> ()
+    %1063 = llvm.extractvalue %743[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%1063) : (!llvm.ptr) -> ()
+    %1064 = llvm.extractvalue %873[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%1064) : (!llvm.ptr) -> ()
+    llvm.return %958 : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
   }
 }
 // irlower-stages: fx_graph=f1590a9bd845 torch_mlir=a9e53efeb770 linalg_on_tensors_mlir=8d3f80bcf4b5

@@ -75,223 +75,156 @@ define { ptr, ptr, i64, [3 x i64], [3 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   br label %30
 
 53:                                               ; preds = %30
-  %54 = call ptr @malloc(i64 192)
-  %55 = ptrtoint ptr %54 to i64
-  %56 = add i64 %55, 63
-  %57 = urem i64 %56, 64
-  %58 = sub i64 %56, %57
-  %59 = inttoptr i64 %58 to ptr
-  %60 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %54, 0
-  %61 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %60, ptr %59, 1
-  %62 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %61, i64 0, 2
-  %63 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %62, i64 1, 3, 0
-  %64 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %63, i64 4, 3, 1
-  %65 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %64, i64 8, 3, 2
-  %66 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %65, i64 32, 4, 0
-  %67 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %66, i64 8, 4, 1
-  %68 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %67, i64 1, 4, 2
-  br label %69
+  br label %54
 
-69:                                               ; preds = %97, %53
-  %70 = phi i64 [ %98, %97 ], [ 0, %53 ]
-  %71 = icmp slt i64 %70, 1
-  br i1 %71, label %72, label %99
+54:                                               ; preds = %103, %53
+  %55 = phi i64 [ %104, %103 ], [ 0, %53 ]
+  %56 = icmp slt i64 %55, 1
+  br i1 %56, label %57, label %105
 
-72:                                               ; preds = %69
-  br label %73
+57:                                               ; preds = %54
+  br label %58
 
-73:                                               ; preds = %95, %72
-  %74 = phi i64 [ %96, %95 ], [ 0, %72 ]
-  %75 = icmp slt i64 %74, 4
-  br i1 %75, label %76, label %97
+58:                                               ; preds = %101, %57
+  %59 = phi i64 [ %102, %101 ], [ 0, %57 ]
+  %60 = icmp slt i64 %59, 4
+  br i1 %60, label %61, label %103
 
-76:                                               ; preds = %73
-  br label %77
+61:                                               ; preds = %58
+  br label %62
 
-77:                                               ; preds = %80, %76
-  %78 = phi i64 [ %94, %80 ], [ 0, %76 ]
-  %79 = icmp slt i64 %78, 8
-  br i1 %79, label %80, label %95
+62:                                               ; preds = %99, %61
+  %63 = phi i64 [ %100, %99 ], [ 0, %61 ]
+  %64 = icmp slt i64 %63, 8
+  br i1 %64, label %65, label %101
 
-80:                                               ; preds = %77
-  %81 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %82 = mul nuw nsw i64 %70, 32
-  %83 = mul nuw nsw i64 %74, 8
-  %84 = add nuw nsw i64 %82, %83
-  %85 = add nuw nsw i64 %84, %78
-  %86 = getelementptr inbounds nuw float, ptr %81, i64 %85
-  %87 = load float, ptr %86, align 4
-  %88 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %68, 1
-  %89 = mul nuw nsw i64 %70, 32
-  %90 = mul nuw nsw i64 %74, 8
-  %91 = add nuw nsw i64 %89, %90
-  %92 = add nuw nsw i64 %91, %78
-  %93 = getelementptr inbounds nuw float, ptr %88, i64 %92
-  store float %87, ptr %93, align 4
-  %94 = add i64 %78, 1
-  br label %77
+65:                                               ; preds = %62
+  br label %66
 
-95:                                               ; preds = %77
-  %96 = add i64 %74, 1
-  br label %73
+66:                                               ; preds = %69, %65
+  %67 = phi i64 [ %98, %69 ], [ 0, %65 ]
+  %68 = icmp slt i64 %67, 16
+  br i1 %68, label %69, label %99
 
-97:                                               ; preds = %73
-  %98 = add i64 %70, 1
-  br label %69
+69:                                               ; preds = %66
+  %70 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %14, 1
+  %71 = mul nuw nsw i64 %55, 4
+  %72 = add nuw nsw i64 %71, %59
+  %73 = getelementptr inbounds nuw i64, ptr %70, i64 %72
+  %74 = load i64, ptr %73, align 4
+  %75 = mul nuw nsw i64 %63, 16
+  %76 = add nuw nsw i64 %75, %67
+  %77 = getelementptr inbounds nuw float, ptr @__constant_8x16xf32, i64 %76
+  %78 = load float, ptr %77, align 4
+  %79 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %80 = mul nuw nsw i64 %55, 32
+  %81 = mul nuw nsw i64 %59, 8
+  %82 = add nuw nsw i64 %80, %81
+  %83 = add nuw nsw i64 %82, %63
+  %84 = getelementptr inbounds nuw float, ptr %79, i64 %83
+  %85 = load float, ptr %84, align 4
+  %86 = mul nuw nsw i64 %74, 16
+  %87 = add nuw nsw i64 %86, %67
+  %88 = getelementptr inbounds nuw float, ptr @__constant_100x16xf32, i64 %87
+  %89 = load float, ptr %88, align 4
+  %90 = fmul float %89, %78
+  %91 = fadd float %85, %90
+  %92 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %93 = mul nuw nsw i64 %55, 32
+  %94 = mul nuw nsw i64 %59, 8
+  %95 = add nuw nsw i64 %93, %94
+  %96 = add nuw nsw i64 %95, %63
+  %97 = getelementptr inbounds nuw float, ptr %92, i64 %96
+  store float %91, ptr %97, align 4
+  %98 = add i64 %67, 1
+  br label %66
 
-99:                                               ; preds = %69
-  br label %100
+99:                                               ; preds = %66
+  %100 = add i64 %63, 1
+  br label %62
 
-100:                                              ; preds = %149, %99
-  %101 = phi i64 [ %150, %149 ], [ 0, %99 ]
-  %102 = icmp slt i64 %101, 1
-  br i1 %102, label %103, label %151
+101:                                              ; preds = %62
+  %102 = add i64 %59, 1
+  br label %58
 
-103:                                              ; preds = %100
-  br label %104
+103:                                              ; preds = %58
+  %104 = add i64 %55, 1
+  br label %54
 
-104:                                              ; preds = %147, %103
-  %105 = phi i64 [ %148, %147 ], [ 0, %103 ]
-  %106 = icmp slt i64 %105, 4
-  br i1 %106, label %107, label %149
+105:                                              ; preds = %54
+  %106 = call ptr @malloc(i64 192)
+  %107 = ptrtoint ptr %106 to i64
+  %108 = add i64 %107, 63
+  %109 = urem i64 %108, 64
+  %110 = sub i64 %108, %109
+  %111 = inttoptr i64 %110 to ptr
+  %112 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %106, 0
+  %113 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %112, ptr %111, 1
+  %114 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %113, i64 0, 2
+  %115 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %114, i64 1, 3, 0
+  %116 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %115, i64 4, 3, 1
+  %117 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %116, i64 8, 3, 2
+  %118 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %117, i64 32, 4, 0
+  %119 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %118, i64 8, 4, 1
+  %120 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %119, i64 1, 4, 2
+  br label %121
 
-107:                                              ; preds = %104
-  br label %108
+121:                                              ; preds = %154, %105
+  %122 = phi i64 [ %155, %154 ], [ 0, %105 ]
+  %123 = icmp slt i64 %122, 1
+  br i1 %123, label %124, label %156
 
-108:                                              ; preds = %145, %107
-  %109 = phi i64 [ %146, %145 ], [ 0, %107 ]
-  %110 = icmp slt i64 %109, 8
-  br i1 %110, label %111, label %147
+124:                                              ; preds = %121
+  br label %125
 
-111:                                              ; preds = %108
-  br label %112
+125:                                              ; preds = %152, %124
+  %126 = phi i64 [ %153, %152 ], [ 0, %124 ]
+  %127 = icmp slt i64 %126, 4
+  br i1 %127, label %128, label %154
 
-112:                                              ; preds = %115, %111
-  %113 = phi i64 [ %144, %115 ], [ 0, %111 ]
-  %114 = icmp slt i64 %113, 16
-  br i1 %114, label %115, label %145
+128:                                              ; preds = %125
+  br label %129
 
-115:                                              ; preds = %112
-  %116 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %14, 1
-  %117 = mul nuw nsw i64 %101, 4
-  %118 = add nuw nsw i64 %117, %105
-  %119 = getelementptr inbounds nuw i64, ptr %116, i64 %118
-  %120 = load i64, ptr %119, align 4
-  %121 = mul nuw nsw i64 %109, 16
-  %122 = add nuw nsw i64 %121, %113
-  %123 = getelementptr inbounds nuw float, ptr @__constant_8x16xf32, i64 %122
-  %124 = load float, ptr %123, align 4
-  %125 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %68, 1
-  %126 = mul nuw nsw i64 %101, 32
-  %127 = mul nuw nsw i64 %105, 8
-  %128 = add nuw nsw i64 %126, %127
-  %129 = add nuw nsw i64 %128, %109
-  %130 = getelementptr inbounds nuw float, ptr %125, i64 %129
-  %131 = load float, ptr %130, align 4
-  %132 = mul nuw nsw i64 %120, 16
-  %133 = add nuw nsw i64 %132, %113
-  %134 = getelementptr inbounds nuw float, ptr @__constant_100x16xf32, i64 %133
-  %135 = load float, ptr %134, align 4
-  %136 = fmul float %135, %124
-  %137 = fadd float %131, %136
-  %138 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %68, 1
-  %139 = mul nuw nsw i64 %101, 32
-  %140 = mul nuw nsw i64 %105, 8
-  %141 = add nuw nsw i64 %139, %140
-  %142 = add nuw nsw i64 %141, %109
-  %143 = getelementptr inbounds nuw float, ptr %138, i64 %142
-  store float %137, ptr %143, align 4
-  %144 = add i64 %113, 1
-  br label %112
+129:                                              ; preds = %132, %128
+  %130 = phi i64 [ %151, %132 ], [ 0, %128 ]
+  %131 = icmp slt i64 %130, 8
+  br i1 %131, label %132, label %152
 
-145:                                              ; preds = %112
-  %146 = add i64 %109, 1
-  br label %108
+132:                                              ; preds = %129
+  %133 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %134 = mul nuw nsw i64 %122, 32
+  %135 = mul nuw nsw i64 %126, 8
+  %136 = add nuw nsw i64 %134, %135
+  %137 = add nuw nsw i64 %136, %130
+  %138 = getelementptr inbounds nuw float, ptr %133, i64 %137
+  %139 = load float, ptr %138, align 4
+  %140 = getelementptr inbounds nuw float, ptr @__constant_8xf32, i64 %130
+  %141 = load float, ptr %140, align 4
+  %142 = fadd float %139, %141
+  %143 = fmul float %142, f0x3FB8AA3B
+  %144 = call float @llvm.exp2.f32(float %143)
+  %145 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %120, 1
+  %146 = mul nuw nsw i64 %122, 32
+  %147 = mul nuw nsw i64 %126, 8
+  %148 = add nuw nsw i64 %146, %147
+  %149 = add nuw nsw i64 %148, %130
+  %150 = getelementptr inbounds nuw float, ptr %145, i64 %149
+  store float %144, ptr %150, align 4
+  %151 = add i64 %130, 1
+  br label %129
 
-147:                                              ; preds = %108
-  %148 = add i64 %105, 1
-  br label %104
+152:                                              ; preds = %129
+  %153 = add i64 %126, 1
+  br label %125
 
-149:                                              ; preds = %104
-  %150 = add i64 %101, 1
-  br label %100
+154:                                              ; preds = %125
+  %155 = add i64 %122, 1
+  br label %121
 
-151:                                              ; preds = %100
-  %152 = call ptr @malloc(i64 192)
-  %153 = ptrtoint ptr %152 to i64
-  %154 = add i64 %153, 63
-  %155 = urem i64 %154, 64
-  %156 = sub i64 %154, %155
-  %157 = inttoptr i64 %156 to ptr
-  %158 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %152, 0
-  %159 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %158, ptr %157, 1
-  %160 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %159, i64 0, 2
-  %161 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %160, i64 1, 3, 0
-  %162 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %161, i64 4, 3, 1
-  %163 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %162, i64 8, 3, 2
-  %164 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %163, i64 32, 4, 0
-  %165 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %164, i64 8, 4, 1
-  %166 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %165, i64 1, 4, 2
-  br label %167
-
-167:                                              ; preds = %200, %151
-  %168 = phi i64 [ %201, %200 ], [ 0, %151 ]
-  %169 = icmp slt i64 %168, 1
-  br i1 %169, label %170, label %202
-
-170:                                              ; preds = %167
-  br label %171
-
-171:                                              ; preds = %198, %170
-  %172 = phi i64 [ %199, %198 ], [ 0, %170 ]
-  %173 = icmp slt i64 %172, 4
-  br i1 %173, label %174, label %200
-
-174:                                              ; preds = %171
-  br label %175
-
-175:                                              ; preds = %178, %174
-  %176 = phi i64 [ %197, %178 ], [ 0, %174 ]
-  %177 = icmp slt i64 %176, 8
-  br i1 %177, label %178, label %198
-
-178:                                              ; preds = %175
-  %179 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %68, 1
-  %180 = mul nuw nsw i64 %168, 32
-  %181 = mul nuw nsw i64 %172, 8
-  %182 = add nuw nsw i64 %180, %181
-  %183 = add nuw nsw i64 %182, %176
-  %184 = getelementptr inbounds nuw float, ptr %179, i64 %183
-  %185 = load float, ptr %184, align 4
-  %186 = getelementptr inbounds nuw float, ptr @__constant_8xf32, i64 %176
-  %187 = load float, ptr %186, align 4
-  %188 = fadd float %185, %187
-  %189 = fmul float %188, f0x3FB8AA3B
-  %190 = call float @llvm.exp2.f32(float %189)
-  %191 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %166, 1
-  %192 = mul nuw nsw i64 %168, 32
-  %193 = mul nuw nsw i64 %172, 8
-  %194 = add nuw nsw i64 %192, %193
-  %195 = add nuw nsw i64 %194, %176
-  %196 = getelementptr inbounds nuw float, ptr %191, i64 %195
-  store float %190, ptr %196, align 4
-  %197 = add i64 %176, 1
-  br label %175
-
-198:                                              ; preds = %175
-  %199 = add i64 %172, 1
-  br label %171
-
-200:                                              ; preds = %171
-  %201 = add i64 %168, 1
-  br label %167
-
-202:                                              ; preds = %167
-  %203 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 0
-  call void @free(ptr %203)
-  %204 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %68, 0
-  call void @free(ptr %204)
-  ret { ptr, ptr, i64, [3 x i64], [3 x i64] } %166
+156:                                              ; preds = %121
+  %157 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 0
+  call void @free(ptr %157)
+  ret { ptr, ptr, i64, [3 x i64], [3 x i64] } %120
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -302,4 +235,4 @@ attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 2, !"Debug Info Version", i32 3}
-; irlower-stages: fx_graph=0caa291afdd6 torch_mlir=f6d807ce8e50 linalg_on_tensors_mlir=d61416fa6ac5 llvm_mlir=062d57df8543
+; irlower-stages: fx_graph=0caa291afdd6 torch_mlir=f6d807ce8e50 linalg_on_tensors_mlir=d61416fa6ac5 llvm_mlir=af63eb888d80

@@ -139,231 +139,157 @@ module {
     %117 = llvm.add %101, %12 : i64
     llvm.br ^bb1(%117 : i64)
   ^bb9:  // pred: ^bb1
-    %118 = llvm.mlir.constant(1 : index) : i64
-    %119 = llvm.mlir.constant(4 : index) : i64
-    %120 = llvm.mlir.constant(8 : index) : i64
-    %121 = llvm.mlir.constant(1 : index) : i64
-    %122 = llvm.mlir.constant(32 : index) : i64
-    %123 = llvm.mlir.constant(32 : index) : i64
-    %124 = llvm.mlir.zero : !llvm.ptr
-    %125 = llvm.getelementptr %124[%123] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %126 = llvm.ptrtoint %125 : !llvm.ptr to i64
-    %127 = llvm.mlir.constant(64 : index) : i64
-    %128 = llvm.add %126, %127 : i64
-    %129 = llvm.call @malloc(%128) : (i64) -> !llvm.ptr
-    %130 = llvm.ptrtoint %129 : !llvm.ptr to i64
-    %131 = llvm.mlir.constant(1 : index) : i64
-    %132 = llvm.sub %127, %131 : i64
-    %133 = llvm.add %130, %132 : i64
-    %134 = llvm.urem %133, %127 : i64
-    %135 = llvm.sub %133, %134 : i64
-    %136 = llvm.inttoptr %135 : i64 to !llvm.ptr
-    %137 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %138 = llvm.insertvalue %129, %137[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %139 = llvm.insertvalue %136, %138[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %140 = llvm.mlir.constant(0 : index) : i64
-    %141 = llvm.insertvalue %140, %139[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %142 = llvm.insertvalue %118, %141[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %143 = llvm.insertvalue %119, %142[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %144 = llvm.insertvalue %120, %143[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %145 = llvm.insertvalue %122, %144[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %146 = llvm.insertvalue %120, %145[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %147 = llvm.insertvalue %121, %146[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb10(%13 : i64)
-  ^bb10(%148: i64):  // 2 preds: ^bb9, ^bb17
-    %149 = llvm.icmp "slt" %148, %12 : i64
-    llvm.cond_br %149, ^bb11, ^bb18
+  ^bb10(%118: i64):  // 2 preds: ^bb9, ^bb20
+    %119 = llvm.icmp "slt" %118, %12 : i64
+    llvm.cond_br %119, ^bb11, ^bb21
   ^bb11:  // pred: ^bb10
     llvm.br ^bb12(%13 : i64)
-  ^bb12(%150: i64):  // 2 preds: ^bb11, ^bb16
-    %151 = llvm.icmp "slt" %150, %11 : i64
-    llvm.cond_br %151, ^bb13, ^bb17
+  ^bb12(%120: i64):  // 2 preds: ^bb11, ^bb19
+    %121 = llvm.icmp "slt" %120, %11 : i64
+    llvm.cond_br %121, ^bb13, ^bb20
   ^bb13:  // pred: ^bb12
     llvm.br ^bb14(%13 : i64)
-  ^bb14(%152: i64):  // 2 preds: ^bb13, ^bb15
-    %153 = llvm.icmp "slt" %152, %10 : i64
-    llvm.cond_br %153, ^bb15, ^bb16
+  ^bb14(%122: i64):  // 2 preds: ^bb13, ^bb18
+    %123 = llvm.icmp "slt" %122, %10 : i64
+    llvm.cond_br %123, ^bb15, ^bb19
   ^bb15:  // pred: ^bb14
-    %154 = llvm.extractvalue %100[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %155 = llvm.mlir.constant(32 : index) : i64
-    %156 = llvm.mul %148, %155 overflow<nsw, nuw> : i64
-    %157 = llvm.mlir.constant(8 : index) : i64
-    %158 = llvm.mul %150, %157 overflow<nsw, nuw> : i64
-    %159 = llvm.add %156, %158 overflow<nsw, nuw> : i64
-    %160 = llvm.add %159, %152 overflow<nsw, nuw> : i64
-    %161 = llvm.getelementptr inbounds|nuw %154[%160] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %162 = llvm.load %161 : !llvm.ptr -> f32
-    %163 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %164 = llvm.mlir.constant(32 : index) : i64
-    %165 = llvm.mul %148, %164 overflow<nsw, nuw> : i64
-    %166 = llvm.mlir.constant(8 : index) : i64
-    %167 = llvm.mul %150, %166 overflow<nsw, nuw> : i64
-    %168 = llvm.add %165, %167 overflow<nsw, nuw> : i64
-    %169 = llvm.add %168, %152 overflow<nsw, nuw> : i64
-    %170 = llvm.getelementptr inbounds|nuw %163[%169] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %162, %170 : f32, !llvm.ptr
-    %171 = llvm.add %152, %12 : i64
-    llvm.br ^bb14(%171 : i64)
-  ^bb16:  // pred: ^bb14
-    %172 = llvm.add %150, %12 : i64
-    llvm.br ^bb12(%172 : i64)
-  ^bb17:  // pred: ^bb12
-    %173 = llvm.add %148, %12 : i64
-    llvm.br ^bb10(%173 : i64)
-  ^bb18:  // pred: ^bb10
-    llvm.br ^bb19(%13 : i64)
-  ^bb19(%174: i64):  // 2 preds: ^bb18, ^bb29
-    %175 = llvm.icmp "slt" %174, %12 : i64
-    llvm.cond_br %175, ^bb20, ^bb30
-  ^bb20:  // pred: ^bb19
-    llvm.br ^bb21(%13 : i64)
-  ^bb21(%176: i64):  // 2 preds: ^bb20, ^bb28
-    %177 = llvm.icmp "slt" %176, %11 : i64
-    llvm.cond_br %177, ^bb22, ^bb29
-  ^bb22:  // pred: ^bb21
-    llvm.br ^bb23(%13 : i64)
-  ^bb23(%178: i64):  // 2 preds: ^bb22, ^bb27
-    %179 = llvm.icmp "slt" %178, %10 : i64
-    llvm.cond_br %179, ^bb24, ^bb28
-  ^bb24:  // pred: ^bb23
-    llvm.br ^bb25(%13 : i64)
-  ^bb25(%180: i64):  // 2 preds: ^bb24, ^bb26
-    %181 = llvm.icmp "slt" %180, %9 : i64
-    llvm.cond_br %181, ^bb26, ^bb27
-  ^bb26:  // pred: ^bb25
-    %182 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %183 = llvm.mlir.constant(4 : index) : i64
-    %184 = llvm.mul %174, %183 overflow<nsw, nuw> : i64
-    %185 = llvm.add %184, %176 overflow<nsw, nuw> : i64
-    %186 = llvm.getelementptr inbounds|nuw %182[%185] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %187 = llvm.load %186 : !llvm.ptr -> i64
-    %188 = llvm.extractvalue %50[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %189 = llvm.mlir.constant(16 : index) : i64
-    %190 = llvm.mul %178, %189 overflow<nsw, nuw> : i64
-    %191 = llvm.add %190, %180 overflow<nsw, nuw> : i64
-    %192 = llvm.getelementptr inbounds|nuw %188[%191] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %193 = llvm.load %192 : !llvm.ptr -> f32
-    %194 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %195 = llvm.mlir.constant(32 : index) : i64
-    %196 = llvm.mul %174, %195 overflow<nsw, nuw> : i64
-    %197 = llvm.mlir.constant(8 : index) : i64
-    %198 = llvm.mul %176, %197 overflow<nsw, nuw> : i64
-    %199 = llvm.add %196, %198 overflow<nsw, nuw> : i64
-    %200 = llvm.add %199, %178 overflow<nsw, nuw> : i64
-    %201 = llvm.getelementptr inbounds|nuw %194[%200] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %202 = llvm.load %201 : !llvm.ptr -> f32
-    %203 = llvm.extractvalue %70[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %204 = llvm.mlir.constant(16 : index) : i64
-    %205 = llvm.mul %187, %204 overflow<nsw, nuw> : i64
-    %206 = llvm.add %205, %180 overflow<nsw, nuw> : i64
-    %207 = llvm.getelementptr inbounds|nuw %203[%206] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %208 = llvm.load %207 : !llvm.ptr -> f32
-    %209 = llvm.fmul %208, %193 : f32
-    %210 = llvm.fadd %202, %209 : f32
-    %211 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %212 = llvm.mlir.constant(32 : index) : i64
-    %213 = llvm.mul %174, %212 overflow<nsw, nuw> : i64
-    %214 = llvm.mlir.constant(8 : index) : i64
-    %215 = llvm.mul %176, %214 overflow<nsw, nuw> : i64
-    %216 = llvm.add %213, %215 overflow<nsw, nuw> : i64
-    %217 = llvm.add %216, %178 overflow<nsw, nuw> : i64
-    %218 = llvm.getelementptr inbounds|nuw %211[%217] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %210, %218 : f32, !llvm.ptr
-    %219 = llvm.add %180, %12 : i64
-    llvm.br ^bb25(%219 : i64)
-  ^bb27:  // pred: ^bb25
-    %220 = llvm.add %178, %12 : i64
-    llvm.br ^bb23(%220 : i64)
-  ^bb28:  // pred: ^bb23
-    %221 = llvm.add %176, %12 : i64
-    llvm.br ^bb21(%221 : i64)
-  ^bb29:  // pred: ^bb21
-    %222 = llvm.add %174, %12 : i64
-    llvm.br ^bb19(%222 : i64)
-  ^bb30:  // pred: ^bb19
-    %223 = llvm.mlir.constant(1 : index) : i64
-    %224 = llvm.mlir.constant(4 : index) : i64
-    %225 = llvm.mlir.constant(8 : index) : i64
-    %226 = llvm.mlir.constant(1 : index) : i64
-    %227 = llvm.mlir.constant(32 : index) : i64
-    %228 = llvm.mlir.constant(32 : index) : i64
-    %229 = llvm.mlir.zero : !llvm.ptr
-    %230 = llvm.getelementptr %229[%228] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %231 = llvm.ptrtoint %230 : !llvm.ptr to i64
-    %232 = llvm.mlir.constant(64 : index) : i64
-    %233 = llvm.add %231, %232 : i64
-    %234 = llvm.call @malloc(%233) : (i64) -> !llvm.ptr
-    %235 = llvm.ptrtoint %234 : !llvm.ptr to i64
-    %236 = llvm.mlir.constant(1 : index) : i64
-    %237 = llvm.sub %232, %236 : i64
-    %238 = llvm.add %235, %237 : i64
-    %239 = llvm.urem %238, %232 : i64
-    %240 = llvm.sub %238, %239 : i64
-    %241 = llvm.inttoptr %240 : i64 to !llvm.ptr
-    %242 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %243 = llvm.insertvalue %234, %242[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %244 = llvm.insertvalue %241, %243[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %245 = llvm.mlir.constant(0 : index) : i64
-    %246 = llvm.insertvalue %245, %244[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %247 = llvm.insertvalue %223, %246[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %248 = llvm.insertvalue %224, %247[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %249 = llvm.insertvalue %225, %248[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %250 = llvm.insertvalue %227, %249[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %251 = llvm.insertvalue %225, %250[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %252 = llvm.insertvalue %226, %251[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb31(%13 : i64)
-  ^bb31(%253: i64):  // 2 preds: ^bb30, ^bb38
-    %254 = llvm.icmp "slt" %253, %12 : i64
-    llvm.cond_br %254, ^bb32, ^bb39
-  ^bb32:  // pred: ^bb31
-    llvm.br ^bb33(%13 : i64)
-  ^bb33(%255: i64):  // 2 preds: ^bb32, ^bb37
-    %256 = llvm.icmp "slt" %255, %11 : i64
-    llvm.cond_br %256, ^bb34, ^bb38
-  ^bb34:  // pred: ^bb33
-    llvm.br ^bb35(%13 : i64)
-  ^bb35(%257: i64):  // 2 preds: ^bb34, ^bb36
-    %258 = llvm.icmp "slt" %257, %10 : i64
-    llvm.cond_br %258, ^bb36, ^bb37
-  ^bb36:  // pred: ^bb35
-    %259 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %260 = llvm.mlir.constant(32 : index) : i64
-    %261 = llvm.mul %253, %260 overflow<nsw, nuw> : i64
-    %262 = llvm.mlir.constant(8 : index) : i64
-    %263 = llvm.mul %255, %262 overflow<nsw, nuw> : i64
-    %264 = llvm.add %261, %263 overflow<nsw, nuw> : i64
-    %265 = llvm.add %264, %257 overflow<nsw, nuw> : i64
-    %266 = llvm.getelementptr inbounds|nuw %259[%265] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %267 = llvm.load %266 : !llvm.ptr -> f32
-    %268 = llvm.extractvalue %30[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %269 = llvm.getelementptr inbounds|nuw %268[%257] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %270 = llvm.load %269 : !llvm.ptr -> f32
-    %271 = llvm.fadd %267, %270 : f32
-    %272 = llvm.fmul %271, %8 : f32
-    %273 = llvm.intr.exp2(%272) : (f32) -> f32
-    %274 = llvm.extractvalue %252[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %275 = llvm.mlir.constant(32 : index) : i64
-    %276 = llvm.mul %253, %275 overflow<nsw, nuw> : i64
-    %277 = llvm.mlir.constant(8 : index) : i64
-    %278 = llvm.mul %255, %277 overflow<nsw, nuw> : i64
-    %279 = llvm.add %276, %278 overflow<nsw, nuw> : i64
-    %280 = llvm.add %279, %257 overflow<nsw, nuw> : i64
-    %281 = llvm.getelementptr inbounds|nuw %274[%280] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %273, %281 : f32, !llvm.ptr
-    %282 = llvm.add %257, %12 : i64
-    llvm.br ^bb35(%282 : i64)
-  ^bb37:  // pred: ^bb35
-    %283 = llvm.add %255, %12 : i64
-    llvm.br ^bb33(%283 : i64)
-  ^bb38:  // pred: ^bb33
-    %284 = llvm.add %253, %12 : i64
-    llvm.br ^bb31(%284 : i64)
-  ^bb39:  // pred: ^bb31
-    %285 = llvm.extractvalue %100[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%285) : (!llvm.ptr) -> ()
-    %286 = llvm.extractvalue %147[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%286) : (!llvm.ptr) -> ()
-    llvm.return %252 : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.br ^bb16(%13 : i64)
+  ^bb16(%124: i64):  // 2 preds: ^bb15, ^bb17
+    %125 = llvm.icmp "slt" %124, %9 : i64
+    llvm.cond_br %125, ^bb17, ^bb18
+  ^bb17:  // pred: ^bb16
+    %126 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %127 = llvm.mlir.constant(4 : index) : i64
+    %128 = llvm.mul %118, %127 overflow<nsw, nuw> : i64
+    %129 = llvm.add %128, %120 overflow<nsw, nuw> : i64
+    %130 = llvm.getelementptr inbounds|nuw %126[%129] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %131 = llvm.load %130 : !llvm.ptr -> i64
+    %132 = llvm.extractvalue %50[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %133 = llvm.mlir.constant(16 : index) : i64
+    %134 = llvm.mul %122, %133 overflow<nsw, nuw> : i64
+    %135 = llvm.add %134, %124 overflow<nsw, nuw> : i64
+    %136 = llvm.getelementptr inbounds|nuw %132[%135] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %137 = llvm.load %136 : !llvm.ptr -> f32
+    %138 = llvm.extractvalue %100[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %139 = llvm.mlir.constant(32 : index) : i64
+    %140 = llvm.mul %118, %139 overflow<nsw, nuw> : i64
+    %141 = llvm.mlir.constant(8 : index) : i64
+    %142 = llvm.mul %120, %141 overflow<nsw, nuw> : i64
+    %143 = llvm.add %140, %142 overflow<nsw, nuw> : i64
+    %144 = llvm.add %143, %122 overflow<nsw, nuw> : i64
+    %145 = llvm.getelementptr inbounds|nuw %138[%144] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %146 = llvm.load %145 : !llvm.ptr -> f32
+    %147 = llvm.extractvalue %70[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %148 = llvm.mlir.constant(16 : index) : i64
+    %149 = llvm.mul %131, %148 overflow<nsw, nuw> : i64
+    %150 = llvm.add %149, %124 overflow<nsw, nuw> : i64
+    %151 = llvm.getelementptr inbounds|nuw %147[%150] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %152 = llvm.load %151 : !llvm.ptr -> f32
+    %153 = llvm.fmul %152, %137 : f32
+    %154 = llvm.fadd %146, %153 : f32
+    %155 = llvm.extractvalue %100[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %156 = llvm.mlir.constant(32 : index) : i64
+    %157 = llvm.mul %118, %156 overflow<nsw, nuw> : i64
+    %158 = llvm.mlir.constant(8 : index) : i64
+    %159 = llvm.mul %120, %158 overflow<nsw, nuw> : i64
+    %160 = llvm.add %157, %159 overflow<nsw, nuw> : i64
+    %161 = llvm.add %160, %122 overflow<nsw, nuw> : i64
+    %162 = llvm.getelementptr inbounds|nuw %155[%161] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %154, %162 : f32, !llvm.ptr
+    %163 = llvm.add %124, %12 : i64
+    llvm.br ^bb16(%163 : i64)
+  ^bb18:  // pred: ^bb16
+    %164 = llvm.add %122, %12 : i64
+    llvm.br ^bb14(%164 : i64)
+  ^bb19:  // pred: ^bb14
+    %165 = llvm.add %120, %12 : i64
+    llvm.br ^bb12(%165 : i64)
+  ^bb20:  // pred: ^bb12
+    %166 = llvm.add %118, %12 : i64
+    llvm.br ^bb10(%166 : i64)
+  ^bb21:  // pred: ^bb10
+    %167 = llvm.mlir.constant(1 : index) : i64
+    %168 = llvm.mlir.constant(4 : index) : i64
+    %169 = llvm.mlir.constant(8 : index) : i64
+    %170 = llvm.mlir.constant(1 : index) : i64
+    %171 = llvm.mlir.constant(32 : index) : i64
+    %172 = llvm.mlir.constant(32 : index) : i64
+    %173 = llvm.mlir.zero : !llvm.ptr
+    %174 = llvm.getelementptr %173[%172] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %175 = llvm.ptrtoint %174 : !llvm.ptr to i64
+    %176 = llvm.mlir.constant(64 : index) : i64
+    %177 = llvm.add %175, %176 : i64
+    %178 = llvm.call @malloc(%177) : (i64) -> !llvm.ptr
+    %179 = llvm.ptrtoint %178 : !llvm.ptr to i64
+    %180 = llvm.mlir.constant(1 : index) : i64
+    %181 = llvm.sub %176, %180 : i64
+    %182 = llvm.add %179, %181 : i64
+    %183 = llvm.urem %182, %176 : i64
+    %184 = llvm.sub %182, %183 : i64
+    %185 = llvm.inttoptr %184 : i64 to !llvm.ptr
+    %186 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %187 = llvm.insertvalue %178, %186[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %188 = llvm.insertvalue %185, %187[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %189 = llvm.mlir.constant(0 : index) : i64
+    %190 = llvm.insertvalue %189, %188[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %191 = llvm.insertvalue %167, %190[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %192 = llvm.insertvalue %168, %191[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %193 = llvm.insertvalue %169, %192[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %194 = llvm.insertvalue %171, %193[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %195 = llvm.insertvalue %169, %194[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %196 = llvm.insertvalue %170, %195[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.br ^bb22(%13 : i64)
+  ^bb22(%197: i64):  // 2 preds: ^bb21, ^bb29
+    %198 = llvm.icmp "slt" %197, %12 : i64
+    llvm.cond_br %198, ^bb23, ^bb30
+  ^bb23:  // pred: ^bb22
+    llvm.br ^bb24(%13 : i64)
+  ^bb24(%199: i64):  // 2 preds: ^bb23, ^bb28
+    %200 = llvm.icmp "slt" %199, %11 : i64
+    llvm.cond_br %200, ^bb25, ^bb29
+  ^bb25:  // pred: ^bb24
+    llvm.br ^bb26(%13 : i64)
+  ^bb26(%201: i64):  // 2 preds: ^bb25, ^bb27
+    %202 = llvm.icmp "slt" %201, %10 : i64
+    llvm.cond_br %202, ^bb27, ^bb28
+  ^bb27:  // pred: ^bb26
+    %203 = llvm.extractvalue %100[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %204 = llvm.mlir.constant(32 : index) : i64
+    %205 = llvm.mul %197, %204 overflow<nsw, nuw> : i64
+    %206 = llvm.mlir.constant(8 : index) : i64
+    %207 = llvm.mul %199, %206 overflow<nsw, nuw> : i64
+    %208 = llvm.add %205, %207 overflow<nsw, nuw> : i64
+    %209 = llvm.add %208, %201 overflow<nsw, nuw> : i64
+    %210 = llvm.getelementptr inbounds|nuw %203[%209] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %211 = llvm.load %210 : !llvm.ptr -> f32
+    %212 = llvm.extractvalue %30[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %213 = llvm.getelementptr inbounds|nuw %212[%201] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %214 = llvm.load %213 : !llvm.ptr -> f32
+    %215 = llvm.fadd %211, %214 : f32
+    %216 = llvm.fmul %215, %8 : f32
+    %217 = llvm.intr.exp2(%216) : (f32) -> f32
+    %218 = llvm.extractvalue %196[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %219 = llvm.mlir.constant(32 : index) : i64
+    %220 = llvm.mul %197, %219 overflow<nsw, nuw> : i64
+    %221 = llvm.mlir.constant(8 : index) : i64
+    %222 = llvm.mul %199, %221 overflow<nsw, nuw> : i64
+    %223 = llvm.add %220, %222 overflow<nsw, nuw> : i64
+    %224 = llvm.add %223, %201 overflow<nsw, nuw> : i64
+    %225 = llvm.getelementptr inbounds|nuw %218[%224] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %217, %225 : f32, !llvm.ptr
+    %226 = llvm.add %201, %12 : i64
+    llvm.br ^bb26(%226 : i64)
+  ^bb28:  // pred: ^bb26
+    %227 = llvm.add %199, %12 : i64
+    llvm.br ^bb24(%227 : i64)
+  ^bb29:  // pred: ^bb24
+    %228 = llvm.add %197, %12 : i64
+    llvm.br ^bb22(%228 : i64)
+  ^bb30:  // pred: ^bb22
+    %229 = llvm.extractvalue %100[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%229) : (!llvm.ptr) -> ()
+    llvm.return %196 : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
   }
 }
 // irlower-stages: fx_graph=0caa291afdd6 torch_mlir=f6d807ce8e50 linalg_on_tensors_mlir=d61416fa6ac5

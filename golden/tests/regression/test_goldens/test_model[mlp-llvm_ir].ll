@@ -166,378 +166,265 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   br label %78
 
 115:                                              ; preds = %78
-  %116 = call ptr @malloc(i64 320)
-  %117 = ptrtoint ptr %116 to i64
-  %118 = add i64 %117, 63
-  %119 = urem i64 %118, 64
-  %120 = sub i64 %118, %119
-  %121 = inttoptr i64 %120 to ptr
-  %122 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %116, 0
-  %123 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %122, ptr %121, 1
-  %124 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %123, i64 0, 2
-  %125 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %124, i64 2, 3, 0
-  %126 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %125, i64 32, 3, 1
-  %127 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %126, i64 32, 4, 0
-  %128 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %127, i64 1, 4, 1
-  br label %129
+  br label %116
 
-129:                                              ; preds = %147, %115
-  %130 = phi i64 [ %148, %147 ], [ 0, %115 ]
-  %131 = icmp slt i64 %130, 2
-  br i1 %131, label %132, label %149
+116:                                              ; preds = %203, %115
+  %117 = phi i64 [ %204, %203 ], [ 0, %115 ]
+  %118 = icmp slt i64 %117, 2
+  br i1 %118, label %119, label %205
 
-132:                                              ; preds = %129
-  br label %133
+119:                                              ; preds = %116
+  br label %120
 
-133:                                              ; preds = %136, %132
-  %134 = phi i64 [ %146, %136 ], [ 0, %132 ]
-  %135 = icmp slt i64 %134, 32
-  br i1 %135, label %136, label %147
+120:                                              ; preds = %201, %119
+  %121 = phi i64 [ %202, %201 ], [ 0, %119 ]
+  %122 = icmp slt i64 %121, 32
+  br i1 %122, label %123, label %203
 
-136:                                              ; preds = %133
-  %137 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %27, 1
-  %138 = mul nuw nsw i64 %130, 32
-  %139 = add nuw nsw i64 %138, %134
-  %140 = getelementptr inbounds nuw float, ptr %137, i64 %139
-  %141 = load float, ptr %140, align 4
-  %142 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %128, 1
-  %143 = mul nuw nsw i64 %130, 32
-  %144 = add nuw nsw i64 %143, %134
-  %145 = getelementptr inbounds nuw float, ptr %142, i64 %144
-  store float %141, ptr %145, align 4
-  %146 = add i64 %134, 1
-  br label %133
+123:                                              ; preds = %120
+  br label %124
 
-147:                                              ; preds = %133
-  %148 = add i64 %130, 1
-  br label %129
+124:                                              ; preds = %127, %123
+  %125 = phi i64 [ %200, %127 ], [ 0, %123 ]
+  %126 = icmp slt i64 %125, 32
+  br i1 %126, label %127, label %201
 
-149:                                              ; preds = %129
-  br label %150
+127:                                              ; preds = %124
+  %128 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %56, 1
+  %129 = mul nuw nsw i64 %117, 32
+  %130 = add nuw nsw i64 %129, %125
+  %131 = getelementptr inbounds nuw float, ptr %128, i64 %130
+  %132 = load float, ptr %131, align 4
+  %133 = getelementptr inbounds nuw float, ptr @__constant_32xf32_0, i64 %125
+  %134 = load float, ptr %133, align 4
+  %135 = mul nuw nsw i64 %121, 32
+  %136 = add nuw nsw i64 %135, %125
+  %137 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32, i64 %136
+  %138 = load float, ptr %137, align 4
+  %139 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %27, 1
+  %140 = mul nuw nsw i64 %117, 32
+  %141 = add nuw nsw i64 %140, %121
+  %142 = getelementptr inbounds nuw float, ptr %139, i64 %141
+  %143 = load float, ptr %142, align 4
+  %144 = fadd float %132, %134
+  %145 = fdiv float %144, f0x3FB504F3
+  %146 = fcmp olt float %145, 0.000000e+00
+  %147 = fneg float %145
+  %148 = select i1 %146, float %147, float %145
+  %149 = fcmp olt float %148, 8.000000e-01
+  %150 = select i1 %149, float f0x3F906EBA, float f0x3F905225
+  %151 = select i1 %149, float f0xBEED51AF, float -3.276070e-01
+  %152 = select i1 %149, float f0xBF05E48B, float f0xBEBABCC4
+  %153 = select i1 %149, float f0x3F04EC44, float f0x3EE590A2
+  %154 = select i1 %149, float f0x3E56C688, float f0x3DF27F94
+  %155 = select i1 %149, float f0xBE06F8EE, float f0xBDB4EEE3
+  %156 = select i1 %149, float f0x3CD3794F, float f0x3D17D100
+  %157 = select i1 %149, float f0x3D9782A4, float f0x3D6A78FA
+  %158 = fcmp olt float %148, 2.000000e+00
+  %159 = select i1 %158, float 0.000000e+00, float f0xBB58546D
+  %160 = select i1 %158, float %150, float f0x3B66A96A
+  %161 = select i1 %158, float %151, float f0xC003E25F
+  %162 = select i1 %158, float %152, float f0xBAB94D1E
+  %163 = select i1 %158, float %153, float f0x3FD0437B
+  %164 = select i1 %158, float %154, float f0x3984E118
+  %165 = select i1 %158, float %155, float f0xBF15590A
+  %166 = select i1 %158, float %156, float f0xB78F7C49
+  %167 = select i1 %158, float %157, float f0x3DA853B3
+  %168 = select i1 %158, float 0.000000e+00, float 1.000000e+00
+  %169 = fcmp ult float %148, 3.750000e+00
+  %170 = fmul float %148, %166
+  %171 = fadd float %170, %164
+  %172 = fmul float %148, %171
+  %173 = fadd float %172, %162
+  %174 = fmul float %148, %173
+  %175 = fadd float %174, %160
+  %176 = fmul float %148, %175
+  %177 = fadd float %176, %159
+  %178 = fmul float %148, %167
+  %179 = fadd float %178, %165
+  %180 = fmul float %148, %179
+  %181 = fadd float %180, %163
+  %182 = fmul float %148, %181
+  %183 = fadd float %182, %161
+  %184 = fmul float %148, %183
+  %185 = fadd float %184, 1.000000e+00
+  %186 = fdiv float %177, %185
+  %187 = fadd float %168, %186
+  %188 = select i1 %169, float %187, float 1.000000e+00
+  %189 = fneg float %188
+  %190 = select i1 %146, float %189, float %188
+  %191 = fadd float %190, 1.000000e+00
+  %192 = fmul float %191, 5.000000e-01
+  %193 = fmul float %144, %192
+  %194 = fmul float %193, %138
+  %195 = fadd float %143, %194
+  %196 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %27, 1
+  %197 = mul nuw nsw i64 %117, 32
+  %198 = add nuw nsw i64 %197, %121
+  %199 = getelementptr inbounds nuw float, ptr %196, i64 %198
+  store float %195, ptr %199, align 4
+  %200 = add i64 %125, 1
+  br label %124
 
-150:                                              ; preds = %237, %149
-  %151 = phi i64 [ %238, %237 ], [ 0, %149 ]
-  %152 = icmp slt i64 %151, 2
-  br i1 %152, label %153, label %239
+201:                                              ; preds = %124
+  %202 = add i64 %121, 1
+  br label %120
 
-153:                                              ; preds = %150
-  br label %154
+203:                                              ; preds = %120
+  %204 = add i64 %117, 1
+  br label %116
 
-154:                                              ; preds = %235, %153
-  %155 = phi i64 [ %236, %235 ], [ 0, %153 ]
-  %156 = icmp slt i64 %155, 32
-  br i1 %156, label %157, label %237
+205:                                              ; preds = %116
+  %206 = call ptr @malloc(i64 128)
+  %207 = ptrtoint ptr %206 to i64
+  %208 = add i64 %207, 63
+  %209 = urem i64 %208, 64
+  %210 = sub i64 %208, %209
+  %211 = inttoptr i64 %210 to ptr
+  %212 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %206, 0
+  %213 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %212, ptr %211, 1
+  %214 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %213, i64 0, 2
+  %215 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %214, i64 2, 3, 0
+  %216 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %215, i64 8, 3, 1
+  %217 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %216, i64 8, 4, 0
+  %218 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %217, i64 1, 4, 1
+  br label %219
 
-157:                                              ; preds = %154
-  br label %158
+219:                                              ; preds = %232, %205
+  %220 = phi i64 [ %233, %232 ], [ 0, %205 ]
+  %221 = icmp slt i64 %220, 2
+  br i1 %221, label %222, label %234
 
-158:                                              ; preds = %161, %157
-  %159 = phi i64 [ %234, %161 ], [ 0, %157 ]
-  %160 = icmp slt i64 %159, 32
-  br i1 %160, label %161, label %235
+222:                                              ; preds = %219
+  br label %223
 
-161:                                              ; preds = %158
-  %162 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %56, 1
-  %163 = mul nuw nsw i64 %151, 32
-  %164 = add nuw nsw i64 %163, %159
-  %165 = getelementptr inbounds nuw float, ptr %162, i64 %164
-  %166 = load float, ptr %165, align 4
-  %167 = getelementptr inbounds nuw float, ptr @__constant_32xf32_0, i64 %159
-  %168 = load float, ptr %167, align 4
-  %169 = mul nuw nsw i64 %155, 32
-  %170 = add nuw nsw i64 %169, %159
-  %171 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32, i64 %170
-  %172 = load float, ptr %171, align 4
-  %173 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %128, 1
-  %174 = mul nuw nsw i64 %151, 32
-  %175 = add nuw nsw i64 %174, %155
-  %176 = getelementptr inbounds nuw float, ptr %173, i64 %175
-  %177 = load float, ptr %176, align 4
-  %178 = fadd float %166, %168
-  %179 = fdiv float %178, f0x3FB504F3
-  %180 = fcmp olt float %179, 0.000000e+00
-  %181 = fneg float %179
-  %182 = select i1 %180, float %181, float %179
-  %183 = fcmp olt float %182, 8.000000e-01
-  %184 = select i1 %183, float f0x3F906EBA, float f0x3F905225
-  %185 = select i1 %183, float f0xBEED51AF, float -3.276070e-01
-  %186 = select i1 %183, float f0xBF05E48B, float f0xBEBABCC4
-  %187 = select i1 %183, float f0x3F04EC44, float f0x3EE590A2
-  %188 = select i1 %183, float f0x3E56C688, float f0x3DF27F94
-  %189 = select i1 %183, float f0xBE06F8EE, float f0xBDB4EEE3
-  %190 = select i1 %183, float f0x3CD3794F, float f0x3D17D100
-  %191 = select i1 %183, float f0x3D9782A4, float f0x3D6A78FA
-  %192 = fcmp olt float %182, 2.000000e+00
-  %193 = select i1 %192, float 0.000000e+00, float f0xBB58546D
-  %194 = select i1 %192, float %184, float f0x3B66A96A
-  %195 = select i1 %192, float %185, float f0xC003E25F
-  %196 = select i1 %192, float %186, float f0xBAB94D1E
-  %197 = select i1 %192, float %187, float f0x3FD0437B
-  %198 = select i1 %192, float %188, float f0x3984E118
-  %199 = select i1 %192, float %189, float f0xBF15590A
-  %200 = select i1 %192, float %190, float f0xB78F7C49
-  %201 = select i1 %192, float %191, float f0x3DA853B3
-  %202 = select i1 %192, float 0.000000e+00, float 1.000000e+00
-  %203 = fcmp ult float %182, 3.750000e+00
-  %204 = fmul float %182, %200
-  %205 = fadd float %204, %198
-  %206 = fmul float %182, %205
-  %207 = fadd float %206, %196
-  %208 = fmul float %182, %207
-  %209 = fadd float %208, %194
-  %210 = fmul float %182, %209
-  %211 = fadd float %210, %193
-  %212 = fmul float %182, %201
-  %213 = fadd float %212, %199
-  %214 = fmul float %182, %213
-  %215 = fadd float %214, %197
-  %216 = fmul float %182, %215
-  %217 = fadd float %216, %195
-  %218 = fmul float %182, %217
-  %219 = fadd float %218, 1.000000e+00
-  %220 = fdiv float %211, %219
-  %221 = fadd float %202, %220
-  %222 = select i1 %203, float %221, float 1.000000e+00
-  %223 = fneg float %222
-  %224 = select i1 %180, float %223, float %222
-  %225 = fadd float %224, 1.000000e+00
-  %226 = fmul float %225, 5.000000e-01
-  %227 = fmul float %178, %226
-  %228 = fmul float %227, %172
-  %229 = fadd float %177, %228
-  %230 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %128, 1
-  %231 = mul nuw nsw i64 %151, 32
-  %232 = add nuw nsw i64 %231, %155
-  %233 = getelementptr inbounds nuw float, ptr %230, i64 %232
-  store float %229, ptr %233, align 4
-  %234 = add i64 %159, 1
-  br label %158
+223:                                              ; preds = %226, %222
+  %224 = phi i64 [ %231, %226 ], [ 0, %222 ]
+  %225 = icmp slt i64 %224, 8
+  br i1 %225, label %226, label %232
 
-235:                                              ; preds = %158
-  %236 = add i64 %155, 1
-  br label %154
+226:                                              ; preds = %223
+  %227 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %218, 1
+  %228 = mul nuw nsw i64 %220, 8
+  %229 = add nuw nsw i64 %228, %224
+  %230 = getelementptr inbounds nuw float, ptr %227, i64 %229
+  store float 0.000000e+00, ptr %230, align 4
+  %231 = add i64 %224, 1
+  br label %223
 
-237:                                              ; preds = %154
-  %238 = add i64 %151, 1
-  br label %150
+232:                                              ; preds = %223
+  %233 = add i64 %220, 1
+  br label %219
 
-239:                                              ; preds = %150
-  %240 = call ptr @malloc(i64 128)
-  %241 = ptrtoint ptr %240 to i64
-  %242 = add i64 %241, 63
-  %243 = urem i64 %242, 64
-  %244 = sub i64 %242, %243
-  %245 = inttoptr i64 %244 to ptr
-  %246 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %240, 0
-  %247 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %246, ptr %245, 1
-  %248 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %247, i64 0, 2
-  %249 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %248, i64 2, 3, 0
-  %250 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %249, i64 8, 3, 1
-  %251 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %250, i64 8, 4, 0
-  %252 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %251, i64 1, 4, 1
-  br label %253
+234:                                              ; preds = %219
+  br label %235
 
-253:                                              ; preds = %266, %239
-  %254 = phi i64 [ %267, %266 ], [ 0, %239 ]
-  %255 = icmp slt i64 %254, 2
-  br i1 %255, label %256, label %268
+235:                                              ; preds = %279, %234
+  %236 = phi i64 [ %280, %279 ], [ 0, %234 ]
+  %237 = icmp slt i64 %236, 2
+  br i1 %237, label %238, label %281
 
-256:                                              ; preds = %253
-  br label %257
+238:                                              ; preds = %235
+  br label %239
 
-257:                                              ; preds = %260, %256
-  %258 = phi i64 [ %265, %260 ], [ 0, %256 ]
-  %259 = icmp slt i64 %258, 8
-  br i1 %259, label %260, label %266
+239:                                              ; preds = %277, %238
+  %240 = phi i64 [ %278, %277 ], [ 0, %238 ]
+  %241 = icmp slt i64 %240, 8
+  br i1 %241, label %242, label %279
 
-260:                                              ; preds = %257
-  %261 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %252, 1
-  %262 = mul nuw nsw i64 %254, 8
-  %263 = add nuw nsw i64 %262, %258
-  %264 = getelementptr inbounds nuw float, ptr %261, i64 %263
-  store float 0.000000e+00, ptr %264, align 4
-  %265 = add i64 %258, 1
-  br label %257
+242:                                              ; preds = %239
+  br label %243
 
-266:                                              ; preds = %257
-  %267 = add i64 %254, 1
-  br label %253
+243:                                              ; preds = %246, %242
+  %244 = phi i64 [ %276, %246 ], [ 0, %242 ]
+  %245 = icmp slt i64 %244, 32
+  br i1 %245, label %246, label %277
 
-268:                                              ; preds = %253
-  %269 = call ptr @malloc(i64 128)
-  %270 = ptrtoint ptr %269 to i64
-  %271 = add i64 %270, 63
-  %272 = urem i64 %271, 64
-  %273 = sub i64 %271, %272
-  %274 = inttoptr i64 %273 to ptr
-  %275 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %269, 0
-  %276 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %275, ptr %274, 1
-  %277 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %276, i64 0, 2
-  %278 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %277, i64 2, 3, 0
-  %279 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %278, i64 8, 3, 1
-  %280 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %279, i64 8, 4, 0
-  %281 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %280, i64 1, 4, 1
+246:                                              ; preds = %243
+  %247 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %27, 1
+  %248 = mul nuw nsw i64 %236, 32
+  %249 = add nuw nsw i64 %248, %244
+  %250 = getelementptr inbounds nuw float, ptr %247, i64 %249
+  %251 = load float, ptr %250, align 4
+  %252 = getelementptr inbounds nuw float, ptr @__constant_32xf32, i64 %244
+  %253 = load float, ptr %252, align 4
+  %254 = mul nuw nsw i64 %240, 32
+  %255 = add nuw nsw i64 %254, %244
+  %256 = getelementptr inbounds nuw float, ptr @__constant_8x32xf32, i64 %255
+  %257 = load float, ptr %256, align 4
+  %258 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %218, 1
+  %259 = mul nuw nsw i64 %236, 8
+  %260 = add nuw nsw i64 %259, %240
+  %261 = getelementptr inbounds nuw float, ptr %258, i64 %260
+  %262 = load float, ptr %261, align 4
+  %263 = fadd float %251, %253
+  %264 = fneg float %263
+  %265 = fmul float %264, f0x3FB8AA3B
+  %266 = call float @llvm.exp2.f32(float %265)
+  %267 = fadd float %266, 1.000000e+00
+  %268 = fdiv float 1.000000e+00, %267
+  %269 = fmul float %263, %268
+  %270 = fmul float %269, %257
+  %271 = fadd float %262, %270
+  %272 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %218, 1
+  %273 = mul nuw nsw i64 %236, 8
+  %274 = add nuw nsw i64 %273, %240
+  %275 = getelementptr inbounds nuw float, ptr %272, i64 %274
+  store float %271, ptr %275, align 4
+  %276 = add i64 %244, 1
+  br label %243
+
+277:                                              ; preds = %243
+  %278 = add i64 %240, 1
+  br label %239
+
+279:                                              ; preds = %239
+  %280 = add i64 %236, 1
+  br label %235
+
+281:                                              ; preds = %235
   br label %282
 
-282:                                              ; preds = %300, %268
-  %283 = phi i64 [ %301, %300 ], [ 0, %268 ]
+282:                                              ; preds = %303, %281
+  %283 = phi i64 [ %304, %303 ], [ 0, %281 ]
   %284 = icmp slt i64 %283, 2
-  br i1 %284, label %285, label %302
+  br i1 %284, label %285, label %305
 
 285:                                              ; preds = %282
   br label %286
 
 286:                                              ; preds = %289, %285
-  %287 = phi i64 [ %299, %289 ], [ 0, %285 ]
+  %287 = phi i64 [ %302, %289 ], [ 0, %285 ]
   %288 = icmp slt i64 %287, 8
-  br i1 %288, label %289, label %300
+  br i1 %288, label %289, label %303
 
 289:                                              ; preds = %286
-  %290 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %252, 1
+  %290 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %218, 1
   %291 = mul nuw nsw i64 %283, 8
   %292 = add nuw nsw i64 %291, %287
   %293 = getelementptr inbounds nuw float, ptr %290, i64 %292
   %294 = load float, ptr %293, align 4
-  %295 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %281, 1
-  %296 = mul nuw nsw i64 %283, 8
-  %297 = add nuw nsw i64 %296, %287
-  %298 = getelementptr inbounds nuw float, ptr %295, i64 %297
-  store float %294, ptr %298, align 4
-  %299 = add i64 %287, 1
+  %295 = getelementptr inbounds nuw float, ptr @__constant_8xf32, i64 %287
+  %296 = load float, ptr %295, align 4
+  %297 = fadd float %294, %296
+  %298 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %218, 1
+  %299 = mul nuw nsw i64 %283, 8
+  %300 = add nuw nsw i64 %299, %287
+  %301 = getelementptr inbounds nuw float, ptr %298, i64 %300
+  store float %297, ptr %301, align 4
+  %302 = add i64 %287, 1
   br label %286
 
-300:                                              ; preds = %286
-  %301 = add i64 %283, 1
+303:                                              ; preds = %286
+  %304 = add i64 %283, 1
   br label %282
 
-302:                                              ; preds = %282
-  br label %303
-
-303:                                              ; preds = %347, %302
-  %304 = phi i64 [ %348, %347 ], [ 0, %302 ]
-  %305 = icmp slt i64 %304, 2
-  br i1 %305, label %306, label %349
-
-306:                                              ; preds = %303
-  br label %307
-
-307:                                              ; preds = %345, %306
-  %308 = phi i64 [ %346, %345 ], [ 0, %306 ]
-  %309 = icmp slt i64 %308, 8
-  br i1 %309, label %310, label %347
-
-310:                                              ; preds = %307
-  br label %311
-
-311:                                              ; preds = %314, %310
-  %312 = phi i64 [ %344, %314 ], [ 0, %310 ]
-  %313 = icmp slt i64 %312, 32
-  br i1 %313, label %314, label %345
-
-314:                                              ; preds = %311
-  %315 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %128, 1
-  %316 = mul nuw nsw i64 %304, 32
-  %317 = add nuw nsw i64 %316, %312
-  %318 = getelementptr inbounds nuw float, ptr %315, i64 %317
-  %319 = load float, ptr %318, align 4
-  %320 = getelementptr inbounds nuw float, ptr @__constant_32xf32, i64 %312
-  %321 = load float, ptr %320, align 4
-  %322 = mul nuw nsw i64 %308, 32
-  %323 = add nuw nsw i64 %322, %312
-  %324 = getelementptr inbounds nuw float, ptr @__constant_8x32xf32, i64 %323
-  %325 = load float, ptr %324, align 4
-  %326 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %281, 1
-  %327 = mul nuw nsw i64 %304, 8
-  %328 = add nuw nsw i64 %327, %308
-  %329 = getelementptr inbounds nuw float, ptr %326, i64 %328
-  %330 = load float, ptr %329, align 4
-  %331 = fadd float %319, %321
-  %332 = fneg float %331
-  %333 = fmul float %332, f0x3FB8AA3B
-  %334 = call float @llvm.exp2.f32(float %333)
-  %335 = fadd float %334, 1.000000e+00
-  %336 = fdiv float 1.000000e+00, %335
-  %337 = fmul float %331, %336
-  %338 = fmul float %337, %325
-  %339 = fadd float %330, %338
-  %340 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %281, 1
-  %341 = mul nuw nsw i64 %304, 8
-  %342 = add nuw nsw i64 %341, %308
-  %343 = getelementptr inbounds nuw float, ptr %340, i64 %342
-  store float %339, ptr %343, align 4
-  %344 = add i64 %312, 1
-  br label %311
-
-345:                                              ; preds = %311
-  %346 = add i64 %308, 1
-  br label %307
-
-347:                                              ; preds = %307
-  %348 = add i64 %304, 1
-  br label %303
-
-349:                                              ; preds = %303
-  %350 = call ptr @malloc(i64 128)
-  %351 = ptrtoint ptr %350 to i64
-  %352 = add i64 %351, 63
-  %353 = urem i64 %352, 64
-  %354 = sub i64 %352, %353
-  %355 = inttoptr i64 %354 to ptr
-  %356 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %350, 0
-  %357 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %356, ptr %355, 1
-  %358 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %357, i64 0, 2
-  %359 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %358, i64 2, 3, 0
-  %360 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %359, i64 8, 3, 1
-  %361 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %360, i64 8, 4, 0
-  %362 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %361, i64 1, 4, 1
-  br label %363
-
-363:                                              ; preds = %384, %349
-  %364 = phi i64 [ %385, %384 ], [ 0, %349 ]
-  %365 = icmp slt i64 %364, 2
-  br i1 %365, label %366, label %386
-
-366:                                              ; preds = %363
-  br label %367
-
-367:                                              ; preds = %370, %366
-  %368 = phi i64 [ %383, %370 ], [ 0, %366 ]
-  %369 = icmp slt i64 %368, 8
-  br i1 %369, label %370, label %384
-
-370:                                              ; preds = %367
-  %371 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %281, 1
-  %372 = mul nuw nsw i64 %364, 8
-  %373 = add nuw nsw i64 %372, %368
-  %374 = getelementptr inbounds nuw float, ptr %371, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = getelementptr inbounds nuw float, ptr @__constant_8xf32, i64 %368
-  %377 = load float, ptr %376, align 4
-  %378 = fadd float %375, %377
-  %379 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %362, 1
-  %380 = mul nuw nsw i64 %364, 8
-  %381 = add nuw nsw i64 %380, %368
-  %382 = getelementptr inbounds nuw float, ptr %379, i64 %381
-  store float %378, ptr %382, align 4
-  %383 = add i64 %368, 1
-  br label %367
-
-384:                                              ; preds = %367
-  %385 = add i64 %364, 1
-  br label %363
-
-386:                                              ; preds = %363
-  %387 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %27, 0
-  call void @free(ptr %387)
-  %388 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %56, 0
-  call void @free(ptr %388)
-  %389 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %128, 0
-  call void @free(ptr %389)
-  %390 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %252, 0
-  call void @free(ptr %390)
-  %391 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %281, 0
-  call void @free(ptr %391)
-  ret { ptr, ptr, i64, [2 x i64], [2 x i64] } %362
+305:                                              ; preds = %282
+  %306 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %27, 0
+  call void @free(ptr %306)
+  %307 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %56, 0
+  call void @free(ptr %307)
+  ret { ptr, ptr, i64, [2 x i64], [2 x i64] } %218
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -548,4 +435,4 @@ attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 2, !"Debug Info Version", i32 3}
-; irlower-stages: fx_graph=f7ad5df53030 torch_mlir=6aa7dd31cd1c linalg_on_tensors_mlir=e70f92738717 llvm_mlir=534f8b8e52f7
+; irlower-stages: fx_graph=f7ad5df53030 torch_mlir=6aa7dd31cd1c linalg_on_tensors_mlir=e70f92738717 llvm_mlir=520e5c7befd4

@@ -315,394 +315,254 @@ module {
     %268 = llvm.add %235, %40 : i64
     llvm.br ^bb13(%268 : i64)
   ^bb21:  // pred: ^bb13
-    %269 = llvm.mlir.constant(2 : index) : i64
-    %270 = llvm.mlir.constant(32 : index) : i64
-    %271 = llvm.mlir.constant(1 : index) : i64
-    %272 = llvm.mlir.constant(64 : index) : i64
-    %273 = llvm.mlir.zero : !llvm.ptr
-    %274 = llvm.getelementptr %273[%272] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %275 = llvm.ptrtoint %274 : !llvm.ptr to i64
-    %276 = llvm.mlir.constant(64 : index) : i64
-    %277 = llvm.add %275, %276 : i64
-    %278 = llvm.call @malloc(%277) : (i64) -> !llvm.ptr
-    %279 = llvm.ptrtoint %278 : !llvm.ptr to i64
-    %280 = llvm.mlir.constant(1 : index) : i64
-    %281 = llvm.sub %276, %280 : i64
-    %282 = llvm.add %279, %281 : i64
-    %283 = llvm.urem %282, %276 : i64
-    %284 = llvm.sub %282, %283 : i64
-    %285 = llvm.inttoptr %284 : i64 to !llvm.ptr
-    %286 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %287 = llvm.insertvalue %278, %286[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %288 = llvm.insertvalue %285, %287[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %289 = llvm.mlir.constant(0 : index) : i64
-    %290 = llvm.insertvalue %289, %288[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %291 = llvm.insertvalue %269, %290[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %292 = llvm.insertvalue %270, %291[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %293 = llvm.insertvalue %270, %292[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %294 = llvm.insertvalue %271, %293[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
     llvm.br ^bb22(%42 : i64)
-  ^bb22(%295: i64):  // 2 preds: ^bb21, ^bb26
-    %296 = llvm.icmp "slt" %295, %41 : i64
-    llvm.cond_br %296, ^bb23, ^bb27
+  ^bb22(%269: i64):  // 2 preds: ^bb21, ^bb29
+    %270 = llvm.icmp "slt" %269, %41 : i64
+    llvm.cond_br %270, ^bb23, ^bb30
   ^bb23:  // pred: ^bb22
     llvm.br ^bb24(%42 : i64)
-  ^bb24(%297: i64):  // 2 preds: ^bb23, ^bb25
-    %298 = llvm.icmp "slt" %297, %39 : i64
-    llvm.cond_br %298, ^bb25, ^bb26
+  ^bb24(%271: i64):  // 2 preds: ^bb23, ^bb28
+    %272 = llvm.icmp "slt" %271, %39 : i64
+    llvm.cond_br %272, ^bb25, ^bb29
   ^bb25:  // pred: ^bb24
-    %299 = llvm.extractvalue %180[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %300 = llvm.mlir.constant(32 : index) : i64
-    %301 = llvm.mul %295, %300 overflow<nsw, nuw> : i64
-    %302 = llvm.add %301, %297 overflow<nsw, nuw> : i64
-    %303 = llvm.getelementptr inbounds|nuw %299[%302] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %304 = llvm.load %303 : !llvm.ptr -> f32
-    %305 = llvm.extractvalue %294[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %306 = llvm.mlir.constant(32 : index) : i64
-    %307 = llvm.mul %295, %306 overflow<nsw, nuw> : i64
-    %308 = llvm.add %307, %297 overflow<nsw, nuw> : i64
-    %309 = llvm.getelementptr inbounds|nuw %305[%308] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %304, %309 : f32, !llvm.ptr
-    %310 = llvm.add %297, %40 : i64
-    llvm.br ^bb24(%310 : i64)
-  ^bb26:  // pred: ^bb24
-    %311 = llvm.add %295, %40 : i64
-    llvm.br ^bb22(%311 : i64)
-  ^bb27:  // pred: ^bb22
-    llvm.br ^bb28(%42 : i64)
-  ^bb28(%312: i64):  // 2 preds: ^bb27, ^bb35
-    %313 = llvm.icmp "slt" %312, %41 : i64
-    llvm.cond_br %313, ^bb29, ^bb36
-  ^bb29:  // pred: ^bb28
-    llvm.br ^bb30(%42 : i64)
-  ^bb30(%314: i64):  // 2 preds: ^bb29, ^bb34
-    %315 = llvm.icmp "slt" %314, %39 : i64
-    llvm.cond_br %315, ^bb31, ^bb35
-  ^bb31:  // pred: ^bb30
-    llvm.br ^bb32(%42 : i64)
-  ^bb32(%316: i64):  // 2 preds: ^bb31, ^bb33
-    %317 = llvm.icmp "slt" %316, %39 : i64
-    llvm.cond_br %317, ^bb33, ^bb34
-  ^bb33:  // pred: ^bb32
-    %318 = llvm.extractvalue %217[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %319 = llvm.mlir.constant(32 : index) : i64
-    %320 = llvm.mul %312, %319 overflow<nsw, nuw> : i64
-    %321 = llvm.add %320, %316 overflow<nsw, nuw> : i64
-    %322 = llvm.getelementptr inbounds|nuw %318[%321] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %323 = llvm.load %322 : !llvm.ptr -> f32
-    %324 = llvm.extractvalue %134[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %325 = llvm.getelementptr inbounds|nuw %324[%316] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %326 = llvm.load %325 : !llvm.ptr -> f32
-    %327 = llvm.extractvalue %118[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %328 = llvm.mlir.constant(32 : index) : i64
-    %329 = llvm.mul %314, %328 overflow<nsw, nuw> : i64
-    %330 = llvm.add %329, %316 overflow<nsw, nuw> : i64
-    %331 = llvm.getelementptr inbounds|nuw %327[%330] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %332 = llvm.load %331 : !llvm.ptr -> f32
-    %333 = llvm.extractvalue %294[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %334 = llvm.mlir.constant(32 : index) : i64
-    %335 = llvm.mul %312, %334 overflow<nsw, nuw> : i64
-    %336 = llvm.add %335, %314 overflow<nsw, nuw> : i64
-    %337 = llvm.getelementptr inbounds|nuw %333[%336] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %338 = llvm.load %337 : !llvm.ptr -> f32
-    %339 = llvm.fadd %323, %326 : f32
-    %340 = llvm.fdiv %339, %43 : f32
-    %341 = llvm.fcmp "olt" %340, %44 : f32
-    %342 = llvm.fneg %340 : f32
-    %343 = llvm.select %341, %342, %340 : i1, f32
-    %344 = llvm.fcmp "olt" %343, %11 : f32
-    %345 = llvm.select %344, %36, %32 : i1, f32
-    %346 = llvm.select %344, %23, %19 : i1, f32
-    %347 = llvm.select %344, %35, %31 : i1, f32
-    %348 = llvm.select %344, %22, %18 : i1, f32
-    %349 = llvm.select %344, %34, %30 : i1, f32
-    %350 = llvm.select %344, %21, %17 : i1, f32
-    %351 = llvm.select %344, %33, %29 : i1, f32
-    %352 = llvm.select %344, %20, %16 : i1, f32
-    %353 = llvm.fcmp "olt" %343, %10 : f32
-    %354 = llvm.select %353, %44, %28 : i1, f32
-    %355 = llvm.select %353, %345, %27 : i1, f32
-    %356 = llvm.select %353, %346, %15 : i1, f32
-    %357 = llvm.select %353, %347, %26 : i1, f32
-    %358 = llvm.select %353, %348, %14 : i1, f32
-    %359 = llvm.select %353, %349, %25 : i1, f32
-    %360 = llvm.select %353, %350, %13 : i1, f32
-    %361 = llvm.select %353, %351, %24 : i1, f32
-    %362 = llvm.select %353, %352, %12 : i1, f32
-    %363 = llvm.select %353, %44, %45 : i1, f32
-    %364 = llvm.fcmp "ult" %343, %9 : f32
-    %365 = llvm.fmul %343, %361 : f32
-    %366 = llvm.fadd %365, %359 : f32
-    %367 = llvm.fmul %343, %366 : f32
-    %368 = llvm.fadd %367, %357 : f32
-    %369 = llvm.fmul %343, %368 : f32
-    %370 = llvm.fadd %369, %355 : f32
-    %371 = llvm.fmul %343, %370 : f32
-    %372 = llvm.fadd %371, %354 : f32
-    %373 = llvm.fmul %343, %362 : f32
-    %374 = llvm.fadd %373, %360 : f32
-    %375 = llvm.fmul %343, %374 : f32
-    %376 = llvm.fadd %375, %358 : f32
-    %377 = llvm.fmul %343, %376 : f32
-    %378 = llvm.fadd %377, %356 : f32
-    %379 = llvm.fmul %343, %378 : f32
-    %380 = llvm.fadd %379, %45 : f32
-    %381 = llvm.fdiv %372, %380 : f32
-    %382 = llvm.fadd %363, %381 : f32
-    %383 = llvm.select %364, %382, %45 : i1, f32
-    %384 = llvm.fneg %383 : f32
-    %385 = llvm.select %341, %384, %383 : i1, f32
-    %386 = llvm.fadd %385, %45 : f32
-    %387 = llvm.fmul %386, %46 : f32
-    %388 = llvm.fmul %339, %387 : f32
-    %389 = llvm.fmul %388, %332 : f32
-    %390 = llvm.fadd %338, %389 : f32
-    %391 = llvm.extractvalue %294[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %392 = llvm.mlir.constant(32 : index) : i64
-    %393 = llvm.mul %312, %392 overflow<nsw, nuw> : i64
-    %394 = llvm.add %393, %314 overflow<nsw, nuw> : i64
-    %395 = llvm.getelementptr inbounds|nuw %391[%394] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %390, %395 : f32, !llvm.ptr
-    %396 = llvm.add %316, %40 : i64
-    llvm.br ^bb32(%396 : i64)
-  ^bb34:  // pred: ^bb32
-    %397 = llvm.add %314, %40 : i64
-    llvm.br ^bb30(%397 : i64)
-  ^bb35:  // pred: ^bb30
-    %398 = llvm.add %312, %40 : i64
-    llvm.br ^bb28(%398 : i64)
-  ^bb36:  // pred: ^bb28
-    %399 = llvm.mlir.constant(2 : index) : i64
-    %400 = llvm.mlir.constant(8 : index) : i64
-    %401 = llvm.mlir.constant(1 : index) : i64
-    %402 = llvm.mlir.constant(16 : index) : i64
-    %403 = llvm.mlir.zero : !llvm.ptr
-    %404 = llvm.getelementptr %403[%402] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %405 = llvm.ptrtoint %404 : !llvm.ptr to i64
-    %406 = llvm.mlir.constant(64 : index) : i64
-    %407 = llvm.add %405, %406 : i64
-    %408 = llvm.call @malloc(%407) : (i64) -> !llvm.ptr
-    %409 = llvm.ptrtoint %408 : !llvm.ptr to i64
-    %410 = llvm.mlir.constant(1 : index) : i64
-    %411 = llvm.sub %406, %410 : i64
-    %412 = llvm.add %409, %411 : i64
-    %413 = llvm.urem %412, %406 : i64
-    %414 = llvm.sub %412, %413 : i64
-    %415 = llvm.inttoptr %414 : i64 to !llvm.ptr
-    %416 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %417 = llvm.insertvalue %408, %416[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %418 = llvm.insertvalue %415, %417[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %419 = llvm.mlir.constant(0 : index) : i64
-    %420 = llvm.insertvalue %419, %418[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %421 = llvm.insertvalue %399, %420[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %422 = llvm.insertvalue %400, %421[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %423 = llvm.insertvalue %400, %422[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %424 = llvm.insertvalue %401, %423[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.br ^bb26(%42 : i64)
+  ^bb26(%273: i64):  // 2 preds: ^bb25, ^bb27
+    %274 = llvm.icmp "slt" %273, %39 : i64
+    llvm.cond_br %274, ^bb27, ^bb28
+  ^bb27:  // pred: ^bb26
+    %275 = llvm.extractvalue %217[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %276 = llvm.mlir.constant(32 : index) : i64
+    %277 = llvm.mul %269, %276 overflow<nsw, nuw> : i64
+    %278 = llvm.add %277, %273 overflow<nsw, nuw> : i64
+    %279 = llvm.getelementptr inbounds|nuw %275[%278] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %280 = llvm.load %279 : !llvm.ptr -> f32
+    %281 = llvm.extractvalue %134[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %282 = llvm.getelementptr inbounds|nuw %281[%273] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %283 = llvm.load %282 : !llvm.ptr -> f32
+    %284 = llvm.extractvalue %118[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %285 = llvm.mlir.constant(32 : index) : i64
+    %286 = llvm.mul %271, %285 overflow<nsw, nuw> : i64
+    %287 = llvm.add %286, %273 overflow<nsw, nuw> : i64
+    %288 = llvm.getelementptr inbounds|nuw %284[%287] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %289 = llvm.load %288 : !llvm.ptr -> f32
+    %290 = llvm.extractvalue %180[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %291 = llvm.mlir.constant(32 : index) : i64
+    %292 = llvm.mul %269, %291 overflow<nsw, nuw> : i64
+    %293 = llvm.add %292, %271 overflow<nsw, nuw> : i64
+    %294 = llvm.getelementptr inbounds|nuw %290[%293] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %295 = llvm.load %294 : !llvm.ptr -> f32
+    %296 = llvm.fadd %280, %283 : f32
+    %297 = llvm.fdiv %296, %43 : f32
+    %298 = llvm.fcmp "olt" %297, %44 : f32
+    %299 = llvm.fneg %297 : f32
+    %300 = llvm.select %298, %299, %297 : i1, f32
+    %301 = llvm.fcmp "olt" %300, %11 : f32
+    %302 = llvm.select %301, %36, %32 : i1, f32
+    %303 = llvm.select %301, %23, %19 : i1, f32
+    %304 = llvm.select %301, %35, %31 : i1, f32
+    %305 = llvm.select %301, %22, %18 : i1, f32
+    %306 = llvm.select %301, %34, %30 : i1, f32
+    %307 = llvm.select %301, %21, %17 : i1, f32
+    %308 = llvm.select %301, %33, %29 : i1, f32
+    %309 = llvm.select %301, %20, %16 : i1, f32
+    %310 = llvm.fcmp "olt" %300, %10 : f32
+    %311 = llvm.select %310, %44, %28 : i1, f32
+    %312 = llvm.select %310, %302, %27 : i1, f32
+    %313 = llvm.select %310, %303, %15 : i1, f32
+    %314 = llvm.select %310, %304, %26 : i1, f32
+    %315 = llvm.select %310, %305, %14 : i1, f32
+    %316 = llvm.select %310, %306, %25 : i1, f32
+    %317 = llvm.select %310, %307, %13 : i1, f32
+    %318 = llvm.select %310, %308, %24 : i1, f32
+    %319 = llvm.select %310, %309, %12 : i1, f32
+    %320 = llvm.select %310, %44, %45 : i1, f32
+    %321 = llvm.fcmp "ult" %300, %9 : f32
+    %322 = llvm.fmul %300, %318 : f32
+    %323 = llvm.fadd %322, %316 : f32
+    %324 = llvm.fmul %300, %323 : f32
+    %325 = llvm.fadd %324, %314 : f32
+    %326 = llvm.fmul %300, %325 : f32
+    %327 = llvm.fadd %326, %312 : f32
+    %328 = llvm.fmul %300, %327 : f32
+    %329 = llvm.fadd %328, %311 : f32
+    %330 = llvm.fmul %300, %319 : f32
+    %331 = llvm.fadd %330, %317 : f32
+    %332 = llvm.fmul %300, %331 : f32
+    %333 = llvm.fadd %332, %315 : f32
+    %334 = llvm.fmul %300, %333 : f32
+    %335 = llvm.fadd %334, %313 : f32
+    %336 = llvm.fmul %300, %335 : f32
+    %337 = llvm.fadd %336, %45 : f32
+    %338 = llvm.fdiv %329, %337 : f32
+    %339 = llvm.fadd %320, %338 : f32
+    %340 = llvm.select %321, %339, %45 : i1, f32
+    %341 = llvm.fneg %340 : f32
+    %342 = llvm.select %298, %341, %340 : i1, f32
+    %343 = llvm.fadd %342, %45 : f32
+    %344 = llvm.fmul %343, %46 : f32
+    %345 = llvm.fmul %296, %344 : f32
+    %346 = llvm.fmul %345, %289 : f32
+    %347 = llvm.fadd %295, %346 : f32
+    %348 = llvm.extractvalue %180[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %349 = llvm.mlir.constant(32 : index) : i64
+    %350 = llvm.mul %269, %349 overflow<nsw, nuw> : i64
+    %351 = llvm.add %350, %271 overflow<nsw, nuw> : i64
+    %352 = llvm.getelementptr inbounds|nuw %348[%351] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %347, %352 : f32, !llvm.ptr
+    %353 = llvm.add %273, %40 : i64
+    llvm.br ^bb26(%353 : i64)
+  ^bb28:  // pred: ^bb26
+    %354 = llvm.add %271, %40 : i64
+    llvm.br ^bb24(%354 : i64)
+  ^bb29:  // pred: ^bb24
+    %355 = llvm.add %269, %40 : i64
+    llvm.br ^bb22(%355 : i64)
+  ^bb30:  // pred: ^bb22
+    %356 = llvm.mlir.constant(2 : index) : i64
+    %357 = llvm.mlir.constant(8 : index) : i64
+    %358 = llvm.mlir.constant(1 : index) : i64
+    %359 = llvm.mlir.constant(16 : index) : i64
+    %360 = llvm.mlir.zero : !llvm.ptr
+    %361 = llvm.getelementptr %360[%359] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %362 = llvm.ptrtoint %361 : !llvm.ptr to i64
+    %363 = llvm.mlir.constant(64 : index) : i64
+    %364 = llvm.add %362, %363 : i64
+    %365 = llvm.call @malloc(%364) : (i64) -> !llvm.ptr
+    %366 = llvm.ptrtoint %365 : !llvm.ptr to i64
+    %367 = llvm.mlir.constant(1 : index) : i64
+    %368 = llvm.sub %363, %367 : i64
+    %369 = llvm.add %366, %368 : i64
+    %370 = llvm.urem %369, %363 : i64
+    %371 = llvm.sub %369, %370 : i64
+    %372 = llvm.inttoptr %371 : i64 to !llvm.ptr
+    %373 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %374 = llvm.insertvalue %365, %373[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %375 = llvm.insertvalue %372, %374[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %376 = llvm.mlir.constant(0 : index) : i64
+    %377 = llvm.insertvalue %376, %375[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %378 = llvm.insertvalue %356, %377[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %379 = llvm.insertvalue %357, %378[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %380 = llvm.insertvalue %357, %379[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %381 = llvm.insertvalue %358, %380[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.br ^bb31(%42 : i64)
+  ^bb31(%382: i64):  // 2 preds: ^bb30, ^bb35
+    %383 = llvm.icmp "slt" %382, %41 : i64
+    llvm.cond_br %383, ^bb32, ^bb36
+  ^bb32:  // pred: ^bb31
+    llvm.br ^bb33(%42 : i64)
+  ^bb33(%384: i64):  // 2 preds: ^bb32, ^bb34
+    %385 = llvm.icmp "slt" %384, %37 : i64
+    llvm.cond_br %385, ^bb34, ^bb35
+  ^bb34:  // pred: ^bb33
+    %386 = llvm.extractvalue %381[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %387 = llvm.mlir.constant(8 : index) : i64
+    %388 = llvm.mul %382, %387 overflow<nsw, nuw> : i64
+    %389 = llvm.add %388, %384 overflow<nsw, nuw> : i64
+    %390 = llvm.getelementptr inbounds|nuw %386[%389] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %44, %390 : f32, !llvm.ptr
+    %391 = llvm.add %384, %40 : i64
+    llvm.br ^bb33(%391 : i64)
+  ^bb35:  // pred: ^bb33
+    %392 = llvm.add %382, %40 : i64
+    llvm.br ^bb31(%392 : i64)
+  ^bb36:  // pred: ^bb31
     llvm.br ^bb37(%42 : i64)
-  ^bb37(%425: i64):  // 2 preds: ^bb36, ^bb41
-    %426 = llvm.icmp "slt" %425, %41 : i64
-    llvm.cond_br %426, ^bb38, ^bb42
+  ^bb37(%393: i64):  // 2 preds: ^bb36, ^bb44
+    %394 = llvm.icmp "slt" %393, %41 : i64
+    llvm.cond_br %394, ^bb38, ^bb45
   ^bb38:  // pred: ^bb37
     llvm.br ^bb39(%42 : i64)
-  ^bb39(%427: i64):  // 2 preds: ^bb38, ^bb40
-    %428 = llvm.icmp "slt" %427, %37 : i64
-    llvm.cond_br %428, ^bb40, ^bb41
+  ^bb39(%395: i64):  // 2 preds: ^bb38, ^bb43
+    %396 = llvm.icmp "slt" %395, %37 : i64
+    llvm.cond_br %396, ^bb40, ^bb44
   ^bb40:  // pred: ^bb39
-    %429 = llvm.extractvalue %424[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.br ^bb41(%42 : i64)
+  ^bb41(%397: i64):  // 2 preds: ^bb40, ^bb42
+    %398 = llvm.icmp "slt" %397, %39 : i64
+    llvm.cond_br %398, ^bb42, ^bb43
+  ^bb42:  // pred: ^bb41
+    %399 = llvm.extractvalue %180[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %400 = llvm.mlir.constant(32 : index) : i64
+    %401 = llvm.mul %393, %400 overflow<nsw, nuw> : i64
+    %402 = llvm.add %401, %397 overflow<nsw, nuw> : i64
+    %403 = llvm.getelementptr inbounds|nuw %399[%402] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %404 = llvm.load %403 : !llvm.ptr -> f32
+    %405 = llvm.extractvalue %98[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %406 = llvm.getelementptr inbounds|nuw %405[%397] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %407 = llvm.load %406 : !llvm.ptr -> f32
+    %408 = llvm.extractvalue %82[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %409 = llvm.mlir.constant(32 : index) : i64
+    %410 = llvm.mul %395, %409 overflow<nsw, nuw> : i64
+    %411 = llvm.add %410, %397 overflow<nsw, nuw> : i64
+    %412 = llvm.getelementptr inbounds|nuw %408[%411] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %413 = llvm.load %412 : !llvm.ptr -> f32
+    %414 = llvm.extractvalue %381[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %415 = llvm.mlir.constant(8 : index) : i64
+    %416 = llvm.mul %393, %415 overflow<nsw, nuw> : i64
+    %417 = llvm.add %416, %395 overflow<nsw, nuw> : i64
+    %418 = llvm.getelementptr inbounds|nuw %414[%417] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %419 = llvm.load %418 : !llvm.ptr -> f32
+    %420 = llvm.fadd %404, %407 : f32
+    %421 = llvm.fneg %420 : f32
+    %422 = llvm.fmul %421, %8 : f32
+    %423 = llvm.intr.exp2(%422) : (f32) -> f32
+    %424 = llvm.fadd %423, %45 : f32
+    %425 = llvm.fdiv %45, %424 : f32
+    %426 = llvm.fmul %420, %425 : f32
+    %427 = llvm.fmul %426, %413 : f32
+    %428 = llvm.fadd %419, %427 : f32
+    %429 = llvm.extractvalue %381[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
     %430 = llvm.mlir.constant(8 : index) : i64
-    %431 = llvm.mul %425, %430 overflow<nsw, nuw> : i64
-    %432 = llvm.add %431, %427 overflow<nsw, nuw> : i64
+    %431 = llvm.mul %393, %430 overflow<nsw, nuw> : i64
+    %432 = llvm.add %431, %395 overflow<nsw, nuw> : i64
     %433 = llvm.getelementptr inbounds|nuw %429[%432] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %44, %433 : f32, !llvm.ptr
-    %434 = llvm.add %427, %40 : i64
-    llvm.br ^bb39(%434 : i64)
-  ^bb41:  // pred: ^bb39
-    %435 = llvm.add %425, %40 : i64
-    llvm.br ^bb37(%435 : i64)
-  ^bb42:  // pred: ^bb37
-    %436 = llvm.mlir.constant(2 : index) : i64
-    %437 = llvm.mlir.constant(8 : index) : i64
-    %438 = llvm.mlir.constant(1 : index) : i64
-    %439 = llvm.mlir.constant(16 : index) : i64
-    %440 = llvm.mlir.zero : !llvm.ptr
-    %441 = llvm.getelementptr %440[%439] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %442 = llvm.ptrtoint %441 : !llvm.ptr to i64
-    %443 = llvm.mlir.constant(64 : index) : i64
-    %444 = llvm.add %442, %443 : i64
-    %445 = llvm.call @malloc(%444) : (i64) -> !llvm.ptr
-    %446 = llvm.ptrtoint %445 : !llvm.ptr to i64
-    %447 = llvm.mlir.constant(1 : index) : i64
-    %448 = llvm.sub %443, %447 : i64
-    %449 = llvm.add %446, %448 : i64
-    %450 = llvm.urem %449, %443 : i64
-    %451 = llvm.sub %449, %450 : i64
-    %452 = llvm.inttoptr %451 : i64 to !llvm.ptr
-    %453 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %454 = llvm.insertvalue %445, %453[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %455 = llvm.insertvalue %452, %454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %456 = llvm.mlir.constant(0 : index) : i64
-    %457 = llvm.insertvalue %456, %455[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %458 = llvm.insertvalue %436, %457[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %459 = llvm.insertvalue %437, %458[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %460 = llvm.insertvalue %437, %459[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %461 = llvm.insertvalue %438, %460[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.br ^bb43(%42 : i64)
-  ^bb43(%462: i64):  // 2 preds: ^bb42, ^bb47
-    %463 = llvm.icmp "slt" %462, %41 : i64
-    llvm.cond_br %463, ^bb44, ^bb48
-  ^bb44:  // pred: ^bb43
-    llvm.br ^bb45(%42 : i64)
-  ^bb45(%464: i64):  // 2 preds: ^bb44, ^bb46
-    %465 = llvm.icmp "slt" %464, %37 : i64
-    llvm.cond_br %465, ^bb46, ^bb47
-  ^bb46:  // pred: ^bb45
-    %466 = llvm.extractvalue %424[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %467 = llvm.mlir.constant(8 : index) : i64
-    %468 = llvm.mul %462, %467 overflow<nsw, nuw> : i64
-    %469 = llvm.add %468, %464 overflow<nsw, nuw> : i64
-    %470 = llvm.getelementptr inbounds|nuw %466[%469] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %471 = llvm.load %470 : !llvm.ptr -> f32
-    %472 = llvm.extractvalue %461[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %473 = llvm.mlir.constant(8 : index) : i64
-    %474 = llvm.mul %462, %473 overflow<nsw, nuw> : i64
-    %475 = llvm.add %474, %464 overflow<nsw, nuw> : i64
-    %476 = llvm.getelementptr inbounds|nuw %472[%475] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %471, %476 : f32, !llvm.ptr
-    %477 = llvm.add %464, %40 : i64
-    llvm.br ^bb45(%477 : i64)
-  ^bb47:  // pred: ^bb45
-    %478 = llvm.add %462, %40 : i64
-    llvm.br ^bb43(%478 : i64)
-  ^bb48:  // pred: ^bb43
-    llvm.br ^bb49(%42 : i64)
-  ^bb49(%479: i64):  // 2 preds: ^bb48, ^bb56
-    %480 = llvm.icmp "slt" %479, %41 : i64
-    llvm.cond_br %480, ^bb50, ^bb57
-  ^bb50:  // pred: ^bb49
-    llvm.br ^bb51(%42 : i64)
-  ^bb51(%481: i64):  // 2 preds: ^bb50, ^bb55
-    %482 = llvm.icmp "slt" %481, %37 : i64
-    llvm.cond_br %482, ^bb52, ^bb56
-  ^bb52:  // pred: ^bb51
-    llvm.br ^bb53(%42 : i64)
-  ^bb53(%483: i64):  // 2 preds: ^bb52, ^bb54
-    %484 = llvm.icmp "slt" %483, %39 : i64
-    llvm.cond_br %484, ^bb54, ^bb55
-  ^bb54:  // pred: ^bb53
-    %485 = llvm.extractvalue %294[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %486 = llvm.mlir.constant(32 : index) : i64
-    %487 = llvm.mul %479, %486 overflow<nsw, nuw> : i64
-    %488 = llvm.add %487, %483 overflow<nsw, nuw> : i64
-    %489 = llvm.getelementptr inbounds|nuw %485[%488] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %490 = llvm.load %489 : !llvm.ptr -> f32
-    %491 = llvm.extractvalue %98[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %492 = llvm.getelementptr inbounds|nuw %491[%483] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %493 = llvm.load %492 : !llvm.ptr -> f32
-    %494 = llvm.extractvalue %82[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %495 = llvm.mlir.constant(32 : index) : i64
-    %496 = llvm.mul %481, %495 overflow<nsw, nuw> : i64
-    %497 = llvm.add %496, %483 overflow<nsw, nuw> : i64
-    %498 = llvm.getelementptr inbounds|nuw %494[%497] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %499 = llvm.load %498 : !llvm.ptr -> f32
-    %500 = llvm.extractvalue %461[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %501 = llvm.mlir.constant(8 : index) : i64
-    %502 = llvm.mul %479, %501 overflow<nsw, nuw> : i64
-    %503 = llvm.add %502, %481 overflow<nsw, nuw> : i64
-    %504 = llvm.getelementptr inbounds|nuw %500[%503] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %505 = llvm.load %504 : !llvm.ptr -> f32
-    %506 = llvm.fadd %490, %493 : f32
-    %507 = llvm.fneg %506 : f32
-    %508 = llvm.fmul %507, %8 : f32
-    %509 = llvm.intr.exp2(%508) : (f32) -> f32
-    %510 = llvm.fadd %509, %45 : f32
-    %511 = llvm.fdiv %45, %510 : f32
-    %512 = llvm.fmul %506, %511 : f32
-    %513 = llvm.fmul %512, %499 : f32
-    %514 = llvm.fadd %505, %513 : f32
-    %515 = llvm.extractvalue %461[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %516 = llvm.mlir.constant(8 : index) : i64
-    %517 = llvm.mul %479, %516 overflow<nsw, nuw> : i64
-    %518 = llvm.add %517, %481 overflow<nsw, nuw> : i64
-    %519 = llvm.getelementptr inbounds|nuw %515[%518] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %514, %519 : f32, !llvm.ptr
-    %520 = llvm.add %483, %40 : i64
-    llvm.br ^bb53(%520 : i64)
-  ^bb55:  // pred: ^bb53
-    %521 = llvm.add %481, %40 : i64
-    llvm.br ^bb51(%521 : i64)
-  ^bb56:  // pred: ^bb51
-    %522 = llvm.add %479, %40 : i64
-    llvm.br ^bb49(%522 : i64)
-  ^bb57:  // pred: ^bb49
-    %523 = llvm.mlir.constant(2 : index) : i64
-    %524 = llvm.mlir.constant(8 : index) : i64
-    %525 = llvm.mlir.constant(1 : index) : i64
-    %526 = llvm.mlir.constant(16 : index) : i64
-    %527 = llvm.mlir.zero : !llvm.ptr
-    %528 = llvm.getelementptr %527[%526] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %529 = llvm.ptrtoint %528 : !llvm.ptr to i64
-    %530 = llvm.mlir.constant(64 : index) : i64
-    %531 = llvm.add %529, %530 : i64
-    %532 = llvm.call @malloc(%531) : (i64) -> !llvm.ptr
-    %533 = llvm.ptrtoint %532 : !llvm.ptr to i64
-    %534 = llvm.mlir.constant(1 : index) : i64
-    %535 = llvm.sub %530, %534 : i64
-    %536 = llvm.add %533, %535 : i64
-    %537 = llvm.urem %536, %530 : i64
-    %538 = llvm.sub %536, %537 : i64
-    %539 = llvm.inttoptr %538 : i64 to !llvm.ptr
-    %540 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %541 = llvm.insertvalue %532, %540[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %542 = llvm.insertvalue %539, %541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %543 = llvm.mlir.constant(0 : index) : i64
-    %544 = llvm.insertvalue %543, %542[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %545 = llvm.insertvalue %523, %544[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %546 = llvm.insertvalue %524, %545[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %547 = llvm.insertvalue %524, %546[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %548 = llvm.insertvalue %525, %547[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.br ^bb58(%42 : i64)
-  ^bb58(%549: i64):  // 2 preds: ^bb57, ^bb62
-    %550 = llvm.icmp "slt" %549, %41 : i64
-    llvm.cond_br %550, ^bb59, ^bb63
-  ^bb59:  // pred: ^bb58
-    llvm.br ^bb60(%42 : i64)
-  ^bb60(%551: i64):  // 2 preds: ^bb59, ^bb61
-    %552 = llvm.icmp "slt" %551, %37 : i64
-    llvm.cond_br %552, ^bb61, ^bb62
-  ^bb61:  // pred: ^bb60
-    %553 = llvm.extractvalue %461[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %554 = llvm.mlir.constant(8 : index) : i64
-    %555 = llvm.mul %549, %554 overflow<nsw, nuw> : i64
-    %556 = llvm.add %555, %551 overflow<nsw, nuw> : i64
-    %557 = llvm.getelementptr inbounds|nuw %553[%556] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %558 = llvm.load %557 : !llvm.ptr -> f32
-    %559 = llvm.extractvalue %62[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %560 = llvm.getelementptr inbounds|nuw %559[%551] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %561 = llvm.load %560 : !llvm.ptr -> f32
-    %562 = llvm.fadd %558, %561 : f32
-    %563 = llvm.extractvalue %548[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %564 = llvm.mlir.constant(8 : index) : i64
-    %565 = llvm.mul %549, %564 overflow<nsw, nuw> : i64
-    %566 = llvm.add %565, %551 overflow<nsw, nuw> : i64
-    %567 = llvm.getelementptr inbounds|nuw %563[%566] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %562, %567 : f32, !llvm.ptr
-    %568 = llvm.add %551, %40 : i64
-    llvm.br ^bb60(%568 : i64)
-  ^bb62:  // pred: ^bb60
-    %569 = llvm.add %549, %40 : i64
-    llvm.br ^bb58(%569 : i64)
-  ^bb63:  // pred: ^bb58
-    %570 = llvm.extractvalue %180[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%570) : (!llvm.ptr) -> ()
-    %571 = llvm.extractvalue %217[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%571) : (!llvm.ptr) -> ()
-    %572 = llvm.extractvalue %294[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%572) : (!llvm.ptr) -> ()
-    %573 = llvm.extractvalue %424[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%573) : (!llvm.ptr) -> ()
-    %574 = llvm.extractvalue %461[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%574) : (!llvm.ptr) -> ()
-    llvm.return %548 : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.store %428, %433 : f32, !llvm.ptr
+    %434 = llvm.add %397, %40 : i64
+    llvm.br ^bb41(%434 : i64)
+  ^bb43:  // pred: ^bb41
+    %435 = llvm.add %395, %40 : i64
+    llvm.br ^bb39(%435 : i64)
+  ^bb44:  // pred: ^bb39
+    %436 = llvm.add %393, %40 : i64
+    llvm.br ^bb37(%436 : i64)
+  ^bb45:  // pred: ^bb37
+    llvm.br ^bb46(%42 : i64)
+  ^bb46(%437: i64):  // 2 preds: ^bb45, ^bb50
+    %438 = llvm.icmp "slt" %437, %41 : i64
+    llvm.cond_br %438, ^bb47, ^bb51
+  ^bb47:  // pred: ^bb46
+    llvm.br ^bb48(%42 : i64)
+  ^bb48(%439: i64):  // 2 preds: ^bb47, ^bb49
+    %440 = llvm.icmp "slt" %439, %37 : i64
+    llvm.cond_br %440, ^bb49, ^bb50
+  ^bb49:  // pred: ^bb48
+    %441 = llvm.extractvalue %381[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %442 = llvm.mlir.constant(8 : index) : i64
+    %443 = llvm.mul %437, %442 overflow<nsw, nuw> : i64
+    %444 = llvm.add %443, %439 overflow<nsw, nuw> : i64
+    %445 = llvm.getelementptr inbounds|nuw %441[%444] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %446 = llvm.load %445 : !llvm.ptr -> f32
+    %447 = llvm.extractvalue %62[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %448 = llvm.getelementptr inbounds|nuw %447[%439] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %449 = llvm.load %448 : !llvm.ptr -> f32
+    %450 = llvm.fadd %446, %449 : f32
+    %451 = llvm.extractvalue %381[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %452 = llvm.mlir.constant(8 : index) : i64
+    %453 = llvm.mul %437, %452 overflow<nsw, nuw> : i64
+    %454 = llvm.add %453, %439 overflow<nsw, nuw> : i64
+    %455 = llvm.getelementptr inbounds|nuw %451[%454] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %450, %455 : f32, !llvm.ptr
+    %456 = llvm.add %439, %40 : i64
+    llvm.br ^bb48(%456 : i64)
+  ^bb50:  // pred: ^bb48
+    %457 = llvm.add %437, %40 : i64
+    llvm.br ^bb46(%457 : i64)
+  ^bb51:  // pred: ^bb46
+    %458 = llvm.extractvalue %180[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.call @free(%458) : (!llvm.ptr) -> ()
+    %459 = llvm.extractvalue %217[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.call @free(%459) : (!llvm.ptr) -> ()
+    llvm.return %381 : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
   }
 }
 // irlower-stages: fx_graph=f7ad5df53030 torch_mlir=6aa7dd31cd1c linalg_on_tensors_mlir=e70f92738717

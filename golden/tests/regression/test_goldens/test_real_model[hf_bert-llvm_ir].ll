@@ -685,7288 +685,6328 @@ define { { ptr, ptr, i64, [3 x i64], [3 x i64] }, { ptr, ptr, i64, [2 x i64], [2
   br label %418
 
 454:                                              ; preds = %418
-  %455 = call ptr @malloc(i64 1088)
-  %456 = ptrtoint ptr %455 to i64
-  %457 = add i64 %456, 63
-  %458 = urem i64 %457, 64
-  %459 = sub i64 %457, %458
-  %460 = inttoptr i64 %459 to ptr
-  %461 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %455, 0
-  %462 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %461, ptr %460, 1
-  %463 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %462, i64 0, 2
-  %464 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %463, i64 1, 3, 0
-  %465 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %464, i64 8, 3, 1
-  %466 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %465, i64 32, 3, 2
-  %467 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %466, i64 256, 4, 0
-  %468 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %467, i64 32, 4, 1
-  %469 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %468, i64 1, 4, 2
-  br label %470
+  br label %455
 
-470:                                              ; preds = %524, %454
-  %471 = phi i64 [ %525, %524 ], [ 0, %454 ]
-  %472 = icmp slt i64 %471, 1
-  br i1 %472, label %473, label %526
+455:                                              ; preds = %509, %454
+  %456 = phi i64 [ %510, %509 ], [ 0, %454 ]
+  %457 = icmp slt i64 %456, 1
+  br i1 %457, label %458, label %511
 
-473:                                              ; preds = %470
-  br label %474
+458:                                              ; preds = %455
+  br label %459
 
-474:                                              ; preds = %522, %473
-  %475 = phi i64 [ %523, %522 ], [ 0, %473 ]
-  %476 = icmp slt i64 %475, 8
-  br i1 %476, label %477, label %524
+459:                                              ; preds = %507, %458
+  %460 = phi i64 [ %508, %507 ], [ 0, %458 ]
+  %461 = icmp slt i64 %460, 8
+  br i1 %461, label %462, label %509
 
-477:                                              ; preds = %474
-  br label %478
+462:                                              ; preds = %459
+  br label %463
 
-478:                                              ; preds = %481, %477
-  %479 = phi i64 [ %521, %481 ], [ 0, %477 ]
-  %480 = icmp slt i64 %479, 32
-  br i1 %480, label %481, label %522
+463:                                              ; preds = %466, %462
+  %464 = phi i64 [ %506, %466 ], [ 0, %462 ]
+  %465 = icmp slt i64 %464, 32
+  br i1 %465, label %466, label %507
 
-481:                                              ; preds = %478
-  %482 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %483 = mul nuw nsw i64 %471, 256
-  %484 = mul nuw nsw i64 %475, 32
-  %485 = add nuw nsw i64 %483, %484
-  %486 = add nuw nsw i64 %485, %479
-  %487 = getelementptr inbounds nuw float, ptr %482, i64 %486
-  %488 = load float, ptr %487, align 4
-  %489 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %388, 1
-  %490 = mul nuw nsw i64 %471, 8
-  %491 = add nuw nsw i64 %490, %475
-  %492 = add nuw nsw i64 %491, 0
-  %493 = getelementptr inbounds nuw float, ptr %489, i64 %492
-  %494 = load float, ptr %493, align 4
-  %495 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %260, 1
-  %496 = mul nuw nsw i64 %471, 8
-  %497 = add nuw nsw i64 %496, %475
-  %498 = add nuw nsw i64 %497, 0
-  %499 = getelementptr inbounds nuw double, ptr %495, i64 %498
-  %500 = load double, ptr %499, align 8
-  %501 = getelementptr inbounds nuw float, ptr @__constant_32xf32_30, i64 %479
-  %502 = load float, ptr %501, align 4
-  %503 = getelementptr inbounds nuw float, ptr @__constant_32xf32_29, i64 %479
-  %504 = load float, ptr %503, align 4
-  %505 = fdiv double %500, 3.200000e+01
-  %506 = fptrunc double %505 to float
-  %507 = fadd float %506, f0x2B8CBCCC
-  %508 = call float @llvm.sqrt.f32(float %507)
-  %509 = fdiv float 1.000000e+00, %508
-  %510 = fdiv float %494, 3.200000e+01
-  %511 = fsub float %488, %510
-  %512 = fmul float %511, %509
-  %513 = fmul float %512, %502
-  %514 = fadd float %513, %504
-  %515 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %469, 1
-  %516 = mul nuw nsw i64 %471, 256
-  %517 = mul nuw nsw i64 %475, 32
-  %518 = add nuw nsw i64 %516, %517
-  %519 = add nuw nsw i64 %518, %479
-  %520 = getelementptr inbounds nuw float, ptr %515, i64 %519
-  store float %514, ptr %520, align 4
-  %521 = add i64 %479, 1
-  br label %478
+466:                                              ; preds = %463
+  %467 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %468 = mul nuw nsw i64 %456, 256
+  %469 = mul nuw nsw i64 %460, 32
+  %470 = add nuw nsw i64 %468, %469
+  %471 = add nuw nsw i64 %470, %464
+  %472 = getelementptr inbounds nuw float, ptr %467, i64 %471
+  %473 = load float, ptr %472, align 4
+  %474 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %388, 1
+  %475 = mul nuw nsw i64 %456, 8
+  %476 = add nuw nsw i64 %475, %460
+  %477 = add nuw nsw i64 %476, 0
+  %478 = getelementptr inbounds nuw float, ptr %474, i64 %477
+  %479 = load float, ptr %478, align 4
+  %480 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %260, 1
+  %481 = mul nuw nsw i64 %456, 8
+  %482 = add nuw nsw i64 %481, %460
+  %483 = add nuw nsw i64 %482, 0
+  %484 = getelementptr inbounds nuw double, ptr %480, i64 %483
+  %485 = load double, ptr %484, align 8
+  %486 = getelementptr inbounds nuw float, ptr @__constant_32xf32_30, i64 %464
+  %487 = load float, ptr %486, align 4
+  %488 = getelementptr inbounds nuw float, ptr @__constant_32xf32_29, i64 %464
+  %489 = load float, ptr %488, align 4
+  %490 = fdiv double %485, 3.200000e+01
+  %491 = fptrunc double %490 to float
+  %492 = fadd float %491, f0x2B8CBCCC
+  %493 = call float @llvm.sqrt.f32(float %492)
+  %494 = fdiv float 1.000000e+00, %493
+  %495 = fdiv float %479, 3.200000e+01
+  %496 = fsub float %473, %495
+  %497 = fmul float %496, %494
+  %498 = fmul float %497, %487
+  %499 = fadd float %498, %489
+  %500 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %501 = mul nuw nsw i64 %456, 256
+  %502 = mul nuw nsw i64 %460, 32
+  %503 = add nuw nsw i64 %501, %502
+  %504 = add nuw nsw i64 %503, %464
+  %505 = getelementptr inbounds nuw float, ptr %500, i64 %504
+  store float %499, ptr %505, align 4
+  %506 = add i64 %464, 1
+  br label %463
 
-522:                                              ; preds = %478
-  %523 = add i64 %475, 1
-  br label %474
+507:                                              ; preds = %463
+  %508 = add i64 %460, 1
+  br label %459
 
-524:                                              ; preds = %474
-  %525 = add i64 %471, 1
-  br label %470
+509:                                              ; preds = %459
+  %510 = add i64 %456, 1
+  br label %455
 
-526:                                              ; preds = %470
-  %527 = call ptr @malloc(i64 320)
-  %528 = ptrtoint ptr %527 to i64
-  %529 = add i64 %528, 63
-  %530 = urem i64 %529, 64
-  %531 = sub i64 %529, %530
-  %532 = inttoptr i64 %531 to ptr
-  %533 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } poison, ptr %527, 0
-  %534 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %533, ptr %532, 1
-  %535 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %534, i64 0, 2
-  %536 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %535, i64 1, 3, 0
-  %537 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %536, i64 1, 3, 1
-  %538 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %537, i64 8, 3, 2
-  %539 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %538, i64 1, 3, 3
-  %540 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %539, i64 8, 3, 4
-  %541 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %540, i64 64, 4, 0
-  %542 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %541, i64 64, 4, 1
-  %543 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %542, i64 8, 4, 2
-  %544 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %543, i64 8, 4, 3
-  %545 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %544, i64 1, 4, 4
-  br label %546
+511:                                              ; preds = %455
+  %512 = call ptr @malloc(i64 320)
+  %513 = ptrtoint ptr %512 to i64
+  %514 = add i64 %513, 63
+  %515 = urem i64 %514, 64
+  %516 = sub i64 %514, %515
+  %517 = inttoptr i64 %516 to ptr
+  %518 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } poison, ptr %512, 0
+  %519 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %518, ptr %517, 1
+  %520 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %519, i64 0, 2
+  %521 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %520, i64 1, 3, 0
+  %522 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %521, i64 1, 3, 1
+  %523 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %522, i64 8, 3, 2
+  %524 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %523, i64 1, 3, 3
+  %525 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %524, i64 8, 3, 4
+  %526 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %525, i64 64, 4, 0
+  %527 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %526, i64 64, 4, 1
+  %528 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %527, i64 8, 4, 2
+  %529 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %528, i64 8, 4, 3
+  %530 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %529, i64 1, 4, 4
+  br label %531
 
-546:                                              ; preds = %585, %526
-  %547 = phi i64 [ %586, %585 ], [ 0, %526 ]
-  %548 = icmp slt i64 %547, 1
-  br i1 %548, label %549, label %587
+531:                                              ; preds = %570, %511
+  %532 = phi i64 [ %571, %570 ], [ 0, %511 ]
+  %533 = icmp slt i64 %532, 1
+  br i1 %533, label %534, label %572
 
-549:                                              ; preds = %546
-  br label %550
+534:                                              ; preds = %531
+  br label %535
 
-550:                                              ; preds = %583, %549
-  %551 = phi i64 [ %584, %583 ], [ 0, %549 ]
-  %552 = icmp slt i64 %551, 1
-  br i1 %552, label %553, label %585
+535:                                              ; preds = %568, %534
+  %536 = phi i64 [ %569, %568 ], [ 0, %534 ]
+  %537 = icmp slt i64 %536, 1
+  br i1 %537, label %538, label %570
 
-553:                                              ; preds = %550
-  br label %554
+538:                                              ; preds = %535
+  br label %539
 
-554:                                              ; preds = %581, %553
-  %555 = phi i64 [ %582, %581 ], [ 0, %553 ]
-  %556 = icmp slt i64 %555, 8
-  br i1 %556, label %557, label %583
+539:                                              ; preds = %566, %538
+  %540 = phi i64 [ %567, %566 ], [ 0, %538 ]
+  %541 = icmp slt i64 %540, 8
+  br i1 %541, label %542, label %568
 
-557:                                              ; preds = %554
-  br label %558
+542:                                              ; preds = %539
+  br label %543
 
-558:                                              ; preds = %579, %557
-  %559 = phi i64 [ %580, %579 ], [ 0, %557 ]
-  %560 = icmp slt i64 %559, 1
-  br i1 %560, label %561, label %581
+543:                                              ; preds = %564, %542
+  %544 = phi i64 [ %565, %564 ], [ 0, %542 ]
+  %545 = icmp slt i64 %544, 1
+  br i1 %545, label %546, label %566
 
-561:                                              ; preds = %558
-  br label %562
+546:                                              ; preds = %543
+  br label %547
 
-562:                                              ; preds = %565, %561
-  %563 = phi i64 [ %578, %565 ], [ 0, %561 ]
-  %564 = icmp slt i64 %563, 8
-  br i1 %564, label %565, label %579
+547:                                              ; preds = %550, %546
+  %548 = phi i64 [ %563, %550 ], [ 0, %546 ]
+  %549 = icmp slt i64 %548, 8
+  br i1 %549, label %550, label %564
 
-565:                                              ; preds = %562
-  %566 = icmp sge i64 %555, 0
-  %567 = select i1 %566, float 0.000000e+00, float f0xFF7FFFFF
-  %568 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %545, 1
-  %569 = mul nuw nsw i64 %547, 64
-  %570 = mul nuw nsw i64 %551, 64
-  %571 = add nuw nsw i64 %569, %570
-  %572 = mul nuw nsw i64 %555, 8
-  %573 = add nuw nsw i64 %571, %572
-  %574 = mul nuw nsw i64 %559, 8
-  %575 = add nuw nsw i64 %573, %574
-  %576 = add nuw nsw i64 %575, %563
-  %577 = getelementptr inbounds nuw float, ptr %568, i64 %576
-  store float %567, ptr %577, align 4
-  %578 = add i64 %563, 1
-  br label %562
+550:                                              ; preds = %547
+  %551 = icmp sge i64 %540, 0
+  %552 = select i1 %551, float 0.000000e+00, float f0xFF7FFFFF
+  %553 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %530, 1
+  %554 = mul nuw nsw i64 %532, 64
+  %555 = mul nuw nsw i64 %536, 64
+  %556 = add nuw nsw i64 %554, %555
+  %557 = mul nuw nsw i64 %540, 8
+  %558 = add nuw nsw i64 %556, %557
+  %559 = mul nuw nsw i64 %544, 8
+  %560 = add nuw nsw i64 %558, %559
+  %561 = add nuw nsw i64 %560, %548
+  %562 = getelementptr inbounds nuw float, ptr %553, i64 %561
+  store float %552, ptr %562, align 4
+  %563 = add i64 %548, 1
+  br label %547
 
-579:                                              ; preds = %562
-  %580 = add i64 %559, 1
-  br label %558
+564:                                              ; preds = %547
+  %565 = add i64 %544, 1
+  br label %543
 
-581:                                              ; preds = %558
-  %582 = add i64 %555, 1
-  br label %554
+566:                                              ; preds = %543
+  %567 = add i64 %540, 1
+  br label %539
 
-583:                                              ; preds = %554
-  %584 = add i64 %551, 1
-  br label %550
+568:                                              ; preds = %539
+  %569 = add i64 %536, 1
+  br label %535
 
-585:                                              ; preds = %550
-  %586 = add i64 %547, 1
-  br label %546
+570:                                              ; preds = %535
+  %571 = add i64 %532, 1
+  br label %531
 
-587:                                              ; preds = %546
-  %588 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %545, 0
-  %589 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %545, 1
-  %590 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %588, 0
-  %591 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %590, ptr %589, 1
-  %592 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %591, i64 0, 2
-  %593 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %592, i64 1, 3, 0
-  %594 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %593, i64 64, 4, 0
-  %595 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %594, i64 1, 3, 1
-  %596 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %595, i64 64, 4, 1
-  %597 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %596, i64 8, 3, 2
-  %598 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %597, i64 8, 4, 2
-  %599 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %598, i64 8, 3, 3
-  %600 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %599, i64 1, 4, 3
-  %601 = call ptr @malloc(i64 1088)
-  %602 = ptrtoint ptr %601 to i64
-  %603 = add i64 %602, 63
-  %604 = urem i64 %603, 64
-  %605 = sub i64 %603, %604
-  %606 = inttoptr i64 %605 to ptr
-  %607 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %601, 0
-  %608 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %607, ptr %606, 1
-  %609 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %608, i64 0, 2
-  %610 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %609, i64 8, 3, 0
-  %611 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %610, i64 32, 3, 1
-  %612 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %611, i64 32, 4, 0
-  %613 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %612, i64 1, 4, 1
-  br label %614
+572:                                              ; preds = %531
+  %573 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %530, 0
+  %574 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %530, 1
+  %575 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %573, 0
+  %576 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %575, ptr %574, 1
+  %577 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %576, i64 0, 2
+  %578 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %577, i64 1, 3, 0
+  %579 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %578, i64 64, 4, 0
+  %580 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %579, i64 1, 3, 1
+  %581 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %580, i64 64, 4, 1
+  %582 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %581, i64 8, 3, 2
+  %583 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %582, i64 8, 4, 2
+  %584 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %583, i64 8, 3, 3
+  %585 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %584, i64 1, 4, 3
+  %586 = call ptr @malloc(i64 1088)
+  %587 = ptrtoint ptr %586 to i64
+  %588 = add i64 %587, 63
+  %589 = urem i64 %588, 64
+  %590 = sub i64 %588, %589
+  %591 = inttoptr i64 %590 to ptr
+  %592 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %586, 0
+  %593 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %592, ptr %591, 1
+  %594 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %593, i64 0, 2
+  %595 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %594, i64 8, 3, 0
+  %596 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %595, i64 32, 3, 1
+  %597 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %596, i64 32, 4, 0
+  %598 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %597, i64 1, 4, 1
+  br label %599
 
-614:                                              ; preds = %627, %587
-  %615 = phi i64 [ %628, %627 ], [ 0, %587 ]
-  %616 = icmp slt i64 %615, 8
-  br i1 %616, label %617, label %629
+599:                                              ; preds = %612, %572
+  %600 = phi i64 [ %613, %612 ], [ 0, %572 ]
+  %601 = icmp slt i64 %600, 8
+  br i1 %601, label %602, label %614
 
-617:                                              ; preds = %614
-  br label %618
+602:                                              ; preds = %599
+  br label %603
 
-618:                                              ; preds = %621, %617
-  %619 = phi i64 [ %626, %621 ], [ 0, %617 ]
-  %620 = icmp slt i64 %619, 32
-  br i1 %620, label %621, label %627
+603:                                              ; preds = %606, %602
+  %604 = phi i64 [ %611, %606 ], [ 0, %602 ]
+  %605 = icmp slt i64 %604, 32
+  br i1 %605, label %606, label %612
 
-621:                                              ; preds = %618
-  %622 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %613, 1
-  %623 = mul nuw nsw i64 %615, 32
-  %624 = add nuw nsw i64 %623, %619
-  %625 = getelementptr inbounds nuw float, ptr %622, i64 %624
-  store float 0.000000e+00, ptr %625, align 4
-  %626 = add i64 %619, 1
-  br label %618
+606:                                              ; preds = %603
+  %607 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %598, 1
+  %608 = mul nuw nsw i64 %600, 32
+  %609 = add nuw nsw i64 %608, %604
+  %610 = getelementptr inbounds nuw float, ptr %607, i64 %609
+  store float 0.000000e+00, ptr %610, align 4
+  %611 = add i64 %604, 1
+  br label %603
 
-627:                                              ; preds = %618
-  %628 = add i64 %615, 1
-  br label %614
+612:                                              ; preds = %603
+  %613 = add i64 %600, 1
+  br label %599
 
-629:                                              ; preds = %614
-  %630 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %613, 0
-  %631 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %613, 1
-  %632 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %630, 0
-  %633 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %632, ptr %631, 1
-  %634 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %633, i64 0, 2
-  %635 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %634, i64 1, 3, 0
-  %636 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %635, i64 256, 4, 0
-  %637 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %636, i64 8, 3, 1
-  %638 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %637, i64 32, 4, 1
+614:                                              ; preds = %599
+  %615 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %598, 0
+  %616 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %598, 1
+  %617 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %615, 0
+  %618 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %617, ptr %616, 1
+  %619 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %618, i64 0, 2
+  %620 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %619, i64 1, 3, 0
+  %621 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %620, i64 256, 4, 0
+  %622 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %621, i64 8, 3, 1
+  %623 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %622, i64 32, 4, 1
+  %624 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %623, i64 2, 3, 2
+  %625 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %624, i64 16, 4, 2
+  %626 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %625, i64 16, 3, 3
+  %627 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %626, i64 1, 4, 3
+  %628 = call ptr @malloc(i64 1088)
+  %629 = ptrtoint ptr %628 to i64
+  %630 = add i64 %629, 63
+  %631 = urem i64 %630, 64
+  %632 = sub i64 %630, %631
+  %633 = inttoptr i64 %632 to ptr
+  %634 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %628, 0
+  %635 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %634, ptr %633, 1
+  %636 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %635, i64 0, 2
+  %637 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %636, i64 1, 3, 0
+  %638 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %637, i64 8, 3, 1
   %639 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %638, i64 2, 3, 2
-  %640 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %639, i64 16, 4, 2
-  %641 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %640, i64 16, 3, 3
-  %642 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %641, i64 1, 4, 3
-  %643 = call ptr @malloc(i64 1088)
-  %644 = ptrtoint ptr %643 to i64
-  %645 = add i64 %644, 63
-  %646 = urem i64 %645, 64
-  %647 = sub i64 %645, %646
-  %648 = inttoptr i64 %647 to ptr
-  %649 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %643, 0
-  %650 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %649, ptr %648, 1
-  %651 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %650, i64 0, 2
-  %652 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %651, i64 1, 3, 0
-  %653 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %652, i64 8, 3, 1
-  %654 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %653, i64 2, 3, 2
-  %655 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %654, i64 16, 3, 3
-  %656 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %655, i64 256, 4, 0
-  %657 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %656, i64 32, 4, 1
-  %658 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %657, i64 16, 4, 2
-  %659 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %658, i64 1, 4, 3
-  br label %660
+  %640 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %639, i64 16, 3, 3
+  %641 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %640, i64 256, 4, 0
+  %642 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %641, i64 32, 4, 1
+  %643 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %642, i64 16, 4, 2
+  %644 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %643, i64 1, 4, 3
+  br label %645
 
-660:                                              ; preds = %698, %629
-  %661 = phi i64 [ %699, %698 ], [ 0, %629 ]
-  %662 = icmp slt i64 %661, 1
-  br i1 %662, label %663, label %700
+645:                                              ; preds = %683, %614
+  %646 = phi i64 [ %684, %683 ], [ 0, %614 ]
+  %647 = icmp slt i64 %646, 1
+  br i1 %647, label %648, label %685
 
-663:                                              ; preds = %660
-  br label %664
+648:                                              ; preds = %645
+  br label %649
 
-664:                                              ; preds = %696, %663
-  %665 = phi i64 [ %697, %696 ], [ 0, %663 ]
-  %666 = icmp slt i64 %665, 8
-  br i1 %666, label %667, label %698
+649:                                              ; preds = %681, %648
+  %650 = phi i64 [ %682, %681 ], [ 0, %648 ]
+  %651 = icmp slt i64 %650, 8
+  br i1 %651, label %652, label %683
 
-667:                                              ; preds = %664
-  br label %668
+652:                                              ; preds = %649
+  br label %653
 
-668:                                              ; preds = %694, %667
-  %669 = phi i64 [ %695, %694 ], [ 0, %667 ]
-  %670 = icmp slt i64 %669, 2
-  br i1 %670, label %671, label %696
+653:                                              ; preds = %679, %652
+  %654 = phi i64 [ %680, %679 ], [ 0, %652 ]
+  %655 = icmp slt i64 %654, 2
+  br i1 %655, label %656, label %681
 
-671:                                              ; preds = %668
-  br label %672
+656:                                              ; preds = %653
+  br label %657
 
-672:                                              ; preds = %675, %671
-  %673 = phi i64 [ %693, %675 ], [ 0, %671 ]
-  %674 = icmp slt i64 %673, 16
-  br i1 %674, label %675, label %694
+657:                                              ; preds = %660, %656
+  %658 = phi i64 [ %678, %660 ], [ 0, %656 ]
+  %659 = icmp slt i64 %658, 16
+  br i1 %659, label %660, label %679
 
-675:                                              ; preds = %672
-  %676 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %642, 1
-  %677 = mul nuw nsw i64 %661, 256
-  %678 = mul nuw nsw i64 %665, 32
-  %679 = add nuw nsw i64 %677, %678
-  %680 = mul nuw nsw i64 %669, 16
-  %681 = add nuw nsw i64 %679, %680
-  %682 = add nuw nsw i64 %681, %673
-  %683 = getelementptr inbounds nuw float, ptr %676, i64 %682
-  %684 = load float, ptr %683, align 4
-  %685 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %659, 1
-  %686 = mul nuw nsw i64 %661, 256
-  %687 = mul nuw nsw i64 %665, 32
-  %688 = add nuw nsw i64 %686, %687
-  %689 = mul nuw nsw i64 %669, 16
-  %690 = add nuw nsw i64 %688, %689
-  %691 = add nuw nsw i64 %690, %673
-  %692 = getelementptr inbounds nuw float, ptr %685, i64 %691
-  store float %684, ptr %692, align 4
-  %693 = add i64 %673, 1
-  br label %672
+660:                                              ; preds = %657
+  %661 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %627, 1
+  %662 = mul nuw nsw i64 %646, 256
+  %663 = mul nuw nsw i64 %650, 32
+  %664 = add nuw nsw i64 %662, %663
+  %665 = mul nuw nsw i64 %654, 16
+  %666 = add nuw nsw i64 %664, %665
+  %667 = add nuw nsw i64 %666, %658
+  %668 = getelementptr inbounds nuw float, ptr %661, i64 %667
+  %669 = load float, ptr %668, align 4
+  %670 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %644, 1
+  %671 = mul nuw nsw i64 %646, 256
+  %672 = mul nuw nsw i64 %650, 32
+  %673 = add nuw nsw i64 %671, %672
+  %674 = mul nuw nsw i64 %654, 16
+  %675 = add nuw nsw i64 %673, %674
+  %676 = add nuw nsw i64 %675, %658
+  %677 = getelementptr inbounds nuw float, ptr %670, i64 %676
+  store float %669, ptr %677, align 4
+  %678 = add i64 %658, 1
+  br label %657
 
-694:                                              ; preds = %672
-  %695 = add i64 %669, 1
-  br label %668
+679:                                              ; preds = %657
+  %680 = add i64 %654, 1
+  br label %653
 
-696:                                              ; preds = %668
-  %697 = add i64 %665, 1
-  br label %664
+681:                                              ; preds = %653
+  %682 = add i64 %650, 1
+  br label %649
 
-698:                                              ; preds = %664
-  %699 = add i64 %661, 1
-  br label %660
+683:                                              ; preds = %649
+  %684 = add i64 %646, 1
+  br label %645
 
-700:                                              ; preds = %660
-  br label %701
+685:                                              ; preds = %645
+  br label %686
 
-701:                                              ; preds = %760, %700
-  %702 = phi i64 [ %761, %760 ], [ 0, %700 ]
-  %703 = icmp slt i64 %702, 1
-  br i1 %703, label %704, label %762
+686:                                              ; preds = %745, %685
+  %687 = phi i64 [ %746, %745 ], [ 0, %685 ]
+  %688 = icmp slt i64 %687, 1
+  br i1 %688, label %689, label %747
 
-704:                                              ; preds = %701
-  br label %705
+689:                                              ; preds = %686
+  br label %690
 
-705:                                              ; preds = %758, %704
-  %706 = phi i64 [ %759, %758 ], [ 0, %704 ]
-  %707 = icmp slt i64 %706, 8
-  br i1 %707, label %708, label %760
+690:                                              ; preds = %743, %689
+  %691 = phi i64 [ %744, %743 ], [ 0, %689 ]
+  %692 = icmp slt i64 %691, 8
+  br i1 %692, label %693, label %745
 
-708:                                              ; preds = %705
-  br label %709
+693:                                              ; preds = %690
+  br label %694
 
-709:                                              ; preds = %756, %708
-  %710 = phi i64 [ %757, %756 ], [ 0, %708 ]
-  %711 = icmp slt i64 %710, 2
-  br i1 %711, label %712, label %758
+694:                                              ; preds = %741, %693
+  %695 = phi i64 [ %742, %741 ], [ 0, %693 ]
+  %696 = icmp slt i64 %695, 2
+  br i1 %696, label %697, label %743
 
-712:                                              ; preds = %709
-  br label %713
+697:                                              ; preds = %694
+  br label %698
 
-713:                                              ; preds = %754, %712
-  %714 = phi i64 [ %755, %754 ], [ 0, %712 ]
-  %715 = icmp slt i64 %714, 16
-  br i1 %715, label %716, label %756
+698:                                              ; preds = %739, %697
+  %699 = phi i64 [ %740, %739 ], [ 0, %697 ]
+  %700 = icmp slt i64 %699, 16
+  br i1 %700, label %701, label %741
 
-716:                                              ; preds = %713
-  br label %717
+701:                                              ; preds = %698
+  br label %702
 
-717:                                              ; preds = %720, %716
-  %718 = phi i64 [ %753, %720 ], [ 0, %716 ]
-  %719 = icmp slt i64 %718, 32
-  br i1 %719, label %720, label %754
+702:                                              ; preds = %705, %701
+  %703 = phi i64 [ %738, %705 ], [ 0, %701 ]
+  %704 = icmp slt i64 %703, 32
+  br i1 %704, label %705, label %739
 
-720:                                              ; preds = %717
-  %721 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %469, 1
-  %722 = mul nuw nsw i64 %702, 256
-  %723 = mul nuw nsw i64 %706, 32
+705:                                              ; preds = %702
+  %706 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %707 = mul nuw nsw i64 %687, 256
+  %708 = mul nuw nsw i64 %691, 32
+  %709 = add nuw nsw i64 %707, %708
+  %710 = add nuw nsw i64 %709, %703
+  %711 = getelementptr inbounds nuw float, ptr %706, i64 %710
+  %712 = load float, ptr %711, align 4
+  %713 = mul nuw nsw i64 %695, 512
+  %714 = mul nuw nsw i64 %699, 32
+  %715 = add nuw nsw i64 %713, %714
+  %716 = add nuw nsw i64 %715, %703
+  %717 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_28, i64 %716
+  %718 = load float, ptr %717, align 4
+  %719 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %644, 1
+  %720 = mul nuw nsw i64 %687, 256
+  %721 = mul nuw nsw i64 %691, 32
+  %722 = add nuw nsw i64 %720, %721
+  %723 = mul nuw nsw i64 %695, 16
   %724 = add nuw nsw i64 %722, %723
-  %725 = add nuw nsw i64 %724, %718
-  %726 = getelementptr inbounds nuw float, ptr %721, i64 %725
+  %725 = add nuw nsw i64 %724, %699
+  %726 = getelementptr inbounds nuw float, ptr %719, i64 %725
   %727 = load float, ptr %726, align 4
-  %728 = mul nuw nsw i64 %710, 512
-  %729 = mul nuw nsw i64 %714, 32
-  %730 = add nuw nsw i64 %728, %729
-  %731 = add nuw nsw i64 %730, %718
-  %732 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_28, i64 %731
-  %733 = load float, ptr %732, align 4
-  %734 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %659, 1
-  %735 = mul nuw nsw i64 %702, 256
-  %736 = mul nuw nsw i64 %706, 32
-  %737 = add nuw nsw i64 %735, %736
-  %738 = mul nuw nsw i64 %710, 16
-  %739 = add nuw nsw i64 %737, %738
-  %740 = add nuw nsw i64 %739, %714
-  %741 = getelementptr inbounds nuw float, ptr %734, i64 %740
-  %742 = load float, ptr %741, align 4
-  %743 = fmul float %727, %733
-  %744 = fadd float %742, %743
-  %745 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %659, 1
-  %746 = mul nuw nsw i64 %702, 256
-  %747 = mul nuw nsw i64 %706, 32
-  %748 = add nuw nsw i64 %746, %747
-  %749 = mul nuw nsw i64 %710, 16
-  %750 = add nuw nsw i64 %748, %749
-  %751 = add nuw nsw i64 %750, %714
-  %752 = getelementptr inbounds nuw float, ptr %745, i64 %751
-  store float %744, ptr %752, align 4
-  %753 = add i64 %718, 1
-  br label %717
+  %728 = fmul float %712, %718
+  %729 = fadd float %727, %728
+  %730 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %644, 1
+  %731 = mul nuw nsw i64 %687, 256
+  %732 = mul nuw nsw i64 %691, 32
+  %733 = add nuw nsw i64 %731, %732
+  %734 = mul nuw nsw i64 %695, 16
+  %735 = add nuw nsw i64 %733, %734
+  %736 = add nuw nsw i64 %735, %699
+  %737 = getelementptr inbounds nuw float, ptr %730, i64 %736
+  store float %729, ptr %737, align 4
+  %738 = add i64 %703, 1
+  br label %702
 
-754:                                              ; preds = %717
-  %755 = add i64 %714, 1
-  br label %713
+739:                                              ; preds = %702
+  %740 = add i64 %699, 1
+  br label %698
 
-756:                                              ; preds = %713
-  %757 = add i64 %710, 1
-  br label %709
+741:                                              ; preds = %698
+  %742 = add i64 %695, 1
+  br label %694
 
-758:                                              ; preds = %709
-  %759 = add i64 %706, 1
-  br label %705
+743:                                              ; preds = %694
+  %744 = add i64 %691, 1
+  br label %690
 
-760:                                              ; preds = %705
-  %761 = add i64 %702, 1
-  br label %701
+745:                                              ; preds = %690
+  %746 = add i64 %687, 1
+  br label %686
 
-762:                                              ; preds = %701
-  %763 = call ptr @malloc(i64 1088)
-  %764 = ptrtoint ptr %763 to i64
-  %765 = add i64 %764, 63
-  %766 = urem i64 %765, 64
-  %767 = sub i64 %765, %766
-  %768 = inttoptr i64 %767 to ptr
-  %769 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %763, 0
-  %770 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %769, ptr %768, 1
-  %771 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %770, i64 0, 2
-  %772 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %771, i64 1, 3, 0
-  %773 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %772, i64 8, 3, 1
-  %774 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %773, i64 2, 3, 2
-  %775 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %774, i64 16, 3, 3
-  %776 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %775, i64 256, 4, 0
-  %777 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %776, i64 32, 4, 1
-  %778 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %777, i64 16, 4, 2
-  %779 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %778, i64 1, 4, 3
-  br label %780
+747:                                              ; preds = %686
+  %748 = call ptr @malloc(i64 1088)
+  %749 = ptrtoint ptr %748 to i64
+  %750 = add i64 %749, 63
+  %751 = urem i64 %750, 64
+  %752 = sub i64 %750, %751
+  %753 = inttoptr i64 %752 to ptr
+  %754 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %748, 0
+  %755 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %754, ptr %753, 1
+  %756 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %755, i64 0, 2
+  %757 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %756, i64 1, 3, 0
+  %758 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %757, i64 8, 3, 1
+  %759 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %758, i64 2, 3, 2
+  %760 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %759, i64 16, 3, 3
+  %761 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %760, i64 256, 4, 0
+  %762 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %761, i64 32, 4, 1
+  %763 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %762, i64 16, 4, 2
+  %764 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %763, i64 1, 4, 3
+  br label %765
 
-780:                                              ; preds = %818, %762
-  %781 = phi i64 [ %819, %818 ], [ 0, %762 ]
-  %782 = icmp slt i64 %781, 1
-  br i1 %782, label %783, label %820
+765:                                              ; preds = %803, %747
+  %766 = phi i64 [ %804, %803 ], [ 0, %747 ]
+  %767 = icmp slt i64 %766, 1
+  br i1 %767, label %768, label %805
 
-783:                                              ; preds = %780
-  br label %784
+768:                                              ; preds = %765
+  br label %769
 
-784:                                              ; preds = %816, %783
-  %785 = phi i64 [ %817, %816 ], [ 0, %783 ]
-  %786 = icmp slt i64 %785, 8
-  br i1 %786, label %787, label %818
+769:                                              ; preds = %801, %768
+  %770 = phi i64 [ %802, %801 ], [ 0, %768 ]
+  %771 = icmp slt i64 %770, 8
+  br i1 %771, label %772, label %803
 
-787:                                              ; preds = %784
-  br label %788
+772:                                              ; preds = %769
+  br label %773
 
-788:                                              ; preds = %814, %787
-  %789 = phi i64 [ %815, %814 ], [ 0, %787 ]
-  %790 = icmp slt i64 %789, 2
-  br i1 %790, label %791, label %816
+773:                                              ; preds = %799, %772
+  %774 = phi i64 [ %800, %799 ], [ 0, %772 ]
+  %775 = icmp slt i64 %774, 2
+  br i1 %775, label %776, label %801
 
-791:                                              ; preds = %788
-  br label %792
+776:                                              ; preds = %773
+  br label %777
 
-792:                                              ; preds = %795, %791
-  %793 = phi i64 [ %813, %795 ], [ 0, %791 ]
-  %794 = icmp slt i64 %793, 16
-  br i1 %794, label %795, label %814
+777:                                              ; preds = %780, %776
+  %778 = phi i64 [ %798, %780 ], [ 0, %776 ]
+  %779 = icmp slt i64 %778, 16
+  br i1 %779, label %780, label %799
 
-795:                                              ; preds = %792
-  %796 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %642, 1
-  %797 = mul nuw nsw i64 %781, 256
-  %798 = mul nuw nsw i64 %785, 32
-  %799 = add nuw nsw i64 %797, %798
-  %800 = mul nuw nsw i64 %789, 16
-  %801 = add nuw nsw i64 %799, %800
-  %802 = add nuw nsw i64 %801, %793
-  %803 = getelementptr inbounds nuw float, ptr %796, i64 %802
-  %804 = load float, ptr %803, align 4
-  %805 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %779, 1
-  %806 = mul nuw nsw i64 %781, 256
-  %807 = mul nuw nsw i64 %785, 32
-  %808 = add nuw nsw i64 %806, %807
-  %809 = mul nuw nsw i64 %789, 16
-  %810 = add nuw nsw i64 %808, %809
-  %811 = add nuw nsw i64 %810, %793
-  %812 = getelementptr inbounds nuw float, ptr %805, i64 %811
-  store float %804, ptr %812, align 4
-  %813 = add i64 %793, 1
-  br label %792
+780:                                              ; preds = %777
+  %781 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %627, 1
+  %782 = mul nuw nsw i64 %766, 256
+  %783 = mul nuw nsw i64 %770, 32
+  %784 = add nuw nsw i64 %782, %783
+  %785 = mul nuw nsw i64 %774, 16
+  %786 = add nuw nsw i64 %784, %785
+  %787 = add nuw nsw i64 %786, %778
+  %788 = getelementptr inbounds nuw float, ptr %781, i64 %787
+  %789 = load float, ptr %788, align 4
+  %790 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %764, 1
+  %791 = mul nuw nsw i64 %766, 256
+  %792 = mul nuw nsw i64 %770, 32
+  %793 = add nuw nsw i64 %791, %792
+  %794 = mul nuw nsw i64 %774, 16
+  %795 = add nuw nsw i64 %793, %794
+  %796 = add nuw nsw i64 %795, %778
+  %797 = getelementptr inbounds nuw float, ptr %790, i64 %796
+  store float %789, ptr %797, align 4
+  %798 = add i64 %778, 1
+  br label %777
 
-814:                                              ; preds = %792
-  %815 = add i64 %789, 1
-  br label %788
+799:                                              ; preds = %777
+  %800 = add i64 %774, 1
+  br label %773
 
-816:                                              ; preds = %788
-  %817 = add i64 %785, 1
-  br label %784
+801:                                              ; preds = %773
+  %802 = add i64 %770, 1
+  br label %769
 
-818:                                              ; preds = %784
-  %819 = add i64 %781, 1
-  br label %780
+803:                                              ; preds = %769
+  %804 = add i64 %766, 1
+  br label %765
 
-820:                                              ; preds = %780
-  br label %821
+805:                                              ; preds = %765
+  br label %806
 
-821:                                              ; preds = %880, %820
-  %822 = phi i64 [ %881, %880 ], [ 0, %820 ]
-  %823 = icmp slt i64 %822, 1
-  br i1 %823, label %824, label %882
+806:                                              ; preds = %865, %805
+  %807 = phi i64 [ %866, %865 ], [ 0, %805 ]
+  %808 = icmp slt i64 %807, 1
+  br i1 %808, label %809, label %867
 
-824:                                              ; preds = %821
-  br label %825
+809:                                              ; preds = %806
+  br label %810
 
-825:                                              ; preds = %878, %824
-  %826 = phi i64 [ %879, %878 ], [ 0, %824 ]
-  %827 = icmp slt i64 %826, 8
-  br i1 %827, label %828, label %880
+810:                                              ; preds = %863, %809
+  %811 = phi i64 [ %864, %863 ], [ 0, %809 ]
+  %812 = icmp slt i64 %811, 8
+  br i1 %812, label %813, label %865
 
-828:                                              ; preds = %825
-  br label %829
+813:                                              ; preds = %810
+  br label %814
 
-829:                                              ; preds = %876, %828
-  %830 = phi i64 [ %877, %876 ], [ 0, %828 ]
-  %831 = icmp slt i64 %830, 2
-  br i1 %831, label %832, label %878
+814:                                              ; preds = %861, %813
+  %815 = phi i64 [ %862, %861 ], [ 0, %813 ]
+  %816 = icmp slt i64 %815, 2
+  br i1 %816, label %817, label %863
 
-832:                                              ; preds = %829
-  br label %833
+817:                                              ; preds = %814
+  br label %818
 
-833:                                              ; preds = %874, %832
-  %834 = phi i64 [ %875, %874 ], [ 0, %832 ]
-  %835 = icmp slt i64 %834, 16
-  br i1 %835, label %836, label %876
+818:                                              ; preds = %859, %817
+  %819 = phi i64 [ %860, %859 ], [ 0, %817 ]
+  %820 = icmp slt i64 %819, 16
+  br i1 %820, label %821, label %861
 
-836:                                              ; preds = %833
-  br label %837
+821:                                              ; preds = %818
+  br label %822
 
-837:                                              ; preds = %840, %836
-  %838 = phi i64 [ %873, %840 ], [ 0, %836 ]
-  %839 = icmp slt i64 %838, 32
-  br i1 %839, label %840, label %874
+822:                                              ; preds = %825, %821
+  %823 = phi i64 [ %858, %825 ], [ 0, %821 ]
+  %824 = icmp slt i64 %823, 32
+  br i1 %824, label %825, label %859
 
-840:                                              ; preds = %837
-  %841 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %469, 1
-  %842 = mul nuw nsw i64 %822, 256
-  %843 = mul nuw nsw i64 %826, 32
+825:                                              ; preds = %822
+  %826 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %827 = mul nuw nsw i64 %807, 256
+  %828 = mul nuw nsw i64 %811, 32
+  %829 = add nuw nsw i64 %827, %828
+  %830 = add nuw nsw i64 %829, %823
+  %831 = getelementptr inbounds nuw float, ptr %826, i64 %830
+  %832 = load float, ptr %831, align 4
+  %833 = mul nuw nsw i64 %815, 512
+  %834 = mul nuw nsw i64 %819, 32
+  %835 = add nuw nsw i64 %833, %834
+  %836 = add nuw nsw i64 %835, %823
+  %837 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_26, i64 %836
+  %838 = load float, ptr %837, align 4
+  %839 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %764, 1
+  %840 = mul nuw nsw i64 %807, 256
+  %841 = mul nuw nsw i64 %811, 32
+  %842 = add nuw nsw i64 %840, %841
+  %843 = mul nuw nsw i64 %815, 16
   %844 = add nuw nsw i64 %842, %843
-  %845 = add nuw nsw i64 %844, %838
-  %846 = getelementptr inbounds nuw float, ptr %841, i64 %845
+  %845 = add nuw nsw i64 %844, %819
+  %846 = getelementptr inbounds nuw float, ptr %839, i64 %845
   %847 = load float, ptr %846, align 4
-  %848 = mul nuw nsw i64 %830, 512
-  %849 = mul nuw nsw i64 %834, 32
-  %850 = add nuw nsw i64 %848, %849
-  %851 = add nuw nsw i64 %850, %838
-  %852 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_26, i64 %851
-  %853 = load float, ptr %852, align 4
-  %854 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %779, 1
-  %855 = mul nuw nsw i64 %822, 256
-  %856 = mul nuw nsw i64 %826, 32
-  %857 = add nuw nsw i64 %855, %856
-  %858 = mul nuw nsw i64 %830, 16
-  %859 = add nuw nsw i64 %857, %858
-  %860 = add nuw nsw i64 %859, %834
-  %861 = getelementptr inbounds nuw float, ptr %854, i64 %860
-  %862 = load float, ptr %861, align 4
-  %863 = fmul float %847, %853
-  %864 = fadd float %862, %863
-  %865 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %779, 1
-  %866 = mul nuw nsw i64 %822, 256
-  %867 = mul nuw nsw i64 %826, 32
-  %868 = add nuw nsw i64 %866, %867
-  %869 = mul nuw nsw i64 %830, 16
-  %870 = add nuw nsw i64 %868, %869
-  %871 = add nuw nsw i64 %870, %834
-  %872 = getelementptr inbounds nuw float, ptr %865, i64 %871
-  store float %864, ptr %872, align 4
-  %873 = add i64 %838, 1
-  br label %837
+  %848 = fmul float %832, %838
+  %849 = fadd float %847, %848
+  %850 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %764, 1
+  %851 = mul nuw nsw i64 %807, 256
+  %852 = mul nuw nsw i64 %811, 32
+  %853 = add nuw nsw i64 %851, %852
+  %854 = mul nuw nsw i64 %815, 16
+  %855 = add nuw nsw i64 %853, %854
+  %856 = add nuw nsw i64 %855, %819
+  %857 = getelementptr inbounds nuw float, ptr %850, i64 %856
+  store float %849, ptr %857, align 4
+  %858 = add i64 %823, 1
+  br label %822
 
-874:                                              ; preds = %837
-  %875 = add i64 %834, 1
-  br label %833
+859:                                              ; preds = %822
+  %860 = add i64 %819, 1
+  br label %818
 
-876:                                              ; preds = %833
-  %877 = add i64 %830, 1
-  br label %829
+861:                                              ; preds = %818
+  %862 = add i64 %815, 1
+  br label %814
 
-878:                                              ; preds = %829
-  %879 = add i64 %826, 1
-  br label %825
+863:                                              ; preds = %814
+  %864 = add i64 %811, 1
+  br label %810
 
-880:                                              ; preds = %825
-  %881 = add i64 %822, 1
-  br label %821
+865:                                              ; preds = %810
+  %866 = add i64 %807, 1
+  br label %806
 
-882:                                              ; preds = %821
-  %883 = call ptr @malloc(i64 1088)
-  %884 = ptrtoint ptr %883 to i64
-  %885 = add i64 %884, 63
-  %886 = urem i64 %885, 64
-  %887 = sub i64 %885, %886
-  %888 = inttoptr i64 %887 to ptr
-  %889 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %883, 0
-  %890 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %889, ptr %888, 1
-  %891 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %890, i64 0, 2
-  %892 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %891, i64 1, 3, 0
-  %893 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %892, i64 8, 3, 1
-  %894 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %893, i64 2, 3, 2
-  %895 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %894, i64 16, 3, 3
-  %896 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %895, i64 256, 4, 0
-  %897 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %896, i64 32, 4, 1
-  %898 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %897, i64 16, 4, 2
-  %899 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %898, i64 1, 4, 3
-  br label %900
+867:                                              ; preds = %806
+  %868 = call ptr @malloc(i64 1088)
+  %869 = ptrtoint ptr %868 to i64
+  %870 = add i64 %869, 63
+  %871 = urem i64 %870, 64
+  %872 = sub i64 %870, %871
+  %873 = inttoptr i64 %872 to ptr
+  %874 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %868, 0
+  %875 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %874, ptr %873, 1
+  %876 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %875, i64 0, 2
+  %877 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %876, i64 1, 3, 0
+  %878 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %877, i64 8, 3, 1
+  %879 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %878, i64 2, 3, 2
+  %880 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %879, i64 16, 3, 3
+  %881 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %880, i64 256, 4, 0
+  %882 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %881, i64 32, 4, 1
+  %883 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %882, i64 16, 4, 2
+  %884 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %883, i64 1, 4, 3
+  br label %885
 
-900:                                              ; preds = %938, %882
-  %901 = phi i64 [ %939, %938 ], [ 0, %882 ]
-  %902 = icmp slt i64 %901, 1
-  br i1 %902, label %903, label %940
+885:                                              ; preds = %923, %867
+  %886 = phi i64 [ %924, %923 ], [ 0, %867 ]
+  %887 = icmp slt i64 %886, 1
+  br i1 %887, label %888, label %925
 
-903:                                              ; preds = %900
-  br label %904
+888:                                              ; preds = %885
+  br label %889
 
-904:                                              ; preds = %936, %903
-  %905 = phi i64 [ %937, %936 ], [ 0, %903 ]
-  %906 = icmp slt i64 %905, 8
-  br i1 %906, label %907, label %938
+889:                                              ; preds = %921, %888
+  %890 = phi i64 [ %922, %921 ], [ 0, %888 ]
+  %891 = icmp slt i64 %890, 8
+  br i1 %891, label %892, label %923
 
-907:                                              ; preds = %904
-  br label %908
+892:                                              ; preds = %889
+  br label %893
 
-908:                                              ; preds = %934, %907
-  %909 = phi i64 [ %935, %934 ], [ 0, %907 ]
-  %910 = icmp slt i64 %909, 2
-  br i1 %910, label %911, label %936
+893:                                              ; preds = %919, %892
+  %894 = phi i64 [ %920, %919 ], [ 0, %892 ]
+  %895 = icmp slt i64 %894, 2
+  br i1 %895, label %896, label %921
 
-911:                                              ; preds = %908
-  br label %912
+896:                                              ; preds = %893
+  br label %897
 
-912:                                              ; preds = %915, %911
-  %913 = phi i64 [ %933, %915 ], [ 0, %911 ]
-  %914 = icmp slt i64 %913, 16
-  br i1 %914, label %915, label %934
+897:                                              ; preds = %900, %896
+  %898 = phi i64 [ %918, %900 ], [ 0, %896 ]
+  %899 = icmp slt i64 %898, 16
+  br i1 %899, label %900, label %919
 
-915:                                              ; preds = %912
-  %916 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %642, 1
-  %917 = mul nuw nsw i64 %901, 256
-  %918 = mul nuw nsw i64 %905, 32
-  %919 = add nuw nsw i64 %917, %918
-  %920 = mul nuw nsw i64 %909, 16
-  %921 = add nuw nsw i64 %919, %920
-  %922 = add nuw nsw i64 %921, %913
-  %923 = getelementptr inbounds nuw float, ptr %916, i64 %922
-  %924 = load float, ptr %923, align 4
-  %925 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %899, 1
-  %926 = mul nuw nsw i64 %901, 256
-  %927 = mul nuw nsw i64 %905, 32
-  %928 = add nuw nsw i64 %926, %927
-  %929 = mul nuw nsw i64 %909, 16
-  %930 = add nuw nsw i64 %928, %929
-  %931 = add nuw nsw i64 %930, %913
-  %932 = getelementptr inbounds nuw float, ptr %925, i64 %931
-  store float %924, ptr %932, align 4
-  %933 = add i64 %913, 1
-  br label %912
+900:                                              ; preds = %897
+  %901 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %627, 1
+  %902 = mul nuw nsw i64 %886, 256
+  %903 = mul nuw nsw i64 %890, 32
+  %904 = add nuw nsw i64 %902, %903
+  %905 = mul nuw nsw i64 %894, 16
+  %906 = add nuw nsw i64 %904, %905
+  %907 = add nuw nsw i64 %906, %898
+  %908 = getelementptr inbounds nuw float, ptr %901, i64 %907
+  %909 = load float, ptr %908, align 4
+  %910 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %884, 1
+  %911 = mul nuw nsw i64 %886, 256
+  %912 = mul nuw nsw i64 %890, 32
+  %913 = add nuw nsw i64 %911, %912
+  %914 = mul nuw nsw i64 %894, 16
+  %915 = add nuw nsw i64 %913, %914
+  %916 = add nuw nsw i64 %915, %898
+  %917 = getelementptr inbounds nuw float, ptr %910, i64 %916
+  store float %909, ptr %917, align 4
+  %918 = add i64 %898, 1
+  br label %897
 
-934:                                              ; preds = %912
-  %935 = add i64 %909, 1
-  br label %908
+919:                                              ; preds = %897
+  %920 = add i64 %894, 1
+  br label %893
 
-936:                                              ; preds = %908
-  %937 = add i64 %905, 1
-  br label %904
+921:                                              ; preds = %893
+  %922 = add i64 %890, 1
+  br label %889
 
-938:                                              ; preds = %904
-  %939 = add i64 %901, 1
-  br label %900
+923:                                              ; preds = %889
+  %924 = add i64 %886, 1
+  br label %885
 
-940:                                              ; preds = %900
-  br label %941
+925:                                              ; preds = %885
+  br label %926
 
-941:                                              ; preds = %1000, %940
-  %942 = phi i64 [ %1001, %1000 ], [ 0, %940 ]
-  %943 = icmp slt i64 %942, 1
-  br i1 %943, label %944, label %1002
+926:                                              ; preds = %985, %925
+  %927 = phi i64 [ %986, %985 ], [ 0, %925 ]
+  %928 = icmp slt i64 %927, 1
+  br i1 %928, label %929, label %987
 
-944:                                              ; preds = %941
-  br label %945
+929:                                              ; preds = %926
+  br label %930
 
-945:                                              ; preds = %998, %944
-  %946 = phi i64 [ %999, %998 ], [ 0, %944 ]
-  %947 = icmp slt i64 %946, 8
-  br i1 %947, label %948, label %1000
+930:                                              ; preds = %983, %929
+  %931 = phi i64 [ %984, %983 ], [ 0, %929 ]
+  %932 = icmp slt i64 %931, 8
+  br i1 %932, label %933, label %985
 
-948:                                              ; preds = %945
-  br label %949
+933:                                              ; preds = %930
+  br label %934
 
-949:                                              ; preds = %996, %948
-  %950 = phi i64 [ %997, %996 ], [ 0, %948 ]
-  %951 = icmp slt i64 %950, 2
-  br i1 %951, label %952, label %998
+934:                                              ; preds = %981, %933
+  %935 = phi i64 [ %982, %981 ], [ 0, %933 ]
+  %936 = icmp slt i64 %935, 2
+  br i1 %936, label %937, label %983
 
-952:                                              ; preds = %949
-  br label %953
+937:                                              ; preds = %934
+  br label %938
 
-953:                                              ; preds = %994, %952
-  %954 = phi i64 [ %995, %994 ], [ 0, %952 ]
-  %955 = icmp slt i64 %954, 16
-  br i1 %955, label %956, label %996
+938:                                              ; preds = %979, %937
+  %939 = phi i64 [ %980, %979 ], [ 0, %937 ]
+  %940 = icmp slt i64 %939, 16
+  br i1 %940, label %941, label %981
 
-956:                                              ; preds = %953
-  br label %957
+941:                                              ; preds = %938
+  br label %942
 
-957:                                              ; preds = %960, %956
-  %958 = phi i64 [ %993, %960 ], [ 0, %956 ]
-  %959 = icmp slt i64 %958, 32
-  br i1 %959, label %960, label %994
+942:                                              ; preds = %945, %941
+  %943 = phi i64 [ %978, %945 ], [ 0, %941 ]
+  %944 = icmp slt i64 %943, 32
+  br i1 %944, label %945, label %979
 
-960:                                              ; preds = %957
-  %961 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %469, 1
-  %962 = mul nuw nsw i64 %942, 256
-  %963 = mul nuw nsw i64 %946, 32
+945:                                              ; preds = %942
+  %946 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %947 = mul nuw nsw i64 %927, 256
+  %948 = mul nuw nsw i64 %931, 32
+  %949 = add nuw nsw i64 %947, %948
+  %950 = add nuw nsw i64 %949, %943
+  %951 = getelementptr inbounds nuw float, ptr %946, i64 %950
+  %952 = load float, ptr %951, align 4
+  %953 = mul nuw nsw i64 %935, 512
+  %954 = mul nuw nsw i64 %939, 32
+  %955 = add nuw nsw i64 %953, %954
+  %956 = add nuw nsw i64 %955, %943
+  %957 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_24, i64 %956
+  %958 = load float, ptr %957, align 4
+  %959 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %884, 1
+  %960 = mul nuw nsw i64 %927, 256
+  %961 = mul nuw nsw i64 %931, 32
+  %962 = add nuw nsw i64 %960, %961
+  %963 = mul nuw nsw i64 %935, 16
   %964 = add nuw nsw i64 %962, %963
-  %965 = add nuw nsw i64 %964, %958
-  %966 = getelementptr inbounds nuw float, ptr %961, i64 %965
+  %965 = add nuw nsw i64 %964, %939
+  %966 = getelementptr inbounds nuw float, ptr %959, i64 %965
   %967 = load float, ptr %966, align 4
-  %968 = mul nuw nsw i64 %950, 512
-  %969 = mul nuw nsw i64 %954, 32
-  %970 = add nuw nsw i64 %968, %969
-  %971 = add nuw nsw i64 %970, %958
-  %972 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_24, i64 %971
-  %973 = load float, ptr %972, align 4
-  %974 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %899, 1
-  %975 = mul nuw nsw i64 %942, 256
-  %976 = mul nuw nsw i64 %946, 32
-  %977 = add nuw nsw i64 %975, %976
-  %978 = mul nuw nsw i64 %950, 16
-  %979 = add nuw nsw i64 %977, %978
-  %980 = add nuw nsw i64 %979, %954
-  %981 = getelementptr inbounds nuw float, ptr %974, i64 %980
-  %982 = load float, ptr %981, align 4
-  %983 = fmul float %967, %973
-  %984 = fadd float %982, %983
-  %985 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %899, 1
-  %986 = mul nuw nsw i64 %942, 256
-  %987 = mul nuw nsw i64 %946, 32
-  %988 = add nuw nsw i64 %986, %987
-  %989 = mul nuw nsw i64 %950, 16
-  %990 = add nuw nsw i64 %988, %989
-  %991 = add nuw nsw i64 %990, %954
-  %992 = getelementptr inbounds nuw float, ptr %985, i64 %991
-  store float %984, ptr %992, align 4
-  %993 = add i64 %958, 1
-  br label %957
+  %968 = fmul float %952, %958
+  %969 = fadd float %967, %968
+  %970 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %884, 1
+  %971 = mul nuw nsw i64 %927, 256
+  %972 = mul nuw nsw i64 %931, 32
+  %973 = add nuw nsw i64 %971, %972
+  %974 = mul nuw nsw i64 %935, 16
+  %975 = add nuw nsw i64 %973, %974
+  %976 = add nuw nsw i64 %975, %939
+  %977 = getelementptr inbounds nuw float, ptr %970, i64 %976
+  store float %969, ptr %977, align 4
+  %978 = add i64 %943, 1
+  br label %942
 
-994:                                              ; preds = %957
-  %995 = add i64 %954, 1
-  br label %953
+979:                                              ; preds = %942
+  %980 = add i64 %939, 1
+  br label %938
 
-996:                                              ; preds = %953
-  %997 = add i64 %950, 1
-  br label %949
+981:                                              ; preds = %938
+  %982 = add i64 %935, 1
+  br label %934
 
-998:                                              ; preds = %949
-  %999 = add i64 %946, 1
-  br label %945
+983:                                              ; preds = %934
+  %984 = add i64 %931, 1
+  br label %930
 
-1000:                                             ; preds = %945
-  %1001 = add i64 %942, 1
-  br label %941
+985:                                              ; preds = %930
+  %986 = add i64 %927, 1
+  br label %926
 
-1002:                                             ; preds = %941
-  %1003 = call ptr @malloc(i64 576)
-  %1004 = ptrtoint ptr %1003 to i64
-  %1005 = add i64 %1004, 63
-  %1006 = urem i64 %1005, 64
-  %1007 = sub i64 %1005, %1006
-  %1008 = inttoptr i64 %1007 to ptr
-  %1009 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1003, 0
-  %1010 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1009, ptr %1008, 1
-  %1011 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1010, i64 0, 2
-  %1012 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1011, i64 2, 3, 0
-  %1013 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1012, i64 8, 3, 1
-  %1014 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1013, i64 8, 3, 2
-  %1015 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1014, i64 64, 4, 0
-  %1016 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1015, i64 8, 4, 1
-  %1017 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1016, i64 1, 4, 2
-  br label %1018
+987:                                              ; preds = %926
+  %988 = call ptr @malloc(i64 576)
+  %989 = ptrtoint ptr %988 to i64
+  %990 = add i64 %989, 63
+  %991 = urem i64 %990, 64
+  %992 = sub i64 %990, %991
+  %993 = inttoptr i64 %992 to ptr
+  %994 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %988, 0
+  %995 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %994, ptr %993, 1
+  %996 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %995, i64 0, 2
+  %997 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %996, i64 2, 3, 0
+  %998 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %997, i64 8, 3, 1
+  %999 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %998, i64 8, 3, 2
+  %1000 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %999, i64 64, 4, 0
+  %1001 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1000, i64 8, 4, 1
+  %1002 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1001, i64 1, 4, 2
+  br label %1003
 
-1018:                                             ; preds = %1039, %1002
-  %1019 = phi i64 [ %1040, %1039 ], [ 0, %1002 ]
-  %1020 = icmp slt i64 %1019, 2
-  br i1 %1020, label %1021, label %1041
+1003:                                             ; preds = %1024, %987
+  %1004 = phi i64 [ %1025, %1024 ], [ 0, %987 ]
+  %1005 = icmp slt i64 %1004, 2
+  br i1 %1005, label %1006, label %1026
 
-1021:                                             ; preds = %1018
-  br label %1022
+1006:                                             ; preds = %1003
+  br label %1007
 
-1022:                                             ; preds = %1037, %1021
-  %1023 = phi i64 [ %1038, %1037 ], [ 0, %1021 ]
-  %1024 = icmp slt i64 %1023, 8
-  br i1 %1024, label %1025, label %1039
+1007:                                             ; preds = %1022, %1006
+  %1008 = phi i64 [ %1023, %1022 ], [ 0, %1006 ]
+  %1009 = icmp slt i64 %1008, 8
+  br i1 %1009, label %1010, label %1024
 
-1025:                                             ; preds = %1022
-  br label %1026
+1010:                                             ; preds = %1007
+  br label %1011
 
-1026:                                             ; preds = %1029, %1025
-  %1027 = phi i64 [ %1036, %1029 ], [ 0, %1025 ]
-  %1028 = icmp slt i64 %1027, 8
-  br i1 %1028, label %1029, label %1037
+1011:                                             ; preds = %1014, %1010
+  %1012 = phi i64 [ %1021, %1014 ], [ 0, %1010 ]
+  %1013 = icmp slt i64 %1012, 8
+  br i1 %1013, label %1014, label %1022
 
-1029:                                             ; preds = %1026
-  %1030 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1017, 1
-  %1031 = mul nuw nsw i64 %1019, 64
-  %1032 = mul nuw nsw i64 %1023, 8
-  %1033 = add nuw nsw i64 %1031, %1032
-  %1034 = add nuw nsw i64 %1033, %1027
-  %1035 = getelementptr inbounds nuw float, ptr %1030, i64 %1034
-  store float 0.000000e+00, ptr %1035, align 4
-  %1036 = add i64 %1027, 1
-  br label %1026
+1014:                                             ; preds = %1011
+  %1015 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1002, 1
+  %1016 = mul nuw nsw i64 %1004, 64
+  %1017 = mul nuw nsw i64 %1008, 8
+  %1018 = add nuw nsw i64 %1016, %1017
+  %1019 = add nuw nsw i64 %1018, %1012
+  %1020 = getelementptr inbounds nuw float, ptr %1015, i64 %1019
+  store float 0.000000e+00, ptr %1020, align 4
+  %1021 = add i64 %1012, 1
+  br label %1011
 
-1037:                                             ; preds = %1026
-  %1038 = add i64 %1023, 1
-  br label %1022
+1022:                                             ; preds = %1011
+  %1023 = add i64 %1008, 1
+  br label %1007
 
-1039:                                             ; preds = %1022
-  %1040 = add i64 %1019, 1
-  br label %1018
+1024:                                             ; preds = %1007
+  %1025 = add i64 %1004, 1
+  br label %1003
 
-1041:                                             ; preds = %1018
-  %1042 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1017, 0
-  %1043 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1017, 1
-  %1044 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1042, 0
-  %1045 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1044, ptr %1043, 1
-  %1046 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1045, i64 0, 2
-  %1047 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1046, i64 1, 3, 0
-  %1048 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1047, i64 128, 4, 0
-  %1049 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1048, i64 2, 3, 1
-  %1050 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1049, i64 64, 4, 1
+1026:                                             ; preds = %1003
+  %1027 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1002, 0
+  %1028 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1002, 1
+  %1029 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1027, 0
+  %1030 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1029, ptr %1028, 1
+  %1031 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1030, i64 0, 2
+  %1032 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1031, i64 1, 3, 0
+  %1033 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1032, i64 128, 4, 0
+  %1034 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1033, i64 2, 3, 1
+  %1035 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1034, i64 64, 4, 1
+  %1036 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1035, i64 8, 3, 2
+  %1037 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1036, i64 8, 4, 2
+  %1038 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1037, i64 8, 3, 3
+  %1039 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1038, i64 1, 4, 3
+  %1040 = call ptr @malloc(i64 576)
+  %1041 = ptrtoint ptr %1040 to i64
+  %1042 = add i64 %1041, 63
+  %1043 = urem i64 %1042, 64
+  %1044 = sub i64 %1042, %1043
+  %1045 = inttoptr i64 %1044 to ptr
+  %1046 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1040, 0
+  %1047 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1046, ptr %1045, 1
+  %1048 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1047, i64 0, 2
+  %1049 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1048, i64 1, 3, 0
+  %1050 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1049, i64 2, 3, 1
   %1051 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1050, i64 8, 3, 2
-  %1052 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1051, i64 8, 4, 2
-  %1053 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1052, i64 8, 3, 3
-  %1054 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1053, i64 1, 4, 3
-  %1055 = call ptr @malloc(i64 576)
-  %1056 = ptrtoint ptr %1055 to i64
-  %1057 = add i64 %1056, 63
-  %1058 = urem i64 %1057, 64
-  %1059 = sub i64 %1057, %1058
-  %1060 = inttoptr i64 %1059 to ptr
-  %1061 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1055, 0
-  %1062 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1061, ptr %1060, 1
-  %1063 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1062, i64 0, 2
-  %1064 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1063, i64 1, 3, 0
-  %1065 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1064, i64 2, 3, 1
-  %1066 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1065, i64 8, 3, 2
-  %1067 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1066, i64 8, 3, 3
-  %1068 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1067, i64 128, 4, 0
-  %1069 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1068, i64 64, 4, 1
-  %1070 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1069, i64 8, 4, 2
-  %1071 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1070, i64 1, 4, 3
-  br label %1072
+  %1052 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1051, i64 8, 3, 3
+  %1053 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1052, i64 128, 4, 0
+  %1054 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1053, i64 64, 4, 1
+  %1055 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1054, i64 8, 4, 2
+  %1056 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1055, i64 1, 4, 3
+  br label %1057
 
-1072:                                             ; preds = %1110, %1041
-  %1073 = phi i64 [ %1111, %1110 ], [ 0, %1041 ]
-  %1074 = icmp slt i64 %1073, 1
-  br i1 %1074, label %1075, label %1112
+1057:                                             ; preds = %1095, %1026
+  %1058 = phi i64 [ %1096, %1095 ], [ 0, %1026 ]
+  %1059 = icmp slt i64 %1058, 1
+  br i1 %1059, label %1060, label %1097
 
-1075:                                             ; preds = %1072
-  br label %1076
+1060:                                             ; preds = %1057
+  br label %1061
 
-1076:                                             ; preds = %1108, %1075
-  %1077 = phi i64 [ %1109, %1108 ], [ 0, %1075 ]
-  %1078 = icmp slt i64 %1077, 2
-  br i1 %1078, label %1079, label %1110
+1061:                                             ; preds = %1093, %1060
+  %1062 = phi i64 [ %1094, %1093 ], [ 0, %1060 ]
+  %1063 = icmp slt i64 %1062, 2
+  br i1 %1063, label %1064, label %1095
 
-1079:                                             ; preds = %1076
-  br label %1080
+1064:                                             ; preds = %1061
+  br label %1065
 
-1080:                                             ; preds = %1106, %1079
-  %1081 = phi i64 [ %1107, %1106 ], [ 0, %1079 ]
-  %1082 = icmp slt i64 %1081, 8
-  br i1 %1082, label %1083, label %1108
+1065:                                             ; preds = %1091, %1064
+  %1066 = phi i64 [ %1092, %1091 ], [ 0, %1064 ]
+  %1067 = icmp slt i64 %1066, 8
+  br i1 %1067, label %1068, label %1093
 
-1083:                                             ; preds = %1080
-  br label %1084
+1068:                                             ; preds = %1065
+  br label %1069
 
-1084:                                             ; preds = %1087, %1083
-  %1085 = phi i64 [ %1105, %1087 ], [ 0, %1083 ]
-  %1086 = icmp slt i64 %1085, 8
-  br i1 %1086, label %1087, label %1106
+1069:                                             ; preds = %1072, %1068
+  %1070 = phi i64 [ %1090, %1072 ], [ 0, %1068 ]
+  %1071 = icmp slt i64 %1070, 8
+  br i1 %1071, label %1072, label %1091
 
-1087:                                             ; preds = %1084
-  %1088 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1054, 1
-  %1089 = mul nuw nsw i64 %1073, 128
-  %1090 = mul nuw nsw i64 %1077, 64
-  %1091 = add nuw nsw i64 %1089, %1090
-  %1092 = mul nuw nsw i64 %1081, 8
-  %1093 = add nuw nsw i64 %1091, %1092
-  %1094 = add nuw nsw i64 %1093, %1085
-  %1095 = getelementptr inbounds nuw float, ptr %1088, i64 %1094
-  %1096 = load float, ptr %1095, align 4
-  %1097 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1071, 1
-  %1098 = mul nuw nsw i64 %1073, 128
-  %1099 = mul nuw nsw i64 %1077, 64
-  %1100 = add nuw nsw i64 %1098, %1099
-  %1101 = mul nuw nsw i64 %1081, 8
-  %1102 = add nuw nsw i64 %1100, %1101
-  %1103 = add nuw nsw i64 %1102, %1085
-  %1104 = getelementptr inbounds nuw float, ptr %1097, i64 %1103
-  store float %1096, ptr %1104, align 4
-  %1105 = add i64 %1085, 1
-  br label %1084
+1072:                                             ; preds = %1069
+  %1073 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1039, 1
+  %1074 = mul nuw nsw i64 %1058, 128
+  %1075 = mul nuw nsw i64 %1062, 64
+  %1076 = add nuw nsw i64 %1074, %1075
+  %1077 = mul nuw nsw i64 %1066, 8
+  %1078 = add nuw nsw i64 %1076, %1077
+  %1079 = add nuw nsw i64 %1078, %1070
+  %1080 = getelementptr inbounds nuw float, ptr %1073, i64 %1079
+  %1081 = load float, ptr %1080, align 4
+  %1082 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1056, 1
+  %1083 = mul nuw nsw i64 %1058, 128
+  %1084 = mul nuw nsw i64 %1062, 64
+  %1085 = add nuw nsw i64 %1083, %1084
+  %1086 = mul nuw nsw i64 %1066, 8
+  %1087 = add nuw nsw i64 %1085, %1086
+  %1088 = add nuw nsw i64 %1087, %1070
+  %1089 = getelementptr inbounds nuw float, ptr %1082, i64 %1088
+  store float %1081, ptr %1089, align 4
+  %1090 = add i64 %1070, 1
+  br label %1069
 
-1106:                                             ; preds = %1084
-  %1107 = add i64 %1081, 1
-  br label %1080
+1091:                                             ; preds = %1069
+  %1092 = add i64 %1066, 1
+  br label %1065
 
-1108:                                             ; preds = %1080
-  %1109 = add i64 %1077, 1
-  br label %1076
+1093:                                             ; preds = %1065
+  %1094 = add i64 %1062, 1
+  br label %1061
 
-1110:                                             ; preds = %1076
-  %1111 = add i64 %1073, 1
-  br label %1072
+1095:                                             ; preds = %1061
+  %1096 = add i64 %1058, 1
+  br label %1057
 
-1112:                                             ; preds = %1072
-  br label %1113
+1097:                                             ; preds = %1057
+  br label %1098
 
-1113:                                             ; preds = %1187, %1112
-  %1114 = phi i64 [ %1188, %1187 ], [ 0, %1112 ]
-  %1115 = icmp slt i64 %1114, 1
-  br i1 %1115, label %1116, label %1189
+1098:                                             ; preds = %1172, %1097
+  %1099 = phi i64 [ %1173, %1172 ], [ 0, %1097 ]
+  %1100 = icmp slt i64 %1099, 1
+  br i1 %1100, label %1101, label %1174
 
-1116:                                             ; preds = %1113
-  br label %1117
+1101:                                             ; preds = %1098
+  br label %1102
 
-1117:                                             ; preds = %1185, %1116
-  %1118 = phi i64 [ %1186, %1185 ], [ 0, %1116 ]
-  %1119 = icmp slt i64 %1118, 2
-  br i1 %1119, label %1120, label %1187
+1102:                                             ; preds = %1170, %1101
+  %1103 = phi i64 [ %1171, %1170 ], [ 0, %1101 ]
+  %1104 = icmp slt i64 %1103, 2
+  br i1 %1104, label %1105, label %1172
 
-1120:                                             ; preds = %1117
-  br label %1121
+1105:                                             ; preds = %1102
+  br label %1106
 
-1121:                                             ; preds = %1183, %1120
-  %1122 = phi i64 [ %1184, %1183 ], [ 0, %1120 ]
-  %1123 = icmp slt i64 %1122, 8
-  br i1 %1123, label %1124, label %1185
+1106:                                             ; preds = %1168, %1105
+  %1107 = phi i64 [ %1169, %1168 ], [ 0, %1105 ]
+  %1108 = icmp slt i64 %1107, 8
+  br i1 %1108, label %1109, label %1170
 
-1124:                                             ; preds = %1121
-  br label %1125
+1109:                                             ; preds = %1106
+  br label %1110
 
-1125:                                             ; preds = %1181, %1124
-  %1126 = phi i64 [ %1182, %1181 ], [ 0, %1124 ]
-  %1127 = icmp slt i64 %1126, 8
-  br i1 %1127, label %1128, label %1183
+1110:                                             ; preds = %1166, %1109
+  %1111 = phi i64 [ %1167, %1166 ], [ 0, %1109 ]
+  %1112 = icmp slt i64 %1111, 8
+  br i1 %1112, label %1113, label %1168
 
-1128:                                             ; preds = %1125
-  br label %1129
+1113:                                             ; preds = %1110
+  br label %1114
 
-1129:                                             ; preds = %1132, %1128
-  %1130 = phi i64 [ %1180, %1132 ], [ 0, %1128 ]
-  %1131 = icmp slt i64 %1130, 16
-  br i1 %1131, label %1132, label %1181
+1114:                                             ; preds = %1117, %1113
+  %1115 = phi i64 [ %1165, %1117 ], [ 0, %1113 ]
+  %1116 = icmp slt i64 %1115, 16
+  br i1 %1116, label %1117, label %1166
 
-1132:                                             ; preds = %1129
-  %1133 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %659, 1
-  %1134 = mul nuw nsw i64 %1114, 256
-  %1135 = mul nuw nsw i64 %1122, 32
+1117:                                             ; preds = %1114
+  %1118 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %644, 1
+  %1119 = mul nuw nsw i64 %1099, 256
+  %1120 = mul nuw nsw i64 %1107, 32
+  %1121 = add nuw nsw i64 %1119, %1120
+  %1122 = mul nuw nsw i64 %1103, 16
+  %1123 = add nuw nsw i64 %1121, %1122
+  %1124 = add nuw nsw i64 %1123, %1115
+  %1125 = getelementptr inbounds nuw float, ptr %1118, i64 %1124
+  %1126 = load float, ptr %1125, align 4
+  %1127 = mul nuw nsw i64 %1103, 16
+  %1128 = add nuw nsw i64 %1127, %1115
+  %1129 = getelementptr inbounds nuw float, ptr @__constant_32xf32_27, i64 %1128
+  %1130 = load float, ptr %1129, align 4
+  %1131 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %764, 1
+  %1132 = mul nuw nsw i64 %1099, 256
+  %1133 = mul nuw nsw i64 %1111, 32
+  %1134 = add nuw nsw i64 %1132, %1133
+  %1135 = mul nuw nsw i64 %1103, 16
   %1136 = add nuw nsw i64 %1134, %1135
-  %1137 = mul nuw nsw i64 %1118, 16
-  %1138 = add nuw nsw i64 %1136, %1137
-  %1139 = add nuw nsw i64 %1138, %1130
-  %1140 = getelementptr inbounds nuw float, ptr %1133, i64 %1139
-  %1141 = load float, ptr %1140, align 4
-  %1142 = mul nuw nsw i64 %1118, 16
-  %1143 = add nuw nsw i64 %1142, %1130
-  %1144 = getelementptr inbounds nuw float, ptr @__constant_32xf32_27, i64 %1143
-  %1145 = load float, ptr %1144, align 4
-  %1146 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %779, 1
-  %1147 = mul nuw nsw i64 %1114, 256
-  %1148 = mul nuw nsw i64 %1126, 32
+  %1137 = add nuw nsw i64 %1136, %1115
+  %1138 = getelementptr inbounds nuw float, ptr %1131, i64 %1137
+  %1139 = load float, ptr %1138, align 4
+  %1140 = mul nuw nsw i64 %1103, 16
+  %1141 = add nuw nsw i64 %1140, %1115
+  %1142 = getelementptr inbounds nuw float, ptr @__constant_32xf32_25, i64 %1141
+  %1143 = load float, ptr %1142, align 4
+  %1144 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1056, 1
+  %1145 = mul nuw nsw i64 %1099, 128
+  %1146 = mul nuw nsw i64 %1103, 64
+  %1147 = add nuw nsw i64 %1145, %1146
+  %1148 = mul nuw nsw i64 %1107, 8
   %1149 = add nuw nsw i64 %1147, %1148
-  %1150 = mul nuw nsw i64 %1118, 16
-  %1151 = add nuw nsw i64 %1149, %1150
-  %1152 = add nuw nsw i64 %1151, %1130
-  %1153 = getelementptr inbounds nuw float, ptr %1146, i64 %1152
-  %1154 = load float, ptr %1153, align 4
-  %1155 = mul nuw nsw i64 %1118, 16
-  %1156 = add nuw nsw i64 %1155, %1130
-  %1157 = getelementptr inbounds nuw float, ptr @__constant_32xf32_25, i64 %1156
-  %1158 = load float, ptr %1157, align 4
-  %1159 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1071, 1
-  %1160 = mul nuw nsw i64 %1114, 128
-  %1161 = mul nuw nsw i64 %1118, 64
+  %1150 = add nuw nsw i64 %1149, %1111
+  %1151 = getelementptr inbounds nuw float, ptr %1144, i64 %1150
+  %1152 = load float, ptr %1151, align 4
+  %1153 = fadd float %1139, %1143
+  %1154 = fadd float %1126, %1130
+  %1155 = fmul float %1154, %1153
+  %1156 = fadd float %1152, %1155
+  %1157 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1056, 1
+  %1158 = mul nuw nsw i64 %1099, 128
+  %1159 = mul nuw nsw i64 %1103, 64
+  %1160 = add nuw nsw i64 %1158, %1159
+  %1161 = mul nuw nsw i64 %1107, 8
   %1162 = add nuw nsw i64 %1160, %1161
-  %1163 = mul nuw nsw i64 %1122, 8
-  %1164 = add nuw nsw i64 %1162, %1163
-  %1165 = add nuw nsw i64 %1164, %1126
-  %1166 = getelementptr inbounds nuw float, ptr %1159, i64 %1165
-  %1167 = load float, ptr %1166, align 4
-  %1168 = fadd float %1154, %1158
-  %1169 = fadd float %1141, %1145
-  %1170 = fmul float %1169, %1168
-  %1171 = fadd float %1167, %1170
-  %1172 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1071, 1
-  %1173 = mul nuw nsw i64 %1114, 128
-  %1174 = mul nuw nsw i64 %1118, 64
-  %1175 = add nuw nsw i64 %1173, %1174
-  %1176 = mul nuw nsw i64 %1122, 8
-  %1177 = add nuw nsw i64 %1175, %1176
-  %1178 = add nuw nsw i64 %1177, %1126
-  %1179 = getelementptr inbounds nuw float, ptr %1172, i64 %1178
-  store float %1171, ptr %1179, align 4
-  %1180 = add i64 %1130, 1
-  br label %1129
+  %1163 = add nuw nsw i64 %1162, %1111
+  %1164 = getelementptr inbounds nuw float, ptr %1157, i64 %1163
+  store float %1156, ptr %1164, align 4
+  %1165 = add i64 %1115, 1
+  br label %1114
 
-1181:                                             ; preds = %1129
-  %1182 = add i64 %1126, 1
-  br label %1125
+1166:                                             ; preds = %1114
+  %1167 = add i64 %1111, 1
+  br label %1110
 
-1183:                                             ; preds = %1125
-  %1184 = add i64 %1122, 1
-  br label %1121
+1168:                                             ; preds = %1110
+  %1169 = add i64 %1107, 1
+  br label %1106
 
-1185:                                             ; preds = %1121
-  %1186 = add i64 %1118, 1
-  br label %1117
+1170:                                             ; preds = %1106
+  %1171 = add i64 %1103, 1
+  br label %1102
 
-1187:                                             ; preds = %1117
-  %1188 = add i64 %1114, 1
-  br label %1113
+1172:                                             ; preds = %1102
+  %1173 = add i64 %1099, 1
+  br label %1098
 
-1189:                                             ; preds = %1113
-  %1190 = call ptr @malloc(i64 576)
-  %1191 = ptrtoint ptr %1190 to i64
-  %1192 = add i64 %1191, 63
-  %1193 = urem i64 %1192, 64
-  %1194 = sub i64 %1192, %1193
-  %1195 = inttoptr i64 %1194 to ptr
-  %1196 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1190, 0
-  %1197 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1196, ptr %1195, 1
-  %1198 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1197, i64 0, 2
-  %1199 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1198, i64 1, 3, 0
-  %1200 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1199, i64 2, 3, 1
-  %1201 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1200, i64 8, 3, 2
-  %1202 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1201, i64 8, 3, 3
-  %1203 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1202, i64 128, 4, 0
-  %1204 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1203, i64 64, 4, 1
-  %1205 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1204, i64 8, 4, 2
-  %1206 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1205, i64 1, 4, 3
-  br label %1207
+1174:                                             ; preds = %1098
+  %1175 = call ptr @malloc(i64 576)
+  %1176 = ptrtoint ptr %1175 to i64
+  %1177 = add i64 %1176, 63
+  %1178 = urem i64 %1177, 64
+  %1179 = sub i64 %1177, %1178
+  %1180 = inttoptr i64 %1179 to ptr
+  %1181 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1175, 0
+  %1182 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1181, ptr %1180, 1
+  %1183 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1182, i64 0, 2
+  %1184 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1183, i64 1, 3, 0
+  %1185 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1184, i64 2, 3, 1
+  %1186 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1185, i64 8, 3, 2
+  %1187 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1186, i64 8, 3, 3
+  %1188 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1187, i64 128, 4, 0
+  %1189 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1188, i64 64, 4, 1
+  %1190 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1189, i64 8, 4, 2
+  %1191 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1190, i64 1, 4, 3
+  br label %1192
 
-1207:                                             ; preds = %1255, %1189
-  %1208 = phi i64 [ %1256, %1255 ], [ 0, %1189 ]
-  %1209 = icmp slt i64 %1208, 1
-  br i1 %1209, label %1210, label %1257
+1192:                                             ; preds = %1240, %1174
+  %1193 = phi i64 [ %1241, %1240 ], [ 0, %1174 ]
+  %1194 = icmp slt i64 %1193, 1
+  br i1 %1194, label %1195, label %1242
 
-1210:                                             ; preds = %1207
-  br label %1211
+1195:                                             ; preds = %1192
+  br label %1196
 
-1211:                                             ; preds = %1253, %1210
-  %1212 = phi i64 [ %1254, %1253 ], [ 0, %1210 ]
-  %1213 = icmp slt i64 %1212, 2
-  br i1 %1213, label %1214, label %1255
+1196:                                             ; preds = %1238, %1195
+  %1197 = phi i64 [ %1239, %1238 ], [ 0, %1195 ]
+  %1198 = icmp slt i64 %1197, 2
+  br i1 %1198, label %1199, label %1240
 
-1214:                                             ; preds = %1211
-  br label %1215
+1199:                                             ; preds = %1196
+  br label %1200
 
-1215:                                             ; preds = %1251, %1214
-  %1216 = phi i64 [ %1252, %1251 ], [ 0, %1214 ]
-  %1217 = icmp slt i64 %1216, 8
-  br i1 %1217, label %1218, label %1253
+1200:                                             ; preds = %1236, %1199
+  %1201 = phi i64 [ %1237, %1236 ], [ 0, %1199 ]
+  %1202 = icmp slt i64 %1201, 8
+  br i1 %1202, label %1203, label %1238
 
-1218:                                             ; preds = %1215
-  br label %1219
+1203:                                             ; preds = %1200
+  br label %1204
 
-1219:                                             ; preds = %1222, %1218
-  %1220 = phi i64 [ %1250, %1222 ], [ 0, %1218 ]
-  %1221 = icmp slt i64 %1220, 8
-  br i1 %1221, label %1222, label %1251
+1204:                                             ; preds = %1207, %1203
+  %1205 = phi i64 [ %1235, %1207 ], [ 0, %1203 ]
+  %1206 = icmp slt i64 %1205, 8
+  br i1 %1206, label %1207, label %1236
 
-1222:                                             ; preds = %1219
-  %1223 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1071, 1
-  %1224 = mul nuw nsw i64 %1208, 128
-  %1225 = mul nuw nsw i64 %1212, 64
-  %1226 = add nuw nsw i64 %1224, %1225
-  %1227 = mul nuw nsw i64 %1216, 8
-  %1228 = add nuw nsw i64 %1226, %1227
-  %1229 = add nuw nsw i64 %1228, %1220
-  %1230 = getelementptr inbounds nuw float, ptr %1223, i64 %1229
-  %1231 = load float, ptr %1230, align 4
-  %1232 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %600, 1
-  %1233 = mul nuw nsw i64 %1208, 64
-  %1234 = add nuw nsw i64 %1233, 0
-  %1235 = mul nuw nsw i64 %1216, 8
-  %1236 = add nuw nsw i64 %1234, %1235
-  %1237 = add nuw nsw i64 %1236, %1220
-  %1238 = getelementptr inbounds nuw float, ptr %1232, i64 %1237
-  %1239 = load float, ptr %1238, align 4
-  %1240 = fmul float %1231, 2.500000e-01
-  %1241 = fadd float %1240, %1239
-  %1242 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1206, 1
-  %1243 = mul nuw nsw i64 %1208, 128
-  %1244 = mul nuw nsw i64 %1212, 64
-  %1245 = add nuw nsw i64 %1243, %1244
-  %1246 = mul nuw nsw i64 %1216, 8
-  %1247 = add nuw nsw i64 %1245, %1246
-  %1248 = add nuw nsw i64 %1247, %1220
-  %1249 = getelementptr inbounds nuw float, ptr %1242, i64 %1248
-  store float %1241, ptr %1249, align 4
-  %1250 = add i64 %1220, 1
-  br label %1219
+1207:                                             ; preds = %1204
+  %1208 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1056, 1
+  %1209 = mul nuw nsw i64 %1193, 128
+  %1210 = mul nuw nsw i64 %1197, 64
+  %1211 = add nuw nsw i64 %1209, %1210
+  %1212 = mul nuw nsw i64 %1201, 8
+  %1213 = add nuw nsw i64 %1211, %1212
+  %1214 = add nuw nsw i64 %1213, %1205
+  %1215 = getelementptr inbounds nuw float, ptr %1208, i64 %1214
+  %1216 = load float, ptr %1215, align 4
+  %1217 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %585, 1
+  %1218 = mul nuw nsw i64 %1193, 64
+  %1219 = add nuw nsw i64 %1218, 0
+  %1220 = mul nuw nsw i64 %1201, 8
+  %1221 = add nuw nsw i64 %1219, %1220
+  %1222 = add nuw nsw i64 %1221, %1205
+  %1223 = getelementptr inbounds nuw float, ptr %1217, i64 %1222
+  %1224 = load float, ptr %1223, align 4
+  %1225 = fmul float %1216, 2.500000e-01
+  %1226 = fadd float %1225, %1224
+  %1227 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 1
+  %1228 = mul nuw nsw i64 %1193, 128
+  %1229 = mul nuw nsw i64 %1197, 64
+  %1230 = add nuw nsw i64 %1228, %1229
+  %1231 = mul nuw nsw i64 %1201, 8
+  %1232 = add nuw nsw i64 %1230, %1231
+  %1233 = add nuw nsw i64 %1232, %1205
+  %1234 = getelementptr inbounds nuw float, ptr %1227, i64 %1233
+  store float %1226, ptr %1234, align 4
+  %1235 = add i64 %1205, 1
+  br label %1204
 
-1251:                                             ; preds = %1219
-  %1252 = add i64 %1216, 1
-  br label %1215
+1236:                                             ; preds = %1204
+  %1237 = add i64 %1201, 1
+  br label %1200
 
-1253:                                             ; preds = %1215
-  %1254 = add i64 %1212, 1
-  br label %1211
+1238:                                             ; preds = %1200
+  %1239 = add i64 %1197, 1
+  br label %1196
 
-1255:                                             ; preds = %1211
-  %1256 = add i64 %1208, 1
-  br label %1207
+1240:                                             ; preds = %1196
+  %1241 = add i64 %1193, 1
+  br label %1192
 
-1257:                                             ; preds = %1207
-  %1258 = call ptr @malloc(i64 128)
-  %1259 = ptrtoint ptr %1258 to i64
-  %1260 = add i64 %1259, 63
-  %1261 = urem i64 %1260, 64
-  %1262 = sub i64 %1260, %1261
-  %1263 = inttoptr i64 %1262 to ptr
-  %1264 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1258, 0
-  %1265 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1264, ptr %1263, 1
-  %1266 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1265, i64 0, 2
-  %1267 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1266, i64 1, 3, 0
-  %1268 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1267, i64 2, 3, 1
-  %1269 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1268, i64 8, 3, 2
-  %1270 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1269, i64 16, 4, 0
-  %1271 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1270, i64 8, 4, 1
-  %1272 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1271, i64 1, 4, 2
-  br label %1273
+1242:                                             ; preds = %1192
+  %1243 = call ptr @malloc(i64 128)
+  %1244 = ptrtoint ptr %1243 to i64
+  %1245 = add i64 %1244, 63
+  %1246 = urem i64 %1245, 64
+  %1247 = sub i64 %1245, %1246
+  %1248 = inttoptr i64 %1247 to ptr
+  %1249 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1243, 0
+  %1250 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1249, ptr %1248, 1
+  %1251 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1250, i64 0, 2
+  %1252 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1251, i64 1, 3, 0
+  %1253 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1252, i64 2, 3, 1
+  %1254 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1253, i64 8, 3, 2
+  %1255 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1254, i64 16, 4, 0
+  %1256 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1255, i64 8, 4, 1
+  %1257 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1256, i64 1, 4, 2
+  br label %1258
 
-1273:                                             ; preds = %1294, %1257
-  %1274 = phi i64 [ %1295, %1294 ], [ 0, %1257 ]
-  %1275 = icmp slt i64 %1274, 1
-  br i1 %1275, label %1276, label %1296
+1258:                                             ; preds = %1279, %1242
+  %1259 = phi i64 [ %1280, %1279 ], [ 0, %1242 ]
+  %1260 = icmp slt i64 %1259, 1
+  br i1 %1260, label %1261, label %1281
 
-1276:                                             ; preds = %1273
-  br label %1277
+1261:                                             ; preds = %1258
+  br label %1262
 
-1277:                                             ; preds = %1292, %1276
-  %1278 = phi i64 [ %1293, %1292 ], [ 0, %1276 ]
-  %1279 = icmp slt i64 %1278, 2
-  br i1 %1279, label %1280, label %1294
+1262:                                             ; preds = %1277, %1261
+  %1263 = phi i64 [ %1278, %1277 ], [ 0, %1261 ]
+  %1264 = icmp slt i64 %1263, 2
+  br i1 %1264, label %1265, label %1279
 
-1280:                                             ; preds = %1277
-  br label %1281
+1265:                                             ; preds = %1262
+  br label %1266
 
-1281:                                             ; preds = %1284, %1280
-  %1282 = phi i64 [ %1291, %1284 ], [ 0, %1280 ]
-  %1283 = icmp slt i64 %1282, 8
-  br i1 %1283, label %1284, label %1292
+1266:                                             ; preds = %1269, %1265
+  %1267 = phi i64 [ %1276, %1269 ], [ 0, %1265 ]
+  %1268 = icmp slt i64 %1267, 8
+  br i1 %1268, label %1269, label %1277
 
-1284:                                             ; preds = %1281
-  %1285 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1272, 1
-  %1286 = mul nuw nsw i64 %1274, 16
-  %1287 = mul nuw nsw i64 %1278, 8
-  %1288 = add nuw nsw i64 %1286, %1287
-  %1289 = add nuw nsw i64 %1288, %1282
-  %1290 = getelementptr inbounds nuw float, ptr %1285, i64 %1289
-  store float -inf, ptr %1290, align 4
-  %1291 = add i64 %1282, 1
-  br label %1281
+1269:                                             ; preds = %1266
+  %1270 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1257, 1
+  %1271 = mul nuw nsw i64 %1259, 16
+  %1272 = mul nuw nsw i64 %1263, 8
+  %1273 = add nuw nsw i64 %1271, %1272
+  %1274 = add nuw nsw i64 %1273, %1267
+  %1275 = getelementptr inbounds nuw float, ptr %1270, i64 %1274
+  store float -inf, ptr %1275, align 4
+  %1276 = add i64 %1267, 1
+  br label %1266
 
-1292:                                             ; preds = %1281
-  %1293 = add i64 %1278, 1
-  br label %1277
+1277:                                             ; preds = %1266
+  %1278 = add i64 %1263, 1
+  br label %1262
 
-1294:                                             ; preds = %1277
-  %1295 = add i64 %1274, 1
-  br label %1273
+1279:                                             ; preds = %1262
+  %1280 = add i64 %1259, 1
+  br label %1258
 
-1296:                                             ; preds = %1273
-  %1297 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1206, 0
-  %1298 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1206, 1
-  %1299 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } poison, ptr %1297, 0
-  %1300 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1299, ptr %1298, 1
-  %1301 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1300, i64 0, 2
-  %1302 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1301, i64 1, 3, 0
-  %1303 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1302, i64 128, 4, 0
-  %1304 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1303, i64 2, 3, 1
-  %1305 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1304, i64 64, 4, 1
-  %1306 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1305, i64 8, 3, 2
-  %1307 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1306, i64 8, 4, 2
-  %1308 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1307, i64 1, 3, 3
-  %1309 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1308, i64 8, 4, 3
-  %1310 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1309, i64 8, 3, 4
-  %1311 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1310, i64 1, 4, 4
-  %1312 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1272, 0
-  %1313 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1272, 1
-  %1314 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1312, 0
-  %1315 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1314, ptr %1313, 1
-  %1316 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1315, i64 0, 2
-  %1317 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1316, i64 1, 3, 0
-  %1318 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1317, i64 16, 4, 0
-  %1319 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1318, i64 2, 3, 1
-  %1320 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1319, i64 8, 4, 1
+1281:                                             ; preds = %1258
+  %1282 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 0
+  %1283 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 1
+  %1284 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } poison, ptr %1282, 0
+  %1285 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1284, ptr %1283, 1
+  %1286 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1285, i64 0, 2
+  %1287 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1286, i64 1, 3, 0
+  %1288 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1287, i64 128, 4, 0
+  %1289 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1288, i64 2, 3, 1
+  %1290 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1289, i64 64, 4, 1
+  %1291 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1290, i64 8, 3, 2
+  %1292 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1291, i64 8, 4, 2
+  %1293 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1292, i64 1, 3, 3
+  %1294 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1293, i64 8, 4, 3
+  %1295 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1294, i64 8, 3, 4
+  %1296 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1295, i64 1, 4, 4
+  %1297 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1257, 0
+  %1298 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1257, 1
+  %1299 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1297, 0
+  %1300 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1299, ptr %1298, 1
+  %1301 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1300, i64 0, 2
+  %1302 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1301, i64 1, 3, 0
+  %1303 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, i64 16, 4, 0
+  %1304 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1303, i64 2, 3, 1
+  %1305 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1304, i64 8, 4, 1
+  %1306 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1305, i64 8, 3, 2
+  %1307 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1306, i64 1, 4, 2
+  %1308 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1307, i64 1, 3, 3
+  %1309 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1308, i64 1, 4, 3
+  %1310 = call ptr @malloc(i64 128)
+  %1311 = ptrtoint ptr %1310 to i64
+  %1312 = add i64 %1311, 63
+  %1313 = urem i64 %1312, 64
+  %1314 = sub i64 %1312, %1313
+  %1315 = inttoptr i64 %1314 to ptr
+  %1316 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1310, 0
+  %1317 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1316, ptr %1315, 1
+  %1318 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1317, i64 0, 2
+  %1319 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1318, i64 1, 3, 0
+  %1320 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1319, i64 2, 3, 1
   %1321 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1320, i64 8, 3, 2
-  %1322 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1321, i64 1, 4, 2
-  %1323 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1322, i64 1, 3, 3
-  %1324 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1323, i64 1, 4, 3
-  %1325 = call ptr @malloc(i64 128)
-  %1326 = ptrtoint ptr %1325 to i64
-  %1327 = add i64 %1326, 63
-  %1328 = urem i64 %1327, 64
-  %1329 = sub i64 %1327, %1328
-  %1330 = inttoptr i64 %1329 to ptr
-  %1331 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1325, 0
-  %1332 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1331, ptr %1330, 1
-  %1333 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1332, i64 0, 2
-  %1334 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1333, i64 1, 3, 0
-  %1335 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1334, i64 2, 3, 1
-  %1336 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1335, i64 8, 3, 2
-  %1337 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1336, i64 1, 3, 3
-  %1338 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1337, i64 16, 4, 0
-  %1339 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1338, i64 8, 4, 1
-  %1340 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1339, i64 1, 4, 2
-  %1341 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1340, i64 1, 4, 3
-  br label %1342
-
-1342:                                             ; preds = %1378, %1296
-  %1343 = phi i64 [ %1379, %1378 ], [ 0, %1296 ]
-  %1344 = icmp slt i64 %1343, 1
-  br i1 %1344, label %1345, label %1380
-
-1345:                                             ; preds = %1342
-  br label %1346
-
-1346:                                             ; preds = %1376, %1345
-  %1347 = phi i64 [ %1377, %1376 ], [ 0, %1345 ]
-  %1348 = icmp slt i64 %1347, 2
-  br i1 %1348, label %1349, label %1378
-
-1349:                                             ; preds = %1346
-  br label %1350
-
-1350:                                             ; preds = %1374, %1349
-  %1351 = phi i64 [ %1375, %1374 ], [ 0, %1349 ]
-  %1352 = icmp slt i64 %1351, 8
-  br i1 %1352, label %1353, label %1376
-
-1353:                                             ; preds = %1350
-  br label %1354
-
-1354:                                             ; preds = %1357, %1353
-  %1355 = phi i64 [ %1373, %1357 ], [ 0, %1353 ]
-  %1356 = icmp slt i64 %1355, 1
-  br i1 %1356, label %1357, label %1374
-
-1357:                                             ; preds = %1354
-  %1358 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1324, 1
-  %1359 = mul nuw nsw i64 %1343, 16
-  %1360 = mul nuw nsw i64 %1347, 8
-  %1361 = add nuw nsw i64 %1359, %1360
-  %1362 = add nuw nsw i64 %1361, %1351
-  %1363 = add nuw nsw i64 %1362, %1355
-  %1364 = getelementptr inbounds nuw float, ptr %1358, i64 %1363
-  %1365 = load float, ptr %1364, align 4
-  %1366 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1341, 1
-  %1367 = mul nuw nsw i64 %1343, 16
-  %1368 = mul nuw nsw i64 %1347, 8
-  %1369 = add nuw nsw i64 %1367, %1368
-  %1370 = add nuw nsw i64 %1369, %1351
-  %1371 = add nuw nsw i64 %1370, %1355
-  %1372 = getelementptr inbounds nuw float, ptr %1366, i64 %1371
-  store float %1365, ptr %1372, align 4
-  %1373 = add i64 %1355, 1
-  br label %1354
-
-1374:                                             ; preds = %1354
-  %1375 = add i64 %1351, 1
-  br label %1350
-
-1376:                                             ; preds = %1350
-  %1377 = add i64 %1347, 1
-  br label %1346
-
-1378:                                             ; preds = %1346
-  %1379 = add i64 %1343, 1
-  br label %1342
-
-1380:                                             ; preds = %1342
-  br label %1381
-
-1381:                                             ; preds = %1435, %1380
-  %1382 = phi i64 [ %1436, %1435 ], [ 0, %1380 ]
-  %1383 = icmp slt i64 %1382, 1
-  br i1 %1383, label %1384, label %1437
-
-1384:                                             ; preds = %1381
-  br label %1385
-
-1385:                                             ; preds = %1433, %1384
-  %1386 = phi i64 [ %1434, %1433 ], [ 0, %1384 ]
-  %1387 = icmp slt i64 %1386, 2
-  br i1 %1387, label %1388, label %1435
-
-1388:                                             ; preds = %1385
-  br label %1389
-
-1389:                                             ; preds = %1431, %1388
-  %1390 = phi i64 [ %1432, %1431 ], [ 0, %1388 ]
-  %1391 = icmp slt i64 %1390, 8
-  br i1 %1391, label %1392, label %1433
-
-1392:                                             ; preds = %1389
-  br label %1393
-
-1393:                                             ; preds = %1429, %1392
-  %1394 = phi i64 [ %1430, %1429 ], [ 0, %1392 ]
-  %1395 = icmp slt i64 %1394, 1
-  br i1 %1395, label %1396, label %1431
-
-1396:                                             ; preds = %1393
-  br label %1397
-
-1397:                                             ; preds = %1400, %1396
-  %1398 = phi i64 [ %1428, %1400 ], [ 0, %1396 ]
-  %1399 = icmp slt i64 %1398, 8
-  br i1 %1399, label %1400, label %1429
-
-1400:                                             ; preds = %1397
-  %1401 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1311, 1
-  %1402 = mul nuw nsw i64 %1382, 128
-  %1403 = mul nuw nsw i64 %1386, 64
-  %1404 = add nuw nsw i64 %1402, %1403
-  %1405 = mul nuw nsw i64 %1390, 8
-  %1406 = add nuw nsw i64 %1404, %1405
-  %1407 = mul nuw nsw i64 %1394, 8
-  %1408 = add nuw nsw i64 %1406, %1407
-  %1409 = add nuw nsw i64 %1408, %1398
-  %1410 = getelementptr inbounds nuw float, ptr %1401, i64 %1409
-  %1411 = load float, ptr %1410, align 4
-  %1412 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1341, 1
-  %1413 = mul nuw nsw i64 %1382, 16
-  %1414 = mul nuw nsw i64 %1386, 8
-  %1415 = add nuw nsw i64 %1413, %1414
-  %1416 = add nuw nsw i64 %1415, %1390
-  %1417 = add nuw nsw i64 %1416, %1394
-  %1418 = getelementptr inbounds nuw float, ptr %1412, i64 %1417
-  %1419 = load float, ptr %1418, align 4
-  %1420 = call float @llvm.maximum.f32(float %1411, float %1419)
-  %1421 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1341, 1
-  %1422 = mul nuw nsw i64 %1382, 16
-  %1423 = mul nuw nsw i64 %1386, 8
-  %1424 = add nuw nsw i64 %1422, %1423
-  %1425 = add nuw nsw i64 %1424, %1390
-  %1426 = add nuw nsw i64 %1425, %1394
-  %1427 = getelementptr inbounds nuw float, ptr %1421, i64 %1426
-  store float %1420, ptr %1427, align 4
-  %1428 = add i64 %1398, 1
-  br label %1397
-
-1429:                                             ; preds = %1397
-  %1430 = add i64 %1394, 1
-  br label %1393
-
-1431:                                             ; preds = %1393
-  %1432 = add i64 %1390, 1
-  br label %1389
-
-1433:                                             ; preds = %1389
-  %1434 = add i64 %1386, 1
-  br label %1385
-
-1435:                                             ; preds = %1385
-  %1436 = add i64 %1382, 1
-  br label %1381
-
-1437:                                             ; preds = %1381
-  %1438 = call ptr @malloc(i64 576)
-  %1439 = ptrtoint ptr %1438 to i64
-  %1440 = add i64 %1439, 63
-  %1441 = urem i64 %1440, 64
-  %1442 = sub i64 %1440, %1441
-  %1443 = inttoptr i64 %1442 to ptr
-  %1444 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1438, 0
-  %1445 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1444, ptr %1443, 1
-  %1446 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1445, i64 0, 2
-  %1447 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1446, i64 1, 3, 0
-  %1448 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1447, i64 2, 3, 1
-  %1449 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1448, i64 8, 3, 2
-  %1450 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1449, i64 8, 3, 3
-  %1451 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1450, i64 128, 4, 0
-  %1452 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1451, i64 64, 4, 1
-  %1453 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1452, i64 8, 4, 2
-  %1454 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1453, i64 1, 4, 3
-  br label %1455
-
-1455:                                             ; preds = %1504, %1437
-  %1456 = phi i64 [ %1505, %1504 ], [ 0, %1437 ]
-  %1457 = icmp slt i64 %1456, 1
-  br i1 %1457, label %1458, label %1506
-
-1458:                                             ; preds = %1455
-  br label %1459
-
-1459:                                             ; preds = %1502, %1458
-  %1460 = phi i64 [ %1503, %1502 ], [ 0, %1458 ]
-  %1461 = icmp slt i64 %1460, 2
-  br i1 %1461, label %1462, label %1504
-
-1462:                                             ; preds = %1459
-  br label %1463
-
-1463:                                             ; preds = %1500, %1462
-  %1464 = phi i64 [ %1501, %1500 ], [ 0, %1462 ]
-  %1465 = icmp slt i64 %1464, 8
-  br i1 %1465, label %1466, label %1502
-
-1466:                                             ; preds = %1463
-  br label %1467
-
-1467:                                             ; preds = %1470, %1466
-  %1468 = phi i64 [ %1499, %1470 ], [ 0, %1466 ]
-  %1469 = icmp slt i64 %1468, 8
-  br i1 %1469, label %1470, label %1500
-
-1470:                                             ; preds = %1467
-  %1471 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1206, 1
-  %1472 = mul nuw nsw i64 %1456, 128
-  %1473 = mul nuw nsw i64 %1460, 64
-  %1474 = add nuw nsw i64 %1472, %1473
-  %1475 = mul nuw nsw i64 %1464, 8
-  %1476 = add nuw nsw i64 %1474, %1475
-  %1477 = add nuw nsw i64 %1476, %1468
-  %1478 = getelementptr inbounds nuw float, ptr %1471, i64 %1477
-  %1479 = load float, ptr %1478, align 4
-  %1480 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1341, 1
-  %1481 = mul nuw nsw i64 %1456, 16
-  %1482 = mul nuw nsw i64 %1460, 8
-  %1483 = add nuw nsw i64 %1481, %1482
-  %1484 = add nuw nsw i64 %1483, %1464
-  %1485 = add nuw nsw i64 %1484, 0
-  %1486 = getelementptr inbounds nuw float, ptr %1480, i64 %1485
-  %1487 = load float, ptr %1486, align 4
-  %1488 = fsub float %1479, %1487
-  %1489 = fmul float %1488, f0x3FB8AA3B
-  %1490 = call float @llvm.exp2.f32(float %1489)
-  %1491 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1454, 1
-  %1492 = mul nuw nsw i64 %1456, 128
-  %1493 = mul nuw nsw i64 %1460, 64
-  %1494 = add nuw nsw i64 %1492, %1493
-  %1495 = mul nuw nsw i64 %1464, 8
-  %1496 = add nuw nsw i64 %1494, %1495
-  %1497 = add nuw nsw i64 %1496, %1468
-  %1498 = getelementptr inbounds nuw float, ptr %1491, i64 %1497
-  store float %1490, ptr %1498, align 4
-  %1499 = add i64 %1468, 1
-  br label %1467
-
-1500:                                             ; preds = %1467
-  %1501 = add i64 %1464, 1
-  br label %1463
-
-1502:                                             ; preds = %1463
-  %1503 = add i64 %1460, 1
-  br label %1459
-
-1504:                                             ; preds = %1459
-  %1505 = add i64 %1456, 1
-  br label %1455
-
-1506:                                             ; preds = %1455
-  %1507 = call ptr @malloc(i64 128)
-  %1508 = ptrtoint ptr %1507 to i64
-  %1509 = add i64 %1508, 63
-  %1510 = urem i64 %1509, 64
-  %1511 = sub i64 %1509, %1510
-  %1512 = inttoptr i64 %1511 to ptr
-  %1513 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1507, 0
-  %1514 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1513, ptr %1512, 1
-  %1515 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1514, i64 0, 2
-  %1516 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1515, i64 1, 3, 0
-  %1517 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1516, i64 2, 3, 1
-  %1518 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1517, i64 8, 3, 2
-  %1519 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1518, i64 1, 3, 3
-  %1520 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1519, i64 16, 4, 0
-  %1521 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1520, i64 8, 4, 1
-  %1522 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1521, i64 1, 4, 2
-  %1523 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1522, i64 1, 4, 3
-  br label %1524
-
-1524:                                             ; preds = %1552, %1506
-  %1525 = phi i64 [ %1553, %1552 ], [ 0, %1506 ]
-  %1526 = icmp slt i64 %1525, 1
-  br i1 %1526, label %1527, label %1554
-
-1527:                                             ; preds = %1524
-  br label %1528
-
-1528:                                             ; preds = %1550, %1527
-  %1529 = phi i64 [ %1551, %1550 ], [ 0, %1527 ]
-  %1530 = icmp slt i64 %1529, 2
-  br i1 %1530, label %1531, label %1552
-
-1531:                                             ; preds = %1528
-  br label %1532
-
-1532:                                             ; preds = %1548, %1531
-  %1533 = phi i64 [ %1549, %1548 ], [ 0, %1531 ]
-  %1534 = icmp slt i64 %1533, 8
-  br i1 %1534, label %1535, label %1550
-
-1535:                                             ; preds = %1532
-  br label %1536
-
-1536:                                             ; preds = %1539, %1535
-  %1537 = phi i64 [ %1547, %1539 ], [ 0, %1535 ]
-  %1538 = icmp slt i64 %1537, 1
-  br i1 %1538, label %1539, label %1548
-
-1539:                                             ; preds = %1536
-  %1540 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1523, 1
-  %1541 = mul nuw nsw i64 %1525, 16
-  %1542 = mul nuw nsw i64 %1529, 8
-  %1543 = add nuw nsw i64 %1541, %1542
-  %1544 = add nuw nsw i64 %1543, %1533
-  %1545 = add nuw nsw i64 %1544, %1537
-  %1546 = getelementptr inbounds nuw float, ptr %1540, i64 %1545
-  store float 0.000000e+00, ptr %1546, align 4
-  %1547 = add i64 %1537, 1
-  br label %1536
-
-1548:                                             ; preds = %1536
-  %1549 = add i64 %1533, 1
-  br label %1532
-
-1550:                                             ; preds = %1532
-  %1551 = add i64 %1529, 1
-  br label %1528
-
-1552:                                             ; preds = %1528
-  %1553 = add i64 %1525, 1
-  br label %1524
-
-1554:                                             ; preds = %1524
-  %1555 = call ptr @malloc(i64 128)
-  %1556 = ptrtoint ptr %1555 to i64
-  %1557 = add i64 %1556, 63
-  %1558 = urem i64 %1557, 64
-  %1559 = sub i64 %1557, %1558
-  %1560 = inttoptr i64 %1559 to ptr
-  %1561 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1555, 0
-  %1562 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1561, ptr %1560, 1
-  %1563 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1562, i64 0, 2
-  %1564 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1563, i64 1, 3, 0
-  %1565 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1564, i64 2, 3, 1
-  %1566 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1565, i64 8, 3, 2
-  %1567 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1566, i64 1, 3, 3
-  %1568 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1567, i64 16, 4, 0
-  %1569 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1568, i64 8, 4, 1
-  %1570 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1569, i64 1, 4, 2
-  %1571 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1570, i64 1, 4, 3
-  br label %1572
-
-1572:                                             ; preds = %1608, %1554
-  %1573 = phi i64 [ %1609, %1608 ], [ 0, %1554 ]
-  %1574 = icmp slt i64 %1573, 1
-  br i1 %1574, label %1575, label %1610
-
-1575:                                             ; preds = %1572
-  br label %1576
-
-1576:                                             ; preds = %1606, %1575
-  %1577 = phi i64 [ %1607, %1606 ], [ 0, %1575 ]
-  %1578 = icmp slt i64 %1577, 2
-  br i1 %1578, label %1579, label %1608
-
-1579:                                             ; preds = %1576
-  br label %1580
-
-1580:                                             ; preds = %1604, %1579
-  %1581 = phi i64 [ %1605, %1604 ], [ 0, %1579 ]
-  %1582 = icmp slt i64 %1581, 8
-  br i1 %1582, label %1583, label %1606
-
-1583:                                             ; preds = %1580
-  br label %1584
-
-1584:                                             ; preds = %1587, %1583
-  %1585 = phi i64 [ %1603, %1587 ], [ 0, %1583 ]
-  %1586 = icmp slt i64 %1585, 1
-  br i1 %1586, label %1587, label %1604
-
-1587:                                             ; preds = %1584
-  %1588 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1523, 1
-  %1589 = mul nuw nsw i64 %1573, 16
-  %1590 = mul nuw nsw i64 %1577, 8
-  %1591 = add nuw nsw i64 %1589, %1590
-  %1592 = add nuw nsw i64 %1591, %1581
-  %1593 = add nuw nsw i64 %1592, %1585
-  %1594 = getelementptr inbounds nuw float, ptr %1588, i64 %1593
-  %1595 = load float, ptr %1594, align 4
-  %1596 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1571, 1
-  %1597 = mul nuw nsw i64 %1573, 16
-  %1598 = mul nuw nsw i64 %1577, 8
-  %1599 = add nuw nsw i64 %1597, %1598
-  %1600 = add nuw nsw i64 %1599, %1581
-  %1601 = add nuw nsw i64 %1600, %1585
-  %1602 = getelementptr inbounds nuw float, ptr %1596, i64 %1601
-  store float %1595, ptr %1602, align 4
-  %1603 = add i64 %1585, 1
-  br label %1584
-
-1604:                                             ; preds = %1584
-  %1605 = add i64 %1581, 1
-  br label %1580
-
-1606:                                             ; preds = %1580
-  %1607 = add i64 %1577, 1
-  br label %1576
-
-1608:                                             ; preds = %1576
-  %1609 = add i64 %1573, 1
-  br label %1572
-
-1610:                                             ; preds = %1572
-  br label %1611
-
-1611:                                             ; preds = %1657, %1610
-  %1612 = phi i64 [ %1658, %1657 ], [ 0, %1610 ]
-  %1613 = icmp slt i64 %1612, 1
-  br i1 %1613, label %1614, label %1659
-
-1614:                                             ; preds = %1611
-  br label %1615
-
-1615:                                             ; preds = %1655, %1614
-  %1616 = phi i64 [ %1656, %1655 ], [ 0, %1614 ]
-  %1617 = icmp slt i64 %1616, 2
-  br i1 %1617, label %1618, label %1657
-
-1618:                                             ; preds = %1615
-  br label %1619
-
-1619:                                             ; preds = %1653, %1618
-  %1620 = phi i64 [ %1654, %1653 ], [ 0, %1618 ]
-  %1621 = icmp slt i64 %1620, 8
-  br i1 %1621, label %1622, label %1655
-
-1622:                                             ; preds = %1619
-  br label %1623
-
-1623:                                             ; preds = %1626, %1622
-  %1624 = phi i64 [ %1652, %1626 ], [ 0, %1622 ]
-  %1625 = icmp slt i64 %1624, 8
-  br i1 %1625, label %1626, label %1653
-
-1626:                                             ; preds = %1623
-  %1627 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1454, 1
-  %1628 = mul nuw nsw i64 %1612, 128
-  %1629 = mul nuw nsw i64 %1616, 64
-  %1630 = add nuw nsw i64 %1628, %1629
-  %1631 = mul nuw nsw i64 %1620, 8
-  %1632 = add nuw nsw i64 %1630, %1631
-  %1633 = add nuw nsw i64 %1632, %1624
-  %1634 = getelementptr inbounds nuw float, ptr %1627, i64 %1633
-  %1635 = load float, ptr %1634, align 4
-  %1636 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1571, 1
-  %1637 = mul nuw nsw i64 %1612, 16
-  %1638 = mul nuw nsw i64 %1616, 8
-  %1639 = add nuw nsw i64 %1637, %1638
-  %1640 = add nuw nsw i64 %1639, %1620
-  %1641 = add nuw nsw i64 %1640, 0
-  %1642 = getelementptr inbounds nuw float, ptr %1636, i64 %1641
-  %1643 = load float, ptr %1642, align 4
-  %1644 = fadd float %1635, %1643
-  %1645 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1571, 1
-  %1646 = mul nuw nsw i64 %1612, 16
-  %1647 = mul nuw nsw i64 %1616, 8
-  %1648 = add nuw nsw i64 %1646, %1647
-  %1649 = add nuw nsw i64 %1648, %1620
-  %1650 = add nuw nsw i64 %1649, 0
-  %1651 = getelementptr inbounds nuw float, ptr %1645, i64 %1650
-  store float %1644, ptr %1651, align 4
-  %1652 = add i64 %1624, 1
-  br label %1623
-
-1653:                                             ; preds = %1623
-  %1654 = add i64 %1620, 1
-  br label %1619
-
-1655:                                             ; preds = %1619
-  %1656 = add i64 %1616, 1
-  br label %1615
-
-1657:                                             ; preds = %1615
-  %1658 = add i64 %1612, 1
-  br label %1611
-
-1659:                                             ; preds = %1611
-  %1660 = call ptr @malloc(i64 1088)
-  %1661 = ptrtoint ptr %1660 to i64
-  %1662 = add i64 %1661, 63
-  %1663 = urem i64 %1662, 64
-  %1664 = sub i64 %1662, %1663
-  %1665 = inttoptr i64 %1664 to ptr
-  %1666 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1660, 0
-  %1667 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1666, ptr %1665, 1
-  %1668 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1667, i64 0, 2
-  %1669 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1668, i64 2, 3, 0
-  %1670 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1669, i64 8, 3, 1
-  %1671 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1670, i64 16, 3, 2
-  %1672 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1671, i64 128, 4, 0
-  %1673 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1672, i64 16, 4, 1
-  %1674 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1673, i64 1, 4, 2
-  br label %1675
-
-1675:                                             ; preds = %1696, %1659
-  %1676 = phi i64 [ %1697, %1696 ], [ 0, %1659 ]
-  %1677 = icmp slt i64 %1676, 2
-  br i1 %1677, label %1678, label %1698
-
-1678:                                             ; preds = %1675
-  br label %1679
-
-1679:                                             ; preds = %1694, %1678
-  %1680 = phi i64 [ %1695, %1694 ], [ 0, %1678 ]
-  %1681 = icmp slt i64 %1680, 8
-  br i1 %1681, label %1682, label %1696
-
-1682:                                             ; preds = %1679
-  br label %1683
-
-1683:                                             ; preds = %1686, %1682
-  %1684 = phi i64 [ %1693, %1686 ], [ 0, %1682 ]
-  %1685 = icmp slt i64 %1684, 16
-  br i1 %1685, label %1686, label %1694
-
-1686:                                             ; preds = %1683
-  %1687 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1674, 1
-  %1688 = mul nuw nsw i64 %1676, 128
-  %1689 = mul nuw nsw i64 %1680, 16
-  %1690 = add nuw nsw i64 %1688, %1689
-  %1691 = add nuw nsw i64 %1690, %1684
-  %1692 = getelementptr inbounds nuw float, ptr %1687, i64 %1691
-  store float 0.000000e+00, ptr %1692, align 4
-  %1693 = add i64 %1684, 1
-  br label %1683
-
-1694:                                             ; preds = %1683
-  %1695 = add i64 %1680, 1
-  br label %1679
-
-1696:                                             ; preds = %1679
-  %1697 = add i64 %1676, 1
-  br label %1675
-
-1698:                                             ; preds = %1675
-  %1699 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1674, 0
-  %1700 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1674, 1
-  %1701 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1699, 0
-  %1702 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1701, ptr %1700, 1
-  %1703 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1702, i64 0, 2
-  %1704 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1703, i64 1, 3, 0
-  %1705 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1704, i64 256, 4, 0
-  %1706 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1705, i64 2, 3, 1
-  %1707 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1706, i64 128, 4, 1
-  %1708 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1707, i64 8, 3, 2
-  %1709 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1708, i64 16, 4, 2
-  %1710 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1709, i64 16, 3, 3
-  %1711 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1710, i64 1, 4, 3
-  %1712 = call ptr @malloc(i64 1088)
-  %1713 = ptrtoint ptr %1712 to i64
-  %1714 = add i64 %1713, 63
-  %1715 = urem i64 %1714, 64
-  %1716 = sub i64 %1714, %1715
-  %1717 = inttoptr i64 %1716 to ptr
-  %1718 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1712, 0
-  %1719 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1718, ptr %1717, 1
-  %1720 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1719, i64 0, 2
-  %1721 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1720, i64 1, 3, 0
-  %1722 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1721, i64 2, 3, 1
-  %1723 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1722, i64 8, 3, 2
-  %1724 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1723, i64 16, 3, 3
-  %1725 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1724, i64 256, 4, 0
-  %1726 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1725, i64 128, 4, 1
-  %1727 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1726, i64 16, 4, 2
-  %1728 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1727, i64 1, 4, 3
-  br label %1729
-
-1729:                                             ; preds = %1767, %1698
-  %1730 = phi i64 [ %1768, %1767 ], [ 0, %1698 ]
-  %1731 = icmp slt i64 %1730, 1
-  br i1 %1731, label %1732, label %1769
-
-1732:                                             ; preds = %1729
-  br label %1733
-
-1733:                                             ; preds = %1765, %1732
-  %1734 = phi i64 [ %1766, %1765 ], [ 0, %1732 ]
-  %1735 = icmp slt i64 %1734, 2
-  br i1 %1735, label %1736, label %1767
-
-1736:                                             ; preds = %1733
-  br label %1737
-
-1737:                                             ; preds = %1763, %1736
-  %1738 = phi i64 [ %1764, %1763 ], [ 0, %1736 ]
-  %1739 = icmp slt i64 %1738, 8
-  br i1 %1739, label %1740, label %1765
-
-1740:                                             ; preds = %1737
-  br label %1741
-
-1741:                                             ; preds = %1744, %1740
-  %1742 = phi i64 [ %1762, %1744 ], [ 0, %1740 ]
-  %1743 = icmp slt i64 %1742, 16
-  br i1 %1743, label %1744, label %1763
-
-1744:                                             ; preds = %1741
-  %1745 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1711, 1
-  %1746 = mul nuw nsw i64 %1730, 256
-  %1747 = mul nuw nsw i64 %1734, 128
-  %1748 = add nuw nsw i64 %1746, %1747
-  %1749 = mul nuw nsw i64 %1738, 16
-  %1750 = add nuw nsw i64 %1748, %1749
-  %1751 = add nuw nsw i64 %1750, %1742
-  %1752 = getelementptr inbounds nuw float, ptr %1745, i64 %1751
-  %1753 = load float, ptr %1752, align 4
-  %1754 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1728, 1
-  %1755 = mul nuw nsw i64 %1730, 256
-  %1756 = mul nuw nsw i64 %1734, 128
-  %1757 = add nuw nsw i64 %1755, %1756
-  %1758 = mul nuw nsw i64 %1738, 16
-  %1759 = add nuw nsw i64 %1757, %1758
-  %1760 = add nuw nsw i64 %1759, %1742
-  %1761 = getelementptr inbounds nuw float, ptr %1754, i64 %1760
-  store float %1753, ptr %1761, align 4
-  %1762 = add i64 %1742, 1
-  br label %1741
-
-1763:                                             ; preds = %1741
-  %1764 = add i64 %1738, 1
-  br label %1737
-
-1765:                                             ; preds = %1737
-  %1766 = add i64 %1734, 1
-  br label %1733
-
-1767:                                             ; preds = %1733
-  %1768 = add i64 %1730, 1
-  br label %1729
-
-1769:                                             ; preds = %1729
-  br label %1770
-
-1770:                                             ; preds = %1848, %1769
-  %1771 = phi i64 [ %1849, %1848 ], [ 0, %1769 ]
-  %1772 = icmp slt i64 %1771, 1
-  br i1 %1772, label %1773, label %1850
-
-1773:                                             ; preds = %1770
-  br label %1774
-
-1774:                                             ; preds = %1846, %1773
-  %1775 = phi i64 [ %1847, %1846 ], [ 0, %1773 ]
-  %1776 = icmp slt i64 %1775, 2
-  br i1 %1776, label %1777, label %1848
-
-1777:                                             ; preds = %1774
-  br label %1778
-
-1778:                                             ; preds = %1844, %1777
-  %1779 = phi i64 [ %1845, %1844 ], [ 0, %1777 ]
-  %1780 = icmp slt i64 %1779, 8
-  br i1 %1780, label %1781, label %1846
-
-1781:                                             ; preds = %1778
-  br label %1782
-
-1782:                                             ; preds = %1842, %1781
-  %1783 = phi i64 [ %1843, %1842 ], [ 0, %1781 ]
-  %1784 = icmp slt i64 %1783, 16
-  br i1 %1784, label %1785, label %1844
-
-1785:                                             ; preds = %1782
-  br label %1786
-
-1786:                                             ; preds = %1789, %1785
-  %1787 = phi i64 [ %1841, %1789 ], [ 0, %1785 ]
-  %1788 = icmp slt i64 %1787, 8
-  br i1 %1788, label %1789, label %1842
-
-1789:                                             ; preds = %1786
-  %1790 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1454, 1
-  %1791 = mul nuw nsw i64 %1771, 128
-  %1792 = mul nuw nsw i64 %1775, 64
+  %1322 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1321, i64 1, 3, 3
+  %1323 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1322, i64 16, 4, 0
+  %1324 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1323, i64 8, 4, 1
+  %1325 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1324, i64 1, 4, 2
+  %1326 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1325, i64 1, 4, 3
+  br label %1327
+
+1327:                                             ; preds = %1363, %1281
+  %1328 = phi i64 [ %1364, %1363 ], [ 0, %1281 ]
+  %1329 = icmp slt i64 %1328, 1
+  br i1 %1329, label %1330, label %1365
+
+1330:                                             ; preds = %1327
+  br label %1331
+
+1331:                                             ; preds = %1361, %1330
+  %1332 = phi i64 [ %1362, %1361 ], [ 0, %1330 ]
+  %1333 = icmp slt i64 %1332, 2
+  br i1 %1333, label %1334, label %1363
+
+1334:                                             ; preds = %1331
+  br label %1335
+
+1335:                                             ; preds = %1359, %1334
+  %1336 = phi i64 [ %1360, %1359 ], [ 0, %1334 ]
+  %1337 = icmp slt i64 %1336, 8
+  br i1 %1337, label %1338, label %1361
+
+1338:                                             ; preds = %1335
+  br label %1339
+
+1339:                                             ; preds = %1342, %1338
+  %1340 = phi i64 [ %1358, %1342 ], [ 0, %1338 ]
+  %1341 = icmp slt i64 %1340, 1
+  br i1 %1341, label %1342, label %1359
+
+1342:                                             ; preds = %1339
+  %1343 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1309, 1
+  %1344 = mul nuw nsw i64 %1328, 16
+  %1345 = mul nuw nsw i64 %1332, 8
+  %1346 = add nuw nsw i64 %1344, %1345
+  %1347 = add nuw nsw i64 %1346, %1336
+  %1348 = add nuw nsw i64 %1347, %1340
+  %1349 = getelementptr inbounds nuw float, ptr %1343, i64 %1348
+  %1350 = load float, ptr %1349, align 4
+  %1351 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1326, 1
+  %1352 = mul nuw nsw i64 %1328, 16
+  %1353 = mul nuw nsw i64 %1332, 8
+  %1354 = add nuw nsw i64 %1352, %1353
+  %1355 = add nuw nsw i64 %1354, %1336
+  %1356 = add nuw nsw i64 %1355, %1340
+  %1357 = getelementptr inbounds nuw float, ptr %1351, i64 %1356
+  store float %1350, ptr %1357, align 4
+  %1358 = add i64 %1340, 1
+  br label %1339
+
+1359:                                             ; preds = %1339
+  %1360 = add i64 %1336, 1
+  br label %1335
+
+1361:                                             ; preds = %1335
+  %1362 = add i64 %1332, 1
+  br label %1331
+
+1363:                                             ; preds = %1331
+  %1364 = add i64 %1328, 1
+  br label %1327
+
+1365:                                             ; preds = %1327
+  br label %1366
+
+1366:                                             ; preds = %1420, %1365
+  %1367 = phi i64 [ %1421, %1420 ], [ 0, %1365 ]
+  %1368 = icmp slt i64 %1367, 1
+  br i1 %1368, label %1369, label %1422
+
+1369:                                             ; preds = %1366
+  br label %1370
+
+1370:                                             ; preds = %1418, %1369
+  %1371 = phi i64 [ %1419, %1418 ], [ 0, %1369 ]
+  %1372 = icmp slt i64 %1371, 2
+  br i1 %1372, label %1373, label %1420
+
+1373:                                             ; preds = %1370
+  br label %1374
+
+1374:                                             ; preds = %1416, %1373
+  %1375 = phi i64 [ %1417, %1416 ], [ 0, %1373 ]
+  %1376 = icmp slt i64 %1375, 8
+  br i1 %1376, label %1377, label %1418
+
+1377:                                             ; preds = %1374
+  br label %1378
+
+1378:                                             ; preds = %1414, %1377
+  %1379 = phi i64 [ %1415, %1414 ], [ 0, %1377 ]
+  %1380 = icmp slt i64 %1379, 1
+  br i1 %1380, label %1381, label %1416
+
+1381:                                             ; preds = %1378
+  br label %1382
+
+1382:                                             ; preds = %1385, %1381
+  %1383 = phi i64 [ %1413, %1385 ], [ 0, %1381 ]
+  %1384 = icmp slt i64 %1383, 8
+  br i1 %1384, label %1385, label %1414
+
+1385:                                             ; preds = %1382
+  %1386 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1296, 1
+  %1387 = mul nuw nsw i64 %1367, 128
+  %1388 = mul nuw nsw i64 %1371, 64
+  %1389 = add nuw nsw i64 %1387, %1388
+  %1390 = mul nuw nsw i64 %1375, 8
+  %1391 = add nuw nsw i64 %1389, %1390
+  %1392 = mul nuw nsw i64 %1379, 8
+  %1393 = add nuw nsw i64 %1391, %1392
+  %1394 = add nuw nsw i64 %1393, %1383
+  %1395 = getelementptr inbounds nuw float, ptr %1386, i64 %1394
+  %1396 = load float, ptr %1395, align 4
+  %1397 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1326, 1
+  %1398 = mul nuw nsw i64 %1367, 16
+  %1399 = mul nuw nsw i64 %1371, 8
+  %1400 = add nuw nsw i64 %1398, %1399
+  %1401 = add nuw nsw i64 %1400, %1375
+  %1402 = add nuw nsw i64 %1401, %1379
+  %1403 = getelementptr inbounds nuw float, ptr %1397, i64 %1402
+  %1404 = load float, ptr %1403, align 4
+  %1405 = call float @llvm.maximum.f32(float %1396, float %1404)
+  %1406 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1326, 1
+  %1407 = mul nuw nsw i64 %1367, 16
+  %1408 = mul nuw nsw i64 %1371, 8
+  %1409 = add nuw nsw i64 %1407, %1408
+  %1410 = add nuw nsw i64 %1409, %1375
+  %1411 = add nuw nsw i64 %1410, %1379
+  %1412 = getelementptr inbounds nuw float, ptr %1406, i64 %1411
+  store float %1405, ptr %1412, align 4
+  %1413 = add i64 %1383, 1
+  br label %1382
+
+1414:                                             ; preds = %1382
+  %1415 = add i64 %1379, 1
+  br label %1378
+
+1416:                                             ; preds = %1378
+  %1417 = add i64 %1375, 1
+  br label %1374
+
+1418:                                             ; preds = %1374
+  %1419 = add i64 %1371, 1
+  br label %1370
+
+1420:                                             ; preds = %1370
+  %1421 = add i64 %1367, 1
+  br label %1366
+
+1422:                                             ; preds = %1366
+  br label %1423
+
+1423:                                             ; preds = %1472, %1422
+  %1424 = phi i64 [ %1473, %1472 ], [ 0, %1422 ]
+  %1425 = icmp slt i64 %1424, 1
+  br i1 %1425, label %1426, label %1474
+
+1426:                                             ; preds = %1423
+  br label %1427
+
+1427:                                             ; preds = %1470, %1426
+  %1428 = phi i64 [ %1471, %1470 ], [ 0, %1426 ]
+  %1429 = icmp slt i64 %1428, 2
+  br i1 %1429, label %1430, label %1472
+
+1430:                                             ; preds = %1427
+  br label %1431
+
+1431:                                             ; preds = %1468, %1430
+  %1432 = phi i64 [ %1469, %1468 ], [ 0, %1430 ]
+  %1433 = icmp slt i64 %1432, 8
+  br i1 %1433, label %1434, label %1470
+
+1434:                                             ; preds = %1431
+  br label %1435
+
+1435:                                             ; preds = %1438, %1434
+  %1436 = phi i64 [ %1467, %1438 ], [ 0, %1434 ]
+  %1437 = icmp slt i64 %1436, 8
+  br i1 %1437, label %1438, label %1468
+
+1438:                                             ; preds = %1435
+  %1439 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 1
+  %1440 = mul nuw nsw i64 %1424, 128
+  %1441 = mul nuw nsw i64 %1428, 64
+  %1442 = add nuw nsw i64 %1440, %1441
+  %1443 = mul nuw nsw i64 %1432, 8
+  %1444 = add nuw nsw i64 %1442, %1443
+  %1445 = add nuw nsw i64 %1444, %1436
+  %1446 = getelementptr inbounds nuw float, ptr %1439, i64 %1445
+  %1447 = load float, ptr %1446, align 4
+  %1448 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1326, 1
+  %1449 = mul nuw nsw i64 %1424, 16
+  %1450 = mul nuw nsw i64 %1428, 8
+  %1451 = add nuw nsw i64 %1449, %1450
+  %1452 = add nuw nsw i64 %1451, %1432
+  %1453 = add nuw nsw i64 %1452, 0
+  %1454 = getelementptr inbounds nuw float, ptr %1448, i64 %1453
+  %1455 = load float, ptr %1454, align 4
+  %1456 = fsub float %1447, %1455
+  %1457 = fmul float %1456, f0x3FB8AA3B
+  %1458 = call float @llvm.exp2.f32(float %1457)
+  %1459 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 1
+  %1460 = mul nuw nsw i64 %1424, 128
+  %1461 = mul nuw nsw i64 %1428, 64
+  %1462 = add nuw nsw i64 %1460, %1461
+  %1463 = mul nuw nsw i64 %1432, 8
+  %1464 = add nuw nsw i64 %1462, %1463
+  %1465 = add nuw nsw i64 %1464, %1436
+  %1466 = getelementptr inbounds nuw float, ptr %1459, i64 %1465
+  store float %1458, ptr %1466, align 4
+  %1467 = add i64 %1436, 1
+  br label %1435
+
+1468:                                             ; preds = %1435
+  %1469 = add i64 %1432, 1
+  br label %1431
+
+1470:                                             ; preds = %1431
+  %1471 = add i64 %1428, 1
+  br label %1427
+
+1472:                                             ; preds = %1427
+  %1473 = add i64 %1424, 1
+  br label %1423
+
+1474:                                             ; preds = %1423
+  %1475 = call ptr @malloc(i64 128)
+  %1476 = ptrtoint ptr %1475 to i64
+  %1477 = add i64 %1476, 63
+  %1478 = urem i64 %1477, 64
+  %1479 = sub i64 %1477, %1478
+  %1480 = inttoptr i64 %1479 to ptr
+  %1481 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1475, 0
+  %1482 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1481, ptr %1480, 1
+  %1483 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1482, i64 0, 2
+  %1484 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1483, i64 1, 3, 0
+  %1485 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1484, i64 2, 3, 1
+  %1486 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1485, i64 8, 3, 2
+  %1487 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1486, i64 1, 3, 3
+  %1488 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1487, i64 16, 4, 0
+  %1489 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1488, i64 8, 4, 1
+  %1490 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1489, i64 1, 4, 2
+  %1491 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1490, i64 1, 4, 3
+  br label %1492
+
+1492:                                             ; preds = %1520, %1474
+  %1493 = phi i64 [ %1521, %1520 ], [ 0, %1474 ]
+  %1494 = icmp slt i64 %1493, 1
+  br i1 %1494, label %1495, label %1522
+
+1495:                                             ; preds = %1492
+  br label %1496
+
+1496:                                             ; preds = %1518, %1495
+  %1497 = phi i64 [ %1519, %1518 ], [ 0, %1495 ]
+  %1498 = icmp slt i64 %1497, 2
+  br i1 %1498, label %1499, label %1520
+
+1499:                                             ; preds = %1496
+  br label %1500
+
+1500:                                             ; preds = %1516, %1499
+  %1501 = phi i64 [ %1517, %1516 ], [ 0, %1499 ]
+  %1502 = icmp slt i64 %1501, 8
+  br i1 %1502, label %1503, label %1518
+
+1503:                                             ; preds = %1500
+  br label %1504
+
+1504:                                             ; preds = %1507, %1503
+  %1505 = phi i64 [ %1515, %1507 ], [ 0, %1503 ]
+  %1506 = icmp slt i64 %1505, 1
+  br i1 %1506, label %1507, label %1516
+
+1507:                                             ; preds = %1504
+  %1508 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1491, 1
+  %1509 = mul nuw nsw i64 %1493, 16
+  %1510 = mul nuw nsw i64 %1497, 8
+  %1511 = add nuw nsw i64 %1509, %1510
+  %1512 = add nuw nsw i64 %1511, %1501
+  %1513 = add nuw nsw i64 %1512, %1505
+  %1514 = getelementptr inbounds nuw float, ptr %1508, i64 %1513
+  store float 0.000000e+00, ptr %1514, align 4
+  %1515 = add i64 %1505, 1
+  br label %1504
+
+1516:                                             ; preds = %1504
+  %1517 = add i64 %1501, 1
+  br label %1500
+
+1518:                                             ; preds = %1500
+  %1519 = add i64 %1497, 1
+  br label %1496
+
+1520:                                             ; preds = %1496
+  %1521 = add i64 %1493, 1
+  br label %1492
+
+1522:                                             ; preds = %1492
+  %1523 = call ptr @malloc(i64 128)
+  %1524 = ptrtoint ptr %1523 to i64
+  %1525 = add i64 %1524, 63
+  %1526 = urem i64 %1525, 64
+  %1527 = sub i64 %1525, %1526
+  %1528 = inttoptr i64 %1527 to ptr
+  %1529 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1523, 0
+  %1530 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1529, ptr %1528, 1
+  %1531 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1530, i64 0, 2
+  %1532 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1531, i64 1, 3, 0
+  %1533 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1532, i64 2, 3, 1
+  %1534 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1533, i64 8, 3, 2
+  %1535 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1534, i64 1, 3, 3
+  %1536 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1535, i64 16, 4, 0
+  %1537 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1536, i64 8, 4, 1
+  %1538 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1537, i64 1, 4, 2
+  %1539 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1538, i64 1, 4, 3
+  br label %1540
+
+1540:                                             ; preds = %1576, %1522
+  %1541 = phi i64 [ %1577, %1576 ], [ 0, %1522 ]
+  %1542 = icmp slt i64 %1541, 1
+  br i1 %1542, label %1543, label %1578
+
+1543:                                             ; preds = %1540
+  br label %1544
+
+1544:                                             ; preds = %1574, %1543
+  %1545 = phi i64 [ %1575, %1574 ], [ 0, %1543 ]
+  %1546 = icmp slt i64 %1545, 2
+  br i1 %1546, label %1547, label %1576
+
+1547:                                             ; preds = %1544
+  br label %1548
+
+1548:                                             ; preds = %1572, %1547
+  %1549 = phi i64 [ %1573, %1572 ], [ 0, %1547 ]
+  %1550 = icmp slt i64 %1549, 8
+  br i1 %1550, label %1551, label %1574
+
+1551:                                             ; preds = %1548
+  br label %1552
+
+1552:                                             ; preds = %1555, %1551
+  %1553 = phi i64 [ %1571, %1555 ], [ 0, %1551 ]
+  %1554 = icmp slt i64 %1553, 1
+  br i1 %1554, label %1555, label %1572
+
+1555:                                             ; preds = %1552
+  %1556 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1491, 1
+  %1557 = mul nuw nsw i64 %1541, 16
+  %1558 = mul nuw nsw i64 %1545, 8
+  %1559 = add nuw nsw i64 %1557, %1558
+  %1560 = add nuw nsw i64 %1559, %1549
+  %1561 = add nuw nsw i64 %1560, %1553
+  %1562 = getelementptr inbounds nuw float, ptr %1556, i64 %1561
+  %1563 = load float, ptr %1562, align 4
+  %1564 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1539, 1
+  %1565 = mul nuw nsw i64 %1541, 16
+  %1566 = mul nuw nsw i64 %1545, 8
+  %1567 = add nuw nsw i64 %1565, %1566
+  %1568 = add nuw nsw i64 %1567, %1549
+  %1569 = add nuw nsw i64 %1568, %1553
+  %1570 = getelementptr inbounds nuw float, ptr %1564, i64 %1569
+  store float %1563, ptr %1570, align 4
+  %1571 = add i64 %1553, 1
+  br label %1552
+
+1572:                                             ; preds = %1552
+  %1573 = add i64 %1549, 1
+  br label %1548
+
+1574:                                             ; preds = %1548
+  %1575 = add i64 %1545, 1
+  br label %1544
+
+1576:                                             ; preds = %1544
+  %1577 = add i64 %1541, 1
+  br label %1540
+
+1578:                                             ; preds = %1540
+  br label %1579
+
+1579:                                             ; preds = %1625, %1578
+  %1580 = phi i64 [ %1626, %1625 ], [ 0, %1578 ]
+  %1581 = icmp slt i64 %1580, 1
+  br i1 %1581, label %1582, label %1627
+
+1582:                                             ; preds = %1579
+  br label %1583
+
+1583:                                             ; preds = %1623, %1582
+  %1584 = phi i64 [ %1624, %1623 ], [ 0, %1582 ]
+  %1585 = icmp slt i64 %1584, 2
+  br i1 %1585, label %1586, label %1625
+
+1586:                                             ; preds = %1583
+  br label %1587
+
+1587:                                             ; preds = %1621, %1586
+  %1588 = phi i64 [ %1622, %1621 ], [ 0, %1586 ]
+  %1589 = icmp slt i64 %1588, 8
+  br i1 %1589, label %1590, label %1623
+
+1590:                                             ; preds = %1587
+  br label %1591
+
+1591:                                             ; preds = %1594, %1590
+  %1592 = phi i64 [ %1620, %1594 ], [ 0, %1590 ]
+  %1593 = icmp slt i64 %1592, 8
+  br i1 %1593, label %1594, label %1621
+
+1594:                                             ; preds = %1591
+  %1595 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 1
+  %1596 = mul nuw nsw i64 %1580, 128
+  %1597 = mul nuw nsw i64 %1584, 64
+  %1598 = add nuw nsw i64 %1596, %1597
+  %1599 = mul nuw nsw i64 %1588, 8
+  %1600 = add nuw nsw i64 %1598, %1599
+  %1601 = add nuw nsw i64 %1600, %1592
+  %1602 = getelementptr inbounds nuw float, ptr %1595, i64 %1601
+  %1603 = load float, ptr %1602, align 4
+  %1604 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1539, 1
+  %1605 = mul nuw nsw i64 %1580, 16
+  %1606 = mul nuw nsw i64 %1584, 8
+  %1607 = add nuw nsw i64 %1605, %1606
+  %1608 = add nuw nsw i64 %1607, %1588
+  %1609 = add nuw nsw i64 %1608, 0
+  %1610 = getelementptr inbounds nuw float, ptr %1604, i64 %1609
+  %1611 = load float, ptr %1610, align 4
+  %1612 = fadd float %1603, %1611
+  %1613 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1539, 1
+  %1614 = mul nuw nsw i64 %1580, 16
+  %1615 = mul nuw nsw i64 %1584, 8
+  %1616 = add nuw nsw i64 %1614, %1615
+  %1617 = add nuw nsw i64 %1616, %1588
+  %1618 = add nuw nsw i64 %1617, 0
+  %1619 = getelementptr inbounds nuw float, ptr %1613, i64 %1618
+  store float %1612, ptr %1619, align 4
+  %1620 = add i64 %1592, 1
+  br label %1591
+
+1621:                                             ; preds = %1591
+  %1622 = add i64 %1588, 1
+  br label %1587
+
+1623:                                             ; preds = %1587
+  %1624 = add i64 %1584, 1
+  br label %1583
+
+1625:                                             ; preds = %1583
+  %1626 = add i64 %1580, 1
+  br label %1579
+
+1627:                                             ; preds = %1579
+  %1628 = call ptr @malloc(i64 1088)
+  %1629 = ptrtoint ptr %1628 to i64
+  %1630 = add i64 %1629, 63
+  %1631 = urem i64 %1630, 64
+  %1632 = sub i64 %1630, %1631
+  %1633 = inttoptr i64 %1632 to ptr
+  %1634 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1628, 0
+  %1635 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1634, ptr %1633, 1
+  %1636 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1635, i64 0, 2
+  %1637 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1636, i64 2, 3, 0
+  %1638 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1637, i64 8, 3, 1
+  %1639 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1638, i64 16, 3, 2
+  %1640 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1639, i64 128, 4, 0
+  %1641 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1640, i64 16, 4, 1
+  %1642 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1641, i64 1, 4, 2
+  br label %1643
+
+1643:                                             ; preds = %1664, %1627
+  %1644 = phi i64 [ %1665, %1664 ], [ 0, %1627 ]
+  %1645 = icmp slt i64 %1644, 2
+  br i1 %1645, label %1646, label %1666
+
+1646:                                             ; preds = %1643
+  br label %1647
+
+1647:                                             ; preds = %1662, %1646
+  %1648 = phi i64 [ %1663, %1662 ], [ 0, %1646 ]
+  %1649 = icmp slt i64 %1648, 8
+  br i1 %1649, label %1650, label %1664
+
+1650:                                             ; preds = %1647
+  br label %1651
+
+1651:                                             ; preds = %1654, %1650
+  %1652 = phi i64 [ %1661, %1654 ], [ 0, %1650 ]
+  %1653 = icmp slt i64 %1652, 16
+  br i1 %1653, label %1654, label %1662
+
+1654:                                             ; preds = %1651
+  %1655 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1642, 1
+  %1656 = mul nuw nsw i64 %1644, 128
+  %1657 = mul nuw nsw i64 %1648, 16
+  %1658 = add nuw nsw i64 %1656, %1657
+  %1659 = add nuw nsw i64 %1658, %1652
+  %1660 = getelementptr inbounds nuw float, ptr %1655, i64 %1659
+  store float 0.000000e+00, ptr %1660, align 4
+  %1661 = add i64 %1652, 1
+  br label %1651
+
+1662:                                             ; preds = %1651
+  %1663 = add i64 %1648, 1
+  br label %1647
+
+1664:                                             ; preds = %1647
+  %1665 = add i64 %1644, 1
+  br label %1643
+
+1666:                                             ; preds = %1643
+  %1667 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1642, 0
+  %1668 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1642, 1
+  %1669 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1667, 0
+  %1670 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1669, ptr %1668, 1
+  %1671 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1670, i64 0, 2
+  %1672 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1671, i64 1, 3, 0
+  %1673 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1672, i64 256, 4, 0
+  %1674 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1673, i64 2, 3, 1
+  %1675 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1674, i64 128, 4, 1
+  %1676 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1675, i64 8, 3, 2
+  %1677 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1676, i64 16, 4, 2
+  %1678 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1677, i64 16, 3, 3
+  %1679 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1678, i64 1, 4, 3
+  %1680 = call ptr @malloc(i64 1088)
+  %1681 = ptrtoint ptr %1680 to i64
+  %1682 = add i64 %1681, 63
+  %1683 = urem i64 %1682, 64
+  %1684 = sub i64 %1682, %1683
+  %1685 = inttoptr i64 %1684 to ptr
+  %1686 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1680, 0
+  %1687 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1686, ptr %1685, 1
+  %1688 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1687, i64 0, 2
+  %1689 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1688, i64 1, 3, 0
+  %1690 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1689, i64 2, 3, 1
+  %1691 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1690, i64 8, 3, 2
+  %1692 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1691, i64 16, 3, 3
+  %1693 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1692, i64 256, 4, 0
+  %1694 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1693, i64 128, 4, 1
+  %1695 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1694, i64 16, 4, 2
+  %1696 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1695, i64 1, 4, 3
+  br label %1697
+
+1697:                                             ; preds = %1735, %1666
+  %1698 = phi i64 [ %1736, %1735 ], [ 0, %1666 ]
+  %1699 = icmp slt i64 %1698, 1
+  br i1 %1699, label %1700, label %1737
+
+1700:                                             ; preds = %1697
+  br label %1701
+
+1701:                                             ; preds = %1733, %1700
+  %1702 = phi i64 [ %1734, %1733 ], [ 0, %1700 ]
+  %1703 = icmp slt i64 %1702, 2
+  br i1 %1703, label %1704, label %1735
+
+1704:                                             ; preds = %1701
+  br label %1705
+
+1705:                                             ; preds = %1731, %1704
+  %1706 = phi i64 [ %1732, %1731 ], [ 0, %1704 ]
+  %1707 = icmp slt i64 %1706, 8
+  br i1 %1707, label %1708, label %1733
+
+1708:                                             ; preds = %1705
+  br label %1709
+
+1709:                                             ; preds = %1712, %1708
+  %1710 = phi i64 [ %1730, %1712 ], [ 0, %1708 ]
+  %1711 = icmp slt i64 %1710, 16
+  br i1 %1711, label %1712, label %1731
+
+1712:                                             ; preds = %1709
+  %1713 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1679, 1
+  %1714 = mul nuw nsw i64 %1698, 256
+  %1715 = mul nuw nsw i64 %1702, 128
+  %1716 = add nuw nsw i64 %1714, %1715
+  %1717 = mul nuw nsw i64 %1706, 16
+  %1718 = add nuw nsw i64 %1716, %1717
+  %1719 = add nuw nsw i64 %1718, %1710
+  %1720 = getelementptr inbounds nuw float, ptr %1713, i64 %1719
+  %1721 = load float, ptr %1720, align 4
+  %1722 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1696, 1
+  %1723 = mul nuw nsw i64 %1698, 256
+  %1724 = mul nuw nsw i64 %1702, 128
+  %1725 = add nuw nsw i64 %1723, %1724
+  %1726 = mul nuw nsw i64 %1706, 16
+  %1727 = add nuw nsw i64 %1725, %1726
+  %1728 = add nuw nsw i64 %1727, %1710
+  %1729 = getelementptr inbounds nuw float, ptr %1722, i64 %1728
+  store float %1721, ptr %1729, align 4
+  %1730 = add i64 %1710, 1
+  br label %1709
+
+1731:                                             ; preds = %1709
+  %1732 = add i64 %1706, 1
+  br label %1705
+
+1733:                                             ; preds = %1705
+  %1734 = add i64 %1702, 1
+  br label %1701
+
+1735:                                             ; preds = %1701
+  %1736 = add i64 %1698, 1
+  br label %1697
+
+1737:                                             ; preds = %1697
+  br label %1738
+
+1738:                                             ; preds = %1816, %1737
+  %1739 = phi i64 [ %1817, %1816 ], [ 0, %1737 ]
+  %1740 = icmp slt i64 %1739, 1
+  br i1 %1740, label %1741, label %1818
+
+1741:                                             ; preds = %1738
+  br label %1742
+
+1742:                                             ; preds = %1814, %1741
+  %1743 = phi i64 [ %1815, %1814 ], [ 0, %1741 ]
+  %1744 = icmp slt i64 %1743, 2
+  br i1 %1744, label %1745, label %1816
+
+1745:                                             ; preds = %1742
+  br label %1746
+
+1746:                                             ; preds = %1812, %1745
+  %1747 = phi i64 [ %1813, %1812 ], [ 0, %1745 ]
+  %1748 = icmp slt i64 %1747, 8
+  br i1 %1748, label %1749, label %1814
+
+1749:                                             ; preds = %1746
+  br label %1750
+
+1750:                                             ; preds = %1810, %1749
+  %1751 = phi i64 [ %1811, %1810 ], [ 0, %1749 ]
+  %1752 = icmp slt i64 %1751, 16
+  br i1 %1752, label %1753, label %1812
+
+1753:                                             ; preds = %1750
+  br label %1754
+
+1754:                                             ; preds = %1757, %1753
+  %1755 = phi i64 [ %1809, %1757 ], [ 0, %1753 ]
+  %1756 = icmp slt i64 %1755, 8
+  br i1 %1756, label %1757, label %1810
+
+1757:                                             ; preds = %1754
+  %1758 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 1
+  %1759 = mul nuw nsw i64 %1739, 128
+  %1760 = mul nuw nsw i64 %1743, 64
+  %1761 = add nuw nsw i64 %1759, %1760
+  %1762 = mul nuw nsw i64 %1747, 8
+  %1763 = add nuw nsw i64 %1761, %1762
+  %1764 = add nuw nsw i64 %1763, %1755
+  %1765 = getelementptr inbounds nuw float, ptr %1758, i64 %1764
+  %1766 = load float, ptr %1765, align 4
+  %1767 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1539, 1
+  %1768 = mul nuw nsw i64 %1739, 16
+  %1769 = mul nuw nsw i64 %1743, 8
+  %1770 = add nuw nsw i64 %1768, %1769
+  %1771 = add nuw nsw i64 %1770, %1747
+  %1772 = add nuw nsw i64 %1771, 0
+  %1773 = getelementptr inbounds nuw float, ptr %1767, i64 %1772
+  %1774 = load float, ptr %1773, align 4
+  %1775 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %884, 1
+  %1776 = mul nuw nsw i64 %1739, 256
+  %1777 = mul nuw nsw i64 %1755, 32
+  %1778 = add nuw nsw i64 %1776, %1777
+  %1779 = mul nuw nsw i64 %1743, 16
+  %1780 = add nuw nsw i64 %1778, %1779
+  %1781 = add nuw nsw i64 %1780, %1751
+  %1782 = getelementptr inbounds nuw float, ptr %1775, i64 %1781
+  %1783 = load float, ptr %1782, align 4
+  %1784 = mul nuw nsw i64 %1743, 16
+  %1785 = add nuw nsw i64 %1784, %1751
+  %1786 = getelementptr inbounds nuw float, ptr @__constant_32xf32_23, i64 %1785
+  %1787 = load float, ptr %1786, align 4
+  %1788 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1696, 1
+  %1789 = mul nuw nsw i64 %1739, 256
+  %1790 = mul nuw nsw i64 %1743, 128
+  %1791 = add nuw nsw i64 %1789, %1790
+  %1792 = mul nuw nsw i64 %1747, 16
   %1793 = add nuw nsw i64 %1791, %1792
-  %1794 = mul nuw nsw i64 %1779, 8
-  %1795 = add nuw nsw i64 %1793, %1794
-  %1796 = add nuw nsw i64 %1795, %1787
-  %1797 = getelementptr inbounds nuw float, ptr %1790, i64 %1796
-  %1798 = load float, ptr %1797, align 4
-  %1799 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1571, 1
-  %1800 = mul nuw nsw i64 %1771, 16
-  %1801 = mul nuw nsw i64 %1775, 8
-  %1802 = add nuw nsw i64 %1800, %1801
-  %1803 = add nuw nsw i64 %1802, %1779
-  %1804 = add nuw nsw i64 %1803, 0
-  %1805 = getelementptr inbounds nuw float, ptr %1799, i64 %1804
-  %1806 = load float, ptr %1805, align 4
-  %1807 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %899, 1
-  %1808 = mul nuw nsw i64 %1771, 256
-  %1809 = mul nuw nsw i64 %1787, 32
-  %1810 = add nuw nsw i64 %1808, %1809
-  %1811 = mul nuw nsw i64 %1775, 16
-  %1812 = add nuw nsw i64 %1810, %1811
-  %1813 = add nuw nsw i64 %1812, %1783
-  %1814 = getelementptr inbounds nuw float, ptr %1807, i64 %1813
-  %1815 = load float, ptr %1814, align 4
-  %1816 = mul nuw nsw i64 %1775, 16
-  %1817 = add nuw nsw i64 %1816, %1783
-  %1818 = getelementptr inbounds nuw float, ptr @__constant_32xf32_23, i64 %1817
-  %1819 = load float, ptr %1818, align 4
-  %1820 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1728, 1
-  %1821 = mul nuw nsw i64 %1771, 256
-  %1822 = mul nuw nsw i64 %1775, 128
-  %1823 = add nuw nsw i64 %1821, %1822
-  %1824 = mul nuw nsw i64 %1779, 16
-  %1825 = add nuw nsw i64 %1823, %1824
-  %1826 = add nuw nsw i64 %1825, %1783
-  %1827 = getelementptr inbounds nuw float, ptr %1820, i64 %1826
-  %1828 = load float, ptr %1827, align 4
-  %1829 = fadd float %1815, %1819
-  %1830 = fdiv float %1798, %1806
-  %1831 = fmul float %1830, %1829
-  %1832 = fadd float %1828, %1831
-  %1833 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1728, 1
-  %1834 = mul nuw nsw i64 %1771, 256
-  %1835 = mul nuw nsw i64 %1775, 128
-  %1836 = add nuw nsw i64 %1834, %1835
-  %1837 = mul nuw nsw i64 %1779, 16
-  %1838 = add nuw nsw i64 %1836, %1837
-  %1839 = add nuw nsw i64 %1838, %1783
-  %1840 = getelementptr inbounds nuw float, ptr %1833, i64 %1839
-  store float %1832, ptr %1840, align 4
-  %1841 = add i64 %1787, 1
-  br label %1786
+  %1794 = add nuw nsw i64 %1793, %1751
+  %1795 = getelementptr inbounds nuw float, ptr %1788, i64 %1794
+  %1796 = load float, ptr %1795, align 4
+  %1797 = fadd float %1783, %1787
+  %1798 = fdiv float %1766, %1774
+  %1799 = fmul float %1798, %1797
+  %1800 = fadd float %1796, %1799
+  %1801 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1696, 1
+  %1802 = mul nuw nsw i64 %1739, 256
+  %1803 = mul nuw nsw i64 %1743, 128
+  %1804 = add nuw nsw i64 %1802, %1803
+  %1805 = mul nuw nsw i64 %1747, 16
+  %1806 = add nuw nsw i64 %1804, %1805
+  %1807 = add nuw nsw i64 %1806, %1751
+  %1808 = getelementptr inbounds nuw float, ptr %1801, i64 %1807
+  store float %1800, ptr %1808, align 4
+  %1809 = add i64 %1755, 1
+  br label %1754
 
-1842:                                             ; preds = %1786
-  %1843 = add i64 %1783, 1
-  br label %1782
+1810:                                             ; preds = %1754
+  %1811 = add i64 %1751, 1
+  br label %1750
 
-1844:                                             ; preds = %1782
-  %1845 = add i64 %1779, 1
-  br label %1778
+1812:                                             ; preds = %1750
+  %1813 = add i64 %1747, 1
+  br label %1746
 
-1846:                                             ; preds = %1778
-  %1847 = add i64 %1775, 1
-  br label %1774
+1814:                                             ; preds = %1746
+  %1815 = add i64 %1743, 1
+  br label %1742
 
-1848:                                             ; preds = %1774
-  %1849 = add i64 %1771, 1
-  br label %1770
+1816:                                             ; preds = %1742
+  %1817 = add i64 %1739, 1
+  br label %1738
 
-1850:                                             ; preds = %1770
-  %1851 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %613, 0
-  %1852 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %613, 1
-  %1853 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1851, 0
-  %1854 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1853, ptr %1852, 1
-  %1855 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1854, i64 0, 2
-  %1856 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1855, i64 1, 3, 0
-  %1857 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1856, i64 256, 4, 0
-  %1858 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1857, i64 8, 3, 1
-  %1859 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1858, i64 32, 4, 1
-  %1860 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1859, i64 32, 3, 2
-  %1861 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1860, i64 1, 4, 2
-  %1862 = call ptr @malloc(i64 1088)
-  %1863 = ptrtoint ptr %1862 to i64
-  %1864 = add i64 %1863, 63
-  %1865 = urem i64 %1864, 64
-  %1866 = sub i64 %1864, %1865
-  %1867 = inttoptr i64 %1866 to ptr
-  %1868 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1862, 0
-  %1869 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1868, ptr %1867, 1
-  %1870 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1869, i64 0, 2
-  %1871 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1870, i64 1, 3, 0
-  %1872 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1871, i64 8, 3, 1
-  %1873 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1872, i64 32, 3, 2
-  %1874 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1873, i64 256, 4, 0
-  %1875 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1874, i64 32, 4, 1
-  %1876 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1875, i64 1, 4, 2
-  br label %1877
+1818:                                             ; preds = %1738
+  %1819 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %598, 0
+  %1820 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %598, 1
+  %1821 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1819, 0
+  %1822 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1821, ptr %1820, 1
+  %1823 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1822, i64 0, 2
+  %1824 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1823, i64 1, 3, 0
+  %1825 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1824, i64 256, 4, 0
+  %1826 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1825, i64 8, 3, 1
+  %1827 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1826, i64 32, 4, 1
+  %1828 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1827, i64 32, 3, 2
+  %1829 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1828, i64 1, 4, 2
+  %1830 = call ptr @malloc(i64 1088)
+  %1831 = ptrtoint ptr %1830 to i64
+  %1832 = add i64 %1831, 63
+  %1833 = urem i64 %1832, 64
+  %1834 = sub i64 %1832, %1833
+  %1835 = inttoptr i64 %1834 to ptr
+  %1836 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1830, 0
+  %1837 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1836, ptr %1835, 1
+  %1838 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1837, i64 0, 2
+  %1839 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1838, i64 1, 3, 0
+  %1840 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1839, i64 8, 3, 1
+  %1841 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1840, i64 32, 3, 2
+  %1842 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1841, i64 256, 4, 0
+  %1843 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1842, i64 32, 4, 1
+  %1844 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1843, i64 1, 4, 2
+  br label %1845
 
-1877:                                             ; preds = %1905, %1850
-  %1878 = phi i64 [ %1906, %1905 ], [ 0, %1850 ]
-  %1879 = icmp slt i64 %1878, 1
-  br i1 %1879, label %1880, label %1907
+1845:                                             ; preds = %1873, %1818
+  %1846 = phi i64 [ %1874, %1873 ], [ 0, %1818 ]
+  %1847 = icmp slt i64 %1846, 1
+  br i1 %1847, label %1848, label %1875
 
-1880:                                             ; preds = %1877
-  br label %1881
+1848:                                             ; preds = %1845
+  br label %1849
 
-1881:                                             ; preds = %1903, %1880
-  %1882 = phi i64 [ %1904, %1903 ], [ 0, %1880 ]
-  %1883 = icmp slt i64 %1882, 8
-  br i1 %1883, label %1884, label %1905
+1849:                                             ; preds = %1871, %1848
+  %1850 = phi i64 [ %1872, %1871 ], [ 0, %1848 ]
+  %1851 = icmp slt i64 %1850, 8
+  br i1 %1851, label %1852, label %1873
 
-1884:                                             ; preds = %1881
-  br label %1885
+1852:                                             ; preds = %1849
+  br label %1853
 
-1885:                                             ; preds = %1888, %1884
-  %1886 = phi i64 [ %1902, %1888 ], [ 0, %1884 ]
-  %1887 = icmp slt i64 %1886, 32
-  br i1 %1887, label %1888, label %1903
+1853:                                             ; preds = %1856, %1852
+  %1854 = phi i64 [ %1870, %1856 ], [ 0, %1852 ]
+  %1855 = icmp slt i64 %1854, 32
+  br i1 %1855, label %1856, label %1871
 
-1888:                                             ; preds = %1885
-  %1889 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1861, 1
-  %1890 = mul nuw nsw i64 %1878, 256
-  %1891 = mul nuw nsw i64 %1882, 32
-  %1892 = add nuw nsw i64 %1890, %1891
-  %1893 = add nuw nsw i64 %1892, %1886
-  %1894 = getelementptr inbounds nuw float, ptr %1889, i64 %1893
-  %1895 = load float, ptr %1894, align 4
-  %1896 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1876, 1
-  %1897 = mul nuw nsw i64 %1878, 256
-  %1898 = mul nuw nsw i64 %1882, 32
+1856:                                             ; preds = %1853
+  %1857 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1829, 1
+  %1858 = mul nuw nsw i64 %1846, 256
+  %1859 = mul nuw nsw i64 %1850, 32
+  %1860 = add nuw nsw i64 %1858, %1859
+  %1861 = add nuw nsw i64 %1860, %1854
+  %1862 = getelementptr inbounds nuw float, ptr %1857, i64 %1861
+  %1863 = load float, ptr %1862, align 4
+  %1864 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1844, 1
+  %1865 = mul nuw nsw i64 %1846, 256
+  %1866 = mul nuw nsw i64 %1850, 32
+  %1867 = add nuw nsw i64 %1865, %1866
+  %1868 = add nuw nsw i64 %1867, %1854
+  %1869 = getelementptr inbounds nuw float, ptr %1864, i64 %1868
+  store float %1863, ptr %1869, align 4
+  %1870 = add i64 %1854, 1
+  br label %1853
+
+1871:                                             ; preds = %1853
+  %1872 = add i64 %1850, 1
+  br label %1849
+
+1873:                                             ; preds = %1849
+  %1874 = add i64 %1846, 1
+  br label %1845
+
+1875:                                             ; preds = %1845
+  br label %1876
+
+1876:                                             ; preds = %1933, %1875
+  %1877 = phi i64 [ %1934, %1933 ], [ 0, %1875 ]
+  %1878 = icmp slt i64 %1877, 1
+  br i1 %1878, label %1879, label %1935
+
+1879:                                             ; preds = %1876
+  br label %1880
+
+1880:                                             ; preds = %1931, %1879
+  %1881 = phi i64 [ %1932, %1931 ], [ 0, %1879 ]
+  %1882 = icmp slt i64 %1881, 8
+  br i1 %1882, label %1883, label %1933
+
+1883:                                             ; preds = %1880
+  br label %1884
+
+1884:                                             ; preds = %1929, %1883
+  %1885 = phi i64 [ %1930, %1929 ], [ 0, %1883 ]
+  %1886 = icmp slt i64 %1885, 32
+  br i1 %1886, label %1887, label %1931
+
+1887:                                             ; preds = %1884
+  br label %1888
+
+1888:                                             ; preds = %1927, %1887
+  %1889 = phi i64 [ %1928, %1927 ], [ 0, %1887 ]
+  %1890 = icmp slt i64 %1889, 2
+  br i1 %1890, label %1891, label %1929
+
+1891:                                             ; preds = %1888
+  br label %1892
+
+1892:                                             ; preds = %1895, %1891
+  %1893 = phi i64 [ %1926, %1895 ], [ 0, %1891 ]
+  %1894 = icmp slt i64 %1893, 16
+  br i1 %1894, label %1895, label %1927
+
+1895:                                             ; preds = %1892
+  %1896 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1696, 1
+  %1897 = mul nuw nsw i64 %1877, 256
+  %1898 = mul nuw nsw i64 %1889, 128
   %1899 = add nuw nsw i64 %1897, %1898
-  %1900 = add nuw nsw i64 %1899, %1886
-  %1901 = getelementptr inbounds nuw float, ptr %1896, i64 %1900
-  store float %1895, ptr %1901, align 4
-  %1902 = add i64 %1886, 1
-  br label %1885
-
-1903:                                             ; preds = %1885
-  %1904 = add i64 %1882, 1
-  br label %1881
-
-1905:                                             ; preds = %1881
-  %1906 = add i64 %1878, 1
-  br label %1877
-
-1907:                                             ; preds = %1877
-  br label %1908
-
-1908:                                             ; preds = %1965, %1907
-  %1909 = phi i64 [ %1966, %1965 ], [ 0, %1907 ]
-  %1910 = icmp slt i64 %1909, 1
-  br i1 %1910, label %1911, label %1967
-
-1911:                                             ; preds = %1908
-  br label %1912
-
-1912:                                             ; preds = %1963, %1911
-  %1913 = phi i64 [ %1964, %1963 ], [ 0, %1911 ]
-  %1914 = icmp slt i64 %1913, 8
-  br i1 %1914, label %1915, label %1965
-
-1915:                                             ; preds = %1912
-  br label %1916
-
-1916:                                             ; preds = %1961, %1915
-  %1917 = phi i64 [ %1962, %1961 ], [ 0, %1915 ]
-  %1918 = icmp slt i64 %1917, 32
-  br i1 %1918, label %1919, label %1963
-
-1919:                                             ; preds = %1916
-  br label %1920
-
-1920:                                             ; preds = %1959, %1919
-  %1921 = phi i64 [ %1960, %1959 ], [ 0, %1919 ]
-  %1922 = icmp slt i64 %1921, 2
-  br i1 %1922, label %1923, label %1961
-
-1923:                                             ; preds = %1920
-  br label %1924
-
-1924:                                             ; preds = %1927, %1923
-  %1925 = phi i64 [ %1958, %1927 ], [ 0, %1923 ]
-  %1926 = icmp slt i64 %1925, 16
-  br i1 %1926, label %1927, label %1959
-
-1927:                                             ; preds = %1924
-  %1928 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1728, 1
-  %1929 = mul nuw nsw i64 %1909, 256
-  %1930 = mul nuw nsw i64 %1921, 128
-  %1931 = add nuw nsw i64 %1929, %1930
-  %1932 = mul nuw nsw i64 %1913, 16
-  %1933 = add nuw nsw i64 %1931, %1932
-  %1934 = add nuw nsw i64 %1933, %1925
-  %1935 = getelementptr inbounds nuw float, ptr %1928, i64 %1934
-  %1936 = load float, ptr %1935, align 4
-  %1937 = mul nuw nsw i64 %1917, 32
-  %1938 = mul nuw nsw i64 %1921, 16
-  %1939 = add nuw nsw i64 %1937, %1938
-  %1940 = add nuw nsw i64 %1939, %1925
-  %1941 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_22, i64 %1940
-  %1942 = load float, ptr %1941, align 4
-  %1943 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1876, 1
-  %1944 = mul nuw nsw i64 %1909, 256
-  %1945 = mul nuw nsw i64 %1913, 32
-  %1946 = add nuw nsw i64 %1944, %1945
-  %1947 = add nuw nsw i64 %1946, %1917
-  %1948 = getelementptr inbounds nuw float, ptr %1943, i64 %1947
-  %1949 = load float, ptr %1948, align 4
-  %1950 = fmul float %1936, %1942
-  %1951 = fadd float %1949, %1950
-  %1952 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1876, 1
-  %1953 = mul nuw nsw i64 %1909, 256
-  %1954 = mul nuw nsw i64 %1913, 32
-  %1955 = add nuw nsw i64 %1953, %1954
-  %1956 = add nuw nsw i64 %1955, %1917
-  %1957 = getelementptr inbounds nuw float, ptr %1952, i64 %1956
-  store float %1951, ptr %1957, align 4
-  %1958 = add i64 %1925, 1
-  br label %1924
-
-1959:                                             ; preds = %1924
-  %1960 = add i64 %1921, 1
-  br label %1920
-
-1961:                                             ; preds = %1920
-  %1962 = add i64 %1917, 1
-  br label %1916
-
-1963:                                             ; preds = %1916
-  %1964 = add i64 %1913, 1
-  br label %1912
-
-1965:                                             ; preds = %1912
-  %1966 = add i64 %1909, 1
-  br label %1908
-
-1967:                                             ; preds = %1908
-  %1968 = call ptr @malloc(i64 1088)
-  %1969 = ptrtoint ptr %1968 to i64
-  %1970 = add i64 %1969, 63
-  %1971 = urem i64 %1970, 64
-  %1972 = sub i64 %1970, %1971
-  %1973 = inttoptr i64 %1972 to ptr
-  %1974 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1968, 0
-  %1975 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1974, ptr %1973, 1
-  %1976 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1975, i64 0, 2
-  %1977 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1976, i64 1, 3, 0
-  %1978 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1977, i64 8, 3, 1
-  %1979 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1978, i64 32, 3, 2
-  %1980 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1979, i64 256, 4, 0
-  %1981 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1980, i64 32, 4, 1
-  %1982 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1981, i64 1, 4, 2
-  br label %1983
-
-1983:                                             ; preds = %2022, %1967
-  %1984 = phi i64 [ %2023, %2022 ], [ 0, %1967 ]
-  %1985 = icmp slt i64 %1984, 1
-  br i1 %1985, label %1986, label %2024
-
-1986:                                             ; preds = %1983
-  br label %1987
-
-1987:                                             ; preds = %2020, %1986
-  %1988 = phi i64 [ %2021, %2020 ], [ 0, %1986 ]
-  %1989 = icmp slt i64 %1988, 8
-  br i1 %1989, label %1990, label %2022
-
-1990:                                             ; preds = %1987
-  br label %1991
-
-1991:                                             ; preds = %1994, %1990
-  %1992 = phi i64 [ %2019, %1994 ], [ 0, %1990 ]
-  %1993 = icmp slt i64 %1992, 32
-  br i1 %1993, label %1994, label %2020
-
-1994:                                             ; preds = %1991
-  %1995 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1876, 1
-  %1996 = mul nuw nsw i64 %1984, 256
-  %1997 = mul nuw nsw i64 %1988, 32
-  %1998 = add nuw nsw i64 %1996, %1997
-  %1999 = add nuw nsw i64 %1998, %1992
-  %2000 = getelementptr inbounds nuw float, ptr %1995, i64 %1999
-  %2001 = load float, ptr %2000, align 4
-  %2002 = getelementptr inbounds nuw float, ptr @__constant_32xf32_21, i64 %1992
-  %2003 = load float, ptr %2002, align 4
-  %2004 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %469, 1
-  %2005 = mul nuw nsw i64 %1984, 256
-  %2006 = mul nuw nsw i64 %1988, 32
-  %2007 = add nuw nsw i64 %2005, %2006
-  %2008 = add nuw nsw i64 %2007, %1992
-  %2009 = getelementptr inbounds nuw float, ptr %2004, i64 %2008
-  %2010 = load float, ptr %2009, align 4
-  %2011 = fadd float %2001, %2003
-  %2012 = fadd float %2011, %2010
-  %2013 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1982, 1
-  %2014 = mul nuw nsw i64 %1984, 256
-  %2015 = mul nuw nsw i64 %1988, 32
-  %2016 = add nuw nsw i64 %2014, %2015
-  %2017 = add nuw nsw i64 %2016, %1992
-  %2018 = getelementptr inbounds nuw float, ptr %2013, i64 %2017
-  store float %2012, ptr %2018, align 4
-  %2019 = add i64 %1992, 1
-  br label %1991
-
-2020:                                             ; preds = %1991
-  %2021 = add i64 %1988, 1
-  br label %1987
-
-2022:                                             ; preds = %1987
-  %2023 = add i64 %1984, 1
-  br label %1983
-
-2024:                                             ; preds = %1983
-  %2025 = call ptr @malloc(i64 2112)
-  %2026 = ptrtoint ptr %2025 to i64
-  %2027 = add i64 %2026, 63
-  %2028 = urem i64 %2027, 64
-  %2029 = sub i64 %2027, %2028
-  %2030 = inttoptr i64 %2029 to ptr
-  %2031 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2025, 0
-  %2032 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2031, ptr %2030, 1
-  %2033 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2032, i64 0, 2
-  %2034 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2033, i64 1, 3, 0
-  %2035 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2034, i64 8, 3, 1
-  %2036 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2035, i64 32, 3, 2
-  %2037 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2036, i64 256, 4, 0
-  %2038 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2037, i64 32, 4, 1
-  %2039 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2038, i64 1, 4, 2
-  br label %2040
-
-2040:                                             ; preds = %2069, %2024
-  %2041 = phi i64 [ %2070, %2069 ], [ 0, %2024 ]
-  %2042 = icmp slt i64 %2041, 1
-  br i1 %2042, label %2043, label %2071
-
-2043:                                             ; preds = %2040
-  br label %2044
-
-2044:                                             ; preds = %2067, %2043
-  %2045 = phi i64 [ %2068, %2067 ], [ 0, %2043 ]
-  %2046 = icmp slt i64 %2045, 8
-  br i1 %2046, label %2047, label %2069
-
-2047:                                             ; preds = %2044
-  br label %2048
-
-2048:                                             ; preds = %2051, %2047
-  %2049 = phi i64 [ %2066, %2051 ], [ 0, %2047 ]
-  %2050 = icmp slt i64 %2049, 32
-  br i1 %2050, label %2051, label %2067
-
-2051:                                             ; preds = %2048
-  %2052 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1982, 1
-  %2053 = mul nuw nsw i64 %2041, 256
-  %2054 = mul nuw nsw i64 %2045, 32
-  %2055 = add nuw nsw i64 %2053, %2054
-  %2056 = add nuw nsw i64 %2055, %2049
-  %2057 = getelementptr inbounds nuw float, ptr %2052, i64 %2056
-  %2058 = load float, ptr %2057, align 4
-  %2059 = fpext float %2058 to double
-  %2060 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2039, 1
-  %2061 = mul nuw nsw i64 %2041, 256
-  %2062 = mul nuw nsw i64 %2045, 32
-  %2063 = add nuw nsw i64 %2061, %2062
-  %2064 = add nuw nsw i64 %2063, %2049
-  %2065 = getelementptr inbounds nuw double, ptr %2060, i64 %2064
-  store double %2059, ptr %2065, align 8
-  %2066 = add i64 %2049, 1
-  br label %2048
-
-2067:                                             ; preds = %2048
-  %2068 = add i64 %2045, 1
-  br label %2044
-
-2069:                                             ; preds = %2044
-  %2070 = add i64 %2041, 1
-  br label %2040
-
-2071:                                             ; preds = %2040
-  %2072 = call ptr @malloc(i64 128)
-  %2073 = ptrtoint ptr %2072 to i64
-  %2074 = add i64 %2073, 63
-  %2075 = urem i64 %2074, 64
-  %2076 = sub i64 %2074, %2075
-  %2077 = inttoptr i64 %2076 to ptr
-  %2078 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2072, 0
-  %2079 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2078, ptr %2077, 1
-  %2080 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2079, i64 0, 2
-  %2081 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2080, i64 1, 3, 0
-  %2082 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2081, i64 8, 3, 1
-  %2083 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2082, i64 1, 3, 2
-  %2084 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2083, i64 8, 4, 0
-  %2085 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2084, i64 1, 4, 1
-  %2086 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2085, i64 1, 4, 2
-  br label %2087
-
-2087:                                             ; preds = %2113, %2071
-  %2088 = phi i64 [ %2114, %2113 ], [ 0, %2071 ]
-  %2089 = icmp slt i64 %2088, 1
-  br i1 %2089, label %2090, label %2115
-
-2090:                                             ; preds = %2087
-  br label %2091
-
-2091:                                             ; preds = %2111, %2090
-  %2092 = phi i64 [ %2112, %2111 ], [ 0, %2090 ]
-  %2093 = icmp slt i64 %2092, 8
-  br i1 %2093, label %2094, label %2113
-
-2094:                                             ; preds = %2091
-  br label %2095
-
-2095:                                             ; preds = %2098, %2094
-  %2096 = phi i64 [ %2110, %2098 ], [ 0, %2094 ]
-  %2097 = icmp slt i64 %2096, 1
-  br i1 %2097, label %2098, label %2111
-
-2098:                                             ; preds = %2095
-  %2099 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
-  %2100 = mul nuw nsw i64 %2088, 8
-  %2101 = add nuw nsw i64 %2100, %2092
-  %2102 = add nuw nsw i64 %2101, %2096
-  %2103 = getelementptr inbounds nuw double, ptr %2099, i64 %2102
-  %2104 = load double, ptr %2103, align 8
-  %2105 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2086, 1
-  %2106 = mul nuw nsw i64 %2088, 8
-  %2107 = add nuw nsw i64 %2106, %2092
-  %2108 = add nuw nsw i64 %2107, %2096
-  %2109 = getelementptr inbounds nuw double, ptr %2105, i64 %2108
-  store double %2104, ptr %2109, align 8
-  %2110 = add i64 %2096, 1
-  br label %2095
-
-2111:                                             ; preds = %2095
-  %2112 = add i64 %2092, 1
-  br label %2091
-
-2113:                                             ; preds = %2091
-  %2114 = add i64 %2088, 1
-  br label %2087
-
-2115:                                             ; preds = %2087
-  br label %2116
-
-2116:                                             ; preds = %2150, %2115
-  %2117 = phi i64 [ %2151, %2150 ], [ 0, %2115 ]
-  %2118 = icmp slt i64 %2117, 1
-  br i1 %2118, label %2119, label %2152
-
-2119:                                             ; preds = %2116
-  br label %2120
-
-2120:                                             ; preds = %2148, %2119
-  %2121 = phi i64 [ %2149, %2148 ], [ 0, %2119 ]
-  %2122 = icmp slt i64 %2121, 8
-  br i1 %2122, label %2123, label %2150
-
-2123:                                             ; preds = %2120
-  br label %2124
-
-2124:                                             ; preds = %2127, %2123
-  %2125 = phi i64 [ %2147, %2127 ], [ 0, %2123 ]
-  %2126 = icmp slt i64 %2125, 32
-  br i1 %2126, label %2127, label %2148
-
-2127:                                             ; preds = %2124
-  %2128 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2039, 1
-  %2129 = mul nuw nsw i64 %2117, 256
-  %2130 = mul nuw nsw i64 %2121, 32
-  %2131 = add nuw nsw i64 %2129, %2130
-  %2132 = add nuw nsw i64 %2131, %2125
-  %2133 = getelementptr inbounds nuw double, ptr %2128, i64 %2132
-  %2134 = load double, ptr %2133, align 8
-  %2135 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2086, 1
-  %2136 = mul nuw nsw i64 %2117, 8
-  %2137 = add nuw nsw i64 %2136, %2121
-  %2138 = add nuw nsw i64 %2137, 0
-  %2139 = getelementptr inbounds nuw double, ptr %2135, i64 %2138
-  %2140 = load double, ptr %2139, align 8
-  %2141 = fadd double %2134, %2140
-  %2142 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2086, 1
-  %2143 = mul nuw nsw i64 %2117, 8
-  %2144 = add nuw nsw i64 %2143, %2121
-  %2145 = add nuw nsw i64 %2144, 0
-  %2146 = getelementptr inbounds nuw double, ptr %2142, i64 %2145
-  store double %2141, ptr %2146, align 8
-  %2147 = add i64 %2125, 1
-  br label %2124
-
-2148:                                             ; preds = %2124
-  %2149 = add i64 %2121, 1
-  br label %2120
-
-2150:                                             ; preds = %2120
-  %2151 = add i64 %2117, 1
-  br label %2116
-
-2152:                                             ; preds = %2116
-  %2153 = call ptr @malloc(i64 128)
-  %2154 = ptrtoint ptr %2153 to i64
-  %2155 = add i64 %2154, 63
-  %2156 = urem i64 %2155, 64
-  %2157 = sub i64 %2155, %2156
-  %2158 = inttoptr i64 %2157 to ptr
-  %2159 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2153, 0
-  %2160 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2159, ptr %2158, 1
-  %2161 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2160, i64 0, 2
-  %2162 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2161, i64 1, 3, 0
-  %2163 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2162, i64 8, 3, 1
-  %2164 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2163, i64 1, 3, 2
-  %2165 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2164, i64 8, 4, 0
-  %2166 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2165, i64 1, 4, 1
-  %2167 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2166, i64 1, 4, 2
-  br label %2168
-
-2168:                                             ; preds = %2194, %2152
-  %2169 = phi i64 [ %2195, %2194 ], [ 0, %2152 ]
-  %2170 = icmp slt i64 %2169, 1
-  br i1 %2170, label %2171, label %2196
-
-2171:                                             ; preds = %2168
-  br label %2172
-
-2172:                                             ; preds = %2192, %2171
-  %2173 = phi i64 [ %2193, %2192 ], [ 0, %2171 ]
-  %2174 = icmp slt i64 %2173, 8
-  br i1 %2174, label %2175, label %2194
-
-2175:                                             ; preds = %2172
-  br label %2176
-
-2176:                                             ; preds = %2179, %2175
-  %2177 = phi i64 [ %2191, %2179 ], [ 0, %2175 ]
-  %2178 = icmp slt i64 %2177, 1
-  br i1 %2178, label %2179, label %2192
-
-2179:                                             ; preds = %2176
-  %2180 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
-  %2181 = mul nuw nsw i64 %2169, 8
-  %2182 = add nuw nsw i64 %2181, %2173
-  %2183 = add nuw nsw i64 %2182, %2177
-  %2184 = getelementptr inbounds nuw double, ptr %2180, i64 %2183
-  %2185 = load double, ptr %2184, align 8
-  %2186 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2167, 1
-  %2187 = mul nuw nsw i64 %2169, 8
-  %2188 = add nuw nsw i64 %2187, %2173
-  %2189 = add nuw nsw i64 %2188, %2177
-  %2190 = getelementptr inbounds nuw double, ptr %2186, i64 %2189
-  store double %2185, ptr %2190, align 8
-  %2191 = add i64 %2177, 1
-  br label %2176
-
-2192:                                             ; preds = %2176
-  %2193 = add i64 %2173, 1
-  br label %2172
-
-2194:                                             ; preds = %2172
-  %2195 = add i64 %2169, 1
-  br label %2168
-
-2196:                                             ; preds = %2168
-  br label %2197
-
-2197:                                             ; preds = %2240, %2196
-  %2198 = phi i64 [ %2241, %2240 ], [ 0, %2196 ]
-  %2199 = icmp slt i64 %2198, 1
-  br i1 %2199, label %2200, label %2242
-
-2200:                                             ; preds = %2197
-  br label %2201
-
-2201:                                             ; preds = %2238, %2200
-  %2202 = phi i64 [ %2239, %2238 ], [ 0, %2200 ]
-  %2203 = icmp slt i64 %2202, 8
-  br i1 %2203, label %2204, label %2240
-
-2204:                                             ; preds = %2201
-  br label %2205
-
-2205:                                             ; preds = %2208, %2204
-  %2206 = phi i64 [ %2237, %2208 ], [ 0, %2204 ]
-  %2207 = icmp slt i64 %2206, 32
-  br i1 %2207, label %2208, label %2238
-
-2208:                                             ; preds = %2205
-  %2209 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2039, 1
-  %2210 = mul nuw nsw i64 %2198, 256
-  %2211 = mul nuw nsw i64 %2202, 32
-  %2212 = add nuw nsw i64 %2210, %2211
-  %2213 = add nuw nsw i64 %2212, %2206
-  %2214 = getelementptr inbounds nuw double, ptr %2209, i64 %2213
-  %2215 = load double, ptr %2214, align 8
-  %2216 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2086, 1
-  %2217 = mul nuw nsw i64 %2198, 8
-  %2218 = add nuw nsw i64 %2217, %2202
-  %2219 = add nuw nsw i64 %2218, 0
-  %2220 = getelementptr inbounds nuw double, ptr %2216, i64 %2219
-  %2221 = load double, ptr %2220, align 8
-  %2222 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2167, 1
-  %2223 = mul nuw nsw i64 %2198, 8
-  %2224 = add nuw nsw i64 %2223, %2202
-  %2225 = add nuw nsw i64 %2224, 0
-  %2226 = getelementptr inbounds nuw double, ptr %2222, i64 %2225
-  %2227 = load double, ptr %2226, align 8
-  %2228 = fdiv double %2221, 3.200000e+01
-  %2229 = fsub double %2215, %2228
-  %2230 = fmul double %2229, %2229
-  %2231 = fadd double %2230, %2227
-  %2232 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2167, 1
-  %2233 = mul nuw nsw i64 %2198, 8
-  %2234 = add nuw nsw i64 %2233, %2202
-  %2235 = add nuw nsw i64 %2234, 0
-  %2236 = getelementptr inbounds nuw double, ptr %2232, i64 %2235
-  store double %2231, ptr %2236, align 8
-  %2237 = add i64 %2206, 1
-  br label %2205
-
-2238:                                             ; preds = %2205
-  %2239 = add i64 %2202, 1
-  br label %2201
-
-2240:                                             ; preds = %2201
-  %2241 = add i64 %2198, 1
-  br label %2197
-
-2242:                                             ; preds = %2197
-  %2243 = call ptr @malloc(i64 96)
-  %2244 = ptrtoint ptr %2243 to i64
-  %2245 = add i64 %2244, 63
-  %2246 = urem i64 %2245, 64
-  %2247 = sub i64 %2245, %2246
-  %2248 = inttoptr i64 %2247 to ptr
-  %2249 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2243, 0
-  %2250 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2249, ptr %2248, 1
-  %2251 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2250, i64 0, 2
-  %2252 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2251, i64 1, 3, 0
-  %2253 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2252, i64 8, 3, 1
-  %2254 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2253, i64 1, 3, 2
-  %2255 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2254, i64 8, 4, 0
-  %2256 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2255, i64 1, 4, 1
-  %2257 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2256, i64 1, 4, 2
-  br label %2258
-
-2258:                                             ; preds = %2284, %2242
-  %2259 = phi i64 [ %2285, %2284 ], [ 0, %2242 ]
-  %2260 = icmp slt i64 %2259, 1
-  br i1 %2260, label %2261, label %2286
-
-2261:                                             ; preds = %2258
+  %1900 = mul nuw nsw i64 %1881, 16
+  %1901 = add nuw nsw i64 %1899, %1900
+  %1902 = add nuw nsw i64 %1901, %1893
+  %1903 = getelementptr inbounds nuw float, ptr %1896, i64 %1902
+  %1904 = load float, ptr %1903, align 4
+  %1905 = mul nuw nsw i64 %1885, 32
+  %1906 = mul nuw nsw i64 %1889, 16
+  %1907 = add nuw nsw i64 %1905, %1906
+  %1908 = add nuw nsw i64 %1907, %1893
+  %1909 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_22, i64 %1908
+  %1910 = load float, ptr %1909, align 4
+  %1911 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1844, 1
+  %1912 = mul nuw nsw i64 %1877, 256
+  %1913 = mul nuw nsw i64 %1881, 32
+  %1914 = add nuw nsw i64 %1912, %1913
+  %1915 = add nuw nsw i64 %1914, %1885
+  %1916 = getelementptr inbounds nuw float, ptr %1911, i64 %1915
+  %1917 = load float, ptr %1916, align 4
+  %1918 = fmul float %1904, %1910
+  %1919 = fadd float %1917, %1918
+  %1920 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1844, 1
+  %1921 = mul nuw nsw i64 %1877, 256
+  %1922 = mul nuw nsw i64 %1881, 32
+  %1923 = add nuw nsw i64 %1921, %1922
+  %1924 = add nuw nsw i64 %1923, %1885
+  %1925 = getelementptr inbounds nuw float, ptr %1920, i64 %1924
+  store float %1919, ptr %1925, align 4
+  %1926 = add i64 %1893, 1
+  br label %1892
+
+1927:                                             ; preds = %1892
+  %1928 = add i64 %1889, 1
+  br label %1888
+
+1929:                                             ; preds = %1888
+  %1930 = add i64 %1885, 1
+  br label %1884
+
+1931:                                             ; preds = %1884
+  %1932 = add i64 %1881, 1
+  br label %1880
+
+1933:                                             ; preds = %1880
+  %1934 = add i64 %1877, 1
+  br label %1876
+
+1935:                                             ; preds = %1876
+  br label %1936
+
+1936:                                             ; preds = %1975, %1935
+  %1937 = phi i64 [ %1976, %1975 ], [ 0, %1935 ]
+  %1938 = icmp slt i64 %1937, 1
+  br i1 %1938, label %1939, label %1977
+
+1939:                                             ; preds = %1936
+  br label %1940
+
+1940:                                             ; preds = %1973, %1939
+  %1941 = phi i64 [ %1974, %1973 ], [ 0, %1939 ]
+  %1942 = icmp slt i64 %1941, 8
+  br i1 %1942, label %1943, label %1975
+
+1943:                                             ; preds = %1940
+  br label %1944
+
+1944:                                             ; preds = %1947, %1943
+  %1945 = phi i64 [ %1972, %1947 ], [ 0, %1943 ]
+  %1946 = icmp slt i64 %1945, 32
+  br i1 %1946, label %1947, label %1973
+
+1947:                                             ; preds = %1944
+  %1948 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1844, 1
+  %1949 = mul nuw nsw i64 %1937, 256
+  %1950 = mul nuw nsw i64 %1941, 32
+  %1951 = add nuw nsw i64 %1949, %1950
+  %1952 = add nuw nsw i64 %1951, %1945
+  %1953 = getelementptr inbounds nuw float, ptr %1948, i64 %1952
+  %1954 = load float, ptr %1953, align 4
+  %1955 = getelementptr inbounds nuw float, ptr @__constant_32xf32_21, i64 %1945
+  %1956 = load float, ptr %1955, align 4
+  %1957 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %1958 = mul nuw nsw i64 %1937, 256
+  %1959 = mul nuw nsw i64 %1941, 32
+  %1960 = add nuw nsw i64 %1958, %1959
+  %1961 = add nuw nsw i64 %1960, %1945
+  %1962 = getelementptr inbounds nuw float, ptr %1957, i64 %1961
+  %1963 = load float, ptr %1962, align 4
+  %1964 = fadd float %1954, %1956
+  %1965 = fadd float %1964, %1963
+  %1966 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %1967 = mul nuw nsw i64 %1937, 256
+  %1968 = mul nuw nsw i64 %1941, 32
+  %1969 = add nuw nsw i64 %1967, %1968
+  %1970 = add nuw nsw i64 %1969, %1945
+  %1971 = getelementptr inbounds nuw float, ptr %1966, i64 %1970
+  store float %1965, ptr %1971, align 4
+  %1972 = add i64 %1945, 1
+  br label %1944
+
+1973:                                             ; preds = %1944
+  %1974 = add i64 %1941, 1
+  br label %1940
+
+1975:                                             ; preds = %1940
+  %1976 = add i64 %1937, 1
+  br label %1936
+
+1977:                                             ; preds = %1936
+  br label %1978
+
+1978:                                             ; preds = %2007, %1977
+  %1979 = phi i64 [ %2008, %2007 ], [ 0, %1977 ]
+  %1980 = icmp slt i64 %1979, 1
+  br i1 %1980, label %1981, label %2009
+
+1981:                                             ; preds = %1978
+  br label %1982
+
+1982:                                             ; preds = %2005, %1981
+  %1983 = phi i64 [ %2006, %2005 ], [ 0, %1981 ]
+  %1984 = icmp slt i64 %1983, 8
+  br i1 %1984, label %1985, label %2007
+
+1985:                                             ; preds = %1982
+  br label %1986
+
+1986:                                             ; preds = %1989, %1985
+  %1987 = phi i64 [ %2004, %1989 ], [ 0, %1985 ]
+  %1988 = icmp slt i64 %1987, 32
+  br i1 %1988, label %1989, label %2005
+
+1989:                                             ; preds = %1986
+  %1990 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %1991 = mul nuw nsw i64 %1979, 256
+  %1992 = mul nuw nsw i64 %1983, 32
+  %1993 = add nuw nsw i64 %1991, %1992
+  %1994 = add nuw nsw i64 %1993, %1987
+  %1995 = getelementptr inbounds nuw float, ptr %1990, i64 %1994
+  %1996 = load float, ptr %1995, align 4
+  %1997 = fpext float %1996 to double
+  %1998 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 1
+  %1999 = mul nuw nsw i64 %1979, 256
+  %2000 = mul nuw nsw i64 %1983, 32
+  %2001 = add nuw nsw i64 %1999, %2000
+  %2002 = add nuw nsw i64 %2001, %1987
+  %2003 = getelementptr inbounds nuw double, ptr %1998, i64 %2002
+  store double %1997, ptr %2003, align 8
+  %2004 = add i64 %1987, 1
+  br label %1986
+
+2005:                                             ; preds = %1986
+  %2006 = add i64 %1983, 1
+  br label %1982
+
+2007:                                             ; preds = %1982
+  %2008 = add i64 %1979, 1
+  br label %1978
+
+2009:                                             ; preds = %1978
+  %2010 = call ptr @malloc(i64 128)
+  %2011 = ptrtoint ptr %2010 to i64
+  %2012 = add i64 %2011, 63
+  %2013 = urem i64 %2012, 64
+  %2014 = sub i64 %2012, %2013
+  %2015 = inttoptr i64 %2014 to ptr
+  %2016 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2010, 0
+  %2017 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2016, ptr %2015, 1
+  %2018 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2017, i64 0, 2
+  %2019 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2018, i64 1, 3, 0
+  %2020 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2019, i64 8, 3, 1
+  %2021 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2020, i64 1, 3, 2
+  %2022 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2021, i64 8, 4, 0
+  %2023 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2022, i64 1, 4, 1
+  %2024 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2023, i64 1, 4, 2
+  br label %2025
+
+2025:                                             ; preds = %2051, %2009
+  %2026 = phi i64 [ %2052, %2051 ], [ 0, %2009 ]
+  %2027 = icmp slt i64 %2026, 1
+  br i1 %2027, label %2028, label %2053
+
+2028:                                             ; preds = %2025
+  br label %2029
+
+2029:                                             ; preds = %2049, %2028
+  %2030 = phi i64 [ %2050, %2049 ], [ 0, %2028 ]
+  %2031 = icmp slt i64 %2030, 8
+  br i1 %2031, label %2032, label %2051
+
+2032:                                             ; preds = %2029
+  br label %2033
+
+2033:                                             ; preds = %2036, %2032
+  %2034 = phi i64 [ %2048, %2036 ], [ 0, %2032 ]
+  %2035 = icmp slt i64 %2034, 1
+  br i1 %2035, label %2036, label %2049
+
+2036:                                             ; preds = %2033
+  %2037 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
+  %2038 = mul nuw nsw i64 %2026, 8
+  %2039 = add nuw nsw i64 %2038, %2030
+  %2040 = add nuw nsw i64 %2039, %2034
+  %2041 = getelementptr inbounds nuw double, ptr %2037, i64 %2040
+  %2042 = load double, ptr %2041, align 8
+  %2043 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2024, 1
+  %2044 = mul nuw nsw i64 %2026, 8
+  %2045 = add nuw nsw i64 %2044, %2030
+  %2046 = add nuw nsw i64 %2045, %2034
+  %2047 = getelementptr inbounds nuw double, ptr %2043, i64 %2046
+  store double %2042, ptr %2047, align 8
+  %2048 = add i64 %2034, 1
+  br label %2033
+
+2049:                                             ; preds = %2033
+  %2050 = add i64 %2030, 1
+  br label %2029
+
+2051:                                             ; preds = %2029
+  %2052 = add i64 %2026, 1
+  br label %2025
+
+2053:                                             ; preds = %2025
+  br label %2054
+
+2054:                                             ; preds = %2088, %2053
+  %2055 = phi i64 [ %2089, %2088 ], [ 0, %2053 ]
+  %2056 = icmp slt i64 %2055, 1
+  br i1 %2056, label %2057, label %2090
+
+2057:                                             ; preds = %2054
+  br label %2058
+
+2058:                                             ; preds = %2086, %2057
+  %2059 = phi i64 [ %2087, %2086 ], [ 0, %2057 ]
+  %2060 = icmp slt i64 %2059, 8
+  br i1 %2060, label %2061, label %2088
+
+2061:                                             ; preds = %2058
+  br label %2062
+
+2062:                                             ; preds = %2065, %2061
+  %2063 = phi i64 [ %2085, %2065 ], [ 0, %2061 ]
+  %2064 = icmp slt i64 %2063, 32
+  br i1 %2064, label %2065, label %2086
+
+2065:                                             ; preds = %2062
+  %2066 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 1
+  %2067 = mul nuw nsw i64 %2055, 256
+  %2068 = mul nuw nsw i64 %2059, 32
+  %2069 = add nuw nsw i64 %2067, %2068
+  %2070 = add nuw nsw i64 %2069, %2063
+  %2071 = getelementptr inbounds nuw double, ptr %2066, i64 %2070
+  %2072 = load double, ptr %2071, align 8
+  %2073 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2024, 1
+  %2074 = mul nuw nsw i64 %2055, 8
+  %2075 = add nuw nsw i64 %2074, %2059
+  %2076 = add nuw nsw i64 %2075, 0
+  %2077 = getelementptr inbounds nuw double, ptr %2073, i64 %2076
+  %2078 = load double, ptr %2077, align 8
+  %2079 = fadd double %2072, %2078
+  %2080 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2024, 1
+  %2081 = mul nuw nsw i64 %2055, 8
+  %2082 = add nuw nsw i64 %2081, %2059
+  %2083 = add nuw nsw i64 %2082, 0
+  %2084 = getelementptr inbounds nuw double, ptr %2080, i64 %2083
+  store double %2079, ptr %2084, align 8
+  %2085 = add i64 %2063, 1
+  br label %2062
+
+2086:                                             ; preds = %2062
+  %2087 = add i64 %2059, 1
+  br label %2058
+
+2088:                                             ; preds = %2058
+  %2089 = add i64 %2055, 1
+  br label %2054
+
+2090:                                             ; preds = %2054
+  %2091 = call ptr @malloc(i64 128)
+  %2092 = ptrtoint ptr %2091 to i64
+  %2093 = add i64 %2092, 63
+  %2094 = urem i64 %2093, 64
+  %2095 = sub i64 %2093, %2094
+  %2096 = inttoptr i64 %2095 to ptr
+  %2097 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2091, 0
+  %2098 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2097, ptr %2096, 1
+  %2099 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2098, i64 0, 2
+  %2100 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2099, i64 1, 3, 0
+  %2101 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2100, i64 8, 3, 1
+  %2102 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2101, i64 1, 3, 2
+  %2103 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2102, i64 8, 4, 0
+  %2104 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2103, i64 1, 4, 1
+  %2105 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2104, i64 1, 4, 2
+  br label %2106
+
+2106:                                             ; preds = %2132, %2090
+  %2107 = phi i64 [ %2133, %2132 ], [ 0, %2090 ]
+  %2108 = icmp slt i64 %2107, 1
+  br i1 %2108, label %2109, label %2134
+
+2109:                                             ; preds = %2106
+  br label %2110
+
+2110:                                             ; preds = %2130, %2109
+  %2111 = phi i64 [ %2131, %2130 ], [ 0, %2109 ]
+  %2112 = icmp slt i64 %2111, 8
+  br i1 %2112, label %2113, label %2132
+
+2113:                                             ; preds = %2110
+  br label %2114
+
+2114:                                             ; preds = %2117, %2113
+  %2115 = phi i64 [ %2129, %2117 ], [ 0, %2113 ]
+  %2116 = icmp slt i64 %2115, 1
+  br i1 %2116, label %2117, label %2130
+
+2117:                                             ; preds = %2114
+  %2118 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
+  %2119 = mul nuw nsw i64 %2107, 8
+  %2120 = add nuw nsw i64 %2119, %2111
+  %2121 = add nuw nsw i64 %2120, %2115
+  %2122 = getelementptr inbounds nuw double, ptr %2118, i64 %2121
+  %2123 = load double, ptr %2122, align 8
+  %2124 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2105, 1
+  %2125 = mul nuw nsw i64 %2107, 8
+  %2126 = add nuw nsw i64 %2125, %2111
+  %2127 = add nuw nsw i64 %2126, %2115
+  %2128 = getelementptr inbounds nuw double, ptr %2124, i64 %2127
+  store double %2123, ptr %2128, align 8
+  %2129 = add i64 %2115, 1
+  br label %2114
+
+2130:                                             ; preds = %2114
+  %2131 = add i64 %2111, 1
+  br label %2110
+
+2132:                                             ; preds = %2110
+  %2133 = add i64 %2107, 1
+  br label %2106
+
+2134:                                             ; preds = %2106
+  br label %2135
+
+2135:                                             ; preds = %2178, %2134
+  %2136 = phi i64 [ %2179, %2178 ], [ 0, %2134 ]
+  %2137 = icmp slt i64 %2136, 1
+  br i1 %2137, label %2138, label %2180
+
+2138:                                             ; preds = %2135
+  br label %2139
+
+2139:                                             ; preds = %2176, %2138
+  %2140 = phi i64 [ %2177, %2176 ], [ 0, %2138 ]
+  %2141 = icmp slt i64 %2140, 8
+  br i1 %2141, label %2142, label %2178
+
+2142:                                             ; preds = %2139
+  br label %2143
+
+2143:                                             ; preds = %2146, %2142
+  %2144 = phi i64 [ %2175, %2146 ], [ 0, %2142 ]
+  %2145 = icmp slt i64 %2144, 32
+  br i1 %2145, label %2146, label %2176
+
+2146:                                             ; preds = %2143
+  %2147 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 1
+  %2148 = mul nuw nsw i64 %2136, 256
+  %2149 = mul nuw nsw i64 %2140, 32
+  %2150 = add nuw nsw i64 %2148, %2149
+  %2151 = add nuw nsw i64 %2150, %2144
+  %2152 = getelementptr inbounds nuw double, ptr %2147, i64 %2151
+  %2153 = load double, ptr %2152, align 8
+  %2154 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2024, 1
+  %2155 = mul nuw nsw i64 %2136, 8
+  %2156 = add nuw nsw i64 %2155, %2140
+  %2157 = add nuw nsw i64 %2156, 0
+  %2158 = getelementptr inbounds nuw double, ptr %2154, i64 %2157
+  %2159 = load double, ptr %2158, align 8
+  %2160 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2105, 1
+  %2161 = mul nuw nsw i64 %2136, 8
+  %2162 = add nuw nsw i64 %2161, %2140
+  %2163 = add nuw nsw i64 %2162, 0
+  %2164 = getelementptr inbounds nuw double, ptr %2160, i64 %2163
+  %2165 = load double, ptr %2164, align 8
+  %2166 = fdiv double %2159, 3.200000e+01
+  %2167 = fsub double %2153, %2166
+  %2168 = fmul double %2167, %2167
+  %2169 = fadd double %2168, %2165
+  %2170 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2105, 1
+  %2171 = mul nuw nsw i64 %2136, 8
+  %2172 = add nuw nsw i64 %2171, %2140
+  %2173 = add nuw nsw i64 %2172, 0
+  %2174 = getelementptr inbounds nuw double, ptr %2170, i64 %2173
+  store double %2169, ptr %2174, align 8
+  %2175 = add i64 %2144, 1
+  br label %2143
+
+2176:                                             ; preds = %2143
+  %2177 = add i64 %2140, 1
+  br label %2139
+
+2178:                                             ; preds = %2139
+  %2179 = add i64 %2136, 1
+  br label %2135
+
+2180:                                             ; preds = %2135
+  %2181 = call ptr @malloc(i64 96)
+  %2182 = ptrtoint ptr %2181 to i64
+  %2183 = add i64 %2182, 63
+  %2184 = urem i64 %2183, 64
+  %2185 = sub i64 %2183, %2184
+  %2186 = inttoptr i64 %2185 to ptr
+  %2187 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2181, 0
+  %2188 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2187, ptr %2186, 1
+  %2189 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2188, i64 0, 2
+  %2190 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2189, i64 1, 3, 0
+  %2191 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2190, i64 8, 3, 1
+  %2192 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2191, i64 1, 3, 2
+  %2193 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2192, i64 8, 4, 0
+  %2194 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2193, i64 1, 4, 1
+  %2195 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2194, i64 1, 4, 2
+  br label %2196
+
+2196:                                             ; preds = %2222, %2180
+  %2197 = phi i64 [ %2223, %2222 ], [ 0, %2180 ]
+  %2198 = icmp slt i64 %2197, 1
+  br i1 %2198, label %2199, label %2224
+
+2199:                                             ; preds = %2196
+  br label %2200
+
+2200:                                             ; preds = %2220, %2199
+  %2201 = phi i64 [ %2221, %2220 ], [ 0, %2199 ]
+  %2202 = icmp slt i64 %2201, 8
+  br i1 %2202, label %2203, label %2222
+
+2203:                                             ; preds = %2200
+  br label %2204
+
+2204:                                             ; preds = %2207, %2203
+  %2205 = phi i64 [ %2219, %2207 ], [ 0, %2203 ]
+  %2206 = icmp slt i64 %2205, 1
+  br i1 %2206, label %2207, label %2220
+
+2207:                                             ; preds = %2204
+  %2208 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %350, 1
+  %2209 = mul nuw nsw i64 %2197, 8
+  %2210 = add nuw nsw i64 %2209, %2201
+  %2211 = add nuw nsw i64 %2210, %2205
+  %2212 = getelementptr inbounds nuw float, ptr %2208, i64 %2211
+  %2213 = load float, ptr %2212, align 4
+  %2214 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2195, 1
+  %2215 = mul nuw nsw i64 %2197, 8
+  %2216 = add nuw nsw i64 %2215, %2201
+  %2217 = add nuw nsw i64 %2216, %2205
+  %2218 = getelementptr inbounds nuw float, ptr %2214, i64 %2217
+  store float %2213, ptr %2218, align 4
+  %2219 = add i64 %2205, 1
+  br label %2204
+
+2220:                                             ; preds = %2204
+  %2221 = add i64 %2201, 1
+  br label %2200
+
+2222:                                             ; preds = %2200
+  %2223 = add i64 %2197, 1
+  br label %2196
+
+2224:                                             ; preds = %2196
+  br label %2225
+
+2225:                                             ; preds = %2259, %2224
+  %2226 = phi i64 [ %2260, %2259 ], [ 0, %2224 ]
+  %2227 = icmp slt i64 %2226, 1
+  br i1 %2227, label %2228, label %2261
+
+2228:                                             ; preds = %2225
+  br label %2229
+
+2229:                                             ; preds = %2257, %2228
+  %2230 = phi i64 [ %2258, %2257 ], [ 0, %2228 ]
+  %2231 = icmp slt i64 %2230, 8
+  br i1 %2231, label %2232, label %2259
+
+2232:                                             ; preds = %2229
+  br label %2233
+
+2233:                                             ; preds = %2236, %2232
+  %2234 = phi i64 [ %2256, %2236 ], [ 0, %2232 ]
+  %2235 = icmp slt i64 %2234, 32
+  br i1 %2235, label %2236, label %2257
+
+2236:                                             ; preds = %2233
+  %2237 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2238 = mul nuw nsw i64 %2226, 256
+  %2239 = mul nuw nsw i64 %2230, 32
+  %2240 = add nuw nsw i64 %2238, %2239
+  %2241 = add nuw nsw i64 %2240, %2234
+  %2242 = getelementptr inbounds nuw float, ptr %2237, i64 %2241
+  %2243 = load float, ptr %2242, align 4
+  %2244 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2195, 1
+  %2245 = mul nuw nsw i64 %2226, 8
+  %2246 = add nuw nsw i64 %2245, %2230
+  %2247 = add nuw nsw i64 %2246, 0
+  %2248 = getelementptr inbounds nuw float, ptr %2244, i64 %2247
+  %2249 = load float, ptr %2248, align 4
+  %2250 = fadd float %2243, %2249
+  %2251 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2195, 1
+  %2252 = mul nuw nsw i64 %2226, 8
+  %2253 = add nuw nsw i64 %2252, %2230
+  %2254 = add nuw nsw i64 %2253, 0
+  %2255 = getelementptr inbounds nuw float, ptr %2251, i64 %2254
+  store float %2250, ptr %2255, align 4
+  %2256 = add i64 %2234, 1
+  br label %2233
+
+2257:                                             ; preds = %2233
+  %2258 = add i64 %2230, 1
+  br label %2229
+
+2259:                                             ; preds = %2229
+  %2260 = add i64 %2226, 1
+  br label %2225
+
+2261:                                             ; preds = %2225
   br label %2262
 
-2262:                                             ; preds = %2282, %2261
-  %2263 = phi i64 [ %2283, %2282 ], [ 0, %2261 ]
-  %2264 = icmp slt i64 %2263, 8
-  br i1 %2264, label %2265, label %2284
+2262:                                             ; preds = %2316, %2261
+  %2263 = phi i64 [ %2317, %2316 ], [ 0, %2261 ]
+  %2264 = icmp slt i64 %2263, 1
+  br i1 %2264, label %2265, label %2318
 
 2265:                                             ; preds = %2262
   br label %2266
 
-2266:                                             ; preds = %2269, %2265
-  %2267 = phi i64 [ %2281, %2269 ], [ 0, %2265 ]
-  %2268 = icmp slt i64 %2267, 1
-  br i1 %2268, label %2269, label %2282
+2266:                                             ; preds = %2314, %2265
+  %2267 = phi i64 [ %2315, %2314 ], [ 0, %2265 ]
+  %2268 = icmp slt i64 %2267, 8
+  br i1 %2268, label %2269, label %2316
 
 2269:                                             ; preds = %2266
-  %2270 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %350, 1
-  %2271 = mul nuw nsw i64 %2259, 8
-  %2272 = add nuw nsw i64 %2271, %2263
-  %2273 = add nuw nsw i64 %2272, %2267
-  %2274 = getelementptr inbounds nuw float, ptr %2270, i64 %2273
-  %2275 = load float, ptr %2274, align 4
-  %2276 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2257, 1
-  %2277 = mul nuw nsw i64 %2259, 8
-  %2278 = add nuw nsw i64 %2277, %2263
-  %2279 = add nuw nsw i64 %2278, %2267
-  %2280 = getelementptr inbounds nuw float, ptr %2276, i64 %2279
-  store float %2275, ptr %2280, align 4
-  %2281 = add i64 %2267, 1
+  br label %2270
+
+2270:                                             ; preds = %2273, %2269
+  %2271 = phi i64 [ %2313, %2273 ], [ 0, %2269 ]
+  %2272 = icmp slt i64 %2271, 32
+  br i1 %2272, label %2273, label %2314
+
+2273:                                             ; preds = %2270
+  %2274 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2275 = mul nuw nsw i64 %2263, 256
+  %2276 = mul nuw nsw i64 %2267, 32
+  %2277 = add nuw nsw i64 %2275, %2276
+  %2278 = add nuw nsw i64 %2277, %2271
+  %2279 = getelementptr inbounds nuw float, ptr %2274, i64 %2278
+  %2280 = load float, ptr %2279, align 4
+  %2281 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2195, 1
+  %2282 = mul nuw nsw i64 %2263, 8
+  %2283 = add nuw nsw i64 %2282, %2267
+  %2284 = add nuw nsw i64 %2283, 0
+  %2285 = getelementptr inbounds nuw float, ptr %2281, i64 %2284
+  %2286 = load float, ptr %2285, align 4
+  %2287 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2105, 1
+  %2288 = mul nuw nsw i64 %2263, 8
+  %2289 = add nuw nsw i64 %2288, %2267
+  %2290 = add nuw nsw i64 %2289, 0
+  %2291 = getelementptr inbounds nuw double, ptr %2287, i64 %2290
+  %2292 = load double, ptr %2291, align 8
+  %2293 = getelementptr inbounds nuw float, ptr @__constant_32xf32_20, i64 %2271
+  %2294 = load float, ptr %2293, align 4
+  %2295 = getelementptr inbounds nuw float, ptr @__constant_32xf32_19, i64 %2271
+  %2296 = load float, ptr %2295, align 4
+  %2297 = fdiv double %2292, 3.200000e+01
+  %2298 = fptrunc double %2297 to float
+  %2299 = fadd float %2298, f0x2B8CBCCC
+  %2300 = call float @llvm.sqrt.f32(float %2299)
+  %2301 = fdiv float 1.000000e+00, %2300
+  %2302 = fdiv float %2286, 3.200000e+01
+  %2303 = fsub float %2280, %2302
+  %2304 = fmul float %2303, %2301
+  %2305 = fmul float %2304, %2294
+  %2306 = fadd float %2305, %2296
+  %2307 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2308 = mul nuw nsw i64 %2263, 256
+  %2309 = mul nuw nsw i64 %2267, 32
+  %2310 = add nuw nsw i64 %2308, %2309
+  %2311 = add nuw nsw i64 %2310, %2271
+  %2312 = getelementptr inbounds nuw float, ptr %2307, i64 %2311
+  store float %2306, ptr %2312, align 4
+  %2313 = add i64 %2271, 1
+  br label %2270
+
+2314:                                             ; preds = %2270
+  %2315 = add i64 %2267, 1
   br label %2266
 
-2282:                                             ; preds = %2266
-  %2283 = add i64 %2263, 1
+2316:                                             ; preds = %2266
+  %2317 = add i64 %2263, 1
   br label %2262
 
-2284:                                             ; preds = %2262
-  %2285 = add i64 %2259, 1
-  br label %2258
+2318:                                             ; preds = %2262
+  %2319 = call ptr @malloc(i64 2112)
+  %2320 = ptrtoint ptr %2319 to i64
+  %2321 = add i64 %2320, 63
+  %2322 = urem i64 %2321, 64
+  %2323 = sub i64 %2321, %2322
+  %2324 = inttoptr i64 %2323 to ptr
+  %2325 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %2319, 0
+  %2326 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2325, ptr %2324, 1
+  %2327 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2326, i64 0, 2
+  %2328 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2327, i64 8, 3, 0
+  %2329 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2328, i64 64, 3, 1
+  %2330 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2329, i64 64, 4, 0
+  %2331 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2330, i64 1, 4, 1
+  br label %2332
 
-2286:                                             ; preds = %2258
-  br label %2287
+2332:                                             ; preds = %2345, %2318
+  %2333 = phi i64 [ %2346, %2345 ], [ 0, %2318 ]
+  %2334 = icmp slt i64 %2333, 8
+  br i1 %2334, label %2335, label %2347
 
-2287:                                             ; preds = %2321, %2286
-  %2288 = phi i64 [ %2322, %2321 ], [ 0, %2286 ]
-  %2289 = icmp slt i64 %2288, 1
-  br i1 %2289, label %2290, label %2323
+2335:                                             ; preds = %2332
+  br label %2336
 
-2290:                                             ; preds = %2287
-  br label %2291
+2336:                                             ; preds = %2339, %2335
+  %2337 = phi i64 [ %2344, %2339 ], [ 0, %2335 ]
+  %2338 = icmp slt i64 %2337, 64
+  br i1 %2338, label %2339, label %2345
 
-2291:                                             ; preds = %2319, %2290
-  %2292 = phi i64 [ %2320, %2319 ], [ 0, %2290 ]
-  %2293 = icmp slt i64 %2292, 8
-  br i1 %2293, label %2294, label %2321
+2339:                                             ; preds = %2336
+  %2340 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2331, 1
+  %2341 = mul nuw nsw i64 %2333, 64
+  %2342 = add nuw nsw i64 %2341, %2337
+  %2343 = getelementptr inbounds nuw float, ptr %2340, i64 %2342
+  store float 0.000000e+00, ptr %2343, align 4
+  %2344 = add i64 %2337, 1
+  br label %2336
 
-2294:                                             ; preds = %2291
-  br label %2295
+2345:                                             ; preds = %2336
+  %2346 = add i64 %2333, 1
+  br label %2332
 
-2295:                                             ; preds = %2298, %2294
-  %2296 = phi i64 [ %2318, %2298 ], [ 0, %2294 ]
-  %2297 = icmp slt i64 %2296, 32
-  br i1 %2297, label %2298, label %2319
+2347:                                             ; preds = %2332
+  %2348 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2331, 0
+  %2349 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2331, 1
+  %2350 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2348, 0
+  %2351 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2350, ptr %2349, 1
+  %2352 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2351, i64 0, 2
+  %2353 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2352, i64 1, 3, 0
+  %2354 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2353, i64 512, 4, 0
+  %2355 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2354, i64 8, 3, 1
+  %2356 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2355, i64 64, 4, 1
+  %2357 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2356, i64 64, 3, 2
+  %2358 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2357, i64 1, 4, 2
+  %2359 = call ptr @malloc(i64 2112)
+  %2360 = ptrtoint ptr %2359 to i64
+  %2361 = add i64 %2360, 63
+  %2362 = urem i64 %2361, 64
+  %2363 = sub i64 %2361, %2362
+  %2364 = inttoptr i64 %2363 to ptr
+  %2365 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2359, 0
+  %2366 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2365, ptr %2364, 1
+  %2367 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2366, i64 0, 2
+  %2368 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2367, i64 1, 3, 0
+  %2369 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2368, i64 8, 3, 1
+  %2370 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2369, i64 64, 3, 2
+  %2371 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2370, i64 512, 4, 0
+  %2372 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2371, i64 64, 4, 1
+  %2373 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2372, i64 1, 4, 2
+  br label %2374
 
-2298:                                             ; preds = %2295
-  %2299 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1982, 1
-  %2300 = mul nuw nsw i64 %2288, 256
-  %2301 = mul nuw nsw i64 %2292, 32
-  %2302 = add nuw nsw i64 %2300, %2301
-  %2303 = add nuw nsw i64 %2302, %2296
-  %2304 = getelementptr inbounds nuw float, ptr %2299, i64 %2303
-  %2305 = load float, ptr %2304, align 4
-  %2306 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2257, 1
-  %2307 = mul nuw nsw i64 %2288, 8
-  %2308 = add nuw nsw i64 %2307, %2292
-  %2309 = add nuw nsw i64 %2308, 0
-  %2310 = getelementptr inbounds nuw float, ptr %2306, i64 %2309
-  %2311 = load float, ptr %2310, align 4
-  %2312 = fadd float %2305, %2311
-  %2313 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2257, 1
-  %2314 = mul nuw nsw i64 %2288, 8
-  %2315 = add nuw nsw i64 %2314, %2292
-  %2316 = add nuw nsw i64 %2315, 0
-  %2317 = getelementptr inbounds nuw float, ptr %2313, i64 %2316
-  store float %2312, ptr %2317, align 4
-  %2318 = add i64 %2296, 1
-  br label %2295
+2374:                                             ; preds = %2402, %2347
+  %2375 = phi i64 [ %2403, %2402 ], [ 0, %2347 ]
+  %2376 = icmp slt i64 %2375, 1
+  br i1 %2376, label %2377, label %2404
 
-2319:                                             ; preds = %2295
-  %2320 = add i64 %2292, 1
-  br label %2291
+2377:                                             ; preds = %2374
+  br label %2378
 
-2321:                                             ; preds = %2291
-  %2322 = add i64 %2288, 1
-  br label %2287
+2378:                                             ; preds = %2400, %2377
+  %2379 = phi i64 [ %2401, %2400 ], [ 0, %2377 ]
+  %2380 = icmp slt i64 %2379, 8
+  br i1 %2380, label %2381, label %2402
 
-2323:                                             ; preds = %2287
-  %2324 = call ptr @malloc(i64 1088)
-  %2325 = ptrtoint ptr %2324 to i64
-  %2326 = add i64 %2325, 63
-  %2327 = urem i64 %2326, 64
-  %2328 = sub i64 %2326, %2327
-  %2329 = inttoptr i64 %2328 to ptr
-  %2330 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2324, 0
-  %2331 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2330, ptr %2329, 1
-  %2332 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2331, i64 0, 2
-  %2333 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2332, i64 1, 3, 0
-  %2334 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2333, i64 8, 3, 1
-  %2335 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2334, i64 32, 3, 2
-  %2336 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2335, i64 256, 4, 0
-  %2337 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2336, i64 32, 4, 1
-  %2338 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2337, i64 1, 4, 2
-  br label %2339
+2381:                                             ; preds = %2378
+  br label %2382
 
-2339:                                             ; preds = %2393, %2323
-  %2340 = phi i64 [ %2394, %2393 ], [ 0, %2323 ]
-  %2341 = icmp slt i64 %2340, 1
-  br i1 %2341, label %2342, label %2395
+2382:                                             ; preds = %2385, %2381
+  %2383 = phi i64 [ %2399, %2385 ], [ 0, %2381 ]
+  %2384 = icmp slt i64 %2383, 64
+  br i1 %2384, label %2385, label %2400
 
-2342:                                             ; preds = %2339
-  br label %2343
+2385:                                             ; preds = %2382
+  %2386 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2358, 1
+  %2387 = mul nuw nsw i64 %2375, 512
+  %2388 = mul nuw nsw i64 %2379, 64
+  %2389 = add nuw nsw i64 %2387, %2388
+  %2390 = add nuw nsw i64 %2389, %2383
+  %2391 = getelementptr inbounds nuw float, ptr %2386, i64 %2390
+  %2392 = load float, ptr %2391, align 4
+  %2393 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2373, 1
+  %2394 = mul nuw nsw i64 %2375, 512
+  %2395 = mul nuw nsw i64 %2379, 64
+  %2396 = add nuw nsw i64 %2394, %2395
+  %2397 = add nuw nsw i64 %2396, %2383
+  %2398 = getelementptr inbounds nuw float, ptr %2393, i64 %2397
+  store float %2392, ptr %2398, align 4
+  %2399 = add i64 %2383, 1
+  br label %2382
 
-2343:                                             ; preds = %2391, %2342
-  %2344 = phi i64 [ %2392, %2391 ], [ 0, %2342 ]
-  %2345 = icmp slt i64 %2344, 8
-  br i1 %2345, label %2346, label %2393
+2400:                                             ; preds = %2382
+  %2401 = add i64 %2379, 1
+  br label %2378
 
-2346:                                             ; preds = %2343
-  br label %2347
+2402:                                             ; preds = %2378
+  %2403 = add i64 %2375, 1
+  br label %2374
 
-2347:                                             ; preds = %2350, %2346
-  %2348 = phi i64 [ %2390, %2350 ], [ 0, %2346 ]
-  %2349 = icmp slt i64 %2348, 32
-  br i1 %2349, label %2350, label %2391
+2404:                                             ; preds = %2374
+  br label %2405
 
-2350:                                             ; preds = %2347
-  %2351 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1982, 1
-  %2352 = mul nuw nsw i64 %2340, 256
-  %2353 = mul nuw nsw i64 %2344, 32
-  %2354 = add nuw nsw i64 %2352, %2353
-  %2355 = add nuw nsw i64 %2354, %2348
-  %2356 = getelementptr inbounds nuw float, ptr %2351, i64 %2355
-  %2357 = load float, ptr %2356, align 4
-  %2358 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2257, 1
-  %2359 = mul nuw nsw i64 %2340, 8
-  %2360 = add nuw nsw i64 %2359, %2344
-  %2361 = add nuw nsw i64 %2360, 0
-  %2362 = getelementptr inbounds nuw float, ptr %2358, i64 %2361
-  %2363 = load float, ptr %2362, align 4
-  %2364 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2167, 1
-  %2365 = mul nuw nsw i64 %2340, 8
-  %2366 = add nuw nsw i64 %2365, %2344
-  %2367 = add nuw nsw i64 %2366, 0
-  %2368 = getelementptr inbounds nuw double, ptr %2364, i64 %2367
-  %2369 = load double, ptr %2368, align 8
-  %2370 = getelementptr inbounds nuw float, ptr @__constant_32xf32_20, i64 %2348
-  %2371 = load float, ptr %2370, align 4
-  %2372 = getelementptr inbounds nuw float, ptr @__constant_32xf32_19, i64 %2348
-  %2373 = load float, ptr %2372, align 4
-  %2374 = fdiv double %2369, 3.200000e+01
-  %2375 = fptrunc double %2374 to float
-  %2376 = fadd float %2375, f0x2B8CBCCC
-  %2377 = call float @llvm.sqrt.f32(float %2376)
-  %2378 = fdiv float 1.000000e+00, %2377
-  %2379 = fdiv float %2363, 3.200000e+01
-  %2380 = fsub float %2357, %2379
-  %2381 = fmul float %2380, %2378
-  %2382 = fmul float %2381, %2371
-  %2383 = fadd float %2382, %2373
-  %2384 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2338, 1
-  %2385 = mul nuw nsw i64 %2340, 256
-  %2386 = mul nuw nsw i64 %2344, 32
-  %2387 = add nuw nsw i64 %2385, %2386
-  %2388 = add nuw nsw i64 %2387, %2348
-  %2389 = getelementptr inbounds nuw float, ptr %2384, i64 %2388
-  store float %2383, ptr %2389, align 4
-  %2390 = add i64 %2348, 1
-  br label %2347
+2405:                                             ; preds = %2452, %2404
+  %2406 = phi i64 [ %2453, %2452 ], [ 0, %2404 ]
+  %2407 = icmp slt i64 %2406, 1
+  br i1 %2407, label %2408, label %2454
 
-2391:                                             ; preds = %2347
-  %2392 = add i64 %2344, 1
-  br label %2343
-
-2393:                                             ; preds = %2343
-  %2394 = add i64 %2340, 1
-  br label %2339
-
-2395:                                             ; preds = %2339
-  %2396 = call ptr @malloc(i64 2112)
-  %2397 = ptrtoint ptr %2396 to i64
-  %2398 = add i64 %2397, 63
-  %2399 = urem i64 %2398, 64
-  %2400 = sub i64 %2398, %2399
-  %2401 = inttoptr i64 %2400 to ptr
-  %2402 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %2396, 0
-  %2403 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2402, ptr %2401, 1
-  %2404 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2403, i64 0, 2
-  %2405 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2404, i64 8, 3, 0
-  %2406 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2405, i64 64, 3, 1
-  %2407 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2406, i64 64, 4, 0
-  %2408 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2407, i64 1, 4, 1
+2408:                                             ; preds = %2405
   br label %2409
 
-2409:                                             ; preds = %2422, %2395
-  %2410 = phi i64 [ %2423, %2422 ], [ 0, %2395 ]
+2409:                                             ; preds = %2450, %2408
+  %2410 = phi i64 [ %2451, %2450 ], [ 0, %2408 ]
   %2411 = icmp slt i64 %2410, 8
-  br i1 %2411, label %2412, label %2424
+  br i1 %2411, label %2412, label %2452
 
 2412:                                             ; preds = %2409
   br label %2413
 
-2413:                                             ; preds = %2416, %2412
-  %2414 = phi i64 [ %2421, %2416 ], [ 0, %2412 ]
+2413:                                             ; preds = %2448, %2412
+  %2414 = phi i64 [ %2449, %2448 ], [ 0, %2412 ]
   %2415 = icmp slt i64 %2414, 64
-  br i1 %2415, label %2416, label %2422
+  br i1 %2415, label %2416, label %2450
 
 2416:                                             ; preds = %2413
-  %2417 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2408, 1
-  %2418 = mul nuw nsw i64 %2410, 64
-  %2419 = add nuw nsw i64 %2418, %2414
-  %2420 = getelementptr inbounds nuw float, ptr %2417, i64 %2419
-  store float 0.000000e+00, ptr %2420, align 4
-  %2421 = add i64 %2414, 1
+  br label %2417
+
+2417:                                             ; preds = %2420, %2416
+  %2418 = phi i64 [ %2447, %2420 ], [ 0, %2416 ]
+  %2419 = icmp slt i64 %2418, 32
+  br i1 %2419, label %2420, label %2448
+
+2420:                                             ; preds = %2417
+  %2421 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2422 = mul nuw nsw i64 %2406, 256
+  %2423 = mul nuw nsw i64 %2410, 32
+  %2424 = add nuw nsw i64 %2422, %2423
+  %2425 = add nuw nsw i64 %2424, %2418
+  %2426 = getelementptr inbounds nuw float, ptr %2421, i64 %2425
+  %2427 = load float, ptr %2426, align 4
+  %2428 = mul nuw nsw i64 %2414, 32
+  %2429 = add nuw nsw i64 %2428, %2418
+  %2430 = getelementptr inbounds nuw float, ptr @__constant_64x32xf32_18, i64 %2429
+  %2431 = load float, ptr %2430, align 4
+  %2432 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2373, 1
+  %2433 = mul nuw nsw i64 %2406, 512
+  %2434 = mul nuw nsw i64 %2410, 64
+  %2435 = add nuw nsw i64 %2433, %2434
+  %2436 = add nuw nsw i64 %2435, %2414
+  %2437 = getelementptr inbounds nuw float, ptr %2432, i64 %2436
+  %2438 = load float, ptr %2437, align 4
+  %2439 = fmul float %2427, %2431
+  %2440 = fadd float %2438, %2439
+  %2441 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2373, 1
+  %2442 = mul nuw nsw i64 %2406, 512
+  %2443 = mul nuw nsw i64 %2410, 64
+  %2444 = add nuw nsw i64 %2442, %2443
+  %2445 = add nuw nsw i64 %2444, %2414
+  %2446 = getelementptr inbounds nuw float, ptr %2441, i64 %2445
+  store float %2440, ptr %2446, align 4
+  %2447 = add i64 %2418, 1
+  br label %2417
+
+2448:                                             ; preds = %2417
+  %2449 = add i64 %2414, 1
   br label %2413
 
-2422:                                             ; preds = %2413
-  %2423 = add i64 %2410, 1
+2450:                                             ; preds = %2413
+  %2451 = add i64 %2410, 1
   br label %2409
 
-2424:                                             ; preds = %2409
-  %2425 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2408, 0
-  %2426 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2408, 1
-  %2427 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2425, 0
-  %2428 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2427, ptr %2426, 1
-  %2429 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2428, i64 0, 2
-  %2430 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2429, i64 1, 3, 0
-  %2431 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2430, i64 512, 4, 0
-  %2432 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2431, i64 8, 3, 1
-  %2433 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2432, i64 64, 4, 1
-  %2434 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2433, i64 64, 3, 2
-  %2435 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2434, i64 1, 4, 2
-  %2436 = call ptr @malloc(i64 2112)
-  %2437 = ptrtoint ptr %2436 to i64
-  %2438 = add i64 %2437, 63
-  %2439 = urem i64 %2438, 64
-  %2440 = sub i64 %2438, %2439
-  %2441 = inttoptr i64 %2440 to ptr
-  %2442 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2436, 0
-  %2443 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2442, ptr %2441, 1
-  %2444 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2443, i64 0, 2
-  %2445 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2444, i64 1, 3, 0
-  %2446 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2445, i64 8, 3, 1
-  %2447 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2446, i64 64, 3, 2
-  %2448 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2447, i64 512, 4, 0
-  %2449 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2448, i64 64, 4, 1
-  %2450 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2449, i64 1, 4, 2
-  br label %2451
-
-2451:                                             ; preds = %2479, %2424
-  %2452 = phi i64 [ %2480, %2479 ], [ 0, %2424 ]
-  %2453 = icmp slt i64 %2452, 1
-  br i1 %2453, label %2454, label %2481
-
-2454:                                             ; preds = %2451
-  br label %2455
-
-2455:                                             ; preds = %2477, %2454
-  %2456 = phi i64 [ %2478, %2477 ], [ 0, %2454 ]
-  %2457 = icmp slt i64 %2456, 8
-  br i1 %2457, label %2458, label %2479
-
-2458:                                             ; preds = %2455
-  br label %2459
-
-2459:                                             ; preds = %2462, %2458
-  %2460 = phi i64 [ %2476, %2462 ], [ 0, %2458 ]
-  %2461 = icmp slt i64 %2460, 64
-  br i1 %2461, label %2462, label %2477
-
-2462:                                             ; preds = %2459
-  %2463 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2435, 1
-  %2464 = mul nuw nsw i64 %2452, 512
-  %2465 = mul nuw nsw i64 %2456, 64
-  %2466 = add nuw nsw i64 %2464, %2465
-  %2467 = add nuw nsw i64 %2466, %2460
-  %2468 = getelementptr inbounds nuw float, ptr %2463, i64 %2467
-  %2469 = load float, ptr %2468, align 4
-  %2470 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2450, 1
-  %2471 = mul nuw nsw i64 %2452, 512
-  %2472 = mul nuw nsw i64 %2456, 64
-  %2473 = add nuw nsw i64 %2471, %2472
-  %2474 = add nuw nsw i64 %2473, %2460
-  %2475 = getelementptr inbounds nuw float, ptr %2470, i64 %2474
-  store float %2469, ptr %2475, align 4
-  %2476 = add i64 %2460, 1
-  br label %2459
-
-2477:                                             ; preds = %2459
-  %2478 = add i64 %2456, 1
-  br label %2455
-
-2479:                                             ; preds = %2455
-  %2480 = add i64 %2452, 1
-  br label %2451
-
-2481:                                             ; preds = %2451
-  br label %2482
-
-2482:                                             ; preds = %2529, %2481
-  %2483 = phi i64 [ %2530, %2529 ], [ 0, %2481 ]
-  %2484 = icmp slt i64 %2483, 1
-  br i1 %2484, label %2485, label %2531
-
-2485:                                             ; preds = %2482
-  br label %2486
-
-2486:                                             ; preds = %2527, %2485
-  %2487 = phi i64 [ %2528, %2527 ], [ 0, %2485 ]
-  %2488 = icmp slt i64 %2487, 8
-  br i1 %2488, label %2489, label %2529
-
-2489:                                             ; preds = %2486
-  br label %2490
-
-2490:                                             ; preds = %2525, %2489
-  %2491 = phi i64 [ %2526, %2525 ], [ 0, %2489 ]
-  %2492 = icmp slt i64 %2491, 64
-  br i1 %2492, label %2493, label %2527
-
-2493:                                             ; preds = %2490
-  br label %2494
-
-2494:                                             ; preds = %2497, %2493
-  %2495 = phi i64 [ %2524, %2497 ], [ 0, %2493 ]
-  %2496 = icmp slt i64 %2495, 32
-  br i1 %2496, label %2497, label %2525
-
-2497:                                             ; preds = %2494
-  %2498 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2338, 1
-  %2499 = mul nuw nsw i64 %2483, 256
-  %2500 = mul nuw nsw i64 %2487, 32
-  %2501 = add nuw nsw i64 %2499, %2500
-  %2502 = add nuw nsw i64 %2501, %2495
-  %2503 = getelementptr inbounds nuw float, ptr %2498, i64 %2502
-  %2504 = load float, ptr %2503, align 4
-  %2505 = mul nuw nsw i64 %2491, 32
-  %2506 = add nuw nsw i64 %2505, %2495
-  %2507 = getelementptr inbounds nuw float, ptr @__constant_64x32xf32_18, i64 %2506
-  %2508 = load float, ptr %2507, align 4
-  %2509 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2450, 1
-  %2510 = mul nuw nsw i64 %2483, 512
-  %2511 = mul nuw nsw i64 %2487, 64
-  %2512 = add nuw nsw i64 %2510, %2511
-  %2513 = add nuw nsw i64 %2512, %2491
-  %2514 = getelementptr inbounds nuw float, ptr %2509, i64 %2513
-  %2515 = load float, ptr %2514, align 4
-  %2516 = fmul float %2504, %2508
-  %2517 = fadd float %2515, %2516
-  %2518 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2450, 1
-  %2519 = mul nuw nsw i64 %2483, 512
-  %2520 = mul nuw nsw i64 %2487, 64
-  %2521 = add nuw nsw i64 %2519, %2520
-  %2522 = add nuw nsw i64 %2521, %2491
-  %2523 = getelementptr inbounds nuw float, ptr %2518, i64 %2522
-  store float %2517, ptr %2523, align 4
-  %2524 = add i64 %2495, 1
-  br label %2494
-
-2525:                                             ; preds = %2494
-  %2526 = add i64 %2491, 1
-  br label %2490
-
-2527:                                             ; preds = %2490
-  %2528 = add i64 %2487, 1
-  br label %2486
-
-2529:                                             ; preds = %2486
-  %2530 = add i64 %2483, 1
-  br label %2482
-
-2531:                                             ; preds = %2482
-  %2532 = call ptr @malloc(i64 1088)
-  %2533 = ptrtoint ptr %2532 to i64
-  %2534 = add i64 %2533, 63
-  %2535 = urem i64 %2534, 64
-  %2536 = sub i64 %2534, %2535
-  %2537 = inttoptr i64 %2536 to ptr
-  %2538 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2532, 0
-  %2539 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2538, ptr %2537, 1
-  %2540 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2539, i64 0, 2
-  %2541 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2540, i64 1, 3, 0
-  %2542 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2541, i64 8, 3, 1
-  %2543 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2542, i64 32, 3, 2
-  %2544 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2543, i64 256, 4, 0
-  %2545 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2544, i64 32, 4, 1
-  %2546 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2545, i64 1, 4, 2
-  br label %2547
-
-2547:                                             ; preds = %2575, %2531
-  %2548 = phi i64 [ %2576, %2575 ], [ 0, %2531 ]
-  %2549 = icmp slt i64 %2548, 1
-  br i1 %2549, label %2550, label %2577
-
-2550:                                             ; preds = %2547
-  br label %2551
-
-2551:                                             ; preds = %2573, %2550
-  %2552 = phi i64 [ %2574, %2573 ], [ 0, %2550 ]
-  %2553 = icmp slt i64 %2552, 8
-  br i1 %2553, label %2554, label %2575
-
-2554:                                             ; preds = %2551
-  br label %2555
-
-2555:                                             ; preds = %2558, %2554
-  %2556 = phi i64 [ %2572, %2558 ], [ 0, %2554 ]
-  %2557 = icmp slt i64 %2556, 32
-  br i1 %2557, label %2558, label %2573
-
-2558:                                             ; preds = %2555
-  %2559 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1861, 1
-  %2560 = mul nuw nsw i64 %2548, 256
-  %2561 = mul nuw nsw i64 %2552, 32
-  %2562 = add nuw nsw i64 %2560, %2561
-  %2563 = add nuw nsw i64 %2562, %2556
-  %2564 = getelementptr inbounds nuw float, ptr %2559, i64 %2563
-  %2565 = load float, ptr %2564, align 4
-  %2566 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2546, 1
-  %2567 = mul nuw nsw i64 %2548, 256
-  %2568 = mul nuw nsw i64 %2552, 32
-  %2569 = add nuw nsw i64 %2567, %2568
-  %2570 = add nuw nsw i64 %2569, %2556
-  %2571 = getelementptr inbounds nuw float, ptr %2566, i64 %2570
-  store float %2565, ptr %2571, align 4
-  %2572 = add i64 %2556, 1
-  br label %2555
-
-2573:                                             ; preds = %2555
-  %2574 = add i64 %2552, 1
-  br label %2551
-
-2575:                                             ; preds = %2551
-  %2576 = add i64 %2548, 1
-  br label %2547
-
-2577:                                             ; preds = %2547
-  br label %2578
-
-2578:                                             ; preds = %2677, %2577
-  %2579 = phi i64 [ %2678, %2677 ], [ 0, %2577 ]
-  %2580 = icmp slt i64 %2579, 1
-  br i1 %2580, label %2581, label %2679
-
-2581:                                             ; preds = %2578
-  br label %2582
-
-2582:                                             ; preds = %2675, %2581
-  %2583 = phi i64 [ %2676, %2675 ], [ 0, %2581 ]
-  %2584 = icmp slt i64 %2583, 8
-  br i1 %2584, label %2585, label %2677
-
-2585:                                             ; preds = %2582
-  br label %2586
-
-2586:                                             ; preds = %2673, %2585
-  %2587 = phi i64 [ %2674, %2673 ], [ 0, %2585 ]
-  %2588 = icmp slt i64 %2587, 32
-  br i1 %2588, label %2589, label %2675
-
-2589:                                             ; preds = %2586
-  br label %2590
-
-2590:                                             ; preds = %2593, %2589
-  %2591 = phi i64 [ %2672, %2593 ], [ 0, %2589 ]
-  %2592 = icmp slt i64 %2591, 64
-  br i1 %2592, label %2593, label %2673
-
-2593:                                             ; preds = %2590
-  %2594 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2450, 1
-  %2595 = mul nuw nsw i64 %2579, 512
-  %2596 = mul nuw nsw i64 %2583, 64
-  %2597 = add nuw nsw i64 %2595, %2596
-  %2598 = add nuw nsw i64 %2597, %2591
-  %2599 = getelementptr inbounds nuw float, ptr %2594, i64 %2598
-  %2600 = load float, ptr %2599, align 4
-  %2601 = getelementptr inbounds nuw float, ptr @__constant_64xf32_17, i64 %2591
-  %2602 = load float, ptr %2601, align 4
-  %2603 = mul nuw nsw i64 %2587, 64
-  %2604 = add nuw nsw i64 %2603, %2591
-  %2605 = getelementptr inbounds nuw float, ptr @__constant_32x64xf32_16, i64 %2604
-  %2606 = load float, ptr %2605, align 4
-  %2607 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2546, 1
-  %2608 = mul nuw nsw i64 %2579, 256
-  %2609 = mul nuw nsw i64 %2583, 32
-  %2610 = add nuw nsw i64 %2608, %2609
-  %2611 = add nuw nsw i64 %2610, %2587
-  %2612 = getelementptr inbounds nuw float, ptr %2607, i64 %2611
-  %2613 = load float, ptr %2612, align 4
-  %2614 = fadd float %2600, %2602
-  %2615 = fdiv float %2614, f0x3FB504F3
-  %2616 = fcmp olt float %2615, 0.000000e+00
-  %2617 = fneg float %2615
-  %2618 = select i1 %2616, float %2617, float %2615
-  %2619 = fcmp olt float %2618, 8.000000e-01
-  %2620 = select i1 %2619, float f0x3F906EBA, float f0x3F905225
-  %2621 = select i1 %2619, float f0xBEED51AF, float -3.276070e-01
-  %2622 = select i1 %2619, float f0xBF05E48B, float f0xBEBABCC4
-  %2623 = select i1 %2619, float f0x3F04EC44, float f0x3EE590A2
-  %2624 = select i1 %2619, float f0x3E56C688, float f0x3DF27F94
-  %2625 = select i1 %2619, float f0xBE06F8EE, float f0xBDB4EEE3
-  %2626 = select i1 %2619, float f0x3CD3794F, float f0x3D17D100
-  %2627 = select i1 %2619, float f0x3D9782A4, float f0x3D6A78FA
-  %2628 = fcmp olt float %2618, 2.000000e+00
-  %2629 = select i1 %2628, float 0.000000e+00, float f0xBB58546D
-  %2630 = select i1 %2628, float %2620, float f0x3B66A96A
-  %2631 = select i1 %2628, float %2621, float f0xC003E25F
-  %2632 = select i1 %2628, float %2622, float f0xBAB94D1E
-  %2633 = select i1 %2628, float %2623, float f0x3FD0437B
-  %2634 = select i1 %2628, float %2624, float f0x3984E118
-  %2635 = select i1 %2628, float %2625, float f0xBF15590A
-  %2636 = select i1 %2628, float %2626, float f0xB78F7C49
-  %2637 = select i1 %2628, float %2627, float f0x3DA853B3
-  %2638 = select i1 %2628, float 0.000000e+00, float 1.000000e+00
-  %2639 = fcmp ult float %2618, 3.750000e+00
-  %2640 = fmul float %2618, %2636
-  %2641 = fadd float %2640, %2634
-  %2642 = fmul float %2618, %2641
-  %2643 = fadd float %2642, %2632
-  %2644 = fmul float %2618, %2643
-  %2645 = fadd float %2644, %2630
-  %2646 = fmul float %2618, %2645
-  %2647 = fadd float %2646, %2629
-  %2648 = fmul float %2618, %2637
-  %2649 = fadd float %2648, %2635
-  %2650 = fmul float %2618, %2649
-  %2651 = fadd float %2650, %2633
-  %2652 = fmul float %2618, %2651
-  %2653 = fadd float %2652, %2631
-  %2654 = fmul float %2618, %2653
-  %2655 = fadd float %2654, 1.000000e+00
-  %2656 = fdiv float %2647, %2655
-  %2657 = fadd float %2638, %2656
-  %2658 = select i1 %2639, float %2657, float 1.000000e+00
-  %2659 = fneg float %2658
-  %2660 = select i1 %2616, float %2659, float %2658
-  %2661 = fadd float %2660, 1.000000e+00
-  %2662 = fmul float %2661, 5.000000e-01
-  %2663 = fmul float %2614, %2662
-  %2664 = fmul float %2663, %2606
-  %2665 = fadd float %2613, %2664
-  %2666 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2546, 1
-  %2667 = mul nuw nsw i64 %2579, 256
-  %2668 = mul nuw nsw i64 %2583, 32
-  %2669 = add nuw nsw i64 %2667, %2668
-  %2670 = add nuw nsw i64 %2669, %2587
-  %2671 = getelementptr inbounds nuw float, ptr %2666, i64 %2670
-  store float %2665, ptr %2671, align 4
-  %2672 = add i64 %2591, 1
-  br label %2590
-
-2673:                                             ; preds = %2590
-  %2674 = add i64 %2587, 1
-  br label %2586
-
-2675:                                             ; preds = %2586
-  %2676 = add i64 %2583, 1
-  br label %2582
-
-2677:                                             ; preds = %2582
-  %2678 = add i64 %2579, 1
-  br label %2578
-
-2679:                                             ; preds = %2578
-  %2680 = call ptr @malloc(i64 1088)
-  %2681 = ptrtoint ptr %2680 to i64
-  %2682 = add i64 %2681, 63
-  %2683 = urem i64 %2682, 64
-  %2684 = sub i64 %2682, %2683
-  %2685 = inttoptr i64 %2684 to ptr
-  %2686 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2680, 0
-  %2687 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2686, ptr %2685, 1
-  %2688 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2687, i64 0, 2
-  %2689 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2688, i64 1, 3, 0
-  %2690 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2689, i64 8, 3, 1
-  %2691 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2690, i64 32, 3, 2
-  %2692 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2691, i64 256, 4, 0
-  %2693 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2692, i64 32, 4, 1
-  %2694 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2693, i64 1, 4, 2
-  br label %2695
-
-2695:                                             ; preds = %2734, %2679
-  %2696 = phi i64 [ %2735, %2734 ], [ 0, %2679 ]
-  %2697 = icmp slt i64 %2696, 1
-  br i1 %2697, label %2698, label %2736
-
-2698:                                             ; preds = %2695
-  br label %2699
-
-2699:                                             ; preds = %2732, %2698
-  %2700 = phi i64 [ %2733, %2732 ], [ 0, %2698 ]
-  %2701 = icmp slt i64 %2700, 8
-  br i1 %2701, label %2702, label %2734
-
-2702:                                             ; preds = %2699
-  br label %2703
-
-2703:                                             ; preds = %2706, %2702
-  %2704 = phi i64 [ %2731, %2706 ], [ 0, %2702 ]
-  %2705 = icmp slt i64 %2704, 32
-  br i1 %2705, label %2706, label %2732
-
-2706:                                             ; preds = %2703
-  %2707 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2546, 1
-  %2708 = mul nuw nsw i64 %2696, 256
-  %2709 = mul nuw nsw i64 %2700, 32
-  %2710 = add nuw nsw i64 %2708, %2709
-  %2711 = add nuw nsw i64 %2710, %2704
-  %2712 = getelementptr inbounds nuw float, ptr %2707, i64 %2711
-  %2713 = load float, ptr %2712, align 4
-  %2714 = getelementptr inbounds nuw float, ptr @__constant_32xf32_15, i64 %2704
-  %2715 = load float, ptr %2714, align 4
-  %2716 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2338, 1
-  %2717 = mul nuw nsw i64 %2696, 256
-  %2718 = mul nuw nsw i64 %2700, 32
-  %2719 = add nuw nsw i64 %2717, %2718
-  %2720 = add nuw nsw i64 %2719, %2704
-  %2721 = getelementptr inbounds nuw float, ptr %2716, i64 %2720
-  %2722 = load float, ptr %2721, align 4
-  %2723 = fadd float %2713, %2715
-  %2724 = fadd float %2723, %2722
-  %2725 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2694, 1
-  %2726 = mul nuw nsw i64 %2696, 256
-  %2727 = mul nuw nsw i64 %2700, 32
-  %2728 = add nuw nsw i64 %2726, %2727
-  %2729 = add nuw nsw i64 %2728, %2704
-  %2730 = getelementptr inbounds nuw float, ptr %2725, i64 %2729
-  store float %2724, ptr %2730, align 4
-  %2731 = add i64 %2704, 1
-  br label %2703
-
-2732:                                             ; preds = %2703
-  %2733 = add i64 %2700, 1
-  br label %2699
-
-2734:                                             ; preds = %2699
-  %2735 = add i64 %2696, 1
-  br label %2695
-
-2736:                                             ; preds = %2695
-  %2737 = call ptr @malloc(i64 2112)
-  %2738 = ptrtoint ptr %2737 to i64
-  %2739 = add i64 %2738, 63
-  %2740 = urem i64 %2739, 64
-  %2741 = sub i64 %2739, %2740
-  %2742 = inttoptr i64 %2741 to ptr
-  %2743 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2737, 0
-  %2744 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2743, ptr %2742, 1
-  %2745 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2744, i64 0, 2
-  %2746 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2745, i64 1, 3, 0
-  %2747 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2746, i64 8, 3, 1
-  %2748 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2747, i64 32, 3, 2
-  %2749 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2748, i64 256, 4, 0
-  %2750 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2749, i64 32, 4, 1
-  %2751 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2750, i64 1, 4, 2
-  br label %2752
-
-2752:                                             ; preds = %2781, %2736
-  %2753 = phi i64 [ %2782, %2781 ], [ 0, %2736 ]
-  %2754 = icmp slt i64 %2753, 1
-  br i1 %2754, label %2755, label %2783
-
-2755:                                             ; preds = %2752
-  br label %2756
-
-2756:                                             ; preds = %2779, %2755
-  %2757 = phi i64 [ %2780, %2779 ], [ 0, %2755 ]
-  %2758 = icmp slt i64 %2757, 8
-  br i1 %2758, label %2759, label %2781
-
-2759:                                             ; preds = %2756
-  br label %2760
-
-2760:                                             ; preds = %2763, %2759
-  %2761 = phi i64 [ %2778, %2763 ], [ 0, %2759 ]
-  %2762 = icmp slt i64 %2761, 32
-  br i1 %2762, label %2763, label %2779
-
-2763:                                             ; preds = %2760
-  %2764 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2694, 1
-  %2765 = mul nuw nsw i64 %2753, 256
-  %2766 = mul nuw nsw i64 %2757, 32
-  %2767 = add nuw nsw i64 %2765, %2766
-  %2768 = add nuw nsw i64 %2767, %2761
-  %2769 = getelementptr inbounds nuw float, ptr %2764, i64 %2768
-  %2770 = load float, ptr %2769, align 4
-  %2771 = fpext float %2770 to double
-  %2772 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2751, 1
-  %2773 = mul nuw nsw i64 %2753, 256
-  %2774 = mul nuw nsw i64 %2757, 32
-  %2775 = add nuw nsw i64 %2773, %2774
-  %2776 = add nuw nsw i64 %2775, %2761
-  %2777 = getelementptr inbounds nuw double, ptr %2772, i64 %2776
-  store double %2771, ptr %2777, align 8
-  %2778 = add i64 %2761, 1
-  br label %2760
-
-2779:                                             ; preds = %2760
-  %2780 = add i64 %2757, 1
-  br label %2756
-
-2781:                                             ; preds = %2756
-  %2782 = add i64 %2753, 1
-  br label %2752
-
-2783:                                             ; preds = %2752
-  %2784 = call ptr @malloc(i64 128)
-  %2785 = ptrtoint ptr %2784 to i64
-  %2786 = add i64 %2785, 63
-  %2787 = urem i64 %2786, 64
-  %2788 = sub i64 %2786, %2787
-  %2789 = inttoptr i64 %2788 to ptr
-  %2790 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2784, 0
-  %2791 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2790, ptr %2789, 1
-  %2792 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2791, i64 0, 2
-  %2793 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2792, i64 1, 3, 0
-  %2794 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2793, i64 8, 3, 1
-  %2795 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2794, i64 1, 3, 2
-  %2796 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2795, i64 8, 4, 0
-  %2797 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2796, i64 1, 4, 1
-  %2798 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2797, i64 1, 4, 2
-  br label %2799
-
-2799:                                             ; preds = %2825, %2783
-  %2800 = phi i64 [ %2826, %2825 ], [ 0, %2783 ]
-  %2801 = icmp slt i64 %2800, 1
-  br i1 %2801, label %2802, label %2827
-
-2802:                                             ; preds = %2799
-  br label %2803
-
-2803:                                             ; preds = %2823, %2802
-  %2804 = phi i64 [ %2824, %2823 ], [ 0, %2802 ]
-  %2805 = icmp slt i64 %2804, 8
-  br i1 %2805, label %2806, label %2825
-
-2806:                                             ; preds = %2803
-  br label %2807
-
-2807:                                             ; preds = %2810, %2806
-  %2808 = phi i64 [ %2822, %2810 ], [ 0, %2806 ]
-  %2809 = icmp slt i64 %2808, 1
-  br i1 %2809, label %2810, label %2823
-
-2810:                                             ; preds = %2807
-  %2811 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
-  %2812 = mul nuw nsw i64 %2800, 8
-  %2813 = add nuw nsw i64 %2812, %2804
-  %2814 = add nuw nsw i64 %2813, %2808
-  %2815 = getelementptr inbounds nuw double, ptr %2811, i64 %2814
-  %2816 = load double, ptr %2815, align 8
-  %2817 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2798, 1
-  %2818 = mul nuw nsw i64 %2800, 8
-  %2819 = add nuw nsw i64 %2818, %2804
-  %2820 = add nuw nsw i64 %2819, %2808
-  %2821 = getelementptr inbounds nuw double, ptr %2817, i64 %2820
-  store double %2816, ptr %2821, align 8
-  %2822 = add i64 %2808, 1
-  br label %2807
-
-2823:                                             ; preds = %2807
-  %2824 = add i64 %2804, 1
-  br label %2803
-
-2825:                                             ; preds = %2803
-  %2826 = add i64 %2800, 1
-  br label %2799
-
-2827:                                             ; preds = %2799
-  br label %2828
-
-2828:                                             ; preds = %2862, %2827
-  %2829 = phi i64 [ %2863, %2862 ], [ 0, %2827 ]
-  %2830 = icmp slt i64 %2829, 1
-  br i1 %2830, label %2831, label %2864
-
-2831:                                             ; preds = %2828
-  br label %2832
-
-2832:                                             ; preds = %2860, %2831
-  %2833 = phi i64 [ %2861, %2860 ], [ 0, %2831 ]
-  %2834 = icmp slt i64 %2833, 8
-  br i1 %2834, label %2835, label %2862
-
-2835:                                             ; preds = %2832
-  br label %2836
-
-2836:                                             ; preds = %2839, %2835
-  %2837 = phi i64 [ %2859, %2839 ], [ 0, %2835 ]
-  %2838 = icmp slt i64 %2837, 32
-  br i1 %2838, label %2839, label %2860
-
-2839:                                             ; preds = %2836
-  %2840 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2751, 1
-  %2841 = mul nuw nsw i64 %2829, 256
-  %2842 = mul nuw nsw i64 %2833, 32
-  %2843 = add nuw nsw i64 %2841, %2842
-  %2844 = add nuw nsw i64 %2843, %2837
-  %2845 = getelementptr inbounds nuw double, ptr %2840, i64 %2844
-  %2846 = load double, ptr %2845, align 8
-  %2847 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2798, 1
-  %2848 = mul nuw nsw i64 %2829, 8
-  %2849 = add nuw nsw i64 %2848, %2833
-  %2850 = add nuw nsw i64 %2849, 0
-  %2851 = getelementptr inbounds nuw double, ptr %2847, i64 %2850
-  %2852 = load double, ptr %2851, align 8
-  %2853 = fadd double %2846, %2852
-  %2854 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2798, 1
-  %2855 = mul nuw nsw i64 %2829, 8
-  %2856 = add nuw nsw i64 %2855, %2833
-  %2857 = add nuw nsw i64 %2856, 0
-  %2858 = getelementptr inbounds nuw double, ptr %2854, i64 %2857
-  store double %2853, ptr %2858, align 8
-  %2859 = add i64 %2837, 1
-  br label %2836
-
-2860:                                             ; preds = %2836
-  %2861 = add i64 %2833, 1
-  br label %2832
-
-2862:                                             ; preds = %2832
-  %2863 = add i64 %2829, 1
-  br label %2828
-
-2864:                                             ; preds = %2828
-  %2865 = call ptr @malloc(i64 128)
-  %2866 = ptrtoint ptr %2865 to i64
-  %2867 = add i64 %2866, 63
-  %2868 = urem i64 %2867, 64
-  %2869 = sub i64 %2867, %2868
-  %2870 = inttoptr i64 %2869 to ptr
-  %2871 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2865, 0
-  %2872 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2871, ptr %2870, 1
-  %2873 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2872, i64 0, 2
-  %2874 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2873, i64 1, 3, 0
-  %2875 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2874, i64 8, 3, 1
-  %2876 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2875, i64 1, 3, 2
-  %2877 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2876, i64 8, 4, 0
-  %2878 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2877, i64 1, 4, 1
-  %2879 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2878, i64 1, 4, 2
-  br label %2880
-
-2880:                                             ; preds = %2906, %2864
-  %2881 = phi i64 [ %2907, %2906 ], [ 0, %2864 ]
-  %2882 = icmp slt i64 %2881, 1
-  br i1 %2882, label %2883, label %2908
-
-2883:                                             ; preds = %2880
-  br label %2884
-
-2884:                                             ; preds = %2904, %2883
-  %2885 = phi i64 [ %2905, %2904 ], [ 0, %2883 ]
-  %2886 = icmp slt i64 %2885, 8
-  br i1 %2886, label %2887, label %2906
-
-2887:                                             ; preds = %2884
-  br label %2888
-
-2888:                                             ; preds = %2891, %2887
-  %2889 = phi i64 [ %2903, %2891 ], [ 0, %2887 ]
-  %2890 = icmp slt i64 %2889, 1
-  br i1 %2890, label %2891, label %2904
-
-2891:                                             ; preds = %2888
-  %2892 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
-  %2893 = mul nuw nsw i64 %2881, 8
-  %2894 = add nuw nsw i64 %2893, %2885
-  %2895 = add nuw nsw i64 %2894, %2889
-  %2896 = getelementptr inbounds nuw double, ptr %2892, i64 %2895
-  %2897 = load double, ptr %2896, align 8
-  %2898 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2879, 1
-  %2899 = mul nuw nsw i64 %2881, 8
-  %2900 = add nuw nsw i64 %2899, %2885
-  %2901 = add nuw nsw i64 %2900, %2889
-  %2902 = getelementptr inbounds nuw double, ptr %2898, i64 %2901
-  store double %2897, ptr %2902, align 8
-  %2903 = add i64 %2889, 1
-  br label %2888
-
-2904:                                             ; preds = %2888
-  %2905 = add i64 %2885, 1
-  br label %2884
-
-2906:                                             ; preds = %2884
-  %2907 = add i64 %2881, 1
-  br label %2880
-
-2908:                                             ; preds = %2880
-  br label %2909
-
-2909:                                             ; preds = %2952, %2908
-  %2910 = phi i64 [ %2953, %2952 ], [ 0, %2908 ]
-  %2911 = icmp slt i64 %2910, 1
-  br i1 %2911, label %2912, label %2954
-
-2912:                                             ; preds = %2909
-  br label %2913
-
-2913:                                             ; preds = %2950, %2912
-  %2914 = phi i64 [ %2951, %2950 ], [ 0, %2912 ]
-  %2915 = icmp slt i64 %2914, 8
-  br i1 %2915, label %2916, label %2952
-
-2916:                                             ; preds = %2913
-  br label %2917
-
-2917:                                             ; preds = %2920, %2916
-  %2918 = phi i64 [ %2949, %2920 ], [ 0, %2916 ]
-  %2919 = icmp slt i64 %2918, 32
-  br i1 %2919, label %2920, label %2950
-
-2920:                                             ; preds = %2917
-  %2921 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2751, 1
-  %2922 = mul nuw nsw i64 %2910, 256
-  %2923 = mul nuw nsw i64 %2914, 32
-  %2924 = add nuw nsw i64 %2922, %2923
-  %2925 = add nuw nsw i64 %2924, %2918
-  %2926 = getelementptr inbounds nuw double, ptr %2921, i64 %2925
-  %2927 = load double, ptr %2926, align 8
-  %2928 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2798, 1
-  %2929 = mul nuw nsw i64 %2910, 8
-  %2930 = add nuw nsw i64 %2929, %2914
-  %2931 = add nuw nsw i64 %2930, 0
-  %2932 = getelementptr inbounds nuw double, ptr %2928, i64 %2931
-  %2933 = load double, ptr %2932, align 8
-  %2934 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2879, 1
-  %2935 = mul nuw nsw i64 %2910, 8
-  %2936 = add nuw nsw i64 %2935, %2914
-  %2937 = add nuw nsw i64 %2936, 0
-  %2938 = getelementptr inbounds nuw double, ptr %2934, i64 %2937
-  %2939 = load double, ptr %2938, align 8
-  %2940 = fdiv double %2933, 3.200000e+01
-  %2941 = fsub double %2927, %2940
-  %2942 = fmul double %2941, %2941
-  %2943 = fadd double %2942, %2939
-  %2944 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2879, 1
-  %2945 = mul nuw nsw i64 %2910, 8
-  %2946 = add nuw nsw i64 %2945, %2914
-  %2947 = add nuw nsw i64 %2946, 0
-  %2948 = getelementptr inbounds nuw double, ptr %2944, i64 %2947
-  store double %2943, ptr %2948, align 8
-  %2949 = add i64 %2918, 1
-  br label %2917
-
-2950:                                             ; preds = %2917
-  %2951 = add i64 %2914, 1
-  br label %2913
-
-2952:                                             ; preds = %2913
-  %2953 = add i64 %2910, 1
-  br label %2909
-
-2954:                                             ; preds = %2909
-  %2955 = call ptr @malloc(i64 96)
-  %2956 = ptrtoint ptr %2955 to i64
-  %2957 = add i64 %2956, 63
-  %2958 = urem i64 %2957, 64
-  %2959 = sub i64 %2957, %2958
-  %2960 = inttoptr i64 %2959 to ptr
-  %2961 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2955, 0
-  %2962 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2961, ptr %2960, 1
-  %2963 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2962, i64 0, 2
-  %2964 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2963, i64 1, 3, 0
-  %2965 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2964, i64 8, 3, 1
-  %2966 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2965, i64 1, 3, 2
-  %2967 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2966, i64 8, 4, 0
-  %2968 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2967, i64 1, 4, 1
-  %2969 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2968, i64 1, 4, 2
-  br label %2970
-
-2970:                                             ; preds = %2996, %2954
-  %2971 = phi i64 [ %2997, %2996 ], [ 0, %2954 ]
-  %2972 = icmp slt i64 %2971, 1
-  br i1 %2972, label %2973, label %2998
-
-2973:                                             ; preds = %2970
-  br label %2974
-
-2974:                                             ; preds = %2994, %2973
-  %2975 = phi i64 [ %2995, %2994 ], [ 0, %2973 ]
-  %2976 = icmp slt i64 %2975, 8
-  br i1 %2976, label %2977, label %2996
-
-2977:                                             ; preds = %2974
-  br label %2978
-
-2978:                                             ; preds = %2981, %2977
-  %2979 = phi i64 [ %2993, %2981 ], [ 0, %2977 ]
-  %2980 = icmp slt i64 %2979, 1
-  br i1 %2980, label %2981, label %2994
-
-2981:                                             ; preds = %2978
-  %2982 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %350, 1
-  %2983 = mul nuw nsw i64 %2971, 8
-  %2984 = add nuw nsw i64 %2983, %2975
-  %2985 = add nuw nsw i64 %2984, %2979
-  %2986 = getelementptr inbounds nuw float, ptr %2982, i64 %2985
-  %2987 = load float, ptr %2986, align 4
-  %2988 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2969, 1
-  %2989 = mul nuw nsw i64 %2971, 8
-  %2990 = add nuw nsw i64 %2989, %2975
-  %2991 = add nuw nsw i64 %2990, %2979
-  %2992 = getelementptr inbounds nuw float, ptr %2988, i64 %2991
-  store float %2987, ptr %2992, align 4
-  %2993 = add i64 %2979, 1
-  br label %2978
-
-2994:                                             ; preds = %2978
-  %2995 = add i64 %2975, 1
-  br label %2974
-
-2996:                                             ; preds = %2974
-  %2997 = add i64 %2971, 1
-  br label %2970
-
-2998:                                             ; preds = %2970
-  br label %2999
-
-2999:                                             ; preds = %3033, %2998
-  %3000 = phi i64 [ %3034, %3033 ], [ 0, %2998 ]
-  %3001 = icmp slt i64 %3000, 1
-  br i1 %3001, label %3002, label %3035
-
-3002:                                             ; preds = %2999
+2452:                                             ; preds = %2409
+  %2453 = add i64 %2406, 1
+  br label %2405
+
+2454:                                             ; preds = %2405
+  %2455 = call ptr @malloc(i64 1088)
+  %2456 = ptrtoint ptr %2455 to i64
+  %2457 = add i64 %2456, 63
+  %2458 = urem i64 %2457, 64
+  %2459 = sub i64 %2457, %2458
+  %2460 = inttoptr i64 %2459 to ptr
+  %2461 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2455, 0
+  %2462 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2461, ptr %2460, 1
+  %2463 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2462, i64 0, 2
+  %2464 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2463, i64 1, 3, 0
+  %2465 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2464, i64 8, 3, 1
+  %2466 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2465, i64 32, 3, 2
+  %2467 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2466, i64 256, 4, 0
+  %2468 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2467, i64 32, 4, 1
+  %2469 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2468, i64 1, 4, 2
+  br label %2470
+
+2470:                                             ; preds = %2498, %2454
+  %2471 = phi i64 [ %2499, %2498 ], [ 0, %2454 ]
+  %2472 = icmp slt i64 %2471, 1
+  br i1 %2472, label %2473, label %2500
+
+2473:                                             ; preds = %2470
+  br label %2474
+
+2474:                                             ; preds = %2496, %2473
+  %2475 = phi i64 [ %2497, %2496 ], [ 0, %2473 ]
+  %2476 = icmp slt i64 %2475, 8
+  br i1 %2476, label %2477, label %2498
+
+2477:                                             ; preds = %2474
+  br label %2478
+
+2478:                                             ; preds = %2481, %2477
+  %2479 = phi i64 [ %2495, %2481 ], [ 0, %2477 ]
+  %2480 = icmp slt i64 %2479, 32
+  br i1 %2480, label %2481, label %2496
+
+2481:                                             ; preds = %2478
+  %2482 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1829, 1
+  %2483 = mul nuw nsw i64 %2471, 256
+  %2484 = mul nuw nsw i64 %2475, 32
+  %2485 = add nuw nsw i64 %2483, %2484
+  %2486 = add nuw nsw i64 %2485, %2479
+  %2487 = getelementptr inbounds nuw float, ptr %2482, i64 %2486
+  %2488 = load float, ptr %2487, align 4
+  %2489 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2469, 1
+  %2490 = mul nuw nsw i64 %2471, 256
+  %2491 = mul nuw nsw i64 %2475, 32
+  %2492 = add nuw nsw i64 %2490, %2491
+  %2493 = add nuw nsw i64 %2492, %2479
+  %2494 = getelementptr inbounds nuw float, ptr %2489, i64 %2493
+  store float %2488, ptr %2494, align 4
+  %2495 = add i64 %2479, 1
+  br label %2478
+
+2496:                                             ; preds = %2478
+  %2497 = add i64 %2475, 1
+  br label %2474
+
+2498:                                             ; preds = %2474
+  %2499 = add i64 %2471, 1
+  br label %2470
+
+2500:                                             ; preds = %2470
+  br label %2501
+
+2501:                                             ; preds = %2600, %2500
+  %2502 = phi i64 [ %2601, %2600 ], [ 0, %2500 ]
+  %2503 = icmp slt i64 %2502, 1
+  br i1 %2503, label %2504, label %2602
+
+2504:                                             ; preds = %2501
+  br label %2505
+
+2505:                                             ; preds = %2598, %2504
+  %2506 = phi i64 [ %2599, %2598 ], [ 0, %2504 ]
+  %2507 = icmp slt i64 %2506, 8
+  br i1 %2507, label %2508, label %2600
+
+2508:                                             ; preds = %2505
+  br label %2509
+
+2509:                                             ; preds = %2596, %2508
+  %2510 = phi i64 [ %2597, %2596 ], [ 0, %2508 ]
+  %2511 = icmp slt i64 %2510, 32
+  br i1 %2511, label %2512, label %2598
+
+2512:                                             ; preds = %2509
+  br label %2513
+
+2513:                                             ; preds = %2516, %2512
+  %2514 = phi i64 [ %2595, %2516 ], [ 0, %2512 ]
+  %2515 = icmp slt i64 %2514, 64
+  br i1 %2515, label %2516, label %2596
+
+2516:                                             ; preds = %2513
+  %2517 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2373, 1
+  %2518 = mul nuw nsw i64 %2502, 512
+  %2519 = mul nuw nsw i64 %2506, 64
+  %2520 = add nuw nsw i64 %2518, %2519
+  %2521 = add nuw nsw i64 %2520, %2514
+  %2522 = getelementptr inbounds nuw float, ptr %2517, i64 %2521
+  %2523 = load float, ptr %2522, align 4
+  %2524 = getelementptr inbounds nuw float, ptr @__constant_64xf32_17, i64 %2514
+  %2525 = load float, ptr %2524, align 4
+  %2526 = mul nuw nsw i64 %2510, 64
+  %2527 = add nuw nsw i64 %2526, %2514
+  %2528 = getelementptr inbounds nuw float, ptr @__constant_32x64xf32_16, i64 %2527
+  %2529 = load float, ptr %2528, align 4
+  %2530 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2469, 1
+  %2531 = mul nuw nsw i64 %2502, 256
+  %2532 = mul nuw nsw i64 %2506, 32
+  %2533 = add nuw nsw i64 %2531, %2532
+  %2534 = add nuw nsw i64 %2533, %2510
+  %2535 = getelementptr inbounds nuw float, ptr %2530, i64 %2534
+  %2536 = load float, ptr %2535, align 4
+  %2537 = fadd float %2523, %2525
+  %2538 = fdiv float %2537, f0x3FB504F3
+  %2539 = fcmp olt float %2538, 0.000000e+00
+  %2540 = fneg float %2538
+  %2541 = select i1 %2539, float %2540, float %2538
+  %2542 = fcmp olt float %2541, 8.000000e-01
+  %2543 = select i1 %2542, float f0x3F906EBA, float f0x3F905225
+  %2544 = select i1 %2542, float f0xBEED51AF, float -3.276070e-01
+  %2545 = select i1 %2542, float f0xBF05E48B, float f0xBEBABCC4
+  %2546 = select i1 %2542, float f0x3F04EC44, float f0x3EE590A2
+  %2547 = select i1 %2542, float f0x3E56C688, float f0x3DF27F94
+  %2548 = select i1 %2542, float f0xBE06F8EE, float f0xBDB4EEE3
+  %2549 = select i1 %2542, float f0x3CD3794F, float f0x3D17D100
+  %2550 = select i1 %2542, float f0x3D9782A4, float f0x3D6A78FA
+  %2551 = fcmp olt float %2541, 2.000000e+00
+  %2552 = select i1 %2551, float 0.000000e+00, float f0xBB58546D
+  %2553 = select i1 %2551, float %2543, float f0x3B66A96A
+  %2554 = select i1 %2551, float %2544, float f0xC003E25F
+  %2555 = select i1 %2551, float %2545, float f0xBAB94D1E
+  %2556 = select i1 %2551, float %2546, float f0x3FD0437B
+  %2557 = select i1 %2551, float %2547, float f0x3984E118
+  %2558 = select i1 %2551, float %2548, float f0xBF15590A
+  %2559 = select i1 %2551, float %2549, float f0xB78F7C49
+  %2560 = select i1 %2551, float %2550, float f0x3DA853B3
+  %2561 = select i1 %2551, float 0.000000e+00, float 1.000000e+00
+  %2562 = fcmp ult float %2541, 3.750000e+00
+  %2563 = fmul float %2541, %2559
+  %2564 = fadd float %2563, %2557
+  %2565 = fmul float %2541, %2564
+  %2566 = fadd float %2565, %2555
+  %2567 = fmul float %2541, %2566
+  %2568 = fadd float %2567, %2553
+  %2569 = fmul float %2541, %2568
+  %2570 = fadd float %2569, %2552
+  %2571 = fmul float %2541, %2560
+  %2572 = fadd float %2571, %2558
+  %2573 = fmul float %2541, %2572
+  %2574 = fadd float %2573, %2556
+  %2575 = fmul float %2541, %2574
+  %2576 = fadd float %2575, %2554
+  %2577 = fmul float %2541, %2576
+  %2578 = fadd float %2577, 1.000000e+00
+  %2579 = fdiv float %2570, %2578
+  %2580 = fadd float %2561, %2579
+  %2581 = select i1 %2562, float %2580, float 1.000000e+00
+  %2582 = fneg float %2581
+  %2583 = select i1 %2539, float %2582, float %2581
+  %2584 = fadd float %2583, 1.000000e+00
+  %2585 = fmul float %2584, 5.000000e-01
+  %2586 = fmul float %2537, %2585
+  %2587 = fmul float %2586, %2529
+  %2588 = fadd float %2536, %2587
+  %2589 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2469, 1
+  %2590 = mul nuw nsw i64 %2502, 256
+  %2591 = mul nuw nsw i64 %2506, 32
+  %2592 = add nuw nsw i64 %2590, %2591
+  %2593 = add nuw nsw i64 %2592, %2510
+  %2594 = getelementptr inbounds nuw float, ptr %2589, i64 %2593
+  store float %2588, ptr %2594, align 4
+  %2595 = add i64 %2514, 1
+  br label %2513
+
+2596:                                             ; preds = %2513
+  %2597 = add i64 %2510, 1
+  br label %2509
+
+2598:                                             ; preds = %2509
+  %2599 = add i64 %2506, 1
+  br label %2505
+
+2600:                                             ; preds = %2505
+  %2601 = add i64 %2502, 1
+  br label %2501
+
+2602:                                             ; preds = %2501
+  br label %2603
+
+2603:                                             ; preds = %2642, %2602
+  %2604 = phi i64 [ %2643, %2642 ], [ 0, %2602 ]
+  %2605 = icmp slt i64 %2604, 1
+  br i1 %2605, label %2606, label %2644
+
+2606:                                             ; preds = %2603
+  br label %2607
+
+2607:                                             ; preds = %2640, %2606
+  %2608 = phi i64 [ %2641, %2640 ], [ 0, %2606 ]
+  %2609 = icmp slt i64 %2608, 8
+  br i1 %2609, label %2610, label %2642
+
+2610:                                             ; preds = %2607
+  br label %2611
+
+2611:                                             ; preds = %2614, %2610
+  %2612 = phi i64 [ %2639, %2614 ], [ 0, %2610 ]
+  %2613 = icmp slt i64 %2612, 32
+  br i1 %2613, label %2614, label %2640
+
+2614:                                             ; preds = %2611
+  %2615 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2469, 1
+  %2616 = mul nuw nsw i64 %2604, 256
+  %2617 = mul nuw nsw i64 %2608, 32
+  %2618 = add nuw nsw i64 %2616, %2617
+  %2619 = add nuw nsw i64 %2618, %2612
+  %2620 = getelementptr inbounds nuw float, ptr %2615, i64 %2619
+  %2621 = load float, ptr %2620, align 4
+  %2622 = getelementptr inbounds nuw float, ptr @__constant_32xf32_15, i64 %2612
+  %2623 = load float, ptr %2622, align 4
+  %2624 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2625 = mul nuw nsw i64 %2604, 256
+  %2626 = mul nuw nsw i64 %2608, 32
+  %2627 = add nuw nsw i64 %2625, %2626
+  %2628 = add nuw nsw i64 %2627, %2612
+  %2629 = getelementptr inbounds nuw float, ptr %2624, i64 %2628
+  %2630 = load float, ptr %2629, align 4
+  %2631 = fadd float %2621, %2623
+  %2632 = fadd float %2631, %2630
+  %2633 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2634 = mul nuw nsw i64 %2604, 256
+  %2635 = mul nuw nsw i64 %2608, 32
+  %2636 = add nuw nsw i64 %2634, %2635
+  %2637 = add nuw nsw i64 %2636, %2612
+  %2638 = getelementptr inbounds nuw float, ptr %2633, i64 %2637
+  store float %2632, ptr %2638, align 4
+  %2639 = add i64 %2612, 1
+  br label %2611
+
+2640:                                             ; preds = %2611
+  %2641 = add i64 %2608, 1
+  br label %2607
+
+2642:                                             ; preds = %2607
+  %2643 = add i64 %2604, 1
+  br label %2603
+
+2644:                                             ; preds = %2603
+  br label %2645
+
+2645:                                             ; preds = %2674, %2644
+  %2646 = phi i64 [ %2675, %2674 ], [ 0, %2644 ]
+  %2647 = icmp slt i64 %2646, 1
+  br i1 %2647, label %2648, label %2676
+
+2648:                                             ; preds = %2645
+  br label %2649
+
+2649:                                             ; preds = %2672, %2648
+  %2650 = phi i64 [ %2673, %2672 ], [ 0, %2648 ]
+  %2651 = icmp slt i64 %2650, 8
+  br i1 %2651, label %2652, label %2674
+
+2652:                                             ; preds = %2649
+  br label %2653
+
+2653:                                             ; preds = %2656, %2652
+  %2654 = phi i64 [ %2671, %2656 ], [ 0, %2652 ]
+  %2655 = icmp slt i64 %2654, 32
+  br i1 %2655, label %2656, label %2672
+
+2656:                                             ; preds = %2653
+  %2657 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2658 = mul nuw nsw i64 %2646, 256
+  %2659 = mul nuw nsw i64 %2650, 32
+  %2660 = add nuw nsw i64 %2658, %2659
+  %2661 = add nuw nsw i64 %2660, %2654
+  %2662 = getelementptr inbounds nuw float, ptr %2657, i64 %2661
+  %2663 = load float, ptr %2662, align 4
+  %2664 = fpext float %2663 to double
+  %2665 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 1
+  %2666 = mul nuw nsw i64 %2646, 256
+  %2667 = mul nuw nsw i64 %2650, 32
+  %2668 = add nuw nsw i64 %2666, %2667
+  %2669 = add nuw nsw i64 %2668, %2654
+  %2670 = getelementptr inbounds nuw double, ptr %2665, i64 %2669
+  store double %2664, ptr %2670, align 8
+  %2671 = add i64 %2654, 1
+  br label %2653
+
+2672:                                             ; preds = %2653
+  %2673 = add i64 %2650, 1
+  br label %2649
+
+2674:                                             ; preds = %2649
+  %2675 = add i64 %2646, 1
+  br label %2645
+
+2676:                                             ; preds = %2645
+  %2677 = call ptr @malloc(i64 128)
+  %2678 = ptrtoint ptr %2677 to i64
+  %2679 = add i64 %2678, 63
+  %2680 = urem i64 %2679, 64
+  %2681 = sub i64 %2679, %2680
+  %2682 = inttoptr i64 %2681 to ptr
+  %2683 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2677, 0
+  %2684 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2683, ptr %2682, 1
+  %2685 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2684, i64 0, 2
+  %2686 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2685, i64 1, 3, 0
+  %2687 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2686, i64 8, 3, 1
+  %2688 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2687, i64 1, 3, 2
+  %2689 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2688, i64 8, 4, 0
+  %2690 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2689, i64 1, 4, 1
+  %2691 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2690, i64 1, 4, 2
+  br label %2692
+
+2692:                                             ; preds = %2718, %2676
+  %2693 = phi i64 [ %2719, %2718 ], [ 0, %2676 ]
+  %2694 = icmp slt i64 %2693, 1
+  br i1 %2694, label %2695, label %2720
+
+2695:                                             ; preds = %2692
+  br label %2696
+
+2696:                                             ; preds = %2716, %2695
+  %2697 = phi i64 [ %2717, %2716 ], [ 0, %2695 ]
+  %2698 = icmp slt i64 %2697, 8
+  br i1 %2698, label %2699, label %2718
+
+2699:                                             ; preds = %2696
+  br label %2700
+
+2700:                                             ; preds = %2703, %2699
+  %2701 = phi i64 [ %2715, %2703 ], [ 0, %2699 ]
+  %2702 = icmp slt i64 %2701, 1
+  br i1 %2702, label %2703, label %2716
+
+2703:                                             ; preds = %2700
+  %2704 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
+  %2705 = mul nuw nsw i64 %2693, 8
+  %2706 = add nuw nsw i64 %2705, %2697
+  %2707 = add nuw nsw i64 %2706, %2701
+  %2708 = getelementptr inbounds nuw double, ptr %2704, i64 %2707
+  %2709 = load double, ptr %2708, align 8
+  %2710 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2691, 1
+  %2711 = mul nuw nsw i64 %2693, 8
+  %2712 = add nuw nsw i64 %2711, %2697
+  %2713 = add nuw nsw i64 %2712, %2701
+  %2714 = getelementptr inbounds nuw double, ptr %2710, i64 %2713
+  store double %2709, ptr %2714, align 8
+  %2715 = add i64 %2701, 1
+  br label %2700
+
+2716:                                             ; preds = %2700
+  %2717 = add i64 %2697, 1
+  br label %2696
+
+2718:                                             ; preds = %2696
+  %2719 = add i64 %2693, 1
+  br label %2692
+
+2720:                                             ; preds = %2692
+  br label %2721
+
+2721:                                             ; preds = %2755, %2720
+  %2722 = phi i64 [ %2756, %2755 ], [ 0, %2720 ]
+  %2723 = icmp slt i64 %2722, 1
+  br i1 %2723, label %2724, label %2757
+
+2724:                                             ; preds = %2721
+  br label %2725
+
+2725:                                             ; preds = %2753, %2724
+  %2726 = phi i64 [ %2754, %2753 ], [ 0, %2724 ]
+  %2727 = icmp slt i64 %2726, 8
+  br i1 %2727, label %2728, label %2755
+
+2728:                                             ; preds = %2725
+  br label %2729
+
+2729:                                             ; preds = %2732, %2728
+  %2730 = phi i64 [ %2752, %2732 ], [ 0, %2728 ]
+  %2731 = icmp slt i64 %2730, 32
+  br i1 %2731, label %2732, label %2753
+
+2732:                                             ; preds = %2729
+  %2733 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 1
+  %2734 = mul nuw nsw i64 %2722, 256
+  %2735 = mul nuw nsw i64 %2726, 32
+  %2736 = add nuw nsw i64 %2734, %2735
+  %2737 = add nuw nsw i64 %2736, %2730
+  %2738 = getelementptr inbounds nuw double, ptr %2733, i64 %2737
+  %2739 = load double, ptr %2738, align 8
+  %2740 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2691, 1
+  %2741 = mul nuw nsw i64 %2722, 8
+  %2742 = add nuw nsw i64 %2741, %2726
+  %2743 = add nuw nsw i64 %2742, 0
+  %2744 = getelementptr inbounds nuw double, ptr %2740, i64 %2743
+  %2745 = load double, ptr %2744, align 8
+  %2746 = fadd double %2739, %2745
+  %2747 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2691, 1
+  %2748 = mul nuw nsw i64 %2722, 8
+  %2749 = add nuw nsw i64 %2748, %2726
+  %2750 = add nuw nsw i64 %2749, 0
+  %2751 = getelementptr inbounds nuw double, ptr %2747, i64 %2750
+  store double %2746, ptr %2751, align 8
+  %2752 = add i64 %2730, 1
+  br label %2729
+
+2753:                                             ; preds = %2729
+  %2754 = add i64 %2726, 1
+  br label %2725
+
+2755:                                             ; preds = %2725
+  %2756 = add i64 %2722, 1
+  br label %2721
+
+2757:                                             ; preds = %2721
+  %2758 = call ptr @malloc(i64 128)
+  %2759 = ptrtoint ptr %2758 to i64
+  %2760 = add i64 %2759, 63
+  %2761 = urem i64 %2760, 64
+  %2762 = sub i64 %2760, %2761
+  %2763 = inttoptr i64 %2762 to ptr
+  %2764 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2758, 0
+  %2765 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2764, ptr %2763, 1
+  %2766 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2765, i64 0, 2
+  %2767 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2766, i64 1, 3, 0
+  %2768 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2767, i64 8, 3, 1
+  %2769 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2768, i64 1, 3, 2
+  %2770 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2769, i64 8, 4, 0
+  %2771 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2770, i64 1, 4, 1
+  %2772 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2771, i64 1, 4, 2
+  br label %2773
+
+2773:                                             ; preds = %2799, %2757
+  %2774 = phi i64 [ %2800, %2799 ], [ 0, %2757 ]
+  %2775 = icmp slt i64 %2774, 1
+  br i1 %2775, label %2776, label %2801
+
+2776:                                             ; preds = %2773
+  br label %2777
+
+2777:                                             ; preds = %2797, %2776
+  %2778 = phi i64 [ %2798, %2797 ], [ 0, %2776 ]
+  %2779 = icmp slt i64 %2778, 8
+  br i1 %2779, label %2780, label %2799
+
+2780:                                             ; preds = %2777
+  br label %2781
+
+2781:                                             ; preds = %2784, %2780
+  %2782 = phi i64 [ %2796, %2784 ], [ 0, %2780 ]
+  %2783 = icmp slt i64 %2782, 1
+  br i1 %2783, label %2784, label %2797
+
+2784:                                             ; preds = %2781
+  %2785 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
+  %2786 = mul nuw nsw i64 %2774, 8
+  %2787 = add nuw nsw i64 %2786, %2778
+  %2788 = add nuw nsw i64 %2787, %2782
+  %2789 = getelementptr inbounds nuw double, ptr %2785, i64 %2788
+  %2790 = load double, ptr %2789, align 8
+  %2791 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2772, 1
+  %2792 = mul nuw nsw i64 %2774, 8
+  %2793 = add nuw nsw i64 %2792, %2778
+  %2794 = add nuw nsw i64 %2793, %2782
+  %2795 = getelementptr inbounds nuw double, ptr %2791, i64 %2794
+  store double %2790, ptr %2795, align 8
+  %2796 = add i64 %2782, 1
+  br label %2781
+
+2797:                                             ; preds = %2781
+  %2798 = add i64 %2778, 1
+  br label %2777
+
+2799:                                             ; preds = %2777
+  %2800 = add i64 %2774, 1
+  br label %2773
+
+2801:                                             ; preds = %2773
+  br label %2802
+
+2802:                                             ; preds = %2845, %2801
+  %2803 = phi i64 [ %2846, %2845 ], [ 0, %2801 ]
+  %2804 = icmp slt i64 %2803, 1
+  br i1 %2804, label %2805, label %2847
+
+2805:                                             ; preds = %2802
+  br label %2806
+
+2806:                                             ; preds = %2843, %2805
+  %2807 = phi i64 [ %2844, %2843 ], [ 0, %2805 ]
+  %2808 = icmp slt i64 %2807, 8
+  br i1 %2808, label %2809, label %2845
+
+2809:                                             ; preds = %2806
+  br label %2810
+
+2810:                                             ; preds = %2813, %2809
+  %2811 = phi i64 [ %2842, %2813 ], [ 0, %2809 ]
+  %2812 = icmp slt i64 %2811, 32
+  br i1 %2812, label %2813, label %2843
+
+2813:                                             ; preds = %2810
+  %2814 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 1
+  %2815 = mul nuw nsw i64 %2803, 256
+  %2816 = mul nuw nsw i64 %2807, 32
+  %2817 = add nuw nsw i64 %2815, %2816
+  %2818 = add nuw nsw i64 %2817, %2811
+  %2819 = getelementptr inbounds nuw double, ptr %2814, i64 %2818
+  %2820 = load double, ptr %2819, align 8
+  %2821 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2691, 1
+  %2822 = mul nuw nsw i64 %2803, 8
+  %2823 = add nuw nsw i64 %2822, %2807
+  %2824 = add nuw nsw i64 %2823, 0
+  %2825 = getelementptr inbounds nuw double, ptr %2821, i64 %2824
+  %2826 = load double, ptr %2825, align 8
+  %2827 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2772, 1
+  %2828 = mul nuw nsw i64 %2803, 8
+  %2829 = add nuw nsw i64 %2828, %2807
+  %2830 = add nuw nsw i64 %2829, 0
+  %2831 = getelementptr inbounds nuw double, ptr %2827, i64 %2830
+  %2832 = load double, ptr %2831, align 8
+  %2833 = fdiv double %2826, 3.200000e+01
+  %2834 = fsub double %2820, %2833
+  %2835 = fmul double %2834, %2834
+  %2836 = fadd double %2835, %2832
+  %2837 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2772, 1
+  %2838 = mul nuw nsw i64 %2803, 8
+  %2839 = add nuw nsw i64 %2838, %2807
+  %2840 = add nuw nsw i64 %2839, 0
+  %2841 = getelementptr inbounds nuw double, ptr %2837, i64 %2840
+  store double %2836, ptr %2841, align 8
+  %2842 = add i64 %2811, 1
+  br label %2810
+
+2843:                                             ; preds = %2810
+  %2844 = add i64 %2807, 1
+  br label %2806
+
+2845:                                             ; preds = %2806
+  %2846 = add i64 %2803, 1
+  br label %2802
+
+2847:                                             ; preds = %2802
+  %2848 = call ptr @malloc(i64 96)
+  %2849 = ptrtoint ptr %2848 to i64
+  %2850 = add i64 %2849, 63
+  %2851 = urem i64 %2850, 64
+  %2852 = sub i64 %2850, %2851
+  %2853 = inttoptr i64 %2852 to ptr
+  %2854 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2848, 0
+  %2855 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2854, ptr %2853, 1
+  %2856 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2855, i64 0, 2
+  %2857 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2856, i64 1, 3, 0
+  %2858 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2857, i64 8, 3, 1
+  %2859 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2858, i64 1, 3, 2
+  %2860 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2859, i64 8, 4, 0
+  %2861 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2860, i64 1, 4, 1
+  %2862 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2861, i64 1, 4, 2
+  br label %2863
+
+2863:                                             ; preds = %2889, %2847
+  %2864 = phi i64 [ %2890, %2889 ], [ 0, %2847 ]
+  %2865 = icmp slt i64 %2864, 1
+  br i1 %2865, label %2866, label %2891
+
+2866:                                             ; preds = %2863
+  br label %2867
+
+2867:                                             ; preds = %2887, %2866
+  %2868 = phi i64 [ %2888, %2887 ], [ 0, %2866 ]
+  %2869 = icmp slt i64 %2868, 8
+  br i1 %2869, label %2870, label %2889
+
+2870:                                             ; preds = %2867
+  br label %2871
+
+2871:                                             ; preds = %2874, %2870
+  %2872 = phi i64 [ %2886, %2874 ], [ 0, %2870 ]
+  %2873 = icmp slt i64 %2872, 1
+  br i1 %2873, label %2874, label %2887
+
+2874:                                             ; preds = %2871
+  %2875 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %350, 1
+  %2876 = mul nuw nsw i64 %2864, 8
+  %2877 = add nuw nsw i64 %2876, %2868
+  %2878 = add nuw nsw i64 %2877, %2872
+  %2879 = getelementptr inbounds nuw float, ptr %2875, i64 %2878
+  %2880 = load float, ptr %2879, align 4
+  %2881 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2862, 1
+  %2882 = mul nuw nsw i64 %2864, 8
+  %2883 = add nuw nsw i64 %2882, %2868
+  %2884 = add nuw nsw i64 %2883, %2872
+  %2885 = getelementptr inbounds nuw float, ptr %2881, i64 %2884
+  store float %2880, ptr %2885, align 4
+  %2886 = add i64 %2872, 1
+  br label %2871
+
+2887:                                             ; preds = %2871
+  %2888 = add i64 %2868, 1
+  br label %2867
+
+2889:                                             ; preds = %2867
+  %2890 = add i64 %2864, 1
+  br label %2863
+
+2891:                                             ; preds = %2863
+  br label %2892
+
+2892:                                             ; preds = %2926, %2891
+  %2893 = phi i64 [ %2927, %2926 ], [ 0, %2891 ]
+  %2894 = icmp slt i64 %2893, 1
+  br i1 %2894, label %2895, label %2928
+
+2895:                                             ; preds = %2892
+  br label %2896
+
+2896:                                             ; preds = %2924, %2895
+  %2897 = phi i64 [ %2925, %2924 ], [ 0, %2895 ]
+  %2898 = icmp slt i64 %2897, 8
+  br i1 %2898, label %2899, label %2926
+
+2899:                                             ; preds = %2896
+  br label %2900
+
+2900:                                             ; preds = %2903, %2899
+  %2901 = phi i64 [ %2923, %2903 ], [ 0, %2899 ]
+  %2902 = icmp slt i64 %2901, 32
+  br i1 %2902, label %2903, label %2924
+
+2903:                                             ; preds = %2900
+  %2904 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2905 = mul nuw nsw i64 %2893, 256
+  %2906 = mul nuw nsw i64 %2897, 32
+  %2907 = add nuw nsw i64 %2905, %2906
+  %2908 = add nuw nsw i64 %2907, %2901
+  %2909 = getelementptr inbounds nuw float, ptr %2904, i64 %2908
+  %2910 = load float, ptr %2909, align 4
+  %2911 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2862, 1
+  %2912 = mul nuw nsw i64 %2893, 8
+  %2913 = add nuw nsw i64 %2912, %2897
+  %2914 = add nuw nsw i64 %2913, 0
+  %2915 = getelementptr inbounds nuw float, ptr %2911, i64 %2914
+  %2916 = load float, ptr %2915, align 4
+  %2917 = fadd float %2910, %2916
+  %2918 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2862, 1
+  %2919 = mul nuw nsw i64 %2893, 8
+  %2920 = add nuw nsw i64 %2919, %2897
+  %2921 = add nuw nsw i64 %2920, 0
+  %2922 = getelementptr inbounds nuw float, ptr %2918, i64 %2921
+  store float %2917, ptr %2922, align 4
+  %2923 = add i64 %2901, 1
+  br label %2900
+
+2924:                                             ; preds = %2900
+  %2925 = add i64 %2897, 1
+  br label %2896
+
+2926:                                             ; preds = %2896
+  %2927 = add i64 %2893, 1
+  br label %2892
+
+2928:                                             ; preds = %2892
+  br label %2929
+
+2929:                                             ; preds = %2983, %2928
+  %2930 = phi i64 [ %2984, %2983 ], [ 0, %2928 ]
+  %2931 = icmp slt i64 %2930, 1
+  br i1 %2931, label %2932, label %2985
+
+2932:                                             ; preds = %2929
+  br label %2933
+
+2933:                                             ; preds = %2981, %2932
+  %2934 = phi i64 [ %2982, %2981 ], [ 0, %2932 ]
+  %2935 = icmp slt i64 %2934, 8
+  br i1 %2935, label %2936, label %2983
+
+2936:                                             ; preds = %2933
+  br label %2937
+
+2937:                                             ; preds = %2940, %2936
+  %2938 = phi i64 [ %2980, %2940 ], [ 0, %2936 ]
+  %2939 = icmp slt i64 %2938, 32
+  br i1 %2939, label %2940, label %2981
+
+2940:                                             ; preds = %2937
+  %2941 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2942 = mul nuw nsw i64 %2930, 256
+  %2943 = mul nuw nsw i64 %2934, 32
+  %2944 = add nuw nsw i64 %2942, %2943
+  %2945 = add nuw nsw i64 %2944, %2938
+  %2946 = getelementptr inbounds nuw float, ptr %2941, i64 %2945
+  %2947 = load float, ptr %2946, align 4
+  %2948 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2862, 1
+  %2949 = mul nuw nsw i64 %2930, 8
+  %2950 = add nuw nsw i64 %2949, %2934
+  %2951 = add nuw nsw i64 %2950, 0
+  %2952 = getelementptr inbounds nuw float, ptr %2948, i64 %2951
+  %2953 = load float, ptr %2952, align 4
+  %2954 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2772, 1
+  %2955 = mul nuw nsw i64 %2930, 8
+  %2956 = add nuw nsw i64 %2955, %2934
+  %2957 = add nuw nsw i64 %2956, 0
+  %2958 = getelementptr inbounds nuw double, ptr %2954, i64 %2957
+  %2959 = load double, ptr %2958, align 8
+  %2960 = getelementptr inbounds nuw float, ptr @__constant_32xf32_14, i64 %2938
+  %2961 = load float, ptr %2960, align 4
+  %2962 = getelementptr inbounds nuw float, ptr @__constant_32xf32_13, i64 %2938
+  %2963 = load float, ptr %2962, align 4
+  %2964 = fdiv double %2959, 3.200000e+01
+  %2965 = fptrunc double %2964 to float
+  %2966 = fadd float %2965, f0x2B8CBCCC
+  %2967 = call float @llvm.sqrt.f32(float %2966)
+  %2968 = fdiv float 1.000000e+00, %2967
+  %2969 = fdiv float %2953, 3.200000e+01
+  %2970 = fsub float %2947, %2969
+  %2971 = fmul float %2970, %2968
+  %2972 = fmul float %2971, %2961
+  %2973 = fadd float %2972, %2963
+  %2974 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2975 = mul nuw nsw i64 %2930, 256
+  %2976 = mul nuw nsw i64 %2934, 32
+  %2977 = add nuw nsw i64 %2975, %2976
+  %2978 = add nuw nsw i64 %2977, %2938
+  %2979 = getelementptr inbounds nuw float, ptr %2974, i64 %2978
+  store float %2973, ptr %2979, align 4
+  %2980 = add i64 %2938, 1
+  br label %2937
+
+2981:                                             ; preds = %2937
+  %2982 = add i64 %2934, 1
+  br label %2933
+
+2983:                                             ; preds = %2933
+  %2984 = add i64 %2930, 1
+  br label %2929
+
+2985:                                             ; preds = %2929
+  %2986 = call ptr @malloc(i64 1088)
+  %2987 = ptrtoint ptr %2986 to i64
+  %2988 = add i64 %2987, 63
+  %2989 = urem i64 %2988, 64
+  %2990 = sub i64 %2988, %2989
+  %2991 = inttoptr i64 %2990 to ptr
+  %2992 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2986, 0
+  %2993 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2992, ptr %2991, 1
+  %2994 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2993, i64 0, 2
+  %2995 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2994, i64 1, 3, 0
+  %2996 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2995, i64 8, 3, 1
+  %2997 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2996, i64 2, 3, 2
+  %2998 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2997, i64 16, 3, 3
+  %2999 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2998, i64 256, 4, 0
+  %3000 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2999, i64 32, 4, 1
+  %3001 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3000, i64 16, 4, 2
+  %3002 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3001, i64 1, 4, 3
   br label %3003
 
-3003:                                             ; preds = %3031, %3002
-  %3004 = phi i64 [ %3032, %3031 ], [ 0, %3002 ]
-  %3005 = icmp slt i64 %3004, 8
-  br i1 %3005, label %3006, label %3033
+3003:                                             ; preds = %3041, %2985
+  %3004 = phi i64 [ %3042, %3041 ], [ 0, %2985 ]
+  %3005 = icmp slt i64 %3004, 1
+  br i1 %3005, label %3006, label %3043
 
 3006:                                             ; preds = %3003
   br label %3007
 
-3007:                                             ; preds = %3010, %3006
-  %3008 = phi i64 [ %3030, %3010 ], [ 0, %3006 ]
-  %3009 = icmp slt i64 %3008, 32
-  br i1 %3009, label %3010, label %3031
+3007:                                             ; preds = %3039, %3006
+  %3008 = phi i64 [ %3040, %3039 ], [ 0, %3006 ]
+  %3009 = icmp slt i64 %3008, 8
+  br i1 %3009, label %3010, label %3041
 
 3010:                                             ; preds = %3007
-  %3011 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2694, 1
-  %3012 = mul nuw nsw i64 %3000, 256
-  %3013 = mul nuw nsw i64 %3004, 32
-  %3014 = add nuw nsw i64 %3012, %3013
-  %3015 = add nuw nsw i64 %3014, %3008
-  %3016 = getelementptr inbounds nuw float, ptr %3011, i64 %3015
-  %3017 = load float, ptr %3016, align 4
-  %3018 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2969, 1
-  %3019 = mul nuw nsw i64 %3000, 8
-  %3020 = add nuw nsw i64 %3019, %3004
-  %3021 = add nuw nsw i64 %3020, 0
-  %3022 = getelementptr inbounds nuw float, ptr %3018, i64 %3021
-  %3023 = load float, ptr %3022, align 4
-  %3024 = fadd float %3017, %3023
-  %3025 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2969, 1
-  %3026 = mul nuw nsw i64 %3000, 8
-  %3027 = add nuw nsw i64 %3026, %3004
-  %3028 = add nuw nsw i64 %3027, 0
-  %3029 = getelementptr inbounds nuw float, ptr %3025, i64 %3028
-  store float %3024, ptr %3029, align 4
-  %3030 = add i64 %3008, 1
+  br label %3011
+
+3011:                                             ; preds = %3037, %3010
+  %3012 = phi i64 [ %3038, %3037 ], [ 0, %3010 ]
+  %3013 = icmp slt i64 %3012, 2
+  br i1 %3013, label %3014, label %3039
+
+3014:                                             ; preds = %3011
+  br label %3015
+
+3015:                                             ; preds = %3018, %3014
+  %3016 = phi i64 [ %3036, %3018 ], [ 0, %3014 ]
+  %3017 = icmp slt i64 %3016, 16
+  br i1 %3017, label %3018, label %3037
+
+3018:                                             ; preds = %3015
+  %3019 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %627, 1
+  %3020 = mul nuw nsw i64 %3004, 256
+  %3021 = mul nuw nsw i64 %3008, 32
+  %3022 = add nuw nsw i64 %3020, %3021
+  %3023 = mul nuw nsw i64 %3012, 16
+  %3024 = add nuw nsw i64 %3022, %3023
+  %3025 = add nuw nsw i64 %3024, %3016
+  %3026 = getelementptr inbounds nuw float, ptr %3019, i64 %3025
+  %3027 = load float, ptr %3026, align 4
+  %3028 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3002, 1
+  %3029 = mul nuw nsw i64 %3004, 256
+  %3030 = mul nuw nsw i64 %3008, 32
+  %3031 = add nuw nsw i64 %3029, %3030
+  %3032 = mul nuw nsw i64 %3012, 16
+  %3033 = add nuw nsw i64 %3031, %3032
+  %3034 = add nuw nsw i64 %3033, %3016
+  %3035 = getelementptr inbounds nuw float, ptr %3028, i64 %3034
+  store float %3027, ptr %3035, align 4
+  %3036 = add i64 %3016, 1
+  br label %3015
+
+3037:                                             ; preds = %3015
+  %3038 = add i64 %3012, 1
+  br label %3011
+
+3039:                                             ; preds = %3011
+  %3040 = add i64 %3008, 1
   br label %3007
 
-3031:                                             ; preds = %3007
-  %3032 = add i64 %3004, 1
+3041:                                             ; preds = %3007
+  %3042 = add i64 %3004, 1
   br label %3003
 
-3033:                                             ; preds = %3003
-  %3034 = add i64 %3000, 1
-  br label %2999
+3043:                                             ; preds = %3003
+  br label %3044
 
-3035:                                             ; preds = %2999
-  %3036 = call ptr @malloc(i64 1088)
-  %3037 = ptrtoint ptr %3036 to i64
-  %3038 = add i64 %3037, 63
-  %3039 = urem i64 %3038, 64
-  %3040 = sub i64 %3038, %3039
-  %3041 = inttoptr i64 %3040 to ptr
-  %3042 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3036, 0
-  %3043 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3042, ptr %3041, 1
-  %3044 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3043, i64 0, 2
-  %3045 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3044, i64 1, 3, 0
-  %3046 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3045, i64 8, 3, 1
-  %3047 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3046, i64 32, 3, 2
-  %3048 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3047, i64 256, 4, 0
-  %3049 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3048, i64 32, 4, 1
-  %3050 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3049, i64 1, 4, 2
-  br label %3051
+3044:                                             ; preds = %3103, %3043
+  %3045 = phi i64 [ %3104, %3103 ], [ 0, %3043 ]
+  %3046 = icmp slt i64 %3045, 1
+  br i1 %3046, label %3047, label %3105
 
-3051:                                             ; preds = %3105, %3035
-  %3052 = phi i64 [ %3106, %3105 ], [ 0, %3035 ]
-  %3053 = icmp slt i64 %3052, 1
-  br i1 %3053, label %3054, label %3107
+3047:                                             ; preds = %3044
+  br label %3048
 
-3054:                                             ; preds = %3051
-  br label %3055
+3048:                                             ; preds = %3101, %3047
+  %3049 = phi i64 [ %3102, %3101 ], [ 0, %3047 ]
+  %3050 = icmp slt i64 %3049, 8
+  br i1 %3050, label %3051, label %3103
 
-3055:                                             ; preds = %3103, %3054
-  %3056 = phi i64 [ %3104, %3103 ], [ 0, %3054 ]
-  %3057 = icmp slt i64 %3056, 8
-  br i1 %3057, label %3058, label %3105
+3051:                                             ; preds = %3048
+  br label %3052
 
-3058:                                             ; preds = %3055
-  br label %3059
+3052:                                             ; preds = %3099, %3051
+  %3053 = phi i64 [ %3100, %3099 ], [ 0, %3051 ]
+  %3054 = icmp slt i64 %3053, 2
+  br i1 %3054, label %3055, label %3101
 
-3059:                                             ; preds = %3062, %3058
-  %3060 = phi i64 [ %3102, %3062 ], [ 0, %3058 ]
-  %3061 = icmp slt i64 %3060, 32
-  br i1 %3061, label %3062, label %3103
+3055:                                             ; preds = %3052
+  br label %3056
 
-3062:                                             ; preds = %3059
-  %3063 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2694, 1
-  %3064 = mul nuw nsw i64 %3052, 256
-  %3065 = mul nuw nsw i64 %3056, 32
-  %3066 = add nuw nsw i64 %3064, %3065
-  %3067 = add nuw nsw i64 %3066, %3060
-  %3068 = getelementptr inbounds nuw float, ptr %3063, i64 %3067
-  %3069 = load float, ptr %3068, align 4
-  %3070 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2969, 1
-  %3071 = mul nuw nsw i64 %3052, 8
-  %3072 = add nuw nsw i64 %3071, %3056
-  %3073 = add nuw nsw i64 %3072, 0
-  %3074 = getelementptr inbounds nuw float, ptr %3070, i64 %3073
-  %3075 = load float, ptr %3074, align 4
-  %3076 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2879, 1
-  %3077 = mul nuw nsw i64 %3052, 8
-  %3078 = add nuw nsw i64 %3077, %3056
-  %3079 = add nuw nsw i64 %3078, 0
-  %3080 = getelementptr inbounds nuw double, ptr %3076, i64 %3079
-  %3081 = load double, ptr %3080, align 8
-  %3082 = getelementptr inbounds nuw float, ptr @__constant_32xf32_14, i64 %3060
-  %3083 = load float, ptr %3082, align 4
-  %3084 = getelementptr inbounds nuw float, ptr @__constant_32xf32_13, i64 %3060
+3056:                                             ; preds = %3097, %3055
+  %3057 = phi i64 [ %3098, %3097 ], [ 0, %3055 ]
+  %3058 = icmp slt i64 %3057, 16
+  br i1 %3058, label %3059, label %3099
+
+3059:                                             ; preds = %3056
+  br label %3060
+
+3060:                                             ; preds = %3063, %3059
+  %3061 = phi i64 [ %3096, %3063 ], [ 0, %3059 ]
+  %3062 = icmp slt i64 %3061, 32
+  br i1 %3062, label %3063, label %3097
+
+3063:                                             ; preds = %3060
+  %3064 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %3065 = mul nuw nsw i64 %3045, 256
+  %3066 = mul nuw nsw i64 %3049, 32
+  %3067 = add nuw nsw i64 %3065, %3066
+  %3068 = add nuw nsw i64 %3067, %3061
+  %3069 = getelementptr inbounds nuw float, ptr %3064, i64 %3068
+  %3070 = load float, ptr %3069, align 4
+  %3071 = mul nuw nsw i64 %3053, 512
+  %3072 = mul nuw nsw i64 %3057, 32
+  %3073 = add nuw nsw i64 %3071, %3072
+  %3074 = add nuw nsw i64 %3073, %3061
+  %3075 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_12, i64 %3074
+  %3076 = load float, ptr %3075, align 4
+  %3077 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3002, 1
+  %3078 = mul nuw nsw i64 %3045, 256
+  %3079 = mul nuw nsw i64 %3049, 32
+  %3080 = add nuw nsw i64 %3078, %3079
+  %3081 = mul nuw nsw i64 %3053, 16
+  %3082 = add nuw nsw i64 %3080, %3081
+  %3083 = add nuw nsw i64 %3082, %3057
+  %3084 = getelementptr inbounds nuw float, ptr %3077, i64 %3083
   %3085 = load float, ptr %3084, align 4
-  %3086 = fdiv double %3081, 3.200000e+01
-  %3087 = fptrunc double %3086 to float
-  %3088 = fadd float %3087, f0x2B8CBCCC
-  %3089 = call float @llvm.sqrt.f32(float %3088)
-  %3090 = fdiv float 1.000000e+00, %3089
-  %3091 = fdiv float %3075, 3.200000e+01
-  %3092 = fsub float %3069, %3091
-  %3093 = fmul float %3092, %3090
-  %3094 = fmul float %3093, %3083
-  %3095 = fadd float %3094, %3085
-  %3096 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3050, 1
-  %3097 = mul nuw nsw i64 %3052, 256
-  %3098 = mul nuw nsw i64 %3056, 32
-  %3099 = add nuw nsw i64 %3097, %3098
-  %3100 = add nuw nsw i64 %3099, %3060
-  %3101 = getelementptr inbounds nuw float, ptr %3096, i64 %3100
-  store float %3095, ptr %3101, align 4
-  %3102 = add i64 %3060, 1
-  br label %3059
+  %3086 = fmul float %3070, %3076
+  %3087 = fadd float %3085, %3086
+  %3088 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3002, 1
+  %3089 = mul nuw nsw i64 %3045, 256
+  %3090 = mul nuw nsw i64 %3049, 32
+  %3091 = add nuw nsw i64 %3089, %3090
+  %3092 = mul nuw nsw i64 %3053, 16
+  %3093 = add nuw nsw i64 %3091, %3092
+  %3094 = add nuw nsw i64 %3093, %3057
+  %3095 = getelementptr inbounds nuw float, ptr %3088, i64 %3094
+  store float %3087, ptr %3095, align 4
+  %3096 = add i64 %3061, 1
+  br label %3060
 
-3103:                                             ; preds = %3059
-  %3104 = add i64 %3056, 1
-  br label %3055
+3097:                                             ; preds = %3060
+  %3098 = add i64 %3057, 1
+  br label %3056
 
-3105:                                             ; preds = %3055
-  %3106 = add i64 %3052, 1
-  br label %3051
+3099:                                             ; preds = %3056
+  %3100 = add i64 %3053, 1
+  br label %3052
 
-3107:                                             ; preds = %3051
-  %3108 = call ptr @malloc(i64 1088)
-  %3109 = ptrtoint ptr %3108 to i64
-  %3110 = add i64 %3109, 63
-  %3111 = urem i64 %3110, 64
-  %3112 = sub i64 %3110, %3111
-  %3113 = inttoptr i64 %3112 to ptr
-  %3114 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3108, 0
-  %3115 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3114, ptr %3113, 1
-  %3116 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3115, i64 0, 2
-  %3117 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3116, i64 1, 3, 0
-  %3118 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3117, i64 8, 3, 1
-  %3119 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3118, i64 2, 3, 2
-  %3120 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3119, i64 16, 3, 3
-  %3121 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3120, i64 256, 4, 0
-  %3122 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3121, i64 32, 4, 1
-  %3123 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3122, i64 16, 4, 2
-  %3124 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3123, i64 1, 4, 3
-  br label %3125
+3101:                                             ; preds = %3052
+  %3102 = add i64 %3049, 1
+  br label %3048
 
-3125:                                             ; preds = %3163, %3107
-  %3126 = phi i64 [ %3164, %3163 ], [ 0, %3107 ]
-  %3127 = icmp slt i64 %3126, 1
-  br i1 %3127, label %3128, label %3165
+3103:                                             ; preds = %3048
+  %3104 = add i64 %3045, 1
+  br label %3044
 
-3128:                                             ; preds = %3125
-  br label %3129
+3105:                                             ; preds = %3044
+  %3106 = call ptr @malloc(i64 1088)
+  %3107 = ptrtoint ptr %3106 to i64
+  %3108 = add i64 %3107, 63
+  %3109 = urem i64 %3108, 64
+  %3110 = sub i64 %3108, %3109
+  %3111 = inttoptr i64 %3110 to ptr
+  %3112 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3106, 0
+  %3113 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3112, ptr %3111, 1
+  %3114 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3113, i64 0, 2
+  %3115 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3114, i64 1, 3, 0
+  %3116 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3115, i64 8, 3, 1
+  %3117 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3116, i64 2, 3, 2
+  %3118 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3117, i64 16, 3, 3
+  %3119 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3118, i64 256, 4, 0
+  %3120 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3119, i64 32, 4, 1
+  %3121 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3120, i64 16, 4, 2
+  %3122 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3121, i64 1, 4, 3
+  br label %3123
 
-3129:                                             ; preds = %3161, %3128
-  %3130 = phi i64 [ %3162, %3161 ], [ 0, %3128 ]
-  %3131 = icmp slt i64 %3130, 8
-  br i1 %3131, label %3132, label %3163
+3123:                                             ; preds = %3161, %3105
+  %3124 = phi i64 [ %3162, %3161 ], [ 0, %3105 ]
+  %3125 = icmp slt i64 %3124, 1
+  br i1 %3125, label %3126, label %3163
 
-3132:                                             ; preds = %3129
-  br label %3133
+3126:                                             ; preds = %3123
+  br label %3127
 
-3133:                                             ; preds = %3159, %3132
-  %3134 = phi i64 [ %3160, %3159 ], [ 0, %3132 ]
-  %3135 = icmp slt i64 %3134, 2
-  br i1 %3135, label %3136, label %3161
+3127:                                             ; preds = %3159, %3126
+  %3128 = phi i64 [ %3160, %3159 ], [ 0, %3126 ]
+  %3129 = icmp slt i64 %3128, 8
+  br i1 %3129, label %3130, label %3161
 
-3136:                                             ; preds = %3133
-  br label %3137
+3130:                                             ; preds = %3127
+  br label %3131
 
-3137:                                             ; preds = %3140, %3136
-  %3138 = phi i64 [ %3158, %3140 ], [ 0, %3136 ]
-  %3139 = icmp slt i64 %3138, 16
-  br i1 %3139, label %3140, label %3159
+3131:                                             ; preds = %3157, %3130
+  %3132 = phi i64 [ %3158, %3157 ], [ 0, %3130 ]
+  %3133 = icmp slt i64 %3132, 2
+  br i1 %3133, label %3134, label %3159
 
-3140:                                             ; preds = %3137
-  %3141 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %642, 1
-  %3142 = mul nuw nsw i64 %3126, 256
-  %3143 = mul nuw nsw i64 %3130, 32
+3134:                                             ; preds = %3131
+  br label %3135
+
+3135:                                             ; preds = %3138, %3134
+  %3136 = phi i64 [ %3156, %3138 ], [ 0, %3134 ]
+  %3137 = icmp slt i64 %3136, 16
+  br i1 %3137, label %3138, label %3157
+
+3138:                                             ; preds = %3135
+  %3139 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %627, 1
+  %3140 = mul nuw nsw i64 %3124, 256
+  %3141 = mul nuw nsw i64 %3128, 32
+  %3142 = add nuw nsw i64 %3140, %3141
+  %3143 = mul nuw nsw i64 %3132, 16
   %3144 = add nuw nsw i64 %3142, %3143
-  %3145 = mul nuw nsw i64 %3134, 16
-  %3146 = add nuw nsw i64 %3144, %3145
-  %3147 = add nuw nsw i64 %3146, %3138
-  %3148 = getelementptr inbounds nuw float, ptr %3141, i64 %3147
-  %3149 = load float, ptr %3148, align 4
-  %3150 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3124, 1
-  %3151 = mul nuw nsw i64 %3126, 256
-  %3152 = mul nuw nsw i64 %3130, 32
+  %3145 = add nuw nsw i64 %3144, %3136
+  %3146 = getelementptr inbounds nuw float, ptr %3139, i64 %3145
+  %3147 = load float, ptr %3146, align 4
+  %3148 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3122, 1
+  %3149 = mul nuw nsw i64 %3124, 256
+  %3150 = mul nuw nsw i64 %3128, 32
+  %3151 = add nuw nsw i64 %3149, %3150
+  %3152 = mul nuw nsw i64 %3132, 16
   %3153 = add nuw nsw i64 %3151, %3152
-  %3154 = mul nuw nsw i64 %3134, 16
-  %3155 = add nuw nsw i64 %3153, %3154
-  %3156 = add nuw nsw i64 %3155, %3138
-  %3157 = getelementptr inbounds nuw float, ptr %3150, i64 %3156
-  store float %3149, ptr %3157, align 4
-  %3158 = add i64 %3138, 1
-  br label %3137
+  %3154 = add nuw nsw i64 %3153, %3136
+  %3155 = getelementptr inbounds nuw float, ptr %3148, i64 %3154
+  store float %3147, ptr %3155, align 4
+  %3156 = add i64 %3136, 1
+  br label %3135
 
-3159:                                             ; preds = %3137
-  %3160 = add i64 %3134, 1
-  br label %3133
+3157:                                             ; preds = %3135
+  %3158 = add i64 %3132, 1
+  br label %3131
 
-3161:                                             ; preds = %3133
-  %3162 = add i64 %3130, 1
-  br label %3129
+3159:                                             ; preds = %3131
+  %3160 = add i64 %3128, 1
+  br label %3127
 
-3163:                                             ; preds = %3129
-  %3164 = add i64 %3126, 1
-  br label %3125
+3161:                                             ; preds = %3127
+  %3162 = add i64 %3124, 1
+  br label %3123
 
-3165:                                             ; preds = %3125
-  br label %3166
+3163:                                             ; preds = %3123
+  br label %3164
 
-3166:                                             ; preds = %3225, %3165
-  %3167 = phi i64 [ %3226, %3225 ], [ 0, %3165 ]
-  %3168 = icmp slt i64 %3167, 1
-  br i1 %3168, label %3169, label %3227
+3164:                                             ; preds = %3223, %3163
+  %3165 = phi i64 [ %3224, %3223 ], [ 0, %3163 ]
+  %3166 = icmp slt i64 %3165, 1
+  br i1 %3166, label %3167, label %3225
 
-3169:                                             ; preds = %3166
-  br label %3170
+3167:                                             ; preds = %3164
+  br label %3168
 
-3170:                                             ; preds = %3223, %3169
-  %3171 = phi i64 [ %3224, %3223 ], [ 0, %3169 ]
-  %3172 = icmp slt i64 %3171, 8
-  br i1 %3172, label %3173, label %3225
+3168:                                             ; preds = %3221, %3167
+  %3169 = phi i64 [ %3222, %3221 ], [ 0, %3167 ]
+  %3170 = icmp slt i64 %3169, 8
+  br i1 %3170, label %3171, label %3223
 
-3173:                                             ; preds = %3170
-  br label %3174
+3171:                                             ; preds = %3168
+  br label %3172
 
-3174:                                             ; preds = %3221, %3173
-  %3175 = phi i64 [ %3222, %3221 ], [ 0, %3173 ]
-  %3176 = icmp slt i64 %3175, 2
-  br i1 %3176, label %3177, label %3223
+3172:                                             ; preds = %3219, %3171
+  %3173 = phi i64 [ %3220, %3219 ], [ 0, %3171 ]
+  %3174 = icmp slt i64 %3173, 2
+  br i1 %3174, label %3175, label %3221
 
-3177:                                             ; preds = %3174
-  br label %3178
+3175:                                             ; preds = %3172
+  br label %3176
 
-3178:                                             ; preds = %3219, %3177
-  %3179 = phi i64 [ %3220, %3219 ], [ 0, %3177 ]
-  %3180 = icmp slt i64 %3179, 16
-  br i1 %3180, label %3181, label %3221
+3176:                                             ; preds = %3217, %3175
+  %3177 = phi i64 [ %3218, %3217 ], [ 0, %3175 ]
+  %3178 = icmp slt i64 %3177, 16
+  br i1 %3178, label %3179, label %3219
 
-3181:                                             ; preds = %3178
-  br label %3182
+3179:                                             ; preds = %3176
+  br label %3180
 
-3182:                                             ; preds = %3185, %3181
-  %3183 = phi i64 [ %3218, %3185 ], [ 0, %3181 ]
-  %3184 = icmp slt i64 %3183, 32
-  br i1 %3184, label %3185, label %3219
+3180:                                             ; preds = %3183, %3179
+  %3181 = phi i64 [ %3216, %3183 ], [ 0, %3179 ]
+  %3182 = icmp slt i64 %3181, 32
+  br i1 %3182, label %3183, label %3217
 
-3185:                                             ; preds = %3182
-  %3186 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3050, 1
-  %3187 = mul nuw nsw i64 %3167, 256
-  %3188 = mul nuw nsw i64 %3171, 32
-  %3189 = add nuw nsw i64 %3187, %3188
-  %3190 = add nuw nsw i64 %3189, %3183
-  %3191 = getelementptr inbounds nuw float, ptr %3186, i64 %3190
-  %3192 = load float, ptr %3191, align 4
-  %3193 = mul nuw nsw i64 %3175, 512
-  %3194 = mul nuw nsw i64 %3179, 32
-  %3195 = add nuw nsw i64 %3193, %3194
-  %3196 = add nuw nsw i64 %3195, %3183
-  %3197 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_12, i64 %3196
-  %3198 = load float, ptr %3197, align 4
-  %3199 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3124, 1
-  %3200 = mul nuw nsw i64 %3167, 256
-  %3201 = mul nuw nsw i64 %3171, 32
+3183:                                             ; preds = %3180
+  %3184 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %3185 = mul nuw nsw i64 %3165, 256
+  %3186 = mul nuw nsw i64 %3169, 32
+  %3187 = add nuw nsw i64 %3185, %3186
+  %3188 = add nuw nsw i64 %3187, %3181
+  %3189 = getelementptr inbounds nuw float, ptr %3184, i64 %3188
+  %3190 = load float, ptr %3189, align 4
+  %3191 = mul nuw nsw i64 %3173, 512
+  %3192 = mul nuw nsw i64 %3177, 32
+  %3193 = add nuw nsw i64 %3191, %3192
+  %3194 = add nuw nsw i64 %3193, %3181
+  %3195 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_10, i64 %3194
+  %3196 = load float, ptr %3195, align 4
+  %3197 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3122, 1
+  %3198 = mul nuw nsw i64 %3165, 256
+  %3199 = mul nuw nsw i64 %3169, 32
+  %3200 = add nuw nsw i64 %3198, %3199
+  %3201 = mul nuw nsw i64 %3173, 16
   %3202 = add nuw nsw i64 %3200, %3201
-  %3203 = mul nuw nsw i64 %3175, 16
-  %3204 = add nuw nsw i64 %3202, %3203
-  %3205 = add nuw nsw i64 %3204, %3179
-  %3206 = getelementptr inbounds nuw float, ptr %3199, i64 %3205
-  %3207 = load float, ptr %3206, align 4
-  %3208 = fmul float %3192, %3198
-  %3209 = fadd float %3207, %3208
-  %3210 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3124, 1
-  %3211 = mul nuw nsw i64 %3167, 256
-  %3212 = mul nuw nsw i64 %3171, 32
+  %3203 = add nuw nsw i64 %3202, %3177
+  %3204 = getelementptr inbounds nuw float, ptr %3197, i64 %3203
+  %3205 = load float, ptr %3204, align 4
+  %3206 = fmul float %3190, %3196
+  %3207 = fadd float %3205, %3206
+  %3208 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3122, 1
+  %3209 = mul nuw nsw i64 %3165, 256
+  %3210 = mul nuw nsw i64 %3169, 32
+  %3211 = add nuw nsw i64 %3209, %3210
+  %3212 = mul nuw nsw i64 %3173, 16
   %3213 = add nuw nsw i64 %3211, %3212
-  %3214 = mul nuw nsw i64 %3175, 16
-  %3215 = add nuw nsw i64 %3213, %3214
-  %3216 = add nuw nsw i64 %3215, %3179
-  %3217 = getelementptr inbounds nuw float, ptr %3210, i64 %3216
-  store float %3209, ptr %3217, align 4
-  %3218 = add i64 %3183, 1
-  br label %3182
+  %3214 = add nuw nsw i64 %3213, %3177
+  %3215 = getelementptr inbounds nuw float, ptr %3208, i64 %3214
+  store float %3207, ptr %3215, align 4
+  %3216 = add i64 %3181, 1
+  br label %3180
 
-3219:                                             ; preds = %3182
-  %3220 = add i64 %3179, 1
-  br label %3178
+3217:                                             ; preds = %3180
+  %3218 = add i64 %3177, 1
+  br label %3176
 
-3221:                                             ; preds = %3178
-  %3222 = add i64 %3175, 1
-  br label %3174
+3219:                                             ; preds = %3176
+  %3220 = add i64 %3173, 1
+  br label %3172
 
-3223:                                             ; preds = %3174
-  %3224 = add i64 %3171, 1
-  br label %3170
+3221:                                             ; preds = %3172
+  %3222 = add i64 %3169, 1
+  br label %3168
 
-3225:                                             ; preds = %3170
-  %3226 = add i64 %3167, 1
-  br label %3166
+3223:                                             ; preds = %3168
+  %3224 = add i64 %3165, 1
+  br label %3164
 
-3227:                                             ; preds = %3166
-  %3228 = call ptr @malloc(i64 1088)
-  %3229 = ptrtoint ptr %3228 to i64
-  %3230 = add i64 %3229, 63
-  %3231 = urem i64 %3230, 64
-  %3232 = sub i64 %3230, %3231
-  %3233 = inttoptr i64 %3232 to ptr
-  %3234 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3228, 0
-  %3235 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3234, ptr %3233, 1
-  %3236 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3235, i64 0, 2
-  %3237 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3236, i64 1, 3, 0
-  %3238 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3237, i64 8, 3, 1
-  %3239 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3238, i64 2, 3, 2
-  %3240 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3239, i64 16, 3, 3
-  %3241 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3240, i64 256, 4, 0
-  %3242 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3241, i64 32, 4, 1
-  %3243 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3242, i64 16, 4, 2
-  %3244 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3243, i64 1, 4, 3
-  br label %3245
+3225:                                             ; preds = %3164
+  %3226 = call ptr @malloc(i64 1088)
+  %3227 = ptrtoint ptr %3226 to i64
+  %3228 = add i64 %3227, 63
+  %3229 = urem i64 %3228, 64
+  %3230 = sub i64 %3228, %3229
+  %3231 = inttoptr i64 %3230 to ptr
+  %3232 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3226, 0
+  %3233 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3232, ptr %3231, 1
+  %3234 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3233, i64 0, 2
+  %3235 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3234, i64 1, 3, 0
+  %3236 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3235, i64 8, 3, 1
+  %3237 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3236, i64 2, 3, 2
+  %3238 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3237, i64 16, 3, 3
+  %3239 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3238, i64 256, 4, 0
+  %3240 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3239, i64 32, 4, 1
+  %3241 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3240, i64 16, 4, 2
+  %3242 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3241, i64 1, 4, 3
+  br label %3243
 
-3245:                                             ; preds = %3283, %3227
-  %3246 = phi i64 [ %3284, %3283 ], [ 0, %3227 ]
-  %3247 = icmp slt i64 %3246, 1
-  br i1 %3247, label %3248, label %3285
+3243:                                             ; preds = %3281, %3225
+  %3244 = phi i64 [ %3282, %3281 ], [ 0, %3225 ]
+  %3245 = icmp slt i64 %3244, 1
+  br i1 %3245, label %3246, label %3283
 
-3248:                                             ; preds = %3245
-  br label %3249
+3246:                                             ; preds = %3243
+  br label %3247
 
-3249:                                             ; preds = %3281, %3248
-  %3250 = phi i64 [ %3282, %3281 ], [ 0, %3248 ]
-  %3251 = icmp slt i64 %3250, 8
-  br i1 %3251, label %3252, label %3283
+3247:                                             ; preds = %3279, %3246
+  %3248 = phi i64 [ %3280, %3279 ], [ 0, %3246 ]
+  %3249 = icmp slt i64 %3248, 8
+  br i1 %3249, label %3250, label %3281
 
-3252:                                             ; preds = %3249
-  br label %3253
+3250:                                             ; preds = %3247
+  br label %3251
 
-3253:                                             ; preds = %3279, %3252
-  %3254 = phi i64 [ %3280, %3279 ], [ 0, %3252 ]
-  %3255 = icmp slt i64 %3254, 2
-  br i1 %3255, label %3256, label %3281
+3251:                                             ; preds = %3277, %3250
+  %3252 = phi i64 [ %3278, %3277 ], [ 0, %3250 ]
+  %3253 = icmp slt i64 %3252, 2
+  br i1 %3253, label %3254, label %3279
 
-3256:                                             ; preds = %3253
-  br label %3257
+3254:                                             ; preds = %3251
+  br label %3255
 
-3257:                                             ; preds = %3260, %3256
-  %3258 = phi i64 [ %3278, %3260 ], [ 0, %3256 ]
-  %3259 = icmp slt i64 %3258, 16
-  br i1 %3259, label %3260, label %3279
+3255:                                             ; preds = %3258, %3254
+  %3256 = phi i64 [ %3276, %3258 ], [ 0, %3254 ]
+  %3257 = icmp slt i64 %3256, 16
+  br i1 %3257, label %3258, label %3277
 
-3260:                                             ; preds = %3257
-  %3261 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %642, 1
-  %3262 = mul nuw nsw i64 %3246, 256
-  %3263 = mul nuw nsw i64 %3250, 32
+3258:                                             ; preds = %3255
+  %3259 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %627, 1
+  %3260 = mul nuw nsw i64 %3244, 256
+  %3261 = mul nuw nsw i64 %3248, 32
+  %3262 = add nuw nsw i64 %3260, %3261
+  %3263 = mul nuw nsw i64 %3252, 16
   %3264 = add nuw nsw i64 %3262, %3263
-  %3265 = mul nuw nsw i64 %3254, 16
-  %3266 = add nuw nsw i64 %3264, %3265
-  %3267 = add nuw nsw i64 %3266, %3258
-  %3268 = getelementptr inbounds nuw float, ptr %3261, i64 %3267
-  %3269 = load float, ptr %3268, align 4
-  %3270 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3244, 1
-  %3271 = mul nuw nsw i64 %3246, 256
-  %3272 = mul nuw nsw i64 %3250, 32
+  %3265 = add nuw nsw i64 %3264, %3256
+  %3266 = getelementptr inbounds nuw float, ptr %3259, i64 %3265
+  %3267 = load float, ptr %3266, align 4
+  %3268 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3242, 1
+  %3269 = mul nuw nsw i64 %3244, 256
+  %3270 = mul nuw nsw i64 %3248, 32
+  %3271 = add nuw nsw i64 %3269, %3270
+  %3272 = mul nuw nsw i64 %3252, 16
   %3273 = add nuw nsw i64 %3271, %3272
-  %3274 = mul nuw nsw i64 %3254, 16
-  %3275 = add nuw nsw i64 %3273, %3274
-  %3276 = add nuw nsw i64 %3275, %3258
-  %3277 = getelementptr inbounds nuw float, ptr %3270, i64 %3276
-  store float %3269, ptr %3277, align 4
-  %3278 = add i64 %3258, 1
-  br label %3257
+  %3274 = add nuw nsw i64 %3273, %3256
+  %3275 = getelementptr inbounds nuw float, ptr %3268, i64 %3274
+  store float %3267, ptr %3275, align 4
+  %3276 = add i64 %3256, 1
+  br label %3255
 
-3279:                                             ; preds = %3257
-  %3280 = add i64 %3254, 1
-  br label %3253
+3277:                                             ; preds = %3255
+  %3278 = add i64 %3252, 1
+  br label %3251
 
-3281:                                             ; preds = %3253
-  %3282 = add i64 %3250, 1
-  br label %3249
+3279:                                             ; preds = %3251
+  %3280 = add i64 %3248, 1
+  br label %3247
 
-3283:                                             ; preds = %3249
-  %3284 = add i64 %3246, 1
-  br label %3245
+3281:                                             ; preds = %3247
+  %3282 = add i64 %3244, 1
+  br label %3243
 
-3285:                                             ; preds = %3245
-  br label %3286
+3283:                                             ; preds = %3243
+  br label %3284
 
-3286:                                             ; preds = %3345, %3285
-  %3287 = phi i64 [ %3346, %3345 ], [ 0, %3285 ]
-  %3288 = icmp slt i64 %3287, 1
-  br i1 %3288, label %3289, label %3347
+3284:                                             ; preds = %3343, %3283
+  %3285 = phi i64 [ %3344, %3343 ], [ 0, %3283 ]
+  %3286 = icmp slt i64 %3285, 1
+  br i1 %3286, label %3287, label %3345
 
-3289:                                             ; preds = %3286
-  br label %3290
+3287:                                             ; preds = %3284
+  br label %3288
 
-3290:                                             ; preds = %3343, %3289
-  %3291 = phi i64 [ %3344, %3343 ], [ 0, %3289 ]
-  %3292 = icmp slt i64 %3291, 8
-  br i1 %3292, label %3293, label %3345
+3288:                                             ; preds = %3341, %3287
+  %3289 = phi i64 [ %3342, %3341 ], [ 0, %3287 ]
+  %3290 = icmp slt i64 %3289, 8
+  br i1 %3290, label %3291, label %3343
 
-3293:                                             ; preds = %3290
-  br label %3294
+3291:                                             ; preds = %3288
+  br label %3292
 
-3294:                                             ; preds = %3341, %3293
-  %3295 = phi i64 [ %3342, %3341 ], [ 0, %3293 ]
-  %3296 = icmp slt i64 %3295, 2
-  br i1 %3296, label %3297, label %3343
+3292:                                             ; preds = %3339, %3291
+  %3293 = phi i64 [ %3340, %3339 ], [ 0, %3291 ]
+  %3294 = icmp slt i64 %3293, 2
+  br i1 %3294, label %3295, label %3341
 
-3297:                                             ; preds = %3294
-  br label %3298
+3295:                                             ; preds = %3292
+  br label %3296
 
-3298:                                             ; preds = %3339, %3297
-  %3299 = phi i64 [ %3340, %3339 ], [ 0, %3297 ]
-  %3300 = icmp slt i64 %3299, 16
-  br i1 %3300, label %3301, label %3341
+3296:                                             ; preds = %3337, %3295
+  %3297 = phi i64 [ %3338, %3337 ], [ 0, %3295 ]
+  %3298 = icmp slt i64 %3297, 16
+  br i1 %3298, label %3299, label %3339
 
-3301:                                             ; preds = %3298
-  br label %3302
+3299:                                             ; preds = %3296
+  br label %3300
 
-3302:                                             ; preds = %3305, %3301
-  %3303 = phi i64 [ %3338, %3305 ], [ 0, %3301 ]
-  %3304 = icmp slt i64 %3303, 32
-  br i1 %3304, label %3305, label %3339
+3300:                                             ; preds = %3303, %3299
+  %3301 = phi i64 [ %3336, %3303 ], [ 0, %3299 ]
+  %3302 = icmp slt i64 %3301, 32
+  br i1 %3302, label %3303, label %3337
 
-3305:                                             ; preds = %3302
-  %3306 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3050, 1
-  %3307 = mul nuw nsw i64 %3287, 256
-  %3308 = mul nuw nsw i64 %3291, 32
-  %3309 = add nuw nsw i64 %3307, %3308
-  %3310 = add nuw nsw i64 %3309, %3303
-  %3311 = getelementptr inbounds nuw float, ptr %3306, i64 %3310
-  %3312 = load float, ptr %3311, align 4
-  %3313 = mul nuw nsw i64 %3295, 512
-  %3314 = mul nuw nsw i64 %3299, 32
-  %3315 = add nuw nsw i64 %3313, %3314
-  %3316 = add nuw nsw i64 %3315, %3303
-  %3317 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_10, i64 %3316
-  %3318 = load float, ptr %3317, align 4
-  %3319 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3244, 1
-  %3320 = mul nuw nsw i64 %3287, 256
-  %3321 = mul nuw nsw i64 %3291, 32
+3303:                                             ; preds = %3300
+  %3304 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %3305 = mul nuw nsw i64 %3285, 256
+  %3306 = mul nuw nsw i64 %3289, 32
+  %3307 = add nuw nsw i64 %3305, %3306
+  %3308 = add nuw nsw i64 %3307, %3301
+  %3309 = getelementptr inbounds nuw float, ptr %3304, i64 %3308
+  %3310 = load float, ptr %3309, align 4
+  %3311 = mul nuw nsw i64 %3293, 512
+  %3312 = mul nuw nsw i64 %3297, 32
+  %3313 = add nuw nsw i64 %3311, %3312
+  %3314 = add nuw nsw i64 %3313, %3301
+  %3315 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_8, i64 %3314
+  %3316 = load float, ptr %3315, align 4
+  %3317 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3242, 1
+  %3318 = mul nuw nsw i64 %3285, 256
+  %3319 = mul nuw nsw i64 %3289, 32
+  %3320 = add nuw nsw i64 %3318, %3319
+  %3321 = mul nuw nsw i64 %3293, 16
   %3322 = add nuw nsw i64 %3320, %3321
-  %3323 = mul nuw nsw i64 %3295, 16
-  %3324 = add nuw nsw i64 %3322, %3323
-  %3325 = add nuw nsw i64 %3324, %3299
-  %3326 = getelementptr inbounds nuw float, ptr %3319, i64 %3325
-  %3327 = load float, ptr %3326, align 4
-  %3328 = fmul float %3312, %3318
-  %3329 = fadd float %3327, %3328
-  %3330 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3244, 1
-  %3331 = mul nuw nsw i64 %3287, 256
-  %3332 = mul nuw nsw i64 %3291, 32
+  %3323 = add nuw nsw i64 %3322, %3297
+  %3324 = getelementptr inbounds nuw float, ptr %3317, i64 %3323
+  %3325 = load float, ptr %3324, align 4
+  %3326 = fmul float %3310, %3316
+  %3327 = fadd float %3325, %3326
+  %3328 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3242, 1
+  %3329 = mul nuw nsw i64 %3285, 256
+  %3330 = mul nuw nsw i64 %3289, 32
+  %3331 = add nuw nsw i64 %3329, %3330
+  %3332 = mul nuw nsw i64 %3293, 16
   %3333 = add nuw nsw i64 %3331, %3332
-  %3334 = mul nuw nsw i64 %3295, 16
-  %3335 = add nuw nsw i64 %3333, %3334
-  %3336 = add nuw nsw i64 %3335, %3299
-  %3337 = getelementptr inbounds nuw float, ptr %3330, i64 %3336
-  store float %3329, ptr %3337, align 4
-  %3338 = add i64 %3303, 1
-  br label %3302
+  %3334 = add nuw nsw i64 %3333, %3297
+  %3335 = getelementptr inbounds nuw float, ptr %3328, i64 %3334
+  store float %3327, ptr %3335, align 4
+  %3336 = add i64 %3301, 1
+  br label %3300
 
-3339:                                             ; preds = %3302
-  %3340 = add i64 %3299, 1
-  br label %3298
+3337:                                             ; preds = %3300
+  %3338 = add i64 %3297, 1
+  br label %3296
 
-3341:                                             ; preds = %3298
-  %3342 = add i64 %3295, 1
-  br label %3294
+3339:                                             ; preds = %3296
+  %3340 = add i64 %3293, 1
+  br label %3292
 
-3343:                                             ; preds = %3294
-  %3344 = add i64 %3291, 1
-  br label %3290
+3341:                                             ; preds = %3292
+  %3342 = add i64 %3289, 1
+  br label %3288
 
-3345:                                             ; preds = %3290
-  %3346 = add i64 %3287, 1
-  br label %3286
+3343:                                             ; preds = %3288
+  %3344 = add i64 %3285, 1
+  br label %3284
 
-3347:                                             ; preds = %3286
-  %3348 = call ptr @malloc(i64 1088)
-  %3349 = ptrtoint ptr %3348 to i64
-  %3350 = add i64 %3349, 63
-  %3351 = urem i64 %3350, 64
-  %3352 = sub i64 %3350, %3351
-  %3353 = inttoptr i64 %3352 to ptr
-  %3354 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3348, 0
-  %3355 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3354, ptr %3353, 1
-  %3356 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3355, i64 0, 2
-  %3357 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3356, i64 1, 3, 0
-  %3358 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3357, i64 8, 3, 1
-  %3359 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3358, i64 2, 3, 2
-  %3360 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3359, i64 16, 3, 3
-  %3361 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3360, i64 256, 4, 0
-  %3362 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3361, i64 32, 4, 1
-  %3363 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3362, i64 16, 4, 2
-  %3364 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3363, i64 1, 4, 3
-  br label %3365
+3345:                                             ; preds = %3284
+  br label %3346
 
-3365:                                             ; preds = %3403, %3347
-  %3366 = phi i64 [ %3404, %3403 ], [ 0, %3347 ]
-  %3367 = icmp slt i64 %3366, 1
-  br i1 %3367, label %3368, label %3405
+3346:                                             ; preds = %3420, %3345
+  %3347 = phi i64 [ %3421, %3420 ], [ 0, %3345 ]
+  %3348 = icmp slt i64 %3347, 1
+  br i1 %3348, label %3349, label %3422
 
-3368:                                             ; preds = %3365
-  br label %3369
+3349:                                             ; preds = %3346
+  br label %3350
 
-3369:                                             ; preds = %3401, %3368
-  %3370 = phi i64 [ %3402, %3401 ], [ 0, %3368 ]
-  %3371 = icmp slt i64 %3370, 8
-  br i1 %3371, label %3372, label %3403
+3350:                                             ; preds = %3418, %3349
+  %3351 = phi i64 [ %3419, %3418 ], [ 0, %3349 ]
+  %3352 = icmp slt i64 %3351, 2
+  br i1 %3352, label %3353, label %3420
 
-3372:                                             ; preds = %3369
-  br label %3373
+3353:                                             ; preds = %3350
+  br label %3354
 
-3373:                                             ; preds = %3399, %3372
-  %3374 = phi i64 [ %3400, %3399 ], [ 0, %3372 ]
-  %3375 = icmp slt i64 %3374, 2
-  br i1 %3375, label %3376, label %3401
+3354:                                             ; preds = %3416, %3353
+  %3355 = phi i64 [ %3417, %3416 ], [ 0, %3353 ]
+  %3356 = icmp slt i64 %3355, 8
+  br i1 %3356, label %3357, label %3418
 
-3376:                                             ; preds = %3373
-  br label %3377
+3357:                                             ; preds = %3354
+  br label %3358
 
-3377:                                             ; preds = %3380, %3376
-  %3378 = phi i64 [ %3398, %3380 ], [ 0, %3376 ]
-  %3379 = icmp slt i64 %3378, 16
-  br i1 %3379, label %3380, label %3399
+3358:                                             ; preds = %3414, %3357
+  %3359 = phi i64 [ %3415, %3414 ], [ 0, %3357 ]
+  %3360 = icmp slt i64 %3359, 8
+  br i1 %3360, label %3361, label %3416
 
-3380:                                             ; preds = %3377
-  %3381 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %642, 1
-  %3382 = mul nuw nsw i64 %3366, 256
-  %3383 = mul nuw nsw i64 %3370, 32
+3361:                                             ; preds = %3358
+  br label %3362
+
+3362:                                             ; preds = %3365, %3361
+  %3363 = phi i64 [ %3413, %3365 ], [ 0, %3361 ]
+  %3364 = icmp slt i64 %3363, 16
+  br i1 %3364, label %3365, label %3414
+
+3365:                                             ; preds = %3362
+  %3366 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3002, 1
+  %3367 = mul nuw nsw i64 %3347, 256
+  %3368 = mul nuw nsw i64 %3355, 32
+  %3369 = add nuw nsw i64 %3367, %3368
+  %3370 = mul nuw nsw i64 %3351, 16
+  %3371 = add nuw nsw i64 %3369, %3370
+  %3372 = add nuw nsw i64 %3371, %3363
+  %3373 = getelementptr inbounds nuw float, ptr %3366, i64 %3372
+  %3374 = load float, ptr %3373, align 4
+  %3375 = mul nuw nsw i64 %3351, 16
+  %3376 = add nuw nsw i64 %3375, %3363
+  %3377 = getelementptr inbounds nuw float, ptr @__constant_32xf32_11, i64 %3376
+  %3378 = load float, ptr %3377, align 4
+  %3379 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3122, 1
+  %3380 = mul nuw nsw i64 %3347, 256
+  %3381 = mul nuw nsw i64 %3359, 32
+  %3382 = add nuw nsw i64 %3380, %3381
+  %3383 = mul nuw nsw i64 %3351, 16
   %3384 = add nuw nsw i64 %3382, %3383
-  %3385 = mul nuw nsw i64 %3374, 16
-  %3386 = add nuw nsw i64 %3384, %3385
-  %3387 = add nuw nsw i64 %3386, %3378
-  %3388 = getelementptr inbounds nuw float, ptr %3381, i64 %3387
-  %3389 = load float, ptr %3388, align 4
-  %3390 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3364, 1
-  %3391 = mul nuw nsw i64 %3366, 256
-  %3392 = mul nuw nsw i64 %3370, 32
-  %3393 = add nuw nsw i64 %3391, %3392
-  %3394 = mul nuw nsw i64 %3374, 16
+  %3385 = add nuw nsw i64 %3384, %3363
+  %3386 = getelementptr inbounds nuw float, ptr %3379, i64 %3385
+  %3387 = load float, ptr %3386, align 4
+  %3388 = mul nuw nsw i64 %3351, 16
+  %3389 = add nuw nsw i64 %3388, %3363
+  %3390 = getelementptr inbounds nuw float, ptr @__constant_32xf32_9, i64 %3389
+  %3391 = load float, ptr %3390, align 4
+  %3392 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1039, 1
+  %3393 = mul nuw nsw i64 %3347, 128
+  %3394 = mul nuw nsw i64 %3351, 64
   %3395 = add nuw nsw i64 %3393, %3394
-  %3396 = add nuw nsw i64 %3395, %3378
-  %3397 = getelementptr inbounds nuw float, ptr %3390, i64 %3396
-  store float %3389, ptr %3397, align 4
-  %3398 = add i64 %3378, 1
-  br label %3377
+  %3396 = mul nuw nsw i64 %3355, 8
+  %3397 = add nuw nsw i64 %3395, %3396
+  %3398 = add nuw nsw i64 %3397, %3359
+  %3399 = getelementptr inbounds nuw float, ptr %3392, i64 %3398
+  %3400 = load float, ptr %3399, align 4
+  %3401 = fadd float %3387, %3391
+  %3402 = fadd float %3374, %3378
+  %3403 = fmul float %3402, %3401
+  %3404 = fadd float %3400, %3403
+  %3405 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1039, 1
+  %3406 = mul nuw nsw i64 %3347, 128
+  %3407 = mul nuw nsw i64 %3351, 64
+  %3408 = add nuw nsw i64 %3406, %3407
+  %3409 = mul nuw nsw i64 %3355, 8
+  %3410 = add nuw nsw i64 %3408, %3409
+  %3411 = add nuw nsw i64 %3410, %3359
+  %3412 = getelementptr inbounds nuw float, ptr %3405, i64 %3411
+  store float %3404, ptr %3412, align 4
+  %3413 = add i64 %3363, 1
+  br label %3362
 
-3399:                                             ; preds = %3377
-  %3400 = add i64 %3374, 1
-  br label %3373
+3414:                                             ; preds = %3362
+  %3415 = add i64 %3359, 1
+  br label %3358
 
-3401:                                             ; preds = %3373
-  %3402 = add i64 %3370, 1
-  br label %3369
+3416:                                             ; preds = %3358
+  %3417 = add i64 %3355, 1
+  br label %3354
 
-3403:                                             ; preds = %3369
-  %3404 = add i64 %3366, 1
-  br label %3365
+3418:                                             ; preds = %3354
+  %3419 = add i64 %3351, 1
+  br label %3350
 
-3405:                                             ; preds = %3365
-  br label %3406
+3420:                                             ; preds = %3350
+  %3421 = add i64 %3347, 1
+  br label %3346
 
-3406:                                             ; preds = %3465, %3405
-  %3407 = phi i64 [ %3466, %3465 ], [ 0, %3405 ]
-  %3408 = icmp slt i64 %3407, 1
-  br i1 %3408, label %3409, label %3467
+3422:                                             ; preds = %3346
+  br label %3423
 
-3409:                                             ; preds = %3406
-  br label %3410
+3423:                                             ; preds = %3471, %3422
+  %3424 = phi i64 [ %3472, %3471 ], [ 0, %3422 ]
+  %3425 = icmp slt i64 %3424, 1
+  br i1 %3425, label %3426, label %3473
 
-3410:                                             ; preds = %3463, %3409
-  %3411 = phi i64 [ %3464, %3463 ], [ 0, %3409 ]
-  %3412 = icmp slt i64 %3411, 8
-  br i1 %3412, label %3413, label %3465
+3426:                                             ; preds = %3423
+  br label %3427
 
-3413:                                             ; preds = %3410
-  br label %3414
+3427:                                             ; preds = %3469, %3426
+  %3428 = phi i64 [ %3470, %3469 ], [ 0, %3426 ]
+  %3429 = icmp slt i64 %3428, 2
+  br i1 %3429, label %3430, label %3471
 
-3414:                                             ; preds = %3461, %3413
-  %3415 = phi i64 [ %3462, %3461 ], [ 0, %3413 ]
-  %3416 = icmp slt i64 %3415, 2
-  br i1 %3416, label %3417, label %3463
+3430:                                             ; preds = %3427
+  br label %3431
 
-3417:                                             ; preds = %3414
-  br label %3418
+3431:                                             ; preds = %3467, %3430
+  %3432 = phi i64 [ %3468, %3467 ], [ 0, %3430 ]
+  %3433 = icmp slt i64 %3432, 8
+  br i1 %3433, label %3434, label %3469
 
-3418:                                             ; preds = %3459, %3417
-  %3419 = phi i64 [ %3460, %3459 ], [ 0, %3417 ]
-  %3420 = icmp slt i64 %3419, 16
-  br i1 %3420, label %3421, label %3461
+3434:                                             ; preds = %3431
+  br label %3435
 
-3421:                                             ; preds = %3418
-  br label %3422
+3435:                                             ; preds = %3438, %3434
+  %3436 = phi i64 [ %3466, %3438 ], [ 0, %3434 ]
+  %3437 = icmp slt i64 %3436, 8
+  br i1 %3437, label %3438, label %3467
 
-3422:                                             ; preds = %3425, %3421
-  %3423 = phi i64 [ %3458, %3425 ], [ 0, %3421 ]
-  %3424 = icmp slt i64 %3423, 32
-  br i1 %3424, label %3425, label %3459
-
-3425:                                             ; preds = %3422
-  %3426 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3050, 1
-  %3427 = mul nuw nsw i64 %3407, 256
-  %3428 = mul nuw nsw i64 %3411, 32
-  %3429 = add nuw nsw i64 %3427, %3428
-  %3430 = add nuw nsw i64 %3429, %3423
-  %3431 = getelementptr inbounds nuw float, ptr %3426, i64 %3430
-  %3432 = load float, ptr %3431, align 4
-  %3433 = mul nuw nsw i64 %3415, 512
-  %3434 = mul nuw nsw i64 %3419, 32
-  %3435 = add nuw nsw i64 %3433, %3434
-  %3436 = add nuw nsw i64 %3435, %3423
-  %3437 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_8, i64 %3436
-  %3438 = load float, ptr %3437, align 4
-  %3439 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3364, 1
-  %3440 = mul nuw nsw i64 %3407, 256
-  %3441 = mul nuw nsw i64 %3411, 32
+3438:                                             ; preds = %3435
+  %3439 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1039, 1
+  %3440 = mul nuw nsw i64 %3424, 128
+  %3441 = mul nuw nsw i64 %3428, 64
   %3442 = add nuw nsw i64 %3440, %3441
-  %3443 = mul nuw nsw i64 %3415, 16
+  %3443 = mul nuw nsw i64 %3432, 8
   %3444 = add nuw nsw i64 %3442, %3443
-  %3445 = add nuw nsw i64 %3444, %3419
+  %3445 = add nuw nsw i64 %3444, %3436
   %3446 = getelementptr inbounds nuw float, ptr %3439, i64 %3445
   %3447 = load float, ptr %3446, align 4
-  %3448 = fmul float %3432, %3438
-  %3449 = fadd float %3447, %3448
-  %3450 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3364, 1
-  %3451 = mul nuw nsw i64 %3407, 256
-  %3452 = mul nuw nsw i64 %3411, 32
-  %3453 = add nuw nsw i64 %3451, %3452
-  %3454 = mul nuw nsw i64 %3415, 16
-  %3455 = add nuw nsw i64 %3453, %3454
-  %3456 = add nuw nsw i64 %3455, %3419
-  %3457 = getelementptr inbounds nuw float, ptr %3450, i64 %3456
-  store float %3449, ptr %3457, align 4
-  %3458 = add i64 %3423, 1
-  br label %3422
+  %3448 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %585, 1
+  %3449 = mul nuw nsw i64 %3424, 64
+  %3450 = add nuw nsw i64 %3449, 0
+  %3451 = mul nuw nsw i64 %3432, 8
+  %3452 = add nuw nsw i64 %3450, %3451
+  %3453 = add nuw nsw i64 %3452, %3436
+  %3454 = getelementptr inbounds nuw float, ptr %3448, i64 %3453
+  %3455 = load float, ptr %3454, align 4
+  %3456 = fmul float %3447, 2.500000e-01
+  %3457 = fadd float %3456, %3455
+  %3458 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 1
+  %3459 = mul nuw nsw i64 %3424, 128
+  %3460 = mul nuw nsw i64 %3428, 64
+  %3461 = add nuw nsw i64 %3459, %3460
+  %3462 = mul nuw nsw i64 %3432, 8
+  %3463 = add nuw nsw i64 %3461, %3462
+  %3464 = add nuw nsw i64 %3463, %3436
+  %3465 = getelementptr inbounds nuw float, ptr %3458, i64 %3464
+  store float %3457, ptr %3465, align 4
+  %3466 = add i64 %3436, 1
+  br label %3435
 
-3459:                                             ; preds = %3422
-  %3460 = add i64 %3419, 1
-  br label %3418
+3467:                                             ; preds = %3435
+  %3468 = add i64 %3432, 1
+  br label %3431
 
-3461:                                             ; preds = %3418
-  %3462 = add i64 %3415, 1
-  br label %3414
+3469:                                             ; preds = %3431
+  %3470 = add i64 %3428, 1
+  br label %3427
 
-3463:                                             ; preds = %3414
-  %3464 = add i64 %3411, 1
-  br label %3410
+3471:                                             ; preds = %3427
+  %3472 = add i64 %3424, 1
+  br label %3423
 
-3465:                                             ; preds = %3410
-  %3466 = add i64 %3407, 1
-  br label %3406
+3473:                                             ; preds = %3423
+  br label %3474
 
-3467:                                             ; preds = %3406
-  %3468 = call ptr @malloc(i64 576)
-  %3469 = ptrtoint ptr %3468 to i64
-  %3470 = add i64 %3469, 63
-  %3471 = urem i64 %3470, 64
-  %3472 = sub i64 %3470, %3471
-  %3473 = inttoptr i64 %3472 to ptr
-  %3474 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3468, 0
-  %3475 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3474, ptr %3473, 1
-  %3476 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3475, i64 0, 2
-  %3477 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3476, i64 1, 3, 0
-  %3478 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3477, i64 2, 3, 1
-  %3479 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3478, i64 8, 3, 2
-  %3480 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3479, i64 8, 3, 3
-  %3481 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3480, i64 128, 4, 0
-  %3482 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3481, i64 64, 4, 1
-  %3483 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3482, i64 8, 4, 2
-  %3484 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3483, i64 1, 4, 3
-  br label %3485
+3474:                                             ; preds = %3528, %3473
+  %3475 = phi i64 [ %3529, %3528 ], [ 0, %3473 ]
+  %3476 = icmp slt i64 %3475, 1
+  br i1 %3476, label %3477, label %3530
 
-3485:                                             ; preds = %3523, %3467
-  %3486 = phi i64 [ %3524, %3523 ], [ 0, %3467 ]
-  %3487 = icmp slt i64 %3486, 1
-  br i1 %3487, label %3488, label %3525
+3477:                                             ; preds = %3474
+  br label %3478
 
-3488:                                             ; preds = %3485
-  br label %3489
+3478:                                             ; preds = %3526, %3477
+  %3479 = phi i64 [ %3527, %3526 ], [ 0, %3477 ]
+  %3480 = icmp slt i64 %3479, 2
+  br i1 %3480, label %3481, label %3528
 
-3489:                                             ; preds = %3521, %3488
-  %3490 = phi i64 [ %3522, %3521 ], [ 0, %3488 ]
-  %3491 = icmp slt i64 %3490, 2
-  br i1 %3491, label %3492, label %3523
+3481:                                             ; preds = %3478
+  br label %3482
 
-3492:                                             ; preds = %3489
-  br label %3493
+3482:                                             ; preds = %3524, %3481
+  %3483 = phi i64 [ %3525, %3524 ], [ 0, %3481 ]
+  %3484 = icmp slt i64 %3483, 8
+  br i1 %3484, label %3485, label %3526
 
-3493:                                             ; preds = %3519, %3492
-  %3494 = phi i64 [ %3520, %3519 ], [ 0, %3492 ]
-  %3495 = icmp slt i64 %3494, 8
-  br i1 %3495, label %3496, label %3521
+3485:                                             ; preds = %3482
+  br label %3486
 
-3496:                                             ; preds = %3493
-  br label %3497
+3486:                                             ; preds = %3522, %3485
+  %3487 = phi i64 [ %3523, %3522 ], [ 0, %3485 ]
+  %3488 = icmp slt i64 %3487, 1
+  br i1 %3488, label %3489, label %3524
 
-3497:                                             ; preds = %3500, %3496
-  %3498 = phi i64 [ %3518, %3500 ], [ 0, %3496 ]
-  %3499 = icmp slt i64 %3498, 8
-  br i1 %3499, label %3500, label %3519
+3489:                                             ; preds = %3486
+  br label %3490
 
-3500:                                             ; preds = %3497
-  %3501 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1054, 1
-  %3502 = mul nuw nsw i64 %3486, 128
-  %3503 = mul nuw nsw i64 %3490, 64
-  %3504 = add nuw nsw i64 %3502, %3503
-  %3505 = mul nuw nsw i64 %3494, 8
-  %3506 = add nuw nsw i64 %3504, %3505
-  %3507 = add nuw nsw i64 %3506, %3498
-  %3508 = getelementptr inbounds nuw float, ptr %3501, i64 %3507
-  %3509 = load float, ptr %3508, align 4
-  %3510 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3484, 1
-  %3511 = mul nuw nsw i64 %3486, 128
-  %3512 = mul nuw nsw i64 %3490, 64
-  %3513 = add nuw nsw i64 %3511, %3512
-  %3514 = mul nuw nsw i64 %3494, 8
-  %3515 = add nuw nsw i64 %3513, %3514
-  %3516 = add nuw nsw i64 %3515, %3498
-  %3517 = getelementptr inbounds nuw float, ptr %3510, i64 %3516
-  store float %3509, ptr %3517, align 4
-  %3518 = add i64 %3498, 1
-  br label %3497
+3490:                                             ; preds = %3493, %3489
+  %3491 = phi i64 [ %3521, %3493 ], [ 0, %3489 ]
+  %3492 = icmp slt i64 %3491, 8
+  br i1 %3492, label %3493, label %3522
 
-3519:                                             ; preds = %3497
-  %3520 = add i64 %3494, 1
-  br label %3493
+3493:                                             ; preds = %3490
+  %3494 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1296, 1
+  %3495 = mul nuw nsw i64 %3475, 128
+  %3496 = mul nuw nsw i64 %3479, 64
+  %3497 = add nuw nsw i64 %3495, %3496
+  %3498 = mul nuw nsw i64 %3483, 8
+  %3499 = add nuw nsw i64 %3497, %3498
+  %3500 = mul nuw nsw i64 %3487, 8
+  %3501 = add nuw nsw i64 %3499, %3500
+  %3502 = add nuw nsw i64 %3501, %3491
+  %3503 = getelementptr inbounds nuw float, ptr %3494, i64 %3502
+  %3504 = load float, ptr %3503, align 4
+  %3505 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1309, 1
+  %3506 = mul nuw nsw i64 %3475, 16
+  %3507 = mul nuw nsw i64 %3479, 8
+  %3508 = add nuw nsw i64 %3506, %3507
+  %3509 = add nuw nsw i64 %3508, %3483
+  %3510 = add nuw nsw i64 %3509, %3487
+  %3511 = getelementptr inbounds nuw float, ptr %3505, i64 %3510
+  %3512 = load float, ptr %3511, align 4
+  %3513 = call float @llvm.maximum.f32(float %3504, float %3512)
+  %3514 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1309, 1
+  %3515 = mul nuw nsw i64 %3475, 16
+  %3516 = mul nuw nsw i64 %3479, 8
+  %3517 = add nuw nsw i64 %3515, %3516
+  %3518 = add nuw nsw i64 %3517, %3483
+  %3519 = add nuw nsw i64 %3518, %3487
+  %3520 = getelementptr inbounds nuw float, ptr %3514, i64 %3519
+  store float %3513, ptr %3520, align 4
+  %3521 = add i64 %3491, 1
+  br label %3490
 
-3521:                                             ; preds = %3493
-  %3522 = add i64 %3490, 1
-  br label %3489
+3522:                                             ; preds = %3490
+  %3523 = add i64 %3487, 1
+  br label %3486
 
-3523:                                             ; preds = %3489
-  %3524 = add i64 %3486, 1
-  br label %3485
+3524:                                             ; preds = %3486
+  %3525 = add i64 %3483, 1
+  br label %3482
 
-3525:                                             ; preds = %3485
-  br label %3526
+3526:                                             ; preds = %3482
+  %3527 = add i64 %3479, 1
+  br label %3478
 
-3526:                                             ; preds = %3600, %3525
-  %3527 = phi i64 [ %3601, %3600 ], [ 0, %3525 ]
-  %3528 = icmp slt i64 %3527, 1
-  br i1 %3528, label %3529, label %3602
+3528:                                             ; preds = %3478
+  %3529 = add i64 %3475, 1
+  br label %3474
 
-3529:                                             ; preds = %3526
-  br label %3530
+3530:                                             ; preds = %3474
+  br label %3531
 
-3530:                                             ; preds = %3598, %3529
-  %3531 = phi i64 [ %3599, %3598 ], [ 0, %3529 ]
-  %3532 = icmp slt i64 %3531, 2
-  br i1 %3532, label %3533, label %3600
+3531:                                             ; preds = %3580, %3530
+  %3532 = phi i64 [ %3581, %3580 ], [ 0, %3530 ]
+  %3533 = icmp slt i64 %3532, 1
+  br i1 %3533, label %3534, label %3582
 
-3533:                                             ; preds = %3530
-  br label %3534
+3534:                                             ; preds = %3531
+  br label %3535
 
-3534:                                             ; preds = %3596, %3533
-  %3535 = phi i64 [ %3597, %3596 ], [ 0, %3533 ]
-  %3536 = icmp slt i64 %3535, 8
-  br i1 %3536, label %3537, label %3598
+3535:                                             ; preds = %3578, %3534
+  %3536 = phi i64 [ %3579, %3578 ], [ 0, %3534 ]
+  %3537 = icmp slt i64 %3536, 2
+  br i1 %3537, label %3538, label %3580
 
-3537:                                             ; preds = %3534
-  br label %3538
+3538:                                             ; preds = %3535
+  br label %3539
 
-3538:                                             ; preds = %3594, %3537
-  %3539 = phi i64 [ %3595, %3594 ], [ 0, %3537 ]
-  %3540 = icmp slt i64 %3539, 8
-  br i1 %3540, label %3541, label %3596
+3539:                                             ; preds = %3576, %3538
+  %3540 = phi i64 [ %3577, %3576 ], [ 0, %3538 ]
+  %3541 = icmp slt i64 %3540, 8
+  br i1 %3541, label %3542, label %3578
 
-3541:                                             ; preds = %3538
-  br label %3542
+3542:                                             ; preds = %3539
+  br label %3543
 
-3542:                                             ; preds = %3545, %3541
-  %3543 = phi i64 [ %3593, %3545 ], [ 0, %3541 ]
-  %3544 = icmp slt i64 %3543, 16
-  br i1 %3544, label %3545, label %3594
+3543:                                             ; preds = %3546, %3542
+  %3544 = phi i64 [ %3575, %3546 ], [ 0, %3542 ]
+  %3545 = icmp slt i64 %3544, 8
+  br i1 %3545, label %3546, label %3576
 
-3545:                                             ; preds = %3542
-  %3546 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3124, 1
-  %3547 = mul nuw nsw i64 %3527, 256
-  %3548 = mul nuw nsw i64 %3535, 32
-  %3549 = add nuw nsw i64 %3547, %3548
-  %3550 = mul nuw nsw i64 %3531, 16
-  %3551 = add nuw nsw i64 %3549, %3550
-  %3552 = add nuw nsw i64 %3551, %3543
-  %3553 = getelementptr inbounds nuw float, ptr %3546, i64 %3552
-  %3554 = load float, ptr %3553, align 4
-  %3555 = mul nuw nsw i64 %3531, 16
-  %3556 = add nuw nsw i64 %3555, %3543
-  %3557 = getelementptr inbounds nuw float, ptr @__constant_32xf32_11, i64 %3556
-  %3558 = load float, ptr %3557, align 4
-  %3559 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3244, 1
-  %3560 = mul nuw nsw i64 %3527, 256
-  %3561 = mul nuw nsw i64 %3539, 32
-  %3562 = add nuw nsw i64 %3560, %3561
-  %3563 = mul nuw nsw i64 %3531, 16
-  %3564 = add nuw nsw i64 %3562, %3563
-  %3565 = add nuw nsw i64 %3564, %3543
-  %3566 = getelementptr inbounds nuw float, ptr %3559, i64 %3565
-  %3567 = load float, ptr %3566, align 4
-  %3568 = mul nuw nsw i64 %3531, 16
-  %3569 = add nuw nsw i64 %3568, %3543
-  %3570 = getelementptr inbounds nuw float, ptr @__constant_32xf32_9, i64 %3569
-  %3571 = load float, ptr %3570, align 4
-  %3572 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3484, 1
-  %3573 = mul nuw nsw i64 %3527, 128
-  %3574 = mul nuw nsw i64 %3531, 64
-  %3575 = add nuw nsw i64 %3573, %3574
-  %3576 = mul nuw nsw i64 %3535, 8
-  %3577 = add nuw nsw i64 %3575, %3576
-  %3578 = add nuw nsw i64 %3577, %3539
-  %3579 = getelementptr inbounds nuw float, ptr %3572, i64 %3578
-  %3580 = load float, ptr %3579, align 4
-  %3581 = fadd float %3567, %3571
-  %3582 = fadd float %3554, %3558
-  %3583 = fmul float %3582, %3581
-  %3584 = fadd float %3580, %3583
-  %3585 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3484, 1
-  %3586 = mul nuw nsw i64 %3527, 128
-  %3587 = mul nuw nsw i64 %3531, 64
-  %3588 = add nuw nsw i64 %3586, %3587
-  %3589 = mul nuw nsw i64 %3535, 8
-  %3590 = add nuw nsw i64 %3588, %3589
-  %3591 = add nuw nsw i64 %3590, %3539
-  %3592 = getelementptr inbounds nuw float, ptr %3585, i64 %3591
-  store float %3584, ptr %3592, align 4
-  %3593 = add i64 %3543, 1
-  br label %3542
+3546:                                             ; preds = %3543
+  %3547 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 1
+  %3548 = mul nuw nsw i64 %3532, 128
+  %3549 = mul nuw nsw i64 %3536, 64
+  %3550 = add nuw nsw i64 %3548, %3549
+  %3551 = mul nuw nsw i64 %3540, 8
+  %3552 = add nuw nsw i64 %3550, %3551
+  %3553 = add nuw nsw i64 %3552, %3544
+  %3554 = getelementptr inbounds nuw float, ptr %3547, i64 %3553
+  %3555 = load float, ptr %3554, align 4
+  %3556 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1309, 1
+  %3557 = mul nuw nsw i64 %3532, 16
+  %3558 = mul nuw nsw i64 %3536, 8
+  %3559 = add nuw nsw i64 %3557, %3558
+  %3560 = add nuw nsw i64 %3559, %3540
+  %3561 = add nuw nsw i64 %3560, 0
+  %3562 = getelementptr inbounds nuw float, ptr %3556, i64 %3561
+  %3563 = load float, ptr %3562, align 4
+  %3564 = fsub float %3555, %3563
+  %3565 = fmul float %3564, f0x3FB8AA3B
+  %3566 = call float @llvm.exp2.f32(float %3565)
+  %3567 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 1
+  %3568 = mul nuw nsw i64 %3532, 128
+  %3569 = mul nuw nsw i64 %3536, 64
+  %3570 = add nuw nsw i64 %3568, %3569
+  %3571 = mul nuw nsw i64 %3540, 8
+  %3572 = add nuw nsw i64 %3570, %3571
+  %3573 = add nuw nsw i64 %3572, %3544
+  %3574 = getelementptr inbounds nuw float, ptr %3567, i64 %3573
+  store float %3566, ptr %3574, align 4
+  %3575 = add i64 %3544, 1
+  br label %3543
 
-3594:                                             ; preds = %3542
-  %3595 = add i64 %3539, 1
-  br label %3538
+3576:                                             ; preds = %3543
+  %3577 = add i64 %3540, 1
+  br label %3539
 
-3596:                                             ; preds = %3538
-  %3597 = add i64 %3535, 1
-  br label %3534
+3578:                                             ; preds = %3539
+  %3579 = add i64 %3536, 1
+  br label %3535
 
-3598:                                             ; preds = %3534
-  %3599 = add i64 %3531, 1
-  br label %3530
+3580:                                             ; preds = %3535
+  %3581 = add i64 %3532, 1
+  br label %3531
 
-3600:                                             ; preds = %3530
-  %3601 = add i64 %3527, 1
-  br label %3526
+3582:                                             ; preds = %3531
+  br label %3583
 
-3602:                                             ; preds = %3526
-  %3603 = call ptr @malloc(i64 576)
-  %3604 = ptrtoint ptr %3603 to i64
-  %3605 = add i64 %3604, 63
-  %3606 = urem i64 %3605, 64
-  %3607 = sub i64 %3605, %3606
-  %3608 = inttoptr i64 %3607 to ptr
-  %3609 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3603, 0
-  %3610 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3609, ptr %3608, 1
-  %3611 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3610, i64 0, 2
-  %3612 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3611, i64 1, 3, 0
-  %3613 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3612, i64 2, 3, 1
-  %3614 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3613, i64 8, 3, 2
-  %3615 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3614, i64 8, 3, 3
-  %3616 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3615, i64 128, 4, 0
-  %3617 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3616, i64 64, 4, 1
-  %3618 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3617, i64 8, 4, 2
-  %3619 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3618, i64 1, 4, 3
-  br label %3620
+3583:                                             ; preds = %3629, %3582
+  %3584 = phi i64 [ %3630, %3629 ], [ 0, %3582 ]
+  %3585 = icmp slt i64 %3584, 1
+  br i1 %3585, label %3586, label %3631
 
-3620:                                             ; preds = %3668, %3602
-  %3621 = phi i64 [ %3669, %3668 ], [ 0, %3602 ]
-  %3622 = icmp slt i64 %3621, 1
-  br i1 %3622, label %3623, label %3670
+3586:                                             ; preds = %3583
+  br label %3587
 
-3623:                                             ; preds = %3620
-  br label %3624
+3587:                                             ; preds = %3627, %3586
+  %3588 = phi i64 [ %3628, %3627 ], [ 0, %3586 ]
+  %3589 = icmp slt i64 %3588, 2
+  br i1 %3589, label %3590, label %3629
 
-3624:                                             ; preds = %3666, %3623
-  %3625 = phi i64 [ %3667, %3666 ], [ 0, %3623 ]
-  %3626 = icmp slt i64 %3625, 2
-  br i1 %3626, label %3627, label %3668
+3590:                                             ; preds = %3587
+  br label %3591
 
-3627:                                             ; preds = %3624
-  br label %3628
+3591:                                             ; preds = %3625, %3590
+  %3592 = phi i64 [ %3626, %3625 ], [ 0, %3590 ]
+  %3593 = icmp slt i64 %3592, 8
+  br i1 %3593, label %3594, label %3627
 
-3628:                                             ; preds = %3664, %3627
-  %3629 = phi i64 [ %3665, %3664 ], [ 0, %3627 ]
-  %3630 = icmp slt i64 %3629, 8
-  br i1 %3630, label %3631, label %3666
+3594:                                             ; preds = %3591
+  br label %3595
 
-3631:                                             ; preds = %3628
+3595:                                             ; preds = %3598, %3594
+  %3596 = phi i64 [ %3624, %3598 ], [ 0, %3594 ]
+  %3597 = icmp slt i64 %3596, 8
+  br i1 %3597, label %3598, label %3625
+
+3598:                                             ; preds = %3595
+  %3599 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 1
+  %3600 = mul nuw nsw i64 %3584, 128
+  %3601 = mul nuw nsw i64 %3588, 64
+  %3602 = add nuw nsw i64 %3600, %3601
+  %3603 = mul nuw nsw i64 %3592, 8
+  %3604 = add nuw nsw i64 %3602, %3603
+  %3605 = add nuw nsw i64 %3604, %3596
+  %3606 = getelementptr inbounds nuw float, ptr %3599, i64 %3605
+  %3607 = load float, ptr %3606, align 4
+  %3608 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1491, 1
+  %3609 = mul nuw nsw i64 %3584, 16
+  %3610 = mul nuw nsw i64 %3588, 8
+  %3611 = add nuw nsw i64 %3609, %3610
+  %3612 = add nuw nsw i64 %3611, %3592
+  %3613 = add nuw nsw i64 %3612, 0
+  %3614 = getelementptr inbounds nuw float, ptr %3608, i64 %3613
+  %3615 = load float, ptr %3614, align 4
+  %3616 = fadd float %3607, %3615
+  %3617 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1491, 1
+  %3618 = mul nuw nsw i64 %3584, 16
+  %3619 = mul nuw nsw i64 %3588, 8
+  %3620 = add nuw nsw i64 %3618, %3619
+  %3621 = add nuw nsw i64 %3620, %3592
+  %3622 = add nuw nsw i64 %3621, 0
+  %3623 = getelementptr inbounds nuw float, ptr %3617, i64 %3622
+  store float %3616, ptr %3623, align 4
+  %3624 = add i64 %3596, 1
+  br label %3595
+
+3625:                                             ; preds = %3595
+  %3626 = add i64 %3592, 1
+  br label %3591
+
+3627:                                             ; preds = %3591
+  %3628 = add i64 %3588, 1
+  br label %3587
+
+3629:                                             ; preds = %3587
+  %3630 = add i64 %3584, 1
+  br label %3583
+
+3631:                                             ; preds = %3583
   br label %3632
 
-3632:                                             ; preds = %3635, %3631
-  %3633 = phi i64 [ %3663, %3635 ], [ 0, %3631 ]
-  %3634 = icmp slt i64 %3633, 8
-  br i1 %3634, label %3635, label %3664
+3632:                                             ; preds = %3710, %3631
+  %3633 = phi i64 [ %3711, %3710 ], [ 0, %3631 ]
+  %3634 = icmp slt i64 %3633, 1
+  br i1 %3634, label %3635, label %3712
 
 3635:                                             ; preds = %3632
-  %3636 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3484, 1
-  %3637 = mul nuw nsw i64 %3621, 128
-  %3638 = mul nuw nsw i64 %3625, 64
-  %3639 = add nuw nsw i64 %3637, %3638
-  %3640 = mul nuw nsw i64 %3629, 8
-  %3641 = add nuw nsw i64 %3639, %3640
-  %3642 = add nuw nsw i64 %3641, %3633
-  %3643 = getelementptr inbounds nuw float, ptr %3636, i64 %3642
-  %3644 = load float, ptr %3643, align 4
-  %3645 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %600, 1
-  %3646 = mul nuw nsw i64 %3621, 64
-  %3647 = add nuw nsw i64 %3646, 0
-  %3648 = mul nuw nsw i64 %3629, 8
-  %3649 = add nuw nsw i64 %3647, %3648
-  %3650 = add nuw nsw i64 %3649, %3633
-  %3651 = getelementptr inbounds nuw float, ptr %3645, i64 %3650
-  %3652 = load float, ptr %3651, align 4
-  %3653 = fmul float %3644, 2.500000e-01
-  %3654 = fadd float %3653, %3652
-  %3655 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3619, 1
-  %3656 = mul nuw nsw i64 %3621, 128
-  %3657 = mul nuw nsw i64 %3625, 64
-  %3658 = add nuw nsw i64 %3656, %3657
-  %3659 = mul nuw nsw i64 %3629, 8
-  %3660 = add nuw nsw i64 %3658, %3659
-  %3661 = add nuw nsw i64 %3660, %3633
-  %3662 = getelementptr inbounds nuw float, ptr %3655, i64 %3661
-  store float %3654, ptr %3662, align 4
-  %3663 = add i64 %3633, 1
+  br label %3636
+
+3636:                                             ; preds = %3708, %3635
+  %3637 = phi i64 [ %3709, %3708 ], [ 0, %3635 ]
+  %3638 = icmp slt i64 %3637, 2
+  br i1 %3638, label %3639, label %3710
+
+3639:                                             ; preds = %3636
+  br label %3640
+
+3640:                                             ; preds = %3706, %3639
+  %3641 = phi i64 [ %3707, %3706 ], [ 0, %3639 ]
+  %3642 = icmp slt i64 %3641, 8
+  br i1 %3642, label %3643, label %3708
+
+3643:                                             ; preds = %3640
+  br label %3644
+
+3644:                                             ; preds = %3704, %3643
+  %3645 = phi i64 [ %3705, %3704 ], [ 0, %3643 ]
+  %3646 = icmp slt i64 %3645, 16
+  br i1 %3646, label %3647, label %3706
+
+3647:                                             ; preds = %3644
+  br label %3648
+
+3648:                                             ; preds = %3651, %3647
+  %3649 = phi i64 [ %3703, %3651 ], [ 0, %3647 ]
+  %3650 = icmp slt i64 %3649, 8
+  br i1 %3650, label %3651, label %3704
+
+3651:                                             ; preds = %3648
+  %3652 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 1
+  %3653 = mul nuw nsw i64 %3633, 128
+  %3654 = mul nuw nsw i64 %3637, 64
+  %3655 = add nuw nsw i64 %3653, %3654
+  %3656 = mul nuw nsw i64 %3641, 8
+  %3657 = add nuw nsw i64 %3655, %3656
+  %3658 = add nuw nsw i64 %3657, %3649
+  %3659 = getelementptr inbounds nuw float, ptr %3652, i64 %3658
+  %3660 = load float, ptr %3659, align 4
+  %3661 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1491, 1
+  %3662 = mul nuw nsw i64 %3633, 16
+  %3663 = mul nuw nsw i64 %3637, 8
+  %3664 = add nuw nsw i64 %3662, %3663
+  %3665 = add nuw nsw i64 %3664, %3641
+  %3666 = add nuw nsw i64 %3665, 0
+  %3667 = getelementptr inbounds nuw float, ptr %3661, i64 %3666
+  %3668 = load float, ptr %3667, align 4
+  %3669 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3242, 1
+  %3670 = mul nuw nsw i64 %3633, 256
+  %3671 = mul nuw nsw i64 %3649, 32
+  %3672 = add nuw nsw i64 %3670, %3671
+  %3673 = mul nuw nsw i64 %3637, 16
+  %3674 = add nuw nsw i64 %3672, %3673
+  %3675 = add nuw nsw i64 %3674, %3645
+  %3676 = getelementptr inbounds nuw float, ptr %3669, i64 %3675
+  %3677 = load float, ptr %3676, align 4
+  %3678 = mul nuw nsw i64 %3637, 16
+  %3679 = add nuw nsw i64 %3678, %3645
+  %3680 = getelementptr inbounds nuw float, ptr @__constant_32xf32_7, i64 %3679
+  %3681 = load float, ptr %3680, align 4
+  %3682 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1679, 1
+  %3683 = mul nuw nsw i64 %3633, 256
+  %3684 = mul nuw nsw i64 %3637, 128
+  %3685 = add nuw nsw i64 %3683, %3684
+  %3686 = mul nuw nsw i64 %3641, 16
+  %3687 = add nuw nsw i64 %3685, %3686
+  %3688 = add nuw nsw i64 %3687, %3645
+  %3689 = getelementptr inbounds nuw float, ptr %3682, i64 %3688
+  %3690 = load float, ptr %3689, align 4
+  %3691 = fadd float %3677, %3681
+  %3692 = fdiv float %3660, %3668
+  %3693 = fmul float %3692, %3691
+  %3694 = fadd float %3690, %3693
+  %3695 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1679, 1
+  %3696 = mul nuw nsw i64 %3633, 256
+  %3697 = mul nuw nsw i64 %3637, 128
+  %3698 = add nuw nsw i64 %3696, %3697
+  %3699 = mul nuw nsw i64 %3641, 16
+  %3700 = add nuw nsw i64 %3698, %3699
+  %3701 = add nuw nsw i64 %3700, %3645
+  %3702 = getelementptr inbounds nuw float, ptr %3695, i64 %3701
+  store float %3694, ptr %3702, align 4
+  %3703 = add i64 %3649, 1
+  br label %3648
+
+3704:                                             ; preds = %3648
+  %3705 = add i64 %3645, 1
+  br label %3644
+
+3706:                                             ; preds = %3644
+  %3707 = add i64 %3641, 1
+  br label %3640
+
+3708:                                             ; preds = %3640
+  %3709 = add i64 %3637, 1
+  br label %3636
+
+3710:                                             ; preds = %3636
+  %3711 = add i64 %3633, 1
   br label %3632
 
-3664:                                             ; preds = %3632
-  %3665 = add i64 %3629, 1
-  br label %3628
+3712:                                             ; preds = %3632
+  %3713 = call ptr @malloc(i64 1088)
+  %3714 = ptrtoint ptr %3713 to i64
+  %3715 = add i64 %3714, 63
+  %3716 = urem i64 %3715, 64
+  %3717 = sub i64 %3715, %3716
+  %3718 = inttoptr i64 %3717 to ptr
+  %3719 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3713, 0
+  %3720 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3719, ptr %3718, 1
+  %3721 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3720, i64 0, 2
+  %3722 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3721, i64 1, 3, 0
+  %3723 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3722, i64 8, 3, 1
+  %3724 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3723, i64 32, 3, 2
+  %3725 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3724, i64 256, 4, 0
+  %3726 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3725, i64 32, 4, 1
+  %3727 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3726, i64 1, 4, 2
+  br label %3728
 
-3666:                                             ; preds = %3628
-  %3667 = add i64 %3625, 1
-  br label %3624
+3728:                                             ; preds = %3756, %3712
+  %3729 = phi i64 [ %3757, %3756 ], [ 0, %3712 ]
+  %3730 = icmp slt i64 %3729, 1
+  br i1 %3730, label %3731, label %3758
 
-3668:                                             ; preds = %3624
-  %3669 = add i64 %3621, 1
-  br label %3620
+3731:                                             ; preds = %3728
+  br label %3732
 
-3670:                                             ; preds = %3620
-  %3671 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3619, 0
-  %3672 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3619, 1
-  %3673 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } poison, ptr %3671, 0
-  %3674 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3673, ptr %3672, 1
-  %3675 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3674, i64 0, 2
-  %3676 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3675, i64 1, 3, 0
-  %3677 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3676, i64 128, 4, 0
-  %3678 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3677, i64 2, 3, 1
-  %3679 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3678, i64 64, 4, 1
-  %3680 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3679, i64 8, 3, 2
-  %3681 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3680, i64 8, 4, 2
-  %3682 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3681, i64 1, 3, 3
-  %3683 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3682, i64 8, 4, 3
-  %3684 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3683, i64 8, 3, 4
-  %3685 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3684, i64 1, 4, 4
-  %3686 = call ptr @malloc(i64 128)
-  %3687 = ptrtoint ptr %3686 to i64
-  %3688 = add i64 %3687, 63
-  %3689 = urem i64 %3688, 64
-  %3690 = sub i64 %3688, %3689
-  %3691 = inttoptr i64 %3690 to ptr
-  %3692 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3686, 0
-  %3693 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3692, ptr %3691, 1
-  %3694 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3693, i64 0, 2
-  %3695 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3694, i64 1, 3, 0
-  %3696 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3695, i64 2, 3, 1
-  %3697 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3696, i64 8, 3, 2
-  %3698 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3697, i64 1, 3, 3
-  %3699 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3698, i64 16, 4, 0
-  %3700 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3699, i64 8, 4, 1
-  %3701 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3700, i64 1, 4, 2
-  %3702 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3701, i64 1, 4, 3
-  br label %3703
+3732:                                             ; preds = %3754, %3731
+  %3733 = phi i64 [ %3755, %3754 ], [ 0, %3731 ]
+  %3734 = icmp slt i64 %3733, 8
+  br i1 %3734, label %3735, label %3756
 
-3703:                                             ; preds = %3739, %3670
-  %3704 = phi i64 [ %3740, %3739 ], [ 0, %3670 ]
-  %3705 = icmp slt i64 %3704, 1
-  br i1 %3705, label %3706, label %3741
+3735:                                             ; preds = %3732
+  br label %3736
 
-3706:                                             ; preds = %3703
-  br label %3707
+3736:                                             ; preds = %3739, %3735
+  %3737 = phi i64 [ %3753, %3739 ], [ 0, %3735 ]
+  %3738 = icmp slt i64 %3737, 32
+  br i1 %3738, label %3739, label %3754
 
-3707:                                             ; preds = %3737, %3706
-  %3708 = phi i64 [ %3738, %3737 ], [ 0, %3706 ]
-  %3709 = icmp slt i64 %3708, 2
-  br i1 %3709, label %3710, label %3739
+3739:                                             ; preds = %3736
+  %3740 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1829, 1
+  %3741 = mul nuw nsw i64 %3729, 256
+  %3742 = mul nuw nsw i64 %3733, 32
+  %3743 = add nuw nsw i64 %3741, %3742
+  %3744 = add nuw nsw i64 %3743, %3737
+  %3745 = getelementptr inbounds nuw float, ptr %3740, i64 %3744
+  %3746 = load float, ptr %3745, align 4
+  %3747 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3727, 1
+  %3748 = mul nuw nsw i64 %3729, 256
+  %3749 = mul nuw nsw i64 %3733, 32
+  %3750 = add nuw nsw i64 %3748, %3749
+  %3751 = add nuw nsw i64 %3750, %3737
+  %3752 = getelementptr inbounds nuw float, ptr %3747, i64 %3751
+  store float %3746, ptr %3752, align 4
+  %3753 = add i64 %3737, 1
+  br label %3736
 
-3710:                                             ; preds = %3707
-  br label %3711
+3754:                                             ; preds = %3736
+  %3755 = add i64 %3733, 1
+  br label %3732
 
-3711:                                             ; preds = %3735, %3710
-  %3712 = phi i64 [ %3736, %3735 ], [ 0, %3710 ]
-  %3713 = icmp slt i64 %3712, 8
-  br i1 %3713, label %3714, label %3737
+3756:                                             ; preds = %3732
+  %3757 = add i64 %3729, 1
+  br label %3728
 
-3714:                                             ; preds = %3711
-  br label %3715
+3758:                                             ; preds = %3728
+  br label %3759
 
-3715:                                             ; preds = %3718, %3714
-  %3716 = phi i64 [ %3734, %3718 ], [ 0, %3714 ]
-  %3717 = icmp slt i64 %3716, 1
-  br i1 %3717, label %3718, label %3735
+3759:                                             ; preds = %3816, %3758
+  %3760 = phi i64 [ %3817, %3816 ], [ 0, %3758 ]
+  %3761 = icmp slt i64 %3760, 1
+  br i1 %3761, label %3762, label %3818
 
-3718:                                             ; preds = %3715
-  %3719 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1324, 1
-  %3720 = mul nuw nsw i64 %3704, 16
-  %3721 = mul nuw nsw i64 %3708, 8
-  %3722 = add nuw nsw i64 %3720, %3721
-  %3723 = add nuw nsw i64 %3722, %3712
-  %3724 = add nuw nsw i64 %3723, %3716
-  %3725 = getelementptr inbounds nuw float, ptr %3719, i64 %3724
-  %3726 = load float, ptr %3725, align 4
-  %3727 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3702, 1
-  %3728 = mul nuw nsw i64 %3704, 16
-  %3729 = mul nuw nsw i64 %3708, 8
-  %3730 = add nuw nsw i64 %3728, %3729
-  %3731 = add nuw nsw i64 %3730, %3712
-  %3732 = add nuw nsw i64 %3731, %3716
-  %3733 = getelementptr inbounds nuw float, ptr %3727, i64 %3732
-  store float %3726, ptr %3733, align 4
-  %3734 = add i64 %3716, 1
-  br label %3715
+3762:                                             ; preds = %3759
+  br label %3763
 
-3735:                                             ; preds = %3715
-  %3736 = add i64 %3712, 1
-  br label %3711
+3763:                                             ; preds = %3814, %3762
+  %3764 = phi i64 [ %3815, %3814 ], [ 0, %3762 ]
+  %3765 = icmp slt i64 %3764, 8
+  br i1 %3765, label %3766, label %3816
 
-3737:                                             ; preds = %3711
-  %3738 = add i64 %3708, 1
-  br label %3707
+3766:                                             ; preds = %3763
+  br label %3767
 
-3739:                                             ; preds = %3707
-  %3740 = add i64 %3704, 1
-  br label %3703
+3767:                                             ; preds = %3812, %3766
+  %3768 = phi i64 [ %3813, %3812 ], [ 0, %3766 ]
+  %3769 = icmp slt i64 %3768, 32
+  br i1 %3769, label %3770, label %3814
 
-3741:                                             ; preds = %3703
-  br label %3742
+3770:                                             ; preds = %3767
+  br label %3771
 
-3742:                                             ; preds = %3796, %3741
-  %3743 = phi i64 [ %3797, %3796 ], [ 0, %3741 ]
-  %3744 = icmp slt i64 %3743, 1
-  br i1 %3744, label %3745, label %3798
+3771:                                             ; preds = %3810, %3770
+  %3772 = phi i64 [ %3811, %3810 ], [ 0, %3770 ]
+  %3773 = icmp slt i64 %3772, 2
+  br i1 %3773, label %3774, label %3812
 
-3745:                                             ; preds = %3742
-  br label %3746
+3774:                                             ; preds = %3771
+  br label %3775
 
-3746:                                             ; preds = %3794, %3745
-  %3747 = phi i64 [ %3795, %3794 ], [ 0, %3745 ]
-  %3748 = icmp slt i64 %3747, 2
-  br i1 %3748, label %3749, label %3796
+3775:                                             ; preds = %3778, %3774
+  %3776 = phi i64 [ %3809, %3778 ], [ 0, %3774 ]
+  %3777 = icmp slt i64 %3776, 16
+  br i1 %3777, label %3778, label %3810
 
-3749:                                             ; preds = %3746
-  br label %3750
+3778:                                             ; preds = %3775
+  %3779 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1679, 1
+  %3780 = mul nuw nsw i64 %3760, 256
+  %3781 = mul nuw nsw i64 %3772, 128
+  %3782 = add nuw nsw i64 %3780, %3781
+  %3783 = mul nuw nsw i64 %3764, 16
+  %3784 = add nuw nsw i64 %3782, %3783
+  %3785 = add nuw nsw i64 %3784, %3776
+  %3786 = getelementptr inbounds nuw float, ptr %3779, i64 %3785
+  %3787 = load float, ptr %3786, align 4
+  %3788 = mul nuw nsw i64 %3768, 32
+  %3789 = mul nuw nsw i64 %3772, 16
+  %3790 = add nuw nsw i64 %3788, %3789
+  %3791 = add nuw nsw i64 %3790, %3776
+  %3792 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_6, i64 %3791
+  %3793 = load float, ptr %3792, align 4
+  %3794 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3727, 1
+  %3795 = mul nuw nsw i64 %3760, 256
+  %3796 = mul nuw nsw i64 %3764, 32
+  %3797 = add nuw nsw i64 %3795, %3796
+  %3798 = add nuw nsw i64 %3797, %3768
+  %3799 = getelementptr inbounds nuw float, ptr %3794, i64 %3798
+  %3800 = load float, ptr %3799, align 4
+  %3801 = fmul float %3787, %3793
+  %3802 = fadd float %3800, %3801
+  %3803 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3727, 1
+  %3804 = mul nuw nsw i64 %3760, 256
+  %3805 = mul nuw nsw i64 %3764, 32
+  %3806 = add nuw nsw i64 %3804, %3805
+  %3807 = add nuw nsw i64 %3806, %3768
+  %3808 = getelementptr inbounds nuw float, ptr %3803, i64 %3807
+  store float %3802, ptr %3808, align 4
+  %3809 = add i64 %3776, 1
+  br label %3775
 
-3750:                                             ; preds = %3792, %3749
-  %3751 = phi i64 [ %3793, %3792 ], [ 0, %3749 ]
-  %3752 = icmp slt i64 %3751, 8
-  br i1 %3752, label %3753, label %3794
+3810:                                             ; preds = %3775
+  %3811 = add i64 %3772, 1
+  br label %3771
 
-3753:                                             ; preds = %3750
-  br label %3754
+3812:                                             ; preds = %3771
+  %3813 = add i64 %3768, 1
+  br label %3767
 
-3754:                                             ; preds = %3790, %3753
-  %3755 = phi i64 [ %3791, %3790 ], [ 0, %3753 ]
-  %3756 = icmp slt i64 %3755, 1
-  br i1 %3756, label %3757, label %3792
+3814:                                             ; preds = %3767
+  %3815 = add i64 %3764, 1
+  br label %3763
 
-3757:                                             ; preds = %3754
-  br label %3758
+3816:                                             ; preds = %3763
+  %3817 = add i64 %3760, 1
+  br label %3759
 
-3758:                                             ; preds = %3761, %3757
-  %3759 = phi i64 [ %3789, %3761 ], [ 0, %3757 ]
-  %3760 = icmp slt i64 %3759, 8
-  br i1 %3760, label %3761, label %3790
+3818:                                             ; preds = %3759
+  br label %3819
 
-3761:                                             ; preds = %3758
-  %3762 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %3685, 1
-  %3763 = mul nuw nsw i64 %3743, 128
-  %3764 = mul nuw nsw i64 %3747, 64
-  %3765 = add nuw nsw i64 %3763, %3764
-  %3766 = mul nuw nsw i64 %3751, 8
-  %3767 = add nuw nsw i64 %3765, %3766
-  %3768 = mul nuw nsw i64 %3755, 8
-  %3769 = add nuw nsw i64 %3767, %3768
-  %3770 = add nuw nsw i64 %3769, %3759
-  %3771 = getelementptr inbounds nuw float, ptr %3762, i64 %3770
-  %3772 = load float, ptr %3771, align 4
-  %3773 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3702, 1
-  %3774 = mul nuw nsw i64 %3743, 16
-  %3775 = mul nuw nsw i64 %3747, 8
-  %3776 = add nuw nsw i64 %3774, %3775
-  %3777 = add nuw nsw i64 %3776, %3751
-  %3778 = add nuw nsw i64 %3777, %3755
-  %3779 = getelementptr inbounds nuw float, ptr %3773, i64 %3778
-  %3780 = load float, ptr %3779, align 4
-  %3781 = call float @llvm.maximum.f32(float %3772, float %3780)
-  %3782 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3702, 1
-  %3783 = mul nuw nsw i64 %3743, 16
-  %3784 = mul nuw nsw i64 %3747, 8
-  %3785 = add nuw nsw i64 %3783, %3784
-  %3786 = add nuw nsw i64 %3785, %3751
-  %3787 = add nuw nsw i64 %3786, %3755
-  %3788 = getelementptr inbounds nuw float, ptr %3782, i64 %3787
-  store float %3781, ptr %3788, align 4
-  %3789 = add i64 %3759, 1
-  br label %3758
+3819:                                             ; preds = %3858, %3818
+  %3820 = phi i64 [ %3859, %3858 ], [ 0, %3818 ]
+  %3821 = icmp slt i64 %3820, 1
+  br i1 %3821, label %3822, label %3860
 
-3790:                                             ; preds = %3758
-  %3791 = add i64 %3755, 1
-  br label %3754
+3822:                                             ; preds = %3819
+  br label %3823
 
-3792:                                             ; preds = %3754
-  %3793 = add i64 %3751, 1
-  br label %3750
+3823:                                             ; preds = %3856, %3822
+  %3824 = phi i64 [ %3857, %3856 ], [ 0, %3822 ]
+  %3825 = icmp slt i64 %3824, 8
+  br i1 %3825, label %3826, label %3858
 
-3794:                                             ; preds = %3750
-  %3795 = add i64 %3747, 1
-  br label %3746
+3826:                                             ; preds = %3823
+  br label %3827
 
-3796:                                             ; preds = %3746
-  %3797 = add i64 %3743, 1
-  br label %3742
+3827:                                             ; preds = %3830, %3826
+  %3828 = phi i64 [ %3855, %3830 ], [ 0, %3826 ]
+  %3829 = icmp slt i64 %3828, 32
+  br i1 %3829, label %3830, label %3856
 
-3798:                                             ; preds = %3742
-  %3799 = call ptr @malloc(i64 576)
-  %3800 = ptrtoint ptr %3799 to i64
-  %3801 = add i64 %3800, 63
-  %3802 = urem i64 %3801, 64
-  %3803 = sub i64 %3801, %3802
-  %3804 = inttoptr i64 %3803 to ptr
-  %3805 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3799, 0
-  %3806 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3805, ptr %3804, 1
-  %3807 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3806, i64 0, 2
-  %3808 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3807, i64 1, 3, 0
-  %3809 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3808, i64 2, 3, 1
-  %3810 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3809, i64 8, 3, 2
-  %3811 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3810, i64 8, 3, 3
-  %3812 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3811, i64 128, 4, 0
-  %3813 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3812, i64 64, 4, 1
-  %3814 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3813, i64 8, 4, 2
-  %3815 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3814, i64 1, 4, 3
-  br label %3816
+3830:                                             ; preds = %3827
+  %3831 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3727, 1
+  %3832 = mul nuw nsw i64 %3820, 256
+  %3833 = mul nuw nsw i64 %3824, 32
+  %3834 = add nuw nsw i64 %3832, %3833
+  %3835 = add nuw nsw i64 %3834, %3828
+  %3836 = getelementptr inbounds nuw float, ptr %3831, i64 %3835
+  %3837 = load float, ptr %3836, align 4
+  %3838 = getelementptr inbounds nuw float, ptr @__constant_32xf32_5, i64 %3828
+  %3839 = load float, ptr %3838, align 4
+  %3840 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %3841 = mul nuw nsw i64 %3820, 256
+  %3842 = mul nuw nsw i64 %3824, 32
+  %3843 = add nuw nsw i64 %3841, %3842
+  %3844 = add nuw nsw i64 %3843, %3828
+  %3845 = getelementptr inbounds nuw float, ptr %3840, i64 %3844
+  %3846 = load float, ptr %3845, align 4
+  %3847 = fadd float %3837, %3839
+  %3848 = fadd float %3847, %3846
+  %3849 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %3850 = mul nuw nsw i64 %3820, 256
+  %3851 = mul nuw nsw i64 %3824, 32
+  %3852 = add nuw nsw i64 %3850, %3851
+  %3853 = add nuw nsw i64 %3852, %3828
+  %3854 = getelementptr inbounds nuw float, ptr %3849, i64 %3853
+  store float %3848, ptr %3854, align 4
+  %3855 = add i64 %3828, 1
+  br label %3827
 
-3816:                                             ; preds = %3865, %3798
-  %3817 = phi i64 [ %3866, %3865 ], [ 0, %3798 ]
-  %3818 = icmp slt i64 %3817, 1
-  br i1 %3818, label %3819, label %3867
+3856:                                             ; preds = %3827
+  %3857 = add i64 %3824, 1
+  br label %3823
 
-3819:                                             ; preds = %3816
-  br label %3820
+3858:                                             ; preds = %3823
+  %3859 = add i64 %3820, 1
+  br label %3819
 
-3820:                                             ; preds = %3863, %3819
-  %3821 = phi i64 [ %3864, %3863 ], [ 0, %3819 ]
-  %3822 = icmp slt i64 %3821, 2
-  br i1 %3822, label %3823, label %3865
+3860:                                             ; preds = %3819
+  br label %3861
 
-3823:                                             ; preds = %3820
-  br label %3824
+3861:                                             ; preds = %3890, %3860
+  %3862 = phi i64 [ %3891, %3890 ], [ 0, %3860 ]
+  %3863 = icmp slt i64 %3862, 1
+  br i1 %3863, label %3864, label %3892
 
-3824:                                             ; preds = %3861, %3823
-  %3825 = phi i64 [ %3862, %3861 ], [ 0, %3823 ]
-  %3826 = icmp slt i64 %3825, 8
-  br i1 %3826, label %3827, label %3863
+3864:                                             ; preds = %3861
+  br label %3865
 
-3827:                                             ; preds = %3824
-  br label %3828
+3865:                                             ; preds = %3888, %3864
+  %3866 = phi i64 [ %3889, %3888 ], [ 0, %3864 ]
+  %3867 = icmp slt i64 %3866, 8
+  br i1 %3867, label %3868, label %3890
 
-3828:                                             ; preds = %3831, %3827
-  %3829 = phi i64 [ %3860, %3831 ], [ 0, %3827 ]
-  %3830 = icmp slt i64 %3829, 8
-  br i1 %3830, label %3831, label %3861
+3868:                                             ; preds = %3865
+  br label %3869
 
-3831:                                             ; preds = %3828
-  %3832 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3619, 1
-  %3833 = mul nuw nsw i64 %3817, 128
-  %3834 = mul nuw nsw i64 %3821, 64
-  %3835 = add nuw nsw i64 %3833, %3834
-  %3836 = mul nuw nsw i64 %3825, 8
-  %3837 = add nuw nsw i64 %3835, %3836
-  %3838 = add nuw nsw i64 %3837, %3829
-  %3839 = getelementptr inbounds nuw float, ptr %3832, i64 %3838
-  %3840 = load float, ptr %3839, align 4
-  %3841 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3702, 1
-  %3842 = mul nuw nsw i64 %3817, 16
-  %3843 = mul nuw nsw i64 %3821, 8
-  %3844 = add nuw nsw i64 %3842, %3843
-  %3845 = add nuw nsw i64 %3844, %3825
-  %3846 = add nuw nsw i64 %3845, 0
-  %3847 = getelementptr inbounds nuw float, ptr %3841, i64 %3846
-  %3848 = load float, ptr %3847, align 4
-  %3849 = fsub float %3840, %3848
-  %3850 = fmul float %3849, f0x3FB8AA3B
-  %3851 = call float @llvm.exp2.f32(float %3850)
-  %3852 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3815, 1
-  %3853 = mul nuw nsw i64 %3817, 128
-  %3854 = mul nuw nsw i64 %3821, 64
-  %3855 = add nuw nsw i64 %3853, %3854
-  %3856 = mul nuw nsw i64 %3825, 8
-  %3857 = add nuw nsw i64 %3855, %3856
-  %3858 = add nuw nsw i64 %3857, %3829
-  %3859 = getelementptr inbounds nuw float, ptr %3852, i64 %3858
-  store float %3851, ptr %3859, align 4
-  %3860 = add i64 %3829, 1
-  br label %3828
+3869:                                             ; preds = %3872, %3868
+  %3870 = phi i64 [ %3887, %3872 ], [ 0, %3868 ]
+  %3871 = icmp slt i64 %3870, 32
+  br i1 %3871, label %3872, label %3888
 
-3861:                                             ; preds = %3828
-  %3862 = add i64 %3825, 1
-  br label %3824
+3872:                                             ; preds = %3869
+  %3873 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %3874 = mul nuw nsw i64 %3862, 256
+  %3875 = mul nuw nsw i64 %3866, 32
+  %3876 = add nuw nsw i64 %3874, %3875
+  %3877 = add nuw nsw i64 %3876, %3870
+  %3878 = getelementptr inbounds nuw float, ptr %3873, i64 %3877
+  %3879 = load float, ptr %3878, align 4
+  %3880 = fpext float %3879 to double
+  %3881 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 1
+  %3882 = mul nuw nsw i64 %3862, 256
+  %3883 = mul nuw nsw i64 %3866, 32
+  %3884 = add nuw nsw i64 %3882, %3883
+  %3885 = add nuw nsw i64 %3884, %3870
+  %3886 = getelementptr inbounds nuw double, ptr %3881, i64 %3885
+  store double %3880, ptr %3886, align 8
+  %3887 = add i64 %3870, 1
+  br label %3869
 
-3863:                                             ; preds = %3824
-  %3864 = add i64 %3821, 1
-  br label %3820
+3888:                                             ; preds = %3869
+  %3889 = add i64 %3866, 1
+  br label %3865
 
-3865:                                             ; preds = %3820
-  %3866 = add i64 %3817, 1
-  br label %3816
+3890:                                             ; preds = %3865
+  %3891 = add i64 %3862, 1
+  br label %3861
 
-3867:                                             ; preds = %3816
-  %3868 = call ptr @malloc(i64 128)
-  %3869 = ptrtoint ptr %3868 to i64
-  %3870 = add i64 %3869, 63
-  %3871 = urem i64 %3870, 64
-  %3872 = sub i64 %3870, %3871
-  %3873 = inttoptr i64 %3872 to ptr
-  %3874 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3868, 0
-  %3875 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3874, ptr %3873, 1
-  %3876 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3875, i64 0, 2
-  %3877 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3876, i64 1, 3, 0
-  %3878 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3877, i64 2, 3, 1
-  %3879 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3878, i64 8, 3, 2
-  %3880 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3879, i64 1, 3, 3
-  %3881 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3880, i64 16, 4, 0
-  %3882 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3881, i64 8, 4, 1
-  %3883 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3882, i64 1, 4, 2
-  %3884 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3883, i64 1, 4, 3
-  br label %3885
+3892:                                             ; preds = %3861
+  %3893 = call ptr @malloc(i64 128)
+  %3894 = ptrtoint ptr %3893 to i64
+  %3895 = add i64 %3894, 63
+  %3896 = urem i64 %3895, 64
+  %3897 = sub i64 %3895, %3896
+  %3898 = inttoptr i64 %3897 to ptr
+  %3899 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3893, 0
+  %3900 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3899, ptr %3898, 1
+  %3901 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3900, i64 0, 2
+  %3902 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3901, i64 1, 3, 0
+  %3903 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3902, i64 8, 3, 1
+  %3904 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3903, i64 1, 3, 2
+  %3905 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3904, i64 8, 4, 0
+  %3906 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3905, i64 1, 4, 1
+  %3907 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3906, i64 1, 4, 2
+  br label %3908
 
-3885:                                             ; preds = %3921, %3867
-  %3886 = phi i64 [ %3922, %3921 ], [ 0, %3867 ]
-  %3887 = icmp slt i64 %3886, 1
-  br i1 %3887, label %3888, label %3923
+3908:                                             ; preds = %3934, %3892
+  %3909 = phi i64 [ %3935, %3934 ], [ 0, %3892 ]
+  %3910 = icmp slt i64 %3909, 1
+  br i1 %3910, label %3911, label %3936
 
-3888:                                             ; preds = %3885
-  br label %3889
+3911:                                             ; preds = %3908
+  br label %3912
 
-3889:                                             ; preds = %3919, %3888
-  %3890 = phi i64 [ %3920, %3919 ], [ 0, %3888 ]
-  %3891 = icmp slt i64 %3890, 2
-  br i1 %3891, label %3892, label %3921
+3912:                                             ; preds = %3932, %3911
+  %3913 = phi i64 [ %3933, %3932 ], [ 0, %3911 ]
+  %3914 = icmp slt i64 %3913, 8
+  br i1 %3914, label %3915, label %3934
 
-3892:                                             ; preds = %3889
-  br label %3893
+3915:                                             ; preds = %3912
+  br label %3916
 
-3893:                                             ; preds = %3917, %3892
-  %3894 = phi i64 [ %3918, %3917 ], [ 0, %3892 ]
-  %3895 = icmp slt i64 %3894, 8
-  br i1 %3895, label %3896, label %3919
+3916:                                             ; preds = %3919, %3915
+  %3917 = phi i64 [ %3931, %3919 ], [ 0, %3915 ]
+  %3918 = icmp slt i64 %3917, 1
+  br i1 %3918, label %3919, label %3932
 
-3896:                                             ; preds = %3893
-  br label %3897
+3919:                                             ; preds = %3916
+  %3920 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
+  %3921 = mul nuw nsw i64 %3909, 8
+  %3922 = add nuw nsw i64 %3921, %3913
+  %3923 = add nuw nsw i64 %3922, %3917
+  %3924 = getelementptr inbounds nuw double, ptr %3920, i64 %3923
+  %3925 = load double, ptr %3924, align 8
+  %3926 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3907, 1
+  %3927 = mul nuw nsw i64 %3909, 8
+  %3928 = add nuw nsw i64 %3927, %3913
+  %3929 = add nuw nsw i64 %3928, %3917
+  %3930 = getelementptr inbounds nuw double, ptr %3926, i64 %3929
+  store double %3925, ptr %3930, align 8
+  %3931 = add i64 %3917, 1
+  br label %3916
 
-3897:                                             ; preds = %3900, %3896
-  %3898 = phi i64 [ %3916, %3900 ], [ 0, %3896 ]
-  %3899 = icmp slt i64 %3898, 1
-  br i1 %3899, label %3900, label %3917
+3932:                                             ; preds = %3916
+  %3933 = add i64 %3913, 1
+  br label %3912
 
-3900:                                             ; preds = %3897
-  %3901 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1523, 1
-  %3902 = mul nuw nsw i64 %3886, 16
-  %3903 = mul nuw nsw i64 %3890, 8
-  %3904 = add nuw nsw i64 %3902, %3903
-  %3905 = add nuw nsw i64 %3904, %3894
-  %3906 = add nuw nsw i64 %3905, %3898
-  %3907 = getelementptr inbounds nuw float, ptr %3901, i64 %3906
-  %3908 = load float, ptr %3907, align 4
-  %3909 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3884, 1
-  %3910 = mul nuw nsw i64 %3886, 16
-  %3911 = mul nuw nsw i64 %3890, 8
-  %3912 = add nuw nsw i64 %3910, %3911
-  %3913 = add nuw nsw i64 %3912, %3894
-  %3914 = add nuw nsw i64 %3913, %3898
-  %3915 = getelementptr inbounds nuw float, ptr %3909, i64 %3914
-  store float %3908, ptr %3915, align 4
-  %3916 = add i64 %3898, 1
-  br label %3897
+3934:                                             ; preds = %3912
+  %3935 = add i64 %3909, 1
+  br label %3908
 
-3917:                                             ; preds = %3897
-  %3918 = add i64 %3894, 1
-  br label %3893
+3936:                                             ; preds = %3908
+  br label %3937
 
-3919:                                             ; preds = %3893
-  %3920 = add i64 %3890, 1
-  br label %3889
+3937:                                             ; preds = %3971, %3936
+  %3938 = phi i64 [ %3972, %3971 ], [ 0, %3936 ]
+  %3939 = icmp slt i64 %3938, 1
+  br i1 %3939, label %3940, label %3973
 
-3921:                                             ; preds = %3889
-  %3922 = add i64 %3886, 1
-  br label %3885
+3940:                                             ; preds = %3937
+  br label %3941
 
-3923:                                             ; preds = %3885
-  br label %3924
+3941:                                             ; preds = %3969, %3940
+  %3942 = phi i64 [ %3970, %3969 ], [ 0, %3940 ]
+  %3943 = icmp slt i64 %3942, 8
+  br i1 %3943, label %3944, label %3971
 
-3924:                                             ; preds = %3970, %3923
-  %3925 = phi i64 [ %3971, %3970 ], [ 0, %3923 ]
-  %3926 = icmp slt i64 %3925, 1
-  br i1 %3926, label %3927, label %3972
+3944:                                             ; preds = %3941
+  br label %3945
 
-3927:                                             ; preds = %3924
-  br label %3928
+3945:                                             ; preds = %3948, %3944
+  %3946 = phi i64 [ %3968, %3948 ], [ 0, %3944 ]
+  %3947 = icmp slt i64 %3946, 32
+  br i1 %3947, label %3948, label %3969
 
-3928:                                             ; preds = %3968, %3927
-  %3929 = phi i64 [ %3969, %3968 ], [ 0, %3927 ]
-  %3930 = icmp slt i64 %3929, 2
-  br i1 %3930, label %3931, label %3970
-
-3931:                                             ; preds = %3928
-  br label %3932
-
-3932:                                             ; preds = %3966, %3931
-  %3933 = phi i64 [ %3967, %3966 ], [ 0, %3931 ]
-  %3934 = icmp slt i64 %3933, 8
-  br i1 %3934, label %3935, label %3968
-
-3935:                                             ; preds = %3932
-  br label %3936
-
-3936:                                             ; preds = %3939, %3935
-  %3937 = phi i64 [ %3965, %3939 ], [ 0, %3935 ]
-  %3938 = icmp slt i64 %3937, 8
-  br i1 %3938, label %3939, label %3966
-
-3939:                                             ; preds = %3936
-  %3940 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3815, 1
-  %3941 = mul nuw nsw i64 %3925, 128
-  %3942 = mul nuw nsw i64 %3929, 64
-  %3943 = add nuw nsw i64 %3941, %3942
-  %3944 = mul nuw nsw i64 %3933, 8
-  %3945 = add nuw nsw i64 %3943, %3944
-  %3946 = add nuw nsw i64 %3945, %3937
-  %3947 = getelementptr inbounds nuw float, ptr %3940, i64 %3946
-  %3948 = load float, ptr %3947, align 4
-  %3949 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3884, 1
-  %3950 = mul nuw nsw i64 %3925, 16
-  %3951 = mul nuw nsw i64 %3929, 8
+3948:                                             ; preds = %3945
+  %3949 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 1
+  %3950 = mul nuw nsw i64 %3938, 256
+  %3951 = mul nuw nsw i64 %3942, 32
   %3952 = add nuw nsw i64 %3950, %3951
-  %3953 = add nuw nsw i64 %3952, %3933
-  %3954 = add nuw nsw i64 %3953, 0
-  %3955 = getelementptr inbounds nuw float, ptr %3949, i64 %3954
-  %3956 = load float, ptr %3955, align 4
-  %3957 = fadd float %3948, %3956
-  %3958 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3884, 1
-  %3959 = mul nuw nsw i64 %3925, 16
-  %3960 = mul nuw nsw i64 %3929, 8
-  %3961 = add nuw nsw i64 %3959, %3960
-  %3962 = add nuw nsw i64 %3961, %3933
-  %3963 = add nuw nsw i64 %3962, 0
-  %3964 = getelementptr inbounds nuw float, ptr %3958, i64 %3963
-  store float %3957, ptr %3964, align 4
-  %3965 = add i64 %3937, 1
-  br label %3936
-
-3966:                                             ; preds = %3936
-  %3967 = add i64 %3933, 1
-  br label %3932
-
-3968:                                             ; preds = %3932
-  %3969 = add i64 %3929, 1
-  br label %3928
-
-3970:                                             ; preds = %3928
-  %3971 = add i64 %3925, 1
-  br label %3924
-
-3972:                                             ; preds = %3924
-  %3973 = call ptr @malloc(i64 1088)
-  %3974 = ptrtoint ptr %3973 to i64
-  %3975 = add i64 %3974, 63
-  %3976 = urem i64 %3975, 64
-  %3977 = sub i64 %3975, %3976
-  %3978 = inttoptr i64 %3977 to ptr
-  %3979 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3973, 0
-  %3980 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3979, ptr %3978, 1
-  %3981 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3980, i64 0, 2
-  %3982 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3981, i64 1, 3, 0
-  %3983 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3982, i64 2, 3, 1
-  %3984 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3983, i64 8, 3, 2
-  %3985 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3984, i64 16, 3, 3
-  %3986 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3985, i64 256, 4, 0
-  %3987 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3986, i64 128, 4, 1
-  %3988 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3987, i64 16, 4, 2
-  %3989 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3988, i64 1, 4, 3
-  br label %3990
-
-3990:                                             ; preds = %4028, %3972
-  %3991 = phi i64 [ %4029, %4028 ], [ 0, %3972 ]
-  %3992 = icmp slt i64 %3991, 1
-  br i1 %3992, label %3993, label %4030
-
-3993:                                             ; preds = %3990
-  br label %3994
-
-3994:                                             ; preds = %4026, %3993
-  %3995 = phi i64 [ %4027, %4026 ], [ 0, %3993 ]
-  %3996 = icmp slt i64 %3995, 2
-  br i1 %3996, label %3997, label %4028
-
-3997:                                             ; preds = %3994
-  br label %3998
-
-3998:                                             ; preds = %4024, %3997
-  %3999 = phi i64 [ %4025, %4024 ], [ 0, %3997 ]
-  %4000 = icmp slt i64 %3999, 8
-  br i1 %4000, label %4001, label %4026
-
-4001:                                             ; preds = %3998
-  br label %4002
-
-4002:                                             ; preds = %4005, %4001
-  %4003 = phi i64 [ %4023, %4005 ], [ 0, %4001 ]
-  %4004 = icmp slt i64 %4003, 16
-  br i1 %4004, label %4005, label %4024
-
-4005:                                             ; preds = %4002
-  %4006 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1711, 1
-  %4007 = mul nuw nsw i64 %3991, 256
-  %4008 = mul nuw nsw i64 %3995, 128
-  %4009 = add nuw nsw i64 %4007, %4008
-  %4010 = mul nuw nsw i64 %3999, 16
-  %4011 = add nuw nsw i64 %4009, %4010
-  %4012 = add nuw nsw i64 %4011, %4003
-  %4013 = getelementptr inbounds nuw float, ptr %4006, i64 %4012
-  %4014 = load float, ptr %4013, align 4
-  %4015 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3989, 1
-  %4016 = mul nuw nsw i64 %3991, 256
-  %4017 = mul nuw nsw i64 %3995, 128
-  %4018 = add nuw nsw i64 %4016, %4017
-  %4019 = mul nuw nsw i64 %3999, 16
-  %4020 = add nuw nsw i64 %4018, %4019
-  %4021 = add nuw nsw i64 %4020, %4003
-  %4022 = getelementptr inbounds nuw float, ptr %4015, i64 %4021
-  store float %4014, ptr %4022, align 4
-  %4023 = add i64 %4003, 1
-  br label %4002
-
-4024:                                             ; preds = %4002
-  %4025 = add i64 %3999, 1
-  br label %3998
-
-4026:                                             ; preds = %3998
-  %4027 = add i64 %3995, 1
-  br label %3994
-
-4028:                                             ; preds = %3994
-  %4029 = add i64 %3991, 1
-  br label %3990
-
-4030:                                             ; preds = %3990
-  br label %4031
-
-4031:                                             ; preds = %4109, %4030
-  %4032 = phi i64 [ %4110, %4109 ], [ 0, %4030 ]
-  %4033 = icmp slt i64 %4032, 1
-  br i1 %4033, label %4034, label %4111
-
-4034:                                             ; preds = %4031
-  br label %4035
-
-4035:                                             ; preds = %4107, %4034
-  %4036 = phi i64 [ %4108, %4107 ], [ 0, %4034 ]
-  %4037 = icmp slt i64 %4036, 2
-  br i1 %4037, label %4038, label %4109
-
-4038:                                             ; preds = %4035
-  br label %4039
-
-4039:                                             ; preds = %4105, %4038
-  %4040 = phi i64 [ %4106, %4105 ], [ 0, %4038 ]
-  %4041 = icmp slt i64 %4040, 8
-  br i1 %4041, label %4042, label %4107
-
-4042:                                             ; preds = %4039
-  br label %4043
-
-4043:                                             ; preds = %4103, %4042
-  %4044 = phi i64 [ %4104, %4103 ], [ 0, %4042 ]
-  %4045 = icmp slt i64 %4044, 16
-  br i1 %4045, label %4046, label %4105
-
-4046:                                             ; preds = %4043
-  br label %4047
-
-4047:                                             ; preds = %4050, %4046
-  %4048 = phi i64 [ %4102, %4050 ], [ 0, %4046 ]
-  %4049 = icmp slt i64 %4048, 8
-  br i1 %4049, label %4050, label %4103
-
-4050:                                             ; preds = %4047
-  %4051 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3815, 1
-  %4052 = mul nuw nsw i64 %4032, 128
-  %4053 = mul nuw nsw i64 %4036, 64
-  %4054 = add nuw nsw i64 %4052, %4053
-  %4055 = mul nuw nsw i64 %4040, 8
-  %4056 = add nuw nsw i64 %4054, %4055
-  %4057 = add nuw nsw i64 %4056, %4048
-  %4058 = getelementptr inbounds nuw float, ptr %4051, i64 %4057
-  %4059 = load float, ptr %4058, align 4
-  %4060 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3884, 1
-  %4061 = mul nuw nsw i64 %4032, 16
-  %4062 = mul nuw nsw i64 %4036, 8
-  %4063 = add nuw nsw i64 %4061, %4062
-  %4064 = add nuw nsw i64 %4063, %4040
-  %4065 = add nuw nsw i64 %4064, 0
-  %4066 = getelementptr inbounds nuw float, ptr %4060, i64 %4065
-  %4067 = load float, ptr %4066, align 4
-  %4068 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3364, 1
-  %4069 = mul nuw nsw i64 %4032, 256
-  %4070 = mul nuw nsw i64 %4048, 32
-  %4071 = add nuw nsw i64 %4069, %4070
-  %4072 = mul nuw nsw i64 %4036, 16
-  %4073 = add nuw nsw i64 %4071, %4072
-  %4074 = add nuw nsw i64 %4073, %4044
-  %4075 = getelementptr inbounds nuw float, ptr %4068, i64 %4074
-  %4076 = load float, ptr %4075, align 4
-  %4077 = mul nuw nsw i64 %4036, 16
-  %4078 = add nuw nsw i64 %4077, %4044
-  %4079 = getelementptr inbounds nuw float, ptr @__constant_32xf32_7, i64 %4078
-  %4080 = load float, ptr %4079, align 4
-  %4081 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3989, 1
-  %4082 = mul nuw nsw i64 %4032, 256
-  %4083 = mul nuw nsw i64 %4036, 128
-  %4084 = add nuw nsw i64 %4082, %4083
-  %4085 = mul nuw nsw i64 %4040, 16
-  %4086 = add nuw nsw i64 %4084, %4085
-  %4087 = add nuw nsw i64 %4086, %4044
-  %4088 = getelementptr inbounds nuw float, ptr %4081, i64 %4087
-  %4089 = load float, ptr %4088, align 4
-  %4090 = fadd float %4076, %4080
-  %4091 = fdiv float %4059, %4067
-  %4092 = fmul float %4091, %4090
-  %4093 = fadd float %4089, %4092
-  %4094 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3989, 1
-  %4095 = mul nuw nsw i64 %4032, 256
-  %4096 = mul nuw nsw i64 %4036, 128
-  %4097 = add nuw nsw i64 %4095, %4096
-  %4098 = mul nuw nsw i64 %4040, 16
-  %4099 = add nuw nsw i64 %4097, %4098
-  %4100 = add nuw nsw i64 %4099, %4044
-  %4101 = getelementptr inbounds nuw float, ptr %4094, i64 %4100
-  store float %4093, ptr %4101, align 4
-  %4102 = add i64 %4048, 1
-  br label %4047
-
-4103:                                             ; preds = %4047
-  %4104 = add i64 %4044, 1
-  br label %4043
-
-4105:                                             ; preds = %4043
-  %4106 = add i64 %4040, 1
-  br label %4039
-
-4107:                                             ; preds = %4039
-  %4108 = add i64 %4036, 1
-  br label %4035
-
-4109:                                             ; preds = %4035
-  %4110 = add i64 %4032, 1
-  br label %4031
-
-4111:                                             ; preds = %4031
-  %4112 = call ptr @malloc(i64 1088)
-  %4113 = ptrtoint ptr %4112 to i64
-  %4114 = add i64 %4113, 63
-  %4115 = urem i64 %4114, 64
-  %4116 = sub i64 %4114, %4115
-  %4117 = inttoptr i64 %4116 to ptr
-  %4118 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4112, 0
-  %4119 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4118, ptr %4117, 1
-  %4120 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4119, i64 0, 2
-  %4121 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4120, i64 1, 3, 0
-  %4122 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4121, i64 8, 3, 1
-  %4123 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4122, i64 32, 3, 2
-  %4124 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4123, i64 256, 4, 0
-  %4125 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4124, i64 32, 4, 1
-  %4126 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4125, i64 1, 4, 2
-  br label %4127
-
-4127:                                             ; preds = %4155, %4111
-  %4128 = phi i64 [ %4156, %4155 ], [ 0, %4111 ]
-  %4129 = icmp slt i64 %4128, 1
-  br i1 %4129, label %4130, label %4157
-
-4130:                                             ; preds = %4127
-  br label %4131
-
-4131:                                             ; preds = %4153, %4130
-  %4132 = phi i64 [ %4154, %4153 ], [ 0, %4130 ]
-  %4133 = icmp slt i64 %4132, 8
-  br i1 %4133, label %4134, label %4155
-
-4134:                                             ; preds = %4131
-  br label %4135
-
-4135:                                             ; preds = %4138, %4134
-  %4136 = phi i64 [ %4152, %4138 ], [ 0, %4134 ]
-  %4137 = icmp slt i64 %4136, 32
-  br i1 %4137, label %4138, label %4153
-
-4138:                                             ; preds = %4135
-  %4139 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1861, 1
-  %4140 = mul nuw nsw i64 %4128, 256
-  %4141 = mul nuw nsw i64 %4132, 32
-  %4142 = add nuw nsw i64 %4140, %4141
-  %4143 = add nuw nsw i64 %4142, %4136
-  %4144 = getelementptr inbounds nuw float, ptr %4139, i64 %4143
-  %4145 = load float, ptr %4144, align 4
-  %4146 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4126, 1
-  %4147 = mul nuw nsw i64 %4128, 256
-  %4148 = mul nuw nsw i64 %4132, 32
-  %4149 = add nuw nsw i64 %4147, %4148
-  %4150 = add nuw nsw i64 %4149, %4136
-  %4151 = getelementptr inbounds nuw float, ptr %4146, i64 %4150
-  store float %4145, ptr %4151, align 4
-  %4152 = add i64 %4136, 1
-  br label %4135
-
-4153:                                             ; preds = %4135
-  %4154 = add i64 %4132, 1
-  br label %4131
-
-4155:                                             ; preds = %4131
-  %4156 = add i64 %4128, 1
-  br label %4127
-
-4157:                                             ; preds = %4127
-  br label %4158
-
-4158:                                             ; preds = %4215, %4157
-  %4159 = phi i64 [ %4216, %4215 ], [ 0, %4157 ]
-  %4160 = icmp slt i64 %4159, 1
-  br i1 %4160, label %4161, label %4217
-
-4161:                                             ; preds = %4158
-  br label %4162
-
-4162:                                             ; preds = %4213, %4161
-  %4163 = phi i64 [ %4214, %4213 ], [ 0, %4161 ]
-  %4164 = icmp slt i64 %4163, 8
-  br i1 %4164, label %4165, label %4215
-
-4165:                                             ; preds = %4162
-  br label %4166
-
-4166:                                             ; preds = %4211, %4165
-  %4167 = phi i64 [ %4212, %4211 ], [ 0, %4165 ]
-  %4168 = icmp slt i64 %4167, 32
-  br i1 %4168, label %4169, label %4213
-
-4169:                                             ; preds = %4166
-  br label %4170
-
-4170:                                             ; preds = %4209, %4169
-  %4171 = phi i64 [ %4210, %4209 ], [ 0, %4169 ]
-  %4172 = icmp slt i64 %4171, 2
-  br i1 %4172, label %4173, label %4211
-
-4173:                                             ; preds = %4170
-  br label %4174
-
-4174:                                             ; preds = %4177, %4173
-  %4175 = phi i64 [ %4208, %4177 ], [ 0, %4173 ]
-  %4176 = icmp slt i64 %4175, 16
-  br i1 %4176, label %4177, label %4209
-
-4177:                                             ; preds = %4174
-  %4178 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3989, 1
-  %4179 = mul nuw nsw i64 %4159, 256
-  %4180 = mul nuw nsw i64 %4171, 128
-  %4181 = add nuw nsw i64 %4179, %4180
-  %4182 = mul nuw nsw i64 %4163, 16
-  %4183 = add nuw nsw i64 %4181, %4182
-  %4184 = add nuw nsw i64 %4183, %4175
-  %4185 = getelementptr inbounds nuw float, ptr %4178, i64 %4184
-  %4186 = load float, ptr %4185, align 4
-  %4187 = mul nuw nsw i64 %4167, 32
-  %4188 = mul nuw nsw i64 %4171, 16
-  %4189 = add nuw nsw i64 %4187, %4188
-  %4190 = add nuw nsw i64 %4189, %4175
-  %4191 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_6, i64 %4190
-  %4192 = load float, ptr %4191, align 4
-  %4193 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4126, 1
-  %4194 = mul nuw nsw i64 %4159, 256
-  %4195 = mul nuw nsw i64 %4163, 32
-  %4196 = add nuw nsw i64 %4194, %4195
-  %4197 = add nuw nsw i64 %4196, %4167
-  %4198 = getelementptr inbounds nuw float, ptr %4193, i64 %4197
-  %4199 = load float, ptr %4198, align 4
-  %4200 = fmul float %4186, %4192
-  %4201 = fadd float %4199, %4200
-  %4202 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4126, 1
-  %4203 = mul nuw nsw i64 %4159, 256
-  %4204 = mul nuw nsw i64 %4163, 32
-  %4205 = add nuw nsw i64 %4203, %4204
-  %4206 = add nuw nsw i64 %4205, %4167
-  %4207 = getelementptr inbounds nuw float, ptr %4202, i64 %4206
-  store float %4201, ptr %4207, align 4
-  %4208 = add i64 %4175, 1
-  br label %4174
-
-4209:                                             ; preds = %4174
-  %4210 = add i64 %4171, 1
-  br label %4170
-
-4211:                                             ; preds = %4170
-  %4212 = add i64 %4167, 1
-  br label %4166
-
-4213:                                             ; preds = %4166
-  %4214 = add i64 %4163, 1
-  br label %4162
-
-4215:                                             ; preds = %4162
-  %4216 = add i64 %4159, 1
-  br label %4158
-
-4217:                                             ; preds = %4158
-  %4218 = call ptr @malloc(i64 1088)
-  %4219 = ptrtoint ptr %4218 to i64
-  %4220 = add i64 %4219, 63
-  %4221 = urem i64 %4220, 64
-  %4222 = sub i64 %4220, %4221
-  %4223 = inttoptr i64 %4222 to ptr
-  %4224 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4218, 0
-  %4225 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4224, ptr %4223, 1
-  %4226 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4225, i64 0, 2
-  %4227 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4226, i64 1, 3, 0
-  %4228 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4227, i64 8, 3, 1
-  %4229 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4228, i64 32, 3, 2
-  %4230 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4229, i64 256, 4, 0
-  %4231 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4230, i64 32, 4, 1
-  %4232 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4231, i64 1, 4, 2
-  br label %4233
-
-4233:                                             ; preds = %4272, %4217
-  %4234 = phi i64 [ %4273, %4272 ], [ 0, %4217 ]
-  %4235 = icmp slt i64 %4234, 1
-  br i1 %4235, label %4236, label %4274
-
-4236:                                             ; preds = %4233
-  br label %4237
-
-4237:                                             ; preds = %4270, %4236
-  %4238 = phi i64 [ %4271, %4270 ], [ 0, %4236 ]
-  %4239 = icmp slt i64 %4238, 8
-  br i1 %4239, label %4240, label %4272
-
-4240:                                             ; preds = %4237
-  br label %4241
-
-4241:                                             ; preds = %4244, %4240
-  %4242 = phi i64 [ %4269, %4244 ], [ 0, %4240 ]
-  %4243 = icmp slt i64 %4242, 32
-  br i1 %4243, label %4244, label %4270
-
-4244:                                             ; preds = %4241
-  %4245 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4126, 1
-  %4246 = mul nuw nsw i64 %4234, 256
-  %4247 = mul nuw nsw i64 %4238, 32
-  %4248 = add nuw nsw i64 %4246, %4247
-  %4249 = add nuw nsw i64 %4248, %4242
-  %4250 = getelementptr inbounds nuw float, ptr %4245, i64 %4249
-  %4251 = load float, ptr %4250, align 4
-  %4252 = getelementptr inbounds nuw float, ptr @__constant_32xf32_5, i64 %4242
-  %4253 = load float, ptr %4252, align 4
-  %4254 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3050, 1
-  %4255 = mul nuw nsw i64 %4234, 256
-  %4256 = mul nuw nsw i64 %4238, 32
-  %4257 = add nuw nsw i64 %4255, %4256
-  %4258 = add nuw nsw i64 %4257, %4242
-  %4259 = getelementptr inbounds nuw float, ptr %4254, i64 %4258
-  %4260 = load float, ptr %4259, align 4
-  %4261 = fadd float %4251, %4253
-  %4262 = fadd float %4261, %4260
-  %4263 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4232, 1
-  %4264 = mul nuw nsw i64 %4234, 256
-  %4265 = mul nuw nsw i64 %4238, 32
-  %4266 = add nuw nsw i64 %4264, %4265
-  %4267 = add nuw nsw i64 %4266, %4242
-  %4268 = getelementptr inbounds nuw float, ptr %4263, i64 %4267
-  store float %4262, ptr %4268, align 4
-  %4269 = add i64 %4242, 1
-  br label %4241
-
-4270:                                             ; preds = %4241
-  %4271 = add i64 %4238, 1
-  br label %4237
-
-4272:                                             ; preds = %4237
-  %4273 = add i64 %4234, 1
-  br label %4233
-
-4274:                                             ; preds = %4233
-  %4275 = call ptr @malloc(i64 2112)
-  %4276 = ptrtoint ptr %4275 to i64
-  %4277 = add i64 %4276, 63
-  %4278 = urem i64 %4277, 64
-  %4279 = sub i64 %4277, %4278
-  %4280 = inttoptr i64 %4279 to ptr
-  %4281 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4275, 0
-  %4282 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4281, ptr %4280, 1
-  %4283 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4282, i64 0, 2
-  %4284 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4283, i64 1, 3, 0
-  %4285 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4284, i64 8, 3, 1
-  %4286 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4285, i64 32, 3, 2
-  %4287 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4286, i64 256, 4, 0
-  %4288 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4287, i64 32, 4, 1
-  %4289 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4288, i64 1, 4, 2
-  br label %4290
-
-4290:                                             ; preds = %4319, %4274
-  %4291 = phi i64 [ %4320, %4319 ], [ 0, %4274 ]
-  %4292 = icmp slt i64 %4291, 1
-  br i1 %4292, label %4293, label %4321
-
-4293:                                             ; preds = %4290
-  br label %4294
-
-4294:                                             ; preds = %4317, %4293
-  %4295 = phi i64 [ %4318, %4317 ], [ 0, %4293 ]
-  %4296 = icmp slt i64 %4295, 8
-  br i1 %4296, label %4297, label %4319
-
-4297:                                             ; preds = %4294
-  br label %4298
-
-4298:                                             ; preds = %4301, %4297
-  %4299 = phi i64 [ %4316, %4301 ], [ 0, %4297 ]
-  %4300 = icmp slt i64 %4299, 32
-  br i1 %4300, label %4301, label %4317
-
-4301:                                             ; preds = %4298
-  %4302 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4232, 1
-  %4303 = mul nuw nsw i64 %4291, 256
-  %4304 = mul nuw nsw i64 %4295, 32
-  %4305 = add nuw nsw i64 %4303, %4304
-  %4306 = add nuw nsw i64 %4305, %4299
-  %4307 = getelementptr inbounds nuw float, ptr %4302, i64 %4306
-  %4308 = load float, ptr %4307, align 4
-  %4309 = fpext float %4308 to double
-  %4310 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4289, 1
-  %4311 = mul nuw nsw i64 %4291, 256
-  %4312 = mul nuw nsw i64 %4295, 32
-  %4313 = add nuw nsw i64 %4311, %4312
-  %4314 = add nuw nsw i64 %4313, %4299
-  %4315 = getelementptr inbounds nuw double, ptr %4310, i64 %4314
-  store double %4309, ptr %4315, align 8
-  %4316 = add i64 %4299, 1
-  br label %4298
-
-4317:                                             ; preds = %4298
-  %4318 = add i64 %4295, 1
-  br label %4294
-
-4319:                                             ; preds = %4294
-  %4320 = add i64 %4291, 1
-  br label %4290
-
-4321:                                             ; preds = %4290
-  %4322 = call ptr @malloc(i64 128)
-  %4323 = ptrtoint ptr %4322 to i64
-  %4324 = add i64 %4323, 63
-  %4325 = urem i64 %4324, 64
-  %4326 = sub i64 %4324, %4325
-  %4327 = inttoptr i64 %4326 to ptr
-  %4328 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4322, 0
-  %4329 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4328, ptr %4327, 1
-  %4330 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4329, i64 0, 2
-  %4331 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4330, i64 1, 3, 0
-  %4332 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4331, i64 8, 3, 1
-  %4333 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4332, i64 1, 3, 2
-  %4334 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4333, i64 8, 4, 0
-  %4335 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4334, i64 1, 4, 1
-  %4336 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4335, i64 1, 4, 2
-  br label %4337
-
-4337:                                             ; preds = %4363, %4321
-  %4338 = phi i64 [ %4364, %4363 ], [ 0, %4321 ]
-  %4339 = icmp slt i64 %4338, 1
-  br i1 %4339, label %4340, label %4365
-
-4340:                                             ; preds = %4337
-  br label %4341
-
-4341:                                             ; preds = %4361, %4340
-  %4342 = phi i64 [ %4362, %4361 ], [ 0, %4340 ]
-  %4343 = icmp slt i64 %4342, 8
-  br i1 %4343, label %4344, label %4363
-
-4344:                                             ; preds = %4341
-  br label %4345
-
-4345:                                             ; preds = %4348, %4344
-  %4346 = phi i64 [ %4360, %4348 ], [ 0, %4344 ]
-  %4347 = icmp slt i64 %4346, 1
-  br i1 %4347, label %4348, label %4361
-
-4348:                                             ; preds = %4345
-  %4349 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
-  %4350 = mul nuw nsw i64 %4338, 8
-  %4351 = add nuw nsw i64 %4350, %4342
-  %4352 = add nuw nsw i64 %4351, %4346
-  %4353 = getelementptr inbounds nuw double, ptr %4349, i64 %4352
-  %4354 = load double, ptr %4353, align 8
-  %4355 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4336, 1
-  %4356 = mul nuw nsw i64 %4338, 8
-  %4357 = add nuw nsw i64 %4356, %4342
-  %4358 = add nuw nsw i64 %4357, %4346
-  %4359 = getelementptr inbounds nuw double, ptr %4355, i64 %4358
-  store double %4354, ptr %4359, align 8
-  %4360 = add i64 %4346, 1
-  br label %4345
-
-4361:                                             ; preds = %4345
-  %4362 = add i64 %4342, 1
-  br label %4341
-
-4363:                                             ; preds = %4341
-  %4364 = add i64 %4338, 1
-  br label %4337
-
-4365:                                             ; preds = %4337
-  br label %4366
-
-4366:                                             ; preds = %4400, %4365
-  %4367 = phi i64 [ %4401, %4400 ], [ 0, %4365 ]
-  %4368 = icmp slt i64 %4367, 1
-  br i1 %4368, label %4369, label %4402
-
-4369:                                             ; preds = %4366
-  br label %4370
-
-4370:                                             ; preds = %4398, %4369
-  %4371 = phi i64 [ %4399, %4398 ], [ 0, %4369 ]
-  %4372 = icmp slt i64 %4371, 8
-  br i1 %4372, label %4373, label %4400
-
-4373:                                             ; preds = %4370
-  br label %4374
-
-4374:                                             ; preds = %4377, %4373
-  %4375 = phi i64 [ %4397, %4377 ], [ 0, %4373 ]
-  %4376 = icmp slt i64 %4375, 32
-  br i1 %4376, label %4377, label %4398
-
-4377:                                             ; preds = %4374
-  %4378 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4289, 1
-  %4379 = mul nuw nsw i64 %4367, 256
-  %4380 = mul nuw nsw i64 %4371, 32
-  %4381 = add nuw nsw i64 %4379, %4380
-  %4382 = add nuw nsw i64 %4381, %4375
-  %4383 = getelementptr inbounds nuw double, ptr %4378, i64 %4382
-  %4384 = load double, ptr %4383, align 8
-  %4385 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4336, 1
-  %4386 = mul nuw nsw i64 %4367, 8
-  %4387 = add nuw nsw i64 %4386, %4371
-  %4388 = add nuw nsw i64 %4387, 0
-  %4389 = getelementptr inbounds nuw double, ptr %4385, i64 %4388
-  %4390 = load double, ptr %4389, align 8
-  %4391 = fadd double %4384, %4390
-  %4392 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4336, 1
-  %4393 = mul nuw nsw i64 %4367, 8
-  %4394 = add nuw nsw i64 %4393, %4371
-  %4395 = add nuw nsw i64 %4394, 0
-  %4396 = getelementptr inbounds nuw double, ptr %4392, i64 %4395
-  store double %4391, ptr %4396, align 8
-  %4397 = add i64 %4375, 1
-  br label %4374
-
-4398:                                             ; preds = %4374
-  %4399 = add i64 %4371, 1
-  br label %4370
-
-4400:                                             ; preds = %4370
-  %4401 = add i64 %4367, 1
-  br label %4366
-
-4402:                                             ; preds = %4366
-  %4403 = call ptr @malloc(i64 128)
-  %4404 = ptrtoint ptr %4403 to i64
-  %4405 = add i64 %4404, 63
-  %4406 = urem i64 %4405, 64
-  %4407 = sub i64 %4405, %4406
-  %4408 = inttoptr i64 %4407 to ptr
-  %4409 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4403, 0
-  %4410 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4409, ptr %4408, 1
-  %4411 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4410, i64 0, 2
-  %4412 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4411, i64 1, 3, 0
-  %4413 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4412, i64 8, 3, 1
-  %4414 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4413, i64 1, 3, 2
-  %4415 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4414, i64 8, 4, 0
-  %4416 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4415, i64 1, 4, 1
-  %4417 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4416, i64 1, 4, 2
-  br label %4418
-
-4418:                                             ; preds = %4444, %4402
-  %4419 = phi i64 [ %4445, %4444 ], [ 0, %4402 ]
-  %4420 = icmp slt i64 %4419, 1
-  br i1 %4420, label %4421, label %4446
-
-4421:                                             ; preds = %4418
-  br label %4422
-
-4422:                                             ; preds = %4442, %4421
-  %4423 = phi i64 [ %4443, %4442 ], [ 0, %4421 ]
-  %4424 = icmp slt i64 %4423, 8
-  br i1 %4424, label %4425, label %4444
-
-4425:                                             ; preds = %4422
-  br label %4426
-
-4426:                                             ; preds = %4429, %4425
-  %4427 = phi i64 [ %4441, %4429 ], [ 0, %4425 ]
-  %4428 = icmp slt i64 %4427, 1
-  br i1 %4428, label %4429, label %4442
-
-4429:                                             ; preds = %4426
-  %4430 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
-  %4431 = mul nuw nsw i64 %4419, 8
-  %4432 = add nuw nsw i64 %4431, %4423
-  %4433 = add nuw nsw i64 %4432, %4427
-  %4434 = getelementptr inbounds nuw double, ptr %4430, i64 %4433
-  %4435 = load double, ptr %4434, align 8
-  %4436 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4417, 1
-  %4437 = mul nuw nsw i64 %4419, 8
-  %4438 = add nuw nsw i64 %4437, %4423
-  %4439 = add nuw nsw i64 %4438, %4427
-  %4440 = getelementptr inbounds nuw double, ptr %4436, i64 %4439
-  store double %4435, ptr %4440, align 8
-  %4441 = add i64 %4427, 1
-  br label %4426
-
-4442:                                             ; preds = %4426
-  %4443 = add i64 %4423, 1
-  br label %4422
-
-4444:                                             ; preds = %4422
-  %4445 = add i64 %4419, 1
-  br label %4418
-
-4446:                                             ; preds = %4418
+  %3953 = add nuw nsw i64 %3952, %3946
+  %3954 = getelementptr inbounds nuw double, ptr %3949, i64 %3953
+  %3955 = load double, ptr %3954, align 8
+  %3956 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3907, 1
+  %3957 = mul nuw nsw i64 %3938, 8
+  %3958 = add nuw nsw i64 %3957, %3942
+  %3959 = add nuw nsw i64 %3958, 0
+  %3960 = getelementptr inbounds nuw double, ptr %3956, i64 %3959
+  %3961 = load double, ptr %3960, align 8
+  %3962 = fadd double %3955, %3961
+  %3963 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3907, 1
+  %3964 = mul nuw nsw i64 %3938, 8
+  %3965 = add nuw nsw i64 %3964, %3942
+  %3966 = add nuw nsw i64 %3965, 0
+  %3967 = getelementptr inbounds nuw double, ptr %3963, i64 %3966
+  store double %3962, ptr %3967, align 8
+  %3968 = add i64 %3946, 1
+  br label %3945
+
+3969:                                             ; preds = %3945
+  %3970 = add i64 %3942, 1
+  br label %3941
+
+3971:                                             ; preds = %3941
+  %3972 = add i64 %3938, 1
+  br label %3937
+
+3973:                                             ; preds = %3937
+  %3974 = call ptr @malloc(i64 128)
+  %3975 = ptrtoint ptr %3974 to i64
+  %3976 = add i64 %3975, 63
+  %3977 = urem i64 %3976, 64
+  %3978 = sub i64 %3976, %3977
+  %3979 = inttoptr i64 %3978 to ptr
+  %3980 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3974, 0
+  %3981 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3980, ptr %3979, 1
+  %3982 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3981, i64 0, 2
+  %3983 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3982, i64 1, 3, 0
+  %3984 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3983, i64 8, 3, 1
+  %3985 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3984, i64 1, 3, 2
+  %3986 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3985, i64 8, 4, 0
+  %3987 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3986, i64 1, 4, 1
+  %3988 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3987, i64 1, 4, 2
+  br label %3989
+
+3989:                                             ; preds = %4015, %3973
+  %3990 = phi i64 [ %4016, %4015 ], [ 0, %3973 ]
+  %3991 = icmp slt i64 %3990, 1
+  br i1 %3991, label %3992, label %4017
+
+3992:                                             ; preds = %3989
+  br label %3993
+
+3993:                                             ; preds = %4013, %3992
+  %3994 = phi i64 [ %4014, %4013 ], [ 0, %3992 ]
+  %3995 = icmp slt i64 %3994, 8
+  br i1 %3995, label %3996, label %4015
+
+3996:                                             ; preds = %3993
+  br label %3997
+
+3997:                                             ; preds = %4000, %3996
+  %3998 = phi i64 [ %4012, %4000 ], [ 0, %3996 ]
+  %3999 = icmp slt i64 %3998, 1
+  br i1 %3999, label %4000, label %4013
+
+4000:                                             ; preds = %3997
+  %4001 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
+  %4002 = mul nuw nsw i64 %3990, 8
+  %4003 = add nuw nsw i64 %4002, %3994
+  %4004 = add nuw nsw i64 %4003, %3998
+  %4005 = getelementptr inbounds nuw double, ptr %4001, i64 %4004
+  %4006 = load double, ptr %4005, align 8
+  %4007 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3988, 1
+  %4008 = mul nuw nsw i64 %3990, 8
+  %4009 = add nuw nsw i64 %4008, %3994
+  %4010 = add nuw nsw i64 %4009, %3998
+  %4011 = getelementptr inbounds nuw double, ptr %4007, i64 %4010
+  store double %4006, ptr %4011, align 8
+  %4012 = add i64 %3998, 1
+  br label %3997
+
+4013:                                             ; preds = %3997
+  %4014 = add i64 %3994, 1
+  br label %3993
+
+4015:                                             ; preds = %3993
+  %4016 = add i64 %3990, 1
+  br label %3989
+
+4017:                                             ; preds = %3989
+  br label %4018
+
+4018:                                             ; preds = %4061, %4017
+  %4019 = phi i64 [ %4062, %4061 ], [ 0, %4017 ]
+  %4020 = icmp slt i64 %4019, 1
+  br i1 %4020, label %4021, label %4063
+
+4021:                                             ; preds = %4018
+  br label %4022
+
+4022:                                             ; preds = %4059, %4021
+  %4023 = phi i64 [ %4060, %4059 ], [ 0, %4021 ]
+  %4024 = icmp slt i64 %4023, 8
+  br i1 %4024, label %4025, label %4061
+
+4025:                                             ; preds = %4022
+  br label %4026
+
+4026:                                             ; preds = %4029, %4025
+  %4027 = phi i64 [ %4058, %4029 ], [ 0, %4025 ]
+  %4028 = icmp slt i64 %4027, 32
+  br i1 %4028, label %4029, label %4059
+
+4029:                                             ; preds = %4026
+  %4030 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 1
+  %4031 = mul nuw nsw i64 %4019, 256
+  %4032 = mul nuw nsw i64 %4023, 32
+  %4033 = add nuw nsw i64 %4031, %4032
+  %4034 = add nuw nsw i64 %4033, %4027
+  %4035 = getelementptr inbounds nuw double, ptr %4030, i64 %4034
+  %4036 = load double, ptr %4035, align 8
+  %4037 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3907, 1
+  %4038 = mul nuw nsw i64 %4019, 8
+  %4039 = add nuw nsw i64 %4038, %4023
+  %4040 = add nuw nsw i64 %4039, 0
+  %4041 = getelementptr inbounds nuw double, ptr %4037, i64 %4040
+  %4042 = load double, ptr %4041, align 8
+  %4043 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3988, 1
+  %4044 = mul nuw nsw i64 %4019, 8
+  %4045 = add nuw nsw i64 %4044, %4023
+  %4046 = add nuw nsw i64 %4045, 0
+  %4047 = getelementptr inbounds nuw double, ptr %4043, i64 %4046
+  %4048 = load double, ptr %4047, align 8
+  %4049 = fdiv double %4042, 3.200000e+01
+  %4050 = fsub double %4036, %4049
+  %4051 = fmul double %4050, %4050
+  %4052 = fadd double %4051, %4048
+  %4053 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3988, 1
+  %4054 = mul nuw nsw i64 %4019, 8
+  %4055 = add nuw nsw i64 %4054, %4023
+  %4056 = add nuw nsw i64 %4055, 0
+  %4057 = getelementptr inbounds nuw double, ptr %4053, i64 %4056
+  store double %4052, ptr %4057, align 8
+  %4058 = add i64 %4027, 1
+  br label %4026
+
+4059:                                             ; preds = %4026
+  %4060 = add i64 %4023, 1
+  br label %4022
+
+4061:                                             ; preds = %4022
+  %4062 = add i64 %4019, 1
+  br label %4018
+
+4063:                                             ; preds = %4018
+  %4064 = call ptr @malloc(i64 96)
+  %4065 = ptrtoint ptr %4064 to i64
+  %4066 = add i64 %4065, 63
+  %4067 = urem i64 %4066, 64
+  %4068 = sub i64 %4066, %4067
+  %4069 = inttoptr i64 %4068 to ptr
+  %4070 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4064, 0
+  %4071 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4070, ptr %4069, 1
+  %4072 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4071, i64 0, 2
+  %4073 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4072, i64 1, 3, 0
+  %4074 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4073, i64 8, 3, 1
+  %4075 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4074, i64 1, 3, 2
+  %4076 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4075, i64 8, 4, 0
+  %4077 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4076, i64 1, 4, 1
+  %4078 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4077, i64 1, 4, 2
+  br label %4079
+
+4079:                                             ; preds = %4105, %4063
+  %4080 = phi i64 [ %4106, %4105 ], [ 0, %4063 ]
+  %4081 = icmp slt i64 %4080, 1
+  br i1 %4081, label %4082, label %4107
+
+4082:                                             ; preds = %4079
+  br label %4083
+
+4083:                                             ; preds = %4103, %4082
+  %4084 = phi i64 [ %4104, %4103 ], [ 0, %4082 ]
+  %4085 = icmp slt i64 %4084, 8
+  br i1 %4085, label %4086, label %4105
+
+4086:                                             ; preds = %4083
+  br label %4087
+
+4087:                                             ; preds = %4090, %4086
+  %4088 = phi i64 [ %4102, %4090 ], [ 0, %4086 ]
+  %4089 = icmp slt i64 %4088, 1
+  br i1 %4089, label %4090, label %4103
+
+4090:                                             ; preds = %4087
+  %4091 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %350, 1
+  %4092 = mul nuw nsw i64 %4080, 8
+  %4093 = add nuw nsw i64 %4092, %4084
+  %4094 = add nuw nsw i64 %4093, %4088
+  %4095 = getelementptr inbounds nuw float, ptr %4091, i64 %4094
+  %4096 = load float, ptr %4095, align 4
+  %4097 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4078, 1
+  %4098 = mul nuw nsw i64 %4080, 8
+  %4099 = add nuw nsw i64 %4098, %4084
+  %4100 = add nuw nsw i64 %4099, %4088
+  %4101 = getelementptr inbounds nuw float, ptr %4097, i64 %4100
+  store float %4096, ptr %4101, align 4
+  %4102 = add i64 %4088, 1
+  br label %4087
+
+4103:                                             ; preds = %4087
+  %4104 = add i64 %4084, 1
+  br label %4083
+
+4105:                                             ; preds = %4083
+  %4106 = add i64 %4080, 1
+  br label %4079
+
+4107:                                             ; preds = %4079
+  br label %4108
+
+4108:                                             ; preds = %4142, %4107
+  %4109 = phi i64 [ %4143, %4142 ], [ 0, %4107 ]
+  %4110 = icmp slt i64 %4109, 1
+  br i1 %4110, label %4111, label %4144
+
+4111:                                             ; preds = %4108
+  br label %4112
+
+4112:                                             ; preds = %4140, %4111
+  %4113 = phi i64 [ %4141, %4140 ], [ 0, %4111 ]
+  %4114 = icmp slt i64 %4113, 8
+  br i1 %4114, label %4115, label %4142
+
+4115:                                             ; preds = %4112
+  br label %4116
+
+4116:                                             ; preds = %4119, %4115
+  %4117 = phi i64 [ %4139, %4119 ], [ 0, %4115 ]
+  %4118 = icmp slt i64 %4117, 32
+  br i1 %4118, label %4119, label %4140
+
+4119:                                             ; preds = %4116
+  %4120 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4121 = mul nuw nsw i64 %4109, 256
+  %4122 = mul nuw nsw i64 %4113, 32
+  %4123 = add nuw nsw i64 %4121, %4122
+  %4124 = add nuw nsw i64 %4123, %4117
+  %4125 = getelementptr inbounds nuw float, ptr %4120, i64 %4124
+  %4126 = load float, ptr %4125, align 4
+  %4127 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4078, 1
+  %4128 = mul nuw nsw i64 %4109, 8
+  %4129 = add nuw nsw i64 %4128, %4113
+  %4130 = add nuw nsw i64 %4129, 0
+  %4131 = getelementptr inbounds nuw float, ptr %4127, i64 %4130
+  %4132 = load float, ptr %4131, align 4
+  %4133 = fadd float %4126, %4132
+  %4134 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4078, 1
+  %4135 = mul nuw nsw i64 %4109, 8
+  %4136 = add nuw nsw i64 %4135, %4113
+  %4137 = add nuw nsw i64 %4136, 0
+  %4138 = getelementptr inbounds nuw float, ptr %4134, i64 %4137
+  store float %4133, ptr %4138, align 4
+  %4139 = add i64 %4117, 1
+  br label %4116
+
+4140:                                             ; preds = %4116
+  %4141 = add i64 %4113, 1
+  br label %4112
+
+4142:                                             ; preds = %4112
+  %4143 = add i64 %4109, 1
+  br label %4108
+
+4144:                                             ; preds = %4108
+  br label %4145
+
+4145:                                             ; preds = %4199, %4144
+  %4146 = phi i64 [ %4200, %4199 ], [ 0, %4144 ]
+  %4147 = icmp slt i64 %4146, 1
+  br i1 %4147, label %4148, label %4201
+
+4148:                                             ; preds = %4145
+  br label %4149
+
+4149:                                             ; preds = %4197, %4148
+  %4150 = phi i64 [ %4198, %4197 ], [ 0, %4148 ]
+  %4151 = icmp slt i64 %4150, 8
+  br i1 %4151, label %4152, label %4199
+
+4152:                                             ; preds = %4149
+  br label %4153
+
+4153:                                             ; preds = %4156, %4152
+  %4154 = phi i64 [ %4196, %4156 ], [ 0, %4152 ]
+  %4155 = icmp slt i64 %4154, 32
+  br i1 %4155, label %4156, label %4197
+
+4156:                                             ; preds = %4153
+  %4157 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4158 = mul nuw nsw i64 %4146, 256
+  %4159 = mul nuw nsw i64 %4150, 32
+  %4160 = add nuw nsw i64 %4158, %4159
+  %4161 = add nuw nsw i64 %4160, %4154
+  %4162 = getelementptr inbounds nuw float, ptr %4157, i64 %4161
+  %4163 = load float, ptr %4162, align 4
+  %4164 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4078, 1
+  %4165 = mul nuw nsw i64 %4146, 8
+  %4166 = add nuw nsw i64 %4165, %4150
+  %4167 = add nuw nsw i64 %4166, 0
+  %4168 = getelementptr inbounds nuw float, ptr %4164, i64 %4167
+  %4169 = load float, ptr %4168, align 4
+  %4170 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3988, 1
+  %4171 = mul nuw nsw i64 %4146, 8
+  %4172 = add nuw nsw i64 %4171, %4150
+  %4173 = add nuw nsw i64 %4172, 0
+  %4174 = getelementptr inbounds nuw double, ptr %4170, i64 %4173
+  %4175 = load double, ptr %4174, align 8
+  %4176 = getelementptr inbounds nuw float, ptr @__constant_32xf32_4, i64 %4154
+  %4177 = load float, ptr %4176, align 4
+  %4178 = getelementptr inbounds nuw float, ptr @__constant_32xf32_3, i64 %4154
+  %4179 = load float, ptr %4178, align 4
+  %4180 = fdiv double %4175, 3.200000e+01
+  %4181 = fptrunc double %4180 to float
+  %4182 = fadd float %4181, f0x2B8CBCCC
+  %4183 = call float @llvm.sqrt.f32(float %4182)
+  %4184 = fdiv float 1.000000e+00, %4183
+  %4185 = fdiv float %4169, 3.200000e+01
+  %4186 = fsub float %4163, %4185
+  %4187 = fmul float %4186, %4184
+  %4188 = fmul float %4187, %4177
+  %4189 = fadd float %4188, %4179
+  %4190 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4191 = mul nuw nsw i64 %4146, 256
+  %4192 = mul nuw nsw i64 %4150, 32
+  %4193 = add nuw nsw i64 %4191, %4192
+  %4194 = add nuw nsw i64 %4193, %4154
+  %4195 = getelementptr inbounds nuw float, ptr %4190, i64 %4194
+  store float %4189, ptr %4195, align 4
+  %4196 = add i64 %4154, 1
+  br label %4153
+
+4197:                                             ; preds = %4153
+  %4198 = add i64 %4150, 1
+  br label %4149
+
+4199:                                             ; preds = %4149
+  %4200 = add i64 %4146, 1
+  br label %4145
+
+4201:                                             ; preds = %4145
+  br label %4202
+
+4202:                                             ; preds = %4249, %4201
+  %4203 = phi i64 [ %4250, %4249 ], [ 0, %4201 ]
+  %4204 = icmp slt i64 %4203, 1
+  br i1 %4204, label %4205, label %4251
+
+4205:                                             ; preds = %4202
+  br label %4206
+
+4206:                                             ; preds = %4247, %4205
+  %4207 = phi i64 [ %4248, %4247 ], [ 0, %4205 ]
+  %4208 = icmp slt i64 %4207, 8
+  br i1 %4208, label %4209, label %4249
+
+4209:                                             ; preds = %4206
+  br label %4210
+
+4210:                                             ; preds = %4245, %4209
+  %4211 = phi i64 [ %4246, %4245 ], [ 0, %4209 ]
+  %4212 = icmp slt i64 %4211, 64
+  br i1 %4212, label %4213, label %4247
+
+4213:                                             ; preds = %4210
+  br label %4214
+
+4214:                                             ; preds = %4217, %4213
+  %4215 = phi i64 [ %4244, %4217 ], [ 0, %4213 ]
+  %4216 = icmp slt i64 %4215, 32
+  br i1 %4216, label %4217, label %4245
+
+4217:                                             ; preds = %4214
+  %4218 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4219 = mul nuw nsw i64 %4203, 256
+  %4220 = mul nuw nsw i64 %4207, 32
+  %4221 = add nuw nsw i64 %4219, %4220
+  %4222 = add nuw nsw i64 %4221, %4215
+  %4223 = getelementptr inbounds nuw float, ptr %4218, i64 %4222
+  %4224 = load float, ptr %4223, align 4
+  %4225 = mul nuw nsw i64 %4211, 32
+  %4226 = add nuw nsw i64 %4225, %4215
+  %4227 = getelementptr inbounds nuw float, ptr @__constant_64x32xf32, i64 %4226
+  %4228 = load float, ptr %4227, align 4
+  %4229 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2358, 1
+  %4230 = mul nuw nsw i64 %4203, 512
+  %4231 = mul nuw nsw i64 %4207, 64
+  %4232 = add nuw nsw i64 %4230, %4231
+  %4233 = add nuw nsw i64 %4232, %4211
+  %4234 = getelementptr inbounds nuw float, ptr %4229, i64 %4233
+  %4235 = load float, ptr %4234, align 4
+  %4236 = fmul float %4224, %4228
+  %4237 = fadd float %4235, %4236
+  %4238 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2358, 1
+  %4239 = mul nuw nsw i64 %4203, 512
+  %4240 = mul nuw nsw i64 %4207, 64
+  %4241 = add nuw nsw i64 %4239, %4240
+  %4242 = add nuw nsw i64 %4241, %4211
+  %4243 = getelementptr inbounds nuw float, ptr %4238, i64 %4242
+  store float %4237, ptr %4243, align 4
+  %4244 = add i64 %4215, 1
+  br label %4214
+
+4245:                                             ; preds = %4214
+  %4246 = add i64 %4211, 1
+  br label %4210
+
+4247:                                             ; preds = %4210
+  %4248 = add i64 %4207, 1
+  br label %4206
+
+4249:                                             ; preds = %4206
+  %4250 = add i64 %4203, 1
+  br label %4202
+
+4251:                                             ; preds = %4202
+  br label %4252
+
+4252:                                             ; preds = %4351, %4251
+  %4253 = phi i64 [ %4352, %4351 ], [ 0, %4251 ]
+  %4254 = icmp slt i64 %4253, 1
+  br i1 %4254, label %4255, label %4353
+
+4255:                                             ; preds = %4252
+  br label %4256
+
+4256:                                             ; preds = %4349, %4255
+  %4257 = phi i64 [ %4350, %4349 ], [ 0, %4255 ]
+  %4258 = icmp slt i64 %4257, 8
+  br i1 %4258, label %4259, label %4351
+
+4259:                                             ; preds = %4256
+  br label %4260
+
+4260:                                             ; preds = %4347, %4259
+  %4261 = phi i64 [ %4348, %4347 ], [ 0, %4259 ]
+  %4262 = icmp slt i64 %4261, 32
+  br i1 %4262, label %4263, label %4349
+
+4263:                                             ; preds = %4260
+  br label %4264
+
+4264:                                             ; preds = %4267, %4263
+  %4265 = phi i64 [ %4346, %4267 ], [ 0, %4263 ]
+  %4266 = icmp slt i64 %4265, 64
+  br i1 %4266, label %4267, label %4347
+
+4267:                                             ; preds = %4264
+  %4268 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2358, 1
+  %4269 = mul nuw nsw i64 %4253, 512
+  %4270 = mul nuw nsw i64 %4257, 64
+  %4271 = add nuw nsw i64 %4269, %4270
+  %4272 = add nuw nsw i64 %4271, %4265
+  %4273 = getelementptr inbounds nuw float, ptr %4268, i64 %4272
+  %4274 = load float, ptr %4273, align 4
+  %4275 = getelementptr inbounds nuw float, ptr @__constant_64xf32, i64 %4265
+  %4276 = load float, ptr %4275, align 4
+  %4277 = mul nuw nsw i64 %4261, 64
+  %4278 = add nuw nsw i64 %4277, %4265
+  %4279 = getelementptr inbounds nuw float, ptr @__constant_32x64xf32, i64 %4278
+  %4280 = load float, ptr %4279, align 4
+  %4281 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1829, 1
+  %4282 = mul nuw nsw i64 %4253, 256
+  %4283 = mul nuw nsw i64 %4257, 32
+  %4284 = add nuw nsw i64 %4282, %4283
+  %4285 = add nuw nsw i64 %4284, %4261
+  %4286 = getelementptr inbounds nuw float, ptr %4281, i64 %4285
+  %4287 = load float, ptr %4286, align 4
+  %4288 = fadd float %4274, %4276
+  %4289 = fdiv float %4288, f0x3FB504F3
+  %4290 = fcmp olt float %4289, 0.000000e+00
+  %4291 = fneg float %4289
+  %4292 = select i1 %4290, float %4291, float %4289
+  %4293 = fcmp olt float %4292, 8.000000e-01
+  %4294 = select i1 %4293, float f0x3F906EBA, float f0x3F905225
+  %4295 = select i1 %4293, float f0xBEED51AF, float -3.276070e-01
+  %4296 = select i1 %4293, float f0xBF05E48B, float f0xBEBABCC4
+  %4297 = select i1 %4293, float f0x3F04EC44, float f0x3EE590A2
+  %4298 = select i1 %4293, float f0x3E56C688, float f0x3DF27F94
+  %4299 = select i1 %4293, float f0xBE06F8EE, float f0xBDB4EEE3
+  %4300 = select i1 %4293, float f0x3CD3794F, float f0x3D17D100
+  %4301 = select i1 %4293, float f0x3D9782A4, float f0x3D6A78FA
+  %4302 = fcmp olt float %4292, 2.000000e+00
+  %4303 = select i1 %4302, float 0.000000e+00, float f0xBB58546D
+  %4304 = select i1 %4302, float %4294, float f0x3B66A96A
+  %4305 = select i1 %4302, float %4295, float f0xC003E25F
+  %4306 = select i1 %4302, float %4296, float f0xBAB94D1E
+  %4307 = select i1 %4302, float %4297, float f0x3FD0437B
+  %4308 = select i1 %4302, float %4298, float f0x3984E118
+  %4309 = select i1 %4302, float %4299, float f0xBF15590A
+  %4310 = select i1 %4302, float %4300, float f0xB78F7C49
+  %4311 = select i1 %4302, float %4301, float f0x3DA853B3
+  %4312 = select i1 %4302, float 0.000000e+00, float 1.000000e+00
+  %4313 = fcmp ult float %4292, 3.750000e+00
+  %4314 = fmul float %4292, %4310
+  %4315 = fadd float %4314, %4308
+  %4316 = fmul float %4292, %4315
+  %4317 = fadd float %4316, %4306
+  %4318 = fmul float %4292, %4317
+  %4319 = fadd float %4318, %4304
+  %4320 = fmul float %4292, %4319
+  %4321 = fadd float %4320, %4303
+  %4322 = fmul float %4292, %4311
+  %4323 = fadd float %4322, %4309
+  %4324 = fmul float %4292, %4323
+  %4325 = fadd float %4324, %4307
+  %4326 = fmul float %4292, %4325
+  %4327 = fadd float %4326, %4305
+  %4328 = fmul float %4292, %4327
+  %4329 = fadd float %4328, 1.000000e+00
+  %4330 = fdiv float %4321, %4329
+  %4331 = fadd float %4312, %4330
+  %4332 = select i1 %4313, float %4331, float 1.000000e+00
+  %4333 = fneg float %4332
+  %4334 = select i1 %4290, float %4333, float %4332
+  %4335 = fadd float %4334, 1.000000e+00
+  %4336 = fmul float %4335, 5.000000e-01
+  %4337 = fmul float %4288, %4336
+  %4338 = fmul float %4337, %4280
+  %4339 = fadd float %4287, %4338
+  %4340 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1829, 1
+  %4341 = mul nuw nsw i64 %4253, 256
+  %4342 = mul nuw nsw i64 %4257, 32
+  %4343 = add nuw nsw i64 %4341, %4342
+  %4344 = add nuw nsw i64 %4343, %4261
+  %4345 = getelementptr inbounds nuw float, ptr %4340, i64 %4344
+  store float %4339, ptr %4345, align 4
+  %4346 = add i64 %4265, 1
+  br label %4264
+
+4347:                                             ; preds = %4264
+  %4348 = add i64 %4261, 1
+  br label %4260
+
+4349:                                             ; preds = %4260
+  %4350 = add i64 %4257, 1
+  br label %4256
+
+4351:                                             ; preds = %4256
+  %4352 = add i64 %4253, 1
+  br label %4252
+
+4353:                                             ; preds = %4252
+  br label %4354
+
+4354:                                             ; preds = %4393, %4353
+  %4355 = phi i64 [ %4394, %4393 ], [ 0, %4353 ]
+  %4356 = icmp slt i64 %4355, 1
+  br i1 %4356, label %4357, label %4395
+
+4357:                                             ; preds = %4354
+  br label %4358
+
+4358:                                             ; preds = %4391, %4357
+  %4359 = phi i64 [ %4392, %4391 ], [ 0, %4357 ]
+  %4360 = icmp slt i64 %4359, 8
+  br i1 %4360, label %4361, label %4393
+
+4361:                                             ; preds = %4358
+  br label %4362
+
+4362:                                             ; preds = %4365, %4361
+  %4363 = phi i64 [ %4390, %4365 ], [ 0, %4361 ]
+  %4364 = icmp slt i64 %4363, 32
+  br i1 %4364, label %4365, label %4391
+
+4365:                                             ; preds = %4362
+  %4366 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1829, 1
+  %4367 = mul nuw nsw i64 %4355, 256
+  %4368 = mul nuw nsw i64 %4359, 32
+  %4369 = add nuw nsw i64 %4367, %4368
+  %4370 = add nuw nsw i64 %4369, %4363
+  %4371 = getelementptr inbounds nuw float, ptr %4366, i64 %4370
+  %4372 = load float, ptr %4371, align 4
+  %4373 = getelementptr inbounds nuw float, ptr @__constant_32xf32_2, i64 %4363
+  %4374 = load float, ptr %4373, align 4
+  %4375 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4376 = mul nuw nsw i64 %4355, 256
+  %4377 = mul nuw nsw i64 %4359, 32
+  %4378 = add nuw nsw i64 %4376, %4377
+  %4379 = add nuw nsw i64 %4378, %4363
+  %4380 = getelementptr inbounds nuw float, ptr %4375, i64 %4379
+  %4381 = load float, ptr %4380, align 4
+  %4382 = fadd float %4372, %4374
+  %4383 = fadd float %4382, %4381
+  %4384 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4385 = mul nuw nsw i64 %4355, 256
+  %4386 = mul nuw nsw i64 %4359, 32
+  %4387 = add nuw nsw i64 %4385, %4386
+  %4388 = add nuw nsw i64 %4387, %4363
+  %4389 = getelementptr inbounds nuw float, ptr %4384, i64 %4388
+  store float %4383, ptr %4389, align 4
+  %4390 = add i64 %4363, 1
+  br label %4362
+
+4391:                                             ; preds = %4362
+  %4392 = add i64 %4359, 1
+  br label %4358
+
+4393:                                             ; preds = %4358
+  %4394 = add i64 %4355, 1
+  br label %4354
+
+4395:                                             ; preds = %4354
+  br label %4396
+
+4396:                                             ; preds = %4425, %4395
+  %4397 = phi i64 [ %4426, %4425 ], [ 0, %4395 ]
+  %4398 = icmp slt i64 %4397, 1
+  br i1 %4398, label %4399, label %4427
+
+4399:                                             ; preds = %4396
+  br label %4400
+
+4400:                                             ; preds = %4423, %4399
+  %4401 = phi i64 [ %4424, %4423 ], [ 0, %4399 ]
+  %4402 = icmp slt i64 %4401, 8
+  br i1 %4402, label %4403, label %4425
+
+4403:                                             ; preds = %4400
+  br label %4404
+
+4404:                                             ; preds = %4407, %4403
+  %4405 = phi i64 [ %4422, %4407 ], [ 0, %4403 ]
+  %4406 = icmp slt i64 %4405, 32
+  br i1 %4406, label %4407, label %4423
+
+4407:                                             ; preds = %4404
+  %4408 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4409 = mul nuw nsw i64 %4397, 256
+  %4410 = mul nuw nsw i64 %4401, 32
+  %4411 = add nuw nsw i64 %4409, %4410
+  %4412 = add nuw nsw i64 %4411, %4405
+  %4413 = getelementptr inbounds nuw float, ptr %4408, i64 %4412
+  %4414 = load float, ptr %4413, align 4
+  %4415 = fpext float %4414 to double
+  %4416 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 1
+  %4417 = mul nuw nsw i64 %4397, 256
+  %4418 = mul nuw nsw i64 %4401, 32
+  %4419 = add nuw nsw i64 %4417, %4418
+  %4420 = add nuw nsw i64 %4419, %4405
+  %4421 = getelementptr inbounds nuw double, ptr %4416, i64 %4420
+  store double %4415, ptr %4421, align 8
+  %4422 = add i64 %4405, 1
+  br label %4404
+
+4423:                                             ; preds = %4404
+  %4424 = add i64 %4401, 1
+  br label %4400
+
+4425:                                             ; preds = %4400
+  %4426 = add i64 %4397, 1
+  br label %4396
+
+4427:                                             ; preds = %4396
+  %4428 = call ptr @malloc(i64 128)
+  %4429 = ptrtoint ptr %4428 to i64
+  %4430 = add i64 %4429, 63
+  %4431 = urem i64 %4430, 64
+  %4432 = sub i64 %4430, %4431
+  %4433 = inttoptr i64 %4432 to ptr
+  %4434 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4428, 0
+  %4435 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4434, ptr %4433, 1
+  %4436 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4435, i64 0, 2
+  %4437 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4436, i64 1, 3, 0
+  %4438 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4437, i64 8, 3, 1
+  %4439 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4438, i64 1, 3, 2
+  %4440 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4439, i64 8, 4, 0
+  %4441 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4440, i64 1, 4, 1
+  %4442 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4441, i64 1, 4, 2
+  br label %4443
+
+4443:                                             ; preds = %4469, %4427
+  %4444 = phi i64 [ %4470, %4469 ], [ 0, %4427 ]
+  %4445 = icmp slt i64 %4444, 1
+  br i1 %4445, label %4446, label %4471
+
+4446:                                             ; preds = %4443
   br label %4447
 
-4447:                                             ; preds = %4490, %4446
-  %4448 = phi i64 [ %4491, %4490 ], [ 0, %4446 ]
-  %4449 = icmp slt i64 %4448, 1
-  br i1 %4449, label %4450, label %4492
+4447:                                             ; preds = %4467, %4446
+  %4448 = phi i64 [ %4468, %4467 ], [ 0, %4446 ]
+  %4449 = icmp slt i64 %4448, 8
+  br i1 %4449, label %4450, label %4469
 
 4450:                                             ; preds = %4447
   br label %4451
 
-4451:                                             ; preds = %4488, %4450
-  %4452 = phi i64 [ %4489, %4488 ], [ 0, %4450 ]
-  %4453 = icmp slt i64 %4452, 8
-  br i1 %4453, label %4454, label %4490
+4451:                                             ; preds = %4454, %4450
+  %4452 = phi i64 [ %4466, %4454 ], [ 0, %4450 ]
+  %4453 = icmp slt i64 %4452, 1
+  br i1 %4453, label %4454, label %4467
 
 4454:                                             ; preds = %4451
-  br label %4455
-
-4455:                                             ; preds = %4458, %4454
-  %4456 = phi i64 [ %4487, %4458 ], [ 0, %4454 ]
-  %4457 = icmp slt i64 %4456, 32
-  br i1 %4457, label %4458, label %4488
-
-4458:                                             ; preds = %4455
-  %4459 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4289, 1
-  %4460 = mul nuw nsw i64 %4448, 256
-  %4461 = mul nuw nsw i64 %4452, 32
-  %4462 = add nuw nsw i64 %4460, %4461
-  %4463 = add nuw nsw i64 %4462, %4456
-  %4464 = getelementptr inbounds nuw double, ptr %4459, i64 %4463
-  %4465 = load double, ptr %4464, align 8
-  %4466 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4336, 1
-  %4467 = mul nuw nsw i64 %4448, 8
-  %4468 = add nuw nsw i64 %4467, %4452
-  %4469 = add nuw nsw i64 %4468, 0
-  %4470 = getelementptr inbounds nuw double, ptr %4466, i64 %4469
-  %4471 = load double, ptr %4470, align 8
-  %4472 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4417, 1
-  %4473 = mul nuw nsw i64 %4448, 8
-  %4474 = add nuw nsw i64 %4473, %4452
-  %4475 = add nuw nsw i64 %4474, 0
-  %4476 = getelementptr inbounds nuw double, ptr %4472, i64 %4475
-  %4477 = load double, ptr %4476, align 8
-  %4478 = fdiv double %4471, 3.200000e+01
-  %4479 = fsub double %4465, %4478
-  %4480 = fmul double %4479, %4479
-  %4481 = fadd double %4480, %4477
-  %4482 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4417, 1
-  %4483 = mul nuw nsw i64 %4448, 8
-  %4484 = add nuw nsw i64 %4483, %4452
-  %4485 = add nuw nsw i64 %4484, 0
-  %4486 = getelementptr inbounds nuw double, ptr %4482, i64 %4485
-  store double %4481, ptr %4486, align 8
-  %4487 = add i64 %4456, 1
-  br label %4455
-
-4488:                                             ; preds = %4455
-  %4489 = add i64 %4452, 1
+  %4455 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
+  %4456 = mul nuw nsw i64 %4444, 8
+  %4457 = add nuw nsw i64 %4456, %4448
+  %4458 = add nuw nsw i64 %4457, %4452
+  %4459 = getelementptr inbounds nuw double, ptr %4455, i64 %4458
+  %4460 = load double, ptr %4459, align 8
+  %4461 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4442, 1
+  %4462 = mul nuw nsw i64 %4444, 8
+  %4463 = add nuw nsw i64 %4462, %4448
+  %4464 = add nuw nsw i64 %4463, %4452
+  %4465 = getelementptr inbounds nuw double, ptr %4461, i64 %4464
+  store double %4460, ptr %4465, align 8
+  %4466 = add i64 %4452, 1
   br label %4451
 
-4490:                                             ; preds = %4451
-  %4491 = add i64 %4448, 1
+4467:                                             ; preds = %4451
+  %4468 = add i64 %4448, 1
   br label %4447
 
-4492:                                             ; preds = %4447
-  %4493 = call ptr @malloc(i64 96)
-  %4494 = ptrtoint ptr %4493 to i64
-  %4495 = add i64 %4494, 63
-  %4496 = urem i64 %4495, 64
-  %4497 = sub i64 %4495, %4496
-  %4498 = inttoptr i64 %4497 to ptr
-  %4499 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4493, 0
-  %4500 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4499, ptr %4498, 1
-  %4501 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4500, i64 0, 2
-  %4502 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4501, i64 1, 3, 0
-  %4503 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4502, i64 8, 3, 1
-  %4504 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4503, i64 1, 3, 2
-  %4505 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4504, i64 8, 4, 0
-  %4506 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4505, i64 1, 4, 1
-  %4507 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4506, i64 1, 4, 2
-  br label %4508
+4469:                                             ; preds = %4447
+  %4470 = add i64 %4444, 1
+  br label %4443
 
-4508:                                             ; preds = %4534, %4492
-  %4509 = phi i64 [ %4535, %4534 ], [ 0, %4492 ]
-  %4510 = icmp slt i64 %4509, 1
-  br i1 %4510, label %4511, label %4536
+4471:                                             ; preds = %4443
+  br label %4472
 
-4511:                                             ; preds = %4508
-  br label %4512
+4472:                                             ; preds = %4506, %4471
+  %4473 = phi i64 [ %4507, %4506 ], [ 0, %4471 ]
+  %4474 = icmp slt i64 %4473, 1
+  br i1 %4474, label %4475, label %4508
 
-4512:                                             ; preds = %4532, %4511
-  %4513 = phi i64 [ %4533, %4532 ], [ 0, %4511 ]
-  %4514 = icmp slt i64 %4513, 8
-  br i1 %4514, label %4515, label %4534
+4475:                                             ; preds = %4472
+  br label %4476
 
-4515:                                             ; preds = %4512
-  br label %4516
+4476:                                             ; preds = %4504, %4475
+  %4477 = phi i64 [ %4505, %4504 ], [ 0, %4475 ]
+  %4478 = icmp slt i64 %4477, 8
+  br i1 %4478, label %4479, label %4506
 
-4516:                                             ; preds = %4519, %4515
-  %4517 = phi i64 [ %4531, %4519 ], [ 0, %4515 ]
-  %4518 = icmp slt i64 %4517, 1
-  br i1 %4518, label %4519, label %4532
+4479:                                             ; preds = %4476
+  br label %4480
 
-4519:                                             ; preds = %4516
-  %4520 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %350, 1
-  %4521 = mul nuw nsw i64 %4509, 8
-  %4522 = add nuw nsw i64 %4521, %4513
-  %4523 = add nuw nsw i64 %4522, %4517
-  %4524 = getelementptr inbounds nuw float, ptr %4520, i64 %4523
-  %4525 = load float, ptr %4524, align 4
-  %4526 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4507, 1
-  %4527 = mul nuw nsw i64 %4509, 8
-  %4528 = add nuw nsw i64 %4527, %4513
-  %4529 = add nuw nsw i64 %4528, %4517
-  %4530 = getelementptr inbounds nuw float, ptr %4526, i64 %4529
-  store float %4525, ptr %4530, align 4
-  %4531 = add i64 %4517, 1
-  br label %4516
+4480:                                             ; preds = %4483, %4479
+  %4481 = phi i64 [ %4503, %4483 ], [ 0, %4479 ]
+  %4482 = icmp slt i64 %4481, 32
+  br i1 %4482, label %4483, label %4504
 
-4532:                                             ; preds = %4516
-  %4533 = add i64 %4513, 1
-  br label %4512
+4483:                                             ; preds = %4480
+  %4484 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 1
+  %4485 = mul nuw nsw i64 %4473, 256
+  %4486 = mul nuw nsw i64 %4477, 32
+  %4487 = add nuw nsw i64 %4485, %4486
+  %4488 = add nuw nsw i64 %4487, %4481
+  %4489 = getelementptr inbounds nuw double, ptr %4484, i64 %4488
+  %4490 = load double, ptr %4489, align 8
+  %4491 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4442, 1
+  %4492 = mul nuw nsw i64 %4473, 8
+  %4493 = add nuw nsw i64 %4492, %4477
+  %4494 = add nuw nsw i64 %4493, 0
+  %4495 = getelementptr inbounds nuw double, ptr %4491, i64 %4494
+  %4496 = load double, ptr %4495, align 8
+  %4497 = fadd double %4490, %4496
+  %4498 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4442, 1
+  %4499 = mul nuw nsw i64 %4473, 8
+  %4500 = add nuw nsw i64 %4499, %4477
+  %4501 = add nuw nsw i64 %4500, 0
+  %4502 = getelementptr inbounds nuw double, ptr %4498, i64 %4501
+  store double %4497, ptr %4502, align 8
+  %4503 = add i64 %4481, 1
+  br label %4480
 
-4534:                                             ; preds = %4512
-  %4535 = add i64 %4509, 1
-  br label %4508
+4504:                                             ; preds = %4480
+  %4505 = add i64 %4477, 1
+  br label %4476
 
-4536:                                             ; preds = %4508
-  br label %4537
+4506:                                             ; preds = %4476
+  %4507 = add i64 %4473, 1
+  br label %4472
 
-4537:                                             ; preds = %4571, %4536
-  %4538 = phi i64 [ %4572, %4571 ], [ 0, %4536 ]
-  %4539 = icmp slt i64 %4538, 1
-  br i1 %4539, label %4540, label %4573
+4508:                                             ; preds = %4472
+  br label %4509
 
-4540:                                             ; preds = %4537
-  br label %4541
+4509:                                             ; preds = %4552, %4508
+  %4510 = phi i64 [ %4553, %4552 ], [ 0, %4508 ]
+  %4511 = icmp slt i64 %4510, 1
+  br i1 %4511, label %4512, label %4554
 
-4541:                                             ; preds = %4569, %4540
-  %4542 = phi i64 [ %4570, %4569 ], [ 0, %4540 ]
-  %4543 = icmp slt i64 %4542, 8
-  br i1 %4543, label %4544, label %4571
+4512:                                             ; preds = %4509
+  br label %4513
 
-4544:                                             ; preds = %4541
-  br label %4545
+4513:                                             ; preds = %4550, %4512
+  %4514 = phi i64 [ %4551, %4550 ], [ 0, %4512 ]
+  %4515 = icmp slt i64 %4514, 8
+  br i1 %4515, label %4516, label %4552
 
-4545:                                             ; preds = %4548, %4544
-  %4546 = phi i64 [ %4568, %4548 ], [ 0, %4544 ]
-  %4547 = icmp slt i64 %4546, 32
-  br i1 %4547, label %4548, label %4569
+4516:                                             ; preds = %4513
+  br label %4517
 
-4548:                                             ; preds = %4545
-  %4549 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4232, 1
-  %4550 = mul nuw nsw i64 %4538, 256
-  %4551 = mul nuw nsw i64 %4542, 32
-  %4552 = add nuw nsw i64 %4550, %4551
-  %4553 = add nuw nsw i64 %4552, %4546
-  %4554 = getelementptr inbounds nuw float, ptr %4549, i64 %4553
-  %4555 = load float, ptr %4554, align 4
-  %4556 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4507, 1
-  %4557 = mul nuw nsw i64 %4538, 8
-  %4558 = add nuw nsw i64 %4557, %4542
-  %4559 = add nuw nsw i64 %4558, 0
-  %4560 = getelementptr inbounds nuw float, ptr %4556, i64 %4559
-  %4561 = load float, ptr %4560, align 4
-  %4562 = fadd float %4555, %4561
-  %4563 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4507, 1
-  %4564 = mul nuw nsw i64 %4538, 8
-  %4565 = add nuw nsw i64 %4564, %4542
-  %4566 = add nuw nsw i64 %4565, 0
-  %4567 = getelementptr inbounds nuw float, ptr %4563, i64 %4566
-  store float %4562, ptr %4567, align 4
-  %4568 = add i64 %4546, 1
-  br label %4545
+4517:                                             ; preds = %4520, %4516
+  %4518 = phi i64 [ %4549, %4520 ], [ 0, %4516 ]
+  %4519 = icmp slt i64 %4518, 32
+  br i1 %4519, label %4520, label %4550
 
-4569:                                             ; preds = %4545
-  %4570 = add i64 %4542, 1
-  br label %4541
+4520:                                             ; preds = %4517
+  %4521 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 1
+  %4522 = mul nuw nsw i64 %4510, 256
+  %4523 = mul nuw nsw i64 %4514, 32
+  %4524 = add nuw nsw i64 %4522, %4523
+  %4525 = add nuw nsw i64 %4524, %4518
+  %4526 = getelementptr inbounds nuw double, ptr %4521, i64 %4525
+  %4527 = load double, ptr %4526, align 8
+  %4528 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4442, 1
+  %4529 = mul nuw nsw i64 %4510, 8
+  %4530 = add nuw nsw i64 %4529, %4514
+  %4531 = add nuw nsw i64 %4530, 0
+  %4532 = getelementptr inbounds nuw double, ptr %4528, i64 %4531
+  %4533 = load double, ptr %4532, align 8
+  %4534 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
+  %4535 = mul nuw nsw i64 %4510, 8
+  %4536 = add nuw nsw i64 %4535, %4514
+  %4537 = add nuw nsw i64 %4536, 0
+  %4538 = getelementptr inbounds nuw double, ptr %4534, i64 %4537
+  %4539 = load double, ptr %4538, align 8
+  %4540 = fdiv double %4533, 3.200000e+01
+  %4541 = fsub double %4527, %4540
+  %4542 = fmul double %4541, %4541
+  %4543 = fadd double %4542, %4539
+  %4544 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
+  %4545 = mul nuw nsw i64 %4510, 8
+  %4546 = add nuw nsw i64 %4545, %4514
+  %4547 = add nuw nsw i64 %4546, 0
+  %4548 = getelementptr inbounds nuw double, ptr %4544, i64 %4547
+  store double %4543, ptr %4548, align 8
+  %4549 = add i64 %4518, 1
+  br label %4517
 
-4571:                                             ; preds = %4541
-  %4572 = add i64 %4538, 1
-  br label %4537
+4550:                                             ; preds = %4517
+  %4551 = add i64 %4514, 1
+  br label %4513
 
-4573:                                             ; preds = %4537
-  %4574 = call ptr @malloc(i64 1088)
-  %4575 = ptrtoint ptr %4574 to i64
-  %4576 = add i64 %4575, 63
-  %4577 = urem i64 %4576, 64
-  %4578 = sub i64 %4576, %4577
-  %4579 = inttoptr i64 %4578 to ptr
-  %4580 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4574, 0
-  %4581 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4580, ptr %4579, 1
-  %4582 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4581, i64 0, 2
-  %4583 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4582, i64 1, 3, 0
-  %4584 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4583, i64 8, 3, 1
-  %4585 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4584, i64 32, 3, 2
-  %4586 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4585, i64 256, 4, 0
-  %4587 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4586, i64 32, 4, 1
-  %4588 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4587, i64 1, 4, 2
-  br label %4589
+4552:                                             ; preds = %4513
+  %4553 = add i64 %4510, 1
+  br label %4509
 
-4589:                                             ; preds = %4643, %4573
-  %4590 = phi i64 [ %4644, %4643 ], [ 0, %4573 ]
-  %4591 = icmp slt i64 %4590, 1
-  br i1 %4591, label %4592, label %4645
+4554:                                             ; preds = %4509
+  br label %4555
 
-4592:                                             ; preds = %4589
-  br label %4593
+4555:                                             ; preds = %4589, %4554
+  %4556 = phi i64 [ %4590, %4589 ], [ 0, %4554 ]
+  %4557 = icmp slt i64 %4556, 1
+  br i1 %4557, label %4558, label %4591
 
-4593:                                             ; preds = %4641, %4592
-  %4594 = phi i64 [ %4642, %4641 ], [ 0, %4592 ]
-  %4595 = icmp slt i64 %4594, 8
-  br i1 %4595, label %4596, label %4643
+4558:                                             ; preds = %4555
+  br label %4559
 
-4596:                                             ; preds = %4593
-  br label %4597
+4559:                                             ; preds = %4587, %4558
+  %4560 = phi i64 [ %4588, %4587 ], [ 0, %4558 ]
+  %4561 = icmp slt i64 %4560, 8
+  br i1 %4561, label %4562, label %4589
 
-4597:                                             ; preds = %4600, %4596
-  %4598 = phi i64 [ %4640, %4600 ], [ 0, %4596 ]
-  %4599 = icmp slt i64 %4598, 32
-  br i1 %4599, label %4600, label %4641
+4562:                                             ; preds = %4559
+  br label %4563
 
-4600:                                             ; preds = %4597
-  %4601 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4232, 1
-  %4602 = mul nuw nsw i64 %4590, 256
-  %4603 = mul nuw nsw i64 %4594, 32
-  %4604 = add nuw nsw i64 %4602, %4603
-  %4605 = add nuw nsw i64 %4604, %4598
-  %4606 = getelementptr inbounds nuw float, ptr %4601, i64 %4605
-  %4607 = load float, ptr %4606, align 4
-  %4608 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4507, 1
-  %4609 = mul nuw nsw i64 %4590, 8
-  %4610 = add nuw nsw i64 %4609, %4594
-  %4611 = add nuw nsw i64 %4610, 0
-  %4612 = getelementptr inbounds nuw float, ptr %4608, i64 %4611
-  %4613 = load float, ptr %4612, align 4
-  %4614 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4417, 1
-  %4615 = mul nuw nsw i64 %4590, 8
-  %4616 = add nuw nsw i64 %4615, %4594
-  %4617 = add nuw nsw i64 %4616, 0
-  %4618 = getelementptr inbounds nuw double, ptr %4614, i64 %4617
-  %4619 = load double, ptr %4618, align 8
-  %4620 = getelementptr inbounds nuw float, ptr @__constant_32xf32_4, i64 %4598
-  %4621 = load float, ptr %4620, align 4
-  %4622 = getelementptr inbounds nuw float, ptr @__constant_32xf32_3, i64 %4598
-  %4623 = load float, ptr %4622, align 4
-  %4624 = fdiv double %4619, 3.200000e+01
-  %4625 = fptrunc double %4624 to float
-  %4626 = fadd float %4625, f0x2B8CBCCC
-  %4627 = call float @llvm.sqrt.f32(float %4626)
-  %4628 = fdiv float 1.000000e+00, %4627
-  %4629 = fdiv float %4613, 3.200000e+01
-  %4630 = fsub float %4607, %4629
-  %4631 = fmul float %4630, %4628
-  %4632 = fmul float %4631, %4621
-  %4633 = fadd float %4632, %4623
-  %4634 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4588, 1
-  %4635 = mul nuw nsw i64 %4590, 256
-  %4636 = mul nuw nsw i64 %4594, 32
-  %4637 = add nuw nsw i64 %4635, %4636
-  %4638 = add nuw nsw i64 %4637, %4598
-  %4639 = getelementptr inbounds nuw float, ptr %4634, i64 %4638
-  store float %4633, ptr %4639, align 4
-  %4640 = add i64 %4598, 1
-  br label %4597
+4563:                                             ; preds = %4566, %4562
+  %4564 = phi i64 [ %4586, %4566 ], [ 0, %4562 ]
+  %4565 = icmp slt i64 %4564, 32
+  br i1 %4565, label %4566, label %4587
 
-4641:                                             ; preds = %4597
-  %4642 = add i64 %4594, 1
-  br label %4593
+4566:                                             ; preds = %4563
+  %4567 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4568 = mul nuw nsw i64 %4556, 256
+  %4569 = mul nuw nsw i64 %4560, 32
+  %4570 = add nuw nsw i64 %4568, %4569
+  %4571 = add nuw nsw i64 %4570, %4564
+  %4572 = getelementptr inbounds nuw float, ptr %4567, i64 %4571
+  %4573 = load float, ptr %4572, align 4
+  %4574 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %350, 1
+  %4575 = mul nuw nsw i64 %4556, 8
+  %4576 = add nuw nsw i64 %4575, %4560
+  %4577 = add nuw nsw i64 %4576, 0
+  %4578 = getelementptr inbounds nuw float, ptr %4574, i64 %4577
+  %4579 = load float, ptr %4578, align 4
+  %4580 = fadd float %4573, %4579
+  %4581 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %350, 1
+  %4582 = mul nuw nsw i64 %4556, 8
+  %4583 = add nuw nsw i64 %4582, %4560
+  %4584 = add nuw nsw i64 %4583, 0
+  %4585 = getelementptr inbounds nuw float, ptr %4581, i64 %4584
+  store float %4580, ptr %4585, align 4
+  %4586 = add i64 %4564, 1
+  br label %4563
 
-4643:                                             ; preds = %4593
-  %4644 = add i64 %4590, 1
-  br label %4589
+4587:                                             ; preds = %4563
+  %4588 = add i64 %4560, 1
+  br label %4559
 
-4645:                                             ; preds = %4589
-  %4646 = call ptr @malloc(i64 2112)
-  %4647 = ptrtoint ptr %4646 to i64
-  %4648 = add i64 %4647, 63
-  %4649 = urem i64 %4648, 64
-  %4650 = sub i64 %4648, %4649
-  %4651 = inttoptr i64 %4650 to ptr
-  %4652 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4646, 0
-  %4653 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4652, ptr %4651, 1
-  %4654 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4653, i64 0, 2
-  %4655 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4654, i64 1, 3, 0
-  %4656 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4655, i64 8, 3, 1
-  %4657 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4656, i64 64, 3, 2
-  %4658 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4657, i64 512, 4, 0
-  %4659 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4658, i64 64, 4, 1
-  %4660 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4659, i64 1, 4, 2
-  br label %4661
+4589:                                             ; preds = %4559
+  %4590 = add i64 %4556, 1
+  br label %4555
 
-4661:                                             ; preds = %4689, %4645
-  %4662 = phi i64 [ %4690, %4689 ], [ 0, %4645 ]
-  %4663 = icmp slt i64 %4662, 1
-  br i1 %4663, label %4664, label %4691
+4591:                                             ; preds = %4555
+  br label %4592
 
-4664:                                             ; preds = %4661
-  br label %4665
+4592:                                             ; preds = %4646, %4591
+  %4593 = phi i64 [ %4647, %4646 ], [ 0, %4591 ]
+  %4594 = icmp slt i64 %4593, 1
+  br i1 %4594, label %4595, label %4648
 
-4665:                                             ; preds = %4687, %4664
-  %4666 = phi i64 [ %4688, %4687 ], [ 0, %4664 ]
-  %4667 = icmp slt i64 %4666, 8
-  br i1 %4667, label %4668, label %4689
+4595:                                             ; preds = %4592
+  br label %4596
 
-4668:                                             ; preds = %4665
-  br label %4669
+4596:                                             ; preds = %4644, %4595
+  %4597 = phi i64 [ %4645, %4644 ], [ 0, %4595 ]
+  %4598 = icmp slt i64 %4597, 8
+  br i1 %4598, label %4599, label %4646
 
-4669:                                             ; preds = %4672, %4668
-  %4670 = phi i64 [ %4686, %4672 ], [ 0, %4668 ]
-  %4671 = icmp slt i64 %4670, 64
-  br i1 %4671, label %4672, label %4687
+4599:                                             ; preds = %4596
+  br label %4600
 
-4672:                                             ; preds = %4669
-  %4673 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2435, 1
-  %4674 = mul nuw nsw i64 %4662, 512
-  %4675 = mul nuw nsw i64 %4666, 64
-  %4676 = add nuw nsw i64 %4674, %4675
-  %4677 = add nuw nsw i64 %4676, %4670
-  %4678 = getelementptr inbounds nuw float, ptr %4673, i64 %4677
-  %4679 = load float, ptr %4678, align 4
-  %4680 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4660, 1
-  %4681 = mul nuw nsw i64 %4662, 512
-  %4682 = mul nuw nsw i64 %4666, 64
-  %4683 = add nuw nsw i64 %4681, %4682
-  %4684 = add nuw nsw i64 %4683, %4670
-  %4685 = getelementptr inbounds nuw float, ptr %4680, i64 %4684
-  store float %4679, ptr %4685, align 4
-  %4686 = add i64 %4670, 1
-  br label %4669
+4600:                                             ; preds = %4603, %4599
+  %4601 = phi i64 [ %4643, %4603 ], [ 0, %4599 ]
+  %4602 = icmp slt i64 %4601, 32
+  br i1 %4602, label %4603, label %4644
 
-4687:                                             ; preds = %4669
-  %4688 = add i64 %4666, 1
-  br label %4665
+4603:                                             ; preds = %4600
+  %4604 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4605 = mul nuw nsw i64 %4593, 256
+  %4606 = mul nuw nsw i64 %4597, 32
+  %4607 = add nuw nsw i64 %4605, %4606
+  %4608 = add nuw nsw i64 %4607, %4601
+  %4609 = getelementptr inbounds nuw float, ptr %4604, i64 %4608
+  %4610 = load float, ptr %4609, align 4
+  %4611 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %350, 1
+  %4612 = mul nuw nsw i64 %4593, 8
+  %4613 = add nuw nsw i64 %4612, %4597
+  %4614 = add nuw nsw i64 %4613, 0
+  %4615 = getelementptr inbounds nuw float, ptr %4611, i64 %4614
+  %4616 = load float, ptr %4615, align 4
+  %4617 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
+  %4618 = mul nuw nsw i64 %4593, 8
+  %4619 = add nuw nsw i64 %4618, %4597
+  %4620 = add nuw nsw i64 %4619, 0
+  %4621 = getelementptr inbounds nuw double, ptr %4617, i64 %4620
+  %4622 = load double, ptr %4621, align 8
+  %4623 = getelementptr inbounds nuw float, ptr @__constant_32xf32_1, i64 %4601
+  %4624 = load float, ptr %4623, align 4
+  %4625 = getelementptr inbounds nuw float, ptr @__constant_32xf32_0, i64 %4601
+  %4626 = load float, ptr %4625, align 4
+  %4627 = fdiv double %4622, 3.200000e+01
+  %4628 = fptrunc double %4627 to float
+  %4629 = fadd float %4628, f0x2B8CBCCC
+  %4630 = call float @llvm.sqrt.f32(float %4629)
+  %4631 = fdiv float 1.000000e+00, %4630
+  %4632 = fdiv float %4616, 3.200000e+01
+  %4633 = fsub float %4610, %4632
+  %4634 = fmul float %4633, %4631
+  %4635 = fmul float %4634, %4624
+  %4636 = fadd float %4635, %4626
+  %4637 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4638 = mul nuw nsw i64 %4593, 256
+  %4639 = mul nuw nsw i64 %4597, 32
+  %4640 = add nuw nsw i64 %4638, %4639
+  %4641 = add nuw nsw i64 %4640, %4601
+  %4642 = getelementptr inbounds nuw float, ptr %4637, i64 %4641
+  store float %4636, ptr %4642, align 4
+  %4643 = add i64 %4601, 1
+  br label %4600
 
-4689:                                             ; preds = %4665
-  %4690 = add i64 %4662, 1
-  br label %4661
+4644:                                             ; preds = %4600
+  %4645 = add i64 %4597, 1
+  br label %4596
 
-4691:                                             ; preds = %4661
-  br label %4692
+4646:                                             ; preds = %4596
+  %4647 = add i64 %4593, 1
+  br label %4592
 
-4692:                                             ; preds = %4739, %4691
-  %4693 = phi i64 [ %4740, %4739 ], [ 0, %4691 ]
-  %4694 = icmp slt i64 %4693, 1
-  br i1 %4694, label %4695, label %4741
+4648:                                             ; preds = %4592
+  %4649 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 0
+  %4650 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4651 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4649, 0
+  %4652 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4651, ptr %4650, 1
+  %4653 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4652, i64 0, 2
+  %4654 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4653, i64 1, 3, 0
+  %4655 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4654, i64 256, 4, 0
+  %4656 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4655, i64 1, 3, 1
+  %4657 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4656, i64 32, 4, 1
+  %4658 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4657, i64 32, 3, 2
+  %4659 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4658, i64 1, 4, 2
+  %4660 = call ptr @malloc(i64 192)
+  %4661 = ptrtoint ptr %4660 to i64
+  %4662 = add i64 %4661, 63
+  %4663 = urem i64 %4662, 64
+  %4664 = sub i64 %4662, %4663
+  %4665 = inttoptr i64 %4664 to ptr
+  %4666 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4660, 0
+  %4667 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4666, ptr %4665, 1
+  %4668 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4667, i64 0, 2
+  %4669 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4668, i64 1, 3, 0
+  %4670 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4669, i64 1, 3, 1
+  %4671 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4670, i64 32, 3, 2
+  %4672 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4671, i64 32, 4, 0
+  %4673 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4672, i64 32, 4, 1
+  %4674 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4673, i64 1, 4, 2
+  br label %4675
 
-4695:                                             ; preds = %4692
-  br label %4696
+4675:                                             ; preds = %4696, %4648
+  %4676 = phi i64 [ %4697, %4696 ], [ 0, %4648 ]
+  %4677 = icmp slt i64 %4676, 1
+  br i1 %4677, label %4678, label %4698
 
-4696:                                             ; preds = %4737, %4695
-  %4697 = phi i64 [ %4738, %4737 ], [ 0, %4695 ]
-  %4698 = icmp slt i64 %4697, 8
-  br i1 %4698, label %4699, label %4739
+4678:                                             ; preds = %4675
+  br label %4679
 
-4699:                                             ; preds = %4696
-  br label %4700
+4679:                                             ; preds = %4694, %4678
+  %4680 = phi i64 [ %4695, %4694 ], [ 0, %4678 ]
+  %4681 = icmp slt i64 %4680, 1
+  br i1 %4681, label %4682, label %4696
 
-4700:                                             ; preds = %4735, %4699
-  %4701 = phi i64 [ %4736, %4735 ], [ 0, %4699 ]
-  %4702 = icmp slt i64 %4701, 64
-  br i1 %4702, label %4703, label %4737
+4682:                                             ; preds = %4679
+  br label %4683
 
-4703:                                             ; preds = %4700
-  br label %4704
+4683:                                             ; preds = %4686, %4682
+  %4684 = phi i64 [ %4693, %4686 ], [ 0, %4682 ]
+  %4685 = icmp slt i64 %4684, 32
+  br i1 %4685, label %4686, label %4694
 
-4704:                                             ; preds = %4707, %4703
-  %4705 = phi i64 [ %4734, %4707 ], [ 0, %4703 ]
-  %4706 = icmp slt i64 %4705, 32
-  br i1 %4706, label %4707, label %4735
+4686:                                             ; preds = %4683
+  %4687 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4674, 1
+  %4688 = mul nuw nsw i64 %4676, 32
+  %4689 = mul nuw nsw i64 %4680, 32
+  %4690 = add nuw nsw i64 %4688, %4689
+  %4691 = add nuw nsw i64 %4690, %4684
+  %4692 = getelementptr inbounds nuw float, ptr %4687, i64 %4691
+  store float 0.000000e+00, ptr %4692, align 4
+  %4693 = add i64 %4684, 1
+  br label %4683
 
-4707:                                             ; preds = %4704
-  %4708 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4588, 1
-  %4709 = mul nuw nsw i64 %4693, 256
-  %4710 = mul nuw nsw i64 %4697, 32
-  %4711 = add nuw nsw i64 %4709, %4710
-  %4712 = add nuw nsw i64 %4711, %4705
-  %4713 = getelementptr inbounds nuw float, ptr %4708, i64 %4712
-  %4714 = load float, ptr %4713, align 4
-  %4715 = mul nuw nsw i64 %4701, 32
-  %4716 = add nuw nsw i64 %4715, %4705
-  %4717 = getelementptr inbounds nuw float, ptr @__constant_64x32xf32, i64 %4716
-  %4718 = load float, ptr %4717, align 4
-  %4719 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4660, 1
-  %4720 = mul nuw nsw i64 %4693, 512
-  %4721 = mul nuw nsw i64 %4697, 64
-  %4722 = add nuw nsw i64 %4720, %4721
-  %4723 = add nuw nsw i64 %4722, %4701
-  %4724 = getelementptr inbounds nuw float, ptr %4719, i64 %4723
+4694:                                             ; preds = %4683
+  %4695 = add i64 %4680, 1
+  br label %4679
+
+4696:                                             ; preds = %4679
+  %4697 = add i64 %4676, 1
+  br label %4675
+
+4698:                                             ; preds = %4675
+  br label %4699
+
+4699:                                             ; preds = %4746, %4698
+  %4700 = phi i64 [ %4747, %4746 ], [ 0, %4698 ]
+  %4701 = icmp slt i64 %4700, 1
+  br i1 %4701, label %4702, label %4748
+
+4702:                                             ; preds = %4699
+  br label %4703
+
+4703:                                             ; preds = %4744, %4702
+  %4704 = phi i64 [ %4745, %4744 ], [ 0, %4702 ]
+  %4705 = icmp slt i64 %4704, 1
+  br i1 %4705, label %4706, label %4746
+
+4706:                                             ; preds = %4703
+  br label %4707
+
+4707:                                             ; preds = %4742, %4706
+  %4708 = phi i64 [ %4743, %4742 ], [ 0, %4706 ]
+  %4709 = icmp slt i64 %4708, 32
+  br i1 %4709, label %4710, label %4744
+
+4710:                                             ; preds = %4707
+  br label %4711
+
+4711:                                             ; preds = %4714, %4710
+  %4712 = phi i64 [ %4741, %4714 ], [ 0, %4710 ]
+  %4713 = icmp slt i64 %4712, 32
+  br i1 %4713, label %4714, label %4742
+
+4714:                                             ; preds = %4711
+  %4715 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4659, 1
+  %4716 = mul nuw nsw i64 %4700, 256
+  %4717 = mul nuw nsw i64 %4704, 32
+  %4718 = add nuw nsw i64 %4716, %4717
+  %4719 = add nuw nsw i64 %4718, %4712
+  %4720 = getelementptr inbounds nuw float, ptr %4715, i64 %4719
+  %4721 = load float, ptr %4720, align 4
+  %4722 = mul nuw nsw i64 %4708, 32
+  %4723 = add nuw nsw i64 %4722, %4712
+  %4724 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32, i64 %4723
   %4725 = load float, ptr %4724, align 4
-  %4726 = fmul float %4714, %4718
-  %4727 = fadd float %4725, %4726
-  %4728 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4660, 1
-  %4729 = mul nuw nsw i64 %4693, 512
-  %4730 = mul nuw nsw i64 %4697, 64
-  %4731 = add nuw nsw i64 %4729, %4730
-  %4732 = add nuw nsw i64 %4731, %4701
-  %4733 = getelementptr inbounds nuw float, ptr %4728, i64 %4732
-  store float %4727, ptr %4733, align 4
-  %4734 = add i64 %4705, 1
-  br label %4704
+  %4726 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4674, 1
+  %4727 = mul nuw nsw i64 %4700, 32
+  %4728 = mul nuw nsw i64 %4704, 32
+  %4729 = add nuw nsw i64 %4727, %4728
+  %4730 = add nuw nsw i64 %4729, %4708
+  %4731 = getelementptr inbounds nuw float, ptr %4726, i64 %4730
+  %4732 = load float, ptr %4731, align 4
+  %4733 = fmul float %4721, %4725
+  %4734 = fadd float %4732, %4733
+  %4735 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4674, 1
+  %4736 = mul nuw nsw i64 %4700, 32
+  %4737 = mul nuw nsw i64 %4704, 32
+  %4738 = add nuw nsw i64 %4736, %4737
+  %4739 = add nuw nsw i64 %4738, %4708
+  %4740 = getelementptr inbounds nuw float, ptr %4735, i64 %4739
+  store float %4734, ptr %4740, align 4
+  %4741 = add i64 %4712, 1
+  br label %4711
 
-4735:                                             ; preds = %4704
-  %4736 = add i64 %4701, 1
-  br label %4700
+4742:                                             ; preds = %4711
+  %4743 = add i64 %4708, 1
+  br label %4707
 
-4737:                                             ; preds = %4700
-  %4738 = add i64 %4697, 1
-  br label %4696
+4744:                                             ; preds = %4707
+  %4745 = add i64 %4704, 1
+  br label %4703
 
-4739:                                             ; preds = %4696
-  %4740 = add i64 %4693, 1
-  br label %4692
+4746:                                             ; preds = %4703
+  %4747 = add i64 %4700, 1
+  br label %4699
 
-4741:                                             ; preds = %4692
-  %4742 = call ptr @malloc(i64 1088)
-  %4743 = ptrtoint ptr %4742 to i64
-  %4744 = add i64 %4743, 63
-  %4745 = urem i64 %4744, 64
-  %4746 = sub i64 %4744, %4745
-  %4747 = inttoptr i64 %4746 to ptr
-  %4748 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4742, 0
-  %4749 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4748, ptr %4747, 1
-  %4750 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4749, i64 0, 2
-  %4751 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4750, i64 1, 3, 0
-  %4752 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4751, i64 8, 3, 1
-  %4753 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4752, i64 32, 3, 2
-  %4754 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4753, i64 256, 4, 0
-  %4755 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4754, i64 32, 4, 1
-  %4756 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4755, i64 1, 4, 2
-  br label %4757
+4748:                                             ; preds = %4699
+  %4749 = call ptr @malloc(i64 192)
+  %4750 = ptrtoint ptr %4749 to i64
+  %4751 = add i64 %4750, 63
+  %4752 = urem i64 %4751, 64
+  %4753 = sub i64 %4751, %4752
+  %4754 = inttoptr i64 %4753 to ptr
+  %4755 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4749, 0
+  %4756 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4755, ptr %4754, 1
+  %4757 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4756, i64 0, 2
+  %4758 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4757, i64 1, 3, 0
+  %4759 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4758, i64 1, 3, 1
+  %4760 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4759, i64 32, 3, 2
+  %4761 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4760, i64 32, 4, 0
+  %4762 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4761, i64 32, 4, 1
+  %4763 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4762, i64 1, 4, 2
+  br label %4764
 
-4757:                                             ; preds = %4785, %4741
-  %4758 = phi i64 [ %4786, %4785 ], [ 0, %4741 ]
-  %4759 = icmp slt i64 %4758, 1
-  br i1 %4759, label %4760, label %4787
+4764:                                             ; preds = %4807, %4748
+  %4765 = phi i64 [ %4808, %4807 ], [ 0, %4748 ]
+  %4766 = icmp slt i64 %4765, 1
+  br i1 %4766, label %4767, label %4809
 
-4760:                                             ; preds = %4757
-  br label %4761
+4767:                                             ; preds = %4764
+  br label %4768
 
-4761:                                             ; preds = %4783, %4760
-  %4762 = phi i64 [ %4784, %4783 ], [ 0, %4760 ]
-  %4763 = icmp slt i64 %4762, 8
-  br i1 %4763, label %4764, label %4785
+4768:                                             ; preds = %4805, %4767
+  %4769 = phi i64 [ %4806, %4805 ], [ 0, %4767 ]
+  %4770 = icmp slt i64 %4769, 1
+  br i1 %4770, label %4771, label %4807
 
-4764:                                             ; preds = %4761
-  br label %4765
+4771:                                             ; preds = %4768
+  br label %4772
 
-4765:                                             ; preds = %4768, %4764
-  %4766 = phi i64 [ %4782, %4768 ], [ 0, %4764 ]
-  %4767 = icmp slt i64 %4766, 32
-  br i1 %4767, label %4768, label %4783
+4772:                                             ; preds = %4775, %4771
+  %4773 = phi i64 [ %4804, %4775 ], [ 0, %4771 ]
+  %4774 = icmp slt i64 %4773, 32
+  br i1 %4774, label %4775, label %4805
 
-4768:                                             ; preds = %4765
-  %4769 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1861, 1
-  %4770 = mul nuw nsw i64 %4758, 256
-  %4771 = mul nuw nsw i64 %4762, 32
-  %4772 = add nuw nsw i64 %4770, %4771
-  %4773 = add nuw nsw i64 %4772, %4766
-  %4774 = getelementptr inbounds nuw float, ptr %4769, i64 %4773
-  %4775 = load float, ptr %4774, align 4
-  %4776 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4756, 1
-  %4777 = mul nuw nsw i64 %4758, 256
-  %4778 = mul nuw nsw i64 %4762, 32
+4775:                                             ; preds = %4772
+  %4776 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4674, 1
+  %4777 = mul nuw nsw i64 %4765, 32
+  %4778 = mul nuw nsw i64 %4769, 32
   %4779 = add nuw nsw i64 %4777, %4778
-  %4780 = add nuw nsw i64 %4779, %4766
+  %4780 = add nuw nsw i64 %4779, %4773
   %4781 = getelementptr inbounds nuw float, ptr %4776, i64 %4780
-  store float %4775, ptr %4781, align 4
-  %4782 = add i64 %4766, 1
-  br label %4765
-
-4783:                                             ; preds = %4765
-  %4784 = add i64 %4762, 1
-  br label %4761
-
-4785:                                             ; preds = %4761
-  %4786 = add i64 %4758, 1
-  br label %4757
-
-4787:                                             ; preds = %4757
-  br label %4788
-
-4788:                                             ; preds = %4887, %4787
-  %4789 = phi i64 [ %4888, %4887 ], [ 0, %4787 ]
-  %4790 = icmp slt i64 %4789, 1
-  br i1 %4790, label %4791, label %4889
-
-4791:                                             ; preds = %4788
-  br label %4792
-
-4792:                                             ; preds = %4885, %4791
-  %4793 = phi i64 [ %4886, %4885 ], [ 0, %4791 ]
-  %4794 = icmp slt i64 %4793, 8
-  br i1 %4794, label %4795, label %4887
-
-4795:                                             ; preds = %4792
-  br label %4796
-
-4796:                                             ; preds = %4883, %4795
-  %4797 = phi i64 [ %4884, %4883 ], [ 0, %4795 ]
-  %4798 = icmp slt i64 %4797, 32
-  br i1 %4798, label %4799, label %4885
-
-4799:                                             ; preds = %4796
-  br label %4800
-
-4800:                                             ; preds = %4803, %4799
-  %4801 = phi i64 [ %4882, %4803 ], [ 0, %4799 ]
-  %4802 = icmp slt i64 %4801, 64
-  br i1 %4802, label %4803, label %4883
-
-4803:                                             ; preds = %4800
-  %4804 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4660, 1
-  %4805 = mul nuw nsw i64 %4789, 512
-  %4806 = mul nuw nsw i64 %4793, 64
-  %4807 = add nuw nsw i64 %4805, %4806
-  %4808 = add nuw nsw i64 %4807, %4801
-  %4809 = getelementptr inbounds nuw float, ptr %4804, i64 %4808
-  %4810 = load float, ptr %4809, align 4
-  %4811 = getelementptr inbounds nuw float, ptr @__constant_64xf32, i64 %4801
-  %4812 = load float, ptr %4811, align 4
-  %4813 = mul nuw nsw i64 %4797, 64
-  %4814 = add nuw nsw i64 %4813, %4801
-  %4815 = getelementptr inbounds nuw float, ptr @__constant_32x64xf32, i64 %4814
-  %4816 = load float, ptr %4815, align 4
-  %4817 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4756, 1
-  %4818 = mul nuw nsw i64 %4789, 256
-  %4819 = mul nuw nsw i64 %4793, 32
-  %4820 = add nuw nsw i64 %4818, %4819
-  %4821 = add nuw nsw i64 %4820, %4797
-  %4822 = getelementptr inbounds nuw float, ptr %4817, i64 %4821
-  %4823 = load float, ptr %4822, align 4
-  %4824 = fadd float %4810, %4812
-  %4825 = fdiv float %4824, f0x3FB504F3
-  %4826 = fcmp olt float %4825, 0.000000e+00
-  %4827 = fneg float %4825
-  %4828 = select i1 %4826, float %4827, float %4825
-  %4829 = fcmp olt float %4828, 8.000000e-01
-  %4830 = select i1 %4829, float f0x3F906EBA, float f0x3F905225
-  %4831 = select i1 %4829, float f0xBEED51AF, float -3.276070e-01
-  %4832 = select i1 %4829, float f0xBF05E48B, float f0xBEBABCC4
-  %4833 = select i1 %4829, float f0x3F04EC44, float f0x3EE590A2
-  %4834 = select i1 %4829, float f0x3E56C688, float f0x3DF27F94
-  %4835 = select i1 %4829, float f0xBE06F8EE, float f0xBDB4EEE3
-  %4836 = select i1 %4829, float f0x3CD3794F, float f0x3D17D100
-  %4837 = select i1 %4829, float f0x3D9782A4, float f0x3D6A78FA
-  %4838 = fcmp olt float %4828, 2.000000e+00
-  %4839 = select i1 %4838, float 0.000000e+00, float f0xBB58546D
-  %4840 = select i1 %4838, float %4830, float f0x3B66A96A
-  %4841 = select i1 %4838, float %4831, float f0xC003E25F
-  %4842 = select i1 %4838, float %4832, float f0xBAB94D1E
-  %4843 = select i1 %4838, float %4833, float f0x3FD0437B
-  %4844 = select i1 %4838, float %4834, float f0x3984E118
-  %4845 = select i1 %4838, float %4835, float f0xBF15590A
-  %4846 = select i1 %4838, float %4836, float f0xB78F7C49
-  %4847 = select i1 %4838, float %4837, float f0x3DA853B3
-  %4848 = select i1 %4838, float 0.000000e+00, float 1.000000e+00
-  %4849 = fcmp ult float %4828, 3.750000e+00
-  %4850 = fmul float %4828, %4846
-  %4851 = fadd float %4850, %4844
-  %4852 = fmul float %4828, %4851
-  %4853 = fadd float %4852, %4842
-  %4854 = fmul float %4828, %4853
-  %4855 = fadd float %4854, %4840
-  %4856 = fmul float %4828, %4855
-  %4857 = fadd float %4856, %4839
-  %4858 = fmul float %4828, %4847
-  %4859 = fadd float %4858, %4845
-  %4860 = fmul float %4828, %4859
-  %4861 = fadd float %4860, %4843
-  %4862 = fmul float %4828, %4861
-  %4863 = fadd float %4862, %4841
-  %4864 = fmul float %4828, %4863
-  %4865 = fadd float %4864, 1.000000e+00
-  %4866 = fdiv float %4857, %4865
-  %4867 = fadd float %4848, %4866
-  %4868 = select i1 %4849, float %4867, float 1.000000e+00
-  %4869 = fneg float %4868
-  %4870 = select i1 %4826, float %4869, float %4868
-  %4871 = fadd float %4870, 1.000000e+00
-  %4872 = fmul float %4871, 5.000000e-01
-  %4873 = fmul float %4824, %4872
-  %4874 = fmul float %4873, %4816
-  %4875 = fadd float %4823, %4874
-  %4876 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4756, 1
-  %4877 = mul nuw nsw i64 %4789, 256
-  %4878 = mul nuw nsw i64 %4793, 32
-  %4879 = add nuw nsw i64 %4877, %4878
-  %4880 = add nuw nsw i64 %4879, %4797
-  %4881 = getelementptr inbounds nuw float, ptr %4876, i64 %4880
-  store float %4875, ptr %4881, align 4
-  %4882 = add i64 %4801, 1
-  br label %4800
-
-4883:                                             ; preds = %4800
-  %4884 = add i64 %4797, 1
-  br label %4796
-
-4885:                                             ; preds = %4796
-  %4886 = add i64 %4793, 1
-  br label %4792
-
-4887:                                             ; preds = %4792
-  %4888 = add i64 %4789, 1
-  br label %4788
-
-4889:                                             ; preds = %4788
-  %4890 = call ptr @malloc(i64 1088)
-  %4891 = ptrtoint ptr %4890 to i64
-  %4892 = add i64 %4891, 63
-  %4893 = urem i64 %4892, 64
-  %4894 = sub i64 %4892, %4893
-  %4895 = inttoptr i64 %4894 to ptr
-  %4896 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4890, 0
-  %4897 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4896, ptr %4895, 1
-  %4898 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4897, i64 0, 2
-  %4899 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4898, i64 1, 3, 0
-  %4900 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4899, i64 8, 3, 1
-  %4901 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4900, i64 32, 3, 2
-  %4902 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4901, i64 256, 4, 0
-  %4903 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4902, i64 32, 4, 1
-  %4904 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4903, i64 1, 4, 2
-  br label %4905
-
-4905:                                             ; preds = %4944, %4889
-  %4906 = phi i64 [ %4945, %4944 ], [ 0, %4889 ]
-  %4907 = icmp slt i64 %4906, 1
-  br i1 %4907, label %4908, label %4946
-
-4908:                                             ; preds = %4905
-  br label %4909
-
-4909:                                             ; preds = %4942, %4908
-  %4910 = phi i64 [ %4943, %4942 ], [ 0, %4908 ]
-  %4911 = icmp slt i64 %4910, 8
-  br i1 %4911, label %4912, label %4944
-
-4912:                                             ; preds = %4909
-  br label %4913
-
-4913:                                             ; preds = %4916, %4912
-  %4914 = phi i64 [ %4941, %4916 ], [ 0, %4912 ]
-  %4915 = icmp slt i64 %4914, 32
-  br i1 %4915, label %4916, label %4942
-
-4916:                                             ; preds = %4913
-  %4917 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4756, 1
-  %4918 = mul nuw nsw i64 %4906, 256
-  %4919 = mul nuw nsw i64 %4910, 32
-  %4920 = add nuw nsw i64 %4918, %4919
-  %4921 = add nuw nsw i64 %4920, %4914
-  %4922 = getelementptr inbounds nuw float, ptr %4917, i64 %4921
-  %4923 = load float, ptr %4922, align 4
-  %4924 = getelementptr inbounds nuw float, ptr @__constant_32xf32_2, i64 %4914
-  %4925 = load float, ptr %4924, align 4
-  %4926 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4588, 1
-  %4927 = mul nuw nsw i64 %4906, 256
-  %4928 = mul nuw nsw i64 %4910, 32
-  %4929 = add nuw nsw i64 %4927, %4928
-  %4930 = add nuw nsw i64 %4929, %4914
-  %4931 = getelementptr inbounds nuw float, ptr %4926, i64 %4930
-  %4932 = load float, ptr %4931, align 4
-  %4933 = fadd float %4923, %4925
-  %4934 = fadd float %4933, %4932
-  %4935 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4904, 1
-  %4936 = mul nuw nsw i64 %4906, 256
-  %4937 = mul nuw nsw i64 %4910, 32
-  %4938 = add nuw nsw i64 %4936, %4937
-  %4939 = add nuw nsw i64 %4938, %4914
-  %4940 = getelementptr inbounds nuw float, ptr %4935, i64 %4939
-  store float %4934, ptr %4940, align 4
-  %4941 = add i64 %4914, 1
-  br label %4913
-
-4942:                                             ; preds = %4913
-  %4943 = add i64 %4910, 1
-  br label %4909
-
-4944:                                             ; preds = %4909
-  %4945 = add i64 %4906, 1
-  br label %4905
-
-4946:                                             ; preds = %4905
-  %4947 = call ptr @malloc(i64 2112)
-  %4948 = ptrtoint ptr %4947 to i64
-  %4949 = add i64 %4948, 63
-  %4950 = urem i64 %4949, 64
-  %4951 = sub i64 %4949, %4950
-  %4952 = inttoptr i64 %4951 to ptr
-  %4953 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4947, 0
-  %4954 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4953, ptr %4952, 1
-  %4955 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4954, i64 0, 2
-  %4956 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4955, i64 1, 3, 0
-  %4957 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4956, i64 8, 3, 1
-  %4958 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4957, i64 32, 3, 2
-  %4959 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4958, i64 256, 4, 0
-  %4960 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4959, i64 32, 4, 1
-  %4961 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4960, i64 1, 4, 2
-  br label %4962
-
-4962:                                             ; preds = %4991, %4946
-  %4963 = phi i64 [ %4992, %4991 ], [ 0, %4946 ]
-  %4964 = icmp slt i64 %4963, 1
-  br i1 %4964, label %4965, label %4993
-
-4965:                                             ; preds = %4962
-  br label %4966
-
-4966:                                             ; preds = %4989, %4965
-  %4967 = phi i64 [ %4990, %4989 ], [ 0, %4965 ]
-  %4968 = icmp slt i64 %4967, 8
-  br i1 %4968, label %4969, label %4991
-
-4969:                                             ; preds = %4966
-  br label %4970
-
-4970:                                             ; preds = %4973, %4969
-  %4971 = phi i64 [ %4988, %4973 ], [ 0, %4969 ]
-  %4972 = icmp slt i64 %4971, 32
-  br i1 %4972, label %4973, label %4989
-
-4973:                                             ; preds = %4970
-  %4974 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4904, 1
-  %4975 = mul nuw nsw i64 %4963, 256
-  %4976 = mul nuw nsw i64 %4967, 32
-  %4977 = add nuw nsw i64 %4975, %4976
-  %4978 = add nuw nsw i64 %4977, %4971
-  %4979 = getelementptr inbounds nuw float, ptr %4974, i64 %4978
-  %4980 = load float, ptr %4979, align 4
-  %4981 = fpext float %4980 to double
-  %4982 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4961, 1
-  %4983 = mul nuw nsw i64 %4963, 256
-  %4984 = mul nuw nsw i64 %4967, 32
-  %4985 = add nuw nsw i64 %4983, %4984
-  %4986 = add nuw nsw i64 %4985, %4971
-  %4987 = getelementptr inbounds nuw double, ptr %4982, i64 %4986
-  store double %4981, ptr %4987, align 8
-  %4988 = add i64 %4971, 1
-  br label %4970
-
-4989:                                             ; preds = %4970
-  %4990 = add i64 %4967, 1
-  br label %4966
-
-4991:                                             ; preds = %4966
-  %4992 = add i64 %4963, 1
-  br label %4962
-
-4993:                                             ; preds = %4962
-  %4994 = call ptr @malloc(i64 128)
-  %4995 = ptrtoint ptr %4994 to i64
-  %4996 = add i64 %4995, 63
-  %4997 = urem i64 %4996, 64
-  %4998 = sub i64 %4996, %4997
-  %4999 = inttoptr i64 %4998 to ptr
-  %5000 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4994, 0
-  %5001 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5000, ptr %4999, 1
-  %5002 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5001, i64 0, 2
-  %5003 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5002, i64 1, 3, 0
-  %5004 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5003, i64 8, 3, 1
-  %5005 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5004, i64 1, 3, 2
-  %5006 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5005, i64 8, 4, 0
-  %5007 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5006, i64 1, 4, 1
-  %5008 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5007, i64 1, 4, 2
-  br label %5009
-
-5009:                                             ; preds = %5035, %4993
-  %5010 = phi i64 [ %5036, %5035 ], [ 0, %4993 ]
-  %5011 = icmp slt i64 %5010, 1
-  br i1 %5011, label %5012, label %5037
-
-5012:                                             ; preds = %5009
-  br label %5013
-
-5013:                                             ; preds = %5033, %5012
-  %5014 = phi i64 [ %5034, %5033 ], [ 0, %5012 ]
-  %5015 = icmp slt i64 %5014, 8
-  br i1 %5015, label %5016, label %5035
-
-5016:                                             ; preds = %5013
-  br label %5017
-
-5017:                                             ; preds = %5020, %5016
-  %5018 = phi i64 [ %5032, %5020 ], [ 0, %5016 ]
-  %5019 = icmp slt i64 %5018, 1
-  br i1 %5019, label %5020, label %5033
-
-5020:                                             ; preds = %5017
-  %5021 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
-  %5022 = mul nuw nsw i64 %5010, 8
-  %5023 = add nuw nsw i64 %5022, %5014
-  %5024 = add nuw nsw i64 %5023, %5018
-  %5025 = getelementptr inbounds nuw double, ptr %5021, i64 %5024
-  %5026 = load double, ptr %5025, align 8
-  %5027 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5008, 1
-  %5028 = mul nuw nsw i64 %5010, 8
-  %5029 = add nuw nsw i64 %5028, %5014
-  %5030 = add nuw nsw i64 %5029, %5018
-  %5031 = getelementptr inbounds nuw double, ptr %5027, i64 %5030
-  store double %5026, ptr %5031, align 8
-  %5032 = add i64 %5018, 1
-  br label %5017
-
-5033:                                             ; preds = %5017
-  %5034 = add i64 %5014, 1
-  br label %5013
-
-5035:                                             ; preds = %5013
-  %5036 = add i64 %5010, 1
-  br label %5009
-
-5037:                                             ; preds = %5009
-  br label %5038
-
-5038:                                             ; preds = %5072, %5037
-  %5039 = phi i64 [ %5073, %5072 ], [ 0, %5037 ]
-  %5040 = icmp slt i64 %5039, 1
-  br i1 %5040, label %5041, label %5074
-
-5041:                                             ; preds = %5038
-  br label %5042
-
-5042:                                             ; preds = %5070, %5041
-  %5043 = phi i64 [ %5071, %5070 ], [ 0, %5041 ]
-  %5044 = icmp slt i64 %5043, 8
-  br i1 %5044, label %5045, label %5072
-
-5045:                                             ; preds = %5042
-  br label %5046
-
-5046:                                             ; preds = %5049, %5045
-  %5047 = phi i64 [ %5069, %5049 ], [ 0, %5045 ]
-  %5048 = icmp slt i64 %5047, 32
-  br i1 %5048, label %5049, label %5070
-
-5049:                                             ; preds = %5046
-  %5050 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4961, 1
-  %5051 = mul nuw nsw i64 %5039, 256
-  %5052 = mul nuw nsw i64 %5043, 32
-  %5053 = add nuw nsw i64 %5051, %5052
-  %5054 = add nuw nsw i64 %5053, %5047
-  %5055 = getelementptr inbounds nuw double, ptr %5050, i64 %5054
-  %5056 = load double, ptr %5055, align 8
-  %5057 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5008, 1
-  %5058 = mul nuw nsw i64 %5039, 8
-  %5059 = add nuw nsw i64 %5058, %5043
-  %5060 = add nuw nsw i64 %5059, 0
-  %5061 = getelementptr inbounds nuw double, ptr %5057, i64 %5060
-  %5062 = load double, ptr %5061, align 8
-  %5063 = fadd double %5056, %5062
-  %5064 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5008, 1
-  %5065 = mul nuw nsw i64 %5039, 8
-  %5066 = add nuw nsw i64 %5065, %5043
-  %5067 = add nuw nsw i64 %5066, 0
-  %5068 = getelementptr inbounds nuw double, ptr %5064, i64 %5067
-  store double %5063, ptr %5068, align 8
-  %5069 = add i64 %5047, 1
-  br label %5046
-
-5070:                                             ; preds = %5046
-  %5071 = add i64 %5043, 1
-  br label %5042
-
-5072:                                             ; preds = %5042
-  %5073 = add i64 %5039, 1
-  br label %5038
-
-5074:                                             ; preds = %5038
-  %5075 = call ptr @malloc(i64 128)
-  %5076 = ptrtoint ptr %5075 to i64
-  %5077 = add i64 %5076, 63
-  %5078 = urem i64 %5077, 64
-  %5079 = sub i64 %5077, %5078
-  %5080 = inttoptr i64 %5079 to ptr
-  %5081 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %5075, 0
-  %5082 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5081, ptr %5080, 1
-  %5083 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5082, i64 0, 2
-  %5084 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5083, i64 1, 3, 0
-  %5085 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5084, i64 8, 3, 1
-  %5086 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5085, i64 1, 3, 2
-  %5087 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5086, i64 8, 4, 0
-  %5088 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5087, i64 1, 4, 1
-  %5089 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5088, i64 1, 4, 2
-  br label %5090
-
-5090:                                             ; preds = %5116, %5074
-  %5091 = phi i64 [ %5117, %5116 ], [ 0, %5074 ]
-  %5092 = icmp slt i64 %5091, 1
-  br i1 %5092, label %5093, label %5118
-
-5093:                                             ; preds = %5090
-  br label %5094
-
-5094:                                             ; preds = %5114, %5093
-  %5095 = phi i64 [ %5115, %5114 ], [ 0, %5093 ]
-  %5096 = icmp slt i64 %5095, 8
-  br i1 %5096, label %5097, label %5116
-
-5097:                                             ; preds = %5094
-  br label %5098
-
-5098:                                             ; preds = %5101, %5097
-  %5099 = phi i64 [ %5113, %5101 ], [ 0, %5097 ]
-  %5100 = icmp slt i64 %5099, 1
-  br i1 %5100, label %5101, label %5114
-
-5101:                                             ; preds = %5098
-  %5102 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 1
-  %5103 = mul nuw nsw i64 %5091, 8
-  %5104 = add nuw nsw i64 %5103, %5095
-  %5105 = add nuw nsw i64 %5104, %5099
-  %5106 = getelementptr inbounds nuw double, ptr %5102, i64 %5105
-  %5107 = load double, ptr %5106, align 8
-  %5108 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5089, 1
-  %5109 = mul nuw nsw i64 %5091, 8
-  %5110 = add nuw nsw i64 %5109, %5095
-  %5111 = add nuw nsw i64 %5110, %5099
-  %5112 = getelementptr inbounds nuw double, ptr %5108, i64 %5111
-  store double %5107, ptr %5112, align 8
-  %5113 = add i64 %5099, 1
-  br label %5098
-
-5114:                                             ; preds = %5098
-  %5115 = add i64 %5095, 1
-  br label %5094
-
-5116:                                             ; preds = %5094
-  %5117 = add i64 %5091, 1
-  br label %5090
-
-5118:                                             ; preds = %5090
-  br label %5119
-
-5119:                                             ; preds = %5162, %5118
-  %5120 = phi i64 [ %5163, %5162 ], [ 0, %5118 ]
-  %5121 = icmp slt i64 %5120, 1
-  br i1 %5121, label %5122, label %5164
-
-5122:                                             ; preds = %5119
-  br label %5123
-
-5123:                                             ; preds = %5160, %5122
-  %5124 = phi i64 [ %5161, %5160 ], [ 0, %5122 ]
-  %5125 = icmp slt i64 %5124, 8
-  br i1 %5125, label %5126, label %5162
-
-5126:                                             ; preds = %5123
-  br label %5127
-
-5127:                                             ; preds = %5130, %5126
-  %5128 = phi i64 [ %5159, %5130 ], [ 0, %5126 ]
-  %5129 = icmp slt i64 %5128, 32
-  br i1 %5129, label %5130, label %5160
-
-5130:                                             ; preds = %5127
-  %5131 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4961, 1
-  %5132 = mul nuw nsw i64 %5120, 256
-  %5133 = mul nuw nsw i64 %5124, 32
-  %5134 = add nuw nsw i64 %5132, %5133
-  %5135 = add nuw nsw i64 %5134, %5128
-  %5136 = getelementptr inbounds nuw double, ptr %5131, i64 %5135
-  %5137 = load double, ptr %5136, align 8
-  %5138 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5008, 1
-  %5139 = mul nuw nsw i64 %5120, 8
-  %5140 = add nuw nsw i64 %5139, %5124
-  %5141 = add nuw nsw i64 %5140, 0
-  %5142 = getelementptr inbounds nuw double, ptr %5138, i64 %5141
-  %5143 = load double, ptr %5142, align 8
-  %5144 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5089, 1
-  %5145 = mul nuw nsw i64 %5120, 8
-  %5146 = add nuw nsw i64 %5145, %5124
-  %5147 = add nuw nsw i64 %5146, 0
-  %5148 = getelementptr inbounds nuw double, ptr %5144, i64 %5147
-  %5149 = load double, ptr %5148, align 8
-  %5150 = fdiv double %5143, 3.200000e+01
-  %5151 = fsub double %5137, %5150
-  %5152 = fmul double %5151, %5151
-  %5153 = fadd double %5152, %5149
-  %5154 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5089, 1
-  %5155 = mul nuw nsw i64 %5120, 8
-  %5156 = add nuw nsw i64 %5155, %5124
-  %5157 = add nuw nsw i64 %5156, 0
-  %5158 = getelementptr inbounds nuw double, ptr %5154, i64 %5157
-  store double %5153, ptr %5158, align 8
-  %5159 = add i64 %5128, 1
-  br label %5127
-
-5160:                                             ; preds = %5127
-  %5161 = add i64 %5124, 1
-  br label %5123
-
-5162:                                             ; preds = %5123
-  %5163 = add i64 %5120, 1
-  br label %5119
-
-5164:                                             ; preds = %5119
-  %5165 = call ptr @malloc(i64 96)
-  %5166 = ptrtoint ptr %5165 to i64
-  %5167 = add i64 %5166, 63
-  %5168 = urem i64 %5167, 64
-  %5169 = sub i64 %5167, %5168
-  %5170 = inttoptr i64 %5169 to ptr
-  %5171 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %5165, 0
-  %5172 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5171, ptr %5170, 1
-  %5173 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5172, i64 0, 2
-  %5174 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5173, i64 1, 3, 0
-  %5175 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5174, i64 8, 3, 1
-  %5176 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5175, i64 1, 3, 2
-  %5177 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5176, i64 8, 4, 0
-  %5178 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5177, i64 1, 4, 1
-  %5179 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5178, i64 1, 4, 2
-  br label %5180
-
-5180:                                             ; preds = %5206, %5164
-  %5181 = phi i64 [ %5207, %5206 ], [ 0, %5164 ]
-  %5182 = icmp slt i64 %5181, 1
-  br i1 %5182, label %5183, label %5208
-
-5183:                                             ; preds = %5180
-  br label %5184
-
-5184:                                             ; preds = %5204, %5183
-  %5185 = phi i64 [ %5205, %5204 ], [ 0, %5183 ]
-  %5186 = icmp slt i64 %5185, 8
-  br i1 %5186, label %5187, label %5206
-
-5187:                                             ; preds = %5184
-  br label %5188
-
-5188:                                             ; preds = %5191, %5187
-  %5189 = phi i64 [ %5203, %5191 ], [ 0, %5187 ]
-  %5190 = icmp slt i64 %5189, 1
-  br i1 %5190, label %5191, label %5204
-
-5191:                                             ; preds = %5188
-  %5192 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %350, 1
-  %5193 = mul nuw nsw i64 %5181, 8
-  %5194 = add nuw nsw i64 %5193, %5185
-  %5195 = add nuw nsw i64 %5194, %5189
-  %5196 = getelementptr inbounds nuw float, ptr %5192, i64 %5195
-  %5197 = load float, ptr %5196, align 4
-  %5198 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5179, 1
-  %5199 = mul nuw nsw i64 %5181, 8
-  %5200 = add nuw nsw i64 %5199, %5185
-  %5201 = add nuw nsw i64 %5200, %5189
-  %5202 = getelementptr inbounds nuw float, ptr %5198, i64 %5201
-  store float %5197, ptr %5202, align 4
-  %5203 = add i64 %5189, 1
-  br label %5188
-
-5204:                                             ; preds = %5188
-  %5205 = add i64 %5185, 1
-  br label %5184
-
-5206:                                             ; preds = %5184
-  %5207 = add i64 %5181, 1
-  br label %5180
-
-5208:                                             ; preds = %5180
-  br label %5209
-
-5209:                                             ; preds = %5243, %5208
-  %5210 = phi i64 [ %5244, %5243 ], [ 0, %5208 ]
-  %5211 = icmp slt i64 %5210, 1
-  br i1 %5211, label %5212, label %5245
-
-5212:                                             ; preds = %5209
-  br label %5213
-
-5213:                                             ; preds = %5241, %5212
-  %5214 = phi i64 [ %5242, %5241 ], [ 0, %5212 ]
-  %5215 = icmp slt i64 %5214, 8
-  br i1 %5215, label %5216, label %5243
-
-5216:                                             ; preds = %5213
-  br label %5217
-
-5217:                                             ; preds = %5220, %5216
-  %5218 = phi i64 [ %5240, %5220 ], [ 0, %5216 ]
-  %5219 = icmp slt i64 %5218, 32
-  br i1 %5219, label %5220, label %5241
-
-5220:                                             ; preds = %5217
-  %5221 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4904, 1
-  %5222 = mul nuw nsw i64 %5210, 256
-  %5223 = mul nuw nsw i64 %5214, 32
-  %5224 = add nuw nsw i64 %5222, %5223
-  %5225 = add nuw nsw i64 %5224, %5218
-  %5226 = getelementptr inbounds nuw float, ptr %5221, i64 %5225
-  %5227 = load float, ptr %5226, align 4
-  %5228 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5179, 1
-  %5229 = mul nuw nsw i64 %5210, 8
-  %5230 = add nuw nsw i64 %5229, %5214
-  %5231 = add nuw nsw i64 %5230, 0
-  %5232 = getelementptr inbounds nuw float, ptr %5228, i64 %5231
-  %5233 = load float, ptr %5232, align 4
-  %5234 = fadd float %5227, %5233
-  %5235 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5179, 1
-  %5236 = mul nuw nsw i64 %5210, 8
-  %5237 = add nuw nsw i64 %5236, %5214
-  %5238 = add nuw nsw i64 %5237, 0
-  %5239 = getelementptr inbounds nuw float, ptr %5235, i64 %5238
-  store float %5234, ptr %5239, align 4
-  %5240 = add i64 %5218, 1
-  br label %5217
-
-5241:                                             ; preds = %5217
-  %5242 = add i64 %5214, 1
-  br label %5213
-
-5243:                                             ; preds = %5213
-  %5244 = add i64 %5210, 1
-  br label %5209
-
-5245:                                             ; preds = %5209
-  %5246 = call ptr @malloc(i64 1088)
-  %5247 = ptrtoint ptr %5246 to i64
-  %5248 = add i64 %5247, 63
-  %5249 = urem i64 %5248, 64
-  %5250 = sub i64 %5248, %5249
-  %5251 = inttoptr i64 %5250 to ptr
-  %5252 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %5246, 0
-  %5253 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5252, ptr %5251, 1
-  %5254 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5253, i64 0, 2
-  %5255 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5254, i64 1, 3, 0
-  %5256 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5255, i64 8, 3, 1
-  %5257 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5256, i64 32, 3, 2
-  %5258 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5257, i64 256, 4, 0
-  %5259 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5258, i64 32, 4, 1
-  %5260 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5259, i64 1, 4, 2
-  br label %5261
-
-5261:                                             ; preds = %5315, %5245
-  %5262 = phi i64 [ %5316, %5315 ], [ 0, %5245 ]
-  %5263 = icmp slt i64 %5262, 1
-  br i1 %5263, label %5264, label %5317
-
-5264:                                             ; preds = %5261
-  br label %5265
-
-5265:                                             ; preds = %5313, %5264
-  %5266 = phi i64 [ %5314, %5313 ], [ 0, %5264 ]
-  %5267 = icmp slt i64 %5266, 8
-  br i1 %5267, label %5268, label %5315
-
-5268:                                             ; preds = %5265
-  br label %5269
-
-5269:                                             ; preds = %5272, %5268
-  %5270 = phi i64 [ %5312, %5272 ], [ 0, %5268 ]
-  %5271 = icmp slt i64 %5270, 32
-  br i1 %5271, label %5272, label %5313
-
-5272:                                             ; preds = %5269
-  %5273 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4904, 1
-  %5274 = mul nuw nsw i64 %5262, 256
-  %5275 = mul nuw nsw i64 %5266, 32
-  %5276 = add nuw nsw i64 %5274, %5275
-  %5277 = add nuw nsw i64 %5276, %5270
-  %5278 = getelementptr inbounds nuw float, ptr %5273, i64 %5277
-  %5279 = load float, ptr %5278, align 4
-  %5280 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5179, 1
-  %5281 = mul nuw nsw i64 %5262, 8
-  %5282 = add nuw nsw i64 %5281, %5266
-  %5283 = add nuw nsw i64 %5282, 0
-  %5284 = getelementptr inbounds nuw float, ptr %5280, i64 %5283
-  %5285 = load float, ptr %5284, align 4
-  %5286 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5089, 1
-  %5287 = mul nuw nsw i64 %5262, 8
-  %5288 = add nuw nsw i64 %5287, %5266
-  %5289 = add nuw nsw i64 %5288, 0
-  %5290 = getelementptr inbounds nuw double, ptr %5286, i64 %5289
-  %5291 = load double, ptr %5290, align 8
-  %5292 = getelementptr inbounds nuw float, ptr @__constant_32xf32_1, i64 %5270
-  %5293 = load float, ptr %5292, align 4
-  %5294 = getelementptr inbounds nuw float, ptr @__constant_32xf32_0, i64 %5270
-  %5295 = load float, ptr %5294, align 4
-  %5296 = fdiv double %5291, 3.200000e+01
-  %5297 = fptrunc double %5296 to float
-  %5298 = fadd float %5297, f0x2B8CBCCC
-  %5299 = call float @llvm.sqrt.f32(float %5298)
-  %5300 = fdiv float 1.000000e+00, %5299
-  %5301 = fdiv float %5285, 3.200000e+01
-  %5302 = fsub float %5279, %5301
-  %5303 = fmul float %5302, %5300
-  %5304 = fmul float %5303, %5293
-  %5305 = fadd float %5304, %5295
-  %5306 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5260, 1
-  %5307 = mul nuw nsw i64 %5262, 256
-  %5308 = mul nuw nsw i64 %5266, 32
-  %5309 = add nuw nsw i64 %5307, %5308
-  %5310 = add nuw nsw i64 %5309, %5270
-  %5311 = getelementptr inbounds nuw float, ptr %5306, i64 %5310
-  store float %5305, ptr %5311, align 4
-  %5312 = add i64 %5270, 1
-  br label %5269
-
-5313:                                             ; preds = %5269
-  %5314 = add i64 %5266, 1
-  br label %5265
-
-5315:                                             ; preds = %5265
-  %5316 = add i64 %5262, 1
-  br label %5261
-
-5317:                                             ; preds = %5261
-  %5318 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5260, 0
-  %5319 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5260, 1
-  %5320 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %5318, 0
-  %5321 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5320, ptr %5319, 1
-  %5322 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5321, i64 0, 2
-  %5323 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5322, i64 1, 3, 0
-  %5324 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5323, i64 256, 4, 0
-  %5325 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5324, i64 1, 3, 1
-  %5326 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5325, i64 32, 4, 1
-  %5327 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5326, i64 32, 3, 2
-  %5328 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5327, i64 1, 4, 2
-  %5329 = call ptr @malloc(i64 192)
-  %5330 = ptrtoint ptr %5329 to i64
-  %5331 = add i64 %5330, 63
-  %5332 = urem i64 %5331, 64
-  %5333 = sub i64 %5331, %5332
-  %5334 = inttoptr i64 %5333 to ptr
-  %5335 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %5329, 0
-  %5336 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5335, ptr %5334, 1
-  %5337 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5336, i64 0, 2
-  %5338 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5337, i64 1, 3, 0
-  %5339 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5338, i64 1, 3, 1
-  %5340 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5339, i64 32, 3, 2
-  %5341 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5340, i64 32, 4, 0
-  %5342 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5341, i64 32, 4, 1
-  %5343 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5342, i64 1, 4, 2
-  br label %5344
-
-5344:                                             ; preds = %5365, %5317
-  %5345 = phi i64 [ %5366, %5365 ], [ 0, %5317 ]
-  %5346 = icmp slt i64 %5345, 1
-  br i1 %5346, label %5347, label %5367
-
-5347:                                             ; preds = %5344
-  br label %5348
-
-5348:                                             ; preds = %5363, %5347
-  %5349 = phi i64 [ %5364, %5363 ], [ 0, %5347 ]
-  %5350 = icmp slt i64 %5349, 1
-  br i1 %5350, label %5351, label %5365
-
-5351:                                             ; preds = %5348
-  br label %5352
-
-5352:                                             ; preds = %5355, %5351
-  %5353 = phi i64 [ %5362, %5355 ], [ 0, %5351 ]
-  %5354 = icmp slt i64 %5353, 32
-  br i1 %5354, label %5355, label %5363
-
-5355:                                             ; preds = %5352
-  %5356 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5343, 1
-  %5357 = mul nuw nsw i64 %5345, 32
-  %5358 = mul nuw nsw i64 %5349, 32
-  %5359 = add nuw nsw i64 %5357, %5358
-  %5360 = add nuw nsw i64 %5359, %5353
-  %5361 = getelementptr inbounds nuw float, ptr %5356, i64 %5360
-  store float 0.000000e+00, ptr %5361, align 4
-  %5362 = add i64 %5353, 1
-  br label %5352
-
-5363:                                             ; preds = %5352
-  %5364 = add i64 %5349, 1
-  br label %5348
-
-5365:                                             ; preds = %5348
-  %5366 = add i64 %5345, 1
-  br label %5344
-
-5367:                                             ; preds = %5344
-  %5368 = call ptr @malloc(i64 192)
-  %5369 = ptrtoint ptr %5368 to i64
-  %5370 = add i64 %5369, 63
-  %5371 = urem i64 %5370, 64
-  %5372 = sub i64 %5370, %5371
-  %5373 = inttoptr i64 %5372 to ptr
-  %5374 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %5368, 0
-  %5375 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5374, ptr %5373, 1
-  %5376 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5375, i64 0, 2
-  %5377 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5376, i64 1, 3, 0
-  %5378 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5377, i64 1, 3, 1
-  %5379 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5378, i64 32, 3, 2
-  %5380 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5379, i64 32, 4, 0
-  %5381 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5380, i64 32, 4, 1
-  %5382 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5381, i64 1, 4, 2
-  br label %5383
-
-5383:                                             ; preds = %5411, %5367
-  %5384 = phi i64 [ %5412, %5411 ], [ 0, %5367 ]
-  %5385 = icmp slt i64 %5384, 1
-  br i1 %5385, label %5386, label %5413
-
-5386:                                             ; preds = %5383
-  br label %5387
-
-5387:                                             ; preds = %5409, %5386
-  %5388 = phi i64 [ %5410, %5409 ], [ 0, %5386 ]
-  %5389 = icmp slt i64 %5388, 1
-  br i1 %5389, label %5390, label %5411
-
-5390:                                             ; preds = %5387
-  br label %5391
-
-5391:                                             ; preds = %5394, %5390
-  %5392 = phi i64 [ %5408, %5394 ], [ 0, %5390 ]
-  %5393 = icmp slt i64 %5392, 32
-  br i1 %5393, label %5394, label %5409
-
-5394:                                             ; preds = %5391
-  %5395 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5343, 1
-  %5396 = mul nuw nsw i64 %5384, 32
-  %5397 = mul nuw nsw i64 %5388, 32
-  %5398 = add nuw nsw i64 %5396, %5397
-  %5399 = add nuw nsw i64 %5398, %5392
-  %5400 = getelementptr inbounds nuw float, ptr %5395, i64 %5399
-  %5401 = load float, ptr %5400, align 4
-  %5402 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5382, 1
-  %5403 = mul nuw nsw i64 %5384, 32
-  %5404 = mul nuw nsw i64 %5388, 32
-  %5405 = add nuw nsw i64 %5403, %5404
-  %5406 = add nuw nsw i64 %5405, %5392
-  %5407 = getelementptr inbounds nuw float, ptr %5402, i64 %5406
-  store float %5401, ptr %5407, align 4
-  %5408 = add i64 %5392, 1
-  br label %5391
-
-5409:                                             ; preds = %5391
-  %5410 = add i64 %5388, 1
-  br label %5387
-
-5411:                                             ; preds = %5387
-  %5412 = add i64 %5384, 1
-  br label %5383
-
-5413:                                             ; preds = %5383
-  br label %5414
-
-5414:                                             ; preds = %5461, %5413
-  %5415 = phi i64 [ %5462, %5461 ], [ 0, %5413 ]
-  %5416 = icmp slt i64 %5415, 1
-  br i1 %5416, label %5417, label %5463
-
-5417:                                             ; preds = %5414
-  br label %5418
-
-5418:                                             ; preds = %5459, %5417
-  %5419 = phi i64 [ %5460, %5459 ], [ 0, %5417 ]
-  %5420 = icmp slt i64 %5419, 1
-  br i1 %5420, label %5421, label %5461
-
-5421:                                             ; preds = %5418
-  br label %5422
-
-5422:                                             ; preds = %5457, %5421
-  %5423 = phi i64 [ %5458, %5457 ], [ 0, %5421 ]
-  %5424 = icmp slt i64 %5423, 32
-  br i1 %5424, label %5425, label %5459
-
-5425:                                             ; preds = %5422
-  br label %5426
-
-5426:                                             ; preds = %5429, %5425
-  %5427 = phi i64 [ %5456, %5429 ], [ 0, %5425 ]
-  %5428 = icmp slt i64 %5427, 32
-  br i1 %5428, label %5429, label %5457
-
-5429:                                             ; preds = %5426
-  %5430 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5328, 1
-  %5431 = mul nuw nsw i64 %5415, 256
-  %5432 = mul nuw nsw i64 %5419, 32
-  %5433 = add nuw nsw i64 %5431, %5432
-  %5434 = add nuw nsw i64 %5433, %5427
-  %5435 = getelementptr inbounds nuw float, ptr %5430, i64 %5434
-  %5436 = load float, ptr %5435, align 4
-  %5437 = mul nuw nsw i64 %5423, 32
-  %5438 = add nuw nsw i64 %5437, %5427
-  %5439 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32, i64 %5438
-  %5440 = load float, ptr %5439, align 4
-  %5441 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5382, 1
-  %5442 = mul nuw nsw i64 %5415, 32
-  %5443 = mul nuw nsw i64 %5419, 32
-  %5444 = add nuw nsw i64 %5442, %5443
-  %5445 = add nuw nsw i64 %5444, %5423
-  %5446 = getelementptr inbounds nuw float, ptr %5441, i64 %5445
-  %5447 = load float, ptr %5446, align 4
-  %5448 = fmul float %5436, %5440
-  %5449 = fadd float %5447, %5448
-  %5450 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5382, 1
-  %5451 = mul nuw nsw i64 %5415, 32
-  %5452 = mul nuw nsw i64 %5419, 32
-  %5453 = add nuw nsw i64 %5451, %5452
-  %5454 = add nuw nsw i64 %5453, %5423
-  %5455 = getelementptr inbounds nuw float, ptr %5450, i64 %5454
-  store float %5449, ptr %5455, align 4
-  %5456 = add i64 %5427, 1
-  br label %5426
-
-5457:                                             ; preds = %5426
-  %5458 = add i64 %5423, 1
-  br label %5422
-
-5459:                                             ; preds = %5422
-  %5460 = add i64 %5419, 1
-  br label %5418
-
-5461:                                             ; preds = %5418
-  %5462 = add i64 %5415, 1
-  br label %5414
-
-5463:                                             ; preds = %5414
-  %5464 = call ptr @malloc(i64 192)
-  %5465 = ptrtoint ptr %5464 to i64
-  %5466 = add i64 %5465, 63
-  %5467 = urem i64 %5466, 64
-  %5468 = sub i64 %5466, %5467
-  %5469 = inttoptr i64 %5468 to ptr
-  %5470 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %5464, 0
-  %5471 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5470, ptr %5469, 1
-  %5472 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5471, i64 0, 2
-  %5473 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5472, i64 1, 3, 0
-  %5474 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5473, i64 1, 3, 1
-  %5475 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5474, i64 32, 3, 2
-  %5476 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5475, i64 32, 4, 0
-  %5477 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5476, i64 32, 4, 1
-  %5478 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5477, i64 1, 4, 2
-  br label %5479
-
-5479:                                             ; preds = %5522, %5463
-  %5480 = phi i64 [ %5523, %5522 ], [ 0, %5463 ]
-  %5481 = icmp slt i64 %5480, 1
-  br i1 %5481, label %5482, label %5524
-
-5482:                                             ; preds = %5479
-  br label %5483
-
-5483:                                             ; preds = %5520, %5482
-  %5484 = phi i64 [ %5521, %5520 ], [ 0, %5482 ]
-  %5485 = icmp slt i64 %5484, 1
-  br i1 %5485, label %5486, label %5522
-
-5486:                                             ; preds = %5483
-  br label %5487
-
-5487:                                             ; preds = %5490, %5486
-  %5488 = phi i64 [ %5519, %5490 ], [ 0, %5486 ]
-  %5489 = icmp slt i64 %5488, 32
-  br i1 %5489, label %5490, label %5520
-
-5490:                                             ; preds = %5487
-  %5491 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5382, 1
-  %5492 = mul nuw nsw i64 %5480, 32
-  %5493 = mul nuw nsw i64 %5484, 32
-  %5494 = add nuw nsw i64 %5492, %5493
-  %5495 = add nuw nsw i64 %5494, %5488
-  %5496 = getelementptr inbounds nuw float, ptr %5491, i64 %5495
-  %5497 = load float, ptr %5496, align 4
-  %5498 = getelementptr inbounds nuw float, ptr @__constant_32xf32, i64 %5488
-  %5499 = load float, ptr %5498, align 4
-  %5500 = fadd float %5497, %5499
-  %5501 = fcmp olt float %5500, 0.000000e+00
-  %5502 = uitofp i1 %5501 to float
-  %5503 = fmul float %5502, -2.000000e+00
-  %5504 = fadd float %5503, 1.000000e+00
-  %5505 = fmul float %5504, %5500
-  %5506 = fmul float %5505, -2.000000e+00
-  %5507 = fmul float %5506, f0x3FB8AA3B
-  %5508 = call float @llvm.exp2.f32(float %5507)
-  %5509 = fsub float 1.000000e+00, %5508
-  %5510 = fadd float %5508, 1.000000e+00
-  %5511 = fdiv float %5509, %5510
-  %5512 = fmul float %5504, %5511
-  %5513 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5478, 1
-  %5514 = mul nuw nsw i64 %5480, 32
-  %5515 = mul nuw nsw i64 %5484, 32
-  %5516 = add nuw nsw i64 %5514, %5515
-  %5517 = add nuw nsw i64 %5516, %5488
-  %5518 = getelementptr inbounds nuw float, ptr %5513, i64 %5517
-  store float %5512, ptr %5518, align 4
-  %5519 = add i64 %5488, 1
-  br label %5487
-
-5520:                                             ; preds = %5487
-  %5521 = add i64 %5484, 1
-  br label %5483
-
-5522:                                             ; preds = %5483
-  %5523 = add i64 %5480, 1
-  br label %5479
-
-5524:                                             ; preds = %5479
-  %5525 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5478, 0
-  %5526 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5478, 1
-  %5527 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %5525, 0
-  %5528 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %5527, ptr %5526, 1
-  %5529 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %5528, i64 0, 2
-  %5530 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %5529, i64 1, 3, 0
-  %5531 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %5530, i64 32, 4, 0
-  %5532 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %5531, i64 32, 3, 1
-  %5533 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %5532, i64 1, 4, 1
-  %5534 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 0
-  call void @free(ptr %5534)
-  %5535 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 0
-  call void @free(ptr %5535)
-  %5536 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 0
-  call void @free(ptr %5536)
-  %5537 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %179, 0
-  call void @free(ptr %5537)
-  %5538 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %260, 0
-  call void @free(ptr %5538)
-  %5539 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %350, 0
-  call void @free(ptr %5539)
-  %5540 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %388, 0
-  call void @free(ptr %5540)
-  %5541 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %469, 0
-  call void @free(ptr %5541)
-  %5542 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %545, 0
-  call void @free(ptr %5542)
-  %5543 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %613, 0
-  call void @free(ptr %5543)
-  %5544 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %659, 0
-  call void @free(ptr %5544)
-  %5545 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %779, 0
-  call void @free(ptr %5545)
-  %5546 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %899, 0
-  call void @free(ptr %5546)
-  %5547 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1017, 0
-  call void @free(ptr %5547)
-  %5548 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1071, 0
-  call void @free(ptr %5548)
-  %5549 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1206, 0
-  call void @free(ptr %5549)
-  %5550 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1272, 0
-  call void @free(ptr %5550)
-  %5551 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1341, 0
-  call void @free(ptr %5551)
-  %5552 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1454, 0
-  call void @free(ptr %5552)
-  %5553 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1523, 0
-  call void @free(ptr %5553)
-  %5554 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1571, 0
-  call void @free(ptr %5554)
-  %5555 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1674, 0
-  call void @free(ptr %5555)
-  %5556 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1728, 0
-  call void @free(ptr %5556)
-  %5557 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1876, 0
-  call void @free(ptr %5557)
-  %5558 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1982, 0
-  call void @free(ptr %5558)
-  %5559 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2039, 0
-  call void @free(ptr %5559)
-  %5560 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2086, 0
-  call void @free(ptr %5560)
-  %5561 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2167, 0
-  call void @free(ptr %5561)
-  %5562 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2257, 0
-  call void @free(ptr %5562)
-  %5563 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2338, 0
-  call void @free(ptr %5563)
-  %5564 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2408, 0
-  call void @free(ptr %5564)
-  %5565 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2450, 0
-  call void @free(ptr %5565)
-  %5566 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2546, 0
-  call void @free(ptr %5566)
-  %5567 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2694, 0
-  call void @free(ptr %5567)
-  %5568 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2751, 0
-  call void @free(ptr %5568)
-  %5569 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2798, 0
-  call void @free(ptr %5569)
-  %5570 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2879, 0
-  call void @free(ptr %5570)
-  %5571 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2969, 0
-  call void @free(ptr %5571)
-  %5572 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3050, 0
-  call void @free(ptr %5572)
-  %5573 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3124, 0
-  call void @free(ptr %5573)
-  %5574 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3244, 0
-  call void @free(ptr %5574)
-  %5575 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3364, 0
-  call void @free(ptr %5575)
-  %5576 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3484, 0
-  call void @free(ptr %5576)
-  %5577 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3619, 0
-  call void @free(ptr %5577)
-  %5578 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3702, 0
-  call void @free(ptr %5578)
-  %5579 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3815, 0
-  call void @free(ptr %5579)
-  %5580 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3884, 0
-  call void @free(ptr %5580)
-  %5581 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3989, 0
-  call void @free(ptr %5581)
-  %5582 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4126, 0
-  call void @free(ptr %5582)
-  %5583 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4232, 0
-  call void @free(ptr %5583)
-  %5584 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4289, 0
-  call void @free(ptr %5584)
-  %5585 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4336, 0
-  call void @free(ptr %5585)
-  %5586 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4417, 0
-  call void @free(ptr %5586)
-  %5587 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4507, 0
-  call void @free(ptr %5587)
-  %5588 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4588, 0
-  call void @free(ptr %5588)
-  %5589 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4660, 0
-  call void @free(ptr %5589)
-  %5590 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4756, 0
-  call void @free(ptr %5590)
-  %5591 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4904, 0
-  call void @free(ptr %5591)
-  %5592 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4961, 0
-  call void @free(ptr %5592)
-  %5593 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5008, 0
-  call void @free(ptr %5593)
-  %5594 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5089, 0
-  call void @free(ptr %5594)
-  %5595 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5179, 0
-  call void @free(ptr %5595)
-  %5596 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5343, 0
-  call void @free(ptr %5596)
-  %5597 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %5382, 0
-  call void @free(ptr %5597)
-  %5598 = insertvalue { { ptr, ptr, i64, [3 x i64], [3 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } poison, { ptr, ptr, i64, [3 x i64], [3 x i64] } %5260, 0
-  %5599 = insertvalue { { ptr, ptr, i64, [3 x i64], [3 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %5598, { ptr, ptr, i64, [2 x i64], [2 x i64] } %5533, 1
-  ret { { ptr, ptr, i64, [3 x i64], [3 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %5599
+  %4782 = load float, ptr %4781, align 4
+  %4783 = getelementptr inbounds nuw float, ptr @__constant_32xf32, i64 %4773
+  %4784 = load float, ptr %4783, align 4
+  %4785 = fadd float %4782, %4784
+  %4786 = fcmp olt float %4785, 0.000000e+00
+  %4787 = uitofp i1 %4786 to float
+  %4788 = fmul float %4787, -2.000000e+00
+  %4789 = fadd float %4788, 1.000000e+00
+  %4790 = fmul float %4789, %4785
+  %4791 = fmul float %4790, -2.000000e+00
+  %4792 = fmul float %4791, f0x3FB8AA3B
+  %4793 = call float @llvm.exp2.f32(float %4792)
+  %4794 = fsub float 1.000000e+00, %4793
+  %4795 = fadd float %4793, 1.000000e+00
+  %4796 = fdiv float %4794, %4795
+  %4797 = fmul float %4789, %4796
+  %4798 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4763, 1
+  %4799 = mul nuw nsw i64 %4765, 32
+  %4800 = mul nuw nsw i64 %4769, 32
+  %4801 = add nuw nsw i64 %4799, %4800
+  %4802 = add nuw nsw i64 %4801, %4773
+  %4803 = getelementptr inbounds nuw float, ptr %4798, i64 %4802
+  store float %4797, ptr %4803, align 4
+  %4804 = add i64 %4773, 1
+  br label %4772
+
+4805:                                             ; preds = %4772
+  %4806 = add i64 %4769, 1
+  br label %4768
+
+4807:                                             ; preds = %4768
+  %4808 = add i64 %4765, 1
+  br label %4764
+
+4809:                                             ; preds = %4764
+  %4810 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4763, 0
+  %4811 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4763, 1
+  %4812 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %4810, 0
+  %4813 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %4812, ptr %4811, 1
+  %4814 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %4813, i64 0, 2
+  %4815 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %4814, i64 1, 3, 0
+  %4816 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %4815, i64 32, 4, 0
+  %4817 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %4816, i64 32, 3, 1
+  %4818 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %4817, i64 1, 4, 1
+  %4819 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %94, 0
+  call void @free(ptr %4819)
+  %4820 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %141, 0
+  call void @free(ptr %4820)
+  %4821 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %179, 0
+  call void @free(ptr %4821)
+  %4822 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %260, 0
+  call void @free(ptr %4822)
+  %4823 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %350, 0
+  call void @free(ptr %4823)
+  %4824 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %388, 0
+  call void @free(ptr %4824)
+  %4825 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %530, 0
+  call void @free(ptr %4825)
+  %4826 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %598, 0
+  call void @free(ptr %4826)
+  %4827 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %644, 0
+  call void @free(ptr %4827)
+  %4828 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %764, 0
+  call void @free(ptr %4828)
+  %4829 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %884, 0
+  call void @free(ptr %4829)
+  %4830 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1002, 0
+  call void @free(ptr %4830)
+  %4831 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1056, 0
+  call void @free(ptr %4831)
+  %4832 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1191, 0
+  call void @free(ptr %4832)
+  %4833 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1257, 0
+  call void @free(ptr %4833)
+  %4834 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1326, 0
+  call void @free(ptr %4834)
+  %4835 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1491, 0
+  call void @free(ptr %4835)
+  %4836 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1539, 0
+  call void @free(ptr %4836)
+  %4837 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1642, 0
+  call void @free(ptr %4837)
+  %4838 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1696, 0
+  call void @free(ptr %4838)
+  %4839 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1844, 0
+  call void @free(ptr %4839)
+  %4840 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2024, 0
+  call void @free(ptr %4840)
+  %4841 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2105, 0
+  call void @free(ptr %4841)
+  %4842 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2195, 0
+  call void @free(ptr %4842)
+  %4843 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2331, 0
+  call void @free(ptr %4843)
+  %4844 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2373, 0
+  call void @free(ptr %4844)
+  %4845 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2469, 0
+  call void @free(ptr %4845)
+  %4846 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2691, 0
+  call void @free(ptr %4846)
+  %4847 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2772, 0
+  call void @free(ptr %4847)
+  %4848 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2862, 0
+  call void @free(ptr %4848)
+  %4849 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3002, 0
+  call void @free(ptr %4849)
+  %4850 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3122, 0
+  call void @free(ptr %4850)
+  %4851 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3242, 0
+  call void @free(ptr %4851)
+  %4852 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3727, 0
+  call void @free(ptr %4852)
+  %4853 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3907, 0
+  call void @free(ptr %4853)
+  %4854 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3988, 0
+  call void @free(ptr %4854)
+  %4855 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4078, 0
+  call void @free(ptr %4855)
+  %4856 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4442, 0
+  call void @free(ptr %4856)
+  %4857 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4674, 0
+  call void @free(ptr %4857)
+  %4858 = insertvalue { { ptr, ptr, i64, [3 x i64], [3 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } poison, { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 0
+  %4859 = insertvalue { { ptr, ptr, i64, [3 x i64], [3 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %4858, { ptr, ptr, i64, [2 x i64], [2 x i64] } %4818, 1
+  ret { { ptr, ptr, i64, [3 x i64], [3 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %4859
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -7983,4 +7023,4 @@ attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 2, !"Debug Info Version", i32 3}
-; irlower-stages: fx_graph=709d2e73740e torch_mlir=32a083bb9f5f linalg_on_tensors_mlir=6586c97b6041 llvm_mlir=34f1e31a5dcf
+; irlower-stages: fx_graph=709d2e73740e torch_mlir=32a083bb9f5f linalg_on_tensors_mlir=6586c97b6041 llvm_mlir=f7a87544cea3

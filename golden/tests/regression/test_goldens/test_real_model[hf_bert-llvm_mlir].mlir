@@ -1492,7769 +1492,6500 @@ module {
     %1288 = llvm.add %1257, %43 : i64
     llvm.br ^bb82(%1288 : i64)
   ^bb90:  // pred: ^bb82
-    %1289 = llvm.mlir.constant(1 : index) : i64
-    %1290 = llvm.mlir.constant(8 : index) : i64
-    %1291 = llvm.mlir.constant(32 : index) : i64
-    %1292 = llvm.mlir.constant(1 : index) : i64
-    %1293 = llvm.mlir.constant(256 : index) : i64
-    %1294 = llvm.mlir.constant(256 : index) : i64
-    %1295 = llvm.mlir.zero : !llvm.ptr
-    %1296 = llvm.getelementptr %1295[%1294] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1297 = llvm.ptrtoint %1296 : !llvm.ptr to i64
-    %1298 = llvm.mlir.constant(64 : index) : i64
-    %1299 = llvm.add %1297, %1298 : i64
-    %1300 = llvm.call @malloc(%1299) : (i64) -> !llvm.ptr
-    %1301 = llvm.ptrtoint %1300 : !llvm.ptr to i64
-    %1302 = llvm.mlir.constant(1 : index) : i64
-    %1303 = llvm.sub %1298, %1302 : i64
-    %1304 = llvm.add %1301, %1303 : i64
-    %1305 = llvm.urem %1304, %1298 : i64
-    %1306 = llvm.sub %1304, %1305 : i64
-    %1307 = llvm.inttoptr %1306 : i64 to !llvm.ptr
-    %1308 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1309 = llvm.insertvalue %1300, %1308[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1310 = llvm.insertvalue %1307, %1309[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1311 = llvm.mlir.constant(0 : index) : i64
-    %1312 = llvm.insertvalue %1311, %1310[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1313 = llvm.insertvalue %1289, %1312[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1314 = llvm.insertvalue %1290, %1313[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1315 = llvm.insertvalue %1291, %1314[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1316 = llvm.insertvalue %1293, %1315[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1317 = llvm.insertvalue %1291, %1316[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1318 = llvm.insertvalue %1292, %1317[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb91(%48 : i64)
-  ^bb91(%1319: i64):  // 2 preds: ^bb90, ^bb98
-    %1320 = llvm.icmp "slt" %1319, %43 : i64
-    llvm.cond_br %1320, ^bb92, ^bb99
+  ^bb91(%1289: i64):  // 2 preds: ^bb90, ^bb98
+    %1290 = llvm.icmp "slt" %1289, %43 : i64
+    llvm.cond_br %1290, ^bb92, ^bb99
   ^bb92:  // pred: ^bb91
     llvm.br ^bb93(%48 : i64)
-  ^bb93(%1321: i64):  // 2 preds: ^bb92, ^bb97
-    %1322 = llvm.icmp "slt" %1321, %42 : i64
-    llvm.cond_br %1322, ^bb94, ^bb98
+  ^bb93(%1291: i64):  // 2 preds: ^bb92, ^bb97
+    %1292 = llvm.icmp "slt" %1291, %42 : i64
+    llvm.cond_br %1292, ^bb94, ^bb98
   ^bb94:  // pred: ^bb93
     llvm.br ^bb95(%48 : i64)
-  ^bb95(%1323: i64):  // 2 preds: ^bb94, ^bb96
-    %1324 = llvm.icmp "slt" %1323, %41 : i64
-    llvm.cond_br %1324, ^bb96, ^bb97
+  ^bb95(%1293: i64):  // 2 preds: ^bb94, ^bb96
+    %1294 = llvm.icmp "slt" %1293, %41 : i64
+    llvm.cond_br %1294, ^bb96, ^bb97
   ^bb96:  // pred: ^bb95
-    %1325 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1326 = llvm.mlir.constant(256 : index) : i64
-    %1327 = llvm.mul %1319, %1326 overflow<nsw, nuw> : i64
-    %1328 = llvm.mlir.constant(32 : index) : i64
-    %1329 = llvm.mul %1321, %1328 overflow<nsw, nuw> : i64
-    %1330 = llvm.add %1327, %1329 overflow<nsw, nuw> : i64
-    %1331 = llvm.add %1330, %1323 overflow<nsw, nuw> : i64
-    %1332 = llvm.getelementptr inbounds|nuw %1325[%1331] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1333 = llvm.load %1332 : !llvm.ptr -> f32
-    %1334 = llvm.extractvalue %1234[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1335 = llvm.mlir.constant(8 : index) : i64
-    %1336 = llvm.mul %1319, %1335 overflow<nsw, nuw> : i64
-    %1337 = llvm.add %1336, %1321 overflow<nsw, nuw> : i64
-    %1338 = llvm.add %1337, %48 overflow<nsw, nuw> : i64
-    %1339 = llvm.getelementptr inbounds|nuw %1334[%1338] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1340 = llvm.load %1339 : !llvm.ptr -> f32
-    %1341 = llvm.extractvalue %1097[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1342 = llvm.mlir.constant(8 : index) : i64
-    %1343 = llvm.mul %1319, %1342 overflow<nsw, nuw> : i64
-    %1344 = llvm.add %1343, %1321 overflow<nsw, nuw> : i64
-    %1345 = llvm.add %1344, %48 overflow<nsw, nuw> : i64
-    %1346 = llvm.getelementptr inbounds|nuw %1341[%1345] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %1347 = llvm.load %1346 : !llvm.ptr -> f64
-    %1348 = llvm.extractvalue %684[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %1349 = llvm.getelementptr inbounds|nuw %1348[%1323] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1350 = llvm.load %1349 : !llvm.ptr -> f32
-    %1351 = llvm.extractvalue %668[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %1352 = llvm.getelementptr inbounds|nuw %1351[%1323] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1353 = llvm.load %1352 : !llvm.ptr -> f32
-    %1354 = llvm.fdiv %1347, %47 : f64
-    %1355 = llvm.fptrunc %1354 : f64 to f32
-    %1356 = llvm.fptrunc %49 : f64 to f32
-    %1357 = llvm.fadd %1355, %1356 : f32
-    %1358 = llvm.intr.sqrt(%1357) : (f32) -> f32
-    %1359 = llvm.fdiv %55, %1358 : f32
-    %1360 = llvm.fdiv %1340, %46 : f32
-    %1361 = llvm.fsub %1333, %1360 : f32
-    %1362 = llvm.fmul %1361, %1359 : f32
-    %1363 = llvm.fmul %1362, %1350 : f32
-    %1364 = llvm.fadd %1363, %1353 : f32
-    %1365 = llvm.extractvalue %1318[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1366 = llvm.mlir.constant(256 : index) : i64
-    %1367 = llvm.mul %1319, %1366 overflow<nsw, nuw> : i64
-    %1368 = llvm.mlir.constant(32 : index) : i64
-    %1369 = llvm.mul %1321, %1368 overflow<nsw, nuw> : i64
-    %1370 = llvm.add %1367, %1369 overflow<nsw, nuw> : i64
-    %1371 = llvm.add %1370, %1323 overflow<nsw, nuw> : i64
-    %1372 = llvm.getelementptr inbounds|nuw %1365[%1371] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1364, %1372 : f32, !llvm.ptr
-    %1373 = llvm.add %1323, %43 : i64
-    llvm.br ^bb95(%1373 : i64)
+    %1295 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1296 = llvm.mlir.constant(256 : index) : i64
+    %1297 = llvm.mul %1289, %1296 overflow<nsw, nuw> : i64
+    %1298 = llvm.mlir.constant(32 : index) : i64
+    %1299 = llvm.mul %1291, %1298 overflow<nsw, nuw> : i64
+    %1300 = llvm.add %1297, %1299 overflow<nsw, nuw> : i64
+    %1301 = llvm.add %1300, %1293 overflow<nsw, nuw> : i64
+    %1302 = llvm.getelementptr inbounds|nuw %1295[%1301] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1303 = llvm.load %1302 : !llvm.ptr -> f32
+    %1304 = llvm.extractvalue %1234[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1305 = llvm.mlir.constant(8 : index) : i64
+    %1306 = llvm.mul %1289, %1305 overflow<nsw, nuw> : i64
+    %1307 = llvm.add %1306, %1291 overflow<nsw, nuw> : i64
+    %1308 = llvm.add %1307, %48 overflow<nsw, nuw> : i64
+    %1309 = llvm.getelementptr inbounds|nuw %1304[%1308] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1310 = llvm.load %1309 : !llvm.ptr -> f32
+    %1311 = llvm.extractvalue %1097[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1312 = llvm.mlir.constant(8 : index) : i64
+    %1313 = llvm.mul %1289, %1312 overflow<nsw, nuw> : i64
+    %1314 = llvm.add %1313, %1291 overflow<nsw, nuw> : i64
+    %1315 = llvm.add %1314, %48 overflow<nsw, nuw> : i64
+    %1316 = llvm.getelementptr inbounds|nuw %1311[%1315] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %1317 = llvm.load %1316 : !llvm.ptr -> f64
+    %1318 = llvm.extractvalue %684[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1319 = llvm.getelementptr inbounds|nuw %1318[%1293] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1320 = llvm.load %1319 : !llvm.ptr -> f32
+    %1321 = llvm.extractvalue %668[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1322 = llvm.getelementptr inbounds|nuw %1321[%1293] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1323 = llvm.load %1322 : !llvm.ptr -> f32
+    %1324 = llvm.fdiv %1317, %47 : f64
+    %1325 = llvm.fptrunc %1324 : f64 to f32
+    %1326 = llvm.fptrunc %49 : f64 to f32
+    %1327 = llvm.fadd %1325, %1326 : f32
+    %1328 = llvm.intr.sqrt(%1327) : (f32) -> f32
+    %1329 = llvm.fdiv %55, %1328 : f32
+    %1330 = llvm.fdiv %1310, %46 : f32
+    %1331 = llvm.fsub %1303, %1330 : f32
+    %1332 = llvm.fmul %1331, %1329 : f32
+    %1333 = llvm.fmul %1332, %1320 : f32
+    %1334 = llvm.fadd %1333, %1323 : f32
+    %1335 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1336 = llvm.mlir.constant(256 : index) : i64
+    %1337 = llvm.mul %1289, %1336 overflow<nsw, nuw> : i64
+    %1338 = llvm.mlir.constant(32 : index) : i64
+    %1339 = llvm.mul %1291, %1338 overflow<nsw, nuw> : i64
+    %1340 = llvm.add %1337, %1339 overflow<nsw, nuw> : i64
+    %1341 = llvm.add %1340, %1293 overflow<nsw, nuw> : i64
+    %1342 = llvm.getelementptr inbounds|nuw %1335[%1341] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1334, %1342 : f32, !llvm.ptr
+    %1343 = llvm.add %1293, %43 : i64
+    llvm.br ^bb95(%1343 : i64)
   ^bb97:  // pred: ^bb95
-    %1374 = llvm.add %1321, %43 : i64
-    llvm.br ^bb93(%1374 : i64)
+    %1344 = llvm.add %1291, %43 : i64
+    llvm.br ^bb93(%1344 : i64)
   ^bb98:  // pred: ^bb93
-    %1375 = llvm.add %1319, %43 : i64
-    llvm.br ^bb91(%1375 : i64)
+    %1345 = llvm.add %1289, %43 : i64
+    llvm.br ^bb91(%1345 : i64)
   ^bb99:  // pred: ^bb91
-    %1376 = llvm.mlir.constant(1 : index) : i64
-    %1377 = llvm.mlir.constant(1 : index) : i64
-    %1378 = llvm.mlir.constant(8 : index) : i64
-    %1379 = llvm.mlir.constant(1 : index) : i64
-    %1380 = llvm.mlir.constant(8 : index) : i64
-    %1381 = llvm.mlir.constant(1 : index) : i64
-    %1382 = llvm.mlir.constant(8 : index) : i64
-    %1383 = llvm.mlir.constant(64 : index) : i64
-    %1384 = llvm.mlir.constant(64 : index) : i64
-    %1385 = llvm.mlir.constant(64 : index) : i64
-    %1386 = llvm.mlir.zero : !llvm.ptr
-    %1387 = llvm.getelementptr %1386[%1385] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1388 = llvm.ptrtoint %1387 : !llvm.ptr to i64
-    %1389 = llvm.mlir.constant(64 : index) : i64
-    %1390 = llvm.add %1388, %1389 : i64
-    %1391 = llvm.call @malloc(%1390) : (i64) -> !llvm.ptr
-    %1392 = llvm.ptrtoint %1391 : !llvm.ptr to i64
-    %1393 = llvm.mlir.constant(1 : index) : i64
-    %1394 = llvm.sub %1389, %1393 : i64
-    %1395 = llvm.add %1392, %1394 : i64
-    %1396 = llvm.urem %1395, %1389 : i64
-    %1397 = llvm.sub %1395, %1396 : i64
-    %1398 = llvm.inttoptr %1397 : i64 to !llvm.ptr
-    %1399 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1400 = llvm.insertvalue %1391, %1399[0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1401 = llvm.insertvalue %1398, %1400[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1402 = llvm.mlir.constant(0 : index) : i64
-    %1403 = llvm.insertvalue %1402, %1401[2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1404 = llvm.insertvalue %1376, %1403[3, 0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1405 = llvm.insertvalue %1377, %1404[3, 1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1406 = llvm.insertvalue %1378, %1405[3, 2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1407 = llvm.insertvalue %1379, %1406[3, 3] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1408 = llvm.insertvalue %1380, %1407[3, 4] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1409 = llvm.insertvalue %1384, %1408[4, 0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1410 = llvm.insertvalue %1383, %1409[4, 1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1411 = llvm.insertvalue %1382, %1410[4, 2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1412 = llvm.insertvalue %1380, %1411[4, 3] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1413 = llvm.insertvalue %1381, %1412[4, 4] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1346 = llvm.mlir.constant(1 : index) : i64
+    %1347 = llvm.mlir.constant(1 : index) : i64
+    %1348 = llvm.mlir.constant(8 : index) : i64
+    %1349 = llvm.mlir.constant(1 : index) : i64
+    %1350 = llvm.mlir.constant(8 : index) : i64
+    %1351 = llvm.mlir.constant(1 : index) : i64
+    %1352 = llvm.mlir.constant(8 : index) : i64
+    %1353 = llvm.mlir.constant(64 : index) : i64
+    %1354 = llvm.mlir.constant(64 : index) : i64
+    %1355 = llvm.mlir.constant(64 : index) : i64
+    %1356 = llvm.mlir.zero : !llvm.ptr
+    %1357 = llvm.getelementptr %1356[%1355] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1358 = llvm.ptrtoint %1357 : !llvm.ptr to i64
+    %1359 = llvm.mlir.constant(64 : index) : i64
+    %1360 = llvm.add %1358, %1359 : i64
+    %1361 = llvm.call @malloc(%1360) : (i64) -> !llvm.ptr
+    %1362 = llvm.ptrtoint %1361 : !llvm.ptr to i64
+    %1363 = llvm.mlir.constant(1 : index) : i64
+    %1364 = llvm.sub %1359, %1363 : i64
+    %1365 = llvm.add %1362, %1364 : i64
+    %1366 = llvm.urem %1365, %1359 : i64
+    %1367 = llvm.sub %1365, %1366 : i64
+    %1368 = llvm.inttoptr %1367 : i64 to !llvm.ptr
+    %1369 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1370 = llvm.insertvalue %1361, %1369[0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1371 = llvm.insertvalue %1368, %1370[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1372 = llvm.mlir.constant(0 : index) : i64
+    %1373 = llvm.insertvalue %1372, %1371[2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1374 = llvm.insertvalue %1346, %1373[3, 0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1375 = llvm.insertvalue %1347, %1374[3, 1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1376 = llvm.insertvalue %1348, %1375[3, 2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1377 = llvm.insertvalue %1349, %1376[3, 3] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1378 = llvm.insertvalue %1350, %1377[3, 4] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1379 = llvm.insertvalue %1354, %1378[4, 0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1380 = llvm.insertvalue %1353, %1379[4, 1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1381 = llvm.insertvalue %1352, %1380[4, 2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1382 = llvm.insertvalue %1350, %1381[4, 3] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1383 = llvm.insertvalue %1351, %1382[4, 4] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
     llvm.br ^bb100(%48 : i64)
-  ^bb100(%1414: i64):  // 2 preds: ^bb99, ^bb113
-    %1415 = llvm.icmp "slt" %1414, %43 : i64
-    llvm.cond_br %1415, ^bb101, ^bb114
+  ^bb100(%1384: i64):  // 2 preds: ^bb99, ^bb113
+    %1385 = llvm.icmp "slt" %1384, %43 : i64
+    llvm.cond_br %1385, ^bb101, ^bb114
   ^bb101:  // pred: ^bb100
     llvm.br ^bb102(%48 : i64)
-  ^bb102(%1416: i64):  // 2 preds: ^bb101, ^bb112
-    %1417 = llvm.icmp "slt" %1416, %43 : i64
-    llvm.cond_br %1417, ^bb103, ^bb113
+  ^bb102(%1386: i64):  // 2 preds: ^bb101, ^bb112
+    %1387 = llvm.icmp "slt" %1386, %43 : i64
+    llvm.cond_br %1387, ^bb103, ^bb113
   ^bb103:  // pred: ^bb102
     llvm.br ^bb104(%48 : i64)
-  ^bb104(%1418: i64):  // 2 preds: ^bb103, ^bb111
-    %1419 = llvm.icmp "slt" %1418, %42 : i64
-    llvm.cond_br %1419, ^bb105, ^bb112
+  ^bb104(%1388: i64):  // 2 preds: ^bb103, ^bb111
+    %1389 = llvm.icmp "slt" %1388, %42 : i64
+    llvm.cond_br %1389, ^bb105, ^bb112
   ^bb105:  // pred: ^bb104
     llvm.br ^bb106(%48 : i64)
-  ^bb106(%1420: i64):  // 2 preds: ^bb105, ^bb110
-    %1421 = llvm.icmp "slt" %1420, %43 : i64
-    llvm.cond_br %1421, ^bb107, ^bb111
+  ^bb106(%1390: i64):  // 2 preds: ^bb105, ^bb110
+    %1391 = llvm.icmp "slt" %1390, %43 : i64
+    llvm.cond_br %1391, ^bb107, ^bb111
   ^bb107:  // pred: ^bb106
     llvm.br ^bb108(%48 : i64)
-  ^bb108(%1422: i64):  // 2 preds: ^bb107, ^bb109
-    %1423 = llvm.icmp "slt" %1422, %42 : i64
-    llvm.cond_br %1423, ^bb109, ^bb110
+  ^bb108(%1392: i64):  // 2 preds: ^bb107, ^bb109
+    %1393 = llvm.icmp "slt" %1392, %42 : i64
+    llvm.cond_br %1393, ^bb109, ^bb110
   ^bb109:  // pred: ^bb108
-    %1424 = llvm.icmp "sge" %1418, %54 : i64
-    %1425 = llvm.select %1424, %52, %51 : i1, f32
-    %1426 = llvm.extractvalue %1413[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1427 = llvm.mlir.constant(64 : index) : i64
-    %1428 = llvm.mul %1414, %1427 overflow<nsw, nuw> : i64
-    %1429 = llvm.mlir.constant(64 : index) : i64
-    %1430 = llvm.mul %1416, %1429 overflow<nsw, nuw> : i64
-    %1431 = llvm.add %1428, %1430 overflow<nsw, nuw> : i64
-    %1432 = llvm.mlir.constant(8 : index) : i64
-    %1433 = llvm.mul %1418, %1432 overflow<nsw, nuw> : i64
-    %1434 = llvm.add %1431, %1433 overflow<nsw, nuw> : i64
-    %1435 = llvm.mlir.constant(8 : index) : i64
-    %1436 = llvm.mul %1420, %1435 overflow<nsw, nuw> : i64
-    %1437 = llvm.add %1434, %1436 overflow<nsw, nuw> : i64
-    %1438 = llvm.add %1437, %1422 overflow<nsw, nuw> : i64
-    %1439 = llvm.getelementptr inbounds|nuw %1426[%1438] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1425, %1439 : f32, !llvm.ptr
-    %1440 = llvm.add %1422, %43 : i64
-    llvm.br ^bb108(%1440 : i64)
+    %1394 = llvm.icmp "sge" %1388, %54 : i64
+    %1395 = llvm.select %1394, %52, %51 : i1, f32
+    %1396 = llvm.extractvalue %1383[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1397 = llvm.mlir.constant(64 : index) : i64
+    %1398 = llvm.mul %1384, %1397 overflow<nsw, nuw> : i64
+    %1399 = llvm.mlir.constant(64 : index) : i64
+    %1400 = llvm.mul %1386, %1399 overflow<nsw, nuw> : i64
+    %1401 = llvm.add %1398, %1400 overflow<nsw, nuw> : i64
+    %1402 = llvm.mlir.constant(8 : index) : i64
+    %1403 = llvm.mul %1388, %1402 overflow<nsw, nuw> : i64
+    %1404 = llvm.add %1401, %1403 overflow<nsw, nuw> : i64
+    %1405 = llvm.mlir.constant(8 : index) : i64
+    %1406 = llvm.mul %1390, %1405 overflow<nsw, nuw> : i64
+    %1407 = llvm.add %1404, %1406 overflow<nsw, nuw> : i64
+    %1408 = llvm.add %1407, %1392 overflow<nsw, nuw> : i64
+    %1409 = llvm.getelementptr inbounds|nuw %1396[%1408] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1395, %1409 : f32, !llvm.ptr
+    %1410 = llvm.add %1392, %43 : i64
+    llvm.br ^bb108(%1410 : i64)
   ^bb110:  // pred: ^bb108
-    %1441 = llvm.add %1420, %43 : i64
-    llvm.br ^bb106(%1441 : i64)
+    %1411 = llvm.add %1390, %43 : i64
+    llvm.br ^bb106(%1411 : i64)
   ^bb111:  // pred: ^bb106
-    %1442 = llvm.add %1418, %43 : i64
-    llvm.br ^bb104(%1442 : i64)
+    %1412 = llvm.add %1388, %43 : i64
+    llvm.br ^bb104(%1412 : i64)
   ^bb112:  // pred: ^bb104
-    %1443 = llvm.add %1416, %43 : i64
-    llvm.br ^bb102(%1443 : i64)
+    %1413 = llvm.add %1386, %43 : i64
+    llvm.br ^bb102(%1413 : i64)
   ^bb113:  // pred: ^bb102
-    %1444 = llvm.add %1414, %43 : i64
-    llvm.br ^bb100(%1444 : i64)
+    %1414 = llvm.add %1384, %43 : i64
+    llvm.br ^bb100(%1414 : i64)
   ^bb114:  // pred: ^bb100
-    %1445 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1446 = llvm.extractvalue %1413[0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1447 = llvm.extractvalue %1413[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %1448 = llvm.insertvalue %1446, %1445[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1449 = llvm.insertvalue %1447, %1448[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1450 = llvm.mlir.constant(0 : index) : i64
-    %1451 = llvm.insertvalue %1450, %1449[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1452 = llvm.mlir.constant(1 : index) : i64
-    %1453 = llvm.insertvalue %1452, %1451[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1454 = llvm.mlir.constant(64 : index) : i64
-    %1455 = llvm.insertvalue %1454, %1453[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1456 = llvm.mlir.constant(1 : index) : i64
-    %1457 = llvm.insertvalue %1456, %1455[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1458 = llvm.mlir.constant(64 : index) : i64
-    %1459 = llvm.insertvalue %1458, %1457[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1460 = llvm.mlir.constant(8 : index) : i64
-    %1461 = llvm.insertvalue %1460, %1459[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1462 = llvm.mlir.constant(8 : index) : i64
-    %1463 = llvm.insertvalue %1462, %1461[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1464 = llvm.mlir.constant(8 : index) : i64
-    %1465 = llvm.insertvalue %1464, %1463[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1466 = llvm.mlir.constant(1 : index) : i64
-    %1467 = llvm.insertvalue %1466, %1465[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1468 = llvm.mlir.constant(8 : index) : i64
-    %1469 = llvm.mlir.constant(32 : index) : i64
-    %1470 = llvm.mlir.constant(1 : index) : i64
-    %1471 = llvm.mlir.constant(256 : index) : i64
-    %1472 = llvm.mlir.zero : !llvm.ptr
-    %1473 = llvm.getelementptr %1472[%1471] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1474 = llvm.ptrtoint %1473 : !llvm.ptr to i64
-    %1475 = llvm.mlir.constant(64 : index) : i64
-    %1476 = llvm.add %1474, %1475 : i64
-    %1477 = llvm.call @malloc(%1476) : (i64) -> !llvm.ptr
-    %1478 = llvm.ptrtoint %1477 : !llvm.ptr to i64
-    %1479 = llvm.mlir.constant(1 : index) : i64
-    %1480 = llvm.sub %1475, %1479 : i64
-    %1481 = llvm.add %1478, %1480 : i64
-    %1482 = llvm.urem %1481, %1475 : i64
-    %1483 = llvm.sub %1481, %1482 : i64
-    %1484 = llvm.inttoptr %1483 : i64 to !llvm.ptr
-    %1485 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1486 = llvm.insertvalue %1477, %1485[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1487 = llvm.insertvalue %1484, %1486[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1488 = llvm.mlir.constant(0 : index) : i64
-    %1489 = llvm.insertvalue %1488, %1487[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1490 = llvm.insertvalue %1468, %1489[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1491 = llvm.insertvalue %1469, %1490[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1492 = llvm.insertvalue %1469, %1491[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1493 = llvm.insertvalue %1470, %1492[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1415 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1416 = llvm.extractvalue %1383[0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1417 = llvm.extractvalue %1383[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %1418 = llvm.insertvalue %1416, %1415[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1419 = llvm.insertvalue %1417, %1418[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1420 = llvm.mlir.constant(0 : index) : i64
+    %1421 = llvm.insertvalue %1420, %1419[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1422 = llvm.mlir.constant(1 : index) : i64
+    %1423 = llvm.insertvalue %1422, %1421[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1424 = llvm.mlir.constant(64 : index) : i64
+    %1425 = llvm.insertvalue %1424, %1423[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1426 = llvm.mlir.constant(1 : index) : i64
+    %1427 = llvm.insertvalue %1426, %1425[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1428 = llvm.mlir.constant(64 : index) : i64
+    %1429 = llvm.insertvalue %1428, %1427[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1430 = llvm.mlir.constant(8 : index) : i64
+    %1431 = llvm.insertvalue %1430, %1429[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1432 = llvm.mlir.constant(8 : index) : i64
+    %1433 = llvm.insertvalue %1432, %1431[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1434 = llvm.mlir.constant(8 : index) : i64
+    %1435 = llvm.insertvalue %1434, %1433[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1436 = llvm.mlir.constant(1 : index) : i64
+    %1437 = llvm.insertvalue %1436, %1435[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1438 = llvm.mlir.constant(8 : index) : i64
+    %1439 = llvm.mlir.constant(32 : index) : i64
+    %1440 = llvm.mlir.constant(1 : index) : i64
+    %1441 = llvm.mlir.constant(256 : index) : i64
+    %1442 = llvm.mlir.zero : !llvm.ptr
+    %1443 = llvm.getelementptr %1442[%1441] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1444 = llvm.ptrtoint %1443 : !llvm.ptr to i64
+    %1445 = llvm.mlir.constant(64 : index) : i64
+    %1446 = llvm.add %1444, %1445 : i64
+    %1447 = llvm.call @malloc(%1446) : (i64) -> !llvm.ptr
+    %1448 = llvm.ptrtoint %1447 : !llvm.ptr to i64
+    %1449 = llvm.mlir.constant(1 : index) : i64
+    %1450 = llvm.sub %1445, %1449 : i64
+    %1451 = llvm.add %1448, %1450 : i64
+    %1452 = llvm.urem %1451, %1445 : i64
+    %1453 = llvm.sub %1451, %1452 : i64
+    %1454 = llvm.inttoptr %1453 : i64 to !llvm.ptr
+    %1455 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1456 = llvm.insertvalue %1447, %1455[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1457 = llvm.insertvalue %1454, %1456[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1458 = llvm.mlir.constant(0 : index) : i64
+    %1459 = llvm.insertvalue %1458, %1457[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1460 = llvm.insertvalue %1438, %1459[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1461 = llvm.insertvalue %1439, %1460[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1462 = llvm.insertvalue %1439, %1461[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1463 = llvm.insertvalue %1440, %1462[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
     llvm.br ^bb115(%48 : i64)
-  ^bb115(%1494: i64):  // 2 preds: ^bb114, ^bb119
-    %1495 = llvm.icmp "slt" %1494, %42 : i64
-    llvm.cond_br %1495, ^bb116, ^bb120
+  ^bb115(%1464: i64):  // 2 preds: ^bb114, ^bb119
+    %1465 = llvm.icmp "slt" %1464, %42 : i64
+    llvm.cond_br %1465, ^bb116, ^bb120
   ^bb116:  // pred: ^bb115
     llvm.br ^bb117(%48 : i64)
-  ^bb117(%1496: i64):  // 2 preds: ^bb116, ^bb118
-    %1497 = llvm.icmp "slt" %1496, %41 : i64
-    llvm.cond_br %1497, ^bb118, ^bb119
+  ^bb117(%1466: i64):  // 2 preds: ^bb116, ^bb118
+    %1467 = llvm.icmp "slt" %1466, %41 : i64
+    llvm.cond_br %1467, ^bb118, ^bb119
   ^bb118:  // pred: ^bb117
-    %1498 = llvm.extractvalue %1493[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1499 = llvm.mlir.constant(32 : index) : i64
-    %1500 = llvm.mul %1494, %1499 overflow<nsw, nuw> : i64
-    %1501 = llvm.add %1500, %1496 overflow<nsw, nuw> : i64
-    %1502 = llvm.getelementptr inbounds|nuw %1498[%1501] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %52, %1502 : f32, !llvm.ptr
-    %1503 = llvm.add %1496, %43 : i64
-    llvm.br ^bb117(%1503 : i64)
+    %1468 = llvm.extractvalue %1463[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1469 = llvm.mlir.constant(32 : index) : i64
+    %1470 = llvm.mul %1464, %1469 overflow<nsw, nuw> : i64
+    %1471 = llvm.add %1470, %1466 overflow<nsw, nuw> : i64
+    %1472 = llvm.getelementptr inbounds|nuw %1468[%1471] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %52, %1472 : f32, !llvm.ptr
+    %1473 = llvm.add %1466, %43 : i64
+    llvm.br ^bb117(%1473 : i64)
   ^bb119:  // pred: ^bb117
-    %1504 = llvm.add %1494, %43 : i64
-    llvm.br ^bb115(%1504 : i64)
+    %1474 = llvm.add %1464, %43 : i64
+    llvm.br ^bb115(%1474 : i64)
   ^bb120:  // pred: ^bb115
-    %1505 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1506 = llvm.extractvalue %652[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1507 = llvm.extractvalue %652[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1508 = llvm.insertvalue %1506, %1505[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1509 = llvm.insertvalue %1507, %1508[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1510 = llvm.mlir.constant(0 : index) : i64
-    %1511 = llvm.insertvalue %1510, %1509[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1512 = llvm.mlir.constant(2 : index) : i64
-    %1513 = llvm.insertvalue %1512, %1511[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1514 = llvm.mlir.constant(512 : index) : i64
-    %1515 = llvm.insertvalue %1514, %1513[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1516 = llvm.mlir.constant(16 : index) : i64
-    %1517 = llvm.insertvalue %1516, %1515[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1518 = llvm.mlir.constant(32 : index) : i64
-    %1519 = llvm.insertvalue %1518, %1517[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1520 = llvm.mlir.constant(32 : index) : i64
-    %1521 = llvm.insertvalue %1520, %1519[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1522 = llvm.mlir.constant(1 : index) : i64
-    %1523 = llvm.insertvalue %1522, %1521[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1524 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1525 = llvm.extractvalue %1493[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1526 = llvm.extractvalue %1493[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1527 = llvm.insertvalue %1525, %1524[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1528 = llvm.insertvalue %1526, %1527[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1529 = llvm.mlir.constant(0 : index) : i64
-    %1530 = llvm.insertvalue %1529, %1528[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1531 = llvm.mlir.constant(1 : index) : i64
-    %1532 = llvm.insertvalue %1531, %1530[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1533 = llvm.mlir.constant(256 : index) : i64
-    %1534 = llvm.insertvalue %1533, %1532[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1535 = llvm.mlir.constant(8 : index) : i64
-    %1536 = llvm.insertvalue %1535, %1534[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1537 = llvm.mlir.constant(32 : index) : i64
-    %1538 = llvm.insertvalue %1537, %1536[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1539 = llvm.mlir.constant(2 : index) : i64
-    %1540 = llvm.insertvalue %1539, %1538[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1541 = llvm.mlir.constant(16 : index) : i64
-    %1542 = llvm.insertvalue %1541, %1540[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1543 = llvm.mlir.constant(16 : index) : i64
-    %1544 = llvm.insertvalue %1543, %1542[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1545 = llvm.mlir.constant(1 : index) : i64
-    %1546 = llvm.insertvalue %1545, %1544[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1547 = llvm.mlir.constant(1 : index) : i64
-    %1548 = llvm.mlir.constant(8 : index) : i64
-    %1549 = llvm.mlir.constant(2 : index) : i64
-    %1550 = llvm.mlir.constant(16 : index) : i64
-    %1551 = llvm.mlir.constant(1 : index) : i64
-    %1552 = llvm.mlir.constant(32 : index) : i64
-    %1553 = llvm.mlir.constant(256 : index) : i64
-    %1554 = llvm.mlir.constant(256 : index) : i64
-    %1555 = llvm.mlir.zero : !llvm.ptr
-    %1556 = llvm.getelementptr %1555[%1554] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1557 = llvm.ptrtoint %1556 : !llvm.ptr to i64
-    %1558 = llvm.mlir.constant(64 : index) : i64
-    %1559 = llvm.add %1557, %1558 : i64
-    %1560 = llvm.call @malloc(%1559) : (i64) -> !llvm.ptr
-    %1561 = llvm.ptrtoint %1560 : !llvm.ptr to i64
-    %1562 = llvm.mlir.constant(1 : index) : i64
-    %1563 = llvm.sub %1558, %1562 : i64
-    %1564 = llvm.add %1561, %1563 : i64
-    %1565 = llvm.urem %1564, %1558 : i64
-    %1566 = llvm.sub %1564, %1565 : i64
-    %1567 = llvm.inttoptr %1566 : i64 to !llvm.ptr
-    %1568 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1569 = llvm.insertvalue %1560, %1568[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1570 = llvm.insertvalue %1567, %1569[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1571 = llvm.mlir.constant(0 : index) : i64
-    %1572 = llvm.insertvalue %1571, %1570[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1573 = llvm.insertvalue %1547, %1572[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1574 = llvm.insertvalue %1548, %1573[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1575 = llvm.insertvalue %1549, %1574[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1576 = llvm.insertvalue %1550, %1575[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1577 = llvm.insertvalue %1553, %1576[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1578 = llvm.insertvalue %1552, %1577[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1579 = llvm.insertvalue %1550, %1578[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1580 = llvm.insertvalue %1551, %1579[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1475 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1476 = llvm.extractvalue %652[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1477 = llvm.extractvalue %652[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1478 = llvm.insertvalue %1476, %1475[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1479 = llvm.insertvalue %1477, %1478[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1480 = llvm.mlir.constant(0 : index) : i64
+    %1481 = llvm.insertvalue %1480, %1479[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1482 = llvm.mlir.constant(2 : index) : i64
+    %1483 = llvm.insertvalue %1482, %1481[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1484 = llvm.mlir.constant(512 : index) : i64
+    %1485 = llvm.insertvalue %1484, %1483[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1486 = llvm.mlir.constant(16 : index) : i64
+    %1487 = llvm.insertvalue %1486, %1485[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1488 = llvm.mlir.constant(32 : index) : i64
+    %1489 = llvm.insertvalue %1488, %1487[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1490 = llvm.mlir.constant(32 : index) : i64
+    %1491 = llvm.insertvalue %1490, %1489[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1492 = llvm.mlir.constant(1 : index) : i64
+    %1493 = llvm.insertvalue %1492, %1491[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1494 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1495 = llvm.extractvalue %1463[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1496 = llvm.extractvalue %1463[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1497 = llvm.insertvalue %1495, %1494[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1498 = llvm.insertvalue %1496, %1497[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1499 = llvm.mlir.constant(0 : index) : i64
+    %1500 = llvm.insertvalue %1499, %1498[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1501 = llvm.mlir.constant(1 : index) : i64
+    %1502 = llvm.insertvalue %1501, %1500[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1503 = llvm.mlir.constant(256 : index) : i64
+    %1504 = llvm.insertvalue %1503, %1502[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1505 = llvm.mlir.constant(8 : index) : i64
+    %1506 = llvm.insertvalue %1505, %1504[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1507 = llvm.mlir.constant(32 : index) : i64
+    %1508 = llvm.insertvalue %1507, %1506[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1509 = llvm.mlir.constant(2 : index) : i64
+    %1510 = llvm.insertvalue %1509, %1508[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1511 = llvm.mlir.constant(16 : index) : i64
+    %1512 = llvm.insertvalue %1511, %1510[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1513 = llvm.mlir.constant(16 : index) : i64
+    %1514 = llvm.insertvalue %1513, %1512[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1515 = llvm.mlir.constant(1 : index) : i64
+    %1516 = llvm.insertvalue %1515, %1514[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1517 = llvm.mlir.constant(1 : index) : i64
+    %1518 = llvm.mlir.constant(8 : index) : i64
+    %1519 = llvm.mlir.constant(2 : index) : i64
+    %1520 = llvm.mlir.constant(16 : index) : i64
+    %1521 = llvm.mlir.constant(1 : index) : i64
+    %1522 = llvm.mlir.constant(32 : index) : i64
+    %1523 = llvm.mlir.constant(256 : index) : i64
+    %1524 = llvm.mlir.constant(256 : index) : i64
+    %1525 = llvm.mlir.zero : !llvm.ptr
+    %1526 = llvm.getelementptr %1525[%1524] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1527 = llvm.ptrtoint %1526 : !llvm.ptr to i64
+    %1528 = llvm.mlir.constant(64 : index) : i64
+    %1529 = llvm.add %1527, %1528 : i64
+    %1530 = llvm.call @malloc(%1529) : (i64) -> !llvm.ptr
+    %1531 = llvm.ptrtoint %1530 : !llvm.ptr to i64
+    %1532 = llvm.mlir.constant(1 : index) : i64
+    %1533 = llvm.sub %1528, %1532 : i64
+    %1534 = llvm.add %1531, %1533 : i64
+    %1535 = llvm.urem %1534, %1528 : i64
+    %1536 = llvm.sub %1534, %1535 : i64
+    %1537 = llvm.inttoptr %1536 : i64 to !llvm.ptr
+    %1538 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1539 = llvm.insertvalue %1530, %1538[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1540 = llvm.insertvalue %1537, %1539[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1541 = llvm.mlir.constant(0 : index) : i64
+    %1542 = llvm.insertvalue %1541, %1540[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1543 = llvm.insertvalue %1517, %1542[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1544 = llvm.insertvalue %1518, %1543[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1545 = llvm.insertvalue %1519, %1544[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1546 = llvm.insertvalue %1520, %1545[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1547 = llvm.insertvalue %1523, %1546[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1548 = llvm.insertvalue %1522, %1547[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1549 = llvm.insertvalue %1520, %1548[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1550 = llvm.insertvalue %1521, %1549[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb121(%48 : i64)
-  ^bb121(%1581: i64):  // 2 preds: ^bb120, ^bb131
-    %1582 = llvm.icmp "slt" %1581, %43 : i64
-    llvm.cond_br %1582, ^bb122, ^bb132
+  ^bb121(%1551: i64):  // 2 preds: ^bb120, ^bb131
+    %1552 = llvm.icmp "slt" %1551, %43 : i64
+    llvm.cond_br %1552, ^bb122, ^bb132
   ^bb122:  // pred: ^bb121
     llvm.br ^bb123(%48 : i64)
-  ^bb123(%1583: i64):  // 2 preds: ^bb122, ^bb130
-    %1584 = llvm.icmp "slt" %1583, %42 : i64
-    llvm.cond_br %1584, ^bb124, ^bb131
+  ^bb123(%1553: i64):  // 2 preds: ^bb122, ^bb130
+    %1554 = llvm.icmp "slt" %1553, %42 : i64
+    llvm.cond_br %1554, ^bb124, ^bb131
   ^bb124:  // pred: ^bb123
     llvm.br ^bb125(%48 : i64)
-  ^bb125(%1585: i64):  // 2 preds: ^bb124, ^bb129
-    %1586 = llvm.icmp "slt" %1585, %40 : i64
-    llvm.cond_br %1586, ^bb126, ^bb130
+  ^bb125(%1555: i64):  // 2 preds: ^bb124, ^bb129
+    %1556 = llvm.icmp "slt" %1555, %40 : i64
+    llvm.cond_br %1556, ^bb126, ^bb130
   ^bb126:  // pred: ^bb125
     llvm.br ^bb127(%48 : i64)
-  ^bb127(%1587: i64):  // 2 preds: ^bb126, ^bb128
-    %1588 = llvm.icmp "slt" %1587, %39 : i64
-    llvm.cond_br %1588, ^bb128, ^bb129
+  ^bb127(%1557: i64):  // 2 preds: ^bb126, ^bb128
+    %1558 = llvm.icmp "slt" %1557, %39 : i64
+    llvm.cond_br %1558, ^bb128, ^bb129
   ^bb128:  // pred: ^bb127
-    %1589 = llvm.extractvalue %1546[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1590 = llvm.mlir.constant(256 : index) : i64
-    %1591 = llvm.mul %1581, %1590 overflow<nsw, nuw> : i64
-    %1592 = llvm.mlir.constant(32 : index) : i64
-    %1593 = llvm.mul %1583, %1592 overflow<nsw, nuw> : i64
-    %1594 = llvm.add %1591, %1593 overflow<nsw, nuw> : i64
-    %1595 = llvm.mlir.constant(16 : index) : i64
-    %1596 = llvm.mul %1585, %1595 overflow<nsw, nuw> : i64
-    %1597 = llvm.add %1594, %1596 overflow<nsw, nuw> : i64
-    %1598 = llvm.add %1597, %1587 overflow<nsw, nuw> : i64
-    %1599 = llvm.getelementptr inbounds|nuw %1589[%1598] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1600 = llvm.load %1599 : !llvm.ptr -> f32
-    %1601 = llvm.extractvalue %1580[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1602 = llvm.mlir.constant(256 : index) : i64
-    %1603 = llvm.mul %1581, %1602 overflow<nsw, nuw> : i64
-    %1604 = llvm.mlir.constant(32 : index) : i64
-    %1605 = llvm.mul %1583, %1604 overflow<nsw, nuw> : i64
-    %1606 = llvm.add %1603, %1605 overflow<nsw, nuw> : i64
-    %1607 = llvm.mlir.constant(16 : index) : i64
-    %1608 = llvm.mul %1585, %1607 overflow<nsw, nuw> : i64
-    %1609 = llvm.add %1606, %1608 overflow<nsw, nuw> : i64
-    %1610 = llvm.add %1609, %1587 overflow<nsw, nuw> : i64
-    %1611 = llvm.getelementptr inbounds|nuw %1601[%1610] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1600, %1611 : f32, !llvm.ptr
-    %1612 = llvm.add %1587, %43 : i64
-    llvm.br ^bb127(%1612 : i64)
+    %1559 = llvm.extractvalue %1516[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1560 = llvm.mlir.constant(256 : index) : i64
+    %1561 = llvm.mul %1551, %1560 overflow<nsw, nuw> : i64
+    %1562 = llvm.mlir.constant(32 : index) : i64
+    %1563 = llvm.mul %1553, %1562 overflow<nsw, nuw> : i64
+    %1564 = llvm.add %1561, %1563 overflow<nsw, nuw> : i64
+    %1565 = llvm.mlir.constant(16 : index) : i64
+    %1566 = llvm.mul %1555, %1565 overflow<nsw, nuw> : i64
+    %1567 = llvm.add %1564, %1566 overflow<nsw, nuw> : i64
+    %1568 = llvm.add %1567, %1557 overflow<nsw, nuw> : i64
+    %1569 = llvm.getelementptr inbounds|nuw %1559[%1568] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1570 = llvm.load %1569 : !llvm.ptr -> f32
+    %1571 = llvm.extractvalue %1550[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1572 = llvm.mlir.constant(256 : index) : i64
+    %1573 = llvm.mul %1551, %1572 overflow<nsw, nuw> : i64
+    %1574 = llvm.mlir.constant(32 : index) : i64
+    %1575 = llvm.mul %1553, %1574 overflow<nsw, nuw> : i64
+    %1576 = llvm.add %1573, %1575 overflow<nsw, nuw> : i64
+    %1577 = llvm.mlir.constant(16 : index) : i64
+    %1578 = llvm.mul %1555, %1577 overflow<nsw, nuw> : i64
+    %1579 = llvm.add %1576, %1578 overflow<nsw, nuw> : i64
+    %1580 = llvm.add %1579, %1557 overflow<nsw, nuw> : i64
+    %1581 = llvm.getelementptr inbounds|nuw %1571[%1580] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1570, %1581 : f32, !llvm.ptr
+    %1582 = llvm.add %1557, %43 : i64
+    llvm.br ^bb127(%1582 : i64)
   ^bb129:  // pred: ^bb127
-    %1613 = llvm.add %1585, %43 : i64
-    llvm.br ^bb125(%1613 : i64)
+    %1583 = llvm.add %1555, %43 : i64
+    llvm.br ^bb125(%1583 : i64)
   ^bb130:  // pred: ^bb125
-    %1614 = llvm.add %1583, %43 : i64
-    llvm.br ^bb123(%1614 : i64)
+    %1584 = llvm.add %1553, %43 : i64
+    llvm.br ^bb123(%1584 : i64)
   ^bb131:  // pred: ^bb123
-    %1615 = llvm.add %1581, %43 : i64
-    llvm.br ^bb121(%1615 : i64)
+    %1585 = llvm.add %1551, %43 : i64
+    llvm.br ^bb121(%1585 : i64)
   ^bb132:  // pred: ^bb121
     llvm.br ^bb133(%48 : i64)
-  ^bb133(%1616: i64):  // 2 preds: ^bb132, ^bb146
-    %1617 = llvm.icmp "slt" %1616, %43 : i64
-    llvm.cond_br %1617, ^bb134, ^bb147
+  ^bb133(%1586: i64):  // 2 preds: ^bb132, ^bb146
+    %1587 = llvm.icmp "slt" %1586, %43 : i64
+    llvm.cond_br %1587, ^bb134, ^bb147
   ^bb134:  // pred: ^bb133
     llvm.br ^bb135(%48 : i64)
-  ^bb135(%1618: i64):  // 2 preds: ^bb134, ^bb145
-    %1619 = llvm.icmp "slt" %1618, %42 : i64
-    llvm.cond_br %1619, ^bb136, ^bb146
+  ^bb135(%1588: i64):  // 2 preds: ^bb134, ^bb145
+    %1589 = llvm.icmp "slt" %1588, %42 : i64
+    llvm.cond_br %1589, ^bb136, ^bb146
   ^bb136:  // pred: ^bb135
     llvm.br ^bb137(%48 : i64)
-  ^bb137(%1620: i64):  // 2 preds: ^bb136, ^bb144
-    %1621 = llvm.icmp "slt" %1620, %40 : i64
-    llvm.cond_br %1621, ^bb138, ^bb145
+  ^bb137(%1590: i64):  // 2 preds: ^bb136, ^bb144
+    %1591 = llvm.icmp "slt" %1590, %40 : i64
+    llvm.cond_br %1591, ^bb138, ^bb145
   ^bb138:  // pred: ^bb137
     llvm.br ^bb139(%48 : i64)
-  ^bb139(%1622: i64):  // 2 preds: ^bb138, ^bb143
-    %1623 = llvm.icmp "slt" %1622, %39 : i64
-    llvm.cond_br %1623, ^bb140, ^bb144
+  ^bb139(%1592: i64):  // 2 preds: ^bb138, ^bb143
+    %1593 = llvm.icmp "slt" %1592, %39 : i64
+    llvm.cond_br %1593, ^bb140, ^bb144
   ^bb140:  // pred: ^bb139
     llvm.br ^bb141(%48 : i64)
-  ^bb141(%1624: i64):  // 2 preds: ^bb140, ^bb142
-    %1625 = llvm.icmp "slt" %1624, %41 : i64
-    llvm.cond_br %1625, ^bb142, ^bb143
+  ^bb141(%1594: i64):  // 2 preds: ^bb140, ^bb142
+    %1595 = llvm.icmp "slt" %1594, %41 : i64
+    llvm.cond_br %1595, ^bb142, ^bb143
   ^bb142:  // pred: ^bb141
-    %1626 = llvm.extractvalue %1318[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1627 = llvm.mlir.constant(256 : index) : i64
-    %1628 = llvm.mul %1616, %1627 overflow<nsw, nuw> : i64
-    %1629 = llvm.mlir.constant(32 : index) : i64
-    %1630 = llvm.mul %1618, %1629 overflow<nsw, nuw> : i64
-    %1631 = llvm.add %1628, %1630 overflow<nsw, nuw> : i64
-    %1632 = llvm.add %1631, %1624 overflow<nsw, nuw> : i64
-    %1633 = llvm.getelementptr inbounds|nuw %1626[%1632] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1634 = llvm.load %1633 : !llvm.ptr -> f32
-    %1635 = llvm.extractvalue %1523[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1636 = llvm.mlir.constant(512 : index) : i64
-    %1637 = llvm.mul %1620, %1636 overflow<nsw, nuw> : i64
-    %1638 = llvm.mlir.constant(32 : index) : i64
-    %1639 = llvm.mul %1622, %1638 overflow<nsw, nuw> : i64
-    %1640 = llvm.add %1637, %1639 overflow<nsw, nuw> : i64
-    %1641 = llvm.add %1640, %1624 overflow<nsw, nuw> : i64
-    %1642 = llvm.getelementptr inbounds|nuw %1635[%1641] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1643 = llvm.load %1642 : !llvm.ptr -> f32
-    %1644 = llvm.extractvalue %1580[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1645 = llvm.mlir.constant(256 : index) : i64
-    %1646 = llvm.mul %1616, %1645 overflow<nsw, nuw> : i64
-    %1647 = llvm.mlir.constant(32 : index) : i64
-    %1648 = llvm.mul %1618, %1647 overflow<nsw, nuw> : i64
-    %1649 = llvm.add %1646, %1648 overflow<nsw, nuw> : i64
-    %1650 = llvm.mlir.constant(16 : index) : i64
-    %1651 = llvm.mul %1620, %1650 overflow<nsw, nuw> : i64
-    %1652 = llvm.add %1649, %1651 overflow<nsw, nuw> : i64
-    %1653 = llvm.add %1652, %1622 overflow<nsw, nuw> : i64
-    %1654 = llvm.getelementptr inbounds|nuw %1644[%1653] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1655 = llvm.load %1654 : !llvm.ptr -> f32
-    %1656 = llvm.fmul %1634, %1643 : f32
-    %1657 = llvm.fadd %1655, %1656 : f32
-    %1658 = llvm.extractvalue %1580[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1659 = llvm.mlir.constant(256 : index) : i64
-    %1660 = llvm.mul %1616, %1659 overflow<nsw, nuw> : i64
-    %1661 = llvm.mlir.constant(32 : index) : i64
-    %1662 = llvm.mul %1618, %1661 overflow<nsw, nuw> : i64
-    %1663 = llvm.add %1660, %1662 overflow<nsw, nuw> : i64
-    %1664 = llvm.mlir.constant(16 : index) : i64
-    %1665 = llvm.mul %1620, %1664 overflow<nsw, nuw> : i64
-    %1666 = llvm.add %1663, %1665 overflow<nsw, nuw> : i64
-    %1667 = llvm.add %1666, %1622 overflow<nsw, nuw> : i64
-    %1668 = llvm.getelementptr inbounds|nuw %1658[%1667] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1657, %1668 : f32, !llvm.ptr
-    %1669 = llvm.add %1624, %43 : i64
-    llvm.br ^bb141(%1669 : i64)
+    %1596 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1597 = llvm.mlir.constant(256 : index) : i64
+    %1598 = llvm.mul %1586, %1597 overflow<nsw, nuw> : i64
+    %1599 = llvm.mlir.constant(32 : index) : i64
+    %1600 = llvm.mul %1588, %1599 overflow<nsw, nuw> : i64
+    %1601 = llvm.add %1598, %1600 overflow<nsw, nuw> : i64
+    %1602 = llvm.add %1601, %1594 overflow<nsw, nuw> : i64
+    %1603 = llvm.getelementptr inbounds|nuw %1596[%1602] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1604 = llvm.load %1603 : !llvm.ptr -> f32
+    %1605 = llvm.extractvalue %1493[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1606 = llvm.mlir.constant(512 : index) : i64
+    %1607 = llvm.mul %1590, %1606 overflow<nsw, nuw> : i64
+    %1608 = llvm.mlir.constant(32 : index) : i64
+    %1609 = llvm.mul %1592, %1608 overflow<nsw, nuw> : i64
+    %1610 = llvm.add %1607, %1609 overflow<nsw, nuw> : i64
+    %1611 = llvm.add %1610, %1594 overflow<nsw, nuw> : i64
+    %1612 = llvm.getelementptr inbounds|nuw %1605[%1611] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1613 = llvm.load %1612 : !llvm.ptr -> f32
+    %1614 = llvm.extractvalue %1550[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1615 = llvm.mlir.constant(256 : index) : i64
+    %1616 = llvm.mul %1586, %1615 overflow<nsw, nuw> : i64
+    %1617 = llvm.mlir.constant(32 : index) : i64
+    %1618 = llvm.mul %1588, %1617 overflow<nsw, nuw> : i64
+    %1619 = llvm.add %1616, %1618 overflow<nsw, nuw> : i64
+    %1620 = llvm.mlir.constant(16 : index) : i64
+    %1621 = llvm.mul %1590, %1620 overflow<nsw, nuw> : i64
+    %1622 = llvm.add %1619, %1621 overflow<nsw, nuw> : i64
+    %1623 = llvm.add %1622, %1592 overflow<nsw, nuw> : i64
+    %1624 = llvm.getelementptr inbounds|nuw %1614[%1623] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1625 = llvm.load %1624 : !llvm.ptr -> f32
+    %1626 = llvm.fmul %1604, %1613 : f32
+    %1627 = llvm.fadd %1625, %1626 : f32
+    %1628 = llvm.extractvalue %1550[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1629 = llvm.mlir.constant(256 : index) : i64
+    %1630 = llvm.mul %1586, %1629 overflow<nsw, nuw> : i64
+    %1631 = llvm.mlir.constant(32 : index) : i64
+    %1632 = llvm.mul %1588, %1631 overflow<nsw, nuw> : i64
+    %1633 = llvm.add %1630, %1632 overflow<nsw, nuw> : i64
+    %1634 = llvm.mlir.constant(16 : index) : i64
+    %1635 = llvm.mul %1590, %1634 overflow<nsw, nuw> : i64
+    %1636 = llvm.add %1633, %1635 overflow<nsw, nuw> : i64
+    %1637 = llvm.add %1636, %1592 overflow<nsw, nuw> : i64
+    %1638 = llvm.getelementptr inbounds|nuw %1628[%1637] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1627, %1638 : f32, !llvm.ptr
+    %1639 = llvm.add %1594, %43 : i64
+    llvm.br ^bb141(%1639 : i64)
   ^bb143:  // pred: ^bb141
-    %1670 = llvm.add %1622, %43 : i64
-    llvm.br ^bb139(%1670 : i64)
+    %1640 = llvm.add %1592, %43 : i64
+    llvm.br ^bb139(%1640 : i64)
   ^bb144:  // pred: ^bb139
-    %1671 = llvm.add %1620, %43 : i64
-    llvm.br ^bb137(%1671 : i64)
+    %1641 = llvm.add %1590, %43 : i64
+    llvm.br ^bb137(%1641 : i64)
   ^bb145:  // pred: ^bb137
-    %1672 = llvm.add %1618, %43 : i64
-    llvm.br ^bb135(%1672 : i64)
+    %1642 = llvm.add %1588, %43 : i64
+    llvm.br ^bb135(%1642 : i64)
   ^bb146:  // pred: ^bb135
-    %1673 = llvm.add %1616, %43 : i64
-    llvm.br ^bb133(%1673 : i64)
+    %1643 = llvm.add %1586, %43 : i64
+    llvm.br ^bb133(%1643 : i64)
   ^bb147:  // pred: ^bb133
-    %1674 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1675 = llvm.extractvalue %632[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %1676 = llvm.extractvalue %632[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %1677 = llvm.insertvalue %1675, %1674[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1678 = llvm.insertvalue %1676, %1677[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1679 = llvm.mlir.constant(0 : index) : i64
-    %1680 = llvm.insertvalue %1679, %1678[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1681 = llvm.mlir.constant(2 : index) : i64
-    %1682 = llvm.insertvalue %1681, %1680[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1683 = llvm.mlir.constant(16 : index) : i64
-    %1684 = llvm.insertvalue %1683, %1682[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1685 = llvm.mlir.constant(16 : index) : i64
-    %1686 = llvm.insertvalue %1685, %1684[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1687 = llvm.mlir.constant(1 : index) : i64
-    %1688 = llvm.insertvalue %1687, %1686[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1689 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1690 = llvm.extractvalue %616[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1691 = llvm.extractvalue %616[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1692 = llvm.insertvalue %1690, %1689[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1693 = llvm.insertvalue %1691, %1692[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1694 = llvm.mlir.constant(0 : index) : i64
-    %1695 = llvm.insertvalue %1694, %1693[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1696 = llvm.mlir.constant(2 : index) : i64
-    %1697 = llvm.insertvalue %1696, %1695[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1698 = llvm.mlir.constant(512 : index) : i64
-    %1699 = llvm.insertvalue %1698, %1697[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1700 = llvm.mlir.constant(16 : index) : i64
-    %1701 = llvm.insertvalue %1700, %1699[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1702 = llvm.mlir.constant(32 : index) : i64
-    %1703 = llvm.insertvalue %1702, %1701[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1704 = llvm.mlir.constant(32 : index) : i64
-    %1705 = llvm.insertvalue %1704, %1703[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1706 = llvm.mlir.constant(1 : index) : i64
-    %1707 = llvm.insertvalue %1706, %1705[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1708 = llvm.mlir.constant(1 : index) : i64
-    %1709 = llvm.mlir.constant(8 : index) : i64
-    %1710 = llvm.mlir.constant(2 : index) : i64
-    %1711 = llvm.mlir.constant(16 : index) : i64
-    %1712 = llvm.mlir.constant(1 : index) : i64
-    %1713 = llvm.mlir.constant(32 : index) : i64
-    %1714 = llvm.mlir.constant(256 : index) : i64
-    %1715 = llvm.mlir.constant(256 : index) : i64
-    %1716 = llvm.mlir.zero : !llvm.ptr
-    %1717 = llvm.getelementptr %1716[%1715] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1718 = llvm.ptrtoint %1717 : !llvm.ptr to i64
-    %1719 = llvm.mlir.constant(64 : index) : i64
-    %1720 = llvm.add %1718, %1719 : i64
-    %1721 = llvm.call @malloc(%1720) : (i64) -> !llvm.ptr
-    %1722 = llvm.ptrtoint %1721 : !llvm.ptr to i64
-    %1723 = llvm.mlir.constant(1 : index) : i64
-    %1724 = llvm.sub %1719, %1723 : i64
-    %1725 = llvm.add %1722, %1724 : i64
-    %1726 = llvm.urem %1725, %1719 : i64
-    %1727 = llvm.sub %1725, %1726 : i64
-    %1728 = llvm.inttoptr %1727 : i64 to !llvm.ptr
-    %1729 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1730 = llvm.insertvalue %1721, %1729[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1731 = llvm.insertvalue %1728, %1730[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1732 = llvm.mlir.constant(0 : index) : i64
-    %1733 = llvm.insertvalue %1732, %1731[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1734 = llvm.insertvalue %1708, %1733[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1735 = llvm.insertvalue %1709, %1734[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1736 = llvm.insertvalue %1710, %1735[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1737 = llvm.insertvalue %1711, %1736[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1738 = llvm.insertvalue %1714, %1737[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1739 = llvm.insertvalue %1713, %1738[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1740 = llvm.insertvalue %1711, %1739[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1741 = llvm.insertvalue %1712, %1740[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1644 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1645 = llvm.extractvalue %632[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1646 = llvm.extractvalue %632[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1647 = llvm.insertvalue %1645, %1644[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1648 = llvm.insertvalue %1646, %1647[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1649 = llvm.mlir.constant(0 : index) : i64
+    %1650 = llvm.insertvalue %1649, %1648[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1651 = llvm.mlir.constant(2 : index) : i64
+    %1652 = llvm.insertvalue %1651, %1650[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1653 = llvm.mlir.constant(16 : index) : i64
+    %1654 = llvm.insertvalue %1653, %1652[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1655 = llvm.mlir.constant(16 : index) : i64
+    %1656 = llvm.insertvalue %1655, %1654[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1657 = llvm.mlir.constant(1 : index) : i64
+    %1658 = llvm.insertvalue %1657, %1656[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1659 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1660 = llvm.extractvalue %616[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1661 = llvm.extractvalue %616[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1662 = llvm.insertvalue %1660, %1659[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1663 = llvm.insertvalue %1661, %1662[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1664 = llvm.mlir.constant(0 : index) : i64
+    %1665 = llvm.insertvalue %1664, %1663[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1666 = llvm.mlir.constant(2 : index) : i64
+    %1667 = llvm.insertvalue %1666, %1665[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1668 = llvm.mlir.constant(512 : index) : i64
+    %1669 = llvm.insertvalue %1668, %1667[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1670 = llvm.mlir.constant(16 : index) : i64
+    %1671 = llvm.insertvalue %1670, %1669[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1672 = llvm.mlir.constant(32 : index) : i64
+    %1673 = llvm.insertvalue %1672, %1671[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1674 = llvm.mlir.constant(32 : index) : i64
+    %1675 = llvm.insertvalue %1674, %1673[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1676 = llvm.mlir.constant(1 : index) : i64
+    %1677 = llvm.insertvalue %1676, %1675[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1678 = llvm.mlir.constant(1 : index) : i64
+    %1679 = llvm.mlir.constant(8 : index) : i64
+    %1680 = llvm.mlir.constant(2 : index) : i64
+    %1681 = llvm.mlir.constant(16 : index) : i64
+    %1682 = llvm.mlir.constant(1 : index) : i64
+    %1683 = llvm.mlir.constant(32 : index) : i64
+    %1684 = llvm.mlir.constant(256 : index) : i64
+    %1685 = llvm.mlir.constant(256 : index) : i64
+    %1686 = llvm.mlir.zero : !llvm.ptr
+    %1687 = llvm.getelementptr %1686[%1685] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1688 = llvm.ptrtoint %1687 : !llvm.ptr to i64
+    %1689 = llvm.mlir.constant(64 : index) : i64
+    %1690 = llvm.add %1688, %1689 : i64
+    %1691 = llvm.call @malloc(%1690) : (i64) -> !llvm.ptr
+    %1692 = llvm.ptrtoint %1691 : !llvm.ptr to i64
+    %1693 = llvm.mlir.constant(1 : index) : i64
+    %1694 = llvm.sub %1689, %1693 : i64
+    %1695 = llvm.add %1692, %1694 : i64
+    %1696 = llvm.urem %1695, %1689 : i64
+    %1697 = llvm.sub %1695, %1696 : i64
+    %1698 = llvm.inttoptr %1697 : i64 to !llvm.ptr
+    %1699 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1700 = llvm.insertvalue %1691, %1699[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1701 = llvm.insertvalue %1698, %1700[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1702 = llvm.mlir.constant(0 : index) : i64
+    %1703 = llvm.insertvalue %1702, %1701[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1704 = llvm.insertvalue %1678, %1703[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1705 = llvm.insertvalue %1679, %1704[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1706 = llvm.insertvalue %1680, %1705[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1707 = llvm.insertvalue %1681, %1706[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1708 = llvm.insertvalue %1684, %1707[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1709 = llvm.insertvalue %1683, %1708[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1710 = llvm.insertvalue %1681, %1709[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1711 = llvm.insertvalue %1682, %1710[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb148(%48 : i64)
-  ^bb148(%1742: i64):  // 2 preds: ^bb147, ^bb158
-    %1743 = llvm.icmp "slt" %1742, %43 : i64
-    llvm.cond_br %1743, ^bb149, ^bb159
+  ^bb148(%1712: i64):  // 2 preds: ^bb147, ^bb158
+    %1713 = llvm.icmp "slt" %1712, %43 : i64
+    llvm.cond_br %1713, ^bb149, ^bb159
   ^bb149:  // pred: ^bb148
     llvm.br ^bb150(%48 : i64)
-  ^bb150(%1744: i64):  // 2 preds: ^bb149, ^bb157
-    %1745 = llvm.icmp "slt" %1744, %42 : i64
-    llvm.cond_br %1745, ^bb151, ^bb158
+  ^bb150(%1714: i64):  // 2 preds: ^bb149, ^bb157
+    %1715 = llvm.icmp "slt" %1714, %42 : i64
+    llvm.cond_br %1715, ^bb151, ^bb158
   ^bb151:  // pred: ^bb150
     llvm.br ^bb152(%48 : i64)
-  ^bb152(%1746: i64):  // 2 preds: ^bb151, ^bb156
-    %1747 = llvm.icmp "slt" %1746, %40 : i64
-    llvm.cond_br %1747, ^bb153, ^bb157
+  ^bb152(%1716: i64):  // 2 preds: ^bb151, ^bb156
+    %1717 = llvm.icmp "slt" %1716, %40 : i64
+    llvm.cond_br %1717, ^bb153, ^bb157
   ^bb153:  // pred: ^bb152
     llvm.br ^bb154(%48 : i64)
-  ^bb154(%1748: i64):  // 2 preds: ^bb153, ^bb155
-    %1749 = llvm.icmp "slt" %1748, %39 : i64
-    llvm.cond_br %1749, ^bb155, ^bb156
+  ^bb154(%1718: i64):  // 2 preds: ^bb153, ^bb155
+    %1719 = llvm.icmp "slt" %1718, %39 : i64
+    llvm.cond_br %1719, ^bb155, ^bb156
   ^bb155:  // pred: ^bb154
-    %1750 = llvm.extractvalue %1546[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1751 = llvm.mlir.constant(256 : index) : i64
-    %1752 = llvm.mul %1742, %1751 overflow<nsw, nuw> : i64
-    %1753 = llvm.mlir.constant(32 : index) : i64
-    %1754 = llvm.mul %1744, %1753 overflow<nsw, nuw> : i64
-    %1755 = llvm.add %1752, %1754 overflow<nsw, nuw> : i64
-    %1756 = llvm.mlir.constant(16 : index) : i64
-    %1757 = llvm.mul %1746, %1756 overflow<nsw, nuw> : i64
-    %1758 = llvm.add %1755, %1757 overflow<nsw, nuw> : i64
-    %1759 = llvm.add %1758, %1748 overflow<nsw, nuw> : i64
-    %1760 = llvm.getelementptr inbounds|nuw %1750[%1759] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1761 = llvm.load %1760 : !llvm.ptr -> f32
-    %1762 = llvm.extractvalue %1741[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1763 = llvm.mlir.constant(256 : index) : i64
-    %1764 = llvm.mul %1742, %1763 overflow<nsw, nuw> : i64
-    %1765 = llvm.mlir.constant(32 : index) : i64
-    %1766 = llvm.mul %1744, %1765 overflow<nsw, nuw> : i64
-    %1767 = llvm.add %1764, %1766 overflow<nsw, nuw> : i64
-    %1768 = llvm.mlir.constant(16 : index) : i64
-    %1769 = llvm.mul %1746, %1768 overflow<nsw, nuw> : i64
-    %1770 = llvm.add %1767, %1769 overflow<nsw, nuw> : i64
-    %1771 = llvm.add %1770, %1748 overflow<nsw, nuw> : i64
-    %1772 = llvm.getelementptr inbounds|nuw %1762[%1771] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1761, %1772 : f32, !llvm.ptr
-    %1773 = llvm.add %1748, %43 : i64
-    llvm.br ^bb154(%1773 : i64)
+    %1720 = llvm.extractvalue %1516[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1721 = llvm.mlir.constant(256 : index) : i64
+    %1722 = llvm.mul %1712, %1721 overflow<nsw, nuw> : i64
+    %1723 = llvm.mlir.constant(32 : index) : i64
+    %1724 = llvm.mul %1714, %1723 overflow<nsw, nuw> : i64
+    %1725 = llvm.add %1722, %1724 overflow<nsw, nuw> : i64
+    %1726 = llvm.mlir.constant(16 : index) : i64
+    %1727 = llvm.mul %1716, %1726 overflow<nsw, nuw> : i64
+    %1728 = llvm.add %1725, %1727 overflow<nsw, nuw> : i64
+    %1729 = llvm.add %1728, %1718 overflow<nsw, nuw> : i64
+    %1730 = llvm.getelementptr inbounds|nuw %1720[%1729] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1731 = llvm.load %1730 : !llvm.ptr -> f32
+    %1732 = llvm.extractvalue %1711[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1733 = llvm.mlir.constant(256 : index) : i64
+    %1734 = llvm.mul %1712, %1733 overflow<nsw, nuw> : i64
+    %1735 = llvm.mlir.constant(32 : index) : i64
+    %1736 = llvm.mul %1714, %1735 overflow<nsw, nuw> : i64
+    %1737 = llvm.add %1734, %1736 overflow<nsw, nuw> : i64
+    %1738 = llvm.mlir.constant(16 : index) : i64
+    %1739 = llvm.mul %1716, %1738 overflow<nsw, nuw> : i64
+    %1740 = llvm.add %1737, %1739 overflow<nsw, nuw> : i64
+    %1741 = llvm.add %1740, %1718 overflow<nsw, nuw> : i64
+    %1742 = llvm.getelementptr inbounds|nuw %1732[%1741] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1731, %1742 : f32, !llvm.ptr
+    %1743 = llvm.add %1718, %43 : i64
+    llvm.br ^bb154(%1743 : i64)
   ^bb156:  // pred: ^bb154
-    %1774 = llvm.add %1746, %43 : i64
-    llvm.br ^bb152(%1774 : i64)
+    %1744 = llvm.add %1716, %43 : i64
+    llvm.br ^bb152(%1744 : i64)
   ^bb157:  // pred: ^bb152
-    %1775 = llvm.add %1744, %43 : i64
-    llvm.br ^bb150(%1775 : i64)
+    %1745 = llvm.add %1714, %43 : i64
+    llvm.br ^bb150(%1745 : i64)
   ^bb158:  // pred: ^bb150
-    %1776 = llvm.add %1742, %43 : i64
-    llvm.br ^bb148(%1776 : i64)
+    %1746 = llvm.add %1712, %43 : i64
+    llvm.br ^bb148(%1746 : i64)
   ^bb159:  // pred: ^bb148
     llvm.br ^bb160(%48 : i64)
-  ^bb160(%1777: i64):  // 2 preds: ^bb159, ^bb173
-    %1778 = llvm.icmp "slt" %1777, %43 : i64
-    llvm.cond_br %1778, ^bb161, ^bb174
+  ^bb160(%1747: i64):  // 2 preds: ^bb159, ^bb173
+    %1748 = llvm.icmp "slt" %1747, %43 : i64
+    llvm.cond_br %1748, ^bb161, ^bb174
   ^bb161:  // pred: ^bb160
     llvm.br ^bb162(%48 : i64)
-  ^bb162(%1779: i64):  // 2 preds: ^bb161, ^bb172
-    %1780 = llvm.icmp "slt" %1779, %42 : i64
-    llvm.cond_br %1780, ^bb163, ^bb173
+  ^bb162(%1749: i64):  // 2 preds: ^bb161, ^bb172
+    %1750 = llvm.icmp "slt" %1749, %42 : i64
+    llvm.cond_br %1750, ^bb163, ^bb173
   ^bb163:  // pred: ^bb162
     llvm.br ^bb164(%48 : i64)
-  ^bb164(%1781: i64):  // 2 preds: ^bb163, ^bb171
-    %1782 = llvm.icmp "slt" %1781, %40 : i64
-    llvm.cond_br %1782, ^bb165, ^bb172
+  ^bb164(%1751: i64):  // 2 preds: ^bb163, ^bb171
+    %1752 = llvm.icmp "slt" %1751, %40 : i64
+    llvm.cond_br %1752, ^bb165, ^bb172
   ^bb165:  // pred: ^bb164
     llvm.br ^bb166(%48 : i64)
-  ^bb166(%1783: i64):  // 2 preds: ^bb165, ^bb170
-    %1784 = llvm.icmp "slt" %1783, %39 : i64
-    llvm.cond_br %1784, ^bb167, ^bb171
+  ^bb166(%1753: i64):  // 2 preds: ^bb165, ^bb170
+    %1754 = llvm.icmp "slt" %1753, %39 : i64
+    llvm.cond_br %1754, ^bb167, ^bb171
   ^bb167:  // pred: ^bb166
     llvm.br ^bb168(%48 : i64)
-  ^bb168(%1785: i64):  // 2 preds: ^bb167, ^bb169
-    %1786 = llvm.icmp "slt" %1785, %41 : i64
-    llvm.cond_br %1786, ^bb169, ^bb170
+  ^bb168(%1755: i64):  // 2 preds: ^bb167, ^bb169
+    %1756 = llvm.icmp "slt" %1755, %41 : i64
+    llvm.cond_br %1756, ^bb169, ^bb170
   ^bb169:  // pred: ^bb168
-    %1787 = llvm.extractvalue %1318[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1788 = llvm.mlir.constant(256 : index) : i64
-    %1789 = llvm.mul %1777, %1788 overflow<nsw, nuw> : i64
-    %1790 = llvm.mlir.constant(32 : index) : i64
-    %1791 = llvm.mul %1779, %1790 overflow<nsw, nuw> : i64
-    %1792 = llvm.add %1789, %1791 overflow<nsw, nuw> : i64
-    %1793 = llvm.add %1792, %1785 overflow<nsw, nuw> : i64
-    %1794 = llvm.getelementptr inbounds|nuw %1787[%1793] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1795 = llvm.load %1794 : !llvm.ptr -> f32
-    %1796 = llvm.extractvalue %1707[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1797 = llvm.mlir.constant(512 : index) : i64
-    %1798 = llvm.mul %1781, %1797 overflow<nsw, nuw> : i64
-    %1799 = llvm.mlir.constant(32 : index) : i64
-    %1800 = llvm.mul %1783, %1799 overflow<nsw, nuw> : i64
-    %1801 = llvm.add %1798, %1800 overflow<nsw, nuw> : i64
-    %1802 = llvm.add %1801, %1785 overflow<nsw, nuw> : i64
-    %1803 = llvm.getelementptr inbounds|nuw %1796[%1802] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1804 = llvm.load %1803 : !llvm.ptr -> f32
-    %1805 = llvm.extractvalue %1741[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1806 = llvm.mlir.constant(256 : index) : i64
-    %1807 = llvm.mul %1777, %1806 overflow<nsw, nuw> : i64
-    %1808 = llvm.mlir.constant(32 : index) : i64
-    %1809 = llvm.mul %1779, %1808 overflow<nsw, nuw> : i64
-    %1810 = llvm.add %1807, %1809 overflow<nsw, nuw> : i64
-    %1811 = llvm.mlir.constant(16 : index) : i64
-    %1812 = llvm.mul %1781, %1811 overflow<nsw, nuw> : i64
-    %1813 = llvm.add %1810, %1812 overflow<nsw, nuw> : i64
-    %1814 = llvm.add %1813, %1783 overflow<nsw, nuw> : i64
-    %1815 = llvm.getelementptr inbounds|nuw %1805[%1814] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1816 = llvm.load %1815 : !llvm.ptr -> f32
-    %1817 = llvm.fmul %1795, %1804 : f32
-    %1818 = llvm.fadd %1816, %1817 : f32
-    %1819 = llvm.extractvalue %1741[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1820 = llvm.mlir.constant(256 : index) : i64
-    %1821 = llvm.mul %1777, %1820 overflow<nsw, nuw> : i64
-    %1822 = llvm.mlir.constant(32 : index) : i64
-    %1823 = llvm.mul %1779, %1822 overflow<nsw, nuw> : i64
-    %1824 = llvm.add %1821, %1823 overflow<nsw, nuw> : i64
-    %1825 = llvm.mlir.constant(16 : index) : i64
-    %1826 = llvm.mul %1781, %1825 overflow<nsw, nuw> : i64
-    %1827 = llvm.add %1824, %1826 overflow<nsw, nuw> : i64
-    %1828 = llvm.add %1827, %1783 overflow<nsw, nuw> : i64
-    %1829 = llvm.getelementptr inbounds|nuw %1819[%1828] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1818, %1829 : f32, !llvm.ptr
-    %1830 = llvm.add %1785, %43 : i64
-    llvm.br ^bb168(%1830 : i64)
+    %1757 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1758 = llvm.mlir.constant(256 : index) : i64
+    %1759 = llvm.mul %1747, %1758 overflow<nsw, nuw> : i64
+    %1760 = llvm.mlir.constant(32 : index) : i64
+    %1761 = llvm.mul %1749, %1760 overflow<nsw, nuw> : i64
+    %1762 = llvm.add %1759, %1761 overflow<nsw, nuw> : i64
+    %1763 = llvm.add %1762, %1755 overflow<nsw, nuw> : i64
+    %1764 = llvm.getelementptr inbounds|nuw %1757[%1763] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1765 = llvm.load %1764 : !llvm.ptr -> f32
+    %1766 = llvm.extractvalue %1677[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1767 = llvm.mlir.constant(512 : index) : i64
+    %1768 = llvm.mul %1751, %1767 overflow<nsw, nuw> : i64
+    %1769 = llvm.mlir.constant(32 : index) : i64
+    %1770 = llvm.mul %1753, %1769 overflow<nsw, nuw> : i64
+    %1771 = llvm.add %1768, %1770 overflow<nsw, nuw> : i64
+    %1772 = llvm.add %1771, %1755 overflow<nsw, nuw> : i64
+    %1773 = llvm.getelementptr inbounds|nuw %1766[%1772] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1774 = llvm.load %1773 : !llvm.ptr -> f32
+    %1775 = llvm.extractvalue %1711[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1776 = llvm.mlir.constant(256 : index) : i64
+    %1777 = llvm.mul %1747, %1776 overflow<nsw, nuw> : i64
+    %1778 = llvm.mlir.constant(32 : index) : i64
+    %1779 = llvm.mul %1749, %1778 overflow<nsw, nuw> : i64
+    %1780 = llvm.add %1777, %1779 overflow<nsw, nuw> : i64
+    %1781 = llvm.mlir.constant(16 : index) : i64
+    %1782 = llvm.mul %1751, %1781 overflow<nsw, nuw> : i64
+    %1783 = llvm.add %1780, %1782 overflow<nsw, nuw> : i64
+    %1784 = llvm.add %1783, %1753 overflow<nsw, nuw> : i64
+    %1785 = llvm.getelementptr inbounds|nuw %1775[%1784] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1786 = llvm.load %1785 : !llvm.ptr -> f32
+    %1787 = llvm.fmul %1765, %1774 : f32
+    %1788 = llvm.fadd %1786, %1787 : f32
+    %1789 = llvm.extractvalue %1711[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1790 = llvm.mlir.constant(256 : index) : i64
+    %1791 = llvm.mul %1747, %1790 overflow<nsw, nuw> : i64
+    %1792 = llvm.mlir.constant(32 : index) : i64
+    %1793 = llvm.mul %1749, %1792 overflow<nsw, nuw> : i64
+    %1794 = llvm.add %1791, %1793 overflow<nsw, nuw> : i64
+    %1795 = llvm.mlir.constant(16 : index) : i64
+    %1796 = llvm.mul %1751, %1795 overflow<nsw, nuw> : i64
+    %1797 = llvm.add %1794, %1796 overflow<nsw, nuw> : i64
+    %1798 = llvm.add %1797, %1753 overflow<nsw, nuw> : i64
+    %1799 = llvm.getelementptr inbounds|nuw %1789[%1798] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1788, %1799 : f32, !llvm.ptr
+    %1800 = llvm.add %1755, %43 : i64
+    llvm.br ^bb168(%1800 : i64)
   ^bb170:  // pred: ^bb168
-    %1831 = llvm.add %1783, %43 : i64
-    llvm.br ^bb166(%1831 : i64)
+    %1801 = llvm.add %1753, %43 : i64
+    llvm.br ^bb166(%1801 : i64)
   ^bb171:  // pred: ^bb166
-    %1832 = llvm.add %1781, %43 : i64
-    llvm.br ^bb164(%1832 : i64)
+    %1802 = llvm.add %1751, %43 : i64
+    llvm.br ^bb164(%1802 : i64)
   ^bb172:  // pred: ^bb164
-    %1833 = llvm.add %1779, %43 : i64
-    llvm.br ^bb162(%1833 : i64)
+    %1803 = llvm.add %1749, %43 : i64
+    llvm.br ^bb162(%1803 : i64)
   ^bb173:  // pred: ^bb162
-    %1834 = llvm.add %1777, %43 : i64
-    llvm.br ^bb160(%1834 : i64)
+    %1804 = llvm.add %1747, %43 : i64
+    llvm.br ^bb160(%1804 : i64)
   ^bb174:  // pred: ^bb160
-    %1835 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1836 = llvm.extractvalue %596[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %1837 = llvm.extractvalue %596[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %1838 = llvm.insertvalue %1836, %1835[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1839 = llvm.insertvalue %1837, %1838[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1840 = llvm.mlir.constant(0 : index) : i64
-    %1841 = llvm.insertvalue %1840, %1839[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1842 = llvm.mlir.constant(2 : index) : i64
-    %1843 = llvm.insertvalue %1842, %1841[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1844 = llvm.mlir.constant(16 : index) : i64
-    %1845 = llvm.insertvalue %1844, %1843[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1846 = llvm.mlir.constant(16 : index) : i64
-    %1847 = llvm.insertvalue %1846, %1845[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1848 = llvm.mlir.constant(1 : index) : i64
-    %1849 = llvm.insertvalue %1848, %1847[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1850 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1851 = llvm.extractvalue %580[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1852 = llvm.extractvalue %580[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1853 = llvm.insertvalue %1851, %1850[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1854 = llvm.insertvalue %1852, %1853[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1855 = llvm.mlir.constant(0 : index) : i64
-    %1856 = llvm.insertvalue %1855, %1854[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1857 = llvm.mlir.constant(2 : index) : i64
-    %1858 = llvm.insertvalue %1857, %1856[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1859 = llvm.mlir.constant(512 : index) : i64
-    %1860 = llvm.insertvalue %1859, %1858[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1861 = llvm.mlir.constant(16 : index) : i64
-    %1862 = llvm.insertvalue %1861, %1860[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1863 = llvm.mlir.constant(32 : index) : i64
-    %1864 = llvm.insertvalue %1863, %1862[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1865 = llvm.mlir.constant(32 : index) : i64
-    %1866 = llvm.insertvalue %1865, %1864[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1867 = llvm.mlir.constant(1 : index) : i64
-    %1868 = llvm.insertvalue %1867, %1866[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1869 = llvm.mlir.constant(1 : index) : i64
-    %1870 = llvm.mlir.constant(8 : index) : i64
-    %1871 = llvm.mlir.constant(2 : index) : i64
-    %1872 = llvm.mlir.constant(16 : index) : i64
-    %1873 = llvm.mlir.constant(1 : index) : i64
-    %1874 = llvm.mlir.constant(32 : index) : i64
-    %1875 = llvm.mlir.constant(256 : index) : i64
-    %1876 = llvm.mlir.constant(256 : index) : i64
-    %1877 = llvm.mlir.zero : !llvm.ptr
-    %1878 = llvm.getelementptr %1877[%1876] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1879 = llvm.ptrtoint %1878 : !llvm.ptr to i64
-    %1880 = llvm.mlir.constant(64 : index) : i64
-    %1881 = llvm.add %1879, %1880 : i64
-    %1882 = llvm.call @malloc(%1881) : (i64) -> !llvm.ptr
-    %1883 = llvm.ptrtoint %1882 : !llvm.ptr to i64
-    %1884 = llvm.mlir.constant(1 : index) : i64
-    %1885 = llvm.sub %1880, %1884 : i64
-    %1886 = llvm.add %1883, %1885 : i64
-    %1887 = llvm.urem %1886, %1880 : i64
-    %1888 = llvm.sub %1886, %1887 : i64
-    %1889 = llvm.inttoptr %1888 : i64 to !llvm.ptr
-    %1890 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1891 = llvm.insertvalue %1882, %1890[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1892 = llvm.insertvalue %1889, %1891[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1893 = llvm.mlir.constant(0 : index) : i64
-    %1894 = llvm.insertvalue %1893, %1892[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1895 = llvm.insertvalue %1869, %1894[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1896 = llvm.insertvalue %1870, %1895[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1897 = llvm.insertvalue %1871, %1896[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1898 = llvm.insertvalue %1872, %1897[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1899 = llvm.insertvalue %1875, %1898[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1900 = llvm.insertvalue %1874, %1899[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1901 = llvm.insertvalue %1872, %1900[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1902 = llvm.insertvalue %1873, %1901[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1805 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1806 = llvm.extractvalue %596[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1807 = llvm.extractvalue %596[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1808 = llvm.insertvalue %1806, %1805[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1809 = llvm.insertvalue %1807, %1808[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1810 = llvm.mlir.constant(0 : index) : i64
+    %1811 = llvm.insertvalue %1810, %1809[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1812 = llvm.mlir.constant(2 : index) : i64
+    %1813 = llvm.insertvalue %1812, %1811[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1814 = llvm.mlir.constant(16 : index) : i64
+    %1815 = llvm.insertvalue %1814, %1813[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1816 = llvm.mlir.constant(16 : index) : i64
+    %1817 = llvm.insertvalue %1816, %1815[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1818 = llvm.mlir.constant(1 : index) : i64
+    %1819 = llvm.insertvalue %1818, %1817[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1820 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1821 = llvm.extractvalue %580[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1822 = llvm.extractvalue %580[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1823 = llvm.insertvalue %1821, %1820[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1824 = llvm.insertvalue %1822, %1823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1825 = llvm.mlir.constant(0 : index) : i64
+    %1826 = llvm.insertvalue %1825, %1824[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1827 = llvm.mlir.constant(2 : index) : i64
+    %1828 = llvm.insertvalue %1827, %1826[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1829 = llvm.mlir.constant(512 : index) : i64
+    %1830 = llvm.insertvalue %1829, %1828[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1831 = llvm.mlir.constant(16 : index) : i64
+    %1832 = llvm.insertvalue %1831, %1830[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1833 = llvm.mlir.constant(32 : index) : i64
+    %1834 = llvm.insertvalue %1833, %1832[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1835 = llvm.mlir.constant(32 : index) : i64
+    %1836 = llvm.insertvalue %1835, %1834[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1837 = llvm.mlir.constant(1 : index) : i64
+    %1838 = llvm.insertvalue %1837, %1836[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1839 = llvm.mlir.constant(1 : index) : i64
+    %1840 = llvm.mlir.constant(8 : index) : i64
+    %1841 = llvm.mlir.constant(2 : index) : i64
+    %1842 = llvm.mlir.constant(16 : index) : i64
+    %1843 = llvm.mlir.constant(1 : index) : i64
+    %1844 = llvm.mlir.constant(32 : index) : i64
+    %1845 = llvm.mlir.constant(256 : index) : i64
+    %1846 = llvm.mlir.constant(256 : index) : i64
+    %1847 = llvm.mlir.zero : !llvm.ptr
+    %1848 = llvm.getelementptr %1847[%1846] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1849 = llvm.ptrtoint %1848 : !llvm.ptr to i64
+    %1850 = llvm.mlir.constant(64 : index) : i64
+    %1851 = llvm.add %1849, %1850 : i64
+    %1852 = llvm.call @malloc(%1851) : (i64) -> !llvm.ptr
+    %1853 = llvm.ptrtoint %1852 : !llvm.ptr to i64
+    %1854 = llvm.mlir.constant(1 : index) : i64
+    %1855 = llvm.sub %1850, %1854 : i64
+    %1856 = llvm.add %1853, %1855 : i64
+    %1857 = llvm.urem %1856, %1850 : i64
+    %1858 = llvm.sub %1856, %1857 : i64
+    %1859 = llvm.inttoptr %1858 : i64 to !llvm.ptr
+    %1860 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1861 = llvm.insertvalue %1852, %1860[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1862 = llvm.insertvalue %1859, %1861[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1863 = llvm.mlir.constant(0 : index) : i64
+    %1864 = llvm.insertvalue %1863, %1862[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1865 = llvm.insertvalue %1839, %1864[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1866 = llvm.insertvalue %1840, %1865[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1867 = llvm.insertvalue %1841, %1866[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1868 = llvm.insertvalue %1842, %1867[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1869 = llvm.insertvalue %1845, %1868[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1870 = llvm.insertvalue %1844, %1869[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1871 = llvm.insertvalue %1842, %1870[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1872 = llvm.insertvalue %1843, %1871[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb175(%48 : i64)
-  ^bb175(%1903: i64):  // 2 preds: ^bb174, ^bb185
-    %1904 = llvm.icmp "slt" %1903, %43 : i64
-    llvm.cond_br %1904, ^bb176, ^bb186
+  ^bb175(%1873: i64):  // 2 preds: ^bb174, ^bb185
+    %1874 = llvm.icmp "slt" %1873, %43 : i64
+    llvm.cond_br %1874, ^bb176, ^bb186
   ^bb176:  // pred: ^bb175
     llvm.br ^bb177(%48 : i64)
-  ^bb177(%1905: i64):  // 2 preds: ^bb176, ^bb184
-    %1906 = llvm.icmp "slt" %1905, %42 : i64
-    llvm.cond_br %1906, ^bb178, ^bb185
+  ^bb177(%1875: i64):  // 2 preds: ^bb176, ^bb184
+    %1876 = llvm.icmp "slt" %1875, %42 : i64
+    llvm.cond_br %1876, ^bb178, ^bb185
   ^bb178:  // pred: ^bb177
     llvm.br ^bb179(%48 : i64)
-  ^bb179(%1907: i64):  // 2 preds: ^bb178, ^bb183
-    %1908 = llvm.icmp "slt" %1907, %40 : i64
-    llvm.cond_br %1908, ^bb180, ^bb184
+  ^bb179(%1877: i64):  // 2 preds: ^bb178, ^bb183
+    %1878 = llvm.icmp "slt" %1877, %40 : i64
+    llvm.cond_br %1878, ^bb180, ^bb184
   ^bb180:  // pred: ^bb179
     llvm.br ^bb181(%48 : i64)
-  ^bb181(%1909: i64):  // 2 preds: ^bb180, ^bb182
-    %1910 = llvm.icmp "slt" %1909, %39 : i64
-    llvm.cond_br %1910, ^bb182, ^bb183
+  ^bb181(%1879: i64):  // 2 preds: ^bb180, ^bb182
+    %1880 = llvm.icmp "slt" %1879, %39 : i64
+    llvm.cond_br %1880, ^bb182, ^bb183
   ^bb182:  // pred: ^bb181
-    %1911 = llvm.extractvalue %1546[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1912 = llvm.mlir.constant(256 : index) : i64
-    %1913 = llvm.mul %1903, %1912 overflow<nsw, nuw> : i64
-    %1914 = llvm.mlir.constant(32 : index) : i64
-    %1915 = llvm.mul %1905, %1914 overflow<nsw, nuw> : i64
-    %1916 = llvm.add %1913, %1915 overflow<nsw, nuw> : i64
-    %1917 = llvm.mlir.constant(16 : index) : i64
-    %1918 = llvm.mul %1907, %1917 overflow<nsw, nuw> : i64
-    %1919 = llvm.add %1916, %1918 overflow<nsw, nuw> : i64
-    %1920 = llvm.add %1919, %1909 overflow<nsw, nuw> : i64
-    %1921 = llvm.getelementptr inbounds|nuw %1911[%1920] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1922 = llvm.load %1921 : !llvm.ptr -> f32
-    %1923 = llvm.extractvalue %1902[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1924 = llvm.mlir.constant(256 : index) : i64
-    %1925 = llvm.mul %1903, %1924 overflow<nsw, nuw> : i64
-    %1926 = llvm.mlir.constant(32 : index) : i64
-    %1927 = llvm.mul %1905, %1926 overflow<nsw, nuw> : i64
-    %1928 = llvm.add %1925, %1927 overflow<nsw, nuw> : i64
-    %1929 = llvm.mlir.constant(16 : index) : i64
-    %1930 = llvm.mul %1907, %1929 overflow<nsw, nuw> : i64
-    %1931 = llvm.add %1928, %1930 overflow<nsw, nuw> : i64
-    %1932 = llvm.add %1931, %1909 overflow<nsw, nuw> : i64
-    %1933 = llvm.getelementptr inbounds|nuw %1923[%1932] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1922, %1933 : f32, !llvm.ptr
-    %1934 = llvm.add %1909, %43 : i64
-    llvm.br ^bb181(%1934 : i64)
+    %1881 = llvm.extractvalue %1516[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1882 = llvm.mlir.constant(256 : index) : i64
+    %1883 = llvm.mul %1873, %1882 overflow<nsw, nuw> : i64
+    %1884 = llvm.mlir.constant(32 : index) : i64
+    %1885 = llvm.mul %1875, %1884 overflow<nsw, nuw> : i64
+    %1886 = llvm.add %1883, %1885 overflow<nsw, nuw> : i64
+    %1887 = llvm.mlir.constant(16 : index) : i64
+    %1888 = llvm.mul %1877, %1887 overflow<nsw, nuw> : i64
+    %1889 = llvm.add %1886, %1888 overflow<nsw, nuw> : i64
+    %1890 = llvm.add %1889, %1879 overflow<nsw, nuw> : i64
+    %1891 = llvm.getelementptr inbounds|nuw %1881[%1890] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1892 = llvm.load %1891 : !llvm.ptr -> f32
+    %1893 = llvm.extractvalue %1872[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1894 = llvm.mlir.constant(256 : index) : i64
+    %1895 = llvm.mul %1873, %1894 overflow<nsw, nuw> : i64
+    %1896 = llvm.mlir.constant(32 : index) : i64
+    %1897 = llvm.mul %1875, %1896 overflow<nsw, nuw> : i64
+    %1898 = llvm.add %1895, %1897 overflow<nsw, nuw> : i64
+    %1899 = llvm.mlir.constant(16 : index) : i64
+    %1900 = llvm.mul %1877, %1899 overflow<nsw, nuw> : i64
+    %1901 = llvm.add %1898, %1900 overflow<nsw, nuw> : i64
+    %1902 = llvm.add %1901, %1879 overflow<nsw, nuw> : i64
+    %1903 = llvm.getelementptr inbounds|nuw %1893[%1902] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1892, %1903 : f32, !llvm.ptr
+    %1904 = llvm.add %1879, %43 : i64
+    llvm.br ^bb181(%1904 : i64)
   ^bb183:  // pred: ^bb181
-    %1935 = llvm.add %1907, %43 : i64
-    llvm.br ^bb179(%1935 : i64)
+    %1905 = llvm.add %1877, %43 : i64
+    llvm.br ^bb179(%1905 : i64)
   ^bb184:  // pred: ^bb179
-    %1936 = llvm.add %1905, %43 : i64
-    llvm.br ^bb177(%1936 : i64)
+    %1906 = llvm.add %1875, %43 : i64
+    llvm.br ^bb177(%1906 : i64)
   ^bb185:  // pred: ^bb177
-    %1937 = llvm.add %1903, %43 : i64
-    llvm.br ^bb175(%1937 : i64)
+    %1907 = llvm.add %1873, %43 : i64
+    llvm.br ^bb175(%1907 : i64)
   ^bb186:  // pred: ^bb175
     llvm.br ^bb187(%48 : i64)
-  ^bb187(%1938: i64):  // 2 preds: ^bb186, ^bb200
-    %1939 = llvm.icmp "slt" %1938, %43 : i64
-    llvm.cond_br %1939, ^bb188, ^bb201
+  ^bb187(%1908: i64):  // 2 preds: ^bb186, ^bb200
+    %1909 = llvm.icmp "slt" %1908, %43 : i64
+    llvm.cond_br %1909, ^bb188, ^bb201
   ^bb188:  // pred: ^bb187
     llvm.br ^bb189(%48 : i64)
-  ^bb189(%1940: i64):  // 2 preds: ^bb188, ^bb199
-    %1941 = llvm.icmp "slt" %1940, %42 : i64
-    llvm.cond_br %1941, ^bb190, ^bb200
+  ^bb189(%1910: i64):  // 2 preds: ^bb188, ^bb199
+    %1911 = llvm.icmp "slt" %1910, %42 : i64
+    llvm.cond_br %1911, ^bb190, ^bb200
   ^bb190:  // pred: ^bb189
     llvm.br ^bb191(%48 : i64)
-  ^bb191(%1942: i64):  // 2 preds: ^bb190, ^bb198
-    %1943 = llvm.icmp "slt" %1942, %40 : i64
-    llvm.cond_br %1943, ^bb192, ^bb199
+  ^bb191(%1912: i64):  // 2 preds: ^bb190, ^bb198
+    %1913 = llvm.icmp "slt" %1912, %40 : i64
+    llvm.cond_br %1913, ^bb192, ^bb199
   ^bb192:  // pred: ^bb191
     llvm.br ^bb193(%48 : i64)
-  ^bb193(%1944: i64):  // 2 preds: ^bb192, ^bb197
-    %1945 = llvm.icmp "slt" %1944, %39 : i64
-    llvm.cond_br %1945, ^bb194, ^bb198
+  ^bb193(%1914: i64):  // 2 preds: ^bb192, ^bb197
+    %1915 = llvm.icmp "slt" %1914, %39 : i64
+    llvm.cond_br %1915, ^bb194, ^bb198
   ^bb194:  // pred: ^bb193
     llvm.br ^bb195(%48 : i64)
-  ^bb195(%1946: i64):  // 2 preds: ^bb194, ^bb196
-    %1947 = llvm.icmp "slt" %1946, %41 : i64
-    llvm.cond_br %1947, ^bb196, ^bb197
+  ^bb195(%1916: i64):  // 2 preds: ^bb194, ^bb196
+    %1917 = llvm.icmp "slt" %1916, %41 : i64
+    llvm.cond_br %1917, ^bb196, ^bb197
   ^bb196:  // pred: ^bb195
-    %1948 = llvm.extractvalue %1318[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1949 = llvm.mlir.constant(256 : index) : i64
-    %1950 = llvm.mul %1938, %1949 overflow<nsw, nuw> : i64
-    %1951 = llvm.mlir.constant(32 : index) : i64
-    %1952 = llvm.mul %1940, %1951 overflow<nsw, nuw> : i64
-    %1953 = llvm.add %1950, %1952 overflow<nsw, nuw> : i64
-    %1954 = llvm.add %1953, %1946 overflow<nsw, nuw> : i64
-    %1955 = llvm.getelementptr inbounds|nuw %1948[%1954] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1956 = llvm.load %1955 : !llvm.ptr -> f32
-    %1957 = llvm.extractvalue %1868[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1958 = llvm.mlir.constant(512 : index) : i64
-    %1959 = llvm.mul %1942, %1958 overflow<nsw, nuw> : i64
-    %1960 = llvm.mlir.constant(32 : index) : i64
-    %1961 = llvm.mul %1944, %1960 overflow<nsw, nuw> : i64
-    %1962 = llvm.add %1959, %1961 overflow<nsw, nuw> : i64
-    %1963 = llvm.add %1962, %1946 overflow<nsw, nuw> : i64
-    %1964 = llvm.getelementptr inbounds|nuw %1957[%1963] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1965 = llvm.load %1964 : !llvm.ptr -> f32
-    %1966 = llvm.extractvalue %1902[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1967 = llvm.mlir.constant(256 : index) : i64
-    %1968 = llvm.mul %1938, %1967 overflow<nsw, nuw> : i64
-    %1969 = llvm.mlir.constant(32 : index) : i64
-    %1970 = llvm.mul %1940, %1969 overflow<nsw, nuw> : i64
-    %1971 = llvm.add %1968, %1970 overflow<nsw, nuw> : i64
-    %1972 = llvm.mlir.constant(16 : index) : i64
-    %1973 = llvm.mul %1942, %1972 overflow<nsw, nuw> : i64
-    %1974 = llvm.add %1971, %1973 overflow<nsw, nuw> : i64
-    %1975 = llvm.add %1974, %1944 overflow<nsw, nuw> : i64
-    %1976 = llvm.getelementptr inbounds|nuw %1966[%1975] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1977 = llvm.load %1976 : !llvm.ptr -> f32
-    %1978 = llvm.fmul %1956, %1965 : f32
-    %1979 = llvm.fadd %1977, %1978 : f32
-    %1980 = llvm.extractvalue %1902[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %1981 = llvm.mlir.constant(256 : index) : i64
-    %1982 = llvm.mul %1938, %1981 overflow<nsw, nuw> : i64
-    %1983 = llvm.mlir.constant(32 : index) : i64
-    %1984 = llvm.mul %1940, %1983 overflow<nsw, nuw> : i64
-    %1985 = llvm.add %1982, %1984 overflow<nsw, nuw> : i64
-    %1986 = llvm.mlir.constant(16 : index) : i64
-    %1987 = llvm.mul %1942, %1986 overflow<nsw, nuw> : i64
-    %1988 = llvm.add %1985, %1987 overflow<nsw, nuw> : i64
-    %1989 = llvm.add %1988, %1944 overflow<nsw, nuw> : i64
-    %1990 = llvm.getelementptr inbounds|nuw %1980[%1989] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1979, %1990 : f32, !llvm.ptr
-    %1991 = llvm.add %1946, %43 : i64
-    llvm.br ^bb195(%1991 : i64)
+    %1918 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1919 = llvm.mlir.constant(256 : index) : i64
+    %1920 = llvm.mul %1908, %1919 overflow<nsw, nuw> : i64
+    %1921 = llvm.mlir.constant(32 : index) : i64
+    %1922 = llvm.mul %1910, %1921 overflow<nsw, nuw> : i64
+    %1923 = llvm.add %1920, %1922 overflow<nsw, nuw> : i64
+    %1924 = llvm.add %1923, %1916 overflow<nsw, nuw> : i64
+    %1925 = llvm.getelementptr inbounds|nuw %1918[%1924] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1926 = llvm.load %1925 : !llvm.ptr -> f32
+    %1927 = llvm.extractvalue %1838[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1928 = llvm.mlir.constant(512 : index) : i64
+    %1929 = llvm.mul %1912, %1928 overflow<nsw, nuw> : i64
+    %1930 = llvm.mlir.constant(32 : index) : i64
+    %1931 = llvm.mul %1914, %1930 overflow<nsw, nuw> : i64
+    %1932 = llvm.add %1929, %1931 overflow<nsw, nuw> : i64
+    %1933 = llvm.add %1932, %1916 overflow<nsw, nuw> : i64
+    %1934 = llvm.getelementptr inbounds|nuw %1927[%1933] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1935 = llvm.load %1934 : !llvm.ptr -> f32
+    %1936 = llvm.extractvalue %1872[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1937 = llvm.mlir.constant(256 : index) : i64
+    %1938 = llvm.mul %1908, %1937 overflow<nsw, nuw> : i64
+    %1939 = llvm.mlir.constant(32 : index) : i64
+    %1940 = llvm.mul %1910, %1939 overflow<nsw, nuw> : i64
+    %1941 = llvm.add %1938, %1940 overflow<nsw, nuw> : i64
+    %1942 = llvm.mlir.constant(16 : index) : i64
+    %1943 = llvm.mul %1912, %1942 overflow<nsw, nuw> : i64
+    %1944 = llvm.add %1941, %1943 overflow<nsw, nuw> : i64
+    %1945 = llvm.add %1944, %1914 overflow<nsw, nuw> : i64
+    %1946 = llvm.getelementptr inbounds|nuw %1936[%1945] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1947 = llvm.load %1946 : !llvm.ptr -> f32
+    %1948 = llvm.fmul %1926, %1935 : f32
+    %1949 = llvm.fadd %1947, %1948 : f32
+    %1950 = llvm.extractvalue %1872[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %1951 = llvm.mlir.constant(256 : index) : i64
+    %1952 = llvm.mul %1908, %1951 overflow<nsw, nuw> : i64
+    %1953 = llvm.mlir.constant(32 : index) : i64
+    %1954 = llvm.mul %1910, %1953 overflow<nsw, nuw> : i64
+    %1955 = llvm.add %1952, %1954 overflow<nsw, nuw> : i64
+    %1956 = llvm.mlir.constant(16 : index) : i64
+    %1957 = llvm.mul %1912, %1956 overflow<nsw, nuw> : i64
+    %1958 = llvm.add %1955, %1957 overflow<nsw, nuw> : i64
+    %1959 = llvm.add %1958, %1914 overflow<nsw, nuw> : i64
+    %1960 = llvm.getelementptr inbounds|nuw %1950[%1959] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1949, %1960 : f32, !llvm.ptr
+    %1961 = llvm.add %1916, %43 : i64
+    llvm.br ^bb195(%1961 : i64)
   ^bb197:  // pred: ^bb195
-    %1992 = llvm.add %1944, %43 : i64
-    llvm.br ^bb193(%1992 : i64)
+    %1962 = llvm.add %1914, %43 : i64
+    llvm.br ^bb193(%1962 : i64)
   ^bb198:  // pred: ^bb193
-    %1993 = llvm.add %1942, %43 : i64
-    llvm.br ^bb191(%1993 : i64)
+    %1963 = llvm.add %1912, %43 : i64
+    llvm.br ^bb191(%1963 : i64)
   ^bb199:  // pred: ^bb191
-    %1994 = llvm.add %1940, %43 : i64
-    llvm.br ^bb189(%1994 : i64)
+    %1964 = llvm.add %1910, %43 : i64
+    llvm.br ^bb189(%1964 : i64)
   ^bb200:  // pred: ^bb189
-    %1995 = llvm.add %1938, %43 : i64
-    llvm.br ^bb187(%1995 : i64)
+    %1965 = llvm.add %1908, %43 : i64
+    llvm.br ^bb187(%1965 : i64)
   ^bb201:  // pred: ^bb187
-    %1996 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1997 = llvm.extractvalue %560[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %1998 = llvm.extractvalue %560[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %1999 = llvm.insertvalue %1997, %1996[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2000 = llvm.insertvalue %1998, %1999[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2001 = llvm.mlir.constant(0 : index) : i64
-    %2002 = llvm.insertvalue %2001, %2000[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2003 = llvm.mlir.constant(2 : index) : i64
-    %2004 = llvm.insertvalue %2003, %2002[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2005 = llvm.mlir.constant(16 : index) : i64
-    %2006 = llvm.insertvalue %2005, %2004[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2007 = llvm.mlir.constant(16 : index) : i64
-    %2008 = llvm.insertvalue %2007, %2006[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2009 = llvm.mlir.constant(1 : index) : i64
-    %2010 = llvm.insertvalue %2009, %2008[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2011 = llvm.mlir.constant(2 : index) : i64
-    %2012 = llvm.mlir.constant(8 : index) : i64
-    %2013 = llvm.mlir.constant(8 : index) : i64
-    %2014 = llvm.mlir.constant(1 : index) : i64
-    %2015 = llvm.mlir.constant(64 : index) : i64
-    %2016 = llvm.mlir.constant(128 : index) : i64
-    %2017 = llvm.mlir.zero : !llvm.ptr
-    %2018 = llvm.getelementptr %2017[%2016] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2019 = llvm.ptrtoint %2018 : !llvm.ptr to i64
-    %2020 = llvm.mlir.constant(64 : index) : i64
-    %2021 = llvm.add %2019, %2020 : i64
-    %2022 = llvm.call @malloc(%2021) : (i64) -> !llvm.ptr
-    %2023 = llvm.ptrtoint %2022 : !llvm.ptr to i64
-    %2024 = llvm.mlir.constant(1 : index) : i64
-    %2025 = llvm.sub %2020, %2024 : i64
-    %2026 = llvm.add %2023, %2025 : i64
-    %2027 = llvm.urem %2026, %2020 : i64
-    %2028 = llvm.sub %2026, %2027 : i64
-    %2029 = llvm.inttoptr %2028 : i64 to !llvm.ptr
-    %2030 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2031 = llvm.insertvalue %2022, %2030[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2032 = llvm.insertvalue %2029, %2031[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2033 = llvm.mlir.constant(0 : index) : i64
-    %2034 = llvm.insertvalue %2033, %2032[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2035 = llvm.insertvalue %2011, %2034[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2036 = llvm.insertvalue %2012, %2035[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2037 = llvm.insertvalue %2013, %2036[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2038 = llvm.insertvalue %2015, %2037[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2039 = llvm.insertvalue %2013, %2038[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2040 = llvm.insertvalue %2014, %2039[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1966 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1967 = llvm.extractvalue %560[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1968 = llvm.extractvalue %560[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1969 = llvm.insertvalue %1967, %1966[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1970 = llvm.insertvalue %1968, %1969[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1971 = llvm.mlir.constant(0 : index) : i64
+    %1972 = llvm.insertvalue %1971, %1970[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1973 = llvm.mlir.constant(2 : index) : i64
+    %1974 = llvm.insertvalue %1973, %1972[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1975 = llvm.mlir.constant(16 : index) : i64
+    %1976 = llvm.insertvalue %1975, %1974[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1977 = llvm.mlir.constant(16 : index) : i64
+    %1978 = llvm.insertvalue %1977, %1976[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1979 = llvm.mlir.constant(1 : index) : i64
+    %1980 = llvm.insertvalue %1979, %1978[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1981 = llvm.mlir.constant(2 : index) : i64
+    %1982 = llvm.mlir.constant(8 : index) : i64
+    %1983 = llvm.mlir.constant(8 : index) : i64
+    %1984 = llvm.mlir.constant(1 : index) : i64
+    %1985 = llvm.mlir.constant(64 : index) : i64
+    %1986 = llvm.mlir.constant(128 : index) : i64
+    %1987 = llvm.mlir.zero : !llvm.ptr
+    %1988 = llvm.getelementptr %1987[%1986] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1989 = llvm.ptrtoint %1988 : !llvm.ptr to i64
+    %1990 = llvm.mlir.constant(64 : index) : i64
+    %1991 = llvm.add %1989, %1990 : i64
+    %1992 = llvm.call @malloc(%1991) : (i64) -> !llvm.ptr
+    %1993 = llvm.ptrtoint %1992 : !llvm.ptr to i64
+    %1994 = llvm.mlir.constant(1 : index) : i64
+    %1995 = llvm.sub %1990, %1994 : i64
+    %1996 = llvm.add %1993, %1995 : i64
+    %1997 = llvm.urem %1996, %1990 : i64
+    %1998 = llvm.sub %1996, %1997 : i64
+    %1999 = llvm.inttoptr %1998 : i64 to !llvm.ptr
+    %2000 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2001 = llvm.insertvalue %1992, %2000[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2002 = llvm.insertvalue %1999, %2001[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2003 = llvm.mlir.constant(0 : index) : i64
+    %2004 = llvm.insertvalue %2003, %2002[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2005 = llvm.insertvalue %1981, %2004[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2006 = llvm.insertvalue %1982, %2005[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2007 = llvm.insertvalue %1983, %2006[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2008 = llvm.insertvalue %1985, %2007[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2009 = llvm.insertvalue %1983, %2008[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2010 = llvm.insertvalue %1984, %2009[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb202(%48 : i64)
-  ^bb202(%2041: i64):  // 2 preds: ^bb201, ^bb209
-    %2042 = llvm.icmp "slt" %2041, %40 : i64
-    llvm.cond_br %2042, ^bb203, ^bb210
+  ^bb202(%2011: i64):  // 2 preds: ^bb201, ^bb209
+    %2012 = llvm.icmp "slt" %2011, %40 : i64
+    llvm.cond_br %2012, ^bb203, ^bb210
   ^bb203:  // pred: ^bb202
     llvm.br ^bb204(%48 : i64)
-  ^bb204(%2043: i64):  // 2 preds: ^bb203, ^bb208
-    %2044 = llvm.icmp "slt" %2043, %42 : i64
-    llvm.cond_br %2044, ^bb205, ^bb209
+  ^bb204(%2013: i64):  // 2 preds: ^bb203, ^bb208
+    %2014 = llvm.icmp "slt" %2013, %42 : i64
+    llvm.cond_br %2014, ^bb205, ^bb209
   ^bb205:  // pred: ^bb204
     llvm.br ^bb206(%48 : i64)
-  ^bb206(%2045: i64):  // 2 preds: ^bb205, ^bb207
-    %2046 = llvm.icmp "slt" %2045, %42 : i64
-    llvm.cond_br %2046, ^bb207, ^bb208
+  ^bb206(%2015: i64):  // 2 preds: ^bb205, ^bb207
+    %2016 = llvm.icmp "slt" %2015, %42 : i64
+    llvm.cond_br %2016, ^bb207, ^bb208
   ^bb207:  // pred: ^bb206
-    %2047 = llvm.extractvalue %2040[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2048 = llvm.mlir.constant(64 : index) : i64
-    %2049 = llvm.mul %2041, %2048 overflow<nsw, nuw> : i64
-    %2050 = llvm.mlir.constant(8 : index) : i64
-    %2051 = llvm.mul %2043, %2050 overflow<nsw, nuw> : i64
-    %2052 = llvm.add %2049, %2051 overflow<nsw, nuw> : i64
-    %2053 = llvm.add %2052, %2045 overflow<nsw, nuw> : i64
-    %2054 = llvm.getelementptr inbounds|nuw %2047[%2053] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %52, %2054 : f32, !llvm.ptr
-    %2055 = llvm.add %2045, %43 : i64
-    llvm.br ^bb206(%2055 : i64)
+    %2017 = llvm.extractvalue %2010[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2018 = llvm.mlir.constant(64 : index) : i64
+    %2019 = llvm.mul %2011, %2018 overflow<nsw, nuw> : i64
+    %2020 = llvm.mlir.constant(8 : index) : i64
+    %2021 = llvm.mul %2013, %2020 overflow<nsw, nuw> : i64
+    %2022 = llvm.add %2019, %2021 overflow<nsw, nuw> : i64
+    %2023 = llvm.add %2022, %2015 overflow<nsw, nuw> : i64
+    %2024 = llvm.getelementptr inbounds|nuw %2017[%2023] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %52, %2024 : f32, !llvm.ptr
+    %2025 = llvm.add %2015, %43 : i64
+    llvm.br ^bb206(%2025 : i64)
   ^bb208:  // pred: ^bb206
-    %2056 = llvm.add %2043, %43 : i64
-    llvm.br ^bb204(%2056 : i64)
+    %2026 = llvm.add %2013, %43 : i64
+    llvm.br ^bb204(%2026 : i64)
   ^bb209:  // pred: ^bb204
-    %2057 = llvm.add %2041, %43 : i64
-    llvm.br ^bb202(%2057 : i64)
+    %2027 = llvm.add %2011, %43 : i64
+    llvm.br ^bb202(%2027 : i64)
   ^bb210:  // pred: ^bb202
-    %2058 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2059 = llvm.extractvalue %2040[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2060 = llvm.extractvalue %2040[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2061 = llvm.insertvalue %2059, %2058[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2062 = llvm.insertvalue %2060, %2061[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2063 = llvm.mlir.constant(0 : index) : i64
-    %2064 = llvm.insertvalue %2063, %2062[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2065 = llvm.mlir.constant(1 : index) : i64
-    %2066 = llvm.insertvalue %2065, %2064[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2067 = llvm.mlir.constant(128 : index) : i64
-    %2068 = llvm.insertvalue %2067, %2066[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2069 = llvm.mlir.constant(2 : index) : i64
-    %2070 = llvm.insertvalue %2069, %2068[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2071 = llvm.mlir.constant(64 : index) : i64
-    %2072 = llvm.insertvalue %2071, %2070[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2073 = llvm.mlir.constant(8 : index) : i64
-    %2074 = llvm.insertvalue %2073, %2072[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2075 = llvm.mlir.constant(8 : index) : i64
-    %2076 = llvm.insertvalue %2075, %2074[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2077 = llvm.mlir.constant(8 : index) : i64
-    %2078 = llvm.insertvalue %2077, %2076[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2079 = llvm.mlir.constant(1 : index) : i64
-    %2080 = llvm.insertvalue %2079, %2078[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2081 = llvm.mlir.constant(1 : index) : i64
-    %2082 = llvm.mlir.constant(2 : index) : i64
-    %2083 = llvm.mlir.constant(8 : index) : i64
-    %2084 = llvm.mlir.constant(8 : index) : i64
-    %2085 = llvm.mlir.constant(1 : index) : i64
-    %2086 = llvm.mlir.constant(64 : index) : i64
-    %2087 = llvm.mlir.constant(128 : index) : i64
-    %2088 = llvm.mlir.constant(128 : index) : i64
-    %2089 = llvm.mlir.zero : !llvm.ptr
-    %2090 = llvm.getelementptr %2089[%2088] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2091 = llvm.ptrtoint %2090 : !llvm.ptr to i64
-    %2092 = llvm.mlir.constant(64 : index) : i64
-    %2093 = llvm.add %2091, %2092 : i64
-    %2094 = llvm.call @malloc(%2093) : (i64) -> !llvm.ptr
-    %2095 = llvm.ptrtoint %2094 : !llvm.ptr to i64
-    %2096 = llvm.mlir.constant(1 : index) : i64
-    %2097 = llvm.sub %2092, %2096 : i64
-    %2098 = llvm.add %2095, %2097 : i64
-    %2099 = llvm.urem %2098, %2092 : i64
-    %2100 = llvm.sub %2098, %2099 : i64
-    %2101 = llvm.inttoptr %2100 : i64 to !llvm.ptr
-    %2102 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2103 = llvm.insertvalue %2094, %2102[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2104 = llvm.insertvalue %2101, %2103[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2105 = llvm.mlir.constant(0 : index) : i64
-    %2106 = llvm.insertvalue %2105, %2104[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2107 = llvm.insertvalue %2081, %2106[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2108 = llvm.insertvalue %2082, %2107[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2109 = llvm.insertvalue %2083, %2108[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2110 = llvm.insertvalue %2084, %2109[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2111 = llvm.insertvalue %2087, %2110[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2112 = llvm.insertvalue %2086, %2111[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2113 = llvm.insertvalue %2084, %2112[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2114 = llvm.insertvalue %2085, %2113[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2028 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2029 = llvm.extractvalue %2010[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2030 = llvm.extractvalue %2010[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2031 = llvm.insertvalue %2029, %2028[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2032 = llvm.insertvalue %2030, %2031[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2033 = llvm.mlir.constant(0 : index) : i64
+    %2034 = llvm.insertvalue %2033, %2032[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2035 = llvm.mlir.constant(1 : index) : i64
+    %2036 = llvm.insertvalue %2035, %2034[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2037 = llvm.mlir.constant(128 : index) : i64
+    %2038 = llvm.insertvalue %2037, %2036[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2039 = llvm.mlir.constant(2 : index) : i64
+    %2040 = llvm.insertvalue %2039, %2038[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2041 = llvm.mlir.constant(64 : index) : i64
+    %2042 = llvm.insertvalue %2041, %2040[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2043 = llvm.mlir.constant(8 : index) : i64
+    %2044 = llvm.insertvalue %2043, %2042[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2045 = llvm.mlir.constant(8 : index) : i64
+    %2046 = llvm.insertvalue %2045, %2044[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2047 = llvm.mlir.constant(8 : index) : i64
+    %2048 = llvm.insertvalue %2047, %2046[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2049 = llvm.mlir.constant(1 : index) : i64
+    %2050 = llvm.insertvalue %2049, %2048[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2051 = llvm.mlir.constant(1 : index) : i64
+    %2052 = llvm.mlir.constant(2 : index) : i64
+    %2053 = llvm.mlir.constant(8 : index) : i64
+    %2054 = llvm.mlir.constant(8 : index) : i64
+    %2055 = llvm.mlir.constant(1 : index) : i64
+    %2056 = llvm.mlir.constant(64 : index) : i64
+    %2057 = llvm.mlir.constant(128 : index) : i64
+    %2058 = llvm.mlir.constant(128 : index) : i64
+    %2059 = llvm.mlir.zero : !llvm.ptr
+    %2060 = llvm.getelementptr %2059[%2058] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2061 = llvm.ptrtoint %2060 : !llvm.ptr to i64
+    %2062 = llvm.mlir.constant(64 : index) : i64
+    %2063 = llvm.add %2061, %2062 : i64
+    %2064 = llvm.call @malloc(%2063) : (i64) -> !llvm.ptr
+    %2065 = llvm.ptrtoint %2064 : !llvm.ptr to i64
+    %2066 = llvm.mlir.constant(1 : index) : i64
+    %2067 = llvm.sub %2062, %2066 : i64
+    %2068 = llvm.add %2065, %2067 : i64
+    %2069 = llvm.urem %2068, %2062 : i64
+    %2070 = llvm.sub %2068, %2069 : i64
+    %2071 = llvm.inttoptr %2070 : i64 to !llvm.ptr
+    %2072 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2073 = llvm.insertvalue %2064, %2072[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2074 = llvm.insertvalue %2071, %2073[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2075 = llvm.mlir.constant(0 : index) : i64
+    %2076 = llvm.insertvalue %2075, %2074[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2077 = llvm.insertvalue %2051, %2076[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2078 = llvm.insertvalue %2052, %2077[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2079 = llvm.insertvalue %2053, %2078[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2080 = llvm.insertvalue %2054, %2079[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2081 = llvm.insertvalue %2057, %2080[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2082 = llvm.insertvalue %2056, %2081[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2083 = llvm.insertvalue %2054, %2082[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2084 = llvm.insertvalue %2055, %2083[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb211(%48 : i64)
-  ^bb211(%2115: i64):  // 2 preds: ^bb210, ^bb221
-    %2116 = llvm.icmp "slt" %2115, %43 : i64
-    llvm.cond_br %2116, ^bb212, ^bb222
+  ^bb211(%2085: i64):  // 2 preds: ^bb210, ^bb221
+    %2086 = llvm.icmp "slt" %2085, %43 : i64
+    llvm.cond_br %2086, ^bb212, ^bb222
   ^bb212:  // pred: ^bb211
     llvm.br ^bb213(%48 : i64)
-  ^bb213(%2117: i64):  // 2 preds: ^bb212, ^bb220
-    %2118 = llvm.icmp "slt" %2117, %40 : i64
-    llvm.cond_br %2118, ^bb214, ^bb221
+  ^bb213(%2087: i64):  // 2 preds: ^bb212, ^bb220
+    %2088 = llvm.icmp "slt" %2087, %40 : i64
+    llvm.cond_br %2088, ^bb214, ^bb221
   ^bb214:  // pred: ^bb213
     llvm.br ^bb215(%48 : i64)
-  ^bb215(%2119: i64):  // 2 preds: ^bb214, ^bb219
-    %2120 = llvm.icmp "slt" %2119, %42 : i64
-    llvm.cond_br %2120, ^bb216, ^bb220
+  ^bb215(%2089: i64):  // 2 preds: ^bb214, ^bb219
+    %2090 = llvm.icmp "slt" %2089, %42 : i64
+    llvm.cond_br %2090, ^bb216, ^bb220
   ^bb216:  // pred: ^bb215
     llvm.br ^bb217(%48 : i64)
-  ^bb217(%2121: i64):  // 2 preds: ^bb216, ^bb218
-    %2122 = llvm.icmp "slt" %2121, %42 : i64
-    llvm.cond_br %2122, ^bb218, ^bb219
+  ^bb217(%2091: i64):  // 2 preds: ^bb216, ^bb218
+    %2092 = llvm.icmp "slt" %2091, %42 : i64
+    llvm.cond_br %2092, ^bb218, ^bb219
   ^bb218:  // pred: ^bb217
-    %2123 = llvm.extractvalue %2080[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2124 = llvm.mlir.constant(128 : index) : i64
-    %2125 = llvm.mul %2115, %2124 overflow<nsw, nuw> : i64
-    %2126 = llvm.mlir.constant(64 : index) : i64
-    %2127 = llvm.mul %2117, %2126 overflow<nsw, nuw> : i64
-    %2128 = llvm.add %2125, %2127 overflow<nsw, nuw> : i64
-    %2129 = llvm.mlir.constant(8 : index) : i64
-    %2130 = llvm.mul %2119, %2129 overflow<nsw, nuw> : i64
-    %2131 = llvm.add %2128, %2130 overflow<nsw, nuw> : i64
-    %2132 = llvm.add %2131, %2121 overflow<nsw, nuw> : i64
-    %2133 = llvm.getelementptr inbounds|nuw %2123[%2132] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2134 = llvm.load %2133 : !llvm.ptr -> f32
-    %2135 = llvm.extractvalue %2114[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2136 = llvm.mlir.constant(128 : index) : i64
-    %2137 = llvm.mul %2115, %2136 overflow<nsw, nuw> : i64
-    %2138 = llvm.mlir.constant(64 : index) : i64
-    %2139 = llvm.mul %2117, %2138 overflow<nsw, nuw> : i64
-    %2140 = llvm.add %2137, %2139 overflow<nsw, nuw> : i64
-    %2141 = llvm.mlir.constant(8 : index) : i64
-    %2142 = llvm.mul %2119, %2141 overflow<nsw, nuw> : i64
-    %2143 = llvm.add %2140, %2142 overflow<nsw, nuw> : i64
-    %2144 = llvm.add %2143, %2121 overflow<nsw, nuw> : i64
-    %2145 = llvm.getelementptr inbounds|nuw %2135[%2144] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2134, %2145 : f32, !llvm.ptr
-    %2146 = llvm.add %2121, %43 : i64
-    llvm.br ^bb217(%2146 : i64)
+    %2093 = llvm.extractvalue %2050[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2094 = llvm.mlir.constant(128 : index) : i64
+    %2095 = llvm.mul %2085, %2094 overflow<nsw, nuw> : i64
+    %2096 = llvm.mlir.constant(64 : index) : i64
+    %2097 = llvm.mul %2087, %2096 overflow<nsw, nuw> : i64
+    %2098 = llvm.add %2095, %2097 overflow<nsw, nuw> : i64
+    %2099 = llvm.mlir.constant(8 : index) : i64
+    %2100 = llvm.mul %2089, %2099 overflow<nsw, nuw> : i64
+    %2101 = llvm.add %2098, %2100 overflow<nsw, nuw> : i64
+    %2102 = llvm.add %2101, %2091 overflow<nsw, nuw> : i64
+    %2103 = llvm.getelementptr inbounds|nuw %2093[%2102] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2104 = llvm.load %2103 : !llvm.ptr -> f32
+    %2105 = llvm.extractvalue %2084[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2106 = llvm.mlir.constant(128 : index) : i64
+    %2107 = llvm.mul %2085, %2106 overflow<nsw, nuw> : i64
+    %2108 = llvm.mlir.constant(64 : index) : i64
+    %2109 = llvm.mul %2087, %2108 overflow<nsw, nuw> : i64
+    %2110 = llvm.add %2107, %2109 overflow<nsw, nuw> : i64
+    %2111 = llvm.mlir.constant(8 : index) : i64
+    %2112 = llvm.mul %2089, %2111 overflow<nsw, nuw> : i64
+    %2113 = llvm.add %2110, %2112 overflow<nsw, nuw> : i64
+    %2114 = llvm.add %2113, %2091 overflow<nsw, nuw> : i64
+    %2115 = llvm.getelementptr inbounds|nuw %2105[%2114] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2104, %2115 : f32, !llvm.ptr
+    %2116 = llvm.add %2091, %43 : i64
+    llvm.br ^bb217(%2116 : i64)
   ^bb219:  // pred: ^bb217
-    %2147 = llvm.add %2119, %43 : i64
-    llvm.br ^bb215(%2147 : i64)
+    %2117 = llvm.add %2089, %43 : i64
+    llvm.br ^bb215(%2117 : i64)
   ^bb220:  // pred: ^bb215
-    %2148 = llvm.add %2117, %43 : i64
-    llvm.br ^bb213(%2148 : i64)
+    %2118 = llvm.add %2087, %43 : i64
+    llvm.br ^bb213(%2118 : i64)
   ^bb221:  // pred: ^bb213
-    %2149 = llvm.add %2115, %43 : i64
-    llvm.br ^bb211(%2149 : i64)
+    %2119 = llvm.add %2085, %43 : i64
+    llvm.br ^bb211(%2119 : i64)
   ^bb222:  // pred: ^bb211
     llvm.br ^bb223(%48 : i64)
-  ^bb223(%2150: i64):  // 2 preds: ^bb222, ^bb236
-    %2151 = llvm.icmp "slt" %2150, %43 : i64
-    llvm.cond_br %2151, ^bb224, ^bb237
+  ^bb223(%2120: i64):  // 2 preds: ^bb222, ^bb236
+    %2121 = llvm.icmp "slt" %2120, %43 : i64
+    llvm.cond_br %2121, ^bb224, ^bb237
   ^bb224:  // pred: ^bb223
     llvm.br ^bb225(%48 : i64)
-  ^bb225(%2152: i64):  // 2 preds: ^bb224, ^bb235
-    %2153 = llvm.icmp "slt" %2152, %40 : i64
-    llvm.cond_br %2153, ^bb226, ^bb236
+  ^bb225(%2122: i64):  // 2 preds: ^bb224, ^bb235
+    %2123 = llvm.icmp "slt" %2122, %40 : i64
+    llvm.cond_br %2123, ^bb226, ^bb236
   ^bb226:  // pred: ^bb225
     llvm.br ^bb227(%48 : i64)
-  ^bb227(%2154: i64):  // 2 preds: ^bb226, ^bb234
-    %2155 = llvm.icmp "slt" %2154, %42 : i64
-    llvm.cond_br %2155, ^bb228, ^bb235
+  ^bb227(%2124: i64):  // 2 preds: ^bb226, ^bb234
+    %2125 = llvm.icmp "slt" %2124, %42 : i64
+    llvm.cond_br %2125, ^bb228, ^bb235
   ^bb228:  // pred: ^bb227
     llvm.br ^bb229(%48 : i64)
-  ^bb229(%2156: i64):  // 2 preds: ^bb228, ^bb233
-    %2157 = llvm.icmp "slt" %2156, %42 : i64
-    llvm.cond_br %2157, ^bb230, ^bb234
+  ^bb229(%2126: i64):  // 2 preds: ^bb228, ^bb233
+    %2127 = llvm.icmp "slt" %2126, %42 : i64
+    llvm.cond_br %2127, ^bb230, ^bb234
   ^bb230:  // pred: ^bb229
     llvm.br ^bb231(%48 : i64)
-  ^bb231(%2158: i64):  // 2 preds: ^bb230, ^bb232
-    %2159 = llvm.icmp "slt" %2158, %39 : i64
-    llvm.cond_br %2159, ^bb232, ^bb233
+  ^bb231(%2128: i64):  // 2 preds: ^bb230, ^bb232
+    %2129 = llvm.icmp "slt" %2128, %39 : i64
+    llvm.cond_br %2129, ^bb232, ^bb233
   ^bb232:  // pred: ^bb231
-    %2160 = llvm.extractvalue %1580[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2161 = llvm.mlir.constant(256 : index) : i64
-    %2162 = llvm.mul %2150, %2161 overflow<nsw, nuw> : i64
-    %2163 = llvm.mlir.constant(32 : index) : i64
-    %2164 = llvm.mul %2154, %2163 overflow<nsw, nuw> : i64
-    %2165 = llvm.add %2162, %2164 overflow<nsw, nuw> : i64
-    %2166 = llvm.mlir.constant(16 : index) : i64
-    %2167 = llvm.mul %2152, %2166 overflow<nsw, nuw> : i64
-    %2168 = llvm.add %2165, %2167 overflow<nsw, nuw> : i64
-    %2169 = llvm.add %2168, %2158 overflow<nsw, nuw> : i64
-    %2170 = llvm.getelementptr inbounds|nuw %2160[%2169] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2171 = llvm.load %2170 : !llvm.ptr -> f32
-    %2172 = llvm.extractvalue %1688[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2173 = llvm.mlir.constant(16 : index) : i64
-    %2174 = llvm.mul %2152, %2173 overflow<nsw, nuw> : i64
-    %2175 = llvm.add %2174, %2158 overflow<nsw, nuw> : i64
-    %2176 = llvm.getelementptr inbounds|nuw %2172[%2175] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2130 = llvm.extractvalue %1550[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2131 = llvm.mlir.constant(256 : index) : i64
+    %2132 = llvm.mul %2120, %2131 overflow<nsw, nuw> : i64
+    %2133 = llvm.mlir.constant(32 : index) : i64
+    %2134 = llvm.mul %2124, %2133 overflow<nsw, nuw> : i64
+    %2135 = llvm.add %2132, %2134 overflow<nsw, nuw> : i64
+    %2136 = llvm.mlir.constant(16 : index) : i64
+    %2137 = llvm.mul %2122, %2136 overflow<nsw, nuw> : i64
+    %2138 = llvm.add %2135, %2137 overflow<nsw, nuw> : i64
+    %2139 = llvm.add %2138, %2128 overflow<nsw, nuw> : i64
+    %2140 = llvm.getelementptr inbounds|nuw %2130[%2139] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2141 = llvm.load %2140 : !llvm.ptr -> f32
+    %2142 = llvm.extractvalue %1658[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %2143 = llvm.mlir.constant(16 : index) : i64
+    %2144 = llvm.mul %2122, %2143 overflow<nsw, nuw> : i64
+    %2145 = llvm.add %2144, %2128 overflow<nsw, nuw> : i64
+    %2146 = llvm.getelementptr inbounds|nuw %2142[%2145] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2147 = llvm.load %2146 : !llvm.ptr -> f32
+    %2148 = llvm.extractvalue %1711[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2149 = llvm.mlir.constant(256 : index) : i64
+    %2150 = llvm.mul %2120, %2149 overflow<nsw, nuw> : i64
+    %2151 = llvm.mlir.constant(32 : index) : i64
+    %2152 = llvm.mul %2126, %2151 overflow<nsw, nuw> : i64
+    %2153 = llvm.add %2150, %2152 overflow<nsw, nuw> : i64
+    %2154 = llvm.mlir.constant(16 : index) : i64
+    %2155 = llvm.mul %2122, %2154 overflow<nsw, nuw> : i64
+    %2156 = llvm.add %2153, %2155 overflow<nsw, nuw> : i64
+    %2157 = llvm.add %2156, %2128 overflow<nsw, nuw> : i64
+    %2158 = llvm.getelementptr inbounds|nuw %2148[%2157] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2159 = llvm.load %2158 : !llvm.ptr -> f32
+    %2160 = llvm.extractvalue %1819[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %2161 = llvm.mlir.constant(16 : index) : i64
+    %2162 = llvm.mul %2122, %2161 overflow<nsw, nuw> : i64
+    %2163 = llvm.add %2162, %2128 overflow<nsw, nuw> : i64
+    %2164 = llvm.getelementptr inbounds|nuw %2160[%2163] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2165 = llvm.load %2164 : !llvm.ptr -> f32
+    %2166 = llvm.extractvalue %2084[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2167 = llvm.mlir.constant(128 : index) : i64
+    %2168 = llvm.mul %2120, %2167 overflow<nsw, nuw> : i64
+    %2169 = llvm.mlir.constant(64 : index) : i64
+    %2170 = llvm.mul %2122, %2169 overflow<nsw, nuw> : i64
+    %2171 = llvm.add %2168, %2170 overflow<nsw, nuw> : i64
+    %2172 = llvm.mlir.constant(8 : index) : i64
+    %2173 = llvm.mul %2124, %2172 overflow<nsw, nuw> : i64
+    %2174 = llvm.add %2171, %2173 overflow<nsw, nuw> : i64
+    %2175 = llvm.add %2174, %2126 overflow<nsw, nuw> : i64
+    %2176 = llvm.getelementptr inbounds|nuw %2166[%2175] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %2177 = llvm.load %2176 : !llvm.ptr -> f32
-    %2178 = llvm.extractvalue %1741[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2179 = llvm.mlir.constant(256 : index) : i64
-    %2180 = llvm.mul %2150, %2179 overflow<nsw, nuw> : i64
-    %2181 = llvm.mlir.constant(32 : index) : i64
-    %2182 = llvm.mul %2156, %2181 overflow<nsw, nuw> : i64
-    %2183 = llvm.add %2180, %2182 overflow<nsw, nuw> : i64
-    %2184 = llvm.mlir.constant(16 : index) : i64
-    %2185 = llvm.mul %2152, %2184 overflow<nsw, nuw> : i64
-    %2186 = llvm.add %2183, %2185 overflow<nsw, nuw> : i64
-    %2187 = llvm.add %2186, %2158 overflow<nsw, nuw> : i64
-    %2188 = llvm.getelementptr inbounds|nuw %2178[%2187] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2189 = llvm.load %2188 : !llvm.ptr -> f32
-    %2190 = llvm.extractvalue %1849[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2191 = llvm.mlir.constant(16 : index) : i64
-    %2192 = llvm.mul %2152, %2191 overflow<nsw, nuw> : i64
-    %2193 = llvm.add %2192, %2158 overflow<nsw, nuw> : i64
-    %2194 = llvm.getelementptr inbounds|nuw %2190[%2193] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2195 = llvm.load %2194 : !llvm.ptr -> f32
-    %2196 = llvm.extractvalue %2114[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2197 = llvm.mlir.constant(128 : index) : i64
-    %2198 = llvm.mul %2150, %2197 overflow<nsw, nuw> : i64
-    %2199 = llvm.mlir.constant(64 : index) : i64
-    %2200 = llvm.mul %2152, %2199 overflow<nsw, nuw> : i64
-    %2201 = llvm.add %2198, %2200 overflow<nsw, nuw> : i64
-    %2202 = llvm.mlir.constant(8 : index) : i64
-    %2203 = llvm.mul %2154, %2202 overflow<nsw, nuw> : i64
-    %2204 = llvm.add %2201, %2203 overflow<nsw, nuw> : i64
-    %2205 = llvm.add %2204, %2156 overflow<nsw, nuw> : i64
-    %2206 = llvm.getelementptr inbounds|nuw %2196[%2205] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2207 = llvm.load %2206 : !llvm.ptr -> f32
-    %2208 = llvm.fadd %2189, %2195 : f32
-    %2209 = llvm.fadd %2171, %2177 : f32
-    %2210 = llvm.fmul %2209, %2208 : f32
-    %2211 = llvm.fadd %2207, %2210 : f32
-    %2212 = llvm.extractvalue %2114[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2213 = llvm.mlir.constant(128 : index) : i64
-    %2214 = llvm.mul %2150, %2213 overflow<nsw, nuw> : i64
-    %2215 = llvm.mlir.constant(64 : index) : i64
-    %2216 = llvm.mul %2152, %2215 overflow<nsw, nuw> : i64
-    %2217 = llvm.add %2214, %2216 overflow<nsw, nuw> : i64
-    %2218 = llvm.mlir.constant(8 : index) : i64
-    %2219 = llvm.mul %2154, %2218 overflow<nsw, nuw> : i64
-    %2220 = llvm.add %2217, %2219 overflow<nsw, nuw> : i64
-    %2221 = llvm.add %2220, %2156 overflow<nsw, nuw> : i64
-    %2222 = llvm.getelementptr inbounds|nuw %2212[%2221] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2211, %2222 : f32, !llvm.ptr
-    %2223 = llvm.add %2158, %43 : i64
-    llvm.br ^bb231(%2223 : i64)
+    %2178 = llvm.fadd %2159, %2165 : f32
+    %2179 = llvm.fadd %2141, %2147 : f32
+    %2180 = llvm.fmul %2179, %2178 : f32
+    %2181 = llvm.fadd %2177, %2180 : f32
+    %2182 = llvm.extractvalue %2084[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2183 = llvm.mlir.constant(128 : index) : i64
+    %2184 = llvm.mul %2120, %2183 overflow<nsw, nuw> : i64
+    %2185 = llvm.mlir.constant(64 : index) : i64
+    %2186 = llvm.mul %2122, %2185 overflow<nsw, nuw> : i64
+    %2187 = llvm.add %2184, %2186 overflow<nsw, nuw> : i64
+    %2188 = llvm.mlir.constant(8 : index) : i64
+    %2189 = llvm.mul %2124, %2188 overflow<nsw, nuw> : i64
+    %2190 = llvm.add %2187, %2189 overflow<nsw, nuw> : i64
+    %2191 = llvm.add %2190, %2126 overflow<nsw, nuw> : i64
+    %2192 = llvm.getelementptr inbounds|nuw %2182[%2191] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2181, %2192 : f32, !llvm.ptr
+    %2193 = llvm.add %2128, %43 : i64
+    llvm.br ^bb231(%2193 : i64)
   ^bb233:  // pred: ^bb231
-    %2224 = llvm.add %2156, %43 : i64
-    llvm.br ^bb229(%2224 : i64)
+    %2194 = llvm.add %2126, %43 : i64
+    llvm.br ^bb229(%2194 : i64)
   ^bb234:  // pred: ^bb229
-    %2225 = llvm.add %2154, %43 : i64
-    llvm.br ^bb227(%2225 : i64)
+    %2195 = llvm.add %2124, %43 : i64
+    llvm.br ^bb227(%2195 : i64)
   ^bb235:  // pred: ^bb227
-    %2226 = llvm.add %2152, %43 : i64
-    llvm.br ^bb225(%2226 : i64)
+    %2196 = llvm.add %2122, %43 : i64
+    llvm.br ^bb225(%2196 : i64)
   ^bb236:  // pred: ^bb225
-    %2227 = llvm.add %2150, %43 : i64
-    llvm.br ^bb223(%2227 : i64)
+    %2197 = llvm.add %2120, %43 : i64
+    llvm.br ^bb223(%2197 : i64)
   ^bb237:  // pred: ^bb223
-    %2228 = llvm.mlir.constant(1 : index) : i64
-    %2229 = llvm.mlir.constant(2 : index) : i64
-    %2230 = llvm.mlir.constant(8 : index) : i64
-    %2231 = llvm.mlir.constant(8 : index) : i64
-    %2232 = llvm.mlir.constant(1 : index) : i64
-    %2233 = llvm.mlir.constant(64 : index) : i64
-    %2234 = llvm.mlir.constant(128 : index) : i64
-    %2235 = llvm.mlir.constant(128 : index) : i64
-    %2236 = llvm.mlir.zero : !llvm.ptr
-    %2237 = llvm.getelementptr %2236[%2235] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2238 = llvm.ptrtoint %2237 : !llvm.ptr to i64
-    %2239 = llvm.mlir.constant(64 : index) : i64
-    %2240 = llvm.add %2238, %2239 : i64
-    %2241 = llvm.call @malloc(%2240) : (i64) -> !llvm.ptr
-    %2242 = llvm.ptrtoint %2241 : !llvm.ptr to i64
-    %2243 = llvm.mlir.constant(1 : index) : i64
-    %2244 = llvm.sub %2239, %2243 : i64
-    %2245 = llvm.add %2242, %2244 : i64
-    %2246 = llvm.urem %2245, %2239 : i64
-    %2247 = llvm.sub %2245, %2246 : i64
-    %2248 = llvm.inttoptr %2247 : i64 to !llvm.ptr
-    %2249 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2250 = llvm.insertvalue %2241, %2249[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2251 = llvm.insertvalue %2248, %2250[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2252 = llvm.mlir.constant(0 : index) : i64
-    %2253 = llvm.insertvalue %2252, %2251[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2254 = llvm.insertvalue %2228, %2253[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2255 = llvm.insertvalue %2229, %2254[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2256 = llvm.insertvalue %2230, %2255[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2257 = llvm.insertvalue %2231, %2256[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2258 = llvm.insertvalue %2234, %2257[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2259 = llvm.insertvalue %2233, %2258[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2260 = llvm.insertvalue %2231, %2259[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2261 = llvm.insertvalue %2232, %2260[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2198 = llvm.mlir.constant(1 : index) : i64
+    %2199 = llvm.mlir.constant(2 : index) : i64
+    %2200 = llvm.mlir.constant(8 : index) : i64
+    %2201 = llvm.mlir.constant(8 : index) : i64
+    %2202 = llvm.mlir.constant(1 : index) : i64
+    %2203 = llvm.mlir.constant(64 : index) : i64
+    %2204 = llvm.mlir.constant(128 : index) : i64
+    %2205 = llvm.mlir.constant(128 : index) : i64
+    %2206 = llvm.mlir.zero : !llvm.ptr
+    %2207 = llvm.getelementptr %2206[%2205] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2208 = llvm.ptrtoint %2207 : !llvm.ptr to i64
+    %2209 = llvm.mlir.constant(64 : index) : i64
+    %2210 = llvm.add %2208, %2209 : i64
+    %2211 = llvm.call @malloc(%2210) : (i64) -> !llvm.ptr
+    %2212 = llvm.ptrtoint %2211 : !llvm.ptr to i64
+    %2213 = llvm.mlir.constant(1 : index) : i64
+    %2214 = llvm.sub %2209, %2213 : i64
+    %2215 = llvm.add %2212, %2214 : i64
+    %2216 = llvm.urem %2215, %2209 : i64
+    %2217 = llvm.sub %2215, %2216 : i64
+    %2218 = llvm.inttoptr %2217 : i64 to !llvm.ptr
+    %2219 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2220 = llvm.insertvalue %2211, %2219[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2221 = llvm.insertvalue %2218, %2220[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2222 = llvm.mlir.constant(0 : index) : i64
+    %2223 = llvm.insertvalue %2222, %2221[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2224 = llvm.insertvalue %2198, %2223[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2225 = llvm.insertvalue %2199, %2224[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2226 = llvm.insertvalue %2200, %2225[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2227 = llvm.insertvalue %2201, %2226[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2228 = llvm.insertvalue %2204, %2227[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2229 = llvm.insertvalue %2203, %2228[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2230 = llvm.insertvalue %2201, %2229[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2231 = llvm.insertvalue %2202, %2230[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb238(%48 : i64)
-  ^bb238(%2262: i64):  // 2 preds: ^bb237, ^bb248
-    %2263 = llvm.icmp "slt" %2262, %43 : i64
-    llvm.cond_br %2263, ^bb239, ^bb249
+  ^bb238(%2232: i64):  // 2 preds: ^bb237, ^bb248
+    %2233 = llvm.icmp "slt" %2232, %43 : i64
+    llvm.cond_br %2233, ^bb239, ^bb249
   ^bb239:  // pred: ^bb238
     llvm.br ^bb240(%48 : i64)
-  ^bb240(%2264: i64):  // 2 preds: ^bb239, ^bb247
-    %2265 = llvm.icmp "slt" %2264, %40 : i64
-    llvm.cond_br %2265, ^bb241, ^bb248
+  ^bb240(%2234: i64):  // 2 preds: ^bb239, ^bb247
+    %2235 = llvm.icmp "slt" %2234, %40 : i64
+    llvm.cond_br %2235, ^bb241, ^bb248
   ^bb241:  // pred: ^bb240
     llvm.br ^bb242(%48 : i64)
-  ^bb242(%2266: i64):  // 2 preds: ^bb241, ^bb246
-    %2267 = llvm.icmp "slt" %2266, %42 : i64
-    llvm.cond_br %2267, ^bb243, ^bb247
+  ^bb242(%2236: i64):  // 2 preds: ^bb241, ^bb246
+    %2237 = llvm.icmp "slt" %2236, %42 : i64
+    llvm.cond_br %2237, ^bb243, ^bb247
   ^bb243:  // pred: ^bb242
     llvm.br ^bb244(%48 : i64)
-  ^bb244(%2268: i64):  // 2 preds: ^bb243, ^bb245
-    %2269 = llvm.icmp "slt" %2268, %42 : i64
-    llvm.cond_br %2269, ^bb245, ^bb246
+  ^bb244(%2238: i64):  // 2 preds: ^bb243, ^bb245
+    %2239 = llvm.icmp "slt" %2238, %42 : i64
+    llvm.cond_br %2239, ^bb245, ^bb246
   ^bb245:  // pred: ^bb244
-    %2270 = llvm.extractvalue %2114[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2271 = llvm.mlir.constant(128 : index) : i64
-    %2272 = llvm.mul %2262, %2271 overflow<nsw, nuw> : i64
-    %2273 = llvm.mlir.constant(64 : index) : i64
-    %2274 = llvm.mul %2264, %2273 overflow<nsw, nuw> : i64
-    %2275 = llvm.add %2272, %2274 overflow<nsw, nuw> : i64
-    %2276 = llvm.mlir.constant(8 : index) : i64
-    %2277 = llvm.mul %2266, %2276 overflow<nsw, nuw> : i64
-    %2278 = llvm.add %2275, %2277 overflow<nsw, nuw> : i64
-    %2279 = llvm.add %2278, %2268 overflow<nsw, nuw> : i64
-    %2280 = llvm.getelementptr inbounds|nuw %2270[%2279] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2281 = llvm.load %2280 : !llvm.ptr -> f32
-    %2282 = llvm.extractvalue %1467[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2283 = llvm.mlir.constant(64 : index) : i64
-    %2284 = llvm.mul %2262, %2283 overflow<nsw, nuw> : i64
-    %2285 = llvm.mlir.constant(64 : index) : i64
-    %2286 = llvm.mul %48, %2285 overflow<nsw, nuw> : i64
-    %2287 = llvm.add %2284, %2286 overflow<nsw, nuw> : i64
-    %2288 = llvm.mlir.constant(8 : index) : i64
-    %2289 = llvm.mul %2266, %2288 overflow<nsw, nuw> : i64
-    %2290 = llvm.add %2287, %2289 overflow<nsw, nuw> : i64
-    %2291 = llvm.add %2290, %2268 overflow<nsw, nuw> : i64
-    %2292 = llvm.getelementptr inbounds|nuw %2282[%2291] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2293 = llvm.load %2292 : !llvm.ptr -> f32
-    %2294 = llvm.fmul %2281, %45 : f32
-    %2295 = llvm.fadd %2294, %2293 : f32
-    %2296 = llvm.extractvalue %2261[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2297 = llvm.mlir.constant(128 : index) : i64
-    %2298 = llvm.mul %2262, %2297 overflow<nsw, nuw> : i64
-    %2299 = llvm.mlir.constant(64 : index) : i64
-    %2300 = llvm.mul %2264, %2299 overflow<nsw, nuw> : i64
-    %2301 = llvm.add %2298, %2300 overflow<nsw, nuw> : i64
-    %2302 = llvm.mlir.constant(8 : index) : i64
-    %2303 = llvm.mul %2266, %2302 overflow<nsw, nuw> : i64
-    %2304 = llvm.add %2301, %2303 overflow<nsw, nuw> : i64
-    %2305 = llvm.add %2304, %2268 overflow<nsw, nuw> : i64
-    %2306 = llvm.getelementptr inbounds|nuw %2296[%2305] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2295, %2306 : f32, !llvm.ptr
-    %2307 = llvm.add %2268, %43 : i64
-    llvm.br ^bb244(%2307 : i64)
+    %2240 = llvm.extractvalue %2084[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2241 = llvm.mlir.constant(128 : index) : i64
+    %2242 = llvm.mul %2232, %2241 overflow<nsw, nuw> : i64
+    %2243 = llvm.mlir.constant(64 : index) : i64
+    %2244 = llvm.mul %2234, %2243 overflow<nsw, nuw> : i64
+    %2245 = llvm.add %2242, %2244 overflow<nsw, nuw> : i64
+    %2246 = llvm.mlir.constant(8 : index) : i64
+    %2247 = llvm.mul %2236, %2246 overflow<nsw, nuw> : i64
+    %2248 = llvm.add %2245, %2247 overflow<nsw, nuw> : i64
+    %2249 = llvm.add %2248, %2238 overflow<nsw, nuw> : i64
+    %2250 = llvm.getelementptr inbounds|nuw %2240[%2249] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2251 = llvm.load %2250 : !llvm.ptr -> f32
+    %2252 = llvm.extractvalue %1437[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2253 = llvm.mlir.constant(64 : index) : i64
+    %2254 = llvm.mul %2232, %2253 overflow<nsw, nuw> : i64
+    %2255 = llvm.mlir.constant(64 : index) : i64
+    %2256 = llvm.mul %48, %2255 overflow<nsw, nuw> : i64
+    %2257 = llvm.add %2254, %2256 overflow<nsw, nuw> : i64
+    %2258 = llvm.mlir.constant(8 : index) : i64
+    %2259 = llvm.mul %2236, %2258 overflow<nsw, nuw> : i64
+    %2260 = llvm.add %2257, %2259 overflow<nsw, nuw> : i64
+    %2261 = llvm.add %2260, %2238 overflow<nsw, nuw> : i64
+    %2262 = llvm.getelementptr inbounds|nuw %2252[%2261] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2263 = llvm.load %2262 : !llvm.ptr -> f32
+    %2264 = llvm.fmul %2251, %45 : f32
+    %2265 = llvm.fadd %2264, %2263 : f32
+    %2266 = llvm.extractvalue %2231[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2267 = llvm.mlir.constant(128 : index) : i64
+    %2268 = llvm.mul %2232, %2267 overflow<nsw, nuw> : i64
+    %2269 = llvm.mlir.constant(64 : index) : i64
+    %2270 = llvm.mul %2234, %2269 overflow<nsw, nuw> : i64
+    %2271 = llvm.add %2268, %2270 overflow<nsw, nuw> : i64
+    %2272 = llvm.mlir.constant(8 : index) : i64
+    %2273 = llvm.mul %2236, %2272 overflow<nsw, nuw> : i64
+    %2274 = llvm.add %2271, %2273 overflow<nsw, nuw> : i64
+    %2275 = llvm.add %2274, %2238 overflow<nsw, nuw> : i64
+    %2276 = llvm.getelementptr inbounds|nuw %2266[%2275] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2265, %2276 : f32, !llvm.ptr
+    %2277 = llvm.add %2238, %43 : i64
+    llvm.br ^bb244(%2277 : i64)
   ^bb246:  // pred: ^bb244
-    %2308 = llvm.add %2266, %43 : i64
-    llvm.br ^bb242(%2308 : i64)
+    %2278 = llvm.add %2236, %43 : i64
+    llvm.br ^bb242(%2278 : i64)
   ^bb247:  // pred: ^bb242
-    %2309 = llvm.add %2264, %43 : i64
-    llvm.br ^bb240(%2309 : i64)
+    %2279 = llvm.add %2234, %43 : i64
+    llvm.br ^bb240(%2279 : i64)
   ^bb248:  // pred: ^bb240
-    %2310 = llvm.add %2262, %43 : i64
-    llvm.br ^bb238(%2310 : i64)
+    %2280 = llvm.add %2232, %43 : i64
+    llvm.br ^bb238(%2280 : i64)
   ^bb249:  // pred: ^bb238
-    %2311 = llvm.mlir.constant(1 : index) : i64
-    %2312 = llvm.mlir.constant(2 : index) : i64
-    %2313 = llvm.mlir.constant(8 : index) : i64
-    %2314 = llvm.mlir.constant(1 : index) : i64
-    %2315 = llvm.mlir.constant(16 : index) : i64
-    %2316 = llvm.mlir.constant(16 : index) : i64
-    %2317 = llvm.mlir.zero : !llvm.ptr
-    %2318 = llvm.getelementptr %2317[%2316] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2319 = llvm.ptrtoint %2318 : !llvm.ptr to i64
-    %2320 = llvm.mlir.constant(64 : index) : i64
-    %2321 = llvm.add %2319, %2320 : i64
-    %2322 = llvm.call @malloc(%2321) : (i64) -> !llvm.ptr
-    %2323 = llvm.ptrtoint %2322 : !llvm.ptr to i64
-    %2324 = llvm.mlir.constant(1 : index) : i64
-    %2325 = llvm.sub %2320, %2324 : i64
-    %2326 = llvm.add %2323, %2325 : i64
-    %2327 = llvm.urem %2326, %2320 : i64
-    %2328 = llvm.sub %2326, %2327 : i64
-    %2329 = llvm.inttoptr %2328 : i64 to !llvm.ptr
-    %2330 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2331 = llvm.insertvalue %2322, %2330[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2332 = llvm.insertvalue %2329, %2331[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2333 = llvm.mlir.constant(0 : index) : i64
-    %2334 = llvm.insertvalue %2333, %2332[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2335 = llvm.insertvalue %2311, %2334[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2336 = llvm.insertvalue %2312, %2335[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2337 = llvm.insertvalue %2313, %2336[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2338 = llvm.insertvalue %2315, %2337[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2339 = llvm.insertvalue %2313, %2338[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2340 = llvm.insertvalue %2314, %2339[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2281 = llvm.mlir.constant(1 : index) : i64
+    %2282 = llvm.mlir.constant(2 : index) : i64
+    %2283 = llvm.mlir.constant(8 : index) : i64
+    %2284 = llvm.mlir.constant(1 : index) : i64
+    %2285 = llvm.mlir.constant(16 : index) : i64
+    %2286 = llvm.mlir.constant(16 : index) : i64
+    %2287 = llvm.mlir.zero : !llvm.ptr
+    %2288 = llvm.getelementptr %2287[%2286] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2289 = llvm.ptrtoint %2288 : !llvm.ptr to i64
+    %2290 = llvm.mlir.constant(64 : index) : i64
+    %2291 = llvm.add %2289, %2290 : i64
+    %2292 = llvm.call @malloc(%2291) : (i64) -> !llvm.ptr
+    %2293 = llvm.ptrtoint %2292 : !llvm.ptr to i64
+    %2294 = llvm.mlir.constant(1 : index) : i64
+    %2295 = llvm.sub %2290, %2294 : i64
+    %2296 = llvm.add %2293, %2295 : i64
+    %2297 = llvm.urem %2296, %2290 : i64
+    %2298 = llvm.sub %2296, %2297 : i64
+    %2299 = llvm.inttoptr %2298 : i64 to !llvm.ptr
+    %2300 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2301 = llvm.insertvalue %2292, %2300[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2302 = llvm.insertvalue %2299, %2301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2303 = llvm.mlir.constant(0 : index) : i64
+    %2304 = llvm.insertvalue %2303, %2302[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2305 = llvm.insertvalue %2281, %2304[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2306 = llvm.insertvalue %2282, %2305[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2307 = llvm.insertvalue %2283, %2306[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2308 = llvm.insertvalue %2285, %2307[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2309 = llvm.insertvalue %2283, %2308[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2310 = llvm.insertvalue %2284, %2309[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb250(%48 : i64)
-  ^bb250(%2341: i64):  // 2 preds: ^bb249, ^bb257
-    %2342 = llvm.icmp "slt" %2341, %43 : i64
-    llvm.cond_br %2342, ^bb251, ^bb258
+  ^bb250(%2311: i64):  // 2 preds: ^bb249, ^bb257
+    %2312 = llvm.icmp "slt" %2311, %43 : i64
+    llvm.cond_br %2312, ^bb251, ^bb258
   ^bb251:  // pred: ^bb250
     llvm.br ^bb252(%48 : i64)
-  ^bb252(%2343: i64):  // 2 preds: ^bb251, ^bb256
-    %2344 = llvm.icmp "slt" %2343, %40 : i64
-    llvm.cond_br %2344, ^bb253, ^bb257
+  ^bb252(%2313: i64):  // 2 preds: ^bb251, ^bb256
+    %2314 = llvm.icmp "slt" %2313, %40 : i64
+    llvm.cond_br %2314, ^bb253, ^bb257
   ^bb253:  // pred: ^bb252
     llvm.br ^bb254(%48 : i64)
-  ^bb254(%2345: i64):  // 2 preds: ^bb253, ^bb255
-    %2346 = llvm.icmp "slt" %2345, %42 : i64
-    llvm.cond_br %2346, ^bb255, ^bb256
+  ^bb254(%2315: i64):  // 2 preds: ^bb253, ^bb255
+    %2316 = llvm.icmp "slt" %2315, %42 : i64
+    llvm.cond_br %2316, ^bb255, ^bb256
   ^bb255:  // pred: ^bb254
-    %2347 = llvm.extractvalue %2340[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2348 = llvm.mlir.constant(16 : index) : i64
-    %2349 = llvm.mul %2341, %2348 overflow<nsw, nuw> : i64
-    %2350 = llvm.mlir.constant(8 : index) : i64
-    %2351 = llvm.mul %2343, %2350 overflow<nsw, nuw> : i64
-    %2352 = llvm.add %2349, %2351 overflow<nsw, nuw> : i64
-    %2353 = llvm.add %2352, %2345 overflow<nsw, nuw> : i64
-    %2354 = llvm.getelementptr inbounds|nuw %2347[%2353] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %50, %2354 : f32, !llvm.ptr
-    %2355 = llvm.add %2345, %43 : i64
-    llvm.br ^bb254(%2355 : i64)
+    %2317 = llvm.extractvalue %2310[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2318 = llvm.mlir.constant(16 : index) : i64
+    %2319 = llvm.mul %2311, %2318 overflow<nsw, nuw> : i64
+    %2320 = llvm.mlir.constant(8 : index) : i64
+    %2321 = llvm.mul %2313, %2320 overflow<nsw, nuw> : i64
+    %2322 = llvm.add %2319, %2321 overflow<nsw, nuw> : i64
+    %2323 = llvm.add %2322, %2315 overflow<nsw, nuw> : i64
+    %2324 = llvm.getelementptr inbounds|nuw %2317[%2323] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %50, %2324 : f32, !llvm.ptr
+    %2325 = llvm.add %2315, %43 : i64
+    llvm.br ^bb254(%2325 : i64)
   ^bb256:  // pred: ^bb254
-    %2356 = llvm.add %2343, %43 : i64
-    llvm.br ^bb252(%2356 : i64)
+    %2326 = llvm.add %2313, %43 : i64
+    llvm.br ^bb252(%2326 : i64)
   ^bb257:  // pred: ^bb252
-    %2357 = llvm.add %2341, %43 : i64
-    llvm.br ^bb250(%2357 : i64)
+    %2327 = llvm.add %2311, %43 : i64
+    llvm.br ^bb250(%2327 : i64)
   ^bb258:  // pred: ^bb250
-    %2358 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2359 = llvm.extractvalue %2261[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2360 = llvm.extractvalue %2261[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2361 = llvm.insertvalue %2359, %2358[0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2362 = llvm.insertvalue %2360, %2361[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2363 = llvm.mlir.constant(0 : index) : i64
-    %2364 = llvm.insertvalue %2363, %2362[2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2365 = llvm.mlir.constant(1 : index) : i64
-    %2366 = llvm.insertvalue %2365, %2364[3, 0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2367 = llvm.mlir.constant(128 : index) : i64
-    %2368 = llvm.insertvalue %2367, %2366[4, 0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2369 = llvm.mlir.constant(2 : index) : i64
-    %2370 = llvm.insertvalue %2369, %2368[3, 1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2371 = llvm.mlir.constant(64 : index) : i64
-    %2372 = llvm.insertvalue %2371, %2370[4, 1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2373 = llvm.mlir.constant(8 : index) : i64
-    %2374 = llvm.insertvalue %2373, %2372[3, 2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2375 = llvm.mlir.constant(8 : index) : i64
-    %2376 = llvm.insertvalue %2375, %2374[4, 2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2377 = llvm.mlir.constant(1 : index) : i64
-    %2378 = llvm.insertvalue %2377, %2376[3, 3] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2379 = llvm.mlir.constant(8 : index) : i64
-    %2380 = llvm.insertvalue %2379, %2378[4, 3] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2381 = llvm.mlir.constant(8 : index) : i64
-    %2382 = llvm.insertvalue %2381, %2380[3, 4] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2383 = llvm.mlir.constant(1 : index) : i64
-    %2384 = llvm.insertvalue %2383, %2382[4, 4] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2385 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2386 = llvm.extractvalue %2340[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2387 = llvm.extractvalue %2340[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2388 = llvm.insertvalue %2386, %2385[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2389 = llvm.insertvalue %2387, %2388[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2390 = llvm.mlir.constant(0 : index) : i64
-    %2391 = llvm.insertvalue %2390, %2389[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2328 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2329 = llvm.extractvalue %2231[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2330 = llvm.extractvalue %2231[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2331 = llvm.insertvalue %2329, %2328[0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2332 = llvm.insertvalue %2330, %2331[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2333 = llvm.mlir.constant(0 : index) : i64
+    %2334 = llvm.insertvalue %2333, %2332[2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2335 = llvm.mlir.constant(1 : index) : i64
+    %2336 = llvm.insertvalue %2335, %2334[3, 0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2337 = llvm.mlir.constant(128 : index) : i64
+    %2338 = llvm.insertvalue %2337, %2336[4, 0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2339 = llvm.mlir.constant(2 : index) : i64
+    %2340 = llvm.insertvalue %2339, %2338[3, 1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2341 = llvm.mlir.constant(64 : index) : i64
+    %2342 = llvm.insertvalue %2341, %2340[4, 1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2343 = llvm.mlir.constant(8 : index) : i64
+    %2344 = llvm.insertvalue %2343, %2342[3, 2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2345 = llvm.mlir.constant(8 : index) : i64
+    %2346 = llvm.insertvalue %2345, %2344[4, 2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2347 = llvm.mlir.constant(1 : index) : i64
+    %2348 = llvm.insertvalue %2347, %2346[3, 3] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2349 = llvm.mlir.constant(8 : index) : i64
+    %2350 = llvm.insertvalue %2349, %2348[4, 3] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2351 = llvm.mlir.constant(8 : index) : i64
+    %2352 = llvm.insertvalue %2351, %2350[3, 4] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2353 = llvm.mlir.constant(1 : index) : i64
+    %2354 = llvm.insertvalue %2353, %2352[4, 4] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2355 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2356 = llvm.extractvalue %2310[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2357 = llvm.extractvalue %2310[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2358 = llvm.insertvalue %2356, %2355[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2359 = llvm.insertvalue %2357, %2358[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2360 = llvm.mlir.constant(0 : index) : i64
+    %2361 = llvm.insertvalue %2360, %2359[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2362 = llvm.mlir.constant(1 : index) : i64
+    %2363 = llvm.insertvalue %2362, %2361[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2364 = llvm.mlir.constant(16 : index) : i64
+    %2365 = llvm.insertvalue %2364, %2363[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2366 = llvm.mlir.constant(2 : index) : i64
+    %2367 = llvm.insertvalue %2366, %2365[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2368 = llvm.mlir.constant(8 : index) : i64
+    %2369 = llvm.insertvalue %2368, %2367[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2370 = llvm.mlir.constant(8 : index) : i64
+    %2371 = llvm.insertvalue %2370, %2369[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2372 = llvm.mlir.constant(1 : index) : i64
+    %2373 = llvm.insertvalue %2372, %2371[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2374 = llvm.mlir.constant(1 : index) : i64
+    %2375 = llvm.insertvalue %2374, %2373[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2376 = llvm.mlir.constant(1 : index) : i64
+    %2377 = llvm.insertvalue %2376, %2375[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2378 = llvm.mlir.constant(1 : index) : i64
+    %2379 = llvm.mlir.constant(2 : index) : i64
+    %2380 = llvm.mlir.constant(8 : index) : i64
+    %2381 = llvm.mlir.constant(1 : index) : i64
+    %2382 = llvm.mlir.constant(1 : index) : i64
+    %2383 = llvm.mlir.constant(16 : index) : i64
+    %2384 = llvm.mlir.constant(16 : index) : i64
+    %2385 = llvm.mlir.zero : !llvm.ptr
+    %2386 = llvm.getelementptr %2385[%2384] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2387 = llvm.ptrtoint %2386 : !llvm.ptr to i64
+    %2388 = llvm.mlir.constant(64 : index) : i64
+    %2389 = llvm.add %2387, %2388 : i64
+    %2390 = llvm.call @malloc(%2389) : (i64) -> !llvm.ptr
+    %2391 = llvm.ptrtoint %2390 : !llvm.ptr to i64
     %2392 = llvm.mlir.constant(1 : index) : i64
-    %2393 = llvm.insertvalue %2392, %2391[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2394 = llvm.mlir.constant(16 : index) : i64
-    %2395 = llvm.insertvalue %2394, %2393[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2396 = llvm.mlir.constant(2 : index) : i64
-    %2397 = llvm.insertvalue %2396, %2395[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2398 = llvm.mlir.constant(8 : index) : i64
-    %2399 = llvm.insertvalue %2398, %2397[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2400 = llvm.mlir.constant(8 : index) : i64
-    %2401 = llvm.insertvalue %2400, %2399[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2402 = llvm.mlir.constant(1 : index) : i64
-    %2403 = llvm.insertvalue %2402, %2401[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2404 = llvm.mlir.constant(1 : index) : i64
-    %2405 = llvm.insertvalue %2404, %2403[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2406 = llvm.mlir.constant(1 : index) : i64
-    %2407 = llvm.insertvalue %2406, %2405[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2408 = llvm.mlir.constant(1 : index) : i64
-    %2409 = llvm.mlir.constant(2 : index) : i64
-    %2410 = llvm.mlir.constant(8 : index) : i64
-    %2411 = llvm.mlir.constant(1 : index) : i64
-    %2412 = llvm.mlir.constant(1 : index) : i64
-    %2413 = llvm.mlir.constant(16 : index) : i64
-    %2414 = llvm.mlir.constant(16 : index) : i64
-    %2415 = llvm.mlir.zero : !llvm.ptr
-    %2416 = llvm.getelementptr %2415[%2414] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2417 = llvm.ptrtoint %2416 : !llvm.ptr to i64
-    %2418 = llvm.mlir.constant(64 : index) : i64
-    %2419 = llvm.add %2417, %2418 : i64
-    %2420 = llvm.call @malloc(%2419) : (i64) -> !llvm.ptr
-    %2421 = llvm.ptrtoint %2420 : !llvm.ptr to i64
-    %2422 = llvm.mlir.constant(1 : index) : i64
-    %2423 = llvm.sub %2418, %2422 : i64
-    %2424 = llvm.add %2421, %2423 : i64
-    %2425 = llvm.urem %2424, %2418 : i64
-    %2426 = llvm.sub %2424, %2425 : i64
-    %2427 = llvm.inttoptr %2426 : i64 to !llvm.ptr
-    %2428 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2429 = llvm.insertvalue %2420, %2428[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2430 = llvm.insertvalue %2427, %2429[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2431 = llvm.mlir.constant(0 : index) : i64
-    %2432 = llvm.insertvalue %2431, %2430[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2433 = llvm.insertvalue %2408, %2432[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2434 = llvm.insertvalue %2409, %2433[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2435 = llvm.insertvalue %2410, %2434[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2436 = llvm.insertvalue %2411, %2435[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2437 = llvm.insertvalue %2413, %2436[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2438 = llvm.insertvalue %2410, %2437[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2439 = llvm.insertvalue %2411, %2438[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2440 = llvm.insertvalue %2412, %2439[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2393 = llvm.sub %2388, %2392 : i64
+    %2394 = llvm.add %2391, %2393 : i64
+    %2395 = llvm.urem %2394, %2388 : i64
+    %2396 = llvm.sub %2394, %2395 : i64
+    %2397 = llvm.inttoptr %2396 : i64 to !llvm.ptr
+    %2398 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2399 = llvm.insertvalue %2390, %2398[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2400 = llvm.insertvalue %2397, %2399[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2401 = llvm.mlir.constant(0 : index) : i64
+    %2402 = llvm.insertvalue %2401, %2400[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2403 = llvm.insertvalue %2378, %2402[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2404 = llvm.insertvalue %2379, %2403[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2405 = llvm.insertvalue %2380, %2404[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2406 = llvm.insertvalue %2381, %2405[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2407 = llvm.insertvalue %2383, %2406[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2408 = llvm.insertvalue %2380, %2407[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2409 = llvm.insertvalue %2381, %2408[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2410 = llvm.insertvalue %2382, %2409[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb259(%48 : i64)
-  ^bb259(%2441: i64):  // 2 preds: ^bb258, ^bb269
-    %2442 = llvm.icmp "slt" %2441, %43 : i64
-    llvm.cond_br %2442, ^bb260, ^bb270
+  ^bb259(%2411: i64):  // 2 preds: ^bb258, ^bb269
+    %2412 = llvm.icmp "slt" %2411, %43 : i64
+    llvm.cond_br %2412, ^bb260, ^bb270
   ^bb260:  // pred: ^bb259
     llvm.br ^bb261(%48 : i64)
-  ^bb261(%2443: i64):  // 2 preds: ^bb260, ^bb268
-    %2444 = llvm.icmp "slt" %2443, %40 : i64
-    llvm.cond_br %2444, ^bb262, ^bb269
+  ^bb261(%2413: i64):  // 2 preds: ^bb260, ^bb268
+    %2414 = llvm.icmp "slt" %2413, %40 : i64
+    llvm.cond_br %2414, ^bb262, ^bb269
   ^bb262:  // pred: ^bb261
     llvm.br ^bb263(%48 : i64)
-  ^bb263(%2445: i64):  // 2 preds: ^bb262, ^bb267
-    %2446 = llvm.icmp "slt" %2445, %42 : i64
-    llvm.cond_br %2446, ^bb264, ^bb268
+  ^bb263(%2415: i64):  // 2 preds: ^bb262, ^bb267
+    %2416 = llvm.icmp "slt" %2415, %42 : i64
+    llvm.cond_br %2416, ^bb264, ^bb268
   ^bb264:  // pred: ^bb263
     llvm.br ^bb265(%48 : i64)
-  ^bb265(%2447: i64):  // 2 preds: ^bb264, ^bb266
-    %2448 = llvm.icmp "slt" %2447, %43 : i64
-    llvm.cond_br %2448, ^bb266, ^bb267
+  ^bb265(%2417: i64):  // 2 preds: ^bb264, ^bb266
+    %2418 = llvm.icmp "slt" %2417, %43 : i64
+    llvm.cond_br %2418, ^bb266, ^bb267
   ^bb266:  // pred: ^bb265
-    %2449 = llvm.extractvalue %2407[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2450 = llvm.mlir.constant(16 : index) : i64
-    %2451 = llvm.mul %2441, %2450 overflow<nsw, nuw> : i64
-    %2452 = llvm.mlir.constant(8 : index) : i64
-    %2453 = llvm.mul %2443, %2452 overflow<nsw, nuw> : i64
-    %2454 = llvm.add %2451, %2453 overflow<nsw, nuw> : i64
-    %2455 = llvm.add %2454, %2445 overflow<nsw, nuw> : i64
-    %2456 = llvm.add %2455, %2447 overflow<nsw, nuw> : i64
-    %2457 = llvm.getelementptr inbounds|nuw %2449[%2456] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2458 = llvm.load %2457 : !llvm.ptr -> f32
-    %2459 = llvm.extractvalue %2440[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2460 = llvm.mlir.constant(16 : index) : i64
-    %2461 = llvm.mul %2441, %2460 overflow<nsw, nuw> : i64
-    %2462 = llvm.mlir.constant(8 : index) : i64
-    %2463 = llvm.mul %2443, %2462 overflow<nsw, nuw> : i64
-    %2464 = llvm.add %2461, %2463 overflow<nsw, nuw> : i64
-    %2465 = llvm.add %2464, %2445 overflow<nsw, nuw> : i64
-    %2466 = llvm.add %2465, %2447 overflow<nsw, nuw> : i64
-    %2467 = llvm.getelementptr inbounds|nuw %2459[%2466] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2458, %2467 : f32, !llvm.ptr
-    %2468 = llvm.add %2447, %43 : i64
-    llvm.br ^bb265(%2468 : i64)
+    %2419 = llvm.extractvalue %2377[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2420 = llvm.mlir.constant(16 : index) : i64
+    %2421 = llvm.mul %2411, %2420 overflow<nsw, nuw> : i64
+    %2422 = llvm.mlir.constant(8 : index) : i64
+    %2423 = llvm.mul %2413, %2422 overflow<nsw, nuw> : i64
+    %2424 = llvm.add %2421, %2423 overflow<nsw, nuw> : i64
+    %2425 = llvm.add %2424, %2415 overflow<nsw, nuw> : i64
+    %2426 = llvm.add %2425, %2417 overflow<nsw, nuw> : i64
+    %2427 = llvm.getelementptr inbounds|nuw %2419[%2426] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2428 = llvm.load %2427 : !llvm.ptr -> f32
+    %2429 = llvm.extractvalue %2410[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2430 = llvm.mlir.constant(16 : index) : i64
+    %2431 = llvm.mul %2411, %2430 overflow<nsw, nuw> : i64
+    %2432 = llvm.mlir.constant(8 : index) : i64
+    %2433 = llvm.mul %2413, %2432 overflow<nsw, nuw> : i64
+    %2434 = llvm.add %2431, %2433 overflow<nsw, nuw> : i64
+    %2435 = llvm.add %2434, %2415 overflow<nsw, nuw> : i64
+    %2436 = llvm.add %2435, %2417 overflow<nsw, nuw> : i64
+    %2437 = llvm.getelementptr inbounds|nuw %2429[%2436] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2428, %2437 : f32, !llvm.ptr
+    %2438 = llvm.add %2417, %43 : i64
+    llvm.br ^bb265(%2438 : i64)
   ^bb267:  // pred: ^bb265
-    %2469 = llvm.add %2445, %43 : i64
-    llvm.br ^bb263(%2469 : i64)
+    %2439 = llvm.add %2415, %43 : i64
+    llvm.br ^bb263(%2439 : i64)
   ^bb268:  // pred: ^bb263
-    %2470 = llvm.add %2443, %43 : i64
-    llvm.br ^bb261(%2470 : i64)
+    %2440 = llvm.add %2413, %43 : i64
+    llvm.br ^bb261(%2440 : i64)
   ^bb269:  // pred: ^bb261
-    %2471 = llvm.add %2441, %43 : i64
-    llvm.br ^bb259(%2471 : i64)
+    %2441 = llvm.add %2411, %43 : i64
+    llvm.br ^bb259(%2441 : i64)
   ^bb270:  // pred: ^bb259
     llvm.br ^bb271(%48 : i64)
-  ^bb271(%2472: i64):  // 2 preds: ^bb270, ^bb284
-    %2473 = llvm.icmp "slt" %2472, %43 : i64
-    llvm.cond_br %2473, ^bb272, ^bb285
+  ^bb271(%2442: i64):  // 2 preds: ^bb270, ^bb284
+    %2443 = llvm.icmp "slt" %2442, %43 : i64
+    llvm.cond_br %2443, ^bb272, ^bb285
   ^bb272:  // pred: ^bb271
     llvm.br ^bb273(%48 : i64)
-  ^bb273(%2474: i64):  // 2 preds: ^bb272, ^bb283
-    %2475 = llvm.icmp "slt" %2474, %40 : i64
-    llvm.cond_br %2475, ^bb274, ^bb284
+  ^bb273(%2444: i64):  // 2 preds: ^bb272, ^bb283
+    %2445 = llvm.icmp "slt" %2444, %40 : i64
+    llvm.cond_br %2445, ^bb274, ^bb284
   ^bb274:  // pred: ^bb273
     llvm.br ^bb275(%48 : i64)
-  ^bb275(%2476: i64):  // 2 preds: ^bb274, ^bb282
-    %2477 = llvm.icmp "slt" %2476, %42 : i64
-    llvm.cond_br %2477, ^bb276, ^bb283
+  ^bb275(%2446: i64):  // 2 preds: ^bb274, ^bb282
+    %2447 = llvm.icmp "slt" %2446, %42 : i64
+    llvm.cond_br %2447, ^bb276, ^bb283
   ^bb276:  // pred: ^bb275
     llvm.br ^bb277(%48 : i64)
-  ^bb277(%2478: i64):  // 2 preds: ^bb276, ^bb281
-    %2479 = llvm.icmp "slt" %2478, %43 : i64
-    llvm.cond_br %2479, ^bb278, ^bb282
+  ^bb277(%2448: i64):  // 2 preds: ^bb276, ^bb281
+    %2449 = llvm.icmp "slt" %2448, %43 : i64
+    llvm.cond_br %2449, ^bb278, ^bb282
   ^bb278:  // pred: ^bb277
     llvm.br ^bb279(%48 : i64)
-  ^bb279(%2480: i64):  // 2 preds: ^bb278, ^bb280
-    %2481 = llvm.icmp "slt" %2480, %42 : i64
-    llvm.cond_br %2481, ^bb280, ^bb281
+  ^bb279(%2450: i64):  // 2 preds: ^bb278, ^bb280
+    %2451 = llvm.icmp "slt" %2450, %42 : i64
+    llvm.cond_br %2451, ^bb280, ^bb281
   ^bb280:  // pred: ^bb279
-    %2482 = llvm.extractvalue %2384[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %2483 = llvm.mlir.constant(128 : index) : i64
-    %2484 = llvm.mul %2472, %2483 overflow<nsw, nuw> : i64
-    %2485 = llvm.mlir.constant(64 : index) : i64
-    %2486 = llvm.mul %2474, %2485 overflow<nsw, nuw> : i64
-    %2487 = llvm.add %2484, %2486 overflow<nsw, nuw> : i64
-    %2488 = llvm.mlir.constant(8 : index) : i64
-    %2489 = llvm.mul %2476, %2488 overflow<nsw, nuw> : i64
-    %2490 = llvm.add %2487, %2489 overflow<nsw, nuw> : i64
-    %2491 = llvm.mlir.constant(8 : index) : i64
-    %2492 = llvm.mul %2478, %2491 overflow<nsw, nuw> : i64
-    %2493 = llvm.add %2490, %2492 overflow<nsw, nuw> : i64
-    %2494 = llvm.add %2493, %2480 overflow<nsw, nuw> : i64
-    %2495 = llvm.getelementptr inbounds|nuw %2482[%2494] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2496 = llvm.load %2495 : !llvm.ptr -> f32
-    %2497 = llvm.extractvalue %2440[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2498 = llvm.mlir.constant(16 : index) : i64
-    %2499 = llvm.mul %2472, %2498 overflow<nsw, nuw> : i64
-    %2500 = llvm.mlir.constant(8 : index) : i64
-    %2501 = llvm.mul %2474, %2500 overflow<nsw, nuw> : i64
-    %2502 = llvm.add %2499, %2501 overflow<nsw, nuw> : i64
-    %2503 = llvm.add %2502, %2476 overflow<nsw, nuw> : i64
-    %2504 = llvm.add %2503, %2478 overflow<nsw, nuw> : i64
-    %2505 = llvm.getelementptr inbounds|nuw %2497[%2504] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2506 = llvm.load %2505 : !llvm.ptr -> f32
-    %2507 = llvm.intr.maximum(%2496, %2506) : (f32, f32) -> f32
-    %2508 = llvm.extractvalue %2440[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2509 = llvm.mlir.constant(16 : index) : i64
-    %2510 = llvm.mul %2472, %2509 overflow<nsw, nuw> : i64
-    %2511 = llvm.mlir.constant(8 : index) : i64
-    %2512 = llvm.mul %2474, %2511 overflow<nsw, nuw> : i64
-    %2513 = llvm.add %2510, %2512 overflow<nsw, nuw> : i64
-    %2514 = llvm.add %2513, %2476 overflow<nsw, nuw> : i64
-    %2515 = llvm.add %2514, %2478 overflow<nsw, nuw> : i64
-    %2516 = llvm.getelementptr inbounds|nuw %2508[%2515] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2507, %2516 : f32, !llvm.ptr
-    %2517 = llvm.add %2480, %43 : i64
-    llvm.br ^bb279(%2517 : i64)
+    %2452 = llvm.extractvalue %2354[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %2453 = llvm.mlir.constant(128 : index) : i64
+    %2454 = llvm.mul %2442, %2453 overflow<nsw, nuw> : i64
+    %2455 = llvm.mlir.constant(64 : index) : i64
+    %2456 = llvm.mul %2444, %2455 overflow<nsw, nuw> : i64
+    %2457 = llvm.add %2454, %2456 overflow<nsw, nuw> : i64
+    %2458 = llvm.mlir.constant(8 : index) : i64
+    %2459 = llvm.mul %2446, %2458 overflow<nsw, nuw> : i64
+    %2460 = llvm.add %2457, %2459 overflow<nsw, nuw> : i64
+    %2461 = llvm.mlir.constant(8 : index) : i64
+    %2462 = llvm.mul %2448, %2461 overflow<nsw, nuw> : i64
+    %2463 = llvm.add %2460, %2462 overflow<nsw, nuw> : i64
+    %2464 = llvm.add %2463, %2450 overflow<nsw, nuw> : i64
+    %2465 = llvm.getelementptr inbounds|nuw %2452[%2464] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2466 = llvm.load %2465 : !llvm.ptr -> f32
+    %2467 = llvm.extractvalue %2410[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2468 = llvm.mlir.constant(16 : index) : i64
+    %2469 = llvm.mul %2442, %2468 overflow<nsw, nuw> : i64
+    %2470 = llvm.mlir.constant(8 : index) : i64
+    %2471 = llvm.mul %2444, %2470 overflow<nsw, nuw> : i64
+    %2472 = llvm.add %2469, %2471 overflow<nsw, nuw> : i64
+    %2473 = llvm.add %2472, %2446 overflow<nsw, nuw> : i64
+    %2474 = llvm.add %2473, %2448 overflow<nsw, nuw> : i64
+    %2475 = llvm.getelementptr inbounds|nuw %2467[%2474] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2476 = llvm.load %2475 : !llvm.ptr -> f32
+    %2477 = llvm.intr.maximum(%2466, %2476) : (f32, f32) -> f32
+    %2478 = llvm.extractvalue %2410[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2479 = llvm.mlir.constant(16 : index) : i64
+    %2480 = llvm.mul %2442, %2479 overflow<nsw, nuw> : i64
+    %2481 = llvm.mlir.constant(8 : index) : i64
+    %2482 = llvm.mul %2444, %2481 overflow<nsw, nuw> : i64
+    %2483 = llvm.add %2480, %2482 overflow<nsw, nuw> : i64
+    %2484 = llvm.add %2483, %2446 overflow<nsw, nuw> : i64
+    %2485 = llvm.add %2484, %2448 overflow<nsw, nuw> : i64
+    %2486 = llvm.getelementptr inbounds|nuw %2478[%2485] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2477, %2486 : f32, !llvm.ptr
+    %2487 = llvm.add %2450, %43 : i64
+    llvm.br ^bb279(%2487 : i64)
   ^bb281:  // pred: ^bb279
-    %2518 = llvm.add %2478, %43 : i64
-    llvm.br ^bb277(%2518 : i64)
+    %2488 = llvm.add %2448, %43 : i64
+    llvm.br ^bb277(%2488 : i64)
   ^bb282:  // pred: ^bb277
-    %2519 = llvm.add %2476, %43 : i64
-    llvm.br ^bb275(%2519 : i64)
+    %2489 = llvm.add %2446, %43 : i64
+    llvm.br ^bb275(%2489 : i64)
   ^bb283:  // pred: ^bb275
-    %2520 = llvm.add %2474, %43 : i64
-    llvm.br ^bb273(%2520 : i64)
+    %2490 = llvm.add %2444, %43 : i64
+    llvm.br ^bb273(%2490 : i64)
   ^bb284:  // pred: ^bb273
-    %2521 = llvm.add %2472, %43 : i64
-    llvm.br ^bb271(%2521 : i64)
+    %2491 = llvm.add %2442, %43 : i64
+    llvm.br ^bb271(%2491 : i64)
   ^bb285:  // pred: ^bb271
-    %2522 = llvm.mlir.constant(1 : index) : i64
-    %2523 = llvm.mlir.constant(2 : index) : i64
-    %2524 = llvm.mlir.constant(8 : index) : i64
-    %2525 = llvm.mlir.constant(8 : index) : i64
-    %2526 = llvm.mlir.constant(1 : index) : i64
-    %2527 = llvm.mlir.constant(64 : index) : i64
-    %2528 = llvm.mlir.constant(128 : index) : i64
-    %2529 = llvm.mlir.constant(128 : index) : i64
-    %2530 = llvm.mlir.zero : !llvm.ptr
-    %2531 = llvm.getelementptr %2530[%2529] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2532 = llvm.ptrtoint %2531 : !llvm.ptr to i64
-    %2533 = llvm.mlir.constant(64 : index) : i64
-    %2534 = llvm.add %2532, %2533 : i64
-    %2535 = llvm.call @malloc(%2534) : (i64) -> !llvm.ptr
-    %2536 = llvm.ptrtoint %2535 : !llvm.ptr to i64
-    %2537 = llvm.mlir.constant(1 : index) : i64
-    %2538 = llvm.sub %2533, %2537 : i64
-    %2539 = llvm.add %2536, %2538 : i64
-    %2540 = llvm.urem %2539, %2533 : i64
-    %2541 = llvm.sub %2539, %2540 : i64
-    %2542 = llvm.inttoptr %2541 : i64 to !llvm.ptr
-    %2543 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2544 = llvm.insertvalue %2535, %2543[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2545 = llvm.insertvalue %2542, %2544[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2546 = llvm.mlir.constant(0 : index) : i64
-    %2547 = llvm.insertvalue %2546, %2545[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2548 = llvm.insertvalue %2522, %2547[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2549 = llvm.insertvalue %2523, %2548[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2550 = llvm.insertvalue %2524, %2549[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2551 = llvm.insertvalue %2525, %2550[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2552 = llvm.insertvalue %2528, %2551[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2553 = llvm.insertvalue %2527, %2552[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2554 = llvm.insertvalue %2525, %2553[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2555 = llvm.insertvalue %2526, %2554[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb286(%48 : i64)
-  ^bb286(%2556: i64):  // 2 preds: ^bb285, ^bb296
-    %2557 = llvm.icmp "slt" %2556, %43 : i64
-    llvm.cond_br %2557, ^bb287, ^bb297
+  ^bb286(%2492: i64):  // 2 preds: ^bb285, ^bb296
+    %2493 = llvm.icmp "slt" %2492, %43 : i64
+    llvm.cond_br %2493, ^bb287, ^bb297
   ^bb287:  // pred: ^bb286
     llvm.br ^bb288(%48 : i64)
-  ^bb288(%2558: i64):  // 2 preds: ^bb287, ^bb295
-    %2559 = llvm.icmp "slt" %2558, %40 : i64
-    llvm.cond_br %2559, ^bb289, ^bb296
+  ^bb288(%2494: i64):  // 2 preds: ^bb287, ^bb295
+    %2495 = llvm.icmp "slt" %2494, %40 : i64
+    llvm.cond_br %2495, ^bb289, ^bb296
   ^bb289:  // pred: ^bb288
     llvm.br ^bb290(%48 : i64)
-  ^bb290(%2560: i64):  // 2 preds: ^bb289, ^bb294
-    %2561 = llvm.icmp "slt" %2560, %42 : i64
-    llvm.cond_br %2561, ^bb291, ^bb295
+  ^bb290(%2496: i64):  // 2 preds: ^bb289, ^bb294
+    %2497 = llvm.icmp "slt" %2496, %42 : i64
+    llvm.cond_br %2497, ^bb291, ^bb295
   ^bb291:  // pred: ^bb290
     llvm.br ^bb292(%48 : i64)
-  ^bb292(%2562: i64):  // 2 preds: ^bb291, ^bb293
-    %2563 = llvm.icmp "slt" %2562, %42 : i64
-    llvm.cond_br %2563, ^bb293, ^bb294
+  ^bb292(%2498: i64):  // 2 preds: ^bb291, ^bb293
+    %2499 = llvm.icmp "slt" %2498, %42 : i64
+    llvm.cond_br %2499, ^bb293, ^bb294
   ^bb293:  // pred: ^bb292
-    %2564 = llvm.extractvalue %2261[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2565 = llvm.mlir.constant(128 : index) : i64
-    %2566 = llvm.mul %2556, %2565 overflow<nsw, nuw> : i64
-    %2567 = llvm.mlir.constant(64 : index) : i64
-    %2568 = llvm.mul %2558, %2567 overflow<nsw, nuw> : i64
-    %2569 = llvm.add %2566, %2568 overflow<nsw, nuw> : i64
-    %2570 = llvm.mlir.constant(8 : index) : i64
-    %2571 = llvm.mul %2560, %2570 overflow<nsw, nuw> : i64
-    %2572 = llvm.add %2569, %2571 overflow<nsw, nuw> : i64
-    %2573 = llvm.add %2572, %2562 overflow<nsw, nuw> : i64
-    %2574 = llvm.getelementptr inbounds|nuw %2564[%2573] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2575 = llvm.load %2574 : !llvm.ptr -> f32
-    %2576 = llvm.extractvalue %2440[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2577 = llvm.mlir.constant(16 : index) : i64
-    %2578 = llvm.mul %2556, %2577 overflow<nsw, nuw> : i64
-    %2579 = llvm.mlir.constant(8 : index) : i64
-    %2580 = llvm.mul %2558, %2579 overflow<nsw, nuw> : i64
-    %2581 = llvm.add %2578, %2580 overflow<nsw, nuw> : i64
-    %2582 = llvm.add %2581, %2560 overflow<nsw, nuw> : i64
-    %2583 = llvm.add %2582, %48 overflow<nsw, nuw> : i64
-    %2584 = llvm.getelementptr inbounds|nuw %2576[%2583] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2585 = llvm.load %2584 : !llvm.ptr -> f32
-    %2586 = llvm.fsub %2575, %2585 : f32
-    %2587 = llvm.fmul %2586, %8 : f32
-    %2588 = llvm.intr.exp2(%2587) : (f32) -> f32
-    %2589 = llvm.extractvalue %2555[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2590 = llvm.mlir.constant(128 : index) : i64
-    %2591 = llvm.mul %2556, %2590 overflow<nsw, nuw> : i64
-    %2592 = llvm.mlir.constant(64 : index) : i64
-    %2593 = llvm.mul %2558, %2592 overflow<nsw, nuw> : i64
-    %2594 = llvm.add %2591, %2593 overflow<nsw, nuw> : i64
-    %2595 = llvm.mlir.constant(8 : index) : i64
-    %2596 = llvm.mul %2560, %2595 overflow<nsw, nuw> : i64
-    %2597 = llvm.add %2594, %2596 overflow<nsw, nuw> : i64
-    %2598 = llvm.add %2597, %2562 overflow<nsw, nuw> : i64
-    %2599 = llvm.getelementptr inbounds|nuw %2589[%2598] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2588, %2599 : f32, !llvm.ptr
-    %2600 = llvm.add %2562, %43 : i64
-    llvm.br ^bb292(%2600 : i64)
+    %2500 = llvm.extractvalue %2231[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2501 = llvm.mlir.constant(128 : index) : i64
+    %2502 = llvm.mul %2492, %2501 overflow<nsw, nuw> : i64
+    %2503 = llvm.mlir.constant(64 : index) : i64
+    %2504 = llvm.mul %2494, %2503 overflow<nsw, nuw> : i64
+    %2505 = llvm.add %2502, %2504 overflow<nsw, nuw> : i64
+    %2506 = llvm.mlir.constant(8 : index) : i64
+    %2507 = llvm.mul %2496, %2506 overflow<nsw, nuw> : i64
+    %2508 = llvm.add %2505, %2507 overflow<nsw, nuw> : i64
+    %2509 = llvm.add %2508, %2498 overflow<nsw, nuw> : i64
+    %2510 = llvm.getelementptr inbounds|nuw %2500[%2509] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2511 = llvm.load %2510 : !llvm.ptr -> f32
+    %2512 = llvm.extractvalue %2410[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2513 = llvm.mlir.constant(16 : index) : i64
+    %2514 = llvm.mul %2492, %2513 overflow<nsw, nuw> : i64
+    %2515 = llvm.mlir.constant(8 : index) : i64
+    %2516 = llvm.mul %2494, %2515 overflow<nsw, nuw> : i64
+    %2517 = llvm.add %2514, %2516 overflow<nsw, nuw> : i64
+    %2518 = llvm.add %2517, %2496 overflow<nsw, nuw> : i64
+    %2519 = llvm.add %2518, %48 overflow<nsw, nuw> : i64
+    %2520 = llvm.getelementptr inbounds|nuw %2512[%2519] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2521 = llvm.load %2520 : !llvm.ptr -> f32
+    %2522 = llvm.fsub %2511, %2521 : f32
+    %2523 = llvm.fmul %2522, %8 : f32
+    %2524 = llvm.intr.exp2(%2523) : (f32) -> f32
+    %2525 = llvm.extractvalue %2231[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2526 = llvm.mlir.constant(128 : index) : i64
+    %2527 = llvm.mul %2492, %2526 overflow<nsw, nuw> : i64
+    %2528 = llvm.mlir.constant(64 : index) : i64
+    %2529 = llvm.mul %2494, %2528 overflow<nsw, nuw> : i64
+    %2530 = llvm.add %2527, %2529 overflow<nsw, nuw> : i64
+    %2531 = llvm.mlir.constant(8 : index) : i64
+    %2532 = llvm.mul %2496, %2531 overflow<nsw, nuw> : i64
+    %2533 = llvm.add %2530, %2532 overflow<nsw, nuw> : i64
+    %2534 = llvm.add %2533, %2498 overflow<nsw, nuw> : i64
+    %2535 = llvm.getelementptr inbounds|nuw %2525[%2534] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2524, %2535 : f32, !llvm.ptr
+    %2536 = llvm.add %2498, %43 : i64
+    llvm.br ^bb292(%2536 : i64)
   ^bb294:  // pred: ^bb292
-    %2601 = llvm.add %2560, %43 : i64
-    llvm.br ^bb290(%2601 : i64)
+    %2537 = llvm.add %2496, %43 : i64
+    llvm.br ^bb290(%2537 : i64)
   ^bb295:  // pred: ^bb290
-    %2602 = llvm.add %2558, %43 : i64
-    llvm.br ^bb288(%2602 : i64)
+    %2538 = llvm.add %2494, %43 : i64
+    llvm.br ^bb288(%2538 : i64)
   ^bb296:  // pred: ^bb288
-    %2603 = llvm.add %2556, %43 : i64
-    llvm.br ^bb286(%2603 : i64)
+    %2539 = llvm.add %2492, %43 : i64
+    llvm.br ^bb286(%2539 : i64)
   ^bb297:  // pred: ^bb286
-    %2604 = llvm.mlir.constant(1 : index) : i64
-    %2605 = llvm.mlir.constant(2 : index) : i64
-    %2606 = llvm.mlir.constant(8 : index) : i64
-    %2607 = llvm.mlir.constant(1 : index) : i64
-    %2608 = llvm.mlir.constant(1 : index) : i64
-    %2609 = llvm.mlir.constant(16 : index) : i64
-    %2610 = llvm.mlir.constant(16 : index) : i64
-    %2611 = llvm.mlir.zero : !llvm.ptr
-    %2612 = llvm.getelementptr %2611[%2610] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2613 = llvm.ptrtoint %2612 : !llvm.ptr to i64
-    %2614 = llvm.mlir.constant(64 : index) : i64
-    %2615 = llvm.add %2613, %2614 : i64
-    %2616 = llvm.call @malloc(%2615) : (i64) -> !llvm.ptr
-    %2617 = llvm.ptrtoint %2616 : !llvm.ptr to i64
-    %2618 = llvm.mlir.constant(1 : index) : i64
-    %2619 = llvm.sub %2614, %2618 : i64
-    %2620 = llvm.add %2617, %2619 : i64
-    %2621 = llvm.urem %2620, %2614 : i64
-    %2622 = llvm.sub %2620, %2621 : i64
-    %2623 = llvm.inttoptr %2622 : i64 to !llvm.ptr
-    %2624 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2625 = llvm.insertvalue %2616, %2624[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2626 = llvm.insertvalue %2623, %2625[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2627 = llvm.mlir.constant(0 : index) : i64
-    %2628 = llvm.insertvalue %2627, %2626[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2629 = llvm.insertvalue %2604, %2628[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2630 = llvm.insertvalue %2605, %2629[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2631 = llvm.insertvalue %2606, %2630[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2632 = llvm.insertvalue %2607, %2631[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2633 = llvm.insertvalue %2609, %2632[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2634 = llvm.insertvalue %2606, %2633[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2635 = llvm.insertvalue %2607, %2634[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2636 = llvm.insertvalue %2608, %2635[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2540 = llvm.mlir.constant(1 : index) : i64
+    %2541 = llvm.mlir.constant(2 : index) : i64
+    %2542 = llvm.mlir.constant(8 : index) : i64
+    %2543 = llvm.mlir.constant(1 : index) : i64
+    %2544 = llvm.mlir.constant(1 : index) : i64
+    %2545 = llvm.mlir.constant(16 : index) : i64
+    %2546 = llvm.mlir.constant(16 : index) : i64
+    %2547 = llvm.mlir.zero : !llvm.ptr
+    %2548 = llvm.getelementptr %2547[%2546] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2549 = llvm.ptrtoint %2548 : !llvm.ptr to i64
+    %2550 = llvm.mlir.constant(64 : index) : i64
+    %2551 = llvm.add %2549, %2550 : i64
+    %2552 = llvm.call @malloc(%2551) : (i64) -> !llvm.ptr
+    %2553 = llvm.ptrtoint %2552 : !llvm.ptr to i64
+    %2554 = llvm.mlir.constant(1 : index) : i64
+    %2555 = llvm.sub %2550, %2554 : i64
+    %2556 = llvm.add %2553, %2555 : i64
+    %2557 = llvm.urem %2556, %2550 : i64
+    %2558 = llvm.sub %2556, %2557 : i64
+    %2559 = llvm.inttoptr %2558 : i64 to !llvm.ptr
+    %2560 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2561 = llvm.insertvalue %2552, %2560[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2562 = llvm.insertvalue %2559, %2561[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2563 = llvm.mlir.constant(0 : index) : i64
+    %2564 = llvm.insertvalue %2563, %2562[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2565 = llvm.insertvalue %2540, %2564[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2566 = llvm.insertvalue %2541, %2565[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2567 = llvm.insertvalue %2542, %2566[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2568 = llvm.insertvalue %2543, %2567[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2569 = llvm.insertvalue %2545, %2568[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2570 = llvm.insertvalue %2542, %2569[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2571 = llvm.insertvalue %2543, %2570[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2572 = llvm.insertvalue %2544, %2571[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb298(%48 : i64)
-  ^bb298(%2637: i64):  // 2 preds: ^bb297, ^bb308
-    %2638 = llvm.icmp "slt" %2637, %43 : i64
-    llvm.cond_br %2638, ^bb299, ^bb309
+  ^bb298(%2573: i64):  // 2 preds: ^bb297, ^bb308
+    %2574 = llvm.icmp "slt" %2573, %43 : i64
+    llvm.cond_br %2574, ^bb299, ^bb309
   ^bb299:  // pred: ^bb298
     llvm.br ^bb300(%48 : i64)
-  ^bb300(%2639: i64):  // 2 preds: ^bb299, ^bb307
-    %2640 = llvm.icmp "slt" %2639, %40 : i64
-    llvm.cond_br %2640, ^bb301, ^bb308
+  ^bb300(%2575: i64):  // 2 preds: ^bb299, ^bb307
+    %2576 = llvm.icmp "slt" %2575, %40 : i64
+    llvm.cond_br %2576, ^bb301, ^bb308
   ^bb301:  // pred: ^bb300
     llvm.br ^bb302(%48 : i64)
-  ^bb302(%2641: i64):  // 2 preds: ^bb301, ^bb306
-    %2642 = llvm.icmp "slt" %2641, %42 : i64
-    llvm.cond_br %2642, ^bb303, ^bb307
+  ^bb302(%2577: i64):  // 2 preds: ^bb301, ^bb306
+    %2578 = llvm.icmp "slt" %2577, %42 : i64
+    llvm.cond_br %2578, ^bb303, ^bb307
   ^bb303:  // pred: ^bb302
     llvm.br ^bb304(%48 : i64)
-  ^bb304(%2643: i64):  // 2 preds: ^bb303, ^bb305
-    %2644 = llvm.icmp "slt" %2643, %43 : i64
-    llvm.cond_br %2644, ^bb305, ^bb306
+  ^bb304(%2579: i64):  // 2 preds: ^bb303, ^bb305
+    %2580 = llvm.icmp "slt" %2579, %43 : i64
+    llvm.cond_br %2580, ^bb305, ^bb306
   ^bb305:  // pred: ^bb304
-    %2645 = llvm.extractvalue %2636[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2646 = llvm.mlir.constant(16 : index) : i64
-    %2647 = llvm.mul %2637, %2646 overflow<nsw, nuw> : i64
-    %2648 = llvm.mlir.constant(8 : index) : i64
-    %2649 = llvm.mul %2639, %2648 overflow<nsw, nuw> : i64
-    %2650 = llvm.add %2647, %2649 overflow<nsw, nuw> : i64
-    %2651 = llvm.add %2650, %2641 overflow<nsw, nuw> : i64
-    %2652 = llvm.add %2651, %2643 overflow<nsw, nuw> : i64
-    %2653 = llvm.getelementptr inbounds|nuw %2645[%2652] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %52, %2653 : f32, !llvm.ptr
-    %2654 = llvm.add %2643, %43 : i64
-    llvm.br ^bb304(%2654 : i64)
+    %2581 = llvm.extractvalue %2572[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2582 = llvm.mlir.constant(16 : index) : i64
+    %2583 = llvm.mul %2573, %2582 overflow<nsw, nuw> : i64
+    %2584 = llvm.mlir.constant(8 : index) : i64
+    %2585 = llvm.mul %2575, %2584 overflow<nsw, nuw> : i64
+    %2586 = llvm.add %2583, %2585 overflow<nsw, nuw> : i64
+    %2587 = llvm.add %2586, %2577 overflow<nsw, nuw> : i64
+    %2588 = llvm.add %2587, %2579 overflow<nsw, nuw> : i64
+    %2589 = llvm.getelementptr inbounds|nuw %2581[%2588] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %52, %2589 : f32, !llvm.ptr
+    %2590 = llvm.add %2579, %43 : i64
+    llvm.br ^bb304(%2590 : i64)
   ^bb306:  // pred: ^bb304
-    %2655 = llvm.add %2641, %43 : i64
-    llvm.br ^bb302(%2655 : i64)
+    %2591 = llvm.add %2577, %43 : i64
+    llvm.br ^bb302(%2591 : i64)
   ^bb307:  // pred: ^bb302
-    %2656 = llvm.add %2639, %43 : i64
-    llvm.br ^bb300(%2656 : i64)
+    %2592 = llvm.add %2575, %43 : i64
+    llvm.br ^bb300(%2592 : i64)
   ^bb308:  // pred: ^bb300
-    %2657 = llvm.add %2637, %43 : i64
-    llvm.br ^bb298(%2657 : i64)
+    %2593 = llvm.add %2573, %43 : i64
+    llvm.br ^bb298(%2593 : i64)
   ^bb309:  // pred: ^bb298
-    %2658 = llvm.mlir.constant(1 : index) : i64
-    %2659 = llvm.mlir.constant(2 : index) : i64
-    %2660 = llvm.mlir.constant(8 : index) : i64
-    %2661 = llvm.mlir.constant(1 : index) : i64
-    %2662 = llvm.mlir.constant(1 : index) : i64
-    %2663 = llvm.mlir.constant(16 : index) : i64
-    %2664 = llvm.mlir.constant(16 : index) : i64
-    %2665 = llvm.mlir.zero : !llvm.ptr
-    %2666 = llvm.getelementptr %2665[%2664] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2667 = llvm.ptrtoint %2666 : !llvm.ptr to i64
-    %2668 = llvm.mlir.constant(64 : index) : i64
-    %2669 = llvm.add %2667, %2668 : i64
-    %2670 = llvm.call @malloc(%2669) : (i64) -> !llvm.ptr
-    %2671 = llvm.ptrtoint %2670 : !llvm.ptr to i64
-    %2672 = llvm.mlir.constant(1 : index) : i64
-    %2673 = llvm.sub %2668, %2672 : i64
-    %2674 = llvm.add %2671, %2673 : i64
-    %2675 = llvm.urem %2674, %2668 : i64
-    %2676 = llvm.sub %2674, %2675 : i64
-    %2677 = llvm.inttoptr %2676 : i64 to !llvm.ptr
-    %2678 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2679 = llvm.insertvalue %2670, %2678[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2680 = llvm.insertvalue %2677, %2679[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2681 = llvm.mlir.constant(0 : index) : i64
-    %2682 = llvm.insertvalue %2681, %2680[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2683 = llvm.insertvalue %2658, %2682[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2684 = llvm.insertvalue %2659, %2683[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2685 = llvm.insertvalue %2660, %2684[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2686 = llvm.insertvalue %2661, %2685[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2687 = llvm.insertvalue %2663, %2686[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2688 = llvm.insertvalue %2660, %2687[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2689 = llvm.insertvalue %2661, %2688[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2690 = llvm.insertvalue %2662, %2689[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2594 = llvm.mlir.constant(1 : index) : i64
+    %2595 = llvm.mlir.constant(2 : index) : i64
+    %2596 = llvm.mlir.constant(8 : index) : i64
+    %2597 = llvm.mlir.constant(1 : index) : i64
+    %2598 = llvm.mlir.constant(1 : index) : i64
+    %2599 = llvm.mlir.constant(16 : index) : i64
+    %2600 = llvm.mlir.constant(16 : index) : i64
+    %2601 = llvm.mlir.zero : !llvm.ptr
+    %2602 = llvm.getelementptr %2601[%2600] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2603 = llvm.ptrtoint %2602 : !llvm.ptr to i64
+    %2604 = llvm.mlir.constant(64 : index) : i64
+    %2605 = llvm.add %2603, %2604 : i64
+    %2606 = llvm.call @malloc(%2605) : (i64) -> !llvm.ptr
+    %2607 = llvm.ptrtoint %2606 : !llvm.ptr to i64
+    %2608 = llvm.mlir.constant(1 : index) : i64
+    %2609 = llvm.sub %2604, %2608 : i64
+    %2610 = llvm.add %2607, %2609 : i64
+    %2611 = llvm.urem %2610, %2604 : i64
+    %2612 = llvm.sub %2610, %2611 : i64
+    %2613 = llvm.inttoptr %2612 : i64 to !llvm.ptr
+    %2614 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2615 = llvm.insertvalue %2606, %2614[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2616 = llvm.insertvalue %2613, %2615[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2617 = llvm.mlir.constant(0 : index) : i64
+    %2618 = llvm.insertvalue %2617, %2616[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2619 = llvm.insertvalue %2594, %2618[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2620 = llvm.insertvalue %2595, %2619[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2621 = llvm.insertvalue %2596, %2620[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2622 = llvm.insertvalue %2597, %2621[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2623 = llvm.insertvalue %2599, %2622[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2624 = llvm.insertvalue %2596, %2623[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2625 = llvm.insertvalue %2597, %2624[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2626 = llvm.insertvalue %2598, %2625[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb310(%48 : i64)
-  ^bb310(%2691: i64):  // 2 preds: ^bb309, ^bb320
-    %2692 = llvm.icmp "slt" %2691, %43 : i64
-    llvm.cond_br %2692, ^bb311, ^bb321
+  ^bb310(%2627: i64):  // 2 preds: ^bb309, ^bb320
+    %2628 = llvm.icmp "slt" %2627, %43 : i64
+    llvm.cond_br %2628, ^bb311, ^bb321
   ^bb311:  // pred: ^bb310
     llvm.br ^bb312(%48 : i64)
-  ^bb312(%2693: i64):  // 2 preds: ^bb311, ^bb319
-    %2694 = llvm.icmp "slt" %2693, %40 : i64
-    llvm.cond_br %2694, ^bb313, ^bb320
+  ^bb312(%2629: i64):  // 2 preds: ^bb311, ^bb319
+    %2630 = llvm.icmp "slt" %2629, %40 : i64
+    llvm.cond_br %2630, ^bb313, ^bb320
   ^bb313:  // pred: ^bb312
     llvm.br ^bb314(%48 : i64)
-  ^bb314(%2695: i64):  // 2 preds: ^bb313, ^bb318
-    %2696 = llvm.icmp "slt" %2695, %42 : i64
-    llvm.cond_br %2696, ^bb315, ^bb319
+  ^bb314(%2631: i64):  // 2 preds: ^bb313, ^bb318
+    %2632 = llvm.icmp "slt" %2631, %42 : i64
+    llvm.cond_br %2632, ^bb315, ^bb319
   ^bb315:  // pred: ^bb314
     llvm.br ^bb316(%48 : i64)
-  ^bb316(%2697: i64):  // 2 preds: ^bb315, ^bb317
-    %2698 = llvm.icmp "slt" %2697, %43 : i64
-    llvm.cond_br %2698, ^bb317, ^bb318
+  ^bb316(%2633: i64):  // 2 preds: ^bb315, ^bb317
+    %2634 = llvm.icmp "slt" %2633, %43 : i64
+    llvm.cond_br %2634, ^bb317, ^bb318
   ^bb317:  // pred: ^bb316
-    %2699 = llvm.extractvalue %2636[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2700 = llvm.mlir.constant(16 : index) : i64
-    %2701 = llvm.mul %2691, %2700 overflow<nsw, nuw> : i64
-    %2702 = llvm.mlir.constant(8 : index) : i64
-    %2703 = llvm.mul %2693, %2702 overflow<nsw, nuw> : i64
-    %2704 = llvm.add %2701, %2703 overflow<nsw, nuw> : i64
-    %2705 = llvm.add %2704, %2695 overflow<nsw, nuw> : i64
-    %2706 = llvm.add %2705, %2697 overflow<nsw, nuw> : i64
-    %2707 = llvm.getelementptr inbounds|nuw %2699[%2706] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2708 = llvm.load %2707 : !llvm.ptr -> f32
-    %2709 = llvm.extractvalue %2690[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2710 = llvm.mlir.constant(16 : index) : i64
-    %2711 = llvm.mul %2691, %2710 overflow<nsw, nuw> : i64
-    %2712 = llvm.mlir.constant(8 : index) : i64
-    %2713 = llvm.mul %2693, %2712 overflow<nsw, nuw> : i64
-    %2714 = llvm.add %2711, %2713 overflow<nsw, nuw> : i64
-    %2715 = llvm.add %2714, %2695 overflow<nsw, nuw> : i64
-    %2716 = llvm.add %2715, %2697 overflow<nsw, nuw> : i64
-    %2717 = llvm.getelementptr inbounds|nuw %2709[%2716] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2708, %2717 : f32, !llvm.ptr
-    %2718 = llvm.add %2697, %43 : i64
-    llvm.br ^bb316(%2718 : i64)
+    %2635 = llvm.extractvalue %2572[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2636 = llvm.mlir.constant(16 : index) : i64
+    %2637 = llvm.mul %2627, %2636 overflow<nsw, nuw> : i64
+    %2638 = llvm.mlir.constant(8 : index) : i64
+    %2639 = llvm.mul %2629, %2638 overflow<nsw, nuw> : i64
+    %2640 = llvm.add %2637, %2639 overflow<nsw, nuw> : i64
+    %2641 = llvm.add %2640, %2631 overflow<nsw, nuw> : i64
+    %2642 = llvm.add %2641, %2633 overflow<nsw, nuw> : i64
+    %2643 = llvm.getelementptr inbounds|nuw %2635[%2642] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2644 = llvm.load %2643 : !llvm.ptr -> f32
+    %2645 = llvm.extractvalue %2626[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2646 = llvm.mlir.constant(16 : index) : i64
+    %2647 = llvm.mul %2627, %2646 overflow<nsw, nuw> : i64
+    %2648 = llvm.mlir.constant(8 : index) : i64
+    %2649 = llvm.mul %2629, %2648 overflow<nsw, nuw> : i64
+    %2650 = llvm.add %2647, %2649 overflow<nsw, nuw> : i64
+    %2651 = llvm.add %2650, %2631 overflow<nsw, nuw> : i64
+    %2652 = llvm.add %2651, %2633 overflow<nsw, nuw> : i64
+    %2653 = llvm.getelementptr inbounds|nuw %2645[%2652] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2644, %2653 : f32, !llvm.ptr
+    %2654 = llvm.add %2633, %43 : i64
+    llvm.br ^bb316(%2654 : i64)
   ^bb318:  // pred: ^bb316
-    %2719 = llvm.add %2695, %43 : i64
-    llvm.br ^bb314(%2719 : i64)
+    %2655 = llvm.add %2631, %43 : i64
+    llvm.br ^bb314(%2655 : i64)
   ^bb319:  // pred: ^bb314
-    %2720 = llvm.add %2693, %43 : i64
-    llvm.br ^bb312(%2720 : i64)
+    %2656 = llvm.add %2629, %43 : i64
+    llvm.br ^bb312(%2656 : i64)
   ^bb320:  // pred: ^bb312
-    %2721 = llvm.add %2691, %43 : i64
-    llvm.br ^bb310(%2721 : i64)
+    %2657 = llvm.add %2627, %43 : i64
+    llvm.br ^bb310(%2657 : i64)
   ^bb321:  // pred: ^bb310
     llvm.br ^bb322(%48 : i64)
-  ^bb322(%2722: i64):  // 2 preds: ^bb321, ^bb332
-    %2723 = llvm.icmp "slt" %2722, %43 : i64
-    llvm.cond_br %2723, ^bb323, ^bb333
+  ^bb322(%2658: i64):  // 2 preds: ^bb321, ^bb332
+    %2659 = llvm.icmp "slt" %2658, %43 : i64
+    llvm.cond_br %2659, ^bb323, ^bb333
   ^bb323:  // pred: ^bb322
     llvm.br ^bb324(%48 : i64)
-  ^bb324(%2724: i64):  // 2 preds: ^bb323, ^bb331
-    %2725 = llvm.icmp "slt" %2724, %40 : i64
-    llvm.cond_br %2725, ^bb325, ^bb332
+  ^bb324(%2660: i64):  // 2 preds: ^bb323, ^bb331
+    %2661 = llvm.icmp "slt" %2660, %40 : i64
+    llvm.cond_br %2661, ^bb325, ^bb332
   ^bb325:  // pred: ^bb324
     llvm.br ^bb326(%48 : i64)
-  ^bb326(%2726: i64):  // 2 preds: ^bb325, ^bb330
-    %2727 = llvm.icmp "slt" %2726, %42 : i64
-    llvm.cond_br %2727, ^bb327, ^bb331
+  ^bb326(%2662: i64):  // 2 preds: ^bb325, ^bb330
+    %2663 = llvm.icmp "slt" %2662, %42 : i64
+    llvm.cond_br %2663, ^bb327, ^bb331
   ^bb327:  // pred: ^bb326
     llvm.br ^bb328(%48 : i64)
-  ^bb328(%2728: i64):  // 2 preds: ^bb327, ^bb329
-    %2729 = llvm.icmp "slt" %2728, %42 : i64
-    llvm.cond_br %2729, ^bb329, ^bb330
+  ^bb328(%2664: i64):  // 2 preds: ^bb327, ^bb329
+    %2665 = llvm.icmp "slt" %2664, %42 : i64
+    llvm.cond_br %2665, ^bb329, ^bb330
   ^bb329:  // pred: ^bb328
-    %2730 = llvm.extractvalue %2555[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2731 = llvm.mlir.constant(128 : index) : i64
-    %2732 = llvm.mul %2722, %2731 overflow<nsw, nuw> : i64
-    %2733 = llvm.mlir.constant(64 : index) : i64
-    %2734 = llvm.mul %2724, %2733 overflow<nsw, nuw> : i64
-    %2735 = llvm.add %2732, %2734 overflow<nsw, nuw> : i64
-    %2736 = llvm.mlir.constant(8 : index) : i64
-    %2737 = llvm.mul %2726, %2736 overflow<nsw, nuw> : i64
-    %2738 = llvm.add %2735, %2737 overflow<nsw, nuw> : i64
-    %2739 = llvm.add %2738, %2728 overflow<nsw, nuw> : i64
-    %2740 = llvm.getelementptr inbounds|nuw %2730[%2739] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2741 = llvm.load %2740 : !llvm.ptr -> f32
-    %2742 = llvm.extractvalue %2690[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2743 = llvm.mlir.constant(16 : index) : i64
-    %2744 = llvm.mul %2722, %2743 overflow<nsw, nuw> : i64
-    %2745 = llvm.mlir.constant(8 : index) : i64
-    %2746 = llvm.mul %2724, %2745 overflow<nsw, nuw> : i64
-    %2747 = llvm.add %2744, %2746 overflow<nsw, nuw> : i64
-    %2748 = llvm.add %2747, %2726 overflow<nsw, nuw> : i64
-    %2749 = llvm.add %2748, %48 overflow<nsw, nuw> : i64
-    %2750 = llvm.getelementptr inbounds|nuw %2742[%2749] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2751 = llvm.load %2750 : !llvm.ptr -> f32
-    %2752 = llvm.fadd %2741, %2751 : f32
-    %2753 = llvm.extractvalue %2690[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2754 = llvm.mlir.constant(16 : index) : i64
-    %2755 = llvm.mul %2722, %2754 overflow<nsw, nuw> : i64
-    %2756 = llvm.mlir.constant(8 : index) : i64
-    %2757 = llvm.mul %2724, %2756 overflow<nsw, nuw> : i64
-    %2758 = llvm.add %2755, %2757 overflow<nsw, nuw> : i64
-    %2759 = llvm.add %2758, %2726 overflow<nsw, nuw> : i64
-    %2760 = llvm.add %2759, %48 overflow<nsw, nuw> : i64
-    %2761 = llvm.getelementptr inbounds|nuw %2753[%2760] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2752, %2761 : f32, !llvm.ptr
-    %2762 = llvm.add %2728, %43 : i64
-    llvm.br ^bb328(%2762 : i64)
+    %2666 = llvm.extractvalue %2231[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2667 = llvm.mlir.constant(128 : index) : i64
+    %2668 = llvm.mul %2658, %2667 overflow<nsw, nuw> : i64
+    %2669 = llvm.mlir.constant(64 : index) : i64
+    %2670 = llvm.mul %2660, %2669 overflow<nsw, nuw> : i64
+    %2671 = llvm.add %2668, %2670 overflow<nsw, nuw> : i64
+    %2672 = llvm.mlir.constant(8 : index) : i64
+    %2673 = llvm.mul %2662, %2672 overflow<nsw, nuw> : i64
+    %2674 = llvm.add %2671, %2673 overflow<nsw, nuw> : i64
+    %2675 = llvm.add %2674, %2664 overflow<nsw, nuw> : i64
+    %2676 = llvm.getelementptr inbounds|nuw %2666[%2675] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2677 = llvm.load %2676 : !llvm.ptr -> f32
+    %2678 = llvm.extractvalue %2626[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2679 = llvm.mlir.constant(16 : index) : i64
+    %2680 = llvm.mul %2658, %2679 overflow<nsw, nuw> : i64
+    %2681 = llvm.mlir.constant(8 : index) : i64
+    %2682 = llvm.mul %2660, %2681 overflow<nsw, nuw> : i64
+    %2683 = llvm.add %2680, %2682 overflow<nsw, nuw> : i64
+    %2684 = llvm.add %2683, %2662 overflow<nsw, nuw> : i64
+    %2685 = llvm.add %2684, %48 overflow<nsw, nuw> : i64
+    %2686 = llvm.getelementptr inbounds|nuw %2678[%2685] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2687 = llvm.load %2686 : !llvm.ptr -> f32
+    %2688 = llvm.fadd %2677, %2687 : f32
+    %2689 = llvm.extractvalue %2626[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2690 = llvm.mlir.constant(16 : index) : i64
+    %2691 = llvm.mul %2658, %2690 overflow<nsw, nuw> : i64
+    %2692 = llvm.mlir.constant(8 : index) : i64
+    %2693 = llvm.mul %2660, %2692 overflow<nsw, nuw> : i64
+    %2694 = llvm.add %2691, %2693 overflow<nsw, nuw> : i64
+    %2695 = llvm.add %2694, %2662 overflow<nsw, nuw> : i64
+    %2696 = llvm.add %2695, %48 overflow<nsw, nuw> : i64
+    %2697 = llvm.getelementptr inbounds|nuw %2689[%2696] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2688, %2697 : f32, !llvm.ptr
+    %2698 = llvm.add %2664, %43 : i64
+    llvm.br ^bb328(%2698 : i64)
   ^bb330:  // pred: ^bb328
-    %2763 = llvm.add %2726, %43 : i64
-    llvm.br ^bb326(%2763 : i64)
+    %2699 = llvm.add %2662, %43 : i64
+    llvm.br ^bb326(%2699 : i64)
   ^bb331:  // pred: ^bb326
-    %2764 = llvm.add %2724, %43 : i64
-    llvm.br ^bb324(%2764 : i64)
+    %2700 = llvm.add %2660, %43 : i64
+    llvm.br ^bb324(%2700 : i64)
   ^bb332:  // pred: ^bb324
-    %2765 = llvm.add %2722, %43 : i64
-    llvm.br ^bb322(%2765 : i64)
+    %2701 = llvm.add %2658, %43 : i64
+    llvm.br ^bb322(%2701 : i64)
   ^bb333:  // pred: ^bb322
-    %2766 = llvm.mlir.constant(2 : index) : i64
-    %2767 = llvm.mlir.constant(8 : index) : i64
-    %2768 = llvm.mlir.constant(16 : index) : i64
-    %2769 = llvm.mlir.constant(1 : index) : i64
-    %2770 = llvm.mlir.constant(128 : index) : i64
-    %2771 = llvm.mlir.constant(256 : index) : i64
-    %2772 = llvm.mlir.zero : !llvm.ptr
-    %2773 = llvm.getelementptr %2772[%2771] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2774 = llvm.ptrtoint %2773 : !llvm.ptr to i64
-    %2775 = llvm.mlir.constant(64 : index) : i64
-    %2776 = llvm.add %2774, %2775 : i64
-    %2777 = llvm.call @malloc(%2776) : (i64) -> !llvm.ptr
-    %2778 = llvm.ptrtoint %2777 : !llvm.ptr to i64
-    %2779 = llvm.mlir.constant(1 : index) : i64
-    %2780 = llvm.sub %2775, %2779 : i64
-    %2781 = llvm.add %2778, %2780 : i64
-    %2782 = llvm.urem %2781, %2775 : i64
-    %2783 = llvm.sub %2781, %2782 : i64
-    %2784 = llvm.inttoptr %2783 : i64 to !llvm.ptr
-    %2785 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2786 = llvm.insertvalue %2777, %2785[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2787 = llvm.insertvalue %2784, %2786[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2788 = llvm.mlir.constant(0 : index) : i64
-    %2789 = llvm.insertvalue %2788, %2787[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2790 = llvm.insertvalue %2766, %2789[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2791 = llvm.insertvalue %2767, %2790[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2792 = llvm.insertvalue %2768, %2791[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2793 = llvm.insertvalue %2770, %2792[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2794 = llvm.insertvalue %2768, %2793[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2795 = llvm.insertvalue %2769, %2794[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2702 = llvm.mlir.constant(2 : index) : i64
+    %2703 = llvm.mlir.constant(8 : index) : i64
+    %2704 = llvm.mlir.constant(16 : index) : i64
+    %2705 = llvm.mlir.constant(1 : index) : i64
+    %2706 = llvm.mlir.constant(128 : index) : i64
+    %2707 = llvm.mlir.constant(256 : index) : i64
+    %2708 = llvm.mlir.zero : !llvm.ptr
+    %2709 = llvm.getelementptr %2708[%2707] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2710 = llvm.ptrtoint %2709 : !llvm.ptr to i64
+    %2711 = llvm.mlir.constant(64 : index) : i64
+    %2712 = llvm.add %2710, %2711 : i64
+    %2713 = llvm.call @malloc(%2712) : (i64) -> !llvm.ptr
+    %2714 = llvm.ptrtoint %2713 : !llvm.ptr to i64
+    %2715 = llvm.mlir.constant(1 : index) : i64
+    %2716 = llvm.sub %2711, %2715 : i64
+    %2717 = llvm.add %2714, %2716 : i64
+    %2718 = llvm.urem %2717, %2711 : i64
+    %2719 = llvm.sub %2717, %2718 : i64
+    %2720 = llvm.inttoptr %2719 : i64 to !llvm.ptr
+    %2721 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2722 = llvm.insertvalue %2713, %2721[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2723 = llvm.insertvalue %2720, %2722[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2724 = llvm.mlir.constant(0 : index) : i64
+    %2725 = llvm.insertvalue %2724, %2723[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2726 = llvm.insertvalue %2702, %2725[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2727 = llvm.insertvalue %2703, %2726[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2728 = llvm.insertvalue %2704, %2727[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2729 = llvm.insertvalue %2706, %2728[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2730 = llvm.insertvalue %2704, %2729[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2731 = llvm.insertvalue %2705, %2730[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb334(%48 : i64)
-  ^bb334(%2796: i64):  // 2 preds: ^bb333, ^bb341
-    %2797 = llvm.icmp "slt" %2796, %40 : i64
-    llvm.cond_br %2797, ^bb335, ^bb342
+  ^bb334(%2732: i64):  // 2 preds: ^bb333, ^bb341
+    %2733 = llvm.icmp "slt" %2732, %40 : i64
+    llvm.cond_br %2733, ^bb335, ^bb342
   ^bb335:  // pred: ^bb334
     llvm.br ^bb336(%48 : i64)
-  ^bb336(%2798: i64):  // 2 preds: ^bb335, ^bb340
-    %2799 = llvm.icmp "slt" %2798, %42 : i64
-    llvm.cond_br %2799, ^bb337, ^bb341
+  ^bb336(%2734: i64):  // 2 preds: ^bb335, ^bb340
+    %2735 = llvm.icmp "slt" %2734, %42 : i64
+    llvm.cond_br %2735, ^bb337, ^bb341
   ^bb337:  // pred: ^bb336
     llvm.br ^bb338(%48 : i64)
-  ^bb338(%2800: i64):  // 2 preds: ^bb337, ^bb339
-    %2801 = llvm.icmp "slt" %2800, %39 : i64
-    llvm.cond_br %2801, ^bb339, ^bb340
+  ^bb338(%2736: i64):  // 2 preds: ^bb337, ^bb339
+    %2737 = llvm.icmp "slt" %2736, %39 : i64
+    llvm.cond_br %2737, ^bb339, ^bb340
   ^bb339:  // pred: ^bb338
-    %2802 = llvm.extractvalue %2795[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2803 = llvm.mlir.constant(128 : index) : i64
-    %2804 = llvm.mul %2796, %2803 overflow<nsw, nuw> : i64
-    %2805 = llvm.mlir.constant(16 : index) : i64
-    %2806 = llvm.mul %2798, %2805 overflow<nsw, nuw> : i64
-    %2807 = llvm.add %2804, %2806 overflow<nsw, nuw> : i64
-    %2808 = llvm.add %2807, %2800 overflow<nsw, nuw> : i64
-    %2809 = llvm.getelementptr inbounds|nuw %2802[%2808] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %52, %2809 : f32, !llvm.ptr
-    %2810 = llvm.add %2800, %43 : i64
-    llvm.br ^bb338(%2810 : i64)
+    %2738 = llvm.extractvalue %2731[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2739 = llvm.mlir.constant(128 : index) : i64
+    %2740 = llvm.mul %2732, %2739 overflow<nsw, nuw> : i64
+    %2741 = llvm.mlir.constant(16 : index) : i64
+    %2742 = llvm.mul %2734, %2741 overflow<nsw, nuw> : i64
+    %2743 = llvm.add %2740, %2742 overflow<nsw, nuw> : i64
+    %2744 = llvm.add %2743, %2736 overflow<nsw, nuw> : i64
+    %2745 = llvm.getelementptr inbounds|nuw %2738[%2744] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %52, %2745 : f32, !llvm.ptr
+    %2746 = llvm.add %2736, %43 : i64
+    llvm.br ^bb338(%2746 : i64)
   ^bb340:  // pred: ^bb338
-    %2811 = llvm.add %2798, %43 : i64
-    llvm.br ^bb336(%2811 : i64)
+    %2747 = llvm.add %2734, %43 : i64
+    llvm.br ^bb336(%2747 : i64)
   ^bb341:  // pred: ^bb336
-    %2812 = llvm.add %2796, %43 : i64
-    llvm.br ^bb334(%2812 : i64)
+    %2748 = llvm.add %2732, %43 : i64
+    llvm.br ^bb334(%2748 : i64)
   ^bb342:  // pred: ^bb334
-    %2813 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2814 = llvm.extractvalue %2795[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2815 = llvm.extractvalue %2795[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2816 = llvm.insertvalue %2814, %2813[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2817 = llvm.insertvalue %2815, %2816[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2818 = llvm.mlir.constant(0 : index) : i64
-    %2819 = llvm.insertvalue %2818, %2817[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2820 = llvm.mlir.constant(1 : index) : i64
-    %2821 = llvm.insertvalue %2820, %2819[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2822 = llvm.mlir.constant(256 : index) : i64
-    %2823 = llvm.insertvalue %2822, %2821[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2824 = llvm.mlir.constant(2 : index) : i64
-    %2825 = llvm.insertvalue %2824, %2823[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2826 = llvm.mlir.constant(128 : index) : i64
-    %2827 = llvm.insertvalue %2826, %2825[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2828 = llvm.mlir.constant(8 : index) : i64
-    %2829 = llvm.insertvalue %2828, %2827[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2830 = llvm.mlir.constant(16 : index) : i64
-    %2831 = llvm.insertvalue %2830, %2829[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2832 = llvm.mlir.constant(16 : index) : i64
-    %2833 = llvm.insertvalue %2832, %2831[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2834 = llvm.mlir.constant(1 : index) : i64
-    %2835 = llvm.insertvalue %2834, %2833[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2836 = llvm.mlir.constant(1 : index) : i64
-    %2837 = llvm.mlir.constant(2 : index) : i64
-    %2838 = llvm.mlir.constant(8 : index) : i64
-    %2839 = llvm.mlir.constant(16 : index) : i64
-    %2840 = llvm.mlir.constant(1 : index) : i64
-    %2841 = llvm.mlir.constant(128 : index) : i64
-    %2842 = llvm.mlir.constant(256 : index) : i64
-    %2843 = llvm.mlir.constant(256 : index) : i64
-    %2844 = llvm.mlir.zero : !llvm.ptr
-    %2845 = llvm.getelementptr %2844[%2843] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2846 = llvm.ptrtoint %2845 : !llvm.ptr to i64
-    %2847 = llvm.mlir.constant(64 : index) : i64
-    %2848 = llvm.add %2846, %2847 : i64
-    %2849 = llvm.call @malloc(%2848) : (i64) -> !llvm.ptr
-    %2850 = llvm.ptrtoint %2849 : !llvm.ptr to i64
-    %2851 = llvm.mlir.constant(1 : index) : i64
-    %2852 = llvm.sub %2847, %2851 : i64
-    %2853 = llvm.add %2850, %2852 : i64
-    %2854 = llvm.urem %2853, %2847 : i64
-    %2855 = llvm.sub %2853, %2854 : i64
-    %2856 = llvm.inttoptr %2855 : i64 to !llvm.ptr
-    %2857 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2858 = llvm.insertvalue %2849, %2857[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2859 = llvm.insertvalue %2856, %2858[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2860 = llvm.mlir.constant(0 : index) : i64
-    %2861 = llvm.insertvalue %2860, %2859[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2862 = llvm.insertvalue %2836, %2861[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2863 = llvm.insertvalue %2837, %2862[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2864 = llvm.insertvalue %2838, %2863[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2865 = llvm.insertvalue %2839, %2864[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2866 = llvm.insertvalue %2842, %2865[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2867 = llvm.insertvalue %2841, %2866[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2868 = llvm.insertvalue %2839, %2867[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2869 = llvm.insertvalue %2840, %2868[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2749 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2750 = llvm.extractvalue %2731[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2751 = llvm.extractvalue %2731[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2752 = llvm.insertvalue %2750, %2749[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2753 = llvm.insertvalue %2751, %2752[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2754 = llvm.mlir.constant(0 : index) : i64
+    %2755 = llvm.insertvalue %2754, %2753[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2756 = llvm.mlir.constant(1 : index) : i64
+    %2757 = llvm.insertvalue %2756, %2755[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2758 = llvm.mlir.constant(256 : index) : i64
+    %2759 = llvm.insertvalue %2758, %2757[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2760 = llvm.mlir.constant(2 : index) : i64
+    %2761 = llvm.insertvalue %2760, %2759[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2762 = llvm.mlir.constant(128 : index) : i64
+    %2763 = llvm.insertvalue %2762, %2761[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2764 = llvm.mlir.constant(8 : index) : i64
+    %2765 = llvm.insertvalue %2764, %2763[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2766 = llvm.mlir.constant(16 : index) : i64
+    %2767 = llvm.insertvalue %2766, %2765[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2768 = llvm.mlir.constant(16 : index) : i64
+    %2769 = llvm.insertvalue %2768, %2767[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2770 = llvm.mlir.constant(1 : index) : i64
+    %2771 = llvm.insertvalue %2770, %2769[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2772 = llvm.mlir.constant(1 : index) : i64
+    %2773 = llvm.mlir.constant(2 : index) : i64
+    %2774 = llvm.mlir.constant(8 : index) : i64
+    %2775 = llvm.mlir.constant(16 : index) : i64
+    %2776 = llvm.mlir.constant(1 : index) : i64
+    %2777 = llvm.mlir.constant(128 : index) : i64
+    %2778 = llvm.mlir.constant(256 : index) : i64
+    %2779 = llvm.mlir.constant(256 : index) : i64
+    %2780 = llvm.mlir.zero : !llvm.ptr
+    %2781 = llvm.getelementptr %2780[%2779] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2782 = llvm.ptrtoint %2781 : !llvm.ptr to i64
+    %2783 = llvm.mlir.constant(64 : index) : i64
+    %2784 = llvm.add %2782, %2783 : i64
+    %2785 = llvm.call @malloc(%2784) : (i64) -> !llvm.ptr
+    %2786 = llvm.ptrtoint %2785 : !llvm.ptr to i64
+    %2787 = llvm.mlir.constant(1 : index) : i64
+    %2788 = llvm.sub %2783, %2787 : i64
+    %2789 = llvm.add %2786, %2788 : i64
+    %2790 = llvm.urem %2789, %2783 : i64
+    %2791 = llvm.sub %2789, %2790 : i64
+    %2792 = llvm.inttoptr %2791 : i64 to !llvm.ptr
+    %2793 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2794 = llvm.insertvalue %2785, %2793[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2795 = llvm.insertvalue %2792, %2794[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2796 = llvm.mlir.constant(0 : index) : i64
+    %2797 = llvm.insertvalue %2796, %2795[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2798 = llvm.insertvalue %2772, %2797[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2799 = llvm.insertvalue %2773, %2798[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2800 = llvm.insertvalue %2774, %2799[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2801 = llvm.insertvalue %2775, %2800[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2802 = llvm.insertvalue %2778, %2801[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2803 = llvm.insertvalue %2777, %2802[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2804 = llvm.insertvalue %2775, %2803[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2805 = llvm.insertvalue %2776, %2804[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb343(%48 : i64)
-  ^bb343(%2870: i64):  // 2 preds: ^bb342, ^bb353
-    %2871 = llvm.icmp "slt" %2870, %43 : i64
-    llvm.cond_br %2871, ^bb344, ^bb354
+  ^bb343(%2806: i64):  // 2 preds: ^bb342, ^bb353
+    %2807 = llvm.icmp "slt" %2806, %43 : i64
+    llvm.cond_br %2807, ^bb344, ^bb354
   ^bb344:  // pred: ^bb343
     llvm.br ^bb345(%48 : i64)
-  ^bb345(%2872: i64):  // 2 preds: ^bb344, ^bb352
-    %2873 = llvm.icmp "slt" %2872, %40 : i64
-    llvm.cond_br %2873, ^bb346, ^bb353
+  ^bb345(%2808: i64):  // 2 preds: ^bb344, ^bb352
+    %2809 = llvm.icmp "slt" %2808, %40 : i64
+    llvm.cond_br %2809, ^bb346, ^bb353
   ^bb346:  // pred: ^bb345
     llvm.br ^bb347(%48 : i64)
-  ^bb347(%2874: i64):  // 2 preds: ^bb346, ^bb351
-    %2875 = llvm.icmp "slt" %2874, %42 : i64
-    llvm.cond_br %2875, ^bb348, ^bb352
+  ^bb347(%2810: i64):  // 2 preds: ^bb346, ^bb351
+    %2811 = llvm.icmp "slt" %2810, %42 : i64
+    llvm.cond_br %2811, ^bb348, ^bb352
   ^bb348:  // pred: ^bb347
     llvm.br ^bb349(%48 : i64)
-  ^bb349(%2876: i64):  // 2 preds: ^bb348, ^bb350
-    %2877 = llvm.icmp "slt" %2876, %39 : i64
-    llvm.cond_br %2877, ^bb350, ^bb351
+  ^bb349(%2812: i64):  // 2 preds: ^bb348, ^bb350
+    %2813 = llvm.icmp "slt" %2812, %39 : i64
+    llvm.cond_br %2813, ^bb350, ^bb351
   ^bb350:  // pred: ^bb349
-    %2878 = llvm.extractvalue %2835[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2879 = llvm.mlir.constant(256 : index) : i64
-    %2880 = llvm.mul %2870, %2879 overflow<nsw, nuw> : i64
-    %2881 = llvm.mlir.constant(128 : index) : i64
-    %2882 = llvm.mul %2872, %2881 overflow<nsw, nuw> : i64
-    %2883 = llvm.add %2880, %2882 overflow<nsw, nuw> : i64
-    %2884 = llvm.mlir.constant(16 : index) : i64
-    %2885 = llvm.mul %2874, %2884 overflow<nsw, nuw> : i64
-    %2886 = llvm.add %2883, %2885 overflow<nsw, nuw> : i64
-    %2887 = llvm.add %2886, %2876 overflow<nsw, nuw> : i64
-    %2888 = llvm.getelementptr inbounds|nuw %2878[%2887] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2889 = llvm.load %2888 : !llvm.ptr -> f32
-    %2890 = llvm.extractvalue %2869[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2891 = llvm.mlir.constant(256 : index) : i64
-    %2892 = llvm.mul %2870, %2891 overflow<nsw, nuw> : i64
-    %2893 = llvm.mlir.constant(128 : index) : i64
-    %2894 = llvm.mul %2872, %2893 overflow<nsw, nuw> : i64
-    %2895 = llvm.add %2892, %2894 overflow<nsw, nuw> : i64
-    %2896 = llvm.mlir.constant(16 : index) : i64
-    %2897 = llvm.mul %2874, %2896 overflow<nsw, nuw> : i64
-    %2898 = llvm.add %2895, %2897 overflow<nsw, nuw> : i64
-    %2899 = llvm.add %2898, %2876 overflow<nsw, nuw> : i64
-    %2900 = llvm.getelementptr inbounds|nuw %2890[%2899] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2889, %2900 : f32, !llvm.ptr
-    %2901 = llvm.add %2876, %43 : i64
-    llvm.br ^bb349(%2901 : i64)
+    %2814 = llvm.extractvalue %2771[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2815 = llvm.mlir.constant(256 : index) : i64
+    %2816 = llvm.mul %2806, %2815 overflow<nsw, nuw> : i64
+    %2817 = llvm.mlir.constant(128 : index) : i64
+    %2818 = llvm.mul %2808, %2817 overflow<nsw, nuw> : i64
+    %2819 = llvm.add %2816, %2818 overflow<nsw, nuw> : i64
+    %2820 = llvm.mlir.constant(16 : index) : i64
+    %2821 = llvm.mul %2810, %2820 overflow<nsw, nuw> : i64
+    %2822 = llvm.add %2819, %2821 overflow<nsw, nuw> : i64
+    %2823 = llvm.add %2822, %2812 overflow<nsw, nuw> : i64
+    %2824 = llvm.getelementptr inbounds|nuw %2814[%2823] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2825 = llvm.load %2824 : !llvm.ptr -> f32
+    %2826 = llvm.extractvalue %2805[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2827 = llvm.mlir.constant(256 : index) : i64
+    %2828 = llvm.mul %2806, %2827 overflow<nsw, nuw> : i64
+    %2829 = llvm.mlir.constant(128 : index) : i64
+    %2830 = llvm.mul %2808, %2829 overflow<nsw, nuw> : i64
+    %2831 = llvm.add %2828, %2830 overflow<nsw, nuw> : i64
+    %2832 = llvm.mlir.constant(16 : index) : i64
+    %2833 = llvm.mul %2810, %2832 overflow<nsw, nuw> : i64
+    %2834 = llvm.add %2831, %2833 overflow<nsw, nuw> : i64
+    %2835 = llvm.add %2834, %2812 overflow<nsw, nuw> : i64
+    %2836 = llvm.getelementptr inbounds|nuw %2826[%2835] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2825, %2836 : f32, !llvm.ptr
+    %2837 = llvm.add %2812, %43 : i64
+    llvm.br ^bb349(%2837 : i64)
   ^bb351:  // pred: ^bb349
-    %2902 = llvm.add %2874, %43 : i64
-    llvm.br ^bb347(%2902 : i64)
+    %2838 = llvm.add %2810, %43 : i64
+    llvm.br ^bb347(%2838 : i64)
   ^bb352:  // pred: ^bb347
-    %2903 = llvm.add %2872, %43 : i64
-    llvm.br ^bb345(%2903 : i64)
+    %2839 = llvm.add %2808, %43 : i64
+    llvm.br ^bb345(%2839 : i64)
   ^bb353:  // pred: ^bb345
-    %2904 = llvm.add %2870, %43 : i64
-    llvm.br ^bb343(%2904 : i64)
+    %2840 = llvm.add %2806, %43 : i64
+    llvm.br ^bb343(%2840 : i64)
   ^bb354:  // pred: ^bb343
     llvm.br ^bb355(%48 : i64)
-  ^bb355(%2905: i64):  // 2 preds: ^bb354, ^bb368
-    %2906 = llvm.icmp "slt" %2905, %43 : i64
-    llvm.cond_br %2906, ^bb356, ^bb369
+  ^bb355(%2841: i64):  // 2 preds: ^bb354, ^bb368
+    %2842 = llvm.icmp "slt" %2841, %43 : i64
+    llvm.cond_br %2842, ^bb356, ^bb369
   ^bb356:  // pred: ^bb355
     llvm.br ^bb357(%48 : i64)
-  ^bb357(%2907: i64):  // 2 preds: ^bb356, ^bb367
-    %2908 = llvm.icmp "slt" %2907, %40 : i64
-    llvm.cond_br %2908, ^bb358, ^bb368
+  ^bb357(%2843: i64):  // 2 preds: ^bb356, ^bb367
+    %2844 = llvm.icmp "slt" %2843, %40 : i64
+    llvm.cond_br %2844, ^bb358, ^bb368
   ^bb358:  // pred: ^bb357
     llvm.br ^bb359(%48 : i64)
-  ^bb359(%2909: i64):  // 2 preds: ^bb358, ^bb366
-    %2910 = llvm.icmp "slt" %2909, %42 : i64
-    llvm.cond_br %2910, ^bb360, ^bb367
+  ^bb359(%2845: i64):  // 2 preds: ^bb358, ^bb366
+    %2846 = llvm.icmp "slt" %2845, %42 : i64
+    llvm.cond_br %2846, ^bb360, ^bb367
   ^bb360:  // pred: ^bb359
     llvm.br ^bb361(%48 : i64)
-  ^bb361(%2911: i64):  // 2 preds: ^bb360, ^bb365
-    %2912 = llvm.icmp "slt" %2911, %39 : i64
-    llvm.cond_br %2912, ^bb362, ^bb366
+  ^bb361(%2847: i64):  // 2 preds: ^bb360, ^bb365
+    %2848 = llvm.icmp "slt" %2847, %39 : i64
+    llvm.cond_br %2848, ^bb362, ^bb366
   ^bb362:  // pred: ^bb361
     llvm.br ^bb363(%48 : i64)
-  ^bb363(%2913: i64):  // 2 preds: ^bb362, ^bb364
-    %2914 = llvm.icmp "slt" %2913, %42 : i64
-    llvm.cond_br %2914, ^bb364, ^bb365
+  ^bb363(%2849: i64):  // 2 preds: ^bb362, ^bb364
+    %2850 = llvm.icmp "slt" %2849, %42 : i64
+    llvm.cond_br %2850, ^bb364, ^bb365
   ^bb364:  // pred: ^bb363
-    %2915 = llvm.extractvalue %2555[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2916 = llvm.mlir.constant(128 : index) : i64
-    %2917 = llvm.mul %2905, %2916 overflow<nsw, nuw> : i64
-    %2918 = llvm.mlir.constant(64 : index) : i64
-    %2919 = llvm.mul %2907, %2918 overflow<nsw, nuw> : i64
-    %2920 = llvm.add %2917, %2919 overflow<nsw, nuw> : i64
-    %2921 = llvm.mlir.constant(8 : index) : i64
-    %2922 = llvm.mul %2909, %2921 overflow<nsw, nuw> : i64
-    %2923 = llvm.add %2920, %2922 overflow<nsw, nuw> : i64
-    %2924 = llvm.add %2923, %2913 overflow<nsw, nuw> : i64
-    %2925 = llvm.getelementptr inbounds|nuw %2915[%2924] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2926 = llvm.load %2925 : !llvm.ptr -> f32
-    %2927 = llvm.extractvalue %2690[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2928 = llvm.mlir.constant(16 : index) : i64
-    %2929 = llvm.mul %2905, %2928 overflow<nsw, nuw> : i64
-    %2930 = llvm.mlir.constant(8 : index) : i64
-    %2931 = llvm.mul %2907, %2930 overflow<nsw, nuw> : i64
-    %2932 = llvm.add %2929, %2931 overflow<nsw, nuw> : i64
-    %2933 = llvm.add %2932, %2909 overflow<nsw, nuw> : i64
-    %2934 = llvm.add %2933, %48 overflow<nsw, nuw> : i64
-    %2935 = llvm.getelementptr inbounds|nuw %2927[%2934] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2936 = llvm.load %2935 : !llvm.ptr -> f32
-    %2937 = llvm.extractvalue %1902[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2938 = llvm.mlir.constant(256 : index) : i64
-    %2939 = llvm.mul %2905, %2938 overflow<nsw, nuw> : i64
-    %2940 = llvm.mlir.constant(32 : index) : i64
-    %2941 = llvm.mul %2913, %2940 overflow<nsw, nuw> : i64
-    %2942 = llvm.add %2939, %2941 overflow<nsw, nuw> : i64
-    %2943 = llvm.mlir.constant(16 : index) : i64
-    %2944 = llvm.mul %2907, %2943 overflow<nsw, nuw> : i64
-    %2945 = llvm.add %2942, %2944 overflow<nsw, nuw> : i64
-    %2946 = llvm.add %2945, %2911 overflow<nsw, nuw> : i64
-    %2947 = llvm.getelementptr inbounds|nuw %2937[%2946] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2948 = llvm.load %2947 : !llvm.ptr -> f32
-    %2949 = llvm.extractvalue %2010[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2950 = llvm.mlir.constant(16 : index) : i64
-    %2951 = llvm.mul %2907, %2950 overflow<nsw, nuw> : i64
-    %2952 = llvm.add %2951, %2911 overflow<nsw, nuw> : i64
-    %2953 = llvm.getelementptr inbounds|nuw %2949[%2952] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2954 = llvm.load %2953 : !llvm.ptr -> f32
-    %2955 = llvm.extractvalue %2869[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2956 = llvm.mlir.constant(256 : index) : i64
-    %2957 = llvm.mul %2905, %2956 overflow<nsw, nuw> : i64
-    %2958 = llvm.mlir.constant(128 : index) : i64
-    %2959 = llvm.mul %2907, %2958 overflow<nsw, nuw> : i64
-    %2960 = llvm.add %2957, %2959 overflow<nsw, nuw> : i64
-    %2961 = llvm.mlir.constant(16 : index) : i64
-    %2962 = llvm.mul %2909, %2961 overflow<nsw, nuw> : i64
-    %2963 = llvm.add %2960, %2962 overflow<nsw, nuw> : i64
-    %2964 = llvm.add %2963, %2911 overflow<nsw, nuw> : i64
-    %2965 = llvm.getelementptr inbounds|nuw %2955[%2964] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2966 = llvm.load %2965 : !llvm.ptr -> f32
-    %2967 = llvm.fadd %2948, %2954 : f32
-    %2968 = llvm.fdiv %2926, %2936 : f32
-    %2969 = llvm.fmul %2968, %2967 : f32
-    %2970 = llvm.fadd %2966, %2969 : f32
-    %2971 = llvm.extractvalue %2869[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %2972 = llvm.mlir.constant(256 : index) : i64
-    %2973 = llvm.mul %2905, %2972 overflow<nsw, nuw> : i64
-    %2974 = llvm.mlir.constant(128 : index) : i64
-    %2975 = llvm.mul %2907, %2974 overflow<nsw, nuw> : i64
-    %2976 = llvm.add %2973, %2975 overflow<nsw, nuw> : i64
-    %2977 = llvm.mlir.constant(16 : index) : i64
-    %2978 = llvm.mul %2909, %2977 overflow<nsw, nuw> : i64
-    %2979 = llvm.add %2976, %2978 overflow<nsw, nuw> : i64
-    %2980 = llvm.add %2979, %2911 overflow<nsw, nuw> : i64
-    %2981 = llvm.getelementptr inbounds|nuw %2971[%2980] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2970, %2981 : f32, !llvm.ptr
-    %2982 = llvm.add %2913, %43 : i64
-    llvm.br ^bb363(%2982 : i64)
+    %2851 = llvm.extractvalue %2231[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2852 = llvm.mlir.constant(128 : index) : i64
+    %2853 = llvm.mul %2841, %2852 overflow<nsw, nuw> : i64
+    %2854 = llvm.mlir.constant(64 : index) : i64
+    %2855 = llvm.mul %2843, %2854 overflow<nsw, nuw> : i64
+    %2856 = llvm.add %2853, %2855 overflow<nsw, nuw> : i64
+    %2857 = llvm.mlir.constant(8 : index) : i64
+    %2858 = llvm.mul %2845, %2857 overflow<nsw, nuw> : i64
+    %2859 = llvm.add %2856, %2858 overflow<nsw, nuw> : i64
+    %2860 = llvm.add %2859, %2849 overflow<nsw, nuw> : i64
+    %2861 = llvm.getelementptr inbounds|nuw %2851[%2860] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2862 = llvm.load %2861 : !llvm.ptr -> f32
+    %2863 = llvm.extractvalue %2626[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2864 = llvm.mlir.constant(16 : index) : i64
+    %2865 = llvm.mul %2841, %2864 overflow<nsw, nuw> : i64
+    %2866 = llvm.mlir.constant(8 : index) : i64
+    %2867 = llvm.mul %2843, %2866 overflow<nsw, nuw> : i64
+    %2868 = llvm.add %2865, %2867 overflow<nsw, nuw> : i64
+    %2869 = llvm.add %2868, %2845 overflow<nsw, nuw> : i64
+    %2870 = llvm.add %2869, %48 overflow<nsw, nuw> : i64
+    %2871 = llvm.getelementptr inbounds|nuw %2863[%2870] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2872 = llvm.load %2871 : !llvm.ptr -> f32
+    %2873 = llvm.extractvalue %1872[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2874 = llvm.mlir.constant(256 : index) : i64
+    %2875 = llvm.mul %2841, %2874 overflow<nsw, nuw> : i64
+    %2876 = llvm.mlir.constant(32 : index) : i64
+    %2877 = llvm.mul %2849, %2876 overflow<nsw, nuw> : i64
+    %2878 = llvm.add %2875, %2877 overflow<nsw, nuw> : i64
+    %2879 = llvm.mlir.constant(16 : index) : i64
+    %2880 = llvm.mul %2843, %2879 overflow<nsw, nuw> : i64
+    %2881 = llvm.add %2878, %2880 overflow<nsw, nuw> : i64
+    %2882 = llvm.add %2881, %2847 overflow<nsw, nuw> : i64
+    %2883 = llvm.getelementptr inbounds|nuw %2873[%2882] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2884 = llvm.load %2883 : !llvm.ptr -> f32
+    %2885 = llvm.extractvalue %1980[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %2886 = llvm.mlir.constant(16 : index) : i64
+    %2887 = llvm.mul %2843, %2886 overflow<nsw, nuw> : i64
+    %2888 = llvm.add %2887, %2847 overflow<nsw, nuw> : i64
+    %2889 = llvm.getelementptr inbounds|nuw %2885[%2888] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2890 = llvm.load %2889 : !llvm.ptr -> f32
+    %2891 = llvm.extractvalue %2805[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2892 = llvm.mlir.constant(256 : index) : i64
+    %2893 = llvm.mul %2841, %2892 overflow<nsw, nuw> : i64
+    %2894 = llvm.mlir.constant(128 : index) : i64
+    %2895 = llvm.mul %2843, %2894 overflow<nsw, nuw> : i64
+    %2896 = llvm.add %2893, %2895 overflow<nsw, nuw> : i64
+    %2897 = llvm.mlir.constant(16 : index) : i64
+    %2898 = llvm.mul %2845, %2897 overflow<nsw, nuw> : i64
+    %2899 = llvm.add %2896, %2898 overflow<nsw, nuw> : i64
+    %2900 = llvm.add %2899, %2847 overflow<nsw, nuw> : i64
+    %2901 = llvm.getelementptr inbounds|nuw %2891[%2900] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2902 = llvm.load %2901 : !llvm.ptr -> f32
+    %2903 = llvm.fadd %2884, %2890 : f32
+    %2904 = llvm.fdiv %2862, %2872 : f32
+    %2905 = llvm.fmul %2904, %2903 : f32
+    %2906 = llvm.fadd %2902, %2905 : f32
+    %2907 = llvm.extractvalue %2805[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %2908 = llvm.mlir.constant(256 : index) : i64
+    %2909 = llvm.mul %2841, %2908 overflow<nsw, nuw> : i64
+    %2910 = llvm.mlir.constant(128 : index) : i64
+    %2911 = llvm.mul %2843, %2910 overflow<nsw, nuw> : i64
+    %2912 = llvm.add %2909, %2911 overflow<nsw, nuw> : i64
+    %2913 = llvm.mlir.constant(16 : index) : i64
+    %2914 = llvm.mul %2845, %2913 overflow<nsw, nuw> : i64
+    %2915 = llvm.add %2912, %2914 overflow<nsw, nuw> : i64
+    %2916 = llvm.add %2915, %2847 overflow<nsw, nuw> : i64
+    %2917 = llvm.getelementptr inbounds|nuw %2907[%2916] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2906, %2917 : f32, !llvm.ptr
+    %2918 = llvm.add %2849, %43 : i64
+    llvm.br ^bb363(%2918 : i64)
   ^bb365:  // pred: ^bb363
-    %2983 = llvm.add %2911, %43 : i64
-    llvm.br ^bb361(%2983 : i64)
+    %2919 = llvm.add %2847, %43 : i64
+    llvm.br ^bb361(%2919 : i64)
   ^bb366:  // pred: ^bb361
-    %2984 = llvm.add %2909, %43 : i64
-    llvm.br ^bb359(%2984 : i64)
+    %2920 = llvm.add %2845, %43 : i64
+    llvm.br ^bb359(%2920 : i64)
   ^bb367:  // pred: ^bb359
-    %2985 = llvm.add %2907, %43 : i64
-    llvm.br ^bb357(%2985 : i64)
+    %2921 = llvm.add %2843, %43 : i64
+    llvm.br ^bb357(%2921 : i64)
   ^bb368:  // pred: ^bb357
-    %2986 = llvm.add %2905, %43 : i64
-    llvm.br ^bb355(%2986 : i64)
+    %2922 = llvm.add %2841, %43 : i64
+    llvm.br ^bb355(%2922 : i64)
   ^bb369:  // pred: ^bb355
-    %2987 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2988 = llvm.extractvalue %544[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2989 = llvm.extractvalue %544[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2990 = llvm.insertvalue %2988, %2987[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2991 = llvm.insertvalue %2989, %2990[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2992 = llvm.mlir.constant(0 : index) : i64
-    %2993 = llvm.insertvalue %2992, %2991[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2994 = llvm.mlir.constant(32 : index) : i64
-    %2995 = llvm.insertvalue %2994, %2993[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2996 = llvm.mlir.constant(32 : index) : i64
-    %2997 = llvm.insertvalue %2996, %2995[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %2998 = llvm.mlir.constant(2 : index) : i64
-    %2999 = llvm.insertvalue %2998, %2997[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3000 = llvm.mlir.constant(16 : index) : i64
-    %3001 = llvm.insertvalue %3000, %2999[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3002 = llvm.mlir.constant(16 : index) : i64
-    %3003 = llvm.insertvalue %3002, %3001[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3004 = llvm.mlir.constant(1 : index) : i64
-    %3005 = llvm.insertvalue %3004, %3003[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3006 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3007 = llvm.extractvalue %1493[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3008 = llvm.extractvalue %1493[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3009 = llvm.insertvalue %3007, %3006[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3010 = llvm.insertvalue %3008, %3009[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3011 = llvm.mlir.constant(0 : index) : i64
-    %3012 = llvm.insertvalue %3011, %3010[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3013 = llvm.mlir.constant(1 : index) : i64
-    %3014 = llvm.insertvalue %3013, %3012[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3015 = llvm.mlir.constant(256 : index) : i64
-    %3016 = llvm.insertvalue %3015, %3014[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3017 = llvm.mlir.constant(8 : index) : i64
-    %3018 = llvm.insertvalue %3017, %3016[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3019 = llvm.mlir.constant(32 : index) : i64
-    %3020 = llvm.insertvalue %3019, %3018[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3021 = llvm.mlir.constant(32 : index) : i64
-    %3022 = llvm.insertvalue %3021, %3020[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3023 = llvm.mlir.constant(1 : index) : i64
-    %3024 = llvm.insertvalue %3023, %3022[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3025 = llvm.mlir.constant(1 : index) : i64
-    %3026 = llvm.mlir.constant(8 : index) : i64
-    %3027 = llvm.mlir.constant(32 : index) : i64
-    %3028 = llvm.mlir.constant(1 : index) : i64
-    %3029 = llvm.mlir.constant(256 : index) : i64
-    %3030 = llvm.mlir.constant(256 : index) : i64
-    %3031 = llvm.mlir.zero : !llvm.ptr
-    %3032 = llvm.getelementptr %3031[%3030] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3033 = llvm.ptrtoint %3032 : !llvm.ptr to i64
-    %3034 = llvm.mlir.constant(64 : index) : i64
-    %3035 = llvm.add %3033, %3034 : i64
-    %3036 = llvm.call @malloc(%3035) : (i64) -> !llvm.ptr
-    %3037 = llvm.ptrtoint %3036 : !llvm.ptr to i64
-    %3038 = llvm.mlir.constant(1 : index) : i64
-    %3039 = llvm.sub %3034, %3038 : i64
-    %3040 = llvm.add %3037, %3039 : i64
-    %3041 = llvm.urem %3040, %3034 : i64
-    %3042 = llvm.sub %3040, %3041 : i64
-    %3043 = llvm.inttoptr %3042 : i64 to !llvm.ptr
-    %3044 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3045 = llvm.insertvalue %3036, %3044[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3046 = llvm.insertvalue %3043, %3045[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3047 = llvm.mlir.constant(0 : index) : i64
-    %3048 = llvm.insertvalue %3047, %3046[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3049 = llvm.insertvalue %3025, %3048[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3050 = llvm.insertvalue %3026, %3049[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3051 = llvm.insertvalue %3027, %3050[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3052 = llvm.insertvalue %3029, %3051[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3053 = llvm.insertvalue %3027, %3052[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3054 = llvm.insertvalue %3028, %3053[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2923 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2924 = llvm.extractvalue %544[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %2925 = llvm.extractvalue %544[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %2926 = llvm.insertvalue %2924, %2923[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2927 = llvm.insertvalue %2925, %2926[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2928 = llvm.mlir.constant(0 : index) : i64
+    %2929 = llvm.insertvalue %2928, %2927[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2930 = llvm.mlir.constant(32 : index) : i64
+    %2931 = llvm.insertvalue %2930, %2929[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2932 = llvm.mlir.constant(32 : index) : i64
+    %2933 = llvm.insertvalue %2932, %2931[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2934 = llvm.mlir.constant(2 : index) : i64
+    %2935 = llvm.insertvalue %2934, %2933[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2936 = llvm.mlir.constant(16 : index) : i64
+    %2937 = llvm.insertvalue %2936, %2935[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2938 = llvm.mlir.constant(16 : index) : i64
+    %2939 = llvm.insertvalue %2938, %2937[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2940 = llvm.mlir.constant(1 : index) : i64
+    %2941 = llvm.insertvalue %2940, %2939[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2942 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2943 = llvm.extractvalue %1463[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %2944 = llvm.extractvalue %1463[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %2945 = llvm.insertvalue %2943, %2942[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2946 = llvm.insertvalue %2944, %2945[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2947 = llvm.mlir.constant(0 : index) : i64
+    %2948 = llvm.insertvalue %2947, %2946[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2949 = llvm.mlir.constant(1 : index) : i64
+    %2950 = llvm.insertvalue %2949, %2948[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2951 = llvm.mlir.constant(256 : index) : i64
+    %2952 = llvm.insertvalue %2951, %2950[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2953 = llvm.mlir.constant(8 : index) : i64
+    %2954 = llvm.insertvalue %2953, %2952[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2955 = llvm.mlir.constant(32 : index) : i64
+    %2956 = llvm.insertvalue %2955, %2954[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2957 = llvm.mlir.constant(32 : index) : i64
+    %2958 = llvm.insertvalue %2957, %2956[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2959 = llvm.mlir.constant(1 : index) : i64
+    %2960 = llvm.insertvalue %2959, %2958[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2961 = llvm.mlir.constant(1 : index) : i64
+    %2962 = llvm.mlir.constant(8 : index) : i64
+    %2963 = llvm.mlir.constant(32 : index) : i64
+    %2964 = llvm.mlir.constant(1 : index) : i64
+    %2965 = llvm.mlir.constant(256 : index) : i64
+    %2966 = llvm.mlir.constant(256 : index) : i64
+    %2967 = llvm.mlir.zero : !llvm.ptr
+    %2968 = llvm.getelementptr %2967[%2966] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2969 = llvm.ptrtoint %2968 : !llvm.ptr to i64
+    %2970 = llvm.mlir.constant(64 : index) : i64
+    %2971 = llvm.add %2969, %2970 : i64
+    %2972 = llvm.call @malloc(%2971) : (i64) -> !llvm.ptr
+    %2973 = llvm.ptrtoint %2972 : !llvm.ptr to i64
+    %2974 = llvm.mlir.constant(1 : index) : i64
+    %2975 = llvm.sub %2970, %2974 : i64
+    %2976 = llvm.add %2973, %2975 : i64
+    %2977 = llvm.urem %2976, %2970 : i64
+    %2978 = llvm.sub %2976, %2977 : i64
+    %2979 = llvm.inttoptr %2978 : i64 to !llvm.ptr
+    %2980 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2981 = llvm.insertvalue %2972, %2980[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2982 = llvm.insertvalue %2979, %2981[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2983 = llvm.mlir.constant(0 : index) : i64
+    %2984 = llvm.insertvalue %2983, %2982[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2985 = llvm.insertvalue %2961, %2984[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2986 = llvm.insertvalue %2962, %2985[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2987 = llvm.insertvalue %2963, %2986[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2988 = llvm.insertvalue %2965, %2987[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2989 = llvm.insertvalue %2963, %2988[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2990 = llvm.insertvalue %2964, %2989[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb370(%48 : i64)
-  ^bb370(%3055: i64):  // 2 preds: ^bb369, ^bb377
-    %3056 = llvm.icmp "slt" %3055, %43 : i64
-    llvm.cond_br %3056, ^bb371, ^bb378
+  ^bb370(%2991: i64):  // 2 preds: ^bb369, ^bb377
+    %2992 = llvm.icmp "slt" %2991, %43 : i64
+    llvm.cond_br %2992, ^bb371, ^bb378
   ^bb371:  // pred: ^bb370
     llvm.br ^bb372(%48 : i64)
-  ^bb372(%3057: i64):  // 2 preds: ^bb371, ^bb376
-    %3058 = llvm.icmp "slt" %3057, %42 : i64
-    llvm.cond_br %3058, ^bb373, ^bb377
+  ^bb372(%2993: i64):  // 2 preds: ^bb371, ^bb376
+    %2994 = llvm.icmp "slt" %2993, %42 : i64
+    llvm.cond_br %2994, ^bb373, ^bb377
   ^bb373:  // pred: ^bb372
     llvm.br ^bb374(%48 : i64)
-  ^bb374(%3059: i64):  // 2 preds: ^bb373, ^bb375
-    %3060 = llvm.icmp "slt" %3059, %41 : i64
-    llvm.cond_br %3060, ^bb375, ^bb376
+  ^bb374(%2995: i64):  // 2 preds: ^bb373, ^bb375
+    %2996 = llvm.icmp "slt" %2995, %41 : i64
+    llvm.cond_br %2996, ^bb375, ^bb376
   ^bb375:  // pred: ^bb374
-    %3061 = llvm.extractvalue %3024[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3062 = llvm.mlir.constant(256 : index) : i64
-    %3063 = llvm.mul %3055, %3062 overflow<nsw, nuw> : i64
-    %3064 = llvm.mlir.constant(32 : index) : i64
-    %3065 = llvm.mul %3057, %3064 overflow<nsw, nuw> : i64
-    %3066 = llvm.add %3063, %3065 overflow<nsw, nuw> : i64
-    %3067 = llvm.add %3066, %3059 overflow<nsw, nuw> : i64
-    %3068 = llvm.getelementptr inbounds|nuw %3061[%3067] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3069 = llvm.load %3068 : !llvm.ptr -> f32
-    %3070 = llvm.extractvalue %3054[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3071 = llvm.mlir.constant(256 : index) : i64
-    %3072 = llvm.mul %3055, %3071 overflow<nsw, nuw> : i64
-    %3073 = llvm.mlir.constant(32 : index) : i64
-    %3074 = llvm.mul %3057, %3073 overflow<nsw, nuw> : i64
-    %3075 = llvm.add %3072, %3074 overflow<nsw, nuw> : i64
-    %3076 = llvm.add %3075, %3059 overflow<nsw, nuw> : i64
-    %3077 = llvm.getelementptr inbounds|nuw %3070[%3076] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %3069, %3077 : f32, !llvm.ptr
-    %3078 = llvm.add %3059, %43 : i64
-    llvm.br ^bb374(%3078 : i64)
+    %2997 = llvm.extractvalue %2960[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %2998 = llvm.mlir.constant(256 : index) : i64
+    %2999 = llvm.mul %2991, %2998 overflow<nsw, nuw> : i64
+    %3000 = llvm.mlir.constant(32 : index) : i64
+    %3001 = llvm.mul %2993, %3000 overflow<nsw, nuw> : i64
+    %3002 = llvm.add %2999, %3001 overflow<nsw, nuw> : i64
+    %3003 = llvm.add %3002, %2995 overflow<nsw, nuw> : i64
+    %3004 = llvm.getelementptr inbounds|nuw %2997[%3003] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3005 = llvm.load %3004 : !llvm.ptr -> f32
+    %3006 = llvm.extractvalue %2990[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3007 = llvm.mlir.constant(256 : index) : i64
+    %3008 = llvm.mul %2991, %3007 overflow<nsw, nuw> : i64
+    %3009 = llvm.mlir.constant(32 : index) : i64
+    %3010 = llvm.mul %2993, %3009 overflow<nsw, nuw> : i64
+    %3011 = llvm.add %3008, %3010 overflow<nsw, nuw> : i64
+    %3012 = llvm.add %3011, %2995 overflow<nsw, nuw> : i64
+    %3013 = llvm.getelementptr inbounds|nuw %3006[%3012] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %3005, %3013 : f32, !llvm.ptr
+    %3014 = llvm.add %2995, %43 : i64
+    llvm.br ^bb374(%3014 : i64)
   ^bb376:  // pred: ^bb374
-    %3079 = llvm.add %3057, %43 : i64
-    llvm.br ^bb372(%3079 : i64)
+    %3015 = llvm.add %2993, %43 : i64
+    llvm.br ^bb372(%3015 : i64)
   ^bb377:  // pred: ^bb372
-    %3080 = llvm.add %3055, %43 : i64
-    llvm.br ^bb370(%3080 : i64)
+    %3016 = llvm.add %2991, %43 : i64
+    llvm.br ^bb370(%3016 : i64)
   ^bb378:  // pred: ^bb370
     llvm.br ^bb379(%48 : i64)
-  ^bb379(%3081: i64):  // 2 preds: ^bb378, ^bb392
-    %3082 = llvm.icmp "slt" %3081, %43 : i64
-    llvm.cond_br %3082, ^bb380, ^bb393
+  ^bb379(%3017: i64):  // 2 preds: ^bb378, ^bb392
+    %3018 = llvm.icmp "slt" %3017, %43 : i64
+    llvm.cond_br %3018, ^bb380, ^bb393
   ^bb380:  // pred: ^bb379
     llvm.br ^bb381(%48 : i64)
-  ^bb381(%3083: i64):  // 2 preds: ^bb380, ^bb391
-    %3084 = llvm.icmp "slt" %3083, %42 : i64
-    llvm.cond_br %3084, ^bb382, ^bb392
+  ^bb381(%3019: i64):  // 2 preds: ^bb380, ^bb391
+    %3020 = llvm.icmp "slt" %3019, %42 : i64
+    llvm.cond_br %3020, ^bb382, ^bb392
   ^bb382:  // pred: ^bb381
     llvm.br ^bb383(%48 : i64)
-  ^bb383(%3085: i64):  // 2 preds: ^bb382, ^bb390
-    %3086 = llvm.icmp "slt" %3085, %41 : i64
-    llvm.cond_br %3086, ^bb384, ^bb391
+  ^bb383(%3021: i64):  // 2 preds: ^bb382, ^bb390
+    %3022 = llvm.icmp "slt" %3021, %41 : i64
+    llvm.cond_br %3022, ^bb384, ^bb391
   ^bb384:  // pred: ^bb383
     llvm.br ^bb385(%48 : i64)
-  ^bb385(%3087: i64):  // 2 preds: ^bb384, ^bb389
-    %3088 = llvm.icmp "slt" %3087, %40 : i64
-    llvm.cond_br %3088, ^bb386, ^bb390
+  ^bb385(%3023: i64):  // 2 preds: ^bb384, ^bb389
+    %3024 = llvm.icmp "slt" %3023, %40 : i64
+    llvm.cond_br %3024, ^bb386, ^bb390
   ^bb386:  // pred: ^bb385
     llvm.br ^bb387(%48 : i64)
-  ^bb387(%3089: i64):  // 2 preds: ^bb386, ^bb388
-    %3090 = llvm.icmp "slt" %3089, %39 : i64
-    llvm.cond_br %3090, ^bb388, ^bb389
+  ^bb387(%3025: i64):  // 2 preds: ^bb386, ^bb388
+    %3026 = llvm.icmp "slt" %3025, %39 : i64
+    llvm.cond_br %3026, ^bb388, ^bb389
   ^bb388:  // pred: ^bb387
-    %3091 = llvm.extractvalue %2869[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %3092 = llvm.mlir.constant(256 : index) : i64
-    %3093 = llvm.mul %3081, %3092 overflow<nsw, nuw> : i64
-    %3094 = llvm.mlir.constant(128 : index) : i64
-    %3095 = llvm.mul %3087, %3094 overflow<nsw, nuw> : i64
-    %3096 = llvm.add %3093, %3095 overflow<nsw, nuw> : i64
-    %3097 = llvm.mlir.constant(16 : index) : i64
-    %3098 = llvm.mul %3083, %3097 overflow<nsw, nuw> : i64
-    %3099 = llvm.add %3096, %3098 overflow<nsw, nuw> : i64
-    %3100 = llvm.add %3099, %3089 overflow<nsw, nuw> : i64
-    %3101 = llvm.getelementptr inbounds|nuw %3091[%3100] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3102 = llvm.load %3101 : !llvm.ptr -> f32
-    %3103 = llvm.extractvalue %3005[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3104 = llvm.mlir.constant(32 : index) : i64
-    %3105 = llvm.mul %3085, %3104 overflow<nsw, nuw> : i64
-    %3106 = llvm.mlir.constant(16 : index) : i64
-    %3107 = llvm.mul %3087, %3106 overflow<nsw, nuw> : i64
-    %3108 = llvm.add %3105, %3107 overflow<nsw, nuw> : i64
-    %3109 = llvm.add %3108, %3089 overflow<nsw, nuw> : i64
-    %3110 = llvm.getelementptr inbounds|nuw %3103[%3109] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3111 = llvm.load %3110 : !llvm.ptr -> f32
-    %3112 = llvm.extractvalue %3054[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3113 = llvm.mlir.constant(256 : index) : i64
-    %3114 = llvm.mul %3081, %3113 overflow<nsw, nuw> : i64
-    %3115 = llvm.mlir.constant(32 : index) : i64
-    %3116 = llvm.mul %3083, %3115 overflow<nsw, nuw> : i64
-    %3117 = llvm.add %3114, %3116 overflow<nsw, nuw> : i64
-    %3118 = llvm.add %3117, %3085 overflow<nsw, nuw> : i64
-    %3119 = llvm.getelementptr inbounds|nuw %3112[%3118] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3120 = llvm.load %3119 : !llvm.ptr -> f32
-    %3121 = llvm.fmul %3102, %3111 : f32
-    %3122 = llvm.fadd %3120, %3121 : f32
-    %3123 = llvm.extractvalue %3054[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3124 = llvm.mlir.constant(256 : index) : i64
-    %3125 = llvm.mul %3081, %3124 overflow<nsw, nuw> : i64
-    %3126 = llvm.mlir.constant(32 : index) : i64
-    %3127 = llvm.mul %3083, %3126 overflow<nsw, nuw> : i64
-    %3128 = llvm.add %3125, %3127 overflow<nsw, nuw> : i64
-    %3129 = llvm.add %3128, %3085 overflow<nsw, nuw> : i64
-    %3130 = llvm.getelementptr inbounds|nuw %3123[%3129] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %3122, %3130 : f32, !llvm.ptr
-    %3131 = llvm.add %3089, %43 : i64
-    llvm.br ^bb387(%3131 : i64)
+    %3027 = llvm.extractvalue %2805[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %3028 = llvm.mlir.constant(256 : index) : i64
+    %3029 = llvm.mul %3017, %3028 overflow<nsw, nuw> : i64
+    %3030 = llvm.mlir.constant(128 : index) : i64
+    %3031 = llvm.mul %3023, %3030 overflow<nsw, nuw> : i64
+    %3032 = llvm.add %3029, %3031 overflow<nsw, nuw> : i64
+    %3033 = llvm.mlir.constant(16 : index) : i64
+    %3034 = llvm.mul %3019, %3033 overflow<nsw, nuw> : i64
+    %3035 = llvm.add %3032, %3034 overflow<nsw, nuw> : i64
+    %3036 = llvm.add %3035, %3025 overflow<nsw, nuw> : i64
+    %3037 = llvm.getelementptr inbounds|nuw %3027[%3036] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3038 = llvm.load %3037 : !llvm.ptr -> f32
+    %3039 = llvm.extractvalue %2941[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3040 = llvm.mlir.constant(32 : index) : i64
+    %3041 = llvm.mul %3021, %3040 overflow<nsw, nuw> : i64
+    %3042 = llvm.mlir.constant(16 : index) : i64
+    %3043 = llvm.mul %3023, %3042 overflow<nsw, nuw> : i64
+    %3044 = llvm.add %3041, %3043 overflow<nsw, nuw> : i64
+    %3045 = llvm.add %3044, %3025 overflow<nsw, nuw> : i64
+    %3046 = llvm.getelementptr inbounds|nuw %3039[%3045] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3047 = llvm.load %3046 : !llvm.ptr -> f32
+    %3048 = llvm.extractvalue %2990[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3049 = llvm.mlir.constant(256 : index) : i64
+    %3050 = llvm.mul %3017, %3049 overflow<nsw, nuw> : i64
+    %3051 = llvm.mlir.constant(32 : index) : i64
+    %3052 = llvm.mul %3019, %3051 overflow<nsw, nuw> : i64
+    %3053 = llvm.add %3050, %3052 overflow<nsw, nuw> : i64
+    %3054 = llvm.add %3053, %3021 overflow<nsw, nuw> : i64
+    %3055 = llvm.getelementptr inbounds|nuw %3048[%3054] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3056 = llvm.load %3055 : !llvm.ptr -> f32
+    %3057 = llvm.fmul %3038, %3047 : f32
+    %3058 = llvm.fadd %3056, %3057 : f32
+    %3059 = llvm.extractvalue %2990[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3060 = llvm.mlir.constant(256 : index) : i64
+    %3061 = llvm.mul %3017, %3060 overflow<nsw, nuw> : i64
+    %3062 = llvm.mlir.constant(32 : index) : i64
+    %3063 = llvm.mul %3019, %3062 overflow<nsw, nuw> : i64
+    %3064 = llvm.add %3061, %3063 overflow<nsw, nuw> : i64
+    %3065 = llvm.add %3064, %3021 overflow<nsw, nuw> : i64
+    %3066 = llvm.getelementptr inbounds|nuw %3059[%3065] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %3058, %3066 : f32, !llvm.ptr
+    %3067 = llvm.add %3025, %43 : i64
+    llvm.br ^bb387(%3067 : i64)
   ^bb389:  // pred: ^bb387
-    %3132 = llvm.add %3087, %43 : i64
-    llvm.br ^bb385(%3132 : i64)
+    %3068 = llvm.add %3023, %43 : i64
+    llvm.br ^bb385(%3068 : i64)
   ^bb390:  // pred: ^bb385
-    %3133 = llvm.add %3085, %43 : i64
-    llvm.br ^bb383(%3133 : i64)
+    %3069 = llvm.add %3021, %43 : i64
+    llvm.br ^bb383(%3069 : i64)
   ^bb391:  // pred: ^bb383
-    %3134 = llvm.add %3083, %43 : i64
-    llvm.br ^bb381(%3134 : i64)
+    %3070 = llvm.add %3019, %43 : i64
+    llvm.br ^bb381(%3070 : i64)
   ^bb392:  // pred: ^bb381
-    %3135 = llvm.add %3081, %43 : i64
-    llvm.br ^bb379(%3135 : i64)
+    %3071 = llvm.add %3017, %43 : i64
+    llvm.br ^bb379(%3071 : i64)
   ^bb393:  // pred: ^bb379
-    %3136 = llvm.mlir.constant(1 : index) : i64
-    %3137 = llvm.mlir.constant(8 : index) : i64
-    %3138 = llvm.mlir.constant(32 : index) : i64
-    %3139 = llvm.mlir.constant(1 : index) : i64
-    %3140 = llvm.mlir.constant(256 : index) : i64
-    %3141 = llvm.mlir.constant(256 : index) : i64
-    %3142 = llvm.mlir.zero : !llvm.ptr
-    %3143 = llvm.getelementptr %3142[%3141] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3144 = llvm.ptrtoint %3143 : !llvm.ptr to i64
-    %3145 = llvm.mlir.constant(64 : index) : i64
-    %3146 = llvm.add %3144, %3145 : i64
-    %3147 = llvm.call @malloc(%3146) : (i64) -> !llvm.ptr
-    %3148 = llvm.ptrtoint %3147 : !llvm.ptr to i64
-    %3149 = llvm.mlir.constant(1 : index) : i64
-    %3150 = llvm.sub %3145, %3149 : i64
-    %3151 = llvm.add %3148, %3150 : i64
-    %3152 = llvm.urem %3151, %3145 : i64
-    %3153 = llvm.sub %3151, %3152 : i64
-    %3154 = llvm.inttoptr %3153 : i64 to !llvm.ptr
-    %3155 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3156 = llvm.insertvalue %3147, %3155[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3157 = llvm.insertvalue %3154, %3156[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3158 = llvm.mlir.constant(0 : index) : i64
-    %3159 = llvm.insertvalue %3158, %3157[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3160 = llvm.insertvalue %3136, %3159[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3161 = llvm.insertvalue %3137, %3160[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3162 = llvm.insertvalue %3138, %3161[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3163 = llvm.insertvalue %3140, %3162[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3164 = llvm.insertvalue %3138, %3163[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3165 = llvm.insertvalue %3139, %3164[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb394(%48 : i64)
-  ^bb394(%3166: i64):  // 2 preds: ^bb393, ^bb401
-    %3167 = llvm.icmp "slt" %3166, %43 : i64
-    llvm.cond_br %3167, ^bb395, ^bb402
+  ^bb394(%3072: i64):  // 2 preds: ^bb393, ^bb401
+    %3073 = llvm.icmp "slt" %3072, %43 : i64
+    llvm.cond_br %3073, ^bb395, ^bb402
   ^bb395:  // pred: ^bb394
     llvm.br ^bb396(%48 : i64)
-  ^bb396(%3168: i64):  // 2 preds: ^bb395, ^bb400
-    %3169 = llvm.icmp "slt" %3168, %42 : i64
-    llvm.cond_br %3169, ^bb397, ^bb401
+  ^bb396(%3074: i64):  // 2 preds: ^bb395, ^bb400
+    %3075 = llvm.icmp "slt" %3074, %42 : i64
+    llvm.cond_br %3075, ^bb397, ^bb401
   ^bb397:  // pred: ^bb396
     llvm.br ^bb398(%48 : i64)
-  ^bb398(%3170: i64):  // 2 preds: ^bb397, ^bb399
-    %3171 = llvm.icmp "slt" %3170, %41 : i64
-    llvm.cond_br %3171, ^bb399, ^bb400
+  ^bb398(%3076: i64):  // 2 preds: ^bb397, ^bb399
+    %3077 = llvm.icmp "slt" %3076, %41 : i64
+    llvm.cond_br %3077, ^bb399, ^bb400
   ^bb399:  // pred: ^bb398
-    %3172 = llvm.extractvalue %3054[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3173 = llvm.mlir.constant(256 : index) : i64
-    %3174 = llvm.mul %3166, %3173 overflow<nsw, nuw> : i64
-    %3175 = llvm.mlir.constant(32 : index) : i64
-    %3176 = llvm.mul %3168, %3175 overflow<nsw, nuw> : i64
-    %3177 = llvm.add %3174, %3176 overflow<nsw, nuw> : i64
-    %3178 = llvm.add %3177, %3170 overflow<nsw, nuw> : i64
-    %3179 = llvm.getelementptr inbounds|nuw %3172[%3178] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3180 = llvm.load %3179 : !llvm.ptr -> f32
-    %3181 = llvm.extractvalue %524[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %3182 = llvm.getelementptr inbounds|nuw %3181[%3170] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3183 = llvm.load %3182 : !llvm.ptr -> f32
-    %3184 = llvm.extractvalue %1318[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3185 = llvm.mlir.constant(256 : index) : i64
-    %3186 = llvm.mul %3166, %3185 overflow<nsw, nuw> : i64
-    %3187 = llvm.mlir.constant(32 : index) : i64
-    %3188 = llvm.mul %3168, %3187 overflow<nsw, nuw> : i64
-    %3189 = llvm.add %3186, %3188 overflow<nsw, nuw> : i64
-    %3190 = llvm.add %3189, %3170 overflow<nsw, nuw> : i64
-    %3191 = llvm.getelementptr inbounds|nuw %3184[%3190] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3192 = llvm.load %3191 : !llvm.ptr -> f32
-    %3193 = llvm.fadd %3180, %3183 : f32
-    %3194 = llvm.fadd %3193, %3192 : f32
-    %3195 = llvm.extractvalue %3165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3196 = llvm.mlir.constant(256 : index) : i64
-    %3197 = llvm.mul %3166, %3196 overflow<nsw, nuw> : i64
-    %3198 = llvm.mlir.constant(32 : index) : i64
-    %3199 = llvm.mul %3168, %3198 overflow<nsw, nuw> : i64
-    %3200 = llvm.add %3197, %3199 overflow<nsw, nuw> : i64
-    %3201 = llvm.add %3200, %3170 overflow<nsw, nuw> : i64
-    %3202 = llvm.getelementptr inbounds|nuw %3195[%3201] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %3194, %3202 : f32, !llvm.ptr
-    %3203 = llvm.add %3170, %43 : i64
-    llvm.br ^bb398(%3203 : i64)
+    %3078 = llvm.extractvalue %2990[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3079 = llvm.mlir.constant(256 : index) : i64
+    %3080 = llvm.mul %3072, %3079 overflow<nsw, nuw> : i64
+    %3081 = llvm.mlir.constant(32 : index) : i64
+    %3082 = llvm.mul %3074, %3081 overflow<nsw, nuw> : i64
+    %3083 = llvm.add %3080, %3082 overflow<nsw, nuw> : i64
+    %3084 = llvm.add %3083, %3076 overflow<nsw, nuw> : i64
+    %3085 = llvm.getelementptr inbounds|nuw %3078[%3084] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3086 = llvm.load %3085 : !llvm.ptr -> f32
+    %3087 = llvm.extractvalue %524[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %3088 = llvm.getelementptr inbounds|nuw %3087[%3076] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3089 = llvm.load %3088 : !llvm.ptr -> f32
+    %3090 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3091 = llvm.mlir.constant(256 : index) : i64
+    %3092 = llvm.mul %3072, %3091 overflow<nsw, nuw> : i64
+    %3093 = llvm.mlir.constant(32 : index) : i64
+    %3094 = llvm.mul %3074, %3093 overflow<nsw, nuw> : i64
+    %3095 = llvm.add %3092, %3094 overflow<nsw, nuw> : i64
+    %3096 = llvm.add %3095, %3076 overflow<nsw, nuw> : i64
+    %3097 = llvm.getelementptr inbounds|nuw %3090[%3096] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3098 = llvm.load %3097 : !llvm.ptr -> f32
+    %3099 = llvm.fadd %3086, %3089 : f32
+    %3100 = llvm.fadd %3099, %3098 : f32
+    %3101 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3102 = llvm.mlir.constant(256 : index) : i64
+    %3103 = llvm.mul %3072, %3102 overflow<nsw, nuw> : i64
+    %3104 = llvm.mlir.constant(32 : index) : i64
+    %3105 = llvm.mul %3074, %3104 overflow<nsw, nuw> : i64
+    %3106 = llvm.add %3103, %3105 overflow<nsw, nuw> : i64
+    %3107 = llvm.add %3106, %3076 overflow<nsw, nuw> : i64
+    %3108 = llvm.getelementptr inbounds|nuw %3101[%3107] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %3100, %3108 : f32, !llvm.ptr
+    %3109 = llvm.add %3076, %43 : i64
+    llvm.br ^bb398(%3109 : i64)
   ^bb400:  // pred: ^bb398
-    %3204 = llvm.add %3168, %43 : i64
-    llvm.br ^bb396(%3204 : i64)
+    %3110 = llvm.add %3074, %43 : i64
+    llvm.br ^bb396(%3110 : i64)
   ^bb401:  // pred: ^bb396
-    %3205 = llvm.add %3166, %43 : i64
-    llvm.br ^bb394(%3205 : i64)
+    %3111 = llvm.add %3072, %43 : i64
+    llvm.br ^bb394(%3111 : i64)
   ^bb402:  // pred: ^bb394
-    %3206 = llvm.mlir.constant(1 : index) : i64
-    %3207 = llvm.mlir.constant(8 : index) : i64
-    %3208 = llvm.mlir.constant(32 : index) : i64
-    %3209 = llvm.mlir.constant(1 : index) : i64
-    %3210 = llvm.mlir.constant(256 : index) : i64
-    %3211 = llvm.mlir.constant(256 : index) : i64
-    %3212 = llvm.mlir.zero : !llvm.ptr
-    %3213 = llvm.getelementptr %3212[%3211] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %3214 = llvm.ptrtoint %3213 : !llvm.ptr to i64
-    %3215 = llvm.mlir.constant(64 : index) : i64
-    %3216 = llvm.add %3214, %3215 : i64
-    %3217 = llvm.call @malloc(%3216) : (i64) -> !llvm.ptr
-    %3218 = llvm.ptrtoint %3217 : !llvm.ptr to i64
-    %3219 = llvm.mlir.constant(1 : index) : i64
-    %3220 = llvm.sub %3215, %3219 : i64
-    %3221 = llvm.add %3218, %3220 : i64
-    %3222 = llvm.urem %3221, %3215 : i64
-    %3223 = llvm.sub %3221, %3222 : i64
-    %3224 = llvm.inttoptr %3223 : i64 to !llvm.ptr
-    %3225 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3226 = llvm.insertvalue %3217, %3225[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3227 = llvm.insertvalue %3224, %3226[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3228 = llvm.mlir.constant(0 : index) : i64
-    %3229 = llvm.insertvalue %3228, %3227[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3230 = llvm.insertvalue %3206, %3229[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3231 = llvm.insertvalue %3207, %3230[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3232 = llvm.insertvalue %3208, %3231[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3233 = llvm.insertvalue %3210, %3232[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3234 = llvm.insertvalue %3208, %3233[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3235 = llvm.insertvalue %3209, %3234[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb403(%48 : i64)
-  ^bb403(%3236: i64):  // 2 preds: ^bb402, ^bb410
-    %3237 = llvm.icmp "slt" %3236, %43 : i64
-    llvm.cond_br %3237, ^bb404, ^bb411
+  ^bb403(%3112: i64):  // 2 preds: ^bb402, ^bb410
+    %3113 = llvm.icmp "slt" %3112, %43 : i64
+    llvm.cond_br %3113, ^bb404, ^bb411
   ^bb404:  // pred: ^bb403
     llvm.br ^bb405(%48 : i64)
-  ^bb405(%3238: i64):  // 2 preds: ^bb404, ^bb409
-    %3239 = llvm.icmp "slt" %3238, %42 : i64
-    llvm.cond_br %3239, ^bb406, ^bb410
+  ^bb405(%3114: i64):  // 2 preds: ^bb404, ^bb409
+    %3115 = llvm.icmp "slt" %3114, %42 : i64
+    llvm.cond_br %3115, ^bb406, ^bb410
   ^bb406:  // pred: ^bb405
     llvm.br ^bb407(%48 : i64)
-  ^bb407(%3240: i64):  // 2 preds: ^bb406, ^bb408
-    %3241 = llvm.icmp "slt" %3240, %41 : i64
-    llvm.cond_br %3241, ^bb408, ^bb409
+  ^bb407(%3116: i64):  // 2 preds: ^bb406, ^bb408
+    %3117 = llvm.icmp "slt" %3116, %41 : i64
+    llvm.cond_br %3117, ^bb408, ^bb409
   ^bb408:  // pred: ^bb407
-    %3242 = llvm.extractvalue %3165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3243 = llvm.mlir.constant(256 : index) : i64
-    %3244 = llvm.mul %3236, %3243 overflow<nsw, nuw> : i64
-    %3245 = llvm.mlir.constant(32 : index) : i64
-    %3246 = llvm.mul %3238, %3245 overflow<nsw, nuw> : i64
-    %3247 = llvm.add %3244, %3246 overflow<nsw, nuw> : i64
-    %3248 = llvm.add %3247, %3240 overflow<nsw, nuw> : i64
-    %3249 = llvm.getelementptr inbounds|nuw %3242[%3248] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3250 = llvm.load %3249 : !llvm.ptr -> f32
-    %3251 = llvm.fpext %3250 : f32 to f64
-    %3252 = llvm.extractvalue %3235[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3253 = llvm.mlir.constant(256 : index) : i64
-    %3254 = llvm.mul %3236, %3253 overflow<nsw, nuw> : i64
-    %3255 = llvm.mlir.constant(32 : index) : i64
-    %3256 = llvm.mul %3238, %3255 overflow<nsw, nuw> : i64
-    %3257 = llvm.add %3254, %3256 overflow<nsw, nuw> : i64
-    %3258 = llvm.add %3257, %3240 overflow<nsw, nuw> : i64
-    %3259 = llvm.getelementptr inbounds|nuw %3252[%3258] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %3251, %3259 : f64, !llvm.ptr
-    %3260 = llvm.add %3240, %43 : i64
-    llvm.br ^bb407(%3260 : i64)
+    %3118 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3119 = llvm.mlir.constant(256 : index) : i64
+    %3120 = llvm.mul %3112, %3119 overflow<nsw, nuw> : i64
+    %3121 = llvm.mlir.constant(32 : index) : i64
+    %3122 = llvm.mul %3114, %3121 overflow<nsw, nuw> : i64
+    %3123 = llvm.add %3120, %3122 overflow<nsw, nuw> : i64
+    %3124 = llvm.add %3123, %3116 overflow<nsw, nuw> : i64
+    %3125 = llvm.getelementptr inbounds|nuw %3118[%3124] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3126 = llvm.load %3125 : !llvm.ptr -> f32
+    %3127 = llvm.fpext %3126 : f32 to f64
+    %3128 = llvm.extractvalue %914[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3129 = llvm.mlir.constant(256 : index) : i64
+    %3130 = llvm.mul %3112, %3129 overflow<nsw, nuw> : i64
+    %3131 = llvm.mlir.constant(32 : index) : i64
+    %3132 = llvm.mul %3114, %3131 overflow<nsw, nuw> : i64
+    %3133 = llvm.add %3130, %3132 overflow<nsw, nuw> : i64
+    %3134 = llvm.add %3133, %3116 overflow<nsw, nuw> : i64
+    %3135 = llvm.getelementptr inbounds|nuw %3128[%3134] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %3127, %3135 : f64, !llvm.ptr
+    %3136 = llvm.add %3116, %43 : i64
+    llvm.br ^bb407(%3136 : i64)
   ^bb409:  // pred: ^bb407
-    %3261 = llvm.add %3238, %43 : i64
-    llvm.br ^bb405(%3261 : i64)
+    %3137 = llvm.add %3114, %43 : i64
+    llvm.br ^bb405(%3137 : i64)
   ^bb410:  // pred: ^bb405
-    %3262 = llvm.add %3236, %43 : i64
-    llvm.br ^bb403(%3262 : i64)
+    %3138 = llvm.add %3112, %43 : i64
+    llvm.br ^bb403(%3138 : i64)
   ^bb411:  // pred: ^bb403
-    %3263 = llvm.mlir.constant(1 : index) : i64
-    %3264 = llvm.mlir.constant(8 : index) : i64
-    %3265 = llvm.mlir.constant(1 : index) : i64
-    %3266 = llvm.mlir.constant(1 : index) : i64
-    %3267 = llvm.mlir.constant(8 : index) : i64
-    %3268 = llvm.mlir.zero : !llvm.ptr
-    %3269 = llvm.getelementptr %3268[%3267] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %3270 = llvm.ptrtoint %3269 : !llvm.ptr to i64
-    %3271 = llvm.mlir.constant(64 : index) : i64
-    %3272 = llvm.add %3270, %3271 : i64
-    %3273 = llvm.call @malloc(%3272) : (i64) -> !llvm.ptr
-    %3274 = llvm.ptrtoint %3273 : !llvm.ptr to i64
-    %3275 = llvm.mlir.constant(1 : index) : i64
-    %3276 = llvm.sub %3271, %3275 : i64
-    %3277 = llvm.add %3274, %3276 : i64
-    %3278 = llvm.urem %3277, %3271 : i64
-    %3279 = llvm.sub %3277, %3278 : i64
-    %3280 = llvm.inttoptr %3279 : i64 to !llvm.ptr
-    %3281 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3282 = llvm.insertvalue %3273, %3281[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3283 = llvm.insertvalue %3280, %3282[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3284 = llvm.mlir.constant(0 : index) : i64
-    %3285 = llvm.insertvalue %3284, %3283[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3286 = llvm.insertvalue %3263, %3285[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3287 = llvm.insertvalue %3264, %3286[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3288 = llvm.insertvalue %3265, %3287[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3289 = llvm.insertvalue %3264, %3288[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3290 = llvm.insertvalue %3265, %3289[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3291 = llvm.insertvalue %3266, %3290[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3139 = llvm.mlir.constant(1 : index) : i64
+    %3140 = llvm.mlir.constant(8 : index) : i64
+    %3141 = llvm.mlir.constant(1 : index) : i64
+    %3142 = llvm.mlir.constant(1 : index) : i64
+    %3143 = llvm.mlir.constant(8 : index) : i64
+    %3144 = llvm.mlir.zero : !llvm.ptr
+    %3145 = llvm.getelementptr %3144[%3143] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3146 = llvm.ptrtoint %3145 : !llvm.ptr to i64
+    %3147 = llvm.mlir.constant(64 : index) : i64
+    %3148 = llvm.add %3146, %3147 : i64
+    %3149 = llvm.call @malloc(%3148) : (i64) -> !llvm.ptr
+    %3150 = llvm.ptrtoint %3149 : !llvm.ptr to i64
+    %3151 = llvm.mlir.constant(1 : index) : i64
+    %3152 = llvm.sub %3147, %3151 : i64
+    %3153 = llvm.add %3150, %3152 : i64
+    %3154 = llvm.urem %3153, %3147 : i64
+    %3155 = llvm.sub %3153, %3154 : i64
+    %3156 = llvm.inttoptr %3155 : i64 to !llvm.ptr
+    %3157 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3158 = llvm.insertvalue %3149, %3157[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3159 = llvm.insertvalue %3156, %3158[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3160 = llvm.mlir.constant(0 : index) : i64
+    %3161 = llvm.insertvalue %3160, %3159[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3162 = llvm.insertvalue %3139, %3161[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3163 = llvm.insertvalue %3140, %3162[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3164 = llvm.insertvalue %3141, %3163[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3165 = llvm.insertvalue %3140, %3164[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3166 = llvm.insertvalue %3141, %3165[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3167 = llvm.insertvalue %3142, %3166[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb412(%48 : i64)
-  ^bb412(%3292: i64):  // 2 preds: ^bb411, ^bb419
-    %3293 = llvm.icmp "slt" %3292, %43 : i64
-    llvm.cond_br %3293, ^bb413, ^bb420
+  ^bb412(%3168: i64):  // 2 preds: ^bb411, ^bb419
+    %3169 = llvm.icmp "slt" %3168, %43 : i64
+    llvm.cond_br %3169, ^bb413, ^bb420
   ^bb413:  // pred: ^bb412
     llvm.br ^bb414(%48 : i64)
-  ^bb414(%3294: i64):  // 2 preds: ^bb413, ^bb418
-    %3295 = llvm.icmp "slt" %3294, %42 : i64
-    llvm.cond_br %3295, ^bb415, ^bb419
+  ^bb414(%3170: i64):  // 2 preds: ^bb413, ^bb418
+    %3171 = llvm.icmp "slt" %3170, %42 : i64
+    llvm.cond_br %3171, ^bb415, ^bb419
   ^bb415:  // pred: ^bb414
     llvm.br ^bb416(%48 : i64)
-  ^bb416(%3296: i64):  // 2 preds: ^bb415, ^bb417
-    %3297 = llvm.icmp "slt" %3296, %43 : i64
-    llvm.cond_br %3297, ^bb417, ^bb418
+  ^bb416(%3172: i64):  // 2 preds: ^bb415, ^bb417
+    %3173 = llvm.icmp "slt" %3172, %43 : i64
+    llvm.cond_br %3173, ^bb417, ^bb418
   ^bb417:  // pred: ^bb416
-    %3298 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3299 = llvm.mlir.constant(8 : index) : i64
-    %3300 = llvm.mul %3292, %3299 overflow<nsw, nuw> : i64
-    %3301 = llvm.add %3300, %3294 overflow<nsw, nuw> : i64
-    %3302 = llvm.add %3301, %3296 overflow<nsw, nuw> : i64
-    %3303 = llvm.getelementptr inbounds|nuw %3298[%3302] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %3304 = llvm.load %3303 : !llvm.ptr -> f64
-    %3305 = llvm.extractvalue %3291[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3306 = llvm.mlir.constant(8 : index) : i64
-    %3307 = llvm.mul %3292, %3306 overflow<nsw, nuw> : i64
-    %3308 = llvm.add %3307, %3294 overflow<nsw, nuw> : i64
-    %3309 = llvm.add %3308, %3296 overflow<nsw, nuw> : i64
-    %3310 = llvm.getelementptr inbounds|nuw %3305[%3309] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %3304, %3310 : f64, !llvm.ptr
-    %3311 = llvm.add %3296, %43 : i64
-    llvm.br ^bb416(%3311 : i64)
+    %3174 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3175 = llvm.mlir.constant(8 : index) : i64
+    %3176 = llvm.mul %3168, %3175 overflow<nsw, nuw> : i64
+    %3177 = llvm.add %3176, %3170 overflow<nsw, nuw> : i64
+    %3178 = llvm.add %3177, %3172 overflow<nsw, nuw> : i64
+    %3179 = llvm.getelementptr inbounds|nuw %3174[%3178] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3180 = llvm.load %3179 : !llvm.ptr -> f64
+    %3181 = llvm.extractvalue %3167[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3182 = llvm.mlir.constant(8 : index) : i64
+    %3183 = llvm.mul %3168, %3182 overflow<nsw, nuw> : i64
+    %3184 = llvm.add %3183, %3170 overflow<nsw, nuw> : i64
+    %3185 = llvm.add %3184, %3172 overflow<nsw, nuw> : i64
+    %3186 = llvm.getelementptr inbounds|nuw %3181[%3185] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %3180, %3186 : f64, !llvm.ptr
+    %3187 = llvm.add %3172, %43 : i64
+    llvm.br ^bb416(%3187 : i64)
   ^bb418:  // pred: ^bb416
-    %3312 = llvm.add %3294, %43 : i64
-    llvm.br ^bb414(%3312 : i64)
+    %3188 = llvm.add %3170, %43 : i64
+    llvm.br ^bb414(%3188 : i64)
   ^bb419:  // pred: ^bb414
-    %3313 = llvm.add %3292, %43 : i64
-    llvm.br ^bb412(%3313 : i64)
+    %3189 = llvm.add %3168, %43 : i64
+    llvm.br ^bb412(%3189 : i64)
   ^bb420:  // pred: ^bb412
     llvm.br ^bb421(%48 : i64)
-  ^bb421(%3314: i64):  // 2 preds: ^bb420, ^bb428
-    %3315 = llvm.icmp "slt" %3314, %43 : i64
-    llvm.cond_br %3315, ^bb422, ^bb429
+  ^bb421(%3190: i64):  // 2 preds: ^bb420, ^bb428
+    %3191 = llvm.icmp "slt" %3190, %43 : i64
+    llvm.cond_br %3191, ^bb422, ^bb429
   ^bb422:  // pred: ^bb421
     llvm.br ^bb423(%48 : i64)
-  ^bb423(%3316: i64):  // 2 preds: ^bb422, ^bb427
-    %3317 = llvm.icmp "slt" %3316, %42 : i64
-    llvm.cond_br %3317, ^bb424, ^bb428
+  ^bb423(%3192: i64):  // 2 preds: ^bb422, ^bb427
+    %3193 = llvm.icmp "slt" %3192, %42 : i64
+    llvm.cond_br %3193, ^bb424, ^bb428
   ^bb424:  // pred: ^bb423
     llvm.br ^bb425(%48 : i64)
-  ^bb425(%3318: i64):  // 2 preds: ^bb424, ^bb426
-    %3319 = llvm.icmp "slt" %3318, %41 : i64
-    llvm.cond_br %3319, ^bb426, ^bb427
+  ^bb425(%3194: i64):  // 2 preds: ^bb424, ^bb426
+    %3195 = llvm.icmp "slt" %3194, %41 : i64
+    llvm.cond_br %3195, ^bb426, ^bb427
   ^bb426:  // pred: ^bb425
-    %3320 = llvm.extractvalue %3235[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3321 = llvm.mlir.constant(256 : index) : i64
-    %3322 = llvm.mul %3314, %3321 overflow<nsw, nuw> : i64
-    %3323 = llvm.mlir.constant(32 : index) : i64
-    %3324 = llvm.mul %3316, %3323 overflow<nsw, nuw> : i64
-    %3325 = llvm.add %3322, %3324 overflow<nsw, nuw> : i64
-    %3326 = llvm.add %3325, %3318 overflow<nsw, nuw> : i64
-    %3327 = llvm.getelementptr inbounds|nuw %3320[%3326] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %3328 = llvm.load %3327 : !llvm.ptr -> f64
-    %3329 = llvm.extractvalue %3291[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3330 = llvm.mlir.constant(8 : index) : i64
-    %3331 = llvm.mul %3314, %3330 overflow<nsw, nuw> : i64
-    %3332 = llvm.add %3331, %3316 overflow<nsw, nuw> : i64
-    %3333 = llvm.add %3332, %48 overflow<nsw, nuw> : i64
-    %3334 = llvm.getelementptr inbounds|nuw %3329[%3333] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %3335 = llvm.load %3334 : !llvm.ptr -> f64
-    %3336 = llvm.fadd %3328, %3335 : f64
-    %3337 = llvm.extractvalue %3291[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3338 = llvm.mlir.constant(8 : index) : i64
-    %3339 = llvm.mul %3314, %3338 overflow<nsw, nuw> : i64
-    %3340 = llvm.add %3339, %3316 overflow<nsw, nuw> : i64
-    %3341 = llvm.add %3340, %48 overflow<nsw, nuw> : i64
-    %3342 = llvm.getelementptr inbounds|nuw %3337[%3341] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %3336, %3342 : f64, !llvm.ptr
-    %3343 = llvm.add %3318, %43 : i64
-    llvm.br ^bb425(%3343 : i64)
+    %3196 = llvm.extractvalue %914[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3197 = llvm.mlir.constant(256 : index) : i64
+    %3198 = llvm.mul %3190, %3197 overflow<nsw, nuw> : i64
+    %3199 = llvm.mlir.constant(32 : index) : i64
+    %3200 = llvm.mul %3192, %3199 overflow<nsw, nuw> : i64
+    %3201 = llvm.add %3198, %3200 overflow<nsw, nuw> : i64
+    %3202 = llvm.add %3201, %3194 overflow<nsw, nuw> : i64
+    %3203 = llvm.getelementptr inbounds|nuw %3196[%3202] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3204 = llvm.load %3203 : !llvm.ptr -> f64
+    %3205 = llvm.extractvalue %3167[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3206 = llvm.mlir.constant(8 : index) : i64
+    %3207 = llvm.mul %3190, %3206 overflow<nsw, nuw> : i64
+    %3208 = llvm.add %3207, %3192 overflow<nsw, nuw> : i64
+    %3209 = llvm.add %3208, %48 overflow<nsw, nuw> : i64
+    %3210 = llvm.getelementptr inbounds|nuw %3205[%3209] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3211 = llvm.load %3210 : !llvm.ptr -> f64
+    %3212 = llvm.fadd %3204, %3211 : f64
+    %3213 = llvm.extractvalue %3167[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3214 = llvm.mlir.constant(8 : index) : i64
+    %3215 = llvm.mul %3190, %3214 overflow<nsw, nuw> : i64
+    %3216 = llvm.add %3215, %3192 overflow<nsw, nuw> : i64
+    %3217 = llvm.add %3216, %48 overflow<nsw, nuw> : i64
+    %3218 = llvm.getelementptr inbounds|nuw %3213[%3217] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %3212, %3218 : f64, !llvm.ptr
+    %3219 = llvm.add %3194, %43 : i64
+    llvm.br ^bb425(%3219 : i64)
   ^bb427:  // pred: ^bb425
-    %3344 = llvm.add %3316, %43 : i64
-    llvm.br ^bb423(%3344 : i64)
+    %3220 = llvm.add %3192, %43 : i64
+    llvm.br ^bb423(%3220 : i64)
   ^bb428:  // pred: ^bb423
-    %3345 = llvm.add %3314, %43 : i64
-    llvm.br ^bb421(%3345 : i64)
+    %3221 = llvm.add %3190, %43 : i64
+    llvm.br ^bb421(%3221 : i64)
   ^bb429:  // pred: ^bb421
-    %3346 = llvm.mlir.constant(1 : index) : i64
-    %3347 = llvm.mlir.constant(8 : index) : i64
-    %3348 = llvm.mlir.constant(1 : index) : i64
-    %3349 = llvm.mlir.constant(1 : index) : i64
-    %3350 = llvm.mlir.constant(8 : index) : i64
-    %3351 = llvm.mlir.zero : !llvm.ptr
-    %3352 = llvm.getelementptr %3351[%3350] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %3353 = llvm.ptrtoint %3352 : !llvm.ptr to i64
-    %3354 = llvm.mlir.constant(64 : index) : i64
-    %3355 = llvm.add %3353, %3354 : i64
-    %3356 = llvm.call @malloc(%3355) : (i64) -> !llvm.ptr
-    %3357 = llvm.ptrtoint %3356 : !llvm.ptr to i64
-    %3358 = llvm.mlir.constant(1 : index) : i64
-    %3359 = llvm.sub %3354, %3358 : i64
-    %3360 = llvm.add %3357, %3359 : i64
-    %3361 = llvm.urem %3360, %3354 : i64
-    %3362 = llvm.sub %3360, %3361 : i64
-    %3363 = llvm.inttoptr %3362 : i64 to !llvm.ptr
-    %3364 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3365 = llvm.insertvalue %3356, %3364[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3366 = llvm.insertvalue %3363, %3365[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3367 = llvm.mlir.constant(0 : index) : i64
-    %3368 = llvm.insertvalue %3367, %3366[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3369 = llvm.insertvalue %3346, %3368[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3370 = llvm.insertvalue %3347, %3369[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3371 = llvm.insertvalue %3348, %3370[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3372 = llvm.insertvalue %3347, %3371[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3373 = llvm.insertvalue %3348, %3372[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3374 = llvm.insertvalue %3349, %3373[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3222 = llvm.mlir.constant(1 : index) : i64
+    %3223 = llvm.mlir.constant(8 : index) : i64
+    %3224 = llvm.mlir.constant(1 : index) : i64
+    %3225 = llvm.mlir.constant(1 : index) : i64
+    %3226 = llvm.mlir.constant(8 : index) : i64
+    %3227 = llvm.mlir.zero : !llvm.ptr
+    %3228 = llvm.getelementptr %3227[%3226] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3229 = llvm.ptrtoint %3228 : !llvm.ptr to i64
+    %3230 = llvm.mlir.constant(64 : index) : i64
+    %3231 = llvm.add %3229, %3230 : i64
+    %3232 = llvm.call @malloc(%3231) : (i64) -> !llvm.ptr
+    %3233 = llvm.ptrtoint %3232 : !llvm.ptr to i64
+    %3234 = llvm.mlir.constant(1 : index) : i64
+    %3235 = llvm.sub %3230, %3234 : i64
+    %3236 = llvm.add %3233, %3235 : i64
+    %3237 = llvm.urem %3236, %3230 : i64
+    %3238 = llvm.sub %3236, %3237 : i64
+    %3239 = llvm.inttoptr %3238 : i64 to !llvm.ptr
+    %3240 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3241 = llvm.insertvalue %3232, %3240[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3242 = llvm.insertvalue %3239, %3241[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3243 = llvm.mlir.constant(0 : index) : i64
+    %3244 = llvm.insertvalue %3243, %3242[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3245 = llvm.insertvalue %3222, %3244[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3246 = llvm.insertvalue %3223, %3245[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3247 = llvm.insertvalue %3224, %3246[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3248 = llvm.insertvalue %3223, %3247[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3249 = llvm.insertvalue %3224, %3248[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3250 = llvm.insertvalue %3225, %3249[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb430(%48 : i64)
-  ^bb430(%3375: i64):  // 2 preds: ^bb429, ^bb437
-    %3376 = llvm.icmp "slt" %3375, %43 : i64
-    llvm.cond_br %3376, ^bb431, ^bb438
+  ^bb430(%3251: i64):  // 2 preds: ^bb429, ^bb437
+    %3252 = llvm.icmp "slt" %3251, %43 : i64
+    llvm.cond_br %3252, ^bb431, ^bb438
   ^bb431:  // pred: ^bb430
     llvm.br ^bb432(%48 : i64)
-  ^bb432(%3377: i64):  // 2 preds: ^bb431, ^bb436
-    %3378 = llvm.icmp "slt" %3377, %42 : i64
-    llvm.cond_br %3378, ^bb433, ^bb437
+  ^bb432(%3253: i64):  // 2 preds: ^bb431, ^bb436
+    %3254 = llvm.icmp "slt" %3253, %42 : i64
+    llvm.cond_br %3254, ^bb433, ^bb437
   ^bb433:  // pred: ^bb432
     llvm.br ^bb434(%48 : i64)
-  ^bb434(%3379: i64):  // 2 preds: ^bb433, ^bb435
-    %3380 = llvm.icmp "slt" %3379, %43 : i64
-    llvm.cond_br %3380, ^bb435, ^bb436
+  ^bb434(%3255: i64):  // 2 preds: ^bb433, ^bb435
+    %3256 = llvm.icmp "slt" %3255, %43 : i64
+    llvm.cond_br %3256, ^bb435, ^bb436
   ^bb435:  // pred: ^bb434
-    %3381 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3382 = llvm.mlir.constant(8 : index) : i64
-    %3383 = llvm.mul %3375, %3382 overflow<nsw, nuw> : i64
-    %3384 = llvm.add %3383, %3377 overflow<nsw, nuw> : i64
-    %3385 = llvm.add %3384, %3379 overflow<nsw, nuw> : i64
-    %3386 = llvm.getelementptr inbounds|nuw %3381[%3385] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %3387 = llvm.load %3386 : !llvm.ptr -> f64
-    %3388 = llvm.extractvalue %3374[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3389 = llvm.mlir.constant(8 : index) : i64
-    %3390 = llvm.mul %3375, %3389 overflow<nsw, nuw> : i64
-    %3391 = llvm.add %3390, %3377 overflow<nsw, nuw> : i64
-    %3392 = llvm.add %3391, %3379 overflow<nsw, nuw> : i64
-    %3393 = llvm.getelementptr inbounds|nuw %3388[%3392] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %3387, %3393 : f64, !llvm.ptr
-    %3394 = llvm.add %3379, %43 : i64
-    llvm.br ^bb434(%3394 : i64)
+    %3257 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3258 = llvm.mlir.constant(8 : index) : i64
+    %3259 = llvm.mul %3251, %3258 overflow<nsw, nuw> : i64
+    %3260 = llvm.add %3259, %3253 overflow<nsw, nuw> : i64
+    %3261 = llvm.add %3260, %3255 overflow<nsw, nuw> : i64
+    %3262 = llvm.getelementptr inbounds|nuw %3257[%3261] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3263 = llvm.load %3262 : !llvm.ptr -> f64
+    %3264 = llvm.extractvalue %3250[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3265 = llvm.mlir.constant(8 : index) : i64
+    %3266 = llvm.mul %3251, %3265 overflow<nsw, nuw> : i64
+    %3267 = llvm.add %3266, %3253 overflow<nsw, nuw> : i64
+    %3268 = llvm.add %3267, %3255 overflow<nsw, nuw> : i64
+    %3269 = llvm.getelementptr inbounds|nuw %3264[%3268] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %3263, %3269 : f64, !llvm.ptr
+    %3270 = llvm.add %3255, %43 : i64
+    llvm.br ^bb434(%3270 : i64)
   ^bb436:  // pred: ^bb434
-    %3395 = llvm.add %3377, %43 : i64
-    llvm.br ^bb432(%3395 : i64)
+    %3271 = llvm.add %3253, %43 : i64
+    llvm.br ^bb432(%3271 : i64)
   ^bb437:  // pred: ^bb432
-    %3396 = llvm.add %3375, %43 : i64
-    llvm.br ^bb430(%3396 : i64)
+    %3272 = llvm.add %3251, %43 : i64
+    llvm.br ^bb430(%3272 : i64)
   ^bb438:  // pred: ^bb430
     llvm.br ^bb439(%48 : i64)
-  ^bb439(%3397: i64):  // 2 preds: ^bb438, ^bb446
-    %3398 = llvm.icmp "slt" %3397, %43 : i64
-    llvm.cond_br %3398, ^bb440, ^bb447
+  ^bb439(%3273: i64):  // 2 preds: ^bb438, ^bb446
+    %3274 = llvm.icmp "slt" %3273, %43 : i64
+    llvm.cond_br %3274, ^bb440, ^bb447
   ^bb440:  // pred: ^bb439
     llvm.br ^bb441(%48 : i64)
-  ^bb441(%3399: i64):  // 2 preds: ^bb440, ^bb445
-    %3400 = llvm.icmp "slt" %3399, %42 : i64
-    llvm.cond_br %3400, ^bb442, ^bb446
+  ^bb441(%3275: i64):  // 2 preds: ^bb440, ^bb445
+    %3276 = llvm.icmp "slt" %3275, %42 : i64
+    llvm.cond_br %3276, ^bb442, ^bb446
   ^bb442:  // pred: ^bb441
     llvm.br ^bb443(%48 : i64)
-  ^bb443(%3401: i64):  // 2 preds: ^bb442, ^bb444
-    %3402 = llvm.icmp "slt" %3401, %41 : i64
-    llvm.cond_br %3402, ^bb444, ^bb445
+  ^bb443(%3277: i64):  // 2 preds: ^bb442, ^bb444
+    %3278 = llvm.icmp "slt" %3277, %41 : i64
+    llvm.cond_br %3278, ^bb444, ^bb445
   ^bb444:  // pred: ^bb443
-    %3403 = llvm.extractvalue %3235[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3404 = llvm.mlir.constant(256 : index) : i64
-    %3405 = llvm.mul %3397, %3404 overflow<nsw, nuw> : i64
-    %3406 = llvm.mlir.constant(32 : index) : i64
-    %3407 = llvm.mul %3399, %3406 overflow<nsw, nuw> : i64
-    %3408 = llvm.add %3405, %3407 overflow<nsw, nuw> : i64
-    %3409 = llvm.add %3408, %3401 overflow<nsw, nuw> : i64
-    %3410 = llvm.getelementptr inbounds|nuw %3403[%3409] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %3411 = llvm.load %3410 : !llvm.ptr -> f64
-    %3412 = llvm.extractvalue %3291[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3413 = llvm.mlir.constant(8 : index) : i64
-    %3414 = llvm.mul %3397, %3413 overflow<nsw, nuw> : i64
-    %3415 = llvm.add %3414, %3399 overflow<nsw, nuw> : i64
-    %3416 = llvm.add %3415, %48 overflow<nsw, nuw> : i64
-    %3417 = llvm.getelementptr inbounds|nuw %3412[%3416] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %3418 = llvm.load %3417 : !llvm.ptr -> f64
-    %3419 = llvm.extractvalue %3374[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3420 = llvm.mlir.constant(8 : index) : i64
-    %3421 = llvm.mul %3397, %3420 overflow<nsw, nuw> : i64
-    %3422 = llvm.add %3421, %3399 overflow<nsw, nuw> : i64
-    %3423 = llvm.add %3422, %48 overflow<nsw, nuw> : i64
-    %3424 = llvm.getelementptr inbounds|nuw %3419[%3423] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %3425 = llvm.load %3424 : !llvm.ptr -> f64
-    %3426 = llvm.fdiv %3418, %47 : f64
-    %3427 = llvm.fsub %3411, %3426 : f64
-    %3428 = llvm.fmul %3427, %3427 : f64
-    %3429 = llvm.fadd %3428, %3425 : f64
-    %3430 = llvm.extractvalue %3374[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3431 = llvm.mlir.constant(8 : index) : i64
-    %3432 = llvm.mul %3397, %3431 overflow<nsw, nuw> : i64
-    %3433 = llvm.add %3432, %3399 overflow<nsw, nuw> : i64
-    %3434 = llvm.add %3433, %48 overflow<nsw, nuw> : i64
-    %3435 = llvm.getelementptr inbounds|nuw %3430[%3434] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %3429, %3435 : f64, !llvm.ptr
-    %3436 = llvm.add %3401, %43 : i64
-    llvm.br ^bb443(%3436 : i64)
+    %3279 = llvm.extractvalue %914[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3280 = llvm.mlir.constant(256 : index) : i64
+    %3281 = llvm.mul %3273, %3280 overflow<nsw, nuw> : i64
+    %3282 = llvm.mlir.constant(32 : index) : i64
+    %3283 = llvm.mul %3275, %3282 overflow<nsw, nuw> : i64
+    %3284 = llvm.add %3281, %3283 overflow<nsw, nuw> : i64
+    %3285 = llvm.add %3284, %3277 overflow<nsw, nuw> : i64
+    %3286 = llvm.getelementptr inbounds|nuw %3279[%3285] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3287 = llvm.load %3286 : !llvm.ptr -> f64
+    %3288 = llvm.extractvalue %3167[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3289 = llvm.mlir.constant(8 : index) : i64
+    %3290 = llvm.mul %3273, %3289 overflow<nsw, nuw> : i64
+    %3291 = llvm.add %3290, %3275 overflow<nsw, nuw> : i64
+    %3292 = llvm.add %3291, %48 overflow<nsw, nuw> : i64
+    %3293 = llvm.getelementptr inbounds|nuw %3288[%3292] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3294 = llvm.load %3293 : !llvm.ptr -> f64
+    %3295 = llvm.extractvalue %3250[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3296 = llvm.mlir.constant(8 : index) : i64
+    %3297 = llvm.mul %3273, %3296 overflow<nsw, nuw> : i64
+    %3298 = llvm.add %3297, %3275 overflow<nsw, nuw> : i64
+    %3299 = llvm.add %3298, %48 overflow<nsw, nuw> : i64
+    %3300 = llvm.getelementptr inbounds|nuw %3295[%3299] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3301 = llvm.load %3300 : !llvm.ptr -> f64
+    %3302 = llvm.fdiv %3294, %47 : f64
+    %3303 = llvm.fsub %3287, %3302 : f64
+    %3304 = llvm.fmul %3303, %3303 : f64
+    %3305 = llvm.fadd %3304, %3301 : f64
+    %3306 = llvm.extractvalue %3250[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3307 = llvm.mlir.constant(8 : index) : i64
+    %3308 = llvm.mul %3273, %3307 overflow<nsw, nuw> : i64
+    %3309 = llvm.add %3308, %3275 overflow<nsw, nuw> : i64
+    %3310 = llvm.add %3309, %48 overflow<nsw, nuw> : i64
+    %3311 = llvm.getelementptr inbounds|nuw %3306[%3310] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %3305, %3311 : f64, !llvm.ptr
+    %3312 = llvm.add %3277, %43 : i64
+    llvm.br ^bb443(%3312 : i64)
   ^bb445:  // pred: ^bb443
-    %3437 = llvm.add %3399, %43 : i64
-    llvm.br ^bb441(%3437 : i64)
+    %3313 = llvm.add %3275, %43 : i64
+    llvm.br ^bb441(%3313 : i64)
   ^bb446:  // pred: ^bb441
-    %3438 = llvm.add %3397, %43 : i64
-    llvm.br ^bb439(%3438 : i64)
+    %3314 = llvm.add %3273, %43 : i64
+    llvm.br ^bb439(%3314 : i64)
   ^bb447:  // pred: ^bb439
-    %3439 = llvm.mlir.constant(1 : index) : i64
-    %3440 = llvm.mlir.constant(8 : index) : i64
-    %3441 = llvm.mlir.constant(1 : index) : i64
-    %3442 = llvm.mlir.constant(1 : index) : i64
-    %3443 = llvm.mlir.constant(8 : index) : i64
-    %3444 = llvm.mlir.zero : !llvm.ptr
-    %3445 = llvm.getelementptr %3444[%3443] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3446 = llvm.ptrtoint %3445 : !llvm.ptr to i64
-    %3447 = llvm.mlir.constant(64 : index) : i64
-    %3448 = llvm.add %3446, %3447 : i64
-    %3449 = llvm.call @malloc(%3448) : (i64) -> !llvm.ptr
-    %3450 = llvm.ptrtoint %3449 : !llvm.ptr to i64
-    %3451 = llvm.mlir.constant(1 : index) : i64
-    %3452 = llvm.sub %3447, %3451 : i64
-    %3453 = llvm.add %3450, %3452 : i64
-    %3454 = llvm.urem %3453, %3447 : i64
-    %3455 = llvm.sub %3453, %3454 : i64
-    %3456 = llvm.inttoptr %3455 : i64 to !llvm.ptr
-    %3457 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3458 = llvm.insertvalue %3449, %3457[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3459 = llvm.insertvalue %3456, %3458[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3460 = llvm.mlir.constant(0 : index) : i64
-    %3461 = llvm.insertvalue %3460, %3459[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3462 = llvm.insertvalue %3439, %3461[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3463 = llvm.insertvalue %3440, %3462[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3464 = llvm.insertvalue %3441, %3463[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3465 = llvm.insertvalue %3440, %3464[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3466 = llvm.insertvalue %3441, %3465[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3467 = llvm.insertvalue %3442, %3466[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3315 = llvm.mlir.constant(1 : index) : i64
+    %3316 = llvm.mlir.constant(8 : index) : i64
+    %3317 = llvm.mlir.constant(1 : index) : i64
+    %3318 = llvm.mlir.constant(1 : index) : i64
+    %3319 = llvm.mlir.constant(8 : index) : i64
+    %3320 = llvm.mlir.zero : !llvm.ptr
+    %3321 = llvm.getelementptr %3320[%3319] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3322 = llvm.ptrtoint %3321 : !llvm.ptr to i64
+    %3323 = llvm.mlir.constant(64 : index) : i64
+    %3324 = llvm.add %3322, %3323 : i64
+    %3325 = llvm.call @malloc(%3324) : (i64) -> !llvm.ptr
+    %3326 = llvm.ptrtoint %3325 : !llvm.ptr to i64
+    %3327 = llvm.mlir.constant(1 : index) : i64
+    %3328 = llvm.sub %3323, %3327 : i64
+    %3329 = llvm.add %3326, %3328 : i64
+    %3330 = llvm.urem %3329, %3323 : i64
+    %3331 = llvm.sub %3329, %3330 : i64
+    %3332 = llvm.inttoptr %3331 : i64 to !llvm.ptr
+    %3333 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3334 = llvm.insertvalue %3325, %3333[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3335 = llvm.insertvalue %3332, %3334[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3336 = llvm.mlir.constant(0 : index) : i64
+    %3337 = llvm.insertvalue %3336, %3335[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3338 = llvm.insertvalue %3315, %3337[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3339 = llvm.insertvalue %3316, %3338[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3340 = llvm.insertvalue %3317, %3339[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3341 = llvm.insertvalue %3316, %3340[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3342 = llvm.insertvalue %3317, %3341[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3343 = llvm.insertvalue %3318, %3342[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb448(%48 : i64)
-  ^bb448(%3468: i64):  // 2 preds: ^bb447, ^bb455
-    %3469 = llvm.icmp "slt" %3468, %43 : i64
-    llvm.cond_br %3469, ^bb449, ^bb456
+  ^bb448(%3344: i64):  // 2 preds: ^bb447, ^bb455
+    %3345 = llvm.icmp "slt" %3344, %43 : i64
+    llvm.cond_br %3345, ^bb449, ^bb456
   ^bb449:  // pred: ^bb448
     llvm.br ^bb450(%48 : i64)
-  ^bb450(%3470: i64):  // 2 preds: ^bb449, ^bb454
-    %3471 = llvm.icmp "slt" %3470, %42 : i64
-    llvm.cond_br %3471, ^bb451, ^bb455
+  ^bb450(%3346: i64):  // 2 preds: ^bb449, ^bb454
+    %3347 = llvm.icmp "slt" %3346, %42 : i64
+    llvm.cond_br %3347, ^bb451, ^bb455
   ^bb451:  // pred: ^bb450
     llvm.br ^bb452(%48 : i64)
-  ^bb452(%3472: i64):  // 2 preds: ^bb451, ^bb453
-    %3473 = llvm.icmp "slt" %3472, %43 : i64
-    llvm.cond_br %3473, ^bb453, ^bb454
+  ^bb452(%3348: i64):  // 2 preds: ^bb451, ^bb453
+    %3349 = llvm.icmp "slt" %3348, %43 : i64
+    llvm.cond_br %3349, ^bb453, ^bb454
   ^bb453:  // pred: ^bb452
-    %3474 = llvm.extractvalue %1190[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3475 = llvm.mlir.constant(8 : index) : i64
-    %3476 = llvm.mul %3468, %3475 overflow<nsw, nuw> : i64
-    %3477 = llvm.add %3476, %3470 overflow<nsw, nuw> : i64
-    %3478 = llvm.add %3477, %3472 overflow<nsw, nuw> : i64
-    %3479 = llvm.getelementptr inbounds|nuw %3474[%3478] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3480 = llvm.load %3479 : !llvm.ptr -> f32
-    %3481 = llvm.extractvalue %3467[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3482 = llvm.mlir.constant(8 : index) : i64
-    %3483 = llvm.mul %3468, %3482 overflow<nsw, nuw> : i64
-    %3484 = llvm.add %3483, %3470 overflow<nsw, nuw> : i64
-    %3485 = llvm.add %3484, %3472 overflow<nsw, nuw> : i64
-    %3486 = llvm.getelementptr inbounds|nuw %3481[%3485] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %3480, %3486 : f32, !llvm.ptr
-    %3487 = llvm.add %3472, %43 : i64
-    llvm.br ^bb452(%3487 : i64)
+    %3350 = llvm.extractvalue %1190[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3351 = llvm.mlir.constant(8 : index) : i64
+    %3352 = llvm.mul %3344, %3351 overflow<nsw, nuw> : i64
+    %3353 = llvm.add %3352, %3346 overflow<nsw, nuw> : i64
+    %3354 = llvm.add %3353, %3348 overflow<nsw, nuw> : i64
+    %3355 = llvm.getelementptr inbounds|nuw %3350[%3354] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3356 = llvm.load %3355 : !llvm.ptr -> f32
+    %3357 = llvm.extractvalue %3343[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3358 = llvm.mlir.constant(8 : index) : i64
+    %3359 = llvm.mul %3344, %3358 overflow<nsw, nuw> : i64
+    %3360 = llvm.add %3359, %3346 overflow<nsw, nuw> : i64
+    %3361 = llvm.add %3360, %3348 overflow<nsw, nuw> : i64
+    %3362 = llvm.getelementptr inbounds|nuw %3357[%3361] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %3356, %3362 : f32, !llvm.ptr
+    %3363 = llvm.add %3348, %43 : i64
+    llvm.br ^bb452(%3363 : i64)
   ^bb454:  // pred: ^bb452
-    %3488 = llvm.add %3470, %43 : i64
-    llvm.br ^bb450(%3488 : i64)
+    %3364 = llvm.add %3346, %43 : i64
+    llvm.br ^bb450(%3364 : i64)
   ^bb455:  // pred: ^bb450
-    %3489 = llvm.add %3468, %43 : i64
-    llvm.br ^bb448(%3489 : i64)
+    %3365 = llvm.add %3344, %43 : i64
+    llvm.br ^bb448(%3365 : i64)
   ^bb456:  // pred: ^bb448
     llvm.br ^bb457(%48 : i64)
-  ^bb457(%3490: i64):  // 2 preds: ^bb456, ^bb464
-    %3491 = llvm.icmp "slt" %3490, %43 : i64
-    llvm.cond_br %3491, ^bb458, ^bb465
+  ^bb457(%3366: i64):  // 2 preds: ^bb456, ^bb464
+    %3367 = llvm.icmp "slt" %3366, %43 : i64
+    llvm.cond_br %3367, ^bb458, ^bb465
   ^bb458:  // pred: ^bb457
     llvm.br ^bb459(%48 : i64)
-  ^bb459(%3492: i64):  // 2 preds: ^bb458, ^bb463
-    %3493 = llvm.icmp "slt" %3492, %42 : i64
-    llvm.cond_br %3493, ^bb460, ^bb464
+  ^bb459(%3368: i64):  // 2 preds: ^bb458, ^bb463
+    %3369 = llvm.icmp "slt" %3368, %42 : i64
+    llvm.cond_br %3369, ^bb460, ^bb464
   ^bb460:  // pred: ^bb459
     llvm.br ^bb461(%48 : i64)
-  ^bb461(%3494: i64):  // 2 preds: ^bb460, ^bb462
-    %3495 = llvm.icmp "slt" %3494, %41 : i64
-    llvm.cond_br %3495, ^bb462, ^bb463
+  ^bb461(%3370: i64):  // 2 preds: ^bb460, ^bb462
+    %3371 = llvm.icmp "slt" %3370, %41 : i64
+    llvm.cond_br %3371, ^bb462, ^bb463
   ^bb462:  // pred: ^bb461
-    %3496 = llvm.extractvalue %3165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3497 = llvm.mlir.constant(256 : index) : i64
-    %3498 = llvm.mul %3490, %3497 overflow<nsw, nuw> : i64
-    %3499 = llvm.mlir.constant(32 : index) : i64
-    %3500 = llvm.mul %3492, %3499 overflow<nsw, nuw> : i64
-    %3501 = llvm.add %3498, %3500 overflow<nsw, nuw> : i64
-    %3502 = llvm.add %3501, %3494 overflow<nsw, nuw> : i64
-    %3503 = llvm.getelementptr inbounds|nuw %3496[%3502] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3504 = llvm.load %3503 : !llvm.ptr -> f32
-    %3505 = llvm.extractvalue %3467[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3506 = llvm.mlir.constant(8 : index) : i64
-    %3507 = llvm.mul %3490, %3506 overflow<nsw, nuw> : i64
-    %3508 = llvm.add %3507, %3492 overflow<nsw, nuw> : i64
-    %3509 = llvm.add %3508, %48 overflow<nsw, nuw> : i64
-    %3510 = llvm.getelementptr inbounds|nuw %3505[%3509] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3511 = llvm.load %3510 : !llvm.ptr -> f32
-    %3512 = llvm.fadd %3504, %3511 : f32
-    %3513 = llvm.extractvalue %3467[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3514 = llvm.mlir.constant(8 : index) : i64
-    %3515 = llvm.mul %3490, %3514 overflow<nsw, nuw> : i64
-    %3516 = llvm.add %3515, %3492 overflow<nsw, nuw> : i64
-    %3517 = llvm.add %3516, %48 overflow<nsw, nuw> : i64
-    %3518 = llvm.getelementptr inbounds|nuw %3513[%3517] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %3512, %3518 : f32, !llvm.ptr
-    %3519 = llvm.add %3494, %43 : i64
-    llvm.br ^bb461(%3519 : i64)
+    %3372 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3373 = llvm.mlir.constant(256 : index) : i64
+    %3374 = llvm.mul %3366, %3373 overflow<nsw, nuw> : i64
+    %3375 = llvm.mlir.constant(32 : index) : i64
+    %3376 = llvm.mul %3368, %3375 overflow<nsw, nuw> : i64
+    %3377 = llvm.add %3374, %3376 overflow<nsw, nuw> : i64
+    %3378 = llvm.add %3377, %3370 overflow<nsw, nuw> : i64
+    %3379 = llvm.getelementptr inbounds|nuw %3372[%3378] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3380 = llvm.load %3379 : !llvm.ptr -> f32
+    %3381 = llvm.extractvalue %3343[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3382 = llvm.mlir.constant(8 : index) : i64
+    %3383 = llvm.mul %3366, %3382 overflow<nsw, nuw> : i64
+    %3384 = llvm.add %3383, %3368 overflow<nsw, nuw> : i64
+    %3385 = llvm.add %3384, %48 overflow<nsw, nuw> : i64
+    %3386 = llvm.getelementptr inbounds|nuw %3381[%3385] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3387 = llvm.load %3386 : !llvm.ptr -> f32
+    %3388 = llvm.fadd %3380, %3387 : f32
+    %3389 = llvm.extractvalue %3343[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3390 = llvm.mlir.constant(8 : index) : i64
+    %3391 = llvm.mul %3366, %3390 overflow<nsw, nuw> : i64
+    %3392 = llvm.add %3391, %3368 overflow<nsw, nuw> : i64
+    %3393 = llvm.add %3392, %48 overflow<nsw, nuw> : i64
+    %3394 = llvm.getelementptr inbounds|nuw %3389[%3393] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %3388, %3394 : f32, !llvm.ptr
+    %3395 = llvm.add %3370, %43 : i64
+    llvm.br ^bb461(%3395 : i64)
   ^bb463:  // pred: ^bb461
-    %3520 = llvm.add %3492, %43 : i64
-    llvm.br ^bb459(%3520 : i64)
+    %3396 = llvm.add %3368, %43 : i64
+    llvm.br ^bb459(%3396 : i64)
   ^bb464:  // pred: ^bb459
-    %3521 = llvm.add %3490, %43 : i64
-    llvm.br ^bb457(%3521 : i64)
+    %3397 = llvm.add %3366, %43 : i64
+    llvm.br ^bb457(%3397 : i64)
   ^bb465:  // pred: ^bb457
-    %3522 = llvm.mlir.constant(1 : index) : i64
-    %3523 = llvm.mlir.constant(8 : index) : i64
-    %3524 = llvm.mlir.constant(32 : index) : i64
-    %3525 = llvm.mlir.constant(1 : index) : i64
-    %3526 = llvm.mlir.constant(256 : index) : i64
-    %3527 = llvm.mlir.constant(256 : index) : i64
-    %3528 = llvm.mlir.zero : !llvm.ptr
-    %3529 = llvm.getelementptr %3528[%3527] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3530 = llvm.ptrtoint %3529 : !llvm.ptr to i64
-    %3531 = llvm.mlir.constant(64 : index) : i64
-    %3532 = llvm.add %3530, %3531 : i64
-    %3533 = llvm.call @malloc(%3532) : (i64) -> !llvm.ptr
-    %3534 = llvm.ptrtoint %3533 : !llvm.ptr to i64
-    %3535 = llvm.mlir.constant(1 : index) : i64
-    %3536 = llvm.sub %3531, %3535 : i64
-    %3537 = llvm.add %3534, %3536 : i64
-    %3538 = llvm.urem %3537, %3531 : i64
-    %3539 = llvm.sub %3537, %3538 : i64
-    %3540 = llvm.inttoptr %3539 : i64 to !llvm.ptr
-    %3541 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3542 = llvm.insertvalue %3533, %3541[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3543 = llvm.insertvalue %3540, %3542[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3544 = llvm.mlir.constant(0 : index) : i64
-    %3545 = llvm.insertvalue %3544, %3543[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3546 = llvm.insertvalue %3522, %3545[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3547 = llvm.insertvalue %3523, %3546[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3548 = llvm.insertvalue %3524, %3547[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3549 = llvm.insertvalue %3526, %3548[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3550 = llvm.insertvalue %3524, %3549[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3551 = llvm.insertvalue %3525, %3550[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb466(%48 : i64)
-  ^bb466(%3552: i64):  // 2 preds: ^bb465, ^bb473
-    %3553 = llvm.icmp "slt" %3552, %43 : i64
-    llvm.cond_br %3553, ^bb467, ^bb474
+  ^bb466(%3398: i64):  // 2 preds: ^bb465, ^bb473
+    %3399 = llvm.icmp "slt" %3398, %43 : i64
+    llvm.cond_br %3399, ^bb467, ^bb474
   ^bb467:  // pred: ^bb466
     llvm.br ^bb468(%48 : i64)
-  ^bb468(%3554: i64):  // 2 preds: ^bb467, ^bb472
-    %3555 = llvm.icmp "slt" %3554, %42 : i64
-    llvm.cond_br %3555, ^bb469, ^bb473
+  ^bb468(%3400: i64):  // 2 preds: ^bb467, ^bb472
+    %3401 = llvm.icmp "slt" %3400, %42 : i64
+    llvm.cond_br %3401, ^bb469, ^bb473
   ^bb469:  // pred: ^bb468
     llvm.br ^bb470(%48 : i64)
-  ^bb470(%3556: i64):  // 2 preds: ^bb469, ^bb471
-    %3557 = llvm.icmp "slt" %3556, %41 : i64
-    llvm.cond_br %3557, ^bb471, ^bb472
+  ^bb470(%3402: i64):  // 2 preds: ^bb469, ^bb471
+    %3403 = llvm.icmp "slt" %3402, %41 : i64
+    llvm.cond_br %3403, ^bb471, ^bb472
   ^bb471:  // pred: ^bb470
-    %3558 = llvm.extractvalue %3165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3559 = llvm.mlir.constant(256 : index) : i64
-    %3560 = llvm.mul %3552, %3559 overflow<nsw, nuw> : i64
-    %3561 = llvm.mlir.constant(32 : index) : i64
-    %3562 = llvm.mul %3554, %3561 overflow<nsw, nuw> : i64
-    %3563 = llvm.add %3560, %3562 overflow<nsw, nuw> : i64
-    %3564 = llvm.add %3563, %3556 overflow<nsw, nuw> : i64
-    %3565 = llvm.getelementptr inbounds|nuw %3558[%3564] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3566 = llvm.load %3565 : !llvm.ptr -> f32
-    %3567 = llvm.extractvalue %3467[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3568 = llvm.mlir.constant(8 : index) : i64
-    %3569 = llvm.mul %3552, %3568 overflow<nsw, nuw> : i64
-    %3570 = llvm.add %3569, %3554 overflow<nsw, nuw> : i64
-    %3571 = llvm.add %3570, %48 overflow<nsw, nuw> : i64
-    %3572 = llvm.getelementptr inbounds|nuw %3567[%3571] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3573 = llvm.load %3572 : !llvm.ptr -> f32
-    %3574 = llvm.extractvalue %3374[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3575 = llvm.mlir.constant(8 : index) : i64
-    %3576 = llvm.mul %3552, %3575 overflow<nsw, nuw> : i64
-    %3577 = llvm.add %3576, %3554 overflow<nsw, nuw> : i64
-    %3578 = llvm.add %3577, %48 overflow<nsw, nuw> : i64
-    %3579 = llvm.getelementptr inbounds|nuw %3574[%3578] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %3580 = llvm.load %3579 : !llvm.ptr -> f64
-    %3581 = llvm.extractvalue %508[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %3582 = llvm.getelementptr inbounds|nuw %3581[%3556] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3583 = llvm.load %3582 : !llvm.ptr -> f32
-    %3584 = llvm.extractvalue %492[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %3585 = llvm.getelementptr inbounds|nuw %3584[%3556] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3586 = llvm.load %3585 : !llvm.ptr -> f32
-    %3587 = llvm.fdiv %3580, %47 : f64
-    %3588 = llvm.fptrunc %3587 : f64 to f32
-    %3589 = llvm.fptrunc %49 : f64 to f32
-    %3590 = llvm.fadd %3588, %3589 : f32
-    %3591 = llvm.intr.sqrt(%3590) : (f32) -> f32
-    %3592 = llvm.fdiv %55, %3591 : f32
-    %3593 = llvm.fdiv %3573, %46 : f32
-    %3594 = llvm.fsub %3566, %3593 : f32
-    %3595 = llvm.fmul %3594, %3592 : f32
-    %3596 = llvm.fmul %3595, %3583 : f32
-    %3597 = llvm.fadd %3596, %3586 : f32
-    %3598 = llvm.extractvalue %3551[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3599 = llvm.mlir.constant(256 : index) : i64
-    %3600 = llvm.mul %3552, %3599 overflow<nsw, nuw> : i64
-    %3601 = llvm.mlir.constant(32 : index) : i64
-    %3602 = llvm.mul %3554, %3601 overflow<nsw, nuw> : i64
-    %3603 = llvm.add %3600, %3602 overflow<nsw, nuw> : i64
-    %3604 = llvm.add %3603, %3556 overflow<nsw, nuw> : i64
-    %3605 = llvm.getelementptr inbounds|nuw %3598[%3604] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %3597, %3605 : f32, !llvm.ptr
-    %3606 = llvm.add %3556, %43 : i64
-    llvm.br ^bb470(%3606 : i64)
+    %3404 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3405 = llvm.mlir.constant(256 : index) : i64
+    %3406 = llvm.mul %3398, %3405 overflow<nsw, nuw> : i64
+    %3407 = llvm.mlir.constant(32 : index) : i64
+    %3408 = llvm.mul %3400, %3407 overflow<nsw, nuw> : i64
+    %3409 = llvm.add %3406, %3408 overflow<nsw, nuw> : i64
+    %3410 = llvm.add %3409, %3402 overflow<nsw, nuw> : i64
+    %3411 = llvm.getelementptr inbounds|nuw %3404[%3410] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3412 = llvm.load %3411 : !llvm.ptr -> f32
+    %3413 = llvm.extractvalue %3343[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3414 = llvm.mlir.constant(8 : index) : i64
+    %3415 = llvm.mul %3398, %3414 overflow<nsw, nuw> : i64
+    %3416 = llvm.add %3415, %3400 overflow<nsw, nuw> : i64
+    %3417 = llvm.add %3416, %48 overflow<nsw, nuw> : i64
+    %3418 = llvm.getelementptr inbounds|nuw %3413[%3417] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3419 = llvm.load %3418 : !llvm.ptr -> f32
+    %3420 = llvm.extractvalue %3250[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3421 = llvm.mlir.constant(8 : index) : i64
+    %3422 = llvm.mul %3398, %3421 overflow<nsw, nuw> : i64
+    %3423 = llvm.add %3422, %3400 overflow<nsw, nuw> : i64
+    %3424 = llvm.add %3423, %48 overflow<nsw, nuw> : i64
+    %3425 = llvm.getelementptr inbounds|nuw %3420[%3424] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3426 = llvm.load %3425 : !llvm.ptr -> f64
+    %3427 = llvm.extractvalue %508[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %3428 = llvm.getelementptr inbounds|nuw %3427[%3402] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3429 = llvm.load %3428 : !llvm.ptr -> f32
+    %3430 = llvm.extractvalue %492[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %3431 = llvm.getelementptr inbounds|nuw %3430[%3402] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3432 = llvm.load %3431 : !llvm.ptr -> f32
+    %3433 = llvm.fdiv %3426, %47 : f64
+    %3434 = llvm.fptrunc %3433 : f64 to f32
+    %3435 = llvm.fptrunc %49 : f64 to f32
+    %3436 = llvm.fadd %3434, %3435 : f32
+    %3437 = llvm.intr.sqrt(%3436) : (f32) -> f32
+    %3438 = llvm.fdiv %55, %3437 : f32
+    %3439 = llvm.fdiv %3419, %46 : f32
+    %3440 = llvm.fsub %3412, %3439 : f32
+    %3441 = llvm.fmul %3440, %3438 : f32
+    %3442 = llvm.fmul %3441, %3429 : f32
+    %3443 = llvm.fadd %3442, %3432 : f32
+    %3444 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3445 = llvm.mlir.constant(256 : index) : i64
+    %3446 = llvm.mul %3398, %3445 overflow<nsw, nuw> : i64
+    %3447 = llvm.mlir.constant(32 : index) : i64
+    %3448 = llvm.mul %3400, %3447 overflow<nsw, nuw> : i64
+    %3449 = llvm.add %3446, %3448 overflow<nsw, nuw> : i64
+    %3450 = llvm.add %3449, %3402 overflow<nsw, nuw> : i64
+    %3451 = llvm.getelementptr inbounds|nuw %3444[%3450] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %3443, %3451 : f32, !llvm.ptr
+    %3452 = llvm.add %3402, %43 : i64
+    llvm.br ^bb470(%3452 : i64)
   ^bb472:  // pred: ^bb470
-    %3607 = llvm.add %3554, %43 : i64
-    llvm.br ^bb468(%3607 : i64)
+    %3453 = llvm.add %3400, %43 : i64
+    llvm.br ^bb468(%3453 : i64)
   ^bb473:  // pred: ^bb468
-    %3608 = llvm.add %3552, %43 : i64
-    llvm.br ^bb466(%3608 : i64)
+    %3454 = llvm.add %3398, %43 : i64
+    llvm.br ^bb466(%3454 : i64)
   ^bb474:  // pred: ^bb466
-    %3609 = llvm.mlir.constant(8 : index) : i64
-    %3610 = llvm.mlir.constant(64 : index) : i64
-    %3611 = llvm.mlir.constant(1 : index) : i64
-    %3612 = llvm.mlir.constant(512 : index) : i64
-    %3613 = llvm.mlir.zero : !llvm.ptr
-    %3614 = llvm.getelementptr %3613[%3612] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3615 = llvm.ptrtoint %3614 : !llvm.ptr to i64
-    %3616 = llvm.mlir.constant(64 : index) : i64
-    %3617 = llvm.add %3615, %3616 : i64
-    %3618 = llvm.call @malloc(%3617) : (i64) -> !llvm.ptr
-    %3619 = llvm.ptrtoint %3618 : !llvm.ptr to i64
-    %3620 = llvm.mlir.constant(1 : index) : i64
-    %3621 = llvm.sub %3616, %3620 : i64
-    %3622 = llvm.add %3619, %3621 : i64
-    %3623 = llvm.urem %3622, %3616 : i64
-    %3624 = llvm.sub %3622, %3623 : i64
-    %3625 = llvm.inttoptr %3624 : i64 to !llvm.ptr
-    %3626 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3627 = llvm.insertvalue %3618, %3626[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3628 = llvm.insertvalue %3625, %3627[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3629 = llvm.mlir.constant(0 : index) : i64
-    %3630 = llvm.insertvalue %3629, %3628[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3631 = llvm.insertvalue %3609, %3630[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3632 = llvm.insertvalue %3610, %3631[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3633 = llvm.insertvalue %3610, %3632[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3634 = llvm.insertvalue %3611, %3633[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3455 = llvm.mlir.constant(8 : index) : i64
+    %3456 = llvm.mlir.constant(64 : index) : i64
+    %3457 = llvm.mlir.constant(1 : index) : i64
+    %3458 = llvm.mlir.constant(512 : index) : i64
+    %3459 = llvm.mlir.zero : !llvm.ptr
+    %3460 = llvm.getelementptr %3459[%3458] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3461 = llvm.ptrtoint %3460 : !llvm.ptr to i64
+    %3462 = llvm.mlir.constant(64 : index) : i64
+    %3463 = llvm.add %3461, %3462 : i64
+    %3464 = llvm.call @malloc(%3463) : (i64) -> !llvm.ptr
+    %3465 = llvm.ptrtoint %3464 : !llvm.ptr to i64
+    %3466 = llvm.mlir.constant(1 : index) : i64
+    %3467 = llvm.sub %3462, %3466 : i64
+    %3468 = llvm.add %3465, %3467 : i64
+    %3469 = llvm.urem %3468, %3462 : i64
+    %3470 = llvm.sub %3468, %3469 : i64
+    %3471 = llvm.inttoptr %3470 : i64 to !llvm.ptr
+    %3472 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3473 = llvm.insertvalue %3464, %3472[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3474 = llvm.insertvalue %3471, %3473[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3475 = llvm.mlir.constant(0 : index) : i64
+    %3476 = llvm.insertvalue %3475, %3474[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3477 = llvm.insertvalue %3455, %3476[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3478 = llvm.insertvalue %3456, %3477[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3479 = llvm.insertvalue %3456, %3478[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3480 = llvm.insertvalue %3457, %3479[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
     llvm.br ^bb475(%48 : i64)
-  ^bb475(%3635: i64):  // 2 preds: ^bb474, ^bb479
-    %3636 = llvm.icmp "slt" %3635, %42 : i64
-    llvm.cond_br %3636, ^bb476, ^bb480
+  ^bb475(%3481: i64):  // 2 preds: ^bb474, ^bb479
+    %3482 = llvm.icmp "slt" %3481, %42 : i64
+    llvm.cond_br %3482, ^bb476, ^bb480
   ^bb476:  // pred: ^bb475
     llvm.br ^bb477(%48 : i64)
-  ^bb477(%3637: i64):  // 2 preds: ^bb476, ^bb478
-    %3638 = llvm.icmp "slt" %3637, %38 : i64
-    llvm.cond_br %3638, ^bb478, ^bb479
+  ^bb477(%3483: i64):  // 2 preds: ^bb476, ^bb478
+    %3484 = llvm.icmp "slt" %3483, %38 : i64
+    llvm.cond_br %3484, ^bb478, ^bb479
   ^bb478:  // pred: ^bb477
-    %3639 = llvm.extractvalue %3634[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3640 = llvm.mlir.constant(64 : index) : i64
-    %3641 = llvm.mul %3635, %3640 overflow<nsw, nuw> : i64
-    %3642 = llvm.add %3641, %3637 overflow<nsw, nuw> : i64
-    %3643 = llvm.getelementptr inbounds|nuw %3639[%3642] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %52, %3643 : f32, !llvm.ptr
-    %3644 = llvm.add %3637, %43 : i64
-    llvm.br ^bb477(%3644 : i64)
+    %3485 = llvm.extractvalue %3480[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3486 = llvm.mlir.constant(64 : index) : i64
+    %3487 = llvm.mul %3481, %3486 overflow<nsw, nuw> : i64
+    %3488 = llvm.add %3487, %3483 overflow<nsw, nuw> : i64
+    %3489 = llvm.getelementptr inbounds|nuw %3485[%3488] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %52, %3489 : f32, !llvm.ptr
+    %3490 = llvm.add %3483, %43 : i64
+    llvm.br ^bb477(%3490 : i64)
   ^bb479:  // pred: ^bb477
-    %3645 = llvm.add %3635, %43 : i64
-    llvm.br ^bb475(%3645 : i64)
+    %3491 = llvm.add %3481, %43 : i64
+    llvm.br ^bb475(%3491 : i64)
   ^bb480:  // pred: ^bb475
-    %3646 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3647 = llvm.extractvalue %3634[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3648 = llvm.extractvalue %3634[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3649 = llvm.insertvalue %3647, %3646[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3650 = llvm.insertvalue %3648, %3649[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3651 = llvm.mlir.constant(0 : index) : i64
-    %3652 = llvm.insertvalue %3651, %3650[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3653 = llvm.mlir.constant(1 : index) : i64
-    %3654 = llvm.insertvalue %3653, %3652[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3655 = llvm.mlir.constant(512 : index) : i64
-    %3656 = llvm.insertvalue %3655, %3654[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3657 = llvm.mlir.constant(8 : index) : i64
-    %3658 = llvm.insertvalue %3657, %3656[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3659 = llvm.mlir.constant(64 : index) : i64
-    %3660 = llvm.insertvalue %3659, %3658[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3661 = llvm.mlir.constant(64 : index) : i64
-    %3662 = llvm.insertvalue %3661, %3660[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3663 = llvm.mlir.constant(1 : index) : i64
-    %3664 = llvm.insertvalue %3663, %3662[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3665 = llvm.mlir.constant(1 : index) : i64
-    %3666 = llvm.mlir.constant(8 : index) : i64
-    %3667 = llvm.mlir.constant(64 : index) : i64
-    %3668 = llvm.mlir.constant(1 : index) : i64
-    %3669 = llvm.mlir.constant(512 : index) : i64
-    %3670 = llvm.mlir.constant(512 : index) : i64
-    %3671 = llvm.mlir.zero : !llvm.ptr
-    %3672 = llvm.getelementptr %3671[%3670] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3673 = llvm.ptrtoint %3672 : !llvm.ptr to i64
-    %3674 = llvm.mlir.constant(64 : index) : i64
-    %3675 = llvm.add %3673, %3674 : i64
-    %3676 = llvm.call @malloc(%3675) : (i64) -> !llvm.ptr
-    %3677 = llvm.ptrtoint %3676 : !llvm.ptr to i64
-    %3678 = llvm.mlir.constant(1 : index) : i64
-    %3679 = llvm.sub %3674, %3678 : i64
-    %3680 = llvm.add %3677, %3679 : i64
-    %3681 = llvm.urem %3680, %3674 : i64
-    %3682 = llvm.sub %3680, %3681 : i64
-    %3683 = llvm.inttoptr %3682 : i64 to !llvm.ptr
-    %3684 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3685 = llvm.insertvalue %3676, %3684[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3686 = llvm.insertvalue %3683, %3685[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3687 = llvm.mlir.constant(0 : index) : i64
-    %3688 = llvm.insertvalue %3687, %3686[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3689 = llvm.insertvalue %3665, %3688[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3690 = llvm.insertvalue %3666, %3689[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3691 = llvm.insertvalue %3667, %3690[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3692 = llvm.insertvalue %3669, %3691[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3693 = llvm.insertvalue %3667, %3692[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3694 = llvm.insertvalue %3668, %3693[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3492 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3493 = llvm.extractvalue %3480[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3494 = llvm.extractvalue %3480[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3495 = llvm.insertvalue %3493, %3492[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3496 = llvm.insertvalue %3494, %3495[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3497 = llvm.mlir.constant(0 : index) : i64
+    %3498 = llvm.insertvalue %3497, %3496[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3499 = llvm.mlir.constant(1 : index) : i64
+    %3500 = llvm.insertvalue %3499, %3498[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3501 = llvm.mlir.constant(512 : index) : i64
+    %3502 = llvm.insertvalue %3501, %3500[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3503 = llvm.mlir.constant(8 : index) : i64
+    %3504 = llvm.insertvalue %3503, %3502[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3505 = llvm.mlir.constant(64 : index) : i64
+    %3506 = llvm.insertvalue %3505, %3504[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3507 = llvm.mlir.constant(64 : index) : i64
+    %3508 = llvm.insertvalue %3507, %3506[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3509 = llvm.mlir.constant(1 : index) : i64
+    %3510 = llvm.insertvalue %3509, %3508[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3511 = llvm.mlir.constant(1 : index) : i64
+    %3512 = llvm.mlir.constant(8 : index) : i64
+    %3513 = llvm.mlir.constant(64 : index) : i64
+    %3514 = llvm.mlir.constant(1 : index) : i64
+    %3515 = llvm.mlir.constant(512 : index) : i64
+    %3516 = llvm.mlir.constant(512 : index) : i64
+    %3517 = llvm.mlir.zero : !llvm.ptr
+    %3518 = llvm.getelementptr %3517[%3516] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3519 = llvm.ptrtoint %3518 : !llvm.ptr to i64
+    %3520 = llvm.mlir.constant(64 : index) : i64
+    %3521 = llvm.add %3519, %3520 : i64
+    %3522 = llvm.call @malloc(%3521) : (i64) -> !llvm.ptr
+    %3523 = llvm.ptrtoint %3522 : !llvm.ptr to i64
+    %3524 = llvm.mlir.constant(1 : index) : i64
+    %3525 = llvm.sub %3520, %3524 : i64
+    %3526 = llvm.add %3523, %3525 : i64
+    %3527 = llvm.urem %3526, %3520 : i64
+    %3528 = llvm.sub %3526, %3527 : i64
+    %3529 = llvm.inttoptr %3528 : i64 to !llvm.ptr
+    %3530 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3531 = llvm.insertvalue %3522, %3530[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3532 = llvm.insertvalue %3529, %3531[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3533 = llvm.mlir.constant(0 : index) : i64
+    %3534 = llvm.insertvalue %3533, %3532[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3535 = llvm.insertvalue %3511, %3534[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3536 = llvm.insertvalue %3512, %3535[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3537 = llvm.insertvalue %3513, %3536[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3538 = llvm.insertvalue %3515, %3537[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3539 = llvm.insertvalue %3513, %3538[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3540 = llvm.insertvalue %3514, %3539[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb481(%48 : i64)
-  ^bb481(%3695: i64):  // 2 preds: ^bb480, ^bb488
-    %3696 = llvm.icmp "slt" %3695, %43 : i64
-    llvm.cond_br %3696, ^bb482, ^bb489
+  ^bb481(%3541: i64):  // 2 preds: ^bb480, ^bb488
+    %3542 = llvm.icmp "slt" %3541, %43 : i64
+    llvm.cond_br %3542, ^bb482, ^bb489
   ^bb482:  // pred: ^bb481
     llvm.br ^bb483(%48 : i64)
-  ^bb483(%3697: i64):  // 2 preds: ^bb482, ^bb487
-    %3698 = llvm.icmp "slt" %3697, %42 : i64
-    llvm.cond_br %3698, ^bb484, ^bb488
+  ^bb483(%3543: i64):  // 2 preds: ^bb482, ^bb487
+    %3544 = llvm.icmp "slt" %3543, %42 : i64
+    llvm.cond_br %3544, ^bb484, ^bb488
   ^bb484:  // pred: ^bb483
     llvm.br ^bb485(%48 : i64)
-  ^bb485(%3699: i64):  // 2 preds: ^bb484, ^bb486
-    %3700 = llvm.icmp "slt" %3699, %38 : i64
-    llvm.cond_br %3700, ^bb486, ^bb487
+  ^bb485(%3545: i64):  // 2 preds: ^bb484, ^bb486
+    %3546 = llvm.icmp "slt" %3545, %38 : i64
+    llvm.cond_br %3546, ^bb486, ^bb487
   ^bb486:  // pred: ^bb485
-    %3701 = llvm.extractvalue %3664[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3702 = llvm.mlir.constant(512 : index) : i64
-    %3703 = llvm.mul %3695, %3702 overflow<nsw, nuw> : i64
-    %3704 = llvm.mlir.constant(64 : index) : i64
-    %3705 = llvm.mul %3697, %3704 overflow<nsw, nuw> : i64
-    %3706 = llvm.add %3703, %3705 overflow<nsw, nuw> : i64
-    %3707 = llvm.add %3706, %3699 overflow<nsw, nuw> : i64
-    %3708 = llvm.getelementptr inbounds|nuw %3701[%3707] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3709 = llvm.load %3708 : !llvm.ptr -> f32
-    %3710 = llvm.extractvalue %3694[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3711 = llvm.mlir.constant(512 : index) : i64
-    %3712 = llvm.mul %3695, %3711 overflow<nsw, nuw> : i64
-    %3713 = llvm.mlir.constant(64 : index) : i64
-    %3714 = llvm.mul %3697, %3713 overflow<nsw, nuw> : i64
-    %3715 = llvm.add %3712, %3714 overflow<nsw, nuw> : i64
-    %3716 = llvm.add %3715, %3699 overflow<nsw, nuw> : i64
-    %3717 = llvm.getelementptr inbounds|nuw %3710[%3716] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %3709, %3717 : f32, !llvm.ptr
-    %3718 = llvm.add %3699, %43 : i64
-    llvm.br ^bb485(%3718 : i64)
+    %3547 = llvm.extractvalue %3510[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3548 = llvm.mlir.constant(512 : index) : i64
+    %3549 = llvm.mul %3541, %3548 overflow<nsw, nuw> : i64
+    %3550 = llvm.mlir.constant(64 : index) : i64
+    %3551 = llvm.mul %3543, %3550 overflow<nsw, nuw> : i64
+    %3552 = llvm.add %3549, %3551 overflow<nsw, nuw> : i64
+    %3553 = llvm.add %3552, %3545 overflow<nsw, nuw> : i64
+    %3554 = llvm.getelementptr inbounds|nuw %3547[%3553] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3555 = llvm.load %3554 : !llvm.ptr -> f32
+    %3556 = llvm.extractvalue %3540[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3557 = llvm.mlir.constant(512 : index) : i64
+    %3558 = llvm.mul %3541, %3557 overflow<nsw, nuw> : i64
+    %3559 = llvm.mlir.constant(64 : index) : i64
+    %3560 = llvm.mul %3543, %3559 overflow<nsw, nuw> : i64
+    %3561 = llvm.add %3558, %3560 overflow<nsw, nuw> : i64
+    %3562 = llvm.add %3561, %3545 overflow<nsw, nuw> : i64
+    %3563 = llvm.getelementptr inbounds|nuw %3556[%3562] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %3555, %3563 : f32, !llvm.ptr
+    %3564 = llvm.add %3545, %43 : i64
+    llvm.br ^bb485(%3564 : i64)
   ^bb487:  // pred: ^bb485
-    %3719 = llvm.add %3697, %43 : i64
-    llvm.br ^bb483(%3719 : i64)
+    %3565 = llvm.add %3543, %43 : i64
+    llvm.br ^bb483(%3565 : i64)
   ^bb488:  // pred: ^bb483
-    %3720 = llvm.add %3695, %43 : i64
-    llvm.br ^bb481(%3720 : i64)
+    %3566 = llvm.add %3541, %43 : i64
+    llvm.br ^bb481(%3566 : i64)
   ^bb489:  // pred: ^bb481
     llvm.br ^bb490(%48 : i64)
-  ^bb490(%3721: i64):  // 2 preds: ^bb489, ^bb500
-    %3722 = llvm.icmp "slt" %3721, %43 : i64
-    llvm.cond_br %3722, ^bb491, ^bb501
+  ^bb490(%3567: i64):  // 2 preds: ^bb489, ^bb500
+    %3568 = llvm.icmp "slt" %3567, %43 : i64
+    llvm.cond_br %3568, ^bb491, ^bb501
   ^bb491:  // pred: ^bb490
     llvm.br ^bb492(%48 : i64)
-  ^bb492(%3723: i64):  // 2 preds: ^bb491, ^bb499
-    %3724 = llvm.icmp "slt" %3723, %42 : i64
-    llvm.cond_br %3724, ^bb493, ^bb500
+  ^bb492(%3569: i64):  // 2 preds: ^bb491, ^bb499
+    %3570 = llvm.icmp "slt" %3569, %42 : i64
+    llvm.cond_br %3570, ^bb493, ^bb500
   ^bb493:  // pred: ^bb492
     llvm.br ^bb494(%48 : i64)
-  ^bb494(%3725: i64):  // 2 preds: ^bb493, ^bb498
-    %3726 = llvm.icmp "slt" %3725, %38 : i64
-    llvm.cond_br %3726, ^bb495, ^bb499
+  ^bb494(%3571: i64):  // 2 preds: ^bb493, ^bb498
+    %3572 = llvm.icmp "slt" %3571, %38 : i64
+    llvm.cond_br %3572, ^bb495, ^bb499
   ^bb495:  // pred: ^bb494
     llvm.br ^bb496(%48 : i64)
-  ^bb496(%3727: i64):  // 2 preds: ^bb495, ^bb497
-    %3728 = llvm.icmp "slt" %3727, %41 : i64
-    llvm.cond_br %3728, ^bb497, ^bb498
+  ^bb496(%3573: i64):  // 2 preds: ^bb495, ^bb497
+    %3574 = llvm.icmp "slt" %3573, %41 : i64
+    llvm.cond_br %3574, ^bb497, ^bb498
   ^bb497:  // pred: ^bb496
-    %3729 = llvm.extractvalue %3551[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3730 = llvm.mlir.constant(256 : index) : i64
-    %3731 = llvm.mul %3721, %3730 overflow<nsw, nuw> : i64
-    %3732 = llvm.mlir.constant(32 : index) : i64
-    %3733 = llvm.mul %3723, %3732 overflow<nsw, nuw> : i64
-    %3734 = llvm.add %3731, %3733 overflow<nsw, nuw> : i64
-    %3735 = llvm.add %3734, %3727 overflow<nsw, nuw> : i64
-    %3736 = llvm.getelementptr inbounds|nuw %3729[%3735] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3737 = llvm.load %3736 : !llvm.ptr -> f32
-    %3738 = llvm.extractvalue %476[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3739 = llvm.mlir.constant(32 : index) : i64
-    %3740 = llvm.mul %3725, %3739 overflow<nsw, nuw> : i64
-    %3741 = llvm.add %3740, %3727 overflow<nsw, nuw> : i64
-    %3742 = llvm.getelementptr inbounds|nuw %3738[%3741] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3743 = llvm.load %3742 : !llvm.ptr -> f32
-    %3744 = llvm.extractvalue %3694[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3745 = llvm.mlir.constant(512 : index) : i64
-    %3746 = llvm.mul %3721, %3745 overflow<nsw, nuw> : i64
-    %3747 = llvm.mlir.constant(64 : index) : i64
-    %3748 = llvm.mul %3723, %3747 overflow<nsw, nuw> : i64
-    %3749 = llvm.add %3746, %3748 overflow<nsw, nuw> : i64
-    %3750 = llvm.add %3749, %3725 overflow<nsw, nuw> : i64
-    %3751 = llvm.getelementptr inbounds|nuw %3744[%3750] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3752 = llvm.load %3751 : !llvm.ptr -> f32
-    %3753 = llvm.fmul %3737, %3743 : f32
-    %3754 = llvm.fadd %3752, %3753 : f32
-    %3755 = llvm.extractvalue %3694[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3756 = llvm.mlir.constant(512 : index) : i64
-    %3757 = llvm.mul %3721, %3756 overflow<nsw, nuw> : i64
-    %3758 = llvm.mlir.constant(64 : index) : i64
-    %3759 = llvm.mul %3723, %3758 overflow<nsw, nuw> : i64
-    %3760 = llvm.add %3757, %3759 overflow<nsw, nuw> : i64
-    %3761 = llvm.add %3760, %3725 overflow<nsw, nuw> : i64
-    %3762 = llvm.getelementptr inbounds|nuw %3755[%3761] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %3754, %3762 : f32, !llvm.ptr
-    %3763 = llvm.add %3727, %43 : i64
-    llvm.br ^bb496(%3763 : i64)
+    %3575 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3576 = llvm.mlir.constant(256 : index) : i64
+    %3577 = llvm.mul %3567, %3576 overflow<nsw, nuw> : i64
+    %3578 = llvm.mlir.constant(32 : index) : i64
+    %3579 = llvm.mul %3569, %3578 overflow<nsw, nuw> : i64
+    %3580 = llvm.add %3577, %3579 overflow<nsw, nuw> : i64
+    %3581 = llvm.add %3580, %3573 overflow<nsw, nuw> : i64
+    %3582 = llvm.getelementptr inbounds|nuw %3575[%3581] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3583 = llvm.load %3582 : !llvm.ptr -> f32
+    %3584 = llvm.extractvalue %476[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3585 = llvm.mlir.constant(32 : index) : i64
+    %3586 = llvm.mul %3571, %3585 overflow<nsw, nuw> : i64
+    %3587 = llvm.add %3586, %3573 overflow<nsw, nuw> : i64
+    %3588 = llvm.getelementptr inbounds|nuw %3584[%3587] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3589 = llvm.load %3588 : !llvm.ptr -> f32
+    %3590 = llvm.extractvalue %3540[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3591 = llvm.mlir.constant(512 : index) : i64
+    %3592 = llvm.mul %3567, %3591 overflow<nsw, nuw> : i64
+    %3593 = llvm.mlir.constant(64 : index) : i64
+    %3594 = llvm.mul %3569, %3593 overflow<nsw, nuw> : i64
+    %3595 = llvm.add %3592, %3594 overflow<nsw, nuw> : i64
+    %3596 = llvm.add %3595, %3571 overflow<nsw, nuw> : i64
+    %3597 = llvm.getelementptr inbounds|nuw %3590[%3596] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3598 = llvm.load %3597 : !llvm.ptr -> f32
+    %3599 = llvm.fmul %3583, %3589 : f32
+    %3600 = llvm.fadd %3598, %3599 : f32
+    %3601 = llvm.extractvalue %3540[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3602 = llvm.mlir.constant(512 : index) : i64
+    %3603 = llvm.mul %3567, %3602 overflow<nsw, nuw> : i64
+    %3604 = llvm.mlir.constant(64 : index) : i64
+    %3605 = llvm.mul %3569, %3604 overflow<nsw, nuw> : i64
+    %3606 = llvm.add %3603, %3605 overflow<nsw, nuw> : i64
+    %3607 = llvm.add %3606, %3571 overflow<nsw, nuw> : i64
+    %3608 = llvm.getelementptr inbounds|nuw %3601[%3607] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %3600, %3608 : f32, !llvm.ptr
+    %3609 = llvm.add %3573, %43 : i64
+    llvm.br ^bb496(%3609 : i64)
   ^bb498:  // pred: ^bb496
-    %3764 = llvm.add %3725, %43 : i64
-    llvm.br ^bb494(%3764 : i64)
+    %3610 = llvm.add %3571, %43 : i64
+    llvm.br ^bb494(%3610 : i64)
   ^bb499:  // pred: ^bb494
-    %3765 = llvm.add %3723, %43 : i64
-    llvm.br ^bb492(%3765 : i64)
+    %3611 = llvm.add %3569, %43 : i64
+    llvm.br ^bb492(%3611 : i64)
   ^bb500:  // pred: ^bb492
-    %3766 = llvm.add %3721, %43 : i64
-    llvm.br ^bb490(%3766 : i64)
+    %3612 = llvm.add %3567, %43 : i64
+    llvm.br ^bb490(%3612 : i64)
   ^bb501:  // pred: ^bb490
-    %3767 = llvm.mlir.constant(1 : index) : i64
-    %3768 = llvm.mlir.constant(8 : index) : i64
-    %3769 = llvm.mlir.constant(32 : index) : i64
-    %3770 = llvm.mlir.constant(1 : index) : i64
-    %3771 = llvm.mlir.constant(256 : index) : i64
-    %3772 = llvm.mlir.constant(256 : index) : i64
-    %3773 = llvm.mlir.zero : !llvm.ptr
-    %3774 = llvm.getelementptr %3773[%3772] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3775 = llvm.ptrtoint %3774 : !llvm.ptr to i64
-    %3776 = llvm.mlir.constant(64 : index) : i64
-    %3777 = llvm.add %3775, %3776 : i64
-    %3778 = llvm.call @malloc(%3777) : (i64) -> !llvm.ptr
-    %3779 = llvm.ptrtoint %3778 : !llvm.ptr to i64
-    %3780 = llvm.mlir.constant(1 : index) : i64
-    %3781 = llvm.sub %3776, %3780 : i64
-    %3782 = llvm.add %3779, %3781 : i64
-    %3783 = llvm.urem %3782, %3776 : i64
-    %3784 = llvm.sub %3782, %3783 : i64
-    %3785 = llvm.inttoptr %3784 : i64 to !llvm.ptr
-    %3786 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3787 = llvm.insertvalue %3778, %3786[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3788 = llvm.insertvalue %3785, %3787[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3789 = llvm.mlir.constant(0 : index) : i64
-    %3790 = llvm.insertvalue %3789, %3788[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3791 = llvm.insertvalue %3767, %3790[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3792 = llvm.insertvalue %3768, %3791[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3793 = llvm.insertvalue %3769, %3792[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3794 = llvm.insertvalue %3771, %3793[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3795 = llvm.insertvalue %3769, %3794[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3796 = llvm.insertvalue %3770, %3795[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3613 = llvm.mlir.constant(1 : index) : i64
+    %3614 = llvm.mlir.constant(8 : index) : i64
+    %3615 = llvm.mlir.constant(32 : index) : i64
+    %3616 = llvm.mlir.constant(1 : index) : i64
+    %3617 = llvm.mlir.constant(256 : index) : i64
+    %3618 = llvm.mlir.constant(256 : index) : i64
+    %3619 = llvm.mlir.zero : !llvm.ptr
+    %3620 = llvm.getelementptr %3619[%3618] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3621 = llvm.ptrtoint %3620 : !llvm.ptr to i64
+    %3622 = llvm.mlir.constant(64 : index) : i64
+    %3623 = llvm.add %3621, %3622 : i64
+    %3624 = llvm.call @malloc(%3623) : (i64) -> !llvm.ptr
+    %3625 = llvm.ptrtoint %3624 : !llvm.ptr to i64
+    %3626 = llvm.mlir.constant(1 : index) : i64
+    %3627 = llvm.sub %3622, %3626 : i64
+    %3628 = llvm.add %3625, %3627 : i64
+    %3629 = llvm.urem %3628, %3622 : i64
+    %3630 = llvm.sub %3628, %3629 : i64
+    %3631 = llvm.inttoptr %3630 : i64 to !llvm.ptr
+    %3632 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3633 = llvm.insertvalue %3624, %3632[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3634 = llvm.insertvalue %3631, %3633[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3635 = llvm.mlir.constant(0 : index) : i64
+    %3636 = llvm.insertvalue %3635, %3634[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3637 = llvm.insertvalue %3613, %3636[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3638 = llvm.insertvalue %3614, %3637[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3639 = llvm.insertvalue %3615, %3638[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3640 = llvm.insertvalue %3617, %3639[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3641 = llvm.insertvalue %3615, %3640[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3642 = llvm.insertvalue %3616, %3641[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb502(%48 : i64)
-  ^bb502(%3797: i64):  // 2 preds: ^bb501, ^bb509
-    %3798 = llvm.icmp "slt" %3797, %43 : i64
-    llvm.cond_br %3798, ^bb503, ^bb510
+  ^bb502(%3643: i64):  // 2 preds: ^bb501, ^bb509
+    %3644 = llvm.icmp "slt" %3643, %43 : i64
+    llvm.cond_br %3644, ^bb503, ^bb510
   ^bb503:  // pred: ^bb502
     llvm.br ^bb504(%48 : i64)
-  ^bb504(%3799: i64):  // 2 preds: ^bb503, ^bb508
-    %3800 = llvm.icmp "slt" %3799, %42 : i64
-    llvm.cond_br %3800, ^bb505, ^bb509
+  ^bb504(%3645: i64):  // 2 preds: ^bb503, ^bb508
+    %3646 = llvm.icmp "slt" %3645, %42 : i64
+    llvm.cond_br %3646, ^bb505, ^bb509
   ^bb505:  // pred: ^bb504
     llvm.br ^bb506(%48 : i64)
-  ^bb506(%3801: i64):  // 2 preds: ^bb505, ^bb507
-    %3802 = llvm.icmp "slt" %3801, %41 : i64
-    llvm.cond_br %3802, ^bb507, ^bb508
+  ^bb506(%3647: i64):  // 2 preds: ^bb505, ^bb507
+    %3648 = llvm.icmp "slt" %3647, %41 : i64
+    llvm.cond_br %3648, ^bb507, ^bb508
   ^bb507:  // pred: ^bb506
-    %3803 = llvm.extractvalue %3024[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3804 = llvm.mlir.constant(256 : index) : i64
-    %3805 = llvm.mul %3797, %3804 overflow<nsw, nuw> : i64
-    %3806 = llvm.mlir.constant(32 : index) : i64
-    %3807 = llvm.mul %3799, %3806 overflow<nsw, nuw> : i64
-    %3808 = llvm.add %3805, %3807 overflow<nsw, nuw> : i64
-    %3809 = llvm.add %3808, %3801 overflow<nsw, nuw> : i64
-    %3810 = llvm.getelementptr inbounds|nuw %3803[%3809] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3811 = llvm.load %3810 : !llvm.ptr -> f32
-    %3812 = llvm.extractvalue %3796[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3813 = llvm.mlir.constant(256 : index) : i64
-    %3814 = llvm.mul %3797, %3813 overflow<nsw, nuw> : i64
-    %3815 = llvm.mlir.constant(32 : index) : i64
-    %3816 = llvm.mul %3799, %3815 overflow<nsw, nuw> : i64
-    %3817 = llvm.add %3814, %3816 overflow<nsw, nuw> : i64
-    %3818 = llvm.add %3817, %3801 overflow<nsw, nuw> : i64
-    %3819 = llvm.getelementptr inbounds|nuw %3812[%3818] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %3811, %3819 : f32, !llvm.ptr
-    %3820 = llvm.add %3801, %43 : i64
-    llvm.br ^bb506(%3820 : i64)
+    %3649 = llvm.extractvalue %2960[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3650 = llvm.mlir.constant(256 : index) : i64
+    %3651 = llvm.mul %3643, %3650 overflow<nsw, nuw> : i64
+    %3652 = llvm.mlir.constant(32 : index) : i64
+    %3653 = llvm.mul %3645, %3652 overflow<nsw, nuw> : i64
+    %3654 = llvm.add %3651, %3653 overflow<nsw, nuw> : i64
+    %3655 = llvm.add %3654, %3647 overflow<nsw, nuw> : i64
+    %3656 = llvm.getelementptr inbounds|nuw %3649[%3655] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3657 = llvm.load %3656 : !llvm.ptr -> f32
+    %3658 = llvm.extractvalue %3642[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3659 = llvm.mlir.constant(256 : index) : i64
+    %3660 = llvm.mul %3643, %3659 overflow<nsw, nuw> : i64
+    %3661 = llvm.mlir.constant(32 : index) : i64
+    %3662 = llvm.mul %3645, %3661 overflow<nsw, nuw> : i64
+    %3663 = llvm.add %3660, %3662 overflow<nsw, nuw> : i64
+    %3664 = llvm.add %3663, %3647 overflow<nsw, nuw> : i64
+    %3665 = llvm.getelementptr inbounds|nuw %3658[%3664] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %3657, %3665 : f32, !llvm.ptr
+    %3666 = llvm.add %3647, %43 : i64
+    llvm.br ^bb506(%3666 : i64)
   ^bb508:  // pred: ^bb506
-    %3821 = llvm.add %3799, %43 : i64
-    llvm.br ^bb504(%3821 : i64)
+    %3667 = llvm.add %3645, %43 : i64
+    llvm.br ^bb504(%3667 : i64)
   ^bb509:  // pred: ^bb504
-    %3822 = llvm.add %3797, %43 : i64
-    llvm.br ^bb502(%3822 : i64)
+    %3668 = llvm.add %3643, %43 : i64
+    llvm.br ^bb502(%3668 : i64)
   ^bb510:  // pred: ^bb502
     llvm.br ^bb511(%48 : i64)
-  ^bb511(%3823: i64):  // 2 preds: ^bb510, ^bb521
-    %3824 = llvm.icmp "slt" %3823, %43 : i64
-    llvm.cond_br %3824, ^bb512, ^bb522
+  ^bb511(%3669: i64):  // 2 preds: ^bb510, ^bb521
+    %3670 = llvm.icmp "slt" %3669, %43 : i64
+    llvm.cond_br %3670, ^bb512, ^bb522
   ^bb512:  // pred: ^bb511
     llvm.br ^bb513(%48 : i64)
-  ^bb513(%3825: i64):  // 2 preds: ^bb512, ^bb520
-    %3826 = llvm.icmp "slt" %3825, %42 : i64
-    llvm.cond_br %3826, ^bb514, ^bb521
+  ^bb513(%3671: i64):  // 2 preds: ^bb512, ^bb520
+    %3672 = llvm.icmp "slt" %3671, %42 : i64
+    llvm.cond_br %3672, ^bb514, ^bb521
   ^bb514:  // pred: ^bb513
     llvm.br ^bb515(%48 : i64)
-  ^bb515(%3827: i64):  // 2 preds: ^bb514, ^bb519
-    %3828 = llvm.icmp "slt" %3827, %41 : i64
-    llvm.cond_br %3828, ^bb516, ^bb520
+  ^bb515(%3673: i64):  // 2 preds: ^bb514, ^bb519
+    %3674 = llvm.icmp "slt" %3673, %41 : i64
+    llvm.cond_br %3674, ^bb516, ^bb520
   ^bb516:  // pred: ^bb515
     llvm.br ^bb517(%48 : i64)
-  ^bb517(%3829: i64):  // 2 preds: ^bb516, ^bb518
-    %3830 = llvm.icmp "slt" %3829, %38 : i64
-    llvm.cond_br %3830, ^bb518, ^bb519
+  ^bb517(%3675: i64):  // 2 preds: ^bb516, ^bb518
+    %3676 = llvm.icmp "slt" %3675, %38 : i64
+    llvm.cond_br %3676, ^bb518, ^bb519
   ^bb518:  // pred: ^bb517
-    %3831 = llvm.extractvalue %3694[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3832 = llvm.mlir.constant(512 : index) : i64
-    %3833 = llvm.mul %3823, %3832 overflow<nsw, nuw> : i64
-    %3834 = llvm.mlir.constant(64 : index) : i64
-    %3835 = llvm.mul %3825, %3834 overflow<nsw, nuw> : i64
-    %3836 = llvm.add %3833, %3835 overflow<nsw, nuw> : i64
-    %3837 = llvm.add %3836, %3829 overflow<nsw, nuw> : i64
-    %3838 = llvm.getelementptr inbounds|nuw %3831[%3837] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3839 = llvm.load %3838 : !llvm.ptr -> f32
-    %3840 = llvm.extractvalue %456[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %3841 = llvm.getelementptr inbounds|nuw %3840[%3829] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3842 = llvm.load %3841 : !llvm.ptr -> f32
-    %3843 = llvm.extractvalue %440[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %3844 = llvm.mlir.constant(64 : index) : i64
-    %3845 = llvm.mul %3827, %3844 overflow<nsw, nuw> : i64
-    %3846 = llvm.add %3845, %3829 overflow<nsw, nuw> : i64
-    %3847 = llvm.getelementptr inbounds|nuw %3843[%3846] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3848 = llvm.load %3847 : !llvm.ptr -> f32
-    %3849 = llvm.extractvalue %3796[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3850 = llvm.mlir.constant(256 : index) : i64
-    %3851 = llvm.mul %3823, %3850 overflow<nsw, nuw> : i64
-    %3852 = llvm.mlir.constant(32 : index) : i64
-    %3853 = llvm.mul %3825, %3852 overflow<nsw, nuw> : i64
-    %3854 = llvm.add %3851, %3853 overflow<nsw, nuw> : i64
-    %3855 = llvm.add %3854, %3827 overflow<nsw, nuw> : i64
-    %3856 = llvm.getelementptr inbounds|nuw %3849[%3855] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3857 = llvm.load %3856 : !llvm.ptr -> f32
-    %3858 = llvm.fadd %3839, %3842 : f32
-    %3859 = llvm.fdiv %3858, %44 : f32
-    %3860 = llvm.fcmp "olt" %3859, %52 : f32
-    %3861 = llvm.fneg %3859 : f32
-    %3862 = llvm.select %3860, %3861, %3859 : i1, f32
-    %3863 = llvm.fcmp "olt" %3862, %12 : f32
-    %3864 = llvm.select %3863, %37, %33 : i1, f32
-    %3865 = llvm.select %3863, %24, %20 : i1, f32
-    %3866 = llvm.select %3863, %36, %32 : i1, f32
-    %3867 = llvm.select %3863, %23, %19 : i1, f32
-    %3868 = llvm.select %3863, %35, %31 : i1, f32
-    %3869 = llvm.select %3863, %22, %18 : i1, f32
-    %3870 = llvm.select %3863, %34, %30 : i1, f32
-    %3871 = llvm.select %3863, %21, %17 : i1, f32
-    %3872 = llvm.fcmp "olt" %3862, %11 : f32
-    %3873 = llvm.select %3872, %52, %29 : i1, f32
-    %3874 = llvm.select %3872, %3864, %28 : i1, f32
-    %3875 = llvm.select %3872, %3865, %16 : i1, f32
-    %3876 = llvm.select %3872, %3866, %27 : i1, f32
-    %3877 = llvm.select %3872, %3867, %15 : i1, f32
-    %3878 = llvm.select %3872, %3868, %26 : i1, f32
-    %3879 = llvm.select %3872, %3869, %14 : i1, f32
-    %3880 = llvm.select %3872, %3870, %25 : i1, f32
-    %3881 = llvm.select %3872, %3871, %13 : i1, f32
-    %3882 = llvm.select %3872, %52, %55 : i1, f32
-    %3883 = llvm.fcmp "ult" %3862, %10 : f32
-    %3884 = llvm.fmul %3862, %3880 : f32
-    %3885 = llvm.fadd %3884, %3878 : f32
-    %3886 = llvm.fmul %3862, %3885 : f32
-    %3887 = llvm.fadd %3886, %3876 : f32
-    %3888 = llvm.fmul %3862, %3887 : f32
-    %3889 = llvm.fadd %3888, %3874 : f32
-    %3890 = llvm.fmul %3862, %3889 : f32
-    %3891 = llvm.fadd %3890, %3873 : f32
-    %3892 = llvm.fmul %3862, %3881 : f32
-    %3893 = llvm.fadd %3892, %3879 : f32
-    %3894 = llvm.fmul %3862, %3893 : f32
-    %3895 = llvm.fadd %3894, %3877 : f32
-    %3896 = llvm.fmul %3862, %3895 : f32
-    %3897 = llvm.fadd %3896, %3875 : f32
-    %3898 = llvm.fmul %3862, %3897 : f32
-    %3899 = llvm.fadd %3898, %55 : f32
-    %3900 = llvm.fdiv %3891, %3899 : f32
-    %3901 = llvm.fadd %3882, %3900 : f32
-    %3902 = llvm.select %3883, %3901, %55 : i1, f32
-    %3903 = llvm.fneg %3902 : f32
-    %3904 = llvm.select %3860, %3903, %3902 : i1, f32
-    %3905 = llvm.fadd %3904, %55 : f32
-    %3906 = llvm.fmul %3905, %56 : f32
-    %3907 = llvm.fmul %3858, %3906 : f32
-    %3908 = llvm.fmul %3907, %3848 : f32
-    %3909 = llvm.fadd %3857, %3908 : f32
-    %3910 = llvm.extractvalue %3796[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3911 = llvm.mlir.constant(256 : index) : i64
-    %3912 = llvm.mul %3823, %3911 overflow<nsw, nuw> : i64
-    %3913 = llvm.mlir.constant(32 : index) : i64
-    %3914 = llvm.mul %3825, %3913 overflow<nsw, nuw> : i64
-    %3915 = llvm.add %3912, %3914 overflow<nsw, nuw> : i64
-    %3916 = llvm.add %3915, %3827 overflow<nsw, nuw> : i64
-    %3917 = llvm.getelementptr inbounds|nuw %3910[%3916] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %3909, %3917 : f32, !llvm.ptr
-    %3918 = llvm.add %3829, %43 : i64
-    llvm.br ^bb517(%3918 : i64)
+    %3677 = llvm.extractvalue %3540[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3678 = llvm.mlir.constant(512 : index) : i64
+    %3679 = llvm.mul %3669, %3678 overflow<nsw, nuw> : i64
+    %3680 = llvm.mlir.constant(64 : index) : i64
+    %3681 = llvm.mul %3671, %3680 overflow<nsw, nuw> : i64
+    %3682 = llvm.add %3679, %3681 overflow<nsw, nuw> : i64
+    %3683 = llvm.add %3682, %3675 overflow<nsw, nuw> : i64
+    %3684 = llvm.getelementptr inbounds|nuw %3677[%3683] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3685 = llvm.load %3684 : !llvm.ptr -> f32
+    %3686 = llvm.extractvalue %456[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %3687 = llvm.getelementptr inbounds|nuw %3686[%3675] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3688 = llvm.load %3687 : !llvm.ptr -> f32
+    %3689 = llvm.extractvalue %440[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %3690 = llvm.mlir.constant(64 : index) : i64
+    %3691 = llvm.mul %3673, %3690 overflow<nsw, nuw> : i64
+    %3692 = llvm.add %3691, %3675 overflow<nsw, nuw> : i64
+    %3693 = llvm.getelementptr inbounds|nuw %3689[%3692] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3694 = llvm.load %3693 : !llvm.ptr -> f32
+    %3695 = llvm.extractvalue %3642[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3696 = llvm.mlir.constant(256 : index) : i64
+    %3697 = llvm.mul %3669, %3696 overflow<nsw, nuw> : i64
+    %3698 = llvm.mlir.constant(32 : index) : i64
+    %3699 = llvm.mul %3671, %3698 overflow<nsw, nuw> : i64
+    %3700 = llvm.add %3697, %3699 overflow<nsw, nuw> : i64
+    %3701 = llvm.add %3700, %3673 overflow<nsw, nuw> : i64
+    %3702 = llvm.getelementptr inbounds|nuw %3695[%3701] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3703 = llvm.load %3702 : !llvm.ptr -> f32
+    %3704 = llvm.fadd %3685, %3688 : f32
+    %3705 = llvm.fdiv %3704, %44 : f32
+    %3706 = llvm.fcmp "olt" %3705, %52 : f32
+    %3707 = llvm.fneg %3705 : f32
+    %3708 = llvm.select %3706, %3707, %3705 : i1, f32
+    %3709 = llvm.fcmp "olt" %3708, %12 : f32
+    %3710 = llvm.select %3709, %37, %33 : i1, f32
+    %3711 = llvm.select %3709, %24, %20 : i1, f32
+    %3712 = llvm.select %3709, %36, %32 : i1, f32
+    %3713 = llvm.select %3709, %23, %19 : i1, f32
+    %3714 = llvm.select %3709, %35, %31 : i1, f32
+    %3715 = llvm.select %3709, %22, %18 : i1, f32
+    %3716 = llvm.select %3709, %34, %30 : i1, f32
+    %3717 = llvm.select %3709, %21, %17 : i1, f32
+    %3718 = llvm.fcmp "olt" %3708, %11 : f32
+    %3719 = llvm.select %3718, %52, %29 : i1, f32
+    %3720 = llvm.select %3718, %3710, %28 : i1, f32
+    %3721 = llvm.select %3718, %3711, %16 : i1, f32
+    %3722 = llvm.select %3718, %3712, %27 : i1, f32
+    %3723 = llvm.select %3718, %3713, %15 : i1, f32
+    %3724 = llvm.select %3718, %3714, %26 : i1, f32
+    %3725 = llvm.select %3718, %3715, %14 : i1, f32
+    %3726 = llvm.select %3718, %3716, %25 : i1, f32
+    %3727 = llvm.select %3718, %3717, %13 : i1, f32
+    %3728 = llvm.select %3718, %52, %55 : i1, f32
+    %3729 = llvm.fcmp "ult" %3708, %10 : f32
+    %3730 = llvm.fmul %3708, %3726 : f32
+    %3731 = llvm.fadd %3730, %3724 : f32
+    %3732 = llvm.fmul %3708, %3731 : f32
+    %3733 = llvm.fadd %3732, %3722 : f32
+    %3734 = llvm.fmul %3708, %3733 : f32
+    %3735 = llvm.fadd %3734, %3720 : f32
+    %3736 = llvm.fmul %3708, %3735 : f32
+    %3737 = llvm.fadd %3736, %3719 : f32
+    %3738 = llvm.fmul %3708, %3727 : f32
+    %3739 = llvm.fadd %3738, %3725 : f32
+    %3740 = llvm.fmul %3708, %3739 : f32
+    %3741 = llvm.fadd %3740, %3723 : f32
+    %3742 = llvm.fmul %3708, %3741 : f32
+    %3743 = llvm.fadd %3742, %3721 : f32
+    %3744 = llvm.fmul %3708, %3743 : f32
+    %3745 = llvm.fadd %3744, %55 : f32
+    %3746 = llvm.fdiv %3737, %3745 : f32
+    %3747 = llvm.fadd %3728, %3746 : f32
+    %3748 = llvm.select %3729, %3747, %55 : i1, f32
+    %3749 = llvm.fneg %3748 : f32
+    %3750 = llvm.select %3706, %3749, %3748 : i1, f32
+    %3751 = llvm.fadd %3750, %55 : f32
+    %3752 = llvm.fmul %3751, %56 : f32
+    %3753 = llvm.fmul %3704, %3752 : f32
+    %3754 = llvm.fmul %3753, %3694 : f32
+    %3755 = llvm.fadd %3703, %3754 : f32
+    %3756 = llvm.extractvalue %3642[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3757 = llvm.mlir.constant(256 : index) : i64
+    %3758 = llvm.mul %3669, %3757 overflow<nsw, nuw> : i64
+    %3759 = llvm.mlir.constant(32 : index) : i64
+    %3760 = llvm.mul %3671, %3759 overflow<nsw, nuw> : i64
+    %3761 = llvm.add %3758, %3760 overflow<nsw, nuw> : i64
+    %3762 = llvm.add %3761, %3673 overflow<nsw, nuw> : i64
+    %3763 = llvm.getelementptr inbounds|nuw %3756[%3762] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %3755, %3763 : f32, !llvm.ptr
+    %3764 = llvm.add %3675, %43 : i64
+    llvm.br ^bb517(%3764 : i64)
   ^bb519:  // pred: ^bb517
-    %3919 = llvm.add %3827, %43 : i64
-    llvm.br ^bb515(%3919 : i64)
+    %3765 = llvm.add %3673, %43 : i64
+    llvm.br ^bb515(%3765 : i64)
   ^bb520:  // pred: ^bb515
-    %3920 = llvm.add %3825, %43 : i64
-    llvm.br ^bb513(%3920 : i64)
+    %3766 = llvm.add %3671, %43 : i64
+    llvm.br ^bb513(%3766 : i64)
   ^bb521:  // pred: ^bb513
-    %3921 = llvm.add %3823, %43 : i64
-    llvm.br ^bb511(%3921 : i64)
+    %3767 = llvm.add %3669, %43 : i64
+    llvm.br ^bb511(%3767 : i64)
   ^bb522:  // pred: ^bb511
-    %3922 = llvm.mlir.constant(1 : index) : i64
-    %3923 = llvm.mlir.constant(8 : index) : i64
-    %3924 = llvm.mlir.constant(32 : index) : i64
-    %3925 = llvm.mlir.constant(1 : index) : i64
-    %3926 = llvm.mlir.constant(256 : index) : i64
-    %3927 = llvm.mlir.constant(256 : index) : i64
-    %3928 = llvm.mlir.zero : !llvm.ptr
-    %3929 = llvm.getelementptr %3928[%3927] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3930 = llvm.ptrtoint %3929 : !llvm.ptr to i64
-    %3931 = llvm.mlir.constant(64 : index) : i64
-    %3932 = llvm.add %3930, %3931 : i64
-    %3933 = llvm.call @malloc(%3932) : (i64) -> !llvm.ptr
-    %3934 = llvm.ptrtoint %3933 : !llvm.ptr to i64
-    %3935 = llvm.mlir.constant(1 : index) : i64
-    %3936 = llvm.sub %3931, %3935 : i64
-    %3937 = llvm.add %3934, %3936 : i64
-    %3938 = llvm.urem %3937, %3931 : i64
-    %3939 = llvm.sub %3937, %3938 : i64
-    %3940 = llvm.inttoptr %3939 : i64 to !llvm.ptr
-    %3941 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3942 = llvm.insertvalue %3933, %3941[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3943 = llvm.insertvalue %3940, %3942[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3944 = llvm.mlir.constant(0 : index) : i64
-    %3945 = llvm.insertvalue %3944, %3943[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3946 = llvm.insertvalue %3922, %3945[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3947 = llvm.insertvalue %3923, %3946[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3948 = llvm.insertvalue %3924, %3947[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3949 = llvm.insertvalue %3926, %3948[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3950 = llvm.insertvalue %3924, %3949[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3951 = llvm.insertvalue %3925, %3950[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb523(%48 : i64)
-  ^bb523(%3952: i64):  // 2 preds: ^bb522, ^bb530
-    %3953 = llvm.icmp "slt" %3952, %43 : i64
-    llvm.cond_br %3953, ^bb524, ^bb531
+  ^bb523(%3768: i64):  // 2 preds: ^bb522, ^bb530
+    %3769 = llvm.icmp "slt" %3768, %43 : i64
+    llvm.cond_br %3769, ^bb524, ^bb531
   ^bb524:  // pred: ^bb523
     llvm.br ^bb525(%48 : i64)
-  ^bb525(%3954: i64):  // 2 preds: ^bb524, ^bb529
-    %3955 = llvm.icmp "slt" %3954, %42 : i64
-    llvm.cond_br %3955, ^bb526, ^bb530
+  ^bb525(%3770: i64):  // 2 preds: ^bb524, ^bb529
+    %3771 = llvm.icmp "slt" %3770, %42 : i64
+    llvm.cond_br %3771, ^bb526, ^bb530
   ^bb526:  // pred: ^bb525
     llvm.br ^bb527(%48 : i64)
-  ^bb527(%3956: i64):  // 2 preds: ^bb526, ^bb528
-    %3957 = llvm.icmp "slt" %3956, %41 : i64
-    llvm.cond_br %3957, ^bb528, ^bb529
+  ^bb527(%3772: i64):  // 2 preds: ^bb526, ^bb528
+    %3773 = llvm.icmp "slt" %3772, %41 : i64
+    llvm.cond_br %3773, ^bb528, ^bb529
   ^bb528:  // pred: ^bb527
-    %3958 = llvm.extractvalue %3796[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3959 = llvm.mlir.constant(256 : index) : i64
-    %3960 = llvm.mul %3952, %3959 overflow<nsw, nuw> : i64
-    %3961 = llvm.mlir.constant(32 : index) : i64
-    %3962 = llvm.mul %3954, %3961 overflow<nsw, nuw> : i64
-    %3963 = llvm.add %3960, %3962 overflow<nsw, nuw> : i64
-    %3964 = llvm.add %3963, %3956 overflow<nsw, nuw> : i64
-    %3965 = llvm.getelementptr inbounds|nuw %3958[%3964] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3966 = llvm.load %3965 : !llvm.ptr -> f32
-    %3967 = llvm.extractvalue %420[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %3968 = llvm.getelementptr inbounds|nuw %3967[%3956] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3969 = llvm.load %3968 : !llvm.ptr -> f32
-    %3970 = llvm.extractvalue %3551[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3971 = llvm.mlir.constant(256 : index) : i64
-    %3972 = llvm.mul %3952, %3971 overflow<nsw, nuw> : i64
-    %3973 = llvm.mlir.constant(32 : index) : i64
-    %3974 = llvm.mul %3954, %3973 overflow<nsw, nuw> : i64
-    %3975 = llvm.add %3972, %3974 overflow<nsw, nuw> : i64
-    %3976 = llvm.add %3975, %3956 overflow<nsw, nuw> : i64
-    %3977 = llvm.getelementptr inbounds|nuw %3970[%3976] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %3978 = llvm.load %3977 : !llvm.ptr -> f32
-    %3979 = llvm.fadd %3966, %3969 : f32
-    %3980 = llvm.fadd %3979, %3978 : f32
-    %3981 = llvm.extractvalue %3951[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %3982 = llvm.mlir.constant(256 : index) : i64
-    %3983 = llvm.mul %3952, %3982 overflow<nsw, nuw> : i64
-    %3984 = llvm.mlir.constant(32 : index) : i64
-    %3985 = llvm.mul %3954, %3984 overflow<nsw, nuw> : i64
-    %3986 = llvm.add %3983, %3985 overflow<nsw, nuw> : i64
-    %3987 = llvm.add %3986, %3956 overflow<nsw, nuw> : i64
-    %3988 = llvm.getelementptr inbounds|nuw %3981[%3987] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %3980, %3988 : f32, !llvm.ptr
-    %3989 = llvm.add %3956, %43 : i64
-    llvm.br ^bb527(%3989 : i64)
+    %3774 = llvm.extractvalue %3642[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3775 = llvm.mlir.constant(256 : index) : i64
+    %3776 = llvm.mul %3768, %3775 overflow<nsw, nuw> : i64
+    %3777 = llvm.mlir.constant(32 : index) : i64
+    %3778 = llvm.mul %3770, %3777 overflow<nsw, nuw> : i64
+    %3779 = llvm.add %3776, %3778 overflow<nsw, nuw> : i64
+    %3780 = llvm.add %3779, %3772 overflow<nsw, nuw> : i64
+    %3781 = llvm.getelementptr inbounds|nuw %3774[%3780] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3782 = llvm.load %3781 : !llvm.ptr -> f32
+    %3783 = llvm.extractvalue %420[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %3784 = llvm.getelementptr inbounds|nuw %3783[%3772] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3785 = llvm.load %3784 : !llvm.ptr -> f32
+    %3786 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3787 = llvm.mlir.constant(256 : index) : i64
+    %3788 = llvm.mul %3768, %3787 overflow<nsw, nuw> : i64
+    %3789 = llvm.mlir.constant(32 : index) : i64
+    %3790 = llvm.mul %3770, %3789 overflow<nsw, nuw> : i64
+    %3791 = llvm.add %3788, %3790 overflow<nsw, nuw> : i64
+    %3792 = llvm.add %3791, %3772 overflow<nsw, nuw> : i64
+    %3793 = llvm.getelementptr inbounds|nuw %3786[%3792] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3794 = llvm.load %3793 : !llvm.ptr -> f32
+    %3795 = llvm.fadd %3782, %3785 : f32
+    %3796 = llvm.fadd %3795, %3794 : f32
+    %3797 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3798 = llvm.mlir.constant(256 : index) : i64
+    %3799 = llvm.mul %3768, %3798 overflow<nsw, nuw> : i64
+    %3800 = llvm.mlir.constant(32 : index) : i64
+    %3801 = llvm.mul %3770, %3800 overflow<nsw, nuw> : i64
+    %3802 = llvm.add %3799, %3801 overflow<nsw, nuw> : i64
+    %3803 = llvm.add %3802, %3772 overflow<nsw, nuw> : i64
+    %3804 = llvm.getelementptr inbounds|nuw %3797[%3803] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %3796, %3804 : f32, !llvm.ptr
+    %3805 = llvm.add %3772, %43 : i64
+    llvm.br ^bb527(%3805 : i64)
   ^bb529:  // pred: ^bb527
-    %3990 = llvm.add %3954, %43 : i64
-    llvm.br ^bb525(%3990 : i64)
+    %3806 = llvm.add %3770, %43 : i64
+    llvm.br ^bb525(%3806 : i64)
   ^bb530:  // pred: ^bb525
-    %3991 = llvm.add %3952, %43 : i64
-    llvm.br ^bb523(%3991 : i64)
+    %3807 = llvm.add %3768, %43 : i64
+    llvm.br ^bb523(%3807 : i64)
   ^bb531:  // pred: ^bb523
-    %3992 = llvm.mlir.constant(1 : index) : i64
-    %3993 = llvm.mlir.constant(8 : index) : i64
-    %3994 = llvm.mlir.constant(32 : index) : i64
-    %3995 = llvm.mlir.constant(1 : index) : i64
-    %3996 = llvm.mlir.constant(256 : index) : i64
-    %3997 = llvm.mlir.constant(256 : index) : i64
-    %3998 = llvm.mlir.zero : !llvm.ptr
-    %3999 = llvm.getelementptr %3998[%3997] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %4000 = llvm.ptrtoint %3999 : !llvm.ptr to i64
-    %4001 = llvm.mlir.constant(64 : index) : i64
-    %4002 = llvm.add %4000, %4001 : i64
-    %4003 = llvm.call @malloc(%4002) : (i64) -> !llvm.ptr
-    %4004 = llvm.ptrtoint %4003 : !llvm.ptr to i64
-    %4005 = llvm.mlir.constant(1 : index) : i64
-    %4006 = llvm.sub %4001, %4005 : i64
-    %4007 = llvm.add %4004, %4006 : i64
-    %4008 = llvm.urem %4007, %4001 : i64
-    %4009 = llvm.sub %4007, %4008 : i64
-    %4010 = llvm.inttoptr %4009 : i64 to !llvm.ptr
-    %4011 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4012 = llvm.insertvalue %4003, %4011[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4013 = llvm.insertvalue %4010, %4012[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4014 = llvm.mlir.constant(0 : index) : i64
-    %4015 = llvm.insertvalue %4014, %4013[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4016 = llvm.insertvalue %3992, %4015[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4017 = llvm.insertvalue %3993, %4016[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4018 = llvm.insertvalue %3994, %4017[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4019 = llvm.insertvalue %3996, %4018[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4020 = llvm.insertvalue %3994, %4019[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4021 = llvm.insertvalue %3995, %4020[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb532(%48 : i64)
-  ^bb532(%4022: i64):  // 2 preds: ^bb531, ^bb539
-    %4023 = llvm.icmp "slt" %4022, %43 : i64
-    llvm.cond_br %4023, ^bb533, ^bb540
+  ^bb532(%3808: i64):  // 2 preds: ^bb531, ^bb539
+    %3809 = llvm.icmp "slt" %3808, %43 : i64
+    llvm.cond_br %3809, ^bb533, ^bb540
   ^bb533:  // pred: ^bb532
     llvm.br ^bb534(%48 : i64)
-  ^bb534(%4024: i64):  // 2 preds: ^bb533, ^bb538
-    %4025 = llvm.icmp "slt" %4024, %42 : i64
-    llvm.cond_br %4025, ^bb535, ^bb539
+  ^bb534(%3810: i64):  // 2 preds: ^bb533, ^bb538
+    %3811 = llvm.icmp "slt" %3810, %42 : i64
+    llvm.cond_br %3811, ^bb535, ^bb539
   ^bb535:  // pred: ^bb534
     llvm.br ^bb536(%48 : i64)
-  ^bb536(%4026: i64):  // 2 preds: ^bb535, ^bb537
-    %4027 = llvm.icmp "slt" %4026, %41 : i64
-    llvm.cond_br %4027, ^bb537, ^bb538
+  ^bb536(%3812: i64):  // 2 preds: ^bb535, ^bb537
+    %3813 = llvm.icmp "slt" %3812, %41 : i64
+    llvm.cond_br %3813, ^bb537, ^bb538
   ^bb537:  // pred: ^bb536
-    %4028 = llvm.extractvalue %3951[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4029 = llvm.mlir.constant(256 : index) : i64
-    %4030 = llvm.mul %4022, %4029 overflow<nsw, nuw> : i64
-    %4031 = llvm.mlir.constant(32 : index) : i64
-    %4032 = llvm.mul %4024, %4031 overflow<nsw, nuw> : i64
-    %4033 = llvm.add %4030, %4032 overflow<nsw, nuw> : i64
-    %4034 = llvm.add %4033, %4026 overflow<nsw, nuw> : i64
-    %4035 = llvm.getelementptr inbounds|nuw %4028[%4034] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4036 = llvm.load %4035 : !llvm.ptr -> f32
-    %4037 = llvm.fpext %4036 : f32 to f64
-    %4038 = llvm.extractvalue %4021[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4039 = llvm.mlir.constant(256 : index) : i64
-    %4040 = llvm.mul %4022, %4039 overflow<nsw, nuw> : i64
-    %4041 = llvm.mlir.constant(32 : index) : i64
-    %4042 = llvm.mul %4024, %4041 overflow<nsw, nuw> : i64
-    %4043 = llvm.add %4040, %4042 overflow<nsw, nuw> : i64
-    %4044 = llvm.add %4043, %4026 overflow<nsw, nuw> : i64
-    %4045 = llvm.getelementptr inbounds|nuw %4038[%4044] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %4037, %4045 : f64, !llvm.ptr
-    %4046 = llvm.add %4026, %43 : i64
-    llvm.br ^bb536(%4046 : i64)
+    %3814 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3815 = llvm.mlir.constant(256 : index) : i64
+    %3816 = llvm.mul %3808, %3815 overflow<nsw, nuw> : i64
+    %3817 = llvm.mlir.constant(32 : index) : i64
+    %3818 = llvm.mul %3810, %3817 overflow<nsw, nuw> : i64
+    %3819 = llvm.add %3816, %3818 overflow<nsw, nuw> : i64
+    %3820 = llvm.add %3819, %3812 overflow<nsw, nuw> : i64
+    %3821 = llvm.getelementptr inbounds|nuw %3814[%3820] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %3822 = llvm.load %3821 : !llvm.ptr -> f32
+    %3823 = llvm.fpext %3822 : f32 to f64
+    %3824 = llvm.extractvalue %914[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3825 = llvm.mlir.constant(256 : index) : i64
+    %3826 = llvm.mul %3808, %3825 overflow<nsw, nuw> : i64
+    %3827 = llvm.mlir.constant(32 : index) : i64
+    %3828 = llvm.mul %3810, %3827 overflow<nsw, nuw> : i64
+    %3829 = llvm.add %3826, %3828 overflow<nsw, nuw> : i64
+    %3830 = llvm.add %3829, %3812 overflow<nsw, nuw> : i64
+    %3831 = llvm.getelementptr inbounds|nuw %3824[%3830] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %3823, %3831 : f64, !llvm.ptr
+    %3832 = llvm.add %3812, %43 : i64
+    llvm.br ^bb536(%3832 : i64)
   ^bb538:  // pred: ^bb536
-    %4047 = llvm.add %4024, %43 : i64
-    llvm.br ^bb534(%4047 : i64)
+    %3833 = llvm.add %3810, %43 : i64
+    llvm.br ^bb534(%3833 : i64)
   ^bb539:  // pred: ^bb534
-    %4048 = llvm.add %4022, %43 : i64
-    llvm.br ^bb532(%4048 : i64)
+    %3834 = llvm.add %3808, %43 : i64
+    llvm.br ^bb532(%3834 : i64)
   ^bb540:  // pred: ^bb532
-    %4049 = llvm.mlir.constant(1 : index) : i64
-    %4050 = llvm.mlir.constant(8 : index) : i64
-    %4051 = llvm.mlir.constant(1 : index) : i64
-    %4052 = llvm.mlir.constant(1 : index) : i64
-    %4053 = llvm.mlir.constant(8 : index) : i64
-    %4054 = llvm.mlir.zero : !llvm.ptr
-    %4055 = llvm.getelementptr %4054[%4053] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %4056 = llvm.ptrtoint %4055 : !llvm.ptr to i64
-    %4057 = llvm.mlir.constant(64 : index) : i64
-    %4058 = llvm.add %4056, %4057 : i64
-    %4059 = llvm.call @malloc(%4058) : (i64) -> !llvm.ptr
-    %4060 = llvm.ptrtoint %4059 : !llvm.ptr to i64
-    %4061 = llvm.mlir.constant(1 : index) : i64
-    %4062 = llvm.sub %4057, %4061 : i64
-    %4063 = llvm.add %4060, %4062 : i64
-    %4064 = llvm.urem %4063, %4057 : i64
-    %4065 = llvm.sub %4063, %4064 : i64
-    %4066 = llvm.inttoptr %4065 : i64 to !llvm.ptr
-    %4067 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4068 = llvm.insertvalue %4059, %4067[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4069 = llvm.insertvalue %4066, %4068[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4070 = llvm.mlir.constant(0 : index) : i64
-    %4071 = llvm.insertvalue %4070, %4069[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4072 = llvm.insertvalue %4049, %4071[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4073 = llvm.insertvalue %4050, %4072[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4074 = llvm.insertvalue %4051, %4073[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4075 = llvm.insertvalue %4050, %4074[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4076 = llvm.insertvalue %4051, %4075[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4077 = llvm.insertvalue %4052, %4076[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3835 = llvm.mlir.constant(1 : index) : i64
+    %3836 = llvm.mlir.constant(8 : index) : i64
+    %3837 = llvm.mlir.constant(1 : index) : i64
+    %3838 = llvm.mlir.constant(1 : index) : i64
+    %3839 = llvm.mlir.constant(8 : index) : i64
+    %3840 = llvm.mlir.zero : !llvm.ptr
+    %3841 = llvm.getelementptr %3840[%3839] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3842 = llvm.ptrtoint %3841 : !llvm.ptr to i64
+    %3843 = llvm.mlir.constant(64 : index) : i64
+    %3844 = llvm.add %3842, %3843 : i64
+    %3845 = llvm.call @malloc(%3844) : (i64) -> !llvm.ptr
+    %3846 = llvm.ptrtoint %3845 : !llvm.ptr to i64
+    %3847 = llvm.mlir.constant(1 : index) : i64
+    %3848 = llvm.sub %3843, %3847 : i64
+    %3849 = llvm.add %3846, %3848 : i64
+    %3850 = llvm.urem %3849, %3843 : i64
+    %3851 = llvm.sub %3849, %3850 : i64
+    %3852 = llvm.inttoptr %3851 : i64 to !llvm.ptr
+    %3853 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3854 = llvm.insertvalue %3845, %3853[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3855 = llvm.insertvalue %3852, %3854[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3856 = llvm.mlir.constant(0 : index) : i64
+    %3857 = llvm.insertvalue %3856, %3855[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3858 = llvm.insertvalue %3835, %3857[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3859 = llvm.insertvalue %3836, %3858[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3860 = llvm.insertvalue %3837, %3859[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3861 = llvm.insertvalue %3836, %3860[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3862 = llvm.insertvalue %3837, %3861[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3863 = llvm.insertvalue %3838, %3862[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb541(%48 : i64)
-  ^bb541(%4078: i64):  // 2 preds: ^bb540, ^bb548
-    %4079 = llvm.icmp "slt" %4078, %43 : i64
-    llvm.cond_br %4079, ^bb542, ^bb549
+  ^bb541(%3864: i64):  // 2 preds: ^bb540, ^bb548
+    %3865 = llvm.icmp "slt" %3864, %43 : i64
+    llvm.cond_br %3865, ^bb542, ^bb549
   ^bb542:  // pred: ^bb541
     llvm.br ^bb543(%48 : i64)
-  ^bb543(%4080: i64):  // 2 preds: ^bb542, ^bb547
-    %4081 = llvm.icmp "slt" %4080, %42 : i64
-    llvm.cond_br %4081, ^bb544, ^bb548
+  ^bb543(%3866: i64):  // 2 preds: ^bb542, ^bb547
+    %3867 = llvm.icmp "slt" %3866, %42 : i64
+    llvm.cond_br %3867, ^bb544, ^bb548
   ^bb544:  // pred: ^bb543
     llvm.br ^bb545(%48 : i64)
-  ^bb545(%4082: i64):  // 2 preds: ^bb544, ^bb546
-    %4083 = llvm.icmp "slt" %4082, %43 : i64
-    llvm.cond_br %4083, ^bb546, ^bb547
+  ^bb545(%3868: i64):  // 2 preds: ^bb544, ^bb546
+    %3869 = llvm.icmp "slt" %3868, %43 : i64
+    llvm.cond_br %3869, ^bb546, ^bb547
   ^bb546:  // pred: ^bb545
-    %4084 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4085 = llvm.mlir.constant(8 : index) : i64
-    %4086 = llvm.mul %4078, %4085 overflow<nsw, nuw> : i64
-    %4087 = llvm.add %4086, %4080 overflow<nsw, nuw> : i64
-    %4088 = llvm.add %4087, %4082 overflow<nsw, nuw> : i64
-    %4089 = llvm.getelementptr inbounds|nuw %4084[%4088] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %4090 = llvm.load %4089 : !llvm.ptr -> f64
-    %4091 = llvm.extractvalue %4077[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4092 = llvm.mlir.constant(8 : index) : i64
-    %4093 = llvm.mul %4078, %4092 overflow<nsw, nuw> : i64
-    %4094 = llvm.add %4093, %4080 overflow<nsw, nuw> : i64
-    %4095 = llvm.add %4094, %4082 overflow<nsw, nuw> : i64
-    %4096 = llvm.getelementptr inbounds|nuw %4091[%4095] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %4090, %4096 : f64, !llvm.ptr
-    %4097 = llvm.add %4082, %43 : i64
-    llvm.br ^bb545(%4097 : i64)
+    %3870 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3871 = llvm.mlir.constant(8 : index) : i64
+    %3872 = llvm.mul %3864, %3871 overflow<nsw, nuw> : i64
+    %3873 = llvm.add %3872, %3866 overflow<nsw, nuw> : i64
+    %3874 = llvm.add %3873, %3868 overflow<nsw, nuw> : i64
+    %3875 = llvm.getelementptr inbounds|nuw %3870[%3874] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3876 = llvm.load %3875 : !llvm.ptr -> f64
+    %3877 = llvm.extractvalue %3863[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3878 = llvm.mlir.constant(8 : index) : i64
+    %3879 = llvm.mul %3864, %3878 overflow<nsw, nuw> : i64
+    %3880 = llvm.add %3879, %3866 overflow<nsw, nuw> : i64
+    %3881 = llvm.add %3880, %3868 overflow<nsw, nuw> : i64
+    %3882 = llvm.getelementptr inbounds|nuw %3877[%3881] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %3876, %3882 : f64, !llvm.ptr
+    %3883 = llvm.add %3868, %43 : i64
+    llvm.br ^bb545(%3883 : i64)
   ^bb547:  // pred: ^bb545
-    %4098 = llvm.add %4080, %43 : i64
-    llvm.br ^bb543(%4098 : i64)
+    %3884 = llvm.add %3866, %43 : i64
+    llvm.br ^bb543(%3884 : i64)
   ^bb548:  // pred: ^bb543
-    %4099 = llvm.add %4078, %43 : i64
-    llvm.br ^bb541(%4099 : i64)
+    %3885 = llvm.add %3864, %43 : i64
+    llvm.br ^bb541(%3885 : i64)
   ^bb549:  // pred: ^bb541
     llvm.br ^bb550(%48 : i64)
-  ^bb550(%4100: i64):  // 2 preds: ^bb549, ^bb557
-    %4101 = llvm.icmp "slt" %4100, %43 : i64
-    llvm.cond_br %4101, ^bb551, ^bb558
+  ^bb550(%3886: i64):  // 2 preds: ^bb549, ^bb557
+    %3887 = llvm.icmp "slt" %3886, %43 : i64
+    llvm.cond_br %3887, ^bb551, ^bb558
   ^bb551:  // pred: ^bb550
     llvm.br ^bb552(%48 : i64)
-  ^bb552(%4102: i64):  // 2 preds: ^bb551, ^bb556
-    %4103 = llvm.icmp "slt" %4102, %42 : i64
-    llvm.cond_br %4103, ^bb553, ^bb557
+  ^bb552(%3888: i64):  // 2 preds: ^bb551, ^bb556
+    %3889 = llvm.icmp "slt" %3888, %42 : i64
+    llvm.cond_br %3889, ^bb553, ^bb557
   ^bb553:  // pred: ^bb552
     llvm.br ^bb554(%48 : i64)
-  ^bb554(%4104: i64):  // 2 preds: ^bb553, ^bb555
-    %4105 = llvm.icmp "slt" %4104, %41 : i64
-    llvm.cond_br %4105, ^bb555, ^bb556
+  ^bb554(%3890: i64):  // 2 preds: ^bb553, ^bb555
+    %3891 = llvm.icmp "slt" %3890, %41 : i64
+    llvm.cond_br %3891, ^bb555, ^bb556
   ^bb555:  // pred: ^bb554
-    %4106 = llvm.extractvalue %4021[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4107 = llvm.mlir.constant(256 : index) : i64
-    %4108 = llvm.mul %4100, %4107 overflow<nsw, nuw> : i64
-    %4109 = llvm.mlir.constant(32 : index) : i64
-    %4110 = llvm.mul %4102, %4109 overflow<nsw, nuw> : i64
-    %4111 = llvm.add %4108, %4110 overflow<nsw, nuw> : i64
-    %4112 = llvm.add %4111, %4104 overflow<nsw, nuw> : i64
-    %4113 = llvm.getelementptr inbounds|nuw %4106[%4112] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %4114 = llvm.load %4113 : !llvm.ptr -> f64
-    %4115 = llvm.extractvalue %4077[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4116 = llvm.mlir.constant(8 : index) : i64
-    %4117 = llvm.mul %4100, %4116 overflow<nsw, nuw> : i64
-    %4118 = llvm.add %4117, %4102 overflow<nsw, nuw> : i64
-    %4119 = llvm.add %4118, %48 overflow<nsw, nuw> : i64
-    %4120 = llvm.getelementptr inbounds|nuw %4115[%4119] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %4121 = llvm.load %4120 : !llvm.ptr -> f64
-    %4122 = llvm.fadd %4114, %4121 : f64
-    %4123 = llvm.extractvalue %4077[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4124 = llvm.mlir.constant(8 : index) : i64
-    %4125 = llvm.mul %4100, %4124 overflow<nsw, nuw> : i64
-    %4126 = llvm.add %4125, %4102 overflow<nsw, nuw> : i64
-    %4127 = llvm.add %4126, %48 overflow<nsw, nuw> : i64
-    %4128 = llvm.getelementptr inbounds|nuw %4123[%4127] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %4122, %4128 : f64, !llvm.ptr
-    %4129 = llvm.add %4104, %43 : i64
-    llvm.br ^bb554(%4129 : i64)
+    %3892 = llvm.extractvalue %914[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3893 = llvm.mlir.constant(256 : index) : i64
+    %3894 = llvm.mul %3886, %3893 overflow<nsw, nuw> : i64
+    %3895 = llvm.mlir.constant(32 : index) : i64
+    %3896 = llvm.mul %3888, %3895 overflow<nsw, nuw> : i64
+    %3897 = llvm.add %3894, %3896 overflow<nsw, nuw> : i64
+    %3898 = llvm.add %3897, %3890 overflow<nsw, nuw> : i64
+    %3899 = llvm.getelementptr inbounds|nuw %3892[%3898] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3900 = llvm.load %3899 : !llvm.ptr -> f64
+    %3901 = llvm.extractvalue %3863[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3902 = llvm.mlir.constant(8 : index) : i64
+    %3903 = llvm.mul %3886, %3902 overflow<nsw, nuw> : i64
+    %3904 = llvm.add %3903, %3888 overflow<nsw, nuw> : i64
+    %3905 = llvm.add %3904, %48 overflow<nsw, nuw> : i64
+    %3906 = llvm.getelementptr inbounds|nuw %3901[%3905] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3907 = llvm.load %3906 : !llvm.ptr -> f64
+    %3908 = llvm.fadd %3900, %3907 : f64
+    %3909 = llvm.extractvalue %3863[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3910 = llvm.mlir.constant(8 : index) : i64
+    %3911 = llvm.mul %3886, %3910 overflow<nsw, nuw> : i64
+    %3912 = llvm.add %3911, %3888 overflow<nsw, nuw> : i64
+    %3913 = llvm.add %3912, %48 overflow<nsw, nuw> : i64
+    %3914 = llvm.getelementptr inbounds|nuw %3909[%3913] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %3908, %3914 : f64, !llvm.ptr
+    %3915 = llvm.add %3890, %43 : i64
+    llvm.br ^bb554(%3915 : i64)
   ^bb556:  // pred: ^bb554
-    %4130 = llvm.add %4102, %43 : i64
-    llvm.br ^bb552(%4130 : i64)
+    %3916 = llvm.add %3888, %43 : i64
+    llvm.br ^bb552(%3916 : i64)
   ^bb557:  // pred: ^bb552
-    %4131 = llvm.add %4100, %43 : i64
-    llvm.br ^bb550(%4131 : i64)
+    %3917 = llvm.add %3886, %43 : i64
+    llvm.br ^bb550(%3917 : i64)
   ^bb558:  // pred: ^bb550
-    %4132 = llvm.mlir.constant(1 : index) : i64
-    %4133 = llvm.mlir.constant(8 : index) : i64
-    %4134 = llvm.mlir.constant(1 : index) : i64
-    %4135 = llvm.mlir.constant(1 : index) : i64
-    %4136 = llvm.mlir.constant(8 : index) : i64
-    %4137 = llvm.mlir.zero : !llvm.ptr
-    %4138 = llvm.getelementptr %4137[%4136] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %4139 = llvm.ptrtoint %4138 : !llvm.ptr to i64
-    %4140 = llvm.mlir.constant(64 : index) : i64
-    %4141 = llvm.add %4139, %4140 : i64
-    %4142 = llvm.call @malloc(%4141) : (i64) -> !llvm.ptr
-    %4143 = llvm.ptrtoint %4142 : !llvm.ptr to i64
-    %4144 = llvm.mlir.constant(1 : index) : i64
-    %4145 = llvm.sub %4140, %4144 : i64
-    %4146 = llvm.add %4143, %4145 : i64
-    %4147 = llvm.urem %4146, %4140 : i64
-    %4148 = llvm.sub %4146, %4147 : i64
-    %4149 = llvm.inttoptr %4148 : i64 to !llvm.ptr
-    %4150 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4151 = llvm.insertvalue %4142, %4150[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4152 = llvm.insertvalue %4149, %4151[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4153 = llvm.mlir.constant(0 : index) : i64
-    %4154 = llvm.insertvalue %4153, %4152[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4155 = llvm.insertvalue %4132, %4154[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4156 = llvm.insertvalue %4133, %4155[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4157 = llvm.insertvalue %4134, %4156[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4158 = llvm.insertvalue %4133, %4157[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4159 = llvm.insertvalue %4134, %4158[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4160 = llvm.insertvalue %4135, %4159[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3918 = llvm.mlir.constant(1 : index) : i64
+    %3919 = llvm.mlir.constant(8 : index) : i64
+    %3920 = llvm.mlir.constant(1 : index) : i64
+    %3921 = llvm.mlir.constant(1 : index) : i64
+    %3922 = llvm.mlir.constant(8 : index) : i64
+    %3923 = llvm.mlir.zero : !llvm.ptr
+    %3924 = llvm.getelementptr %3923[%3922] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3925 = llvm.ptrtoint %3924 : !llvm.ptr to i64
+    %3926 = llvm.mlir.constant(64 : index) : i64
+    %3927 = llvm.add %3925, %3926 : i64
+    %3928 = llvm.call @malloc(%3927) : (i64) -> !llvm.ptr
+    %3929 = llvm.ptrtoint %3928 : !llvm.ptr to i64
+    %3930 = llvm.mlir.constant(1 : index) : i64
+    %3931 = llvm.sub %3926, %3930 : i64
+    %3932 = llvm.add %3929, %3931 : i64
+    %3933 = llvm.urem %3932, %3926 : i64
+    %3934 = llvm.sub %3932, %3933 : i64
+    %3935 = llvm.inttoptr %3934 : i64 to !llvm.ptr
+    %3936 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3937 = llvm.insertvalue %3928, %3936[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3938 = llvm.insertvalue %3935, %3937[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3939 = llvm.mlir.constant(0 : index) : i64
+    %3940 = llvm.insertvalue %3939, %3938[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3941 = llvm.insertvalue %3918, %3940[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3942 = llvm.insertvalue %3919, %3941[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3943 = llvm.insertvalue %3920, %3942[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3944 = llvm.insertvalue %3919, %3943[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3945 = llvm.insertvalue %3920, %3944[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3946 = llvm.insertvalue %3921, %3945[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb559(%48 : i64)
-  ^bb559(%4161: i64):  // 2 preds: ^bb558, ^bb566
-    %4162 = llvm.icmp "slt" %4161, %43 : i64
-    llvm.cond_br %4162, ^bb560, ^bb567
+  ^bb559(%3947: i64):  // 2 preds: ^bb558, ^bb566
+    %3948 = llvm.icmp "slt" %3947, %43 : i64
+    llvm.cond_br %3948, ^bb560, ^bb567
   ^bb560:  // pred: ^bb559
     llvm.br ^bb561(%48 : i64)
-  ^bb561(%4163: i64):  // 2 preds: ^bb560, ^bb565
-    %4164 = llvm.icmp "slt" %4163, %42 : i64
-    llvm.cond_br %4164, ^bb562, ^bb566
+  ^bb561(%3949: i64):  // 2 preds: ^bb560, ^bb565
+    %3950 = llvm.icmp "slt" %3949, %42 : i64
+    llvm.cond_br %3950, ^bb562, ^bb566
   ^bb562:  // pred: ^bb561
     llvm.br ^bb563(%48 : i64)
-  ^bb563(%4165: i64):  // 2 preds: ^bb562, ^bb564
-    %4166 = llvm.icmp "slt" %4165, %43 : i64
-    llvm.cond_br %4166, ^bb564, ^bb565
+  ^bb563(%3951: i64):  // 2 preds: ^bb562, ^bb564
+    %3952 = llvm.icmp "slt" %3951, %43 : i64
+    llvm.cond_br %3952, ^bb564, ^bb565
   ^bb564:  // pred: ^bb563
-    %4167 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4168 = llvm.mlir.constant(8 : index) : i64
-    %4169 = llvm.mul %4161, %4168 overflow<nsw, nuw> : i64
-    %4170 = llvm.add %4169, %4163 overflow<nsw, nuw> : i64
-    %4171 = llvm.add %4170, %4165 overflow<nsw, nuw> : i64
-    %4172 = llvm.getelementptr inbounds|nuw %4167[%4171] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %4173 = llvm.load %4172 : !llvm.ptr -> f64
-    %4174 = llvm.extractvalue %4160[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4175 = llvm.mlir.constant(8 : index) : i64
-    %4176 = llvm.mul %4161, %4175 overflow<nsw, nuw> : i64
-    %4177 = llvm.add %4176, %4163 overflow<nsw, nuw> : i64
-    %4178 = llvm.add %4177, %4165 overflow<nsw, nuw> : i64
-    %4179 = llvm.getelementptr inbounds|nuw %4174[%4178] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %4173, %4179 : f64, !llvm.ptr
-    %4180 = llvm.add %4165, %43 : i64
-    llvm.br ^bb563(%4180 : i64)
+    %3953 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3954 = llvm.mlir.constant(8 : index) : i64
+    %3955 = llvm.mul %3947, %3954 overflow<nsw, nuw> : i64
+    %3956 = llvm.add %3955, %3949 overflow<nsw, nuw> : i64
+    %3957 = llvm.add %3956, %3951 overflow<nsw, nuw> : i64
+    %3958 = llvm.getelementptr inbounds|nuw %3953[%3957] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3959 = llvm.load %3958 : !llvm.ptr -> f64
+    %3960 = llvm.extractvalue %3946[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3961 = llvm.mlir.constant(8 : index) : i64
+    %3962 = llvm.mul %3947, %3961 overflow<nsw, nuw> : i64
+    %3963 = llvm.add %3962, %3949 overflow<nsw, nuw> : i64
+    %3964 = llvm.add %3963, %3951 overflow<nsw, nuw> : i64
+    %3965 = llvm.getelementptr inbounds|nuw %3960[%3964] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %3959, %3965 : f64, !llvm.ptr
+    %3966 = llvm.add %3951, %43 : i64
+    llvm.br ^bb563(%3966 : i64)
   ^bb565:  // pred: ^bb563
-    %4181 = llvm.add %4163, %43 : i64
-    llvm.br ^bb561(%4181 : i64)
+    %3967 = llvm.add %3949, %43 : i64
+    llvm.br ^bb561(%3967 : i64)
   ^bb566:  // pred: ^bb561
-    %4182 = llvm.add %4161, %43 : i64
-    llvm.br ^bb559(%4182 : i64)
+    %3968 = llvm.add %3947, %43 : i64
+    llvm.br ^bb559(%3968 : i64)
   ^bb567:  // pred: ^bb559
     llvm.br ^bb568(%48 : i64)
-  ^bb568(%4183: i64):  // 2 preds: ^bb567, ^bb575
-    %4184 = llvm.icmp "slt" %4183, %43 : i64
-    llvm.cond_br %4184, ^bb569, ^bb576
+  ^bb568(%3969: i64):  // 2 preds: ^bb567, ^bb575
+    %3970 = llvm.icmp "slt" %3969, %43 : i64
+    llvm.cond_br %3970, ^bb569, ^bb576
   ^bb569:  // pred: ^bb568
     llvm.br ^bb570(%48 : i64)
-  ^bb570(%4185: i64):  // 2 preds: ^bb569, ^bb574
-    %4186 = llvm.icmp "slt" %4185, %42 : i64
-    llvm.cond_br %4186, ^bb571, ^bb575
+  ^bb570(%3971: i64):  // 2 preds: ^bb569, ^bb574
+    %3972 = llvm.icmp "slt" %3971, %42 : i64
+    llvm.cond_br %3972, ^bb571, ^bb575
   ^bb571:  // pred: ^bb570
     llvm.br ^bb572(%48 : i64)
-  ^bb572(%4187: i64):  // 2 preds: ^bb571, ^bb573
-    %4188 = llvm.icmp "slt" %4187, %41 : i64
-    llvm.cond_br %4188, ^bb573, ^bb574
+  ^bb572(%3973: i64):  // 2 preds: ^bb571, ^bb573
+    %3974 = llvm.icmp "slt" %3973, %41 : i64
+    llvm.cond_br %3974, ^bb573, ^bb574
   ^bb573:  // pred: ^bb572
-    %4189 = llvm.extractvalue %4021[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4190 = llvm.mlir.constant(256 : index) : i64
-    %4191 = llvm.mul %4183, %4190 overflow<nsw, nuw> : i64
-    %4192 = llvm.mlir.constant(32 : index) : i64
-    %4193 = llvm.mul %4185, %4192 overflow<nsw, nuw> : i64
-    %4194 = llvm.add %4191, %4193 overflow<nsw, nuw> : i64
-    %4195 = llvm.add %4194, %4187 overflow<nsw, nuw> : i64
-    %4196 = llvm.getelementptr inbounds|nuw %4189[%4195] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %4197 = llvm.load %4196 : !llvm.ptr -> f64
-    %4198 = llvm.extractvalue %4077[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4199 = llvm.mlir.constant(8 : index) : i64
-    %4200 = llvm.mul %4183, %4199 overflow<nsw, nuw> : i64
-    %4201 = llvm.add %4200, %4185 overflow<nsw, nuw> : i64
-    %4202 = llvm.add %4201, %48 overflow<nsw, nuw> : i64
-    %4203 = llvm.getelementptr inbounds|nuw %4198[%4202] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %4204 = llvm.load %4203 : !llvm.ptr -> f64
-    %4205 = llvm.extractvalue %4160[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4206 = llvm.mlir.constant(8 : index) : i64
-    %4207 = llvm.mul %4183, %4206 overflow<nsw, nuw> : i64
-    %4208 = llvm.add %4207, %4185 overflow<nsw, nuw> : i64
-    %4209 = llvm.add %4208, %48 overflow<nsw, nuw> : i64
-    %4210 = llvm.getelementptr inbounds|nuw %4205[%4209] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %4211 = llvm.load %4210 : !llvm.ptr -> f64
-    %4212 = llvm.fdiv %4204, %47 : f64
-    %4213 = llvm.fsub %4197, %4212 : f64
-    %4214 = llvm.fmul %4213, %4213 : f64
-    %4215 = llvm.fadd %4214, %4211 : f64
-    %4216 = llvm.extractvalue %4160[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4217 = llvm.mlir.constant(8 : index) : i64
-    %4218 = llvm.mul %4183, %4217 overflow<nsw, nuw> : i64
-    %4219 = llvm.add %4218, %4185 overflow<nsw, nuw> : i64
-    %4220 = llvm.add %4219, %48 overflow<nsw, nuw> : i64
-    %4221 = llvm.getelementptr inbounds|nuw %4216[%4220] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %4215, %4221 : f64, !llvm.ptr
-    %4222 = llvm.add %4187, %43 : i64
-    llvm.br ^bb572(%4222 : i64)
+    %3975 = llvm.extractvalue %914[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3976 = llvm.mlir.constant(256 : index) : i64
+    %3977 = llvm.mul %3969, %3976 overflow<nsw, nuw> : i64
+    %3978 = llvm.mlir.constant(32 : index) : i64
+    %3979 = llvm.mul %3971, %3978 overflow<nsw, nuw> : i64
+    %3980 = llvm.add %3977, %3979 overflow<nsw, nuw> : i64
+    %3981 = llvm.add %3980, %3973 overflow<nsw, nuw> : i64
+    %3982 = llvm.getelementptr inbounds|nuw %3975[%3981] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3983 = llvm.load %3982 : !llvm.ptr -> f64
+    %3984 = llvm.extractvalue %3863[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3985 = llvm.mlir.constant(8 : index) : i64
+    %3986 = llvm.mul %3969, %3985 overflow<nsw, nuw> : i64
+    %3987 = llvm.add %3986, %3971 overflow<nsw, nuw> : i64
+    %3988 = llvm.add %3987, %48 overflow<nsw, nuw> : i64
+    %3989 = llvm.getelementptr inbounds|nuw %3984[%3988] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3990 = llvm.load %3989 : !llvm.ptr -> f64
+    %3991 = llvm.extractvalue %3946[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %3992 = llvm.mlir.constant(8 : index) : i64
+    %3993 = llvm.mul %3969, %3992 overflow<nsw, nuw> : i64
+    %3994 = llvm.add %3993, %3971 overflow<nsw, nuw> : i64
+    %3995 = llvm.add %3994, %48 overflow<nsw, nuw> : i64
+    %3996 = llvm.getelementptr inbounds|nuw %3991[%3995] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %3997 = llvm.load %3996 : !llvm.ptr -> f64
+    %3998 = llvm.fdiv %3990, %47 : f64
+    %3999 = llvm.fsub %3983, %3998 : f64
+    %4000 = llvm.fmul %3999, %3999 : f64
+    %4001 = llvm.fadd %4000, %3997 : f64
+    %4002 = llvm.extractvalue %3946[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4003 = llvm.mlir.constant(8 : index) : i64
+    %4004 = llvm.mul %3969, %4003 overflow<nsw, nuw> : i64
+    %4005 = llvm.add %4004, %3971 overflow<nsw, nuw> : i64
+    %4006 = llvm.add %4005, %48 overflow<nsw, nuw> : i64
+    %4007 = llvm.getelementptr inbounds|nuw %4002[%4006] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %4001, %4007 : f64, !llvm.ptr
+    %4008 = llvm.add %3973, %43 : i64
+    llvm.br ^bb572(%4008 : i64)
   ^bb574:  // pred: ^bb572
-    %4223 = llvm.add %4185, %43 : i64
-    llvm.br ^bb570(%4223 : i64)
+    %4009 = llvm.add %3971, %43 : i64
+    llvm.br ^bb570(%4009 : i64)
   ^bb575:  // pred: ^bb570
-    %4224 = llvm.add %4183, %43 : i64
-    llvm.br ^bb568(%4224 : i64)
+    %4010 = llvm.add %3969, %43 : i64
+    llvm.br ^bb568(%4010 : i64)
   ^bb576:  // pred: ^bb568
-    %4225 = llvm.mlir.constant(1 : index) : i64
-    %4226 = llvm.mlir.constant(8 : index) : i64
-    %4227 = llvm.mlir.constant(1 : index) : i64
-    %4228 = llvm.mlir.constant(1 : index) : i64
-    %4229 = llvm.mlir.constant(8 : index) : i64
-    %4230 = llvm.mlir.zero : !llvm.ptr
-    %4231 = llvm.getelementptr %4230[%4229] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4232 = llvm.ptrtoint %4231 : !llvm.ptr to i64
-    %4233 = llvm.mlir.constant(64 : index) : i64
-    %4234 = llvm.add %4232, %4233 : i64
-    %4235 = llvm.call @malloc(%4234) : (i64) -> !llvm.ptr
-    %4236 = llvm.ptrtoint %4235 : !llvm.ptr to i64
-    %4237 = llvm.mlir.constant(1 : index) : i64
-    %4238 = llvm.sub %4233, %4237 : i64
-    %4239 = llvm.add %4236, %4238 : i64
-    %4240 = llvm.urem %4239, %4233 : i64
-    %4241 = llvm.sub %4239, %4240 : i64
-    %4242 = llvm.inttoptr %4241 : i64 to !llvm.ptr
-    %4243 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4244 = llvm.insertvalue %4235, %4243[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4245 = llvm.insertvalue %4242, %4244[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4246 = llvm.mlir.constant(0 : index) : i64
-    %4247 = llvm.insertvalue %4246, %4245[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4248 = llvm.insertvalue %4225, %4247[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4249 = llvm.insertvalue %4226, %4248[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4250 = llvm.insertvalue %4227, %4249[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4251 = llvm.insertvalue %4226, %4250[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4252 = llvm.insertvalue %4227, %4251[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4253 = llvm.insertvalue %4228, %4252[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4011 = llvm.mlir.constant(1 : index) : i64
+    %4012 = llvm.mlir.constant(8 : index) : i64
+    %4013 = llvm.mlir.constant(1 : index) : i64
+    %4014 = llvm.mlir.constant(1 : index) : i64
+    %4015 = llvm.mlir.constant(8 : index) : i64
+    %4016 = llvm.mlir.zero : !llvm.ptr
+    %4017 = llvm.getelementptr %4016[%4015] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4018 = llvm.ptrtoint %4017 : !llvm.ptr to i64
+    %4019 = llvm.mlir.constant(64 : index) : i64
+    %4020 = llvm.add %4018, %4019 : i64
+    %4021 = llvm.call @malloc(%4020) : (i64) -> !llvm.ptr
+    %4022 = llvm.ptrtoint %4021 : !llvm.ptr to i64
+    %4023 = llvm.mlir.constant(1 : index) : i64
+    %4024 = llvm.sub %4019, %4023 : i64
+    %4025 = llvm.add %4022, %4024 : i64
+    %4026 = llvm.urem %4025, %4019 : i64
+    %4027 = llvm.sub %4025, %4026 : i64
+    %4028 = llvm.inttoptr %4027 : i64 to !llvm.ptr
+    %4029 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4030 = llvm.insertvalue %4021, %4029[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4031 = llvm.insertvalue %4028, %4030[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4032 = llvm.mlir.constant(0 : index) : i64
+    %4033 = llvm.insertvalue %4032, %4031[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4034 = llvm.insertvalue %4011, %4033[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4035 = llvm.insertvalue %4012, %4034[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4036 = llvm.insertvalue %4013, %4035[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4037 = llvm.insertvalue %4012, %4036[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4038 = llvm.insertvalue %4013, %4037[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4039 = llvm.insertvalue %4014, %4038[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb577(%48 : i64)
-  ^bb577(%4254: i64):  // 2 preds: ^bb576, ^bb584
-    %4255 = llvm.icmp "slt" %4254, %43 : i64
-    llvm.cond_br %4255, ^bb578, ^bb585
+  ^bb577(%4040: i64):  // 2 preds: ^bb576, ^bb584
+    %4041 = llvm.icmp "slt" %4040, %43 : i64
+    llvm.cond_br %4041, ^bb578, ^bb585
   ^bb578:  // pred: ^bb577
     llvm.br ^bb579(%48 : i64)
-  ^bb579(%4256: i64):  // 2 preds: ^bb578, ^bb583
-    %4257 = llvm.icmp "slt" %4256, %42 : i64
-    llvm.cond_br %4257, ^bb580, ^bb584
+  ^bb579(%4042: i64):  // 2 preds: ^bb578, ^bb583
+    %4043 = llvm.icmp "slt" %4042, %42 : i64
+    llvm.cond_br %4043, ^bb580, ^bb584
   ^bb580:  // pred: ^bb579
     llvm.br ^bb581(%48 : i64)
-  ^bb581(%4258: i64):  // 2 preds: ^bb580, ^bb582
-    %4259 = llvm.icmp "slt" %4258, %43 : i64
-    llvm.cond_br %4259, ^bb582, ^bb583
+  ^bb581(%4044: i64):  // 2 preds: ^bb580, ^bb582
+    %4045 = llvm.icmp "slt" %4044, %43 : i64
+    llvm.cond_br %4045, ^bb582, ^bb583
   ^bb582:  // pred: ^bb581
-    %4260 = llvm.extractvalue %1190[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4261 = llvm.mlir.constant(8 : index) : i64
-    %4262 = llvm.mul %4254, %4261 overflow<nsw, nuw> : i64
-    %4263 = llvm.add %4262, %4256 overflow<nsw, nuw> : i64
-    %4264 = llvm.add %4263, %4258 overflow<nsw, nuw> : i64
-    %4265 = llvm.getelementptr inbounds|nuw %4260[%4264] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4266 = llvm.load %4265 : !llvm.ptr -> f32
-    %4267 = llvm.extractvalue %4253[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4268 = llvm.mlir.constant(8 : index) : i64
-    %4269 = llvm.mul %4254, %4268 overflow<nsw, nuw> : i64
-    %4270 = llvm.add %4269, %4256 overflow<nsw, nuw> : i64
-    %4271 = llvm.add %4270, %4258 overflow<nsw, nuw> : i64
-    %4272 = llvm.getelementptr inbounds|nuw %4267[%4271] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %4266, %4272 : f32, !llvm.ptr
-    %4273 = llvm.add %4258, %43 : i64
-    llvm.br ^bb581(%4273 : i64)
+    %4046 = llvm.extractvalue %1190[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4047 = llvm.mlir.constant(8 : index) : i64
+    %4048 = llvm.mul %4040, %4047 overflow<nsw, nuw> : i64
+    %4049 = llvm.add %4048, %4042 overflow<nsw, nuw> : i64
+    %4050 = llvm.add %4049, %4044 overflow<nsw, nuw> : i64
+    %4051 = llvm.getelementptr inbounds|nuw %4046[%4050] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4052 = llvm.load %4051 : !llvm.ptr -> f32
+    %4053 = llvm.extractvalue %4039[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4054 = llvm.mlir.constant(8 : index) : i64
+    %4055 = llvm.mul %4040, %4054 overflow<nsw, nuw> : i64
+    %4056 = llvm.add %4055, %4042 overflow<nsw, nuw> : i64
+    %4057 = llvm.add %4056, %4044 overflow<nsw, nuw> : i64
+    %4058 = llvm.getelementptr inbounds|nuw %4053[%4057] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4052, %4058 : f32, !llvm.ptr
+    %4059 = llvm.add %4044, %43 : i64
+    llvm.br ^bb581(%4059 : i64)
   ^bb583:  // pred: ^bb581
-    %4274 = llvm.add %4256, %43 : i64
-    llvm.br ^bb579(%4274 : i64)
+    %4060 = llvm.add %4042, %43 : i64
+    llvm.br ^bb579(%4060 : i64)
   ^bb584:  // pred: ^bb579
-    %4275 = llvm.add %4254, %43 : i64
-    llvm.br ^bb577(%4275 : i64)
+    %4061 = llvm.add %4040, %43 : i64
+    llvm.br ^bb577(%4061 : i64)
   ^bb585:  // pred: ^bb577
     llvm.br ^bb586(%48 : i64)
-  ^bb586(%4276: i64):  // 2 preds: ^bb585, ^bb593
-    %4277 = llvm.icmp "slt" %4276, %43 : i64
-    llvm.cond_br %4277, ^bb587, ^bb594
+  ^bb586(%4062: i64):  // 2 preds: ^bb585, ^bb593
+    %4063 = llvm.icmp "slt" %4062, %43 : i64
+    llvm.cond_br %4063, ^bb587, ^bb594
   ^bb587:  // pred: ^bb586
     llvm.br ^bb588(%48 : i64)
-  ^bb588(%4278: i64):  // 2 preds: ^bb587, ^bb592
-    %4279 = llvm.icmp "slt" %4278, %42 : i64
-    llvm.cond_br %4279, ^bb589, ^bb593
+  ^bb588(%4064: i64):  // 2 preds: ^bb587, ^bb592
+    %4065 = llvm.icmp "slt" %4064, %42 : i64
+    llvm.cond_br %4065, ^bb589, ^bb593
   ^bb589:  // pred: ^bb588
     llvm.br ^bb590(%48 : i64)
-  ^bb590(%4280: i64):  // 2 preds: ^bb589, ^bb591
-    %4281 = llvm.icmp "slt" %4280, %41 : i64
-    llvm.cond_br %4281, ^bb591, ^bb592
+  ^bb590(%4066: i64):  // 2 preds: ^bb589, ^bb591
+    %4067 = llvm.icmp "slt" %4066, %41 : i64
+    llvm.cond_br %4067, ^bb591, ^bb592
   ^bb591:  // pred: ^bb590
-    %4282 = llvm.extractvalue %3951[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4283 = llvm.mlir.constant(256 : index) : i64
-    %4284 = llvm.mul %4276, %4283 overflow<nsw, nuw> : i64
-    %4285 = llvm.mlir.constant(32 : index) : i64
-    %4286 = llvm.mul %4278, %4285 overflow<nsw, nuw> : i64
-    %4287 = llvm.add %4284, %4286 overflow<nsw, nuw> : i64
-    %4288 = llvm.add %4287, %4280 overflow<nsw, nuw> : i64
-    %4289 = llvm.getelementptr inbounds|nuw %4282[%4288] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4290 = llvm.load %4289 : !llvm.ptr -> f32
-    %4291 = llvm.extractvalue %4253[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4292 = llvm.mlir.constant(8 : index) : i64
-    %4293 = llvm.mul %4276, %4292 overflow<nsw, nuw> : i64
-    %4294 = llvm.add %4293, %4278 overflow<nsw, nuw> : i64
-    %4295 = llvm.add %4294, %48 overflow<nsw, nuw> : i64
-    %4296 = llvm.getelementptr inbounds|nuw %4291[%4295] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4297 = llvm.load %4296 : !llvm.ptr -> f32
-    %4298 = llvm.fadd %4290, %4297 : f32
-    %4299 = llvm.extractvalue %4253[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4300 = llvm.mlir.constant(8 : index) : i64
-    %4301 = llvm.mul %4276, %4300 overflow<nsw, nuw> : i64
-    %4302 = llvm.add %4301, %4278 overflow<nsw, nuw> : i64
-    %4303 = llvm.add %4302, %48 overflow<nsw, nuw> : i64
-    %4304 = llvm.getelementptr inbounds|nuw %4299[%4303] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %4298, %4304 : f32, !llvm.ptr
-    %4305 = llvm.add %4280, %43 : i64
-    llvm.br ^bb590(%4305 : i64)
+    %4068 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4069 = llvm.mlir.constant(256 : index) : i64
+    %4070 = llvm.mul %4062, %4069 overflow<nsw, nuw> : i64
+    %4071 = llvm.mlir.constant(32 : index) : i64
+    %4072 = llvm.mul %4064, %4071 overflow<nsw, nuw> : i64
+    %4073 = llvm.add %4070, %4072 overflow<nsw, nuw> : i64
+    %4074 = llvm.add %4073, %4066 overflow<nsw, nuw> : i64
+    %4075 = llvm.getelementptr inbounds|nuw %4068[%4074] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4076 = llvm.load %4075 : !llvm.ptr -> f32
+    %4077 = llvm.extractvalue %4039[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4078 = llvm.mlir.constant(8 : index) : i64
+    %4079 = llvm.mul %4062, %4078 overflow<nsw, nuw> : i64
+    %4080 = llvm.add %4079, %4064 overflow<nsw, nuw> : i64
+    %4081 = llvm.add %4080, %48 overflow<nsw, nuw> : i64
+    %4082 = llvm.getelementptr inbounds|nuw %4077[%4081] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4083 = llvm.load %4082 : !llvm.ptr -> f32
+    %4084 = llvm.fadd %4076, %4083 : f32
+    %4085 = llvm.extractvalue %4039[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4086 = llvm.mlir.constant(8 : index) : i64
+    %4087 = llvm.mul %4062, %4086 overflow<nsw, nuw> : i64
+    %4088 = llvm.add %4087, %4064 overflow<nsw, nuw> : i64
+    %4089 = llvm.add %4088, %48 overflow<nsw, nuw> : i64
+    %4090 = llvm.getelementptr inbounds|nuw %4085[%4089] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4084, %4090 : f32, !llvm.ptr
+    %4091 = llvm.add %4066, %43 : i64
+    llvm.br ^bb590(%4091 : i64)
   ^bb592:  // pred: ^bb590
-    %4306 = llvm.add %4278, %43 : i64
-    llvm.br ^bb588(%4306 : i64)
+    %4092 = llvm.add %4064, %43 : i64
+    llvm.br ^bb588(%4092 : i64)
   ^bb593:  // pred: ^bb588
-    %4307 = llvm.add %4276, %43 : i64
-    llvm.br ^bb586(%4307 : i64)
+    %4093 = llvm.add %4062, %43 : i64
+    llvm.br ^bb586(%4093 : i64)
   ^bb594:  // pred: ^bb586
-    %4308 = llvm.mlir.constant(1 : index) : i64
-    %4309 = llvm.mlir.constant(8 : index) : i64
-    %4310 = llvm.mlir.constant(32 : index) : i64
-    %4311 = llvm.mlir.constant(1 : index) : i64
-    %4312 = llvm.mlir.constant(256 : index) : i64
-    %4313 = llvm.mlir.constant(256 : index) : i64
-    %4314 = llvm.mlir.zero : !llvm.ptr
-    %4315 = llvm.getelementptr %4314[%4313] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4316 = llvm.ptrtoint %4315 : !llvm.ptr to i64
-    %4317 = llvm.mlir.constant(64 : index) : i64
-    %4318 = llvm.add %4316, %4317 : i64
-    %4319 = llvm.call @malloc(%4318) : (i64) -> !llvm.ptr
-    %4320 = llvm.ptrtoint %4319 : !llvm.ptr to i64
-    %4321 = llvm.mlir.constant(1 : index) : i64
-    %4322 = llvm.sub %4317, %4321 : i64
-    %4323 = llvm.add %4320, %4322 : i64
-    %4324 = llvm.urem %4323, %4317 : i64
-    %4325 = llvm.sub %4323, %4324 : i64
-    %4326 = llvm.inttoptr %4325 : i64 to !llvm.ptr
-    %4327 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4328 = llvm.insertvalue %4319, %4327[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4329 = llvm.insertvalue %4326, %4328[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4330 = llvm.mlir.constant(0 : index) : i64
-    %4331 = llvm.insertvalue %4330, %4329[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4332 = llvm.insertvalue %4308, %4331[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4333 = llvm.insertvalue %4309, %4332[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4334 = llvm.insertvalue %4310, %4333[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4335 = llvm.insertvalue %4312, %4334[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4336 = llvm.insertvalue %4310, %4335[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4337 = llvm.insertvalue %4311, %4336[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb595(%48 : i64)
-  ^bb595(%4338: i64):  // 2 preds: ^bb594, ^bb602
-    %4339 = llvm.icmp "slt" %4338, %43 : i64
-    llvm.cond_br %4339, ^bb596, ^bb603
+  ^bb595(%4094: i64):  // 2 preds: ^bb594, ^bb602
+    %4095 = llvm.icmp "slt" %4094, %43 : i64
+    llvm.cond_br %4095, ^bb596, ^bb603
   ^bb596:  // pred: ^bb595
     llvm.br ^bb597(%48 : i64)
-  ^bb597(%4340: i64):  // 2 preds: ^bb596, ^bb601
-    %4341 = llvm.icmp "slt" %4340, %42 : i64
-    llvm.cond_br %4341, ^bb598, ^bb602
+  ^bb597(%4096: i64):  // 2 preds: ^bb596, ^bb601
+    %4097 = llvm.icmp "slt" %4096, %42 : i64
+    llvm.cond_br %4097, ^bb598, ^bb602
   ^bb598:  // pred: ^bb597
     llvm.br ^bb599(%48 : i64)
-  ^bb599(%4342: i64):  // 2 preds: ^bb598, ^bb600
-    %4343 = llvm.icmp "slt" %4342, %41 : i64
-    llvm.cond_br %4343, ^bb600, ^bb601
+  ^bb599(%4098: i64):  // 2 preds: ^bb598, ^bb600
+    %4099 = llvm.icmp "slt" %4098, %41 : i64
+    llvm.cond_br %4099, ^bb600, ^bb601
   ^bb600:  // pred: ^bb599
-    %4344 = llvm.extractvalue %3951[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4345 = llvm.mlir.constant(256 : index) : i64
-    %4346 = llvm.mul %4338, %4345 overflow<nsw, nuw> : i64
-    %4347 = llvm.mlir.constant(32 : index) : i64
-    %4348 = llvm.mul %4340, %4347 overflow<nsw, nuw> : i64
-    %4349 = llvm.add %4346, %4348 overflow<nsw, nuw> : i64
-    %4350 = llvm.add %4349, %4342 overflow<nsw, nuw> : i64
-    %4351 = llvm.getelementptr inbounds|nuw %4344[%4350] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4352 = llvm.load %4351 : !llvm.ptr -> f32
-    %4353 = llvm.extractvalue %4253[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4354 = llvm.mlir.constant(8 : index) : i64
-    %4355 = llvm.mul %4338, %4354 overflow<nsw, nuw> : i64
-    %4356 = llvm.add %4355, %4340 overflow<nsw, nuw> : i64
-    %4357 = llvm.add %4356, %48 overflow<nsw, nuw> : i64
-    %4358 = llvm.getelementptr inbounds|nuw %4353[%4357] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4359 = llvm.load %4358 : !llvm.ptr -> f32
-    %4360 = llvm.extractvalue %4160[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4361 = llvm.mlir.constant(8 : index) : i64
-    %4362 = llvm.mul %4338, %4361 overflow<nsw, nuw> : i64
-    %4363 = llvm.add %4362, %4340 overflow<nsw, nuw> : i64
-    %4364 = llvm.add %4363, %48 overflow<nsw, nuw> : i64
-    %4365 = llvm.getelementptr inbounds|nuw %4360[%4364] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %4366 = llvm.load %4365 : !llvm.ptr -> f64
-    %4367 = llvm.extractvalue %404[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %4368 = llvm.getelementptr inbounds|nuw %4367[%4342] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4369 = llvm.load %4368 : !llvm.ptr -> f32
-    %4370 = llvm.extractvalue %388[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %4371 = llvm.getelementptr inbounds|nuw %4370[%4342] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4372 = llvm.load %4371 : !llvm.ptr -> f32
-    %4373 = llvm.fdiv %4366, %47 : f64
-    %4374 = llvm.fptrunc %4373 : f64 to f32
-    %4375 = llvm.fptrunc %49 : f64 to f32
-    %4376 = llvm.fadd %4374, %4375 : f32
-    %4377 = llvm.intr.sqrt(%4376) : (f32) -> f32
-    %4378 = llvm.fdiv %55, %4377 : f32
-    %4379 = llvm.fdiv %4359, %46 : f32
-    %4380 = llvm.fsub %4352, %4379 : f32
-    %4381 = llvm.fmul %4380, %4378 : f32
-    %4382 = llvm.fmul %4381, %4369 : f32
-    %4383 = llvm.fadd %4382, %4372 : f32
-    %4384 = llvm.extractvalue %4337[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4385 = llvm.mlir.constant(256 : index) : i64
-    %4386 = llvm.mul %4338, %4385 overflow<nsw, nuw> : i64
-    %4387 = llvm.mlir.constant(32 : index) : i64
-    %4388 = llvm.mul %4340, %4387 overflow<nsw, nuw> : i64
-    %4389 = llvm.add %4386, %4388 overflow<nsw, nuw> : i64
-    %4390 = llvm.add %4389, %4342 overflow<nsw, nuw> : i64
-    %4391 = llvm.getelementptr inbounds|nuw %4384[%4390] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %4383, %4391 : f32, !llvm.ptr
-    %4392 = llvm.add %4342, %43 : i64
-    llvm.br ^bb599(%4392 : i64)
+    %4100 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4101 = llvm.mlir.constant(256 : index) : i64
+    %4102 = llvm.mul %4094, %4101 overflow<nsw, nuw> : i64
+    %4103 = llvm.mlir.constant(32 : index) : i64
+    %4104 = llvm.mul %4096, %4103 overflow<nsw, nuw> : i64
+    %4105 = llvm.add %4102, %4104 overflow<nsw, nuw> : i64
+    %4106 = llvm.add %4105, %4098 overflow<nsw, nuw> : i64
+    %4107 = llvm.getelementptr inbounds|nuw %4100[%4106] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4108 = llvm.load %4107 : !llvm.ptr -> f32
+    %4109 = llvm.extractvalue %4039[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4110 = llvm.mlir.constant(8 : index) : i64
+    %4111 = llvm.mul %4094, %4110 overflow<nsw, nuw> : i64
+    %4112 = llvm.add %4111, %4096 overflow<nsw, nuw> : i64
+    %4113 = llvm.add %4112, %48 overflow<nsw, nuw> : i64
+    %4114 = llvm.getelementptr inbounds|nuw %4109[%4113] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4115 = llvm.load %4114 : !llvm.ptr -> f32
+    %4116 = llvm.extractvalue %3946[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4117 = llvm.mlir.constant(8 : index) : i64
+    %4118 = llvm.mul %4094, %4117 overflow<nsw, nuw> : i64
+    %4119 = llvm.add %4118, %4096 overflow<nsw, nuw> : i64
+    %4120 = llvm.add %4119, %48 overflow<nsw, nuw> : i64
+    %4121 = llvm.getelementptr inbounds|nuw %4116[%4120] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %4122 = llvm.load %4121 : !llvm.ptr -> f64
+    %4123 = llvm.extractvalue %404[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %4124 = llvm.getelementptr inbounds|nuw %4123[%4098] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4125 = llvm.load %4124 : !llvm.ptr -> f32
+    %4126 = llvm.extractvalue %388[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %4127 = llvm.getelementptr inbounds|nuw %4126[%4098] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4128 = llvm.load %4127 : !llvm.ptr -> f32
+    %4129 = llvm.fdiv %4122, %47 : f64
+    %4130 = llvm.fptrunc %4129 : f64 to f32
+    %4131 = llvm.fptrunc %49 : f64 to f32
+    %4132 = llvm.fadd %4130, %4131 : f32
+    %4133 = llvm.intr.sqrt(%4132) : (f32) -> f32
+    %4134 = llvm.fdiv %55, %4133 : f32
+    %4135 = llvm.fdiv %4115, %46 : f32
+    %4136 = llvm.fsub %4108, %4135 : f32
+    %4137 = llvm.fmul %4136, %4134 : f32
+    %4138 = llvm.fmul %4137, %4125 : f32
+    %4139 = llvm.fadd %4138, %4128 : f32
+    %4140 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4141 = llvm.mlir.constant(256 : index) : i64
+    %4142 = llvm.mul %4094, %4141 overflow<nsw, nuw> : i64
+    %4143 = llvm.mlir.constant(32 : index) : i64
+    %4144 = llvm.mul %4096, %4143 overflow<nsw, nuw> : i64
+    %4145 = llvm.add %4142, %4144 overflow<nsw, nuw> : i64
+    %4146 = llvm.add %4145, %4098 overflow<nsw, nuw> : i64
+    %4147 = llvm.getelementptr inbounds|nuw %4140[%4146] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4139, %4147 : f32, !llvm.ptr
+    %4148 = llvm.add %4098, %43 : i64
+    llvm.br ^bb599(%4148 : i64)
   ^bb601:  // pred: ^bb599
-    %4393 = llvm.add %4340, %43 : i64
-    llvm.br ^bb597(%4393 : i64)
+    %4149 = llvm.add %4096, %43 : i64
+    llvm.br ^bb597(%4149 : i64)
   ^bb602:  // pred: ^bb597
-    %4394 = llvm.add %4338, %43 : i64
-    llvm.br ^bb595(%4394 : i64)
+    %4150 = llvm.add %4094, %43 : i64
+    llvm.br ^bb595(%4150 : i64)
   ^bb603:  // pred: ^bb595
-    %4395 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4396 = llvm.extractvalue %372[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4397 = llvm.extractvalue %372[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4398 = llvm.insertvalue %4396, %4395[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4399 = llvm.insertvalue %4397, %4398[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4400 = llvm.mlir.constant(0 : index) : i64
-    %4401 = llvm.insertvalue %4400, %4399[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4402 = llvm.mlir.constant(2 : index) : i64
-    %4403 = llvm.insertvalue %4402, %4401[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4404 = llvm.mlir.constant(512 : index) : i64
-    %4405 = llvm.insertvalue %4404, %4403[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4406 = llvm.mlir.constant(16 : index) : i64
-    %4407 = llvm.insertvalue %4406, %4405[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4408 = llvm.mlir.constant(32 : index) : i64
-    %4409 = llvm.insertvalue %4408, %4407[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4410 = llvm.mlir.constant(32 : index) : i64
-    %4411 = llvm.insertvalue %4410, %4409[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4412 = llvm.mlir.constant(1 : index) : i64
-    %4413 = llvm.insertvalue %4412, %4411[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4414 = llvm.mlir.constant(1 : index) : i64
-    %4415 = llvm.mlir.constant(8 : index) : i64
-    %4416 = llvm.mlir.constant(2 : index) : i64
-    %4417 = llvm.mlir.constant(16 : index) : i64
-    %4418 = llvm.mlir.constant(1 : index) : i64
-    %4419 = llvm.mlir.constant(32 : index) : i64
-    %4420 = llvm.mlir.constant(256 : index) : i64
-    %4421 = llvm.mlir.constant(256 : index) : i64
-    %4422 = llvm.mlir.zero : !llvm.ptr
-    %4423 = llvm.getelementptr %4422[%4421] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4424 = llvm.ptrtoint %4423 : !llvm.ptr to i64
-    %4425 = llvm.mlir.constant(64 : index) : i64
-    %4426 = llvm.add %4424, %4425 : i64
-    %4427 = llvm.call @malloc(%4426) : (i64) -> !llvm.ptr
-    %4428 = llvm.ptrtoint %4427 : !llvm.ptr to i64
-    %4429 = llvm.mlir.constant(1 : index) : i64
-    %4430 = llvm.sub %4425, %4429 : i64
-    %4431 = llvm.add %4428, %4430 : i64
-    %4432 = llvm.urem %4431, %4425 : i64
-    %4433 = llvm.sub %4431, %4432 : i64
-    %4434 = llvm.inttoptr %4433 : i64 to !llvm.ptr
-    %4435 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4436 = llvm.insertvalue %4427, %4435[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4437 = llvm.insertvalue %4434, %4436[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4438 = llvm.mlir.constant(0 : index) : i64
-    %4439 = llvm.insertvalue %4438, %4437[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4440 = llvm.insertvalue %4414, %4439[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4441 = llvm.insertvalue %4415, %4440[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4442 = llvm.insertvalue %4416, %4441[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4443 = llvm.insertvalue %4417, %4442[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4444 = llvm.insertvalue %4420, %4443[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4445 = llvm.insertvalue %4419, %4444[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4446 = llvm.insertvalue %4417, %4445[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4447 = llvm.insertvalue %4418, %4446[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4151 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4152 = llvm.extractvalue %372[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4153 = llvm.extractvalue %372[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4154 = llvm.insertvalue %4152, %4151[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4155 = llvm.insertvalue %4153, %4154[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4156 = llvm.mlir.constant(0 : index) : i64
+    %4157 = llvm.insertvalue %4156, %4155[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4158 = llvm.mlir.constant(2 : index) : i64
+    %4159 = llvm.insertvalue %4158, %4157[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4160 = llvm.mlir.constant(512 : index) : i64
+    %4161 = llvm.insertvalue %4160, %4159[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4162 = llvm.mlir.constant(16 : index) : i64
+    %4163 = llvm.insertvalue %4162, %4161[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4164 = llvm.mlir.constant(32 : index) : i64
+    %4165 = llvm.insertvalue %4164, %4163[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4166 = llvm.mlir.constant(32 : index) : i64
+    %4167 = llvm.insertvalue %4166, %4165[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4168 = llvm.mlir.constant(1 : index) : i64
+    %4169 = llvm.insertvalue %4168, %4167[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4170 = llvm.mlir.constant(1 : index) : i64
+    %4171 = llvm.mlir.constant(8 : index) : i64
+    %4172 = llvm.mlir.constant(2 : index) : i64
+    %4173 = llvm.mlir.constant(16 : index) : i64
+    %4174 = llvm.mlir.constant(1 : index) : i64
+    %4175 = llvm.mlir.constant(32 : index) : i64
+    %4176 = llvm.mlir.constant(256 : index) : i64
+    %4177 = llvm.mlir.constant(256 : index) : i64
+    %4178 = llvm.mlir.zero : !llvm.ptr
+    %4179 = llvm.getelementptr %4178[%4177] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4180 = llvm.ptrtoint %4179 : !llvm.ptr to i64
+    %4181 = llvm.mlir.constant(64 : index) : i64
+    %4182 = llvm.add %4180, %4181 : i64
+    %4183 = llvm.call @malloc(%4182) : (i64) -> !llvm.ptr
+    %4184 = llvm.ptrtoint %4183 : !llvm.ptr to i64
+    %4185 = llvm.mlir.constant(1 : index) : i64
+    %4186 = llvm.sub %4181, %4185 : i64
+    %4187 = llvm.add %4184, %4186 : i64
+    %4188 = llvm.urem %4187, %4181 : i64
+    %4189 = llvm.sub %4187, %4188 : i64
+    %4190 = llvm.inttoptr %4189 : i64 to !llvm.ptr
+    %4191 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4192 = llvm.insertvalue %4183, %4191[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4193 = llvm.insertvalue %4190, %4192[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4194 = llvm.mlir.constant(0 : index) : i64
+    %4195 = llvm.insertvalue %4194, %4193[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4196 = llvm.insertvalue %4170, %4195[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4197 = llvm.insertvalue %4171, %4196[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4198 = llvm.insertvalue %4172, %4197[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4199 = llvm.insertvalue %4173, %4198[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4200 = llvm.insertvalue %4176, %4199[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4201 = llvm.insertvalue %4175, %4200[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4202 = llvm.insertvalue %4173, %4201[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4203 = llvm.insertvalue %4174, %4202[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb604(%48 : i64)
-  ^bb604(%4448: i64):  // 2 preds: ^bb603, ^bb614
-    %4449 = llvm.icmp "slt" %4448, %43 : i64
-    llvm.cond_br %4449, ^bb605, ^bb615
+  ^bb604(%4204: i64):  // 2 preds: ^bb603, ^bb614
+    %4205 = llvm.icmp "slt" %4204, %43 : i64
+    llvm.cond_br %4205, ^bb605, ^bb615
   ^bb605:  // pred: ^bb604
     llvm.br ^bb606(%48 : i64)
-  ^bb606(%4450: i64):  // 2 preds: ^bb605, ^bb613
-    %4451 = llvm.icmp "slt" %4450, %42 : i64
-    llvm.cond_br %4451, ^bb607, ^bb614
+  ^bb606(%4206: i64):  // 2 preds: ^bb605, ^bb613
+    %4207 = llvm.icmp "slt" %4206, %42 : i64
+    llvm.cond_br %4207, ^bb607, ^bb614
   ^bb607:  // pred: ^bb606
     llvm.br ^bb608(%48 : i64)
-  ^bb608(%4452: i64):  // 2 preds: ^bb607, ^bb612
-    %4453 = llvm.icmp "slt" %4452, %40 : i64
-    llvm.cond_br %4453, ^bb609, ^bb613
+  ^bb608(%4208: i64):  // 2 preds: ^bb607, ^bb612
+    %4209 = llvm.icmp "slt" %4208, %40 : i64
+    llvm.cond_br %4209, ^bb609, ^bb613
   ^bb609:  // pred: ^bb608
     llvm.br ^bb610(%48 : i64)
-  ^bb610(%4454: i64):  // 2 preds: ^bb609, ^bb611
-    %4455 = llvm.icmp "slt" %4454, %39 : i64
-    llvm.cond_br %4455, ^bb611, ^bb612
+  ^bb610(%4210: i64):  // 2 preds: ^bb609, ^bb611
+    %4211 = llvm.icmp "slt" %4210, %39 : i64
+    llvm.cond_br %4211, ^bb611, ^bb612
   ^bb611:  // pred: ^bb610
-    %4456 = llvm.extractvalue %1546[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4457 = llvm.mlir.constant(256 : index) : i64
-    %4458 = llvm.mul %4448, %4457 overflow<nsw, nuw> : i64
-    %4459 = llvm.mlir.constant(32 : index) : i64
-    %4460 = llvm.mul %4450, %4459 overflow<nsw, nuw> : i64
-    %4461 = llvm.add %4458, %4460 overflow<nsw, nuw> : i64
-    %4462 = llvm.mlir.constant(16 : index) : i64
-    %4463 = llvm.mul %4452, %4462 overflow<nsw, nuw> : i64
-    %4464 = llvm.add %4461, %4463 overflow<nsw, nuw> : i64
-    %4465 = llvm.add %4464, %4454 overflow<nsw, nuw> : i64
-    %4466 = llvm.getelementptr inbounds|nuw %4456[%4465] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4467 = llvm.load %4466 : !llvm.ptr -> f32
-    %4468 = llvm.extractvalue %4447[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4469 = llvm.mlir.constant(256 : index) : i64
-    %4470 = llvm.mul %4448, %4469 overflow<nsw, nuw> : i64
-    %4471 = llvm.mlir.constant(32 : index) : i64
-    %4472 = llvm.mul %4450, %4471 overflow<nsw, nuw> : i64
-    %4473 = llvm.add %4470, %4472 overflow<nsw, nuw> : i64
-    %4474 = llvm.mlir.constant(16 : index) : i64
-    %4475 = llvm.mul %4452, %4474 overflow<nsw, nuw> : i64
-    %4476 = llvm.add %4473, %4475 overflow<nsw, nuw> : i64
-    %4477 = llvm.add %4476, %4454 overflow<nsw, nuw> : i64
-    %4478 = llvm.getelementptr inbounds|nuw %4468[%4477] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %4467, %4478 : f32, !llvm.ptr
-    %4479 = llvm.add %4454, %43 : i64
-    llvm.br ^bb610(%4479 : i64)
+    %4212 = llvm.extractvalue %1516[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4213 = llvm.mlir.constant(256 : index) : i64
+    %4214 = llvm.mul %4204, %4213 overflow<nsw, nuw> : i64
+    %4215 = llvm.mlir.constant(32 : index) : i64
+    %4216 = llvm.mul %4206, %4215 overflow<nsw, nuw> : i64
+    %4217 = llvm.add %4214, %4216 overflow<nsw, nuw> : i64
+    %4218 = llvm.mlir.constant(16 : index) : i64
+    %4219 = llvm.mul %4208, %4218 overflow<nsw, nuw> : i64
+    %4220 = llvm.add %4217, %4219 overflow<nsw, nuw> : i64
+    %4221 = llvm.add %4220, %4210 overflow<nsw, nuw> : i64
+    %4222 = llvm.getelementptr inbounds|nuw %4212[%4221] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4223 = llvm.load %4222 : !llvm.ptr -> f32
+    %4224 = llvm.extractvalue %4203[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4225 = llvm.mlir.constant(256 : index) : i64
+    %4226 = llvm.mul %4204, %4225 overflow<nsw, nuw> : i64
+    %4227 = llvm.mlir.constant(32 : index) : i64
+    %4228 = llvm.mul %4206, %4227 overflow<nsw, nuw> : i64
+    %4229 = llvm.add %4226, %4228 overflow<nsw, nuw> : i64
+    %4230 = llvm.mlir.constant(16 : index) : i64
+    %4231 = llvm.mul %4208, %4230 overflow<nsw, nuw> : i64
+    %4232 = llvm.add %4229, %4231 overflow<nsw, nuw> : i64
+    %4233 = llvm.add %4232, %4210 overflow<nsw, nuw> : i64
+    %4234 = llvm.getelementptr inbounds|nuw %4224[%4233] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4223, %4234 : f32, !llvm.ptr
+    %4235 = llvm.add %4210, %43 : i64
+    llvm.br ^bb610(%4235 : i64)
   ^bb612:  // pred: ^bb610
-    %4480 = llvm.add %4452, %43 : i64
-    llvm.br ^bb608(%4480 : i64)
+    %4236 = llvm.add %4208, %43 : i64
+    llvm.br ^bb608(%4236 : i64)
   ^bb613:  // pred: ^bb608
-    %4481 = llvm.add %4450, %43 : i64
-    llvm.br ^bb606(%4481 : i64)
+    %4237 = llvm.add %4206, %43 : i64
+    llvm.br ^bb606(%4237 : i64)
   ^bb614:  // pred: ^bb606
-    %4482 = llvm.add %4448, %43 : i64
-    llvm.br ^bb604(%4482 : i64)
+    %4238 = llvm.add %4204, %43 : i64
+    llvm.br ^bb604(%4238 : i64)
   ^bb615:  // pred: ^bb604
     llvm.br ^bb616(%48 : i64)
-  ^bb616(%4483: i64):  // 2 preds: ^bb615, ^bb629
-    %4484 = llvm.icmp "slt" %4483, %43 : i64
-    llvm.cond_br %4484, ^bb617, ^bb630
+  ^bb616(%4239: i64):  // 2 preds: ^bb615, ^bb629
+    %4240 = llvm.icmp "slt" %4239, %43 : i64
+    llvm.cond_br %4240, ^bb617, ^bb630
   ^bb617:  // pred: ^bb616
     llvm.br ^bb618(%48 : i64)
-  ^bb618(%4485: i64):  // 2 preds: ^bb617, ^bb628
-    %4486 = llvm.icmp "slt" %4485, %42 : i64
-    llvm.cond_br %4486, ^bb619, ^bb629
+  ^bb618(%4241: i64):  // 2 preds: ^bb617, ^bb628
+    %4242 = llvm.icmp "slt" %4241, %42 : i64
+    llvm.cond_br %4242, ^bb619, ^bb629
   ^bb619:  // pred: ^bb618
     llvm.br ^bb620(%48 : i64)
-  ^bb620(%4487: i64):  // 2 preds: ^bb619, ^bb627
-    %4488 = llvm.icmp "slt" %4487, %40 : i64
-    llvm.cond_br %4488, ^bb621, ^bb628
+  ^bb620(%4243: i64):  // 2 preds: ^bb619, ^bb627
+    %4244 = llvm.icmp "slt" %4243, %40 : i64
+    llvm.cond_br %4244, ^bb621, ^bb628
   ^bb621:  // pred: ^bb620
     llvm.br ^bb622(%48 : i64)
-  ^bb622(%4489: i64):  // 2 preds: ^bb621, ^bb626
-    %4490 = llvm.icmp "slt" %4489, %39 : i64
-    llvm.cond_br %4490, ^bb623, ^bb627
+  ^bb622(%4245: i64):  // 2 preds: ^bb621, ^bb626
+    %4246 = llvm.icmp "slt" %4245, %39 : i64
+    llvm.cond_br %4246, ^bb623, ^bb627
   ^bb623:  // pred: ^bb622
     llvm.br ^bb624(%48 : i64)
-  ^bb624(%4491: i64):  // 2 preds: ^bb623, ^bb625
-    %4492 = llvm.icmp "slt" %4491, %41 : i64
-    llvm.cond_br %4492, ^bb625, ^bb626
+  ^bb624(%4247: i64):  // 2 preds: ^bb623, ^bb625
+    %4248 = llvm.icmp "slt" %4247, %41 : i64
+    llvm.cond_br %4248, ^bb625, ^bb626
   ^bb625:  // pred: ^bb624
-    %4493 = llvm.extractvalue %4337[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4494 = llvm.mlir.constant(256 : index) : i64
-    %4495 = llvm.mul %4483, %4494 overflow<nsw, nuw> : i64
-    %4496 = llvm.mlir.constant(32 : index) : i64
-    %4497 = llvm.mul %4485, %4496 overflow<nsw, nuw> : i64
-    %4498 = llvm.add %4495, %4497 overflow<nsw, nuw> : i64
-    %4499 = llvm.add %4498, %4491 overflow<nsw, nuw> : i64
-    %4500 = llvm.getelementptr inbounds|nuw %4493[%4499] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4501 = llvm.load %4500 : !llvm.ptr -> f32
-    %4502 = llvm.extractvalue %4413[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4503 = llvm.mlir.constant(512 : index) : i64
-    %4504 = llvm.mul %4487, %4503 overflow<nsw, nuw> : i64
-    %4505 = llvm.mlir.constant(32 : index) : i64
-    %4506 = llvm.mul %4489, %4505 overflow<nsw, nuw> : i64
-    %4507 = llvm.add %4504, %4506 overflow<nsw, nuw> : i64
-    %4508 = llvm.add %4507, %4491 overflow<nsw, nuw> : i64
-    %4509 = llvm.getelementptr inbounds|nuw %4502[%4508] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4510 = llvm.load %4509 : !llvm.ptr -> f32
-    %4511 = llvm.extractvalue %4447[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4512 = llvm.mlir.constant(256 : index) : i64
-    %4513 = llvm.mul %4483, %4512 overflow<nsw, nuw> : i64
-    %4514 = llvm.mlir.constant(32 : index) : i64
-    %4515 = llvm.mul %4485, %4514 overflow<nsw, nuw> : i64
-    %4516 = llvm.add %4513, %4515 overflow<nsw, nuw> : i64
-    %4517 = llvm.mlir.constant(16 : index) : i64
-    %4518 = llvm.mul %4487, %4517 overflow<nsw, nuw> : i64
-    %4519 = llvm.add %4516, %4518 overflow<nsw, nuw> : i64
-    %4520 = llvm.add %4519, %4489 overflow<nsw, nuw> : i64
-    %4521 = llvm.getelementptr inbounds|nuw %4511[%4520] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4522 = llvm.load %4521 : !llvm.ptr -> f32
-    %4523 = llvm.fmul %4501, %4510 : f32
-    %4524 = llvm.fadd %4522, %4523 : f32
-    %4525 = llvm.extractvalue %4447[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4526 = llvm.mlir.constant(256 : index) : i64
-    %4527 = llvm.mul %4483, %4526 overflow<nsw, nuw> : i64
-    %4528 = llvm.mlir.constant(32 : index) : i64
-    %4529 = llvm.mul %4485, %4528 overflow<nsw, nuw> : i64
-    %4530 = llvm.add %4527, %4529 overflow<nsw, nuw> : i64
-    %4531 = llvm.mlir.constant(16 : index) : i64
-    %4532 = llvm.mul %4487, %4531 overflow<nsw, nuw> : i64
-    %4533 = llvm.add %4530, %4532 overflow<nsw, nuw> : i64
-    %4534 = llvm.add %4533, %4489 overflow<nsw, nuw> : i64
-    %4535 = llvm.getelementptr inbounds|nuw %4525[%4534] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %4524, %4535 : f32, !llvm.ptr
-    %4536 = llvm.add %4491, %43 : i64
-    llvm.br ^bb624(%4536 : i64)
+    %4249 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4250 = llvm.mlir.constant(256 : index) : i64
+    %4251 = llvm.mul %4239, %4250 overflow<nsw, nuw> : i64
+    %4252 = llvm.mlir.constant(32 : index) : i64
+    %4253 = llvm.mul %4241, %4252 overflow<nsw, nuw> : i64
+    %4254 = llvm.add %4251, %4253 overflow<nsw, nuw> : i64
+    %4255 = llvm.add %4254, %4247 overflow<nsw, nuw> : i64
+    %4256 = llvm.getelementptr inbounds|nuw %4249[%4255] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4257 = llvm.load %4256 : !llvm.ptr -> f32
+    %4258 = llvm.extractvalue %4169[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4259 = llvm.mlir.constant(512 : index) : i64
+    %4260 = llvm.mul %4243, %4259 overflow<nsw, nuw> : i64
+    %4261 = llvm.mlir.constant(32 : index) : i64
+    %4262 = llvm.mul %4245, %4261 overflow<nsw, nuw> : i64
+    %4263 = llvm.add %4260, %4262 overflow<nsw, nuw> : i64
+    %4264 = llvm.add %4263, %4247 overflow<nsw, nuw> : i64
+    %4265 = llvm.getelementptr inbounds|nuw %4258[%4264] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4266 = llvm.load %4265 : !llvm.ptr -> f32
+    %4267 = llvm.extractvalue %4203[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4268 = llvm.mlir.constant(256 : index) : i64
+    %4269 = llvm.mul %4239, %4268 overflow<nsw, nuw> : i64
+    %4270 = llvm.mlir.constant(32 : index) : i64
+    %4271 = llvm.mul %4241, %4270 overflow<nsw, nuw> : i64
+    %4272 = llvm.add %4269, %4271 overflow<nsw, nuw> : i64
+    %4273 = llvm.mlir.constant(16 : index) : i64
+    %4274 = llvm.mul %4243, %4273 overflow<nsw, nuw> : i64
+    %4275 = llvm.add %4272, %4274 overflow<nsw, nuw> : i64
+    %4276 = llvm.add %4275, %4245 overflow<nsw, nuw> : i64
+    %4277 = llvm.getelementptr inbounds|nuw %4267[%4276] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4278 = llvm.load %4277 : !llvm.ptr -> f32
+    %4279 = llvm.fmul %4257, %4266 : f32
+    %4280 = llvm.fadd %4278, %4279 : f32
+    %4281 = llvm.extractvalue %4203[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4282 = llvm.mlir.constant(256 : index) : i64
+    %4283 = llvm.mul %4239, %4282 overflow<nsw, nuw> : i64
+    %4284 = llvm.mlir.constant(32 : index) : i64
+    %4285 = llvm.mul %4241, %4284 overflow<nsw, nuw> : i64
+    %4286 = llvm.add %4283, %4285 overflow<nsw, nuw> : i64
+    %4287 = llvm.mlir.constant(16 : index) : i64
+    %4288 = llvm.mul %4243, %4287 overflow<nsw, nuw> : i64
+    %4289 = llvm.add %4286, %4288 overflow<nsw, nuw> : i64
+    %4290 = llvm.add %4289, %4245 overflow<nsw, nuw> : i64
+    %4291 = llvm.getelementptr inbounds|nuw %4281[%4290] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4280, %4291 : f32, !llvm.ptr
+    %4292 = llvm.add %4247, %43 : i64
+    llvm.br ^bb624(%4292 : i64)
   ^bb626:  // pred: ^bb624
-    %4537 = llvm.add %4489, %43 : i64
-    llvm.br ^bb622(%4537 : i64)
+    %4293 = llvm.add %4245, %43 : i64
+    llvm.br ^bb622(%4293 : i64)
   ^bb627:  // pred: ^bb622
-    %4538 = llvm.add %4487, %43 : i64
-    llvm.br ^bb620(%4538 : i64)
+    %4294 = llvm.add %4243, %43 : i64
+    llvm.br ^bb620(%4294 : i64)
   ^bb628:  // pred: ^bb620
-    %4539 = llvm.add %4485, %43 : i64
-    llvm.br ^bb618(%4539 : i64)
+    %4295 = llvm.add %4241, %43 : i64
+    llvm.br ^bb618(%4295 : i64)
   ^bb629:  // pred: ^bb618
-    %4540 = llvm.add %4483, %43 : i64
-    llvm.br ^bb616(%4540 : i64)
+    %4296 = llvm.add %4239, %43 : i64
+    llvm.br ^bb616(%4296 : i64)
   ^bb630:  // pred: ^bb616
-    %4541 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4542 = llvm.extractvalue %352[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %4543 = llvm.extractvalue %352[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %4544 = llvm.insertvalue %4542, %4541[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4545 = llvm.insertvalue %4543, %4544[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4546 = llvm.mlir.constant(0 : index) : i64
-    %4547 = llvm.insertvalue %4546, %4545[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4548 = llvm.mlir.constant(2 : index) : i64
-    %4549 = llvm.insertvalue %4548, %4547[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4550 = llvm.mlir.constant(16 : index) : i64
-    %4551 = llvm.insertvalue %4550, %4549[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4552 = llvm.mlir.constant(16 : index) : i64
-    %4553 = llvm.insertvalue %4552, %4551[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4554 = llvm.mlir.constant(1 : index) : i64
-    %4555 = llvm.insertvalue %4554, %4553[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4556 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4557 = llvm.extractvalue %336[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4558 = llvm.extractvalue %336[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4559 = llvm.insertvalue %4557, %4556[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4560 = llvm.insertvalue %4558, %4559[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4561 = llvm.mlir.constant(0 : index) : i64
-    %4562 = llvm.insertvalue %4561, %4560[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4563 = llvm.mlir.constant(2 : index) : i64
-    %4564 = llvm.insertvalue %4563, %4562[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4565 = llvm.mlir.constant(512 : index) : i64
-    %4566 = llvm.insertvalue %4565, %4564[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4567 = llvm.mlir.constant(16 : index) : i64
-    %4568 = llvm.insertvalue %4567, %4566[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4569 = llvm.mlir.constant(32 : index) : i64
-    %4570 = llvm.insertvalue %4569, %4568[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4571 = llvm.mlir.constant(32 : index) : i64
-    %4572 = llvm.insertvalue %4571, %4570[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4573 = llvm.mlir.constant(1 : index) : i64
-    %4574 = llvm.insertvalue %4573, %4572[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4575 = llvm.mlir.constant(1 : index) : i64
-    %4576 = llvm.mlir.constant(8 : index) : i64
-    %4577 = llvm.mlir.constant(2 : index) : i64
-    %4578 = llvm.mlir.constant(16 : index) : i64
-    %4579 = llvm.mlir.constant(1 : index) : i64
-    %4580 = llvm.mlir.constant(32 : index) : i64
-    %4581 = llvm.mlir.constant(256 : index) : i64
-    %4582 = llvm.mlir.constant(256 : index) : i64
-    %4583 = llvm.mlir.zero : !llvm.ptr
-    %4584 = llvm.getelementptr %4583[%4582] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4585 = llvm.ptrtoint %4584 : !llvm.ptr to i64
-    %4586 = llvm.mlir.constant(64 : index) : i64
-    %4587 = llvm.add %4585, %4586 : i64
-    %4588 = llvm.call @malloc(%4587) : (i64) -> !llvm.ptr
-    %4589 = llvm.ptrtoint %4588 : !llvm.ptr to i64
-    %4590 = llvm.mlir.constant(1 : index) : i64
-    %4591 = llvm.sub %4586, %4590 : i64
-    %4592 = llvm.add %4589, %4591 : i64
-    %4593 = llvm.urem %4592, %4586 : i64
-    %4594 = llvm.sub %4592, %4593 : i64
-    %4595 = llvm.inttoptr %4594 : i64 to !llvm.ptr
-    %4596 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4597 = llvm.insertvalue %4588, %4596[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4598 = llvm.insertvalue %4595, %4597[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4599 = llvm.mlir.constant(0 : index) : i64
-    %4600 = llvm.insertvalue %4599, %4598[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4601 = llvm.insertvalue %4575, %4600[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4602 = llvm.insertvalue %4576, %4601[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4603 = llvm.insertvalue %4577, %4602[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4604 = llvm.insertvalue %4578, %4603[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4605 = llvm.insertvalue %4581, %4604[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4606 = llvm.insertvalue %4580, %4605[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4607 = llvm.insertvalue %4578, %4606[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4608 = llvm.insertvalue %4579, %4607[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4297 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4298 = llvm.extractvalue %352[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %4299 = llvm.extractvalue %352[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %4300 = llvm.insertvalue %4298, %4297[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4301 = llvm.insertvalue %4299, %4300[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4302 = llvm.mlir.constant(0 : index) : i64
+    %4303 = llvm.insertvalue %4302, %4301[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4304 = llvm.mlir.constant(2 : index) : i64
+    %4305 = llvm.insertvalue %4304, %4303[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4306 = llvm.mlir.constant(16 : index) : i64
+    %4307 = llvm.insertvalue %4306, %4305[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4308 = llvm.mlir.constant(16 : index) : i64
+    %4309 = llvm.insertvalue %4308, %4307[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4310 = llvm.mlir.constant(1 : index) : i64
+    %4311 = llvm.insertvalue %4310, %4309[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4312 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4313 = llvm.extractvalue %336[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4314 = llvm.extractvalue %336[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4315 = llvm.insertvalue %4313, %4312[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4316 = llvm.insertvalue %4314, %4315[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4317 = llvm.mlir.constant(0 : index) : i64
+    %4318 = llvm.insertvalue %4317, %4316[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4319 = llvm.mlir.constant(2 : index) : i64
+    %4320 = llvm.insertvalue %4319, %4318[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4321 = llvm.mlir.constant(512 : index) : i64
+    %4322 = llvm.insertvalue %4321, %4320[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4323 = llvm.mlir.constant(16 : index) : i64
+    %4324 = llvm.insertvalue %4323, %4322[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4325 = llvm.mlir.constant(32 : index) : i64
+    %4326 = llvm.insertvalue %4325, %4324[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4327 = llvm.mlir.constant(32 : index) : i64
+    %4328 = llvm.insertvalue %4327, %4326[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4329 = llvm.mlir.constant(1 : index) : i64
+    %4330 = llvm.insertvalue %4329, %4328[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4331 = llvm.mlir.constant(1 : index) : i64
+    %4332 = llvm.mlir.constant(8 : index) : i64
+    %4333 = llvm.mlir.constant(2 : index) : i64
+    %4334 = llvm.mlir.constant(16 : index) : i64
+    %4335 = llvm.mlir.constant(1 : index) : i64
+    %4336 = llvm.mlir.constant(32 : index) : i64
+    %4337 = llvm.mlir.constant(256 : index) : i64
+    %4338 = llvm.mlir.constant(256 : index) : i64
+    %4339 = llvm.mlir.zero : !llvm.ptr
+    %4340 = llvm.getelementptr %4339[%4338] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4341 = llvm.ptrtoint %4340 : !llvm.ptr to i64
+    %4342 = llvm.mlir.constant(64 : index) : i64
+    %4343 = llvm.add %4341, %4342 : i64
+    %4344 = llvm.call @malloc(%4343) : (i64) -> !llvm.ptr
+    %4345 = llvm.ptrtoint %4344 : !llvm.ptr to i64
+    %4346 = llvm.mlir.constant(1 : index) : i64
+    %4347 = llvm.sub %4342, %4346 : i64
+    %4348 = llvm.add %4345, %4347 : i64
+    %4349 = llvm.urem %4348, %4342 : i64
+    %4350 = llvm.sub %4348, %4349 : i64
+    %4351 = llvm.inttoptr %4350 : i64 to !llvm.ptr
+    %4352 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4353 = llvm.insertvalue %4344, %4352[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4354 = llvm.insertvalue %4351, %4353[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4355 = llvm.mlir.constant(0 : index) : i64
+    %4356 = llvm.insertvalue %4355, %4354[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4357 = llvm.insertvalue %4331, %4356[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4358 = llvm.insertvalue %4332, %4357[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4359 = llvm.insertvalue %4333, %4358[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4360 = llvm.insertvalue %4334, %4359[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4361 = llvm.insertvalue %4337, %4360[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4362 = llvm.insertvalue %4336, %4361[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4363 = llvm.insertvalue %4334, %4362[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4364 = llvm.insertvalue %4335, %4363[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb631(%48 : i64)
-  ^bb631(%4609: i64):  // 2 preds: ^bb630, ^bb641
-    %4610 = llvm.icmp "slt" %4609, %43 : i64
-    llvm.cond_br %4610, ^bb632, ^bb642
+  ^bb631(%4365: i64):  // 2 preds: ^bb630, ^bb641
+    %4366 = llvm.icmp "slt" %4365, %43 : i64
+    llvm.cond_br %4366, ^bb632, ^bb642
   ^bb632:  // pred: ^bb631
     llvm.br ^bb633(%48 : i64)
-  ^bb633(%4611: i64):  // 2 preds: ^bb632, ^bb640
-    %4612 = llvm.icmp "slt" %4611, %42 : i64
-    llvm.cond_br %4612, ^bb634, ^bb641
+  ^bb633(%4367: i64):  // 2 preds: ^bb632, ^bb640
+    %4368 = llvm.icmp "slt" %4367, %42 : i64
+    llvm.cond_br %4368, ^bb634, ^bb641
   ^bb634:  // pred: ^bb633
     llvm.br ^bb635(%48 : i64)
-  ^bb635(%4613: i64):  // 2 preds: ^bb634, ^bb639
-    %4614 = llvm.icmp "slt" %4613, %40 : i64
-    llvm.cond_br %4614, ^bb636, ^bb640
+  ^bb635(%4369: i64):  // 2 preds: ^bb634, ^bb639
+    %4370 = llvm.icmp "slt" %4369, %40 : i64
+    llvm.cond_br %4370, ^bb636, ^bb640
   ^bb636:  // pred: ^bb635
     llvm.br ^bb637(%48 : i64)
-  ^bb637(%4615: i64):  // 2 preds: ^bb636, ^bb638
-    %4616 = llvm.icmp "slt" %4615, %39 : i64
-    llvm.cond_br %4616, ^bb638, ^bb639
+  ^bb637(%4371: i64):  // 2 preds: ^bb636, ^bb638
+    %4372 = llvm.icmp "slt" %4371, %39 : i64
+    llvm.cond_br %4372, ^bb638, ^bb639
   ^bb638:  // pred: ^bb637
-    %4617 = llvm.extractvalue %1546[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4618 = llvm.mlir.constant(256 : index) : i64
-    %4619 = llvm.mul %4609, %4618 overflow<nsw, nuw> : i64
-    %4620 = llvm.mlir.constant(32 : index) : i64
-    %4621 = llvm.mul %4611, %4620 overflow<nsw, nuw> : i64
-    %4622 = llvm.add %4619, %4621 overflow<nsw, nuw> : i64
-    %4623 = llvm.mlir.constant(16 : index) : i64
-    %4624 = llvm.mul %4613, %4623 overflow<nsw, nuw> : i64
-    %4625 = llvm.add %4622, %4624 overflow<nsw, nuw> : i64
-    %4626 = llvm.add %4625, %4615 overflow<nsw, nuw> : i64
-    %4627 = llvm.getelementptr inbounds|nuw %4617[%4626] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4628 = llvm.load %4627 : !llvm.ptr -> f32
-    %4629 = llvm.extractvalue %4608[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4630 = llvm.mlir.constant(256 : index) : i64
-    %4631 = llvm.mul %4609, %4630 overflow<nsw, nuw> : i64
-    %4632 = llvm.mlir.constant(32 : index) : i64
-    %4633 = llvm.mul %4611, %4632 overflow<nsw, nuw> : i64
-    %4634 = llvm.add %4631, %4633 overflow<nsw, nuw> : i64
-    %4635 = llvm.mlir.constant(16 : index) : i64
-    %4636 = llvm.mul %4613, %4635 overflow<nsw, nuw> : i64
-    %4637 = llvm.add %4634, %4636 overflow<nsw, nuw> : i64
-    %4638 = llvm.add %4637, %4615 overflow<nsw, nuw> : i64
-    %4639 = llvm.getelementptr inbounds|nuw %4629[%4638] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %4628, %4639 : f32, !llvm.ptr
-    %4640 = llvm.add %4615, %43 : i64
-    llvm.br ^bb637(%4640 : i64)
+    %4373 = llvm.extractvalue %1516[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4374 = llvm.mlir.constant(256 : index) : i64
+    %4375 = llvm.mul %4365, %4374 overflow<nsw, nuw> : i64
+    %4376 = llvm.mlir.constant(32 : index) : i64
+    %4377 = llvm.mul %4367, %4376 overflow<nsw, nuw> : i64
+    %4378 = llvm.add %4375, %4377 overflow<nsw, nuw> : i64
+    %4379 = llvm.mlir.constant(16 : index) : i64
+    %4380 = llvm.mul %4369, %4379 overflow<nsw, nuw> : i64
+    %4381 = llvm.add %4378, %4380 overflow<nsw, nuw> : i64
+    %4382 = llvm.add %4381, %4371 overflow<nsw, nuw> : i64
+    %4383 = llvm.getelementptr inbounds|nuw %4373[%4382] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4384 = llvm.load %4383 : !llvm.ptr -> f32
+    %4385 = llvm.extractvalue %4364[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4386 = llvm.mlir.constant(256 : index) : i64
+    %4387 = llvm.mul %4365, %4386 overflow<nsw, nuw> : i64
+    %4388 = llvm.mlir.constant(32 : index) : i64
+    %4389 = llvm.mul %4367, %4388 overflow<nsw, nuw> : i64
+    %4390 = llvm.add %4387, %4389 overflow<nsw, nuw> : i64
+    %4391 = llvm.mlir.constant(16 : index) : i64
+    %4392 = llvm.mul %4369, %4391 overflow<nsw, nuw> : i64
+    %4393 = llvm.add %4390, %4392 overflow<nsw, nuw> : i64
+    %4394 = llvm.add %4393, %4371 overflow<nsw, nuw> : i64
+    %4395 = llvm.getelementptr inbounds|nuw %4385[%4394] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4384, %4395 : f32, !llvm.ptr
+    %4396 = llvm.add %4371, %43 : i64
+    llvm.br ^bb637(%4396 : i64)
   ^bb639:  // pred: ^bb637
-    %4641 = llvm.add %4613, %43 : i64
-    llvm.br ^bb635(%4641 : i64)
+    %4397 = llvm.add %4369, %43 : i64
+    llvm.br ^bb635(%4397 : i64)
   ^bb640:  // pred: ^bb635
-    %4642 = llvm.add %4611, %43 : i64
-    llvm.br ^bb633(%4642 : i64)
+    %4398 = llvm.add %4367, %43 : i64
+    llvm.br ^bb633(%4398 : i64)
   ^bb641:  // pred: ^bb633
-    %4643 = llvm.add %4609, %43 : i64
-    llvm.br ^bb631(%4643 : i64)
+    %4399 = llvm.add %4365, %43 : i64
+    llvm.br ^bb631(%4399 : i64)
   ^bb642:  // pred: ^bb631
     llvm.br ^bb643(%48 : i64)
-  ^bb643(%4644: i64):  // 2 preds: ^bb642, ^bb656
-    %4645 = llvm.icmp "slt" %4644, %43 : i64
-    llvm.cond_br %4645, ^bb644, ^bb657
+  ^bb643(%4400: i64):  // 2 preds: ^bb642, ^bb656
+    %4401 = llvm.icmp "slt" %4400, %43 : i64
+    llvm.cond_br %4401, ^bb644, ^bb657
   ^bb644:  // pred: ^bb643
     llvm.br ^bb645(%48 : i64)
-  ^bb645(%4646: i64):  // 2 preds: ^bb644, ^bb655
-    %4647 = llvm.icmp "slt" %4646, %42 : i64
-    llvm.cond_br %4647, ^bb646, ^bb656
+  ^bb645(%4402: i64):  // 2 preds: ^bb644, ^bb655
+    %4403 = llvm.icmp "slt" %4402, %42 : i64
+    llvm.cond_br %4403, ^bb646, ^bb656
   ^bb646:  // pred: ^bb645
     llvm.br ^bb647(%48 : i64)
-  ^bb647(%4648: i64):  // 2 preds: ^bb646, ^bb654
-    %4649 = llvm.icmp "slt" %4648, %40 : i64
-    llvm.cond_br %4649, ^bb648, ^bb655
+  ^bb647(%4404: i64):  // 2 preds: ^bb646, ^bb654
+    %4405 = llvm.icmp "slt" %4404, %40 : i64
+    llvm.cond_br %4405, ^bb648, ^bb655
   ^bb648:  // pred: ^bb647
     llvm.br ^bb649(%48 : i64)
-  ^bb649(%4650: i64):  // 2 preds: ^bb648, ^bb653
-    %4651 = llvm.icmp "slt" %4650, %39 : i64
-    llvm.cond_br %4651, ^bb650, ^bb654
+  ^bb649(%4406: i64):  // 2 preds: ^bb648, ^bb653
+    %4407 = llvm.icmp "slt" %4406, %39 : i64
+    llvm.cond_br %4407, ^bb650, ^bb654
   ^bb650:  // pred: ^bb649
     llvm.br ^bb651(%48 : i64)
-  ^bb651(%4652: i64):  // 2 preds: ^bb650, ^bb652
-    %4653 = llvm.icmp "slt" %4652, %41 : i64
-    llvm.cond_br %4653, ^bb652, ^bb653
+  ^bb651(%4408: i64):  // 2 preds: ^bb650, ^bb652
+    %4409 = llvm.icmp "slt" %4408, %41 : i64
+    llvm.cond_br %4409, ^bb652, ^bb653
   ^bb652:  // pred: ^bb651
-    %4654 = llvm.extractvalue %4337[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4655 = llvm.mlir.constant(256 : index) : i64
-    %4656 = llvm.mul %4644, %4655 overflow<nsw, nuw> : i64
-    %4657 = llvm.mlir.constant(32 : index) : i64
-    %4658 = llvm.mul %4646, %4657 overflow<nsw, nuw> : i64
-    %4659 = llvm.add %4656, %4658 overflow<nsw, nuw> : i64
-    %4660 = llvm.add %4659, %4652 overflow<nsw, nuw> : i64
-    %4661 = llvm.getelementptr inbounds|nuw %4654[%4660] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4662 = llvm.load %4661 : !llvm.ptr -> f32
-    %4663 = llvm.extractvalue %4574[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4664 = llvm.mlir.constant(512 : index) : i64
-    %4665 = llvm.mul %4648, %4664 overflow<nsw, nuw> : i64
-    %4666 = llvm.mlir.constant(32 : index) : i64
-    %4667 = llvm.mul %4650, %4666 overflow<nsw, nuw> : i64
-    %4668 = llvm.add %4665, %4667 overflow<nsw, nuw> : i64
-    %4669 = llvm.add %4668, %4652 overflow<nsw, nuw> : i64
-    %4670 = llvm.getelementptr inbounds|nuw %4663[%4669] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4671 = llvm.load %4670 : !llvm.ptr -> f32
-    %4672 = llvm.extractvalue %4608[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4673 = llvm.mlir.constant(256 : index) : i64
-    %4674 = llvm.mul %4644, %4673 overflow<nsw, nuw> : i64
-    %4675 = llvm.mlir.constant(32 : index) : i64
-    %4676 = llvm.mul %4646, %4675 overflow<nsw, nuw> : i64
-    %4677 = llvm.add %4674, %4676 overflow<nsw, nuw> : i64
-    %4678 = llvm.mlir.constant(16 : index) : i64
-    %4679 = llvm.mul %4648, %4678 overflow<nsw, nuw> : i64
-    %4680 = llvm.add %4677, %4679 overflow<nsw, nuw> : i64
-    %4681 = llvm.add %4680, %4650 overflow<nsw, nuw> : i64
-    %4682 = llvm.getelementptr inbounds|nuw %4672[%4681] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4683 = llvm.load %4682 : !llvm.ptr -> f32
-    %4684 = llvm.fmul %4662, %4671 : f32
-    %4685 = llvm.fadd %4683, %4684 : f32
-    %4686 = llvm.extractvalue %4608[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4687 = llvm.mlir.constant(256 : index) : i64
-    %4688 = llvm.mul %4644, %4687 overflow<nsw, nuw> : i64
-    %4689 = llvm.mlir.constant(32 : index) : i64
-    %4690 = llvm.mul %4646, %4689 overflow<nsw, nuw> : i64
-    %4691 = llvm.add %4688, %4690 overflow<nsw, nuw> : i64
-    %4692 = llvm.mlir.constant(16 : index) : i64
-    %4693 = llvm.mul %4648, %4692 overflow<nsw, nuw> : i64
-    %4694 = llvm.add %4691, %4693 overflow<nsw, nuw> : i64
-    %4695 = llvm.add %4694, %4650 overflow<nsw, nuw> : i64
-    %4696 = llvm.getelementptr inbounds|nuw %4686[%4695] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %4685, %4696 : f32, !llvm.ptr
-    %4697 = llvm.add %4652, %43 : i64
-    llvm.br ^bb651(%4697 : i64)
+    %4410 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4411 = llvm.mlir.constant(256 : index) : i64
+    %4412 = llvm.mul %4400, %4411 overflow<nsw, nuw> : i64
+    %4413 = llvm.mlir.constant(32 : index) : i64
+    %4414 = llvm.mul %4402, %4413 overflow<nsw, nuw> : i64
+    %4415 = llvm.add %4412, %4414 overflow<nsw, nuw> : i64
+    %4416 = llvm.add %4415, %4408 overflow<nsw, nuw> : i64
+    %4417 = llvm.getelementptr inbounds|nuw %4410[%4416] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4418 = llvm.load %4417 : !llvm.ptr -> f32
+    %4419 = llvm.extractvalue %4330[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4420 = llvm.mlir.constant(512 : index) : i64
+    %4421 = llvm.mul %4404, %4420 overflow<nsw, nuw> : i64
+    %4422 = llvm.mlir.constant(32 : index) : i64
+    %4423 = llvm.mul %4406, %4422 overflow<nsw, nuw> : i64
+    %4424 = llvm.add %4421, %4423 overflow<nsw, nuw> : i64
+    %4425 = llvm.add %4424, %4408 overflow<nsw, nuw> : i64
+    %4426 = llvm.getelementptr inbounds|nuw %4419[%4425] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4427 = llvm.load %4426 : !llvm.ptr -> f32
+    %4428 = llvm.extractvalue %4364[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4429 = llvm.mlir.constant(256 : index) : i64
+    %4430 = llvm.mul %4400, %4429 overflow<nsw, nuw> : i64
+    %4431 = llvm.mlir.constant(32 : index) : i64
+    %4432 = llvm.mul %4402, %4431 overflow<nsw, nuw> : i64
+    %4433 = llvm.add %4430, %4432 overflow<nsw, nuw> : i64
+    %4434 = llvm.mlir.constant(16 : index) : i64
+    %4435 = llvm.mul %4404, %4434 overflow<nsw, nuw> : i64
+    %4436 = llvm.add %4433, %4435 overflow<nsw, nuw> : i64
+    %4437 = llvm.add %4436, %4406 overflow<nsw, nuw> : i64
+    %4438 = llvm.getelementptr inbounds|nuw %4428[%4437] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4439 = llvm.load %4438 : !llvm.ptr -> f32
+    %4440 = llvm.fmul %4418, %4427 : f32
+    %4441 = llvm.fadd %4439, %4440 : f32
+    %4442 = llvm.extractvalue %4364[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4443 = llvm.mlir.constant(256 : index) : i64
+    %4444 = llvm.mul %4400, %4443 overflow<nsw, nuw> : i64
+    %4445 = llvm.mlir.constant(32 : index) : i64
+    %4446 = llvm.mul %4402, %4445 overflow<nsw, nuw> : i64
+    %4447 = llvm.add %4444, %4446 overflow<nsw, nuw> : i64
+    %4448 = llvm.mlir.constant(16 : index) : i64
+    %4449 = llvm.mul %4404, %4448 overflow<nsw, nuw> : i64
+    %4450 = llvm.add %4447, %4449 overflow<nsw, nuw> : i64
+    %4451 = llvm.add %4450, %4406 overflow<nsw, nuw> : i64
+    %4452 = llvm.getelementptr inbounds|nuw %4442[%4451] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4441, %4452 : f32, !llvm.ptr
+    %4453 = llvm.add %4408, %43 : i64
+    llvm.br ^bb651(%4453 : i64)
   ^bb653:  // pred: ^bb651
-    %4698 = llvm.add %4650, %43 : i64
-    llvm.br ^bb649(%4698 : i64)
+    %4454 = llvm.add %4406, %43 : i64
+    llvm.br ^bb649(%4454 : i64)
   ^bb654:  // pred: ^bb649
-    %4699 = llvm.add %4648, %43 : i64
-    llvm.br ^bb647(%4699 : i64)
+    %4455 = llvm.add %4404, %43 : i64
+    llvm.br ^bb647(%4455 : i64)
   ^bb655:  // pred: ^bb647
-    %4700 = llvm.add %4646, %43 : i64
-    llvm.br ^bb645(%4700 : i64)
+    %4456 = llvm.add %4402, %43 : i64
+    llvm.br ^bb645(%4456 : i64)
   ^bb656:  // pred: ^bb645
-    %4701 = llvm.add %4644, %43 : i64
-    llvm.br ^bb643(%4701 : i64)
+    %4457 = llvm.add %4400, %43 : i64
+    llvm.br ^bb643(%4457 : i64)
   ^bb657:  // pred: ^bb643
-    %4702 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4703 = llvm.extractvalue %316[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %4704 = llvm.extractvalue %316[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %4705 = llvm.insertvalue %4703, %4702[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4706 = llvm.insertvalue %4704, %4705[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4707 = llvm.mlir.constant(0 : index) : i64
-    %4708 = llvm.insertvalue %4707, %4706[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4709 = llvm.mlir.constant(2 : index) : i64
-    %4710 = llvm.insertvalue %4709, %4708[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4711 = llvm.mlir.constant(16 : index) : i64
-    %4712 = llvm.insertvalue %4711, %4710[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4713 = llvm.mlir.constant(16 : index) : i64
-    %4714 = llvm.insertvalue %4713, %4712[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4715 = llvm.mlir.constant(1 : index) : i64
-    %4716 = llvm.insertvalue %4715, %4714[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4717 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4718 = llvm.extractvalue %300[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4719 = llvm.extractvalue %300[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4720 = llvm.insertvalue %4718, %4717[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4721 = llvm.insertvalue %4719, %4720[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4722 = llvm.mlir.constant(0 : index) : i64
-    %4723 = llvm.insertvalue %4722, %4721[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4724 = llvm.mlir.constant(2 : index) : i64
-    %4725 = llvm.insertvalue %4724, %4723[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4726 = llvm.mlir.constant(512 : index) : i64
-    %4727 = llvm.insertvalue %4726, %4725[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4728 = llvm.mlir.constant(16 : index) : i64
-    %4729 = llvm.insertvalue %4728, %4727[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4730 = llvm.mlir.constant(32 : index) : i64
-    %4731 = llvm.insertvalue %4730, %4729[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4732 = llvm.mlir.constant(32 : index) : i64
-    %4733 = llvm.insertvalue %4732, %4731[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4734 = llvm.mlir.constant(1 : index) : i64
-    %4735 = llvm.insertvalue %4734, %4733[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4736 = llvm.mlir.constant(1 : index) : i64
-    %4737 = llvm.mlir.constant(8 : index) : i64
-    %4738 = llvm.mlir.constant(2 : index) : i64
-    %4739 = llvm.mlir.constant(16 : index) : i64
-    %4740 = llvm.mlir.constant(1 : index) : i64
-    %4741 = llvm.mlir.constant(32 : index) : i64
-    %4742 = llvm.mlir.constant(256 : index) : i64
-    %4743 = llvm.mlir.constant(256 : index) : i64
-    %4744 = llvm.mlir.zero : !llvm.ptr
-    %4745 = llvm.getelementptr %4744[%4743] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4746 = llvm.ptrtoint %4745 : !llvm.ptr to i64
-    %4747 = llvm.mlir.constant(64 : index) : i64
-    %4748 = llvm.add %4746, %4747 : i64
-    %4749 = llvm.call @malloc(%4748) : (i64) -> !llvm.ptr
-    %4750 = llvm.ptrtoint %4749 : !llvm.ptr to i64
-    %4751 = llvm.mlir.constant(1 : index) : i64
-    %4752 = llvm.sub %4747, %4751 : i64
-    %4753 = llvm.add %4750, %4752 : i64
-    %4754 = llvm.urem %4753, %4747 : i64
-    %4755 = llvm.sub %4753, %4754 : i64
-    %4756 = llvm.inttoptr %4755 : i64 to !llvm.ptr
-    %4757 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4758 = llvm.insertvalue %4749, %4757[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4759 = llvm.insertvalue %4756, %4758[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4760 = llvm.mlir.constant(0 : index) : i64
-    %4761 = llvm.insertvalue %4760, %4759[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4762 = llvm.insertvalue %4736, %4761[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4763 = llvm.insertvalue %4737, %4762[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4764 = llvm.insertvalue %4738, %4763[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4765 = llvm.insertvalue %4739, %4764[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4766 = llvm.insertvalue %4742, %4765[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4767 = llvm.insertvalue %4741, %4766[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4768 = llvm.insertvalue %4739, %4767[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4769 = llvm.insertvalue %4740, %4768[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4458 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4459 = llvm.extractvalue %316[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %4460 = llvm.extractvalue %316[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %4461 = llvm.insertvalue %4459, %4458[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4462 = llvm.insertvalue %4460, %4461[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4463 = llvm.mlir.constant(0 : index) : i64
+    %4464 = llvm.insertvalue %4463, %4462[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4465 = llvm.mlir.constant(2 : index) : i64
+    %4466 = llvm.insertvalue %4465, %4464[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4467 = llvm.mlir.constant(16 : index) : i64
+    %4468 = llvm.insertvalue %4467, %4466[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4469 = llvm.mlir.constant(16 : index) : i64
+    %4470 = llvm.insertvalue %4469, %4468[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4471 = llvm.mlir.constant(1 : index) : i64
+    %4472 = llvm.insertvalue %4471, %4470[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4473 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4474 = llvm.extractvalue %300[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4475 = llvm.extractvalue %300[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4476 = llvm.insertvalue %4474, %4473[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4477 = llvm.insertvalue %4475, %4476[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4478 = llvm.mlir.constant(0 : index) : i64
+    %4479 = llvm.insertvalue %4478, %4477[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4480 = llvm.mlir.constant(2 : index) : i64
+    %4481 = llvm.insertvalue %4480, %4479[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4482 = llvm.mlir.constant(512 : index) : i64
+    %4483 = llvm.insertvalue %4482, %4481[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4484 = llvm.mlir.constant(16 : index) : i64
+    %4485 = llvm.insertvalue %4484, %4483[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4486 = llvm.mlir.constant(32 : index) : i64
+    %4487 = llvm.insertvalue %4486, %4485[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4488 = llvm.mlir.constant(32 : index) : i64
+    %4489 = llvm.insertvalue %4488, %4487[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4490 = llvm.mlir.constant(1 : index) : i64
+    %4491 = llvm.insertvalue %4490, %4489[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4492 = llvm.mlir.constant(1 : index) : i64
+    %4493 = llvm.mlir.constant(8 : index) : i64
+    %4494 = llvm.mlir.constant(2 : index) : i64
+    %4495 = llvm.mlir.constant(16 : index) : i64
+    %4496 = llvm.mlir.constant(1 : index) : i64
+    %4497 = llvm.mlir.constant(32 : index) : i64
+    %4498 = llvm.mlir.constant(256 : index) : i64
+    %4499 = llvm.mlir.constant(256 : index) : i64
+    %4500 = llvm.mlir.zero : !llvm.ptr
+    %4501 = llvm.getelementptr %4500[%4499] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4502 = llvm.ptrtoint %4501 : !llvm.ptr to i64
+    %4503 = llvm.mlir.constant(64 : index) : i64
+    %4504 = llvm.add %4502, %4503 : i64
+    %4505 = llvm.call @malloc(%4504) : (i64) -> !llvm.ptr
+    %4506 = llvm.ptrtoint %4505 : !llvm.ptr to i64
+    %4507 = llvm.mlir.constant(1 : index) : i64
+    %4508 = llvm.sub %4503, %4507 : i64
+    %4509 = llvm.add %4506, %4508 : i64
+    %4510 = llvm.urem %4509, %4503 : i64
+    %4511 = llvm.sub %4509, %4510 : i64
+    %4512 = llvm.inttoptr %4511 : i64 to !llvm.ptr
+    %4513 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4514 = llvm.insertvalue %4505, %4513[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4515 = llvm.insertvalue %4512, %4514[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4516 = llvm.mlir.constant(0 : index) : i64
+    %4517 = llvm.insertvalue %4516, %4515[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4518 = llvm.insertvalue %4492, %4517[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4519 = llvm.insertvalue %4493, %4518[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4520 = llvm.insertvalue %4494, %4519[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4521 = llvm.insertvalue %4495, %4520[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4522 = llvm.insertvalue %4498, %4521[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4523 = llvm.insertvalue %4497, %4522[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4524 = llvm.insertvalue %4495, %4523[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4525 = llvm.insertvalue %4496, %4524[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
     llvm.br ^bb658(%48 : i64)
-  ^bb658(%4770: i64):  // 2 preds: ^bb657, ^bb668
-    %4771 = llvm.icmp "slt" %4770, %43 : i64
-    llvm.cond_br %4771, ^bb659, ^bb669
+  ^bb658(%4526: i64):  // 2 preds: ^bb657, ^bb668
+    %4527 = llvm.icmp "slt" %4526, %43 : i64
+    llvm.cond_br %4527, ^bb659, ^bb669
   ^bb659:  // pred: ^bb658
     llvm.br ^bb660(%48 : i64)
-  ^bb660(%4772: i64):  // 2 preds: ^bb659, ^bb667
-    %4773 = llvm.icmp "slt" %4772, %42 : i64
-    llvm.cond_br %4773, ^bb661, ^bb668
+  ^bb660(%4528: i64):  // 2 preds: ^bb659, ^bb667
+    %4529 = llvm.icmp "slt" %4528, %42 : i64
+    llvm.cond_br %4529, ^bb661, ^bb668
   ^bb661:  // pred: ^bb660
     llvm.br ^bb662(%48 : i64)
-  ^bb662(%4774: i64):  // 2 preds: ^bb661, ^bb666
-    %4775 = llvm.icmp "slt" %4774, %40 : i64
-    llvm.cond_br %4775, ^bb663, ^bb667
+  ^bb662(%4530: i64):  // 2 preds: ^bb661, ^bb666
+    %4531 = llvm.icmp "slt" %4530, %40 : i64
+    llvm.cond_br %4531, ^bb663, ^bb667
   ^bb663:  // pred: ^bb662
     llvm.br ^bb664(%48 : i64)
-  ^bb664(%4776: i64):  // 2 preds: ^bb663, ^bb665
-    %4777 = llvm.icmp "slt" %4776, %39 : i64
-    llvm.cond_br %4777, ^bb665, ^bb666
+  ^bb664(%4532: i64):  // 2 preds: ^bb663, ^bb665
+    %4533 = llvm.icmp "slt" %4532, %39 : i64
+    llvm.cond_br %4533, ^bb665, ^bb666
   ^bb665:  // pred: ^bb664
-    %4778 = llvm.extractvalue %1546[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4779 = llvm.mlir.constant(256 : index) : i64
-    %4780 = llvm.mul %4770, %4779 overflow<nsw, nuw> : i64
-    %4781 = llvm.mlir.constant(32 : index) : i64
-    %4782 = llvm.mul %4772, %4781 overflow<nsw, nuw> : i64
-    %4783 = llvm.add %4780, %4782 overflow<nsw, nuw> : i64
-    %4784 = llvm.mlir.constant(16 : index) : i64
-    %4785 = llvm.mul %4774, %4784 overflow<nsw, nuw> : i64
-    %4786 = llvm.add %4783, %4785 overflow<nsw, nuw> : i64
-    %4787 = llvm.add %4786, %4776 overflow<nsw, nuw> : i64
-    %4788 = llvm.getelementptr inbounds|nuw %4778[%4787] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4789 = llvm.load %4788 : !llvm.ptr -> f32
-    %4790 = llvm.extractvalue %4769[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4791 = llvm.mlir.constant(256 : index) : i64
-    %4792 = llvm.mul %4770, %4791 overflow<nsw, nuw> : i64
-    %4793 = llvm.mlir.constant(32 : index) : i64
-    %4794 = llvm.mul %4772, %4793 overflow<nsw, nuw> : i64
-    %4795 = llvm.add %4792, %4794 overflow<nsw, nuw> : i64
-    %4796 = llvm.mlir.constant(16 : index) : i64
-    %4797 = llvm.mul %4774, %4796 overflow<nsw, nuw> : i64
-    %4798 = llvm.add %4795, %4797 overflow<nsw, nuw> : i64
-    %4799 = llvm.add %4798, %4776 overflow<nsw, nuw> : i64
-    %4800 = llvm.getelementptr inbounds|nuw %4790[%4799] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %4789, %4800 : f32, !llvm.ptr
-    %4801 = llvm.add %4776, %43 : i64
-    llvm.br ^bb664(%4801 : i64)
+    %4534 = llvm.extractvalue %1516[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4535 = llvm.mlir.constant(256 : index) : i64
+    %4536 = llvm.mul %4526, %4535 overflow<nsw, nuw> : i64
+    %4537 = llvm.mlir.constant(32 : index) : i64
+    %4538 = llvm.mul %4528, %4537 overflow<nsw, nuw> : i64
+    %4539 = llvm.add %4536, %4538 overflow<nsw, nuw> : i64
+    %4540 = llvm.mlir.constant(16 : index) : i64
+    %4541 = llvm.mul %4530, %4540 overflow<nsw, nuw> : i64
+    %4542 = llvm.add %4539, %4541 overflow<nsw, nuw> : i64
+    %4543 = llvm.add %4542, %4532 overflow<nsw, nuw> : i64
+    %4544 = llvm.getelementptr inbounds|nuw %4534[%4543] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4545 = llvm.load %4544 : !llvm.ptr -> f32
+    %4546 = llvm.extractvalue %4525[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4547 = llvm.mlir.constant(256 : index) : i64
+    %4548 = llvm.mul %4526, %4547 overflow<nsw, nuw> : i64
+    %4549 = llvm.mlir.constant(32 : index) : i64
+    %4550 = llvm.mul %4528, %4549 overflow<nsw, nuw> : i64
+    %4551 = llvm.add %4548, %4550 overflow<nsw, nuw> : i64
+    %4552 = llvm.mlir.constant(16 : index) : i64
+    %4553 = llvm.mul %4530, %4552 overflow<nsw, nuw> : i64
+    %4554 = llvm.add %4551, %4553 overflow<nsw, nuw> : i64
+    %4555 = llvm.add %4554, %4532 overflow<nsw, nuw> : i64
+    %4556 = llvm.getelementptr inbounds|nuw %4546[%4555] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4545, %4556 : f32, !llvm.ptr
+    %4557 = llvm.add %4532, %43 : i64
+    llvm.br ^bb664(%4557 : i64)
   ^bb666:  // pred: ^bb664
-    %4802 = llvm.add %4774, %43 : i64
-    llvm.br ^bb662(%4802 : i64)
+    %4558 = llvm.add %4530, %43 : i64
+    llvm.br ^bb662(%4558 : i64)
   ^bb667:  // pred: ^bb662
-    %4803 = llvm.add %4772, %43 : i64
-    llvm.br ^bb660(%4803 : i64)
+    %4559 = llvm.add %4528, %43 : i64
+    llvm.br ^bb660(%4559 : i64)
   ^bb668:  // pred: ^bb660
-    %4804 = llvm.add %4770, %43 : i64
-    llvm.br ^bb658(%4804 : i64)
+    %4560 = llvm.add %4526, %43 : i64
+    llvm.br ^bb658(%4560 : i64)
   ^bb669:  // pred: ^bb658
     llvm.br ^bb670(%48 : i64)
-  ^bb670(%4805: i64):  // 2 preds: ^bb669, ^bb683
-    %4806 = llvm.icmp "slt" %4805, %43 : i64
-    llvm.cond_br %4806, ^bb671, ^bb684
+  ^bb670(%4561: i64):  // 2 preds: ^bb669, ^bb683
+    %4562 = llvm.icmp "slt" %4561, %43 : i64
+    llvm.cond_br %4562, ^bb671, ^bb684
   ^bb671:  // pred: ^bb670
     llvm.br ^bb672(%48 : i64)
-  ^bb672(%4807: i64):  // 2 preds: ^bb671, ^bb682
-    %4808 = llvm.icmp "slt" %4807, %42 : i64
-    llvm.cond_br %4808, ^bb673, ^bb683
+  ^bb672(%4563: i64):  // 2 preds: ^bb671, ^bb682
+    %4564 = llvm.icmp "slt" %4563, %42 : i64
+    llvm.cond_br %4564, ^bb673, ^bb683
   ^bb673:  // pred: ^bb672
     llvm.br ^bb674(%48 : i64)
-  ^bb674(%4809: i64):  // 2 preds: ^bb673, ^bb681
-    %4810 = llvm.icmp "slt" %4809, %40 : i64
-    llvm.cond_br %4810, ^bb675, ^bb682
+  ^bb674(%4565: i64):  // 2 preds: ^bb673, ^bb681
+    %4566 = llvm.icmp "slt" %4565, %40 : i64
+    llvm.cond_br %4566, ^bb675, ^bb682
   ^bb675:  // pred: ^bb674
     llvm.br ^bb676(%48 : i64)
-  ^bb676(%4811: i64):  // 2 preds: ^bb675, ^bb680
-    %4812 = llvm.icmp "slt" %4811, %39 : i64
-    llvm.cond_br %4812, ^bb677, ^bb681
+  ^bb676(%4567: i64):  // 2 preds: ^bb675, ^bb680
+    %4568 = llvm.icmp "slt" %4567, %39 : i64
+    llvm.cond_br %4568, ^bb677, ^bb681
   ^bb677:  // pred: ^bb676
     llvm.br ^bb678(%48 : i64)
-  ^bb678(%4813: i64):  // 2 preds: ^bb677, ^bb679
-    %4814 = llvm.icmp "slt" %4813, %41 : i64
-    llvm.cond_br %4814, ^bb679, ^bb680
+  ^bb678(%4569: i64):  // 2 preds: ^bb677, ^bb679
+    %4570 = llvm.icmp "slt" %4569, %41 : i64
+    llvm.cond_br %4570, ^bb679, ^bb680
   ^bb679:  // pred: ^bb678
-    %4815 = llvm.extractvalue %4337[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4816 = llvm.mlir.constant(256 : index) : i64
-    %4817 = llvm.mul %4805, %4816 overflow<nsw, nuw> : i64
-    %4818 = llvm.mlir.constant(32 : index) : i64
-    %4819 = llvm.mul %4807, %4818 overflow<nsw, nuw> : i64
-    %4820 = llvm.add %4817, %4819 overflow<nsw, nuw> : i64
-    %4821 = llvm.add %4820, %4813 overflow<nsw, nuw> : i64
-    %4822 = llvm.getelementptr inbounds|nuw %4815[%4821] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4823 = llvm.load %4822 : !llvm.ptr -> f32
-    %4824 = llvm.extractvalue %4735[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %4825 = llvm.mlir.constant(512 : index) : i64
-    %4826 = llvm.mul %4809, %4825 overflow<nsw, nuw> : i64
-    %4827 = llvm.mlir.constant(32 : index) : i64
-    %4828 = llvm.mul %4811, %4827 overflow<nsw, nuw> : i64
-    %4829 = llvm.add %4826, %4828 overflow<nsw, nuw> : i64
-    %4830 = llvm.add %4829, %4813 overflow<nsw, nuw> : i64
-    %4831 = llvm.getelementptr inbounds|nuw %4824[%4830] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4832 = llvm.load %4831 : !llvm.ptr -> f32
-    %4833 = llvm.extractvalue %4769[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4834 = llvm.mlir.constant(256 : index) : i64
-    %4835 = llvm.mul %4805, %4834 overflow<nsw, nuw> : i64
-    %4836 = llvm.mlir.constant(32 : index) : i64
-    %4837 = llvm.mul %4807, %4836 overflow<nsw, nuw> : i64
-    %4838 = llvm.add %4835, %4837 overflow<nsw, nuw> : i64
-    %4839 = llvm.mlir.constant(16 : index) : i64
-    %4840 = llvm.mul %4809, %4839 overflow<nsw, nuw> : i64
-    %4841 = llvm.add %4838, %4840 overflow<nsw, nuw> : i64
-    %4842 = llvm.add %4841, %4811 overflow<nsw, nuw> : i64
-    %4843 = llvm.getelementptr inbounds|nuw %4833[%4842] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4844 = llvm.load %4843 : !llvm.ptr -> f32
-    %4845 = llvm.fmul %4823, %4832 : f32
-    %4846 = llvm.fadd %4844, %4845 : f32
-    %4847 = llvm.extractvalue %4769[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4848 = llvm.mlir.constant(256 : index) : i64
-    %4849 = llvm.mul %4805, %4848 overflow<nsw, nuw> : i64
-    %4850 = llvm.mlir.constant(32 : index) : i64
-    %4851 = llvm.mul %4807, %4850 overflow<nsw, nuw> : i64
-    %4852 = llvm.add %4849, %4851 overflow<nsw, nuw> : i64
-    %4853 = llvm.mlir.constant(16 : index) : i64
-    %4854 = llvm.mul %4809, %4853 overflow<nsw, nuw> : i64
-    %4855 = llvm.add %4852, %4854 overflow<nsw, nuw> : i64
-    %4856 = llvm.add %4855, %4811 overflow<nsw, nuw> : i64
-    %4857 = llvm.getelementptr inbounds|nuw %4847[%4856] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %4846, %4857 : f32, !llvm.ptr
-    %4858 = llvm.add %4813, %43 : i64
-    llvm.br ^bb678(%4858 : i64)
+    %4571 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4572 = llvm.mlir.constant(256 : index) : i64
+    %4573 = llvm.mul %4561, %4572 overflow<nsw, nuw> : i64
+    %4574 = llvm.mlir.constant(32 : index) : i64
+    %4575 = llvm.mul %4563, %4574 overflow<nsw, nuw> : i64
+    %4576 = llvm.add %4573, %4575 overflow<nsw, nuw> : i64
+    %4577 = llvm.add %4576, %4569 overflow<nsw, nuw> : i64
+    %4578 = llvm.getelementptr inbounds|nuw %4571[%4577] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4579 = llvm.load %4578 : !llvm.ptr -> f32
+    %4580 = llvm.extractvalue %4491[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4581 = llvm.mlir.constant(512 : index) : i64
+    %4582 = llvm.mul %4565, %4581 overflow<nsw, nuw> : i64
+    %4583 = llvm.mlir.constant(32 : index) : i64
+    %4584 = llvm.mul %4567, %4583 overflow<nsw, nuw> : i64
+    %4585 = llvm.add %4582, %4584 overflow<nsw, nuw> : i64
+    %4586 = llvm.add %4585, %4569 overflow<nsw, nuw> : i64
+    %4587 = llvm.getelementptr inbounds|nuw %4580[%4586] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4588 = llvm.load %4587 : !llvm.ptr -> f32
+    %4589 = llvm.extractvalue %4525[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4590 = llvm.mlir.constant(256 : index) : i64
+    %4591 = llvm.mul %4561, %4590 overflow<nsw, nuw> : i64
+    %4592 = llvm.mlir.constant(32 : index) : i64
+    %4593 = llvm.mul %4563, %4592 overflow<nsw, nuw> : i64
+    %4594 = llvm.add %4591, %4593 overflow<nsw, nuw> : i64
+    %4595 = llvm.mlir.constant(16 : index) : i64
+    %4596 = llvm.mul %4565, %4595 overflow<nsw, nuw> : i64
+    %4597 = llvm.add %4594, %4596 overflow<nsw, nuw> : i64
+    %4598 = llvm.add %4597, %4567 overflow<nsw, nuw> : i64
+    %4599 = llvm.getelementptr inbounds|nuw %4589[%4598] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4600 = llvm.load %4599 : !llvm.ptr -> f32
+    %4601 = llvm.fmul %4579, %4588 : f32
+    %4602 = llvm.fadd %4600, %4601 : f32
+    %4603 = llvm.extractvalue %4525[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4604 = llvm.mlir.constant(256 : index) : i64
+    %4605 = llvm.mul %4561, %4604 overflow<nsw, nuw> : i64
+    %4606 = llvm.mlir.constant(32 : index) : i64
+    %4607 = llvm.mul %4563, %4606 overflow<nsw, nuw> : i64
+    %4608 = llvm.add %4605, %4607 overflow<nsw, nuw> : i64
+    %4609 = llvm.mlir.constant(16 : index) : i64
+    %4610 = llvm.mul %4565, %4609 overflow<nsw, nuw> : i64
+    %4611 = llvm.add %4608, %4610 overflow<nsw, nuw> : i64
+    %4612 = llvm.add %4611, %4567 overflow<nsw, nuw> : i64
+    %4613 = llvm.getelementptr inbounds|nuw %4603[%4612] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4602, %4613 : f32, !llvm.ptr
+    %4614 = llvm.add %4569, %43 : i64
+    llvm.br ^bb678(%4614 : i64)
   ^bb680:  // pred: ^bb678
-    %4859 = llvm.add %4811, %43 : i64
-    llvm.br ^bb676(%4859 : i64)
+    %4615 = llvm.add %4567, %43 : i64
+    llvm.br ^bb676(%4615 : i64)
   ^bb681:  // pred: ^bb676
-    %4860 = llvm.add %4809, %43 : i64
-    llvm.br ^bb674(%4860 : i64)
+    %4616 = llvm.add %4565, %43 : i64
+    llvm.br ^bb674(%4616 : i64)
   ^bb682:  // pred: ^bb674
-    %4861 = llvm.add %4807, %43 : i64
-    llvm.br ^bb672(%4861 : i64)
+    %4617 = llvm.add %4563, %43 : i64
+    llvm.br ^bb672(%4617 : i64)
   ^bb683:  // pred: ^bb672
-    %4862 = llvm.add %4805, %43 : i64
-    llvm.br ^bb670(%4862 : i64)
+    %4618 = llvm.add %4561, %43 : i64
+    llvm.br ^bb670(%4618 : i64)
   ^bb684:  // pred: ^bb670
-    %4863 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4864 = llvm.extractvalue %280[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %4865 = llvm.extractvalue %280[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %4866 = llvm.insertvalue %4864, %4863[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4867 = llvm.insertvalue %4865, %4866[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4868 = llvm.mlir.constant(0 : index) : i64
-    %4869 = llvm.insertvalue %4868, %4867[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4870 = llvm.mlir.constant(2 : index) : i64
-    %4871 = llvm.insertvalue %4870, %4869[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4872 = llvm.mlir.constant(16 : index) : i64
-    %4873 = llvm.insertvalue %4872, %4871[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4874 = llvm.mlir.constant(16 : index) : i64
-    %4875 = llvm.insertvalue %4874, %4873[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4876 = llvm.mlir.constant(1 : index) : i64
-    %4877 = llvm.insertvalue %4876, %4875[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4878 = llvm.mlir.constant(1 : index) : i64
-    %4879 = llvm.mlir.constant(2 : index) : i64
-    %4880 = llvm.mlir.constant(8 : index) : i64
-    %4881 = llvm.mlir.constant(8 : index) : i64
-    %4882 = llvm.mlir.constant(1 : index) : i64
-    %4883 = llvm.mlir.constant(64 : index) : i64
-    %4884 = llvm.mlir.constant(128 : index) : i64
-    %4885 = llvm.mlir.constant(128 : index) : i64
-    %4886 = llvm.mlir.zero : !llvm.ptr
-    %4887 = llvm.getelementptr %4886[%4885] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4888 = llvm.ptrtoint %4887 : !llvm.ptr to i64
-    %4889 = llvm.mlir.constant(64 : index) : i64
-    %4890 = llvm.add %4888, %4889 : i64
-    %4891 = llvm.call @malloc(%4890) : (i64) -> !llvm.ptr
-    %4892 = llvm.ptrtoint %4891 : !llvm.ptr to i64
-    %4893 = llvm.mlir.constant(1 : index) : i64
-    %4894 = llvm.sub %4889, %4893 : i64
-    %4895 = llvm.add %4892, %4894 : i64
-    %4896 = llvm.urem %4895, %4889 : i64
-    %4897 = llvm.sub %4895, %4896 : i64
-    %4898 = llvm.inttoptr %4897 : i64 to !llvm.ptr
-    %4899 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4900 = llvm.insertvalue %4891, %4899[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4901 = llvm.insertvalue %4898, %4900[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4902 = llvm.mlir.constant(0 : index) : i64
-    %4903 = llvm.insertvalue %4902, %4901[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4904 = llvm.insertvalue %4878, %4903[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4905 = llvm.insertvalue %4879, %4904[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4906 = llvm.insertvalue %4880, %4905[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4907 = llvm.insertvalue %4881, %4906[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4908 = llvm.insertvalue %4884, %4907[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4909 = llvm.insertvalue %4883, %4908[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4910 = llvm.insertvalue %4881, %4909[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4911 = llvm.insertvalue %4882, %4910[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4619 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4620 = llvm.extractvalue %280[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %4621 = llvm.extractvalue %280[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %4622 = llvm.insertvalue %4620, %4619[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4623 = llvm.insertvalue %4621, %4622[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4624 = llvm.mlir.constant(0 : index) : i64
+    %4625 = llvm.insertvalue %4624, %4623[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4626 = llvm.mlir.constant(2 : index) : i64
+    %4627 = llvm.insertvalue %4626, %4625[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4628 = llvm.mlir.constant(16 : index) : i64
+    %4629 = llvm.insertvalue %4628, %4627[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4630 = llvm.mlir.constant(16 : index) : i64
+    %4631 = llvm.insertvalue %4630, %4629[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4632 = llvm.mlir.constant(1 : index) : i64
+    %4633 = llvm.insertvalue %4632, %4631[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
     llvm.br ^bb685(%48 : i64)
-  ^bb685(%4912: i64):  // 2 preds: ^bb684, ^bb695
-    %4913 = llvm.icmp "slt" %4912, %43 : i64
-    llvm.cond_br %4913, ^bb686, ^bb696
+  ^bb685(%4634: i64):  // 2 preds: ^bb684, ^bb698
+    %4635 = llvm.icmp "slt" %4634, %43 : i64
+    llvm.cond_br %4635, ^bb686, ^bb699
   ^bb686:  // pred: ^bb685
     llvm.br ^bb687(%48 : i64)
-  ^bb687(%4914: i64):  // 2 preds: ^bb686, ^bb694
-    %4915 = llvm.icmp "slt" %4914, %40 : i64
-    llvm.cond_br %4915, ^bb688, ^bb695
+  ^bb687(%4636: i64):  // 2 preds: ^bb686, ^bb697
+    %4637 = llvm.icmp "slt" %4636, %40 : i64
+    llvm.cond_br %4637, ^bb688, ^bb698
   ^bb688:  // pred: ^bb687
     llvm.br ^bb689(%48 : i64)
-  ^bb689(%4916: i64):  // 2 preds: ^bb688, ^bb693
-    %4917 = llvm.icmp "slt" %4916, %42 : i64
-    llvm.cond_br %4917, ^bb690, ^bb694
+  ^bb689(%4638: i64):  // 2 preds: ^bb688, ^bb696
+    %4639 = llvm.icmp "slt" %4638, %42 : i64
+    llvm.cond_br %4639, ^bb690, ^bb697
   ^bb690:  // pred: ^bb689
     llvm.br ^bb691(%48 : i64)
-  ^bb691(%4918: i64):  // 2 preds: ^bb690, ^bb692
-    %4919 = llvm.icmp "slt" %4918, %42 : i64
-    llvm.cond_br %4919, ^bb692, ^bb693
+  ^bb691(%4640: i64):  // 2 preds: ^bb690, ^bb695
+    %4641 = llvm.icmp "slt" %4640, %42 : i64
+    llvm.cond_br %4641, ^bb692, ^bb696
   ^bb692:  // pred: ^bb691
-    %4920 = llvm.extractvalue %2080[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4921 = llvm.mlir.constant(128 : index) : i64
-    %4922 = llvm.mul %4912, %4921 overflow<nsw, nuw> : i64
-    %4923 = llvm.mlir.constant(64 : index) : i64
-    %4924 = llvm.mul %4914, %4923 overflow<nsw, nuw> : i64
-    %4925 = llvm.add %4922, %4924 overflow<nsw, nuw> : i64
-    %4926 = llvm.mlir.constant(8 : index) : i64
-    %4927 = llvm.mul %4916, %4926 overflow<nsw, nuw> : i64
-    %4928 = llvm.add %4925, %4927 overflow<nsw, nuw> : i64
-    %4929 = llvm.add %4928, %4918 overflow<nsw, nuw> : i64
-    %4930 = llvm.getelementptr inbounds|nuw %4920[%4929] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4931 = llvm.load %4930 : !llvm.ptr -> f32
-    %4932 = llvm.extractvalue %4911[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4933 = llvm.mlir.constant(128 : index) : i64
-    %4934 = llvm.mul %4912, %4933 overflow<nsw, nuw> : i64
-    %4935 = llvm.mlir.constant(64 : index) : i64
-    %4936 = llvm.mul %4914, %4935 overflow<nsw, nuw> : i64
-    %4937 = llvm.add %4934, %4936 overflow<nsw, nuw> : i64
-    %4938 = llvm.mlir.constant(8 : index) : i64
-    %4939 = llvm.mul %4916, %4938 overflow<nsw, nuw> : i64
-    %4940 = llvm.add %4937, %4939 overflow<nsw, nuw> : i64
-    %4941 = llvm.add %4940, %4918 overflow<nsw, nuw> : i64
-    %4942 = llvm.getelementptr inbounds|nuw %4932[%4941] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %4931, %4942 : f32, !llvm.ptr
-    %4943 = llvm.add %4918, %43 : i64
-    llvm.br ^bb691(%4943 : i64)
-  ^bb693:  // pred: ^bb691
-    %4944 = llvm.add %4916, %43 : i64
-    llvm.br ^bb689(%4944 : i64)
-  ^bb694:  // pred: ^bb689
-    %4945 = llvm.add %4914, %43 : i64
-    llvm.br ^bb687(%4945 : i64)
-  ^bb695:  // pred: ^bb687
-    %4946 = llvm.add %4912, %43 : i64
-    llvm.br ^bb685(%4946 : i64)
-  ^bb696:  // pred: ^bb685
-    llvm.br ^bb697(%48 : i64)
-  ^bb697(%4947: i64):  // 2 preds: ^bb696, ^bb710
-    %4948 = llvm.icmp "slt" %4947, %43 : i64
-    llvm.cond_br %4948, ^bb698, ^bb711
-  ^bb698:  // pred: ^bb697
-    llvm.br ^bb699(%48 : i64)
-  ^bb699(%4949: i64):  // 2 preds: ^bb698, ^bb709
-    %4950 = llvm.icmp "slt" %4949, %40 : i64
-    llvm.cond_br %4950, ^bb700, ^bb710
-  ^bb700:  // pred: ^bb699
-    llvm.br ^bb701(%48 : i64)
-  ^bb701(%4951: i64):  // 2 preds: ^bb700, ^bb708
-    %4952 = llvm.icmp "slt" %4951, %42 : i64
-    llvm.cond_br %4952, ^bb702, ^bb709
-  ^bb702:  // pred: ^bb701
-    llvm.br ^bb703(%48 : i64)
-  ^bb703(%4953: i64):  // 2 preds: ^bb702, ^bb707
-    %4954 = llvm.icmp "slt" %4953, %42 : i64
-    llvm.cond_br %4954, ^bb704, ^bb708
-  ^bb704:  // pred: ^bb703
-    llvm.br ^bb705(%48 : i64)
-  ^bb705(%4955: i64):  // 2 preds: ^bb704, ^bb706
-    %4956 = llvm.icmp "slt" %4955, %39 : i64
-    llvm.cond_br %4956, ^bb706, ^bb707
-  ^bb706:  // pred: ^bb705
-    %4957 = llvm.extractvalue %4447[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4958 = llvm.mlir.constant(256 : index) : i64
-    %4959 = llvm.mul %4947, %4958 overflow<nsw, nuw> : i64
-    %4960 = llvm.mlir.constant(32 : index) : i64
-    %4961 = llvm.mul %4951, %4960 overflow<nsw, nuw> : i64
-    %4962 = llvm.add %4959, %4961 overflow<nsw, nuw> : i64
-    %4963 = llvm.mlir.constant(16 : index) : i64
-    %4964 = llvm.mul %4949, %4963 overflow<nsw, nuw> : i64
-    %4965 = llvm.add %4962, %4964 overflow<nsw, nuw> : i64
-    %4966 = llvm.add %4965, %4955 overflow<nsw, nuw> : i64
-    %4967 = llvm.getelementptr inbounds|nuw %4957[%4966] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4968 = llvm.load %4967 : !llvm.ptr -> f32
-    %4969 = llvm.extractvalue %4555[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4970 = llvm.mlir.constant(16 : index) : i64
-    %4971 = llvm.mul %4949, %4970 overflow<nsw, nuw> : i64
-    %4972 = llvm.add %4971, %4955 overflow<nsw, nuw> : i64
-    %4973 = llvm.getelementptr inbounds|nuw %4969[%4972] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4974 = llvm.load %4973 : !llvm.ptr -> f32
-    %4975 = llvm.extractvalue %4608[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4976 = llvm.mlir.constant(256 : index) : i64
-    %4977 = llvm.mul %4947, %4976 overflow<nsw, nuw> : i64
-    %4978 = llvm.mlir.constant(32 : index) : i64
-    %4979 = llvm.mul %4953, %4978 overflow<nsw, nuw> : i64
-    %4980 = llvm.add %4977, %4979 overflow<nsw, nuw> : i64
-    %4981 = llvm.mlir.constant(16 : index) : i64
-    %4982 = llvm.mul %4949, %4981 overflow<nsw, nuw> : i64
-    %4983 = llvm.add %4980, %4982 overflow<nsw, nuw> : i64
-    %4984 = llvm.add %4983, %4955 overflow<nsw, nuw> : i64
-    %4985 = llvm.getelementptr inbounds|nuw %4975[%4984] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4986 = llvm.load %4985 : !llvm.ptr -> f32
-    %4987 = llvm.extractvalue %4716[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %4988 = llvm.mlir.constant(16 : index) : i64
-    %4989 = llvm.mul %4949, %4988 overflow<nsw, nuw> : i64
-    %4990 = llvm.add %4989, %4955 overflow<nsw, nuw> : i64
-    %4991 = llvm.getelementptr inbounds|nuw %4987[%4990] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %4992 = llvm.load %4991 : !llvm.ptr -> f32
-    %4993 = llvm.extractvalue %4911[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %4994 = llvm.mlir.constant(128 : index) : i64
-    %4995 = llvm.mul %4947, %4994 overflow<nsw, nuw> : i64
-    %4996 = llvm.mlir.constant(64 : index) : i64
-    %4997 = llvm.mul %4949, %4996 overflow<nsw, nuw> : i64
-    %4998 = llvm.add %4995, %4997 overflow<nsw, nuw> : i64
-    %4999 = llvm.mlir.constant(8 : index) : i64
-    %5000 = llvm.mul %4951, %4999 overflow<nsw, nuw> : i64
-    %5001 = llvm.add %4998, %5000 overflow<nsw, nuw> : i64
-    %5002 = llvm.add %5001, %4953 overflow<nsw, nuw> : i64
-    %5003 = llvm.getelementptr inbounds|nuw %4993[%5002] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5004 = llvm.load %5003 : !llvm.ptr -> f32
-    %5005 = llvm.fadd %4986, %4992 : f32
-    %5006 = llvm.fadd %4968, %4974 : f32
-    %5007 = llvm.fmul %5006, %5005 : f32
-    %5008 = llvm.fadd %5004, %5007 : f32
-    %5009 = llvm.extractvalue %4911[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5010 = llvm.mlir.constant(128 : index) : i64
-    %5011 = llvm.mul %4947, %5010 overflow<nsw, nuw> : i64
-    %5012 = llvm.mlir.constant(64 : index) : i64
-    %5013 = llvm.mul %4949, %5012 overflow<nsw, nuw> : i64
-    %5014 = llvm.add %5011, %5013 overflow<nsw, nuw> : i64
-    %5015 = llvm.mlir.constant(8 : index) : i64
-    %5016 = llvm.mul %4951, %5015 overflow<nsw, nuw> : i64
-    %5017 = llvm.add %5014, %5016 overflow<nsw, nuw> : i64
-    %5018 = llvm.add %5017, %4953 overflow<nsw, nuw> : i64
-    %5019 = llvm.getelementptr inbounds|nuw %5009[%5018] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %5008, %5019 : f32, !llvm.ptr
-    %5020 = llvm.add %4955, %43 : i64
-    llvm.br ^bb705(%5020 : i64)
-  ^bb707:  // pred: ^bb705
-    %5021 = llvm.add %4953, %43 : i64
-    llvm.br ^bb703(%5021 : i64)
-  ^bb708:  // pred: ^bb703
-    %5022 = llvm.add %4951, %43 : i64
-    llvm.br ^bb701(%5022 : i64)
-  ^bb709:  // pred: ^bb701
-    %5023 = llvm.add %4949, %43 : i64
-    llvm.br ^bb699(%5023 : i64)
-  ^bb710:  // pred: ^bb699
-    %5024 = llvm.add %4947, %43 : i64
-    llvm.br ^bb697(%5024 : i64)
-  ^bb711:  // pred: ^bb697
-    %5025 = llvm.mlir.constant(1 : index) : i64
-    %5026 = llvm.mlir.constant(2 : index) : i64
-    %5027 = llvm.mlir.constant(8 : index) : i64
-    %5028 = llvm.mlir.constant(8 : index) : i64
-    %5029 = llvm.mlir.constant(1 : index) : i64
-    %5030 = llvm.mlir.constant(64 : index) : i64
-    %5031 = llvm.mlir.constant(128 : index) : i64
-    %5032 = llvm.mlir.constant(128 : index) : i64
-    %5033 = llvm.mlir.zero : !llvm.ptr
-    %5034 = llvm.getelementptr %5033[%5032] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5035 = llvm.ptrtoint %5034 : !llvm.ptr to i64
-    %5036 = llvm.mlir.constant(64 : index) : i64
-    %5037 = llvm.add %5035, %5036 : i64
-    %5038 = llvm.call @malloc(%5037) : (i64) -> !llvm.ptr
-    %5039 = llvm.ptrtoint %5038 : !llvm.ptr to i64
-    %5040 = llvm.mlir.constant(1 : index) : i64
-    %5041 = llvm.sub %5036, %5040 : i64
-    %5042 = llvm.add %5039, %5041 : i64
-    %5043 = llvm.urem %5042, %5036 : i64
-    %5044 = llvm.sub %5042, %5043 : i64
-    %5045 = llvm.inttoptr %5044 : i64 to !llvm.ptr
-    %5046 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5047 = llvm.insertvalue %5038, %5046[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5048 = llvm.insertvalue %5045, %5047[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5049 = llvm.mlir.constant(0 : index) : i64
-    %5050 = llvm.insertvalue %5049, %5048[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5051 = llvm.insertvalue %5025, %5050[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5052 = llvm.insertvalue %5026, %5051[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5053 = llvm.insertvalue %5027, %5052[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5054 = llvm.insertvalue %5028, %5053[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5055 = llvm.insertvalue %5031, %5054[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5056 = llvm.insertvalue %5030, %5055[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5057 = llvm.insertvalue %5028, %5056[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5058 = llvm.insertvalue %5029, %5057[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.br ^bb693(%48 : i64)
+  ^bb693(%4642: i64):  // 2 preds: ^bb692, ^bb694
+    %4643 = llvm.icmp "slt" %4642, %39 : i64
+    llvm.cond_br %4643, ^bb694, ^bb695
+  ^bb694:  // pred: ^bb693
+    %4644 = llvm.extractvalue %4203[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4645 = llvm.mlir.constant(256 : index) : i64
+    %4646 = llvm.mul %4634, %4645 overflow<nsw, nuw> : i64
+    %4647 = llvm.mlir.constant(32 : index) : i64
+    %4648 = llvm.mul %4638, %4647 overflow<nsw, nuw> : i64
+    %4649 = llvm.add %4646, %4648 overflow<nsw, nuw> : i64
+    %4650 = llvm.mlir.constant(16 : index) : i64
+    %4651 = llvm.mul %4636, %4650 overflow<nsw, nuw> : i64
+    %4652 = llvm.add %4649, %4651 overflow<nsw, nuw> : i64
+    %4653 = llvm.add %4652, %4642 overflow<nsw, nuw> : i64
+    %4654 = llvm.getelementptr inbounds|nuw %4644[%4653] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4655 = llvm.load %4654 : !llvm.ptr -> f32
+    %4656 = llvm.extractvalue %4311[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4657 = llvm.mlir.constant(16 : index) : i64
+    %4658 = llvm.mul %4636, %4657 overflow<nsw, nuw> : i64
+    %4659 = llvm.add %4658, %4642 overflow<nsw, nuw> : i64
+    %4660 = llvm.getelementptr inbounds|nuw %4656[%4659] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4661 = llvm.load %4660 : !llvm.ptr -> f32
+    %4662 = llvm.extractvalue %4364[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4663 = llvm.mlir.constant(256 : index) : i64
+    %4664 = llvm.mul %4634, %4663 overflow<nsw, nuw> : i64
+    %4665 = llvm.mlir.constant(32 : index) : i64
+    %4666 = llvm.mul %4640, %4665 overflow<nsw, nuw> : i64
+    %4667 = llvm.add %4664, %4666 overflow<nsw, nuw> : i64
+    %4668 = llvm.mlir.constant(16 : index) : i64
+    %4669 = llvm.mul %4636, %4668 overflow<nsw, nuw> : i64
+    %4670 = llvm.add %4667, %4669 overflow<nsw, nuw> : i64
+    %4671 = llvm.add %4670, %4642 overflow<nsw, nuw> : i64
+    %4672 = llvm.getelementptr inbounds|nuw %4662[%4671] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4673 = llvm.load %4672 : !llvm.ptr -> f32
+    %4674 = llvm.extractvalue %4472[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4675 = llvm.mlir.constant(16 : index) : i64
+    %4676 = llvm.mul %4636, %4675 overflow<nsw, nuw> : i64
+    %4677 = llvm.add %4676, %4642 overflow<nsw, nuw> : i64
+    %4678 = llvm.getelementptr inbounds|nuw %4674[%4677] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4679 = llvm.load %4678 : !llvm.ptr -> f32
+    %4680 = llvm.extractvalue %2050[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4681 = llvm.mlir.constant(128 : index) : i64
+    %4682 = llvm.mul %4634, %4681 overflow<nsw, nuw> : i64
+    %4683 = llvm.mlir.constant(64 : index) : i64
+    %4684 = llvm.mul %4636, %4683 overflow<nsw, nuw> : i64
+    %4685 = llvm.add %4682, %4684 overflow<nsw, nuw> : i64
+    %4686 = llvm.mlir.constant(8 : index) : i64
+    %4687 = llvm.mul %4638, %4686 overflow<nsw, nuw> : i64
+    %4688 = llvm.add %4685, %4687 overflow<nsw, nuw> : i64
+    %4689 = llvm.add %4688, %4640 overflow<nsw, nuw> : i64
+    %4690 = llvm.getelementptr inbounds|nuw %4680[%4689] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4691 = llvm.load %4690 : !llvm.ptr -> f32
+    %4692 = llvm.fadd %4673, %4679 : f32
+    %4693 = llvm.fadd %4655, %4661 : f32
+    %4694 = llvm.fmul %4693, %4692 : f32
+    %4695 = llvm.fadd %4691, %4694 : f32
+    %4696 = llvm.extractvalue %2050[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4697 = llvm.mlir.constant(128 : index) : i64
+    %4698 = llvm.mul %4634, %4697 overflow<nsw, nuw> : i64
+    %4699 = llvm.mlir.constant(64 : index) : i64
+    %4700 = llvm.mul %4636, %4699 overflow<nsw, nuw> : i64
+    %4701 = llvm.add %4698, %4700 overflow<nsw, nuw> : i64
+    %4702 = llvm.mlir.constant(8 : index) : i64
+    %4703 = llvm.mul %4638, %4702 overflow<nsw, nuw> : i64
+    %4704 = llvm.add %4701, %4703 overflow<nsw, nuw> : i64
+    %4705 = llvm.add %4704, %4640 overflow<nsw, nuw> : i64
+    %4706 = llvm.getelementptr inbounds|nuw %4696[%4705] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4695, %4706 : f32, !llvm.ptr
+    %4707 = llvm.add %4642, %43 : i64
+    llvm.br ^bb693(%4707 : i64)
+  ^bb695:  // pred: ^bb693
+    %4708 = llvm.add %4640, %43 : i64
+    llvm.br ^bb691(%4708 : i64)
+  ^bb696:  // pred: ^bb691
+    %4709 = llvm.add %4638, %43 : i64
+    llvm.br ^bb689(%4709 : i64)
+  ^bb697:  // pred: ^bb689
+    %4710 = llvm.add %4636, %43 : i64
+    llvm.br ^bb687(%4710 : i64)
+  ^bb698:  // pred: ^bb687
+    %4711 = llvm.add %4634, %43 : i64
+    llvm.br ^bb685(%4711 : i64)
+  ^bb699:  // pred: ^bb685
+    llvm.br ^bb700(%48 : i64)
+  ^bb700(%4712: i64):  // 2 preds: ^bb699, ^bb710
+    %4713 = llvm.icmp "slt" %4712, %43 : i64
+    llvm.cond_br %4713, ^bb701, ^bb711
+  ^bb701:  // pred: ^bb700
+    llvm.br ^bb702(%48 : i64)
+  ^bb702(%4714: i64):  // 2 preds: ^bb701, ^bb709
+    %4715 = llvm.icmp "slt" %4714, %40 : i64
+    llvm.cond_br %4715, ^bb703, ^bb710
+  ^bb703:  // pred: ^bb702
+    llvm.br ^bb704(%48 : i64)
+  ^bb704(%4716: i64):  // 2 preds: ^bb703, ^bb708
+    %4717 = llvm.icmp "slt" %4716, %42 : i64
+    llvm.cond_br %4717, ^bb705, ^bb709
+  ^bb705:  // pred: ^bb704
+    llvm.br ^bb706(%48 : i64)
+  ^bb706(%4718: i64):  // 2 preds: ^bb705, ^bb707
+    %4719 = llvm.icmp "slt" %4718, %42 : i64
+    llvm.cond_br %4719, ^bb707, ^bb708
+  ^bb707:  // pred: ^bb706
+    %4720 = llvm.extractvalue %2050[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4721 = llvm.mlir.constant(128 : index) : i64
+    %4722 = llvm.mul %4712, %4721 overflow<nsw, nuw> : i64
+    %4723 = llvm.mlir.constant(64 : index) : i64
+    %4724 = llvm.mul %4714, %4723 overflow<nsw, nuw> : i64
+    %4725 = llvm.add %4722, %4724 overflow<nsw, nuw> : i64
+    %4726 = llvm.mlir.constant(8 : index) : i64
+    %4727 = llvm.mul %4716, %4726 overflow<nsw, nuw> : i64
+    %4728 = llvm.add %4725, %4727 overflow<nsw, nuw> : i64
+    %4729 = llvm.add %4728, %4718 overflow<nsw, nuw> : i64
+    %4730 = llvm.getelementptr inbounds|nuw %4720[%4729] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4731 = llvm.load %4730 : !llvm.ptr -> f32
+    %4732 = llvm.extractvalue %1437[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4733 = llvm.mlir.constant(64 : index) : i64
+    %4734 = llvm.mul %4712, %4733 overflow<nsw, nuw> : i64
+    %4735 = llvm.mlir.constant(64 : index) : i64
+    %4736 = llvm.mul %48, %4735 overflow<nsw, nuw> : i64
+    %4737 = llvm.add %4734, %4736 overflow<nsw, nuw> : i64
+    %4738 = llvm.mlir.constant(8 : index) : i64
+    %4739 = llvm.mul %4716, %4738 overflow<nsw, nuw> : i64
+    %4740 = llvm.add %4737, %4739 overflow<nsw, nuw> : i64
+    %4741 = llvm.add %4740, %4718 overflow<nsw, nuw> : i64
+    %4742 = llvm.getelementptr inbounds|nuw %4732[%4741] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4743 = llvm.load %4742 : !llvm.ptr -> f32
+    %4744 = llvm.fmul %4731, %45 : f32
+    %4745 = llvm.fadd %4744, %4743 : f32
+    %4746 = llvm.extractvalue %2231[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4747 = llvm.mlir.constant(128 : index) : i64
+    %4748 = llvm.mul %4712, %4747 overflow<nsw, nuw> : i64
+    %4749 = llvm.mlir.constant(64 : index) : i64
+    %4750 = llvm.mul %4714, %4749 overflow<nsw, nuw> : i64
+    %4751 = llvm.add %4748, %4750 overflow<nsw, nuw> : i64
+    %4752 = llvm.mlir.constant(8 : index) : i64
+    %4753 = llvm.mul %4716, %4752 overflow<nsw, nuw> : i64
+    %4754 = llvm.add %4751, %4753 overflow<nsw, nuw> : i64
+    %4755 = llvm.add %4754, %4718 overflow<nsw, nuw> : i64
+    %4756 = llvm.getelementptr inbounds|nuw %4746[%4755] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4745, %4756 : f32, !llvm.ptr
+    %4757 = llvm.add %4718, %43 : i64
+    llvm.br ^bb706(%4757 : i64)
+  ^bb708:  // pred: ^bb706
+    %4758 = llvm.add %4716, %43 : i64
+    llvm.br ^bb704(%4758 : i64)
+  ^bb709:  // pred: ^bb704
+    %4759 = llvm.add %4714, %43 : i64
+    llvm.br ^bb702(%4759 : i64)
+  ^bb710:  // pred: ^bb702
+    %4760 = llvm.add %4712, %43 : i64
+    llvm.br ^bb700(%4760 : i64)
+  ^bb711:  // pred: ^bb700
     llvm.br ^bb712(%48 : i64)
-  ^bb712(%5059: i64):  // 2 preds: ^bb711, ^bb722
-    %5060 = llvm.icmp "slt" %5059, %43 : i64
-    llvm.cond_br %5060, ^bb713, ^bb723
+  ^bb712(%4761: i64):  // 2 preds: ^bb711, ^bb725
+    %4762 = llvm.icmp "slt" %4761, %43 : i64
+    llvm.cond_br %4762, ^bb713, ^bb726
   ^bb713:  // pred: ^bb712
     llvm.br ^bb714(%48 : i64)
-  ^bb714(%5061: i64):  // 2 preds: ^bb713, ^bb721
-    %5062 = llvm.icmp "slt" %5061, %40 : i64
-    llvm.cond_br %5062, ^bb715, ^bb722
+  ^bb714(%4763: i64):  // 2 preds: ^bb713, ^bb724
+    %4764 = llvm.icmp "slt" %4763, %40 : i64
+    llvm.cond_br %4764, ^bb715, ^bb725
   ^bb715:  // pred: ^bb714
     llvm.br ^bb716(%48 : i64)
-  ^bb716(%5063: i64):  // 2 preds: ^bb715, ^bb720
-    %5064 = llvm.icmp "slt" %5063, %42 : i64
-    llvm.cond_br %5064, ^bb717, ^bb721
+  ^bb716(%4765: i64):  // 2 preds: ^bb715, ^bb723
+    %4766 = llvm.icmp "slt" %4765, %42 : i64
+    llvm.cond_br %4766, ^bb717, ^bb724
   ^bb717:  // pred: ^bb716
     llvm.br ^bb718(%48 : i64)
-  ^bb718(%5065: i64):  // 2 preds: ^bb717, ^bb719
-    %5066 = llvm.icmp "slt" %5065, %42 : i64
-    llvm.cond_br %5066, ^bb719, ^bb720
+  ^bb718(%4767: i64):  // 2 preds: ^bb717, ^bb722
+    %4768 = llvm.icmp "slt" %4767, %43 : i64
+    llvm.cond_br %4768, ^bb719, ^bb723
   ^bb719:  // pred: ^bb718
-    %5067 = llvm.extractvalue %4911[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5068 = llvm.mlir.constant(128 : index) : i64
-    %5069 = llvm.mul %5059, %5068 overflow<nsw, nuw> : i64
-    %5070 = llvm.mlir.constant(64 : index) : i64
-    %5071 = llvm.mul %5061, %5070 overflow<nsw, nuw> : i64
-    %5072 = llvm.add %5069, %5071 overflow<nsw, nuw> : i64
-    %5073 = llvm.mlir.constant(8 : index) : i64
-    %5074 = llvm.mul %5063, %5073 overflow<nsw, nuw> : i64
-    %5075 = llvm.add %5072, %5074 overflow<nsw, nuw> : i64
-    %5076 = llvm.add %5075, %5065 overflow<nsw, nuw> : i64
-    %5077 = llvm.getelementptr inbounds|nuw %5067[%5076] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5078 = llvm.load %5077 : !llvm.ptr -> f32
-    %5079 = llvm.extractvalue %1467[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5080 = llvm.mlir.constant(64 : index) : i64
-    %5081 = llvm.mul %5059, %5080 overflow<nsw, nuw> : i64
-    %5082 = llvm.mlir.constant(64 : index) : i64
-    %5083 = llvm.mul %48, %5082 overflow<nsw, nuw> : i64
-    %5084 = llvm.add %5081, %5083 overflow<nsw, nuw> : i64
-    %5085 = llvm.mlir.constant(8 : index) : i64
-    %5086 = llvm.mul %5063, %5085 overflow<nsw, nuw> : i64
-    %5087 = llvm.add %5084, %5086 overflow<nsw, nuw> : i64
-    %5088 = llvm.add %5087, %5065 overflow<nsw, nuw> : i64
-    %5089 = llvm.getelementptr inbounds|nuw %5079[%5088] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5090 = llvm.load %5089 : !llvm.ptr -> f32
-    %5091 = llvm.fmul %5078, %45 : f32
-    %5092 = llvm.fadd %5091, %5090 : f32
-    %5093 = llvm.extractvalue %5058[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5094 = llvm.mlir.constant(128 : index) : i64
-    %5095 = llvm.mul %5059, %5094 overflow<nsw, nuw> : i64
-    %5096 = llvm.mlir.constant(64 : index) : i64
-    %5097 = llvm.mul %5061, %5096 overflow<nsw, nuw> : i64
-    %5098 = llvm.add %5095, %5097 overflow<nsw, nuw> : i64
-    %5099 = llvm.mlir.constant(8 : index) : i64
-    %5100 = llvm.mul %5063, %5099 overflow<nsw, nuw> : i64
-    %5101 = llvm.add %5098, %5100 overflow<nsw, nuw> : i64
-    %5102 = llvm.add %5101, %5065 overflow<nsw, nuw> : i64
-    %5103 = llvm.getelementptr inbounds|nuw %5093[%5102] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %5092, %5103 : f32, !llvm.ptr
-    %5104 = llvm.add %5065, %43 : i64
-    llvm.br ^bb718(%5104 : i64)
-  ^bb720:  // pred: ^bb718
-    %5105 = llvm.add %5063, %43 : i64
-    llvm.br ^bb716(%5105 : i64)
-  ^bb721:  // pred: ^bb716
-    %5106 = llvm.add %5061, %43 : i64
-    llvm.br ^bb714(%5106 : i64)
-  ^bb722:  // pred: ^bb714
-    %5107 = llvm.add %5059, %43 : i64
-    llvm.br ^bb712(%5107 : i64)
-  ^bb723:  // pred: ^bb712
-    %5108 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5109 = llvm.extractvalue %5058[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5110 = llvm.extractvalue %5058[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5111 = llvm.insertvalue %5109, %5108[0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5112 = llvm.insertvalue %5110, %5111[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5113 = llvm.mlir.constant(0 : index) : i64
-    %5114 = llvm.insertvalue %5113, %5112[2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5115 = llvm.mlir.constant(1 : index) : i64
-    %5116 = llvm.insertvalue %5115, %5114[3, 0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5117 = llvm.mlir.constant(128 : index) : i64
-    %5118 = llvm.insertvalue %5117, %5116[4, 0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5119 = llvm.mlir.constant(2 : index) : i64
-    %5120 = llvm.insertvalue %5119, %5118[3, 1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5121 = llvm.mlir.constant(64 : index) : i64
-    %5122 = llvm.insertvalue %5121, %5120[4, 1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5123 = llvm.mlir.constant(8 : index) : i64
-    %5124 = llvm.insertvalue %5123, %5122[3, 2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5125 = llvm.mlir.constant(8 : index) : i64
-    %5126 = llvm.insertvalue %5125, %5124[4, 2] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5127 = llvm.mlir.constant(1 : index) : i64
-    %5128 = llvm.insertvalue %5127, %5126[3, 3] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5129 = llvm.mlir.constant(8 : index) : i64
-    %5130 = llvm.insertvalue %5129, %5128[4, 3] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5131 = llvm.mlir.constant(8 : index) : i64
-    %5132 = llvm.insertvalue %5131, %5130[3, 4] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5133 = llvm.mlir.constant(1 : index) : i64
-    %5134 = llvm.insertvalue %5133, %5132[4, 4] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5135 = llvm.mlir.constant(1 : index) : i64
-    %5136 = llvm.mlir.constant(2 : index) : i64
-    %5137 = llvm.mlir.constant(8 : index) : i64
-    %5138 = llvm.mlir.constant(1 : index) : i64
-    %5139 = llvm.mlir.constant(1 : index) : i64
-    %5140 = llvm.mlir.constant(16 : index) : i64
-    %5141 = llvm.mlir.constant(16 : index) : i64
-    %5142 = llvm.mlir.zero : !llvm.ptr
-    %5143 = llvm.getelementptr %5142[%5141] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5144 = llvm.ptrtoint %5143 : !llvm.ptr to i64
-    %5145 = llvm.mlir.constant(64 : index) : i64
-    %5146 = llvm.add %5144, %5145 : i64
-    %5147 = llvm.call @malloc(%5146) : (i64) -> !llvm.ptr
-    %5148 = llvm.ptrtoint %5147 : !llvm.ptr to i64
-    %5149 = llvm.mlir.constant(1 : index) : i64
-    %5150 = llvm.sub %5145, %5149 : i64
-    %5151 = llvm.add %5148, %5150 : i64
-    %5152 = llvm.urem %5151, %5145 : i64
-    %5153 = llvm.sub %5151, %5152 : i64
-    %5154 = llvm.inttoptr %5153 : i64 to !llvm.ptr
-    %5155 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5156 = llvm.insertvalue %5147, %5155[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5157 = llvm.insertvalue %5154, %5156[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5158 = llvm.mlir.constant(0 : index) : i64
-    %5159 = llvm.insertvalue %5158, %5157[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5160 = llvm.insertvalue %5135, %5159[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5161 = llvm.insertvalue %5136, %5160[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5162 = llvm.insertvalue %5137, %5161[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5163 = llvm.insertvalue %5138, %5162[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5164 = llvm.insertvalue %5140, %5163[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5165 = llvm.insertvalue %5137, %5164[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5166 = llvm.insertvalue %5138, %5165[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5167 = llvm.insertvalue %5139, %5166[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.br ^bb724(%48 : i64)
-  ^bb724(%5168: i64):  // 2 preds: ^bb723, ^bb734
-    %5169 = llvm.icmp "slt" %5168, %43 : i64
-    llvm.cond_br %5169, ^bb725, ^bb735
-  ^bb725:  // pred: ^bb724
-    llvm.br ^bb726(%48 : i64)
-  ^bb726(%5170: i64):  // 2 preds: ^bb725, ^bb733
-    %5171 = llvm.icmp "slt" %5170, %40 : i64
-    llvm.cond_br %5171, ^bb727, ^bb734
-  ^bb727:  // pred: ^bb726
-    llvm.br ^bb728(%48 : i64)
-  ^bb728(%5172: i64):  // 2 preds: ^bb727, ^bb732
-    %5173 = llvm.icmp "slt" %5172, %42 : i64
-    llvm.cond_br %5173, ^bb729, ^bb733
-  ^bb729:  // pred: ^bb728
-    llvm.br ^bb730(%48 : i64)
-  ^bb730(%5174: i64):  // 2 preds: ^bb729, ^bb731
-    %5175 = llvm.icmp "slt" %5174, %43 : i64
-    llvm.cond_br %5175, ^bb731, ^bb732
-  ^bb731:  // pred: ^bb730
-    %5176 = llvm.extractvalue %2407[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5177 = llvm.mlir.constant(16 : index) : i64
-    %5178 = llvm.mul %5168, %5177 overflow<nsw, nuw> : i64
-    %5179 = llvm.mlir.constant(8 : index) : i64
-    %5180 = llvm.mul %5170, %5179 overflow<nsw, nuw> : i64
-    %5181 = llvm.add %5178, %5180 overflow<nsw, nuw> : i64
-    %5182 = llvm.add %5181, %5172 overflow<nsw, nuw> : i64
-    %5183 = llvm.add %5182, %5174 overflow<nsw, nuw> : i64
-    %5184 = llvm.getelementptr inbounds|nuw %5176[%5183] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5185 = llvm.load %5184 : !llvm.ptr -> f32
-    %5186 = llvm.extractvalue %5167[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5187 = llvm.mlir.constant(16 : index) : i64
-    %5188 = llvm.mul %5168, %5187 overflow<nsw, nuw> : i64
-    %5189 = llvm.mlir.constant(8 : index) : i64
-    %5190 = llvm.mul %5170, %5189 overflow<nsw, nuw> : i64
-    %5191 = llvm.add %5188, %5190 overflow<nsw, nuw> : i64
-    %5192 = llvm.add %5191, %5172 overflow<nsw, nuw> : i64
-    %5193 = llvm.add %5192, %5174 overflow<nsw, nuw> : i64
-    %5194 = llvm.getelementptr inbounds|nuw %5186[%5193] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %5185, %5194 : f32, !llvm.ptr
-    %5195 = llvm.add %5174, %43 : i64
-    llvm.br ^bb730(%5195 : i64)
-  ^bb732:  // pred: ^bb730
-    %5196 = llvm.add %5172, %43 : i64
-    llvm.br ^bb728(%5196 : i64)
-  ^bb733:  // pred: ^bb728
-    %5197 = llvm.add %5170, %43 : i64
-    llvm.br ^bb726(%5197 : i64)
-  ^bb734:  // pred: ^bb726
-    %5198 = llvm.add %5168, %43 : i64
-    llvm.br ^bb724(%5198 : i64)
-  ^bb735:  // pred: ^bb724
-    llvm.br ^bb736(%48 : i64)
-  ^bb736(%5199: i64):  // 2 preds: ^bb735, ^bb749
-    %5200 = llvm.icmp "slt" %5199, %43 : i64
-    llvm.cond_br %5200, ^bb737, ^bb750
-  ^bb737:  // pred: ^bb736
-    llvm.br ^bb738(%48 : i64)
-  ^bb738(%5201: i64):  // 2 preds: ^bb737, ^bb748
-    %5202 = llvm.icmp "slt" %5201, %40 : i64
-    llvm.cond_br %5202, ^bb739, ^bb749
-  ^bb739:  // pred: ^bb738
-    llvm.br ^bb740(%48 : i64)
-  ^bb740(%5203: i64):  // 2 preds: ^bb739, ^bb747
-    %5204 = llvm.icmp "slt" %5203, %42 : i64
-    llvm.cond_br %5204, ^bb741, ^bb748
-  ^bb741:  // pred: ^bb740
-    llvm.br ^bb742(%48 : i64)
-  ^bb742(%5205: i64):  // 2 preds: ^bb741, ^bb746
-    %5206 = llvm.icmp "slt" %5205, %43 : i64
-    llvm.cond_br %5206, ^bb743, ^bb747
-  ^bb743:  // pred: ^bb742
-    llvm.br ^bb744(%48 : i64)
-  ^bb744(%5207: i64):  // 2 preds: ^bb743, ^bb745
-    %5208 = llvm.icmp "slt" %5207, %42 : i64
-    llvm.cond_br %5208, ^bb745, ^bb746
-  ^bb745:  // pred: ^bb744
-    %5209 = llvm.extractvalue %5134[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    %5210 = llvm.mlir.constant(128 : index) : i64
-    %5211 = llvm.mul %5199, %5210 overflow<nsw, nuw> : i64
-    %5212 = llvm.mlir.constant(64 : index) : i64
-    %5213 = llvm.mul %5201, %5212 overflow<nsw, nuw> : i64
-    %5214 = llvm.add %5211, %5213 overflow<nsw, nuw> : i64
-    %5215 = llvm.mlir.constant(8 : index) : i64
-    %5216 = llvm.mul %5203, %5215 overflow<nsw, nuw> : i64
-    %5217 = llvm.add %5214, %5216 overflow<nsw, nuw> : i64
-    %5218 = llvm.mlir.constant(8 : index) : i64
-    %5219 = llvm.mul %5205, %5218 overflow<nsw, nuw> : i64
-    %5220 = llvm.add %5217, %5219 overflow<nsw, nuw> : i64
-    %5221 = llvm.add %5220, %5207 overflow<nsw, nuw> : i64
-    %5222 = llvm.getelementptr inbounds|nuw %5209[%5221] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5223 = llvm.load %5222 : !llvm.ptr -> f32
-    %5224 = llvm.extractvalue %5167[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5225 = llvm.mlir.constant(16 : index) : i64
-    %5226 = llvm.mul %5199, %5225 overflow<nsw, nuw> : i64
-    %5227 = llvm.mlir.constant(8 : index) : i64
-    %5228 = llvm.mul %5201, %5227 overflow<nsw, nuw> : i64
-    %5229 = llvm.add %5226, %5228 overflow<nsw, nuw> : i64
-    %5230 = llvm.add %5229, %5203 overflow<nsw, nuw> : i64
-    %5231 = llvm.add %5230, %5205 overflow<nsw, nuw> : i64
-    %5232 = llvm.getelementptr inbounds|nuw %5224[%5231] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5233 = llvm.load %5232 : !llvm.ptr -> f32
-    %5234 = llvm.intr.maximum(%5223, %5233) : (f32, f32) -> f32
-    %5235 = llvm.extractvalue %5167[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5236 = llvm.mlir.constant(16 : index) : i64
-    %5237 = llvm.mul %5199, %5236 overflow<nsw, nuw> : i64
-    %5238 = llvm.mlir.constant(8 : index) : i64
-    %5239 = llvm.mul %5201, %5238 overflow<nsw, nuw> : i64
-    %5240 = llvm.add %5237, %5239 overflow<nsw, nuw> : i64
-    %5241 = llvm.add %5240, %5203 overflow<nsw, nuw> : i64
-    %5242 = llvm.add %5241, %5205 overflow<nsw, nuw> : i64
-    %5243 = llvm.getelementptr inbounds|nuw %5235[%5242] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %5234, %5243 : f32, !llvm.ptr
-    %5244 = llvm.add %5207, %43 : i64
-    llvm.br ^bb744(%5244 : i64)
-  ^bb746:  // pred: ^bb744
-    %5245 = llvm.add %5205, %43 : i64
-    llvm.br ^bb742(%5245 : i64)
-  ^bb747:  // pred: ^bb742
-    %5246 = llvm.add %5203, %43 : i64
-    llvm.br ^bb740(%5246 : i64)
-  ^bb748:  // pred: ^bb740
-    %5247 = llvm.add %5201, %43 : i64
-    llvm.br ^bb738(%5247 : i64)
-  ^bb749:  // pred: ^bb738
-    %5248 = llvm.add %5199, %43 : i64
-    llvm.br ^bb736(%5248 : i64)
-  ^bb750:  // pred: ^bb736
-    %5249 = llvm.mlir.constant(1 : index) : i64
-    %5250 = llvm.mlir.constant(2 : index) : i64
-    %5251 = llvm.mlir.constant(8 : index) : i64
-    %5252 = llvm.mlir.constant(8 : index) : i64
-    %5253 = llvm.mlir.constant(1 : index) : i64
-    %5254 = llvm.mlir.constant(64 : index) : i64
-    %5255 = llvm.mlir.constant(128 : index) : i64
-    %5256 = llvm.mlir.constant(128 : index) : i64
-    %5257 = llvm.mlir.zero : !llvm.ptr
-    %5258 = llvm.getelementptr %5257[%5256] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5259 = llvm.ptrtoint %5258 : !llvm.ptr to i64
-    %5260 = llvm.mlir.constant(64 : index) : i64
-    %5261 = llvm.add %5259, %5260 : i64
-    %5262 = llvm.call @malloc(%5261) : (i64) -> !llvm.ptr
-    %5263 = llvm.ptrtoint %5262 : !llvm.ptr to i64
-    %5264 = llvm.mlir.constant(1 : index) : i64
-    %5265 = llvm.sub %5260, %5264 : i64
-    %5266 = llvm.add %5263, %5265 : i64
-    %5267 = llvm.urem %5266, %5260 : i64
-    %5268 = llvm.sub %5266, %5267 : i64
-    %5269 = llvm.inttoptr %5268 : i64 to !llvm.ptr
-    %5270 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5271 = llvm.insertvalue %5262, %5270[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5272 = llvm.insertvalue %5269, %5271[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5273 = llvm.mlir.constant(0 : index) : i64
-    %5274 = llvm.insertvalue %5273, %5272[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5275 = llvm.insertvalue %5249, %5274[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5276 = llvm.insertvalue %5250, %5275[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5277 = llvm.insertvalue %5251, %5276[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5278 = llvm.insertvalue %5252, %5277[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5279 = llvm.insertvalue %5255, %5278[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5280 = llvm.insertvalue %5254, %5279[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5281 = llvm.insertvalue %5252, %5280[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5282 = llvm.insertvalue %5253, %5281[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.br ^bb720(%48 : i64)
+  ^bb720(%4769: i64):  // 2 preds: ^bb719, ^bb721
+    %4770 = llvm.icmp "slt" %4769, %42 : i64
+    llvm.cond_br %4770, ^bb721, ^bb722
+  ^bb721:  // pred: ^bb720
+    %4771 = llvm.extractvalue %2354[1] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    %4772 = llvm.mlir.constant(128 : index) : i64
+    %4773 = llvm.mul %4761, %4772 overflow<nsw, nuw> : i64
+    %4774 = llvm.mlir.constant(64 : index) : i64
+    %4775 = llvm.mul %4763, %4774 overflow<nsw, nuw> : i64
+    %4776 = llvm.add %4773, %4775 overflow<nsw, nuw> : i64
+    %4777 = llvm.mlir.constant(8 : index) : i64
+    %4778 = llvm.mul %4765, %4777 overflow<nsw, nuw> : i64
+    %4779 = llvm.add %4776, %4778 overflow<nsw, nuw> : i64
+    %4780 = llvm.mlir.constant(8 : index) : i64
+    %4781 = llvm.mul %4767, %4780 overflow<nsw, nuw> : i64
+    %4782 = llvm.add %4779, %4781 overflow<nsw, nuw> : i64
+    %4783 = llvm.add %4782, %4769 overflow<nsw, nuw> : i64
+    %4784 = llvm.getelementptr inbounds|nuw %4771[%4783] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4785 = llvm.load %4784 : !llvm.ptr -> f32
+    %4786 = llvm.extractvalue %2377[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4787 = llvm.mlir.constant(16 : index) : i64
+    %4788 = llvm.mul %4761, %4787 overflow<nsw, nuw> : i64
+    %4789 = llvm.mlir.constant(8 : index) : i64
+    %4790 = llvm.mul %4763, %4789 overflow<nsw, nuw> : i64
+    %4791 = llvm.add %4788, %4790 overflow<nsw, nuw> : i64
+    %4792 = llvm.add %4791, %4765 overflow<nsw, nuw> : i64
+    %4793 = llvm.add %4792, %4767 overflow<nsw, nuw> : i64
+    %4794 = llvm.getelementptr inbounds|nuw %4786[%4793] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4795 = llvm.load %4794 : !llvm.ptr -> f32
+    %4796 = llvm.intr.maximum(%4785, %4795) : (f32, f32) -> f32
+    %4797 = llvm.extractvalue %2377[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4798 = llvm.mlir.constant(16 : index) : i64
+    %4799 = llvm.mul %4761, %4798 overflow<nsw, nuw> : i64
+    %4800 = llvm.mlir.constant(8 : index) : i64
+    %4801 = llvm.mul %4763, %4800 overflow<nsw, nuw> : i64
+    %4802 = llvm.add %4799, %4801 overflow<nsw, nuw> : i64
+    %4803 = llvm.add %4802, %4765 overflow<nsw, nuw> : i64
+    %4804 = llvm.add %4803, %4767 overflow<nsw, nuw> : i64
+    %4805 = llvm.getelementptr inbounds|nuw %4797[%4804] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4796, %4805 : f32, !llvm.ptr
+    %4806 = llvm.add %4769, %43 : i64
+    llvm.br ^bb720(%4806 : i64)
+  ^bb722:  // pred: ^bb720
+    %4807 = llvm.add %4767, %43 : i64
+    llvm.br ^bb718(%4807 : i64)
+  ^bb723:  // pred: ^bb718
+    %4808 = llvm.add %4765, %43 : i64
+    llvm.br ^bb716(%4808 : i64)
+  ^bb724:  // pred: ^bb716
+    %4809 = llvm.add %4763, %43 : i64
+    llvm.br ^bb714(%4809 : i64)
+  ^bb725:  // pred: ^bb714
+    %4810 = llvm.add %4761, %43 : i64
+    llvm.br ^bb712(%4810 : i64)
+  ^bb726:  // pred: ^bb712
+    llvm.br ^bb727(%48 : i64)
+  ^bb727(%4811: i64):  // 2 preds: ^bb726, ^bb737
+    %4812 = llvm.icmp "slt" %4811, %43 : i64
+    llvm.cond_br %4812, ^bb728, ^bb738
+  ^bb728:  // pred: ^bb727
+    llvm.br ^bb729(%48 : i64)
+  ^bb729(%4813: i64):  // 2 preds: ^bb728, ^bb736
+    %4814 = llvm.icmp "slt" %4813, %40 : i64
+    llvm.cond_br %4814, ^bb730, ^bb737
+  ^bb730:  // pred: ^bb729
+    llvm.br ^bb731(%48 : i64)
+  ^bb731(%4815: i64):  // 2 preds: ^bb730, ^bb735
+    %4816 = llvm.icmp "slt" %4815, %42 : i64
+    llvm.cond_br %4816, ^bb732, ^bb736
+  ^bb732:  // pred: ^bb731
+    llvm.br ^bb733(%48 : i64)
+  ^bb733(%4817: i64):  // 2 preds: ^bb732, ^bb734
+    %4818 = llvm.icmp "slt" %4817, %42 : i64
+    llvm.cond_br %4818, ^bb734, ^bb735
+  ^bb734:  // pred: ^bb733
+    %4819 = llvm.extractvalue %2231[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4820 = llvm.mlir.constant(128 : index) : i64
+    %4821 = llvm.mul %4811, %4820 overflow<nsw, nuw> : i64
+    %4822 = llvm.mlir.constant(64 : index) : i64
+    %4823 = llvm.mul %4813, %4822 overflow<nsw, nuw> : i64
+    %4824 = llvm.add %4821, %4823 overflow<nsw, nuw> : i64
+    %4825 = llvm.mlir.constant(8 : index) : i64
+    %4826 = llvm.mul %4815, %4825 overflow<nsw, nuw> : i64
+    %4827 = llvm.add %4824, %4826 overflow<nsw, nuw> : i64
+    %4828 = llvm.add %4827, %4817 overflow<nsw, nuw> : i64
+    %4829 = llvm.getelementptr inbounds|nuw %4819[%4828] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4830 = llvm.load %4829 : !llvm.ptr -> f32
+    %4831 = llvm.extractvalue %2377[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4832 = llvm.mlir.constant(16 : index) : i64
+    %4833 = llvm.mul %4811, %4832 overflow<nsw, nuw> : i64
+    %4834 = llvm.mlir.constant(8 : index) : i64
+    %4835 = llvm.mul %4813, %4834 overflow<nsw, nuw> : i64
+    %4836 = llvm.add %4833, %4835 overflow<nsw, nuw> : i64
+    %4837 = llvm.add %4836, %4815 overflow<nsw, nuw> : i64
+    %4838 = llvm.add %4837, %48 overflow<nsw, nuw> : i64
+    %4839 = llvm.getelementptr inbounds|nuw %4831[%4838] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4840 = llvm.load %4839 : !llvm.ptr -> f32
+    %4841 = llvm.fsub %4830, %4840 : f32
+    %4842 = llvm.fmul %4841, %8 : f32
+    %4843 = llvm.intr.exp2(%4842) : (f32) -> f32
+    %4844 = llvm.extractvalue %2231[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4845 = llvm.mlir.constant(128 : index) : i64
+    %4846 = llvm.mul %4811, %4845 overflow<nsw, nuw> : i64
+    %4847 = llvm.mlir.constant(64 : index) : i64
+    %4848 = llvm.mul %4813, %4847 overflow<nsw, nuw> : i64
+    %4849 = llvm.add %4846, %4848 overflow<nsw, nuw> : i64
+    %4850 = llvm.mlir.constant(8 : index) : i64
+    %4851 = llvm.mul %4815, %4850 overflow<nsw, nuw> : i64
+    %4852 = llvm.add %4849, %4851 overflow<nsw, nuw> : i64
+    %4853 = llvm.add %4852, %4817 overflow<nsw, nuw> : i64
+    %4854 = llvm.getelementptr inbounds|nuw %4844[%4853] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4843, %4854 : f32, !llvm.ptr
+    %4855 = llvm.add %4817, %43 : i64
+    llvm.br ^bb733(%4855 : i64)
+  ^bb735:  // pred: ^bb733
+    %4856 = llvm.add %4815, %43 : i64
+    llvm.br ^bb731(%4856 : i64)
+  ^bb736:  // pred: ^bb731
+    %4857 = llvm.add %4813, %43 : i64
+    llvm.br ^bb729(%4857 : i64)
+  ^bb737:  // pred: ^bb729
+    %4858 = llvm.add %4811, %43 : i64
+    llvm.br ^bb727(%4858 : i64)
+  ^bb738:  // pred: ^bb727
+    llvm.br ^bb739(%48 : i64)
+  ^bb739(%4859: i64):  // 2 preds: ^bb738, ^bb749
+    %4860 = llvm.icmp "slt" %4859, %43 : i64
+    llvm.cond_br %4860, ^bb740, ^bb750
+  ^bb740:  // pred: ^bb739
+    llvm.br ^bb741(%48 : i64)
+  ^bb741(%4861: i64):  // 2 preds: ^bb740, ^bb748
+    %4862 = llvm.icmp "slt" %4861, %40 : i64
+    llvm.cond_br %4862, ^bb742, ^bb749
+  ^bb742:  // pred: ^bb741
+    llvm.br ^bb743(%48 : i64)
+  ^bb743(%4863: i64):  // 2 preds: ^bb742, ^bb747
+    %4864 = llvm.icmp "slt" %4863, %42 : i64
+    llvm.cond_br %4864, ^bb744, ^bb748
+  ^bb744:  // pred: ^bb743
+    llvm.br ^bb745(%48 : i64)
+  ^bb745(%4865: i64):  // 2 preds: ^bb744, ^bb746
+    %4866 = llvm.icmp "slt" %4865, %42 : i64
+    llvm.cond_br %4866, ^bb746, ^bb747
+  ^bb746:  // pred: ^bb745
+    %4867 = llvm.extractvalue %2231[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4868 = llvm.mlir.constant(128 : index) : i64
+    %4869 = llvm.mul %4859, %4868 overflow<nsw, nuw> : i64
+    %4870 = llvm.mlir.constant(64 : index) : i64
+    %4871 = llvm.mul %4861, %4870 overflow<nsw, nuw> : i64
+    %4872 = llvm.add %4869, %4871 overflow<nsw, nuw> : i64
+    %4873 = llvm.mlir.constant(8 : index) : i64
+    %4874 = llvm.mul %4863, %4873 overflow<nsw, nuw> : i64
+    %4875 = llvm.add %4872, %4874 overflow<nsw, nuw> : i64
+    %4876 = llvm.add %4875, %4865 overflow<nsw, nuw> : i64
+    %4877 = llvm.getelementptr inbounds|nuw %4867[%4876] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4878 = llvm.load %4877 : !llvm.ptr -> f32
+    %4879 = llvm.extractvalue %2572[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4880 = llvm.mlir.constant(16 : index) : i64
+    %4881 = llvm.mul %4859, %4880 overflow<nsw, nuw> : i64
+    %4882 = llvm.mlir.constant(8 : index) : i64
+    %4883 = llvm.mul %4861, %4882 overflow<nsw, nuw> : i64
+    %4884 = llvm.add %4881, %4883 overflow<nsw, nuw> : i64
+    %4885 = llvm.add %4884, %4863 overflow<nsw, nuw> : i64
+    %4886 = llvm.add %4885, %48 overflow<nsw, nuw> : i64
+    %4887 = llvm.getelementptr inbounds|nuw %4879[%4886] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4888 = llvm.load %4887 : !llvm.ptr -> f32
+    %4889 = llvm.fadd %4878, %4888 : f32
+    %4890 = llvm.extractvalue %2572[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4891 = llvm.mlir.constant(16 : index) : i64
+    %4892 = llvm.mul %4859, %4891 overflow<nsw, nuw> : i64
+    %4893 = llvm.mlir.constant(8 : index) : i64
+    %4894 = llvm.mul %4861, %4893 overflow<nsw, nuw> : i64
+    %4895 = llvm.add %4892, %4894 overflow<nsw, nuw> : i64
+    %4896 = llvm.add %4895, %4863 overflow<nsw, nuw> : i64
+    %4897 = llvm.add %4896, %48 overflow<nsw, nuw> : i64
+    %4898 = llvm.getelementptr inbounds|nuw %4890[%4897] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4889, %4898 : f32, !llvm.ptr
+    %4899 = llvm.add %4865, %43 : i64
+    llvm.br ^bb745(%4899 : i64)
+  ^bb747:  // pred: ^bb745
+    %4900 = llvm.add %4863, %43 : i64
+    llvm.br ^bb743(%4900 : i64)
+  ^bb748:  // pred: ^bb743
+    %4901 = llvm.add %4861, %43 : i64
+    llvm.br ^bb741(%4901 : i64)
+  ^bb749:  // pred: ^bb741
+    %4902 = llvm.add %4859, %43 : i64
+    llvm.br ^bb739(%4902 : i64)
+  ^bb750:  // pred: ^bb739
     llvm.br ^bb751(%48 : i64)
-  ^bb751(%5283: i64):  // 2 preds: ^bb750, ^bb761
-    %5284 = llvm.icmp "slt" %5283, %43 : i64
-    llvm.cond_br %5284, ^bb752, ^bb762
+  ^bb751(%4903: i64):  // 2 preds: ^bb750, ^bb764
+    %4904 = llvm.icmp "slt" %4903, %43 : i64
+    llvm.cond_br %4904, ^bb752, ^bb765
   ^bb752:  // pred: ^bb751
     llvm.br ^bb753(%48 : i64)
-  ^bb753(%5285: i64):  // 2 preds: ^bb752, ^bb760
-    %5286 = llvm.icmp "slt" %5285, %40 : i64
-    llvm.cond_br %5286, ^bb754, ^bb761
+  ^bb753(%4905: i64):  // 2 preds: ^bb752, ^bb763
+    %4906 = llvm.icmp "slt" %4905, %40 : i64
+    llvm.cond_br %4906, ^bb754, ^bb764
   ^bb754:  // pred: ^bb753
     llvm.br ^bb755(%48 : i64)
-  ^bb755(%5287: i64):  // 2 preds: ^bb754, ^bb759
-    %5288 = llvm.icmp "slt" %5287, %42 : i64
-    llvm.cond_br %5288, ^bb756, ^bb760
+  ^bb755(%4907: i64):  // 2 preds: ^bb754, ^bb762
+    %4908 = llvm.icmp "slt" %4907, %42 : i64
+    llvm.cond_br %4908, ^bb756, ^bb763
   ^bb756:  // pred: ^bb755
     llvm.br ^bb757(%48 : i64)
-  ^bb757(%5289: i64):  // 2 preds: ^bb756, ^bb758
-    %5290 = llvm.icmp "slt" %5289, %42 : i64
-    llvm.cond_br %5290, ^bb758, ^bb759
+  ^bb757(%4909: i64):  // 2 preds: ^bb756, ^bb761
+    %4910 = llvm.icmp "slt" %4909, %39 : i64
+    llvm.cond_br %4910, ^bb758, ^bb762
   ^bb758:  // pred: ^bb757
-    %5291 = llvm.extractvalue %5058[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5292 = llvm.mlir.constant(128 : index) : i64
-    %5293 = llvm.mul %5283, %5292 overflow<nsw, nuw> : i64
-    %5294 = llvm.mlir.constant(64 : index) : i64
-    %5295 = llvm.mul %5285, %5294 overflow<nsw, nuw> : i64
-    %5296 = llvm.add %5293, %5295 overflow<nsw, nuw> : i64
-    %5297 = llvm.mlir.constant(8 : index) : i64
-    %5298 = llvm.mul %5287, %5297 overflow<nsw, nuw> : i64
-    %5299 = llvm.add %5296, %5298 overflow<nsw, nuw> : i64
-    %5300 = llvm.add %5299, %5289 overflow<nsw, nuw> : i64
-    %5301 = llvm.getelementptr inbounds|nuw %5291[%5300] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5302 = llvm.load %5301 : !llvm.ptr -> f32
-    %5303 = llvm.extractvalue %5167[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5304 = llvm.mlir.constant(16 : index) : i64
-    %5305 = llvm.mul %5283, %5304 overflow<nsw, nuw> : i64
-    %5306 = llvm.mlir.constant(8 : index) : i64
-    %5307 = llvm.mul %5285, %5306 overflow<nsw, nuw> : i64
-    %5308 = llvm.add %5305, %5307 overflow<nsw, nuw> : i64
-    %5309 = llvm.add %5308, %5287 overflow<nsw, nuw> : i64
-    %5310 = llvm.add %5309, %48 overflow<nsw, nuw> : i64
-    %5311 = llvm.getelementptr inbounds|nuw %5303[%5310] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5312 = llvm.load %5311 : !llvm.ptr -> f32
-    %5313 = llvm.fsub %5302, %5312 : f32
-    %5314 = llvm.fmul %5313, %8 : f32
-    %5315 = llvm.intr.exp2(%5314) : (f32) -> f32
-    %5316 = llvm.extractvalue %5282[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5317 = llvm.mlir.constant(128 : index) : i64
-    %5318 = llvm.mul %5283, %5317 overflow<nsw, nuw> : i64
-    %5319 = llvm.mlir.constant(64 : index) : i64
-    %5320 = llvm.mul %5285, %5319 overflow<nsw, nuw> : i64
-    %5321 = llvm.add %5318, %5320 overflow<nsw, nuw> : i64
-    %5322 = llvm.mlir.constant(8 : index) : i64
-    %5323 = llvm.mul %5287, %5322 overflow<nsw, nuw> : i64
-    %5324 = llvm.add %5321, %5323 overflow<nsw, nuw> : i64
-    %5325 = llvm.add %5324, %5289 overflow<nsw, nuw> : i64
-    %5326 = llvm.getelementptr inbounds|nuw %5316[%5325] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %5315, %5326 : f32, !llvm.ptr
-    %5327 = llvm.add %5289, %43 : i64
-    llvm.br ^bb757(%5327 : i64)
-  ^bb759:  // pred: ^bb757
-    %5328 = llvm.add %5287, %43 : i64
-    llvm.br ^bb755(%5328 : i64)
-  ^bb760:  // pred: ^bb755
-    %5329 = llvm.add %5285, %43 : i64
-    llvm.br ^bb753(%5329 : i64)
-  ^bb761:  // pred: ^bb753
-    %5330 = llvm.add %5283, %43 : i64
-    llvm.br ^bb751(%5330 : i64)
-  ^bb762:  // pred: ^bb751
-    %5331 = llvm.mlir.constant(1 : index) : i64
-    %5332 = llvm.mlir.constant(2 : index) : i64
-    %5333 = llvm.mlir.constant(8 : index) : i64
-    %5334 = llvm.mlir.constant(1 : index) : i64
-    %5335 = llvm.mlir.constant(1 : index) : i64
-    %5336 = llvm.mlir.constant(16 : index) : i64
-    %5337 = llvm.mlir.constant(16 : index) : i64
-    %5338 = llvm.mlir.zero : !llvm.ptr
-    %5339 = llvm.getelementptr %5338[%5337] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5340 = llvm.ptrtoint %5339 : !llvm.ptr to i64
-    %5341 = llvm.mlir.constant(64 : index) : i64
-    %5342 = llvm.add %5340, %5341 : i64
-    %5343 = llvm.call @malloc(%5342) : (i64) -> !llvm.ptr
-    %5344 = llvm.ptrtoint %5343 : !llvm.ptr to i64
-    %5345 = llvm.mlir.constant(1 : index) : i64
-    %5346 = llvm.sub %5341, %5345 : i64
-    %5347 = llvm.add %5344, %5346 : i64
-    %5348 = llvm.urem %5347, %5341 : i64
-    %5349 = llvm.sub %5347, %5348 : i64
-    %5350 = llvm.inttoptr %5349 : i64 to !llvm.ptr
-    %5351 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5352 = llvm.insertvalue %5343, %5351[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5353 = llvm.insertvalue %5350, %5352[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5354 = llvm.mlir.constant(0 : index) : i64
-    %5355 = llvm.insertvalue %5354, %5353[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5356 = llvm.insertvalue %5331, %5355[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5357 = llvm.insertvalue %5332, %5356[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5358 = llvm.insertvalue %5333, %5357[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5359 = llvm.insertvalue %5334, %5358[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5360 = llvm.insertvalue %5336, %5359[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5361 = llvm.insertvalue %5333, %5360[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5362 = llvm.insertvalue %5334, %5361[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5363 = llvm.insertvalue %5335, %5362[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.br ^bb763(%48 : i64)
-  ^bb763(%5364: i64):  // 2 preds: ^bb762, ^bb773
-    %5365 = llvm.icmp "slt" %5364, %43 : i64
-    llvm.cond_br %5365, ^bb764, ^bb774
-  ^bb764:  // pred: ^bb763
-    llvm.br ^bb765(%48 : i64)
-  ^bb765(%5366: i64):  // 2 preds: ^bb764, ^bb772
-    %5367 = llvm.icmp "slt" %5366, %40 : i64
-    llvm.cond_br %5367, ^bb766, ^bb773
-  ^bb766:  // pred: ^bb765
-    llvm.br ^bb767(%48 : i64)
-  ^bb767(%5368: i64):  // 2 preds: ^bb766, ^bb771
-    %5369 = llvm.icmp "slt" %5368, %42 : i64
-    llvm.cond_br %5369, ^bb768, ^bb772
-  ^bb768:  // pred: ^bb767
-    llvm.br ^bb769(%48 : i64)
-  ^bb769(%5370: i64):  // 2 preds: ^bb768, ^bb770
-    %5371 = llvm.icmp "slt" %5370, %43 : i64
-    llvm.cond_br %5371, ^bb770, ^bb771
-  ^bb770:  // pred: ^bb769
-    %5372 = llvm.extractvalue %2636[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5373 = llvm.mlir.constant(16 : index) : i64
-    %5374 = llvm.mul %5364, %5373 overflow<nsw, nuw> : i64
-    %5375 = llvm.mlir.constant(8 : index) : i64
-    %5376 = llvm.mul %5366, %5375 overflow<nsw, nuw> : i64
-    %5377 = llvm.add %5374, %5376 overflow<nsw, nuw> : i64
-    %5378 = llvm.add %5377, %5368 overflow<nsw, nuw> : i64
-    %5379 = llvm.add %5378, %5370 overflow<nsw, nuw> : i64
-    %5380 = llvm.getelementptr inbounds|nuw %5372[%5379] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5381 = llvm.load %5380 : !llvm.ptr -> f32
-    %5382 = llvm.extractvalue %5363[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5383 = llvm.mlir.constant(16 : index) : i64
-    %5384 = llvm.mul %5364, %5383 overflow<nsw, nuw> : i64
-    %5385 = llvm.mlir.constant(8 : index) : i64
-    %5386 = llvm.mul %5366, %5385 overflow<nsw, nuw> : i64
-    %5387 = llvm.add %5384, %5386 overflow<nsw, nuw> : i64
-    %5388 = llvm.add %5387, %5368 overflow<nsw, nuw> : i64
-    %5389 = llvm.add %5388, %5370 overflow<nsw, nuw> : i64
-    %5390 = llvm.getelementptr inbounds|nuw %5382[%5389] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %5381, %5390 : f32, !llvm.ptr
-    %5391 = llvm.add %5370, %43 : i64
-    llvm.br ^bb769(%5391 : i64)
-  ^bb771:  // pred: ^bb769
-    %5392 = llvm.add %5368, %43 : i64
-    llvm.br ^bb767(%5392 : i64)
-  ^bb772:  // pred: ^bb767
-    %5393 = llvm.add %5366, %43 : i64
-    llvm.br ^bb765(%5393 : i64)
-  ^bb773:  // pred: ^bb765
-    %5394 = llvm.add %5364, %43 : i64
-    llvm.br ^bb763(%5394 : i64)
-  ^bb774:  // pred: ^bb763
+    llvm.br ^bb759(%48 : i64)
+  ^bb759(%4911: i64):  // 2 preds: ^bb758, ^bb760
+    %4912 = llvm.icmp "slt" %4911, %42 : i64
+    llvm.cond_br %4912, ^bb760, ^bb761
+  ^bb760:  // pred: ^bb759
+    %4913 = llvm.extractvalue %2231[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4914 = llvm.mlir.constant(128 : index) : i64
+    %4915 = llvm.mul %4903, %4914 overflow<nsw, nuw> : i64
+    %4916 = llvm.mlir.constant(64 : index) : i64
+    %4917 = llvm.mul %4905, %4916 overflow<nsw, nuw> : i64
+    %4918 = llvm.add %4915, %4917 overflow<nsw, nuw> : i64
+    %4919 = llvm.mlir.constant(8 : index) : i64
+    %4920 = llvm.mul %4907, %4919 overflow<nsw, nuw> : i64
+    %4921 = llvm.add %4918, %4920 overflow<nsw, nuw> : i64
+    %4922 = llvm.add %4921, %4911 overflow<nsw, nuw> : i64
+    %4923 = llvm.getelementptr inbounds|nuw %4913[%4922] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4924 = llvm.load %4923 : !llvm.ptr -> f32
+    %4925 = llvm.extractvalue %2572[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4926 = llvm.mlir.constant(16 : index) : i64
+    %4927 = llvm.mul %4903, %4926 overflow<nsw, nuw> : i64
+    %4928 = llvm.mlir.constant(8 : index) : i64
+    %4929 = llvm.mul %4905, %4928 overflow<nsw, nuw> : i64
+    %4930 = llvm.add %4927, %4929 overflow<nsw, nuw> : i64
+    %4931 = llvm.add %4930, %4907 overflow<nsw, nuw> : i64
+    %4932 = llvm.add %4931, %48 overflow<nsw, nuw> : i64
+    %4933 = llvm.getelementptr inbounds|nuw %4925[%4932] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4934 = llvm.load %4933 : !llvm.ptr -> f32
+    %4935 = llvm.extractvalue %4525[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4936 = llvm.mlir.constant(256 : index) : i64
+    %4937 = llvm.mul %4903, %4936 overflow<nsw, nuw> : i64
+    %4938 = llvm.mlir.constant(32 : index) : i64
+    %4939 = llvm.mul %4911, %4938 overflow<nsw, nuw> : i64
+    %4940 = llvm.add %4937, %4939 overflow<nsw, nuw> : i64
+    %4941 = llvm.mlir.constant(16 : index) : i64
+    %4942 = llvm.mul %4905, %4941 overflow<nsw, nuw> : i64
+    %4943 = llvm.add %4940, %4942 overflow<nsw, nuw> : i64
+    %4944 = llvm.add %4943, %4909 overflow<nsw, nuw> : i64
+    %4945 = llvm.getelementptr inbounds|nuw %4935[%4944] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4946 = llvm.load %4945 : !llvm.ptr -> f32
+    %4947 = llvm.extractvalue %4633[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4948 = llvm.mlir.constant(16 : index) : i64
+    %4949 = llvm.mul %4905, %4948 overflow<nsw, nuw> : i64
+    %4950 = llvm.add %4949, %4909 overflow<nsw, nuw> : i64
+    %4951 = llvm.getelementptr inbounds|nuw %4947[%4950] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4952 = llvm.load %4951 : !llvm.ptr -> f32
+    %4953 = llvm.extractvalue %2771[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4954 = llvm.mlir.constant(256 : index) : i64
+    %4955 = llvm.mul %4903, %4954 overflow<nsw, nuw> : i64
+    %4956 = llvm.mlir.constant(128 : index) : i64
+    %4957 = llvm.mul %4905, %4956 overflow<nsw, nuw> : i64
+    %4958 = llvm.add %4955, %4957 overflow<nsw, nuw> : i64
+    %4959 = llvm.mlir.constant(16 : index) : i64
+    %4960 = llvm.mul %4907, %4959 overflow<nsw, nuw> : i64
+    %4961 = llvm.add %4958, %4960 overflow<nsw, nuw> : i64
+    %4962 = llvm.add %4961, %4909 overflow<nsw, nuw> : i64
+    %4963 = llvm.getelementptr inbounds|nuw %4953[%4962] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %4964 = llvm.load %4963 : !llvm.ptr -> f32
+    %4965 = llvm.fadd %4946, %4952 : f32
+    %4966 = llvm.fdiv %4924, %4934 : f32
+    %4967 = llvm.fmul %4966, %4965 : f32
+    %4968 = llvm.fadd %4964, %4967 : f32
+    %4969 = llvm.extractvalue %2771[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %4970 = llvm.mlir.constant(256 : index) : i64
+    %4971 = llvm.mul %4903, %4970 overflow<nsw, nuw> : i64
+    %4972 = llvm.mlir.constant(128 : index) : i64
+    %4973 = llvm.mul %4905, %4972 overflow<nsw, nuw> : i64
+    %4974 = llvm.add %4971, %4973 overflow<nsw, nuw> : i64
+    %4975 = llvm.mlir.constant(16 : index) : i64
+    %4976 = llvm.mul %4907, %4975 overflow<nsw, nuw> : i64
+    %4977 = llvm.add %4974, %4976 overflow<nsw, nuw> : i64
+    %4978 = llvm.add %4977, %4909 overflow<nsw, nuw> : i64
+    %4979 = llvm.getelementptr inbounds|nuw %4969[%4978] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %4968, %4979 : f32, !llvm.ptr
+    %4980 = llvm.add %4911, %43 : i64
+    llvm.br ^bb759(%4980 : i64)
+  ^bb761:  // pred: ^bb759
+    %4981 = llvm.add %4909, %43 : i64
+    llvm.br ^bb757(%4981 : i64)
+  ^bb762:  // pred: ^bb757
+    %4982 = llvm.add %4907, %43 : i64
+    llvm.br ^bb755(%4982 : i64)
+  ^bb763:  // pred: ^bb755
+    %4983 = llvm.add %4905, %43 : i64
+    llvm.br ^bb753(%4983 : i64)
+  ^bb764:  // pred: ^bb753
+    %4984 = llvm.add %4903, %43 : i64
+    llvm.br ^bb751(%4984 : i64)
+  ^bb765:  // pred: ^bb751
+    %4985 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4986 = llvm.extractvalue %264[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4987 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %4988 = llvm.insertvalue %4986, %4985[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4989 = llvm.insertvalue %4987, %4988[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4990 = llvm.mlir.constant(0 : index) : i64
+    %4991 = llvm.insertvalue %4990, %4989[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4992 = llvm.mlir.constant(32 : index) : i64
+    %4993 = llvm.insertvalue %4992, %4991[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4994 = llvm.mlir.constant(32 : index) : i64
+    %4995 = llvm.insertvalue %4994, %4993[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4996 = llvm.mlir.constant(2 : index) : i64
+    %4997 = llvm.insertvalue %4996, %4995[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %4998 = llvm.mlir.constant(16 : index) : i64
+    %4999 = llvm.insertvalue %4998, %4997[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5000 = llvm.mlir.constant(16 : index) : i64
+    %5001 = llvm.insertvalue %5000, %4999[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5002 = llvm.mlir.constant(1 : index) : i64
+    %5003 = llvm.insertvalue %5002, %5001[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5004 = llvm.mlir.constant(1 : index) : i64
+    %5005 = llvm.mlir.constant(8 : index) : i64
+    %5006 = llvm.mlir.constant(32 : index) : i64
+    %5007 = llvm.mlir.constant(1 : index) : i64
+    %5008 = llvm.mlir.constant(256 : index) : i64
+    %5009 = llvm.mlir.constant(256 : index) : i64
+    %5010 = llvm.mlir.zero : !llvm.ptr
+    %5011 = llvm.getelementptr %5010[%5009] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5012 = llvm.ptrtoint %5011 : !llvm.ptr to i64
+    %5013 = llvm.mlir.constant(64 : index) : i64
+    %5014 = llvm.add %5012, %5013 : i64
+    %5015 = llvm.call @malloc(%5014) : (i64) -> !llvm.ptr
+    %5016 = llvm.ptrtoint %5015 : !llvm.ptr to i64
+    %5017 = llvm.mlir.constant(1 : index) : i64
+    %5018 = llvm.sub %5013, %5017 : i64
+    %5019 = llvm.add %5016, %5018 : i64
+    %5020 = llvm.urem %5019, %5013 : i64
+    %5021 = llvm.sub %5019, %5020 : i64
+    %5022 = llvm.inttoptr %5021 : i64 to !llvm.ptr
+    %5023 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5024 = llvm.insertvalue %5015, %5023[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5025 = llvm.insertvalue %5022, %5024[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5026 = llvm.mlir.constant(0 : index) : i64
+    %5027 = llvm.insertvalue %5026, %5025[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5028 = llvm.insertvalue %5004, %5027[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5029 = llvm.insertvalue %5005, %5028[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5030 = llvm.insertvalue %5006, %5029[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5031 = llvm.insertvalue %5008, %5030[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5032 = llvm.insertvalue %5006, %5031[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5033 = llvm.insertvalue %5007, %5032[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.br ^bb766(%48 : i64)
+  ^bb766(%5034: i64):  // 2 preds: ^bb765, ^bb773
+    %5035 = llvm.icmp "slt" %5034, %43 : i64
+    llvm.cond_br %5035, ^bb767, ^bb774
+  ^bb767:  // pred: ^bb766
+    llvm.br ^bb768(%48 : i64)
+  ^bb768(%5036: i64):  // 2 preds: ^bb767, ^bb772
+    %5037 = llvm.icmp "slt" %5036, %42 : i64
+    llvm.cond_br %5037, ^bb769, ^bb773
+  ^bb769:  // pred: ^bb768
+    llvm.br ^bb770(%48 : i64)
+  ^bb770(%5038: i64):  // 2 preds: ^bb769, ^bb771
+    %5039 = llvm.icmp "slt" %5038, %41 : i64
+    llvm.cond_br %5039, ^bb771, ^bb772
+  ^bb771:  // pred: ^bb770
+    %5040 = llvm.extractvalue %2960[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5041 = llvm.mlir.constant(256 : index) : i64
+    %5042 = llvm.mul %5034, %5041 overflow<nsw, nuw> : i64
+    %5043 = llvm.mlir.constant(32 : index) : i64
+    %5044 = llvm.mul %5036, %5043 overflow<nsw, nuw> : i64
+    %5045 = llvm.add %5042, %5044 overflow<nsw, nuw> : i64
+    %5046 = llvm.add %5045, %5038 overflow<nsw, nuw> : i64
+    %5047 = llvm.getelementptr inbounds|nuw %5040[%5046] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5048 = llvm.load %5047 : !llvm.ptr -> f32
+    %5049 = llvm.extractvalue %5033[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5050 = llvm.mlir.constant(256 : index) : i64
+    %5051 = llvm.mul %5034, %5050 overflow<nsw, nuw> : i64
+    %5052 = llvm.mlir.constant(32 : index) : i64
+    %5053 = llvm.mul %5036, %5052 overflow<nsw, nuw> : i64
+    %5054 = llvm.add %5051, %5053 overflow<nsw, nuw> : i64
+    %5055 = llvm.add %5054, %5038 overflow<nsw, nuw> : i64
+    %5056 = llvm.getelementptr inbounds|nuw %5049[%5055] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %5048, %5056 : f32, !llvm.ptr
+    %5057 = llvm.add %5038, %43 : i64
+    llvm.br ^bb770(%5057 : i64)
+  ^bb772:  // pred: ^bb770
+    %5058 = llvm.add %5036, %43 : i64
+    llvm.br ^bb768(%5058 : i64)
+  ^bb773:  // pred: ^bb768
+    %5059 = llvm.add %5034, %43 : i64
+    llvm.br ^bb766(%5059 : i64)
+  ^bb774:  // pred: ^bb766
     llvm.br ^bb775(%48 : i64)
-  ^bb775(%5395: i64):  // 2 preds: ^bb774, ^bb785
-    %5396 = llvm.icmp "slt" %5395, %43 : i64
-    llvm.cond_br %5396, ^bb776, ^bb786
+  ^bb775(%5060: i64):  // 2 preds: ^bb774, ^bb788
+    %5061 = llvm.icmp "slt" %5060, %43 : i64
+    llvm.cond_br %5061, ^bb776, ^bb789
   ^bb776:  // pred: ^bb775
     llvm.br ^bb777(%48 : i64)
-  ^bb777(%5397: i64):  // 2 preds: ^bb776, ^bb784
-    %5398 = llvm.icmp "slt" %5397, %40 : i64
-    llvm.cond_br %5398, ^bb778, ^bb785
+  ^bb777(%5062: i64):  // 2 preds: ^bb776, ^bb787
+    %5063 = llvm.icmp "slt" %5062, %42 : i64
+    llvm.cond_br %5063, ^bb778, ^bb788
   ^bb778:  // pred: ^bb777
     llvm.br ^bb779(%48 : i64)
-  ^bb779(%5399: i64):  // 2 preds: ^bb778, ^bb783
-    %5400 = llvm.icmp "slt" %5399, %42 : i64
-    llvm.cond_br %5400, ^bb780, ^bb784
+  ^bb779(%5064: i64):  // 2 preds: ^bb778, ^bb786
+    %5065 = llvm.icmp "slt" %5064, %41 : i64
+    llvm.cond_br %5065, ^bb780, ^bb787
   ^bb780:  // pred: ^bb779
     llvm.br ^bb781(%48 : i64)
-  ^bb781(%5401: i64):  // 2 preds: ^bb780, ^bb782
-    %5402 = llvm.icmp "slt" %5401, %42 : i64
-    llvm.cond_br %5402, ^bb782, ^bb783
+  ^bb781(%5066: i64):  // 2 preds: ^bb780, ^bb785
+    %5067 = llvm.icmp "slt" %5066, %40 : i64
+    llvm.cond_br %5067, ^bb782, ^bb786
   ^bb782:  // pred: ^bb781
-    %5403 = llvm.extractvalue %5282[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5404 = llvm.mlir.constant(128 : index) : i64
-    %5405 = llvm.mul %5395, %5404 overflow<nsw, nuw> : i64
-    %5406 = llvm.mlir.constant(64 : index) : i64
-    %5407 = llvm.mul %5397, %5406 overflow<nsw, nuw> : i64
-    %5408 = llvm.add %5405, %5407 overflow<nsw, nuw> : i64
-    %5409 = llvm.mlir.constant(8 : index) : i64
-    %5410 = llvm.mul %5399, %5409 overflow<nsw, nuw> : i64
-    %5411 = llvm.add %5408, %5410 overflow<nsw, nuw> : i64
-    %5412 = llvm.add %5411, %5401 overflow<nsw, nuw> : i64
-    %5413 = llvm.getelementptr inbounds|nuw %5403[%5412] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5414 = llvm.load %5413 : !llvm.ptr -> f32
-    %5415 = llvm.extractvalue %5363[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5416 = llvm.mlir.constant(16 : index) : i64
-    %5417 = llvm.mul %5395, %5416 overflow<nsw, nuw> : i64
-    %5418 = llvm.mlir.constant(8 : index) : i64
-    %5419 = llvm.mul %5397, %5418 overflow<nsw, nuw> : i64
-    %5420 = llvm.add %5417, %5419 overflow<nsw, nuw> : i64
-    %5421 = llvm.add %5420, %5399 overflow<nsw, nuw> : i64
-    %5422 = llvm.add %5421, %48 overflow<nsw, nuw> : i64
-    %5423 = llvm.getelementptr inbounds|nuw %5415[%5422] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5424 = llvm.load %5423 : !llvm.ptr -> f32
-    %5425 = llvm.fadd %5414, %5424 : f32
-    %5426 = llvm.extractvalue %5363[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5427 = llvm.mlir.constant(16 : index) : i64
-    %5428 = llvm.mul %5395, %5427 overflow<nsw, nuw> : i64
-    %5429 = llvm.mlir.constant(8 : index) : i64
-    %5430 = llvm.mul %5397, %5429 overflow<nsw, nuw> : i64
-    %5431 = llvm.add %5428, %5430 overflow<nsw, nuw> : i64
-    %5432 = llvm.add %5431, %5399 overflow<nsw, nuw> : i64
-    %5433 = llvm.add %5432, %48 overflow<nsw, nuw> : i64
-    %5434 = llvm.getelementptr inbounds|nuw %5426[%5433] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %5425, %5434 : f32, !llvm.ptr
-    %5435 = llvm.add %5401, %43 : i64
-    llvm.br ^bb781(%5435 : i64)
-  ^bb783:  // pred: ^bb781
-    %5436 = llvm.add %5399, %43 : i64
-    llvm.br ^bb779(%5436 : i64)
-  ^bb784:  // pred: ^bb779
-    %5437 = llvm.add %5397, %43 : i64
-    llvm.br ^bb777(%5437 : i64)
-  ^bb785:  // pred: ^bb777
-    %5438 = llvm.add %5395, %43 : i64
-    llvm.br ^bb775(%5438 : i64)
-  ^bb786:  // pred: ^bb775
-    %5439 = llvm.mlir.constant(1 : index) : i64
-    %5440 = llvm.mlir.constant(2 : index) : i64
-    %5441 = llvm.mlir.constant(8 : index) : i64
-    %5442 = llvm.mlir.constant(16 : index) : i64
-    %5443 = llvm.mlir.constant(1 : index) : i64
-    %5444 = llvm.mlir.constant(128 : index) : i64
-    %5445 = llvm.mlir.constant(256 : index) : i64
-    %5446 = llvm.mlir.constant(256 : index) : i64
-    %5447 = llvm.mlir.zero : !llvm.ptr
-    %5448 = llvm.getelementptr %5447[%5446] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5449 = llvm.ptrtoint %5448 : !llvm.ptr to i64
-    %5450 = llvm.mlir.constant(64 : index) : i64
-    %5451 = llvm.add %5449, %5450 : i64
-    %5452 = llvm.call @malloc(%5451) : (i64) -> !llvm.ptr
-    %5453 = llvm.ptrtoint %5452 : !llvm.ptr to i64
-    %5454 = llvm.mlir.constant(1 : index) : i64
-    %5455 = llvm.sub %5450, %5454 : i64
-    %5456 = llvm.add %5453, %5455 : i64
-    %5457 = llvm.urem %5456, %5450 : i64
-    %5458 = llvm.sub %5456, %5457 : i64
-    %5459 = llvm.inttoptr %5458 : i64 to !llvm.ptr
-    %5460 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5461 = llvm.insertvalue %5452, %5460[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5462 = llvm.insertvalue %5459, %5461[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5463 = llvm.mlir.constant(0 : index) : i64
-    %5464 = llvm.insertvalue %5463, %5462[2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5465 = llvm.insertvalue %5439, %5464[3, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5466 = llvm.insertvalue %5440, %5465[3, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5467 = llvm.insertvalue %5441, %5466[3, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5468 = llvm.insertvalue %5442, %5467[3, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5469 = llvm.insertvalue %5445, %5468[4, 0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5470 = llvm.insertvalue %5444, %5469[4, 1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5471 = llvm.insertvalue %5442, %5470[4, 2] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5472 = llvm.insertvalue %5443, %5471[4, 3] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.br ^bb787(%48 : i64)
-  ^bb787(%5473: i64):  // 2 preds: ^bb786, ^bb797
-    %5474 = llvm.icmp "slt" %5473, %43 : i64
-    llvm.cond_br %5474, ^bb788, ^bb798
-  ^bb788:  // pred: ^bb787
-    llvm.br ^bb789(%48 : i64)
-  ^bb789(%5475: i64):  // 2 preds: ^bb788, ^bb796
-    %5476 = llvm.icmp "slt" %5475, %40 : i64
-    llvm.cond_br %5476, ^bb790, ^bb797
-  ^bb790:  // pred: ^bb789
-    llvm.br ^bb791(%48 : i64)
-  ^bb791(%5477: i64):  // 2 preds: ^bb790, ^bb795
-    %5478 = llvm.icmp "slt" %5477, %42 : i64
-    llvm.cond_br %5478, ^bb792, ^bb796
-  ^bb792:  // pred: ^bb791
-    llvm.br ^bb793(%48 : i64)
-  ^bb793(%5479: i64):  // 2 preds: ^bb792, ^bb794
-    %5480 = llvm.icmp "slt" %5479, %39 : i64
-    llvm.cond_br %5480, ^bb794, ^bb795
-  ^bb794:  // pred: ^bb793
-    %5481 = llvm.extractvalue %2835[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5482 = llvm.mlir.constant(256 : index) : i64
-    %5483 = llvm.mul %5473, %5482 overflow<nsw, nuw> : i64
-    %5484 = llvm.mlir.constant(128 : index) : i64
-    %5485 = llvm.mul %5475, %5484 overflow<nsw, nuw> : i64
-    %5486 = llvm.add %5483, %5485 overflow<nsw, nuw> : i64
-    %5487 = llvm.mlir.constant(16 : index) : i64
-    %5488 = llvm.mul %5477, %5487 overflow<nsw, nuw> : i64
-    %5489 = llvm.add %5486, %5488 overflow<nsw, nuw> : i64
-    %5490 = llvm.add %5489, %5479 overflow<nsw, nuw> : i64
-    %5491 = llvm.getelementptr inbounds|nuw %5481[%5490] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5492 = llvm.load %5491 : !llvm.ptr -> f32
-    %5493 = llvm.extractvalue %5472[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5494 = llvm.mlir.constant(256 : index) : i64
-    %5495 = llvm.mul %5473, %5494 overflow<nsw, nuw> : i64
-    %5496 = llvm.mlir.constant(128 : index) : i64
-    %5497 = llvm.mul %5475, %5496 overflow<nsw, nuw> : i64
-    %5498 = llvm.add %5495, %5497 overflow<nsw, nuw> : i64
-    %5499 = llvm.mlir.constant(16 : index) : i64
-    %5500 = llvm.mul %5477, %5499 overflow<nsw, nuw> : i64
-    %5501 = llvm.add %5498, %5500 overflow<nsw, nuw> : i64
-    %5502 = llvm.add %5501, %5479 overflow<nsw, nuw> : i64
-    %5503 = llvm.getelementptr inbounds|nuw %5493[%5502] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %5492, %5503 : f32, !llvm.ptr
-    %5504 = llvm.add %5479, %43 : i64
-    llvm.br ^bb793(%5504 : i64)
-  ^bb795:  // pred: ^bb793
-    %5505 = llvm.add %5477, %43 : i64
-    llvm.br ^bb791(%5505 : i64)
-  ^bb796:  // pred: ^bb791
-    %5506 = llvm.add %5475, %43 : i64
-    llvm.br ^bb789(%5506 : i64)
-  ^bb797:  // pred: ^bb789
-    %5507 = llvm.add %5473, %43 : i64
-    llvm.br ^bb787(%5507 : i64)
-  ^bb798:  // pred: ^bb787
+    llvm.br ^bb783(%48 : i64)
+  ^bb783(%5068: i64):  // 2 preds: ^bb782, ^bb784
+    %5069 = llvm.icmp "slt" %5068, %39 : i64
+    llvm.cond_br %5069, ^bb784, ^bb785
+  ^bb784:  // pred: ^bb783
+    %5070 = llvm.extractvalue %2771[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    %5071 = llvm.mlir.constant(256 : index) : i64
+    %5072 = llvm.mul %5060, %5071 overflow<nsw, nuw> : i64
+    %5073 = llvm.mlir.constant(128 : index) : i64
+    %5074 = llvm.mul %5066, %5073 overflow<nsw, nuw> : i64
+    %5075 = llvm.add %5072, %5074 overflow<nsw, nuw> : i64
+    %5076 = llvm.mlir.constant(16 : index) : i64
+    %5077 = llvm.mul %5062, %5076 overflow<nsw, nuw> : i64
+    %5078 = llvm.add %5075, %5077 overflow<nsw, nuw> : i64
+    %5079 = llvm.add %5078, %5068 overflow<nsw, nuw> : i64
+    %5080 = llvm.getelementptr inbounds|nuw %5070[%5079] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5081 = llvm.load %5080 : !llvm.ptr -> f32
+    %5082 = llvm.extractvalue %5003[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5083 = llvm.mlir.constant(32 : index) : i64
+    %5084 = llvm.mul %5064, %5083 overflow<nsw, nuw> : i64
+    %5085 = llvm.mlir.constant(16 : index) : i64
+    %5086 = llvm.mul %5066, %5085 overflow<nsw, nuw> : i64
+    %5087 = llvm.add %5084, %5086 overflow<nsw, nuw> : i64
+    %5088 = llvm.add %5087, %5068 overflow<nsw, nuw> : i64
+    %5089 = llvm.getelementptr inbounds|nuw %5082[%5088] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5090 = llvm.load %5089 : !llvm.ptr -> f32
+    %5091 = llvm.extractvalue %5033[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5092 = llvm.mlir.constant(256 : index) : i64
+    %5093 = llvm.mul %5060, %5092 overflow<nsw, nuw> : i64
+    %5094 = llvm.mlir.constant(32 : index) : i64
+    %5095 = llvm.mul %5062, %5094 overflow<nsw, nuw> : i64
+    %5096 = llvm.add %5093, %5095 overflow<nsw, nuw> : i64
+    %5097 = llvm.add %5096, %5064 overflow<nsw, nuw> : i64
+    %5098 = llvm.getelementptr inbounds|nuw %5091[%5097] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5099 = llvm.load %5098 : !llvm.ptr -> f32
+    %5100 = llvm.fmul %5081, %5090 : f32
+    %5101 = llvm.fadd %5099, %5100 : f32
+    %5102 = llvm.extractvalue %5033[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5103 = llvm.mlir.constant(256 : index) : i64
+    %5104 = llvm.mul %5060, %5103 overflow<nsw, nuw> : i64
+    %5105 = llvm.mlir.constant(32 : index) : i64
+    %5106 = llvm.mul %5062, %5105 overflow<nsw, nuw> : i64
+    %5107 = llvm.add %5104, %5106 overflow<nsw, nuw> : i64
+    %5108 = llvm.add %5107, %5064 overflow<nsw, nuw> : i64
+    %5109 = llvm.getelementptr inbounds|nuw %5102[%5108] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %5101, %5109 : f32, !llvm.ptr
+    %5110 = llvm.add %5068, %43 : i64
+    llvm.br ^bb783(%5110 : i64)
+  ^bb785:  // pred: ^bb783
+    %5111 = llvm.add %5066, %43 : i64
+    llvm.br ^bb781(%5111 : i64)
+  ^bb786:  // pred: ^bb781
+    %5112 = llvm.add %5064, %43 : i64
+    llvm.br ^bb779(%5112 : i64)
+  ^bb787:  // pred: ^bb779
+    %5113 = llvm.add %5062, %43 : i64
+    llvm.br ^bb777(%5113 : i64)
+  ^bb788:  // pred: ^bb777
+    %5114 = llvm.add %5060, %43 : i64
+    llvm.br ^bb775(%5114 : i64)
+  ^bb789:  // pred: ^bb775
+    llvm.br ^bb790(%48 : i64)
+  ^bb790(%5115: i64):  // 2 preds: ^bb789, ^bb797
+    %5116 = llvm.icmp "slt" %5115, %43 : i64
+    llvm.cond_br %5116, ^bb791, ^bb798
+  ^bb791:  // pred: ^bb790
+    llvm.br ^bb792(%48 : i64)
+  ^bb792(%5117: i64):  // 2 preds: ^bb791, ^bb796
+    %5118 = llvm.icmp "slt" %5117, %42 : i64
+    llvm.cond_br %5118, ^bb793, ^bb797
+  ^bb793:  // pred: ^bb792
+    llvm.br ^bb794(%48 : i64)
+  ^bb794(%5119: i64):  // 2 preds: ^bb793, ^bb795
+    %5120 = llvm.icmp "slt" %5119, %41 : i64
+    llvm.cond_br %5120, ^bb795, ^bb796
+  ^bb795:  // pred: ^bb794
+    %5121 = llvm.extractvalue %5033[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5122 = llvm.mlir.constant(256 : index) : i64
+    %5123 = llvm.mul %5115, %5122 overflow<nsw, nuw> : i64
+    %5124 = llvm.mlir.constant(32 : index) : i64
+    %5125 = llvm.mul %5117, %5124 overflow<nsw, nuw> : i64
+    %5126 = llvm.add %5123, %5125 overflow<nsw, nuw> : i64
+    %5127 = llvm.add %5126, %5119 overflow<nsw, nuw> : i64
+    %5128 = llvm.getelementptr inbounds|nuw %5121[%5127] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5129 = llvm.load %5128 : !llvm.ptr -> f32
+    %5130 = llvm.extractvalue %244[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %5131 = llvm.getelementptr inbounds|nuw %5130[%5119] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5132 = llvm.load %5131 : !llvm.ptr -> f32
+    %5133 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5134 = llvm.mlir.constant(256 : index) : i64
+    %5135 = llvm.mul %5115, %5134 overflow<nsw, nuw> : i64
+    %5136 = llvm.mlir.constant(32 : index) : i64
+    %5137 = llvm.mul %5117, %5136 overflow<nsw, nuw> : i64
+    %5138 = llvm.add %5135, %5137 overflow<nsw, nuw> : i64
+    %5139 = llvm.add %5138, %5119 overflow<nsw, nuw> : i64
+    %5140 = llvm.getelementptr inbounds|nuw %5133[%5139] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5141 = llvm.load %5140 : !llvm.ptr -> f32
+    %5142 = llvm.fadd %5129, %5132 : f32
+    %5143 = llvm.fadd %5142, %5141 : f32
+    %5144 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5145 = llvm.mlir.constant(256 : index) : i64
+    %5146 = llvm.mul %5115, %5145 overflow<nsw, nuw> : i64
+    %5147 = llvm.mlir.constant(32 : index) : i64
+    %5148 = llvm.mul %5117, %5147 overflow<nsw, nuw> : i64
+    %5149 = llvm.add %5146, %5148 overflow<nsw, nuw> : i64
+    %5150 = llvm.add %5149, %5119 overflow<nsw, nuw> : i64
+    %5151 = llvm.getelementptr inbounds|nuw %5144[%5150] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %5143, %5151 : f32, !llvm.ptr
+    %5152 = llvm.add %5119, %43 : i64
+    llvm.br ^bb794(%5152 : i64)
+  ^bb796:  // pred: ^bb794
+    %5153 = llvm.add %5117, %43 : i64
+    llvm.br ^bb792(%5153 : i64)
+  ^bb797:  // pred: ^bb792
+    %5154 = llvm.add %5115, %43 : i64
+    llvm.br ^bb790(%5154 : i64)
+  ^bb798:  // pred: ^bb790
     llvm.br ^bb799(%48 : i64)
-  ^bb799(%5508: i64):  // 2 preds: ^bb798, ^bb812
-    %5509 = llvm.icmp "slt" %5508, %43 : i64
-    llvm.cond_br %5509, ^bb800, ^bb813
+  ^bb799(%5155: i64):  // 2 preds: ^bb798, ^bb806
+    %5156 = llvm.icmp "slt" %5155, %43 : i64
+    llvm.cond_br %5156, ^bb800, ^bb807
   ^bb800:  // pred: ^bb799
     llvm.br ^bb801(%48 : i64)
-  ^bb801(%5510: i64):  // 2 preds: ^bb800, ^bb811
-    %5511 = llvm.icmp "slt" %5510, %40 : i64
-    llvm.cond_br %5511, ^bb802, ^bb812
+  ^bb801(%5157: i64):  // 2 preds: ^bb800, ^bb805
+    %5158 = llvm.icmp "slt" %5157, %42 : i64
+    llvm.cond_br %5158, ^bb802, ^bb806
   ^bb802:  // pred: ^bb801
     llvm.br ^bb803(%48 : i64)
-  ^bb803(%5512: i64):  // 2 preds: ^bb802, ^bb810
-    %5513 = llvm.icmp "slt" %5512, %42 : i64
-    llvm.cond_br %5513, ^bb804, ^bb811
+  ^bb803(%5159: i64):  // 2 preds: ^bb802, ^bb804
+    %5160 = llvm.icmp "slt" %5159, %41 : i64
+    llvm.cond_br %5160, ^bb804, ^bb805
   ^bb804:  // pred: ^bb803
-    llvm.br ^bb805(%48 : i64)
-  ^bb805(%5514: i64):  // 2 preds: ^bb804, ^bb809
-    %5515 = llvm.icmp "slt" %5514, %39 : i64
-    llvm.cond_br %5515, ^bb806, ^bb810
-  ^bb806:  // pred: ^bb805
-    llvm.br ^bb807(%48 : i64)
-  ^bb807(%5516: i64):  // 2 preds: ^bb806, ^bb808
-    %5517 = llvm.icmp "slt" %5516, %42 : i64
-    llvm.cond_br %5517, ^bb808, ^bb809
-  ^bb808:  // pred: ^bb807
-    %5518 = llvm.extractvalue %5282[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5519 = llvm.mlir.constant(128 : index) : i64
-    %5520 = llvm.mul %5508, %5519 overflow<nsw, nuw> : i64
-    %5521 = llvm.mlir.constant(64 : index) : i64
-    %5522 = llvm.mul %5510, %5521 overflow<nsw, nuw> : i64
-    %5523 = llvm.add %5520, %5522 overflow<nsw, nuw> : i64
-    %5524 = llvm.mlir.constant(8 : index) : i64
-    %5525 = llvm.mul %5512, %5524 overflow<nsw, nuw> : i64
+    %5161 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5162 = llvm.mlir.constant(256 : index) : i64
+    %5163 = llvm.mul %5155, %5162 overflow<nsw, nuw> : i64
+    %5164 = llvm.mlir.constant(32 : index) : i64
+    %5165 = llvm.mul %5157, %5164 overflow<nsw, nuw> : i64
+    %5166 = llvm.add %5163, %5165 overflow<nsw, nuw> : i64
+    %5167 = llvm.add %5166, %5159 overflow<nsw, nuw> : i64
+    %5168 = llvm.getelementptr inbounds|nuw %5161[%5167] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5169 = llvm.load %5168 : !llvm.ptr -> f32
+    %5170 = llvm.fpext %5169 : f32 to f64
+    %5171 = llvm.extractvalue %914[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5172 = llvm.mlir.constant(256 : index) : i64
+    %5173 = llvm.mul %5155, %5172 overflow<nsw, nuw> : i64
+    %5174 = llvm.mlir.constant(32 : index) : i64
+    %5175 = llvm.mul %5157, %5174 overflow<nsw, nuw> : i64
+    %5176 = llvm.add %5173, %5175 overflow<nsw, nuw> : i64
+    %5177 = llvm.add %5176, %5159 overflow<nsw, nuw> : i64
+    %5178 = llvm.getelementptr inbounds|nuw %5171[%5177] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %5170, %5178 : f64, !llvm.ptr
+    %5179 = llvm.add %5159, %43 : i64
+    llvm.br ^bb803(%5179 : i64)
+  ^bb805:  // pred: ^bb803
+    %5180 = llvm.add %5157, %43 : i64
+    llvm.br ^bb801(%5180 : i64)
+  ^bb806:  // pred: ^bb801
+    %5181 = llvm.add %5155, %43 : i64
+    llvm.br ^bb799(%5181 : i64)
+  ^bb807:  // pred: ^bb799
+    %5182 = llvm.mlir.constant(1 : index) : i64
+    %5183 = llvm.mlir.constant(8 : index) : i64
+    %5184 = llvm.mlir.constant(1 : index) : i64
+    %5185 = llvm.mlir.constant(1 : index) : i64
+    %5186 = llvm.mlir.constant(8 : index) : i64
+    %5187 = llvm.mlir.zero : !llvm.ptr
+    %5188 = llvm.getelementptr %5187[%5186] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5189 = llvm.ptrtoint %5188 : !llvm.ptr to i64
+    %5190 = llvm.mlir.constant(64 : index) : i64
+    %5191 = llvm.add %5189, %5190 : i64
+    %5192 = llvm.call @malloc(%5191) : (i64) -> !llvm.ptr
+    %5193 = llvm.ptrtoint %5192 : !llvm.ptr to i64
+    %5194 = llvm.mlir.constant(1 : index) : i64
+    %5195 = llvm.sub %5190, %5194 : i64
+    %5196 = llvm.add %5193, %5195 : i64
+    %5197 = llvm.urem %5196, %5190 : i64
+    %5198 = llvm.sub %5196, %5197 : i64
+    %5199 = llvm.inttoptr %5198 : i64 to !llvm.ptr
+    %5200 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5201 = llvm.insertvalue %5192, %5200[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5202 = llvm.insertvalue %5199, %5201[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5203 = llvm.mlir.constant(0 : index) : i64
+    %5204 = llvm.insertvalue %5203, %5202[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5205 = llvm.insertvalue %5182, %5204[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5206 = llvm.insertvalue %5183, %5205[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5207 = llvm.insertvalue %5184, %5206[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5208 = llvm.insertvalue %5183, %5207[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5209 = llvm.insertvalue %5184, %5208[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5210 = llvm.insertvalue %5185, %5209[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.br ^bb808(%48 : i64)
+  ^bb808(%5211: i64):  // 2 preds: ^bb807, ^bb815
+    %5212 = llvm.icmp "slt" %5211, %43 : i64
+    llvm.cond_br %5212, ^bb809, ^bb816
+  ^bb809:  // pred: ^bb808
+    llvm.br ^bb810(%48 : i64)
+  ^bb810(%5213: i64):  // 2 preds: ^bb809, ^bb814
+    %5214 = llvm.icmp "slt" %5213, %42 : i64
+    llvm.cond_br %5214, ^bb811, ^bb815
+  ^bb811:  // pred: ^bb810
+    llvm.br ^bb812(%48 : i64)
+  ^bb812(%5215: i64):  // 2 preds: ^bb811, ^bb813
+    %5216 = llvm.icmp "slt" %5215, %43 : i64
+    llvm.cond_br %5216, ^bb813, ^bb814
+  ^bb813:  // pred: ^bb812
+    %5217 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5218 = llvm.mlir.constant(8 : index) : i64
+    %5219 = llvm.mul %5211, %5218 overflow<nsw, nuw> : i64
+    %5220 = llvm.add %5219, %5213 overflow<nsw, nuw> : i64
+    %5221 = llvm.add %5220, %5215 overflow<nsw, nuw> : i64
+    %5222 = llvm.getelementptr inbounds|nuw %5217[%5221] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5223 = llvm.load %5222 : !llvm.ptr -> f64
+    %5224 = llvm.extractvalue %5210[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5225 = llvm.mlir.constant(8 : index) : i64
+    %5226 = llvm.mul %5211, %5225 overflow<nsw, nuw> : i64
+    %5227 = llvm.add %5226, %5213 overflow<nsw, nuw> : i64
+    %5228 = llvm.add %5227, %5215 overflow<nsw, nuw> : i64
+    %5229 = llvm.getelementptr inbounds|nuw %5224[%5228] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %5223, %5229 : f64, !llvm.ptr
+    %5230 = llvm.add %5215, %43 : i64
+    llvm.br ^bb812(%5230 : i64)
+  ^bb814:  // pred: ^bb812
+    %5231 = llvm.add %5213, %43 : i64
+    llvm.br ^bb810(%5231 : i64)
+  ^bb815:  // pred: ^bb810
+    %5232 = llvm.add %5211, %43 : i64
+    llvm.br ^bb808(%5232 : i64)
+  ^bb816:  // pred: ^bb808
+    llvm.br ^bb817(%48 : i64)
+  ^bb817(%5233: i64):  // 2 preds: ^bb816, ^bb824
+    %5234 = llvm.icmp "slt" %5233, %43 : i64
+    llvm.cond_br %5234, ^bb818, ^bb825
+  ^bb818:  // pred: ^bb817
+    llvm.br ^bb819(%48 : i64)
+  ^bb819(%5235: i64):  // 2 preds: ^bb818, ^bb823
+    %5236 = llvm.icmp "slt" %5235, %42 : i64
+    llvm.cond_br %5236, ^bb820, ^bb824
+  ^bb820:  // pred: ^bb819
+    llvm.br ^bb821(%48 : i64)
+  ^bb821(%5237: i64):  // 2 preds: ^bb820, ^bb822
+    %5238 = llvm.icmp "slt" %5237, %41 : i64
+    llvm.cond_br %5238, ^bb822, ^bb823
+  ^bb822:  // pred: ^bb821
+    %5239 = llvm.extractvalue %914[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5240 = llvm.mlir.constant(256 : index) : i64
+    %5241 = llvm.mul %5233, %5240 overflow<nsw, nuw> : i64
+    %5242 = llvm.mlir.constant(32 : index) : i64
+    %5243 = llvm.mul %5235, %5242 overflow<nsw, nuw> : i64
+    %5244 = llvm.add %5241, %5243 overflow<nsw, nuw> : i64
+    %5245 = llvm.add %5244, %5237 overflow<nsw, nuw> : i64
+    %5246 = llvm.getelementptr inbounds|nuw %5239[%5245] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5247 = llvm.load %5246 : !llvm.ptr -> f64
+    %5248 = llvm.extractvalue %5210[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5249 = llvm.mlir.constant(8 : index) : i64
+    %5250 = llvm.mul %5233, %5249 overflow<nsw, nuw> : i64
+    %5251 = llvm.add %5250, %5235 overflow<nsw, nuw> : i64
+    %5252 = llvm.add %5251, %48 overflow<nsw, nuw> : i64
+    %5253 = llvm.getelementptr inbounds|nuw %5248[%5252] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5254 = llvm.load %5253 : !llvm.ptr -> f64
+    %5255 = llvm.fadd %5247, %5254 : f64
+    %5256 = llvm.extractvalue %5210[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5257 = llvm.mlir.constant(8 : index) : i64
+    %5258 = llvm.mul %5233, %5257 overflow<nsw, nuw> : i64
+    %5259 = llvm.add %5258, %5235 overflow<nsw, nuw> : i64
+    %5260 = llvm.add %5259, %48 overflow<nsw, nuw> : i64
+    %5261 = llvm.getelementptr inbounds|nuw %5256[%5260] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %5255, %5261 : f64, !llvm.ptr
+    %5262 = llvm.add %5237, %43 : i64
+    llvm.br ^bb821(%5262 : i64)
+  ^bb823:  // pred: ^bb821
+    %5263 = llvm.add %5235, %43 : i64
+    llvm.br ^bb819(%5263 : i64)
+  ^bb824:  // pred: ^bb819
+    %5264 = llvm.add %5233, %43 : i64
+    llvm.br ^bb817(%5264 : i64)
+  ^bb825:  // pred: ^bb817
+    %5265 = llvm.mlir.constant(1 : index) : i64
+    %5266 = llvm.mlir.constant(8 : index) : i64
+    %5267 = llvm.mlir.constant(1 : index) : i64
+    %5268 = llvm.mlir.constant(1 : index) : i64
+    %5269 = llvm.mlir.constant(8 : index) : i64
+    %5270 = llvm.mlir.zero : !llvm.ptr
+    %5271 = llvm.getelementptr %5270[%5269] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5272 = llvm.ptrtoint %5271 : !llvm.ptr to i64
+    %5273 = llvm.mlir.constant(64 : index) : i64
+    %5274 = llvm.add %5272, %5273 : i64
+    %5275 = llvm.call @malloc(%5274) : (i64) -> !llvm.ptr
+    %5276 = llvm.ptrtoint %5275 : !llvm.ptr to i64
+    %5277 = llvm.mlir.constant(1 : index) : i64
+    %5278 = llvm.sub %5273, %5277 : i64
+    %5279 = llvm.add %5276, %5278 : i64
+    %5280 = llvm.urem %5279, %5273 : i64
+    %5281 = llvm.sub %5279, %5280 : i64
+    %5282 = llvm.inttoptr %5281 : i64 to !llvm.ptr
+    %5283 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5284 = llvm.insertvalue %5275, %5283[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5285 = llvm.insertvalue %5282, %5284[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5286 = llvm.mlir.constant(0 : index) : i64
+    %5287 = llvm.insertvalue %5286, %5285[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5288 = llvm.insertvalue %5265, %5287[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5289 = llvm.insertvalue %5266, %5288[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5290 = llvm.insertvalue %5267, %5289[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5291 = llvm.insertvalue %5266, %5290[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5292 = llvm.insertvalue %5267, %5291[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5293 = llvm.insertvalue %5268, %5292[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.br ^bb826(%48 : i64)
+  ^bb826(%5294: i64):  // 2 preds: ^bb825, ^bb833
+    %5295 = llvm.icmp "slt" %5294, %43 : i64
+    llvm.cond_br %5295, ^bb827, ^bb834
+  ^bb827:  // pred: ^bb826
+    llvm.br ^bb828(%48 : i64)
+  ^bb828(%5296: i64):  // 2 preds: ^bb827, ^bb832
+    %5297 = llvm.icmp "slt" %5296, %42 : i64
+    llvm.cond_br %5297, ^bb829, ^bb833
+  ^bb829:  // pred: ^bb828
+    llvm.br ^bb830(%48 : i64)
+  ^bb830(%5298: i64):  // 2 preds: ^bb829, ^bb831
+    %5299 = llvm.icmp "slt" %5298, %43 : i64
+    llvm.cond_br %5299, ^bb831, ^bb832
+  ^bb831:  // pred: ^bb830
+    %5300 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5301 = llvm.mlir.constant(8 : index) : i64
+    %5302 = llvm.mul %5294, %5301 overflow<nsw, nuw> : i64
+    %5303 = llvm.add %5302, %5296 overflow<nsw, nuw> : i64
+    %5304 = llvm.add %5303, %5298 overflow<nsw, nuw> : i64
+    %5305 = llvm.getelementptr inbounds|nuw %5300[%5304] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5306 = llvm.load %5305 : !llvm.ptr -> f64
+    %5307 = llvm.extractvalue %5293[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5308 = llvm.mlir.constant(8 : index) : i64
+    %5309 = llvm.mul %5294, %5308 overflow<nsw, nuw> : i64
+    %5310 = llvm.add %5309, %5296 overflow<nsw, nuw> : i64
+    %5311 = llvm.add %5310, %5298 overflow<nsw, nuw> : i64
+    %5312 = llvm.getelementptr inbounds|nuw %5307[%5311] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %5306, %5312 : f64, !llvm.ptr
+    %5313 = llvm.add %5298, %43 : i64
+    llvm.br ^bb830(%5313 : i64)
+  ^bb832:  // pred: ^bb830
+    %5314 = llvm.add %5296, %43 : i64
+    llvm.br ^bb828(%5314 : i64)
+  ^bb833:  // pred: ^bb828
+    %5315 = llvm.add %5294, %43 : i64
+    llvm.br ^bb826(%5315 : i64)
+  ^bb834:  // pred: ^bb826
+    llvm.br ^bb835(%48 : i64)
+  ^bb835(%5316: i64):  // 2 preds: ^bb834, ^bb842
+    %5317 = llvm.icmp "slt" %5316, %43 : i64
+    llvm.cond_br %5317, ^bb836, ^bb843
+  ^bb836:  // pred: ^bb835
+    llvm.br ^bb837(%48 : i64)
+  ^bb837(%5318: i64):  // 2 preds: ^bb836, ^bb841
+    %5319 = llvm.icmp "slt" %5318, %42 : i64
+    llvm.cond_br %5319, ^bb838, ^bb842
+  ^bb838:  // pred: ^bb837
+    llvm.br ^bb839(%48 : i64)
+  ^bb839(%5320: i64):  // 2 preds: ^bb838, ^bb840
+    %5321 = llvm.icmp "slt" %5320, %41 : i64
+    llvm.cond_br %5321, ^bb840, ^bb841
+  ^bb840:  // pred: ^bb839
+    %5322 = llvm.extractvalue %914[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5323 = llvm.mlir.constant(256 : index) : i64
+    %5324 = llvm.mul %5316, %5323 overflow<nsw, nuw> : i64
+    %5325 = llvm.mlir.constant(32 : index) : i64
+    %5326 = llvm.mul %5318, %5325 overflow<nsw, nuw> : i64
+    %5327 = llvm.add %5324, %5326 overflow<nsw, nuw> : i64
+    %5328 = llvm.add %5327, %5320 overflow<nsw, nuw> : i64
+    %5329 = llvm.getelementptr inbounds|nuw %5322[%5328] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5330 = llvm.load %5329 : !llvm.ptr -> f64
+    %5331 = llvm.extractvalue %5210[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5332 = llvm.mlir.constant(8 : index) : i64
+    %5333 = llvm.mul %5316, %5332 overflow<nsw, nuw> : i64
+    %5334 = llvm.add %5333, %5318 overflow<nsw, nuw> : i64
+    %5335 = llvm.add %5334, %48 overflow<nsw, nuw> : i64
+    %5336 = llvm.getelementptr inbounds|nuw %5331[%5335] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5337 = llvm.load %5336 : !llvm.ptr -> f64
+    %5338 = llvm.extractvalue %5293[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5339 = llvm.mlir.constant(8 : index) : i64
+    %5340 = llvm.mul %5316, %5339 overflow<nsw, nuw> : i64
+    %5341 = llvm.add %5340, %5318 overflow<nsw, nuw> : i64
+    %5342 = llvm.add %5341, %48 overflow<nsw, nuw> : i64
+    %5343 = llvm.getelementptr inbounds|nuw %5338[%5342] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5344 = llvm.load %5343 : !llvm.ptr -> f64
+    %5345 = llvm.fdiv %5337, %47 : f64
+    %5346 = llvm.fsub %5330, %5345 : f64
+    %5347 = llvm.fmul %5346, %5346 : f64
+    %5348 = llvm.fadd %5347, %5344 : f64
+    %5349 = llvm.extractvalue %5293[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5350 = llvm.mlir.constant(8 : index) : i64
+    %5351 = llvm.mul %5316, %5350 overflow<nsw, nuw> : i64
+    %5352 = llvm.add %5351, %5318 overflow<nsw, nuw> : i64
+    %5353 = llvm.add %5352, %48 overflow<nsw, nuw> : i64
+    %5354 = llvm.getelementptr inbounds|nuw %5349[%5353] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %5348, %5354 : f64, !llvm.ptr
+    %5355 = llvm.add %5320, %43 : i64
+    llvm.br ^bb839(%5355 : i64)
+  ^bb841:  // pred: ^bb839
+    %5356 = llvm.add %5318, %43 : i64
+    llvm.br ^bb837(%5356 : i64)
+  ^bb842:  // pred: ^bb837
+    %5357 = llvm.add %5316, %43 : i64
+    llvm.br ^bb835(%5357 : i64)
+  ^bb843:  // pred: ^bb835
+    %5358 = llvm.mlir.constant(1 : index) : i64
+    %5359 = llvm.mlir.constant(8 : index) : i64
+    %5360 = llvm.mlir.constant(1 : index) : i64
+    %5361 = llvm.mlir.constant(1 : index) : i64
+    %5362 = llvm.mlir.constant(8 : index) : i64
+    %5363 = llvm.mlir.zero : !llvm.ptr
+    %5364 = llvm.getelementptr %5363[%5362] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5365 = llvm.ptrtoint %5364 : !llvm.ptr to i64
+    %5366 = llvm.mlir.constant(64 : index) : i64
+    %5367 = llvm.add %5365, %5366 : i64
+    %5368 = llvm.call @malloc(%5367) : (i64) -> !llvm.ptr
+    %5369 = llvm.ptrtoint %5368 : !llvm.ptr to i64
+    %5370 = llvm.mlir.constant(1 : index) : i64
+    %5371 = llvm.sub %5366, %5370 : i64
+    %5372 = llvm.add %5369, %5371 : i64
+    %5373 = llvm.urem %5372, %5366 : i64
+    %5374 = llvm.sub %5372, %5373 : i64
+    %5375 = llvm.inttoptr %5374 : i64 to !llvm.ptr
+    %5376 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5377 = llvm.insertvalue %5368, %5376[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5378 = llvm.insertvalue %5375, %5377[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5379 = llvm.mlir.constant(0 : index) : i64
+    %5380 = llvm.insertvalue %5379, %5378[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5381 = llvm.insertvalue %5358, %5380[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5382 = llvm.insertvalue %5359, %5381[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5383 = llvm.insertvalue %5360, %5382[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5384 = llvm.insertvalue %5359, %5383[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5385 = llvm.insertvalue %5360, %5384[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5386 = llvm.insertvalue %5361, %5385[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.br ^bb844(%48 : i64)
+  ^bb844(%5387: i64):  // 2 preds: ^bb843, ^bb851
+    %5388 = llvm.icmp "slt" %5387, %43 : i64
+    llvm.cond_br %5388, ^bb845, ^bb852
+  ^bb845:  // pred: ^bb844
+    llvm.br ^bb846(%48 : i64)
+  ^bb846(%5389: i64):  // 2 preds: ^bb845, ^bb850
+    %5390 = llvm.icmp "slt" %5389, %42 : i64
+    llvm.cond_br %5390, ^bb847, ^bb851
+  ^bb847:  // pred: ^bb846
+    llvm.br ^bb848(%48 : i64)
+  ^bb848(%5391: i64):  // 2 preds: ^bb847, ^bb849
+    %5392 = llvm.icmp "slt" %5391, %43 : i64
+    llvm.cond_br %5392, ^bb849, ^bb850
+  ^bb849:  // pred: ^bb848
+    %5393 = llvm.extractvalue %1190[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5394 = llvm.mlir.constant(8 : index) : i64
+    %5395 = llvm.mul %5387, %5394 overflow<nsw, nuw> : i64
+    %5396 = llvm.add %5395, %5389 overflow<nsw, nuw> : i64
+    %5397 = llvm.add %5396, %5391 overflow<nsw, nuw> : i64
+    %5398 = llvm.getelementptr inbounds|nuw %5393[%5397] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5399 = llvm.load %5398 : !llvm.ptr -> f32
+    %5400 = llvm.extractvalue %5386[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5401 = llvm.mlir.constant(8 : index) : i64
+    %5402 = llvm.mul %5387, %5401 overflow<nsw, nuw> : i64
+    %5403 = llvm.add %5402, %5389 overflow<nsw, nuw> : i64
+    %5404 = llvm.add %5403, %5391 overflow<nsw, nuw> : i64
+    %5405 = llvm.getelementptr inbounds|nuw %5400[%5404] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %5399, %5405 : f32, !llvm.ptr
+    %5406 = llvm.add %5391, %43 : i64
+    llvm.br ^bb848(%5406 : i64)
+  ^bb850:  // pred: ^bb848
+    %5407 = llvm.add %5389, %43 : i64
+    llvm.br ^bb846(%5407 : i64)
+  ^bb851:  // pred: ^bb846
+    %5408 = llvm.add %5387, %43 : i64
+    llvm.br ^bb844(%5408 : i64)
+  ^bb852:  // pred: ^bb844
+    llvm.br ^bb853(%48 : i64)
+  ^bb853(%5409: i64):  // 2 preds: ^bb852, ^bb860
+    %5410 = llvm.icmp "slt" %5409, %43 : i64
+    llvm.cond_br %5410, ^bb854, ^bb861
+  ^bb854:  // pred: ^bb853
+    llvm.br ^bb855(%48 : i64)
+  ^bb855(%5411: i64):  // 2 preds: ^bb854, ^bb859
+    %5412 = llvm.icmp "slt" %5411, %42 : i64
+    llvm.cond_br %5412, ^bb856, ^bb860
+  ^bb856:  // pred: ^bb855
+    llvm.br ^bb857(%48 : i64)
+  ^bb857(%5413: i64):  // 2 preds: ^bb856, ^bb858
+    %5414 = llvm.icmp "slt" %5413, %41 : i64
+    llvm.cond_br %5414, ^bb858, ^bb859
+  ^bb858:  // pred: ^bb857
+    %5415 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5416 = llvm.mlir.constant(256 : index) : i64
+    %5417 = llvm.mul %5409, %5416 overflow<nsw, nuw> : i64
+    %5418 = llvm.mlir.constant(32 : index) : i64
+    %5419 = llvm.mul %5411, %5418 overflow<nsw, nuw> : i64
+    %5420 = llvm.add %5417, %5419 overflow<nsw, nuw> : i64
+    %5421 = llvm.add %5420, %5413 overflow<nsw, nuw> : i64
+    %5422 = llvm.getelementptr inbounds|nuw %5415[%5421] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5423 = llvm.load %5422 : !llvm.ptr -> f32
+    %5424 = llvm.extractvalue %5386[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5425 = llvm.mlir.constant(8 : index) : i64
+    %5426 = llvm.mul %5409, %5425 overflow<nsw, nuw> : i64
+    %5427 = llvm.add %5426, %5411 overflow<nsw, nuw> : i64
+    %5428 = llvm.add %5427, %48 overflow<nsw, nuw> : i64
+    %5429 = llvm.getelementptr inbounds|nuw %5424[%5428] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5430 = llvm.load %5429 : !llvm.ptr -> f32
+    %5431 = llvm.fadd %5423, %5430 : f32
+    %5432 = llvm.extractvalue %5386[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5433 = llvm.mlir.constant(8 : index) : i64
+    %5434 = llvm.mul %5409, %5433 overflow<nsw, nuw> : i64
+    %5435 = llvm.add %5434, %5411 overflow<nsw, nuw> : i64
+    %5436 = llvm.add %5435, %48 overflow<nsw, nuw> : i64
+    %5437 = llvm.getelementptr inbounds|nuw %5432[%5436] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %5431, %5437 : f32, !llvm.ptr
+    %5438 = llvm.add %5413, %43 : i64
+    llvm.br ^bb857(%5438 : i64)
+  ^bb859:  // pred: ^bb857
+    %5439 = llvm.add %5411, %43 : i64
+    llvm.br ^bb855(%5439 : i64)
+  ^bb860:  // pred: ^bb855
+    %5440 = llvm.add %5409, %43 : i64
+    llvm.br ^bb853(%5440 : i64)
+  ^bb861:  // pred: ^bb853
+    llvm.br ^bb862(%48 : i64)
+  ^bb862(%5441: i64):  // 2 preds: ^bb861, ^bb869
+    %5442 = llvm.icmp "slt" %5441, %43 : i64
+    llvm.cond_br %5442, ^bb863, ^bb870
+  ^bb863:  // pred: ^bb862
+    llvm.br ^bb864(%48 : i64)
+  ^bb864(%5443: i64):  // 2 preds: ^bb863, ^bb868
+    %5444 = llvm.icmp "slt" %5443, %42 : i64
+    llvm.cond_br %5444, ^bb865, ^bb869
+  ^bb865:  // pred: ^bb864
+    llvm.br ^bb866(%48 : i64)
+  ^bb866(%5445: i64):  // 2 preds: ^bb865, ^bb867
+    %5446 = llvm.icmp "slt" %5445, %41 : i64
+    llvm.cond_br %5446, ^bb867, ^bb868
+  ^bb867:  // pred: ^bb866
+    %5447 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5448 = llvm.mlir.constant(256 : index) : i64
+    %5449 = llvm.mul %5441, %5448 overflow<nsw, nuw> : i64
+    %5450 = llvm.mlir.constant(32 : index) : i64
+    %5451 = llvm.mul %5443, %5450 overflow<nsw, nuw> : i64
+    %5452 = llvm.add %5449, %5451 overflow<nsw, nuw> : i64
+    %5453 = llvm.add %5452, %5445 overflow<nsw, nuw> : i64
+    %5454 = llvm.getelementptr inbounds|nuw %5447[%5453] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5455 = llvm.load %5454 : !llvm.ptr -> f32
+    %5456 = llvm.extractvalue %5386[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5457 = llvm.mlir.constant(8 : index) : i64
+    %5458 = llvm.mul %5441, %5457 overflow<nsw, nuw> : i64
+    %5459 = llvm.add %5458, %5443 overflow<nsw, nuw> : i64
+    %5460 = llvm.add %5459, %48 overflow<nsw, nuw> : i64
+    %5461 = llvm.getelementptr inbounds|nuw %5456[%5460] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5462 = llvm.load %5461 : !llvm.ptr -> f32
+    %5463 = llvm.extractvalue %5293[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5464 = llvm.mlir.constant(8 : index) : i64
+    %5465 = llvm.mul %5441, %5464 overflow<nsw, nuw> : i64
+    %5466 = llvm.add %5465, %5443 overflow<nsw, nuw> : i64
+    %5467 = llvm.add %5466, %48 overflow<nsw, nuw> : i64
+    %5468 = llvm.getelementptr inbounds|nuw %5463[%5467] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5469 = llvm.load %5468 : !llvm.ptr -> f64
+    %5470 = llvm.extractvalue %228[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %5471 = llvm.getelementptr inbounds|nuw %5470[%5445] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5472 = llvm.load %5471 : !llvm.ptr -> f32
+    %5473 = llvm.extractvalue %212[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %5474 = llvm.getelementptr inbounds|nuw %5473[%5445] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5475 = llvm.load %5474 : !llvm.ptr -> f32
+    %5476 = llvm.fdiv %5469, %47 : f64
+    %5477 = llvm.fptrunc %5476 : f64 to f32
+    %5478 = llvm.fptrunc %49 : f64 to f32
+    %5479 = llvm.fadd %5477, %5478 : f32
+    %5480 = llvm.intr.sqrt(%5479) : (f32) -> f32
+    %5481 = llvm.fdiv %55, %5480 : f32
+    %5482 = llvm.fdiv %5462, %46 : f32
+    %5483 = llvm.fsub %5455, %5482 : f32
+    %5484 = llvm.fmul %5483, %5481 : f32
+    %5485 = llvm.fmul %5484, %5472 : f32
+    %5486 = llvm.fadd %5485, %5475 : f32
+    %5487 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5488 = llvm.mlir.constant(256 : index) : i64
+    %5489 = llvm.mul %5441, %5488 overflow<nsw, nuw> : i64
+    %5490 = llvm.mlir.constant(32 : index) : i64
+    %5491 = llvm.mul %5443, %5490 overflow<nsw, nuw> : i64
+    %5492 = llvm.add %5489, %5491 overflow<nsw, nuw> : i64
+    %5493 = llvm.add %5492, %5445 overflow<nsw, nuw> : i64
+    %5494 = llvm.getelementptr inbounds|nuw %5487[%5493] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %5486, %5494 : f32, !llvm.ptr
+    %5495 = llvm.add %5445, %43 : i64
+    llvm.br ^bb866(%5495 : i64)
+  ^bb868:  // pred: ^bb866
+    %5496 = llvm.add %5443, %43 : i64
+    llvm.br ^bb864(%5496 : i64)
+  ^bb869:  // pred: ^bb864
+    %5497 = llvm.add %5441, %43 : i64
+    llvm.br ^bb862(%5497 : i64)
+  ^bb870:  // pred: ^bb862
+    llvm.br ^bb871(%48 : i64)
+  ^bb871(%5498: i64):  // 2 preds: ^bb870, ^bb881
+    %5499 = llvm.icmp "slt" %5498, %43 : i64
+    llvm.cond_br %5499, ^bb872, ^bb882
+  ^bb872:  // pred: ^bb871
+    llvm.br ^bb873(%48 : i64)
+  ^bb873(%5500: i64):  // 2 preds: ^bb872, ^bb880
+    %5501 = llvm.icmp "slt" %5500, %42 : i64
+    llvm.cond_br %5501, ^bb874, ^bb881
+  ^bb874:  // pred: ^bb873
+    llvm.br ^bb875(%48 : i64)
+  ^bb875(%5502: i64):  // 2 preds: ^bb874, ^bb879
+    %5503 = llvm.icmp "slt" %5502, %38 : i64
+    llvm.cond_br %5503, ^bb876, ^bb880
+  ^bb876:  // pred: ^bb875
+    llvm.br ^bb877(%48 : i64)
+  ^bb877(%5504: i64):  // 2 preds: ^bb876, ^bb878
+    %5505 = llvm.icmp "slt" %5504, %41 : i64
+    llvm.cond_br %5505, ^bb878, ^bb879
+  ^bb878:  // pred: ^bb877
+    %5506 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5507 = llvm.mlir.constant(256 : index) : i64
+    %5508 = llvm.mul %5498, %5507 overflow<nsw, nuw> : i64
+    %5509 = llvm.mlir.constant(32 : index) : i64
+    %5510 = llvm.mul %5500, %5509 overflow<nsw, nuw> : i64
+    %5511 = llvm.add %5508, %5510 overflow<nsw, nuw> : i64
+    %5512 = llvm.add %5511, %5504 overflow<nsw, nuw> : i64
+    %5513 = llvm.getelementptr inbounds|nuw %5506[%5512] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5514 = llvm.load %5513 : !llvm.ptr -> f32
+    %5515 = llvm.extractvalue %196[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %5516 = llvm.mlir.constant(32 : index) : i64
+    %5517 = llvm.mul %5502, %5516 overflow<nsw, nuw> : i64
+    %5518 = llvm.add %5517, %5504 overflow<nsw, nuw> : i64
+    %5519 = llvm.getelementptr inbounds|nuw %5515[%5518] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5520 = llvm.load %5519 : !llvm.ptr -> f32
+    %5521 = llvm.extractvalue %3510[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5522 = llvm.mlir.constant(512 : index) : i64
+    %5523 = llvm.mul %5498, %5522 overflow<nsw, nuw> : i64
+    %5524 = llvm.mlir.constant(64 : index) : i64
+    %5525 = llvm.mul %5500, %5524 overflow<nsw, nuw> : i64
     %5526 = llvm.add %5523, %5525 overflow<nsw, nuw> : i64
-    %5527 = llvm.add %5526, %5516 overflow<nsw, nuw> : i64
-    %5528 = llvm.getelementptr inbounds|nuw %5518[%5527] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5527 = llvm.add %5526, %5502 overflow<nsw, nuw> : i64
+    %5528 = llvm.getelementptr inbounds|nuw %5521[%5527] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %5529 = llvm.load %5528 : !llvm.ptr -> f32
-    %5530 = llvm.extractvalue %5363[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5531 = llvm.mlir.constant(16 : index) : i64
-    %5532 = llvm.mul %5508, %5531 overflow<nsw, nuw> : i64
-    %5533 = llvm.mlir.constant(8 : index) : i64
-    %5534 = llvm.mul %5510, %5533 overflow<nsw, nuw> : i64
-    %5535 = llvm.add %5532, %5534 overflow<nsw, nuw> : i64
-    %5536 = llvm.add %5535, %5512 overflow<nsw, nuw> : i64
-    %5537 = llvm.add %5536, %48 overflow<nsw, nuw> : i64
-    %5538 = llvm.getelementptr inbounds|nuw %5530[%5537] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5539 = llvm.load %5538 : !llvm.ptr -> f32
-    %5540 = llvm.extractvalue %4769[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5541 = llvm.mlir.constant(256 : index) : i64
-    %5542 = llvm.mul %5508, %5541 overflow<nsw, nuw> : i64
-    %5543 = llvm.mlir.constant(32 : index) : i64
-    %5544 = llvm.mul %5516, %5543 overflow<nsw, nuw> : i64
-    %5545 = llvm.add %5542, %5544 overflow<nsw, nuw> : i64
-    %5546 = llvm.mlir.constant(16 : index) : i64
-    %5547 = llvm.mul %5510, %5546 overflow<nsw, nuw> : i64
-    %5548 = llvm.add %5545, %5547 overflow<nsw, nuw> : i64
-    %5549 = llvm.add %5548, %5514 overflow<nsw, nuw> : i64
-    %5550 = llvm.getelementptr inbounds|nuw %5540[%5549] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5551 = llvm.load %5550 : !llvm.ptr -> f32
-    %5552 = llvm.extractvalue %4877[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %5553 = llvm.mlir.constant(16 : index) : i64
-    %5554 = llvm.mul %5510, %5553 overflow<nsw, nuw> : i64
-    %5555 = llvm.add %5554, %5514 overflow<nsw, nuw> : i64
-    %5556 = llvm.getelementptr inbounds|nuw %5552[%5555] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5557 = llvm.load %5556 : !llvm.ptr -> f32
-    %5558 = llvm.extractvalue %5472[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5559 = llvm.mlir.constant(256 : index) : i64
-    %5560 = llvm.mul %5508, %5559 overflow<nsw, nuw> : i64
-    %5561 = llvm.mlir.constant(128 : index) : i64
-    %5562 = llvm.mul %5510, %5561 overflow<nsw, nuw> : i64
-    %5563 = llvm.add %5560, %5562 overflow<nsw, nuw> : i64
-    %5564 = llvm.mlir.constant(16 : index) : i64
-    %5565 = llvm.mul %5512, %5564 overflow<nsw, nuw> : i64
-    %5566 = llvm.add %5563, %5565 overflow<nsw, nuw> : i64
-    %5567 = llvm.add %5566, %5514 overflow<nsw, nuw> : i64
-    %5568 = llvm.getelementptr inbounds|nuw %5558[%5567] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5569 = llvm.load %5568 : !llvm.ptr -> f32
-    %5570 = llvm.fadd %5551, %5557 : f32
-    %5571 = llvm.fdiv %5529, %5539 : f32
-    %5572 = llvm.fmul %5571, %5570 : f32
-    %5573 = llvm.fadd %5569, %5572 : f32
-    %5574 = llvm.extractvalue %5472[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5575 = llvm.mlir.constant(256 : index) : i64
-    %5576 = llvm.mul %5508, %5575 overflow<nsw, nuw> : i64
-    %5577 = llvm.mlir.constant(128 : index) : i64
-    %5578 = llvm.mul %5510, %5577 overflow<nsw, nuw> : i64
-    %5579 = llvm.add %5576, %5578 overflow<nsw, nuw> : i64
-    %5580 = llvm.mlir.constant(16 : index) : i64
-    %5581 = llvm.mul %5512, %5580 overflow<nsw, nuw> : i64
-    %5582 = llvm.add %5579, %5581 overflow<nsw, nuw> : i64
-    %5583 = llvm.add %5582, %5514 overflow<nsw, nuw> : i64
-    %5584 = llvm.getelementptr inbounds|nuw %5574[%5583] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %5573, %5584 : f32, !llvm.ptr
-    %5585 = llvm.add %5516, %43 : i64
-    llvm.br ^bb807(%5585 : i64)
-  ^bb809:  // pred: ^bb807
-    %5586 = llvm.add %5514, %43 : i64
-    llvm.br ^bb805(%5586 : i64)
-  ^bb810:  // pred: ^bb805
-    %5587 = llvm.add %5512, %43 : i64
-    llvm.br ^bb803(%5587 : i64)
-  ^bb811:  // pred: ^bb803
-    %5588 = llvm.add %5510, %43 : i64
-    llvm.br ^bb801(%5588 : i64)
-  ^bb812:  // pred: ^bb801
-    %5589 = llvm.add %5508, %43 : i64
-    llvm.br ^bb799(%5589 : i64)
-  ^bb813:  // pred: ^bb799
-    %5590 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5591 = llvm.extractvalue %264[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %5592 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %5593 = llvm.insertvalue %5591, %5590[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5594 = llvm.insertvalue %5592, %5593[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5595 = llvm.mlir.constant(0 : index) : i64
-    %5596 = llvm.insertvalue %5595, %5594[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5597 = llvm.mlir.constant(32 : index) : i64
-    %5598 = llvm.insertvalue %5597, %5596[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5599 = llvm.mlir.constant(32 : index) : i64
-    %5600 = llvm.insertvalue %5599, %5598[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5601 = llvm.mlir.constant(2 : index) : i64
-    %5602 = llvm.insertvalue %5601, %5600[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5603 = llvm.mlir.constant(16 : index) : i64
-    %5604 = llvm.insertvalue %5603, %5602[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5605 = llvm.mlir.constant(16 : index) : i64
-    %5606 = llvm.insertvalue %5605, %5604[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5607 = llvm.mlir.constant(1 : index) : i64
-    %5608 = llvm.insertvalue %5607, %5606[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5609 = llvm.mlir.constant(1 : index) : i64
-    %5610 = llvm.mlir.constant(8 : index) : i64
-    %5611 = llvm.mlir.constant(32 : index) : i64
-    %5612 = llvm.mlir.constant(1 : index) : i64
-    %5613 = llvm.mlir.constant(256 : index) : i64
-    %5614 = llvm.mlir.constant(256 : index) : i64
-    %5615 = llvm.mlir.zero : !llvm.ptr
-    %5616 = llvm.getelementptr %5615[%5614] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5617 = llvm.ptrtoint %5616 : !llvm.ptr to i64
-    %5618 = llvm.mlir.constant(64 : index) : i64
-    %5619 = llvm.add %5617, %5618 : i64
-    %5620 = llvm.call @malloc(%5619) : (i64) -> !llvm.ptr
-    %5621 = llvm.ptrtoint %5620 : !llvm.ptr to i64
-    %5622 = llvm.mlir.constant(1 : index) : i64
-    %5623 = llvm.sub %5618, %5622 : i64
-    %5624 = llvm.add %5621, %5623 : i64
-    %5625 = llvm.urem %5624, %5618 : i64
-    %5626 = llvm.sub %5624, %5625 : i64
-    %5627 = llvm.inttoptr %5626 : i64 to !llvm.ptr
-    %5628 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5629 = llvm.insertvalue %5620, %5628[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5630 = llvm.insertvalue %5627, %5629[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5631 = llvm.mlir.constant(0 : index) : i64
-    %5632 = llvm.insertvalue %5631, %5630[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5633 = llvm.insertvalue %5609, %5632[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5634 = llvm.insertvalue %5610, %5633[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5635 = llvm.insertvalue %5611, %5634[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5636 = llvm.insertvalue %5613, %5635[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5637 = llvm.insertvalue %5611, %5636[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5638 = llvm.insertvalue %5612, %5637[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb814(%48 : i64)
-  ^bb814(%5639: i64):  // 2 preds: ^bb813, ^bb821
-    %5640 = llvm.icmp "slt" %5639, %43 : i64
-    llvm.cond_br %5640, ^bb815, ^bb822
-  ^bb815:  // pred: ^bb814
-    llvm.br ^bb816(%48 : i64)
-  ^bb816(%5641: i64):  // 2 preds: ^bb815, ^bb820
-    %5642 = llvm.icmp "slt" %5641, %42 : i64
-    llvm.cond_br %5642, ^bb817, ^bb821
-  ^bb817:  // pred: ^bb816
-    llvm.br ^bb818(%48 : i64)
-  ^bb818(%5643: i64):  // 2 preds: ^bb817, ^bb819
-    %5644 = llvm.icmp "slt" %5643, %41 : i64
-    llvm.cond_br %5644, ^bb819, ^bb820
-  ^bb819:  // pred: ^bb818
-    %5645 = llvm.extractvalue %3024[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5646 = llvm.mlir.constant(256 : index) : i64
-    %5647 = llvm.mul %5639, %5646 overflow<nsw, nuw> : i64
-    %5648 = llvm.mlir.constant(32 : index) : i64
-    %5649 = llvm.mul %5641, %5648 overflow<nsw, nuw> : i64
-    %5650 = llvm.add %5647, %5649 overflow<nsw, nuw> : i64
-    %5651 = llvm.add %5650, %5643 overflow<nsw, nuw> : i64
-    %5652 = llvm.getelementptr inbounds|nuw %5645[%5651] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5653 = llvm.load %5652 : !llvm.ptr -> f32
-    %5654 = llvm.extractvalue %5638[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5655 = llvm.mlir.constant(256 : index) : i64
-    %5656 = llvm.mul %5639, %5655 overflow<nsw, nuw> : i64
-    %5657 = llvm.mlir.constant(32 : index) : i64
-    %5658 = llvm.mul %5641, %5657 overflow<nsw, nuw> : i64
-    %5659 = llvm.add %5656, %5658 overflow<nsw, nuw> : i64
-    %5660 = llvm.add %5659, %5643 overflow<nsw, nuw> : i64
-    %5661 = llvm.getelementptr inbounds|nuw %5654[%5660] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %5653, %5661 : f32, !llvm.ptr
-    %5662 = llvm.add %5643, %43 : i64
-    llvm.br ^bb818(%5662 : i64)
-  ^bb820:  // pred: ^bb818
-    %5663 = llvm.add %5641, %43 : i64
-    llvm.br ^bb816(%5663 : i64)
-  ^bb821:  // pred: ^bb816
-    %5664 = llvm.add %5639, %43 : i64
-    llvm.br ^bb814(%5664 : i64)
-  ^bb822:  // pred: ^bb814
-    llvm.br ^bb823(%48 : i64)
-  ^bb823(%5665: i64):  // 2 preds: ^bb822, ^bb836
-    %5666 = llvm.icmp "slt" %5665, %43 : i64
-    llvm.cond_br %5666, ^bb824, ^bb837
-  ^bb824:  // pred: ^bb823
-    llvm.br ^bb825(%48 : i64)
-  ^bb825(%5667: i64):  // 2 preds: ^bb824, ^bb835
-    %5668 = llvm.icmp "slt" %5667, %42 : i64
-    llvm.cond_br %5668, ^bb826, ^bb836
-  ^bb826:  // pred: ^bb825
-    llvm.br ^bb827(%48 : i64)
-  ^bb827(%5669: i64):  // 2 preds: ^bb826, ^bb834
-    %5670 = llvm.icmp "slt" %5669, %41 : i64
-    llvm.cond_br %5670, ^bb828, ^bb835
-  ^bb828:  // pred: ^bb827
-    llvm.br ^bb829(%48 : i64)
-  ^bb829(%5671: i64):  // 2 preds: ^bb828, ^bb833
-    %5672 = llvm.icmp "slt" %5671, %40 : i64
-    llvm.cond_br %5672, ^bb830, ^bb834
-  ^bb830:  // pred: ^bb829
-    llvm.br ^bb831(%48 : i64)
-  ^bb831(%5673: i64):  // 2 preds: ^bb830, ^bb832
-    %5674 = llvm.icmp "slt" %5673, %39 : i64
-    llvm.cond_br %5674, ^bb832, ^bb833
-  ^bb832:  // pred: ^bb831
-    %5675 = llvm.extractvalue %5472[1] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    %5676 = llvm.mlir.constant(256 : index) : i64
-    %5677 = llvm.mul %5665, %5676 overflow<nsw, nuw> : i64
-    %5678 = llvm.mlir.constant(128 : index) : i64
-    %5679 = llvm.mul %5671, %5678 overflow<nsw, nuw> : i64
-    %5680 = llvm.add %5677, %5679 overflow<nsw, nuw> : i64
-    %5681 = llvm.mlir.constant(16 : index) : i64
-    %5682 = llvm.mul %5667, %5681 overflow<nsw, nuw> : i64
-    %5683 = llvm.add %5680, %5682 overflow<nsw, nuw> : i64
-    %5684 = llvm.add %5683, %5673 overflow<nsw, nuw> : i64
-    %5685 = llvm.getelementptr inbounds|nuw %5675[%5684] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5686 = llvm.load %5685 : !llvm.ptr -> f32
-    %5687 = llvm.extractvalue %5608[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5688 = llvm.mlir.constant(32 : index) : i64
-    %5689 = llvm.mul %5669, %5688 overflow<nsw, nuw> : i64
-    %5690 = llvm.mlir.constant(16 : index) : i64
-    %5691 = llvm.mul %5671, %5690 overflow<nsw, nuw> : i64
-    %5692 = llvm.add %5689, %5691 overflow<nsw, nuw> : i64
-    %5693 = llvm.add %5692, %5673 overflow<nsw, nuw> : i64
-    %5694 = llvm.getelementptr inbounds|nuw %5687[%5693] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5695 = llvm.load %5694 : !llvm.ptr -> f32
-    %5696 = llvm.extractvalue %5638[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5697 = llvm.mlir.constant(256 : index) : i64
-    %5698 = llvm.mul %5665, %5697 overflow<nsw, nuw> : i64
-    %5699 = llvm.mlir.constant(32 : index) : i64
-    %5700 = llvm.mul %5667, %5699 overflow<nsw, nuw> : i64
-    %5701 = llvm.add %5698, %5700 overflow<nsw, nuw> : i64
-    %5702 = llvm.add %5701, %5669 overflow<nsw, nuw> : i64
-    %5703 = llvm.getelementptr inbounds|nuw %5696[%5702] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5704 = llvm.load %5703 : !llvm.ptr -> f32
-    %5705 = llvm.fmul %5686, %5695 : f32
-    %5706 = llvm.fadd %5704, %5705 : f32
-    %5707 = llvm.extractvalue %5638[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5708 = llvm.mlir.constant(256 : index) : i64
-    %5709 = llvm.mul %5665, %5708 overflow<nsw, nuw> : i64
-    %5710 = llvm.mlir.constant(32 : index) : i64
-    %5711 = llvm.mul %5667, %5710 overflow<nsw, nuw> : i64
-    %5712 = llvm.add %5709, %5711 overflow<nsw, nuw> : i64
-    %5713 = llvm.add %5712, %5669 overflow<nsw, nuw> : i64
-    %5714 = llvm.getelementptr inbounds|nuw %5707[%5713] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %5706, %5714 : f32, !llvm.ptr
-    %5715 = llvm.add %5673, %43 : i64
-    llvm.br ^bb831(%5715 : i64)
-  ^bb833:  // pred: ^bb831
-    %5716 = llvm.add %5671, %43 : i64
-    llvm.br ^bb829(%5716 : i64)
-  ^bb834:  // pred: ^bb829
-    %5717 = llvm.add %5669, %43 : i64
-    llvm.br ^bb827(%5717 : i64)
-  ^bb835:  // pred: ^bb827
-    %5718 = llvm.add %5667, %43 : i64
-    llvm.br ^bb825(%5718 : i64)
-  ^bb836:  // pred: ^bb825
-    %5719 = llvm.add %5665, %43 : i64
-    llvm.br ^bb823(%5719 : i64)
-  ^bb837:  // pred: ^bb823
-    %5720 = llvm.mlir.constant(1 : index) : i64
-    %5721 = llvm.mlir.constant(8 : index) : i64
-    %5722 = llvm.mlir.constant(32 : index) : i64
-    %5723 = llvm.mlir.constant(1 : index) : i64
-    %5724 = llvm.mlir.constant(256 : index) : i64
-    %5725 = llvm.mlir.constant(256 : index) : i64
-    %5726 = llvm.mlir.zero : !llvm.ptr
-    %5727 = llvm.getelementptr %5726[%5725] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5728 = llvm.ptrtoint %5727 : !llvm.ptr to i64
-    %5729 = llvm.mlir.constant(64 : index) : i64
-    %5730 = llvm.add %5728, %5729 : i64
-    %5731 = llvm.call @malloc(%5730) : (i64) -> !llvm.ptr
-    %5732 = llvm.ptrtoint %5731 : !llvm.ptr to i64
-    %5733 = llvm.mlir.constant(1 : index) : i64
-    %5734 = llvm.sub %5729, %5733 : i64
-    %5735 = llvm.add %5732, %5734 : i64
-    %5736 = llvm.urem %5735, %5729 : i64
-    %5737 = llvm.sub %5735, %5736 : i64
-    %5738 = llvm.inttoptr %5737 : i64 to !llvm.ptr
-    %5739 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5740 = llvm.insertvalue %5731, %5739[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5741 = llvm.insertvalue %5738, %5740[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5742 = llvm.mlir.constant(0 : index) : i64
-    %5743 = llvm.insertvalue %5742, %5741[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5744 = llvm.insertvalue %5720, %5743[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5745 = llvm.insertvalue %5721, %5744[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5746 = llvm.insertvalue %5722, %5745[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5747 = llvm.insertvalue %5724, %5746[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5748 = llvm.insertvalue %5722, %5747[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5749 = llvm.insertvalue %5723, %5748[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb838(%48 : i64)
-  ^bb838(%5750: i64):  // 2 preds: ^bb837, ^bb845
-    %5751 = llvm.icmp "slt" %5750, %43 : i64
-    llvm.cond_br %5751, ^bb839, ^bb846
-  ^bb839:  // pred: ^bb838
-    llvm.br ^bb840(%48 : i64)
-  ^bb840(%5752: i64):  // 2 preds: ^bb839, ^bb844
-    %5753 = llvm.icmp "slt" %5752, %42 : i64
-    llvm.cond_br %5753, ^bb841, ^bb845
-  ^bb841:  // pred: ^bb840
-    llvm.br ^bb842(%48 : i64)
-  ^bb842(%5754: i64):  // 2 preds: ^bb841, ^bb843
-    %5755 = llvm.icmp "slt" %5754, %41 : i64
-    llvm.cond_br %5755, ^bb843, ^bb844
-  ^bb843:  // pred: ^bb842
-    %5756 = llvm.extractvalue %5638[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5757 = llvm.mlir.constant(256 : index) : i64
-    %5758 = llvm.mul %5750, %5757 overflow<nsw, nuw> : i64
-    %5759 = llvm.mlir.constant(32 : index) : i64
-    %5760 = llvm.mul %5752, %5759 overflow<nsw, nuw> : i64
-    %5761 = llvm.add %5758, %5760 overflow<nsw, nuw> : i64
-    %5762 = llvm.add %5761, %5754 overflow<nsw, nuw> : i64
-    %5763 = llvm.getelementptr inbounds|nuw %5756[%5762] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5764 = llvm.load %5763 : !llvm.ptr -> f32
-    %5765 = llvm.extractvalue %244[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %5766 = llvm.getelementptr inbounds|nuw %5765[%5754] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5767 = llvm.load %5766 : !llvm.ptr -> f32
-    %5768 = llvm.extractvalue %4337[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5769 = llvm.mlir.constant(256 : index) : i64
-    %5770 = llvm.mul %5750, %5769 overflow<nsw, nuw> : i64
-    %5771 = llvm.mlir.constant(32 : index) : i64
-    %5772 = llvm.mul %5752, %5771 overflow<nsw, nuw> : i64
-    %5773 = llvm.add %5770, %5772 overflow<nsw, nuw> : i64
-    %5774 = llvm.add %5773, %5754 overflow<nsw, nuw> : i64
-    %5775 = llvm.getelementptr inbounds|nuw %5768[%5774] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5776 = llvm.load %5775 : !llvm.ptr -> f32
-    %5777 = llvm.fadd %5764, %5767 : f32
-    %5778 = llvm.fadd %5777, %5776 : f32
-    %5779 = llvm.extractvalue %5749[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5780 = llvm.mlir.constant(256 : index) : i64
-    %5781 = llvm.mul %5750, %5780 overflow<nsw, nuw> : i64
-    %5782 = llvm.mlir.constant(32 : index) : i64
-    %5783 = llvm.mul %5752, %5782 overflow<nsw, nuw> : i64
-    %5784 = llvm.add %5781, %5783 overflow<nsw, nuw> : i64
-    %5785 = llvm.add %5784, %5754 overflow<nsw, nuw> : i64
-    %5786 = llvm.getelementptr inbounds|nuw %5779[%5785] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %5778, %5786 : f32, !llvm.ptr
-    %5787 = llvm.add %5754, %43 : i64
-    llvm.br ^bb842(%5787 : i64)
-  ^bb844:  // pred: ^bb842
-    %5788 = llvm.add %5752, %43 : i64
-    llvm.br ^bb840(%5788 : i64)
-  ^bb845:  // pred: ^bb840
-    %5789 = llvm.add %5750, %43 : i64
-    llvm.br ^bb838(%5789 : i64)
-  ^bb846:  // pred: ^bb838
-    %5790 = llvm.mlir.constant(1 : index) : i64
-    %5791 = llvm.mlir.constant(8 : index) : i64
-    %5792 = llvm.mlir.constant(32 : index) : i64
-    %5793 = llvm.mlir.constant(1 : index) : i64
-    %5794 = llvm.mlir.constant(256 : index) : i64
-    %5795 = llvm.mlir.constant(256 : index) : i64
-    %5796 = llvm.mlir.zero : !llvm.ptr
-    %5797 = llvm.getelementptr %5796[%5795] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %5798 = llvm.ptrtoint %5797 : !llvm.ptr to i64
-    %5799 = llvm.mlir.constant(64 : index) : i64
-    %5800 = llvm.add %5798, %5799 : i64
-    %5801 = llvm.call @malloc(%5800) : (i64) -> !llvm.ptr
-    %5802 = llvm.ptrtoint %5801 : !llvm.ptr to i64
-    %5803 = llvm.mlir.constant(1 : index) : i64
-    %5804 = llvm.sub %5799, %5803 : i64
-    %5805 = llvm.add %5802, %5804 : i64
-    %5806 = llvm.urem %5805, %5799 : i64
-    %5807 = llvm.sub %5805, %5806 : i64
-    %5808 = llvm.inttoptr %5807 : i64 to !llvm.ptr
-    %5809 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5810 = llvm.insertvalue %5801, %5809[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5811 = llvm.insertvalue %5808, %5810[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5812 = llvm.mlir.constant(0 : index) : i64
-    %5813 = llvm.insertvalue %5812, %5811[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5814 = llvm.insertvalue %5790, %5813[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5815 = llvm.insertvalue %5791, %5814[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5816 = llvm.insertvalue %5792, %5815[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5817 = llvm.insertvalue %5794, %5816[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5818 = llvm.insertvalue %5792, %5817[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5819 = llvm.insertvalue %5793, %5818[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb847(%48 : i64)
-  ^bb847(%5820: i64):  // 2 preds: ^bb846, ^bb854
-    %5821 = llvm.icmp "slt" %5820, %43 : i64
-    llvm.cond_br %5821, ^bb848, ^bb855
-  ^bb848:  // pred: ^bb847
-    llvm.br ^bb849(%48 : i64)
-  ^bb849(%5822: i64):  // 2 preds: ^bb848, ^bb853
-    %5823 = llvm.icmp "slt" %5822, %42 : i64
-    llvm.cond_br %5823, ^bb850, ^bb854
-  ^bb850:  // pred: ^bb849
-    llvm.br ^bb851(%48 : i64)
-  ^bb851(%5824: i64):  // 2 preds: ^bb850, ^bb852
-    %5825 = llvm.icmp "slt" %5824, %41 : i64
-    llvm.cond_br %5825, ^bb852, ^bb853
-  ^bb852:  // pred: ^bb851
-    %5826 = llvm.extractvalue %5749[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5827 = llvm.mlir.constant(256 : index) : i64
-    %5828 = llvm.mul %5820, %5827 overflow<nsw, nuw> : i64
-    %5829 = llvm.mlir.constant(32 : index) : i64
-    %5830 = llvm.mul %5822, %5829 overflow<nsw, nuw> : i64
-    %5831 = llvm.add %5828, %5830 overflow<nsw, nuw> : i64
-    %5832 = llvm.add %5831, %5824 overflow<nsw, nuw> : i64
-    %5833 = llvm.getelementptr inbounds|nuw %5826[%5832] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %5834 = llvm.load %5833 : !llvm.ptr -> f32
-    %5835 = llvm.fpext %5834 : f32 to f64
-    %5836 = llvm.extractvalue %5819[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5837 = llvm.mlir.constant(256 : index) : i64
-    %5838 = llvm.mul %5820, %5837 overflow<nsw, nuw> : i64
-    %5839 = llvm.mlir.constant(32 : index) : i64
-    %5840 = llvm.mul %5822, %5839 overflow<nsw, nuw> : i64
-    %5841 = llvm.add %5838, %5840 overflow<nsw, nuw> : i64
-    %5842 = llvm.add %5841, %5824 overflow<nsw, nuw> : i64
-    %5843 = llvm.getelementptr inbounds|nuw %5836[%5842] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %5835, %5843 : f64, !llvm.ptr
-    %5844 = llvm.add %5824, %43 : i64
-    llvm.br ^bb851(%5844 : i64)
-  ^bb853:  // pred: ^bb851
-    %5845 = llvm.add %5822, %43 : i64
-    llvm.br ^bb849(%5845 : i64)
-  ^bb854:  // pred: ^bb849
-    %5846 = llvm.add %5820, %43 : i64
-    llvm.br ^bb847(%5846 : i64)
-  ^bb855:  // pred: ^bb847
-    %5847 = llvm.mlir.constant(1 : index) : i64
-    %5848 = llvm.mlir.constant(8 : index) : i64
-    %5849 = llvm.mlir.constant(1 : index) : i64
-    %5850 = llvm.mlir.constant(1 : index) : i64
-    %5851 = llvm.mlir.constant(8 : index) : i64
-    %5852 = llvm.mlir.zero : !llvm.ptr
-    %5853 = llvm.getelementptr %5852[%5851] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %5854 = llvm.ptrtoint %5853 : !llvm.ptr to i64
-    %5855 = llvm.mlir.constant(64 : index) : i64
-    %5856 = llvm.add %5854, %5855 : i64
-    %5857 = llvm.call @malloc(%5856) : (i64) -> !llvm.ptr
-    %5858 = llvm.ptrtoint %5857 : !llvm.ptr to i64
-    %5859 = llvm.mlir.constant(1 : index) : i64
-    %5860 = llvm.sub %5855, %5859 : i64
-    %5861 = llvm.add %5858, %5860 : i64
-    %5862 = llvm.urem %5861, %5855 : i64
-    %5863 = llvm.sub %5861, %5862 : i64
-    %5864 = llvm.inttoptr %5863 : i64 to !llvm.ptr
-    %5865 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5866 = llvm.insertvalue %5857, %5865[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5867 = llvm.insertvalue %5864, %5866[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5868 = llvm.mlir.constant(0 : index) : i64
-    %5869 = llvm.insertvalue %5868, %5867[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5870 = llvm.insertvalue %5847, %5869[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5871 = llvm.insertvalue %5848, %5870[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5872 = llvm.insertvalue %5849, %5871[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5873 = llvm.insertvalue %5848, %5872[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5874 = llvm.insertvalue %5849, %5873[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5875 = llvm.insertvalue %5850, %5874[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb856(%48 : i64)
-  ^bb856(%5876: i64):  // 2 preds: ^bb855, ^bb863
-    %5877 = llvm.icmp "slt" %5876, %43 : i64
-    llvm.cond_br %5877, ^bb857, ^bb864
-  ^bb857:  // pred: ^bb856
-    llvm.br ^bb858(%48 : i64)
-  ^bb858(%5878: i64):  // 2 preds: ^bb857, ^bb862
-    %5879 = llvm.icmp "slt" %5878, %42 : i64
-    llvm.cond_br %5879, ^bb859, ^bb863
-  ^bb859:  // pred: ^bb858
-    llvm.br ^bb860(%48 : i64)
-  ^bb860(%5880: i64):  // 2 preds: ^bb859, ^bb861
-    %5881 = llvm.icmp "slt" %5880, %43 : i64
-    llvm.cond_br %5881, ^bb861, ^bb862
-  ^bb861:  // pred: ^bb860
-    %5882 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5883 = llvm.mlir.constant(8 : index) : i64
-    %5884 = llvm.mul %5876, %5883 overflow<nsw, nuw> : i64
-    %5885 = llvm.add %5884, %5878 overflow<nsw, nuw> : i64
-    %5886 = llvm.add %5885, %5880 overflow<nsw, nuw> : i64
-    %5887 = llvm.getelementptr inbounds|nuw %5882[%5886] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %5888 = llvm.load %5887 : !llvm.ptr -> f64
-    %5889 = llvm.extractvalue %5875[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5890 = llvm.mlir.constant(8 : index) : i64
-    %5891 = llvm.mul %5876, %5890 overflow<nsw, nuw> : i64
-    %5892 = llvm.add %5891, %5878 overflow<nsw, nuw> : i64
-    %5893 = llvm.add %5892, %5880 overflow<nsw, nuw> : i64
-    %5894 = llvm.getelementptr inbounds|nuw %5889[%5893] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %5888, %5894 : f64, !llvm.ptr
-    %5895 = llvm.add %5880, %43 : i64
-    llvm.br ^bb860(%5895 : i64)
-  ^bb862:  // pred: ^bb860
-    %5896 = llvm.add %5878, %43 : i64
-    llvm.br ^bb858(%5896 : i64)
-  ^bb863:  // pred: ^bb858
-    %5897 = llvm.add %5876, %43 : i64
-    llvm.br ^bb856(%5897 : i64)
-  ^bb864:  // pred: ^bb856
-    llvm.br ^bb865(%48 : i64)
-  ^bb865(%5898: i64):  // 2 preds: ^bb864, ^bb872
-    %5899 = llvm.icmp "slt" %5898, %43 : i64
-    llvm.cond_br %5899, ^bb866, ^bb873
-  ^bb866:  // pred: ^bb865
-    llvm.br ^bb867(%48 : i64)
-  ^bb867(%5900: i64):  // 2 preds: ^bb866, ^bb871
-    %5901 = llvm.icmp "slt" %5900, %42 : i64
-    llvm.cond_br %5901, ^bb868, ^bb872
-  ^bb868:  // pred: ^bb867
-    llvm.br ^bb869(%48 : i64)
-  ^bb869(%5902: i64):  // 2 preds: ^bb868, ^bb870
-    %5903 = llvm.icmp "slt" %5902, %41 : i64
-    llvm.cond_br %5903, ^bb870, ^bb871
-  ^bb870:  // pred: ^bb869
-    %5904 = llvm.extractvalue %5819[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5905 = llvm.mlir.constant(256 : index) : i64
-    %5906 = llvm.mul %5898, %5905 overflow<nsw, nuw> : i64
-    %5907 = llvm.mlir.constant(32 : index) : i64
-    %5908 = llvm.mul %5900, %5907 overflow<nsw, nuw> : i64
-    %5909 = llvm.add %5906, %5908 overflow<nsw, nuw> : i64
-    %5910 = llvm.add %5909, %5902 overflow<nsw, nuw> : i64
-    %5911 = llvm.getelementptr inbounds|nuw %5904[%5910] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %5912 = llvm.load %5911 : !llvm.ptr -> f64
-    %5913 = llvm.extractvalue %5875[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5914 = llvm.mlir.constant(8 : index) : i64
-    %5915 = llvm.mul %5898, %5914 overflow<nsw, nuw> : i64
-    %5916 = llvm.add %5915, %5900 overflow<nsw, nuw> : i64
-    %5917 = llvm.add %5916, %48 overflow<nsw, nuw> : i64
-    %5918 = llvm.getelementptr inbounds|nuw %5913[%5917] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %5919 = llvm.load %5918 : !llvm.ptr -> f64
-    %5920 = llvm.fadd %5912, %5919 : f64
-    %5921 = llvm.extractvalue %5875[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5922 = llvm.mlir.constant(8 : index) : i64
-    %5923 = llvm.mul %5898, %5922 overflow<nsw, nuw> : i64
-    %5924 = llvm.add %5923, %5900 overflow<nsw, nuw> : i64
-    %5925 = llvm.add %5924, %48 overflow<nsw, nuw> : i64
-    %5926 = llvm.getelementptr inbounds|nuw %5921[%5925] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %5920, %5926 : f64, !llvm.ptr
-    %5927 = llvm.add %5902, %43 : i64
-    llvm.br ^bb869(%5927 : i64)
-  ^bb871:  // pred: ^bb869
-    %5928 = llvm.add %5900, %43 : i64
-    llvm.br ^bb867(%5928 : i64)
-  ^bb872:  // pred: ^bb867
-    %5929 = llvm.add %5898, %43 : i64
-    llvm.br ^bb865(%5929 : i64)
-  ^bb873:  // pred: ^bb865
-    %5930 = llvm.mlir.constant(1 : index) : i64
-    %5931 = llvm.mlir.constant(8 : index) : i64
-    %5932 = llvm.mlir.constant(1 : index) : i64
-    %5933 = llvm.mlir.constant(1 : index) : i64
-    %5934 = llvm.mlir.constant(8 : index) : i64
-    %5935 = llvm.mlir.zero : !llvm.ptr
-    %5936 = llvm.getelementptr %5935[%5934] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %5937 = llvm.ptrtoint %5936 : !llvm.ptr to i64
-    %5938 = llvm.mlir.constant(64 : index) : i64
-    %5939 = llvm.add %5937, %5938 : i64
-    %5940 = llvm.call @malloc(%5939) : (i64) -> !llvm.ptr
-    %5941 = llvm.ptrtoint %5940 : !llvm.ptr to i64
-    %5942 = llvm.mlir.constant(1 : index) : i64
-    %5943 = llvm.sub %5938, %5942 : i64
-    %5944 = llvm.add %5941, %5943 : i64
-    %5945 = llvm.urem %5944, %5938 : i64
-    %5946 = llvm.sub %5944, %5945 : i64
-    %5947 = llvm.inttoptr %5946 : i64 to !llvm.ptr
-    %5948 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5949 = llvm.insertvalue %5940, %5948[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5950 = llvm.insertvalue %5947, %5949[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5951 = llvm.mlir.constant(0 : index) : i64
-    %5952 = llvm.insertvalue %5951, %5950[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5953 = llvm.insertvalue %5930, %5952[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5954 = llvm.insertvalue %5931, %5953[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5955 = llvm.insertvalue %5932, %5954[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5956 = llvm.insertvalue %5931, %5955[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5957 = llvm.insertvalue %5932, %5956[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5958 = llvm.insertvalue %5933, %5957[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb874(%48 : i64)
-  ^bb874(%5959: i64):  // 2 preds: ^bb873, ^bb881
-    %5960 = llvm.icmp "slt" %5959, %43 : i64
-    llvm.cond_br %5960, ^bb875, ^bb882
-  ^bb875:  // pred: ^bb874
-    llvm.br ^bb876(%48 : i64)
-  ^bb876(%5961: i64):  // 2 preds: ^bb875, ^bb880
-    %5962 = llvm.icmp "slt" %5961, %42 : i64
-    llvm.cond_br %5962, ^bb877, ^bb881
-  ^bb877:  // pred: ^bb876
-    llvm.br ^bb878(%48 : i64)
-  ^bb878(%5963: i64):  // 2 preds: ^bb877, ^bb879
-    %5964 = llvm.icmp "slt" %5963, %43 : i64
-    llvm.cond_br %5964, ^bb879, ^bb880
-  ^bb879:  // pred: ^bb878
-    %5965 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5966 = llvm.mlir.constant(8 : index) : i64
-    %5967 = llvm.mul %5959, %5966 overflow<nsw, nuw> : i64
-    %5968 = llvm.add %5967, %5961 overflow<nsw, nuw> : i64
-    %5969 = llvm.add %5968, %5963 overflow<nsw, nuw> : i64
-    %5970 = llvm.getelementptr inbounds|nuw %5965[%5969] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %5971 = llvm.load %5970 : !llvm.ptr -> f64
-    %5972 = llvm.extractvalue %5958[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5973 = llvm.mlir.constant(8 : index) : i64
-    %5974 = llvm.mul %5959, %5973 overflow<nsw, nuw> : i64
-    %5975 = llvm.add %5974, %5961 overflow<nsw, nuw> : i64
-    %5976 = llvm.add %5975, %5963 overflow<nsw, nuw> : i64
-    %5977 = llvm.getelementptr inbounds|nuw %5972[%5976] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %5971, %5977 : f64, !llvm.ptr
-    %5978 = llvm.add %5963, %43 : i64
-    llvm.br ^bb878(%5978 : i64)
-  ^bb880:  // pred: ^bb878
-    %5979 = llvm.add %5961, %43 : i64
-    llvm.br ^bb876(%5979 : i64)
-  ^bb881:  // pred: ^bb876
-    %5980 = llvm.add %5959, %43 : i64
-    llvm.br ^bb874(%5980 : i64)
-  ^bb882:  // pred: ^bb874
+    %5530 = llvm.fmul %5514, %5520 : f32
+    %5531 = llvm.fadd %5529, %5530 : f32
+    %5532 = llvm.extractvalue %3510[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5533 = llvm.mlir.constant(512 : index) : i64
+    %5534 = llvm.mul %5498, %5533 overflow<nsw, nuw> : i64
+    %5535 = llvm.mlir.constant(64 : index) : i64
+    %5536 = llvm.mul %5500, %5535 overflow<nsw, nuw> : i64
+    %5537 = llvm.add %5534, %5536 overflow<nsw, nuw> : i64
+    %5538 = llvm.add %5537, %5502 overflow<nsw, nuw> : i64
+    %5539 = llvm.getelementptr inbounds|nuw %5532[%5538] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %5531, %5539 : f32, !llvm.ptr
+    %5540 = llvm.add %5504, %43 : i64
+    llvm.br ^bb877(%5540 : i64)
+  ^bb879:  // pred: ^bb877
+    %5541 = llvm.add %5502, %43 : i64
+    llvm.br ^bb875(%5541 : i64)
+  ^bb880:  // pred: ^bb875
+    %5542 = llvm.add %5500, %43 : i64
+    llvm.br ^bb873(%5542 : i64)
+  ^bb881:  // pred: ^bb873
+    %5543 = llvm.add %5498, %43 : i64
+    llvm.br ^bb871(%5543 : i64)
+  ^bb882:  // pred: ^bb871
     llvm.br ^bb883(%48 : i64)
-  ^bb883(%5981: i64):  // 2 preds: ^bb882, ^bb890
-    %5982 = llvm.icmp "slt" %5981, %43 : i64
-    llvm.cond_br %5982, ^bb884, ^bb891
+  ^bb883(%5544: i64):  // 2 preds: ^bb882, ^bb893
+    %5545 = llvm.icmp "slt" %5544, %43 : i64
+    llvm.cond_br %5545, ^bb884, ^bb894
   ^bb884:  // pred: ^bb883
     llvm.br ^bb885(%48 : i64)
-  ^bb885(%5983: i64):  // 2 preds: ^bb884, ^bb889
-    %5984 = llvm.icmp "slt" %5983, %42 : i64
-    llvm.cond_br %5984, ^bb886, ^bb890
+  ^bb885(%5546: i64):  // 2 preds: ^bb884, ^bb892
+    %5547 = llvm.icmp "slt" %5546, %42 : i64
+    llvm.cond_br %5547, ^bb886, ^bb893
   ^bb886:  // pred: ^bb885
     llvm.br ^bb887(%48 : i64)
-  ^bb887(%5985: i64):  // 2 preds: ^bb886, ^bb888
-    %5986 = llvm.icmp "slt" %5985, %41 : i64
-    llvm.cond_br %5986, ^bb888, ^bb889
+  ^bb887(%5548: i64):  // 2 preds: ^bb886, ^bb891
+    %5549 = llvm.icmp "slt" %5548, %41 : i64
+    llvm.cond_br %5549, ^bb888, ^bb892
   ^bb888:  // pred: ^bb887
-    %5987 = llvm.extractvalue %5819[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5988 = llvm.mlir.constant(256 : index) : i64
-    %5989 = llvm.mul %5981, %5988 overflow<nsw, nuw> : i64
-    %5990 = llvm.mlir.constant(32 : index) : i64
-    %5991 = llvm.mul %5983, %5990 overflow<nsw, nuw> : i64
-    %5992 = llvm.add %5989, %5991 overflow<nsw, nuw> : i64
-    %5993 = llvm.add %5992, %5985 overflow<nsw, nuw> : i64
-    %5994 = llvm.getelementptr inbounds|nuw %5987[%5993] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %5995 = llvm.load %5994 : !llvm.ptr -> f64
-    %5996 = llvm.extractvalue %5875[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %5997 = llvm.mlir.constant(8 : index) : i64
-    %5998 = llvm.mul %5981, %5997 overflow<nsw, nuw> : i64
-    %5999 = llvm.add %5998, %5983 overflow<nsw, nuw> : i64
-    %6000 = llvm.add %5999, %48 overflow<nsw, nuw> : i64
-    %6001 = llvm.getelementptr inbounds|nuw %5996[%6000] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6002 = llvm.load %6001 : !llvm.ptr -> f64
-    %6003 = llvm.extractvalue %5958[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6004 = llvm.mlir.constant(8 : index) : i64
-    %6005 = llvm.mul %5981, %6004 overflow<nsw, nuw> : i64
-    %6006 = llvm.add %6005, %5983 overflow<nsw, nuw> : i64
-    %6007 = llvm.add %6006, %48 overflow<nsw, nuw> : i64
-    %6008 = llvm.getelementptr inbounds|nuw %6003[%6007] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6009 = llvm.load %6008 : !llvm.ptr -> f64
-    %6010 = llvm.fdiv %6002, %47 : f64
-    %6011 = llvm.fsub %5995, %6010 : f64
-    %6012 = llvm.fmul %6011, %6011 : f64
-    %6013 = llvm.fadd %6012, %6009 : f64
-    %6014 = llvm.extractvalue %5958[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6015 = llvm.mlir.constant(8 : index) : i64
-    %6016 = llvm.mul %5981, %6015 overflow<nsw, nuw> : i64
-    %6017 = llvm.add %6016, %5983 overflow<nsw, nuw> : i64
-    %6018 = llvm.add %6017, %48 overflow<nsw, nuw> : i64
-    %6019 = llvm.getelementptr inbounds|nuw %6014[%6018] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %6013, %6019 : f64, !llvm.ptr
-    %6020 = llvm.add %5985, %43 : i64
-    llvm.br ^bb887(%6020 : i64)
-  ^bb889:  // pred: ^bb887
-    %6021 = llvm.add %5983, %43 : i64
-    llvm.br ^bb885(%6021 : i64)
-  ^bb890:  // pred: ^bb885
-    %6022 = llvm.add %5981, %43 : i64
-    llvm.br ^bb883(%6022 : i64)
-  ^bb891:  // pred: ^bb883
-    %6023 = llvm.mlir.constant(1 : index) : i64
-    %6024 = llvm.mlir.constant(8 : index) : i64
-    %6025 = llvm.mlir.constant(1 : index) : i64
-    %6026 = llvm.mlir.constant(1 : index) : i64
-    %6027 = llvm.mlir.constant(8 : index) : i64
-    %6028 = llvm.mlir.zero : !llvm.ptr
-    %6029 = llvm.getelementptr %6028[%6027] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6030 = llvm.ptrtoint %6029 : !llvm.ptr to i64
-    %6031 = llvm.mlir.constant(64 : index) : i64
-    %6032 = llvm.add %6030, %6031 : i64
-    %6033 = llvm.call @malloc(%6032) : (i64) -> !llvm.ptr
-    %6034 = llvm.ptrtoint %6033 : !llvm.ptr to i64
-    %6035 = llvm.mlir.constant(1 : index) : i64
-    %6036 = llvm.sub %6031, %6035 : i64
-    %6037 = llvm.add %6034, %6036 : i64
-    %6038 = llvm.urem %6037, %6031 : i64
-    %6039 = llvm.sub %6037, %6038 : i64
-    %6040 = llvm.inttoptr %6039 : i64 to !llvm.ptr
-    %6041 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6042 = llvm.insertvalue %6033, %6041[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6043 = llvm.insertvalue %6040, %6042[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6044 = llvm.mlir.constant(0 : index) : i64
-    %6045 = llvm.insertvalue %6044, %6043[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6046 = llvm.insertvalue %6023, %6045[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6047 = llvm.insertvalue %6024, %6046[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6048 = llvm.insertvalue %6025, %6047[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6049 = llvm.insertvalue %6024, %6048[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6050 = llvm.insertvalue %6025, %6049[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6051 = llvm.insertvalue %6026, %6050[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb892(%48 : i64)
-  ^bb892(%6052: i64):  // 2 preds: ^bb891, ^bb899
-    %6053 = llvm.icmp "slt" %6052, %43 : i64
-    llvm.cond_br %6053, ^bb893, ^bb900
-  ^bb893:  // pred: ^bb892
-    llvm.br ^bb894(%48 : i64)
-  ^bb894(%6054: i64):  // 2 preds: ^bb893, ^bb898
-    %6055 = llvm.icmp "slt" %6054, %42 : i64
-    llvm.cond_br %6055, ^bb895, ^bb899
-  ^bb895:  // pred: ^bb894
-    llvm.br ^bb896(%48 : i64)
-  ^bb896(%6056: i64):  // 2 preds: ^bb895, ^bb897
-    %6057 = llvm.icmp "slt" %6056, %43 : i64
-    llvm.cond_br %6057, ^bb897, ^bb898
-  ^bb897:  // pred: ^bb896
-    %6058 = llvm.extractvalue %1190[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6059 = llvm.mlir.constant(8 : index) : i64
-    %6060 = llvm.mul %6052, %6059 overflow<nsw, nuw> : i64
-    %6061 = llvm.add %6060, %6054 overflow<nsw, nuw> : i64
-    %6062 = llvm.add %6061, %6056 overflow<nsw, nuw> : i64
-    %6063 = llvm.getelementptr inbounds|nuw %6058[%6062] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6064 = llvm.load %6063 : !llvm.ptr -> f32
-    %6065 = llvm.extractvalue %6051[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6066 = llvm.mlir.constant(8 : index) : i64
-    %6067 = llvm.mul %6052, %6066 overflow<nsw, nuw> : i64
-    %6068 = llvm.add %6067, %6054 overflow<nsw, nuw> : i64
-    %6069 = llvm.add %6068, %6056 overflow<nsw, nuw> : i64
-    %6070 = llvm.getelementptr inbounds|nuw %6065[%6069] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %6064, %6070 : f32, !llvm.ptr
-    %6071 = llvm.add %6056, %43 : i64
-    llvm.br ^bb896(%6071 : i64)
-  ^bb898:  // pred: ^bb896
-    %6072 = llvm.add %6054, %43 : i64
-    llvm.br ^bb894(%6072 : i64)
-  ^bb899:  // pred: ^bb894
-    %6073 = llvm.add %6052, %43 : i64
-    llvm.br ^bb892(%6073 : i64)
-  ^bb900:  // pred: ^bb892
-    llvm.br ^bb901(%48 : i64)
-  ^bb901(%6074: i64):  // 2 preds: ^bb900, ^bb908
-    %6075 = llvm.icmp "slt" %6074, %43 : i64
-    llvm.cond_br %6075, ^bb902, ^bb909
-  ^bb902:  // pred: ^bb901
-    llvm.br ^bb903(%48 : i64)
-  ^bb903(%6076: i64):  // 2 preds: ^bb902, ^bb907
-    %6077 = llvm.icmp "slt" %6076, %42 : i64
-    llvm.cond_br %6077, ^bb904, ^bb908
-  ^bb904:  // pred: ^bb903
-    llvm.br ^bb905(%48 : i64)
-  ^bb905(%6078: i64):  // 2 preds: ^bb904, ^bb906
-    %6079 = llvm.icmp "slt" %6078, %41 : i64
-    llvm.cond_br %6079, ^bb906, ^bb907
-  ^bb906:  // pred: ^bb905
-    %6080 = llvm.extractvalue %5749[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6081 = llvm.mlir.constant(256 : index) : i64
-    %6082 = llvm.mul %6074, %6081 overflow<nsw, nuw> : i64
-    %6083 = llvm.mlir.constant(32 : index) : i64
-    %6084 = llvm.mul %6076, %6083 overflow<nsw, nuw> : i64
-    %6085 = llvm.add %6082, %6084 overflow<nsw, nuw> : i64
-    %6086 = llvm.add %6085, %6078 overflow<nsw, nuw> : i64
-    %6087 = llvm.getelementptr inbounds|nuw %6080[%6086] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6088 = llvm.load %6087 : !llvm.ptr -> f32
-    %6089 = llvm.extractvalue %6051[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6090 = llvm.mlir.constant(8 : index) : i64
-    %6091 = llvm.mul %6074, %6090 overflow<nsw, nuw> : i64
-    %6092 = llvm.add %6091, %6076 overflow<nsw, nuw> : i64
-    %6093 = llvm.add %6092, %48 overflow<nsw, nuw> : i64
-    %6094 = llvm.getelementptr inbounds|nuw %6089[%6093] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6095 = llvm.load %6094 : !llvm.ptr -> f32
-    %6096 = llvm.fadd %6088, %6095 : f32
-    %6097 = llvm.extractvalue %6051[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6098 = llvm.mlir.constant(8 : index) : i64
-    %6099 = llvm.mul %6074, %6098 overflow<nsw, nuw> : i64
-    %6100 = llvm.add %6099, %6076 overflow<nsw, nuw> : i64
-    %6101 = llvm.add %6100, %48 overflow<nsw, nuw> : i64
-    %6102 = llvm.getelementptr inbounds|nuw %6097[%6101] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %6096, %6102 : f32, !llvm.ptr
-    %6103 = llvm.add %6078, %43 : i64
-    llvm.br ^bb905(%6103 : i64)
-  ^bb907:  // pred: ^bb905
-    %6104 = llvm.add %6076, %43 : i64
-    llvm.br ^bb903(%6104 : i64)
-  ^bb908:  // pred: ^bb903
-    %6105 = llvm.add %6074, %43 : i64
-    llvm.br ^bb901(%6105 : i64)
-  ^bb909:  // pred: ^bb901
-    %6106 = llvm.mlir.constant(1 : index) : i64
-    %6107 = llvm.mlir.constant(8 : index) : i64
-    %6108 = llvm.mlir.constant(32 : index) : i64
-    %6109 = llvm.mlir.constant(1 : index) : i64
-    %6110 = llvm.mlir.constant(256 : index) : i64
-    %6111 = llvm.mlir.constant(256 : index) : i64
-    %6112 = llvm.mlir.zero : !llvm.ptr
-    %6113 = llvm.getelementptr %6112[%6111] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6114 = llvm.ptrtoint %6113 : !llvm.ptr to i64
-    %6115 = llvm.mlir.constant(64 : index) : i64
-    %6116 = llvm.add %6114, %6115 : i64
-    %6117 = llvm.call @malloc(%6116) : (i64) -> !llvm.ptr
-    %6118 = llvm.ptrtoint %6117 : !llvm.ptr to i64
-    %6119 = llvm.mlir.constant(1 : index) : i64
-    %6120 = llvm.sub %6115, %6119 : i64
-    %6121 = llvm.add %6118, %6120 : i64
-    %6122 = llvm.urem %6121, %6115 : i64
-    %6123 = llvm.sub %6121, %6122 : i64
-    %6124 = llvm.inttoptr %6123 : i64 to !llvm.ptr
-    %6125 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6126 = llvm.insertvalue %6117, %6125[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6127 = llvm.insertvalue %6124, %6126[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6128 = llvm.mlir.constant(0 : index) : i64
-    %6129 = llvm.insertvalue %6128, %6127[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6130 = llvm.insertvalue %6106, %6129[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6131 = llvm.insertvalue %6107, %6130[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6132 = llvm.insertvalue %6108, %6131[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6133 = llvm.insertvalue %6110, %6132[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6134 = llvm.insertvalue %6108, %6133[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6135 = llvm.insertvalue %6109, %6134[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb910(%48 : i64)
-  ^bb910(%6136: i64):  // 2 preds: ^bb909, ^bb917
-    %6137 = llvm.icmp "slt" %6136, %43 : i64
-    llvm.cond_br %6137, ^bb911, ^bb918
-  ^bb911:  // pred: ^bb910
-    llvm.br ^bb912(%48 : i64)
-  ^bb912(%6138: i64):  // 2 preds: ^bb911, ^bb916
-    %6139 = llvm.icmp "slt" %6138, %42 : i64
-    llvm.cond_br %6139, ^bb913, ^bb917
-  ^bb913:  // pred: ^bb912
-    llvm.br ^bb914(%48 : i64)
-  ^bb914(%6140: i64):  // 2 preds: ^bb913, ^bb915
-    %6141 = llvm.icmp "slt" %6140, %41 : i64
-    llvm.cond_br %6141, ^bb915, ^bb916
-  ^bb915:  // pred: ^bb914
-    %6142 = llvm.extractvalue %5749[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6143 = llvm.mlir.constant(256 : index) : i64
-    %6144 = llvm.mul %6136, %6143 overflow<nsw, nuw> : i64
-    %6145 = llvm.mlir.constant(32 : index) : i64
-    %6146 = llvm.mul %6138, %6145 overflow<nsw, nuw> : i64
-    %6147 = llvm.add %6144, %6146 overflow<nsw, nuw> : i64
-    %6148 = llvm.add %6147, %6140 overflow<nsw, nuw> : i64
-    %6149 = llvm.getelementptr inbounds|nuw %6142[%6148] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6150 = llvm.load %6149 : !llvm.ptr -> f32
-    %6151 = llvm.extractvalue %6051[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6152 = llvm.mlir.constant(8 : index) : i64
-    %6153 = llvm.mul %6136, %6152 overflow<nsw, nuw> : i64
-    %6154 = llvm.add %6153, %6138 overflow<nsw, nuw> : i64
-    %6155 = llvm.add %6154, %48 overflow<nsw, nuw> : i64
-    %6156 = llvm.getelementptr inbounds|nuw %6151[%6155] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6157 = llvm.load %6156 : !llvm.ptr -> f32
-    %6158 = llvm.extractvalue %5958[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6159 = llvm.mlir.constant(8 : index) : i64
-    %6160 = llvm.mul %6136, %6159 overflow<nsw, nuw> : i64
-    %6161 = llvm.add %6160, %6138 overflow<nsw, nuw> : i64
-    %6162 = llvm.add %6161, %48 overflow<nsw, nuw> : i64
-    %6163 = llvm.getelementptr inbounds|nuw %6158[%6162] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6164 = llvm.load %6163 : !llvm.ptr -> f64
-    %6165 = llvm.extractvalue %228[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %6166 = llvm.getelementptr inbounds|nuw %6165[%6140] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6167 = llvm.load %6166 : !llvm.ptr -> f32
-    %6168 = llvm.extractvalue %212[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %6169 = llvm.getelementptr inbounds|nuw %6168[%6140] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6170 = llvm.load %6169 : !llvm.ptr -> f32
-    %6171 = llvm.fdiv %6164, %47 : f64
-    %6172 = llvm.fptrunc %6171 : f64 to f32
-    %6173 = llvm.fptrunc %49 : f64 to f32
-    %6174 = llvm.fadd %6172, %6173 : f32
-    %6175 = llvm.intr.sqrt(%6174) : (f32) -> f32
-    %6176 = llvm.fdiv %55, %6175 : f32
-    %6177 = llvm.fdiv %6157, %46 : f32
-    %6178 = llvm.fsub %6150, %6177 : f32
-    %6179 = llvm.fmul %6178, %6176 : f32
-    %6180 = llvm.fmul %6179, %6167 : f32
-    %6181 = llvm.fadd %6180, %6170 : f32
-    %6182 = llvm.extractvalue %6135[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6183 = llvm.mlir.constant(256 : index) : i64
-    %6184 = llvm.mul %6136, %6183 overflow<nsw, nuw> : i64
-    %6185 = llvm.mlir.constant(32 : index) : i64
-    %6186 = llvm.mul %6138, %6185 overflow<nsw, nuw> : i64
-    %6187 = llvm.add %6184, %6186 overflow<nsw, nuw> : i64
-    %6188 = llvm.add %6187, %6140 overflow<nsw, nuw> : i64
-    %6189 = llvm.getelementptr inbounds|nuw %6182[%6188] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %6181, %6189 : f32, !llvm.ptr
-    %6190 = llvm.add %6140, %43 : i64
-    llvm.br ^bb914(%6190 : i64)
-  ^bb916:  // pred: ^bb914
-    %6191 = llvm.add %6138, %43 : i64
-    llvm.br ^bb912(%6191 : i64)
-  ^bb917:  // pred: ^bb912
-    %6192 = llvm.add %6136, %43 : i64
-    llvm.br ^bb910(%6192 : i64)
-  ^bb918:  // pred: ^bb910
-    %6193 = llvm.mlir.constant(1 : index) : i64
-    %6194 = llvm.mlir.constant(8 : index) : i64
-    %6195 = llvm.mlir.constant(64 : index) : i64
-    %6196 = llvm.mlir.constant(1 : index) : i64
-    %6197 = llvm.mlir.constant(512 : index) : i64
-    %6198 = llvm.mlir.constant(512 : index) : i64
-    %6199 = llvm.mlir.zero : !llvm.ptr
-    %6200 = llvm.getelementptr %6199[%6198] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6201 = llvm.ptrtoint %6200 : !llvm.ptr to i64
-    %6202 = llvm.mlir.constant(64 : index) : i64
-    %6203 = llvm.add %6201, %6202 : i64
-    %6204 = llvm.call @malloc(%6203) : (i64) -> !llvm.ptr
-    %6205 = llvm.ptrtoint %6204 : !llvm.ptr to i64
-    %6206 = llvm.mlir.constant(1 : index) : i64
-    %6207 = llvm.sub %6202, %6206 : i64
-    %6208 = llvm.add %6205, %6207 : i64
-    %6209 = llvm.urem %6208, %6202 : i64
-    %6210 = llvm.sub %6208, %6209 : i64
-    %6211 = llvm.inttoptr %6210 : i64 to !llvm.ptr
-    %6212 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6213 = llvm.insertvalue %6204, %6212[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6214 = llvm.insertvalue %6211, %6213[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6215 = llvm.mlir.constant(0 : index) : i64
-    %6216 = llvm.insertvalue %6215, %6214[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6217 = llvm.insertvalue %6193, %6216[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6218 = llvm.insertvalue %6194, %6217[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6219 = llvm.insertvalue %6195, %6218[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6220 = llvm.insertvalue %6197, %6219[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6221 = llvm.insertvalue %6195, %6220[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6222 = llvm.insertvalue %6196, %6221[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb919(%48 : i64)
-  ^bb919(%6223: i64):  // 2 preds: ^bb918, ^bb926
-    %6224 = llvm.icmp "slt" %6223, %43 : i64
-    llvm.cond_br %6224, ^bb920, ^bb927
-  ^bb920:  // pred: ^bb919
-    llvm.br ^bb921(%48 : i64)
-  ^bb921(%6225: i64):  // 2 preds: ^bb920, ^bb925
-    %6226 = llvm.icmp "slt" %6225, %42 : i64
-    llvm.cond_br %6226, ^bb922, ^bb926
-  ^bb922:  // pred: ^bb921
-    llvm.br ^bb923(%48 : i64)
-  ^bb923(%6227: i64):  // 2 preds: ^bb922, ^bb924
-    %6228 = llvm.icmp "slt" %6227, %38 : i64
-    llvm.cond_br %6228, ^bb924, ^bb925
-  ^bb924:  // pred: ^bb923
-    %6229 = llvm.extractvalue %3664[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6230 = llvm.mlir.constant(512 : index) : i64
-    %6231 = llvm.mul %6223, %6230 overflow<nsw, nuw> : i64
-    %6232 = llvm.mlir.constant(64 : index) : i64
-    %6233 = llvm.mul %6225, %6232 overflow<nsw, nuw> : i64
-    %6234 = llvm.add %6231, %6233 overflow<nsw, nuw> : i64
-    %6235 = llvm.add %6234, %6227 overflow<nsw, nuw> : i64
-    %6236 = llvm.getelementptr inbounds|nuw %6229[%6235] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6237 = llvm.load %6236 : !llvm.ptr -> f32
-    %6238 = llvm.extractvalue %6222[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6239 = llvm.mlir.constant(512 : index) : i64
-    %6240 = llvm.mul %6223, %6239 overflow<nsw, nuw> : i64
-    %6241 = llvm.mlir.constant(64 : index) : i64
-    %6242 = llvm.mul %6225, %6241 overflow<nsw, nuw> : i64
-    %6243 = llvm.add %6240, %6242 overflow<nsw, nuw> : i64
-    %6244 = llvm.add %6243, %6227 overflow<nsw, nuw> : i64
-    %6245 = llvm.getelementptr inbounds|nuw %6238[%6244] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %6237, %6245 : f32, !llvm.ptr
-    %6246 = llvm.add %6227, %43 : i64
-    llvm.br ^bb923(%6246 : i64)
-  ^bb925:  // pred: ^bb923
-    %6247 = llvm.add %6225, %43 : i64
-    llvm.br ^bb921(%6247 : i64)
-  ^bb926:  // pred: ^bb921
-    %6248 = llvm.add %6223, %43 : i64
-    llvm.br ^bb919(%6248 : i64)
-  ^bb927:  // pred: ^bb919
-    llvm.br ^bb928(%48 : i64)
-  ^bb928(%6249: i64):  // 2 preds: ^bb927, ^bb938
-    %6250 = llvm.icmp "slt" %6249, %43 : i64
-    llvm.cond_br %6250, ^bb929, ^bb939
-  ^bb929:  // pred: ^bb928
-    llvm.br ^bb930(%48 : i64)
-  ^bb930(%6251: i64):  // 2 preds: ^bb929, ^bb937
-    %6252 = llvm.icmp "slt" %6251, %42 : i64
-    llvm.cond_br %6252, ^bb931, ^bb938
-  ^bb931:  // pred: ^bb930
-    llvm.br ^bb932(%48 : i64)
-  ^bb932(%6253: i64):  // 2 preds: ^bb931, ^bb936
-    %6254 = llvm.icmp "slt" %6253, %38 : i64
-    llvm.cond_br %6254, ^bb933, ^bb937
-  ^bb933:  // pred: ^bb932
-    llvm.br ^bb934(%48 : i64)
-  ^bb934(%6255: i64):  // 2 preds: ^bb933, ^bb935
-    %6256 = llvm.icmp "slt" %6255, %41 : i64
-    llvm.cond_br %6256, ^bb935, ^bb936
-  ^bb935:  // pred: ^bb934
-    %6257 = llvm.extractvalue %6135[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6258 = llvm.mlir.constant(256 : index) : i64
-    %6259 = llvm.mul %6249, %6258 overflow<nsw, nuw> : i64
-    %6260 = llvm.mlir.constant(32 : index) : i64
-    %6261 = llvm.mul %6251, %6260 overflow<nsw, nuw> : i64
-    %6262 = llvm.add %6259, %6261 overflow<nsw, nuw> : i64
-    %6263 = llvm.add %6262, %6255 overflow<nsw, nuw> : i64
-    %6264 = llvm.getelementptr inbounds|nuw %6257[%6263] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6265 = llvm.load %6264 : !llvm.ptr -> f32
-    %6266 = llvm.extractvalue %196[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %6267 = llvm.mlir.constant(32 : index) : i64
-    %6268 = llvm.mul %6253, %6267 overflow<nsw, nuw> : i64
-    %6269 = llvm.add %6268, %6255 overflow<nsw, nuw> : i64
-    %6270 = llvm.getelementptr inbounds|nuw %6266[%6269] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6271 = llvm.load %6270 : !llvm.ptr -> f32
-    %6272 = llvm.extractvalue %6222[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6273 = llvm.mlir.constant(512 : index) : i64
-    %6274 = llvm.mul %6249, %6273 overflow<nsw, nuw> : i64
-    %6275 = llvm.mlir.constant(64 : index) : i64
-    %6276 = llvm.mul %6251, %6275 overflow<nsw, nuw> : i64
-    %6277 = llvm.add %6274, %6276 overflow<nsw, nuw> : i64
-    %6278 = llvm.add %6277, %6253 overflow<nsw, nuw> : i64
-    %6279 = llvm.getelementptr inbounds|nuw %6272[%6278] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6280 = llvm.load %6279 : !llvm.ptr -> f32
-    %6281 = llvm.fmul %6265, %6271 : f32
-    %6282 = llvm.fadd %6280, %6281 : f32
-    %6283 = llvm.extractvalue %6222[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6284 = llvm.mlir.constant(512 : index) : i64
-    %6285 = llvm.mul %6249, %6284 overflow<nsw, nuw> : i64
-    %6286 = llvm.mlir.constant(64 : index) : i64
-    %6287 = llvm.mul %6251, %6286 overflow<nsw, nuw> : i64
-    %6288 = llvm.add %6285, %6287 overflow<nsw, nuw> : i64
-    %6289 = llvm.add %6288, %6253 overflow<nsw, nuw> : i64
-    %6290 = llvm.getelementptr inbounds|nuw %6283[%6289] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %6282, %6290 : f32, !llvm.ptr
-    %6291 = llvm.add %6255, %43 : i64
-    llvm.br ^bb934(%6291 : i64)
-  ^bb936:  // pred: ^bb934
-    %6292 = llvm.add %6253, %43 : i64
-    llvm.br ^bb932(%6292 : i64)
-  ^bb937:  // pred: ^bb932
-    %6293 = llvm.add %6251, %43 : i64
-    llvm.br ^bb930(%6293 : i64)
-  ^bb938:  // pred: ^bb930
-    %6294 = llvm.add %6249, %43 : i64
-    llvm.br ^bb928(%6294 : i64)
-  ^bb939:  // pred: ^bb928
-    %6295 = llvm.mlir.constant(1 : index) : i64
-    %6296 = llvm.mlir.constant(8 : index) : i64
-    %6297 = llvm.mlir.constant(32 : index) : i64
-    %6298 = llvm.mlir.constant(1 : index) : i64
-    %6299 = llvm.mlir.constant(256 : index) : i64
-    %6300 = llvm.mlir.constant(256 : index) : i64
-    %6301 = llvm.mlir.zero : !llvm.ptr
-    %6302 = llvm.getelementptr %6301[%6300] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6303 = llvm.ptrtoint %6302 : !llvm.ptr to i64
-    %6304 = llvm.mlir.constant(64 : index) : i64
-    %6305 = llvm.add %6303, %6304 : i64
-    %6306 = llvm.call @malloc(%6305) : (i64) -> !llvm.ptr
-    %6307 = llvm.ptrtoint %6306 : !llvm.ptr to i64
-    %6308 = llvm.mlir.constant(1 : index) : i64
-    %6309 = llvm.sub %6304, %6308 : i64
-    %6310 = llvm.add %6307, %6309 : i64
-    %6311 = llvm.urem %6310, %6304 : i64
-    %6312 = llvm.sub %6310, %6311 : i64
-    %6313 = llvm.inttoptr %6312 : i64 to !llvm.ptr
-    %6314 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6315 = llvm.insertvalue %6306, %6314[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6316 = llvm.insertvalue %6313, %6315[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6317 = llvm.mlir.constant(0 : index) : i64
-    %6318 = llvm.insertvalue %6317, %6316[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6319 = llvm.insertvalue %6295, %6318[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6320 = llvm.insertvalue %6296, %6319[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6321 = llvm.insertvalue %6297, %6320[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6322 = llvm.insertvalue %6299, %6321[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6323 = llvm.insertvalue %6297, %6322[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6324 = llvm.insertvalue %6298, %6323[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.br ^bb889(%48 : i64)
+  ^bb889(%5550: i64):  // 2 preds: ^bb888, ^bb890
+    %5551 = llvm.icmp "slt" %5550, %38 : i64
+    llvm.cond_br %5551, ^bb890, ^bb891
+  ^bb890:  // pred: ^bb889
+    %5552 = llvm.extractvalue %3510[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5553 = llvm.mlir.constant(512 : index) : i64
+    %5554 = llvm.mul %5544, %5553 overflow<nsw, nuw> : i64
+    %5555 = llvm.mlir.constant(64 : index) : i64
+    %5556 = llvm.mul %5546, %5555 overflow<nsw, nuw> : i64
+    %5557 = llvm.add %5554, %5556 overflow<nsw, nuw> : i64
+    %5558 = llvm.add %5557, %5550 overflow<nsw, nuw> : i64
+    %5559 = llvm.getelementptr inbounds|nuw %5552[%5558] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5560 = llvm.load %5559 : !llvm.ptr -> f32
+    %5561 = llvm.extractvalue %176[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %5562 = llvm.getelementptr inbounds|nuw %5561[%5550] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5563 = llvm.load %5562 : !llvm.ptr -> f32
+    %5564 = llvm.extractvalue %160[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %5565 = llvm.mlir.constant(64 : index) : i64
+    %5566 = llvm.mul %5548, %5565 overflow<nsw, nuw> : i64
+    %5567 = llvm.add %5566, %5550 overflow<nsw, nuw> : i64
+    %5568 = llvm.getelementptr inbounds|nuw %5564[%5567] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5569 = llvm.load %5568 : !llvm.ptr -> f32
+    %5570 = llvm.extractvalue %2960[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5571 = llvm.mlir.constant(256 : index) : i64
+    %5572 = llvm.mul %5544, %5571 overflow<nsw, nuw> : i64
+    %5573 = llvm.mlir.constant(32 : index) : i64
+    %5574 = llvm.mul %5546, %5573 overflow<nsw, nuw> : i64
+    %5575 = llvm.add %5572, %5574 overflow<nsw, nuw> : i64
+    %5576 = llvm.add %5575, %5548 overflow<nsw, nuw> : i64
+    %5577 = llvm.getelementptr inbounds|nuw %5570[%5576] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5578 = llvm.load %5577 : !llvm.ptr -> f32
+    %5579 = llvm.fadd %5560, %5563 : f32
+    %5580 = llvm.fdiv %5579, %44 : f32
+    %5581 = llvm.fcmp "olt" %5580, %52 : f32
+    %5582 = llvm.fneg %5580 : f32
+    %5583 = llvm.select %5581, %5582, %5580 : i1, f32
+    %5584 = llvm.fcmp "olt" %5583, %12 : f32
+    %5585 = llvm.select %5584, %37, %33 : i1, f32
+    %5586 = llvm.select %5584, %24, %20 : i1, f32
+    %5587 = llvm.select %5584, %36, %32 : i1, f32
+    %5588 = llvm.select %5584, %23, %19 : i1, f32
+    %5589 = llvm.select %5584, %35, %31 : i1, f32
+    %5590 = llvm.select %5584, %22, %18 : i1, f32
+    %5591 = llvm.select %5584, %34, %30 : i1, f32
+    %5592 = llvm.select %5584, %21, %17 : i1, f32
+    %5593 = llvm.fcmp "olt" %5583, %11 : f32
+    %5594 = llvm.select %5593, %52, %29 : i1, f32
+    %5595 = llvm.select %5593, %5585, %28 : i1, f32
+    %5596 = llvm.select %5593, %5586, %16 : i1, f32
+    %5597 = llvm.select %5593, %5587, %27 : i1, f32
+    %5598 = llvm.select %5593, %5588, %15 : i1, f32
+    %5599 = llvm.select %5593, %5589, %26 : i1, f32
+    %5600 = llvm.select %5593, %5590, %14 : i1, f32
+    %5601 = llvm.select %5593, %5591, %25 : i1, f32
+    %5602 = llvm.select %5593, %5592, %13 : i1, f32
+    %5603 = llvm.select %5593, %52, %55 : i1, f32
+    %5604 = llvm.fcmp "ult" %5583, %10 : f32
+    %5605 = llvm.fmul %5583, %5601 : f32
+    %5606 = llvm.fadd %5605, %5599 : f32
+    %5607 = llvm.fmul %5583, %5606 : f32
+    %5608 = llvm.fadd %5607, %5597 : f32
+    %5609 = llvm.fmul %5583, %5608 : f32
+    %5610 = llvm.fadd %5609, %5595 : f32
+    %5611 = llvm.fmul %5583, %5610 : f32
+    %5612 = llvm.fadd %5611, %5594 : f32
+    %5613 = llvm.fmul %5583, %5602 : f32
+    %5614 = llvm.fadd %5613, %5600 : f32
+    %5615 = llvm.fmul %5583, %5614 : f32
+    %5616 = llvm.fadd %5615, %5598 : f32
+    %5617 = llvm.fmul %5583, %5616 : f32
+    %5618 = llvm.fadd %5617, %5596 : f32
+    %5619 = llvm.fmul %5583, %5618 : f32
+    %5620 = llvm.fadd %5619, %55 : f32
+    %5621 = llvm.fdiv %5612, %5620 : f32
+    %5622 = llvm.fadd %5603, %5621 : f32
+    %5623 = llvm.select %5604, %5622, %55 : i1, f32
+    %5624 = llvm.fneg %5623 : f32
+    %5625 = llvm.select %5581, %5624, %5623 : i1, f32
+    %5626 = llvm.fadd %5625, %55 : f32
+    %5627 = llvm.fmul %5626, %56 : f32
+    %5628 = llvm.fmul %5579, %5627 : f32
+    %5629 = llvm.fmul %5628, %5569 : f32
+    %5630 = llvm.fadd %5578, %5629 : f32
+    %5631 = llvm.extractvalue %2960[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5632 = llvm.mlir.constant(256 : index) : i64
+    %5633 = llvm.mul %5544, %5632 overflow<nsw, nuw> : i64
+    %5634 = llvm.mlir.constant(32 : index) : i64
+    %5635 = llvm.mul %5546, %5634 overflow<nsw, nuw> : i64
+    %5636 = llvm.add %5633, %5635 overflow<nsw, nuw> : i64
+    %5637 = llvm.add %5636, %5548 overflow<nsw, nuw> : i64
+    %5638 = llvm.getelementptr inbounds|nuw %5631[%5637] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %5630, %5638 : f32, !llvm.ptr
+    %5639 = llvm.add %5550, %43 : i64
+    llvm.br ^bb889(%5639 : i64)
+  ^bb891:  // pred: ^bb889
+    %5640 = llvm.add %5548, %43 : i64
+    llvm.br ^bb887(%5640 : i64)
+  ^bb892:  // pred: ^bb887
+    %5641 = llvm.add %5546, %43 : i64
+    llvm.br ^bb885(%5641 : i64)
+  ^bb893:  // pred: ^bb885
+    %5642 = llvm.add %5544, %43 : i64
+    llvm.br ^bb883(%5642 : i64)
+  ^bb894:  // pred: ^bb883
+    llvm.br ^bb895(%48 : i64)
+  ^bb895(%5643: i64):  // 2 preds: ^bb894, ^bb902
+    %5644 = llvm.icmp "slt" %5643, %43 : i64
+    llvm.cond_br %5644, ^bb896, ^bb903
+  ^bb896:  // pred: ^bb895
+    llvm.br ^bb897(%48 : i64)
+  ^bb897(%5645: i64):  // 2 preds: ^bb896, ^bb901
+    %5646 = llvm.icmp "slt" %5645, %42 : i64
+    llvm.cond_br %5646, ^bb898, ^bb902
+  ^bb898:  // pred: ^bb897
+    llvm.br ^bb899(%48 : i64)
+  ^bb899(%5647: i64):  // 2 preds: ^bb898, ^bb900
+    %5648 = llvm.icmp "slt" %5647, %41 : i64
+    llvm.cond_br %5648, ^bb900, ^bb901
+  ^bb900:  // pred: ^bb899
+    %5649 = llvm.extractvalue %2960[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5650 = llvm.mlir.constant(256 : index) : i64
+    %5651 = llvm.mul %5643, %5650 overflow<nsw, nuw> : i64
+    %5652 = llvm.mlir.constant(32 : index) : i64
+    %5653 = llvm.mul %5645, %5652 overflow<nsw, nuw> : i64
+    %5654 = llvm.add %5651, %5653 overflow<nsw, nuw> : i64
+    %5655 = llvm.add %5654, %5647 overflow<nsw, nuw> : i64
+    %5656 = llvm.getelementptr inbounds|nuw %5649[%5655] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5657 = llvm.load %5656 : !llvm.ptr -> f32
+    %5658 = llvm.extractvalue %140[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %5659 = llvm.getelementptr inbounds|nuw %5658[%5647] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5660 = llvm.load %5659 : !llvm.ptr -> f32
+    %5661 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5662 = llvm.mlir.constant(256 : index) : i64
+    %5663 = llvm.mul %5643, %5662 overflow<nsw, nuw> : i64
+    %5664 = llvm.mlir.constant(32 : index) : i64
+    %5665 = llvm.mul %5645, %5664 overflow<nsw, nuw> : i64
+    %5666 = llvm.add %5663, %5665 overflow<nsw, nuw> : i64
+    %5667 = llvm.add %5666, %5647 overflow<nsw, nuw> : i64
+    %5668 = llvm.getelementptr inbounds|nuw %5661[%5667] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5669 = llvm.load %5668 : !llvm.ptr -> f32
+    %5670 = llvm.fadd %5657, %5660 : f32
+    %5671 = llvm.fadd %5670, %5669 : f32
+    %5672 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5673 = llvm.mlir.constant(256 : index) : i64
+    %5674 = llvm.mul %5643, %5673 overflow<nsw, nuw> : i64
+    %5675 = llvm.mlir.constant(32 : index) : i64
+    %5676 = llvm.mul %5645, %5675 overflow<nsw, nuw> : i64
+    %5677 = llvm.add %5674, %5676 overflow<nsw, nuw> : i64
+    %5678 = llvm.add %5677, %5647 overflow<nsw, nuw> : i64
+    %5679 = llvm.getelementptr inbounds|nuw %5672[%5678] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %5671, %5679 : f32, !llvm.ptr
+    %5680 = llvm.add %5647, %43 : i64
+    llvm.br ^bb899(%5680 : i64)
+  ^bb901:  // pred: ^bb899
+    %5681 = llvm.add %5645, %43 : i64
+    llvm.br ^bb897(%5681 : i64)
+  ^bb902:  // pred: ^bb897
+    %5682 = llvm.add %5643, %43 : i64
+    llvm.br ^bb895(%5682 : i64)
+  ^bb903:  // pred: ^bb895
+    llvm.br ^bb904(%48 : i64)
+  ^bb904(%5683: i64):  // 2 preds: ^bb903, ^bb911
+    %5684 = llvm.icmp "slt" %5683, %43 : i64
+    llvm.cond_br %5684, ^bb905, ^bb912
+  ^bb905:  // pred: ^bb904
+    llvm.br ^bb906(%48 : i64)
+  ^bb906(%5685: i64):  // 2 preds: ^bb905, ^bb910
+    %5686 = llvm.icmp "slt" %5685, %42 : i64
+    llvm.cond_br %5686, ^bb907, ^bb911
+  ^bb907:  // pred: ^bb906
+    llvm.br ^bb908(%48 : i64)
+  ^bb908(%5687: i64):  // 2 preds: ^bb907, ^bb909
+    %5688 = llvm.icmp "slt" %5687, %41 : i64
+    llvm.cond_br %5688, ^bb909, ^bb910
+  ^bb909:  // pred: ^bb908
+    %5689 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5690 = llvm.mlir.constant(256 : index) : i64
+    %5691 = llvm.mul %5683, %5690 overflow<nsw, nuw> : i64
+    %5692 = llvm.mlir.constant(32 : index) : i64
+    %5693 = llvm.mul %5685, %5692 overflow<nsw, nuw> : i64
+    %5694 = llvm.add %5691, %5693 overflow<nsw, nuw> : i64
+    %5695 = llvm.add %5694, %5687 overflow<nsw, nuw> : i64
+    %5696 = llvm.getelementptr inbounds|nuw %5689[%5695] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5697 = llvm.load %5696 : !llvm.ptr -> f32
+    %5698 = llvm.fpext %5697 : f32 to f64
+    %5699 = llvm.extractvalue %914[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5700 = llvm.mlir.constant(256 : index) : i64
+    %5701 = llvm.mul %5683, %5700 overflow<nsw, nuw> : i64
+    %5702 = llvm.mlir.constant(32 : index) : i64
+    %5703 = llvm.mul %5685, %5702 overflow<nsw, nuw> : i64
+    %5704 = llvm.add %5701, %5703 overflow<nsw, nuw> : i64
+    %5705 = llvm.add %5704, %5687 overflow<nsw, nuw> : i64
+    %5706 = llvm.getelementptr inbounds|nuw %5699[%5705] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %5698, %5706 : f64, !llvm.ptr
+    %5707 = llvm.add %5687, %43 : i64
+    llvm.br ^bb908(%5707 : i64)
+  ^bb910:  // pred: ^bb908
+    %5708 = llvm.add %5685, %43 : i64
+    llvm.br ^bb906(%5708 : i64)
+  ^bb911:  // pred: ^bb906
+    %5709 = llvm.add %5683, %43 : i64
+    llvm.br ^bb904(%5709 : i64)
+  ^bb912:  // pred: ^bb904
+    %5710 = llvm.mlir.constant(1 : index) : i64
+    %5711 = llvm.mlir.constant(8 : index) : i64
+    %5712 = llvm.mlir.constant(1 : index) : i64
+    %5713 = llvm.mlir.constant(1 : index) : i64
+    %5714 = llvm.mlir.constant(8 : index) : i64
+    %5715 = llvm.mlir.zero : !llvm.ptr
+    %5716 = llvm.getelementptr %5715[%5714] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5717 = llvm.ptrtoint %5716 : !llvm.ptr to i64
+    %5718 = llvm.mlir.constant(64 : index) : i64
+    %5719 = llvm.add %5717, %5718 : i64
+    %5720 = llvm.call @malloc(%5719) : (i64) -> !llvm.ptr
+    %5721 = llvm.ptrtoint %5720 : !llvm.ptr to i64
+    %5722 = llvm.mlir.constant(1 : index) : i64
+    %5723 = llvm.sub %5718, %5722 : i64
+    %5724 = llvm.add %5721, %5723 : i64
+    %5725 = llvm.urem %5724, %5718 : i64
+    %5726 = llvm.sub %5724, %5725 : i64
+    %5727 = llvm.inttoptr %5726 : i64 to !llvm.ptr
+    %5728 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5729 = llvm.insertvalue %5720, %5728[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5730 = llvm.insertvalue %5727, %5729[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5731 = llvm.mlir.constant(0 : index) : i64
+    %5732 = llvm.insertvalue %5731, %5730[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5733 = llvm.insertvalue %5710, %5732[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5734 = llvm.insertvalue %5711, %5733[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5735 = llvm.insertvalue %5712, %5734[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5736 = llvm.insertvalue %5711, %5735[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5737 = llvm.insertvalue %5712, %5736[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5738 = llvm.insertvalue %5713, %5737[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.br ^bb913(%48 : i64)
+  ^bb913(%5739: i64):  // 2 preds: ^bb912, ^bb920
+    %5740 = llvm.icmp "slt" %5739, %43 : i64
+    llvm.cond_br %5740, ^bb914, ^bb921
+  ^bb914:  // pred: ^bb913
+    llvm.br ^bb915(%48 : i64)
+  ^bb915(%5741: i64):  // 2 preds: ^bb914, ^bb919
+    %5742 = llvm.icmp "slt" %5741, %42 : i64
+    llvm.cond_br %5742, ^bb916, ^bb920
+  ^bb916:  // pred: ^bb915
+    llvm.br ^bb917(%48 : i64)
+  ^bb917(%5743: i64):  // 2 preds: ^bb916, ^bb918
+    %5744 = llvm.icmp "slt" %5743, %43 : i64
+    llvm.cond_br %5744, ^bb918, ^bb919
+  ^bb918:  // pred: ^bb917
+    %5745 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5746 = llvm.mlir.constant(8 : index) : i64
+    %5747 = llvm.mul %5739, %5746 overflow<nsw, nuw> : i64
+    %5748 = llvm.add %5747, %5741 overflow<nsw, nuw> : i64
+    %5749 = llvm.add %5748, %5743 overflow<nsw, nuw> : i64
+    %5750 = llvm.getelementptr inbounds|nuw %5745[%5749] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5751 = llvm.load %5750 : !llvm.ptr -> f64
+    %5752 = llvm.extractvalue %5738[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5753 = llvm.mlir.constant(8 : index) : i64
+    %5754 = llvm.mul %5739, %5753 overflow<nsw, nuw> : i64
+    %5755 = llvm.add %5754, %5741 overflow<nsw, nuw> : i64
+    %5756 = llvm.add %5755, %5743 overflow<nsw, nuw> : i64
+    %5757 = llvm.getelementptr inbounds|nuw %5752[%5756] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %5751, %5757 : f64, !llvm.ptr
+    %5758 = llvm.add %5743, %43 : i64
+    llvm.br ^bb917(%5758 : i64)
+  ^bb919:  // pred: ^bb917
+    %5759 = llvm.add %5741, %43 : i64
+    llvm.br ^bb915(%5759 : i64)
+  ^bb920:  // pred: ^bb915
+    %5760 = llvm.add %5739, %43 : i64
+    llvm.br ^bb913(%5760 : i64)
+  ^bb921:  // pred: ^bb913
+    llvm.br ^bb922(%48 : i64)
+  ^bb922(%5761: i64):  // 2 preds: ^bb921, ^bb929
+    %5762 = llvm.icmp "slt" %5761, %43 : i64
+    llvm.cond_br %5762, ^bb923, ^bb930
+  ^bb923:  // pred: ^bb922
+    llvm.br ^bb924(%48 : i64)
+  ^bb924(%5763: i64):  // 2 preds: ^bb923, ^bb928
+    %5764 = llvm.icmp "slt" %5763, %42 : i64
+    llvm.cond_br %5764, ^bb925, ^bb929
+  ^bb925:  // pred: ^bb924
+    llvm.br ^bb926(%48 : i64)
+  ^bb926(%5765: i64):  // 2 preds: ^bb925, ^bb927
+    %5766 = llvm.icmp "slt" %5765, %41 : i64
+    llvm.cond_br %5766, ^bb927, ^bb928
+  ^bb927:  // pred: ^bb926
+    %5767 = llvm.extractvalue %914[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5768 = llvm.mlir.constant(256 : index) : i64
+    %5769 = llvm.mul %5761, %5768 overflow<nsw, nuw> : i64
+    %5770 = llvm.mlir.constant(32 : index) : i64
+    %5771 = llvm.mul %5763, %5770 overflow<nsw, nuw> : i64
+    %5772 = llvm.add %5769, %5771 overflow<nsw, nuw> : i64
+    %5773 = llvm.add %5772, %5765 overflow<nsw, nuw> : i64
+    %5774 = llvm.getelementptr inbounds|nuw %5767[%5773] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5775 = llvm.load %5774 : !llvm.ptr -> f64
+    %5776 = llvm.extractvalue %5738[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5777 = llvm.mlir.constant(8 : index) : i64
+    %5778 = llvm.mul %5761, %5777 overflow<nsw, nuw> : i64
+    %5779 = llvm.add %5778, %5763 overflow<nsw, nuw> : i64
+    %5780 = llvm.add %5779, %48 overflow<nsw, nuw> : i64
+    %5781 = llvm.getelementptr inbounds|nuw %5776[%5780] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5782 = llvm.load %5781 : !llvm.ptr -> f64
+    %5783 = llvm.fadd %5775, %5782 : f64
+    %5784 = llvm.extractvalue %5738[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5785 = llvm.mlir.constant(8 : index) : i64
+    %5786 = llvm.mul %5761, %5785 overflow<nsw, nuw> : i64
+    %5787 = llvm.add %5786, %5763 overflow<nsw, nuw> : i64
+    %5788 = llvm.add %5787, %48 overflow<nsw, nuw> : i64
+    %5789 = llvm.getelementptr inbounds|nuw %5784[%5788] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %5783, %5789 : f64, !llvm.ptr
+    %5790 = llvm.add %5765, %43 : i64
+    llvm.br ^bb926(%5790 : i64)
+  ^bb928:  // pred: ^bb926
+    %5791 = llvm.add %5763, %43 : i64
+    llvm.br ^bb924(%5791 : i64)
+  ^bb929:  // pred: ^bb924
+    %5792 = llvm.add %5761, %43 : i64
+    llvm.br ^bb922(%5792 : i64)
+  ^bb930:  // pred: ^bb922
+    llvm.br ^bb931(%48 : i64)
+  ^bb931(%5793: i64):  // 2 preds: ^bb930, ^bb938
+    %5794 = llvm.icmp "slt" %5793, %43 : i64
+    llvm.cond_br %5794, ^bb932, ^bb939
+  ^bb932:  // pred: ^bb931
+    llvm.br ^bb933(%48 : i64)
+  ^bb933(%5795: i64):  // 2 preds: ^bb932, ^bb937
+    %5796 = llvm.icmp "slt" %5795, %42 : i64
+    llvm.cond_br %5796, ^bb934, ^bb938
+  ^bb934:  // pred: ^bb933
+    llvm.br ^bb935(%48 : i64)
+  ^bb935(%5797: i64):  // 2 preds: ^bb934, ^bb936
+    %5798 = llvm.icmp "slt" %5797, %41 : i64
+    llvm.cond_br %5798, ^bb936, ^bb937
+  ^bb936:  // pred: ^bb935
+    %5799 = llvm.extractvalue %914[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5800 = llvm.mlir.constant(256 : index) : i64
+    %5801 = llvm.mul %5793, %5800 overflow<nsw, nuw> : i64
+    %5802 = llvm.mlir.constant(32 : index) : i64
+    %5803 = llvm.mul %5795, %5802 overflow<nsw, nuw> : i64
+    %5804 = llvm.add %5801, %5803 overflow<nsw, nuw> : i64
+    %5805 = llvm.add %5804, %5797 overflow<nsw, nuw> : i64
+    %5806 = llvm.getelementptr inbounds|nuw %5799[%5805] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5807 = llvm.load %5806 : !llvm.ptr -> f64
+    %5808 = llvm.extractvalue %5738[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5809 = llvm.mlir.constant(8 : index) : i64
+    %5810 = llvm.mul %5793, %5809 overflow<nsw, nuw> : i64
+    %5811 = llvm.add %5810, %5795 overflow<nsw, nuw> : i64
+    %5812 = llvm.add %5811, %48 overflow<nsw, nuw> : i64
+    %5813 = llvm.getelementptr inbounds|nuw %5808[%5812] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5814 = llvm.load %5813 : !llvm.ptr -> f64
+    %5815 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5816 = llvm.mlir.constant(8 : index) : i64
+    %5817 = llvm.mul %5793, %5816 overflow<nsw, nuw> : i64
+    %5818 = llvm.add %5817, %5795 overflow<nsw, nuw> : i64
+    %5819 = llvm.add %5818, %48 overflow<nsw, nuw> : i64
+    %5820 = llvm.getelementptr inbounds|nuw %5815[%5819] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5821 = llvm.load %5820 : !llvm.ptr -> f64
+    %5822 = llvm.fdiv %5814, %47 : f64
+    %5823 = llvm.fsub %5807, %5822 : f64
+    %5824 = llvm.fmul %5823, %5823 : f64
+    %5825 = llvm.fadd %5824, %5821 : f64
+    %5826 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5827 = llvm.mlir.constant(8 : index) : i64
+    %5828 = llvm.mul %5793, %5827 overflow<nsw, nuw> : i64
+    %5829 = llvm.add %5828, %5795 overflow<nsw, nuw> : i64
+    %5830 = llvm.add %5829, %48 overflow<nsw, nuw> : i64
+    %5831 = llvm.getelementptr inbounds|nuw %5826[%5830] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    llvm.store %5825, %5831 : f64, !llvm.ptr
+    %5832 = llvm.add %5797, %43 : i64
+    llvm.br ^bb935(%5832 : i64)
+  ^bb937:  // pred: ^bb935
+    %5833 = llvm.add %5795, %43 : i64
+    llvm.br ^bb933(%5833 : i64)
+  ^bb938:  // pred: ^bb933
+    %5834 = llvm.add %5793, %43 : i64
+    llvm.br ^bb931(%5834 : i64)
+  ^bb939:  // pred: ^bb931
     llvm.br ^bb940(%48 : i64)
-  ^bb940(%6325: i64):  // 2 preds: ^bb939, ^bb947
-    %6326 = llvm.icmp "slt" %6325, %43 : i64
-    llvm.cond_br %6326, ^bb941, ^bb948
+  ^bb940(%5835: i64):  // 2 preds: ^bb939, ^bb947
+    %5836 = llvm.icmp "slt" %5835, %43 : i64
+    llvm.cond_br %5836, ^bb941, ^bb948
   ^bb941:  // pred: ^bb940
     llvm.br ^bb942(%48 : i64)
-  ^bb942(%6327: i64):  // 2 preds: ^bb941, ^bb946
-    %6328 = llvm.icmp "slt" %6327, %42 : i64
-    llvm.cond_br %6328, ^bb943, ^bb947
+  ^bb942(%5837: i64):  // 2 preds: ^bb941, ^bb946
+    %5838 = llvm.icmp "slt" %5837, %42 : i64
+    llvm.cond_br %5838, ^bb943, ^bb947
   ^bb943:  // pred: ^bb942
     llvm.br ^bb944(%48 : i64)
-  ^bb944(%6329: i64):  // 2 preds: ^bb943, ^bb945
-    %6330 = llvm.icmp "slt" %6329, %41 : i64
-    llvm.cond_br %6330, ^bb945, ^bb946
+  ^bb944(%5839: i64):  // 2 preds: ^bb943, ^bb945
+    %5840 = llvm.icmp "slt" %5839, %41 : i64
+    llvm.cond_br %5840, ^bb945, ^bb946
   ^bb945:  // pred: ^bb944
-    %6331 = llvm.extractvalue %3024[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6332 = llvm.mlir.constant(256 : index) : i64
-    %6333 = llvm.mul %6325, %6332 overflow<nsw, nuw> : i64
-    %6334 = llvm.mlir.constant(32 : index) : i64
-    %6335 = llvm.mul %6327, %6334 overflow<nsw, nuw> : i64
-    %6336 = llvm.add %6333, %6335 overflow<nsw, nuw> : i64
-    %6337 = llvm.add %6336, %6329 overflow<nsw, nuw> : i64
-    %6338 = llvm.getelementptr inbounds|nuw %6331[%6337] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6339 = llvm.load %6338 : !llvm.ptr -> f32
-    %6340 = llvm.extractvalue %6324[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6341 = llvm.mlir.constant(256 : index) : i64
-    %6342 = llvm.mul %6325, %6341 overflow<nsw, nuw> : i64
-    %6343 = llvm.mlir.constant(32 : index) : i64
-    %6344 = llvm.mul %6327, %6343 overflow<nsw, nuw> : i64
-    %6345 = llvm.add %6342, %6344 overflow<nsw, nuw> : i64
-    %6346 = llvm.add %6345, %6329 overflow<nsw, nuw> : i64
-    %6347 = llvm.getelementptr inbounds|nuw %6340[%6346] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %6339, %6347 : f32, !llvm.ptr
-    %6348 = llvm.add %6329, %43 : i64
-    llvm.br ^bb944(%6348 : i64)
+    %5841 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5842 = llvm.mlir.constant(256 : index) : i64
+    %5843 = llvm.mul %5835, %5842 overflow<nsw, nuw> : i64
+    %5844 = llvm.mlir.constant(32 : index) : i64
+    %5845 = llvm.mul %5837, %5844 overflow<nsw, nuw> : i64
+    %5846 = llvm.add %5843, %5845 overflow<nsw, nuw> : i64
+    %5847 = llvm.add %5846, %5839 overflow<nsw, nuw> : i64
+    %5848 = llvm.getelementptr inbounds|nuw %5841[%5847] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5849 = llvm.load %5848 : !llvm.ptr -> f32
+    %5850 = llvm.extractvalue %1190[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5851 = llvm.mlir.constant(8 : index) : i64
+    %5852 = llvm.mul %5835, %5851 overflow<nsw, nuw> : i64
+    %5853 = llvm.add %5852, %5837 overflow<nsw, nuw> : i64
+    %5854 = llvm.add %5853, %48 overflow<nsw, nuw> : i64
+    %5855 = llvm.getelementptr inbounds|nuw %5850[%5854] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5856 = llvm.load %5855 : !llvm.ptr -> f32
+    %5857 = llvm.fadd %5849, %5856 : f32
+    %5858 = llvm.extractvalue %1190[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5859 = llvm.mlir.constant(8 : index) : i64
+    %5860 = llvm.mul %5835, %5859 overflow<nsw, nuw> : i64
+    %5861 = llvm.add %5860, %5837 overflow<nsw, nuw> : i64
+    %5862 = llvm.add %5861, %48 overflow<nsw, nuw> : i64
+    %5863 = llvm.getelementptr inbounds|nuw %5858[%5862] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %5857, %5863 : f32, !llvm.ptr
+    %5864 = llvm.add %5839, %43 : i64
+    llvm.br ^bb944(%5864 : i64)
   ^bb946:  // pred: ^bb944
-    %6349 = llvm.add %6327, %43 : i64
-    llvm.br ^bb942(%6349 : i64)
+    %5865 = llvm.add %5837, %43 : i64
+    llvm.br ^bb942(%5865 : i64)
   ^bb947:  // pred: ^bb942
-    %6350 = llvm.add %6325, %43 : i64
-    llvm.br ^bb940(%6350 : i64)
+    %5866 = llvm.add %5835, %43 : i64
+    llvm.br ^bb940(%5866 : i64)
   ^bb948:  // pred: ^bb940
     llvm.br ^bb949(%48 : i64)
-  ^bb949(%6351: i64):  // 2 preds: ^bb948, ^bb959
-    %6352 = llvm.icmp "slt" %6351, %43 : i64
-    llvm.cond_br %6352, ^bb950, ^bb960
+  ^bb949(%5867: i64):  // 2 preds: ^bb948, ^bb956
+    %5868 = llvm.icmp "slt" %5867, %43 : i64
+    llvm.cond_br %5868, ^bb950, ^bb957
   ^bb950:  // pred: ^bb949
     llvm.br ^bb951(%48 : i64)
-  ^bb951(%6353: i64):  // 2 preds: ^bb950, ^bb958
-    %6354 = llvm.icmp "slt" %6353, %42 : i64
-    llvm.cond_br %6354, ^bb952, ^bb959
+  ^bb951(%5869: i64):  // 2 preds: ^bb950, ^bb955
+    %5870 = llvm.icmp "slt" %5869, %42 : i64
+    llvm.cond_br %5870, ^bb952, ^bb956
   ^bb952:  // pred: ^bb951
     llvm.br ^bb953(%48 : i64)
-  ^bb953(%6355: i64):  // 2 preds: ^bb952, ^bb957
-    %6356 = llvm.icmp "slt" %6355, %41 : i64
-    llvm.cond_br %6356, ^bb954, ^bb958
+  ^bb953(%5871: i64):  // 2 preds: ^bb952, ^bb954
+    %5872 = llvm.icmp "slt" %5871, %41 : i64
+    llvm.cond_br %5872, ^bb954, ^bb955
   ^bb954:  // pred: ^bb953
-    llvm.br ^bb955(%48 : i64)
-  ^bb955(%6357: i64):  // 2 preds: ^bb954, ^bb956
-    %6358 = llvm.icmp "slt" %6357, %38 : i64
-    llvm.cond_br %6358, ^bb956, ^bb957
-  ^bb956:  // pred: ^bb955
-    %6359 = llvm.extractvalue %6222[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6360 = llvm.mlir.constant(512 : index) : i64
-    %6361 = llvm.mul %6351, %6360 overflow<nsw, nuw> : i64
-    %6362 = llvm.mlir.constant(64 : index) : i64
-    %6363 = llvm.mul %6353, %6362 overflow<nsw, nuw> : i64
-    %6364 = llvm.add %6361, %6363 overflow<nsw, nuw> : i64
-    %6365 = llvm.add %6364, %6357 overflow<nsw, nuw> : i64
-    %6366 = llvm.getelementptr inbounds|nuw %6359[%6365] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6367 = llvm.load %6366 : !llvm.ptr -> f32
-    %6368 = llvm.extractvalue %176[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %6369 = llvm.getelementptr inbounds|nuw %6368[%6357] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6370 = llvm.load %6369 : !llvm.ptr -> f32
-    %6371 = llvm.extractvalue %160[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %6372 = llvm.mlir.constant(64 : index) : i64
-    %6373 = llvm.mul %6355, %6372 overflow<nsw, nuw> : i64
-    %6374 = llvm.add %6373, %6357 overflow<nsw, nuw> : i64
-    %6375 = llvm.getelementptr inbounds|nuw %6371[%6374] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6376 = llvm.load %6375 : !llvm.ptr -> f32
-    %6377 = llvm.extractvalue %6324[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6378 = llvm.mlir.constant(256 : index) : i64
-    %6379 = llvm.mul %6351, %6378 overflow<nsw, nuw> : i64
-    %6380 = llvm.mlir.constant(32 : index) : i64
-    %6381 = llvm.mul %6353, %6380 overflow<nsw, nuw> : i64
-    %6382 = llvm.add %6379, %6381 overflow<nsw, nuw> : i64
-    %6383 = llvm.add %6382, %6355 overflow<nsw, nuw> : i64
-    %6384 = llvm.getelementptr inbounds|nuw %6377[%6383] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6385 = llvm.load %6384 : !llvm.ptr -> f32
-    %6386 = llvm.fadd %6367, %6370 : f32
-    %6387 = llvm.fdiv %6386, %44 : f32
-    %6388 = llvm.fcmp "olt" %6387, %52 : f32
-    %6389 = llvm.fneg %6387 : f32
-    %6390 = llvm.select %6388, %6389, %6387 : i1, f32
-    %6391 = llvm.fcmp "olt" %6390, %12 : f32
-    %6392 = llvm.select %6391, %37, %33 : i1, f32
-    %6393 = llvm.select %6391, %24, %20 : i1, f32
-    %6394 = llvm.select %6391, %36, %32 : i1, f32
-    %6395 = llvm.select %6391, %23, %19 : i1, f32
-    %6396 = llvm.select %6391, %35, %31 : i1, f32
-    %6397 = llvm.select %6391, %22, %18 : i1, f32
-    %6398 = llvm.select %6391, %34, %30 : i1, f32
-    %6399 = llvm.select %6391, %21, %17 : i1, f32
-    %6400 = llvm.fcmp "olt" %6390, %11 : f32
-    %6401 = llvm.select %6400, %52, %29 : i1, f32
-    %6402 = llvm.select %6400, %6392, %28 : i1, f32
-    %6403 = llvm.select %6400, %6393, %16 : i1, f32
-    %6404 = llvm.select %6400, %6394, %27 : i1, f32
-    %6405 = llvm.select %6400, %6395, %15 : i1, f32
-    %6406 = llvm.select %6400, %6396, %26 : i1, f32
-    %6407 = llvm.select %6400, %6397, %14 : i1, f32
-    %6408 = llvm.select %6400, %6398, %25 : i1, f32
-    %6409 = llvm.select %6400, %6399, %13 : i1, f32
-    %6410 = llvm.select %6400, %52, %55 : i1, f32
-    %6411 = llvm.fcmp "ult" %6390, %10 : f32
-    %6412 = llvm.fmul %6390, %6408 : f32
-    %6413 = llvm.fadd %6412, %6406 : f32
-    %6414 = llvm.fmul %6390, %6413 : f32
-    %6415 = llvm.fadd %6414, %6404 : f32
-    %6416 = llvm.fmul %6390, %6415 : f32
-    %6417 = llvm.fadd %6416, %6402 : f32
-    %6418 = llvm.fmul %6390, %6417 : f32
-    %6419 = llvm.fadd %6418, %6401 : f32
-    %6420 = llvm.fmul %6390, %6409 : f32
-    %6421 = llvm.fadd %6420, %6407 : f32
-    %6422 = llvm.fmul %6390, %6421 : f32
-    %6423 = llvm.fadd %6422, %6405 : f32
-    %6424 = llvm.fmul %6390, %6423 : f32
-    %6425 = llvm.fadd %6424, %6403 : f32
-    %6426 = llvm.fmul %6390, %6425 : f32
-    %6427 = llvm.fadd %6426, %55 : f32
-    %6428 = llvm.fdiv %6419, %6427 : f32
-    %6429 = llvm.fadd %6410, %6428 : f32
-    %6430 = llvm.select %6411, %6429, %55 : i1, f32
-    %6431 = llvm.fneg %6430 : f32
-    %6432 = llvm.select %6388, %6431, %6430 : i1, f32
-    %6433 = llvm.fadd %6432, %55 : f32
-    %6434 = llvm.fmul %6433, %56 : f32
-    %6435 = llvm.fmul %6386, %6434 : f32
-    %6436 = llvm.fmul %6435, %6376 : f32
-    %6437 = llvm.fadd %6385, %6436 : f32
-    %6438 = llvm.extractvalue %6324[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6439 = llvm.mlir.constant(256 : index) : i64
-    %6440 = llvm.mul %6351, %6439 overflow<nsw, nuw> : i64
-    %6441 = llvm.mlir.constant(32 : index) : i64
-    %6442 = llvm.mul %6353, %6441 overflow<nsw, nuw> : i64
-    %6443 = llvm.add %6440, %6442 overflow<nsw, nuw> : i64
-    %6444 = llvm.add %6443, %6355 overflow<nsw, nuw> : i64
-    %6445 = llvm.getelementptr inbounds|nuw %6438[%6444] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %6437, %6445 : f32, !llvm.ptr
-    %6446 = llvm.add %6357, %43 : i64
-    llvm.br ^bb955(%6446 : i64)
-  ^bb957:  // pred: ^bb955
-    %6447 = llvm.add %6355, %43 : i64
-    llvm.br ^bb953(%6447 : i64)
-  ^bb958:  // pred: ^bb953
-    %6448 = llvm.add %6353, %43 : i64
-    llvm.br ^bb951(%6448 : i64)
-  ^bb959:  // pred: ^bb951
-    %6449 = llvm.add %6351, %43 : i64
-    llvm.br ^bb949(%6449 : i64)
-  ^bb960:  // pred: ^bb949
-    %6450 = llvm.mlir.constant(1 : index) : i64
-    %6451 = llvm.mlir.constant(8 : index) : i64
-    %6452 = llvm.mlir.constant(32 : index) : i64
-    %6453 = llvm.mlir.constant(1 : index) : i64
-    %6454 = llvm.mlir.constant(256 : index) : i64
-    %6455 = llvm.mlir.constant(256 : index) : i64
-    %6456 = llvm.mlir.zero : !llvm.ptr
-    %6457 = llvm.getelementptr %6456[%6455] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6458 = llvm.ptrtoint %6457 : !llvm.ptr to i64
-    %6459 = llvm.mlir.constant(64 : index) : i64
-    %6460 = llvm.add %6458, %6459 : i64
-    %6461 = llvm.call @malloc(%6460) : (i64) -> !llvm.ptr
-    %6462 = llvm.ptrtoint %6461 : !llvm.ptr to i64
-    %6463 = llvm.mlir.constant(1 : index) : i64
-    %6464 = llvm.sub %6459, %6463 : i64
-    %6465 = llvm.add %6462, %6464 : i64
-    %6466 = llvm.urem %6465, %6459 : i64
-    %6467 = llvm.sub %6465, %6466 : i64
-    %6468 = llvm.inttoptr %6467 : i64 to !llvm.ptr
-    %6469 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6470 = llvm.insertvalue %6461, %6469[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6471 = llvm.insertvalue %6468, %6470[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6472 = llvm.mlir.constant(0 : index) : i64
-    %6473 = llvm.insertvalue %6472, %6471[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6474 = llvm.insertvalue %6450, %6473[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6475 = llvm.insertvalue %6451, %6474[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6476 = llvm.insertvalue %6452, %6475[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6477 = llvm.insertvalue %6454, %6476[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6478 = llvm.insertvalue %6452, %6477[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6479 = llvm.insertvalue %6453, %6478[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb961(%48 : i64)
-  ^bb961(%6480: i64):  // 2 preds: ^bb960, ^bb968
-    %6481 = llvm.icmp "slt" %6480, %43 : i64
-    llvm.cond_br %6481, ^bb962, ^bb969
-  ^bb962:  // pred: ^bb961
-    llvm.br ^bb963(%48 : i64)
-  ^bb963(%6482: i64):  // 2 preds: ^bb962, ^bb967
-    %6483 = llvm.icmp "slt" %6482, %42 : i64
-    llvm.cond_br %6483, ^bb964, ^bb968
-  ^bb964:  // pred: ^bb963
-    llvm.br ^bb965(%48 : i64)
-  ^bb965(%6484: i64):  // 2 preds: ^bb964, ^bb966
-    %6485 = llvm.icmp "slt" %6484, %41 : i64
-    llvm.cond_br %6485, ^bb966, ^bb967
-  ^bb966:  // pred: ^bb965
-    %6486 = llvm.extractvalue %6324[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6487 = llvm.mlir.constant(256 : index) : i64
-    %6488 = llvm.mul %6480, %6487 overflow<nsw, nuw> : i64
-    %6489 = llvm.mlir.constant(32 : index) : i64
-    %6490 = llvm.mul %6482, %6489 overflow<nsw, nuw> : i64
-    %6491 = llvm.add %6488, %6490 overflow<nsw, nuw> : i64
-    %6492 = llvm.add %6491, %6484 overflow<nsw, nuw> : i64
-    %6493 = llvm.getelementptr inbounds|nuw %6486[%6492] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6494 = llvm.load %6493 : !llvm.ptr -> f32
-    %6495 = llvm.extractvalue %140[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %6496 = llvm.getelementptr inbounds|nuw %6495[%6484] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6497 = llvm.load %6496 : !llvm.ptr -> f32
-    %6498 = llvm.extractvalue %6135[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6499 = llvm.mlir.constant(256 : index) : i64
-    %6500 = llvm.mul %6480, %6499 overflow<nsw, nuw> : i64
-    %6501 = llvm.mlir.constant(32 : index) : i64
-    %6502 = llvm.mul %6482, %6501 overflow<nsw, nuw> : i64
-    %6503 = llvm.add %6500, %6502 overflow<nsw, nuw> : i64
-    %6504 = llvm.add %6503, %6484 overflow<nsw, nuw> : i64
-    %6505 = llvm.getelementptr inbounds|nuw %6498[%6504] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6506 = llvm.load %6505 : !llvm.ptr -> f32
-    %6507 = llvm.fadd %6494, %6497 : f32
-    %6508 = llvm.fadd %6507, %6506 : f32
-    %6509 = llvm.extractvalue %6479[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6510 = llvm.mlir.constant(256 : index) : i64
-    %6511 = llvm.mul %6480, %6510 overflow<nsw, nuw> : i64
-    %6512 = llvm.mlir.constant(32 : index) : i64
-    %6513 = llvm.mul %6482, %6512 overflow<nsw, nuw> : i64
-    %6514 = llvm.add %6511, %6513 overflow<nsw, nuw> : i64
-    %6515 = llvm.add %6514, %6484 overflow<nsw, nuw> : i64
-    %6516 = llvm.getelementptr inbounds|nuw %6509[%6515] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %6508, %6516 : f32, !llvm.ptr
-    %6517 = llvm.add %6484, %43 : i64
-    llvm.br ^bb965(%6517 : i64)
-  ^bb967:  // pred: ^bb965
-    %6518 = llvm.add %6482, %43 : i64
-    llvm.br ^bb963(%6518 : i64)
-  ^bb968:  // pred: ^bb963
-    %6519 = llvm.add %6480, %43 : i64
-    llvm.br ^bb961(%6519 : i64)
-  ^bb969:  // pred: ^bb961
-    %6520 = llvm.mlir.constant(1 : index) : i64
-    %6521 = llvm.mlir.constant(8 : index) : i64
-    %6522 = llvm.mlir.constant(32 : index) : i64
-    %6523 = llvm.mlir.constant(1 : index) : i64
-    %6524 = llvm.mlir.constant(256 : index) : i64
-    %6525 = llvm.mlir.constant(256 : index) : i64
-    %6526 = llvm.mlir.zero : !llvm.ptr
-    %6527 = llvm.getelementptr %6526[%6525] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6528 = llvm.ptrtoint %6527 : !llvm.ptr to i64
-    %6529 = llvm.mlir.constant(64 : index) : i64
-    %6530 = llvm.add %6528, %6529 : i64
-    %6531 = llvm.call @malloc(%6530) : (i64) -> !llvm.ptr
-    %6532 = llvm.ptrtoint %6531 : !llvm.ptr to i64
-    %6533 = llvm.mlir.constant(1 : index) : i64
-    %6534 = llvm.sub %6529, %6533 : i64
-    %6535 = llvm.add %6532, %6534 : i64
-    %6536 = llvm.urem %6535, %6529 : i64
-    %6537 = llvm.sub %6535, %6536 : i64
-    %6538 = llvm.inttoptr %6537 : i64 to !llvm.ptr
-    %6539 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6540 = llvm.insertvalue %6531, %6539[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6541 = llvm.insertvalue %6538, %6540[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6542 = llvm.mlir.constant(0 : index) : i64
-    %6543 = llvm.insertvalue %6542, %6541[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6544 = llvm.insertvalue %6520, %6543[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6545 = llvm.insertvalue %6521, %6544[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6546 = llvm.insertvalue %6522, %6545[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6547 = llvm.insertvalue %6524, %6546[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6548 = llvm.insertvalue %6522, %6547[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6549 = llvm.insertvalue %6523, %6548[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb970(%48 : i64)
-  ^bb970(%6550: i64):  // 2 preds: ^bb969, ^bb977
-    %6551 = llvm.icmp "slt" %6550, %43 : i64
-    llvm.cond_br %6551, ^bb971, ^bb978
-  ^bb971:  // pred: ^bb970
-    llvm.br ^bb972(%48 : i64)
-  ^bb972(%6552: i64):  // 2 preds: ^bb971, ^bb976
-    %6553 = llvm.icmp "slt" %6552, %42 : i64
-    llvm.cond_br %6553, ^bb973, ^bb977
-  ^bb973:  // pred: ^bb972
-    llvm.br ^bb974(%48 : i64)
-  ^bb974(%6554: i64):  // 2 preds: ^bb973, ^bb975
-    %6555 = llvm.icmp "slt" %6554, %41 : i64
-    llvm.cond_br %6555, ^bb975, ^bb976
-  ^bb975:  // pred: ^bb974
-    %6556 = llvm.extractvalue %6479[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6557 = llvm.mlir.constant(256 : index) : i64
-    %6558 = llvm.mul %6550, %6557 overflow<nsw, nuw> : i64
-    %6559 = llvm.mlir.constant(32 : index) : i64
-    %6560 = llvm.mul %6552, %6559 overflow<nsw, nuw> : i64
-    %6561 = llvm.add %6558, %6560 overflow<nsw, nuw> : i64
-    %6562 = llvm.add %6561, %6554 overflow<nsw, nuw> : i64
-    %6563 = llvm.getelementptr inbounds|nuw %6556[%6562] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6564 = llvm.load %6563 : !llvm.ptr -> f32
-    %6565 = llvm.fpext %6564 : f32 to f64
-    %6566 = llvm.extractvalue %6549[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6567 = llvm.mlir.constant(256 : index) : i64
-    %6568 = llvm.mul %6550, %6567 overflow<nsw, nuw> : i64
-    %6569 = llvm.mlir.constant(32 : index) : i64
-    %6570 = llvm.mul %6552, %6569 overflow<nsw, nuw> : i64
-    %6571 = llvm.add %6568, %6570 overflow<nsw, nuw> : i64
-    %6572 = llvm.add %6571, %6554 overflow<nsw, nuw> : i64
-    %6573 = llvm.getelementptr inbounds|nuw %6566[%6572] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %6565, %6573 : f64, !llvm.ptr
-    %6574 = llvm.add %6554, %43 : i64
-    llvm.br ^bb974(%6574 : i64)
-  ^bb976:  // pred: ^bb974
-    %6575 = llvm.add %6552, %43 : i64
-    llvm.br ^bb972(%6575 : i64)
-  ^bb977:  // pred: ^bb972
-    %6576 = llvm.add %6550, %43 : i64
-    llvm.br ^bb970(%6576 : i64)
-  ^bb978:  // pred: ^bb970
-    %6577 = llvm.mlir.constant(1 : index) : i64
-    %6578 = llvm.mlir.constant(8 : index) : i64
-    %6579 = llvm.mlir.constant(1 : index) : i64
-    %6580 = llvm.mlir.constant(1 : index) : i64
-    %6581 = llvm.mlir.constant(8 : index) : i64
-    %6582 = llvm.mlir.zero : !llvm.ptr
-    %6583 = llvm.getelementptr %6582[%6581] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6584 = llvm.ptrtoint %6583 : !llvm.ptr to i64
-    %6585 = llvm.mlir.constant(64 : index) : i64
-    %6586 = llvm.add %6584, %6585 : i64
-    %6587 = llvm.call @malloc(%6586) : (i64) -> !llvm.ptr
-    %6588 = llvm.ptrtoint %6587 : !llvm.ptr to i64
-    %6589 = llvm.mlir.constant(1 : index) : i64
-    %6590 = llvm.sub %6585, %6589 : i64
-    %6591 = llvm.add %6588, %6590 : i64
-    %6592 = llvm.urem %6591, %6585 : i64
-    %6593 = llvm.sub %6591, %6592 : i64
-    %6594 = llvm.inttoptr %6593 : i64 to !llvm.ptr
-    %6595 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6596 = llvm.insertvalue %6587, %6595[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6597 = llvm.insertvalue %6594, %6596[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6598 = llvm.mlir.constant(0 : index) : i64
-    %6599 = llvm.insertvalue %6598, %6597[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6600 = llvm.insertvalue %6577, %6599[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6601 = llvm.insertvalue %6578, %6600[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6602 = llvm.insertvalue %6579, %6601[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6603 = llvm.insertvalue %6578, %6602[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6604 = llvm.insertvalue %6579, %6603[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6605 = llvm.insertvalue %6580, %6604[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5873 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5874 = llvm.mlir.constant(256 : index) : i64
+    %5875 = llvm.mul %5867, %5874 overflow<nsw, nuw> : i64
+    %5876 = llvm.mlir.constant(32 : index) : i64
+    %5877 = llvm.mul %5869, %5876 overflow<nsw, nuw> : i64
+    %5878 = llvm.add %5875, %5877 overflow<nsw, nuw> : i64
+    %5879 = llvm.add %5878, %5871 overflow<nsw, nuw> : i64
+    %5880 = llvm.getelementptr inbounds|nuw %5873[%5879] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5881 = llvm.load %5880 : !llvm.ptr -> f32
+    %5882 = llvm.extractvalue %1190[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5883 = llvm.mlir.constant(8 : index) : i64
+    %5884 = llvm.mul %5867, %5883 overflow<nsw, nuw> : i64
+    %5885 = llvm.add %5884, %5869 overflow<nsw, nuw> : i64
+    %5886 = llvm.add %5885, %48 overflow<nsw, nuw> : i64
+    %5887 = llvm.getelementptr inbounds|nuw %5882[%5886] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5888 = llvm.load %5887 : !llvm.ptr -> f32
+    %5889 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5890 = llvm.mlir.constant(8 : index) : i64
+    %5891 = llvm.mul %5867, %5890 overflow<nsw, nuw> : i64
+    %5892 = llvm.add %5891, %5869 overflow<nsw, nuw> : i64
+    %5893 = llvm.add %5892, %48 overflow<nsw, nuw> : i64
+    %5894 = llvm.getelementptr inbounds|nuw %5889[%5893] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %5895 = llvm.load %5894 : !llvm.ptr -> f64
+    %5896 = llvm.extractvalue %124[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %5897 = llvm.getelementptr inbounds|nuw %5896[%5871] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5898 = llvm.load %5897 : !llvm.ptr -> f32
+    %5899 = llvm.extractvalue %108[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %5900 = llvm.getelementptr inbounds|nuw %5899[%5871] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5901 = llvm.load %5900 : !llvm.ptr -> f32
+    %5902 = llvm.fdiv %5895, %47 : f64
+    %5903 = llvm.fptrunc %5902 : f64 to f32
+    %5904 = llvm.fptrunc %49 : f64 to f32
+    %5905 = llvm.fadd %5903, %5904 : f32
+    %5906 = llvm.intr.sqrt(%5905) : (f32) -> f32
+    %5907 = llvm.fdiv %55, %5906 : f32
+    %5908 = llvm.fdiv %5888, %46 : f32
+    %5909 = llvm.fsub %5881, %5908 : f32
+    %5910 = llvm.fmul %5909, %5907 : f32
+    %5911 = llvm.fmul %5910, %5898 : f32
+    %5912 = llvm.fadd %5911, %5901 : f32
+    %5913 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5914 = llvm.mlir.constant(256 : index) : i64
+    %5915 = llvm.mul %5867, %5914 overflow<nsw, nuw> : i64
+    %5916 = llvm.mlir.constant(32 : index) : i64
+    %5917 = llvm.mul %5869, %5916 overflow<nsw, nuw> : i64
+    %5918 = llvm.add %5915, %5917 overflow<nsw, nuw> : i64
+    %5919 = llvm.add %5918, %5871 overflow<nsw, nuw> : i64
+    %5920 = llvm.getelementptr inbounds|nuw %5913[%5919] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %5912, %5920 : f32, !llvm.ptr
+    %5921 = llvm.add %5871, %43 : i64
+    llvm.br ^bb953(%5921 : i64)
+  ^bb955:  // pred: ^bb953
+    %5922 = llvm.add %5869, %43 : i64
+    llvm.br ^bb951(%5922 : i64)
+  ^bb956:  // pred: ^bb951
+    %5923 = llvm.add %5867, %43 : i64
+    llvm.br ^bb949(%5923 : i64)
+  ^bb957:  // pred: ^bb949
+    %5924 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5925 = llvm.extractvalue %829[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5926 = llvm.extractvalue %829[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5927 = llvm.insertvalue %5925, %5924[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5928 = llvm.insertvalue %5926, %5927[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5929 = llvm.mlir.constant(0 : index) : i64
+    %5930 = llvm.insertvalue %5929, %5928[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5931 = llvm.mlir.constant(1 : index) : i64
+    %5932 = llvm.insertvalue %5931, %5930[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5933 = llvm.mlir.constant(256 : index) : i64
+    %5934 = llvm.insertvalue %5933, %5932[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5935 = llvm.mlir.constant(1 : index) : i64
+    %5936 = llvm.insertvalue %5935, %5934[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5937 = llvm.mlir.constant(32 : index) : i64
+    %5938 = llvm.insertvalue %5937, %5936[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5939 = llvm.mlir.constant(32 : index) : i64
+    %5940 = llvm.insertvalue %5939, %5938[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5941 = llvm.mlir.constant(1 : index) : i64
+    %5942 = llvm.insertvalue %5941, %5940[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5943 = llvm.mlir.constant(1 : index) : i64
+    %5944 = llvm.mlir.constant(1 : index) : i64
+    %5945 = llvm.mlir.constant(32 : index) : i64
+    %5946 = llvm.mlir.constant(1 : index) : i64
+    %5947 = llvm.mlir.constant(32 : index) : i64
+    %5948 = llvm.mlir.constant(32 : index) : i64
+    %5949 = llvm.mlir.zero : !llvm.ptr
+    %5950 = llvm.getelementptr %5949[%5948] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %5951 = llvm.ptrtoint %5950 : !llvm.ptr to i64
+    %5952 = llvm.mlir.constant(64 : index) : i64
+    %5953 = llvm.add %5951, %5952 : i64
+    %5954 = llvm.call @malloc(%5953) : (i64) -> !llvm.ptr
+    %5955 = llvm.ptrtoint %5954 : !llvm.ptr to i64
+    %5956 = llvm.mlir.constant(1 : index) : i64
+    %5957 = llvm.sub %5952, %5956 : i64
+    %5958 = llvm.add %5955, %5957 : i64
+    %5959 = llvm.urem %5958, %5952 : i64
+    %5960 = llvm.sub %5958, %5959 : i64
+    %5961 = llvm.inttoptr %5960 : i64 to !llvm.ptr
+    %5962 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5963 = llvm.insertvalue %5954, %5962[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5964 = llvm.insertvalue %5961, %5963[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5965 = llvm.mlir.constant(0 : index) : i64
+    %5966 = llvm.insertvalue %5965, %5964[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5967 = llvm.insertvalue %5943, %5966[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5968 = llvm.insertvalue %5944, %5967[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5969 = llvm.insertvalue %5945, %5968[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5970 = llvm.insertvalue %5947, %5969[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5971 = llvm.insertvalue %5945, %5970[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5972 = llvm.insertvalue %5946, %5971[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.br ^bb958(%48 : i64)
+  ^bb958(%5973: i64):  // 2 preds: ^bb957, ^bb965
+    %5974 = llvm.icmp "slt" %5973, %43 : i64
+    llvm.cond_br %5974, ^bb959, ^bb966
+  ^bb959:  // pred: ^bb958
+    llvm.br ^bb960(%48 : i64)
+  ^bb960(%5975: i64):  // 2 preds: ^bb959, ^bb964
+    %5976 = llvm.icmp "slt" %5975, %43 : i64
+    llvm.cond_br %5976, ^bb961, ^bb965
+  ^bb961:  // pred: ^bb960
+    llvm.br ^bb962(%48 : i64)
+  ^bb962(%5977: i64):  // 2 preds: ^bb961, ^bb963
+    %5978 = llvm.icmp "slt" %5977, %41 : i64
+    llvm.cond_br %5978, ^bb963, ^bb964
+  ^bb963:  // pred: ^bb962
+    %5979 = llvm.extractvalue %5972[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5980 = llvm.mlir.constant(32 : index) : i64
+    %5981 = llvm.mul %5973, %5980 overflow<nsw, nuw> : i64
+    %5982 = llvm.mlir.constant(32 : index) : i64
+    %5983 = llvm.mul %5975, %5982 overflow<nsw, nuw> : i64
+    %5984 = llvm.add %5981, %5983 overflow<nsw, nuw> : i64
+    %5985 = llvm.add %5984, %5977 overflow<nsw, nuw> : i64
+    %5986 = llvm.getelementptr inbounds|nuw %5979[%5985] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %52, %5986 : f32, !llvm.ptr
+    %5987 = llvm.add %5977, %43 : i64
+    llvm.br ^bb962(%5987 : i64)
+  ^bb964:  // pred: ^bb962
+    %5988 = llvm.add %5975, %43 : i64
+    llvm.br ^bb960(%5988 : i64)
+  ^bb965:  // pred: ^bb960
+    %5989 = llvm.add %5973, %43 : i64
+    llvm.br ^bb958(%5989 : i64)
+  ^bb966:  // pred: ^bb958
+    llvm.br ^bb967(%48 : i64)
+  ^bb967(%5990: i64):  // 2 preds: ^bb966, ^bb977
+    %5991 = llvm.icmp "slt" %5990, %43 : i64
+    llvm.cond_br %5991, ^bb968, ^bb978
+  ^bb968:  // pred: ^bb967
+    llvm.br ^bb969(%48 : i64)
+  ^bb969(%5992: i64):  // 2 preds: ^bb968, ^bb976
+    %5993 = llvm.icmp "slt" %5992, %43 : i64
+    llvm.cond_br %5993, ^bb970, ^bb977
+  ^bb970:  // pred: ^bb969
+    llvm.br ^bb971(%48 : i64)
+  ^bb971(%5994: i64):  // 2 preds: ^bb970, ^bb975
+    %5995 = llvm.icmp "slt" %5994, %41 : i64
+    llvm.cond_br %5995, ^bb972, ^bb976
+  ^bb972:  // pred: ^bb971
+    llvm.br ^bb973(%48 : i64)
+  ^bb973(%5996: i64):  // 2 preds: ^bb972, ^bb974
+    %5997 = llvm.icmp "slt" %5996, %41 : i64
+    llvm.cond_br %5997, ^bb974, ^bb975
+  ^bb974:  // pred: ^bb973
+    %5998 = llvm.extractvalue %5942[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %5999 = llvm.mlir.constant(256 : index) : i64
+    %6000 = llvm.mul %5990, %5999 overflow<nsw, nuw> : i64
+    %6001 = llvm.mlir.constant(32 : index) : i64
+    %6002 = llvm.mul %5992, %6001 overflow<nsw, nuw> : i64
+    %6003 = llvm.add %6000, %6002 overflow<nsw, nuw> : i64
+    %6004 = llvm.add %6003, %5996 overflow<nsw, nuw> : i64
+    %6005 = llvm.getelementptr inbounds|nuw %5998[%6004] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %6006 = llvm.load %6005 : !llvm.ptr -> f32
+    %6007 = llvm.extractvalue %92[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %6008 = llvm.mlir.constant(32 : index) : i64
+    %6009 = llvm.mul %5994, %6008 overflow<nsw, nuw> : i64
+    %6010 = llvm.add %6009, %5996 overflow<nsw, nuw> : i64
+    %6011 = llvm.getelementptr inbounds|nuw %6007[%6010] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %6012 = llvm.load %6011 : !llvm.ptr -> f32
+    %6013 = llvm.extractvalue %5972[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6014 = llvm.mlir.constant(32 : index) : i64
+    %6015 = llvm.mul %5990, %6014 overflow<nsw, nuw> : i64
+    %6016 = llvm.mlir.constant(32 : index) : i64
+    %6017 = llvm.mul %5992, %6016 overflow<nsw, nuw> : i64
+    %6018 = llvm.add %6015, %6017 overflow<nsw, nuw> : i64
+    %6019 = llvm.add %6018, %5994 overflow<nsw, nuw> : i64
+    %6020 = llvm.getelementptr inbounds|nuw %6013[%6019] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %6021 = llvm.load %6020 : !llvm.ptr -> f32
+    %6022 = llvm.fmul %6006, %6012 : f32
+    %6023 = llvm.fadd %6021, %6022 : f32
+    %6024 = llvm.extractvalue %5972[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6025 = llvm.mlir.constant(32 : index) : i64
+    %6026 = llvm.mul %5990, %6025 overflow<nsw, nuw> : i64
+    %6027 = llvm.mlir.constant(32 : index) : i64
+    %6028 = llvm.mul %5992, %6027 overflow<nsw, nuw> : i64
+    %6029 = llvm.add %6026, %6028 overflow<nsw, nuw> : i64
+    %6030 = llvm.add %6029, %5994 overflow<nsw, nuw> : i64
+    %6031 = llvm.getelementptr inbounds|nuw %6024[%6030] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %6023, %6031 : f32, !llvm.ptr
+    %6032 = llvm.add %5996, %43 : i64
+    llvm.br ^bb973(%6032 : i64)
+  ^bb975:  // pred: ^bb973
+    %6033 = llvm.add %5994, %43 : i64
+    llvm.br ^bb971(%6033 : i64)
+  ^bb976:  // pred: ^bb971
+    %6034 = llvm.add %5992, %43 : i64
+    llvm.br ^bb969(%6034 : i64)
+  ^bb977:  // pred: ^bb969
+    %6035 = llvm.add %5990, %43 : i64
+    llvm.br ^bb967(%6035 : i64)
+  ^bb978:  // pred: ^bb967
+    %6036 = llvm.mlir.constant(1 : index) : i64
+    %6037 = llvm.mlir.constant(1 : index) : i64
+    %6038 = llvm.mlir.constant(32 : index) : i64
+    %6039 = llvm.mlir.constant(1 : index) : i64
+    %6040 = llvm.mlir.constant(32 : index) : i64
+    %6041 = llvm.mlir.constant(32 : index) : i64
+    %6042 = llvm.mlir.zero : !llvm.ptr
+    %6043 = llvm.getelementptr %6042[%6041] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %6044 = llvm.ptrtoint %6043 : !llvm.ptr to i64
+    %6045 = llvm.mlir.constant(64 : index) : i64
+    %6046 = llvm.add %6044, %6045 : i64
+    %6047 = llvm.call @malloc(%6046) : (i64) -> !llvm.ptr
+    %6048 = llvm.ptrtoint %6047 : !llvm.ptr to i64
+    %6049 = llvm.mlir.constant(1 : index) : i64
+    %6050 = llvm.sub %6045, %6049 : i64
+    %6051 = llvm.add %6048, %6050 : i64
+    %6052 = llvm.urem %6051, %6045 : i64
+    %6053 = llvm.sub %6051, %6052 : i64
+    %6054 = llvm.inttoptr %6053 : i64 to !llvm.ptr
+    %6055 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6056 = llvm.insertvalue %6047, %6055[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6057 = llvm.insertvalue %6054, %6056[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6058 = llvm.mlir.constant(0 : index) : i64
+    %6059 = llvm.insertvalue %6058, %6057[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6060 = llvm.insertvalue %6036, %6059[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6061 = llvm.insertvalue %6037, %6060[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6062 = llvm.insertvalue %6038, %6061[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6063 = llvm.insertvalue %6040, %6062[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6064 = llvm.insertvalue %6038, %6063[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6065 = llvm.insertvalue %6039, %6064[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     llvm.br ^bb979(%48 : i64)
-  ^bb979(%6606: i64):  // 2 preds: ^bb978, ^bb986
-    %6607 = llvm.icmp "slt" %6606, %43 : i64
-    llvm.cond_br %6607, ^bb980, ^bb987
+  ^bb979(%6066: i64):  // 2 preds: ^bb978, ^bb986
+    %6067 = llvm.icmp "slt" %6066, %43 : i64
+    llvm.cond_br %6067, ^bb980, ^bb987
   ^bb980:  // pred: ^bb979
     llvm.br ^bb981(%48 : i64)
-  ^bb981(%6608: i64):  // 2 preds: ^bb980, ^bb985
-    %6609 = llvm.icmp "slt" %6608, %42 : i64
-    llvm.cond_br %6609, ^bb982, ^bb986
+  ^bb981(%6068: i64):  // 2 preds: ^bb980, ^bb985
+    %6069 = llvm.icmp "slt" %6068, %43 : i64
+    llvm.cond_br %6069, ^bb982, ^bb986
   ^bb982:  // pred: ^bb981
     llvm.br ^bb983(%48 : i64)
-  ^bb983(%6610: i64):  // 2 preds: ^bb982, ^bb984
-    %6611 = llvm.icmp "slt" %6610, %43 : i64
-    llvm.cond_br %6611, ^bb984, ^bb985
+  ^bb983(%6070: i64):  // 2 preds: ^bb982, ^bb984
+    %6071 = llvm.icmp "slt" %6070, %41 : i64
+    llvm.cond_br %6071, ^bb984, ^bb985
   ^bb984:  // pred: ^bb983
-    %6612 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6613 = llvm.mlir.constant(8 : index) : i64
-    %6614 = llvm.mul %6606, %6613 overflow<nsw, nuw> : i64
-    %6615 = llvm.add %6614, %6608 overflow<nsw, nuw> : i64
-    %6616 = llvm.add %6615, %6610 overflow<nsw, nuw> : i64
-    %6617 = llvm.getelementptr inbounds|nuw %6612[%6616] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6618 = llvm.load %6617 : !llvm.ptr -> f64
-    %6619 = llvm.extractvalue %6605[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6620 = llvm.mlir.constant(8 : index) : i64
-    %6621 = llvm.mul %6606, %6620 overflow<nsw, nuw> : i64
-    %6622 = llvm.add %6621, %6608 overflow<nsw, nuw> : i64
-    %6623 = llvm.add %6622, %6610 overflow<nsw, nuw> : i64
-    %6624 = llvm.getelementptr inbounds|nuw %6619[%6623] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %6618, %6624 : f64, !llvm.ptr
-    %6625 = llvm.add %6610, %43 : i64
-    llvm.br ^bb983(%6625 : i64)
+    %6072 = llvm.extractvalue %5972[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6073 = llvm.mlir.constant(32 : index) : i64
+    %6074 = llvm.mul %6066, %6073 overflow<nsw, nuw> : i64
+    %6075 = llvm.mlir.constant(32 : index) : i64
+    %6076 = llvm.mul %6068, %6075 overflow<nsw, nuw> : i64
+    %6077 = llvm.add %6074, %6076 overflow<nsw, nuw> : i64
+    %6078 = llvm.add %6077, %6070 overflow<nsw, nuw> : i64
+    %6079 = llvm.getelementptr inbounds|nuw %6072[%6078] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %6080 = llvm.load %6079 : !llvm.ptr -> f32
+    %6081 = llvm.extractvalue %72[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %6082 = llvm.getelementptr inbounds|nuw %6081[%6070] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %6083 = llvm.load %6082 : !llvm.ptr -> f32
+    %6084 = llvm.fadd %6080, %6083 : f32
+    %6085 = llvm.fcmp "olt" %6084, %52 : f32
+    %6086 = llvm.uitofp %6085 : i1 to f32
+    %6087 = llvm.fmul %6086, %9 : f32
+    %6088 = llvm.fadd %6087, %55 : f32
+    %6089 = llvm.fmul %6088, %6084 : f32
+    %6090 = llvm.fmul %6089, %9 : f32
+    %6091 = llvm.fmul %6090, %8 : f32
+    %6092 = llvm.intr.exp2(%6091) : (f32) -> f32
+    %6093 = llvm.fsub %55, %6092 : f32
+    %6094 = llvm.fadd %6092, %55 : f32
+    %6095 = llvm.fdiv %6093, %6094 : f32
+    %6096 = llvm.fmul %6088, %6095 : f32
+    %6097 = llvm.extractvalue %6065[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6098 = llvm.mlir.constant(32 : index) : i64
+    %6099 = llvm.mul %6066, %6098 overflow<nsw, nuw> : i64
+    %6100 = llvm.mlir.constant(32 : index) : i64
+    %6101 = llvm.mul %6068, %6100 overflow<nsw, nuw> : i64
+    %6102 = llvm.add %6099, %6101 overflow<nsw, nuw> : i64
+    %6103 = llvm.add %6102, %6070 overflow<nsw, nuw> : i64
+    %6104 = llvm.getelementptr inbounds|nuw %6097[%6103] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %6096, %6104 : f32, !llvm.ptr
+    %6105 = llvm.add %6070, %43 : i64
+    llvm.br ^bb983(%6105 : i64)
   ^bb985:  // pred: ^bb983
-    %6626 = llvm.add %6608, %43 : i64
-    llvm.br ^bb981(%6626 : i64)
+    %6106 = llvm.add %6068, %43 : i64
+    llvm.br ^bb981(%6106 : i64)
   ^bb986:  // pred: ^bb981
-    %6627 = llvm.add %6606, %43 : i64
-    llvm.br ^bb979(%6627 : i64)
+    %6107 = llvm.add %6066, %43 : i64
+    llvm.br ^bb979(%6107 : i64)
   ^bb987:  // pred: ^bb979
-    llvm.br ^bb988(%48 : i64)
-  ^bb988(%6628: i64):  // 2 preds: ^bb987, ^bb995
-    %6629 = llvm.icmp "slt" %6628, %43 : i64
-    llvm.cond_br %6629, ^bb989, ^bb996
-  ^bb989:  // pred: ^bb988
-    llvm.br ^bb990(%48 : i64)
-  ^bb990(%6630: i64):  // 2 preds: ^bb989, ^bb994
-    %6631 = llvm.icmp "slt" %6630, %42 : i64
-    llvm.cond_br %6631, ^bb991, ^bb995
-  ^bb991:  // pred: ^bb990
-    llvm.br ^bb992(%48 : i64)
-  ^bb992(%6632: i64):  // 2 preds: ^bb991, ^bb993
-    %6633 = llvm.icmp "slt" %6632, %41 : i64
-    llvm.cond_br %6633, ^bb993, ^bb994
-  ^bb993:  // pred: ^bb992
-    %6634 = llvm.extractvalue %6549[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6635 = llvm.mlir.constant(256 : index) : i64
-    %6636 = llvm.mul %6628, %6635 overflow<nsw, nuw> : i64
-    %6637 = llvm.mlir.constant(32 : index) : i64
-    %6638 = llvm.mul %6630, %6637 overflow<nsw, nuw> : i64
-    %6639 = llvm.add %6636, %6638 overflow<nsw, nuw> : i64
-    %6640 = llvm.add %6639, %6632 overflow<nsw, nuw> : i64
-    %6641 = llvm.getelementptr inbounds|nuw %6634[%6640] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6642 = llvm.load %6641 : !llvm.ptr -> f64
-    %6643 = llvm.extractvalue %6605[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6644 = llvm.mlir.constant(8 : index) : i64
-    %6645 = llvm.mul %6628, %6644 overflow<nsw, nuw> : i64
-    %6646 = llvm.add %6645, %6630 overflow<nsw, nuw> : i64
-    %6647 = llvm.add %6646, %48 overflow<nsw, nuw> : i64
-    %6648 = llvm.getelementptr inbounds|nuw %6643[%6647] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6649 = llvm.load %6648 : !llvm.ptr -> f64
-    %6650 = llvm.fadd %6642, %6649 : f64
-    %6651 = llvm.extractvalue %6605[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6652 = llvm.mlir.constant(8 : index) : i64
-    %6653 = llvm.mul %6628, %6652 overflow<nsw, nuw> : i64
-    %6654 = llvm.add %6653, %6630 overflow<nsw, nuw> : i64
-    %6655 = llvm.add %6654, %48 overflow<nsw, nuw> : i64
-    %6656 = llvm.getelementptr inbounds|nuw %6651[%6655] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %6650, %6656 : f64, !llvm.ptr
-    %6657 = llvm.add %6632, %43 : i64
-    llvm.br ^bb992(%6657 : i64)
-  ^bb994:  // pred: ^bb992
-    %6658 = llvm.add %6630, %43 : i64
-    llvm.br ^bb990(%6658 : i64)
-  ^bb995:  // pred: ^bb990
-    %6659 = llvm.add %6628, %43 : i64
-    llvm.br ^bb988(%6659 : i64)
-  ^bb996:  // pred: ^bb988
-    %6660 = llvm.mlir.constant(1 : index) : i64
-    %6661 = llvm.mlir.constant(8 : index) : i64
-    %6662 = llvm.mlir.constant(1 : index) : i64
-    %6663 = llvm.mlir.constant(1 : index) : i64
-    %6664 = llvm.mlir.constant(8 : index) : i64
-    %6665 = llvm.mlir.zero : !llvm.ptr
-    %6666 = llvm.getelementptr %6665[%6664] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6667 = llvm.ptrtoint %6666 : !llvm.ptr to i64
-    %6668 = llvm.mlir.constant(64 : index) : i64
-    %6669 = llvm.add %6667, %6668 : i64
-    %6670 = llvm.call @malloc(%6669) : (i64) -> !llvm.ptr
-    %6671 = llvm.ptrtoint %6670 : !llvm.ptr to i64
-    %6672 = llvm.mlir.constant(1 : index) : i64
-    %6673 = llvm.sub %6668, %6672 : i64
-    %6674 = llvm.add %6671, %6673 : i64
-    %6675 = llvm.urem %6674, %6668 : i64
-    %6676 = llvm.sub %6674, %6675 : i64
-    %6677 = llvm.inttoptr %6676 : i64 to !llvm.ptr
-    %6678 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6679 = llvm.insertvalue %6670, %6678[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6680 = llvm.insertvalue %6677, %6679[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6681 = llvm.mlir.constant(0 : index) : i64
-    %6682 = llvm.insertvalue %6681, %6680[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6683 = llvm.insertvalue %6660, %6682[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6684 = llvm.insertvalue %6661, %6683[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6685 = llvm.insertvalue %6662, %6684[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6686 = llvm.insertvalue %6661, %6685[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6687 = llvm.insertvalue %6662, %6686[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6688 = llvm.insertvalue %6663, %6687[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb997(%48 : i64)
-  ^bb997(%6689: i64):  // 2 preds: ^bb996, ^bb1004
-    %6690 = llvm.icmp "slt" %6689, %43 : i64
-    llvm.cond_br %6690, ^bb998, ^bb1005
-  ^bb998:  // pred: ^bb997
-    llvm.br ^bb999(%48 : i64)
-  ^bb999(%6691: i64):  // 2 preds: ^bb998, ^bb1003
-    %6692 = llvm.icmp "slt" %6691, %42 : i64
-    llvm.cond_br %6692, ^bb1000, ^bb1004
-  ^bb1000:  // pred: ^bb999
-    llvm.br ^bb1001(%48 : i64)
-  ^bb1001(%6693: i64):  // 2 preds: ^bb1000, ^bb1002
-    %6694 = llvm.icmp "slt" %6693, %43 : i64
-    llvm.cond_br %6694, ^bb1002, ^bb1003
-  ^bb1002:  // pred: ^bb1001
-    %6695 = llvm.extractvalue %970[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6696 = llvm.mlir.constant(8 : index) : i64
-    %6697 = llvm.mul %6689, %6696 overflow<nsw, nuw> : i64
-    %6698 = llvm.add %6697, %6691 overflow<nsw, nuw> : i64
-    %6699 = llvm.add %6698, %6693 overflow<nsw, nuw> : i64
-    %6700 = llvm.getelementptr inbounds|nuw %6695[%6699] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6701 = llvm.load %6700 : !llvm.ptr -> f64
-    %6702 = llvm.extractvalue %6688[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6703 = llvm.mlir.constant(8 : index) : i64
-    %6704 = llvm.mul %6689, %6703 overflow<nsw, nuw> : i64
-    %6705 = llvm.add %6704, %6691 overflow<nsw, nuw> : i64
-    %6706 = llvm.add %6705, %6693 overflow<nsw, nuw> : i64
-    %6707 = llvm.getelementptr inbounds|nuw %6702[%6706] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %6701, %6707 : f64, !llvm.ptr
-    %6708 = llvm.add %6693, %43 : i64
-    llvm.br ^bb1001(%6708 : i64)
-  ^bb1003:  // pred: ^bb1001
-    %6709 = llvm.add %6691, %43 : i64
-    llvm.br ^bb999(%6709 : i64)
-  ^bb1004:  // pred: ^bb999
-    %6710 = llvm.add %6689, %43 : i64
-    llvm.br ^bb997(%6710 : i64)
-  ^bb1005:  // pred: ^bb997
-    llvm.br ^bb1006(%48 : i64)
-  ^bb1006(%6711: i64):  // 2 preds: ^bb1005, ^bb1013
-    %6712 = llvm.icmp "slt" %6711, %43 : i64
-    llvm.cond_br %6712, ^bb1007, ^bb1014
-  ^bb1007:  // pred: ^bb1006
-    llvm.br ^bb1008(%48 : i64)
-  ^bb1008(%6713: i64):  // 2 preds: ^bb1007, ^bb1012
-    %6714 = llvm.icmp "slt" %6713, %42 : i64
-    llvm.cond_br %6714, ^bb1009, ^bb1013
-  ^bb1009:  // pred: ^bb1008
-    llvm.br ^bb1010(%48 : i64)
-  ^bb1010(%6715: i64):  // 2 preds: ^bb1009, ^bb1011
-    %6716 = llvm.icmp "slt" %6715, %41 : i64
-    llvm.cond_br %6716, ^bb1011, ^bb1012
-  ^bb1011:  // pred: ^bb1010
-    %6717 = llvm.extractvalue %6549[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6718 = llvm.mlir.constant(256 : index) : i64
-    %6719 = llvm.mul %6711, %6718 overflow<nsw, nuw> : i64
-    %6720 = llvm.mlir.constant(32 : index) : i64
-    %6721 = llvm.mul %6713, %6720 overflow<nsw, nuw> : i64
-    %6722 = llvm.add %6719, %6721 overflow<nsw, nuw> : i64
-    %6723 = llvm.add %6722, %6715 overflow<nsw, nuw> : i64
-    %6724 = llvm.getelementptr inbounds|nuw %6717[%6723] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6725 = llvm.load %6724 : !llvm.ptr -> f64
-    %6726 = llvm.extractvalue %6605[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6727 = llvm.mlir.constant(8 : index) : i64
-    %6728 = llvm.mul %6711, %6727 overflow<nsw, nuw> : i64
-    %6729 = llvm.add %6728, %6713 overflow<nsw, nuw> : i64
-    %6730 = llvm.add %6729, %48 overflow<nsw, nuw> : i64
-    %6731 = llvm.getelementptr inbounds|nuw %6726[%6730] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6732 = llvm.load %6731 : !llvm.ptr -> f64
-    %6733 = llvm.extractvalue %6688[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6734 = llvm.mlir.constant(8 : index) : i64
-    %6735 = llvm.mul %6711, %6734 overflow<nsw, nuw> : i64
-    %6736 = llvm.add %6735, %6713 overflow<nsw, nuw> : i64
-    %6737 = llvm.add %6736, %48 overflow<nsw, nuw> : i64
-    %6738 = llvm.getelementptr inbounds|nuw %6733[%6737] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6739 = llvm.load %6738 : !llvm.ptr -> f64
-    %6740 = llvm.fdiv %6732, %47 : f64
-    %6741 = llvm.fsub %6725, %6740 : f64
-    %6742 = llvm.fmul %6741, %6741 : f64
-    %6743 = llvm.fadd %6742, %6739 : f64
-    %6744 = llvm.extractvalue %6688[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6745 = llvm.mlir.constant(8 : index) : i64
-    %6746 = llvm.mul %6711, %6745 overflow<nsw, nuw> : i64
-    %6747 = llvm.add %6746, %6713 overflow<nsw, nuw> : i64
-    %6748 = llvm.add %6747, %48 overflow<nsw, nuw> : i64
-    %6749 = llvm.getelementptr inbounds|nuw %6744[%6748] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    llvm.store %6743, %6749 : f64, !llvm.ptr
-    %6750 = llvm.add %6715, %43 : i64
-    llvm.br ^bb1010(%6750 : i64)
-  ^bb1012:  // pred: ^bb1010
-    %6751 = llvm.add %6713, %43 : i64
-    llvm.br ^bb1008(%6751 : i64)
-  ^bb1013:  // pred: ^bb1008
-    %6752 = llvm.add %6711, %43 : i64
-    llvm.br ^bb1006(%6752 : i64)
-  ^bb1014:  // pred: ^bb1006
-    %6753 = llvm.mlir.constant(1 : index) : i64
-    %6754 = llvm.mlir.constant(8 : index) : i64
-    %6755 = llvm.mlir.constant(1 : index) : i64
-    %6756 = llvm.mlir.constant(1 : index) : i64
-    %6757 = llvm.mlir.constant(8 : index) : i64
-    %6758 = llvm.mlir.zero : !llvm.ptr
-    %6759 = llvm.getelementptr %6758[%6757] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6760 = llvm.ptrtoint %6759 : !llvm.ptr to i64
-    %6761 = llvm.mlir.constant(64 : index) : i64
-    %6762 = llvm.add %6760, %6761 : i64
-    %6763 = llvm.call @malloc(%6762) : (i64) -> !llvm.ptr
-    %6764 = llvm.ptrtoint %6763 : !llvm.ptr to i64
-    %6765 = llvm.mlir.constant(1 : index) : i64
-    %6766 = llvm.sub %6761, %6765 : i64
-    %6767 = llvm.add %6764, %6766 : i64
-    %6768 = llvm.urem %6767, %6761 : i64
-    %6769 = llvm.sub %6767, %6768 : i64
-    %6770 = llvm.inttoptr %6769 : i64 to !llvm.ptr
-    %6771 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6772 = llvm.insertvalue %6763, %6771[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6773 = llvm.insertvalue %6770, %6772[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6774 = llvm.mlir.constant(0 : index) : i64
-    %6775 = llvm.insertvalue %6774, %6773[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6776 = llvm.insertvalue %6753, %6775[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6777 = llvm.insertvalue %6754, %6776[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6778 = llvm.insertvalue %6755, %6777[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6779 = llvm.insertvalue %6754, %6778[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6780 = llvm.insertvalue %6755, %6779[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6781 = llvm.insertvalue %6756, %6780[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb1015(%48 : i64)
-  ^bb1015(%6782: i64):  // 2 preds: ^bb1014, ^bb1022
-    %6783 = llvm.icmp "slt" %6782, %43 : i64
-    llvm.cond_br %6783, ^bb1016, ^bb1023
-  ^bb1016:  // pred: ^bb1015
-    llvm.br ^bb1017(%48 : i64)
-  ^bb1017(%6784: i64):  // 2 preds: ^bb1016, ^bb1021
-    %6785 = llvm.icmp "slt" %6784, %42 : i64
-    llvm.cond_br %6785, ^bb1018, ^bb1022
-  ^bb1018:  // pred: ^bb1017
-    llvm.br ^bb1019(%48 : i64)
-  ^bb1019(%6786: i64):  // 2 preds: ^bb1018, ^bb1020
-    %6787 = llvm.icmp "slt" %6786, %43 : i64
-    llvm.cond_br %6787, ^bb1020, ^bb1021
-  ^bb1020:  // pred: ^bb1019
-    %6788 = llvm.extractvalue %1190[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6789 = llvm.mlir.constant(8 : index) : i64
-    %6790 = llvm.mul %6782, %6789 overflow<nsw, nuw> : i64
-    %6791 = llvm.add %6790, %6784 overflow<nsw, nuw> : i64
-    %6792 = llvm.add %6791, %6786 overflow<nsw, nuw> : i64
-    %6793 = llvm.getelementptr inbounds|nuw %6788[%6792] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6794 = llvm.load %6793 : !llvm.ptr -> f32
-    %6795 = llvm.extractvalue %6781[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6796 = llvm.mlir.constant(8 : index) : i64
-    %6797 = llvm.mul %6782, %6796 overflow<nsw, nuw> : i64
-    %6798 = llvm.add %6797, %6784 overflow<nsw, nuw> : i64
-    %6799 = llvm.add %6798, %6786 overflow<nsw, nuw> : i64
-    %6800 = llvm.getelementptr inbounds|nuw %6795[%6799] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %6794, %6800 : f32, !llvm.ptr
-    %6801 = llvm.add %6786, %43 : i64
-    llvm.br ^bb1019(%6801 : i64)
-  ^bb1021:  // pred: ^bb1019
-    %6802 = llvm.add %6784, %43 : i64
-    llvm.br ^bb1017(%6802 : i64)
-  ^bb1022:  // pred: ^bb1017
-    %6803 = llvm.add %6782, %43 : i64
-    llvm.br ^bb1015(%6803 : i64)
-  ^bb1023:  // pred: ^bb1015
-    llvm.br ^bb1024(%48 : i64)
-  ^bb1024(%6804: i64):  // 2 preds: ^bb1023, ^bb1031
-    %6805 = llvm.icmp "slt" %6804, %43 : i64
-    llvm.cond_br %6805, ^bb1025, ^bb1032
-  ^bb1025:  // pred: ^bb1024
-    llvm.br ^bb1026(%48 : i64)
-  ^bb1026(%6806: i64):  // 2 preds: ^bb1025, ^bb1030
-    %6807 = llvm.icmp "slt" %6806, %42 : i64
-    llvm.cond_br %6807, ^bb1027, ^bb1031
-  ^bb1027:  // pred: ^bb1026
-    llvm.br ^bb1028(%48 : i64)
-  ^bb1028(%6808: i64):  // 2 preds: ^bb1027, ^bb1029
-    %6809 = llvm.icmp "slt" %6808, %41 : i64
-    llvm.cond_br %6809, ^bb1029, ^bb1030
-  ^bb1029:  // pred: ^bb1028
-    %6810 = llvm.extractvalue %6479[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6811 = llvm.mlir.constant(256 : index) : i64
-    %6812 = llvm.mul %6804, %6811 overflow<nsw, nuw> : i64
-    %6813 = llvm.mlir.constant(32 : index) : i64
-    %6814 = llvm.mul %6806, %6813 overflow<nsw, nuw> : i64
-    %6815 = llvm.add %6812, %6814 overflow<nsw, nuw> : i64
-    %6816 = llvm.add %6815, %6808 overflow<nsw, nuw> : i64
-    %6817 = llvm.getelementptr inbounds|nuw %6810[%6816] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6818 = llvm.load %6817 : !llvm.ptr -> f32
-    %6819 = llvm.extractvalue %6781[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6820 = llvm.mlir.constant(8 : index) : i64
-    %6821 = llvm.mul %6804, %6820 overflow<nsw, nuw> : i64
-    %6822 = llvm.add %6821, %6806 overflow<nsw, nuw> : i64
-    %6823 = llvm.add %6822, %48 overflow<nsw, nuw> : i64
-    %6824 = llvm.getelementptr inbounds|nuw %6819[%6823] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6825 = llvm.load %6824 : !llvm.ptr -> f32
-    %6826 = llvm.fadd %6818, %6825 : f32
-    %6827 = llvm.extractvalue %6781[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6828 = llvm.mlir.constant(8 : index) : i64
-    %6829 = llvm.mul %6804, %6828 overflow<nsw, nuw> : i64
-    %6830 = llvm.add %6829, %6806 overflow<nsw, nuw> : i64
-    %6831 = llvm.add %6830, %48 overflow<nsw, nuw> : i64
-    %6832 = llvm.getelementptr inbounds|nuw %6827[%6831] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %6826, %6832 : f32, !llvm.ptr
-    %6833 = llvm.add %6808, %43 : i64
-    llvm.br ^bb1028(%6833 : i64)
-  ^bb1030:  // pred: ^bb1028
-    %6834 = llvm.add %6806, %43 : i64
-    llvm.br ^bb1026(%6834 : i64)
-  ^bb1031:  // pred: ^bb1026
-    %6835 = llvm.add %6804, %43 : i64
-    llvm.br ^bb1024(%6835 : i64)
-  ^bb1032:  // pred: ^bb1024
-    %6836 = llvm.mlir.constant(1 : index) : i64
-    %6837 = llvm.mlir.constant(8 : index) : i64
-    %6838 = llvm.mlir.constant(32 : index) : i64
-    %6839 = llvm.mlir.constant(1 : index) : i64
-    %6840 = llvm.mlir.constant(256 : index) : i64
-    %6841 = llvm.mlir.constant(256 : index) : i64
-    %6842 = llvm.mlir.zero : !llvm.ptr
-    %6843 = llvm.getelementptr %6842[%6841] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6844 = llvm.ptrtoint %6843 : !llvm.ptr to i64
-    %6845 = llvm.mlir.constant(64 : index) : i64
-    %6846 = llvm.add %6844, %6845 : i64
-    %6847 = llvm.call @malloc(%6846) : (i64) -> !llvm.ptr
-    %6848 = llvm.ptrtoint %6847 : !llvm.ptr to i64
-    %6849 = llvm.mlir.constant(1 : index) : i64
-    %6850 = llvm.sub %6845, %6849 : i64
-    %6851 = llvm.add %6848, %6850 : i64
-    %6852 = llvm.urem %6851, %6845 : i64
-    %6853 = llvm.sub %6851, %6852 : i64
-    %6854 = llvm.inttoptr %6853 : i64 to !llvm.ptr
-    %6855 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6856 = llvm.insertvalue %6847, %6855[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6857 = llvm.insertvalue %6854, %6856[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6858 = llvm.mlir.constant(0 : index) : i64
-    %6859 = llvm.insertvalue %6858, %6857[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6860 = llvm.insertvalue %6836, %6859[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6861 = llvm.insertvalue %6837, %6860[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6862 = llvm.insertvalue %6838, %6861[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6863 = llvm.insertvalue %6840, %6862[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6864 = llvm.insertvalue %6838, %6863[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6865 = llvm.insertvalue %6839, %6864[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb1033(%48 : i64)
-  ^bb1033(%6866: i64):  // 2 preds: ^bb1032, ^bb1040
-    %6867 = llvm.icmp "slt" %6866, %43 : i64
-    llvm.cond_br %6867, ^bb1034, ^bb1041
-  ^bb1034:  // pred: ^bb1033
-    llvm.br ^bb1035(%48 : i64)
-  ^bb1035(%6868: i64):  // 2 preds: ^bb1034, ^bb1039
-    %6869 = llvm.icmp "slt" %6868, %42 : i64
-    llvm.cond_br %6869, ^bb1036, ^bb1040
-  ^bb1036:  // pred: ^bb1035
-    llvm.br ^bb1037(%48 : i64)
-  ^bb1037(%6870: i64):  // 2 preds: ^bb1036, ^bb1038
-    %6871 = llvm.icmp "slt" %6870, %41 : i64
-    llvm.cond_br %6871, ^bb1038, ^bb1039
-  ^bb1038:  // pred: ^bb1037
-    %6872 = llvm.extractvalue %6479[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6873 = llvm.mlir.constant(256 : index) : i64
-    %6874 = llvm.mul %6866, %6873 overflow<nsw, nuw> : i64
-    %6875 = llvm.mlir.constant(32 : index) : i64
-    %6876 = llvm.mul %6868, %6875 overflow<nsw, nuw> : i64
-    %6877 = llvm.add %6874, %6876 overflow<nsw, nuw> : i64
-    %6878 = llvm.add %6877, %6870 overflow<nsw, nuw> : i64
-    %6879 = llvm.getelementptr inbounds|nuw %6872[%6878] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6880 = llvm.load %6879 : !llvm.ptr -> f32
-    %6881 = llvm.extractvalue %6781[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6882 = llvm.mlir.constant(8 : index) : i64
-    %6883 = llvm.mul %6866, %6882 overflow<nsw, nuw> : i64
-    %6884 = llvm.add %6883, %6868 overflow<nsw, nuw> : i64
-    %6885 = llvm.add %6884, %48 overflow<nsw, nuw> : i64
-    %6886 = llvm.getelementptr inbounds|nuw %6881[%6885] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6887 = llvm.load %6886 : !llvm.ptr -> f32
-    %6888 = llvm.extractvalue %6688[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6889 = llvm.mlir.constant(8 : index) : i64
-    %6890 = llvm.mul %6866, %6889 overflow<nsw, nuw> : i64
-    %6891 = llvm.add %6890, %6868 overflow<nsw, nuw> : i64
-    %6892 = llvm.add %6891, %48 overflow<nsw, nuw> : i64
-    %6893 = llvm.getelementptr inbounds|nuw %6888[%6892] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-    %6894 = llvm.load %6893 : !llvm.ptr -> f64
-    %6895 = llvm.extractvalue %124[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %6896 = llvm.getelementptr inbounds|nuw %6895[%6870] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6897 = llvm.load %6896 : !llvm.ptr -> f32
-    %6898 = llvm.extractvalue %108[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %6899 = llvm.getelementptr inbounds|nuw %6898[%6870] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6900 = llvm.load %6899 : !llvm.ptr -> f32
-    %6901 = llvm.fdiv %6894, %47 : f64
-    %6902 = llvm.fptrunc %6901 : f64 to f32
-    %6903 = llvm.fptrunc %49 : f64 to f32
-    %6904 = llvm.fadd %6902, %6903 : f32
-    %6905 = llvm.intr.sqrt(%6904) : (f32) -> f32
-    %6906 = llvm.fdiv %55, %6905 : f32
-    %6907 = llvm.fdiv %6887, %46 : f32
-    %6908 = llvm.fsub %6880, %6907 : f32
-    %6909 = llvm.fmul %6908, %6906 : f32
-    %6910 = llvm.fmul %6909, %6897 : f32
-    %6911 = llvm.fadd %6910, %6900 : f32
-    %6912 = llvm.extractvalue %6865[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6913 = llvm.mlir.constant(256 : index) : i64
-    %6914 = llvm.mul %6866, %6913 overflow<nsw, nuw> : i64
-    %6915 = llvm.mlir.constant(32 : index) : i64
-    %6916 = llvm.mul %6868, %6915 overflow<nsw, nuw> : i64
-    %6917 = llvm.add %6914, %6916 overflow<nsw, nuw> : i64
-    %6918 = llvm.add %6917, %6870 overflow<nsw, nuw> : i64
-    %6919 = llvm.getelementptr inbounds|nuw %6912[%6918] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %6911, %6919 : f32, !llvm.ptr
-    %6920 = llvm.add %6870, %43 : i64
-    llvm.br ^bb1037(%6920 : i64)
-  ^bb1039:  // pred: ^bb1037
-    %6921 = llvm.add %6868, %43 : i64
-    llvm.br ^bb1035(%6921 : i64)
-  ^bb1040:  // pred: ^bb1035
-    %6922 = llvm.add %6866, %43 : i64
-    llvm.br ^bb1033(%6922 : i64)
-  ^bb1041:  // pred: ^bb1033
-    %6923 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6924 = llvm.extractvalue %6865[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6925 = llvm.extractvalue %6865[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6926 = llvm.insertvalue %6924, %6923[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6927 = llvm.insertvalue %6925, %6926[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6928 = llvm.mlir.constant(0 : index) : i64
-    %6929 = llvm.insertvalue %6928, %6927[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6930 = llvm.mlir.constant(1 : index) : i64
-    %6931 = llvm.insertvalue %6930, %6929[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6932 = llvm.mlir.constant(256 : index) : i64
-    %6933 = llvm.insertvalue %6932, %6931[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6934 = llvm.mlir.constant(1 : index) : i64
-    %6935 = llvm.insertvalue %6934, %6933[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6936 = llvm.mlir.constant(32 : index) : i64
-    %6937 = llvm.insertvalue %6936, %6935[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6938 = llvm.mlir.constant(32 : index) : i64
-    %6939 = llvm.insertvalue %6938, %6937[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6940 = llvm.mlir.constant(1 : index) : i64
-    %6941 = llvm.insertvalue %6940, %6939[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6942 = llvm.mlir.constant(1 : index) : i64
-    %6943 = llvm.mlir.constant(1 : index) : i64
-    %6944 = llvm.mlir.constant(32 : index) : i64
-    %6945 = llvm.mlir.constant(1 : index) : i64
-    %6946 = llvm.mlir.constant(32 : index) : i64
-    %6947 = llvm.mlir.constant(32 : index) : i64
-    %6948 = llvm.mlir.zero : !llvm.ptr
-    %6949 = llvm.getelementptr %6948[%6947] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6950 = llvm.ptrtoint %6949 : !llvm.ptr to i64
-    %6951 = llvm.mlir.constant(64 : index) : i64
-    %6952 = llvm.add %6950, %6951 : i64
-    %6953 = llvm.call @malloc(%6952) : (i64) -> !llvm.ptr
-    %6954 = llvm.ptrtoint %6953 : !llvm.ptr to i64
-    %6955 = llvm.mlir.constant(1 : index) : i64
-    %6956 = llvm.sub %6951, %6955 : i64
-    %6957 = llvm.add %6954, %6956 : i64
-    %6958 = llvm.urem %6957, %6951 : i64
-    %6959 = llvm.sub %6957, %6958 : i64
-    %6960 = llvm.inttoptr %6959 : i64 to !llvm.ptr
-    %6961 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6962 = llvm.insertvalue %6953, %6961[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6963 = llvm.insertvalue %6960, %6962[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6964 = llvm.mlir.constant(0 : index) : i64
-    %6965 = llvm.insertvalue %6964, %6963[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6966 = llvm.insertvalue %6942, %6965[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6967 = llvm.insertvalue %6943, %6966[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6968 = llvm.insertvalue %6944, %6967[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6969 = llvm.insertvalue %6946, %6968[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6970 = llvm.insertvalue %6944, %6969[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6971 = llvm.insertvalue %6945, %6970[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb1042(%48 : i64)
-  ^bb1042(%6972: i64):  // 2 preds: ^bb1041, ^bb1049
-    %6973 = llvm.icmp "slt" %6972, %43 : i64
-    llvm.cond_br %6973, ^bb1043, ^bb1050
-  ^bb1043:  // pred: ^bb1042
-    llvm.br ^bb1044(%48 : i64)
-  ^bb1044(%6974: i64):  // 2 preds: ^bb1043, ^bb1048
-    %6975 = llvm.icmp "slt" %6974, %43 : i64
-    llvm.cond_br %6975, ^bb1045, ^bb1049
-  ^bb1045:  // pred: ^bb1044
-    llvm.br ^bb1046(%48 : i64)
-  ^bb1046(%6976: i64):  // 2 preds: ^bb1045, ^bb1047
-    %6977 = llvm.icmp "slt" %6976, %41 : i64
-    llvm.cond_br %6977, ^bb1047, ^bb1048
-  ^bb1047:  // pred: ^bb1046
-    %6978 = llvm.extractvalue %6971[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %6979 = llvm.mlir.constant(32 : index) : i64
-    %6980 = llvm.mul %6972, %6979 overflow<nsw, nuw> : i64
-    %6981 = llvm.mlir.constant(32 : index) : i64
-    %6982 = llvm.mul %6974, %6981 overflow<nsw, nuw> : i64
-    %6983 = llvm.add %6980, %6982 overflow<nsw, nuw> : i64
-    %6984 = llvm.add %6983, %6976 overflow<nsw, nuw> : i64
-    %6985 = llvm.getelementptr inbounds|nuw %6978[%6984] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %52, %6985 : f32, !llvm.ptr
-    %6986 = llvm.add %6976, %43 : i64
-    llvm.br ^bb1046(%6986 : i64)
-  ^bb1048:  // pred: ^bb1046
-    %6987 = llvm.add %6974, %43 : i64
-    llvm.br ^bb1044(%6987 : i64)
-  ^bb1049:  // pred: ^bb1044
-    %6988 = llvm.add %6972, %43 : i64
-    llvm.br ^bb1042(%6988 : i64)
-  ^bb1050:  // pred: ^bb1042
-    %6989 = llvm.mlir.constant(1 : index) : i64
-    %6990 = llvm.mlir.constant(1 : index) : i64
-    %6991 = llvm.mlir.constant(32 : index) : i64
-    %6992 = llvm.mlir.constant(1 : index) : i64
-    %6993 = llvm.mlir.constant(32 : index) : i64
-    %6994 = llvm.mlir.constant(32 : index) : i64
-    %6995 = llvm.mlir.zero : !llvm.ptr
-    %6996 = llvm.getelementptr %6995[%6994] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %6997 = llvm.ptrtoint %6996 : !llvm.ptr to i64
-    %6998 = llvm.mlir.constant(64 : index) : i64
-    %6999 = llvm.add %6997, %6998 : i64
-    %7000 = llvm.call @malloc(%6999) : (i64) -> !llvm.ptr
-    %7001 = llvm.ptrtoint %7000 : !llvm.ptr to i64
-    %7002 = llvm.mlir.constant(1 : index) : i64
-    %7003 = llvm.sub %6998, %7002 : i64
-    %7004 = llvm.add %7001, %7003 : i64
-    %7005 = llvm.urem %7004, %6998 : i64
-    %7006 = llvm.sub %7004, %7005 : i64
-    %7007 = llvm.inttoptr %7006 : i64 to !llvm.ptr
-    %7008 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7009 = llvm.insertvalue %7000, %7008[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7010 = llvm.insertvalue %7007, %7009[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7011 = llvm.mlir.constant(0 : index) : i64
-    %7012 = llvm.insertvalue %7011, %7010[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7013 = llvm.insertvalue %6989, %7012[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7014 = llvm.insertvalue %6990, %7013[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7015 = llvm.insertvalue %6991, %7014[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7016 = llvm.insertvalue %6993, %7015[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7017 = llvm.insertvalue %6991, %7016[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7018 = llvm.insertvalue %6992, %7017[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb1051(%48 : i64)
-  ^bb1051(%7019: i64):  // 2 preds: ^bb1050, ^bb1058
-    %7020 = llvm.icmp "slt" %7019, %43 : i64
-    llvm.cond_br %7020, ^bb1052, ^bb1059
-  ^bb1052:  // pred: ^bb1051
-    llvm.br ^bb1053(%48 : i64)
-  ^bb1053(%7021: i64):  // 2 preds: ^bb1052, ^bb1057
-    %7022 = llvm.icmp "slt" %7021, %43 : i64
-    llvm.cond_br %7022, ^bb1054, ^bb1058
-  ^bb1054:  // pred: ^bb1053
-    llvm.br ^bb1055(%48 : i64)
-  ^bb1055(%7023: i64):  // 2 preds: ^bb1054, ^bb1056
-    %7024 = llvm.icmp "slt" %7023, %41 : i64
-    llvm.cond_br %7024, ^bb1056, ^bb1057
-  ^bb1056:  // pred: ^bb1055
-    %7025 = llvm.extractvalue %6971[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7026 = llvm.mlir.constant(32 : index) : i64
-    %7027 = llvm.mul %7019, %7026 overflow<nsw, nuw> : i64
-    %7028 = llvm.mlir.constant(32 : index) : i64
-    %7029 = llvm.mul %7021, %7028 overflow<nsw, nuw> : i64
-    %7030 = llvm.add %7027, %7029 overflow<nsw, nuw> : i64
-    %7031 = llvm.add %7030, %7023 overflow<nsw, nuw> : i64
-    %7032 = llvm.getelementptr inbounds|nuw %7025[%7031] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %7033 = llvm.load %7032 : !llvm.ptr -> f32
-    %7034 = llvm.extractvalue %7018[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7035 = llvm.mlir.constant(32 : index) : i64
-    %7036 = llvm.mul %7019, %7035 overflow<nsw, nuw> : i64
-    %7037 = llvm.mlir.constant(32 : index) : i64
-    %7038 = llvm.mul %7021, %7037 overflow<nsw, nuw> : i64
-    %7039 = llvm.add %7036, %7038 overflow<nsw, nuw> : i64
-    %7040 = llvm.add %7039, %7023 overflow<nsw, nuw> : i64
-    %7041 = llvm.getelementptr inbounds|nuw %7034[%7040] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %7033, %7041 : f32, !llvm.ptr
-    %7042 = llvm.add %7023, %43 : i64
-    llvm.br ^bb1055(%7042 : i64)
-  ^bb1057:  // pred: ^bb1055
-    %7043 = llvm.add %7021, %43 : i64
-    llvm.br ^bb1053(%7043 : i64)
-  ^bb1058:  // pred: ^bb1053
-    %7044 = llvm.add %7019, %43 : i64
-    llvm.br ^bb1051(%7044 : i64)
-  ^bb1059:  // pred: ^bb1051
-    llvm.br ^bb1060(%48 : i64)
-  ^bb1060(%7045: i64):  // 2 preds: ^bb1059, ^bb1070
-    %7046 = llvm.icmp "slt" %7045, %43 : i64
-    llvm.cond_br %7046, ^bb1061, ^bb1071
-  ^bb1061:  // pred: ^bb1060
-    llvm.br ^bb1062(%48 : i64)
-  ^bb1062(%7047: i64):  // 2 preds: ^bb1061, ^bb1069
-    %7048 = llvm.icmp "slt" %7047, %43 : i64
-    llvm.cond_br %7048, ^bb1063, ^bb1070
-  ^bb1063:  // pred: ^bb1062
-    llvm.br ^bb1064(%48 : i64)
-  ^bb1064(%7049: i64):  // 2 preds: ^bb1063, ^bb1068
-    %7050 = llvm.icmp "slt" %7049, %41 : i64
-    llvm.cond_br %7050, ^bb1065, ^bb1069
-  ^bb1065:  // pred: ^bb1064
-    llvm.br ^bb1066(%48 : i64)
-  ^bb1066(%7051: i64):  // 2 preds: ^bb1065, ^bb1067
-    %7052 = llvm.icmp "slt" %7051, %41 : i64
-    llvm.cond_br %7052, ^bb1067, ^bb1068
-  ^bb1067:  // pred: ^bb1066
-    %7053 = llvm.extractvalue %6941[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7054 = llvm.mlir.constant(256 : index) : i64
-    %7055 = llvm.mul %7045, %7054 overflow<nsw, nuw> : i64
-    %7056 = llvm.mlir.constant(32 : index) : i64
-    %7057 = llvm.mul %7047, %7056 overflow<nsw, nuw> : i64
-    %7058 = llvm.add %7055, %7057 overflow<nsw, nuw> : i64
-    %7059 = llvm.add %7058, %7051 overflow<nsw, nuw> : i64
-    %7060 = llvm.getelementptr inbounds|nuw %7053[%7059] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %7061 = llvm.load %7060 : !llvm.ptr -> f32
-    %7062 = llvm.extractvalue %92[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %7063 = llvm.mlir.constant(32 : index) : i64
-    %7064 = llvm.mul %7049, %7063 overflow<nsw, nuw> : i64
-    %7065 = llvm.add %7064, %7051 overflow<nsw, nuw> : i64
-    %7066 = llvm.getelementptr inbounds|nuw %7062[%7065] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %7067 = llvm.load %7066 : !llvm.ptr -> f32
-    %7068 = llvm.extractvalue %7018[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7069 = llvm.mlir.constant(32 : index) : i64
-    %7070 = llvm.mul %7045, %7069 overflow<nsw, nuw> : i64
-    %7071 = llvm.mlir.constant(32 : index) : i64
-    %7072 = llvm.mul %7047, %7071 overflow<nsw, nuw> : i64
-    %7073 = llvm.add %7070, %7072 overflow<nsw, nuw> : i64
-    %7074 = llvm.add %7073, %7049 overflow<nsw, nuw> : i64
-    %7075 = llvm.getelementptr inbounds|nuw %7068[%7074] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %7076 = llvm.load %7075 : !llvm.ptr -> f32
-    %7077 = llvm.fmul %7061, %7067 : f32
-    %7078 = llvm.fadd %7076, %7077 : f32
-    %7079 = llvm.extractvalue %7018[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7080 = llvm.mlir.constant(32 : index) : i64
-    %7081 = llvm.mul %7045, %7080 overflow<nsw, nuw> : i64
-    %7082 = llvm.mlir.constant(32 : index) : i64
-    %7083 = llvm.mul %7047, %7082 overflow<nsw, nuw> : i64
-    %7084 = llvm.add %7081, %7083 overflow<nsw, nuw> : i64
-    %7085 = llvm.add %7084, %7049 overflow<nsw, nuw> : i64
-    %7086 = llvm.getelementptr inbounds|nuw %7079[%7085] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %7078, %7086 : f32, !llvm.ptr
-    %7087 = llvm.add %7051, %43 : i64
-    llvm.br ^bb1066(%7087 : i64)
-  ^bb1068:  // pred: ^bb1066
-    %7088 = llvm.add %7049, %43 : i64
-    llvm.br ^bb1064(%7088 : i64)
-  ^bb1069:  // pred: ^bb1064
-    %7089 = llvm.add %7047, %43 : i64
-    llvm.br ^bb1062(%7089 : i64)
-  ^bb1070:  // pred: ^bb1062
-    %7090 = llvm.add %7045, %43 : i64
-    llvm.br ^bb1060(%7090 : i64)
-  ^bb1071:  // pred: ^bb1060
-    %7091 = llvm.mlir.constant(1 : index) : i64
-    %7092 = llvm.mlir.constant(1 : index) : i64
-    %7093 = llvm.mlir.constant(32 : index) : i64
-    %7094 = llvm.mlir.constant(1 : index) : i64
-    %7095 = llvm.mlir.constant(32 : index) : i64
-    %7096 = llvm.mlir.constant(32 : index) : i64
-    %7097 = llvm.mlir.zero : !llvm.ptr
-    %7098 = llvm.getelementptr %7097[%7096] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %7099 = llvm.ptrtoint %7098 : !llvm.ptr to i64
-    %7100 = llvm.mlir.constant(64 : index) : i64
-    %7101 = llvm.add %7099, %7100 : i64
-    %7102 = llvm.call @malloc(%7101) : (i64) -> !llvm.ptr
-    %7103 = llvm.ptrtoint %7102 : !llvm.ptr to i64
-    %7104 = llvm.mlir.constant(1 : index) : i64
-    %7105 = llvm.sub %7100, %7104 : i64
-    %7106 = llvm.add %7103, %7105 : i64
-    %7107 = llvm.urem %7106, %7100 : i64
-    %7108 = llvm.sub %7106, %7107 : i64
-    %7109 = llvm.inttoptr %7108 : i64 to !llvm.ptr
-    %7110 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7111 = llvm.insertvalue %7102, %7110[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7112 = llvm.insertvalue %7109, %7111[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7113 = llvm.mlir.constant(0 : index) : i64
-    %7114 = llvm.insertvalue %7113, %7112[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7115 = llvm.insertvalue %7091, %7114[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7116 = llvm.insertvalue %7092, %7115[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7117 = llvm.insertvalue %7093, %7116[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7118 = llvm.insertvalue %7095, %7117[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7119 = llvm.insertvalue %7093, %7118[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7120 = llvm.insertvalue %7094, %7119[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.br ^bb1072(%48 : i64)
-  ^bb1072(%7121: i64):  // 2 preds: ^bb1071, ^bb1079
-    %7122 = llvm.icmp "slt" %7121, %43 : i64
-    llvm.cond_br %7122, ^bb1073, ^bb1080
-  ^bb1073:  // pred: ^bb1072
-    llvm.br ^bb1074(%48 : i64)
-  ^bb1074(%7123: i64):  // 2 preds: ^bb1073, ^bb1078
-    %7124 = llvm.icmp "slt" %7123, %43 : i64
-    llvm.cond_br %7124, ^bb1075, ^bb1079
-  ^bb1075:  // pred: ^bb1074
-    llvm.br ^bb1076(%48 : i64)
-  ^bb1076(%7125: i64):  // 2 preds: ^bb1075, ^bb1077
-    %7126 = llvm.icmp "slt" %7125, %41 : i64
-    llvm.cond_br %7126, ^bb1077, ^bb1078
-  ^bb1077:  // pred: ^bb1076
-    %7127 = llvm.extractvalue %7018[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7128 = llvm.mlir.constant(32 : index) : i64
-    %7129 = llvm.mul %7121, %7128 overflow<nsw, nuw> : i64
-    %7130 = llvm.mlir.constant(32 : index) : i64
-    %7131 = llvm.mul %7123, %7130 overflow<nsw, nuw> : i64
-    %7132 = llvm.add %7129, %7131 overflow<nsw, nuw> : i64
-    %7133 = llvm.add %7132, %7125 overflow<nsw, nuw> : i64
-    %7134 = llvm.getelementptr inbounds|nuw %7127[%7133] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %7135 = llvm.load %7134 : !llvm.ptr -> f32
-    %7136 = llvm.extractvalue %72[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %7137 = llvm.getelementptr inbounds|nuw %7136[%7125] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %7138 = llvm.load %7137 : !llvm.ptr -> f32
-    %7139 = llvm.fadd %7135, %7138 : f32
-    %7140 = llvm.fcmp "olt" %7139, %52 : f32
-    %7141 = llvm.uitofp %7140 : i1 to f32
-    %7142 = llvm.fmul %7141, %9 : f32
-    %7143 = llvm.fadd %7142, %55 : f32
-    %7144 = llvm.fmul %7143, %7139 : f32
-    %7145 = llvm.fmul %7144, %9 : f32
-    %7146 = llvm.fmul %7145, %8 : f32
-    %7147 = llvm.intr.exp2(%7146) : (f32) -> f32
-    %7148 = llvm.fsub %55, %7147 : f32
-    %7149 = llvm.fadd %7147, %55 : f32
-    %7150 = llvm.fdiv %7148, %7149 : f32
-    %7151 = llvm.fmul %7143, %7150 : f32
-    %7152 = llvm.extractvalue %7120[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7153 = llvm.mlir.constant(32 : index) : i64
-    %7154 = llvm.mul %7121, %7153 overflow<nsw, nuw> : i64
-    %7155 = llvm.mlir.constant(32 : index) : i64
-    %7156 = llvm.mul %7123, %7155 overflow<nsw, nuw> : i64
-    %7157 = llvm.add %7154, %7156 overflow<nsw, nuw> : i64
-    %7158 = llvm.add %7157, %7125 overflow<nsw, nuw> : i64
-    %7159 = llvm.getelementptr inbounds|nuw %7152[%7158] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %7151, %7159 : f32, !llvm.ptr
-    %7160 = llvm.add %7125, %43 : i64
-    llvm.br ^bb1076(%7160 : i64)
-  ^bb1078:  // pred: ^bb1076
-    %7161 = llvm.add %7123, %43 : i64
-    llvm.br ^bb1074(%7161 : i64)
-  ^bb1079:  // pred: ^bb1074
-    %7162 = llvm.add %7121, %43 : i64
-    llvm.br ^bb1072(%7162 : i64)
-  ^bb1080:  // pred: ^bb1072
-    %7163 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %7164 = llvm.extractvalue %7120[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7165 = llvm.extractvalue %7120[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %7166 = llvm.insertvalue %7164, %7163[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %7167 = llvm.insertvalue %7165, %7166[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %7168 = llvm.mlir.constant(0 : index) : i64
-    %7169 = llvm.insertvalue %7168, %7167[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %7170 = llvm.mlir.constant(1 : index) : i64
-    %7171 = llvm.insertvalue %7170, %7169[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %7172 = llvm.mlir.constant(32 : index) : i64
-    %7173 = llvm.insertvalue %7172, %7171[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %7174 = llvm.mlir.constant(32 : index) : i64
-    %7175 = llvm.insertvalue %7174, %7173[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %7176 = llvm.mlir.constant(1 : index) : i64
-    %7177 = llvm.insertvalue %7176, %7175[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %7178 = llvm.extractvalue %829[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7178) : (!llvm.ptr) -> ()
-    %7179 = llvm.extractvalue %914[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7179) : (!llvm.ptr) -> ()
-    %7180 = llvm.extractvalue %970[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7180) : (!llvm.ptr) -> ()
-    %7181 = llvm.extractvalue %1014[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7181) : (!llvm.ptr) -> ()
-    %7182 = llvm.extractvalue %1097[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7182) : (!llvm.ptr) -> ()
-    %7183 = llvm.extractvalue %1190[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7183) : (!llvm.ptr) -> ()
-    %7184 = llvm.extractvalue %1234[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7184) : (!llvm.ptr) -> ()
-    %7185 = llvm.extractvalue %1318[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7185) : (!llvm.ptr) -> ()
-    %7186 = llvm.extractvalue %1413[0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
-    llvm.call @free(%7186) : (!llvm.ptr) -> ()
-    %7187 = llvm.extractvalue %1493[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%7187) : (!llvm.ptr) -> ()
-    %7188 = llvm.extractvalue %1580[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7188) : (!llvm.ptr) -> ()
-    %7189 = llvm.extractvalue %1741[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7189) : (!llvm.ptr) -> ()
-    %7190 = llvm.extractvalue %1902[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7190) : (!llvm.ptr) -> ()
-    %7191 = llvm.extractvalue %2040[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7191) : (!llvm.ptr) -> ()
-    %7192 = llvm.extractvalue %2114[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7192) : (!llvm.ptr) -> ()
-    %7193 = llvm.extractvalue %2261[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7193) : (!llvm.ptr) -> ()
-    %7194 = llvm.extractvalue %2340[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7194) : (!llvm.ptr) -> ()
-    %7195 = llvm.extractvalue %2440[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7195) : (!llvm.ptr) -> ()
-    %7196 = llvm.extractvalue %2555[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7196) : (!llvm.ptr) -> ()
-    %7197 = llvm.extractvalue %2636[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7197) : (!llvm.ptr) -> ()
-    %7198 = llvm.extractvalue %2690[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7198) : (!llvm.ptr) -> ()
-    %7199 = llvm.extractvalue %2795[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7199) : (!llvm.ptr) -> ()
-    %7200 = llvm.extractvalue %2869[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7200) : (!llvm.ptr) -> ()
-    %7201 = llvm.extractvalue %3054[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7201) : (!llvm.ptr) -> ()
-    %7202 = llvm.extractvalue %3165[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7202) : (!llvm.ptr) -> ()
-    %7203 = llvm.extractvalue %3235[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7203) : (!llvm.ptr) -> ()
-    %7204 = llvm.extractvalue %3291[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7204) : (!llvm.ptr) -> ()
-    %7205 = llvm.extractvalue %3374[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7205) : (!llvm.ptr) -> ()
-    %7206 = llvm.extractvalue %3467[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7206) : (!llvm.ptr) -> ()
-    %7207 = llvm.extractvalue %3551[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7207) : (!llvm.ptr) -> ()
-    %7208 = llvm.extractvalue %3634[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    llvm.call @free(%7208) : (!llvm.ptr) -> ()
-    %7209 = llvm.extractvalue %3694[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7209) : (!llvm.ptr) -> ()
-    %7210 = llvm.extractvalue %3796[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7210) : (!llvm.ptr) -> ()
-    %7211 = llvm.extractvalue %3951[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7211) : (!llvm.ptr) -> ()
-    %7212 = llvm.extractvalue %4021[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7212) : (!llvm.ptr) -> ()
-    %7213 = llvm.extractvalue %4077[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7213) : (!llvm.ptr) -> ()
-    %7214 = llvm.extractvalue %4160[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7214) : (!llvm.ptr) -> ()
-    %7215 = llvm.extractvalue %4253[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7215) : (!llvm.ptr) -> ()
-    %7216 = llvm.extractvalue %4337[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7216) : (!llvm.ptr) -> ()
-    %7217 = llvm.extractvalue %4447[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7217) : (!llvm.ptr) -> ()
-    %7218 = llvm.extractvalue %4608[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7218) : (!llvm.ptr) -> ()
-    %7219 = llvm.extractvalue %4769[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7219) : (!llvm.ptr) -> ()
-    %7220 = llvm.extractvalue %4911[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7220) : (!llvm.ptr) -> ()
-    %7221 = llvm.extractvalue %5058[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7221) : (!llvm.ptr) -> ()
-    %7222 = llvm.extractvalue %5167[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7222) : (!llvm.ptr) -> ()
-    %7223 = llvm.extractvalue %5282[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7223) : (!llvm.ptr) -> ()
-    %7224 = llvm.extractvalue %5363[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7224) : (!llvm.ptr) -> ()
-    %7225 = llvm.extractvalue %5472[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
-    llvm.call @free(%7225) : (!llvm.ptr) -> ()
-    %7226 = llvm.extractvalue %5638[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7226) : (!llvm.ptr) -> ()
-    %7227 = llvm.extractvalue %5749[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7227) : (!llvm.ptr) -> ()
-    %7228 = llvm.extractvalue %5819[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7228) : (!llvm.ptr) -> ()
-    %7229 = llvm.extractvalue %5875[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7229) : (!llvm.ptr) -> ()
-    %7230 = llvm.extractvalue %5958[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7230) : (!llvm.ptr) -> ()
-    %7231 = llvm.extractvalue %6051[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7231) : (!llvm.ptr) -> ()
-    %7232 = llvm.extractvalue %6135[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7232) : (!llvm.ptr) -> ()
-    %7233 = llvm.extractvalue %6222[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7233) : (!llvm.ptr) -> ()
-    %7234 = llvm.extractvalue %6324[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7234) : (!llvm.ptr) -> ()
-    %7235 = llvm.extractvalue %6479[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7235) : (!llvm.ptr) -> ()
-    %7236 = llvm.extractvalue %6549[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7236) : (!llvm.ptr) -> ()
-    %7237 = llvm.extractvalue %6605[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7237) : (!llvm.ptr) -> ()
-    %7238 = llvm.extractvalue %6688[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7238) : (!llvm.ptr) -> ()
-    %7239 = llvm.extractvalue %6781[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7239) : (!llvm.ptr) -> ()
-    %7240 = llvm.extractvalue %6971[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7240) : (!llvm.ptr) -> ()
-    %7241 = llvm.extractvalue %7018[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    llvm.call @free(%7241) : (!llvm.ptr) -> ()
-    %7242 = llvm.mlir.poison : !llvm.struct<(struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>, struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>
-    %7243 = llvm.insertvalue %6865, %7242[0] : !llvm.struct<(struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>, struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>
-    %7244 = llvm.insertvalue %7177, %7243[1] : !llvm.struct<(struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>, struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>
-    llvm.return %7244 : !llvm.struct<(struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>, struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>
+    %6108 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %6109 = llvm.extractvalue %6065[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6110 = llvm.extractvalue %6065[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %6111 = llvm.insertvalue %6109, %6108[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %6112 = llvm.insertvalue %6110, %6111[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %6113 = llvm.mlir.constant(0 : index) : i64
+    %6114 = llvm.insertvalue %6113, %6112[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %6115 = llvm.mlir.constant(1 : index) : i64
+    %6116 = llvm.insertvalue %6115, %6114[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %6117 = llvm.mlir.constant(32 : index) : i64
+    %6118 = llvm.insertvalue %6117, %6116[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %6119 = llvm.mlir.constant(32 : index) : i64
+    %6120 = llvm.insertvalue %6119, %6118[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %6121 = llvm.mlir.constant(1 : index) : i64
+    %6122 = llvm.insertvalue %6121, %6120[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %6123 = llvm.extractvalue %914[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6123) : (!llvm.ptr) -> ()
+    %6124 = llvm.extractvalue %970[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6124) : (!llvm.ptr) -> ()
+    %6125 = llvm.extractvalue %1014[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6125) : (!llvm.ptr) -> ()
+    %6126 = llvm.extractvalue %1097[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6126) : (!llvm.ptr) -> ()
+    %6127 = llvm.extractvalue %1190[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6127) : (!llvm.ptr) -> ()
+    %6128 = llvm.extractvalue %1234[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6128) : (!llvm.ptr) -> ()
+    %6129 = llvm.extractvalue %1383[0] : !llvm.struct<(ptr, ptr, i64, array<5 x i64>, array<5 x i64>)>
+    llvm.call @free(%6129) : (!llvm.ptr) -> ()
+    %6130 = llvm.extractvalue %1463[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.call @free(%6130) : (!llvm.ptr) -> ()
+    %6131 = llvm.extractvalue %1550[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%6131) : (!llvm.ptr) -> ()
+    %6132 = llvm.extractvalue %1711[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%6132) : (!llvm.ptr) -> ()
+    %6133 = llvm.extractvalue %1872[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%6133) : (!llvm.ptr) -> ()
+    %6134 = llvm.extractvalue %2010[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6134) : (!llvm.ptr) -> ()
+    %6135 = llvm.extractvalue %2084[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%6135) : (!llvm.ptr) -> ()
+    %6136 = llvm.extractvalue %2231[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%6136) : (!llvm.ptr) -> ()
+    %6137 = llvm.extractvalue %2310[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6137) : (!llvm.ptr) -> ()
+    %6138 = llvm.extractvalue %2410[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%6138) : (!llvm.ptr) -> ()
+    %6139 = llvm.extractvalue %2572[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%6139) : (!llvm.ptr) -> ()
+    %6140 = llvm.extractvalue %2626[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%6140) : (!llvm.ptr) -> ()
+    %6141 = llvm.extractvalue %2731[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6141) : (!llvm.ptr) -> ()
+    %6142 = llvm.extractvalue %2805[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%6142) : (!llvm.ptr) -> ()
+    %6143 = llvm.extractvalue %2990[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6143) : (!llvm.ptr) -> ()
+    %6144 = llvm.extractvalue %3167[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6144) : (!llvm.ptr) -> ()
+    %6145 = llvm.extractvalue %3250[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6145) : (!llvm.ptr) -> ()
+    %6146 = llvm.extractvalue %3343[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6146) : (!llvm.ptr) -> ()
+    %6147 = llvm.extractvalue %3480[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    llvm.call @free(%6147) : (!llvm.ptr) -> ()
+    %6148 = llvm.extractvalue %3540[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6148) : (!llvm.ptr) -> ()
+    %6149 = llvm.extractvalue %3642[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6149) : (!llvm.ptr) -> ()
+    %6150 = llvm.extractvalue %3863[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6150) : (!llvm.ptr) -> ()
+    %6151 = llvm.extractvalue %3946[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6151) : (!llvm.ptr) -> ()
+    %6152 = llvm.extractvalue %4039[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6152) : (!llvm.ptr) -> ()
+    %6153 = llvm.extractvalue %4203[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%6153) : (!llvm.ptr) -> ()
+    %6154 = llvm.extractvalue %4364[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%6154) : (!llvm.ptr) -> ()
+    %6155 = llvm.extractvalue %4525[0] : !llvm.struct<(ptr, ptr, i64, array<4 x i64>, array<4 x i64>)>
+    llvm.call @free(%6155) : (!llvm.ptr) -> ()
+    %6156 = llvm.extractvalue %5033[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6156) : (!llvm.ptr) -> ()
+    %6157 = llvm.extractvalue %5210[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6157) : (!llvm.ptr) -> ()
+    %6158 = llvm.extractvalue %5293[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6158) : (!llvm.ptr) -> ()
+    %6159 = llvm.extractvalue %5386[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6159) : (!llvm.ptr) -> ()
+    %6160 = llvm.extractvalue %5738[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6160) : (!llvm.ptr) -> ()
+    %6161 = llvm.extractvalue %5972[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    llvm.call @free(%6161) : (!llvm.ptr) -> ()
+    %6162 = llvm.mlir.poison : !llvm.struct<(struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>, struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>
+    %6163 = llvm.insertvalue %829, %6162[0] : !llvm.struct<(struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>, struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>
+    %6164 = llvm.insertvalue %6122, %6163[1] : !llvm.struct<(struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>, struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>
+    llvm.return %6164 : !llvm.struct<(struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>, struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)>
   }
 }
 // irlower-stages: fx_graph=709d2e73740e torch_mlir=32a083bb9f5f linalg_on_tensors_mlir=6586c97b6041

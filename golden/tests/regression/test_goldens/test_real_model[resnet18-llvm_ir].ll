@@ -194,846 +194,858 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   br label %40
 
 71:                                               ; preds = %40
-  %72 = call ptr @malloc(i64 58864)
-  %73 = ptrtoint ptr %72 to i64
-  %74 = add i64 %73, 63
-  %75 = urem i64 %74, 64
-  %76 = sub i64 %74, %75
-  %77 = inttoptr i64 %76 to ptr
-  %78 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %72, 0
-  %79 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %78, ptr %77, 1
-  %80 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %79, i64 0, 2
-  %81 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %80, i64 1, 3, 0
-  %82 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %81, i64 3, 3, 1
-  %83 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %82, i64 70, 3, 2
-  %84 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %83, i64 70, 3, 3
-  %85 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %84, i64 14700, 4, 0
-  %86 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %85, i64 4900, 4, 1
-  %87 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %86, i64 70, 4, 2
-  %88 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %87, i64 1, 4, 3
+  %72 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %39, 0
+  %73 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %39, 1
+  %74 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %72, 0
+  %75 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %74, ptr %73, 1
+  %76 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %75, i64 213, 2
+  %77 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %76, i64 1, 3, 0
+  %78 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %77, i64 14700, 4, 0
+  %79 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %78, i64 3, 3, 1
+  %80 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %79, i64 4900, 4, 1
+  %81 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %80, i64 64, 3, 2
+  %82 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %81, i64 70, 4, 2
+  %83 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %82, i64 64, 3, 3
+  %84 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %83, i64 1, 4, 3
+  br label %85
+
+85:                                               ; preds = %124, %71
+  %86 = phi i64 [ %125, %124 ], [ 0, %71 ]
+  %87 = icmp slt i64 %86, 1
+  br i1 %87, label %88, label %126
+
+88:                                               ; preds = %85
   br label %89
 
-89:                                               ; preds = %127, %71
-  %90 = phi i64 [ %128, %127 ], [ 0, %71 ]
-  %91 = icmp slt i64 %90, 1
-  br i1 %91, label %92, label %129
+89:                                               ; preds = %122, %88
+  %90 = phi i64 [ %123, %122 ], [ 0, %88 ]
+  %91 = icmp slt i64 %90, 3
+  br i1 %91, label %92, label %124
 
 92:                                               ; preds = %89
   br label %93
 
-93:                                               ; preds = %125, %92
-  %94 = phi i64 [ %126, %125 ], [ 0, %92 ]
-  %95 = icmp slt i64 %94, 3
-  br i1 %95, label %96, label %127
+93:                                               ; preds = %120, %92
+  %94 = phi i64 [ %121, %120 ], [ 0, %92 ]
+  %95 = icmp slt i64 %94, 64
+  br i1 %95, label %96, label %122
 
 96:                                               ; preds = %93
   br label %97
 
-97:                                               ; preds = %123, %96
-  %98 = phi i64 [ %124, %123 ], [ 0, %96 ]
-  %99 = icmp slt i64 %98, 70
-  br i1 %99, label %100, label %125
+97:                                               ; preds = %100, %96
+  %98 = phi i64 [ %119, %100 ], [ 0, %96 ]
+  %99 = icmp slt i64 %98, 64
+  br i1 %99, label %100, label %120
 
 100:                                              ; preds = %97
-  br label %101
-
-101:                                              ; preds = %104, %100
-  %102 = phi i64 [ %122, %104 ], [ 0, %100 ]
-  %103 = icmp slt i64 %102, 70
-  br i1 %103, label %104, label %123
-
-104:                                              ; preds = %101
-  %105 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %39, 1
-  %106 = mul nuw nsw i64 %90, 14700
-  %107 = mul nuw nsw i64 %94, 4900
-  %108 = add nuw nsw i64 %106, %107
-  %109 = mul nuw nsw i64 %98, 70
-  %110 = add nuw nsw i64 %108, %109
-  %111 = add nuw nsw i64 %110, %102
-  %112 = getelementptr inbounds nuw float, ptr %105, i64 %111
-  %113 = load float, ptr %112, align 4
-  %114 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %88, 1
-  %115 = mul nuw nsw i64 %90, 14700
-  %116 = mul nuw nsw i64 %94, 4900
-  %117 = add nuw nsw i64 %115, %116
-  %118 = mul nuw nsw i64 %98, 70
-  %119 = add nuw nsw i64 %117, %118
-  %120 = add nuw nsw i64 %119, %102
-  %121 = getelementptr inbounds nuw float, ptr %114, i64 %120
-  store float %113, ptr %121, align 4
-  %122 = add i64 %102, 1
-  br label %101
-
-123:                                              ; preds = %101
-  %124 = add i64 %98, 1
+  %101 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %22, 1
+  %102 = mul nuw nsw i64 %86, 12288
+  %103 = mul nuw nsw i64 %90, 4096
+  %104 = add nuw nsw i64 %102, %103
+  %105 = mul nuw nsw i64 %94, 64
+  %106 = add nuw nsw i64 %104, %105
+  %107 = add nuw nsw i64 %106, %98
+  %108 = getelementptr inbounds nuw float, ptr %101, i64 %107
+  %109 = load float, ptr %108, align 4
+  %110 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %84, 1
+  %111 = getelementptr float, ptr %110, i64 213
+  %112 = mul nuw nsw i64 %86, 14700
+  %113 = mul nuw nsw i64 %90, 4900
+  %114 = add nuw nsw i64 %112, %113
+  %115 = mul nuw nsw i64 %94, 70
+  %116 = add nuw nsw i64 %114, %115
+  %117 = add nuw nsw i64 %116, %98
+  %118 = getelementptr inbounds nuw float, ptr %111, i64 %117
+  store float %109, ptr %118, align 4
+  %119 = add i64 %98, 1
   br label %97
 
-125:                                              ; preds = %97
-  %126 = add i64 %94, 1
+120:                                              ; preds = %97
+  %121 = add i64 %94, 1
   br label %93
 
-127:                                              ; preds = %93
-  %128 = add i64 %90, 1
+122:                                              ; preds = %93
+  %123 = add i64 %90, 1
   br label %89
 
-129:                                              ; preds = %89
-  %130 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %88, 0
-  %131 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %88, 1
-  %132 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %130, 0
-  %133 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %132, ptr %131, 1
-  %134 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %133, i64 213, 2
-  %135 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %134, i64 1, 3, 0
-  %136 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %135, i64 14700, 4, 0
-  %137 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %136, i64 3, 3, 1
-  %138 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %137, i64 4900, 4, 1
-  %139 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %138, i64 64, 3, 2
-  %140 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %139, i64 70, 4, 2
-  %141 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %140, i64 64, 3, 3
-  %142 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %141, i64 1, 4, 3
-  br label %143
+124:                                              ; preds = %89
+  %125 = add i64 %86, 1
+  br label %85
 
-143:                                              ; preds = %182, %129
-  %144 = phi i64 [ %183, %182 ], [ 0, %129 ]
-  %145 = icmp slt i64 %144, 1
-  br i1 %145, label %146, label %184
+126:                                              ; preds = %85
+  %127 = call ptr @malloc(i64 262208)
+  %128 = ptrtoint ptr %127 to i64
+  %129 = add i64 %128, 63
+  %130 = urem i64 %129, 64
+  %131 = sub i64 %129, %130
+  %132 = inttoptr i64 %131 to ptr
+  %133 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %127, 0
+  %134 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %133, ptr %132, 1
+  %135 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %134, i64 0, 2
+  %136 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %135, i64 1, 3, 0
+  %137 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %136, i64 64, 3, 1
+  %138 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %137, i64 32, 3, 2
+  %139 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %138, i64 32, 3, 3
+  %140 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %139, i64 65536, 4, 0
+  %141 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %140, i64 1024, 4, 1
+  %142 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %141, i64 32, 4, 2
+  %143 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %142, i64 1, 4, 3
+  br label %144
 
-146:                                              ; preds = %143
-  br label %147
+144:                                              ; preds = %173, %126
+  %145 = phi i64 [ %174, %173 ], [ 0, %126 ]
+  %146 = icmp slt i64 %145, 1
+  br i1 %146, label %147, label %175
 
-147:                                              ; preds = %180, %146
-  %148 = phi i64 [ %181, %180 ], [ 0, %146 ]
-  %149 = icmp slt i64 %148, 3
-  br i1 %149, label %150, label %182
+147:                                              ; preds = %144
+  br label %148
 
-150:                                              ; preds = %147
-  br label %151
+148:                                              ; preds = %171, %147
+  %149 = phi i64 [ %172, %171 ], [ 0, %147 ]
+  %150 = icmp slt i64 %149, 64
+  br i1 %150, label %151, label %173
 
-151:                                              ; preds = %178, %150
-  %152 = phi i64 [ %179, %178 ], [ 0, %150 ]
-  %153 = icmp slt i64 %152, 64
-  br i1 %153, label %154, label %180
+151:                                              ; preds = %148
+  br label %152
 
-154:                                              ; preds = %151
-  br label %155
+152:                                              ; preds = %169, %151
+  %153 = phi i64 [ %170, %169 ], [ 0, %151 ]
+  %154 = icmp slt i64 %153, 32
+  br i1 %154, label %155, label %171
 
-155:                                              ; preds = %158, %154
-  %156 = phi i64 [ %177, %158 ], [ 0, %154 ]
-  %157 = icmp slt i64 %156, 64
-  br i1 %157, label %158, label %178
+155:                                              ; preds = %152
+  br label %156
 
-158:                                              ; preds = %155
-  %159 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %22, 1
-  %160 = mul nuw nsw i64 %144, 12288
-  %161 = mul nuw nsw i64 %148, 4096
-  %162 = add nuw nsw i64 %160, %161
-  %163 = mul nuw nsw i64 %152, 64
-  %164 = add nuw nsw i64 %162, %163
-  %165 = add nuw nsw i64 %164, %156
-  %166 = getelementptr inbounds nuw float, ptr %159, i64 %165
-  %167 = load float, ptr %166, align 4
-  %168 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %142, 1
-  %169 = getelementptr float, ptr %168, i64 213
-  %170 = mul nuw nsw i64 %144, 14700
-  %171 = mul nuw nsw i64 %148, 4900
-  %172 = add nuw nsw i64 %170, %171
-  %173 = mul nuw nsw i64 %152, 70
-  %174 = add nuw nsw i64 %172, %173
-  %175 = add nuw nsw i64 %174, %156
-  %176 = getelementptr inbounds nuw float, ptr %169, i64 %175
-  store float %167, ptr %176, align 4
-  %177 = add i64 %156, 1
-  br label %155
+156:                                              ; preds = %159, %155
+  %157 = phi i64 [ %168, %159 ], [ 0, %155 ]
+  %158 = icmp slt i64 %157, 32
+  br i1 %158, label %159, label %169
 
-178:                                              ; preds = %155
-  %179 = add i64 %152, 1
-  br label %151
+159:                                              ; preds = %156
+  %160 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %143, 1
+  %161 = mul nuw nsw i64 %145, 65536
+  %162 = mul nuw nsw i64 %149, 1024
+  %163 = add nuw nsw i64 %161, %162
+  %164 = mul nuw nsw i64 %153, 32
+  %165 = add nuw nsw i64 %163, %164
+  %166 = add nuw nsw i64 %165, %157
+  %167 = getelementptr inbounds nuw float, ptr %160, i64 %166
+  store float 0.000000e+00, ptr %167, align 4
+  %168 = add i64 %157, 1
+  br label %156
 
-180:                                              ; preds = %151
-  %181 = add i64 %148, 1
-  br label %147
+169:                                              ; preds = %156
+  %170 = add i64 %153, 1
+  br label %152
 
-182:                                              ; preds = %147
-  %183 = add i64 %144, 1
-  br label %143
+171:                                              ; preds = %152
+  %172 = add i64 %149, 1
+  br label %148
 
-184:                                              ; preds = %143
-  %185 = call ptr @malloc(i64 262208)
-  %186 = ptrtoint ptr %185 to i64
-  %187 = add i64 %186, 63
-  %188 = urem i64 %187, 64
-  %189 = sub i64 %187, %188
-  %190 = inttoptr i64 %189 to ptr
-  %191 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %185, 0
-  %192 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %191, ptr %190, 1
-  %193 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %192, i64 0, 2
-  %194 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %193, i64 1, 3, 0
-  %195 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %194, i64 64, 3, 1
-  %196 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %195, i64 32, 3, 2
-  %197 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %196, i64 32, 3, 3
-  %198 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %197, i64 65536, 4, 0
-  %199 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %198, i64 1024, 4, 1
-  %200 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %199, i64 32, 4, 2
-  %201 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %200, i64 1, 4, 3
-  br label %202
+173:                                              ; preds = %148
+  %174 = add i64 %145, 1
+  br label %144
 
-202:                                              ; preds = %231, %184
-  %203 = phi i64 [ %232, %231 ], [ 0, %184 ]
-  %204 = icmp slt i64 %203, 1
-  br i1 %204, label %205, label %233
+175:                                              ; preds = %144
+  br label %176
 
-205:                                              ; preds = %202
-  br label %206
+176:                                              ; preds = %255, %175
+  %177 = phi i64 [ %256, %255 ], [ 0, %175 ]
+  %178 = icmp slt i64 %177, 1
+  br i1 %178, label %179, label %257
 
-206:                                              ; preds = %229, %205
-  %207 = phi i64 [ %230, %229 ], [ 0, %205 ]
-  %208 = icmp slt i64 %207, 64
-  br i1 %208, label %209, label %231
+179:                                              ; preds = %176
+  br label %180
 
-209:                                              ; preds = %206
-  br label %210
+180:                                              ; preds = %253, %179
+  %181 = phi i64 [ %254, %253 ], [ 0, %179 ]
+  %182 = icmp slt i64 %181, 64
+  br i1 %182, label %183, label %255
 
-210:                                              ; preds = %227, %209
-  %211 = phi i64 [ %228, %227 ], [ 0, %209 ]
-  %212 = icmp slt i64 %211, 32
-  br i1 %212, label %213, label %229
+183:                                              ; preds = %180
+  br label %184
 
-213:                                              ; preds = %210
-  br label %214
+184:                                              ; preds = %251, %183
+  %185 = phi i64 [ %252, %251 ], [ 0, %183 ]
+  %186 = icmp slt i64 %185, 32
+  br i1 %186, label %187, label %253
 
-214:                                              ; preds = %217, %213
-  %215 = phi i64 [ %226, %217 ], [ 0, %213 ]
-  %216 = icmp slt i64 %215, 32
-  br i1 %216, label %217, label %227
+187:                                              ; preds = %184
+  br label %188
 
-217:                                              ; preds = %214
-  %218 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %201, 1
-  %219 = mul nuw nsw i64 %203, 65536
-  %220 = mul nuw nsw i64 %207, 1024
+188:                                              ; preds = %249, %187
+  %189 = phi i64 [ %250, %249 ], [ 0, %187 ]
+  %190 = icmp slt i64 %189, 32
+  br i1 %190, label %191, label %251
+
+191:                                              ; preds = %188
+  br label %192
+
+192:                                              ; preds = %247, %191
+  %193 = phi i64 [ %248, %247 ], [ 0, %191 ]
+  %194 = icmp slt i64 %193, 3
+  br i1 %194, label %195, label %249
+
+195:                                              ; preds = %192
+  br label %196
+
+196:                                              ; preds = %245, %195
+  %197 = phi i64 [ %246, %245 ], [ 0, %195 ]
+  %198 = icmp slt i64 %197, 7
+  br i1 %198, label %199, label %247
+
+199:                                              ; preds = %196
+  br label %200
+
+200:                                              ; preds = %203, %199
+  %201 = phi i64 [ %244, %203 ], [ 0, %199 ]
+  %202 = icmp slt i64 %201, 7
+  br i1 %202, label %203, label %245
+
+203:                                              ; preds = %200
+  %204 = mul nsw i64 %185, 2
+  %205 = add i64 %204, %197
+  %206 = mul nsw i64 %189, 2
+  %207 = add i64 %206, %201
+  %208 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %39, 1
+  %209 = mul nuw nsw i64 %177, 14700
+  %210 = mul nuw nsw i64 %193, 4900
+  %211 = add nuw nsw i64 %209, %210
+  %212 = mul nuw nsw i64 %205, 70
+  %213 = add nuw nsw i64 %211, %212
+  %214 = add nuw nsw i64 %213, %207
+  %215 = getelementptr inbounds nuw float, ptr %208, i64 %214
+  %216 = load float, ptr %215, align 4
+  %217 = mul nuw nsw i64 %181, 147
+  %218 = mul nuw nsw i64 %193, 49
+  %219 = add nuw nsw i64 %217, %218
+  %220 = mul nuw nsw i64 %197, 7
   %221 = add nuw nsw i64 %219, %220
-  %222 = mul nuw nsw i64 %211, 32
-  %223 = add nuw nsw i64 %221, %222
-  %224 = add nuw nsw i64 %223, %215
-  %225 = getelementptr inbounds nuw float, ptr %218, i64 %224
-  store float 0.000000e+00, ptr %225, align 4
-  %226 = add i64 %215, 1
-  br label %214
+  %222 = add nuw nsw i64 %221, %201
+  %223 = getelementptr inbounds nuw float, ptr @__constant_64x3x7x7xf32, i64 %222
+  %224 = load float, ptr %223, align 4
+  %225 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %143, 1
+  %226 = mul nuw nsw i64 %177, 65536
+  %227 = mul nuw nsw i64 %181, 1024
+  %228 = add nuw nsw i64 %226, %227
+  %229 = mul nuw nsw i64 %185, 32
+  %230 = add nuw nsw i64 %228, %229
+  %231 = add nuw nsw i64 %230, %189
+  %232 = getelementptr inbounds nuw float, ptr %225, i64 %231
+  %233 = load float, ptr %232, align 4
+  %234 = fmul float %216, %224
+  %235 = fadd float %233, %234
+  %236 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %143, 1
+  %237 = mul nuw nsw i64 %177, 65536
+  %238 = mul nuw nsw i64 %181, 1024
+  %239 = add nuw nsw i64 %237, %238
+  %240 = mul nuw nsw i64 %185, 32
+  %241 = add nuw nsw i64 %239, %240
+  %242 = add nuw nsw i64 %241, %189
+  %243 = getelementptr inbounds nuw float, ptr %236, i64 %242
+  store float %235, ptr %243, align 4
+  %244 = add i64 %201, 1
+  br label %200
 
-227:                                              ; preds = %214
-  %228 = add i64 %211, 1
-  br label %210
+245:                                              ; preds = %200
+  %246 = add i64 %197, 1
+  br label %196
 
-229:                                              ; preds = %210
-  %230 = add i64 %207, 1
-  br label %206
+247:                                              ; preds = %196
+  %248 = add i64 %193, 1
+  br label %192
 
-231:                                              ; preds = %206
-  %232 = add i64 %203, 1
-  br label %202
+249:                                              ; preds = %192
+  %250 = add i64 %189, 1
+  br label %188
 
-233:                                              ; preds = %202
-  %234 = call ptr @malloc(i64 262208)
-  %235 = ptrtoint ptr %234 to i64
-  %236 = add i64 %235, 63
-  %237 = urem i64 %236, 64
-  %238 = sub i64 %236, %237
-  %239 = inttoptr i64 %238 to ptr
-  %240 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %234, 0
-  %241 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %240, ptr %239, 1
-  %242 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %241, i64 0, 2
-  %243 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %242, i64 1, 3, 0
-  %244 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %243, i64 64, 3, 1
-  %245 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %244, i64 32, 3, 2
-  %246 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %245, i64 32, 3, 3
-  %247 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %246, i64 65536, 4, 0
-  %248 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %247, i64 1024, 4, 1
-  %249 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %248, i64 32, 4, 2
-  %250 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %249, i64 1, 4, 3
-  br label %251
+251:                                              ; preds = %188
+  %252 = add i64 %185, 1
+  br label %184
 
-251:                                              ; preds = %289, %233
-  %252 = phi i64 [ %290, %289 ], [ 0, %233 ]
-  %253 = icmp slt i64 %252, 1
-  br i1 %253, label %254, label %291
+253:                                              ; preds = %184
+  %254 = add i64 %181, 1
+  br label %180
 
-254:                                              ; preds = %251
-  br label %255
+255:                                              ; preds = %180
+  %256 = add i64 %177, 1
+  br label %176
 
-255:                                              ; preds = %287, %254
-  %256 = phi i64 [ %288, %287 ], [ 0, %254 ]
-  %257 = icmp slt i64 %256, 64
-  br i1 %257, label %258, label %289
+257:                                              ; preds = %176
+  br label %258
 
-258:                                              ; preds = %255
-  br label %259
+258:                                              ; preds = %321, %257
+  %259 = phi i64 [ %322, %321 ], [ 0, %257 ]
+  %260 = icmp slt i64 %259, 1
+  br i1 %260, label %261, label %323
 
-259:                                              ; preds = %285, %258
-  %260 = phi i64 [ %286, %285 ], [ 0, %258 ]
-  %261 = icmp slt i64 %260, 32
-  br i1 %261, label %262, label %287
+261:                                              ; preds = %258
+  br label %262
 
-262:                                              ; preds = %259
-  br label %263
+262:                                              ; preds = %319, %261
+  %263 = phi i64 [ %320, %319 ], [ 0, %261 ]
+  %264 = icmp slt i64 %263, 64
+  br i1 %264, label %265, label %321
 
-263:                                              ; preds = %266, %262
-  %264 = phi i64 [ %284, %266 ], [ 0, %262 ]
-  %265 = icmp slt i64 %264, 32
-  br i1 %265, label %266, label %285
+265:                                              ; preds = %262
+  br label %266
 
-266:                                              ; preds = %263
-  %267 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %201, 1
-  %268 = mul nuw nsw i64 %252, 65536
-  %269 = mul nuw nsw i64 %256, 1024
-  %270 = add nuw nsw i64 %268, %269
-  %271 = mul nuw nsw i64 %260, 32
-  %272 = add nuw nsw i64 %270, %271
-  %273 = add nuw nsw i64 %272, %264
-  %274 = getelementptr inbounds nuw float, ptr %267, i64 %273
-  %275 = load float, ptr %274, align 4
-  %276 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %250, 1
-  %277 = mul nuw nsw i64 %252, 65536
-  %278 = mul nuw nsw i64 %256, 1024
+266:                                              ; preds = %317, %265
+  %267 = phi i64 [ %318, %317 ], [ 0, %265 ]
+  %268 = icmp slt i64 %267, 32
+  br i1 %268, label %269, label %319
+
+269:                                              ; preds = %266
+  br label %270
+
+270:                                              ; preds = %273, %269
+  %271 = phi i64 [ %316, %273 ], [ 0, %269 ]
+  %272 = icmp slt i64 %271, 32
+  br i1 %272, label %273, label %317
+
+273:                                              ; preds = %270
+  %274 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %143, 1
+  %275 = mul nuw nsw i64 %259, 65536
+  %276 = mul nuw nsw i64 %263, 1024
+  %277 = add nuw nsw i64 %275, %276
+  %278 = mul nuw nsw i64 %267, 32
   %279 = add nuw nsw i64 %277, %278
-  %280 = mul nuw nsw i64 %260, 32
-  %281 = add nuw nsw i64 %279, %280
-  %282 = add nuw nsw i64 %281, %264
-  %283 = getelementptr inbounds nuw float, ptr %276, i64 %282
-  store float %275, ptr %283, align 4
-  %284 = add i64 %264, 1
-  br label %263
+  %280 = add nuw nsw i64 %279, %271
+  %281 = getelementptr inbounds nuw float, ptr %274, i64 %280
+  %282 = load float, ptr %281, align 4
+  %283 = add nuw nsw i64 %263, 0
+  %284 = add nuw nsw i64 %283, 0
+  %285 = getelementptr inbounds nuw float, ptr @__constant_64xf32_84, i64 %284
+  %286 = load float, ptr %285, align 4
+  %287 = add nuw nsw i64 %263, 0
+  %288 = add nuw nsw i64 %287, 0
+  %289 = getelementptr inbounds nuw float, ptr @__constant_64xf32_83, i64 %288
+  %290 = load float, ptr %289, align 4
+  %291 = add nuw nsw i64 %263, 0
+  %292 = add nuw nsw i64 %291, 0
+  %293 = getelementptr inbounds nuw float, ptr @__constant_64xf32_82, i64 %292
+  %294 = load float, ptr %293, align 4
+  %295 = add nuw nsw i64 %263, 0
+  %296 = add nuw nsw i64 %295, 0
+  %297 = getelementptr inbounds nuw float, ptr @__constant_64xf32_81, i64 %296
+  %298 = load float, ptr %297, align 4
+  %299 = fadd float %290, f0x3727C5AC
+  %300 = call float @llvm.sqrt.f32(float %299)
+  %301 = fdiv float 1.000000e+00, %300
+  %302 = fsub float %282, %286
+  %303 = fmul float %302, %301
+  %304 = fmul float %303, %294
+  %305 = fadd float %304, %298
+  %306 = fcmp ugt float %305, 0.000000e+00
+  %307 = select i1 %306, float %305, float 0.000000e+00
+  %308 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %143, 1
+  %309 = mul nuw nsw i64 %259, 65536
+  %310 = mul nuw nsw i64 %263, 1024
+  %311 = add nuw nsw i64 %309, %310
+  %312 = mul nuw nsw i64 %267, 32
+  %313 = add nuw nsw i64 %311, %312
+  %314 = add nuw nsw i64 %313, %271
+  %315 = getelementptr inbounds nuw float, ptr %308, i64 %314
+  store float %307, ptr %315, align 4
+  %316 = add i64 %271, 1
+  br label %270
 
-285:                                              ; preds = %263
-  %286 = add i64 %260, 1
-  br label %259
+317:                                              ; preds = %270
+  %318 = add i64 %267, 1
+  br label %266
 
-287:                                              ; preds = %259
-  %288 = add i64 %256, 1
-  br label %255
+319:                                              ; preds = %266
+  %320 = add i64 %263, 1
+  br label %262
 
-289:                                              ; preds = %255
-  %290 = add i64 %252, 1
-  br label %251
+321:                                              ; preds = %262
+  %322 = add i64 %259, 1
+  br label %258
 
-291:                                              ; preds = %251
-  br label %292
+323:                                              ; preds = %258
+  %324 = call ptr @malloc(i64 296000)
+  %325 = ptrtoint ptr %324 to i64
+  %326 = add i64 %325, 63
+  %327 = urem i64 %326, 64
+  %328 = sub i64 %326, %327
+  %329 = inttoptr i64 %328 to ptr
+  %330 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %324, 0
+  %331 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %330, ptr %329, 1
+  %332 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %331, i64 0, 2
+  %333 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %332, i64 1, 3, 0
+  %334 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %333, i64 64, 3, 1
+  %335 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %334, i64 34, 3, 2
+  %336 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %335, i64 34, 3, 3
+  %337 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %336, i64 73984, 4, 0
+  %338 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %337, i64 1156, 4, 1
+  %339 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %338, i64 34, 4, 2
+  %340 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %339, i64 1, 4, 3
+  br label %341
 
-292:                                              ; preds = %371, %291
-  %293 = phi i64 [ %372, %371 ], [ 0, %291 ]
-  %294 = icmp slt i64 %293, 1
-  br i1 %294, label %295, label %373
+341:                                              ; preds = %370, %323
+  %342 = phi i64 [ %371, %370 ], [ 0, %323 ]
+  %343 = icmp slt i64 %342, 1
+  br i1 %343, label %344, label %372
 
-295:                                              ; preds = %292
-  br label %296
+344:                                              ; preds = %341
+  br label %345
 
-296:                                              ; preds = %369, %295
-  %297 = phi i64 [ %370, %369 ], [ 0, %295 ]
-  %298 = icmp slt i64 %297, 64
-  br i1 %298, label %299, label %371
+345:                                              ; preds = %368, %344
+  %346 = phi i64 [ %369, %368 ], [ 0, %344 ]
+  %347 = icmp slt i64 %346, 64
+  br i1 %347, label %348, label %370
 
-299:                                              ; preds = %296
-  br label %300
+348:                                              ; preds = %345
+  br label %349
 
-300:                                              ; preds = %367, %299
-  %301 = phi i64 [ %368, %367 ], [ 0, %299 ]
-  %302 = icmp slt i64 %301, 32
-  br i1 %302, label %303, label %369
+349:                                              ; preds = %366, %348
+  %350 = phi i64 [ %367, %366 ], [ 0, %348 ]
+  %351 = icmp slt i64 %350, 34
+  br i1 %351, label %352, label %368
 
-303:                                              ; preds = %300
-  br label %304
+352:                                              ; preds = %349
+  br label %353
 
-304:                                              ; preds = %365, %303
-  %305 = phi i64 [ %366, %365 ], [ 0, %303 ]
-  %306 = icmp slt i64 %305, 32
-  br i1 %306, label %307, label %367
+353:                                              ; preds = %356, %352
+  %354 = phi i64 [ %365, %356 ], [ 0, %352 ]
+  %355 = icmp slt i64 %354, 34
+  br i1 %355, label %356, label %366
 
-307:                                              ; preds = %304
-  br label %308
+356:                                              ; preds = %353
+  %357 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %340, 1
+  %358 = mul nuw nsw i64 %342, 73984
+  %359 = mul nuw nsw i64 %346, 1156
+  %360 = add nuw nsw i64 %358, %359
+  %361 = mul nuw nsw i64 %350, 34
+  %362 = add nuw nsw i64 %360, %361
+  %363 = add nuw nsw i64 %362, %354
+  %364 = getelementptr inbounds nuw float, ptr %357, i64 %363
+  store float -inf, ptr %364, align 4
+  %365 = add i64 %354, 1
+  br label %353
 
-308:                                              ; preds = %363, %307
-  %309 = phi i64 [ %364, %363 ], [ 0, %307 ]
-  %310 = icmp slt i64 %309, 3
-  br i1 %310, label %311, label %365
+366:                                              ; preds = %353
+  %367 = add i64 %350, 1
+  br label %349
 
-311:                                              ; preds = %308
-  br label %312
+368:                                              ; preds = %349
+  %369 = add i64 %346, 1
+  br label %345
 
-312:                                              ; preds = %361, %311
-  %313 = phi i64 [ %362, %361 ], [ 0, %311 ]
-  %314 = icmp slt i64 %313, 7
-  br i1 %314, label %315, label %363
+370:                                              ; preds = %345
+  %371 = add i64 %342, 1
+  br label %341
 
-315:                                              ; preds = %312
-  br label %316
+372:                                              ; preds = %341
+  %373 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %340, 0
+  %374 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %340, 1
+  %375 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %373, 0
+  %376 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %375, ptr %374, 1
+  %377 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %376, i64 35, 2
+  %378 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %377, i64 1, 3, 0
+  %379 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %378, i64 73984, 4, 0
+  %380 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %379, i64 64, 3, 1
+  %381 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %380, i64 1156, 4, 1
+  %382 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %381, i64 32, 3, 2
+  %383 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %382, i64 34, 4, 2
+  %384 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %383, i64 32, 3, 3
+  %385 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %384, i64 1, 4, 3
+  br label %386
 
-316:                                              ; preds = %319, %315
-  %317 = phi i64 [ %360, %319 ], [ 0, %315 ]
-  %318 = icmp slt i64 %317, 7
-  br i1 %318, label %319, label %361
+386:                                              ; preds = %425, %372
+  %387 = phi i64 [ %426, %425 ], [ 0, %372 ]
+  %388 = icmp slt i64 %387, 1
+  br i1 %388, label %389, label %427
 
-319:                                              ; preds = %316
-  %320 = mul nsw i64 %301, 2
-  %321 = add i64 %320, %313
-  %322 = mul nsw i64 %305, 2
-  %323 = add i64 %322, %317
-  %324 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %88, 1
-  %325 = mul nuw nsw i64 %293, 14700
-  %326 = mul nuw nsw i64 %309, 4900
-  %327 = add nuw nsw i64 %325, %326
-  %328 = mul nuw nsw i64 %321, 70
-  %329 = add nuw nsw i64 %327, %328
-  %330 = add nuw nsw i64 %329, %323
-  %331 = getelementptr inbounds nuw float, ptr %324, i64 %330
-  %332 = load float, ptr %331, align 4
-  %333 = mul nuw nsw i64 %297, 147
-  %334 = mul nuw nsw i64 %309, 49
-  %335 = add nuw nsw i64 %333, %334
-  %336 = mul nuw nsw i64 %313, 7
-  %337 = add nuw nsw i64 %335, %336
-  %338 = add nuw nsw i64 %337, %317
-  %339 = getelementptr inbounds nuw float, ptr @__constant_64x3x7x7xf32, i64 %338
-  %340 = load float, ptr %339, align 4
-  %341 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %250, 1
-  %342 = mul nuw nsw i64 %293, 65536
-  %343 = mul nuw nsw i64 %297, 1024
-  %344 = add nuw nsw i64 %342, %343
-  %345 = mul nuw nsw i64 %301, 32
-  %346 = add nuw nsw i64 %344, %345
-  %347 = add nuw nsw i64 %346, %305
-  %348 = getelementptr inbounds nuw float, ptr %341, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = fmul float %332, %340
-  %351 = fadd float %349, %350
-  %352 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %250, 1
-  %353 = mul nuw nsw i64 %293, 65536
-  %354 = mul nuw nsw i64 %297, 1024
-  %355 = add nuw nsw i64 %353, %354
-  %356 = mul nuw nsw i64 %301, 32
-  %357 = add nuw nsw i64 %355, %356
-  %358 = add nuw nsw i64 %357, %305
-  %359 = getelementptr inbounds nuw float, ptr %352, i64 %358
-  store float %351, ptr %359, align 4
-  %360 = add i64 %317, 1
-  br label %316
+389:                                              ; preds = %386
+  br label %390
 
-361:                                              ; preds = %316
-  %362 = add i64 %313, 1
-  br label %312
+390:                                              ; preds = %423, %389
+  %391 = phi i64 [ %424, %423 ], [ 0, %389 ]
+  %392 = icmp slt i64 %391, 64
+  br i1 %392, label %393, label %425
 
-363:                                              ; preds = %312
-  %364 = add i64 %309, 1
-  br label %308
+393:                                              ; preds = %390
+  br label %394
 
-365:                                              ; preds = %308
-  %366 = add i64 %305, 1
-  br label %304
+394:                                              ; preds = %421, %393
+  %395 = phi i64 [ %422, %421 ], [ 0, %393 ]
+  %396 = icmp slt i64 %395, 32
+  br i1 %396, label %397, label %423
 
-367:                                              ; preds = %304
-  %368 = add i64 %301, 1
-  br label %300
+397:                                              ; preds = %394
+  br label %398
 
-369:                                              ; preds = %300
-  %370 = add i64 %297, 1
-  br label %296
+398:                                              ; preds = %401, %397
+  %399 = phi i64 [ %420, %401 ], [ 0, %397 ]
+  %400 = icmp slt i64 %399, 32
+  br i1 %400, label %401, label %421
 
-371:                                              ; preds = %296
-  %372 = add i64 %293, 1
-  br label %292
+401:                                              ; preds = %398
+  %402 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %143, 1
+  %403 = mul nuw nsw i64 %387, 65536
+  %404 = mul nuw nsw i64 %391, 1024
+  %405 = add nuw nsw i64 %403, %404
+  %406 = mul nuw nsw i64 %395, 32
+  %407 = add nuw nsw i64 %405, %406
+  %408 = add nuw nsw i64 %407, %399
+  %409 = getelementptr inbounds nuw float, ptr %402, i64 %408
+  %410 = load float, ptr %409, align 4
+  %411 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %385, 1
+  %412 = getelementptr float, ptr %411, i64 35
+  %413 = mul nuw nsw i64 %387, 73984
+  %414 = mul nuw nsw i64 %391, 1156
+  %415 = add nuw nsw i64 %413, %414
+  %416 = mul nuw nsw i64 %395, 34
+  %417 = add nuw nsw i64 %415, %416
+  %418 = add nuw nsw i64 %417, %399
+  %419 = getelementptr inbounds nuw float, ptr %412, i64 %418
+  store float %410, ptr %419, align 4
+  %420 = add i64 %399, 1
+  br label %398
 
-373:                                              ; preds = %292
-  %374 = call ptr @malloc(i64 262208)
-  %375 = ptrtoint ptr %374 to i64
-  %376 = add i64 %375, 63
-  %377 = urem i64 %376, 64
-  %378 = sub i64 %376, %377
-  %379 = inttoptr i64 %378 to ptr
-  %380 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %374, 0
-  %381 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %380, ptr %379, 1
-  %382 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %381, i64 0, 2
-  %383 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %382, i64 1, 3, 0
-  %384 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %383, i64 64, 3, 1
-  %385 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %384, i64 32, 3, 2
-  %386 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %385, i64 32, 3, 3
-  %387 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %386, i64 65536, 4, 0
-  %388 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %387, i64 1024, 4, 1
-  %389 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %388, i64 32, 4, 2
-  %390 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %389, i64 1, 4, 3
-  br label %391
+421:                                              ; preds = %398
+  %422 = add i64 %395, 1
+  br label %394
 
-391:                                              ; preds = %454, %373
-  %392 = phi i64 [ %455, %454 ], [ 0, %373 ]
-  %393 = icmp slt i64 %392, 1
-  br i1 %393, label %394, label %456
+423:                                              ; preds = %394
+  %424 = add i64 %391, 1
+  br label %390
 
-394:                                              ; preds = %391
-  br label %395
+425:                                              ; preds = %390
+  %426 = add i64 %387, 1
+  br label %386
 
-395:                                              ; preds = %452, %394
-  %396 = phi i64 [ %453, %452 ], [ 0, %394 ]
-  %397 = icmp slt i64 %396, 64
-  br i1 %397, label %398, label %454
+427:                                              ; preds = %386
+  %428 = call ptr @malloc(i64 65600)
+  %429 = ptrtoint ptr %428 to i64
+  %430 = add i64 %429, 63
+  %431 = urem i64 %430, 64
+  %432 = sub i64 %430, %431
+  %433 = inttoptr i64 %432 to ptr
+  %434 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %428, 0
+  %435 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %434, ptr %433, 1
+  %436 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %435, i64 0, 2
+  %437 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %436, i64 1, 3, 0
+  %438 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %437, i64 64, 3, 1
+  %439 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %438, i64 16, 3, 2
+  %440 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %439, i64 16, 3, 3
+  %441 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %440, i64 16384, 4, 0
+  %442 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %441, i64 256, 4, 1
+  %443 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %442, i64 16, 4, 2
+  %444 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %443, i64 1, 4, 3
+  %445 = call ptr @malloc(i64 65600)
+  %446 = ptrtoint ptr %445 to i64
+  %447 = add i64 %446, 63
+  %448 = urem i64 %447, 64
+  %449 = sub i64 %447, %448
+  %450 = inttoptr i64 %449 to ptr
+  %451 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %445, 0
+  %452 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %451, ptr %450, 1
+  %453 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %452, i64 0, 2
+  %454 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %453, i64 1, 3, 0
+  %455 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %454, i64 64, 3, 1
+  %456 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %455, i64 16, 3, 2
+  %457 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %456, i64 16, 3, 3
+  %458 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %457, i64 16384, 4, 0
+  %459 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %458, i64 256, 4, 1
+  %460 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %459, i64 16, 4, 2
+  %461 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %460, i64 1, 4, 3
+  br label %462
 
-398:                                              ; preds = %395
-  br label %399
+462:                                              ; preds = %491, %427
+  %463 = phi i64 [ %492, %491 ], [ 0, %427 ]
+  %464 = icmp slt i64 %463, 1
+  br i1 %464, label %465, label %493
 
-399:                                              ; preds = %450, %398
-  %400 = phi i64 [ %451, %450 ], [ 0, %398 ]
-  %401 = icmp slt i64 %400, 32
-  br i1 %401, label %402, label %452
+465:                                              ; preds = %462
+  br label %466
 
-402:                                              ; preds = %399
-  br label %403
+466:                                              ; preds = %489, %465
+  %467 = phi i64 [ %490, %489 ], [ 0, %465 ]
+  %468 = icmp slt i64 %467, 64
+  br i1 %468, label %469, label %491
 
-403:                                              ; preds = %406, %402
-  %404 = phi i64 [ %449, %406 ], [ 0, %402 ]
-  %405 = icmp slt i64 %404, 32
-  br i1 %405, label %406, label %450
+469:                                              ; preds = %466
+  br label %470
 
-406:                                              ; preds = %403
-  %407 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %250, 1
-  %408 = mul nuw nsw i64 %392, 65536
-  %409 = mul nuw nsw i64 %396, 1024
-  %410 = add nuw nsw i64 %408, %409
-  %411 = mul nuw nsw i64 %400, 32
-  %412 = add nuw nsw i64 %410, %411
-  %413 = add nuw nsw i64 %412, %404
-  %414 = getelementptr inbounds nuw float, ptr %407, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = add nuw nsw i64 %396, 0
-  %417 = add nuw nsw i64 %416, 0
-  %418 = getelementptr inbounds nuw float, ptr @__constant_64xf32_84, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = add nuw nsw i64 %396, 0
-  %421 = add nuw nsw i64 %420, 0
-  %422 = getelementptr inbounds nuw float, ptr @__constant_64xf32_83, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = add nuw nsw i64 %396, 0
-  %425 = add nuw nsw i64 %424, 0
-  %426 = getelementptr inbounds nuw float, ptr @__constant_64xf32_82, i64 %425
-  %427 = load float, ptr %426, align 4
-  %428 = add nuw nsw i64 %396, 0
-  %429 = add nuw nsw i64 %428, 0
-  %430 = getelementptr inbounds nuw float, ptr @__constant_64xf32_81, i64 %429
-  %431 = load float, ptr %430, align 4
-  %432 = fadd float %423, f0x3727C5AC
-  %433 = call float @llvm.sqrt.f32(float %432)
-  %434 = fdiv float 1.000000e+00, %433
-  %435 = fsub float %415, %419
-  %436 = fmul float %435, %434
-  %437 = fmul float %436, %427
-  %438 = fadd float %437, %431
-  %439 = fcmp ugt float %438, 0.000000e+00
-  %440 = select i1 %439, float %438, float 0.000000e+00
-  %441 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %390, 1
-  %442 = mul nuw nsw i64 %392, 65536
-  %443 = mul nuw nsw i64 %396, 1024
-  %444 = add nuw nsw i64 %442, %443
-  %445 = mul nuw nsw i64 %400, 32
-  %446 = add nuw nsw i64 %444, %445
-  %447 = add nuw nsw i64 %446, %404
-  %448 = getelementptr inbounds nuw float, ptr %441, i64 %447
-  store float %440, ptr %448, align 4
-  %449 = add i64 %404, 1
-  br label %403
+470:                                              ; preds = %487, %469
+  %471 = phi i64 [ %488, %487 ], [ 0, %469 ]
+  %472 = icmp slt i64 %471, 16
+  br i1 %472, label %473, label %489
 
-450:                                              ; preds = %403
-  %451 = add i64 %400, 1
-  br label %399
-
-452:                                              ; preds = %399
-  %453 = add i64 %396, 1
-  br label %395
-
-454:                                              ; preds = %395
-  %455 = add i64 %392, 1
-  br label %391
-
-456:                                              ; preds = %391
-  %457 = call ptr @malloc(i64 296000)
-  %458 = ptrtoint ptr %457 to i64
-  %459 = add i64 %458, 63
-  %460 = urem i64 %459, 64
-  %461 = sub i64 %459, %460
-  %462 = inttoptr i64 %461 to ptr
-  %463 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %457, 0
-  %464 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %463, ptr %462, 1
-  %465 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %464, i64 0, 2
-  %466 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %465, i64 1, 3, 0
-  %467 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %466, i64 64, 3, 1
-  %468 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %467, i64 34, 3, 2
-  %469 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %468, i64 34, 3, 3
-  %470 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %469, i64 73984, 4, 0
-  %471 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %470, i64 1156, 4, 1
-  %472 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %471, i64 34, 4, 2
-  %473 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %472, i64 1, 4, 3
+473:                                              ; preds = %470
   br label %474
 
-474:                                              ; preds = %503, %456
-  %475 = phi i64 [ %504, %503 ], [ 0, %456 ]
-  %476 = icmp slt i64 %475, 1
-  br i1 %476, label %477, label %505
+474:                                              ; preds = %477, %473
+  %475 = phi i64 [ %486, %477 ], [ 0, %473 ]
+  %476 = icmp slt i64 %475, 16
+  br i1 %476, label %477, label %487
 
 477:                                              ; preds = %474
-  br label %478
-
-478:                                              ; preds = %501, %477
-  %479 = phi i64 [ %502, %501 ], [ 0, %477 ]
-  %480 = icmp slt i64 %479, 64
-  br i1 %480, label %481, label %503
-
-481:                                              ; preds = %478
-  br label %482
-
-482:                                              ; preds = %499, %481
-  %483 = phi i64 [ %500, %499 ], [ 0, %481 ]
-  %484 = icmp slt i64 %483, 34
-  br i1 %484, label %485, label %501
-
-485:                                              ; preds = %482
-  br label %486
-
-486:                                              ; preds = %489, %485
-  %487 = phi i64 [ %498, %489 ], [ 0, %485 ]
-  %488 = icmp slt i64 %487, 34
-  br i1 %488, label %489, label %499
-
-489:                                              ; preds = %486
-  %490 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %473, 1
-  %491 = mul nuw nsw i64 %475, 73984
-  %492 = mul nuw nsw i64 %479, 1156
-  %493 = add nuw nsw i64 %491, %492
-  %494 = mul nuw nsw i64 %483, 34
-  %495 = add nuw nsw i64 %493, %494
-  %496 = add nuw nsw i64 %495, %487
-  %497 = getelementptr inbounds nuw float, ptr %490, i64 %496
-  store float -inf, ptr %497, align 4
-  %498 = add i64 %487, 1
-  br label %486
-
-499:                                              ; preds = %486
-  %500 = add i64 %483, 1
-  br label %482
-
-501:                                              ; preds = %482
-  %502 = add i64 %479, 1
-  br label %478
-
-503:                                              ; preds = %478
-  %504 = add i64 %475, 1
+  %478 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %461, 1
+  %479 = mul nuw nsw i64 %463, 16384
+  %480 = mul nuw nsw i64 %467, 256
+  %481 = add nuw nsw i64 %479, %480
+  %482 = mul nuw nsw i64 %471, 16
+  %483 = add nuw nsw i64 %481, %482
+  %484 = add nuw nsw i64 %483, %475
+  %485 = getelementptr inbounds nuw float, ptr %478, i64 %484
+  store float -inf, ptr %485, align 4
+  %486 = add i64 %475, 1
   br label %474
 
-505:                                              ; preds = %474
-  %506 = call ptr @malloc(i64 296000)
-  %507 = ptrtoint ptr %506 to i64
-  %508 = add i64 %507, 63
-  %509 = urem i64 %508, 64
-  %510 = sub i64 %508, %509
-  %511 = inttoptr i64 %510 to ptr
-  %512 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %506, 0
-  %513 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %512, ptr %511, 1
-  %514 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %513, i64 0, 2
-  %515 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %514, i64 1, 3, 0
-  %516 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %515, i64 64, 3, 1
-  %517 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %516, i64 34, 3, 2
-  %518 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %517, i64 34, 3, 3
-  %519 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %518, i64 73984, 4, 0
-  %520 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %519, i64 1156, 4, 1
-  %521 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %520, i64 34, 4, 2
-  %522 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %521, i64 1, 4, 3
+487:                                              ; preds = %474
+  %488 = add i64 %471, 1
+  br label %470
+
+489:                                              ; preds = %470
+  %490 = add i64 %467, 1
+  br label %466
+
+491:                                              ; preds = %466
+  %492 = add i64 %463, 1
+  br label %462
+
+493:                                              ; preds = %462
+  %494 = call ptr @malloc(i64 100)
+  %495 = ptrtoint ptr %494 to i64
+  %496 = add i64 %495, 63
+  %497 = urem i64 %496, 64
+  %498 = sub i64 %496, %497
+  %499 = inttoptr i64 %498 to ptr
+  %500 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %494, 0
+  %501 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %500, ptr %499, 1
+  %502 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %501, i64 0, 2
+  %503 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %502, i64 3, 3, 0
+  %504 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %503, i64 3, 3, 1
+  %505 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %504, i64 3, 4, 0
+  %506 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %505, i64 1, 4, 1
+  br label %507
+
+507:                                              ; preds = %571, %493
+  %508 = phi i64 [ %572, %571 ], [ 0, %493 ]
+  %509 = icmp slt i64 %508, 1
+  br i1 %509, label %510, label %573
+
+510:                                              ; preds = %507
+  br label %511
+
+511:                                              ; preds = %569, %510
+  %512 = phi i64 [ %570, %569 ], [ 0, %510 ]
+  %513 = icmp slt i64 %512, 64
+  br i1 %513, label %514, label %571
+
+514:                                              ; preds = %511
+  br label %515
+
+515:                                              ; preds = %567, %514
+  %516 = phi i64 [ %568, %567 ], [ 0, %514 ]
+  %517 = icmp slt i64 %516, 16
+  br i1 %517, label %518, label %569
+
+518:                                              ; preds = %515
+  br label %519
+
+519:                                              ; preds = %565, %518
+  %520 = phi i64 [ %566, %565 ], [ 0, %518 ]
+  %521 = icmp slt i64 %520, 16
+  br i1 %521, label %522, label %567
+
+522:                                              ; preds = %519
   br label %523
 
-523:                                              ; preds = %561, %505
-  %524 = phi i64 [ %562, %561 ], [ 0, %505 ]
-  %525 = icmp slt i64 %524, 1
-  br i1 %525, label %526, label %563
+523:                                              ; preds = %563, %522
+  %524 = phi i64 [ %564, %563 ], [ 0, %522 ]
+  %525 = icmp slt i64 %524, 3
+  br i1 %525, label %526, label %565
 
 526:                                              ; preds = %523
   br label %527
 
-527:                                              ; preds = %559, %526
-  %528 = phi i64 [ %560, %559 ], [ 0, %526 ]
-  %529 = icmp slt i64 %528, 64
-  br i1 %529, label %530, label %561
+527:                                              ; preds = %530, %526
+  %528 = phi i64 [ %562, %530 ], [ 0, %526 ]
+  %529 = icmp slt i64 %528, 3
+  br i1 %529, label %530, label %563
 
 530:                                              ; preds = %527
-  br label %531
-
-531:                                              ; preds = %557, %530
-  %532 = phi i64 [ %558, %557 ], [ 0, %530 ]
-  %533 = icmp slt i64 %532, 34
-  br i1 %533, label %534, label %559
-
-534:                                              ; preds = %531
-  br label %535
-
-535:                                              ; preds = %538, %534
-  %536 = phi i64 [ %556, %538 ], [ 0, %534 ]
-  %537 = icmp slt i64 %536, 34
-  br i1 %537, label %538, label %557
-
-538:                                              ; preds = %535
-  %539 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %473, 1
-  %540 = mul nuw nsw i64 %524, 73984
-  %541 = mul nuw nsw i64 %528, 1156
-  %542 = add nuw nsw i64 %540, %541
-  %543 = mul nuw nsw i64 %532, 34
-  %544 = add nuw nsw i64 %542, %543
-  %545 = add nuw nsw i64 %544, %536
-  %546 = getelementptr inbounds nuw float, ptr %539, i64 %545
-  %547 = load float, ptr %546, align 4
-  %548 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %522, 1
-  %549 = mul nuw nsw i64 %524, 73984
-  %550 = mul nuw nsw i64 %528, 1156
-  %551 = add nuw nsw i64 %549, %550
-  %552 = mul nuw nsw i64 %532, 34
-  %553 = add nuw nsw i64 %551, %552
-  %554 = add nuw nsw i64 %553, %536
-  %555 = getelementptr inbounds nuw float, ptr %548, i64 %554
-  store float %547, ptr %555, align 4
-  %556 = add i64 %536, 1
-  br label %535
-
-557:                                              ; preds = %535
-  %558 = add i64 %532, 1
-  br label %531
-
-559:                                              ; preds = %531
-  %560 = add i64 %528, 1
+  %531 = mul nsw i64 %516, 2
+  %532 = add i64 %531, %524
+  %533 = mul nsw i64 %520, 2
+  %534 = add i64 %533, %528
+  %535 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %340, 1
+  %536 = mul nuw nsw i64 %508, 73984
+  %537 = mul nuw nsw i64 %512, 1156
+  %538 = add nuw nsw i64 %536, %537
+  %539 = mul nuw nsw i64 %532, 34
+  %540 = add nuw nsw i64 %538, %539
+  %541 = add nuw nsw i64 %540, %534
+  %542 = getelementptr inbounds nuw float, ptr %535, i64 %541
+  %543 = load float, ptr %542, align 4
+  %544 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %461, 1
+  %545 = mul nuw nsw i64 %508, 16384
+  %546 = mul nuw nsw i64 %512, 256
+  %547 = add nuw nsw i64 %545, %546
+  %548 = mul nuw nsw i64 %516, 16
+  %549 = add nuw nsw i64 %547, %548
+  %550 = add nuw nsw i64 %549, %520
+  %551 = getelementptr inbounds nuw float, ptr %544, i64 %550
+  %552 = load float, ptr %551, align 4
+  %553 = call float @llvm.maximum.f32(float %552, float %543)
+  %554 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %461, 1
+  %555 = mul nuw nsw i64 %508, 16384
+  %556 = mul nuw nsw i64 %512, 256
+  %557 = add nuw nsw i64 %555, %556
+  %558 = mul nuw nsw i64 %516, 16
+  %559 = add nuw nsw i64 %557, %558
+  %560 = add nuw nsw i64 %559, %520
+  %561 = getelementptr inbounds nuw float, ptr %554, i64 %560
+  store float %553, ptr %561, align 4
+  %562 = add i64 %528, 1
   br label %527
 
-561:                                              ; preds = %527
-  %562 = add i64 %524, 1
+563:                                              ; preds = %527
+  %564 = add i64 %524, 1
   br label %523
 
-563:                                              ; preds = %523
-  %564 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %522, 0
-  %565 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %522, 1
-  %566 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %564, 0
-  %567 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %566, ptr %565, 1
-  %568 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %567, i64 35, 2
-  %569 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %568, i64 1, 3, 0
-  %570 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %569, i64 73984, 4, 0
-  %571 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %570, i64 64, 3, 1
-  %572 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %571, i64 1156, 4, 1
-  %573 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %572, i64 32, 3, 2
-  %574 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %573, i64 34, 4, 2
-  %575 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %574, i64 32, 3, 3
-  %576 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %575, i64 1, 4, 3
-  br label %577
+565:                                              ; preds = %523
+  %566 = add i64 %520, 1
+  br label %519
 
-577:                                              ; preds = %616, %563
-  %578 = phi i64 [ %617, %616 ], [ 0, %563 ]
-  %579 = icmp slt i64 %578, 1
-  br i1 %579, label %580, label %618
+567:                                              ; preds = %519
+  %568 = add i64 %516, 1
+  br label %515
 
-580:                                              ; preds = %577
-  br label %581
+569:                                              ; preds = %515
+  %570 = add i64 %512, 1
+  br label %511
 
-581:                                              ; preds = %614, %580
-  %582 = phi i64 [ %615, %614 ], [ 0, %580 ]
-  %583 = icmp slt i64 %582, 64
-  br i1 %583, label %584, label %616
+571:                                              ; preds = %511
+  %572 = add i64 %508, 1
+  br label %507
 
-584:                                              ; preds = %581
-  br label %585
+573:                                              ; preds = %507
+  %574 = call ptr @malloc(i64 83008)
+  %575 = ptrtoint ptr %574 to i64
+  %576 = add i64 %575, 63
+  %577 = urem i64 %576, 64
+  %578 = sub i64 %576, %577
+  %579 = inttoptr i64 %578 to ptr
+  %580 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %574, 0
+  %581 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %580, ptr %579, 1
+  %582 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %581, i64 0, 2
+  %583 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %582, i64 1, 3, 0
+  %584 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %583, i64 64, 3, 1
+  %585 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %584, i64 18, 3, 2
+  %586 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %585, i64 18, 3, 3
+  %587 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %586, i64 20736, 4, 0
+  %588 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %587, i64 324, 4, 1
+  %589 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %588, i64 18, 4, 2
+  %590 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %589, i64 1, 4, 3
+  br label %591
 
-585:                                              ; preds = %612, %584
-  %586 = phi i64 [ %613, %612 ], [ 0, %584 ]
-  %587 = icmp slt i64 %586, 32
-  br i1 %587, label %588, label %614
+591:                                              ; preds = %620, %573
+  %592 = phi i64 [ %621, %620 ], [ 0, %573 ]
+  %593 = icmp slt i64 %592, 1
+  br i1 %593, label %594, label %622
 
-588:                                              ; preds = %585
-  br label %589
+594:                                              ; preds = %591
+  br label %595
 
-589:                                              ; preds = %592, %588
-  %590 = phi i64 [ %611, %592 ], [ 0, %588 ]
-  %591 = icmp slt i64 %590, 32
-  br i1 %591, label %592, label %612
+595:                                              ; preds = %618, %594
+  %596 = phi i64 [ %619, %618 ], [ 0, %594 ]
+  %597 = icmp slt i64 %596, 64
+  br i1 %597, label %598, label %620
 
-592:                                              ; preds = %589
-  %593 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %390, 1
-  %594 = mul nuw nsw i64 %578, 65536
-  %595 = mul nuw nsw i64 %582, 1024
-  %596 = add nuw nsw i64 %594, %595
-  %597 = mul nuw nsw i64 %586, 32
-  %598 = add nuw nsw i64 %596, %597
-  %599 = add nuw nsw i64 %598, %590
-  %600 = getelementptr inbounds nuw float, ptr %593, i64 %599
-  %601 = load float, ptr %600, align 4
-  %602 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %576, 1
-  %603 = getelementptr float, ptr %602, i64 35
-  %604 = mul nuw nsw i64 %578, 73984
-  %605 = mul nuw nsw i64 %582, 1156
-  %606 = add nuw nsw i64 %604, %605
-  %607 = mul nuw nsw i64 %586, 34
-  %608 = add nuw nsw i64 %606, %607
-  %609 = add nuw nsw i64 %608, %590
-  %610 = getelementptr inbounds nuw float, ptr %603, i64 %609
-  store float %601, ptr %610, align 4
-  %611 = add i64 %590, 1
-  br label %589
+598:                                              ; preds = %595
+  br label %599
 
-612:                                              ; preds = %589
-  %613 = add i64 %586, 1
-  br label %585
+599:                                              ; preds = %616, %598
+  %600 = phi i64 [ %617, %616 ], [ 0, %598 ]
+  %601 = icmp slt i64 %600, 18
+  br i1 %601, label %602, label %618
 
-614:                                              ; preds = %585
-  %615 = add i64 %582, 1
-  br label %581
+602:                                              ; preds = %599
+  br label %603
 
-616:                                              ; preds = %581
-  %617 = add i64 %578, 1
-  br label %577
+603:                                              ; preds = %606, %602
+  %604 = phi i64 [ %615, %606 ], [ 0, %602 ]
+  %605 = icmp slt i64 %604, 18
+  br i1 %605, label %606, label %616
 
-618:                                              ; preds = %577
-  %619 = call ptr @malloc(i64 65600)
-  %620 = ptrtoint ptr %619 to i64
-  %621 = add i64 %620, 63
-  %622 = urem i64 %621, 64
-  %623 = sub i64 %621, %622
-  %624 = inttoptr i64 %623 to ptr
-  %625 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %619, 0
+606:                                              ; preds = %603
+  %607 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %590, 1
+  %608 = mul nuw nsw i64 %592, 20736
+  %609 = mul nuw nsw i64 %596, 324
+  %610 = add nuw nsw i64 %608, %609
+  %611 = mul nuw nsw i64 %600, 18
+  %612 = add nuw nsw i64 %610, %611
+  %613 = add nuw nsw i64 %612, %604
+  %614 = getelementptr inbounds nuw float, ptr %607, i64 %613
+  store float 0.000000e+00, ptr %614, align 4
+  %615 = add i64 %604, 1
+  br label %603
+
+616:                                              ; preds = %603
+  %617 = add i64 %600, 1
+  br label %599
+
+618:                                              ; preds = %599
+  %619 = add i64 %596, 1
+  br label %595
+
+620:                                              ; preds = %595
+  %621 = add i64 %592, 1
+  br label %591
+
+622:                                              ; preds = %591
+  %623 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %590, 0
+  %624 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %590, 1
+  %625 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %623, 0
   %626 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %625, ptr %624, 1
-  %627 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %626, i64 0, 2
+  %627 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %626, i64 19, 2
   %628 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %627, i64 1, 3, 0
-  %629 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %628, i64 64, 3, 1
-  %630 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %629, i64 16, 3, 2
-  %631 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %630, i64 16, 3, 3
-  %632 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %631, i64 16384, 4, 0
-  %633 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %632, i64 256, 4, 1
-  %634 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %633, i64 16, 4, 2
+  %629 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %628, i64 20736, 4, 0
+  %630 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %629, i64 64, 3, 1
+  %631 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %630, i64 324, 4, 1
+  %632 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %631, i64 16, 3, 2
+  %633 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %632, i64 18, 4, 2
+  %634 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %633, i64 16, 3, 3
   %635 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %634, i64 1, 4, 3
   br label %636
 
-636:                                              ; preds = %665, %618
-  %637 = phi i64 [ %666, %665 ], [ 0, %618 ]
+636:                                              ; preds = %675, %622
+  %637 = phi i64 [ %676, %675 ], [ 0, %622 ]
   %638 = icmp slt i64 %637, 1
-  br i1 %638, label %639, label %667
+  br i1 %638, label %639, label %677
 
 639:                                              ; preds = %636
   br label %640
 
-640:                                              ; preds = %663, %639
-  %641 = phi i64 [ %664, %663 ], [ 0, %639 ]
+640:                                              ; preds = %673, %639
+  %641 = phi i64 [ %674, %673 ], [ 0, %639 ]
   %642 = icmp slt i64 %641, 64
-  br i1 %642, label %643, label %665
+  br i1 %642, label %643, label %675
 
 643:                                              ; preds = %640
   br label %644
 
-644:                                              ; preds = %661, %643
-  %645 = phi i64 [ %662, %661 ], [ 0, %643 ]
+644:                                              ; preds = %671, %643
+  %645 = phi i64 [ %672, %671 ], [ 0, %643 ]
   %646 = icmp slt i64 %645, 16
-  br i1 %646, label %647, label %663
+  br i1 %646, label %647, label %673
 
 647:                                              ; preds = %644
   br label %648
 
 648:                                              ; preds = %651, %647
-  %649 = phi i64 [ %660, %651 ], [ 0, %647 ]
+  %649 = phi i64 [ %670, %651 ], [ 0, %647 ]
   %650 = icmp slt i64 %649, 16
-  br i1 %650, label %651, label %661
+  br i1 %650, label %651, label %671
 
 651:                                              ; preds = %648
-  %652 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %635, 1
+  %652 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %461, 1
   %653 = mul nuw nsw i64 %637, 16384
   %654 = mul nuw nsw i64 %641, 256
   %655 = add nuw nsw i64 %653, %654
@@ -1041,2404 +1053,2410 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   %657 = add nuw nsw i64 %655, %656
   %658 = add nuw nsw i64 %657, %649
   %659 = getelementptr inbounds nuw float, ptr %652, i64 %658
-  store float -inf, ptr %659, align 4
-  %660 = add i64 %649, 1
+  %660 = load float, ptr %659, align 4
+  %661 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %635, 1
+  %662 = getelementptr float, ptr %661, i64 19
+  %663 = mul nuw nsw i64 %637, 20736
+  %664 = mul nuw nsw i64 %641, 324
+  %665 = add nuw nsw i64 %663, %664
+  %666 = mul nuw nsw i64 %645, 18
+  %667 = add nuw nsw i64 %665, %666
+  %668 = add nuw nsw i64 %667, %649
+  %669 = getelementptr inbounds nuw float, ptr %662, i64 %668
+  store float %660, ptr %669, align 4
+  %670 = add i64 %649, 1
   br label %648
 
-661:                                              ; preds = %648
-  %662 = add i64 %645, 1
+671:                                              ; preds = %648
+  %672 = add i64 %645, 1
   br label %644
 
-663:                                              ; preds = %644
-  %664 = add i64 %641, 1
+673:                                              ; preds = %644
+  %674 = add i64 %641, 1
   br label %640
 
-665:                                              ; preds = %640
-  %666 = add i64 %637, 1
+675:                                              ; preds = %640
+  %676 = add i64 %637, 1
   br label %636
 
-667:                                              ; preds = %636
-  %668 = call ptr @malloc(i64 100)
-  %669 = ptrtoint ptr %668 to i64
-  %670 = add i64 %669, 63
-  %671 = urem i64 %670, 64
-  %672 = sub i64 %670, %671
-  %673 = inttoptr i64 %672 to ptr
-  %674 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %668, 0
-  %675 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %674, ptr %673, 1
-  %676 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %675, i64 0, 2
-  %677 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %676, i64 3, 3, 0
-  %678 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %677, i64 3, 3, 1
-  %679 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %678, i64 3, 4, 0
-  %680 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %679, i64 1, 4, 1
-  %681 = call ptr @malloc(i64 65600)
-  %682 = ptrtoint ptr %681 to i64
-  %683 = add i64 %682, 63
-  %684 = urem i64 %683, 64
-  %685 = sub i64 %683, %684
-  %686 = inttoptr i64 %685 to ptr
-  %687 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %681, 0
-  %688 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %687, ptr %686, 1
-  %689 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %688, i64 0, 2
-  %690 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %689, i64 1, 3, 0
-  %691 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %690, i64 64, 3, 1
-  %692 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %691, i64 16, 3, 2
-  %693 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %692, i64 16, 3, 3
-  %694 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %693, i64 16384, 4, 0
-  %695 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %694, i64 256, 4, 1
-  %696 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %695, i64 16, 4, 2
-  %697 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %696, i64 1, 4, 3
-  br label %698
+677:                                              ; preds = %636
+  %678 = call ptr @malloc(i64 65600)
+  %679 = ptrtoint ptr %678 to i64
+  %680 = add i64 %679, 63
+  %681 = urem i64 %680, 64
+  %682 = sub i64 %680, %681
+  %683 = inttoptr i64 %682 to ptr
+  %684 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %678, 0
+  %685 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %684, ptr %683, 1
+  %686 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %685, i64 0, 2
+  %687 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %686, i64 1, 3, 0
+  %688 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %687, i64 64, 3, 1
+  %689 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %688, i64 16, 3, 2
+  %690 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %689, i64 16, 3, 3
+  %691 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %690, i64 16384, 4, 0
+  %692 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %691, i64 256, 4, 1
+  %693 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %692, i64 16, 4, 2
+  %694 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %693, i64 1, 4, 3
+  br label %695
 
-698:                                              ; preds = %736, %667
-  %699 = phi i64 [ %737, %736 ], [ 0, %667 ]
-  %700 = icmp slt i64 %699, 1
-  br i1 %700, label %701, label %738
+695:                                              ; preds = %724, %677
+  %696 = phi i64 [ %725, %724 ], [ 0, %677 ]
+  %697 = icmp slt i64 %696, 1
+  br i1 %697, label %698, label %726
 
-701:                                              ; preds = %698
-  br label %702
+698:                                              ; preds = %695
+  br label %699
 
-702:                                              ; preds = %734, %701
-  %703 = phi i64 [ %735, %734 ], [ 0, %701 ]
-  %704 = icmp slt i64 %703, 64
-  br i1 %704, label %705, label %736
+699:                                              ; preds = %722, %698
+  %700 = phi i64 [ %723, %722 ], [ 0, %698 ]
+  %701 = icmp slt i64 %700, 64
+  br i1 %701, label %702, label %724
 
-705:                                              ; preds = %702
-  br label %706
+702:                                              ; preds = %699
+  br label %703
 
-706:                                              ; preds = %732, %705
-  %707 = phi i64 [ %733, %732 ], [ 0, %705 ]
-  %708 = icmp slt i64 %707, 16
-  br i1 %708, label %709, label %734
+703:                                              ; preds = %720, %702
+  %704 = phi i64 [ %721, %720 ], [ 0, %702 ]
+  %705 = icmp slt i64 %704, 16
+  br i1 %705, label %706, label %722
 
-709:                                              ; preds = %706
-  br label %710
+706:                                              ; preds = %703
+  br label %707
 
-710:                                              ; preds = %713, %709
-  %711 = phi i64 [ %731, %713 ], [ 0, %709 ]
-  %712 = icmp slt i64 %711, 16
-  br i1 %712, label %713, label %732
+707:                                              ; preds = %710, %706
+  %708 = phi i64 [ %719, %710 ], [ 0, %706 ]
+  %709 = icmp slt i64 %708, 16
+  br i1 %709, label %710, label %720
 
-713:                                              ; preds = %710
-  %714 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %635, 1
-  %715 = mul nuw nsw i64 %699, 16384
-  %716 = mul nuw nsw i64 %703, 256
-  %717 = add nuw nsw i64 %715, %716
-  %718 = mul nuw nsw i64 %707, 16
-  %719 = add nuw nsw i64 %717, %718
-  %720 = add nuw nsw i64 %719, %711
-  %721 = getelementptr inbounds nuw float, ptr %714, i64 %720
-  %722 = load float, ptr %721, align 4
-  %723 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %697, 1
-  %724 = mul nuw nsw i64 %699, 16384
-  %725 = mul nuw nsw i64 %703, 256
-  %726 = add nuw nsw i64 %724, %725
-  %727 = mul nuw nsw i64 %707, 16
-  %728 = add nuw nsw i64 %726, %727
-  %729 = add nuw nsw i64 %728, %711
-  %730 = getelementptr inbounds nuw float, ptr %723, i64 %729
-  store float %722, ptr %730, align 4
-  %731 = add i64 %711, 1
-  br label %710
+710:                                              ; preds = %707
+  %711 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %694, 1
+  %712 = mul nuw nsw i64 %696, 16384
+  %713 = mul nuw nsw i64 %700, 256
+  %714 = add nuw nsw i64 %712, %713
+  %715 = mul nuw nsw i64 %704, 16
+  %716 = add nuw nsw i64 %714, %715
+  %717 = add nuw nsw i64 %716, %708
+  %718 = getelementptr inbounds nuw float, ptr %711, i64 %717
+  store float 0.000000e+00, ptr %718, align 4
+  %719 = add i64 %708, 1
+  br label %707
 
-732:                                              ; preds = %710
-  %733 = add i64 %707, 1
-  br label %706
+720:                                              ; preds = %707
+  %721 = add i64 %704, 1
+  br label %703
 
-734:                                              ; preds = %706
-  %735 = add i64 %703, 1
-  br label %702
+722:                                              ; preds = %703
+  %723 = add i64 %700, 1
+  br label %699
 
-736:                                              ; preds = %702
-  %737 = add i64 %699, 1
-  br label %698
+724:                                              ; preds = %699
+  %725 = add i64 %696, 1
+  br label %695
 
-738:                                              ; preds = %698
-  br label %739
+726:                                              ; preds = %695
+  %727 = call ptr @malloc(i64 65600)
+  %728 = ptrtoint ptr %727 to i64
+  %729 = add i64 %728, 63
+  %730 = urem i64 %729, 64
+  %731 = sub i64 %729, %730
+  %732 = inttoptr i64 %731 to ptr
+  %733 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %727, 0
+  %734 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %733, ptr %732, 1
+  %735 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %734, i64 0, 2
+  %736 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %735, i64 1, 3, 0
+  %737 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %736, i64 64, 3, 1
+  %738 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %737, i64 16, 3, 2
+  %739 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %738, i64 16, 3, 3
+  %740 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %739, i64 16384, 4, 0
+  %741 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %740, i64 256, 4, 1
+  %742 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %741, i64 16, 4, 2
+  %743 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %742, i64 1, 4, 3
+  br label %744
 
-739:                                              ; preds = %803, %738
-  %740 = phi i64 [ %804, %803 ], [ 0, %738 ]
-  %741 = icmp slt i64 %740, 1
-  br i1 %741, label %742, label %805
+744:                                              ; preds = %782, %726
+  %745 = phi i64 [ %783, %782 ], [ 0, %726 ]
+  %746 = icmp slt i64 %745, 1
+  br i1 %746, label %747, label %784
 
-742:                                              ; preds = %739
-  br label %743
+747:                                              ; preds = %744
+  br label %748
 
-743:                                              ; preds = %801, %742
-  %744 = phi i64 [ %802, %801 ], [ 0, %742 ]
-  %745 = icmp slt i64 %744, 64
-  br i1 %745, label %746, label %803
+748:                                              ; preds = %780, %747
+  %749 = phi i64 [ %781, %780 ], [ 0, %747 ]
+  %750 = icmp slt i64 %749, 64
+  br i1 %750, label %751, label %782
 
-746:                                              ; preds = %743
-  br label %747
+751:                                              ; preds = %748
+  br label %752
 
-747:                                              ; preds = %799, %746
-  %748 = phi i64 [ %800, %799 ], [ 0, %746 ]
-  %749 = icmp slt i64 %748, 16
-  br i1 %749, label %750, label %801
+752:                                              ; preds = %778, %751
+  %753 = phi i64 [ %779, %778 ], [ 0, %751 ]
+  %754 = icmp slt i64 %753, 16
+  br i1 %754, label %755, label %780
 
-750:                                              ; preds = %747
-  br label %751
+755:                                              ; preds = %752
+  br label %756
 
-751:                                              ; preds = %797, %750
-  %752 = phi i64 [ %798, %797 ], [ 0, %750 ]
-  %753 = icmp slt i64 %752, 16
-  br i1 %753, label %754, label %799
+756:                                              ; preds = %759, %755
+  %757 = phi i64 [ %777, %759 ], [ 0, %755 ]
+  %758 = icmp slt i64 %757, 16
+  br i1 %758, label %759, label %778
 
-754:                                              ; preds = %751
-  br label %755
-
-755:                                              ; preds = %795, %754
-  %756 = phi i64 [ %796, %795 ], [ 0, %754 ]
-  %757 = icmp slt i64 %756, 3
-  br i1 %757, label %758, label %797
-
-758:                                              ; preds = %755
-  br label %759
-
-759:                                              ; preds = %762, %758
-  %760 = phi i64 [ %794, %762 ], [ 0, %758 ]
-  %761 = icmp slt i64 %760, 3
-  br i1 %761, label %762, label %795
-
-762:                                              ; preds = %759
-  %763 = mul nsw i64 %748, 2
-  %764 = add i64 %763, %756
-  %765 = mul nsw i64 %752, 2
-  %766 = add i64 %765, %760
-  %767 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %522, 1
-  %768 = mul nuw nsw i64 %740, 73984
-  %769 = mul nuw nsw i64 %744, 1156
-  %770 = add nuw nsw i64 %768, %769
-  %771 = mul nuw nsw i64 %764, 34
+759:                                              ; preds = %756
+  %760 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %694, 1
+  %761 = mul nuw nsw i64 %745, 16384
+  %762 = mul nuw nsw i64 %749, 256
+  %763 = add nuw nsw i64 %761, %762
+  %764 = mul nuw nsw i64 %753, 16
+  %765 = add nuw nsw i64 %763, %764
+  %766 = add nuw nsw i64 %765, %757
+  %767 = getelementptr inbounds nuw float, ptr %760, i64 %766
+  %768 = load float, ptr %767, align 4
+  %769 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %743, 1
+  %770 = mul nuw nsw i64 %745, 16384
+  %771 = mul nuw nsw i64 %749, 256
   %772 = add nuw nsw i64 %770, %771
-  %773 = add nuw nsw i64 %772, %766
-  %774 = getelementptr inbounds nuw float, ptr %767, i64 %773
-  %775 = load float, ptr %774, align 4
-  %776 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %697, 1
-  %777 = mul nuw nsw i64 %740, 16384
-  %778 = mul nuw nsw i64 %744, 256
-  %779 = add nuw nsw i64 %777, %778
-  %780 = mul nuw nsw i64 %748, 16
-  %781 = add nuw nsw i64 %779, %780
-  %782 = add nuw nsw i64 %781, %752
-  %783 = getelementptr inbounds nuw float, ptr %776, i64 %782
-  %784 = load float, ptr %783, align 4
-  %785 = call float @llvm.maximum.f32(float %784, float %775)
-  %786 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %697, 1
-  %787 = mul nuw nsw i64 %740, 16384
-  %788 = mul nuw nsw i64 %744, 256
-  %789 = add nuw nsw i64 %787, %788
-  %790 = mul nuw nsw i64 %748, 16
-  %791 = add nuw nsw i64 %789, %790
-  %792 = add nuw nsw i64 %791, %752
-  %793 = getelementptr inbounds nuw float, ptr %786, i64 %792
-  store float %785, ptr %793, align 4
-  %794 = add i64 %760, 1
-  br label %759
+  %773 = mul nuw nsw i64 %753, 16
+  %774 = add nuw nsw i64 %772, %773
+  %775 = add nuw nsw i64 %774, %757
+  %776 = getelementptr inbounds nuw float, ptr %769, i64 %775
+  store float %768, ptr %776, align 4
+  %777 = add i64 %757, 1
+  br label %756
 
-795:                                              ; preds = %759
-  %796 = add i64 %756, 1
-  br label %755
+778:                                              ; preds = %756
+  %779 = add i64 %753, 1
+  br label %752
 
-797:                                              ; preds = %755
-  %798 = add i64 %752, 1
-  br label %751
+780:                                              ; preds = %752
+  %781 = add i64 %749, 1
+  br label %748
 
-799:                                              ; preds = %751
-  %800 = add i64 %748, 1
-  br label %747
+782:                                              ; preds = %748
+  %783 = add i64 %745, 1
+  br label %744
 
-801:                                              ; preds = %747
-  %802 = add i64 %744, 1
-  br label %743
+784:                                              ; preds = %744
+  br label %785
 
-803:                                              ; preds = %743
-  %804 = add i64 %740, 1
-  br label %739
+785:                                              ; preds = %862, %784
+  %786 = phi i64 [ %863, %862 ], [ 0, %784 ]
+  %787 = icmp slt i64 %786, 1
+  br i1 %787, label %788, label %864
 
-805:                                              ; preds = %739
-  %806 = call ptr @malloc(i64 83008)
-  %807 = ptrtoint ptr %806 to i64
-  %808 = add i64 %807, 63
-  %809 = urem i64 %808, 64
-  %810 = sub i64 %808, %809
-  %811 = inttoptr i64 %810 to ptr
-  %812 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %806, 0
-  %813 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %812, ptr %811, 1
-  %814 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %813, i64 0, 2
-  %815 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %814, i64 1, 3, 0
-  %816 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %815, i64 64, 3, 1
-  %817 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %816, i64 18, 3, 2
-  %818 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %817, i64 18, 3, 3
-  %819 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %818, i64 20736, 4, 0
-  %820 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %819, i64 324, 4, 1
-  %821 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %820, i64 18, 4, 2
-  %822 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %821, i64 1, 4, 3
-  br label %823
+788:                                              ; preds = %785
+  br label %789
 
-823:                                              ; preds = %852, %805
-  %824 = phi i64 [ %853, %852 ], [ 0, %805 ]
-  %825 = icmp slt i64 %824, 1
-  br i1 %825, label %826, label %854
+789:                                              ; preds = %860, %788
+  %790 = phi i64 [ %861, %860 ], [ 0, %788 ]
+  %791 = icmp slt i64 %790, 64
+  br i1 %791, label %792, label %862
 
-826:                                              ; preds = %823
-  br label %827
+792:                                              ; preds = %789
+  br label %793
 
-827:                                              ; preds = %850, %826
-  %828 = phi i64 [ %851, %850 ], [ 0, %826 ]
-  %829 = icmp slt i64 %828, 64
-  br i1 %829, label %830, label %852
+793:                                              ; preds = %858, %792
+  %794 = phi i64 [ %859, %858 ], [ 0, %792 ]
+  %795 = icmp slt i64 %794, 16
+  br i1 %795, label %796, label %860
 
-830:                                              ; preds = %827
-  br label %831
+796:                                              ; preds = %793
+  br label %797
 
-831:                                              ; preds = %848, %830
-  %832 = phi i64 [ %849, %848 ], [ 0, %830 ]
-  %833 = icmp slt i64 %832, 18
-  br i1 %833, label %834, label %850
+797:                                              ; preds = %856, %796
+  %798 = phi i64 [ %857, %856 ], [ 0, %796 ]
+  %799 = icmp slt i64 %798, 16
+  br i1 %799, label %800, label %858
 
-834:                                              ; preds = %831
-  br label %835
+800:                                              ; preds = %797
+  br label %801
 
-835:                                              ; preds = %838, %834
-  %836 = phi i64 [ %847, %838 ], [ 0, %834 ]
-  %837 = icmp slt i64 %836, 18
-  br i1 %837, label %838, label %848
+801:                                              ; preds = %854, %800
+  %802 = phi i64 [ %855, %854 ], [ 0, %800 ]
+  %803 = icmp slt i64 %802, 64
+  br i1 %803, label %804, label %856
 
-838:                                              ; preds = %835
-  %839 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %822, 1
-  %840 = mul nuw nsw i64 %824, 20736
-  %841 = mul nuw nsw i64 %828, 324
-  %842 = add nuw nsw i64 %840, %841
-  %843 = mul nuw nsw i64 %832, 18
-  %844 = add nuw nsw i64 %842, %843
-  %845 = add nuw nsw i64 %844, %836
-  %846 = getelementptr inbounds nuw float, ptr %839, i64 %845
-  store float 0.000000e+00, ptr %846, align 4
-  %847 = add i64 %836, 1
-  br label %835
+804:                                              ; preds = %801
+  br label %805
 
-848:                                              ; preds = %835
-  %849 = add i64 %832, 1
-  br label %831
+805:                                              ; preds = %852, %804
+  %806 = phi i64 [ %853, %852 ], [ 0, %804 ]
+  %807 = icmp slt i64 %806, 3
+  br i1 %807, label %808, label %854
 
-850:                                              ; preds = %831
-  %851 = add i64 %828, 1
-  br label %827
+808:                                              ; preds = %805
+  br label %809
 
-852:                                              ; preds = %827
-  %853 = add i64 %824, 1
-  br label %823
+809:                                              ; preds = %812, %808
+  %810 = phi i64 [ %851, %812 ], [ 0, %808 ]
+  %811 = icmp slt i64 %810, 3
+  br i1 %811, label %812, label %852
 
-854:                                              ; preds = %823
-  %855 = call ptr @malloc(i64 83008)
-  %856 = ptrtoint ptr %855 to i64
-  %857 = add i64 %856, 63
-  %858 = urem i64 %857, 64
-  %859 = sub i64 %857, %858
-  %860 = inttoptr i64 %859 to ptr
-  %861 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %855, 0
-  %862 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %861, ptr %860, 1
-  %863 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %862, i64 0, 2
-  %864 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %863, i64 1, 3, 0
-  %865 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %864, i64 64, 3, 1
-  %866 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %865, i64 18, 3, 2
-  %867 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %866, i64 18, 3, 3
-  %868 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %867, i64 20736, 4, 0
-  %869 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %868, i64 324, 4, 1
-  %870 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %869, i64 18, 4, 2
-  %871 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %870, i64 1, 4, 3
-  br label %872
+812:                                              ; preds = %809
+  %813 = add i64 %794, %806
+  %814 = add i64 %798, %810
+  %815 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %590, 1
+  %816 = mul nuw nsw i64 %786, 20736
+  %817 = mul nuw nsw i64 %802, 324
+  %818 = add nuw nsw i64 %816, %817
+  %819 = mul nuw nsw i64 %813, 18
+  %820 = add nuw nsw i64 %818, %819
+  %821 = add nuw nsw i64 %820, %814
+  %822 = getelementptr inbounds nuw float, ptr %815, i64 %821
+  %823 = load float, ptr %822, align 4
+  %824 = mul nuw nsw i64 %790, 576
+  %825 = mul nuw nsw i64 %802, 9
+  %826 = add nuw nsw i64 %824, %825
+  %827 = mul nuw nsw i64 %806, 3
+  %828 = add nuw nsw i64 %826, %827
+  %829 = add nuw nsw i64 %828, %810
+  %830 = getelementptr inbounds nuw float, ptr @__constant_64x64x3x3xf32_80, i64 %829
+  %831 = load float, ptr %830, align 4
+  %832 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %743, 1
+  %833 = mul nuw nsw i64 %786, 16384
+  %834 = mul nuw nsw i64 %790, 256
+  %835 = add nuw nsw i64 %833, %834
+  %836 = mul nuw nsw i64 %794, 16
+  %837 = add nuw nsw i64 %835, %836
+  %838 = add nuw nsw i64 %837, %798
+  %839 = getelementptr inbounds nuw float, ptr %832, i64 %838
+  %840 = load float, ptr %839, align 4
+  %841 = fmul float %823, %831
+  %842 = fadd float %840, %841
+  %843 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %743, 1
+  %844 = mul nuw nsw i64 %786, 16384
+  %845 = mul nuw nsw i64 %790, 256
+  %846 = add nuw nsw i64 %844, %845
+  %847 = mul nuw nsw i64 %794, 16
+  %848 = add nuw nsw i64 %846, %847
+  %849 = add nuw nsw i64 %848, %798
+  %850 = getelementptr inbounds nuw float, ptr %843, i64 %849
+  store float %842, ptr %850, align 4
+  %851 = add i64 %810, 1
+  br label %809
 
-872:                                              ; preds = %910, %854
-  %873 = phi i64 [ %911, %910 ], [ 0, %854 ]
-  %874 = icmp slt i64 %873, 1
-  br i1 %874, label %875, label %912
+852:                                              ; preds = %809
+  %853 = add i64 %806, 1
+  br label %805
 
-875:                                              ; preds = %872
-  br label %876
+854:                                              ; preds = %805
+  %855 = add i64 %802, 1
+  br label %801
 
-876:                                              ; preds = %908, %875
-  %877 = phi i64 [ %909, %908 ], [ 0, %875 ]
-  %878 = icmp slt i64 %877, 64
-  br i1 %878, label %879, label %910
+856:                                              ; preds = %801
+  %857 = add i64 %798, 1
+  br label %797
 
-879:                                              ; preds = %876
-  br label %880
+858:                                              ; preds = %797
+  %859 = add i64 %794, 1
+  br label %793
 
-880:                                              ; preds = %906, %879
-  %881 = phi i64 [ %907, %906 ], [ 0, %879 ]
-  %882 = icmp slt i64 %881, 18
-  br i1 %882, label %883, label %908
+860:                                              ; preds = %793
+  %861 = add i64 %790, 1
+  br label %789
 
-883:                                              ; preds = %880
-  br label %884
+862:                                              ; preds = %789
+  %863 = add i64 %786, 1
+  br label %785
 
-884:                                              ; preds = %887, %883
-  %885 = phi i64 [ %905, %887 ], [ 0, %883 ]
-  %886 = icmp slt i64 %885, 18
-  br i1 %886, label %887, label %906
+864:                                              ; preds = %785
+  br label %865
 
-887:                                              ; preds = %884
-  %888 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %822, 1
-  %889 = mul nuw nsw i64 %873, 20736
-  %890 = mul nuw nsw i64 %877, 324
-  %891 = add nuw nsw i64 %889, %890
-  %892 = mul nuw nsw i64 %881, 18
-  %893 = add nuw nsw i64 %891, %892
-  %894 = add nuw nsw i64 %893, %885
-  %895 = getelementptr inbounds nuw float, ptr %888, i64 %894
-  %896 = load float, ptr %895, align 4
-  %897 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %871, 1
-  %898 = mul nuw nsw i64 %873, 20736
-  %899 = mul nuw nsw i64 %877, 324
-  %900 = add nuw nsw i64 %898, %899
-  %901 = mul nuw nsw i64 %881, 18
-  %902 = add nuw nsw i64 %900, %901
-  %903 = add nuw nsw i64 %902, %885
-  %904 = getelementptr inbounds nuw float, ptr %897, i64 %903
-  store float %896, ptr %904, align 4
-  %905 = add i64 %885, 1
-  br label %884
+865:                                              ; preds = %928, %864
+  %866 = phi i64 [ %929, %928 ], [ 0, %864 ]
+  %867 = icmp slt i64 %866, 1
+  br i1 %867, label %868, label %930
 
-906:                                              ; preds = %884
-  %907 = add i64 %881, 1
-  br label %880
+868:                                              ; preds = %865
+  br label %869
 
-908:                                              ; preds = %880
-  %909 = add i64 %877, 1
-  br label %876
+869:                                              ; preds = %926, %868
+  %870 = phi i64 [ %927, %926 ], [ 0, %868 ]
+  %871 = icmp slt i64 %870, 64
+  br i1 %871, label %872, label %928
 
-910:                                              ; preds = %876
-  %911 = add i64 %873, 1
-  br label %872
+872:                                              ; preds = %869
+  br label %873
 
-912:                                              ; preds = %872
-  %913 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %871, 0
-  %914 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %871, 1
-  %915 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %913, 0
-  %916 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %915, ptr %914, 1
-  %917 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %916, i64 19, 2
-  %918 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %917, i64 1, 3, 0
-  %919 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %918, i64 20736, 4, 0
-  %920 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %919, i64 64, 3, 1
-  %921 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %920, i64 324, 4, 1
-  %922 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %921, i64 16, 3, 2
-  %923 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %922, i64 18, 4, 2
-  %924 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %923, i64 16, 3, 3
-  %925 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %924, i64 1, 4, 3
-  br label %926
+873:                                              ; preds = %924, %872
+  %874 = phi i64 [ %925, %924 ], [ 0, %872 ]
+  %875 = icmp slt i64 %874, 16
+  br i1 %875, label %876, label %926
 
-926:                                              ; preds = %965, %912
-  %927 = phi i64 [ %966, %965 ], [ 0, %912 ]
-  %928 = icmp slt i64 %927, 1
-  br i1 %928, label %929, label %967
+876:                                              ; preds = %873
+  br label %877
 
-929:                                              ; preds = %926
-  br label %930
+877:                                              ; preds = %880, %876
+  %878 = phi i64 [ %923, %880 ], [ 0, %876 ]
+  %879 = icmp slt i64 %878, 16
+  br i1 %879, label %880, label %924
 
-930:                                              ; preds = %963, %929
-  %931 = phi i64 [ %964, %963 ], [ 0, %929 ]
-  %932 = icmp slt i64 %931, 64
-  br i1 %932, label %933, label %965
+880:                                              ; preds = %877
+  %881 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %743, 1
+  %882 = mul nuw nsw i64 %866, 16384
+  %883 = mul nuw nsw i64 %870, 256
+  %884 = add nuw nsw i64 %882, %883
+  %885 = mul nuw nsw i64 %874, 16
+  %886 = add nuw nsw i64 %884, %885
+  %887 = add nuw nsw i64 %886, %878
+  %888 = getelementptr inbounds nuw float, ptr %881, i64 %887
+  %889 = load float, ptr %888, align 4
+  %890 = add nuw nsw i64 %870, 0
+  %891 = add nuw nsw i64 %890, 0
+  %892 = getelementptr inbounds nuw float, ptr @__constant_64xf32_79, i64 %891
+  %893 = load float, ptr %892, align 4
+  %894 = add nuw nsw i64 %870, 0
+  %895 = add nuw nsw i64 %894, 0
+  %896 = getelementptr inbounds nuw float, ptr @__constant_64xf32_78, i64 %895
+  %897 = load float, ptr %896, align 4
+  %898 = add nuw nsw i64 %870, 0
+  %899 = add nuw nsw i64 %898, 0
+  %900 = getelementptr inbounds nuw float, ptr @__constant_64xf32_77, i64 %899
+  %901 = load float, ptr %900, align 4
+  %902 = add nuw nsw i64 %870, 0
+  %903 = add nuw nsw i64 %902, 0
+  %904 = getelementptr inbounds nuw float, ptr @__constant_64xf32_76, i64 %903
+  %905 = load float, ptr %904, align 4
+  %906 = fadd float %897, f0x3727C5AC
+  %907 = call float @llvm.sqrt.f32(float %906)
+  %908 = fdiv float 1.000000e+00, %907
+  %909 = fsub float %889, %893
+  %910 = fmul float %909, %908
+  %911 = fmul float %910, %901
+  %912 = fadd float %911, %905
+  %913 = fcmp ugt float %912, 0.000000e+00
+  %914 = select i1 %913, float %912, float 0.000000e+00
+  %915 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %444, 1
+  %916 = mul nuw nsw i64 %866, 16384
+  %917 = mul nuw nsw i64 %870, 256
+  %918 = add nuw nsw i64 %916, %917
+  %919 = mul nuw nsw i64 %874, 16
+  %920 = add nuw nsw i64 %918, %919
+  %921 = add nuw nsw i64 %920, %878
+  %922 = getelementptr inbounds nuw float, ptr %915, i64 %921
+  store float %914, ptr %922, align 4
+  %923 = add i64 %878, 1
+  br label %877
 
-933:                                              ; preds = %930
-  br label %934
+924:                                              ; preds = %877
+  %925 = add i64 %874, 1
+  br label %873
 
-934:                                              ; preds = %961, %933
-  %935 = phi i64 [ %962, %961 ], [ 0, %933 ]
-  %936 = icmp slt i64 %935, 16
-  br i1 %936, label %937, label %963
+926:                                              ; preds = %873
+  %927 = add i64 %870, 1
+  br label %869
 
-937:                                              ; preds = %934
-  br label %938
+928:                                              ; preds = %869
+  %929 = add i64 %866, 1
+  br label %865
 
-938:                                              ; preds = %941, %937
-  %939 = phi i64 [ %960, %941 ], [ 0, %937 ]
-  %940 = icmp slt i64 %939, 16
-  br i1 %940, label %941, label %961
+930:                                              ; preds = %865
+  %931 = call ptr @malloc(i64 83008)
+  %932 = ptrtoint ptr %931 to i64
+  %933 = add i64 %932, 63
+  %934 = urem i64 %933, 64
+  %935 = sub i64 %933, %934
+  %936 = inttoptr i64 %935 to ptr
+  %937 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %931, 0
+  %938 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %937, ptr %936, 1
+  %939 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %938, i64 0, 2
+  %940 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %939, i64 1, 3, 0
+  %941 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %940, i64 64, 3, 1
+  %942 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %941, i64 18, 3, 2
+  %943 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %942, i64 18, 3, 3
+  %944 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %943, i64 20736, 4, 0
+  %945 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %944, i64 324, 4, 1
+  %946 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %945, i64 18, 4, 2
+  %947 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %946, i64 1, 4, 3
+  br label %948
 
-941:                                              ; preds = %938
-  %942 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %697, 1
-  %943 = mul nuw nsw i64 %927, 16384
-  %944 = mul nuw nsw i64 %931, 256
-  %945 = add nuw nsw i64 %943, %944
-  %946 = mul nuw nsw i64 %935, 16
-  %947 = add nuw nsw i64 %945, %946
-  %948 = add nuw nsw i64 %947, %939
-  %949 = getelementptr inbounds nuw float, ptr %942, i64 %948
-  %950 = load float, ptr %949, align 4
-  %951 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %925, 1
-  %952 = getelementptr float, ptr %951, i64 19
-  %953 = mul nuw nsw i64 %927, 20736
-  %954 = mul nuw nsw i64 %931, 324
-  %955 = add nuw nsw i64 %953, %954
-  %956 = mul nuw nsw i64 %935, 18
-  %957 = add nuw nsw i64 %955, %956
-  %958 = add nuw nsw i64 %957, %939
-  %959 = getelementptr inbounds nuw float, ptr %952, i64 %958
-  store float %950, ptr %959, align 4
-  %960 = add i64 %939, 1
-  br label %938
+948:                                              ; preds = %977, %930
+  %949 = phi i64 [ %978, %977 ], [ 0, %930 ]
+  %950 = icmp slt i64 %949, 1
+  br i1 %950, label %951, label %979
 
-961:                                              ; preds = %938
-  %962 = add i64 %935, 1
-  br label %934
+951:                                              ; preds = %948
+  br label %952
 
-963:                                              ; preds = %934
-  %964 = add i64 %931, 1
-  br label %930
+952:                                              ; preds = %975, %951
+  %953 = phi i64 [ %976, %975 ], [ 0, %951 ]
+  %954 = icmp slt i64 %953, 64
+  br i1 %954, label %955, label %977
 
-965:                                              ; preds = %930
-  %966 = add i64 %927, 1
-  br label %926
+955:                                              ; preds = %952
+  br label %956
 
-967:                                              ; preds = %926
-  %968 = call ptr @malloc(i64 65600)
-  %969 = ptrtoint ptr %968 to i64
-  %970 = add i64 %969, 63
-  %971 = urem i64 %970, 64
-  %972 = sub i64 %970, %971
-  %973 = inttoptr i64 %972 to ptr
-  %974 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %968, 0
-  %975 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %974, ptr %973, 1
-  %976 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %975, i64 0, 2
-  %977 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %976, i64 1, 3, 0
-  %978 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %977, i64 64, 3, 1
-  %979 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %978, i64 16, 3, 2
-  %980 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %979, i64 16, 3, 3
-  %981 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %980, i64 16384, 4, 0
-  %982 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %981, i64 256, 4, 1
-  %983 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %982, i64 16, 4, 2
-  %984 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %983, i64 1, 4, 3
-  br label %985
+956:                                              ; preds = %973, %955
+  %957 = phi i64 [ %974, %973 ], [ 0, %955 ]
+  %958 = icmp slt i64 %957, 18
+  br i1 %958, label %959, label %975
 
-985:                                              ; preds = %1014, %967
-  %986 = phi i64 [ %1015, %1014 ], [ 0, %967 ]
-  %987 = icmp slt i64 %986, 1
-  br i1 %987, label %988, label %1016
+959:                                              ; preds = %956
+  br label %960
 
-988:                                              ; preds = %985
-  br label %989
+960:                                              ; preds = %963, %959
+  %961 = phi i64 [ %972, %963 ], [ 0, %959 ]
+  %962 = icmp slt i64 %961, 18
+  br i1 %962, label %963, label %973
 
-989:                                              ; preds = %1012, %988
-  %990 = phi i64 [ %1013, %1012 ], [ 0, %988 ]
-  %991 = icmp slt i64 %990, 64
-  br i1 %991, label %992, label %1014
+963:                                              ; preds = %960
+  %964 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %947, 1
+  %965 = mul nuw nsw i64 %949, 20736
+  %966 = mul nuw nsw i64 %953, 324
+  %967 = add nuw nsw i64 %965, %966
+  %968 = mul nuw nsw i64 %957, 18
+  %969 = add nuw nsw i64 %967, %968
+  %970 = add nuw nsw i64 %969, %961
+  %971 = getelementptr inbounds nuw float, ptr %964, i64 %970
+  store float 0.000000e+00, ptr %971, align 4
+  %972 = add i64 %961, 1
+  br label %960
 
-992:                                              ; preds = %989
+973:                                              ; preds = %960
+  %974 = add i64 %957, 1
+  br label %956
+
+975:                                              ; preds = %956
+  %976 = add i64 %953, 1
+  br label %952
+
+977:                                              ; preds = %952
+  %978 = add i64 %949, 1
+  br label %948
+
+979:                                              ; preds = %948
+  %980 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %947, 0
+  %981 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %947, 1
+  %982 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %980, 0
+  %983 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %982, ptr %981, 1
+  %984 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %983, i64 19, 2
+  %985 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %984, i64 1, 3, 0
+  %986 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %985, i64 20736, 4, 0
+  %987 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %986, i64 64, 3, 1
+  %988 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %987, i64 324, 4, 1
+  %989 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %988, i64 16, 3, 2
+  %990 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %989, i64 18, 4, 2
+  %991 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %990, i64 16, 3, 3
+  %992 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %991, i64 1, 4, 3
   br label %993
 
-993:                                              ; preds = %1010, %992
-  %994 = phi i64 [ %1011, %1010 ], [ 0, %992 ]
-  %995 = icmp slt i64 %994, 16
-  br i1 %995, label %996, label %1012
+993:                                              ; preds = %1032, %979
+  %994 = phi i64 [ %1033, %1032 ], [ 0, %979 ]
+  %995 = icmp slt i64 %994, 1
+  br i1 %995, label %996, label %1034
 
 996:                                              ; preds = %993
   br label %997
 
-997:                                              ; preds = %1000, %996
-  %998 = phi i64 [ %1009, %1000 ], [ 0, %996 ]
-  %999 = icmp slt i64 %998, 16
-  br i1 %999, label %1000, label %1010
+997:                                              ; preds = %1030, %996
+  %998 = phi i64 [ %1031, %1030 ], [ 0, %996 ]
+  %999 = icmp slt i64 %998, 64
+  br i1 %999, label %1000, label %1032
 
 1000:                                             ; preds = %997
-  %1001 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %984, 1
-  %1002 = mul nuw nsw i64 %986, 16384
-  %1003 = mul nuw nsw i64 %990, 256
-  %1004 = add nuw nsw i64 %1002, %1003
-  %1005 = mul nuw nsw i64 %994, 16
-  %1006 = add nuw nsw i64 %1004, %1005
-  %1007 = add nuw nsw i64 %1006, %998
-  %1008 = getelementptr inbounds nuw float, ptr %1001, i64 %1007
-  store float 0.000000e+00, ptr %1008, align 4
-  %1009 = add i64 %998, 1
+  br label %1001
+
+1001:                                             ; preds = %1028, %1000
+  %1002 = phi i64 [ %1029, %1028 ], [ 0, %1000 ]
+  %1003 = icmp slt i64 %1002, 16
+  br i1 %1003, label %1004, label %1030
+
+1004:                                             ; preds = %1001
+  br label %1005
+
+1005:                                             ; preds = %1008, %1004
+  %1006 = phi i64 [ %1027, %1008 ], [ 0, %1004 ]
+  %1007 = icmp slt i64 %1006, 16
+  br i1 %1007, label %1008, label %1028
+
+1008:                                             ; preds = %1005
+  %1009 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %444, 1
+  %1010 = mul nuw nsw i64 %994, 16384
+  %1011 = mul nuw nsw i64 %998, 256
+  %1012 = add nuw nsw i64 %1010, %1011
+  %1013 = mul nuw nsw i64 %1002, 16
+  %1014 = add nuw nsw i64 %1012, %1013
+  %1015 = add nuw nsw i64 %1014, %1006
+  %1016 = getelementptr inbounds nuw float, ptr %1009, i64 %1015
+  %1017 = load float, ptr %1016, align 4
+  %1018 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %992, 1
+  %1019 = getelementptr float, ptr %1018, i64 19
+  %1020 = mul nuw nsw i64 %994, 20736
+  %1021 = mul nuw nsw i64 %998, 324
+  %1022 = add nuw nsw i64 %1020, %1021
+  %1023 = mul nuw nsw i64 %1002, 18
+  %1024 = add nuw nsw i64 %1022, %1023
+  %1025 = add nuw nsw i64 %1024, %1006
+  %1026 = getelementptr inbounds nuw float, ptr %1019, i64 %1025
+  store float %1017, ptr %1026, align 4
+  %1027 = add i64 %1006, 1
+  br label %1005
+
+1028:                                             ; preds = %1005
+  %1029 = add i64 %1002, 1
+  br label %1001
+
+1030:                                             ; preds = %1001
+  %1031 = add i64 %998, 1
   br label %997
 
-1010:                                             ; preds = %997
-  %1011 = add i64 %994, 1
+1032:                                             ; preds = %997
+  %1033 = add i64 %994, 1
   br label %993
 
-1012:                                             ; preds = %993
-  %1013 = add i64 %990, 1
-  br label %989
+1034:                                             ; preds = %993
+  %1035 = call ptr @malloc(i64 65600)
+  %1036 = ptrtoint ptr %1035 to i64
+  %1037 = add i64 %1036, 63
+  %1038 = urem i64 %1037, 64
+  %1039 = sub i64 %1037, %1038
+  %1040 = inttoptr i64 %1039 to ptr
+  %1041 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1035, 0
+  %1042 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1041, ptr %1040, 1
+  %1043 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1042, i64 0, 2
+  %1044 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1043, i64 1, 3, 0
+  %1045 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1044, i64 64, 3, 1
+  %1046 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1045, i64 16, 3, 2
+  %1047 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1046, i64 16, 3, 3
+  %1048 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1047, i64 16384, 4, 0
+  %1049 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1048, i64 256, 4, 1
+  %1050 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1049, i64 16, 4, 2
+  %1051 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1050, i64 1, 4, 3
+  br label %1052
 
-1014:                                             ; preds = %989
-  %1015 = add i64 %986, 1
-  br label %985
+1052:                                             ; preds = %1090, %1034
+  %1053 = phi i64 [ %1091, %1090 ], [ 0, %1034 ]
+  %1054 = icmp slt i64 %1053, 1
+  br i1 %1054, label %1055, label %1092
 
-1016:                                             ; preds = %985
-  %1017 = call ptr @malloc(i64 65600)
-  %1018 = ptrtoint ptr %1017 to i64
-  %1019 = add i64 %1018, 63
-  %1020 = urem i64 %1019, 64
-  %1021 = sub i64 %1019, %1020
-  %1022 = inttoptr i64 %1021 to ptr
-  %1023 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1017, 0
-  %1024 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1023, ptr %1022, 1
-  %1025 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1024, i64 0, 2
-  %1026 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1025, i64 1, 3, 0
-  %1027 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1026, i64 64, 3, 1
-  %1028 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1027, i64 16, 3, 2
-  %1029 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1028, i64 16, 3, 3
-  %1030 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1029, i64 16384, 4, 0
-  %1031 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1030, i64 256, 4, 1
-  %1032 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1031, i64 16, 4, 2
-  %1033 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1032, i64 1, 4, 3
-  br label %1034
+1055:                                             ; preds = %1052
+  br label %1056
 
-1034:                                             ; preds = %1072, %1016
-  %1035 = phi i64 [ %1073, %1072 ], [ 0, %1016 ]
-  %1036 = icmp slt i64 %1035, 1
-  br i1 %1036, label %1037, label %1074
+1056:                                             ; preds = %1088, %1055
+  %1057 = phi i64 [ %1089, %1088 ], [ 0, %1055 ]
+  %1058 = icmp slt i64 %1057, 64
+  br i1 %1058, label %1059, label %1090
 
-1037:                                             ; preds = %1034
-  br label %1038
+1059:                                             ; preds = %1056
+  br label %1060
 
-1038:                                             ; preds = %1070, %1037
-  %1039 = phi i64 [ %1071, %1070 ], [ 0, %1037 ]
-  %1040 = icmp slt i64 %1039, 64
-  br i1 %1040, label %1041, label %1072
+1060:                                             ; preds = %1086, %1059
+  %1061 = phi i64 [ %1087, %1086 ], [ 0, %1059 ]
+  %1062 = icmp slt i64 %1061, 16
+  br i1 %1062, label %1063, label %1088
 
-1041:                                             ; preds = %1038
-  br label %1042
+1063:                                             ; preds = %1060
+  br label %1064
 
-1042:                                             ; preds = %1068, %1041
-  %1043 = phi i64 [ %1069, %1068 ], [ 0, %1041 ]
-  %1044 = icmp slt i64 %1043, 16
-  br i1 %1044, label %1045, label %1070
+1064:                                             ; preds = %1067, %1063
+  %1065 = phi i64 [ %1085, %1067 ], [ 0, %1063 ]
+  %1066 = icmp slt i64 %1065, 16
+  br i1 %1066, label %1067, label %1086
 
-1045:                                             ; preds = %1042
-  br label %1046
+1067:                                             ; preds = %1064
+  %1068 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %694, 1
+  %1069 = mul nuw nsw i64 %1053, 16384
+  %1070 = mul nuw nsw i64 %1057, 256
+  %1071 = add nuw nsw i64 %1069, %1070
+  %1072 = mul nuw nsw i64 %1061, 16
+  %1073 = add nuw nsw i64 %1071, %1072
+  %1074 = add nuw nsw i64 %1073, %1065
+  %1075 = getelementptr inbounds nuw float, ptr %1068, i64 %1074
+  %1076 = load float, ptr %1075, align 4
+  %1077 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1051, 1
+  %1078 = mul nuw nsw i64 %1053, 16384
+  %1079 = mul nuw nsw i64 %1057, 256
+  %1080 = add nuw nsw i64 %1078, %1079
+  %1081 = mul nuw nsw i64 %1061, 16
+  %1082 = add nuw nsw i64 %1080, %1081
+  %1083 = add nuw nsw i64 %1082, %1065
+  %1084 = getelementptr inbounds nuw float, ptr %1077, i64 %1083
+  store float %1076, ptr %1084, align 4
+  %1085 = add i64 %1065, 1
+  br label %1064
 
-1046:                                             ; preds = %1049, %1045
-  %1047 = phi i64 [ %1067, %1049 ], [ 0, %1045 ]
-  %1048 = icmp slt i64 %1047, 16
-  br i1 %1048, label %1049, label %1068
+1086:                                             ; preds = %1064
+  %1087 = add i64 %1061, 1
+  br label %1060
 
-1049:                                             ; preds = %1046
-  %1050 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %984, 1
-  %1051 = mul nuw nsw i64 %1035, 16384
-  %1052 = mul nuw nsw i64 %1039, 256
-  %1053 = add nuw nsw i64 %1051, %1052
-  %1054 = mul nuw nsw i64 %1043, 16
-  %1055 = add nuw nsw i64 %1053, %1054
-  %1056 = add nuw nsw i64 %1055, %1047
-  %1057 = getelementptr inbounds nuw float, ptr %1050, i64 %1056
-  %1058 = load float, ptr %1057, align 4
-  %1059 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1033, 1
-  %1060 = mul nuw nsw i64 %1035, 16384
-  %1061 = mul nuw nsw i64 %1039, 256
-  %1062 = add nuw nsw i64 %1060, %1061
-  %1063 = mul nuw nsw i64 %1043, 16
-  %1064 = add nuw nsw i64 %1062, %1063
-  %1065 = add nuw nsw i64 %1064, %1047
-  %1066 = getelementptr inbounds nuw float, ptr %1059, i64 %1065
-  store float %1058, ptr %1066, align 4
-  %1067 = add i64 %1047, 1
-  br label %1046
+1088:                                             ; preds = %1060
+  %1089 = add i64 %1057, 1
+  br label %1056
 
-1068:                                             ; preds = %1046
-  %1069 = add i64 %1043, 1
-  br label %1042
+1090:                                             ; preds = %1056
+  %1091 = add i64 %1053, 1
+  br label %1052
 
-1070:                                             ; preds = %1042
-  %1071 = add i64 %1039, 1
-  br label %1038
+1092:                                             ; preds = %1052
+  br label %1093
 
-1072:                                             ; preds = %1038
-  %1073 = add i64 %1035, 1
-  br label %1034
+1093:                                             ; preds = %1170, %1092
+  %1094 = phi i64 [ %1171, %1170 ], [ 0, %1092 ]
+  %1095 = icmp slt i64 %1094, 1
+  br i1 %1095, label %1096, label %1172
 
-1074:                                             ; preds = %1034
-  br label %1075
+1096:                                             ; preds = %1093
+  br label %1097
 
-1075:                                             ; preds = %1152, %1074
-  %1076 = phi i64 [ %1153, %1152 ], [ 0, %1074 ]
-  %1077 = icmp slt i64 %1076, 1
-  br i1 %1077, label %1078, label %1154
+1097:                                             ; preds = %1168, %1096
+  %1098 = phi i64 [ %1169, %1168 ], [ 0, %1096 ]
+  %1099 = icmp slt i64 %1098, 64
+  br i1 %1099, label %1100, label %1170
 
-1078:                                             ; preds = %1075
-  br label %1079
+1100:                                             ; preds = %1097
+  br label %1101
 
-1079:                                             ; preds = %1150, %1078
-  %1080 = phi i64 [ %1151, %1150 ], [ 0, %1078 ]
-  %1081 = icmp slt i64 %1080, 64
-  br i1 %1081, label %1082, label %1152
+1101:                                             ; preds = %1166, %1100
+  %1102 = phi i64 [ %1167, %1166 ], [ 0, %1100 ]
+  %1103 = icmp slt i64 %1102, 16
+  br i1 %1103, label %1104, label %1168
 
-1082:                                             ; preds = %1079
-  br label %1083
+1104:                                             ; preds = %1101
+  br label %1105
 
-1083:                                             ; preds = %1148, %1082
-  %1084 = phi i64 [ %1149, %1148 ], [ 0, %1082 ]
-  %1085 = icmp slt i64 %1084, 16
-  br i1 %1085, label %1086, label %1150
+1105:                                             ; preds = %1164, %1104
+  %1106 = phi i64 [ %1165, %1164 ], [ 0, %1104 ]
+  %1107 = icmp slt i64 %1106, 16
+  br i1 %1107, label %1108, label %1166
 
-1086:                                             ; preds = %1083
-  br label %1087
+1108:                                             ; preds = %1105
+  br label %1109
 
-1087:                                             ; preds = %1146, %1086
-  %1088 = phi i64 [ %1147, %1146 ], [ 0, %1086 ]
-  %1089 = icmp slt i64 %1088, 16
-  br i1 %1089, label %1090, label %1148
+1109:                                             ; preds = %1162, %1108
+  %1110 = phi i64 [ %1163, %1162 ], [ 0, %1108 ]
+  %1111 = icmp slt i64 %1110, 64
+  br i1 %1111, label %1112, label %1164
 
-1090:                                             ; preds = %1087
-  br label %1091
+1112:                                             ; preds = %1109
+  br label %1113
 
-1091:                                             ; preds = %1144, %1090
-  %1092 = phi i64 [ %1145, %1144 ], [ 0, %1090 ]
-  %1093 = icmp slt i64 %1092, 64
-  br i1 %1093, label %1094, label %1146
+1113:                                             ; preds = %1160, %1112
+  %1114 = phi i64 [ %1161, %1160 ], [ 0, %1112 ]
+  %1115 = icmp slt i64 %1114, 3
+  br i1 %1115, label %1116, label %1162
 
-1094:                                             ; preds = %1091
-  br label %1095
+1116:                                             ; preds = %1113
+  br label %1117
 
-1095:                                             ; preds = %1142, %1094
-  %1096 = phi i64 [ %1143, %1142 ], [ 0, %1094 ]
-  %1097 = icmp slt i64 %1096, 3
-  br i1 %1097, label %1098, label %1144
+1117:                                             ; preds = %1120, %1116
+  %1118 = phi i64 [ %1159, %1120 ], [ 0, %1116 ]
+  %1119 = icmp slt i64 %1118, 3
+  br i1 %1119, label %1120, label %1160
 
-1098:                                             ; preds = %1095
-  br label %1099
-
-1099:                                             ; preds = %1102, %1098
-  %1100 = phi i64 [ %1141, %1102 ], [ 0, %1098 ]
-  %1101 = icmp slt i64 %1100, 3
-  br i1 %1101, label %1102, label %1142
-
-1102:                                             ; preds = %1099
-  %1103 = add i64 %1084, %1096
-  %1104 = add i64 %1088, %1100
-  %1105 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %871, 1
-  %1106 = mul nuw nsw i64 %1076, 20736
-  %1107 = mul nuw nsw i64 %1092, 324
-  %1108 = add nuw nsw i64 %1106, %1107
-  %1109 = mul nuw nsw i64 %1103, 18
-  %1110 = add nuw nsw i64 %1108, %1109
-  %1111 = add nuw nsw i64 %1110, %1104
-  %1112 = getelementptr inbounds nuw float, ptr %1105, i64 %1111
-  %1113 = load float, ptr %1112, align 4
-  %1114 = mul nuw nsw i64 %1080, 576
-  %1115 = mul nuw nsw i64 %1092, 9
-  %1116 = add nuw nsw i64 %1114, %1115
-  %1117 = mul nuw nsw i64 %1096, 3
-  %1118 = add nuw nsw i64 %1116, %1117
-  %1119 = add nuw nsw i64 %1118, %1100
-  %1120 = getelementptr inbounds nuw float, ptr @__constant_64x64x3x3xf32_80, i64 %1119
-  %1121 = load float, ptr %1120, align 4
-  %1122 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1033, 1
-  %1123 = mul nuw nsw i64 %1076, 16384
-  %1124 = mul nuw nsw i64 %1080, 256
-  %1125 = add nuw nsw i64 %1123, %1124
-  %1126 = mul nuw nsw i64 %1084, 16
-  %1127 = add nuw nsw i64 %1125, %1126
-  %1128 = add nuw nsw i64 %1127, %1088
-  %1129 = getelementptr inbounds nuw float, ptr %1122, i64 %1128
-  %1130 = load float, ptr %1129, align 4
-  %1131 = fmul float %1113, %1121
-  %1132 = fadd float %1130, %1131
-  %1133 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1033, 1
-  %1134 = mul nuw nsw i64 %1076, 16384
-  %1135 = mul nuw nsw i64 %1080, 256
+1120:                                             ; preds = %1117
+  %1121 = add i64 %1102, %1114
+  %1122 = add i64 %1106, %1118
+  %1123 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %947, 1
+  %1124 = mul nuw nsw i64 %1094, 20736
+  %1125 = mul nuw nsw i64 %1110, 324
+  %1126 = add nuw nsw i64 %1124, %1125
+  %1127 = mul nuw nsw i64 %1121, 18
+  %1128 = add nuw nsw i64 %1126, %1127
+  %1129 = add nuw nsw i64 %1128, %1122
+  %1130 = getelementptr inbounds nuw float, ptr %1123, i64 %1129
+  %1131 = load float, ptr %1130, align 4
+  %1132 = mul nuw nsw i64 %1098, 576
+  %1133 = mul nuw nsw i64 %1110, 9
+  %1134 = add nuw nsw i64 %1132, %1133
+  %1135 = mul nuw nsw i64 %1114, 3
   %1136 = add nuw nsw i64 %1134, %1135
-  %1137 = mul nuw nsw i64 %1084, 16
-  %1138 = add nuw nsw i64 %1136, %1137
-  %1139 = add nuw nsw i64 %1138, %1088
-  %1140 = getelementptr inbounds nuw float, ptr %1133, i64 %1139
-  store float %1132, ptr %1140, align 4
-  %1141 = add i64 %1100, 1
-  br label %1099
-
-1142:                                             ; preds = %1099
-  %1143 = add i64 %1096, 1
-  br label %1095
-
-1144:                                             ; preds = %1095
-  %1145 = add i64 %1092, 1
-  br label %1091
-
-1146:                                             ; preds = %1091
-  %1147 = add i64 %1088, 1
-  br label %1087
-
-1148:                                             ; preds = %1087
-  %1149 = add i64 %1084, 1
-  br label %1083
-
-1150:                                             ; preds = %1083
-  %1151 = add i64 %1080, 1
-  br label %1079
-
-1152:                                             ; preds = %1079
-  %1153 = add i64 %1076, 1
-  br label %1075
-
-1154:                                             ; preds = %1075
-  %1155 = call ptr @malloc(i64 65600)
-  %1156 = ptrtoint ptr %1155 to i64
-  %1157 = add i64 %1156, 63
-  %1158 = urem i64 %1157, 64
-  %1159 = sub i64 %1157, %1158
-  %1160 = inttoptr i64 %1159 to ptr
-  %1161 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1155, 0
-  %1162 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1161, ptr %1160, 1
-  %1163 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1162, i64 0, 2
-  %1164 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1163, i64 1, 3, 0
-  %1165 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1164, i64 64, 3, 1
-  %1166 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1165, i64 16, 3, 2
-  %1167 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1166, i64 16, 3, 3
-  %1168 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1167, i64 16384, 4, 0
-  %1169 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1168, i64 256, 4, 1
-  %1170 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1169, i64 16, 4, 2
-  %1171 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1170, i64 1, 4, 3
-  br label %1172
-
-1172:                                             ; preds = %1235, %1154
-  %1173 = phi i64 [ %1236, %1235 ], [ 0, %1154 ]
-  %1174 = icmp slt i64 %1173, 1
-  br i1 %1174, label %1175, label %1237
-
-1175:                                             ; preds = %1172
-  br label %1176
-
-1176:                                             ; preds = %1233, %1175
-  %1177 = phi i64 [ %1234, %1233 ], [ 0, %1175 ]
-  %1178 = icmp slt i64 %1177, 64
-  br i1 %1178, label %1179, label %1235
-
-1179:                                             ; preds = %1176
-  br label %1180
-
-1180:                                             ; preds = %1231, %1179
-  %1181 = phi i64 [ %1232, %1231 ], [ 0, %1179 ]
-  %1182 = icmp slt i64 %1181, 16
-  br i1 %1182, label %1183, label %1233
-
-1183:                                             ; preds = %1180
-  br label %1184
-
-1184:                                             ; preds = %1187, %1183
-  %1185 = phi i64 [ %1230, %1187 ], [ 0, %1183 ]
-  %1186 = icmp slt i64 %1185, 16
-  br i1 %1186, label %1187, label %1231
-
-1187:                                             ; preds = %1184
-  %1188 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1033, 1
-  %1189 = mul nuw nsw i64 %1173, 16384
-  %1190 = mul nuw nsw i64 %1177, 256
-  %1191 = add nuw nsw i64 %1189, %1190
-  %1192 = mul nuw nsw i64 %1181, 16
-  %1193 = add nuw nsw i64 %1191, %1192
-  %1194 = add nuw nsw i64 %1193, %1185
-  %1195 = getelementptr inbounds nuw float, ptr %1188, i64 %1194
-  %1196 = load float, ptr %1195, align 4
-  %1197 = add nuw nsw i64 %1177, 0
-  %1198 = add nuw nsw i64 %1197, 0
-  %1199 = getelementptr inbounds nuw float, ptr @__constant_64xf32_79, i64 %1198
-  %1200 = load float, ptr %1199, align 4
-  %1201 = add nuw nsw i64 %1177, 0
-  %1202 = add nuw nsw i64 %1201, 0
-  %1203 = getelementptr inbounds nuw float, ptr @__constant_64xf32_78, i64 %1202
-  %1204 = load float, ptr %1203, align 4
-  %1205 = add nuw nsw i64 %1177, 0
-  %1206 = add nuw nsw i64 %1205, 0
-  %1207 = getelementptr inbounds nuw float, ptr @__constant_64xf32_77, i64 %1206
-  %1208 = load float, ptr %1207, align 4
-  %1209 = add nuw nsw i64 %1177, 0
-  %1210 = add nuw nsw i64 %1209, 0
-  %1211 = getelementptr inbounds nuw float, ptr @__constant_64xf32_76, i64 %1210
-  %1212 = load float, ptr %1211, align 4
-  %1213 = fadd float %1204, f0x3727C5AC
-  %1214 = call float @llvm.sqrt.f32(float %1213)
-  %1215 = fdiv float 1.000000e+00, %1214
-  %1216 = fsub float %1196, %1200
-  %1217 = fmul float %1216, %1215
-  %1218 = fmul float %1217, %1208
-  %1219 = fadd float %1218, %1212
-  %1220 = fcmp ugt float %1219, 0.000000e+00
-  %1221 = select i1 %1220, float %1219, float 0.000000e+00
-  %1222 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1171, 1
-  %1223 = mul nuw nsw i64 %1173, 16384
-  %1224 = mul nuw nsw i64 %1177, 256
-  %1225 = add nuw nsw i64 %1223, %1224
-  %1226 = mul nuw nsw i64 %1181, 16
-  %1227 = add nuw nsw i64 %1225, %1226
-  %1228 = add nuw nsw i64 %1227, %1185
-  %1229 = getelementptr inbounds nuw float, ptr %1222, i64 %1228
-  store float %1221, ptr %1229, align 4
-  %1230 = add i64 %1185, 1
-  br label %1184
-
-1231:                                             ; preds = %1184
-  %1232 = add i64 %1181, 1
-  br label %1180
-
-1233:                                             ; preds = %1180
-  %1234 = add i64 %1177, 1
-  br label %1176
-
-1235:                                             ; preds = %1176
-  %1236 = add i64 %1173, 1
-  br label %1172
-
-1237:                                             ; preds = %1172
-  %1238 = call ptr @malloc(i64 83008)
-  %1239 = ptrtoint ptr %1238 to i64
-  %1240 = add i64 %1239, 63
-  %1241 = urem i64 %1240, 64
-  %1242 = sub i64 %1240, %1241
-  %1243 = inttoptr i64 %1242 to ptr
-  %1244 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1238, 0
-  %1245 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1244, ptr %1243, 1
-  %1246 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1245, i64 0, 2
-  %1247 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1246, i64 1, 3, 0
-  %1248 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1247, i64 64, 3, 1
-  %1249 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1248, i64 18, 3, 2
-  %1250 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1249, i64 18, 3, 3
-  %1251 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1250, i64 20736, 4, 0
-  %1252 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1251, i64 324, 4, 1
-  %1253 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1252, i64 18, 4, 2
-  %1254 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1253, i64 1, 4, 3
-  br label %1255
-
-1255:                                             ; preds = %1284, %1237
-  %1256 = phi i64 [ %1285, %1284 ], [ 0, %1237 ]
-  %1257 = icmp slt i64 %1256, 1
-  br i1 %1257, label %1258, label %1286
-
-1258:                                             ; preds = %1255
-  br label %1259
-
-1259:                                             ; preds = %1282, %1258
-  %1260 = phi i64 [ %1283, %1282 ], [ 0, %1258 ]
-  %1261 = icmp slt i64 %1260, 64
-  br i1 %1261, label %1262, label %1284
-
-1262:                                             ; preds = %1259
-  br label %1263
-
-1263:                                             ; preds = %1280, %1262
-  %1264 = phi i64 [ %1281, %1280 ], [ 0, %1262 ]
-  %1265 = icmp slt i64 %1264, 18
-  br i1 %1265, label %1266, label %1282
-
-1266:                                             ; preds = %1263
-  br label %1267
-
-1267:                                             ; preds = %1270, %1266
-  %1268 = phi i64 [ %1279, %1270 ], [ 0, %1266 ]
-  %1269 = icmp slt i64 %1268, 18
-  br i1 %1269, label %1270, label %1280
-
-1270:                                             ; preds = %1267
-  %1271 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1254, 1
-  %1272 = mul nuw nsw i64 %1256, 20736
-  %1273 = mul nuw nsw i64 %1260, 324
-  %1274 = add nuw nsw i64 %1272, %1273
-  %1275 = mul nuw nsw i64 %1264, 18
-  %1276 = add nuw nsw i64 %1274, %1275
-  %1277 = add nuw nsw i64 %1276, %1268
-  %1278 = getelementptr inbounds nuw float, ptr %1271, i64 %1277
-  store float 0.000000e+00, ptr %1278, align 4
-  %1279 = add i64 %1268, 1
-  br label %1267
-
-1280:                                             ; preds = %1267
-  %1281 = add i64 %1264, 1
-  br label %1263
-
-1282:                                             ; preds = %1263
-  %1283 = add i64 %1260, 1
-  br label %1259
-
-1284:                                             ; preds = %1259
-  %1285 = add i64 %1256, 1
-  br label %1255
-
-1286:                                             ; preds = %1255
-  %1287 = call ptr @malloc(i64 83008)
-  %1288 = ptrtoint ptr %1287 to i64
-  %1289 = add i64 %1288, 63
-  %1290 = urem i64 %1289, 64
-  %1291 = sub i64 %1289, %1290
-  %1292 = inttoptr i64 %1291 to ptr
-  %1293 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1287, 0
-  %1294 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1293, ptr %1292, 1
-  %1295 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1294, i64 0, 2
-  %1296 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1295, i64 1, 3, 0
-  %1297 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1296, i64 64, 3, 1
-  %1298 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1297, i64 18, 3, 2
-  %1299 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1298, i64 18, 3, 3
-  %1300 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1299, i64 20736, 4, 0
-  %1301 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1300, i64 324, 4, 1
-  %1302 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1301, i64 18, 4, 2
-  %1303 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, i64 1, 4, 3
-  br label %1304
-
-1304:                                             ; preds = %1342, %1286
-  %1305 = phi i64 [ %1343, %1342 ], [ 0, %1286 ]
-  %1306 = icmp slt i64 %1305, 1
-  br i1 %1306, label %1307, label %1344
-
-1307:                                             ; preds = %1304
-  br label %1308
-
-1308:                                             ; preds = %1340, %1307
-  %1309 = phi i64 [ %1341, %1340 ], [ 0, %1307 ]
-  %1310 = icmp slt i64 %1309, 64
-  br i1 %1310, label %1311, label %1342
-
-1311:                                             ; preds = %1308
-  br label %1312
-
-1312:                                             ; preds = %1338, %1311
-  %1313 = phi i64 [ %1339, %1338 ], [ 0, %1311 ]
-  %1314 = icmp slt i64 %1313, 18
-  br i1 %1314, label %1315, label %1340
-
-1315:                                             ; preds = %1312
-  br label %1316
-
-1316:                                             ; preds = %1319, %1315
-  %1317 = phi i64 [ %1337, %1319 ], [ 0, %1315 ]
-  %1318 = icmp slt i64 %1317, 18
-  br i1 %1318, label %1319, label %1338
-
-1319:                                             ; preds = %1316
-  %1320 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1254, 1
-  %1321 = mul nuw nsw i64 %1305, 20736
-  %1322 = mul nuw nsw i64 %1309, 324
-  %1323 = add nuw nsw i64 %1321, %1322
-  %1324 = mul nuw nsw i64 %1313, 18
-  %1325 = add nuw nsw i64 %1323, %1324
-  %1326 = add nuw nsw i64 %1325, %1317
-  %1327 = getelementptr inbounds nuw float, ptr %1320, i64 %1326
-  %1328 = load float, ptr %1327, align 4
-  %1329 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1303, 1
-  %1330 = mul nuw nsw i64 %1305, 20736
-  %1331 = mul nuw nsw i64 %1309, 324
-  %1332 = add nuw nsw i64 %1330, %1331
-  %1333 = mul nuw nsw i64 %1313, 18
-  %1334 = add nuw nsw i64 %1332, %1333
-  %1335 = add nuw nsw i64 %1334, %1317
-  %1336 = getelementptr inbounds nuw float, ptr %1329, i64 %1335
-  store float %1328, ptr %1336, align 4
-  %1337 = add i64 %1317, 1
-  br label %1316
-
-1338:                                             ; preds = %1316
-  %1339 = add i64 %1313, 1
-  br label %1312
-
-1340:                                             ; preds = %1312
-  %1341 = add i64 %1309, 1
-  br label %1308
-
-1342:                                             ; preds = %1308
-  %1343 = add i64 %1305, 1
-  br label %1304
-
-1344:                                             ; preds = %1304
-  %1345 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1303, 0
-  %1346 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1303, 1
-  %1347 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1345, 0
-  %1348 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1347, ptr %1346, 1
-  %1349 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1348, i64 19, 2
-  %1350 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1349, i64 1, 3, 0
-  %1351 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1350, i64 20736, 4, 0
-  %1352 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1351, i64 64, 3, 1
-  %1353 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1352, i64 324, 4, 1
-  %1354 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1353, i64 16, 3, 2
-  %1355 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1354, i64 18, 4, 2
-  %1356 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1355, i64 16, 3, 3
-  %1357 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1356, i64 1, 4, 3
-  br label %1358
-
-1358:                                             ; preds = %1397, %1344
-  %1359 = phi i64 [ %1398, %1397 ], [ 0, %1344 ]
-  %1360 = icmp slt i64 %1359, 1
-  br i1 %1360, label %1361, label %1399
-
-1361:                                             ; preds = %1358
-  br label %1362
-
-1362:                                             ; preds = %1395, %1361
-  %1363 = phi i64 [ %1396, %1395 ], [ 0, %1361 ]
-  %1364 = icmp slt i64 %1363, 64
-  br i1 %1364, label %1365, label %1397
-
-1365:                                             ; preds = %1362
-  br label %1366
-
-1366:                                             ; preds = %1393, %1365
-  %1367 = phi i64 [ %1394, %1393 ], [ 0, %1365 ]
-  %1368 = icmp slt i64 %1367, 16
-  br i1 %1368, label %1369, label %1395
-
-1369:                                             ; preds = %1366
-  br label %1370
-
-1370:                                             ; preds = %1373, %1369
-  %1371 = phi i64 [ %1392, %1373 ], [ 0, %1369 ]
-  %1372 = icmp slt i64 %1371, 16
-  br i1 %1372, label %1373, label %1393
-
-1373:                                             ; preds = %1370
-  %1374 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1171, 1
-  %1375 = mul nuw nsw i64 %1359, 16384
-  %1376 = mul nuw nsw i64 %1363, 256
-  %1377 = add nuw nsw i64 %1375, %1376
-  %1378 = mul nuw nsw i64 %1367, 16
-  %1379 = add nuw nsw i64 %1377, %1378
-  %1380 = add nuw nsw i64 %1379, %1371
-  %1381 = getelementptr inbounds nuw float, ptr %1374, i64 %1380
-  %1382 = load float, ptr %1381, align 4
-  %1383 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1357, 1
-  %1384 = getelementptr float, ptr %1383, i64 19
-  %1385 = mul nuw nsw i64 %1359, 20736
-  %1386 = mul nuw nsw i64 %1363, 324
-  %1387 = add nuw nsw i64 %1385, %1386
-  %1388 = mul nuw nsw i64 %1367, 18
-  %1389 = add nuw nsw i64 %1387, %1388
-  %1390 = add nuw nsw i64 %1389, %1371
-  %1391 = getelementptr inbounds nuw float, ptr %1384, i64 %1390
-  store float %1382, ptr %1391, align 4
-  %1392 = add i64 %1371, 1
-  br label %1370
-
-1393:                                             ; preds = %1370
-  %1394 = add i64 %1367, 1
-  br label %1366
-
-1395:                                             ; preds = %1366
-  %1396 = add i64 %1363, 1
-  br label %1362
-
-1397:                                             ; preds = %1362
-  %1398 = add i64 %1359, 1
-  br label %1358
-
-1399:                                             ; preds = %1358
-  %1400 = call ptr @malloc(i64 65600)
-  %1401 = ptrtoint ptr %1400 to i64
-  %1402 = add i64 %1401, 63
-  %1403 = urem i64 %1402, 64
-  %1404 = sub i64 %1402, %1403
-  %1405 = inttoptr i64 %1404 to ptr
-  %1406 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1400, 0
-  %1407 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1406, ptr %1405, 1
-  %1408 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1407, i64 0, 2
-  %1409 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1408, i64 1, 3, 0
-  %1410 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1409, i64 64, 3, 1
-  %1411 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1410, i64 16, 3, 2
-  %1412 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1411, i64 16, 3, 3
-  %1413 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1412, i64 16384, 4, 0
-  %1414 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1413, i64 256, 4, 1
-  %1415 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1414, i64 16, 4, 2
-  %1416 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1415, i64 1, 4, 3
-  br label %1417
-
-1417:                                             ; preds = %1455, %1399
-  %1418 = phi i64 [ %1456, %1455 ], [ 0, %1399 ]
-  %1419 = icmp slt i64 %1418, 1
-  br i1 %1419, label %1420, label %1457
-
-1420:                                             ; preds = %1417
-  br label %1421
-
-1421:                                             ; preds = %1453, %1420
-  %1422 = phi i64 [ %1454, %1453 ], [ 0, %1420 ]
-  %1423 = icmp slt i64 %1422, 64
-  br i1 %1423, label %1424, label %1455
-
-1424:                                             ; preds = %1421
-  br label %1425
-
-1425:                                             ; preds = %1451, %1424
-  %1426 = phi i64 [ %1452, %1451 ], [ 0, %1424 ]
-  %1427 = icmp slt i64 %1426, 16
-  br i1 %1427, label %1428, label %1453
-
-1428:                                             ; preds = %1425
-  br label %1429
-
-1429:                                             ; preds = %1432, %1428
-  %1430 = phi i64 [ %1450, %1432 ], [ 0, %1428 ]
-  %1431 = icmp slt i64 %1430, 16
-  br i1 %1431, label %1432, label %1451
-
-1432:                                             ; preds = %1429
-  %1433 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %984, 1
-  %1434 = mul nuw nsw i64 %1418, 16384
-  %1435 = mul nuw nsw i64 %1422, 256
-  %1436 = add nuw nsw i64 %1434, %1435
-  %1437 = mul nuw nsw i64 %1426, 16
-  %1438 = add nuw nsw i64 %1436, %1437
-  %1439 = add nuw nsw i64 %1438, %1430
-  %1440 = getelementptr inbounds nuw float, ptr %1433, i64 %1439
-  %1441 = load float, ptr %1440, align 4
-  %1442 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1416, 1
-  %1443 = mul nuw nsw i64 %1418, 16384
-  %1444 = mul nuw nsw i64 %1422, 256
-  %1445 = add nuw nsw i64 %1443, %1444
-  %1446 = mul nuw nsw i64 %1426, 16
-  %1447 = add nuw nsw i64 %1445, %1446
-  %1448 = add nuw nsw i64 %1447, %1430
-  %1449 = getelementptr inbounds nuw float, ptr %1442, i64 %1448
-  store float %1441, ptr %1449, align 4
-  %1450 = add i64 %1430, 1
-  br label %1429
-
-1451:                                             ; preds = %1429
-  %1452 = add i64 %1426, 1
-  br label %1425
-
-1453:                                             ; preds = %1425
-  %1454 = add i64 %1422, 1
-  br label %1421
-
-1455:                                             ; preds = %1421
-  %1456 = add i64 %1418, 1
-  br label %1417
-
-1457:                                             ; preds = %1417
-  br label %1458
-
-1458:                                             ; preds = %1535, %1457
-  %1459 = phi i64 [ %1536, %1535 ], [ 0, %1457 ]
-  %1460 = icmp slt i64 %1459, 1
-  br i1 %1460, label %1461, label %1537
-
-1461:                                             ; preds = %1458
-  br label %1462
-
-1462:                                             ; preds = %1533, %1461
-  %1463 = phi i64 [ %1534, %1533 ], [ 0, %1461 ]
-  %1464 = icmp slt i64 %1463, 64
-  br i1 %1464, label %1465, label %1535
-
-1465:                                             ; preds = %1462
-  br label %1466
-
-1466:                                             ; preds = %1531, %1465
-  %1467 = phi i64 [ %1532, %1531 ], [ 0, %1465 ]
-  %1468 = icmp slt i64 %1467, 16
-  br i1 %1468, label %1469, label %1533
-
-1469:                                             ; preds = %1466
-  br label %1470
-
-1470:                                             ; preds = %1529, %1469
-  %1471 = phi i64 [ %1530, %1529 ], [ 0, %1469 ]
-  %1472 = icmp slt i64 %1471, 16
-  br i1 %1472, label %1473, label %1531
-
-1473:                                             ; preds = %1470
-  br label %1474
-
-1474:                                             ; preds = %1527, %1473
-  %1475 = phi i64 [ %1528, %1527 ], [ 0, %1473 ]
-  %1476 = icmp slt i64 %1475, 64
-  br i1 %1476, label %1477, label %1529
-
-1477:                                             ; preds = %1474
-  br label %1478
-
-1478:                                             ; preds = %1525, %1477
-  %1479 = phi i64 [ %1526, %1525 ], [ 0, %1477 ]
-  %1480 = icmp slt i64 %1479, 3
-  br i1 %1480, label %1481, label %1527
-
-1481:                                             ; preds = %1478
-  br label %1482
-
-1482:                                             ; preds = %1485, %1481
-  %1483 = phi i64 [ %1524, %1485 ], [ 0, %1481 ]
-  %1484 = icmp slt i64 %1483, 3
-  br i1 %1484, label %1485, label %1525
-
-1485:                                             ; preds = %1482
-  %1486 = add i64 %1467, %1479
-  %1487 = add i64 %1471, %1483
-  %1488 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1303, 1
-  %1489 = mul nuw nsw i64 %1459, 20736
-  %1490 = mul nuw nsw i64 %1475, 324
+  %1137 = add nuw nsw i64 %1136, %1118
+  %1138 = getelementptr inbounds nuw float, ptr @__constant_64x64x3x3xf32_75, i64 %1137
+  %1139 = load float, ptr %1138, align 4
+  %1140 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1051, 1
+  %1141 = mul nuw nsw i64 %1094, 16384
+  %1142 = mul nuw nsw i64 %1098, 256
+  %1143 = add nuw nsw i64 %1141, %1142
+  %1144 = mul nuw nsw i64 %1102, 16
+  %1145 = add nuw nsw i64 %1143, %1144
+  %1146 = add nuw nsw i64 %1145, %1106
+  %1147 = getelementptr inbounds nuw float, ptr %1140, i64 %1146
+  %1148 = load float, ptr %1147, align 4
+  %1149 = fmul float %1131, %1139
+  %1150 = fadd float %1148, %1149
+  %1151 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1051, 1
+  %1152 = mul nuw nsw i64 %1094, 16384
+  %1153 = mul nuw nsw i64 %1098, 256
+  %1154 = add nuw nsw i64 %1152, %1153
+  %1155 = mul nuw nsw i64 %1102, 16
+  %1156 = add nuw nsw i64 %1154, %1155
+  %1157 = add nuw nsw i64 %1156, %1106
+  %1158 = getelementptr inbounds nuw float, ptr %1151, i64 %1157
+  store float %1150, ptr %1158, align 4
+  %1159 = add i64 %1118, 1
+  br label %1117
+
+1160:                                             ; preds = %1117
+  %1161 = add i64 %1114, 1
+  br label %1113
+
+1162:                                             ; preds = %1113
+  %1163 = add i64 %1110, 1
+  br label %1109
+
+1164:                                             ; preds = %1109
+  %1165 = add i64 %1106, 1
+  br label %1105
+
+1166:                                             ; preds = %1105
+  %1167 = add i64 %1102, 1
+  br label %1101
+
+1168:                                             ; preds = %1101
+  %1169 = add i64 %1098, 1
+  br label %1097
+
+1170:                                             ; preds = %1097
+  %1171 = add i64 %1094, 1
+  br label %1093
+
+1172:                                             ; preds = %1093
+  %1173 = call ptr @malloc(i64 65600)
+  %1174 = ptrtoint ptr %1173 to i64
+  %1175 = add i64 %1174, 63
+  %1176 = urem i64 %1175, 64
+  %1177 = sub i64 %1175, %1176
+  %1178 = inttoptr i64 %1177 to ptr
+  %1179 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1173, 0
+  %1180 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1179, ptr %1178, 1
+  %1181 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1180, i64 0, 2
+  %1182 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1181, i64 1, 3, 0
+  %1183 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1182, i64 64, 3, 1
+  %1184 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1183, i64 16, 3, 2
+  %1185 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1184, i64 16, 3, 3
+  %1186 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1185, i64 16384, 4, 0
+  %1187 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1186, i64 256, 4, 1
+  %1188 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1187, i64 16, 4, 2
+  %1189 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1188, i64 1, 4, 3
+  br label %1190
+
+1190:                                             ; preds = %1263, %1172
+  %1191 = phi i64 [ %1264, %1263 ], [ 0, %1172 ]
+  %1192 = icmp slt i64 %1191, 1
+  br i1 %1192, label %1193, label %1265
+
+1193:                                             ; preds = %1190
+  br label %1194
+
+1194:                                             ; preds = %1261, %1193
+  %1195 = phi i64 [ %1262, %1261 ], [ 0, %1193 ]
+  %1196 = icmp slt i64 %1195, 64
+  br i1 %1196, label %1197, label %1263
+
+1197:                                             ; preds = %1194
+  br label %1198
+
+1198:                                             ; preds = %1259, %1197
+  %1199 = phi i64 [ %1260, %1259 ], [ 0, %1197 ]
+  %1200 = icmp slt i64 %1199, 16
+  br i1 %1200, label %1201, label %1261
+
+1201:                                             ; preds = %1198
+  br label %1202
+
+1202:                                             ; preds = %1205, %1201
+  %1203 = phi i64 [ %1258, %1205 ], [ 0, %1201 ]
+  %1204 = icmp slt i64 %1203, 16
+  br i1 %1204, label %1205, label %1259
+
+1205:                                             ; preds = %1202
+  %1206 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1051, 1
+  %1207 = mul nuw nsw i64 %1191, 16384
+  %1208 = mul nuw nsw i64 %1195, 256
+  %1209 = add nuw nsw i64 %1207, %1208
+  %1210 = mul nuw nsw i64 %1199, 16
+  %1211 = add nuw nsw i64 %1209, %1210
+  %1212 = add nuw nsw i64 %1211, %1203
+  %1213 = getelementptr inbounds nuw float, ptr %1206, i64 %1212
+  %1214 = load float, ptr %1213, align 4
+  %1215 = add nuw nsw i64 %1195, 0
+  %1216 = add nuw nsw i64 %1215, 0
+  %1217 = getelementptr inbounds nuw float, ptr @__constant_64xf32_74, i64 %1216
+  %1218 = load float, ptr %1217, align 4
+  %1219 = add nuw nsw i64 %1195, 0
+  %1220 = add nuw nsw i64 %1219, 0
+  %1221 = getelementptr inbounds nuw float, ptr @__constant_64xf32_73, i64 %1220
+  %1222 = load float, ptr %1221, align 4
+  %1223 = add nuw nsw i64 %1195, 0
+  %1224 = add nuw nsw i64 %1223, 0
+  %1225 = getelementptr inbounds nuw float, ptr @__constant_64xf32_72, i64 %1224
+  %1226 = load float, ptr %1225, align 4
+  %1227 = add nuw nsw i64 %1195, 0
+  %1228 = add nuw nsw i64 %1227, 0
+  %1229 = getelementptr inbounds nuw float, ptr @__constant_64xf32_71, i64 %1228
+  %1230 = load float, ptr %1229, align 4
+  %1231 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %461, 1
+  %1232 = mul nuw nsw i64 %1191, 16384
+  %1233 = mul nuw nsw i64 %1195, 256
+  %1234 = add nuw nsw i64 %1232, %1233
+  %1235 = mul nuw nsw i64 %1199, 16
+  %1236 = add nuw nsw i64 %1234, %1235
+  %1237 = add nuw nsw i64 %1236, %1203
+  %1238 = getelementptr inbounds nuw float, ptr %1231, i64 %1237
+  %1239 = load float, ptr %1238, align 4
+  %1240 = fadd float %1222, f0x3727C5AC
+  %1241 = call float @llvm.sqrt.f32(float %1240)
+  %1242 = fdiv float 1.000000e+00, %1241
+  %1243 = fsub float %1214, %1218
+  %1244 = fmul float %1243, %1242
+  %1245 = fmul float %1244, %1226
+  %1246 = fadd float %1245, %1230
+  %1247 = fadd float %1246, %1239
+  %1248 = fcmp ugt float %1247, 0.000000e+00
+  %1249 = select i1 %1248, float %1247, float 0.000000e+00
+  %1250 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1189, 1
+  %1251 = mul nuw nsw i64 %1191, 16384
+  %1252 = mul nuw nsw i64 %1195, 256
+  %1253 = add nuw nsw i64 %1251, %1252
+  %1254 = mul nuw nsw i64 %1199, 16
+  %1255 = add nuw nsw i64 %1253, %1254
+  %1256 = add nuw nsw i64 %1255, %1203
+  %1257 = getelementptr inbounds nuw float, ptr %1250, i64 %1256
+  store float %1249, ptr %1257, align 4
+  %1258 = add i64 %1203, 1
+  br label %1202
+
+1259:                                             ; preds = %1202
+  %1260 = add i64 %1199, 1
+  br label %1198
+
+1261:                                             ; preds = %1198
+  %1262 = add i64 %1195, 1
+  br label %1194
+
+1263:                                             ; preds = %1194
+  %1264 = add i64 %1191, 1
+  br label %1190
+
+1265:                                             ; preds = %1190
+  %1266 = call ptr @malloc(i64 83008)
+  %1267 = ptrtoint ptr %1266 to i64
+  %1268 = add i64 %1267, 63
+  %1269 = urem i64 %1268, 64
+  %1270 = sub i64 %1268, %1269
+  %1271 = inttoptr i64 %1270 to ptr
+  %1272 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1266, 0
+  %1273 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1272, ptr %1271, 1
+  %1274 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1273, i64 0, 2
+  %1275 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1274, i64 1, 3, 0
+  %1276 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1275, i64 64, 3, 1
+  %1277 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1276, i64 18, 3, 2
+  %1278 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1277, i64 18, 3, 3
+  %1279 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1278, i64 20736, 4, 0
+  %1280 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1279, i64 324, 4, 1
+  %1281 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1280, i64 18, 4, 2
+  %1282 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1281, i64 1, 4, 3
+  br label %1283
+
+1283:                                             ; preds = %1312, %1265
+  %1284 = phi i64 [ %1313, %1312 ], [ 0, %1265 ]
+  %1285 = icmp slt i64 %1284, 1
+  br i1 %1285, label %1286, label %1314
+
+1286:                                             ; preds = %1283
+  br label %1287
+
+1287:                                             ; preds = %1310, %1286
+  %1288 = phi i64 [ %1311, %1310 ], [ 0, %1286 ]
+  %1289 = icmp slt i64 %1288, 64
+  br i1 %1289, label %1290, label %1312
+
+1290:                                             ; preds = %1287
+  br label %1291
+
+1291:                                             ; preds = %1308, %1290
+  %1292 = phi i64 [ %1309, %1308 ], [ 0, %1290 ]
+  %1293 = icmp slt i64 %1292, 18
+  br i1 %1293, label %1294, label %1310
+
+1294:                                             ; preds = %1291
+  br label %1295
+
+1295:                                             ; preds = %1298, %1294
+  %1296 = phi i64 [ %1307, %1298 ], [ 0, %1294 ]
+  %1297 = icmp slt i64 %1296, 18
+  br i1 %1297, label %1298, label %1308
+
+1298:                                             ; preds = %1295
+  %1299 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1282, 1
+  %1300 = mul nuw nsw i64 %1284, 20736
+  %1301 = mul nuw nsw i64 %1288, 324
+  %1302 = add nuw nsw i64 %1300, %1301
+  %1303 = mul nuw nsw i64 %1292, 18
+  %1304 = add nuw nsw i64 %1302, %1303
+  %1305 = add nuw nsw i64 %1304, %1296
+  %1306 = getelementptr inbounds nuw float, ptr %1299, i64 %1305
+  store float 0.000000e+00, ptr %1306, align 4
+  %1307 = add i64 %1296, 1
+  br label %1295
+
+1308:                                             ; preds = %1295
+  %1309 = add i64 %1292, 1
+  br label %1291
+
+1310:                                             ; preds = %1291
+  %1311 = add i64 %1288, 1
+  br label %1287
+
+1312:                                             ; preds = %1287
+  %1313 = add i64 %1284, 1
+  br label %1283
+
+1314:                                             ; preds = %1283
+  %1315 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1282, 0
+  %1316 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1282, 1
+  %1317 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1315, 0
+  %1318 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1317, ptr %1316, 1
+  %1319 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1318, i64 19, 2
+  %1320 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1319, i64 1, 3, 0
+  %1321 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1320, i64 20736, 4, 0
+  %1322 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1321, i64 64, 3, 1
+  %1323 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1322, i64 324, 4, 1
+  %1324 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1323, i64 16, 3, 2
+  %1325 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1324, i64 18, 4, 2
+  %1326 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1325, i64 16, 3, 3
+  %1327 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1326, i64 1, 4, 3
+  br label %1328
+
+1328:                                             ; preds = %1367, %1314
+  %1329 = phi i64 [ %1368, %1367 ], [ 0, %1314 ]
+  %1330 = icmp slt i64 %1329, 1
+  br i1 %1330, label %1331, label %1369
+
+1331:                                             ; preds = %1328
+  br label %1332
+
+1332:                                             ; preds = %1365, %1331
+  %1333 = phi i64 [ %1366, %1365 ], [ 0, %1331 ]
+  %1334 = icmp slt i64 %1333, 64
+  br i1 %1334, label %1335, label %1367
+
+1335:                                             ; preds = %1332
+  br label %1336
+
+1336:                                             ; preds = %1363, %1335
+  %1337 = phi i64 [ %1364, %1363 ], [ 0, %1335 ]
+  %1338 = icmp slt i64 %1337, 16
+  br i1 %1338, label %1339, label %1365
+
+1339:                                             ; preds = %1336
+  br label %1340
+
+1340:                                             ; preds = %1343, %1339
+  %1341 = phi i64 [ %1362, %1343 ], [ 0, %1339 ]
+  %1342 = icmp slt i64 %1341, 16
+  br i1 %1342, label %1343, label %1363
+
+1343:                                             ; preds = %1340
+  %1344 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1189, 1
+  %1345 = mul nuw nsw i64 %1329, 16384
+  %1346 = mul nuw nsw i64 %1333, 256
+  %1347 = add nuw nsw i64 %1345, %1346
+  %1348 = mul nuw nsw i64 %1337, 16
+  %1349 = add nuw nsw i64 %1347, %1348
+  %1350 = add nuw nsw i64 %1349, %1341
+  %1351 = getelementptr inbounds nuw float, ptr %1344, i64 %1350
+  %1352 = load float, ptr %1351, align 4
+  %1353 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1327, 1
+  %1354 = getelementptr float, ptr %1353, i64 19
+  %1355 = mul nuw nsw i64 %1329, 20736
+  %1356 = mul nuw nsw i64 %1333, 324
+  %1357 = add nuw nsw i64 %1355, %1356
+  %1358 = mul nuw nsw i64 %1337, 18
+  %1359 = add nuw nsw i64 %1357, %1358
+  %1360 = add nuw nsw i64 %1359, %1341
+  %1361 = getelementptr inbounds nuw float, ptr %1354, i64 %1360
+  store float %1352, ptr %1361, align 4
+  %1362 = add i64 %1341, 1
+  br label %1340
+
+1363:                                             ; preds = %1340
+  %1364 = add i64 %1337, 1
+  br label %1336
+
+1365:                                             ; preds = %1336
+  %1366 = add i64 %1333, 1
+  br label %1332
+
+1367:                                             ; preds = %1332
+  %1368 = add i64 %1329, 1
+  br label %1328
+
+1369:                                             ; preds = %1328
+  %1370 = call ptr @malloc(i64 65600)
+  %1371 = ptrtoint ptr %1370 to i64
+  %1372 = add i64 %1371, 63
+  %1373 = urem i64 %1372, 64
+  %1374 = sub i64 %1372, %1373
+  %1375 = inttoptr i64 %1374 to ptr
+  %1376 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1370, 0
+  %1377 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1376, ptr %1375, 1
+  %1378 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1377, i64 0, 2
+  %1379 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1378, i64 1, 3, 0
+  %1380 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1379, i64 64, 3, 1
+  %1381 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1380, i64 16, 3, 2
+  %1382 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1381, i64 16, 3, 3
+  %1383 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1382, i64 16384, 4, 0
+  %1384 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1383, i64 256, 4, 1
+  %1385 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1384, i64 16, 4, 2
+  %1386 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1385, i64 1, 4, 3
+  br label %1387
+
+1387:                                             ; preds = %1425, %1369
+  %1388 = phi i64 [ %1426, %1425 ], [ 0, %1369 ]
+  %1389 = icmp slt i64 %1388, 1
+  br i1 %1389, label %1390, label %1427
+
+1390:                                             ; preds = %1387
+  br label %1391
+
+1391:                                             ; preds = %1423, %1390
+  %1392 = phi i64 [ %1424, %1423 ], [ 0, %1390 ]
+  %1393 = icmp slt i64 %1392, 64
+  br i1 %1393, label %1394, label %1425
+
+1394:                                             ; preds = %1391
+  br label %1395
+
+1395:                                             ; preds = %1421, %1394
+  %1396 = phi i64 [ %1422, %1421 ], [ 0, %1394 ]
+  %1397 = icmp slt i64 %1396, 16
+  br i1 %1397, label %1398, label %1423
+
+1398:                                             ; preds = %1395
+  br label %1399
+
+1399:                                             ; preds = %1402, %1398
+  %1400 = phi i64 [ %1420, %1402 ], [ 0, %1398 ]
+  %1401 = icmp slt i64 %1400, 16
+  br i1 %1401, label %1402, label %1421
+
+1402:                                             ; preds = %1399
+  %1403 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %694, 1
+  %1404 = mul nuw nsw i64 %1388, 16384
+  %1405 = mul nuw nsw i64 %1392, 256
+  %1406 = add nuw nsw i64 %1404, %1405
+  %1407 = mul nuw nsw i64 %1396, 16
+  %1408 = add nuw nsw i64 %1406, %1407
+  %1409 = add nuw nsw i64 %1408, %1400
+  %1410 = getelementptr inbounds nuw float, ptr %1403, i64 %1409
+  %1411 = load float, ptr %1410, align 4
+  %1412 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1386, 1
+  %1413 = mul nuw nsw i64 %1388, 16384
+  %1414 = mul nuw nsw i64 %1392, 256
+  %1415 = add nuw nsw i64 %1413, %1414
+  %1416 = mul nuw nsw i64 %1396, 16
+  %1417 = add nuw nsw i64 %1415, %1416
+  %1418 = add nuw nsw i64 %1417, %1400
+  %1419 = getelementptr inbounds nuw float, ptr %1412, i64 %1418
+  store float %1411, ptr %1419, align 4
+  %1420 = add i64 %1400, 1
+  br label %1399
+
+1421:                                             ; preds = %1399
+  %1422 = add i64 %1396, 1
+  br label %1395
+
+1423:                                             ; preds = %1395
+  %1424 = add i64 %1392, 1
+  br label %1391
+
+1425:                                             ; preds = %1391
+  %1426 = add i64 %1388, 1
+  br label %1387
+
+1427:                                             ; preds = %1387
+  br label %1428
+
+1428:                                             ; preds = %1505, %1427
+  %1429 = phi i64 [ %1506, %1505 ], [ 0, %1427 ]
+  %1430 = icmp slt i64 %1429, 1
+  br i1 %1430, label %1431, label %1507
+
+1431:                                             ; preds = %1428
+  br label %1432
+
+1432:                                             ; preds = %1503, %1431
+  %1433 = phi i64 [ %1504, %1503 ], [ 0, %1431 ]
+  %1434 = icmp slt i64 %1433, 64
+  br i1 %1434, label %1435, label %1505
+
+1435:                                             ; preds = %1432
+  br label %1436
+
+1436:                                             ; preds = %1501, %1435
+  %1437 = phi i64 [ %1502, %1501 ], [ 0, %1435 ]
+  %1438 = icmp slt i64 %1437, 16
+  br i1 %1438, label %1439, label %1503
+
+1439:                                             ; preds = %1436
+  br label %1440
+
+1440:                                             ; preds = %1499, %1439
+  %1441 = phi i64 [ %1500, %1499 ], [ 0, %1439 ]
+  %1442 = icmp slt i64 %1441, 16
+  br i1 %1442, label %1443, label %1501
+
+1443:                                             ; preds = %1440
+  br label %1444
+
+1444:                                             ; preds = %1497, %1443
+  %1445 = phi i64 [ %1498, %1497 ], [ 0, %1443 ]
+  %1446 = icmp slt i64 %1445, 64
+  br i1 %1446, label %1447, label %1499
+
+1447:                                             ; preds = %1444
+  br label %1448
+
+1448:                                             ; preds = %1495, %1447
+  %1449 = phi i64 [ %1496, %1495 ], [ 0, %1447 ]
+  %1450 = icmp slt i64 %1449, 3
+  br i1 %1450, label %1451, label %1497
+
+1451:                                             ; preds = %1448
+  br label %1452
+
+1452:                                             ; preds = %1455, %1451
+  %1453 = phi i64 [ %1494, %1455 ], [ 0, %1451 ]
+  %1454 = icmp slt i64 %1453, 3
+  br i1 %1454, label %1455, label %1495
+
+1455:                                             ; preds = %1452
+  %1456 = add i64 %1437, %1449
+  %1457 = add i64 %1441, %1453
+  %1458 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1282, 1
+  %1459 = mul nuw nsw i64 %1429, 20736
+  %1460 = mul nuw nsw i64 %1445, 324
+  %1461 = add nuw nsw i64 %1459, %1460
+  %1462 = mul nuw nsw i64 %1456, 18
+  %1463 = add nuw nsw i64 %1461, %1462
+  %1464 = add nuw nsw i64 %1463, %1457
+  %1465 = getelementptr inbounds nuw float, ptr %1458, i64 %1464
+  %1466 = load float, ptr %1465, align 4
+  %1467 = mul nuw nsw i64 %1433, 576
+  %1468 = mul nuw nsw i64 %1445, 9
+  %1469 = add nuw nsw i64 %1467, %1468
+  %1470 = mul nuw nsw i64 %1449, 3
+  %1471 = add nuw nsw i64 %1469, %1470
+  %1472 = add nuw nsw i64 %1471, %1453
+  %1473 = getelementptr inbounds nuw float, ptr @__constant_64x64x3x3xf32_70, i64 %1472
+  %1474 = load float, ptr %1473, align 4
+  %1475 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1386, 1
+  %1476 = mul nuw nsw i64 %1429, 16384
+  %1477 = mul nuw nsw i64 %1433, 256
+  %1478 = add nuw nsw i64 %1476, %1477
+  %1479 = mul nuw nsw i64 %1437, 16
+  %1480 = add nuw nsw i64 %1478, %1479
+  %1481 = add nuw nsw i64 %1480, %1441
+  %1482 = getelementptr inbounds nuw float, ptr %1475, i64 %1481
+  %1483 = load float, ptr %1482, align 4
+  %1484 = fmul float %1466, %1474
+  %1485 = fadd float %1483, %1484
+  %1486 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1386, 1
+  %1487 = mul nuw nsw i64 %1429, 16384
+  %1488 = mul nuw nsw i64 %1433, 256
+  %1489 = add nuw nsw i64 %1487, %1488
+  %1490 = mul nuw nsw i64 %1437, 16
   %1491 = add nuw nsw i64 %1489, %1490
-  %1492 = mul nuw nsw i64 %1486, 18
-  %1493 = add nuw nsw i64 %1491, %1492
-  %1494 = add nuw nsw i64 %1493, %1487
-  %1495 = getelementptr inbounds nuw float, ptr %1488, i64 %1494
-  %1496 = load float, ptr %1495, align 4
-  %1497 = mul nuw nsw i64 %1463, 576
-  %1498 = mul nuw nsw i64 %1475, 9
-  %1499 = add nuw nsw i64 %1497, %1498
-  %1500 = mul nuw nsw i64 %1479, 3
-  %1501 = add nuw nsw i64 %1499, %1500
-  %1502 = add nuw nsw i64 %1501, %1483
-  %1503 = getelementptr inbounds nuw float, ptr @__constant_64x64x3x3xf32_75, i64 %1502
-  %1504 = load float, ptr %1503, align 4
-  %1505 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1416, 1
-  %1506 = mul nuw nsw i64 %1459, 16384
-  %1507 = mul nuw nsw i64 %1463, 256
-  %1508 = add nuw nsw i64 %1506, %1507
-  %1509 = mul nuw nsw i64 %1467, 16
-  %1510 = add nuw nsw i64 %1508, %1509
-  %1511 = add nuw nsw i64 %1510, %1471
-  %1512 = getelementptr inbounds nuw float, ptr %1505, i64 %1511
-  %1513 = load float, ptr %1512, align 4
-  %1514 = fmul float %1496, %1504
-  %1515 = fadd float %1513, %1514
-  %1516 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1416, 1
-  %1517 = mul nuw nsw i64 %1459, 16384
-  %1518 = mul nuw nsw i64 %1463, 256
-  %1519 = add nuw nsw i64 %1517, %1518
-  %1520 = mul nuw nsw i64 %1467, 16
-  %1521 = add nuw nsw i64 %1519, %1520
-  %1522 = add nuw nsw i64 %1521, %1471
-  %1523 = getelementptr inbounds nuw float, ptr %1516, i64 %1522
-  store float %1515, ptr %1523, align 4
-  %1524 = add i64 %1483, 1
-  br label %1482
+  %1492 = add nuw nsw i64 %1491, %1441
+  %1493 = getelementptr inbounds nuw float, ptr %1486, i64 %1492
+  store float %1485, ptr %1493, align 4
+  %1494 = add i64 %1453, 1
+  br label %1452
 
-1525:                                             ; preds = %1482
-  %1526 = add i64 %1479, 1
-  br label %1478
+1495:                                             ; preds = %1452
+  %1496 = add i64 %1449, 1
+  br label %1448
 
-1527:                                             ; preds = %1478
-  %1528 = add i64 %1475, 1
-  br label %1474
+1497:                                             ; preds = %1448
+  %1498 = add i64 %1445, 1
+  br label %1444
 
-1529:                                             ; preds = %1474
-  %1530 = add i64 %1471, 1
-  br label %1470
+1499:                                             ; preds = %1444
+  %1500 = add i64 %1441, 1
+  br label %1440
 
-1531:                                             ; preds = %1470
-  %1532 = add i64 %1467, 1
-  br label %1466
+1501:                                             ; preds = %1440
+  %1502 = add i64 %1437, 1
+  br label %1436
 
-1533:                                             ; preds = %1466
-  %1534 = add i64 %1463, 1
-  br label %1462
+1503:                                             ; preds = %1436
+  %1504 = add i64 %1433, 1
+  br label %1432
 
-1535:                                             ; preds = %1462
-  %1536 = add i64 %1459, 1
-  br label %1458
+1505:                                             ; preds = %1432
+  %1506 = add i64 %1429, 1
+  br label %1428
 
-1537:                                             ; preds = %1458
-  %1538 = call ptr @malloc(i64 65600)
-  %1539 = ptrtoint ptr %1538 to i64
-  %1540 = add i64 %1539, 63
-  %1541 = urem i64 %1540, 64
-  %1542 = sub i64 %1540, %1541
-  %1543 = inttoptr i64 %1542 to ptr
-  %1544 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1538, 0
-  %1545 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1544, ptr %1543, 1
-  %1546 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1545, i64 0, 2
-  %1547 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1546, i64 1, 3, 0
-  %1548 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1547, i64 64, 3, 1
-  %1549 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1548, i64 16, 3, 2
-  %1550 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1549, i64 16, 3, 3
-  %1551 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1550, i64 16384, 4, 0
-  %1552 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1551, i64 256, 4, 1
-  %1553 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1552, i64 16, 4, 2
-  %1554 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1553, i64 1, 4, 3
-  br label %1555
+1507:                                             ; preds = %1428
+  br label %1508
 
-1555:                                             ; preds = %1628, %1537
-  %1556 = phi i64 [ %1629, %1628 ], [ 0, %1537 ]
-  %1557 = icmp slt i64 %1556, 1
-  br i1 %1557, label %1558, label %1630
+1508:                                             ; preds = %1571, %1507
+  %1509 = phi i64 [ %1572, %1571 ], [ 0, %1507 ]
+  %1510 = icmp slt i64 %1509, 1
+  br i1 %1510, label %1511, label %1573
 
-1558:                                             ; preds = %1555
-  br label %1559
+1511:                                             ; preds = %1508
+  br label %1512
 
-1559:                                             ; preds = %1626, %1558
-  %1560 = phi i64 [ %1627, %1626 ], [ 0, %1558 ]
-  %1561 = icmp slt i64 %1560, 64
-  br i1 %1561, label %1562, label %1628
+1512:                                             ; preds = %1569, %1511
+  %1513 = phi i64 [ %1570, %1569 ], [ 0, %1511 ]
+  %1514 = icmp slt i64 %1513, 64
+  br i1 %1514, label %1515, label %1571
 
-1562:                                             ; preds = %1559
-  br label %1563
+1515:                                             ; preds = %1512
+  br label %1516
 
-1563:                                             ; preds = %1624, %1562
-  %1564 = phi i64 [ %1625, %1624 ], [ 0, %1562 ]
-  %1565 = icmp slt i64 %1564, 16
-  br i1 %1565, label %1566, label %1626
+1516:                                             ; preds = %1567, %1515
+  %1517 = phi i64 [ %1568, %1567 ], [ 0, %1515 ]
+  %1518 = icmp slt i64 %1517, 16
+  br i1 %1518, label %1519, label %1569
 
-1566:                                             ; preds = %1563
-  br label %1567
+1519:                                             ; preds = %1516
+  br label %1520
 
-1567:                                             ; preds = %1570, %1566
-  %1568 = phi i64 [ %1623, %1570 ], [ 0, %1566 ]
-  %1569 = icmp slt i64 %1568, 16
-  br i1 %1569, label %1570, label %1624
+1520:                                             ; preds = %1523, %1519
+  %1521 = phi i64 [ %1566, %1523 ], [ 0, %1519 ]
+  %1522 = icmp slt i64 %1521, 16
+  br i1 %1522, label %1523, label %1567
 
-1570:                                             ; preds = %1567
-  %1571 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1416, 1
-  %1572 = mul nuw nsw i64 %1556, 16384
-  %1573 = mul nuw nsw i64 %1560, 256
-  %1574 = add nuw nsw i64 %1572, %1573
-  %1575 = mul nuw nsw i64 %1564, 16
-  %1576 = add nuw nsw i64 %1574, %1575
-  %1577 = add nuw nsw i64 %1576, %1568
-  %1578 = getelementptr inbounds nuw float, ptr %1571, i64 %1577
-  %1579 = load float, ptr %1578, align 4
-  %1580 = add nuw nsw i64 %1560, 0
-  %1581 = add nuw nsw i64 %1580, 0
-  %1582 = getelementptr inbounds nuw float, ptr @__constant_64xf32_74, i64 %1581
-  %1583 = load float, ptr %1582, align 4
-  %1584 = add nuw nsw i64 %1560, 0
-  %1585 = add nuw nsw i64 %1584, 0
-  %1586 = getelementptr inbounds nuw float, ptr @__constant_64xf32_73, i64 %1585
-  %1587 = load float, ptr %1586, align 4
-  %1588 = add nuw nsw i64 %1560, 0
-  %1589 = add nuw nsw i64 %1588, 0
-  %1590 = getelementptr inbounds nuw float, ptr @__constant_64xf32_72, i64 %1589
-  %1591 = load float, ptr %1590, align 4
-  %1592 = add nuw nsw i64 %1560, 0
-  %1593 = add nuw nsw i64 %1592, 0
-  %1594 = getelementptr inbounds nuw float, ptr @__constant_64xf32_71, i64 %1593
-  %1595 = load float, ptr %1594, align 4
-  %1596 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %697, 1
-  %1597 = mul nuw nsw i64 %1556, 16384
-  %1598 = mul nuw nsw i64 %1560, 256
-  %1599 = add nuw nsw i64 %1597, %1598
-  %1600 = mul nuw nsw i64 %1564, 16
-  %1601 = add nuw nsw i64 %1599, %1600
-  %1602 = add nuw nsw i64 %1601, %1568
-  %1603 = getelementptr inbounds nuw float, ptr %1596, i64 %1602
-  %1604 = load float, ptr %1603, align 4
-  %1605 = fadd float %1587, f0x3727C5AC
-  %1606 = call float @llvm.sqrt.f32(float %1605)
-  %1607 = fdiv float 1.000000e+00, %1606
-  %1608 = fsub float %1579, %1583
-  %1609 = fmul float %1608, %1607
-  %1610 = fmul float %1609, %1591
-  %1611 = fadd float %1610, %1595
-  %1612 = fadd float %1611, %1604
-  %1613 = fcmp ugt float %1612, 0.000000e+00
-  %1614 = select i1 %1613, float %1612, float 0.000000e+00
-  %1615 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1554, 1
-  %1616 = mul nuw nsw i64 %1556, 16384
-  %1617 = mul nuw nsw i64 %1560, 256
-  %1618 = add nuw nsw i64 %1616, %1617
-  %1619 = mul nuw nsw i64 %1564, 16
-  %1620 = add nuw nsw i64 %1618, %1619
-  %1621 = add nuw nsw i64 %1620, %1568
-  %1622 = getelementptr inbounds nuw float, ptr %1615, i64 %1621
-  store float %1614, ptr %1622, align 4
-  %1623 = add i64 %1568, 1
-  br label %1567
+1523:                                             ; preds = %1520
+  %1524 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1386, 1
+  %1525 = mul nuw nsw i64 %1509, 16384
+  %1526 = mul nuw nsw i64 %1513, 256
+  %1527 = add nuw nsw i64 %1525, %1526
+  %1528 = mul nuw nsw i64 %1517, 16
+  %1529 = add nuw nsw i64 %1527, %1528
+  %1530 = add nuw nsw i64 %1529, %1521
+  %1531 = getelementptr inbounds nuw float, ptr %1524, i64 %1530
+  %1532 = load float, ptr %1531, align 4
+  %1533 = add nuw nsw i64 %1513, 0
+  %1534 = add nuw nsw i64 %1533, 0
+  %1535 = getelementptr inbounds nuw float, ptr @__constant_64xf32_69, i64 %1534
+  %1536 = load float, ptr %1535, align 4
+  %1537 = add nuw nsw i64 %1513, 0
+  %1538 = add nuw nsw i64 %1537, 0
+  %1539 = getelementptr inbounds nuw float, ptr @__constant_64xf32_68, i64 %1538
+  %1540 = load float, ptr %1539, align 4
+  %1541 = add nuw nsw i64 %1513, 0
+  %1542 = add nuw nsw i64 %1541, 0
+  %1543 = getelementptr inbounds nuw float, ptr @__constant_64xf32_67, i64 %1542
+  %1544 = load float, ptr %1543, align 4
+  %1545 = add nuw nsw i64 %1513, 0
+  %1546 = add nuw nsw i64 %1545, 0
+  %1547 = getelementptr inbounds nuw float, ptr @__constant_64xf32_66, i64 %1546
+  %1548 = load float, ptr %1547, align 4
+  %1549 = fadd float %1540, f0x3727C5AC
+  %1550 = call float @llvm.sqrt.f32(float %1549)
+  %1551 = fdiv float 1.000000e+00, %1550
+  %1552 = fsub float %1532, %1536
+  %1553 = fmul float %1552, %1551
+  %1554 = fmul float %1553, %1544
+  %1555 = fadd float %1554, %1548
+  %1556 = fcmp ugt float %1555, 0.000000e+00
+  %1557 = select i1 %1556, float %1555, float 0.000000e+00
+  %1558 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %444, 1
+  %1559 = mul nuw nsw i64 %1509, 16384
+  %1560 = mul nuw nsw i64 %1513, 256
+  %1561 = add nuw nsw i64 %1559, %1560
+  %1562 = mul nuw nsw i64 %1517, 16
+  %1563 = add nuw nsw i64 %1561, %1562
+  %1564 = add nuw nsw i64 %1563, %1521
+  %1565 = getelementptr inbounds nuw float, ptr %1558, i64 %1564
+  store float %1557, ptr %1565, align 4
+  %1566 = add i64 %1521, 1
+  br label %1520
 
-1624:                                             ; preds = %1567
-  %1625 = add i64 %1564, 1
-  br label %1563
+1567:                                             ; preds = %1520
+  %1568 = add i64 %1517, 1
+  br label %1516
 
-1626:                                             ; preds = %1563
-  %1627 = add i64 %1560, 1
-  br label %1559
+1569:                                             ; preds = %1516
+  %1570 = add i64 %1513, 1
+  br label %1512
 
-1628:                                             ; preds = %1559
-  %1629 = add i64 %1556, 1
-  br label %1555
+1571:                                             ; preds = %1512
+  %1572 = add i64 %1509, 1
+  br label %1508
 
-1630:                                             ; preds = %1555
-  %1631 = call ptr @malloc(i64 83008)
-  %1632 = ptrtoint ptr %1631 to i64
-  %1633 = add i64 %1632, 63
-  %1634 = urem i64 %1633, 64
-  %1635 = sub i64 %1633, %1634
-  %1636 = inttoptr i64 %1635 to ptr
-  %1637 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1631, 0
-  %1638 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1637, ptr %1636, 1
-  %1639 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1638, i64 0, 2
-  %1640 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1639, i64 1, 3, 0
-  %1641 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1640, i64 64, 3, 1
-  %1642 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1641, i64 18, 3, 2
-  %1643 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1642, i64 18, 3, 3
-  %1644 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1643, i64 20736, 4, 0
-  %1645 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1644, i64 324, 4, 1
-  %1646 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1645, i64 18, 4, 2
-  %1647 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1646, i64 1, 4, 3
+1573:                                             ; preds = %1508
+  %1574 = call ptr @malloc(i64 83008)
+  %1575 = ptrtoint ptr %1574 to i64
+  %1576 = add i64 %1575, 63
+  %1577 = urem i64 %1576, 64
+  %1578 = sub i64 %1576, %1577
+  %1579 = inttoptr i64 %1578 to ptr
+  %1580 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1574, 0
+  %1581 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1580, ptr %1579, 1
+  %1582 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1581, i64 0, 2
+  %1583 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1582, i64 1, 3, 0
+  %1584 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1583, i64 64, 3, 1
+  %1585 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1584, i64 18, 3, 2
+  %1586 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1585, i64 18, 3, 3
+  %1587 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1586, i64 20736, 4, 0
+  %1588 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1587, i64 324, 4, 1
+  %1589 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1588, i64 18, 4, 2
+  %1590 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1589, i64 1, 4, 3
+  br label %1591
+
+1591:                                             ; preds = %1620, %1573
+  %1592 = phi i64 [ %1621, %1620 ], [ 0, %1573 ]
+  %1593 = icmp slt i64 %1592, 1
+  br i1 %1593, label %1594, label %1622
+
+1594:                                             ; preds = %1591
+  br label %1595
+
+1595:                                             ; preds = %1618, %1594
+  %1596 = phi i64 [ %1619, %1618 ], [ 0, %1594 ]
+  %1597 = icmp slt i64 %1596, 64
+  br i1 %1597, label %1598, label %1620
+
+1598:                                             ; preds = %1595
+  br label %1599
+
+1599:                                             ; preds = %1616, %1598
+  %1600 = phi i64 [ %1617, %1616 ], [ 0, %1598 ]
+  %1601 = icmp slt i64 %1600, 18
+  br i1 %1601, label %1602, label %1618
+
+1602:                                             ; preds = %1599
+  br label %1603
+
+1603:                                             ; preds = %1606, %1602
+  %1604 = phi i64 [ %1615, %1606 ], [ 0, %1602 ]
+  %1605 = icmp slt i64 %1604, 18
+  br i1 %1605, label %1606, label %1616
+
+1606:                                             ; preds = %1603
+  %1607 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1590, 1
+  %1608 = mul nuw nsw i64 %1592, 20736
+  %1609 = mul nuw nsw i64 %1596, 324
+  %1610 = add nuw nsw i64 %1608, %1609
+  %1611 = mul nuw nsw i64 %1600, 18
+  %1612 = add nuw nsw i64 %1610, %1611
+  %1613 = add nuw nsw i64 %1612, %1604
+  %1614 = getelementptr inbounds nuw float, ptr %1607, i64 %1613
+  store float 0.000000e+00, ptr %1614, align 4
+  %1615 = add i64 %1604, 1
+  br label %1603
+
+1616:                                             ; preds = %1603
+  %1617 = add i64 %1600, 1
+  br label %1599
+
+1618:                                             ; preds = %1599
+  %1619 = add i64 %1596, 1
+  br label %1595
+
+1620:                                             ; preds = %1595
+  %1621 = add i64 %1592, 1
+  br label %1591
+
+1622:                                             ; preds = %1591
+  %1623 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1590, 0
+  %1624 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1590, 1
+  %1625 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1623, 0
+  %1626 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1625, ptr %1624, 1
+  %1627 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1626, i64 19, 2
+  %1628 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1627, i64 1, 3, 0
+  %1629 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1628, i64 20736, 4, 0
+  %1630 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1629, i64 64, 3, 1
+  %1631 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1630, i64 324, 4, 1
+  %1632 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1631, i64 16, 3, 2
+  %1633 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1632, i64 18, 4, 2
+  %1634 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1633, i64 16, 3, 3
+  %1635 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1634, i64 1, 4, 3
+  br label %1636
+
+1636:                                             ; preds = %1675, %1622
+  %1637 = phi i64 [ %1676, %1675 ], [ 0, %1622 ]
+  %1638 = icmp slt i64 %1637, 1
+  br i1 %1638, label %1639, label %1677
+
+1639:                                             ; preds = %1636
+  br label %1640
+
+1640:                                             ; preds = %1673, %1639
+  %1641 = phi i64 [ %1674, %1673 ], [ 0, %1639 ]
+  %1642 = icmp slt i64 %1641, 64
+  br i1 %1642, label %1643, label %1675
+
+1643:                                             ; preds = %1640
+  br label %1644
+
+1644:                                             ; preds = %1671, %1643
+  %1645 = phi i64 [ %1672, %1671 ], [ 0, %1643 ]
+  %1646 = icmp slt i64 %1645, 16
+  br i1 %1646, label %1647, label %1673
+
+1647:                                             ; preds = %1644
   br label %1648
 
-1648:                                             ; preds = %1677, %1630
-  %1649 = phi i64 [ %1678, %1677 ], [ 0, %1630 ]
-  %1650 = icmp slt i64 %1649, 1
-  br i1 %1650, label %1651, label %1679
+1648:                                             ; preds = %1651, %1647
+  %1649 = phi i64 [ %1670, %1651 ], [ 0, %1647 ]
+  %1650 = icmp slt i64 %1649, 16
+  br i1 %1650, label %1651, label %1671
 
 1651:                                             ; preds = %1648
-  br label %1652
-
-1652:                                             ; preds = %1675, %1651
-  %1653 = phi i64 [ %1676, %1675 ], [ 0, %1651 ]
-  %1654 = icmp slt i64 %1653, 64
-  br i1 %1654, label %1655, label %1677
-
-1655:                                             ; preds = %1652
-  br label %1656
-
-1656:                                             ; preds = %1673, %1655
-  %1657 = phi i64 [ %1674, %1673 ], [ 0, %1655 ]
-  %1658 = icmp slt i64 %1657, 18
-  br i1 %1658, label %1659, label %1675
-
-1659:                                             ; preds = %1656
-  br label %1660
-
-1660:                                             ; preds = %1663, %1659
-  %1661 = phi i64 [ %1672, %1663 ], [ 0, %1659 ]
-  %1662 = icmp slt i64 %1661, 18
-  br i1 %1662, label %1663, label %1673
-
-1663:                                             ; preds = %1660
-  %1664 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1647, 1
-  %1665 = mul nuw nsw i64 %1649, 20736
-  %1666 = mul nuw nsw i64 %1653, 324
+  %1652 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %444, 1
+  %1653 = mul nuw nsw i64 %1637, 16384
+  %1654 = mul nuw nsw i64 %1641, 256
+  %1655 = add nuw nsw i64 %1653, %1654
+  %1656 = mul nuw nsw i64 %1645, 16
+  %1657 = add nuw nsw i64 %1655, %1656
+  %1658 = add nuw nsw i64 %1657, %1649
+  %1659 = getelementptr inbounds nuw float, ptr %1652, i64 %1658
+  %1660 = load float, ptr %1659, align 4
+  %1661 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1635, 1
+  %1662 = getelementptr float, ptr %1661, i64 19
+  %1663 = mul nuw nsw i64 %1637, 20736
+  %1664 = mul nuw nsw i64 %1641, 324
+  %1665 = add nuw nsw i64 %1663, %1664
+  %1666 = mul nuw nsw i64 %1645, 18
   %1667 = add nuw nsw i64 %1665, %1666
-  %1668 = mul nuw nsw i64 %1657, 18
-  %1669 = add nuw nsw i64 %1667, %1668
-  %1670 = add nuw nsw i64 %1669, %1661
-  %1671 = getelementptr inbounds nuw float, ptr %1664, i64 %1670
-  store float 0.000000e+00, ptr %1671, align 4
-  %1672 = add i64 %1661, 1
-  br label %1660
-
-1673:                                             ; preds = %1660
-  %1674 = add i64 %1657, 1
-  br label %1656
-
-1675:                                             ; preds = %1656
-  %1676 = add i64 %1653, 1
-  br label %1652
-
-1677:                                             ; preds = %1652
-  %1678 = add i64 %1649, 1
+  %1668 = add nuw nsw i64 %1667, %1649
+  %1669 = getelementptr inbounds nuw float, ptr %1662, i64 %1668
+  store float %1660, ptr %1669, align 4
+  %1670 = add i64 %1649, 1
   br label %1648
 
-1679:                                             ; preds = %1648
-  %1680 = call ptr @malloc(i64 83008)
-  %1681 = ptrtoint ptr %1680 to i64
-  %1682 = add i64 %1681, 63
-  %1683 = urem i64 %1682, 64
-  %1684 = sub i64 %1682, %1683
-  %1685 = inttoptr i64 %1684 to ptr
-  %1686 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1680, 0
-  %1687 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1686, ptr %1685, 1
-  %1688 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1687, i64 0, 2
-  %1689 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1688, i64 1, 3, 0
-  %1690 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1689, i64 64, 3, 1
-  %1691 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1690, i64 18, 3, 2
-  %1692 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1691, i64 18, 3, 3
-  %1693 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1692, i64 20736, 4, 0
-  %1694 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1693, i64 324, 4, 1
-  %1695 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1694, i64 18, 4, 2
-  %1696 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1695, i64 1, 4, 3
-  br label %1697
+1671:                                             ; preds = %1648
+  %1672 = add i64 %1645, 1
+  br label %1644
 
-1697:                                             ; preds = %1735, %1679
-  %1698 = phi i64 [ %1736, %1735 ], [ 0, %1679 ]
-  %1699 = icmp slt i64 %1698, 1
-  br i1 %1699, label %1700, label %1737
+1673:                                             ; preds = %1644
+  %1674 = add i64 %1641, 1
+  br label %1640
 
-1700:                                             ; preds = %1697
-  br label %1701
+1675:                                             ; preds = %1640
+  %1676 = add i64 %1637, 1
+  br label %1636
 
-1701:                                             ; preds = %1733, %1700
-  %1702 = phi i64 [ %1734, %1733 ], [ 0, %1700 ]
-  %1703 = icmp slt i64 %1702, 64
-  br i1 %1703, label %1704, label %1735
+1677:                                             ; preds = %1636
+  br label %1678
 
-1704:                                             ; preds = %1701
-  br label %1705
+1678:                                             ; preds = %1755, %1677
+  %1679 = phi i64 [ %1756, %1755 ], [ 0, %1677 ]
+  %1680 = icmp slt i64 %1679, 1
+  br i1 %1680, label %1681, label %1757
 
-1705:                                             ; preds = %1731, %1704
-  %1706 = phi i64 [ %1732, %1731 ], [ 0, %1704 ]
-  %1707 = icmp slt i64 %1706, 18
-  br i1 %1707, label %1708, label %1733
+1681:                                             ; preds = %1678
+  br label %1682
 
-1708:                                             ; preds = %1705
-  br label %1709
+1682:                                             ; preds = %1753, %1681
+  %1683 = phi i64 [ %1754, %1753 ], [ 0, %1681 ]
+  %1684 = icmp slt i64 %1683, 64
+  br i1 %1684, label %1685, label %1755
 
-1709:                                             ; preds = %1712, %1708
-  %1710 = phi i64 [ %1730, %1712 ], [ 0, %1708 ]
-  %1711 = icmp slt i64 %1710, 18
-  br i1 %1711, label %1712, label %1731
+1685:                                             ; preds = %1682
+  br label %1686
 
-1712:                                             ; preds = %1709
-  %1713 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1647, 1
-  %1714 = mul nuw nsw i64 %1698, 20736
-  %1715 = mul nuw nsw i64 %1702, 324
-  %1716 = add nuw nsw i64 %1714, %1715
-  %1717 = mul nuw nsw i64 %1706, 18
-  %1718 = add nuw nsw i64 %1716, %1717
-  %1719 = add nuw nsw i64 %1718, %1710
-  %1720 = getelementptr inbounds nuw float, ptr %1713, i64 %1719
-  %1721 = load float, ptr %1720, align 4
-  %1722 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1696, 1
-  %1723 = mul nuw nsw i64 %1698, 20736
-  %1724 = mul nuw nsw i64 %1702, 324
-  %1725 = add nuw nsw i64 %1723, %1724
-  %1726 = mul nuw nsw i64 %1706, 18
-  %1727 = add nuw nsw i64 %1725, %1726
-  %1728 = add nuw nsw i64 %1727, %1710
-  %1729 = getelementptr inbounds nuw float, ptr %1722, i64 %1728
-  store float %1721, ptr %1729, align 4
-  %1730 = add i64 %1710, 1
-  br label %1709
+1686:                                             ; preds = %1751, %1685
+  %1687 = phi i64 [ %1752, %1751 ], [ 0, %1685 ]
+  %1688 = icmp slt i64 %1687, 16
+  br i1 %1688, label %1689, label %1753
 
-1731:                                             ; preds = %1709
-  %1732 = add i64 %1706, 1
-  br label %1705
+1689:                                             ; preds = %1686
+  br label %1690
 
-1733:                                             ; preds = %1705
-  %1734 = add i64 %1702, 1
-  br label %1701
+1690:                                             ; preds = %1749, %1689
+  %1691 = phi i64 [ %1750, %1749 ], [ 0, %1689 ]
+  %1692 = icmp slt i64 %1691, 16
+  br i1 %1692, label %1693, label %1751
 
-1735:                                             ; preds = %1701
-  %1736 = add i64 %1698, 1
-  br label %1697
+1693:                                             ; preds = %1690
+  br label %1694
 
-1737:                                             ; preds = %1697
-  %1738 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1696, 0
-  %1739 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1696, 1
-  %1740 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1738, 0
-  %1741 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1740, ptr %1739, 1
-  %1742 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1741, i64 19, 2
-  %1743 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1742, i64 1, 3, 0
-  %1744 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1743, i64 20736, 4, 0
-  %1745 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1744, i64 64, 3, 1
-  %1746 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1745, i64 324, 4, 1
-  %1747 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1746, i64 16, 3, 2
-  %1748 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1747, i64 18, 4, 2
-  %1749 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1748, i64 16, 3, 3
-  %1750 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1749, i64 1, 4, 3
-  br label %1751
+1694:                                             ; preds = %1747, %1693
+  %1695 = phi i64 [ %1748, %1747 ], [ 0, %1693 ]
+  %1696 = icmp slt i64 %1695, 64
+  br i1 %1696, label %1697, label %1749
 
-1751:                                             ; preds = %1790, %1737
-  %1752 = phi i64 [ %1791, %1790 ], [ 0, %1737 ]
-  %1753 = icmp slt i64 %1752, 1
-  br i1 %1753, label %1754, label %1792
+1697:                                             ; preds = %1694
+  br label %1698
 
-1754:                                             ; preds = %1751
-  br label %1755
+1698:                                             ; preds = %1745, %1697
+  %1699 = phi i64 [ %1746, %1745 ], [ 0, %1697 ]
+  %1700 = icmp slt i64 %1699, 3
+  br i1 %1700, label %1701, label %1747
 
-1755:                                             ; preds = %1788, %1754
-  %1756 = phi i64 [ %1789, %1788 ], [ 0, %1754 ]
-  %1757 = icmp slt i64 %1756, 64
-  br i1 %1757, label %1758, label %1790
+1701:                                             ; preds = %1698
+  br label %1702
 
-1758:                                             ; preds = %1755
-  br label %1759
+1702:                                             ; preds = %1705, %1701
+  %1703 = phi i64 [ %1744, %1705 ], [ 0, %1701 ]
+  %1704 = icmp slt i64 %1703, 3
+  br i1 %1704, label %1705, label %1745
 
-1759:                                             ; preds = %1786, %1758
-  %1760 = phi i64 [ %1787, %1786 ], [ 0, %1758 ]
-  %1761 = icmp slt i64 %1760, 16
-  br i1 %1761, label %1762, label %1788
+1705:                                             ; preds = %1702
+  %1706 = add i64 %1687, %1699
+  %1707 = add i64 %1691, %1703
+  %1708 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1590, 1
+  %1709 = mul nuw nsw i64 %1679, 20736
+  %1710 = mul nuw nsw i64 %1695, 324
+  %1711 = add nuw nsw i64 %1709, %1710
+  %1712 = mul nuw nsw i64 %1706, 18
+  %1713 = add nuw nsw i64 %1711, %1712
+  %1714 = add nuw nsw i64 %1713, %1707
+  %1715 = getelementptr inbounds nuw float, ptr %1708, i64 %1714
+  %1716 = load float, ptr %1715, align 4
+  %1717 = mul nuw nsw i64 %1683, 576
+  %1718 = mul nuw nsw i64 %1695, 9
+  %1719 = add nuw nsw i64 %1717, %1718
+  %1720 = mul nuw nsw i64 %1699, 3
+  %1721 = add nuw nsw i64 %1719, %1720
+  %1722 = add nuw nsw i64 %1721, %1703
+  %1723 = getelementptr inbounds nuw float, ptr @__constant_64x64x3x3xf32, i64 %1722
+  %1724 = load float, ptr %1723, align 4
+  %1725 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %694, 1
+  %1726 = mul nuw nsw i64 %1679, 16384
+  %1727 = mul nuw nsw i64 %1683, 256
+  %1728 = add nuw nsw i64 %1726, %1727
+  %1729 = mul nuw nsw i64 %1687, 16
+  %1730 = add nuw nsw i64 %1728, %1729
+  %1731 = add nuw nsw i64 %1730, %1691
+  %1732 = getelementptr inbounds nuw float, ptr %1725, i64 %1731
+  %1733 = load float, ptr %1732, align 4
+  %1734 = fmul float %1716, %1724
+  %1735 = fadd float %1733, %1734
+  %1736 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %694, 1
+  %1737 = mul nuw nsw i64 %1679, 16384
+  %1738 = mul nuw nsw i64 %1683, 256
+  %1739 = add nuw nsw i64 %1737, %1738
+  %1740 = mul nuw nsw i64 %1687, 16
+  %1741 = add nuw nsw i64 %1739, %1740
+  %1742 = add nuw nsw i64 %1741, %1691
+  %1743 = getelementptr inbounds nuw float, ptr %1736, i64 %1742
+  store float %1735, ptr %1743, align 4
+  %1744 = add i64 %1703, 1
+  br label %1702
 
-1762:                                             ; preds = %1759
-  br label %1763
+1745:                                             ; preds = %1702
+  %1746 = add i64 %1699, 1
+  br label %1698
 
-1763:                                             ; preds = %1766, %1762
-  %1764 = phi i64 [ %1785, %1766 ], [ 0, %1762 ]
-  %1765 = icmp slt i64 %1764, 16
-  br i1 %1765, label %1766, label %1786
+1747:                                             ; preds = %1698
+  %1748 = add i64 %1695, 1
+  br label %1694
 
-1766:                                             ; preds = %1763
-  %1767 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1554, 1
-  %1768 = mul nuw nsw i64 %1752, 16384
-  %1769 = mul nuw nsw i64 %1756, 256
-  %1770 = add nuw nsw i64 %1768, %1769
-  %1771 = mul nuw nsw i64 %1760, 16
-  %1772 = add nuw nsw i64 %1770, %1771
-  %1773 = add nuw nsw i64 %1772, %1764
-  %1774 = getelementptr inbounds nuw float, ptr %1767, i64 %1773
-  %1775 = load float, ptr %1774, align 4
-  %1776 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1750, 1
-  %1777 = getelementptr float, ptr %1776, i64 19
-  %1778 = mul nuw nsw i64 %1752, 20736
-  %1779 = mul nuw nsw i64 %1756, 324
-  %1780 = add nuw nsw i64 %1778, %1779
-  %1781 = mul nuw nsw i64 %1760, 18
-  %1782 = add nuw nsw i64 %1780, %1781
-  %1783 = add nuw nsw i64 %1782, %1764
-  %1784 = getelementptr inbounds nuw float, ptr %1777, i64 %1783
-  store float %1775, ptr %1784, align 4
-  %1785 = add i64 %1764, 1
-  br label %1763
+1749:                                             ; preds = %1694
+  %1750 = add i64 %1691, 1
+  br label %1690
 
-1786:                                             ; preds = %1763
-  %1787 = add i64 %1760, 1
-  br label %1759
+1751:                                             ; preds = %1690
+  %1752 = add i64 %1687, 1
+  br label %1686
 
-1788:                                             ; preds = %1759
-  %1789 = add i64 %1756, 1
-  br label %1755
+1753:                                             ; preds = %1686
+  %1754 = add i64 %1683, 1
+  br label %1682
 
-1790:                                             ; preds = %1755
-  %1791 = add i64 %1752, 1
-  br label %1751
+1755:                                             ; preds = %1682
+  %1756 = add i64 %1679, 1
+  br label %1678
 
-1792:                                             ; preds = %1751
-  %1793 = call ptr @malloc(i64 65600)
-  %1794 = ptrtoint ptr %1793 to i64
-  %1795 = add i64 %1794, 63
-  %1796 = urem i64 %1795, 64
-  %1797 = sub i64 %1795, %1796
-  %1798 = inttoptr i64 %1797 to ptr
-  %1799 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1793, 0
-  %1800 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1799, ptr %1798, 1
-  %1801 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1800, i64 0, 2
-  %1802 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1801, i64 1, 3, 0
-  %1803 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1802, i64 64, 3, 1
-  %1804 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1803, i64 16, 3, 2
-  %1805 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1804, i64 16, 3, 3
-  %1806 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1805, i64 16384, 4, 0
-  %1807 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1806, i64 256, 4, 1
-  %1808 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1807, i64 16, 4, 2
-  %1809 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1808, i64 1, 4, 3
-  br label %1810
+1757:                                             ; preds = %1678
+  br label %1758
 
-1810:                                             ; preds = %1848, %1792
-  %1811 = phi i64 [ %1849, %1848 ], [ 0, %1792 ]
-  %1812 = icmp slt i64 %1811, 1
-  br i1 %1812, label %1813, label %1850
+1758:                                             ; preds = %1831, %1757
+  %1759 = phi i64 [ %1832, %1831 ], [ 0, %1757 ]
+  %1760 = icmp slt i64 %1759, 1
+  br i1 %1760, label %1761, label %1833
 
-1813:                                             ; preds = %1810
-  br label %1814
+1761:                                             ; preds = %1758
+  br label %1762
 
-1814:                                             ; preds = %1846, %1813
-  %1815 = phi i64 [ %1847, %1846 ], [ 0, %1813 ]
-  %1816 = icmp slt i64 %1815, 64
-  br i1 %1816, label %1817, label %1848
+1762:                                             ; preds = %1829, %1761
+  %1763 = phi i64 [ %1830, %1829 ], [ 0, %1761 ]
+  %1764 = icmp slt i64 %1763, 64
+  br i1 %1764, label %1765, label %1831
 
-1817:                                             ; preds = %1814
-  br label %1818
+1765:                                             ; preds = %1762
+  br label %1766
 
-1818:                                             ; preds = %1844, %1817
-  %1819 = phi i64 [ %1845, %1844 ], [ 0, %1817 ]
-  %1820 = icmp slt i64 %1819, 16
-  br i1 %1820, label %1821, label %1846
+1766:                                             ; preds = %1827, %1765
+  %1767 = phi i64 [ %1828, %1827 ], [ 0, %1765 ]
+  %1768 = icmp slt i64 %1767, 16
+  br i1 %1768, label %1769, label %1829
 
-1821:                                             ; preds = %1818
-  br label %1822
+1769:                                             ; preds = %1766
+  br label %1770
 
-1822:                                             ; preds = %1825, %1821
-  %1823 = phi i64 [ %1843, %1825 ], [ 0, %1821 ]
-  %1824 = icmp slt i64 %1823, 16
-  br i1 %1824, label %1825, label %1844
+1770:                                             ; preds = %1773, %1769
+  %1771 = phi i64 [ %1826, %1773 ], [ 0, %1769 ]
+  %1772 = icmp slt i64 %1771, 16
+  br i1 %1772, label %1773, label %1827
 
-1825:                                             ; preds = %1822
-  %1826 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %984, 1
-  %1827 = mul nuw nsw i64 %1811, 16384
-  %1828 = mul nuw nsw i64 %1815, 256
-  %1829 = add nuw nsw i64 %1827, %1828
-  %1830 = mul nuw nsw i64 %1819, 16
-  %1831 = add nuw nsw i64 %1829, %1830
-  %1832 = add nuw nsw i64 %1831, %1823
-  %1833 = getelementptr inbounds nuw float, ptr %1826, i64 %1832
-  %1834 = load float, ptr %1833, align 4
-  %1835 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1809, 1
-  %1836 = mul nuw nsw i64 %1811, 16384
-  %1837 = mul nuw nsw i64 %1815, 256
-  %1838 = add nuw nsw i64 %1836, %1837
-  %1839 = mul nuw nsw i64 %1819, 16
-  %1840 = add nuw nsw i64 %1838, %1839
-  %1841 = add nuw nsw i64 %1840, %1823
-  %1842 = getelementptr inbounds nuw float, ptr %1835, i64 %1841
-  store float %1834, ptr %1842, align 4
-  %1843 = add i64 %1823, 1
-  br label %1822
+1773:                                             ; preds = %1770
+  %1774 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %694, 1
+  %1775 = mul nuw nsw i64 %1759, 16384
+  %1776 = mul nuw nsw i64 %1763, 256
+  %1777 = add nuw nsw i64 %1775, %1776
+  %1778 = mul nuw nsw i64 %1767, 16
+  %1779 = add nuw nsw i64 %1777, %1778
+  %1780 = add nuw nsw i64 %1779, %1771
+  %1781 = getelementptr inbounds nuw float, ptr %1774, i64 %1780
+  %1782 = load float, ptr %1781, align 4
+  %1783 = add nuw nsw i64 %1763, 0
+  %1784 = add nuw nsw i64 %1783, 0
+  %1785 = getelementptr inbounds nuw float, ptr @__constant_64xf32_65, i64 %1784
+  %1786 = load float, ptr %1785, align 4
+  %1787 = add nuw nsw i64 %1763, 0
+  %1788 = add nuw nsw i64 %1787, 0
+  %1789 = getelementptr inbounds nuw float, ptr @__constant_64xf32_64, i64 %1788
+  %1790 = load float, ptr %1789, align 4
+  %1791 = add nuw nsw i64 %1763, 0
+  %1792 = add nuw nsw i64 %1791, 0
+  %1793 = getelementptr inbounds nuw float, ptr @__constant_64xf32_63, i64 %1792
+  %1794 = load float, ptr %1793, align 4
+  %1795 = add nuw nsw i64 %1763, 0
+  %1796 = add nuw nsw i64 %1795, 0
+  %1797 = getelementptr inbounds nuw float, ptr @__constant_64xf32, i64 %1796
+  %1798 = load float, ptr %1797, align 4
+  %1799 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1189, 1
+  %1800 = mul nuw nsw i64 %1759, 16384
+  %1801 = mul nuw nsw i64 %1763, 256
+  %1802 = add nuw nsw i64 %1800, %1801
+  %1803 = mul nuw nsw i64 %1767, 16
+  %1804 = add nuw nsw i64 %1802, %1803
+  %1805 = add nuw nsw i64 %1804, %1771
+  %1806 = getelementptr inbounds nuw float, ptr %1799, i64 %1805
+  %1807 = load float, ptr %1806, align 4
+  %1808 = fadd float %1790, f0x3727C5AC
+  %1809 = call float @llvm.sqrt.f32(float %1808)
+  %1810 = fdiv float 1.000000e+00, %1809
+  %1811 = fsub float %1782, %1786
+  %1812 = fmul float %1811, %1810
+  %1813 = fmul float %1812, %1794
+  %1814 = fadd float %1813, %1798
+  %1815 = fadd float %1814, %1807
+  %1816 = fcmp ugt float %1815, 0.000000e+00
+  %1817 = select i1 %1816, float %1815, float 0.000000e+00
+  %1818 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %444, 1
+  %1819 = mul nuw nsw i64 %1759, 16384
+  %1820 = mul nuw nsw i64 %1763, 256
+  %1821 = add nuw nsw i64 %1819, %1820
+  %1822 = mul nuw nsw i64 %1767, 16
+  %1823 = add nuw nsw i64 %1821, %1822
+  %1824 = add nuw nsw i64 %1823, %1771
+  %1825 = getelementptr inbounds nuw float, ptr %1818, i64 %1824
+  store float %1817, ptr %1825, align 4
+  %1826 = add i64 %1771, 1
+  br label %1770
 
-1844:                                             ; preds = %1822
-  %1845 = add i64 %1819, 1
-  br label %1818
+1827:                                             ; preds = %1770
+  %1828 = add i64 %1767, 1
+  br label %1766
 
-1846:                                             ; preds = %1818
-  %1847 = add i64 %1815, 1
-  br label %1814
+1829:                                             ; preds = %1766
+  %1830 = add i64 %1763, 1
+  br label %1762
 
-1848:                                             ; preds = %1814
-  %1849 = add i64 %1811, 1
-  br label %1810
+1831:                                             ; preds = %1762
+  %1832 = add i64 %1759, 1
+  br label %1758
 
-1850:                                             ; preds = %1810
+1833:                                             ; preds = %1758
+  %1834 = call ptr @malloc(i64 83008)
+  %1835 = ptrtoint ptr %1834 to i64
+  %1836 = add i64 %1835, 63
+  %1837 = urem i64 %1836, 64
+  %1838 = sub i64 %1836, %1837
+  %1839 = inttoptr i64 %1838 to ptr
+  %1840 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1834, 0
+  %1841 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1840, ptr %1839, 1
+  %1842 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1841, i64 0, 2
+  %1843 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1842, i64 1, 3, 0
+  %1844 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1843, i64 64, 3, 1
+  %1845 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1844, i64 18, 3, 2
+  %1846 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1845, i64 18, 3, 3
+  %1847 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1846, i64 20736, 4, 0
+  %1848 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1847, i64 324, 4, 1
+  %1849 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1848, i64 18, 4, 2
+  %1850 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1849, i64 1, 4, 3
   br label %1851
 
-1851:                                             ; preds = %1928, %1850
-  %1852 = phi i64 [ %1929, %1928 ], [ 0, %1850 ]
+1851:                                             ; preds = %1880, %1833
+  %1852 = phi i64 [ %1881, %1880 ], [ 0, %1833 ]
   %1853 = icmp slt i64 %1852, 1
-  br i1 %1853, label %1854, label %1930
+  br i1 %1853, label %1854, label %1882
 
 1854:                                             ; preds = %1851
   br label %1855
 
-1855:                                             ; preds = %1926, %1854
-  %1856 = phi i64 [ %1927, %1926 ], [ 0, %1854 ]
+1855:                                             ; preds = %1878, %1854
+  %1856 = phi i64 [ %1879, %1878 ], [ 0, %1854 ]
   %1857 = icmp slt i64 %1856, 64
-  br i1 %1857, label %1858, label %1928
+  br i1 %1857, label %1858, label %1880
 
 1858:                                             ; preds = %1855
   br label %1859
 
-1859:                                             ; preds = %1924, %1858
-  %1860 = phi i64 [ %1925, %1924 ], [ 0, %1858 ]
-  %1861 = icmp slt i64 %1860, 16
-  br i1 %1861, label %1862, label %1926
+1859:                                             ; preds = %1876, %1858
+  %1860 = phi i64 [ %1877, %1876 ], [ 0, %1858 ]
+  %1861 = icmp slt i64 %1860, 18
+  br i1 %1861, label %1862, label %1878
 
 1862:                                             ; preds = %1859
   br label %1863
 
-1863:                                             ; preds = %1922, %1862
-  %1864 = phi i64 [ %1923, %1922 ], [ 0, %1862 ]
-  %1865 = icmp slt i64 %1864, 16
-  br i1 %1865, label %1866, label %1924
+1863:                                             ; preds = %1866, %1862
+  %1864 = phi i64 [ %1875, %1866 ], [ 0, %1862 ]
+  %1865 = icmp slt i64 %1864, 18
+  br i1 %1865, label %1866, label %1876
 
 1866:                                             ; preds = %1863
-  br label %1867
-
-1867:                                             ; preds = %1920, %1866
-  %1868 = phi i64 [ %1921, %1920 ], [ 0, %1866 ]
-  %1869 = icmp slt i64 %1868, 64
-  br i1 %1869, label %1870, label %1922
-
-1870:                                             ; preds = %1867
-  br label %1871
-
-1871:                                             ; preds = %1918, %1870
-  %1872 = phi i64 [ %1919, %1918 ], [ 0, %1870 ]
-  %1873 = icmp slt i64 %1872, 3
-  br i1 %1873, label %1874, label %1920
-
-1874:                                             ; preds = %1871
-  br label %1875
-
-1875:                                             ; preds = %1878, %1874
-  %1876 = phi i64 [ %1917, %1878 ], [ 0, %1874 ]
-  %1877 = icmp slt i64 %1876, 3
-  br i1 %1877, label %1878, label %1918
-
-1878:                                             ; preds = %1875
-  %1879 = add i64 %1860, %1872
-  %1880 = add i64 %1864, %1876
-  %1881 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1696, 1
-  %1882 = mul nuw nsw i64 %1852, 20736
-  %1883 = mul nuw nsw i64 %1868, 324
-  %1884 = add nuw nsw i64 %1882, %1883
-  %1885 = mul nuw nsw i64 %1879, 18
-  %1886 = add nuw nsw i64 %1884, %1885
-  %1887 = add nuw nsw i64 %1886, %1880
-  %1888 = getelementptr inbounds nuw float, ptr %1881, i64 %1887
-  %1889 = load float, ptr %1888, align 4
-  %1890 = mul nuw nsw i64 %1856, 576
-  %1891 = mul nuw nsw i64 %1868, 9
-  %1892 = add nuw nsw i64 %1890, %1891
-  %1893 = mul nuw nsw i64 %1872, 3
-  %1894 = add nuw nsw i64 %1892, %1893
-  %1895 = add nuw nsw i64 %1894, %1876
-  %1896 = getelementptr inbounds nuw float, ptr @__constant_64x64x3x3xf32_70, i64 %1895
-  %1897 = load float, ptr %1896, align 4
-  %1898 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1809, 1
-  %1899 = mul nuw nsw i64 %1852, 16384
-  %1900 = mul nuw nsw i64 %1856, 256
-  %1901 = add nuw nsw i64 %1899, %1900
-  %1902 = mul nuw nsw i64 %1860, 16
-  %1903 = add nuw nsw i64 %1901, %1902
-  %1904 = add nuw nsw i64 %1903, %1864
-  %1905 = getelementptr inbounds nuw float, ptr %1898, i64 %1904
-  %1906 = load float, ptr %1905, align 4
-  %1907 = fmul float %1889, %1897
-  %1908 = fadd float %1906, %1907
-  %1909 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1809, 1
-  %1910 = mul nuw nsw i64 %1852, 16384
-  %1911 = mul nuw nsw i64 %1856, 256
-  %1912 = add nuw nsw i64 %1910, %1911
-  %1913 = mul nuw nsw i64 %1860, 16
-  %1914 = add nuw nsw i64 %1912, %1913
-  %1915 = add nuw nsw i64 %1914, %1864
-  %1916 = getelementptr inbounds nuw float, ptr %1909, i64 %1915
-  store float %1908, ptr %1916, align 4
-  %1917 = add i64 %1876, 1
-  br label %1875
-
-1918:                                             ; preds = %1875
-  %1919 = add i64 %1872, 1
-  br label %1871
-
-1920:                                             ; preds = %1871
-  %1921 = add i64 %1868, 1
-  br label %1867
-
-1922:                                             ; preds = %1867
-  %1923 = add i64 %1864, 1
+  %1867 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1850, 1
+  %1868 = mul nuw nsw i64 %1852, 20736
+  %1869 = mul nuw nsw i64 %1856, 324
+  %1870 = add nuw nsw i64 %1868, %1869
+  %1871 = mul nuw nsw i64 %1860, 18
+  %1872 = add nuw nsw i64 %1870, %1871
+  %1873 = add nuw nsw i64 %1872, %1864
+  %1874 = getelementptr inbounds nuw float, ptr %1867, i64 %1873
+  store float 0.000000e+00, ptr %1874, align 4
+  %1875 = add i64 %1864, 1
   br label %1863
 
-1924:                                             ; preds = %1863
-  %1925 = add i64 %1860, 1
+1876:                                             ; preds = %1863
+  %1877 = add i64 %1860, 1
   br label %1859
 
-1926:                                             ; preds = %1859
-  %1927 = add i64 %1856, 1
+1878:                                             ; preds = %1859
+  %1879 = add i64 %1856, 1
   br label %1855
 
-1928:                                             ; preds = %1855
-  %1929 = add i64 %1852, 1
+1880:                                             ; preds = %1855
+  %1881 = add i64 %1852, 1
   br label %1851
 
-1930:                                             ; preds = %1851
-  %1931 = call ptr @malloc(i64 65600)
-  %1932 = ptrtoint ptr %1931 to i64
-  %1933 = add i64 %1932, 63
-  %1934 = urem i64 %1933, 64
-  %1935 = sub i64 %1933, %1934
-  %1936 = inttoptr i64 %1935 to ptr
-  %1937 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1931, 0
-  %1938 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1937, ptr %1936, 1
-  %1939 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1938, i64 0, 2
-  %1940 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1939, i64 1, 3, 0
-  %1941 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1940, i64 64, 3, 1
-  %1942 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1941, i64 16, 3, 2
-  %1943 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1942, i64 16, 3, 3
-  %1944 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1943, i64 16384, 4, 0
-  %1945 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1944, i64 256, 4, 1
-  %1946 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1945, i64 16, 4, 2
-  %1947 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1946, i64 1, 4, 3
-  br label %1948
+1882:                                             ; preds = %1851
+  %1883 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1850, 0
+  %1884 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1850, 1
+  %1885 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1883, 0
+  %1886 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1885, ptr %1884, 1
+  %1887 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1886, i64 19, 2
+  %1888 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1887, i64 1, 3, 0
+  %1889 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1888, i64 20736, 4, 0
+  %1890 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1889, i64 64, 3, 1
+  %1891 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1890, i64 324, 4, 1
+  %1892 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1891, i64 16, 3, 2
+  %1893 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1892, i64 18, 4, 2
+  %1894 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1893, i64 16, 3, 3
+  %1895 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1894, i64 1, 4, 3
+  br label %1896
 
-1948:                                             ; preds = %2011, %1930
-  %1949 = phi i64 [ %2012, %2011 ], [ 0, %1930 ]
-  %1950 = icmp slt i64 %1949, 1
-  br i1 %1950, label %1951, label %2013
+1896:                                             ; preds = %1935, %1882
+  %1897 = phi i64 [ %1936, %1935 ], [ 0, %1882 ]
+  %1898 = icmp slt i64 %1897, 1
+  br i1 %1898, label %1899, label %1937
 
-1951:                                             ; preds = %1948
-  br label %1952
+1899:                                             ; preds = %1896
+  br label %1900
 
-1952:                                             ; preds = %2009, %1951
-  %1953 = phi i64 [ %2010, %2009 ], [ 0, %1951 ]
-  %1954 = icmp slt i64 %1953, 64
-  br i1 %1954, label %1955, label %2011
+1900:                                             ; preds = %1933, %1899
+  %1901 = phi i64 [ %1934, %1933 ], [ 0, %1899 ]
+  %1902 = icmp slt i64 %1901, 64
+  br i1 %1902, label %1903, label %1935
 
-1955:                                             ; preds = %1952
-  br label %1956
+1903:                                             ; preds = %1900
+  br label %1904
 
-1956:                                             ; preds = %2007, %1955
-  %1957 = phi i64 [ %2008, %2007 ], [ 0, %1955 ]
-  %1958 = icmp slt i64 %1957, 16
-  br i1 %1958, label %1959, label %2009
+1904:                                             ; preds = %1931, %1903
+  %1905 = phi i64 [ %1932, %1931 ], [ 0, %1903 ]
+  %1906 = icmp slt i64 %1905, 16
+  br i1 %1906, label %1907, label %1933
 
-1959:                                             ; preds = %1956
-  br label %1960
+1907:                                             ; preds = %1904
+  br label %1908
 
-1960:                                             ; preds = %1963, %1959
-  %1961 = phi i64 [ %2006, %1963 ], [ 0, %1959 ]
-  %1962 = icmp slt i64 %1961, 16
-  br i1 %1962, label %1963, label %2007
+1908:                                             ; preds = %1911, %1907
+  %1909 = phi i64 [ %1930, %1911 ], [ 0, %1907 ]
+  %1910 = icmp slt i64 %1909, 16
+  br i1 %1910, label %1911, label %1931
 
-1963:                                             ; preds = %1960
-  %1964 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1809, 1
-  %1965 = mul nuw nsw i64 %1949, 16384
-  %1966 = mul nuw nsw i64 %1953, 256
-  %1967 = add nuw nsw i64 %1965, %1966
-  %1968 = mul nuw nsw i64 %1957, 16
-  %1969 = add nuw nsw i64 %1967, %1968
-  %1970 = add nuw nsw i64 %1969, %1961
-  %1971 = getelementptr inbounds nuw float, ptr %1964, i64 %1970
-  %1972 = load float, ptr %1971, align 4
-  %1973 = add nuw nsw i64 %1953, 0
-  %1974 = add nuw nsw i64 %1973, 0
-  %1975 = getelementptr inbounds nuw float, ptr @__constant_64xf32_69, i64 %1974
-  %1976 = load float, ptr %1975, align 4
-  %1977 = add nuw nsw i64 %1953, 0
-  %1978 = add nuw nsw i64 %1977, 0
-  %1979 = getelementptr inbounds nuw float, ptr @__constant_64xf32_68, i64 %1978
-  %1980 = load float, ptr %1979, align 4
-  %1981 = add nuw nsw i64 %1953, 0
-  %1982 = add nuw nsw i64 %1981, 0
-  %1983 = getelementptr inbounds nuw float, ptr @__constant_64xf32_67, i64 %1982
-  %1984 = load float, ptr %1983, align 4
-  %1985 = add nuw nsw i64 %1953, 0
-  %1986 = add nuw nsw i64 %1985, 0
-  %1987 = getelementptr inbounds nuw float, ptr @__constant_64xf32_66, i64 %1986
-  %1988 = load float, ptr %1987, align 4
-  %1989 = fadd float %1980, f0x3727C5AC
-  %1990 = call float @llvm.sqrt.f32(float %1989)
-  %1991 = fdiv float 1.000000e+00, %1990
-  %1992 = fsub float %1972, %1976
-  %1993 = fmul float %1992, %1991
-  %1994 = fmul float %1993, %1984
-  %1995 = fadd float %1994, %1988
-  %1996 = fcmp ugt float %1995, 0.000000e+00
-  %1997 = select i1 %1996, float %1995, float 0.000000e+00
-  %1998 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1947, 1
-  %1999 = mul nuw nsw i64 %1949, 16384
-  %2000 = mul nuw nsw i64 %1953, 256
-  %2001 = add nuw nsw i64 %1999, %2000
-  %2002 = mul nuw nsw i64 %1957, 16
-  %2003 = add nuw nsw i64 %2001, %2002
-  %2004 = add nuw nsw i64 %2003, %1961
-  %2005 = getelementptr inbounds nuw float, ptr %1998, i64 %2004
-  store float %1997, ptr %2005, align 4
-  %2006 = add i64 %1961, 1
-  br label %1960
+1911:                                             ; preds = %1908
+  %1912 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %444, 1
+  %1913 = mul nuw nsw i64 %1897, 16384
+  %1914 = mul nuw nsw i64 %1901, 256
+  %1915 = add nuw nsw i64 %1913, %1914
+  %1916 = mul nuw nsw i64 %1905, 16
+  %1917 = add nuw nsw i64 %1915, %1916
+  %1918 = add nuw nsw i64 %1917, %1909
+  %1919 = getelementptr inbounds nuw float, ptr %1912, i64 %1918
+  %1920 = load float, ptr %1919, align 4
+  %1921 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1895, 1
+  %1922 = getelementptr float, ptr %1921, i64 19
+  %1923 = mul nuw nsw i64 %1897, 20736
+  %1924 = mul nuw nsw i64 %1901, 324
+  %1925 = add nuw nsw i64 %1923, %1924
+  %1926 = mul nuw nsw i64 %1905, 18
+  %1927 = add nuw nsw i64 %1925, %1926
+  %1928 = add nuw nsw i64 %1927, %1909
+  %1929 = getelementptr inbounds nuw float, ptr %1922, i64 %1928
+  store float %1920, ptr %1929, align 4
+  %1930 = add i64 %1909, 1
+  br label %1908
 
-2007:                                             ; preds = %1960
-  %2008 = add i64 %1957, 1
-  br label %1956
+1931:                                             ; preds = %1908
+  %1932 = add i64 %1905, 1
+  br label %1904
 
-2009:                                             ; preds = %1956
-  %2010 = add i64 %1953, 1
-  br label %1952
+1933:                                             ; preds = %1904
+  %1934 = add i64 %1901, 1
+  br label %1900
 
-2011:                                             ; preds = %1952
-  %2012 = add i64 %1949, 1
-  br label %1948
+1935:                                             ; preds = %1900
+  %1936 = add i64 %1897, 1
+  br label %1896
 
-2013:                                             ; preds = %1948
-  %2014 = call ptr @malloc(i64 83008)
-  %2015 = ptrtoint ptr %2014 to i64
-  %2016 = add i64 %2015, 63
-  %2017 = urem i64 %2016, 64
-  %2018 = sub i64 %2016, %2017
-  %2019 = inttoptr i64 %2018 to ptr
-  %2020 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2014, 0
-  %2021 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2020, ptr %2019, 1
-  %2022 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2021, i64 0, 2
-  %2023 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2022, i64 1, 3, 0
-  %2024 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2023, i64 64, 3, 1
-  %2025 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2024, i64 18, 3, 2
-  %2026 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2025, i64 18, 3, 3
-  %2027 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2026, i64 20736, 4, 0
-  %2028 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2027, i64 324, 4, 1
-  %2029 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2028, i64 18, 4, 2
-  %2030 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2029, i64 1, 4, 3
-  br label %2031
+1937:                                             ; preds = %1896
+  %1938 = call ptr @malloc(i64 32832)
+  %1939 = ptrtoint ptr %1938 to i64
+  %1940 = add i64 %1939, 63
+  %1941 = urem i64 %1940, 64
+  %1942 = sub i64 %1940, %1941
+  %1943 = inttoptr i64 %1942 to ptr
+  %1944 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1938, 0
+  %1945 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1944, ptr %1943, 1
+  %1946 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1945, i64 0, 2
+  %1947 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1946, i64 1, 3, 0
+  %1948 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1947, i64 128, 3, 1
+  %1949 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1948, i64 8, 3, 2
+  %1950 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1949, i64 8, 3, 3
+  %1951 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1950, i64 8192, 4, 0
+  %1952 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1951, i64 64, 4, 1
+  %1953 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1952, i64 8, 4, 2
+  %1954 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1953, i64 1, 4, 3
+  %1955 = call ptr @malloc(i64 32832)
+  %1956 = ptrtoint ptr %1955 to i64
+  %1957 = add i64 %1956, 63
+  %1958 = urem i64 %1957, 64
+  %1959 = sub i64 %1957, %1958
+  %1960 = inttoptr i64 %1959 to ptr
+  %1961 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1955, 0
+  %1962 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1961, ptr %1960, 1
+  %1963 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1962, i64 0, 2
+  %1964 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1963, i64 1, 3, 0
+  %1965 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1964, i64 128, 3, 1
+  %1966 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1965, i64 8, 3, 2
+  %1967 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1966, i64 8, 3, 3
+  %1968 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1967, i64 8192, 4, 0
+  %1969 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1968, i64 64, 4, 1
+  %1970 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1969, i64 8, 4, 2
+  %1971 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1970, i64 1, 4, 3
+  br label %1972
 
-2031:                                             ; preds = %2060, %2013
-  %2032 = phi i64 [ %2061, %2060 ], [ 0, %2013 ]
-  %2033 = icmp slt i64 %2032, 1
-  br i1 %2033, label %2034, label %2062
+1972:                                             ; preds = %2001, %1937
+  %1973 = phi i64 [ %2002, %2001 ], [ 0, %1937 ]
+  %1974 = icmp slt i64 %1973, 1
+  br i1 %1974, label %1975, label %2003
 
-2034:                                             ; preds = %2031
-  br label %2035
+1975:                                             ; preds = %1972
+  br label %1976
 
-2035:                                             ; preds = %2058, %2034
-  %2036 = phi i64 [ %2059, %2058 ], [ 0, %2034 ]
-  %2037 = icmp slt i64 %2036, 64
-  br i1 %2037, label %2038, label %2060
+1976:                                             ; preds = %1999, %1975
+  %1977 = phi i64 [ %2000, %1999 ], [ 0, %1975 ]
+  %1978 = icmp slt i64 %1977, 128
+  br i1 %1978, label %1979, label %2001
 
-2038:                                             ; preds = %2035
-  br label %2039
+1979:                                             ; preds = %1976
+  br label %1980
 
-2039:                                             ; preds = %2056, %2038
-  %2040 = phi i64 [ %2057, %2056 ], [ 0, %2038 ]
-  %2041 = icmp slt i64 %2040, 18
-  br i1 %2041, label %2042, label %2058
+1980:                                             ; preds = %1997, %1979
+  %1981 = phi i64 [ %1998, %1997 ], [ 0, %1979 ]
+  %1982 = icmp slt i64 %1981, 8
+  br i1 %1982, label %1983, label %1999
 
-2042:                                             ; preds = %2039
-  br label %2043
+1983:                                             ; preds = %1980
+  br label %1984
 
-2043:                                             ; preds = %2046, %2042
-  %2044 = phi i64 [ %2055, %2046 ], [ 0, %2042 ]
-  %2045 = icmp slt i64 %2044, 18
-  br i1 %2045, label %2046, label %2056
+1984:                                             ; preds = %1987, %1983
+  %1985 = phi i64 [ %1996, %1987 ], [ 0, %1983 ]
+  %1986 = icmp slt i64 %1985, 8
+  br i1 %1986, label %1987, label %1997
 
-2046:                                             ; preds = %2043
-  %2047 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2030, 1
-  %2048 = mul nuw nsw i64 %2032, 20736
-  %2049 = mul nuw nsw i64 %2036, 324
-  %2050 = add nuw nsw i64 %2048, %2049
-  %2051 = mul nuw nsw i64 %2040, 18
-  %2052 = add nuw nsw i64 %2050, %2051
-  %2053 = add nuw nsw i64 %2052, %2044
-  %2054 = getelementptr inbounds nuw float, ptr %2047, i64 %2053
-  store float 0.000000e+00, ptr %2054, align 4
-  %2055 = add i64 %2044, 1
-  br label %2043
+1987:                                             ; preds = %1984
+  %1988 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1971, 1
+  %1989 = mul nuw nsw i64 %1973, 8192
+  %1990 = mul nuw nsw i64 %1977, 64
+  %1991 = add nuw nsw i64 %1989, %1990
+  %1992 = mul nuw nsw i64 %1981, 8
+  %1993 = add nuw nsw i64 %1991, %1992
+  %1994 = add nuw nsw i64 %1993, %1985
+  %1995 = getelementptr inbounds nuw float, ptr %1988, i64 %1994
+  store float 0.000000e+00, ptr %1995, align 4
+  %1996 = add i64 %1985, 1
+  br label %1984
 
-2056:                                             ; preds = %2043
-  %2057 = add i64 %2040, 1
-  br label %2039
+1997:                                             ; preds = %1984
+  %1998 = add i64 %1981, 1
+  br label %1980
 
-2058:                                             ; preds = %2039
-  %2059 = add i64 %2036, 1
-  br label %2035
+1999:                                             ; preds = %1980
+  %2000 = add i64 %1977, 1
+  br label %1976
 
-2060:                                             ; preds = %2035
-  %2061 = add i64 %2032, 1
-  br label %2031
+2001:                                             ; preds = %1976
+  %2002 = add i64 %1973, 1
+  br label %1972
 
-2062:                                             ; preds = %2031
-  %2063 = call ptr @malloc(i64 83008)
-  %2064 = ptrtoint ptr %2063 to i64
-  %2065 = add i64 %2064, 63
-  %2066 = urem i64 %2065, 64
-  %2067 = sub i64 %2065, %2066
-  %2068 = inttoptr i64 %2067 to ptr
-  %2069 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2063, 0
-  %2070 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2069, ptr %2068, 1
-  %2071 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2070, i64 0, 2
-  %2072 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2071, i64 1, 3, 0
-  %2073 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2072, i64 64, 3, 1
-  %2074 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2073, i64 18, 3, 2
-  %2075 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2074, i64 18, 3, 3
-  %2076 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2075, i64 20736, 4, 0
-  %2077 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2076, i64 324, 4, 1
-  %2078 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2077, i64 18, 4, 2
-  %2079 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2078, i64 1, 4, 3
-  br label %2080
+2003:                                             ; preds = %1972
+  %2004 = call ptr @malloc(i64 32832)
+  %2005 = ptrtoint ptr %2004 to i64
+  %2006 = add i64 %2005, 63
+  %2007 = urem i64 %2006, 64
+  %2008 = sub i64 %2006, %2007
+  %2009 = inttoptr i64 %2008 to ptr
+  %2010 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2004, 0
+  %2011 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2010, ptr %2009, 1
+  %2012 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2011, i64 0, 2
+  %2013 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2012, i64 1, 3, 0
+  %2014 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2013, i64 128, 3, 1
+  %2015 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2014, i64 8, 3, 2
+  %2016 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2015, i64 8, 3, 3
+  %2017 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2016, i64 8192, 4, 0
+  %2018 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2017, i64 64, 4, 1
+  %2019 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2018, i64 8, 4, 2
+  %2020 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2019, i64 1, 4, 3
+  br label %2021
 
-2080:                                             ; preds = %2118, %2062
-  %2081 = phi i64 [ %2119, %2118 ], [ 0, %2062 ]
-  %2082 = icmp slt i64 %2081, 1
-  br i1 %2082, label %2083, label %2120
+2021:                                             ; preds = %2059, %2003
+  %2022 = phi i64 [ %2060, %2059 ], [ 0, %2003 ]
+  %2023 = icmp slt i64 %2022, 1
+  br i1 %2023, label %2024, label %2061
 
-2083:                                             ; preds = %2080
-  br label %2084
+2024:                                             ; preds = %2021
+  br label %2025
 
-2084:                                             ; preds = %2116, %2083
-  %2085 = phi i64 [ %2117, %2116 ], [ 0, %2083 ]
-  %2086 = icmp slt i64 %2085, 64
-  br i1 %2086, label %2087, label %2118
+2025:                                             ; preds = %2057, %2024
+  %2026 = phi i64 [ %2058, %2057 ], [ 0, %2024 ]
+  %2027 = icmp slt i64 %2026, 128
+  br i1 %2027, label %2028, label %2059
 
-2087:                                             ; preds = %2084
-  br label %2088
+2028:                                             ; preds = %2025
+  br label %2029
 
-2088:                                             ; preds = %2114, %2087
-  %2089 = phi i64 [ %2115, %2114 ], [ 0, %2087 ]
-  %2090 = icmp slt i64 %2089, 18
-  br i1 %2090, label %2091, label %2116
+2029:                                             ; preds = %2055, %2028
+  %2030 = phi i64 [ %2056, %2055 ], [ 0, %2028 ]
+  %2031 = icmp slt i64 %2030, 8
+  br i1 %2031, label %2032, label %2057
 
-2091:                                             ; preds = %2088
-  br label %2092
+2032:                                             ; preds = %2029
+  br label %2033
 
-2092:                                             ; preds = %2095, %2091
-  %2093 = phi i64 [ %2113, %2095 ], [ 0, %2091 ]
-  %2094 = icmp slt i64 %2093, 18
-  br i1 %2094, label %2095, label %2114
+2033:                                             ; preds = %2036, %2032
+  %2034 = phi i64 [ %2054, %2036 ], [ 0, %2032 ]
+  %2035 = icmp slt i64 %2034, 8
+  br i1 %2035, label %2036, label %2055
 
-2095:                                             ; preds = %2092
-  %2096 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2030, 1
-  %2097 = mul nuw nsw i64 %2081, 20736
-  %2098 = mul nuw nsw i64 %2085, 324
+2036:                                             ; preds = %2033
+  %2037 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1971, 1
+  %2038 = mul nuw nsw i64 %2022, 8192
+  %2039 = mul nuw nsw i64 %2026, 64
+  %2040 = add nuw nsw i64 %2038, %2039
+  %2041 = mul nuw nsw i64 %2030, 8
+  %2042 = add nuw nsw i64 %2040, %2041
+  %2043 = add nuw nsw i64 %2042, %2034
+  %2044 = getelementptr inbounds nuw float, ptr %2037, i64 %2043
+  %2045 = load float, ptr %2044, align 4
+  %2046 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2020, 1
+  %2047 = mul nuw nsw i64 %2022, 8192
+  %2048 = mul nuw nsw i64 %2026, 64
+  %2049 = add nuw nsw i64 %2047, %2048
+  %2050 = mul nuw nsw i64 %2030, 8
+  %2051 = add nuw nsw i64 %2049, %2050
+  %2052 = add nuw nsw i64 %2051, %2034
+  %2053 = getelementptr inbounds nuw float, ptr %2046, i64 %2052
+  store float %2045, ptr %2053, align 4
+  %2054 = add i64 %2034, 1
+  br label %2033
+
+2055:                                             ; preds = %2033
+  %2056 = add i64 %2030, 1
+  br label %2029
+
+2057:                                             ; preds = %2029
+  %2058 = add i64 %2026, 1
+  br label %2025
+
+2059:                                             ; preds = %2025
+  %2060 = add i64 %2022, 1
+  br label %2021
+
+2061:                                             ; preds = %2021
+  br label %2062
+
+2062:                                             ; preds = %2141, %2061
+  %2063 = phi i64 [ %2142, %2141 ], [ 0, %2061 ]
+  %2064 = icmp slt i64 %2063, 1
+  br i1 %2064, label %2065, label %2143
+
+2065:                                             ; preds = %2062
+  br label %2066
+
+2066:                                             ; preds = %2139, %2065
+  %2067 = phi i64 [ %2140, %2139 ], [ 0, %2065 ]
+  %2068 = icmp slt i64 %2067, 128
+  br i1 %2068, label %2069, label %2141
+
+2069:                                             ; preds = %2066
+  br label %2070
+
+2070:                                             ; preds = %2137, %2069
+  %2071 = phi i64 [ %2138, %2137 ], [ 0, %2069 ]
+  %2072 = icmp slt i64 %2071, 8
+  br i1 %2072, label %2073, label %2139
+
+2073:                                             ; preds = %2070
+  br label %2074
+
+2074:                                             ; preds = %2135, %2073
+  %2075 = phi i64 [ %2136, %2135 ], [ 0, %2073 ]
+  %2076 = icmp slt i64 %2075, 8
+  br i1 %2076, label %2077, label %2137
+
+2077:                                             ; preds = %2074
+  br label %2078
+
+2078:                                             ; preds = %2133, %2077
+  %2079 = phi i64 [ %2134, %2133 ], [ 0, %2077 ]
+  %2080 = icmp slt i64 %2079, 64
+  br i1 %2080, label %2081, label %2135
+
+2081:                                             ; preds = %2078
+  br label %2082
+
+2082:                                             ; preds = %2131, %2081
+  %2083 = phi i64 [ %2132, %2131 ], [ 0, %2081 ]
+  %2084 = icmp slt i64 %2083, 3
+  br i1 %2084, label %2085, label %2133
+
+2085:                                             ; preds = %2082
+  br label %2086
+
+2086:                                             ; preds = %2089, %2085
+  %2087 = phi i64 [ %2130, %2089 ], [ 0, %2085 ]
+  %2088 = icmp slt i64 %2087, 3
+  br i1 %2088, label %2089, label %2131
+
+2089:                                             ; preds = %2086
+  %2090 = mul nsw i64 %2071, 2
+  %2091 = add i64 %2090, %2083
+  %2092 = mul nsw i64 %2075, 2
+  %2093 = add i64 %2092, %2087
+  %2094 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1850, 1
+  %2095 = mul nuw nsw i64 %2063, 20736
+  %2096 = mul nuw nsw i64 %2079, 324
+  %2097 = add nuw nsw i64 %2095, %2096
+  %2098 = mul nuw nsw i64 %2091, 18
   %2099 = add nuw nsw i64 %2097, %2098
-  %2100 = mul nuw nsw i64 %2089, 18
-  %2101 = add nuw nsw i64 %2099, %2100
-  %2102 = add nuw nsw i64 %2101, %2093
-  %2103 = getelementptr inbounds nuw float, ptr %2096, i64 %2102
-  %2104 = load float, ptr %2103, align 4
-  %2105 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2079, 1
-  %2106 = mul nuw nsw i64 %2081, 20736
-  %2107 = mul nuw nsw i64 %2085, 324
-  %2108 = add nuw nsw i64 %2106, %2107
-  %2109 = mul nuw nsw i64 %2089, 18
-  %2110 = add nuw nsw i64 %2108, %2109
-  %2111 = add nuw nsw i64 %2110, %2093
-  %2112 = getelementptr inbounds nuw float, ptr %2105, i64 %2111
-  store float %2104, ptr %2112, align 4
-  %2113 = add i64 %2093, 1
-  br label %2092
+  %2100 = add nuw nsw i64 %2099, %2093
+  %2101 = getelementptr inbounds nuw float, ptr %2094, i64 %2100
+  %2102 = load float, ptr %2101, align 4
+  %2103 = mul nuw nsw i64 %2067, 576
+  %2104 = mul nuw nsw i64 %2079, 9
+  %2105 = add nuw nsw i64 %2103, %2104
+  %2106 = mul nuw nsw i64 %2083, 3
+  %2107 = add nuw nsw i64 %2105, %2106
+  %2108 = add nuw nsw i64 %2107, %2087
+  %2109 = getelementptr inbounds nuw float, ptr @__constant_128x64x3x3xf32, i64 %2108
+  %2110 = load float, ptr %2109, align 4
+  %2111 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2020, 1
+  %2112 = mul nuw nsw i64 %2063, 8192
+  %2113 = mul nuw nsw i64 %2067, 64
+  %2114 = add nuw nsw i64 %2112, %2113
+  %2115 = mul nuw nsw i64 %2071, 8
+  %2116 = add nuw nsw i64 %2114, %2115
+  %2117 = add nuw nsw i64 %2116, %2075
+  %2118 = getelementptr inbounds nuw float, ptr %2111, i64 %2117
+  %2119 = load float, ptr %2118, align 4
+  %2120 = fmul float %2102, %2110
+  %2121 = fadd float %2119, %2120
+  %2122 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2020, 1
+  %2123 = mul nuw nsw i64 %2063, 8192
+  %2124 = mul nuw nsw i64 %2067, 64
+  %2125 = add nuw nsw i64 %2123, %2124
+  %2126 = mul nuw nsw i64 %2071, 8
+  %2127 = add nuw nsw i64 %2125, %2126
+  %2128 = add nuw nsw i64 %2127, %2075
+  %2129 = getelementptr inbounds nuw float, ptr %2122, i64 %2128
+  store float %2121, ptr %2129, align 4
+  %2130 = add i64 %2087, 1
+  br label %2086
 
-2114:                                             ; preds = %2092
-  %2115 = add i64 %2089, 1
-  br label %2088
+2131:                                             ; preds = %2086
+  %2132 = add i64 %2083, 1
+  br label %2082
 
-2116:                                             ; preds = %2088
-  %2117 = add i64 %2085, 1
-  br label %2084
+2133:                                             ; preds = %2082
+  %2134 = add i64 %2079, 1
+  br label %2078
 
-2118:                                             ; preds = %2084
-  %2119 = add i64 %2081, 1
-  br label %2080
+2135:                                             ; preds = %2078
+  %2136 = add i64 %2075, 1
+  br label %2074
 
-2120:                                             ; preds = %2080
-  %2121 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2079, 0
-  %2122 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2079, 1
-  %2123 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2121, 0
-  %2124 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2123, ptr %2122, 1
-  %2125 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2124, i64 19, 2
-  %2126 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2125, i64 1, 3, 0
-  %2127 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2126, i64 20736, 4, 0
-  %2128 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2127, i64 64, 3, 1
-  %2129 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2128, i64 324, 4, 1
-  %2130 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2129, i64 16, 3, 2
-  %2131 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2130, i64 18, 4, 2
-  %2132 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2131, i64 16, 3, 3
-  %2133 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2132, i64 1, 4, 3
-  br label %2134
+2137:                                             ; preds = %2074
+  %2138 = add i64 %2071, 1
+  br label %2070
 
-2134:                                             ; preds = %2173, %2120
-  %2135 = phi i64 [ %2174, %2173 ], [ 0, %2120 ]
-  %2136 = icmp slt i64 %2135, 1
-  br i1 %2136, label %2137, label %2175
+2139:                                             ; preds = %2070
+  %2140 = add i64 %2067, 1
+  br label %2066
 
-2137:                                             ; preds = %2134
-  br label %2138
+2141:                                             ; preds = %2066
+  %2142 = add i64 %2063, 1
+  br label %2062
 
-2138:                                             ; preds = %2171, %2137
-  %2139 = phi i64 [ %2172, %2171 ], [ 0, %2137 ]
-  %2140 = icmp slt i64 %2139, 64
-  br i1 %2140, label %2141, label %2173
+2143:                                             ; preds = %2062
+  br label %2144
 
-2141:                                             ; preds = %2138
-  br label %2142
+2144:                                             ; preds = %2207, %2143
+  %2145 = phi i64 [ %2208, %2207 ], [ 0, %2143 ]
+  %2146 = icmp slt i64 %2145, 1
+  br i1 %2146, label %2147, label %2209
 
-2142:                                             ; preds = %2169, %2141
-  %2143 = phi i64 [ %2170, %2169 ], [ 0, %2141 ]
-  %2144 = icmp slt i64 %2143, 16
-  br i1 %2144, label %2145, label %2171
+2147:                                             ; preds = %2144
+  br label %2148
 
-2145:                                             ; preds = %2142
-  br label %2146
+2148:                                             ; preds = %2205, %2147
+  %2149 = phi i64 [ %2206, %2205 ], [ 0, %2147 ]
+  %2150 = icmp slt i64 %2149, 128
+  br i1 %2150, label %2151, label %2207
 
-2146:                                             ; preds = %2149, %2145
-  %2147 = phi i64 [ %2168, %2149 ], [ 0, %2145 ]
-  %2148 = icmp slt i64 %2147, 16
-  br i1 %2148, label %2149, label %2169
+2151:                                             ; preds = %2148
+  br label %2152
 
-2149:                                             ; preds = %2146
-  %2150 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1947, 1
-  %2151 = mul nuw nsw i64 %2135, 16384
-  %2152 = mul nuw nsw i64 %2139, 256
-  %2153 = add nuw nsw i64 %2151, %2152
-  %2154 = mul nuw nsw i64 %2143, 16
-  %2155 = add nuw nsw i64 %2153, %2154
-  %2156 = add nuw nsw i64 %2155, %2147
-  %2157 = getelementptr inbounds nuw float, ptr %2150, i64 %2156
-  %2158 = load float, ptr %2157, align 4
-  %2159 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2133, 1
-  %2160 = getelementptr float, ptr %2159, i64 19
-  %2161 = mul nuw nsw i64 %2135, 20736
-  %2162 = mul nuw nsw i64 %2139, 324
+2152:                                             ; preds = %2203, %2151
+  %2153 = phi i64 [ %2204, %2203 ], [ 0, %2151 ]
+  %2154 = icmp slt i64 %2153, 8
+  br i1 %2154, label %2155, label %2205
+
+2155:                                             ; preds = %2152
+  br label %2156
+
+2156:                                             ; preds = %2159, %2155
+  %2157 = phi i64 [ %2202, %2159 ], [ 0, %2155 ]
+  %2158 = icmp slt i64 %2157, 8
+  br i1 %2158, label %2159, label %2203
+
+2159:                                             ; preds = %2156
+  %2160 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2020, 1
+  %2161 = mul nuw nsw i64 %2145, 8192
+  %2162 = mul nuw nsw i64 %2149, 64
   %2163 = add nuw nsw i64 %2161, %2162
-  %2164 = mul nuw nsw i64 %2143, 18
+  %2164 = mul nuw nsw i64 %2153, 8
   %2165 = add nuw nsw i64 %2163, %2164
-  %2166 = add nuw nsw i64 %2165, %2147
+  %2166 = add nuw nsw i64 %2165, %2157
   %2167 = getelementptr inbounds nuw float, ptr %2160, i64 %2166
-  store float %2158, ptr %2167, align 4
-  %2168 = add i64 %2147, 1
-  br label %2146
+  %2168 = load float, ptr %2167, align 4
+  %2169 = add nuw nsw i64 %2149, 0
+  %2170 = add nuw nsw i64 %2169, 0
+  %2171 = getelementptr inbounds nuw float, ptr @__constant_128xf32_62, i64 %2170
+  %2172 = load float, ptr %2171, align 4
+  %2173 = add nuw nsw i64 %2149, 0
+  %2174 = add nuw nsw i64 %2173, 0
+  %2175 = getelementptr inbounds nuw float, ptr @__constant_128xf32_61, i64 %2174
+  %2176 = load float, ptr %2175, align 4
+  %2177 = add nuw nsw i64 %2149, 0
+  %2178 = add nuw nsw i64 %2177, 0
+  %2179 = getelementptr inbounds nuw float, ptr @__constant_128xf32_60, i64 %2178
+  %2180 = load float, ptr %2179, align 4
+  %2181 = add nuw nsw i64 %2149, 0
+  %2182 = add nuw nsw i64 %2181, 0
+  %2183 = getelementptr inbounds nuw float, ptr @__constant_128xf32_59, i64 %2182
+  %2184 = load float, ptr %2183, align 4
+  %2185 = fadd float %2176, f0x3727C5AC
+  %2186 = call float @llvm.sqrt.f32(float %2185)
+  %2187 = fdiv float 1.000000e+00, %2186
+  %2188 = fsub float %2168, %2172
+  %2189 = fmul float %2188, %2187
+  %2190 = fmul float %2189, %2180
+  %2191 = fadd float %2190, %2184
+  %2192 = fcmp ugt float %2191, 0.000000e+00
+  %2193 = select i1 %2192, float %2191, float 0.000000e+00
+  %2194 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1954, 1
+  %2195 = mul nuw nsw i64 %2145, 8192
+  %2196 = mul nuw nsw i64 %2149, 64
+  %2197 = add nuw nsw i64 %2195, %2196
+  %2198 = mul nuw nsw i64 %2153, 8
+  %2199 = add nuw nsw i64 %2197, %2198
+  %2200 = add nuw nsw i64 %2199, %2157
+  %2201 = getelementptr inbounds nuw float, ptr %2194, i64 %2200
+  store float %2193, ptr %2201, align 4
+  %2202 = add i64 %2157, 1
+  br label %2156
 
-2169:                                             ; preds = %2146
-  %2170 = add i64 %2143, 1
-  br label %2142
+2203:                                             ; preds = %2156
+  %2204 = add i64 %2153, 1
+  br label %2152
 
-2171:                                             ; preds = %2142
-  %2172 = add i64 %2139, 1
-  br label %2138
+2205:                                             ; preds = %2152
+  %2206 = add i64 %2149, 1
+  br label %2148
 
-2173:                                             ; preds = %2138
-  %2174 = add i64 %2135, 1
-  br label %2134
+2207:                                             ; preds = %2148
+  %2208 = add i64 %2145, 1
+  br label %2144
 
-2175:                                             ; preds = %2134
-  %2176 = call ptr @malloc(i64 65600)
-  %2177 = ptrtoint ptr %2176 to i64
-  %2178 = add i64 %2177, 63
-  %2179 = urem i64 %2178, 64
-  %2180 = sub i64 %2178, %2179
-  %2181 = inttoptr i64 %2180 to ptr
-  %2182 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2176, 0
-  %2183 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2182, ptr %2181, 1
-  %2184 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2183, i64 0, 2
-  %2185 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2184, i64 1, 3, 0
-  %2186 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2185, i64 64, 3, 1
-  %2187 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2186, i64 16, 3, 2
-  %2188 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2187, i64 16, 3, 3
-  %2189 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2188, i64 16384, 4, 0
-  %2190 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2189, i64 256, 4, 1
-  %2191 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2190, i64 16, 4, 2
-  %2192 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2191, i64 1, 4, 3
-  br label %2193
+2209:                                             ; preds = %2144
+  %2210 = call ptr @malloc(i64 51264)
+  %2211 = ptrtoint ptr %2210 to i64
+  %2212 = add i64 %2211, 63
+  %2213 = urem i64 %2212, 64
+  %2214 = sub i64 %2212, %2213
+  %2215 = inttoptr i64 %2214 to ptr
+  %2216 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2210, 0
+  %2217 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2216, ptr %2215, 1
+  %2218 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2217, i64 0, 2
+  %2219 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2218, i64 1, 3, 0
+  %2220 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2219, i64 128, 3, 1
+  %2221 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2220, i64 10, 3, 2
+  %2222 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2221, i64 10, 3, 3
+  %2223 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2222, i64 12800, 4, 0
+  %2224 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2223, i64 100, 4, 1
+  %2225 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2224, i64 10, 4, 2
+  %2226 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2225, i64 1, 4, 3
+  br label %2227
 
-2193:                                             ; preds = %2231, %2175
-  %2194 = phi i64 [ %2232, %2231 ], [ 0, %2175 ]
-  %2195 = icmp slt i64 %2194, 1
-  br i1 %2195, label %2196, label %2233
+2227:                                             ; preds = %2256, %2209
+  %2228 = phi i64 [ %2257, %2256 ], [ 0, %2209 ]
+  %2229 = icmp slt i64 %2228, 1
+  br i1 %2229, label %2230, label %2258
 
-2196:                                             ; preds = %2193
-  br label %2197
+2230:                                             ; preds = %2227
+  br label %2231
 
-2197:                                             ; preds = %2229, %2196
-  %2198 = phi i64 [ %2230, %2229 ], [ 0, %2196 ]
-  %2199 = icmp slt i64 %2198, 64
-  br i1 %2199, label %2200, label %2231
+2231:                                             ; preds = %2254, %2230
+  %2232 = phi i64 [ %2255, %2254 ], [ 0, %2230 ]
+  %2233 = icmp slt i64 %2232, 128
+  br i1 %2233, label %2234, label %2256
 
-2200:                                             ; preds = %2197
-  br label %2201
+2234:                                             ; preds = %2231
+  br label %2235
 
-2201:                                             ; preds = %2227, %2200
-  %2202 = phi i64 [ %2228, %2227 ], [ 0, %2200 ]
-  %2203 = icmp slt i64 %2202, 16
-  br i1 %2203, label %2204, label %2229
+2235:                                             ; preds = %2252, %2234
+  %2236 = phi i64 [ %2253, %2252 ], [ 0, %2234 ]
+  %2237 = icmp slt i64 %2236, 10
+  br i1 %2237, label %2238, label %2254
 
-2204:                                             ; preds = %2201
-  br label %2205
+2238:                                             ; preds = %2235
+  br label %2239
 
-2205:                                             ; preds = %2208, %2204
-  %2206 = phi i64 [ %2226, %2208 ], [ 0, %2204 ]
-  %2207 = icmp slt i64 %2206, 16
-  br i1 %2207, label %2208, label %2227
+2239:                                             ; preds = %2242, %2238
+  %2240 = phi i64 [ %2251, %2242 ], [ 0, %2238 ]
+  %2241 = icmp slt i64 %2240, 10
+  br i1 %2241, label %2242, label %2252
 
-2208:                                             ; preds = %2205
-  %2209 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %984, 1
-  %2210 = mul nuw nsw i64 %2194, 16384
-  %2211 = mul nuw nsw i64 %2198, 256
-  %2212 = add nuw nsw i64 %2210, %2211
-  %2213 = mul nuw nsw i64 %2202, 16
-  %2214 = add nuw nsw i64 %2212, %2213
-  %2215 = add nuw nsw i64 %2214, %2206
-  %2216 = getelementptr inbounds nuw float, ptr %2209, i64 %2215
-  %2217 = load float, ptr %2216, align 4
-  %2218 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2192, 1
-  %2219 = mul nuw nsw i64 %2194, 16384
-  %2220 = mul nuw nsw i64 %2198, 256
-  %2221 = add nuw nsw i64 %2219, %2220
-  %2222 = mul nuw nsw i64 %2202, 16
-  %2223 = add nuw nsw i64 %2221, %2222
-  %2224 = add nuw nsw i64 %2223, %2206
-  %2225 = getelementptr inbounds nuw float, ptr %2218, i64 %2224
-  store float %2217, ptr %2225, align 4
-  %2226 = add i64 %2206, 1
-  br label %2205
+2242:                                             ; preds = %2239
+  %2243 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2226, 1
+  %2244 = mul nuw nsw i64 %2228, 12800
+  %2245 = mul nuw nsw i64 %2232, 100
+  %2246 = add nuw nsw i64 %2244, %2245
+  %2247 = mul nuw nsw i64 %2236, 10
+  %2248 = add nuw nsw i64 %2246, %2247
+  %2249 = add nuw nsw i64 %2248, %2240
+  %2250 = getelementptr inbounds nuw float, ptr %2243, i64 %2249
+  store float 0.000000e+00, ptr %2250, align 4
+  %2251 = add i64 %2240, 1
+  br label %2239
 
-2227:                                             ; preds = %2205
-  %2228 = add i64 %2202, 1
-  br label %2201
+2252:                                             ; preds = %2239
+  %2253 = add i64 %2236, 1
+  br label %2235
 
-2229:                                             ; preds = %2201
-  %2230 = add i64 %2198, 1
-  br label %2197
+2254:                                             ; preds = %2235
+  %2255 = add i64 %2232, 1
+  br label %2231
 
-2231:                                             ; preds = %2197
-  %2232 = add i64 %2194, 1
-  br label %2193
+2256:                                             ; preds = %2231
+  %2257 = add i64 %2228, 1
+  br label %2227
 
-2233:                                             ; preds = %2193
-  br label %2234
+2258:                                             ; preds = %2227
+  %2259 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2226, 0
+  %2260 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2226, 1
+  %2261 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2259, 0
+  %2262 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2261, ptr %2260, 1
+  %2263 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2262, i64 11, 2
+  %2264 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2263, i64 1, 3, 0
+  %2265 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2264, i64 12800, 4, 0
+  %2266 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2265, i64 128, 3, 1
+  %2267 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2266, i64 100, 4, 1
+  %2268 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2267, i64 8, 3, 2
+  %2269 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2268, i64 10, 4, 2
+  %2270 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2269, i64 8, 3, 3
+  %2271 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2270, i64 1, 4, 3
+  br label %2272
 
-2234:                                             ; preds = %2311, %2233
-  %2235 = phi i64 [ %2312, %2311 ], [ 0, %2233 ]
-  %2236 = icmp slt i64 %2235, 1
-  br i1 %2236, label %2237, label %2313
+2272:                                             ; preds = %2311, %2258
+  %2273 = phi i64 [ %2312, %2311 ], [ 0, %2258 ]
+  %2274 = icmp slt i64 %2273, 1
+  br i1 %2274, label %2275, label %2313
 
-2237:                                             ; preds = %2234
-  br label %2238
+2275:                                             ; preds = %2272
+  br label %2276
 
-2238:                                             ; preds = %2309, %2237
-  %2239 = phi i64 [ %2310, %2309 ], [ 0, %2237 ]
-  %2240 = icmp slt i64 %2239, 64
-  br i1 %2240, label %2241, label %2311
+2276:                                             ; preds = %2309, %2275
+  %2277 = phi i64 [ %2310, %2309 ], [ 0, %2275 ]
+  %2278 = icmp slt i64 %2277, 128
+  br i1 %2278, label %2279, label %2311
 
-2241:                                             ; preds = %2238
-  br label %2242
+2279:                                             ; preds = %2276
+  br label %2280
 
-2242:                                             ; preds = %2307, %2241
-  %2243 = phi i64 [ %2308, %2307 ], [ 0, %2241 ]
-  %2244 = icmp slt i64 %2243, 16
-  br i1 %2244, label %2245, label %2309
+2280:                                             ; preds = %2307, %2279
+  %2281 = phi i64 [ %2308, %2307 ], [ 0, %2279 ]
+  %2282 = icmp slt i64 %2281, 8
+  br i1 %2282, label %2283, label %2309
 
-2245:                                             ; preds = %2242
-  br label %2246
+2283:                                             ; preds = %2280
+  br label %2284
 
-2246:                                             ; preds = %2305, %2245
-  %2247 = phi i64 [ %2306, %2305 ], [ 0, %2245 ]
-  %2248 = icmp slt i64 %2247, 16
-  br i1 %2248, label %2249, label %2307
+2284:                                             ; preds = %2287, %2283
+  %2285 = phi i64 [ %2306, %2287 ], [ 0, %2283 ]
+  %2286 = icmp slt i64 %2285, 8
+  br i1 %2286, label %2287, label %2307
 
-2249:                                             ; preds = %2246
-  br label %2250
+2287:                                             ; preds = %2284
+  %2288 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1954, 1
+  %2289 = mul nuw nsw i64 %2273, 8192
+  %2290 = mul nuw nsw i64 %2277, 64
+  %2291 = add nuw nsw i64 %2289, %2290
+  %2292 = mul nuw nsw i64 %2281, 8
+  %2293 = add nuw nsw i64 %2291, %2292
+  %2294 = add nuw nsw i64 %2293, %2285
+  %2295 = getelementptr inbounds nuw float, ptr %2288, i64 %2294
+  %2296 = load float, ptr %2295, align 4
+  %2297 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2271, 1
+  %2298 = getelementptr float, ptr %2297, i64 11
+  %2299 = mul nuw nsw i64 %2273, 12800
+  %2300 = mul nuw nsw i64 %2277, 100
+  %2301 = add nuw nsw i64 %2299, %2300
+  %2302 = mul nuw nsw i64 %2281, 10
+  %2303 = add nuw nsw i64 %2301, %2302
+  %2304 = add nuw nsw i64 %2303, %2285
+  %2305 = getelementptr inbounds nuw float, ptr %2298, i64 %2304
+  store float %2296, ptr %2305, align 4
+  %2306 = add i64 %2285, 1
+  br label %2284
 
-2250:                                             ; preds = %2303, %2249
-  %2251 = phi i64 [ %2304, %2303 ], [ 0, %2249 ]
-  %2252 = icmp slt i64 %2251, 64
-  br i1 %2252, label %2253, label %2305
+2307:                                             ; preds = %2284
+  %2308 = add i64 %2281, 1
+  br label %2280
 
-2253:                                             ; preds = %2250
-  br label %2254
+2309:                                             ; preds = %2280
+  %2310 = add i64 %2277, 1
+  br label %2276
 
-2254:                                             ; preds = %2301, %2253
-  %2255 = phi i64 [ %2302, %2301 ], [ 0, %2253 ]
-  %2256 = icmp slt i64 %2255, 3
-  br i1 %2256, label %2257, label %2303
+2311:                                             ; preds = %2276
+  %2312 = add i64 %2273, 1
+  br label %2272
 
-2257:                                             ; preds = %2254
-  br label %2258
-
-2258:                                             ; preds = %2261, %2257
-  %2259 = phi i64 [ %2300, %2261 ], [ 0, %2257 ]
-  %2260 = icmp slt i64 %2259, 3
-  br i1 %2260, label %2261, label %2301
-
-2261:                                             ; preds = %2258
-  %2262 = add i64 %2243, %2255
-  %2263 = add i64 %2247, %2259
-  %2264 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2079, 1
-  %2265 = mul nuw nsw i64 %2235, 20736
-  %2266 = mul nuw nsw i64 %2251, 324
-  %2267 = add nuw nsw i64 %2265, %2266
-  %2268 = mul nuw nsw i64 %2262, 18
-  %2269 = add nuw nsw i64 %2267, %2268
-  %2270 = add nuw nsw i64 %2269, %2263
-  %2271 = getelementptr inbounds nuw float, ptr %2264, i64 %2270
-  %2272 = load float, ptr %2271, align 4
-  %2273 = mul nuw nsw i64 %2239, 576
-  %2274 = mul nuw nsw i64 %2251, 9
-  %2275 = add nuw nsw i64 %2273, %2274
-  %2276 = mul nuw nsw i64 %2255, 3
-  %2277 = add nuw nsw i64 %2275, %2276
-  %2278 = add nuw nsw i64 %2277, %2259
-  %2279 = getelementptr inbounds nuw float, ptr @__constant_64x64x3x3xf32, i64 %2278
-  %2280 = load float, ptr %2279, align 4
-  %2281 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2192, 1
-  %2282 = mul nuw nsw i64 %2235, 16384
-  %2283 = mul nuw nsw i64 %2239, 256
-  %2284 = add nuw nsw i64 %2282, %2283
-  %2285 = mul nuw nsw i64 %2243, 16
-  %2286 = add nuw nsw i64 %2284, %2285
-  %2287 = add nuw nsw i64 %2286, %2247
-  %2288 = getelementptr inbounds nuw float, ptr %2281, i64 %2287
-  %2289 = load float, ptr %2288, align 4
-  %2290 = fmul float %2272, %2280
-  %2291 = fadd float %2289, %2290
-  %2292 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2192, 1
-  %2293 = mul nuw nsw i64 %2235, 16384
-  %2294 = mul nuw nsw i64 %2239, 256
-  %2295 = add nuw nsw i64 %2293, %2294
-  %2296 = mul nuw nsw i64 %2243, 16
-  %2297 = add nuw nsw i64 %2295, %2296
-  %2298 = add nuw nsw i64 %2297, %2247
-  %2299 = getelementptr inbounds nuw float, ptr %2292, i64 %2298
-  store float %2291, ptr %2299, align 4
-  %2300 = add i64 %2259, 1
-  br label %2258
-
-2301:                                             ; preds = %2258
-  %2302 = add i64 %2255, 1
-  br label %2254
-
-2303:                                             ; preds = %2254
-  %2304 = add i64 %2251, 1
-  br label %2250
-
-2305:                                             ; preds = %2250
-  %2306 = add i64 %2247, 1
-  br label %2246
-
-2307:                                             ; preds = %2246
-  %2308 = add i64 %2243, 1
-  br label %2242
-
-2309:                                             ; preds = %2242
-  %2310 = add i64 %2239, 1
-  br label %2238
-
-2311:                                             ; preds = %2238
-  %2312 = add i64 %2235, 1
-  br label %2234
-
-2313:                                             ; preds = %2234
-  %2314 = call ptr @malloc(i64 65600)
+2313:                                             ; preds = %2272
+  %2314 = call ptr @malloc(i64 32832)
   %2315 = ptrtoint ptr %2314 to i64
   %2316 = add i64 %2315, 63
   %2317 = urem i64 %2316, 64
@@ -3448,1532 +3466,1550 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   %2321 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2320, ptr %2319, 1
   %2322 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2321, i64 0, 2
   %2323 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2322, i64 1, 3, 0
-  %2324 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2323, i64 64, 3, 1
-  %2325 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2324, i64 16, 3, 2
-  %2326 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2325, i64 16, 3, 3
-  %2327 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2326, i64 16384, 4, 0
-  %2328 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2327, i64 256, 4, 1
-  %2329 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2328, i64 16, 4, 2
+  %2324 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2323, i64 128, 3, 1
+  %2325 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2324, i64 8, 3, 2
+  %2326 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2325, i64 8, 3, 3
+  %2327 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2326, i64 8192, 4, 0
+  %2328 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2327, i64 64, 4, 1
+  %2329 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2328, i64 8, 4, 2
   %2330 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2329, i64 1, 4, 3
   br label %2331
 
-2331:                                             ; preds = %2404, %2313
-  %2332 = phi i64 [ %2405, %2404 ], [ 0, %2313 ]
+2331:                                             ; preds = %2369, %2313
+  %2332 = phi i64 [ %2370, %2369 ], [ 0, %2313 ]
   %2333 = icmp slt i64 %2332, 1
-  br i1 %2333, label %2334, label %2406
+  br i1 %2333, label %2334, label %2371
 
 2334:                                             ; preds = %2331
   br label %2335
 
-2335:                                             ; preds = %2402, %2334
-  %2336 = phi i64 [ %2403, %2402 ], [ 0, %2334 ]
-  %2337 = icmp slt i64 %2336, 64
-  br i1 %2337, label %2338, label %2404
+2335:                                             ; preds = %2367, %2334
+  %2336 = phi i64 [ %2368, %2367 ], [ 0, %2334 ]
+  %2337 = icmp slt i64 %2336, 128
+  br i1 %2337, label %2338, label %2369
 
 2338:                                             ; preds = %2335
   br label %2339
 
-2339:                                             ; preds = %2400, %2338
-  %2340 = phi i64 [ %2401, %2400 ], [ 0, %2338 ]
-  %2341 = icmp slt i64 %2340, 16
-  br i1 %2341, label %2342, label %2402
+2339:                                             ; preds = %2365, %2338
+  %2340 = phi i64 [ %2366, %2365 ], [ 0, %2338 ]
+  %2341 = icmp slt i64 %2340, 8
+  br i1 %2341, label %2342, label %2367
 
 2342:                                             ; preds = %2339
   br label %2343
 
 2343:                                             ; preds = %2346, %2342
-  %2344 = phi i64 [ %2399, %2346 ], [ 0, %2342 ]
-  %2345 = icmp slt i64 %2344, 16
-  br i1 %2345, label %2346, label %2400
+  %2344 = phi i64 [ %2364, %2346 ], [ 0, %2342 ]
+  %2345 = icmp slt i64 %2344, 8
+  br i1 %2345, label %2346, label %2365
 
 2346:                                             ; preds = %2343
-  %2347 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2192, 1
-  %2348 = mul nuw nsw i64 %2332, 16384
-  %2349 = mul nuw nsw i64 %2336, 256
+  %2347 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1971, 1
+  %2348 = mul nuw nsw i64 %2332, 8192
+  %2349 = mul nuw nsw i64 %2336, 64
   %2350 = add nuw nsw i64 %2348, %2349
-  %2351 = mul nuw nsw i64 %2340, 16
+  %2351 = mul nuw nsw i64 %2340, 8
   %2352 = add nuw nsw i64 %2350, %2351
   %2353 = add nuw nsw i64 %2352, %2344
   %2354 = getelementptr inbounds nuw float, ptr %2347, i64 %2353
   %2355 = load float, ptr %2354, align 4
-  %2356 = add nuw nsw i64 %2336, 0
-  %2357 = add nuw nsw i64 %2356, 0
-  %2358 = getelementptr inbounds nuw float, ptr @__constant_64xf32_65, i64 %2357
-  %2359 = load float, ptr %2358, align 4
-  %2360 = add nuw nsw i64 %2336, 0
-  %2361 = add nuw nsw i64 %2360, 0
-  %2362 = getelementptr inbounds nuw float, ptr @__constant_64xf32_64, i64 %2361
-  %2363 = load float, ptr %2362, align 4
-  %2364 = add nuw nsw i64 %2336, 0
-  %2365 = add nuw nsw i64 %2364, 0
-  %2366 = getelementptr inbounds nuw float, ptr @__constant_64xf32_63, i64 %2365
-  %2367 = load float, ptr %2366, align 4
-  %2368 = add nuw nsw i64 %2336, 0
-  %2369 = add nuw nsw i64 %2368, 0
-  %2370 = getelementptr inbounds nuw float, ptr @__constant_64xf32, i64 %2369
-  %2371 = load float, ptr %2370, align 4
-  %2372 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1554, 1
-  %2373 = mul nuw nsw i64 %2332, 16384
-  %2374 = mul nuw nsw i64 %2336, 256
-  %2375 = add nuw nsw i64 %2373, %2374
-  %2376 = mul nuw nsw i64 %2340, 16
-  %2377 = add nuw nsw i64 %2375, %2376
-  %2378 = add nuw nsw i64 %2377, %2344
-  %2379 = getelementptr inbounds nuw float, ptr %2372, i64 %2378
-  %2380 = load float, ptr %2379, align 4
-  %2381 = fadd float %2363, f0x3727C5AC
-  %2382 = call float @llvm.sqrt.f32(float %2381)
-  %2383 = fdiv float 1.000000e+00, %2382
-  %2384 = fsub float %2355, %2359
-  %2385 = fmul float %2384, %2383
-  %2386 = fmul float %2385, %2367
-  %2387 = fadd float %2386, %2371
-  %2388 = fadd float %2387, %2380
-  %2389 = fcmp ugt float %2388, 0.000000e+00
-  %2390 = select i1 %2389, float %2388, float 0.000000e+00
-  %2391 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2330, 1
-  %2392 = mul nuw nsw i64 %2332, 16384
-  %2393 = mul nuw nsw i64 %2336, 256
-  %2394 = add nuw nsw i64 %2392, %2393
-  %2395 = mul nuw nsw i64 %2340, 16
-  %2396 = add nuw nsw i64 %2394, %2395
-  %2397 = add nuw nsw i64 %2396, %2344
-  %2398 = getelementptr inbounds nuw float, ptr %2391, i64 %2397
-  store float %2390, ptr %2398, align 4
-  %2399 = add i64 %2344, 1
+  %2356 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2330, 1
+  %2357 = mul nuw nsw i64 %2332, 8192
+  %2358 = mul nuw nsw i64 %2336, 64
+  %2359 = add nuw nsw i64 %2357, %2358
+  %2360 = mul nuw nsw i64 %2340, 8
+  %2361 = add nuw nsw i64 %2359, %2360
+  %2362 = add nuw nsw i64 %2361, %2344
+  %2363 = getelementptr inbounds nuw float, ptr %2356, i64 %2362
+  store float %2355, ptr %2363, align 4
+  %2364 = add i64 %2344, 1
   br label %2343
 
-2400:                                             ; preds = %2343
-  %2401 = add i64 %2340, 1
+2365:                                             ; preds = %2343
+  %2366 = add i64 %2340, 1
   br label %2339
 
-2402:                                             ; preds = %2339
-  %2403 = add i64 %2336, 1
+2367:                                             ; preds = %2339
+  %2368 = add i64 %2336, 1
   br label %2335
 
-2404:                                             ; preds = %2335
-  %2405 = add i64 %2332, 1
+2369:                                             ; preds = %2335
+  %2370 = add i64 %2332, 1
   br label %2331
 
-2406:                                             ; preds = %2331
-  %2407 = call ptr @malloc(i64 83008)
-  %2408 = ptrtoint ptr %2407 to i64
-  %2409 = add i64 %2408, 63
-  %2410 = urem i64 %2409, 64
-  %2411 = sub i64 %2409, %2410
-  %2412 = inttoptr i64 %2411 to ptr
-  %2413 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2407, 0
-  %2414 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2413, ptr %2412, 1
-  %2415 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2414, i64 0, 2
-  %2416 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2415, i64 1, 3, 0
-  %2417 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2416, i64 64, 3, 1
-  %2418 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2417, i64 18, 3, 2
-  %2419 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2418, i64 18, 3, 3
-  %2420 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2419, i64 20736, 4, 0
-  %2421 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2420, i64 324, 4, 1
-  %2422 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2421, i64 18, 4, 2
-  %2423 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2422, i64 1, 4, 3
-  br label %2424
+2371:                                             ; preds = %2331
+  br label %2372
 
-2424:                                             ; preds = %2453, %2406
-  %2425 = phi i64 [ %2454, %2453 ], [ 0, %2406 ]
-  %2426 = icmp slt i64 %2425, 1
-  br i1 %2426, label %2427, label %2455
+2372:                                             ; preds = %2449, %2371
+  %2373 = phi i64 [ %2450, %2449 ], [ 0, %2371 ]
+  %2374 = icmp slt i64 %2373, 1
+  br i1 %2374, label %2375, label %2451
 
-2427:                                             ; preds = %2424
-  br label %2428
+2375:                                             ; preds = %2372
+  br label %2376
 
-2428:                                             ; preds = %2451, %2427
-  %2429 = phi i64 [ %2452, %2451 ], [ 0, %2427 ]
-  %2430 = icmp slt i64 %2429, 64
-  br i1 %2430, label %2431, label %2453
+2376:                                             ; preds = %2447, %2375
+  %2377 = phi i64 [ %2448, %2447 ], [ 0, %2375 ]
+  %2378 = icmp slt i64 %2377, 128
+  br i1 %2378, label %2379, label %2449
 
-2431:                                             ; preds = %2428
-  br label %2432
+2379:                                             ; preds = %2376
+  br label %2380
 
-2432:                                             ; preds = %2449, %2431
-  %2433 = phi i64 [ %2450, %2449 ], [ 0, %2431 ]
-  %2434 = icmp slt i64 %2433, 18
-  br i1 %2434, label %2435, label %2451
+2380:                                             ; preds = %2445, %2379
+  %2381 = phi i64 [ %2446, %2445 ], [ 0, %2379 ]
+  %2382 = icmp slt i64 %2381, 8
+  br i1 %2382, label %2383, label %2447
 
-2435:                                             ; preds = %2432
-  br label %2436
+2383:                                             ; preds = %2380
+  br label %2384
 
-2436:                                             ; preds = %2439, %2435
-  %2437 = phi i64 [ %2448, %2439 ], [ 0, %2435 ]
-  %2438 = icmp slt i64 %2437, 18
-  br i1 %2438, label %2439, label %2449
+2384:                                             ; preds = %2443, %2383
+  %2385 = phi i64 [ %2444, %2443 ], [ 0, %2383 ]
+  %2386 = icmp slt i64 %2385, 8
+  br i1 %2386, label %2387, label %2445
 
-2439:                                             ; preds = %2436
-  %2440 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2423, 1
-  %2441 = mul nuw nsw i64 %2425, 20736
-  %2442 = mul nuw nsw i64 %2429, 324
-  %2443 = add nuw nsw i64 %2441, %2442
-  %2444 = mul nuw nsw i64 %2433, 18
-  %2445 = add nuw nsw i64 %2443, %2444
-  %2446 = add nuw nsw i64 %2445, %2437
-  %2447 = getelementptr inbounds nuw float, ptr %2440, i64 %2446
-  store float 0.000000e+00, ptr %2447, align 4
-  %2448 = add i64 %2437, 1
-  br label %2436
+2387:                                             ; preds = %2384
+  br label %2388
 
-2449:                                             ; preds = %2436
-  %2450 = add i64 %2433, 1
-  br label %2432
+2388:                                             ; preds = %2441, %2387
+  %2389 = phi i64 [ %2442, %2441 ], [ 0, %2387 ]
+  %2390 = icmp slt i64 %2389, 128
+  br i1 %2390, label %2391, label %2443
 
-2451:                                             ; preds = %2432
-  %2452 = add i64 %2429, 1
-  br label %2428
+2391:                                             ; preds = %2388
+  br label %2392
 
-2453:                                             ; preds = %2428
-  %2454 = add i64 %2425, 1
-  br label %2424
+2392:                                             ; preds = %2439, %2391
+  %2393 = phi i64 [ %2440, %2439 ], [ 0, %2391 ]
+  %2394 = icmp slt i64 %2393, 3
+  br i1 %2394, label %2395, label %2441
 
-2455:                                             ; preds = %2424
-  %2456 = call ptr @malloc(i64 83008)
-  %2457 = ptrtoint ptr %2456 to i64
-  %2458 = add i64 %2457, 63
-  %2459 = urem i64 %2458, 64
-  %2460 = sub i64 %2458, %2459
-  %2461 = inttoptr i64 %2460 to ptr
-  %2462 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2456, 0
-  %2463 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2462, ptr %2461, 1
-  %2464 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2463, i64 0, 2
-  %2465 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2464, i64 1, 3, 0
-  %2466 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2465, i64 64, 3, 1
-  %2467 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2466, i64 18, 3, 2
-  %2468 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2467, i64 18, 3, 3
-  %2469 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2468, i64 20736, 4, 0
-  %2470 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2469, i64 324, 4, 1
-  %2471 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2470, i64 18, 4, 2
-  %2472 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2471, i64 1, 4, 3
+2395:                                             ; preds = %2392
+  br label %2396
+
+2396:                                             ; preds = %2399, %2395
+  %2397 = phi i64 [ %2438, %2399 ], [ 0, %2395 ]
+  %2398 = icmp slt i64 %2397, 3
+  br i1 %2398, label %2399, label %2439
+
+2399:                                             ; preds = %2396
+  %2400 = add i64 %2381, %2393
+  %2401 = add i64 %2385, %2397
+  %2402 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2226, 1
+  %2403 = mul nuw nsw i64 %2373, 12800
+  %2404 = mul nuw nsw i64 %2389, 100
+  %2405 = add nuw nsw i64 %2403, %2404
+  %2406 = mul nuw nsw i64 %2400, 10
+  %2407 = add nuw nsw i64 %2405, %2406
+  %2408 = add nuw nsw i64 %2407, %2401
+  %2409 = getelementptr inbounds nuw float, ptr %2402, i64 %2408
+  %2410 = load float, ptr %2409, align 4
+  %2411 = mul nuw nsw i64 %2377, 1152
+  %2412 = mul nuw nsw i64 %2389, 9
+  %2413 = add nuw nsw i64 %2411, %2412
+  %2414 = mul nuw nsw i64 %2393, 3
+  %2415 = add nuw nsw i64 %2413, %2414
+  %2416 = add nuw nsw i64 %2415, %2397
+  %2417 = getelementptr inbounds nuw float, ptr @__constant_128x128x3x3xf32_58, i64 %2416
+  %2418 = load float, ptr %2417, align 4
+  %2419 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2330, 1
+  %2420 = mul nuw nsw i64 %2373, 8192
+  %2421 = mul nuw nsw i64 %2377, 64
+  %2422 = add nuw nsw i64 %2420, %2421
+  %2423 = mul nuw nsw i64 %2381, 8
+  %2424 = add nuw nsw i64 %2422, %2423
+  %2425 = add nuw nsw i64 %2424, %2385
+  %2426 = getelementptr inbounds nuw float, ptr %2419, i64 %2425
+  %2427 = load float, ptr %2426, align 4
+  %2428 = fmul float %2410, %2418
+  %2429 = fadd float %2427, %2428
+  %2430 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2330, 1
+  %2431 = mul nuw nsw i64 %2373, 8192
+  %2432 = mul nuw nsw i64 %2377, 64
+  %2433 = add nuw nsw i64 %2431, %2432
+  %2434 = mul nuw nsw i64 %2381, 8
+  %2435 = add nuw nsw i64 %2433, %2434
+  %2436 = add nuw nsw i64 %2435, %2385
+  %2437 = getelementptr inbounds nuw float, ptr %2430, i64 %2436
+  store float %2429, ptr %2437, align 4
+  %2438 = add i64 %2397, 1
+  br label %2396
+
+2439:                                             ; preds = %2396
+  %2440 = add i64 %2393, 1
+  br label %2392
+
+2441:                                             ; preds = %2392
+  %2442 = add i64 %2389, 1
+  br label %2388
+
+2443:                                             ; preds = %2388
+  %2444 = add i64 %2385, 1
+  br label %2384
+
+2445:                                             ; preds = %2384
+  %2446 = add i64 %2381, 1
+  br label %2380
+
+2447:                                             ; preds = %2380
+  %2448 = add i64 %2377, 1
+  br label %2376
+
+2449:                                             ; preds = %2376
+  %2450 = add i64 %2373, 1
+  br label %2372
+
+2451:                                             ; preds = %2372
+  %2452 = call ptr @malloc(i64 32832)
+  %2453 = ptrtoint ptr %2452 to i64
+  %2454 = add i64 %2453, 63
+  %2455 = urem i64 %2454, 64
+  %2456 = sub i64 %2454, %2455
+  %2457 = inttoptr i64 %2456 to ptr
+  %2458 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2452, 0
+  %2459 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2458, ptr %2457, 1
+  %2460 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2459, i64 0, 2
+  %2461 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2460, i64 1, 3, 0
+  %2462 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2461, i64 128, 3, 1
+  %2463 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2462, i64 8, 3, 2
+  %2464 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2463, i64 8, 3, 3
+  %2465 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2464, i64 8192, 4, 0
+  %2466 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2465, i64 64, 4, 1
+  %2467 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2466, i64 8, 4, 2
+  %2468 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2467, i64 1, 4, 3
+  br label %2469
+
+2469:                                             ; preds = %2507, %2451
+  %2470 = phi i64 [ %2508, %2507 ], [ 0, %2451 ]
+  %2471 = icmp slt i64 %2470, 1
+  br i1 %2471, label %2472, label %2509
+
+2472:                                             ; preds = %2469
   br label %2473
 
-2473:                                             ; preds = %2511, %2455
-  %2474 = phi i64 [ %2512, %2511 ], [ 0, %2455 ]
-  %2475 = icmp slt i64 %2474, 1
-  br i1 %2475, label %2476, label %2513
+2473:                                             ; preds = %2505, %2472
+  %2474 = phi i64 [ %2506, %2505 ], [ 0, %2472 ]
+  %2475 = icmp slt i64 %2474, 128
+  br i1 %2475, label %2476, label %2507
 
 2476:                                             ; preds = %2473
   br label %2477
 
-2477:                                             ; preds = %2509, %2476
-  %2478 = phi i64 [ %2510, %2509 ], [ 0, %2476 ]
-  %2479 = icmp slt i64 %2478, 64
-  br i1 %2479, label %2480, label %2511
+2477:                                             ; preds = %2503, %2476
+  %2478 = phi i64 [ %2504, %2503 ], [ 0, %2476 ]
+  %2479 = icmp slt i64 %2478, 8
+  br i1 %2479, label %2480, label %2505
 
 2480:                                             ; preds = %2477
   br label %2481
 
-2481:                                             ; preds = %2507, %2480
-  %2482 = phi i64 [ %2508, %2507 ], [ 0, %2480 ]
-  %2483 = icmp slt i64 %2482, 18
-  br i1 %2483, label %2484, label %2509
+2481:                                             ; preds = %2484, %2480
+  %2482 = phi i64 [ %2502, %2484 ], [ 0, %2480 ]
+  %2483 = icmp slt i64 %2482, 8
+  br i1 %2483, label %2484, label %2503
 
 2484:                                             ; preds = %2481
-  br label %2485
-
-2485:                                             ; preds = %2488, %2484
-  %2486 = phi i64 [ %2506, %2488 ], [ 0, %2484 ]
-  %2487 = icmp slt i64 %2486, 18
-  br i1 %2487, label %2488, label %2507
-
-2488:                                             ; preds = %2485
-  %2489 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2423, 1
-  %2490 = mul nuw nsw i64 %2474, 20736
-  %2491 = mul nuw nsw i64 %2478, 324
-  %2492 = add nuw nsw i64 %2490, %2491
-  %2493 = mul nuw nsw i64 %2482, 18
-  %2494 = add nuw nsw i64 %2492, %2493
-  %2495 = add nuw nsw i64 %2494, %2486
-  %2496 = getelementptr inbounds nuw float, ptr %2489, i64 %2495
-  %2497 = load float, ptr %2496, align 4
-  %2498 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2472, 1
-  %2499 = mul nuw nsw i64 %2474, 20736
-  %2500 = mul nuw nsw i64 %2478, 324
-  %2501 = add nuw nsw i64 %2499, %2500
-  %2502 = mul nuw nsw i64 %2482, 18
-  %2503 = add nuw nsw i64 %2501, %2502
-  %2504 = add nuw nsw i64 %2503, %2486
-  %2505 = getelementptr inbounds nuw float, ptr %2498, i64 %2504
-  store float %2497, ptr %2505, align 4
-  %2506 = add i64 %2486, 1
-  br label %2485
-
-2507:                                             ; preds = %2485
-  %2508 = add i64 %2482, 1
+  %2485 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1971, 1
+  %2486 = mul nuw nsw i64 %2470, 8192
+  %2487 = mul nuw nsw i64 %2474, 64
+  %2488 = add nuw nsw i64 %2486, %2487
+  %2489 = mul nuw nsw i64 %2478, 8
+  %2490 = add nuw nsw i64 %2488, %2489
+  %2491 = add nuw nsw i64 %2490, %2482
+  %2492 = getelementptr inbounds nuw float, ptr %2485, i64 %2491
+  %2493 = load float, ptr %2492, align 4
+  %2494 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2468, 1
+  %2495 = mul nuw nsw i64 %2470, 8192
+  %2496 = mul nuw nsw i64 %2474, 64
+  %2497 = add nuw nsw i64 %2495, %2496
+  %2498 = mul nuw nsw i64 %2478, 8
+  %2499 = add nuw nsw i64 %2497, %2498
+  %2500 = add nuw nsw i64 %2499, %2482
+  %2501 = getelementptr inbounds nuw float, ptr %2494, i64 %2500
+  store float %2493, ptr %2501, align 4
+  %2502 = add i64 %2482, 1
   br label %2481
 
-2509:                                             ; preds = %2481
-  %2510 = add i64 %2478, 1
+2503:                                             ; preds = %2481
+  %2504 = add i64 %2478, 1
   br label %2477
 
-2511:                                             ; preds = %2477
-  %2512 = add i64 %2474, 1
+2505:                                             ; preds = %2477
+  %2506 = add i64 %2474, 1
   br label %2473
 
-2513:                                             ; preds = %2473
-  %2514 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2472, 0
-  %2515 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2472, 1
-  %2516 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2514, 0
-  %2517 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2516, ptr %2515, 1
-  %2518 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2517, i64 19, 2
-  %2519 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2518, i64 1, 3, 0
-  %2520 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2519, i64 20736, 4, 0
-  %2521 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2520, i64 64, 3, 1
-  %2522 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2521, i64 324, 4, 1
-  %2523 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2522, i64 16, 3, 2
-  %2524 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2523, i64 18, 4, 2
-  %2525 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2524, i64 16, 3, 3
-  %2526 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2525, i64 1, 4, 3
-  br label %2527
-
-2527:                                             ; preds = %2566, %2513
-  %2528 = phi i64 [ %2567, %2566 ], [ 0, %2513 ]
-  %2529 = icmp slt i64 %2528, 1
-  br i1 %2529, label %2530, label %2568
-
-2530:                                             ; preds = %2527
-  br label %2531
-
-2531:                                             ; preds = %2564, %2530
-  %2532 = phi i64 [ %2565, %2564 ], [ 0, %2530 ]
-  %2533 = icmp slt i64 %2532, 64
-  br i1 %2533, label %2534, label %2566
-
-2534:                                             ; preds = %2531
-  br label %2535
-
-2535:                                             ; preds = %2562, %2534
-  %2536 = phi i64 [ %2563, %2562 ], [ 0, %2534 ]
-  %2537 = icmp slt i64 %2536, 16
-  br i1 %2537, label %2538, label %2564
-
-2538:                                             ; preds = %2535
-  br label %2539
-
-2539:                                             ; preds = %2542, %2538
-  %2540 = phi i64 [ %2561, %2542 ], [ 0, %2538 ]
-  %2541 = icmp slt i64 %2540, 16
-  br i1 %2541, label %2542, label %2562
-
-2542:                                             ; preds = %2539
-  %2543 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2330, 1
-  %2544 = mul nuw nsw i64 %2528, 16384
-  %2545 = mul nuw nsw i64 %2532, 256
-  %2546 = add nuw nsw i64 %2544, %2545
-  %2547 = mul nuw nsw i64 %2536, 16
-  %2548 = add nuw nsw i64 %2546, %2547
-  %2549 = add nuw nsw i64 %2548, %2540
-  %2550 = getelementptr inbounds nuw float, ptr %2543, i64 %2549
-  %2551 = load float, ptr %2550, align 4
-  %2552 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2526, 1
-  %2553 = getelementptr float, ptr %2552, i64 19
-  %2554 = mul nuw nsw i64 %2528, 20736
-  %2555 = mul nuw nsw i64 %2532, 324
-  %2556 = add nuw nsw i64 %2554, %2555
-  %2557 = mul nuw nsw i64 %2536, 18
-  %2558 = add nuw nsw i64 %2556, %2557
-  %2559 = add nuw nsw i64 %2558, %2540
-  %2560 = getelementptr inbounds nuw float, ptr %2553, i64 %2559
-  store float %2551, ptr %2560, align 4
-  %2561 = add i64 %2540, 1
-  br label %2539
-
-2562:                                             ; preds = %2539
-  %2563 = add i64 %2536, 1
-  br label %2535
-
-2564:                                             ; preds = %2535
-  %2565 = add i64 %2532, 1
-  br label %2531
-
-2566:                                             ; preds = %2531
-  %2567 = add i64 %2528, 1
-  br label %2527
-
-2568:                                             ; preds = %2527
-  %2569 = call ptr @malloc(i64 32832)
-  %2570 = ptrtoint ptr %2569 to i64
-  %2571 = add i64 %2570, 63
-  %2572 = urem i64 %2571, 64
-  %2573 = sub i64 %2571, %2572
-  %2574 = inttoptr i64 %2573 to ptr
-  %2575 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2569, 0
-  %2576 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2575, ptr %2574, 1
-  %2577 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2576, i64 0, 2
-  %2578 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2577, i64 1, 3, 0
-  %2579 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2578, i64 128, 3, 1
-  %2580 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2579, i64 8, 3, 2
-  %2581 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2580, i64 8, 3, 3
-  %2582 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2581, i64 8192, 4, 0
-  %2583 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2582, i64 64, 4, 1
-  %2584 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2583, i64 8, 4, 2
-  %2585 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2584, i64 1, 4, 3
-  br label %2586
-
-2586:                                             ; preds = %2615, %2568
-  %2587 = phi i64 [ %2616, %2615 ], [ 0, %2568 ]
-  %2588 = icmp slt i64 %2587, 1
-  br i1 %2588, label %2589, label %2617
-
-2589:                                             ; preds = %2586
-  br label %2590
-
-2590:                                             ; preds = %2613, %2589
-  %2591 = phi i64 [ %2614, %2613 ], [ 0, %2589 ]
-  %2592 = icmp slt i64 %2591, 128
-  br i1 %2592, label %2593, label %2615
-
-2593:                                             ; preds = %2590
-  br label %2594
-
-2594:                                             ; preds = %2611, %2593
-  %2595 = phi i64 [ %2612, %2611 ], [ 0, %2593 ]
-  %2596 = icmp slt i64 %2595, 8
-  br i1 %2596, label %2597, label %2613
-
-2597:                                             ; preds = %2594
-  br label %2598
-
-2598:                                             ; preds = %2601, %2597
-  %2599 = phi i64 [ %2610, %2601 ], [ 0, %2597 ]
-  %2600 = icmp slt i64 %2599, 8
-  br i1 %2600, label %2601, label %2611
-
-2601:                                             ; preds = %2598
-  %2602 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2585, 1
-  %2603 = mul nuw nsw i64 %2587, 8192
-  %2604 = mul nuw nsw i64 %2591, 64
-  %2605 = add nuw nsw i64 %2603, %2604
-  %2606 = mul nuw nsw i64 %2595, 8
-  %2607 = add nuw nsw i64 %2605, %2606
-  %2608 = add nuw nsw i64 %2607, %2599
-  %2609 = getelementptr inbounds nuw float, ptr %2602, i64 %2608
-  store float 0.000000e+00, ptr %2609, align 4
-  %2610 = add i64 %2599, 1
-  br label %2598
-
-2611:                                             ; preds = %2598
-  %2612 = add i64 %2595, 1
-  br label %2594
-
-2613:                                             ; preds = %2594
-  %2614 = add i64 %2591, 1
-  br label %2590
-
-2615:                                             ; preds = %2590
-  %2616 = add i64 %2587, 1
-  br label %2586
-
-2617:                                             ; preds = %2586
-  %2618 = call ptr @malloc(i64 32832)
-  %2619 = ptrtoint ptr %2618 to i64
-  %2620 = add i64 %2619, 63
-  %2621 = urem i64 %2620, 64
-  %2622 = sub i64 %2620, %2621
-  %2623 = inttoptr i64 %2622 to ptr
-  %2624 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2618, 0
-  %2625 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2624, ptr %2623, 1
-  %2626 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2625, i64 0, 2
-  %2627 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2626, i64 1, 3, 0
-  %2628 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2627, i64 128, 3, 1
-  %2629 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2628, i64 8, 3, 2
-  %2630 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2629, i64 8, 3, 3
-  %2631 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2630, i64 8192, 4, 0
-  %2632 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2631, i64 64, 4, 1
-  %2633 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2632, i64 8, 4, 2
-  %2634 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2633, i64 1, 4, 3
-  br label %2635
-
-2635:                                             ; preds = %2673, %2617
-  %2636 = phi i64 [ %2674, %2673 ], [ 0, %2617 ]
-  %2637 = icmp slt i64 %2636, 1
-  br i1 %2637, label %2638, label %2675
-
-2638:                                             ; preds = %2635
-  br label %2639
-
-2639:                                             ; preds = %2671, %2638
-  %2640 = phi i64 [ %2672, %2671 ], [ 0, %2638 ]
-  %2641 = icmp slt i64 %2640, 128
-  br i1 %2641, label %2642, label %2673
-
-2642:                                             ; preds = %2639
-  br label %2643
-
-2643:                                             ; preds = %2669, %2642
-  %2644 = phi i64 [ %2670, %2669 ], [ 0, %2642 ]
-  %2645 = icmp slt i64 %2644, 8
-  br i1 %2645, label %2646, label %2671
-
-2646:                                             ; preds = %2643
-  br label %2647
-
-2647:                                             ; preds = %2650, %2646
-  %2648 = phi i64 [ %2668, %2650 ], [ 0, %2646 ]
-  %2649 = icmp slt i64 %2648, 8
-  br i1 %2649, label %2650, label %2669
-
-2650:                                             ; preds = %2647
-  %2651 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2585, 1
-  %2652 = mul nuw nsw i64 %2636, 8192
-  %2653 = mul nuw nsw i64 %2640, 64
-  %2654 = add nuw nsw i64 %2652, %2653
-  %2655 = mul nuw nsw i64 %2644, 8
-  %2656 = add nuw nsw i64 %2654, %2655
-  %2657 = add nuw nsw i64 %2656, %2648
-  %2658 = getelementptr inbounds nuw float, ptr %2651, i64 %2657
-  %2659 = load float, ptr %2658, align 4
-  %2660 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2634, 1
-  %2661 = mul nuw nsw i64 %2636, 8192
-  %2662 = mul nuw nsw i64 %2640, 64
-  %2663 = add nuw nsw i64 %2661, %2662
-  %2664 = mul nuw nsw i64 %2644, 8
-  %2665 = add nuw nsw i64 %2663, %2664
-  %2666 = add nuw nsw i64 %2665, %2648
-  %2667 = getelementptr inbounds nuw float, ptr %2660, i64 %2666
-  store float %2659, ptr %2667, align 4
-  %2668 = add i64 %2648, 1
-  br label %2647
-
-2669:                                             ; preds = %2647
-  %2670 = add i64 %2644, 1
-  br label %2643
-
-2671:                                             ; preds = %2643
-  %2672 = add i64 %2640, 1
-  br label %2639
-
-2673:                                             ; preds = %2639
-  %2674 = add i64 %2636, 1
-  br label %2635
-
-2675:                                             ; preds = %2635
-  br label %2676
-
-2676:                                             ; preds = %2755, %2675
-  %2677 = phi i64 [ %2756, %2755 ], [ 0, %2675 ]
-  %2678 = icmp slt i64 %2677, 1
-  br i1 %2678, label %2679, label %2757
-
-2679:                                             ; preds = %2676
-  br label %2680
-
-2680:                                             ; preds = %2753, %2679
-  %2681 = phi i64 [ %2754, %2753 ], [ 0, %2679 ]
-  %2682 = icmp slt i64 %2681, 128
-  br i1 %2682, label %2683, label %2755
-
-2683:                                             ; preds = %2680
-  br label %2684
-
-2684:                                             ; preds = %2751, %2683
-  %2685 = phi i64 [ %2752, %2751 ], [ 0, %2683 ]
-  %2686 = icmp slt i64 %2685, 8
-  br i1 %2686, label %2687, label %2753
-
-2687:                                             ; preds = %2684
-  br label %2688
-
-2688:                                             ; preds = %2749, %2687
-  %2689 = phi i64 [ %2750, %2749 ], [ 0, %2687 ]
-  %2690 = icmp slt i64 %2689, 8
-  br i1 %2690, label %2691, label %2751
-
-2691:                                             ; preds = %2688
-  br label %2692
-
-2692:                                             ; preds = %2747, %2691
-  %2693 = phi i64 [ %2748, %2747 ], [ 0, %2691 ]
-  %2694 = icmp slt i64 %2693, 64
-  br i1 %2694, label %2695, label %2749
-
-2695:                                             ; preds = %2692
-  br label %2696
-
-2696:                                             ; preds = %2745, %2695
-  %2697 = phi i64 [ %2746, %2745 ], [ 0, %2695 ]
-  %2698 = icmp slt i64 %2697, 3
-  br i1 %2698, label %2699, label %2747
-
-2699:                                             ; preds = %2696
-  br label %2700
-
-2700:                                             ; preds = %2703, %2699
-  %2701 = phi i64 [ %2744, %2703 ], [ 0, %2699 ]
-  %2702 = icmp slt i64 %2701, 3
-  br i1 %2702, label %2703, label %2745
-
-2703:                                             ; preds = %2700
-  %2704 = mul nsw i64 %2685, 2
-  %2705 = add i64 %2704, %2697
-  %2706 = mul nsw i64 %2689, 2
-  %2707 = add i64 %2706, %2701
-  %2708 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2472, 1
-  %2709 = mul nuw nsw i64 %2677, 20736
-  %2710 = mul nuw nsw i64 %2693, 324
-  %2711 = add nuw nsw i64 %2709, %2710
-  %2712 = mul nuw nsw i64 %2705, 18
-  %2713 = add nuw nsw i64 %2711, %2712
-  %2714 = add nuw nsw i64 %2713, %2707
-  %2715 = getelementptr inbounds nuw float, ptr %2708, i64 %2714
-  %2716 = load float, ptr %2715, align 4
-  %2717 = mul nuw nsw i64 %2681, 576
-  %2718 = mul nuw nsw i64 %2693, 9
-  %2719 = add nuw nsw i64 %2717, %2718
-  %2720 = mul nuw nsw i64 %2697, 3
-  %2721 = add nuw nsw i64 %2719, %2720
-  %2722 = add nuw nsw i64 %2721, %2701
-  %2723 = getelementptr inbounds nuw float, ptr @__constant_128x64x3x3xf32, i64 %2722
-  %2724 = load float, ptr %2723, align 4
-  %2725 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2634, 1
-  %2726 = mul nuw nsw i64 %2677, 8192
-  %2727 = mul nuw nsw i64 %2681, 64
-  %2728 = add nuw nsw i64 %2726, %2727
-  %2729 = mul nuw nsw i64 %2685, 8
-  %2730 = add nuw nsw i64 %2728, %2729
-  %2731 = add nuw nsw i64 %2730, %2689
-  %2732 = getelementptr inbounds nuw float, ptr %2725, i64 %2731
-  %2733 = load float, ptr %2732, align 4
-  %2734 = fmul float %2716, %2724
-  %2735 = fadd float %2733, %2734
-  %2736 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2634, 1
-  %2737 = mul nuw nsw i64 %2677, 8192
-  %2738 = mul nuw nsw i64 %2681, 64
-  %2739 = add nuw nsw i64 %2737, %2738
-  %2740 = mul nuw nsw i64 %2685, 8
-  %2741 = add nuw nsw i64 %2739, %2740
-  %2742 = add nuw nsw i64 %2741, %2689
-  %2743 = getelementptr inbounds nuw float, ptr %2736, i64 %2742
-  store float %2735, ptr %2743, align 4
-  %2744 = add i64 %2701, 1
-  br label %2700
-
-2745:                                             ; preds = %2700
-  %2746 = add i64 %2697, 1
-  br label %2696
-
-2747:                                             ; preds = %2696
-  %2748 = add i64 %2693, 1
-  br label %2692
-
-2749:                                             ; preds = %2692
-  %2750 = add i64 %2689, 1
-  br label %2688
-
-2751:                                             ; preds = %2688
-  %2752 = add i64 %2685, 1
-  br label %2684
-
-2753:                                             ; preds = %2684
-  %2754 = add i64 %2681, 1
-  br label %2680
-
-2755:                                             ; preds = %2680
-  %2756 = add i64 %2677, 1
-  br label %2676
-
-2757:                                             ; preds = %2676
-  %2758 = call ptr @malloc(i64 32832)
-  %2759 = ptrtoint ptr %2758 to i64
-  %2760 = add i64 %2759, 63
-  %2761 = urem i64 %2760, 64
-  %2762 = sub i64 %2760, %2761
-  %2763 = inttoptr i64 %2762 to ptr
-  %2764 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2758, 0
-  %2765 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2764, ptr %2763, 1
-  %2766 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2765, i64 0, 2
-  %2767 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2766, i64 1, 3, 0
-  %2768 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2767, i64 128, 3, 1
-  %2769 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2768, i64 8, 3, 2
-  %2770 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2769, i64 8, 3, 3
-  %2771 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2770, i64 8192, 4, 0
-  %2772 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2771, i64 64, 4, 1
-  %2773 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2772, i64 8, 4, 2
-  %2774 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2773, i64 1, 4, 3
-  br label %2775
-
-2775:                                             ; preds = %2838, %2757
-  %2776 = phi i64 [ %2839, %2838 ], [ 0, %2757 ]
-  %2777 = icmp slt i64 %2776, 1
-  br i1 %2777, label %2778, label %2840
-
-2778:                                             ; preds = %2775
-  br label %2779
-
-2779:                                             ; preds = %2836, %2778
-  %2780 = phi i64 [ %2837, %2836 ], [ 0, %2778 ]
-  %2781 = icmp slt i64 %2780, 128
-  br i1 %2781, label %2782, label %2838
-
-2782:                                             ; preds = %2779
-  br label %2783
-
-2783:                                             ; preds = %2834, %2782
-  %2784 = phi i64 [ %2835, %2834 ], [ 0, %2782 ]
-  %2785 = icmp slt i64 %2784, 8
-  br i1 %2785, label %2786, label %2836
-
-2786:                                             ; preds = %2783
-  br label %2787
-
-2787:                                             ; preds = %2790, %2786
-  %2788 = phi i64 [ %2833, %2790 ], [ 0, %2786 ]
-  %2789 = icmp slt i64 %2788, 8
-  br i1 %2789, label %2790, label %2834
-
-2790:                                             ; preds = %2787
-  %2791 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2634, 1
-  %2792 = mul nuw nsw i64 %2776, 8192
-  %2793 = mul nuw nsw i64 %2780, 64
-  %2794 = add nuw nsw i64 %2792, %2793
-  %2795 = mul nuw nsw i64 %2784, 8
-  %2796 = add nuw nsw i64 %2794, %2795
-  %2797 = add nuw nsw i64 %2796, %2788
-  %2798 = getelementptr inbounds nuw float, ptr %2791, i64 %2797
-  %2799 = load float, ptr %2798, align 4
-  %2800 = add nuw nsw i64 %2780, 0
-  %2801 = add nuw nsw i64 %2800, 0
-  %2802 = getelementptr inbounds nuw float, ptr @__constant_128xf32_62, i64 %2801
-  %2803 = load float, ptr %2802, align 4
-  %2804 = add nuw nsw i64 %2780, 0
-  %2805 = add nuw nsw i64 %2804, 0
-  %2806 = getelementptr inbounds nuw float, ptr @__constant_128xf32_61, i64 %2805
-  %2807 = load float, ptr %2806, align 4
-  %2808 = add nuw nsw i64 %2780, 0
-  %2809 = add nuw nsw i64 %2808, 0
-  %2810 = getelementptr inbounds nuw float, ptr @__constant_128xf32_60, i64 %2809
-  %2811 = load float, ptr %2810, align 4
-  %2812 = add nuw nsw i64 %2780, 0
-  %2813 = add nuw nsw i64 %2812, 0
-  %2814 = getelementptr inbounds nuw float, ptr @__constant_128xf32_59, i64 %2813
-  %2815 = load float, ptr %2814, align 4
-  %2816 = fadd float %2807, f0x3727C5AC
-  %2817 = call float @llvm.sqrt.f32(float %2816)
-  %2818 = fdiv float 1.000000e+00, %2817
-  %2819 = fsub float %2799, %2803
-  %2820 = fmul float %2819, %2818
-  %2821 = fmul float %2820, %2811
-  %2822 = fadd float %2821, %2815
-  %2823 = fcmp ugt float %2822, 0.000000e+00
-  %2824 = select i1 %2823, float %2822, float 0.000000e+00
-  %2825 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2774, 1
-  %2826 = mul nuw nsw i64 %2776, 8192
-  %2827 = mul nuw nsw i64 %2780, 64
-  %2828 = add nuw nsw i64 %2826, %2827
-  %2829 = mul nuw nsw i64 %2784, 8
-  %2830 = add nuw nsw i64 %2828, %2829
-  %2831 = add nuw nsw i64 %2830, %2788
-  %2832 = getelementptr inbounds nuw float, ptr %2825, i64 %2831
-  store float %2824, ptr %2832, align 4
-  %2833 = add i64 %2788, 1
-  br label %2787
-
-2834:                                             ; preds = %2787
-  %2835 = add i64 %2784, 1
-  br label %2783
-
-2836:                                             ; preds = %2783
-  %2837 = add i64 %2780, 1
-  br label %2779
-
-2838:                                             ; preds = %2779
-  %2839 = add i64 %2776, 1
-  br label %2775
-
-2840:                                             ; preds = %2775
-  %2841 = call ptr @malloc(i64 51264)
-  %2842 = ptrtoint ptr %2841 to i64
-  %2843 = add i64 %2842, 63
-  %2844 = urem i64 %2843, 64
-  %2845 = sub i64 %2843, %2844
-  %2846 = inttoptr i64 %2845 to ptr
-  %2847 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2841, 0
-  %2848 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2847, ptr %2846, 1
-  %2849 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2848, i64 0, 2
-  %2850 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2849, i64 1, 3, 0
-  %2851 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2850, i64 128, 3, 1
-  %2852 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2851, i64 10, 3, 2
-  %2853 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2852, i64 10, 3, 3
-  %2854 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2853, i64 12800, 4, 0
-  %2855 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2854, i64 100, 4, 1
-  %2856 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2855, i64 10, 4, 2
-  %2857 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2856, i64 1, 4, 3
-  br label %2858
-
-2858:                                             ; preds = %2887, %2840
-  %2859 = phi i64 [ %2888, %2887 ], [ 0, %2840 ]
-  %2860 = icmp slt i64 %2859, 1
-  br i1 %2860, label %2861, label %2889
-
-2861:                                             ; preds = %2858
-  br label %2862
-
-2862:                                             ; preds = %2885, %2861
-  %2863 = phi i64 [ %2886, %2885 ], [ 0, %2861 ]
-  %2864 = icmp slt i64 %2863, 128
-  br i1 %2864, label %2865, label %2887
-
-2865:                                             ; preds = %2862
-  br label %2866
-
-2866:                                             ; preds = %2883, %2865
-  %2867 = phi i64 [ %2884, %2883 ], [ 0, %2865 ]
-  %2868 = icmp slt i64 %2867, 10
-  br i1 %2868, label %2869, label %2885
-
-2869:                                             ; preds = %2866
-  br label %2870
-
-2870:                                             ; preds = %2873, %2869
-  %2871 = phi i64 [ %2882, %2873 ], [ 0, %2869 ]
-  %2872 = icmp slt i64 %2871, 10
-  br i1 %2872, label %2873, label %2883
-
-2873:                                             ; preds = %2870
-  %2874 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2857, 1
-  %2875 = mul nuw nsw i64 %2859, 12800
-  %2876 = mul nuw nsw i64 %2863, 100
-  %2877 = add nuw nsw i64 %2875, %2876
-  %2878 = mul nuw nsw i64 %2867, 10
-  %2879 = add nuw nsw i64 %2877, %2878
-  %2880 = add nuw nsw i64 %2879, %2871
-  %2881 = getelementptr inbounds nuw float, ptr %2874, i64 %2880
-  store float 0.000000e+00, ptr %2881, align 4
-  %2882 = add i64 %2871, 1
-  br label %2870
-
-2883:                                             ; preds = %2870
-  %2884 = add i64 %2867, 1
-  br label %2866
-
-2885:                                             ; preds = %2866
-  %2886 = add i64 %2863, 1
-  br label %2862
-
-2887:                                             ; preds = %2862
-  %2888 = add i64 %2859, 1
-  br label %2858
-
-2889:                                             ; preds = %2858
-  %2890 = call ptr @malloc(i64 51264)
-  %2891 = ptrtoint ptr %2890 to i64
-  %2892 = add i64 %2891, 63
-  %2893 = urem i64 %2892, 64
-  %2894 = sub i64 %2892, %2893
-  %2895 = inttoptr i64 %2894 to ptr
-  %2896 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2890, 0
-  %2897 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2896, ptr %2895, 1
-  %2898 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2897, i64 0, 2
-  %2899 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2898, i64 1, 3, 0
-  %2900 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2899, i64 128, 3, 1
-  %2901 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2900, i64 10, 3, 2
-  %2902 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2901, i64 10, 3, 3
-  %2903 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2902, i64 12800, 4, 0
-  %2904 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2903, i64 100, 4, 1
-  %2905 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2904, i64 10, 4, 2
-  %2906 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2905, i64 1, 4, 3
-  br label %2907
-
-2907:                                             ; preds = %2945, %2889
-  %2908 = phi i64 [ %2946, %2945 ], [ 0, %2889 ]
-  %2909 = icmp slt i64 %2908, 1
-  br i1 %2909, label %2910, label %2947
-
-2910:                                             ; preds = %2907
-  br label %2911
-
-2911:                                             ; preds = %2943, %2910
-  %2912 = phi i64 [ %2944, %2943 ], [ 0, %2910 ]
-  %2913 = icmp slt i64 %2912, 128
-  br i1 %2913, label %2914, label %2945
-
-2914:                                             ; preds = %2911
-  br label %2915
-
-2915:                                             ; preds = %2941, %2914
-  %2916 = phi i64 [ %2942, %2941 ], [ 0, %2914 ]
-  %2917 = icmp slt i64 %2916, 10
-  br i1 %2917, label %2918, label %2943
-
-2918:                                             ; preds = %2915
-  br label %2919
-
-2919:                                             ; preds = %2922, %2918
-  %2920 = phi i64 [ %2940, %2922 ], [ 0, %2918 ]
-  %2921 = icmp slt i64 %2920, 10
-  br i1 %2921, label %2922, label %2941
-
-2922:                                             ; preds = %2919
-  %2923 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2857, 1
-  %2924 = mul nuw nsw i64 %2908, 12800
-  %2925 = mul nuw nsw i64 %2912, 100
-  %2926 = add nuw nsw i64 %2924, %2925
-  %2927 = mul nuw nsw i64 %2916, 10
-  %2928 = add nuw nsw i64 %2926, %2927
-  %2929 = add nuw nsw i64 %2928, %2920
-  %2930 = getelementptr inbounds nuw float, ptr %2923, i64 %2929
-  %2931 = load float, ptr %2930, align 4
-  %2932 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2906, 1
-  %2933 = mul nuw nsw i64 %2908, 12800
-  %2934 = mul nuw nsw i64 %2912, 100
-  %2935 = add nuw nsw i64 %2933, %2934
-  %2936 = mul nuw nsw i64 %2916, 10
-  %2937 = add nuw nsw i64 %2935, %2936
-  %2938 = add nuw nsw i64 %2937, %2920
-  %2939 = getelementptr inbounds nuw float, ptr %2932, i64 %2938
-  store float %2931, ptr %2939, align 4
-  %2940 = add i64 %2920, 1
-  br label %2919
-
-2941:                                             ; preds = %2919
-  %2942 = add i64 %2916, 1
-  br label %2915
-
-2943:                                             ; preds = %2915
-  %2944 = add i64 %2912, 1
-  br label %2911
-
-2945:                                             ; preds = %2911
-  %2946 = add i64 %2908, 1
-  br label %2907
-
-2947:                                             ; preds = %2907
-  %2948 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2906, 0
-  %2949 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2906, 1
-  %2950 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2948, 0
-  %2951 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2950, ptr %2949, 1
-  %2952 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2951, i64 11, 2
-  %2953 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2952, i64 1, 3, 0
-  %2954 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2953, i64 12800, 4, 0
-  %2955 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2954, i64 128, 3, 1
-  %2956 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2955, i64 100, 4, 1
-  %2957 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2956, i64 8, 3, 2
-  %2958 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2957, i64 10, 4, 2
-  %2959 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2958, i64 8, 3, 3
-  %2960 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2959, i64 1, 4, 3
-  br label %2961
-
-2961:                                             ; preds = %3000, %2947
-  %2962 = phi i64 [ %3001, %3000 ], [ 0, %2947 ]
-  %2963 = icmp slt i64 %2962, 1
-  br i1 %2963, label %2964, label %3002
-
-2964:                                             ; preds = %2961
-  br label %2965
-
-2965:                                             ; preds = %2998, %2964
-  %2966 = phi i64 [ %2999, %2998 ], [ 0, %2964 ]
-  %2967 = icmp slt i64 %2966, 128
-  br i1 %2967, label %2968, label %3000
-
-2968:                                             ; preds = %2965
-  br label %2969
-
-2969:                                             ; preds = %2996, %2968
-  %2970 = phi i64 [ %2997, %2996 ], [ 0, %2968 ]
-  %2971 = icmp slt i64 %2970, 8
-  br i1 %2971, label %2972, label %2998
-
-2972:                                             ; preds = %2969
-  br label %2973
-
-2973:                                             ; preds = %2976, %2972
-  %2974 = phi i64 [ %2995, %2976 ], [ 0, %2972 ]
-  %2975 = icmp slt i64 %2974, 8
-  br i1 %2975, label %2976, label %2996
-
-2976:                                             ; preds = %2973
-  %2977 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2774, 1
-  %2978 = mul nuw nsw i64 %2962, 8192
-  %2979 = mul nuw nsw i64 %2966, 64
-  %2980 = add nuw nsw i64 %2978, %2979
-  %2981 = mul nuw nsw i64 %2970, 8
-  %2982 = add nuw nsw i64 %2980, %2981
-  %2983 = add nuw nsw i64 %2982, %2974
-  %2984 = getelementptr inbounds nuw float, ptr %2977, i64 %2983
-  %2985 = load float, ptr %2984, align 4
-  %2986 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2960, 1
-  %2987 = getelementptr float, ptr %2986, i64 11
-  %2988 = mul nuw nsw i64 %2962, 12800
-  %2989 = mul nuw nsw i64 %2966, 100
-  %2990 = add nuw nsw i64 %2988, %2989
-  %2991 = mul nuw nsw i64 %2970, 10
-  %2992 = add nuw nsw i64 %2990, %2991
-  %2993 = add nuw nsw i64 %2992, %2974
-  %2994 = getelementptr inbounds nuw float, ptr %2987, i64 %2993
-  store float %2985, ptr %2994, align 4
-  %2995 = add i64 %2974, 1
-  br label %2973
-
-2996:                                             ; preds = %2973
-  %2997 = add i64 %2970, 1
-  br label %2969
-
-2998:                                             ; preds = %2969
-  %2999 = add i64 %2966, 1
-  br label %2965
-
-3000:                                             ; preds = %2965
-  %3001 = add i64 %2962, 1
-  br label %2961
-
-3002:                                             ; preds = %2961
-  %3003 = call ptr @malloc(i64 32832)
-  %3004 = ptrtoint ptr %3003 to i64
-  %3005 = add i64 %3004, 63
-  %3006 = urem i64 %3005, 64
-  %3007 = sub i64 %3005, %3006
-  %3008 = inttoptr i64 %3007 to ptr
-  %3009 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3003, 0
-  %3010 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3009, ptr %3008, 1
-  %3011 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3010, i64 0, 2
-  %3012 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3011, i64 1, 3, 0
-  %3013 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3012, i64 128, 3, 1
-  %3014 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3013, i64 8, 3, 2
-  %3015 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3014, i64 8, 3, 3
-  %3016 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3015, i64 8192, 4, 0
-  %3017 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3016, i64 64, 4, 1
-  %3018 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3017, i64 8, 4, 2
-  %3019 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3018, i64 1, 4, 3
-  br label %3020
-
-3020:                                             ; preds = %3058, %3002
-  %3021 = phi i64 [ %3059, %3058 ], [ 0, %3002 ]
-  %3022 = icmp slt i64 %3021, 1
-  br i1 %3022, label %3023, label %3060
-
-3023:                                             ; preds = %3020
-  br label %3024
-
-3024:                                             ; preds = %3056, %3023
-  %3025 = phi i64 [ %3057, %3056 ], [ 0, %3023 ]
-  %3026 = icmp slt i64 %3025, 128
-  br i1 %3026, label %3027, label %3058
-
-3027:                                             ; preds = %3024
-  br label %3028
-
-3028:                                             ; preds = %3054, %3027
-  %3029 = phi i64 [ %3055, %3054 ], [ 0, %3027 ]
-  %3030 = icmp slt i64 %3029, 8
-  br i1 %3030, label %3031, label %3056
-
-3031:                                             ; preds = %3028
-  br label %3032
-
-3032:                                             ; preds = %3035, %3031
-  %3033 = phi i64 [ %3053, %3035 ], [ 0, %3031 ]
-  %3034 = icmp slt i64 %3033, 8
-  br i1 %3034, label %3035, label %3054
-
-3035:                                             ; preds = %3032
-  %3036 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2585, 1
-  %3037 = mul nuw nsw i64 %3021, 8192
-  %3038 = mul nuw nsw i64 %3025, 64
-  %3039 = add nuw nsw i64 %3037, %3038
-  %3040 = mul nuw nsw i64 %3029, 8
-  %3041 = add nuw nsw i64 %3039, %3040
-  %3042 = add nuw nsw i64 %3041, %3033
-  %3043 = getelementptr inbounds nuw float, ptr %3036, i64 %3042
-  %3044 = load float, ptr %3043, align 4
-  %3045 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3019, 1
-  %3046 = mul nuw nsw i64 %3021, 8192
-  %3047 = mul nuw nsw i64 %3025, 64
-  %3048 = add nuw nsw i64 %3046, %3047
-  %3049 = mul nuw nsw i64 %3029, 8
+2507:                                             ; preds = %2473
+  %2508 = add i64 %2470, 1
+  br label %2469
+
+2509:                                             ; preds = %2469
+  br label %2510
+
+2510:                                             ; preds = %2587, %2509
+  %2511 = phi i64 [ %2588, %2587 ], [ 0, %2509 ]
+  %2512 = icmp slt i64 %2511, 1
+  br i1 %2512, label %2513, label %2589
+
+2513:                                             ; preds = %2510
+  br label %2514
+
+2514:                                             ; preds = %2585, %2513
+  %2515 = phi i64 [ %2586, %2585 ], [ 0, %2513 ]
+  %2516 = icmp slt i64 %2515, 128
+  br i1 %2516, label %2517, label %2587
+
+2517:                                             ; preds = %2514
+  br label %2518
+
+2518:                                             ; preds = %2583, %2517
+  %2519 = phi i64 [ %2584, %2583 ], [ 0, %2517 ]
+  %2520 = icmp slt i64 %2519, 8
+  br i1 %2520, label %2521, label %2585
+
+2521:                                             ; preds = %2518
+  br label %2522
+
+2522:                                             ; preds = %2581, %2521
+  %2523 = phi i64 [ %2582, %2581 ], [ 0, %2521 ]
+  %2524 = icmp slt i64 %2523, 8
+  br i1 %2524, label %2525, label %2583
+
+2525:                                             ; preds = %2522
+  br label %2526
+
+2526:                                             ; preds = %2579, %2525
+  %2527 = phi i64 [ %2580, %2579 ], [ 0, %2525 ]
+  %2528 = icmp slt i64 %2527, 64
+  br i1 %2528, label %2529, label %2581
+
+2529:                                             ; preds = %2526
+  br label %2530
+
+2530:                                             ; preds = %2577, %2529
+  %2531 = phi i64 [ %2578, %2577 ], [ 0, %2529 ]
+  %2532 = icmp slt i64 %2531, 1
+  br i1 %2532, label %2533, label %2579
+
+2533:                                             ; preds = %2530
+  br label %2534
+
+2534:                                             ; preds = %2537, %2533
+  %2535 = phi i64 [ %2576, %2537 ], [ 0, %2533 ]
+  %2536 = icmp slt i64 %2535, 1
+  br i1 %2536, label %2537, label %2577
+
+2537:                                             ; preds = %2534
+  %2538 = mul nsw i64 %2519, 2
+  %2539 = add i64 %2538, %2531
+  %2540 = mul nsw i64 %2523, 2
+  %2541 = add i64 %2540, %2535
+  %2542 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %444, 1
+  %2543 = mul nuw nsw i64 %2511, 16384
+  %2544 = mul nuw nsw i64 %2527, 256
+  %2545 = add nuw nsw i64 %2543, %2544
+  %2546 = mul nuw nsw i64 %2539, 16
+  %2547 = add nuw nsw i64 %2545, %2546
+  %2548 = add nuw nsw i64 %2547, %2541
+  %2549 = getelementptr inbounds nuw float, ptr %2542, i64 %2548
+  %2550 = load float, ptr %2549, align 4
+  %2551 = mul nuw nsw i64 %2515, 64
+  %2552 = add nuw nsw i64 %2551, %2527
+  %2553 = add nuw nsw i64 %2552, %2531
+  %2554 = add nuw nsw i64 %2553, %2535
+  %2555 = getelementptr inbounds nuw float, ptr @__constant_128x64x1x1xf32, i64 %2554
+  %2556 = load float, ptr %2555, align 4
+  %2557 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2468, 1
+  %2558 = mul nuw nsw i64 %2511, 8192
+  %2559 = mul nuw nsw i64 %2515, 64
+  %2560 = add nuw nsw i64 %2558, %2559
+  %2561 = mul nuw nsw i64 %2519, 8
+  %2562 = add nuw nsw i64 %2560, %2561
+  %2563 = add nuw nsw i64 %2562, %2523
+  %2564 = getelementptr inbounds nuw float, ptr %2557, i64 %2563
+  %2565 = load float, ptr %2564, align 4
+  %2566 = fmul float %2550, %2556
+  %2567 = fadd float %2565, %2566
+  %2568 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2468, 1
+  %2569 = mul nuw nsw i64 %2511, 8192
+  %2570 = mul nuw nsw i64 %2515, 64
+  %2571 = add nuw nsw i64 %2569, %2570
+  %2572 = mul nuw nsw i64 %2519, 8
+  %2573 = add nuw nsw i64 %2571, %2572
+  %2574 = add nuw nsw i64 %2573, %2523
+  %2575 = getelementptr inbounds nuw float, ptr %2568, i64 %2574
+  store float %2567, ptr %2575, align 4
+  %2576 = add i64 %2535, 1
+  br label %2534
+
+2577:                                             ; preds = %2534
+  %2578 = add i64 %2531, 1
+  br label %2530
+
+2579:                                             ; preds = %2530
+  %2580 = add i64 %2527, 1
+  br label %2526
+
+2581:                                             ; preds = %2526
+  %2582 = add i64 %2523, 1
+  br label %2522
+
+2583:                                             ; preds = %2522
+  %2584 = add i64 %2519, 1
+  br label %2518
+
+2585:                                             ; preds = %2518
+  %2586 = add i64 %2515, 1
+  br label %2514
+
+2587:                                             ; preds = %2514
+  %2588 = add i64 %2511, 1
+  br label %2510
+
+2589:                                             ; preds = %2510
+  %2590 = call ptr @malloc(i64 32832)
+  %2591 = ptrtoint ptr %2590 to i64
+  %2592 = add i64 %2591, 63
+  %2593 = urem i64 %2592, 64
+  %2594 = sub i64 %2592, %2593
+  %2595 = inttoptr i64 %2594 to ptr
+  %2596 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2590, 0
+  %2597 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2596, ptr %2595, 1
+  %2598 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2597, i64 0, 2
+  %2599 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2598, i64 1, 3, 0
+  %2600 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2599, i64 128, 3, 1
+  %2601 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2600, i64 8, 3, 2
+  %2602 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2601, i64 8, 3, 3
+  %2603 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2602, i64 8192, 4, 0
+  %2604 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2603, i64 64, 4, 1
+  %2605 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2604, i64 8, 4, 2
+  %2606 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2605, i64 1, 4, 3
+  br label %2607
+
+2607:                                             ; preds = %2703, %2589
+  %2608 = phi i64 [ %2704, %2703 ], [ 0, %2589 ]
+  %2609 = icmp slt i64 %2608, 1
+  br i1 %2609, label %2610, label %2705
+
+2610:                                             ; preds = %2607
+  br label %2611
+
+2611:                                             ; preds = %2701, %2610
+  %2612 = phi i64 [ %2702, %2701 ], [ 0, %2610 ]
+  %2613 = icmp slt i64 %2612, 128
+  br i1 %2613, label %2614, label %2703
+
+2614:                                             ; preds = %2611
+  br label %2615
+
+2615:                                             ; preds = %2699, %2614
+  %2616 = phi i64 [ %2700, %2699 ], [ 0, %2614 ]
+  %2617 = icmp slt i64 %2616, 8
+  br i1 %2617, label %2618, label %2701
+
+2618:                                             ; preds = %2615
+  br label %2619
+
+2619:                                             ; preds = %2622, %2618
+  %2620 = phi i64 [ %2698, %2622 ], [ 0, %2618 ]
+  %2621 = icmp slt i64 %2620, 8
+  br i1 %2621, label %2622, label %2699
+
+2622:                                             ; preds = %2619
+  %2623 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2330, 1
+  %2624 = mul nuw nsw i64 %2608, 8192
+  %2625 = mul nuw nsw i64 %2612, 64
+  %2626 = add nuw nsw i64 %2624, %2625
+  %2627 = mul nuw nsw i64 %2616, 8
+  %2628 = add nuw nsw i64 %2626, %2627
+  %2629 = add nuw nsw i64 %2628, %2620
+  %2630 = getelementptr inbounds nuw float, ptr %2623, i64 %2629
+  %2631 = load float, ptr %2630, align 4
+  %2632 = add nuw nsw i64 %2612, 0
+  %2633 = add nuw nsw i64 %2632, 0
+  %2634 = getelementptr inbounds nuw float, ptr @__constant_128xf32_57, i64 %2633
+  %2635 = load float, ptr %2634, align 4
+  %2636 = add nuw nsw i64 %2612, 0
+  %2637 = add nuw nsw i64 %2636, 0
+  %2638 = getelementptr inbounds nuw float, ptr @__constant_128xf32_56, i64 %2637
+  %2639 = load float, ptr %2638, align 4
+  %2640 = add nuw nsw i64 %2612, 0
+  %2641 = add nuw nsw i64 %2640, 0
+  %2642 = getelementptr inbounds nuw float, ptr @__constant_128xf32_55, i64 %2641
+  %2643 = load float, ptr %2642, align 4
+  %2644 = add nuw nsw i64 %2612, 0
+  %2645 = add nuw nsw i64 %2644, 0
+  %2646 = getelementptr inbounds nuw float, ptr @__constant_128xf32_54, i64 %2645
+  %2647 = load float, ptr %2646, align 4
+  %2648 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2468, 1
+  %2649 = mul nuw nsw i64 %2608, 8192
+  %2650 = mul nuw nsw i64 %2612, 64
+  %2651 = add nuw nsw i64 %2649, %2650
+  %2652 = mul nuw nsw i64 %2616, 8
+  %2653 = add nuw nsw i64 %2651, %2652
+  %2654 = add nuw nsw i64 %2653, %2620
+  %2655 = getelementptr inbounds nuw float, ptr %2648, i64 %2654
+  %2656 = load float, ptr %2655, align 4
+  %2657 = add nuw nsw i64 %2612, 0
+  %2658 = add nuw nsw i64 %2657, 0
+  %2659 = getelementptr inbounds nuw float, ptr @__constant_128xf32_53, i64 %2658
+  %2660 = load float, ptr %2659, align 4
+  %2661 = add nuw nsw i64 %2612, 0
+  %2662 = add nuw nsw i64 %2661, 0
+  %2663 = getelementptr inbounds nuw float, ptr @__constant_128xf32_52, i64 %2662
+  %2664 = load float, ptr %2663, align 4
+  %2665 = add nuw nsw i64 %2612, 0
+  %2666 = add nuw nsw i64 %2665, 0
+  %2667 = getelementptr inbounds nuw float, ptr @__constant_128xf32_51, i64 %2666
+  %2668 = load float, ptr %2667, align 4
+  %2669 = add nuw nsw i64 %2612, 0
+  %2670 = add nuw nsw i64 %2669, 0
+  %2671 = getelementptr inbounds nuw float, ptr @__constant_128xf32_50, i64 %2670
+  %2672 = load float, ptr %2671, align 4
+  %2673 = fadd float %2664, f0x3727C5AC
+  %2674 = call float @llvm.sqrt.f32(float %2673)
+  %2675 = fdiv float 1.000000e+00, %2674
+  %2676 = fsub float %2656, %2660
+  %2677 = fmul float %2676, %2675
+  %2678 = fmul float %2677, %2668
+  %2679 = fadd float %2678, %2672
+  %2680 = fadd float %2639, f0x3727C5AC
+  %2681 = call float @llvm.sqrt.f32(float %2680)
+  %2682 = fdiv float 1.000000e+00, %2681
+  %2683 = fsub float %2631, %2635
+  %2684 = fmul float %2683, %2682
+  %2685 = fmul float %2684, %2643
+  %2686 = fadd float %2685, %2647
+  %2687 = fadd float %2686, %2679
+  %2688 = fcmp ugt float %2687, 0.000000e+00
+  %2689 = select i1 %2688, float %2687, float 0.000000e+00
+  %2690 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2606, 1
+  %2691 = mul nuw nsw i64 %2608, 8192
+  %2692 = mul nuw nsw i64 %2612, 64
+  %2693 = add nuw nsw i64 %2691, %2692
+  %2694 = mul nuw nsw i64 %2616, 8
+  %2695 = add nuw nsw i64 %2693, %2694
+  %2696 = add nuw nsw i64 %2695, %2620
+  %2697 = getelementptr inbounds nuw float, ptr %2690, i64 %2696
+  store float %2689, ptr %2697, align 4
+  %2698 = add i64 %2620, 1
+  br label %2619
+
+2699:                                             ; preds = %2619
+  %2700 = add i64 %2616, 1
+  br label %2615
+
+2701:                                             ; preds = %2615
+  %2702 = add i64 %2612, 1
+  br label %2611
+
+2703:                                             ; preds = %2611
+  %2704 = add i64 %2608, 1
+  br label %2607
+
+2705:                                             ; preds = %2607
+  %2706 = call ptr @malloc(i64 51264)
+  %2707 = ptrtoint ptr %2706 to i64
+  %2708 = add i64 %2707, 63
+  %2709 = urem i64 %2708, 64
+  %2710 = sub i64 %2708, %2709
+  %2711 = inttoptr i64 %2710 to ptr
+  %2712 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2706, 0
+  %2713 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2712, ptr %2711, 1
+  %2714 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2713, i64 0, 2
+  %2715 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2714, i64 1, 3, 0
+  %2716 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2715, i64 128, 3, 1
+  %2717 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2716, i64 10, 3, 2
+  %2718 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2717, i64 10, 3, 3
+  %2719 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2718, i64 12800, 4, 0
+  %2720 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2719, i64 100, 4, 1
+  %2721 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2720, i64 10, 4, 2
+  %2722 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2721, i64 1, 4, 3
+  br label %2723
+
+2723:                                             ; preds = %2752, %2705
+  %2724 = phi i64 [ %2753, %2752 ], [ 0, %2705 ]
+  %2725 = icmp slt i64 %2724, 1
+  br i1 %2725, label %2726, label %2754
+
+2726:                                             ; preds = %2723
+  br label %2727
+
+2727:                                             ; preds = %2750, %2726
+  %2728 = phi i64 [ %2751, %2750 ], [ 0, %2726 ]
+  %2729 = icmp slt i64 %2728, 128
+  br i1 %2729, label %2730, label %2752
+
+2730:                                             ; preds = %2727
+  br label %2731
+
+2731:                                             ; preds = %2748, %2730
+  %2732 = phi i64 [ %2749, %2748 ], [ 0, %2730 ]
+  %2733 = icmp slt i64 %2732, 10
+  br i1 %2733, label %2734, label %2750
+
+2734:                                             ; preds = %2731
+  br label %2735
+
+2735:                                             ; preds = %2738, %2734
+  %2736 = phi i64 [ %2747, %2738 ], [ 0, %2734 ]
+  %2737 = icmp slt i64 %2736, 10
+  br i1 %2737, label %2738, label %2748
+
+2738:                                             ; preds = %2735
+  %2739 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2722, 1
+  %2740 = mul nuw nsw i64 %2724, 12800
+  %2741 = mul nuw nsw i64 %2728, 100
+  %2742 = add nuw nsw i64 %2740, %2741
+  %2743 = mul nuw nsw i64 %2732, 10
+  %2744 = add nuw nsw i64 %2742, %2743
+  %2745 = add nuw nsw i64 %2744, %2736
+  %2746 = getelementptr inbounds nuw float, ptr %2739, i64 %2745
+  store float 0.000000e+00, ptr %2746, align 4
+  %2747 = add i64 %2736, 1
+  br label %2735
+
+2748:                                             ; preds = %2735
+  %2749 = add i64 %2732, 1
+  br label %2731
+
+2750:                                             ; preds = %2731
+  %2751 = add i64 %2728, 1
+  br label %2727
+
+2752:                                             ; preds = %2727
+  %2753 = add i64 %2724, 1
+  br label %2723
+
+2754:                                             ; preds = %2723
+  %2755 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2722, 0
+  %2756 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2722, 1
+  %2757 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2755, 0
+  %2758 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2757, ptr %2756, 1
+  %2759 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2758, i64 11, 2
+  %2760 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2759, i64 1, 3, 0
+  %2761 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2760, i64 12800, 4, 0
+  %2762 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2761, i64 128, 3, 1
+  %2763 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2762, i64 100, 4, 1
+  %2764 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2763, i64 8, 3, 2
+  %2765 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2764, i64 10, 4, 2
+  %2766 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2765, i64 8, 3, 3
+  %2767 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2766, i64 1, 4, 3
+  br label %2768
+
+2768:                                             ; preds = %2807, %2754
+  %2769 = phi i64 [ %2808, %2807 ], [ 0, %2754 ]
+  %2770 = icmp slt i64 %2769, 1
+  br i1 %2770, label %2771, label %2809
+
+2771:                                             ; preds = %2768
+  br label %2772
+
+2772:                                             ; preds = %2805, %2771
+  %2773 = phi i64 [ %2806, %2805 ], [ 0, %2771 ]
+  %2774 = icmp slt i64 %2773, 128
+  br i1 %2774, label %2775, label %2807
+
+2775:                                             ; preds = %2772
+  br label %2776
+
+2776:                                             ; preds = %2803, %2775
+  %2777 = phi i64 [ %2804, %2803 ], [ 0, %2775 ]
+  %2778 = icmp slt i64 %2777, 8
+  br i1 %2778, label %2779, label %2805
+
+2779:                                             ; preds = %2776
+  br label %2780
+
+2780:                                             ; preds = %2783, %2779
+  %2781 = phi i64 [ %2802, %2783 ], [ 0, %2779 ]
+  %2782 = icmp slt i64 %2781, 8
+  br i1 %2782, label %2783, label %2803
+
+2783:                                             ; preds = %2780
+  %2784 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2606, 1
+  %2785 = mul nuw nsw i64 %2769, 8192
+  %2786 = mul nuw nsw i64 %2773, 64
+  %2787 = add nuw nsw i64 %2785, %2786
+  %2788 = mul nuw nsw i64 %2777, 8
+  %2789 = add nuw nsw i64 %2787, %2788
+  %2790 = add nuw nsw i64 %2789, %2781
+  %2791 = getelementptr inbounds nuw float, ptr %2784, i64 %2790
+  %2792 = load float, ptr %2791, align 4
+  %2793 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2767, 1
+  %2794 = getelementptr float, ptr %2793, i64 11
+  %2795 = mul nuw nsw i64 %2769, 12800
+  %2796 = mul nuw nsw i64 %2773, 100
+  %2797 = add nuw nsw i64 %2795, %2796
+  %2798 = mul nuw nsw i64 %2777, 10
+  %2799 = add nuw nsw i64 %2797, %2798
+  %2800 = add nuw nsw i64 %2799, %2781
+  %2801 = getelementptr inbounds nuw float, ptr %2794, i64 %2800
+  store float %2792, ptr %2801, align 4
+  %2802 = add i64 %2781, 1
+  br label %2780
+
+2803:                                             ; preds = %2780
+  %2804 = add i64 %2777, 1
+  br label %2776
+
+2805:                                             ; preds = %2776
+  %2806 = add i64 %2773, 1
+  br label %2772
+
+2807:                                             ; preds = %2772
+  %2808 = add i64 %2769, 1
+  br label %2768
+
+2809:                                             ; preds = %2768
+  %2810 = call ptr @malloc(i64 32832)
+  %2811 = ptrtoint ptr %2810 to i64
+  %2812 = add i64 %2811, 63
+  %2813 = urem i64 %2812, 64
+  %2814 = sub i64 %2812, %2813
+  %2815 = inttoptr i64 %2814 to ptr
+  %2816 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %2810, 0
+  %2817 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2816, ptr %2815, 1
+  %2818 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2817, i64 0, 2
+  %2819 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2818, i64 1, 3, 0
+  %2820 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2819, i64 128, 3, 1
+  %2821 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2820, i64 8, 3, 2
+  %2822 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2821, i64 8, 3, 3
+  %2823 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2822, i64 8192, 4, 0
+  %2824 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2823, i64 64, 4, 1
+  %2825 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2824, i64 8, 4, 2
+  %2826 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2825, i64 1, 4, 3
+  br label %2827
+
+2827:                                             ; preds = %2865, %2809
+  %2828 = phi i64 [ %2866, %2865 ], [ 0, %2809 ]
+  %2829 = icmp slt i64 %2828, 1
+  br i1 %2829, label %2830, label %2867
+
+2830:                                             ; preds = %2827
+  br label %2831
+
+2831:                                             ; preds = %2863, %2830
+  %2832 = phi i64 [ %2864, %2863 ], [ 0, %2830 ]
+  %2833 = icmp slt i64 %2832, 128
+  br i1 %2833, label %2834, label %2865
+
+2834:                                             ; preds = %2831
+  br label %2835
+
+2835:                                             ; preds = %2861, %2834
+  %2836 = phi i64 [ %2862, %2861 ], [ 0, %2834 ]
+  %2837 = icmp slt i64 %2836, 8
+  br i1 %2837, label %2838, label %2863
+
+2838:                                             ; preds = %2835
+  br label %2839
+
+2839:                                             ; preds = %2842, %2838
+  %2840 = phi i64 [ %2860, %2842 ], [ 0, %2838 ]
+  %2841 = icmp slt i64 %2840, 8
+  br i1 %2841, label %2842, label %2861
+
+2842:                                             ; preds = %2839
+  %2843 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1971, 1
+  %2844 = mul nuw nsw i64 %2828, 8192
+  %2845 = mul nuw nsw i64 %2832, 64
+  %2846 = add nuw nsw i64 %2844, %2845
+  %2847 = mul nuw nsw i64 %2836, 8
+  %2848 = add nuw nsw i64 %2846, %2847
+  %2849 = add nuw nsw i64 %2848, %2840
+  %2850 = getelementptr inbounds nuw float, ptr %2843, i64 %2849
+  %2851 = load float, ptr %2850, align 4
+  %2852 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2826, 1
+  %2853 = mul nuw nsw i64 %2828, 8192
+  %2854 = mul nuw nsw i64 %2832, 64
+  %2855 = add nuw nsw i64 %2853, %2854
+  %2856 = mul nuw nsw i64 %2836, 8
+  %2857 = add nuw nsw i64 %2855, %2856
+  %2858 = add nuw nsw i64 %2857, %2840
+  %2859 = getelementptr inbounds nuw float, ptr %2852, i64 %2858
+  store float %2851, ptr %2859, align 4
+  %2860 = add i64 %2840, 1
+  br label %2839
+
+2861:                                             ; preds = %2839
+  %2862 = add i64 %2836, 1
+  br label %2835
+
+2863:                                             ; preds = %2835
+  %2864 = add i64 %2832, 1
+  br label %2831
+
+2865:                                             ; preds = %2831
+  %2866 = add i64 %2828, 1
+  br label %2827
+
+2867:                                             ; preds = %2827
+  br label %2868
+
+2868:                                             ; preds = %2945, %2867
+  %2869 = phi i64 [ %2946, %2945 ], [ 0, %2867 ]
+  %2870 = icmp slt i64 %2869, 1
+  br i1 %2870, label %2871, label %2947
+
+2871:                                             ; preds = %2868
+  br label %2872
+
+2872:                                             ; preds = %2943, %2871
+  %2873 = phi i64 [ %2944, %2943 ], [ 0, %2871 ]
+  %2874 = icmp slt i64 %2873, 128
+  br i1 %2874, label %2875, label %2945
+
+2875:                                             ; preds = %2872
+  br label %2876
+
+2876:                                             ; preds = %2941, %2875
+  %2877 = phi i64 [ %2942, %2941 ], [ 0, %2875 ]
+  %2878 = icmp slt i64 %2877, 8
+  br i1 %2878, label %2879, label %2943
+
+2879:                                             ; preds = %2876
+  br label %2880
+
+2880:                                             ; preds = %2939, %2879
+  %2881 = phi i64 [ %2940, %2939 ], [ 0, %2879 ]
+  %2882 = icmp slt i64 %2881, 8
+  br i1 %2882, label %2883, label %2941
+
+2883:                                             ; preds = %2880
+  br label %2884
+
+2884:                                             ; preds = %2937, %2883
+  %2885 = phi i64 [ %2938, %2937 ], [ 0, %2883 ]
+  %2886 = icmp slt i64 %2885, 128
+  br i1 %2886, label %2887, label %2939
+
+2887:                                             ; preds = %2884
+  br label %2888
+
+2888:                                             ; preds = %2935, %2887
+  %2889 = phi i64 [ %2936, %2935 ], [ 0, %2887 ]
+  %2890 = icmp slt i64 %2889, 3
+  br i1 %2890, label %2891, label %2937
+
+2891:                                             ; preds = %2888
+  br label %2892
+
+2892:                                             ; preds = %2895, %2891
+  %2893 = phi i64 [ %2934, %2895 ], [ 0, %2891 ]
+  %2894 = icmp slt i64 %2893, 3
+  br i1 %2894, label %2895, label %2935
+
+2895:                                             ; preds = %2892
+  %2896 = add i64 %2877, %2889
+  %2897 = add i64 %2881, %2893
+  %2898 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2722, 1
+  %2899 = mul nuw nsw i64 %2869, 12800
+  %2900 = mul nuw nsw i64 %2885, 100
+  %2901 = add nuw nsw i64 %2899, %2900
+  %2902 = mul nuw nsw i64 %2896, 10
+  %2903 = add nuw nsw i64 %2901, %2902
+  %2904 = add nuw nsw i64 %2903, %2897
+  %2905 = getelementptr inbounds nuw float, ptr %2898, i64 %2904
+  %2906 = load float, ptr %2905, align 4
+  %2907 = mul nuw nsw i64 %2873, 1152
+  %2908 = mul nuw nsw i64 %2885, 9
+  %2909 = add nuw nsw i64 %2907, %2908
+  %2910 = mul nuw nsw i64 %2889, 3
+  %2911 = add nuw nsw i64 %2909, %2910
+  %2912 = add nuw nsw i64 %2911, %2893
+  %2913 = getelementptr inbounds nuw float, ptr @__constant_128x128x3x3xf32_49, i64 %2912
+  %2914 = load float, ptr %2913, align 4
+  %2915 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2826, 1
+  %2916 = mul nuw nsw i64 %2869, 8192
+  %2917 = mul nuw nsw i64 %2873, 64
+  %2918 = add nuw nsw i64 %2916, %2917
+  %2919 = mul nuw nsw i64 %2877, 8
+  %2920 = add nuw nsw i64 %2918, %2919
+  %2921 = add nuw nsw i64 %2920, %2881
+  %2922 = getelementptr inbounds nuw float, ptr %2915, i64 %2921
+  %2923 = load float, ptr %2922, align 4
+  %2924 = fmul float %2906, %2914
+  %2925 = fadd float %2923, %2924
+  %2926 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2826, 1
+  %2927 = mul nuw nsw i64 %2869, 8192
+  %2928 = mul nuw nsw i64 %2873, 64
+  %2929 = add nuw nsw i64 %2927, %2928
+  %2930 = mul nuw nsw i64 %2877, 8
+  %2931 = add nuw nsw i64 %2929, %2930
+  %2932 = add nuw nsw i64 %2931, %2881
+  %2933 = getelementptr inbounds nuw float, ptr %2926, i64 %2932
+  store float %2925, ptr %2933, align 4
+  %2934 = add i64 %2893, 1
+  br label %2892
+
+2935:                                             ; preds = %2892
+  %2936 = add i64 %2889, 1
+  br label %2888
+
+2937:                                             ; preds = %2888
+  %2938 = add i64 %2885, 1
+  br label %2884
+
+2939:                                             ; preds = %2884
+  %2940 = add i64 %2881, 1
+  br label %2880
+
+2941:                                             ; preds = %2880
+  %2942 = add i64 %2877, 1
+  br label %2876
+
+2943:                                             ; preds = %2876
+  %2944 = add i64 %2873, 1
+  br label %2872
+
+2945:                                             ; preds = %2872
+  %2946 = add i64 %2869, 1
+  br label %2868
+
+2947:                                             ; preds = %2868
+  br label %2948
+
+2948:                                             ; preds = %3011, %2947
+  %2949 = phi i64 [ %3012, %3011 ], [ 0, %2947 ]
+  %2950 = icmp slt i64 %2949, 1
+  br i1 %2950, label %2951, label %3013
+
+2951:                                             ; preds = %2948
+  br label %2952
+
+2952:                                             ; preds = %3009, %2951
+  %2953 = phi i64 [ %3010, %3009 ], [ 0, %2951 ]
+  %2954 = icmp slt i64 %2953, 128
+  br i1 %2954, label %2955, label %3011
+
+2955:                                             ; preds = %2952
+  br label %2956
+
+2956:                                             ; preds = %3007, %2955
+  %2957 = phi i64 [ %3008, %3007 ], [ 0, %2955 ]
+  %2958 = icmp slt i64 %2957, 8
+  br i1 %2958, label %2959, label %3009
+
+2959:                                             ; preds = %2956
+  br label %2960
+
+2960:                                             ; preds = %2963, %2959
+  %2961 = phi i64 [ %3006, %2963 ], [ 0, %2959 ]
+  %2962 = icmp slt i64 %2961, 8
+  br i1 %2962, label %2963, label %3007
+
+2963:                                             ; preds = %2960
+  %2964 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2826, 1
+  %2965 = mul nuw nsw i64 %2949, 8192
+  %2966 = mul nuw nsw i64 %2953, 64
+  %2967 = add nuw nsw i64 %2965, %2966
+  %2968 = mul nuw nsw i64 %2957, 8
+  %2969 = add nuw nsw i64 %2967, %2968
+  %2970 = add nuw nsw i64 %2969, %2961
+  %2971 = getelementptr inbounds nuw float, ptr %2964, i64 %2970
+  %2972 = load float, ptr %2971, align 4
+  %2973 = add nuw nsw i64 %2953, 0
+  %2974 = add nuw nsw i64 %2973, 0
+  %2975 = getelementptr inbounds nuw float, ptr @__constant_128xf32_48, i64 %2974
+  %2976 = load float, ptr %2975, align 4
+  %2977 = add nuw nsw i64 %2953, 0
+  %2978 = add nuw nsw i64 %2977, 0
+  %2979 = getelementptr inbounds nuw float, ptr @__constant_128xf32_47, i64 %2978
+  %2980 = load float, ptr %2979, align 4
+  %2981 = add nuw nsw i64 %2953, 0
+  %2982 = add nuw nsw i64 %2981, 0
+  %2983 = getelementptr inbounds nuw float, ptr @__constant_128xf32_46, i64 %2982
+  %2984 = load float, ptr %2983, align 4
+  %2985 = add nuw nsw i64 %2953, 0
+  %2986 = add nuw nsw i64 %2985, 0
+  %2987 = getelementptr inbounds nuw float, ptr @__constant_128xf32_45, i64 %2986
+  %2988 = load float, ptr %2987, align 4
+  %2989 = fadd float %2980, f0x3727C5AC
+  %2990 = call float @llvm.sqrt.f32(float %2989)
+  %2991 = fdiv float 1.000000e+00, %2990
+  %2992 = fsub float %2972, %2976
+  %2993 = fmul float %2992, %2991
+  %2994 = fmul float %2993, %2984
+  %2995 = fadd float %2994, %2988
+  %2996 = fcmp ugt float %2995, 0.000000e+00
+  %2997 = select i1 %2996, float %2995, float 0.000000e+00
+  %2998 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1954, 1
+  %2999 = mul nuw nsw i64 %2949, 8192
+  %3000 = mul nuw nsw i64 %2953, 64
+  %3001 = add nuw nsw i64 %2999, %3000
+  %3002 = mul nuw nsw i64 %2957, 8
+  %3003 = add nuw nsw i64 %3001, %3002
+  %3004 = add nuw nsw i64 %3003, %2961
+  %3005 = getelementptr inbounds nuw float, ptr %2998, i64 %3004
+  store float %2997, ptr %3005, align 4
+  %3006 = add i64 %2961, 1
+  br label %2960
+
+3007:                                             ; preds = %2960
+  %3008 = add i64 %2957, 1
+  br label %2956
+
+3009:                                             ; preds = %2956
+  %3010 = add i64 %2953, 1
+  br label %2952
+
+3011:                                             ; preds = %2952
+  %3012 = add i64 %2949, 1
+  br label %2948
+
+3013:                                             ; preds = %2948
+  %3014 = call ptr @malloc(i64 51264)
+  %3015 = ptrtoint ptr %3014 to i64
+  %3016 = add i64 %3015, 63
+  %3017 = urem i64 %3016, 64
+  %3018 = sub i64 %3016, %3017
+  %3019 = inttoptr i64 %3018 to ptr
+  %3020 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3014, 0
+  %3021 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3020, ptr %3019, 1
+  %3022 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3021, i64 0, 2
+  %3023 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3022, i64 1, 3, 0
+  %3024 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3023, i64 128, 3, 1
+  %3025 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3024, i64 10, 3, 2
+  %3026 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3025, i64 10, 3, 3
+  %3027 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3026, i64 12800, 4, 0
+  %3028 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3027, i64 100, 4, 1
+  %3029 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3028, i64 10, 4, 2
+  %3030 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3029, i64 1, 4, 3
+  br label %3031
+
+3031:                                             ; preds = %3060, %3013
+  %3032 = phi i64 [ %3061, %3060 ], [ 0, %3013 ]
+  %3033 = icmp slt i64 %3032, 1
+  br i1 %3033, label %3034, label %3062
+
+3034:                                             ; preds = %3031
+  br label %3035
+
+3035:                                             ; preds = %3058, %3034
+  %3036 = phi i64 [ %3059, %3058 ], [ 0, %3034 ]
+  %3037 = icmp slt i64 %3036, 128
+  br i1 %3037, label %3038, label %3060
+
+3038:                                             ; preds = %3035
+  br label %3039
+
+3039:                                             ; preds = %3056, %3038
+  %3040 = phi i64 [ %3057, %3056 ], [ 0, %3038 ]
+  %3041 = icmp slt i64 %3040, 10
+  br i1 %3041, label %3042, label %3058
+
+3042:                                             ; preds = %3039
+  br label %3043
+
+3043:                                             ; preds = %3046, %3042
+  %3044 = phi i64 [ %3055, %3046 ], [ 0, %3042 ]
+  %3045 = icmp slt i64 %3044, 10
+  br i1 %3045, label %3046, label %3056
+
+3046:                                             ; preds = %3043
+  %3047 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3030, 1
+  %3048 = mul nuw nsw i64 %3032, 12800
+  %3049 = mul nuw nsw i64 %3036, 100
   %3050 = add nuw nsw i64 %3048, %3049
-  %3051 = add nuw nsw i64 %3050, %3033
-  %3052 = getelementptr inbounds nuw float, ptr %3045, i64 %3051
-  store float %3044, ptr %3052, align 4
-  %3053 = add i64 %3033, 1
-  br label %3032
+  %3051 = mul nuw nsw i64 %3040, 10
+  %3052 = add nuw nsw i64 %3050, %3051
+  %3053 = add nuw nsw i64 %3052, %3044
+  %3054 = getelementptr inbounds nuw float, ptr %3047, i64 %3053
+  store float 0.000000e+00, ptr %3054, align 4
+  %3055 = add i64 %3044, 1
+  br label %3043
 
-3054:                                             ; preds = %3032
-  %3055 = add i64 %3029, 1
-  br label %3028
+3056:                                             ; preds = %3043
+  %3057 = add i64 %3040, 1
+  br label %3039
 
-3056:                                             ; preds = %3028
-  %3057 = add i64 %3025, 1
-  br label %3024
+3058:                                             ; preds = %3039
+  %3059 = add i64 %3036, 1
+  br label %3035
 
-3058:                                             ; preds = %3024
-  %3059 = add i64 %3021, 1
-  br label %3020
+3060:                                             ; preds = %3035
+  %3061 = add i64 %3032, 1
+  br label %3031
 
-3060:                                             ; preds = %3020
-  br label %3061
+3062:                                             ; preds = %3031
+  %3063 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3030, 0
+  %3064 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3030, 1
+  %3065 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3063, 0
+  %3066 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3065, ptr %3064, 1
+  %3067 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3066, i64 11, 2
+  %3068 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3067, i64 1, 3, 0
+  %3069 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3068, i64 12800, 4, 0
+  %3070 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3069, i64 128, 3, 1
+  %3071 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3070, i64 100, 4, 1
+  %3072 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3071, i64 8, 3, 2
+  %3073 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3072, i64 10, 4, 2
+  %3074 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3073, i64 8, 3, 3
+  %3075 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3074, i64 1, 4, 3
+  br label %3076
 
-3061:                                             ; preds = %3138, %3060
-  %3062 = phi i64 [ %3139, %3138 ], [ 0, %3060 ]
-  %3063 = icmp slt i64 %3062, 1
-  br i1 %3063, label %3064, label %3140
+3076:                                             ; preds = %3115, %3062
+  %3077 = phi i64 [ %3116, %3115 ], [ 0, %3062 ]
+  %3078 = icmp slt i64 %3077, 1
+  br i1 %3078, label %3079, label %3117
 
-3064:                                             ; preds = %3061
-  br label %3065
+3079:                                             ; preds = %3076
+  br label %3080
 
-3065:                                             ; preds = %3136, %3064
-  %3066 = phi i64 [ %3137, %3136 ], [ 0, %3064 ]
-  %3067 = icmp slt i64 %3066, 128
-  br i1 %3067, label %3068, label %3138
+3080:                                             ; preds = %3113, %3079
+  %3081 = phi i64 [ %3114, %3113 ], [ 0, %3079 ]
+  %3082 = icmp slt i64 %3081, 128
+  br i1 %3082, label %3083, label %3115
 
-3068:                                             ; preds = %3065
-  br label %3069
+3083:                                             ; preds = %3080
+  br label %3084
 
-3069:                                             ; preds = %3134, %3068
-  %3070 = phi i64 [ %3135, %3134 ], [ 0, %3068 ]
-  %3071 = icmp slt i64 %3070, 8
-  br i1 %3071, label %3072, label %3136
+3084:                                             ; preds = %3111, %3083
+  %3085 = phi i64 [ %3112, %3111 ], [ 0, %3083 ]
+  %3086 = icmp slt i64 %3085, 8
+  br i1 %3086, label %3087, label %3113
 
-3072:                                             ; preds = %3069
-  br label %3073
+3087:                                             ; preds = %3084
+  br label %3088
 
-3073:                                             ; preds = %3132, %3072
-  %3074 = phi i64 [ %3133, %3132 ], [ 0, %3072 ]
-  %3075 = icmp slt i64 %3074, 8
-  br i1 %3075, label %3076, label %3134
+3088:                                             ; preds = %3091, %3087
+  %3089 = phi i64 [ %3110, %3091 ], [ 0, %3087 ]
+  %3090 = icmp slt i64 %3089, 8
+  br i1 %3090, label %3091, label %3111
 
-3076:                                             ; preds = %3073
-  br label %3077
+3091:                                             ; preds = %3088
+  %3092 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1954, 1
+  %3093 = mul nuw nsw i64 %3077, 8192
+  %3094 = mul nuw nsw i64 %3081, 64
+  %3095 = add nuw nsw i64 %3093, %3094
+  %3096 = mul nuw nsw i64 %3085, 8
+  %3097 = add nuw nsw i64 %3095, %3096
+  %3098 = add nuw nsw i64 %3097, %3089
+  %3099 = getelementptr inbounds nuw float, ptr %3092, i64 %3098
+  %3100 = load float, ptr %3099, align 4
+  %3101 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3075, 1
+  %3102 = getelementptr float, ptr %3101, i64 11
+  %3103 = mul nuw nsw i64 %3077, 12800
+  %3104 = mul nuw nsw i64 %3081, 100
+  %3105 = add nuw nsw i64 %3103, %3104
+  %3106 = mul nuw nsw i64 %3085, 10
+  %3107 = add nuw nsw i64 %3105, %3106
+  %3108 = add nuw nsw i64 %3107, %3089
+  %3109 = getelementptr inbounds nuw float, ptr %3102, i64 %3108
+  store float %3100, ptr %3109, align 4
+  %3110 = add i64 %3089, 1
+  br label %3088
 
-3077:                                             ; preds = %3130, %3076
-  %3078 = phi i64 [ %3131, %3130 ], [ 0, %3076 ]
-  %3079 = icmp slt i64 %3078, 128
-  br i1 %3079, label %3080, label %3132
+3111:                                             ; preds = %3088
+  %3112 = add i64 %3085, 1
+  br label %3084
 
-3080:                                             ; preds = %3077
-  br label %3081
+3113:                                             ; preds = %3084
+  %3114 = add i64 %3081, 1
+  br label %3080
 
-3081:                                             ; preds = %3128, %3080
-  %3082 = phi i64 [ %3129, %3128 ], [ 0, %3080 ]
-  %3083 = icmp slt i64 %3082, 3
-  br i1 %3083, label %3084, label %3130
+3115:                                             ; preds = %3080
+  %3116 = add i64 %3077, 1
+  br label %3076
 
-3084:                                             ; preds = %3081
-  br label %3085
+3117:                                             ; preds = %3076
+  br label %3118
 
-3085:                                             ; preds = %3088, %3084
-  %3086 = phi i64 [ %3127, %3088 ], [ 0, %3084 ]
-  %3087 = icmp slt i64 %3086, 3
-  br i1 %3087, label %3088, label %3128
+3118:                                             ; preds = %3195, %3117
+  %3119 = phi i64 [ %3196, %3195 ], [ 0, %3117 ]
+  %3120 = icmp slt i64 %3119, 1
+  br i1 %3120, label %3121, label %3197
 
-3088:                                             ; preds = %3085
-  %3089 = add i64 %3070, %3082
-  %3090 = add i64 %3074, %3086
-  %3091 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2906, 1
-  %3092 = mul nuw nsw i64 %3062, 12800
-  %3093 = mul nuw nsw i64 %3078, 100
-  %3094 = add nuw nsw i64 %3092, %3093
-  %3095 = mul nuw nsw i64 %3089, 10
-  %3096 = add nuw nsw i64 %3094, %3095
-  %3097 = add nuw nsw i64 %3096, %3090
-  %3098 = getelementptr inbounds nuw float, ptr %3091, i64 %3097
-  %3099 = load float, ptr %3098, align 4
-  %3100 = mul nuw nsw i64 %3066, 1152
-  %3101 = mul nuw nsw i64 %3078, 9
-  %3102 = add nuw nsw i64 %3100, %3101
-  %3103 = mul nuw nsw i64 %3082, 3
-  %3104 = add nuw nsw i64 %3102, %3103
-  %3105 = add nuw nsw i64 %3104, %3086
-  %3106 = getelementptr inbounds nuw float, ptr @__constant_128x128x3x3xf32_58, i64 %3105
-  %3107 = load float, ptr %3106, align 4
-  %3108 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3019, 1
-  %3109 = mul nuw nsw i64 %3062, 8192
-  %3110 = mul nuw nsw i64 %3066, 64
-  %3111 = add nuw nsw i64 %3109, %3110
-  %3112 = mul nuw nsw i64 %3070, 8
-  %3113 = add nuw nsw i64 %3111, %3112
-  %3114 = add nuw nsw i64 %3113, %3074
-  %3115 = getelementptr inbounds nuw float, ptr %3108, i64 %3114
-  %3116 = load float, ptr %3115, align 4
-  %3117 = fmul float %3099, %3107
-  %3118 = fadd float %3116, %3117
-  %3119 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3019, 1
-  %3120 = mul nuw nsw i64 %3062, 8192
-  %3121 = mul nuw nsw i64 %3066, 64
-  %3122 = add nuw nsw i64 %3120, %3121
-  %3123 = mul nuw nsw i64 %3070, 8
-  %3124 = add nuw nsw i64 %3122, %3123
-  %3125 = add nuw nsw i64 %3124, %3074
-  %3126 = getelementptr inbounds nuw float, ptr %3119, i64 %3125
-  store float %3118, ptr %3126, align 4
-  %3127 = add i64 %3086, 1
-  br label %3085
+3121:                                             ; preds = %3118
+  br label %3122
 
-3128:                                             ; preds = %3085
-  %3129 = add i64 %3082, 1
-  br label %3081
+3122:                                             ; preds = %3193, %3121
+  %3123 = phi i64 [ %3194, %3193 ], [ 0, %3121 ]
+  %3124 = icmp slt i64 %3123, 128
+  br i1 %3124, label %3125, label %3195
 
-3130:                                             ; preds = %3081
-  %3131 = add i64 %3078, 1
-  br label %3077
+3125:                                             ; preds = %3122
+  br label %3126
 
-3132:                                             ; preds = %3077
-  %3133 = add i64 %3074, 1
-  br label %3073
+3126:                                             ; preds = %3191, %3125
+  %3127 = phi i64 [ %3192, %3191 ], [ 0, %3125 ]
+  %3128 = icmp slt i64 %3127, 8
+  br i1 %3128, label %3129, label %3193
 
-3134:                                             ; preds = %3073
-  %3135 = add i64 %3070, 1
-  br label %3069
+3129:                                             ; preds = %3126
+  br label %3130
 
-3136:                                             ; preds = %3069
-  %3137 = add i64 %3066, 1
-  br label %3065
+3130:                                             ; preds = %3189, %3129
+  %3131 = phi i64 [ %3190, %3189 ], [ 0, %3129 ]
+  %3132 = icmp slt i64 %3131, 8
+  br i1 %3132, label %3133, label %3191
 
-3138:                                             ; preds = %3065
-  %3139 = add i64 %3062, 1
-  br label %3061
+3133:                                             ; preds = %3130
+  br label %3134
 
-3140:                                             ; preds = %3061
-  %3141 = call ptr @malloc(i64 32832)
-  %3142 = ptrtoint ptr %3141 to i64
-  %3143 = add i64 %3142, 63
-  %3144 = urem i64 %3143, 64
-  %3145 = sub i64 %3143, %3144
-  %3146 = inttoptr i64 %3145 to ptr
-  %3147 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3141, 0
-  %3148 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3147, ptr %3146, 1
-  %3149 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3148, i64 0, 2
-  %3150 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3149, i64 1, 3, 0
-  %3151 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3150, i64 128, 3, 1
-  %3152 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3151, i64 8, 3, 2
-  %3153 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3152, i64 8, 3, 3
-  %3154 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3153, i64 8192, 4, 0
-  %3155 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3154, i64 64, 4, 1
-  %3156 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3155, i64 8, 4, 2
-  %3157 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3156, i64 1, 4, 3
-  br label %3158
+3134:                                             ; preds = %3187, %3133
+  %3135 = phi i64 [ %3188, %3187 ], [ 0, %3133 ]
+  %3136 = icmp slt i64 %3135, 128
+  br i1 %3136, label %3137, label %3189
 
-3158:                                             ; preds = %3196, %3140
-  %3159 = phi i64 [ %3197, %3196 ], [ 0, %3140 ]
-  %3160 = icmp slt i64 %3159, 1
-  br i1 %3160, label %3161, label %3198
+3137:                                             ; preds = %3134
+  br label %3138
 
-3161:                                             ; preds = %3158
-  br label %3162
+3138:                                             ; preds = %3185, %3137
+  %3139 = phi i64 [ %3186, %3185 ], [ 0, %3137 ]
+  %3140 = icmp slt i64 %3139, 3
+  br i1 %3140, label %3141, label %3187
 
-3162:                                             ; preds = %3194, %3161
-  %3163 = phi i64 [ %3195, %3194 ], [ 0, %3161 ]
-  %3164 = icmp slt i64 %3163, 128
-  br i1 %3164, label %3165, label %3196
+3141:                                             ; preds = %3138
+  br label %3142
 
-3165:                                             ; preds = %3162
-  br label %3166
+3142:                                             ; preds = %3145, %3141
+  %3143 = phi i64 [ %3184, %3145 ], [ 0, %3141 ]
+  %3144 = icmp slt i64 %3143, 3
+  br i1 %3144, label %3145, label %3185
 
-3166:                                             ; preds = %3192, %3165
-  %3167 = phi i64 [ %3193, %3192 ], [ 0, %3165 ]
-  %3168 = icmp slt i64 %3167, 8
-  br i1 %3168, label %3169, label %3194
-
-3169:                                             ; preds = %3166
-  br label %3170
-
-3170:                                             ; preds = %3173, %3169
-  %3171 = phi i64 [ %3191, %3173 ], [ 0, %3169 ]
-  %3172 = icmp slt i64 %3171, 8
-  br i1 %3172, label %3173, label %3192
-
-3173:                                             ; preds = %3170
-  %3174 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2585, 1
-  %3175 = mul nuw nsw i64 %3159, 8192
-  %3176 = mul nuw nsw i64 %3163, 64
-  %3177 = add nuw nsw i64 %3175, %3176
-  %3178 = mul nuw nsw i64 %3167, 8
+3145:                                             ; preds = %3142
+  %3146 = add i64 %3127, %3139
+  %3147 = add i64 %3131, %3143
+  %3148 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3030, 1
+  %3149 = mul nuw nsw i64 %3119, 12800
+  %3150 = mul nuw nsw i64 %3135, 100
+  %3151 = add nuw nsw i64 %3149, %3150
+  %3152 = mul nuw nsw i64 %3146, 10
+  %3153 = add nuw nsw i64 %3151, %3152
+  %3154 = add nuw nsw i64 %3153, %3147
+  %3155 = getelementptr inbounds nuw float, ptr %3148, i64 %3154
+  %3156 = load float, ptr %3155, align 4
+  %3157 = mul nuw nsw i64 %3123, 1152
+  %3158 = mul nuw nsw i64 %3135, 9
+  %3159 = add nuw nsw i64 %3157, %3158
+  %3160 = mul nuw nsw i64 %3139, 3
+  %3161 = add nuw nsw i64 %3159, %3160
+  %3162 = add nuw nsw i64 %3161, %3143
+  %3163 = getelementptr inbounds nuw float, ptr @__constant_128x128x3x3xf32, i64 %3162
+  %3164 = load float, ptr %3163, align 4
+  %3165 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1971, 1
+  %3166 = mul nuw nsw i64 %3119, 8192
+  %3167 = mul nuw nsw i64 %3123, 64
+  %3168 = add nuw nsw i64 %3166, %3167
+  %3169 = mul nuw nsw i64 %3127, 8
+  %3170 = add nuw nsw i64 %3168, %3169
+  %3171 = add nuw nsw i64 %3170, %3131
+  %3172 = getelementptr inbounds nuw float, ptr %3165, i64 %3171
+  %3173 = load float, ptr %3172, align 4
+  %3174 = fmul float %3156, %3164
+  %3175 = fadd float %3173, %3174
+  %3176 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1971, 1
+  %3177 = mul nuw nsw i64 %3119, 8192
+  %3178 = mul nuw nsw i64 %3123, 64
   %3179 = add nuw nsw i64 %3177, %3178
-  %3180 = add nuw nsw i64 %3179, %3171
-  %3181 = getelementptr inbounds nuw float, ptr %3174, i64 %3180
-  %3182 = load float, ptr %3181, align 4
-  %3183 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3157, 1
-  %3184 = mul nuw nsw i64 %3159, 8192
-  %3185 = mul nuw nsw i64 %3163, 64
-  %3186 = add nuw nsw i64 %3184, %3185
-  %3187 = mul nuw nsw i64 %3167, 8
-  %3188 = add nuw nsw i64 %3186, %3187
-  %3189 = add nuw nsw i64 %3188, %3171
-  %3190 = getelementptr inbounds nuw float, ptr %3183, i64 %3189
-  store float %3182, ptr %3190, align 4
-  %3191 = add i64 %3171, 1
-  br label %3170
+  %3180 = mul nuw nsw i64 %3127, 8
+  %3181 = add nuw nsw i64 %3179, %3180
+  %3182 = add nuw nsw i64 %3181, %3131
+  %3183 = getelementptr inbounds nuw float, ptr %3176, i64 %3182
+  store float %3175, ptr %3183, align 4
+  %3184 = add i64 %3143, 1
+  br label %3142
 
-3192:                                             ; preds = %3170
-  %3193 = add i64 %3167, 1
-  br label %3166
+3185:                                             ; preds = %3142
+  %3186 = add i64 %3139, 1
+  br label %3138
 
-3194:                                             ; preds = %3166
-  %3195 = add i64 %3163, 1
-  br label %3162
+3187:                                             ; preds = %3138
+  %3188 = add i64 %3135, 1
+  br label %3134
 
-3196:                                             ; preds = %3162
-  %3197 = add i64 %3159, 1
-  br label %3158
+3189:                                             ; preds = %3134
+  %3190 = add i64 %3131, 1
+  br label %3130
 
-3198:                                             ; preds = %3158
-  br label %3199
+3191:                                             ; preds = %3130
+  %3192 = add i64 %3127, 1
+  br label %3126
 
-3199:                                             ; preds = %3276, %3198
-  %3200 = phi i64 [ %3277, %3276 ], [ 0, %3198 ]
-  %3201 = icmp slt i64 %3200, 1
-  br i1 %3201, label %3202, label %3278
+3193:                                             ; preds = %3126
+  %3194 = add i64 %3123, 1
+  br label %3122
 
-3202:                                             ; preds = %3199
-  br label %3203
+3195:                                             ; preds = %3122
+  %3196 = add i64 %3119, 1
+  br label %3118
 
-3203:                                             ; preds = %3274, %3202
-  %3204 = phi i64 [ %3275, %3274 ], [ 0, %3202 ]
-  %3205 = icmp slt i64 %3204, 128
-  br i1 %3205, label %3206, label %3276
+3197:                                             ; preds = %3118
+  br label %3198
 
-3206:                                             ; preds = %3203
-  br label %3207
+3198:                                             ; preds = %3271, %3197
+  %3199 = phi i64 [ %3272, %3271 ], [ 0, %3197 ]
+  %3200 = icmp slt i64 %3199, 1
+  br i1 %3200, label %3201, label %3273
 
-3207:                                             ; preds = %3272, %3206
-  %3208 = phi i64 [ %3273, %3272 ], [ 0, %3206 ]
-  %3209 = icmp slt i64 %3208, 8
-  br i1 %3209, label %3210, label %3274
+3201:                                             ; preds = %3198
+  br label %3202
 
-3210:                                             ; preds = %3207
-  br label %3211
+3202:                                             ; preds = %3269, %3201
+  %3203 = phi i64 [ %3270, %3269 ], [ 0, %3201 ]
+  %3204 = icmp slt i64 %3203, 128
+  br i1 %3204, label %3205, label %3271
 
-3211:                                             ; preds = %3270, %3210
-  %3212 = phi i64 [ %3271, %3270 ], [ 0, %3210 ]
-  %3213 = icmp slt i64 %3212, 8
-  br i1 %3213, label %3214, label %3272
+3205:                                             ; preds = %3202
+  br label %3206
 
-3214:                                             ; preds = %3211
-  br label %3215
+3206:                                             ; preds = %3267, %3205
+  %3207 = phi i64 [ %3268, %3267 ], [ 0, %3205 ]
+  %3208 = icmp slt i64 %3207, 8
+  br i1 %3208, label %3209, label %3269
 
-3215:                                             ; preds = %3268, %3214
-  %3216 = phi i64 [ %3269, %3268 ], [ 0, %3214 ]
-  %3217 = icmp slt i64 %3216, 64
-  br i1 %3217, label %3218, label %3270
+3209:                                             ; preds = %3206
+  br label %3210
 
-3218:                                             ; preds = %3215
-  br label %3219
+3210:                                             ; preds = %3213, %3209
+  %3211 = phi i64 [ %3266, %3213 ], [ 0, %3209 ]
+  %3212 = icmp slt i64 %3211, 8
+  br i1 %3212, label %3213, label %3267
 
-3219:                                             ; preds = %3266, %3218
-  %3220 = phi i64 [ %3267, %3266 ], [ 0, %3218 ]
-  %3221 = icmp slt i64 %3220, 1
-  br i1 %3221, label %3222, label %3268
+3213:                                             ; preds = %3210
+  %3214 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1971, 1
+  %3215 = mul nuw nsw i64 %3199, 8192
+  %3216 = mul nuw nsw i64 %3203, 64
+  %3217 = add nuw nsw i64 %3215, %3216
+  %3218 = mul nuw nsw i64 %3207, 8
+  %3219 = add nuw nsw i64 %3217, %3218
+  %3220 = add nuw nsw i64 %3219, %3211
+  %3221 = getelementptr inbounds nuw float, ptr %3214, i64 %3220
+  %3222 = load float, ptr %3221, align 4
+  %3223 = add nuw nsw i64 %3203, 0
+  %3224 = add nuw nsw i64 %3223, 0
+  %3225 = getelementptr inbounds nuw float, ptr @__constant_128xf32_44, i64 %3224
+  %3226 = load float, ptr %3225, align 4
+  %3227 = add nuw nsw i64 %3203, 0
+  %3228 = add nuw nsw i64 %3227, 0
+  %3229 = getelementptr inbounds nuw float, ptr @__constant_128xf32_43, i64 %3228
+  %3230 = load float, ptr %3229, align 4
+  %3231 = add nuw nsw i64 %3203, 0
+  %3232 = add nuw nsw i64 %3231, 0
+  %3233 = getelementptr inbounds nuw float, ptr @__constant_128xf32_42, i64 %3232
+  %3234 = load float, ptr %3233, align 4
+  %3235 = add nuw nsw i64 %3203, 0
+  %3236 = add nuw nsw i64 %3235, 0
+  %3237 = getelementptr inbounds nuw float, ptr @__constant_128xf32, i64 %3236
+  %3238 = load float, ptr %3237, align 4
+  %3239 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2606, 1
+  %3240 = mul nuw nsw i64 %3199, 8192
+  %3241 = mul nuw nsw i64 %3203, 64
+  %3242 = add nuw nsw i64 %3240, %3241
+  %3243 = mul nuw nsw i64 %3207, 8
+  %3244 = add nuw nsw i64 %3242, %3243
+  %3245 = add nuw nsw i64 %3244, %3211
+  %3246 = getelementptr inbounds nuw float, ptr %3239, i64 %3245
+  %3247 = load float, ptr %3246, align 4
+  %3248 = fadd float %3230, f0x3727C5AC
+  %3249 = call float @llvm.sqrt.f32(float %3248)
+  %3250 = fdiv float 1.000000e+00, %3249
+  %3251 = fsub float %3222, %3226
+  %3252 = fmul float %3251, %3250
+  %3253 = fmul float %3252, %3234
+  %3254 = fadd float %3253, %3238
+  %3255 = fadd float %3254, %3247
+  %3256 = fcmp ugt float %3255, 0.000000e+00
+  %3257 = select i1 %3256, float %3255, float 0.000000e+00
+  %3258 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1954, 1
+  %3259 = mul nuw nsw i64 %3199, 8192
+  %3260 = mul nuw nsw i64 %3203, 64
+  %3261 = add nuw nsw i64 %3259, %3260
+  %3262 = mul nuw nsw i64 %3207, 8
+  %3263 = add nuw nsw i64 %3261, %3262
+  %3264 = add nuw nsw i64 %3263, %3211
+  %3265 = getelementptr inbounds nuw float, ptr %3258, i64 %3264
+  store float %3257, ptr %3265, align 4
+  %3266 = add i64 %3211, 1
+  br label %3210
 
-3222:                                             ; preds = %3219
-  br label %3223
+3267:                                             ; preds = %3210
+  %3268 = add i64 %3207, 1
+  br label %3206
 
-3223:                                             ; preds = %3226, %3222
-  %3224 = phi i64 [ %3265, %3226 ], [ 0, %3222 ]
-  %3225 = icmp slt i64 %3224, 1
-  br i1 %3225, label %3226, label %3266
+3269:                                             ; preds = %3206
+  %3270 = add i64 %3203, 1
+  br label %3202
 
-3226:                                             ; preds = %3223
-  %3227 = mul nsw i64 %3208, 2
-  %3228 = add i64 %3227, %3220
-  %3229 = mul nsw i64 %3212, 2
-  %3230 = add i64 %3229, %3224
-  %3231 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2330, 1
-  %3232 = mul nuw nsw i64 %3200, 16384
-  %3233 = mul nuw nsw i64 %3216, 256
-  %3234 = add nuw nsw i64 %3232, %3233
-  %3235 = mul nuw nsw i64 %3228, 16
-  %3236 = add nuw nsw i64 %3234, %3235
-  %3237 = add nuw nsw i64 %3236, %3230
-  %3238 = getelementptr inbounds nuw float, ptr %3231, i64 %3237
-  %3239 = load float, ptr %3238, align 4
-  %3240 = mul nuw nsw i64 %3204, 64
-  %3241 = add nuw nsw i64 %3240, %3216
-  %3242 = add nuw nsw i64 %3241, %3220
-  %3243 = add nuw nsw i64 %3242, %3224
-  %3244 = getelementptr inbounds nuw float, ptr @__constant_128x64x1x1xf32, i64 %3243
-  %3245 = load float, ptr %3244, align 4
-  %3246 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3157, 1
-  %3247 = mul nuw nsw i64 %3200, 8192
-  %3248 = mul nuw nsw i64 %3204, 64
-  %3249 = add nuw nsw i64 %3247, %3248
-  %3250 = mul nuw nsw i64 %3208, 8
-  %3251 = add nuw nsw i64 %3249, %3250
-  %3252 = add nuw nsw i64 %3251, %3212
-  %3253 = getelementptr inbounds nuw float, ptr %3246, i64 %3252
-  %3254 = load float, ptr %3253, align 4
-  %3255 = fmul float %3239, %3245
-  %3256 = fadd float %3254, %3255
-  %3257 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3157, 1
-  %3258 = mul nuw nsw i64 %3200, 8192
-  %3259 = mul nuw nsw i64 %3204, 64
-  %3260 = add nuw nsw i64 %3258, %3259
-  %3261 = mul nuw nsw i64 %3208, 8
-  %3262 = add nuw nsw i64 %3260, %3261
-  %3263 = add nuw nsw i64 %3262, %3212
-  %3264 = getelementptr inbounds nuw float, ptr %3257, i64 %3263
-  store float %3256, ptr %3264, align 4
-  %3265 = add i64 %3224, 1
-  br label %3223
+3271:                                             ; preds = %3202
+  %3272 = add i64 %3199, 1
+  br label %3198
 
-3266:                                             ; preds = %3223
-  %3267 = add i64 %3220, 1
-  br label %3219
+3273:                                             ; preds = %3198
+  %3274 = call ptr @malloc(i64 51264)
+  %3275 = ptrtoint ptr %3274 to i64
+  %3276 = add i64 %3275, 63
+  %3277 = urem i64 %3276, 64
+  %3278 = sub i64 %3276, %3277
+  %3279 = inttoptr i64 %3278 to ptr
+  %3280 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3274, 0
+  %3281 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3280, ptr %3279, 1
+  %3282 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3281, i64 0, 2
+  %3283 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3282, i64 1, 3, 0
+  %3284 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3283, i64 128, 3, 1
+  %3285 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3284, i64 10, 3, 2
+  %3286 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3285, i64 10, 3, 3
+  %3287 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3286, i64 12800, 4, 0
+  %3288 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3287, i64 100, 4, 1
+  %3289 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3288, i64 10, 4, 2
+  %3290 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3289, i64 1, 4, 3
+  br label %3291
 
-3268:                                             ; preds = %3219
-  %3269 = add i64 %3216, 1
-  br label %3215
+3291:                                             ; preds = %3320, %3273
+  %3292 = phi i64 [ %3321, %3320 ], [ 0, %3273 ]
+  %3293 = icmp slt i64 %3292, 1
+  br i1 %3293, label %3294, label %3322
 
-3270:                                             ; preds = %3215
-  %3271 = add i64 %3212, 1
-  br label %3211
+3294:                                             ; preds = %3291
+  br label %3295
 
-3272:                                             ; preds = %3211
-  %3273 = add i64 %3208, 1
-  br label %3207
+3295:                                             ; preds = %3318, %3294
+  %3296 = phi i64 [ %3319, %3318 ], [ 0, %3294 ]
+  %3297 = icmp slt i64 %3296, 128
+  br i1 %3297, label %3298, label %3320
 
-3274:                                             ; preds = %3207
-  %3275 = add i64 %3204, 1
-  br label %3203
+3298:                                             ; preds = %3295
+  br label %3299
 
-3276:                                             ; preds = %3203
-  %3277 = add i64 %3200, 1
-  br label %3199
+3299:                                             ; preds = %3316, %3298
+  %3300 = phi i64 [ %3317, %3316 ], [ 0, %3298 ]
+  %3301 = icmp slt i64 %3300, 10
+  br i1 %3301, label %3302, label %3318
 
-3278:                                             ; preds = %3199
-  %3279 = call ptr @malloc(i64 32832)
-  %3280 = ptrtoint ptr %3279 to i64
-  %3281 = add i64 %3280, 63
-  %3282 = urem i64 %3281, 64
-  %3283 = sub i64 %3281, %3282
-  %3284 = inttoptr i64 %3283 to ptr
-  %3285 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3279, 0
-  %3286 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3285, ptr %3284, 1
-  %3287 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3286, i64 0, 2
-  %3288 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3287, i64 1, 3, 0
-  %3289 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3288, i64 128, 3, 1
-  %3290 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3289, i64 8, 3, 2
-  %3291 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3290, i64 8, 3, 3
-  %3292 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3291, i64 8192, 4, 0
-  %3293 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3292, i64 64, 4, 1
-  %3294 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3293, i64 8, 4, 2
-  %3295 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3294, i64 1, 4, 3
-  br label %3296
+3302:                                             ; preds = %3299
+  br label %3303
 
-3296:                                             ; preds = %3392, %3278
-  %3297 = phi i64 [ %3393, %3392 ], [ 0, %3278 ]
-  %3298 = icmp slt i64 %3297, 1
-  br i1 %3298, label %3299, label %3394
+3303:                                             ; preds = %3306, %3302
+  %3304 = phi i64 [ %3315, %3306 ], [ 0, %3302 ]
+  %3305 = icmp slt i64 %3304, 10
+  br i1 %3305, label %3306, label %3316
 
-3299:                                             ; preds = %3296
-  br label %3300
+3306:                                             ; preds = %3303
+  %3307 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3290, 1
+  %3308 = mul nuw nsw i64 %3292, 12800
+  %3309 = mul nuw nsw i64 %3296, 100
+  %3310 = add nuw nsw i64 %3308, %3309
+  %3311 = mul nuw nsw i64 %3300, 10
+  %3312 = add nuw nsw i64 %3310, %3311
+  %3313 = add nuw nsw i64 %3312, %3304
+  %3314 = getelementptr inbounds nuw float, ptr %3307, i64 %3313
+  store float 0.000000e+00, ptr %3314, align 4
+  %3315 = add i64 %3304, 1
+  br label %3303
 
-3300:                                             ; preds = %3390, %3299
-  %3301 = phi i64 [ %3391, %3390 ], [ 0, %3299 ]
-  %3302 = icmp slt i64 %3301, 128
-  br i1 %3302, label %3303, label %3392
+3316:                                             ; preds = %3303
+  %3317 = add i64 %3300, 1
+  br label %3299
 
-3303:                                             ; preds = %3300
-  br label %3304
+3318:                                             ; preds = %3299
+  %3319 = add i64 %3296, 1
+  br label %3295
 
-3304:                                             ; preds = %3388, %3303
-  %3305 = phi i64 [ %3389, %3388 ], [ 0, %3303 ]
-  %3306 = icmp slt i64 %3305, 8
-  br i1 %3306, label %3307, label %3390
+3320:                                             ; preds = %3295
+  %3321 = add i64 %3292, 1
+  br label %3291
 
-3307:                                             ; preds = %3304
-  br label %3308
+3322:                                             ; preds = %3291
+  %3323 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3290, 0
+  %3324 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3290, 1
+  %3325 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3323, 0
+  %3326 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3325, ptr %3324, 1
+  %3327 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3326, i64 11, 2
+  %3328 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3327, i64 1, 3, 0
+  %3329 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3328, i64 12800, 4, 0
+  %3330 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3329, i64 128, 3, 1
+  %3331 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3330, i64 100, 4, 1
+  %3332 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3331, i64 8, 3, 2
+  %3333 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3332, i64 10, 4, 2
+  %3334 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3333, i64 8, 3, 3
+  %3335 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3334, i64 1, 4, 3
+  br label %3336
 
-3308:                                             ; preds = %3311, %3307
-  %3309 = phi i64 [ %3387, %3311 ], [ 0, %3307 ]
-  %3310 = icmp slt i64 %3309, 8
-  br i1 %3310, label %3311, label %3388
+3336:                                             ; preds = %3375, %3322
+  %3337 = phi i64 [ %3376, %3375 ], [ 0, %3322 ]
+  %3338 = icmp slt i64 %3337, 1
+  br i1 %3338, label %3339, label %3377
 
-3311:                                             ; preds = %3308
-  %3312 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3019, 1
-  %3313 = mul nuw nsw i64 %3297, 8192
-  %3314 = mul nuw nsw i64 %3301, 64
-  %3315 = add nuw nsw i64 %3313, %3314
-  %3316 = mul nuw nsw i64 %3305, 8
-  %3317 = add nuw nsw i64 %3315, %3316
-  %3318 = add nuw nsw i64 %3317, %3309
-  %3319 = getelementptr inbounds nuw float, ptr %3312, i64 %3318
-  %3320 = load float, ptr %3319, align 4
-  %3321 = add nuw nsw i64 %3301, 0
-  %3322 = add nuw nsw i64 %3321, 0
-  %3323 = getelementptr inbounds nuw float, ptr @__constant_128xf32_57, i64 %3322
-  %3324 = load float, ptr %3323, align 4
-  %3325 = add nuw nsw i64 %3301, 0
-  %3326 = add nuw nsw i64 %3325, 0
-  %3327 = getelementptr inbounds nuw float, ptr @__constant_128xf32_56, i64 %3326
-  %3328 = load float, ptr %3327, align 4
-  %3329 = add nuw nsw i64 %3301, 0
-  %3330 = add nuw nsw i64 %3329, 0
-  %3331 = getelementptr inbounds nuw float, ptr @__constant_128xf32_55, i64 %3330
-  %3332 = load float, ptr %3331, align 4
-  %3333 = add nuw nsw i64 %3301, 0
-  %3334 = add nuw nsw i64 %3333, 0
-  %3335 = getelementptr inbounds nuw float, ptr @__constant_128xf32_54, i64 %3334
-  %3336 = load float, ptr %3335, align 4
-  %3337 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3157, 1
-  %3338 = mul nuw nsw i64 %3297, 8192
-  %3339 = mul nuw nsw i64 %3301, 64
-  %3340 = add nuw nsw i64 %3338, %3339
-  %3341 = mul nuw nsw i64 %3305, 8
-  %3342 = add nuw nsw i64 %3340, %3341
-  %3343 = add nuw nsw i64 %3342, %3309
-  %3344 = getelementptr inbounds nuw float, ptr %3337, i64 %3343
-  %3345 = load float, ptr %3344, align 4
-  %3346 = add nuw nsw i64 %3301, 0
-  %3347 = add nuw nsw i64 %3346, 0
-  %3348 = getelementptr inbounds nuw float, ptr @__constant_128xf32_53, i64 %3347
-  %3349 = load float, ptr %3348, align 4
-  %3350 = add nuw nsw i64 %3301, 0
-  %3351 = add nuw nsw i64 %3350, 0
-  %3352 = getelementptr inbounds nuw float, ptr @__constant_128xf32_52, i64 %3351
-  %3353 = load float, ptr %3352, align 4
-  %3354 = add nuw nsw i64 %3301, 0
-  %3355 = add nuw nsw i64 %3354, 0
-  %3356 = getelementptr inbounds nuw float, ptr @__constant_128xf32_51, i64 %3355
-  %3357 = load float, ptr %3356, align 4
-  %3358 = add nuw nsw i64 %3301, 0
-  %3359 = add nuw nsw i64 %3358, 0
-  %3360 = getelementptr inbounds nuw float, ptr @__constant_128xf32_50, i64 %3359
-  %3361 = load float, ptr %3360, align 4
-  %3362 = fadd float %3353, f0x3727C5AC
-  %3363 = call float @llvm.sqrt.f32(float %3362)
-  %3364 = fdiv float 1.000000e+00, %3363
-  %3365 = fsub float %3345, %3349
-  %3366 = fmul float %3365, %3364
-  %3367 = fmul float %3366, %3357
-  %3368 = fadd float %3367, %3361
-  %3369 = fadd float %3328, f0x3727C5AC
-  %3370 = call float @llvm.sqrt.f32(float %3369)
-  %3371 = fdiv float 1.000000e+00, %3370
-  %3372 = fsub float %3320, %3324
-  %3373 = fmul float %3372, %3371
-  %3374 = fmul float %3373, %3332
-  %3375 = fadd float %3374, %3336
-  %3376 = fadd float %3375, %3368
-  %3377 = fcmp ugt float %3376, 0.000000e+00
-  %3378 = select i1 %3377, float %3376, float 0.000000e+00
-  %3379 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3295, 1
-  %3380 = mul nuw nsw i64 %3297, 8192
-  %3381 = mul nuw nsw i64 %3301, 64
-  %3382 = add nuw nsw i64 %3380, %3381
-  %3383 = mul nuw nsw i64 %3305, 8
-  %3384 = add nuw nsw i64 %3382, %3383
-  %3385 = add nuw nsw i64 %3384, %3309
-  %3386 = getelementptr inbounds nuw float, ptr %3379, i64 %3385
-  store float %3378, ptr %3386, align 4
-  %3387 = add i64 %3309, 1
-  br label %3308
+3339:                                             ; preds = %3336
+  br label %3340
 
-3388:                                             ; preds = %3308
-  %3389 = add i64 %3305, 1
-  br label %3304
+3340:                                             ; preds = %3373, %3339
+  %3341 = phi i64 [ %3374, %3373 ], [ 0, %3339 ]
+  %3342 = icmp slt i64 %3341, 128
+  br i1 %3342, label %3343, label %3375
 
-3390:                                             ; preds = %3304
-  %3391 = add i64 %3301, 1
-  br label %3300
+3343:                                             ; preds = %3340
+  br label %3344
 
-3392:                                             ; preds = %3300
-  %3393 = add i64 %3297, 1
-  br label %3296
+3344:                                             ; preds = %3371, %3343
+  %3345 = phi i64 [ %3372, %3371 ], [ 0, %3343 ]
+  %3346 = icmp slt i64 %3345, 8
+  br i1 %3346, label %3347, label %3373
 
-3394:                                             ; preds = %3296
-  %3395 = call ptr @malloc(i64 51264)
+3347:                                             ; preds = %3344
+  br label %3348
+
+3348:                                             ; preds = %3351, %3347
+  %3349 = phi i64 [ %3370, %3351 ], [ 0, %3347 ]
+  %3350 = icmp slt i64 %3349, 8
+  br i1 %3350, label %3351, label %3371
+
+3351:                                             ; preds = %3348
+  %3352 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1954, 1
+  %3353 = mul nuw nsw i64 %3337, 8192
+  %3354 = mul nuw nsw i64 %3341, 64
+  %3355 = add nuw nsw i64 %3353, %3354
+  %3356 = mul nuw nsw i64 %3345, 8
+  %3357 = add nuw nsw i64 %3355, %3356
+  %3358 = add nuw nsw i64 %3357, %3349
+  %3359 = getelementptr inbounds nuw float, ptr %3352, i64 %3358
+  %3360 = load float, ptr %3359, align 4
+  %3361 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3335, 1
+  %3362 = getelementptr float, ptr %3361, i64 11
+  %3363 = mul nuw nsw i64 %3337, 12800
+  %3364 = mul nuw nsw i64 %3341, 100
+  %3365 = add nuw nsw i64 %3363, %3364
+  %3366 = mul nuw nsw i64 %3345, 10
+  %3367 = add nuw nsw i64 %3365, %3366
+  %3368 = add nuw nsw i64 %3367, %3349
+  %3369 = getelementptr inbounds nuw float, ptr %3362, i64 %3368
+  store float %3360, ptr %3369, align 4
+  %3370 = add i64 %3349, 1
+  br label %3348
+
+3371:                                             ; preds = %3348
+  %3372 = add i64 %3345, 1
+  br label %3344
+
+3373:                                             ; preds = %3344
+  %3374 = add i64 %3341, 1
+  br label %3340
+
+3375:                                             ; preds = %3340
+  %3376 = add i64 %3337, 1
+  br label %3336
+
+3377:                                             ; preds = %3336
+  %3378 = call ptr @malloc(i64 16448)
+  %3379 = ptrtoint ptr %3378 to i64
+  %3380 = add i64 %3379, 63
+  %3381 = urem i64 %3380, 64
+  %3382 = sub i64 %3380, %3381
+  %3383 = inttoptr i64 %3382 to ptr
+  %3384 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3378, 0
+  %3385 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3384, ptr %3383, 1
+  %3386 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3385, i64 0, 2
+  %3387 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3386, i64 1, 3, 0
+  %3388 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3387, i64 256, 3, 1
+  %3389 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3388, i64 4, 3, 2
+  %3390 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3389, i64 4, 3, 3
+  %3391 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3390, i64 4096, 4, 0
+  %3392 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3391, i64 16, 4, 1
+  %3393 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3392, i64 4, 4, 2
+  %3394 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3393, i64 1, 4, 3
+  %3395 = call ptr @malloc(i64 16448)
   %3396 = ptrtoint ptr %3395 to i64
   %3397 = add i64 %3396, 63
   %3398 = urem i64 %3397, 64
@@ -4983,17 +5019,17 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   %3402 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3401, ptr %3400, 1
   %3403 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3402, i64 0, 2
   %3404 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3403, i64 1, 3, 0
-  %3405 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3404, i64 128, 3, 1
-  %3406 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3405, i64 10, 3, 2
-  %3407 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3406, i64 10, 3, 3
-  %3408 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3407, i64 12800, 4, 0
-  %3409 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3408, i64 100, 4, 1
-  %3410 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3409, i64 10, 4, 2
+  %3405 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3404, i64 256, 3, 1
+  %3406 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3405, i64 4, 3, 2
+  %3407 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3406, i64 4, 3, 3
+  %3408 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3407, i64 4096, 4, 0
+  %3409 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3408, i64 16, 4, 1
+  %3410 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3409, i64 4, 4, 2
   %3411 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3410, i64 1, 4, 3
   br label %3412
 
-3412:                                             ; preds = %3441, %3394
-  %3413 = phi i64 [ %3442, %3441 ], [ 0, %3394 ]
+3412:                                             ; preds = %3441, %3377
+  %3413 = phi i64 [ %3442, %3441 ], [ 0, %3377 ]
   %3414 = icmp slt i64 %3413, 1
   br i1 %3414, label %3415, label %3443
 
@@ -5002,7 +5038,7 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
 
 3416:                                             ; preds = %3439, %3415
   %3417 = phi i64 [ %3440, %3439 ], [ 0, %3415 ]
-  %3418 = icmp slt i64 %3417, 128
+  %3418 = icmp slt i64 %3417, 256
   br i1 %3418, label %3419, label %3441
 
 3419:                                             ; preds = %3416
@@ -5010,7 +5046,7 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
 
 3420:                                             ; preds = %3437, %3419
   %3421 = phi i64 [ %3438, %3437 ], [ 0, %3419 ]
-  %3422 = icmp slt i64 %3421, 10
+  %3422 = icmp slt i64 %3421, 4
   br i1 %3422, label %3423, label %3439
 
 3423:                                             ; preds = %3420
@@ -5018,15 +5054,15 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
 
 3424:                                             ; preds = %3427, %3423
   %3425 = phi i64 [ %3436, %3427 ], [ 0, %3423 ]
-  %3426 = icmp slt i64 %3425, 10
+  %3426 = icmp slt i64 %3425, 4
   br i1 %3426, label %3427, label %3437
 
 3427:                                             ; preds = %3424
   %3428 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3411, 1
-  %3429 = mul nuw nsw i64 %3413, 12800
-  %3430 = mul nuw nsw i64 %3417, 100
+  %3429 = mul nuw nsw i64 %3413, 4096
+  %3430 = mul nuw nsw i64 %3417, 16
   %3431 = add nuw nsw i64 %3429, %3430
-  %3432 = mul nuw nsw i64 %3421, 10
+  %3432 = mul nuw nsw i64 %3421, 4
   %3433 = add nuw nsw i64 %3431, %3432
   %3434 = add nuw nsw i64 %3433, %3425
   %3435 = getelementptr inbounds nuw float, ptr %3428, i64 %3434
@@ -5047,7 +5083,7 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   br label %3412
 
 3443:                                             ; preds = %3412
-  %3444 = call ptr @malloc(i64 51264)
+  %3444 = call ptr @malloc(i64 16448)
   %3445 = ptrtoint ptr %3444 to i64
   %3446 = add i64 %3445, 63
   %3447 = urem i64 %3446, 64
@@ -5057,12 +5093,12 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   %3451 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3450, ptr %3449, 1
   %3452 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3451, i64 0, 2
   %3453 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3452, i64 1, 3, 0
-  %3454 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3453, i64 128, 3, 1
-  %3455 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3454, i64 10, 3, 2
-  %3456 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3455, i64 10, 3, 3
-  %3457 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3456, i64 12800, 4, 0
-  %3458 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3457, i64 100, 4, 1
-  %3459 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3458, i64 10, 4, 2
+  %3454 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3453, i64 256, 3, 1
+  %3455 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3454, i64 4, 3, 2
+  %3456 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3455, i64 4, 3, 3
+  %3457 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3456, i64 4096, 4, 0
+  %3458 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3457, i64 16, 4, 1
+  %3459 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3458, i64 4, 4, 2
   %3460 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3459, i64 1, 4, 3
   br label %3461
 
@@ -5076,7 +5112,7 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
 
 3465:                                             ; preds = %3497, %3464
   %3466 = phi i64 [ %3498, %3497 ], [ 0, %3464 ]
-  %3467 = icmp slt i64 %3466, 128
+  %3467 = icmp slt i64 %3466, 256
   br i1 %3467, label %3468, label %3499
 
 3468:                                             ; preds = %3465
@@ -5084,7 +5120,7 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
 
 3469:                                             ; preds = %3495, %3468
   %3470 = phi i64 [ %3496, %3495 ], [ 0, %3468 ]
-  %3471 = icmp slt i64 %3470, 10
+  %3471 = icmp slt i64 %3470, 4
   br i1 %3471, label %3472, label %3497
 
 3472:                                             ; preds = %3469
@@ -5092,24 +5128,24 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
 
 3473:                                             ; preds = %3476, %3472
   %3474 = phi i64 [ %3494, %3476 ], [ 0, %3472 ]
-  %3475 = icmp slt i64 %3474, 10
+  %3475 = icmp slt i64 %3474, 4
   br i1 %3475, label %3476, label %3495
 
 3476:                                             ; preds = %3473
   %3477 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3411, 1
-  %3478 = mul nuw nsw i64 %3462, 12800
-  %3479 = mul nuw nsw i64 %3466, 100
+  %3478 = mul nuw nsw i64 %3462, 4096
+  %3479 = mul nuw nsw i64 %3466, 16
   %3480 = add nuw nsw i64 %3478, %3479
-  %3481 = mul nuw nsw i64 %3470, 10
+  %3481 = mul nuw nsw i64 %3470, 4
   %3482 = add nuw nsw i64 %3480, %3481
   %3483 = add nuw nsw i64 %3482, %3474
   %3484 = getelementptr inbounds nuw float, ptr %3477, i64 %3483
   %3485 = load float, ptr %3484, align 4
   %3486 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3460, 1
-  %3487 = mul nuw nsw i64 %3462, 12800
-  %3488 = mul nuw nsw i64 %3466, 100
+  %3487 = mul nuw nsw i64 %3462, 4096
+  %3488 = mul nuw nsw i64 %3466, 16
   %3489 = add nuw nsw i64 %3487, %3488
-  %3490 = mul nuw nsw i64 %3470, 10
+  %3490 = mul nuw nsw i64 %3470, 4
   %3491 = add nuw nsw i64 %3489, %3490
   %3492 = add nuw nsw i64 %3491, %3474
   %3493 = getelementptr inbounds nuw float, ptr %3486, i64 %3492
@@ -5130,6553 +5166,4180 @@ define { ptr, ptr, i64, [2 x i64], [2 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   br label %3461
 
 3501:                                             ; preds = %3461
-  %3502 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3460, 0
-  %3503 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3460, 1
-  %3504 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3502, 0
-  %3505 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3504, ptr %3503, 1
-  %3506 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3505, i64 11, 2
-  %3507 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3506, i64 1, 3, 0
-  %3508 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3507, i64 12800, 4, 0
-  %3509 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3508, i64 128, 3, 1
-  %3510 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3509, i64 100, 4, 1
-  %3511 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3510, i64 8, 3, 2
-  %3512 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3511, i64 10, 4, 2
-  %3513 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3512, i64 8, 3, 3
-  %3514 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3513, i64 1, 4, 3
-  br label %3515
+  br label %3502
 
-3515:                                             ; preds = %3554, %3501
-  %3516 = phi i64 [ %3555, %3554 ], [ 0, %3501 ]
-  %3517 = icmp slt i64 %3516, 1
-  br i1 %3517, label %3518, label %3556
+3502:                                             ; preds = %3581, %3501
+  %3503 = phi i64 [ %3582, %3581 ], [ 0, %3501 ]
+  %3504 = icmp slt i64 %3503, 1
+  br i1 %3504, label %3505, label %3583
 
-3518:                                             ; preds = %3515
-  br label %3519
+3505:                                             ; preds = %3502
+  br label %3506
 
-3519:                                             ; preds = %3552, %3518
-  %3520 = phi i64 [ %3553, %3552 ], [ 0, %3518 ]
-  %3521 = icmp slt i64 %3520, 128
-  br i1 %3521, label %3522, label %3554
+3506:                                             ; preds = %3579, %3505
+  %3507 = phi i64 [ %3580, %3579 ], [ 0, %3505 ]
+  %3508 = icmp slt i64 %3507, 256
+  br i1 %3508, label %3509, label %3581
 
-3522:                                             ; preds = %3519
-  br label %3523
+3509:                                             ; preds = %3506
+  br label %3510
 
-3523:                                             ; preds = %3550, %3522
-  %3524 = phi i64 [ %3551, %3550 ], [ 0, %3522 ]
-  %3525 = icmp slt i64 %3524, 8
-  br i1 %3525, label %3526, label %3552
+3510:                                             ; preds = %3577, %3509
+  %3511 = phi i64 [ %3578, %3577 ], [ 0, %3509 ]
+  %3512 = icmp slt i64 %3511, 4
+  br i1 %3512, label %3513, label %3579
 
-3526:                                             ; preds = %3523
-  br label %3527
+3513:                                             ; preds = %3510
+  br label %3514
 
-3527:                                             ; preds = %3530, %3526
-  %3528 = phi i64 [ %3549, %3530 ], [ 0, %3526 ]
-  %3529 = icmp slt i64 %3528, 8
-  br i1 %3529, label %3530, label %3550
+3514:                                             ; preds = %3575, %3513
+  %3515 = phi i64 [ %3576, %3575 ], [ 0, %3513 ]
+  %3516 = icmp slt i64 %3515, 4
+  br i1 %3516, label %3517, label %3577
 
-3530:                                             ; preds = %3527
-  %3531 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3295, 1
-  %3532 = mul nuw nsw i64 %3516, 8192
-  %3533 = mul nuw nsw i64 %3520, 64
-  %3534 = add nuw nsw i64 %3532, %3533
-  %3535 = mul nuw nsw i64 %3524, 8
-  %3536 = add nuw nsw i64 %3534, %3535
-  %3537 = add nuw nsw i64 %3536, %3528
-  %3538 = getelementptr inbounds nuw float, ptr %3531, i64 %3537
-  %3539 = load float, ptr %3538, align 4
-  %3540 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3514, 1
-  %3541 = getelementptr float, ptr %3540, i64 11
-  %3542 = mul nuw nsw i64 %3516, 12800
-  %3543 = mul nuw nsw i64 %3520, 100
-  %3544 = add nuw nsw i64 %3542, %3543
-  %3545 = mul nuw nsw i64 %3524, 10
-  %3546 = add nuw nsw i64 %3544, %3545
-  %3547 = add nuw nsw i64 %3546, %3528
-  %3548 = getelementptr inbounds nuw float, ptr %3541, i64 %3547
-  store float %3539, ptr %3548, align 4
-  %3549 = add i64 %3528, 1
-  br label %3527
+3517:                                             ; preds = %3514
+  br label %3518
 
-3550:                                             ; preds = %3527
-  %3551 = add i64 %3524, 1
-  br label %3523
+3518:                                             ; preds = %3573, %3517
+  %3519 = phi i64 [ %3574, %3573 ], [ 0, %3517 ]
+  %3520 = icmp slt i64 %3519, 128
+  br i1 %3520, label %3521, label %3575
 
-3552:                                             ; preds = %3523
-  %3553 = add i64 %3520, 1
-  br label %3519
+3521:                                             ; preds = %3518
+  br label %3522
 
-3554:                                             ; preds = %3519
-  %3555 = add i64 %3516, 1
-  br label %3515
+3522:                                             ; preds = %3571, %3521
+  %3523 = phi i64 [ %3572, %3571 ], [ 0, %3521 ]
+  %3524 = icmp slt i64 %3523, 3
+  br i1 %3524, label %3525, label %3573
 
-3556:                                             ; preds = %3515
-  %3557 = call ptr @malloc(i64 32832)
-  %3558 = ptrtoint ptr %3557 to i64
-  %3559 = add i64 %3558, 63
-  %3560 = urem i64 %3559, 64
-  %3561 = sub i64 %3559, %3560
-  %3562 = inttoptr i64 %3561 to ptr
-  %3563 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3557, 0
-  %3564 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3563, ptr %3562, 1
-  %3565 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3564, i64 0, 2
-  %3566 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3565, i64 1, 3, 0
-  %3567 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3566, i64 128, 3, 1
-  %3568 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3567, i64 8, 3, 2
-  %3569 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3568, i64 8, 3, 3
-  %3570 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3569, i64 8192, 4, 0
-  %3571 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3570, i64 64, 4, 1
-  %3572 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3571, i64 8, 4, 2
-  %3573 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3572, i64 1, 4, 3
-  br label %3574
+3525:                                             ; preds = %3522
+  br label %3526
 
-3574:                                             ; preds = %3612, %3556
-  %3575 = phi i64 [ %3613, %3612 ], [ 0, %3556 ]
-  %3576 = icmp slt i64 %3575, 1
-  br i1 %3576, label %3577, label %3614
+3526:                                             ; preds = %3529, %3525
+  %3527 = phi i64 [ %3570, %3529 ], [ 0, %3525 ]
+  %3528 = icmp slt i64 %3527, 3
+  br i1 %3528, label %3529, label %3571
 
-3577:                                             ; preds = %3574
-  br label %3578
+3529:                                             ; preds = %3526
+  %3530 = mul nsw i64 %3511, 2
+  %3531 = add i64 %3530, %3523
+  %3532 = mul nsw i64 %3515, 2
+  %3533 = add i64 %3532, %3527
+  %3534 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3290, 1
+  %3535 = mul nuw nsw i64 %3503, 12800
+  %3536 = mul nuw nsw i64 %3519, 100
+  %3537 = add nuw nsw i64 %3535, %3536
+  %3538 = mul nuw nsw i64 %3531, 10
+  %3539 = add nuw nsw i64 %3537, %3538
+  %3540 = add nuw nsw i64 %3539, %3533
+  %3541 = getelementptr inbounds nuw float, ptr %3534, i64 %3540
+  %3542 = load float, ptr %3541, align 4
+  %3543 = mul nuw nsw i64 %3507, 1152
+  %3544 = mul nuw nsw i64 %3519, 9
+  %3545 = add nuw nsw i64 %3543, %3544
+  %3546 = mul nuw nsw i64 %3523, 3
+  %3547 = add nuw nsw i64 %3545, %3546
+  %3548 = add nuw nsw i64 %3547, %3527
+  %3549 = getelementptr inbounds nuw float, ptr @__constant_256x128x3x3xf32, i64 %3548
+  %3550 = load float, ptr %3549, align 4
+  %3551 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3460, 1
+  %3552 = mul nuw nsw i64 %3503, 4096
+  %3553 = mul nuw nsw i64 %3507, 16
+  %3554 = add nuw nsw i64 %3552, %3553
+  %3555 = mul nuw nsw i64 %3511, 4
+  %3556 = add nuw nsw i64 %3554, %3555
+  %3557 = add nuw nsw i64 %3556, %3515
+  %3558 = getelementptr inbounds nuw float, ptr %3551, i64 %3557
+  %3559 = load float, ptr %3558, align 4
+  %3560 = fmul float %3542, %3550
+  %3561 = fadd float %3559, %3560
+  %3562 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3460, 1
+  %3563 = mul nuw nsw i64 %3503, 4096
+  %3564 = mul nuw nsw i64 %3507, 16
+  %3565 = add nuw nsw i64 %3563, %3564
+  %3566 = mul nuw nsw i64 %3511, 4
+  %3567 = add nuw nsw i64 %3565, %3566
+  %3568 = add nuw nsw i64 %3567, %3515
+  %3569 = getelementptr inbounds nuw float, ptr %3562, i64 %3568
+  store float %3561, ptr %3569, align 4
+  %3570 = add i64 %3527, 1
+  br label %3526
 
-3578:                                             ; preds = %3610, %3577
-  %3579 = phi i64 [ %3611, %3610 ], [ 0, %3577 ]
-  %3580 = icmp slt i64 %3579, 128
-  br i1 %3580, label %3581, label %3612
+3571:                                             ; preds = %3526
+  %3572 = add i64 %3523, 1
+  br label %3522
 
-3581:                                             ; preds = %3578
-  br label %3582
+3573:                                             ; preds = %3522
+  %3574 = add i64 %3519, 1
+  br label %3518
 
-3582:                                             ; preds = %3608, %3581
-  %3583 = phi i64 [ %3609, %3608 ], [ 0, %3581 ]
-  %3584 = icmp slt i64 %3583, 8
-  br i1 %3584, label %3585, label %3610
+3575:                                             ; preds = %3518
+  %3576 = add i64 %3515, 1
+  br label %3514
 
-3585:                                             ; preds = %3582
-  br label %3586
+3577:                                             ; preds = %3514
+  %3578 = add i64 %3511, 1
+  br label %3510
 
-3586:                                             ; preds = %3589, %3585
-  %3587 = phi i64 [ %3607, %3589 ], [ 0, %3585 ]
-  %3588 = icmp slt i64 %3587, 8
-  br i1 %3588, label %3589, label %3608
+3579:                                             ; preds = %3510
+  %3580 = add i64 %3507, 1
+  br label %3506
 
-3589:                                             ; preds = %3586
-  %3590 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2585, 1
-  %3591 = mul nuw nsw i64 %3575, 8192
-  %3592 = mul nuw nsw i64 %3579, 64
-  %3593 = add nuw nsw i64 %3591, %3592
-  %3594 = mul nuw nsw i64 %3583, 8
-  %3595 = add nuw nsw i64 %3593, %3594
-  %3596 = add nuw nsw i64 %3595, %3587
-  %3597 = getelementptr inbounds nuw float, ptr %3590, i64 %3596
-  %3598 = load float, ptr %3597, align 4
-  %3599 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3573, 1
-  %3600 = mul nuw nsw i64 %3575, 8192
-  %3601 = mul nuw nsw i64 %3579, 64
-  %3602 = add nuw nsw i64 %3600, %3601
-  %3603 = mul nuw nsw i64 %3583, 8
-  %3604 = add nuw nsw i64 %3602, %3603
-  %3605 = add nuw nsw i64 %3604, %3587
-  %3606 = getelementptr inbounds nuw float, ptr %3599, i64 %3605
-  store float %3598, ptr %3606, align 4
-  %3607 = add i64 %3587, 1
-  br label %3586
+3581:                                             ; preds = %3506
+  %3582 = add i64 %3503, 1
+  br label %3502
 
-3608:                                             ; preds = %3586
-  %3609 = add i64 %3583, 1
-  br label %3582
+3583:                                             ; preds = %3502
+  br label %3584
 
-3610:                                             ; preds = %3582
-  %3611 = add i64 %3579, 1
-  br label %3578
+3584:                                             ; preds = %3647, %3583
+  %3585 = phi i64 [ %3648, %3647 ], [ 0, %3583 ]
+  %3586 = icmp slt i64 %3585, 1
+  br i1 %3586, label %3587, label %3649
 
-3612:                                             ; preds = %3578
-  %3613 = add i64 %3575, 1
-  br label %3574
+3587:                                             ; preds = %3584
+  br label %3588
 
-3614:                                             ; preds = %3574
-  br label %3615
+3588:                                             ; preds = %3645, %3587
+  %3589 = phi i64 [ %3646, %3645 ], [ 0, %3587 ]
+  %3590 = icmp slt i64 %3589, 256
+  br i1 %3590, label %3591, label %3647
 
-3615:                                             ; preds = %3692, %3614
-  %3616 = phi i64 [ %3693, %3692 ], [ 0, %3614 ]
-  %3617 = icmp slt i64 %3616, 1
-  br i1 %3617, label %3618, label %3694
+3591:                                             ; preds = %3588
+  br label %3592
 
-3618:                                             ; preds = %3615
-  br label %3619
+3592:                                             ; preds = %3643, %3591
+  %3593 = phi i64 [ %3644, %3643 ], [ 0, %3591 ]
+  %3594 = icmp slt i64 %3593, 4
+  br i1 %3594, label %3595, label %3645
 
-3619:                                             ; preds = %3690, %3618
-  %3620 = phi i64 [ %3691, %3690 ], [ 0, %3618 ]
-  %3621 = icmp slt i64 %3620, 128
-  br i1 %3621, label %3622, label %3692
+3595:                                             ; preds = %3592
+  br label %3596
 
-3622:                                             ; preds = %3619
-  br label %3623
+3596:                                             ; preds = %3599, %3595
+  %3597 = phi i64 [ %3642, %3599 ], [ 0, %3595 ]
+  %3598 = icmp slt i64 %3597, 4
+  br i1 %3598, label %3599, label %3643
 
-3623:                                             ; preds = %3688, %3622
-  %3624 = phi i64 [ %3689, %3688 ], [ 0, %3622 ]
-  %3625 = icmp slt i64 %3624, 8
-  br i1 %3625, label %3626, label %3690
+3599:                                             ; preds = %3596
+  %3600 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3460, 1
+  %3601 = mul nuw nsw i64 %3585, 4096
+  %3602 = mul nuw nsw i64 %3589, 16
+  %3603 = add nuw nsw i64 %3601, %3602
+  %3604 = mul nuw nsw i64 %3593, 4
+  %3605 = add nuw nsw i64 %3603, %3604
+  %3606 = add nuw nsw i64 %3605, %3597
+  %3607 = getelementptr inbounds nuw float, ptr %3600, i64 %3606
+  %3608 = load float, ptr %3607, align 4
+  %3609 = add nuw nsw i64 %3589, 0
+  %3610 = add nuw nsw i64 %3609, 0
+  %3611 = getelementptr inbounds nuw float, ptr @__constant_256xf32_41, i64 %3610
+  %3612 = load float, ptr %3611, align 4
+  %3613 = add nuw nsw i64 %3589, 0
+  %3614 = add nuw nsw i64 %3613, 0
+  %3615 = getelementptr inbounds nuw float, ptr @__constant_256xf32_40, i64 %3614
+  %3616 = load float, ptr %3615, align 4
+  %3617 = add nuw nsw i64 %3589, 0
+  %3618 = add nuw nsw i64 %3617, 0
+  %3619 = getelementptr inbounds nuw float, ptr @__constant_256xf32_39, i64 %3618
+  %3620 = load float, ptr %3619, align 4
+  %3621 = add nuw nsw i64 %3589, 0
+  %3622 = add nuw nsw i64 %3621, 0
+  %3623 = getelementptr inbounds nuw float, ptr @__constant_256xf32_38, i64 %3622
+  %3624 = load float, ptr %3623, align 4
+  %3625 = fadd float %3616, f0x3727C5AC
+  %3626 = call float @llvm.sqrt.f32(float %3625)
+  %3627 = fdiv float 1.000000e+00, %3626
+  %3628 = fsub float %3608, %3612
+  %3629 = fmul float %3628, %3627
+  %3630 = fmul float %3629, %3620
+  %3631 = fadd float %3630, %3624
+  %3632 = fcmp ugt float %3631, 0.000000e+00
+  %3633 = select i1 %3632, float %3631, float 0.000000e+00
+  %3634 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3394, 1
+  %3635 = mul nuw nsw i64 %3585, 4096
+  %3636 = mul nuw nsw i64 %3589, 16
+  %3637 = add nuw nsw i64 %3635, %3636
+  %3638 = mul nuw nsw i64 %3593, 4
+  %3639 = add nuw nsw i64 %3637, %3638
+  %3640 = add nuw nsw i64 %3639, %3597
+  %3641 = getelementptr inbounds nuw float, ptr %3634, i64 %3640
+  store float %3633, ptr %3641, align 4
+  %3642 = add i64 %3597, 1
+  br label %3596
 
-3626:                                             ; preds = %3623
-  br label %3627
+3643:                                             ; preds = %3596
+  %3644 = add i64 %3593, 1
+  br label %3592
 
-3627:                                             ; preds = %3686, %3626
-  %3628 = phi i64 [ %3687, %3686 ], [ 0, %3626 ]
-  %3629 = icmp slt i64 %3628, 8
-  br i1 %3629, label %3630, label %3688
+3645:                                             ; preds = %3592
+  %3646 = add i64 %3589, 1
+  br label %3588
 
-3630:                                             ; preds = %3627
-  br label %3631
+3647:                                             ; preds = %3588
+  %3648 = add i64 %3585, 1
+  br label %3584
 
-3631:                                             ; preds = %3684, %3630
-  %3632 = phi i64 [ %3685, %3684 ], [ 0, %3630 ]
-  %3633 = icmp slt i64 %3632, 128
-  br i1 %3633, label %3634, label %3686
+3649:                                             ; preds = %3584
+  %3650 = call ptr @malloc(i64 36928)
+  %3651 = ptrtoint ptr %3650 to i64
+  %3652 = add i64 %3651, 63
+  %3653 = urem i64 %3652, 64
+  %3654 = sub i64 %3652, %3653
+  %3655 = inttoptr i64 %3654 to ptr
+  %3656 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3650, 0
+  %3657 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3656, ptr %3655, 1
+  %3658 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3657, i64 0, 2
+  %3659 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3658, i64 1, 3, 0
+  %3660 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3659, i64 256, 3, 1
+  %3661 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3660, i64 6, 3, 2
+  %3662 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3661, i64 6, 3, 3
+  %3663 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3662, i64 9216, 4, 0
+  %3664 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3663, i64 36, 4, 1
+  %3665 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3664, i64 6, 4, 2
+  %3666 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3665, i64 1, 4, 3
+  br label %3667
 
-3634:                                             ; preds = %3631
-  br label %3635
+3667:                                             ; preds = %3696, %3649
+  %3668 = phi i64 [ %3697, %3696 ], [ 0, %3649 ]
+  %3669 = icmp slt i64 %3668, 1
+  br i1 %3669, label %3670, label %3698
 
-3635:                                             ; preds = %3682, %3634
-  %3636 = phi i64 [ %3683, %3682 ], [ 0, %3634 ]
-  %3637 = icmp slt i64 %3636, 3
-  br i1 %3637, label %3638, label %3684
+3670:                                             ; preds = %3667
+  br label %3671
 
-3638:                                             ; preds = %3635
-  br label %3639
+3671:                                             ; preds = %3694, %3670
+  %3672 = phi i64 [ %3695, %3694 ], [ 0, %3670 ]
+  %3673 = icmp slt i64 %3672, 256
+  br i1 %3673, label %3674, label %3696
 
-3639:                                             ; preds = %3642, %3638
-  %3640 = phi i64 [ %3681, %3642 ], [ 0, %3638 ]
-  %3641 = icmp slt i64 %3640, 3
-  br i1 %3641, label %3642, label %3682
+3674:                                             ; preds = %3671
+  br label %3675
 
-3642:                                             ; preds = %3639
-  %3643 = add i64 %3624, %3636
-  %3644 = add i64 %3628, %3640
-  %3645 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3460, 1
-  %3646 = mul nuw nsw i64 %3616, 12800
-  %3647 = mul nuw nsw i64 %3632, 100
-  %3648 = add nuw nsw i64 %3646, %3647
-  %3649 = mul nuw nsw i64 %3643, 10
-  %3650 = add nuw nsw i64 %3648, %3649
-  %3651 = add nuw nsw i64 %3650, %3644
-  %3652 = getelementptr inbounds nuw float, ptr %3645, i64 %3651
-  %3653 = load float, ptr %3652, align 4
-  %3654 = mul nuw nsw i64 %3620, 1152
-  %3655 = mul nuw nsw i64 %3632, 9
-  %3656 = add nuw nsw i64 %3654, %3655
-  %3657 = mul nuw nsw i64 %3636, 3
-  %3658 = add nuw nsw i64 %3656, %3657
-  %3659 = add nuw nsw i64 %3658, %3640
-  %3660 = getelementptr inbounds nuw float, ptr @__constant_128x128x3x3xf32_49, i64 %3659
-  %3661 = load float, ptr %3660, align 4
-  %3662 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3573, 1
-  %3663 = mul nuw nsw i64 %3616, 8192
-  %3664 = mul nuw nsw i64 %3620, 64
-  %3665 = add nuw nsw i64 %3663, %3664
-  %3666 = mul nuw nsw i64 %3624, 8
-  %3667 = add nuw nsw i64 %3665, %3666
-  %3668 = add nuw nsw i64 %3667, %3628
-  %3669 = getelementptr inbounds nuw float, ptr %3662, i64 %3668
-  %3670 = load float, ptr %3669, align 4
-  %3671 = fmul float %3653, %3661
-  %3672 = fadd float %3670, %3671
-  %3673 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3573, 1
-  %3674 = mul nuw nsw i64 %3616, 8192
-  %3675 = mul nuw nsw i64 %3620, 64
-  %3676 = add nuw nsw i64 %3674, %3675
-  %3677 = mul nuw nsw i64 %3624, 8
-  %3678 = add nuw nsw i64 %3676, %3677
-  %3679 = add nuw nsw i64 %3678, %3628
-  %3680 = getelementptr inbounds nuw float, ptr %3673, i64 %3679
-  store float %3672, ptr %3680, align 4
-  %3681 = add i64 %3640, 1
-  br label %3639
+3675:                                             ; preds = %3692, %3674
+  %3676 = phi i64 [ %3693, %3692 ], [ 0, %3674 ]
+  %3677 = icmp slt i64 %3676, 6
+  br i1 %3677, label %3678, label %3694
 
-3682:                                             ; preds = %3639
-  %3683 = add i64 %3636, 1
-  br label %3635
+3678:                                             ; preds = %3675
+  br label %3679
 
-3684:                                             ; preds = %3635
-  %3685 = add i64 %3632, 1
-  br label %3631
+3679:                                             ; preds = %3682, %3678
+  %3680 = phi i64 [ %3691, %3682 ], [ 0, %3678 ]
+  %3681 = icmp slt i64 %3680, 6
+  br i1 %3681, label %3682, label %3692
 
-3686:                                             ; preds = %3631
-  %3687 = add i64 %3628, 1
-  br label %3627
+3682:                                             ; preds = %3679
+  %3683 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3666, 1
+  %3684 = mul nuw nsw i64 %3668, 9216
+  %3685 = mul nuw nsw i64 %3672, 36
+  %3686 = add nuw nsw i64 %3684, %3685
+  %3687 = mul nuw nsw i64 %3676, 6
+  %3688 = add nuw nsw i64 %3686, %3687
+  %3689 = add nuw nsw i64 %3688, %3680
+  %3690 = getelementptr inbounds nuw float, ptr %3683, i64 %3689
+  store float 0.000000e+00, ptr %3690, align 4
+  %3691 = add i64 %3680, 1
+  br label %3679
 
-3688:                                             ; preds = %3627
-  %3689 = add i64 %3624, 1
-  br label %3623
+3692:                                             ; preds = %3679
+  %3693 = add i64 %3676, 1
+  br label %3675
 
-3690:                                             ; preds = %3623
-  %3691 = add i64 %3620, 1
-  br label %3619
+3694:                                             ; preds = %3675
+  %3695 = add i64 %3672, 1
+  br label %3671
 
-3692:                                             ; preds = %3619
-  %3693 = add i64 %3616, 1
-  br label %3615
+3696:                                             ; preds = %3671
+  %3697 = add i64 %3668, 1
+  br label %3667
 
-3694:                                             ; preds = %3615
-  %3695 = call ptr @malloc(i64 32832)
-  %3696 = ptrtoint ptr %3695 to i64
-  %3697 = add i64 %3696, 63
-  %3698 = urem i64 %3697, 64
-  %3699 = sub i64 %3697, %3698
-  %3700 = inttoptr i64 %3699 to ptr
-  %3701 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3695, 0
+3698:                                             ; preds = %3667
+  %3699 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3666, 0
+  %3700 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3666, 1
+  %3701 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3699, 0
   %3702 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3701, ptr %3700, 1
-  %3703 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3702, i64 0, 2
+  %3703 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3702, i64 7, 2
   %3704 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3703, i64 1, 3, 0
-  %3705 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3704, i64 128, 3, 1
-  %3706 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3705, i64 8, 3, 2
-  %3707 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3706, i64 8, 3, 3
-  %3708 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3707, i64 8192, 4, 0
-  %3709 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3708, i64 64, 4, 1
-  %3710 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3709, i64 8, 4, 2
+  %3705 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3704, i64 9216, 4, 0
+  %3706 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3705, i64 256, 3, 1
+  %3707 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3706, i64 36, 4, 1
+  %3708 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3707, i64 4, 3, 2
+  %3709 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3708, i64 6, 4, 2
+  %3710 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3709, i64 4, 3, 3
   %3711 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3710, i64 1, 4, 3
   br label %3712
 
-3712:                                             ; preds = %3775, %3694
-  %3713 = phi i64 [ %3776, %3775 ], [ 0, %3694 ]
+3712:                                             ; preds = %3751, %3698
+  %3713 = phi i64 [ %3752, %3751 ], [ 0, %3698 ]
   %3714 = icmp slt i64 %3713, 1
-  br i1 %3714, label %3715, label %3777
+  br i1 %3714, label %3715, label %3753
 
 3715:                                             ; preds = %3712
   br label %3716
 
-3716:                                             ; preds = %3773, %3715
-  %3717 = phi i64 [ %3774, %3773 ], [ 0, %3715 ]
-  %3718 = icmp slt i64 %3717, 128
-  br i1 %3718, label %3719, label %3775
+3716:                                             ; preds = %3749, %3715
+  %3717 = phi i64 [ %3750, %3749 ], [ 0, %3715 ]
+  %3718 = icmp slt i64 %3717, 256
+  br i1 %3718, label %3719, label %3751
 
 3719:                                             ; preds = %3716
   br label %3720
 
-3720:                                             ; preds = %3771, %3719
-  %3721 = phi i64 [ %3772, %3771 ], [ 0, %3719 ]
-  %3722 = icmp slt i64 %3721, 8
-  br i1 %3722, label %3723, label %3773
+3720:                                             ; preds = %3747, %3719
+  %3721 = phi i64 [ %3748, %3747 ], [ 0, %3719 ]
+  %3722 = icmp slt i64 %3721, 4
+  br i1 %3722, label %3723, label %3749
 
 3723:                                             ; preds = %3720
   br label %3724
 
 3724:                                             ; preds = %3727, %3723
-  %3725 = phi i64 [ %3770, %3727 ], [ 0, %3723 ]
-  %3726 = icmp slt i64 %3725, 8
-  br i1 %3726, label %3727, label %3771
+  %3725 = phi i64 [ %3746, %3727 ], [ 0, %3723 ]
+  %3726 = icmp slt i64 %3725, 4
+  br i1 %3726, label %3727, label %3747
 
 3727:                                             ; preds = %3724
-  %3728 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3573, 1
-  %3729 = mul nuw nsw i64 %3713, 8192
-  %3730 = mul nuw nsw i64 %3717, 64
+  %3728 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3394, 1
+  %3729 = mul nuw nsw i64 %3713, 4096
+  %3730 = mul nuw nsw i64 %3717, 16
   %3731 = add nuw nsw i64 %3729, %3730
-  %3732 = mul nuw nsw i64 %3721, 8
+  %3732 = mul nuw nsw i64 %3721, 4
   %3733 = add nuw nsw i64 %3731, %3732
   %3734 = add nuw nsw i64 %3733, %3725
   %3735 = getelementptr inbounds nuw float, ptr %3728, i64 %3734
   %3736 = load float, ptr %3735, align 4
-  %3737 = add nuw nsw i64 %3717, 0
-  %3738 = add nuw nsw i64 %3737, 0
-  %3739 = getelementptr inbounds nuw float, ptr @__constant_128xf32_48, i64 %3738
-  %3740 = load float, ptr %3739, align 4
-  %3741 = add nuw nsw i64 %3717, 0
-  %3742 = add nuw nsw i64 %3741, 0
-  %3743 = getelementptr inbounds nuw float, ptr @__constant_128xf32_47, i64 %3742
-  %3744 = load float, ptr %3743, align 4
-  %3745 = add nuw nsw i64 %3717, 0
-  %3746 = add nuw nsw i64 %3745, 0
-  %3747 = getelementptr inbounds nuw float, ptr @__constant_128xf32_46, i64 %3746
-  %3748 = load float, ptr %3747, align 4
-  %3749 = add nuw nsw i64 %3717, 0
-  %3750 = add nuw nsw i64 %3749, 0
-  %3751 = getelementptr inbounds nuw float, ptr @__constant_128xf32_45, i64 %3750
-  %3752 = load float, ptr %3751, align 4
-  %3753 = fadd float %3744, f0x3727C5AC
-  %3754 = call float @llvm.sqrt.f32(float %3753)
-  %3755 = fdiv float 1.000000e+00, %3754
-  %3756 = fsub float %3736, %3740
-  %3757 = fmul float %3756, %3755
-  %3758 = fmul float %3757, %3748
-  %3759 = fadd float %3758, %3752
-  %3760 = fcmp ugt float %3759, 0.000000e+00
-  %3761 = select i1 %3760, float %3759, float 0.000000e+00
-  %3762 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3711, 1
-  %3763 = mul nuw nsw i64 %3713, 8192
-  %3764 = mul nuw nsw i64 %3717, 64
-  %3765 = add nuw nsw i64 %3763, %3764
-  %3766 = mul nuw nsw i64 %3721, 8
-  %3767 = add nuw nsw i64 %3765, %3766
-  %3768 = add nuw nsw i64 %3767, %3725
-  %3769 = getelementptr inbounds nuw float, ptr %3762, i64 %3768
-  store float %3761, ptr %3769, align 4
-  %3770 = add i64 %3725, 1
+  %3737 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3711, 1
+  %3738 = getelementptr float, ptr %3737, i64 7
+  %3739 = mul nuw nsw i64 %3713, 9216
+  %3740 = mul nuw nsw i64 %3717, 36
+  %3741 = add nuw nsw i64 %3739, %3740
+  %3742 = mul nuw nsw i64 %3721, 6
+  %3743 = add nuw nsw i64 %3741, %3742
+  %3744 = add nuw nsw i64 %3743, %3725
+  %3745 = getelementptr inbounds nuw float, ptr %3738, i64 %3744
+  store float %3736, ptr %3745, align 4
+  %3746 = add i64 %3725, 1
   br label %3724
 
-3771:                                             ; preds = %3724
-  %3772 = add i64 %3721, 1
+3747:                                             ; preds = %3724
+  %3748 = add i64 %3721, 1
   br label %3720
 
-3773:                                             ; preds = %3720
-  %3774 = add i64 %3717, 1
+3749:                                             ; preds = %3720
+  %3750 = add i64 %3717, 1
   br label %3716
 
-3775:                                             ; preds = %3716
-  %3776 = add i64 %3713, 1
+3751:                                             ; preds = %3716
+  %3752 = add i64 %3713, 1
   br label %3712
 
-3777:                                             ; preds = %3712
-  %3778 = call ptr @malloc(i64 51264)
-  %3779 = ptrtoint ptr %3778 to i64
-  %3780 = add i64 %3779, 63
-  %3781 = urem i64 %3780, 64
-  %3782 = sub i64 %3780, %3781
-  %3783 = inttoptr i64 %3782 to ptr
-  %3784 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3778, 0
-  %3785 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3784, ptr %3783, 1
-  %3786 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3785, i64 0, 2
-  %3787 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3786, i64 1, 3, 0
-  %3788 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3787, i64 128, 3, 1
-  %3789 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3788, i64 10, 3, 2
-  %3790 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3789, i64 10, 3, 3
-  %3791 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3790, i64 12800, 4, 0
-  %3792 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3791, i64 100, 4, 1
-  %3793 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3792, i64 10, 4, 2
-  %3794 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3793, i64 1, 4, 3
-  br label %3795
+3753:                                             ; preds = %3712
+  %3754 = call ptr @malloc(i64 16448)
+  %3755 = ptrtoint ptr %3754 to i64
+  %3756 = add i64 %3755, 63
+  %3757 = urem i64 %3756, 64
+  %3758 = sub i64 %3756, %3757
+  %3759 = inttoptr i64 %3758 to ptr
+  %3760 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3754, 0
+  %3761 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3760, ptr %3759, 1
+  %3762 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3761, i64 0, 2
+  %3763 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3762, i64 1, 3, 0
+  %3764 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3763, i64 256, 3, 1
+  %3765 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3764, i64 4, 3, 2
+  %3766 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3765, i64 4, 3, 3
+  %3767 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3766, i64 4096, 4, 0
+  %3768 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3767, i64 16, 4, 1
+  %3769 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3768, i64 4, 4, 2
+  %3770 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3769, i64 1, 4, 3
+  br label %3771
 
-3795:                                             ; preds = %3824, %3777
-  %3796 = phi i64 [ %3825, %3824 ], [ 0, %3777 ]
-  %3797 = icmp slt i64 %3796, 1
-  br i1 %3797, label %3798, label %3826
+3771:                                             ; preds = %3809, %3753
+  %3772 = phi i64 [ %3810, %3809 ], [ 0, %3753 ]
+  %3773 = icmp slt i64 %3772, 1
+  br i1 %3773, label %3774, label %3811
 
-3798:                                             ; preds = %3795
-  br label %3799
+3774:                                             ; preds = %3771
+  br label %3775
 
-3799:                                             ; preds = %3822, %3798
-  %3800 = phi i64 [ %3823, %3822 ], [ 0, %3798 ]
-  %3801 = icmp slt i64 %3800, 128
-  br i1 %3801, label %3802, label %3824
+3775:                                             ; preds = %3807, %3774
+  %3776 = phi i64 [ %3808, %3807 ], [ 0, %3774 ]
+  %3777 = icmp slt i64 %3776, 256
+  br i1 %3777, label %3778, label %3809
 
-3802:                                             ; preds = %3799
-  br label %3803
+3778:                                             ; preds = %3775
+  br label %3779
 
-3803:                                             ; preds = %3820, %3802
-  %3804 = phi i64 [ %3821, %3820 ], [ 0, %3802 ]
-  %3805 = icmp slt i64 %3804, 10
-  br i1 %3805, label %3806, label %3822
+3779:                                             ; preds = %3805, %3778
+  %3780 = phi i64 [ %3806, %3805 ], [ 0, %3778 ]
+  %3781 = icmp slt i64 %3780, 4
+  br i1 %3781, label %3782, label %3807
 
-3806:                                             ; preds = %3803
-  br label %3807
+3782:                                             ; preds = %3779
+  br label %3783
 
-3807:                                             ; preds = %3810, %3806
-  %3808 = phi i64 [ %3819, %3810 ], [ 0, %3806 ]
-  %3809 = icmp slt i64 %3808, 10
-  br i1 %3809, label %3810, label %3820
+3783:                                             ; preds = %3786, %3782
+  %3784 = phi i64 [ %3804, %3786 ], [ 0, %3782 ]
+  %3785 = icmp slt i64 %3784, 4
+  br i1 %3785, label %3786, label %3805
 
-3810:                                             ; preds = %3807
-  %3811 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3794, 1
-  %3812 = mul nuw nsw i64 %3796, 12800
-  %3813 = mul nuw nsw i64 %3800, 100
-  %3814 = add nuw nsw i64 %3812, %3813
-  %3815 = mul nuw nsw i64 %3804, 10
-  %3816 = add nuw nsw i64 %3814, %3815
-  %3817 = add nuw nsw i64 %3816, %3808
-  %3818 = getelementptr inbounds nuw float, ptr %3811, i64 %3817
-  store float 0.000000e+00, ptr %3818, align 4
-  %3819 = add i64 %3808, 1
-  br label %3807
+3786:                                             ; preds = %3783
+  %3787 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3411, 1
+  %3788 = mul nuw nsw i64 %3772, 4096
+  %3789 = mul nuw nsw i64 %3776, 16
+  %3790 = add nuw nsw i64 %3788, %3789
+  %3791 = mul nuw nsw i64 %3780, 4
+  %3792 = add nuw nsw i64 %3790, %3791
+  %3793 = add nuw nsw i64 %3792, %3784
+  %3794 = getelementptr inbounds nuw float, ptr %3787, i64 %3793
+  %3795 = load float, ptr %3794, align 4
+  %3796 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3770, 1
+  %3797 = mul nuw nsw i64 %3772, 4096
+  %3798 = mul nuw nsw i64 %3776, 16
+  %3799 = add nuw nsw i64 %3797, %3798
+  %3800 = mul nuw nsw i64 %3780, 4
+  %3801 = add nuw nsw i64 %3799, %3800
+  %3802 = add nuw nsw i64 %3801, %3784
+  %3803 = getelementptr inbounds nuw float, ptr %3796, i64 %3802
+  store float %3795, ptr %3803, align 4
+  %3804 = add i64 %3784, 1
+  br label %3783
 
-3820:                                             ; preds = %3807
-  %3821 = add i64 %3804, 1
-  br label %3803
+3805:                                             ; preds = %3783
+  %3806 = add i64 %3780, 1
+  br label %3779
 
-3822:                                             ; preds = %3803
-  %3823 = add i64 %3800, 1
-  br label %3799
+3807:                                             ; preds = %3779
+  %3808 = add i64 %3776, 1
+  br label %3775
 
-3824:                                             ; preds = %3799
-  %3825 = add i64 %3796, 1
-  br label %3795
+3809:                                             ; preds = %3775
+  %3810 = add i64 %3772, 1
+  br label %3771
 
-3826:                                             ; preds = %3795
-  %3827 = call ptr @malloc(i64 51264)
-  %3828 = ptrtoint ptr %3827 to i64
-  %3829 = add i64 %3828, 63
-  %3830 = urem i64 %3829, 64
-  %3831 = sub i64 %3829, %3830
-  %3832 = inttoptr i64 %3831 to ptr
-  %3833 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3827, 0
-  %3834 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3833, ptr %3832, 1
-  %3835 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3834, i64 0, 2
-  %3836 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3835, i64 1, 3, 0
-  %3837 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3836, i64 128, 3, 1
-  %3838 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3837, i64 10, 3, 2
-  %3839 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3838, i64 10, 3, 3
-  %3840 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3839, i64 12800, 4, 0
-  %3841 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3840, i64 100, 4, 1
-  %3842 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3841, i64 10, 4, 2
-  %3843 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3842, i64 1, 4, 3
-  br label %3844
+3811:                                             ; preds = %3771
+  br label %3812
 
-3844:                                             ; preds = %3882, %3826
-  %3845 = phi i64 [ %3883, %3882 ], [ 0, %3826 ]
-  %3846 = icmp slt i64 %3845, 1
-  br i1 %3846, label %3847, label %3884
+3812:                                             ; preds = %3889, %3811
+  %3813 = phi i64 [ %3890, %3889 ], [ 0, %3811 ]
+  %3814 = icmp slt i64 %3813, 1
+  br i1 %3814, label %3815, label %3891
 
-3847:                                             ; preds = %3844
-  br label %3848
+3815:                                             ; preds = %3812
+  br label %3816
 
-3848:                                             ; preds = %3880, %3847
-  %3849 = phi i64 [ %3881, %3880 ], [ 0, %3847 ]
-  %3850 = icmp slt i64 %3849, 128
-  br i1 %3850, label %3851, label %3882
+3816:                                             ; preds = %3887, %3815
+  %3817 = phi i64 [ %3888, %3887 ], [ 0, %3815 ]
+  %3818 = icmp slt i64 %3817, 256
+  br i1 %3818, label %3819, label %3889
 
-3851:                                             ; preds = %3848
-  br label %3852
+3819:                                             ; preds = %3816
+  br label %3820
 
-3852:                                             ; preds = %3878, %3851
-  %3853 = phi i64 [ %3879, %3878 ], [ 0, %3851 ]
-  %3854 = icmp slt i64 %3853, 10
-  br i1 %3854, label %3855, label %3880
+3820:                                             ; preds = %3885, %3819
+  %3821 = phi i64 [ %3886, %3885 ], [ 0, %3819 ]
+  %3822 = icmp slt i64 %3821, 4
+  br i1 %3822, label %3823, label %3887
 
-3855:                                             ; preds = %3852
-  br label %3856
+3823:                                             ; preds = %3820
+  br label %3824
 
-3856:                                             ; preds = %3859, %3855
-  %3857 = phi i64 [ %3877, %3859 ], [ 0, %3855 ]
-  %3858 = icmp slt i64 %3857, 10
-  br i1 %3858, label %3859, label %3878
+3824:                                             ; preds = %3883, %3823
+  %3825 = phi i64 [ %3884, %3883 ], [ 0, %3823 ]
+  %3826 = icmp slt i64 %3825, 4
+  br i1 %3826, label %3827, label %3885
 
-3859:                                             ; preds = %3856
-  %3860 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3794, 1
-  %3861 = mul nuw nsw i64 %3845, 12800
-  %3862 = mul nuw nsw i64 %3849, 100
-  %3863 = add nuw nsw i64 %3861, %3862
-  %3864 = mul nuw nsw i64 %3853, 10
-  %3865 = add nuw nsw i64 %3863, %3864
-  %3866 = add nuw nsw i64 %3865, %3857
-  %3867 = getelementptr inbounds nuw float, ptr %3860, i64 %3866
-  %3868 = load float, ptr %3867, align 4
-  %3869 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3843, 1
-  %3870 = mul nuw nsw i64 %3845, 12800
-  %3871 = mul nuw nsw i64 %3849, 100
-  %3872 = add nuw nsw i64 %3870, %3871
-  %3873 = mul nuw nsw i64 %3853, 10
-  %3874 = add nuw nsw i64 %3872, %3873
-  %3875 = add nuw nsw i64 %3874, %3857
-  %3876 = getelementptr inbounds nuw float, ptr %3869, i64 %3875
-  store float %3868, ptr %3876, align 4
-  %3877 = add i64 %3857, 1
-  br label %3856
+3827:                                             ; preds = %3824
+  br label %3828
 
-3878:                                             ; preds = %3856
-  %3879 = add i64 %3853, 1
-  br label %3852
+3828:                                             ; preds = %3881, %3827
+  %3829 = phi i64 [ %3882, %3881 ], [ 0, %3827 ]
+  %3830 = icmp slt i64 %3829, 256
+  br i1 %3830, label %3831, label %3883
 
-3880:                                             ; preds = %3852
-  %3881 = add i64 %3849, 1
-  br label %3848
+3831:                                             ; preds = %3828
+  br label %3832
 
-3882:                                             ; preds = %3848
-  %3883 = add i64 %3845, 1
-  br label %3844
+3832:                                             ; preds = %3879, %3831
+  %3833 = phi i64 [ %3880, %3879 ], [ 0, %3831 ]
+  %3834 = icmp slt i64 %3833, 3
+  br i1 %3834, label %3835, label %3881
 
-3884:                                             ; preds = %3844
-  %3885 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3843, 0
-  %3886 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3843, 1
-  %3887 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3885, 0
-  %3888 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3887, ptr %3886, 1
-  %3889 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3888, i64 11, 2
-  %3890 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3889, i64 1, 3, 0
-  %3891 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3890, i64 12800, 4, 0
-  %3892 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3891, i64 128, 3, 1
-  %3893 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3892, i64 100, 4, 1
-  %3894 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3893, i64 8, 3, 2
-  %3895 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3894, i64 10, 4, 2
-  %3896 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3895, i64 8, 3, 3
-  %3897 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3896, i64 1, 4, 3
-  br label %3898
+3835:                                             ; preds = %3832
+  br label %3836
 
-3898:                                             ; preds = %3937, %3884
-  %3899 = phi i64 [ %3938, %3937 ], [ 0, %3884 ]
-  %3900 = icmp slt i64 %3899, 1
-  br i1 %3900, label %3901, label %3939
+3836:                                             ; preds = %3839, %3835
+  %3837 = phi i64 [ %3878, %3839 ], [ 0, %3835 ]
+  %3838 = icmp slt i64 %3837, 3
+  br i1 %3838, label %3839, label %3879
 
-3901:                                             ; preds = %3898
-  br label %3902
+3839:                                             ; preds = %3836
+  %3840 = add i64 %3821, %3833
+  %3841 = add i64 %3825, %3837
+  %3842 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3666, 1
+  %3843 = mul nuw nsw i64 %3813, 9216
+  %3844 = mul nuw nsw i64 %3829, 36
+  %3845 = add nuw nsw i64 %3843, %3844
+  %3846 = mul nuw nsw i64 %3840, 6
+  %3847 = add nuw nsw i64 %3845, %3846
+  %3848 = add nuw nsw i64 %3847, %3841
+  %3849 = getelementptr inbounds nuw float, ptr %3842, i64 %3848
+  %3850 = load float, ptr %3849, align 4
+  %3851 = mul nuw nsw i64 %3817, 2304
+  %3852 = mul nuw nsw i64 %3829, 9
+  %3853 = add nuw nsw i64 %3851, %3852
+  %3854 = mul nuw nsw i64 %3833, 3
+  %3855 = add nuw nsw i64 %3853, %3854
+  %3856 = add nuw nsw i64 %3855, %3837
+  %3857 = getelementptr inbounds nuw float, ptr @__constant_256x256x3x3xf32_37, i64 %3856
+  %3858 = load float, ptr %3857, align 4
+  %3859 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3770, 1
+  %3860 = mul nuw nsw i64 %3813, 4096
+  %3861 = mul nuw nsw i64 %3817, 16
+  %3862 = add nuw nsw i64 %3860, %3861
+  %3863 = mul nuw nsw i64 %3821, 4
+  %3864 = add nuw nsw i64 %3862, %3863
+  %3865 = add nuw nsw i64 %3864, %3825
+  %3866 = getelementptr inbounds nuw float, ptr %3859, i64 %3865
+  %3867 = load float, ptr %3866, align 4
+  %3868 = fmul float %3850, %3858
+  %3869 = fadd float %3867, %3868
+  %3870 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3770, 1
+  %3871 = mul nuw nsw i64 %3813, 4096
+  %3872 = mul nuw nsw i64 %3817, 16
+  %3873 = add nuw nsw i64 %3871, %3872
+  %3874 = mul nuw nsw i64 %3821, 4
+  %3875 = add nuw nsw i64 %3873, %3874
+  %3876 = add nuw nsw i64 %3875, %3825
+  %3877 = getelementptr inbounds nuw float, ptr %3870, i64 %3876
+  store float %3869, ptr %3877, align 4
+  %3878 = add i64 %3837, 1
+  br label %3836
 
-3902:                                             ; preds = %3935, %3901
-  %3903 = phi i64 [ %3936, %3935 ], [ 0, %3901 ]
-  %3904 = icmp slt i64 %3903, 128
-  br i1 %3904, label %3905, label %3937
+3879:                                             ; preds = %3836
+  %3880 = add i64 %3833, 1
+  br label %3832
 
-3905:                                             ; preds = %3902
-  br label %3906
+3881:                                             ; preds = %3832
+  %3882 = add i64 %3829, 1
+  br label %3828
 
-3906:                                             ; preds = %3933, %3905
-  %3907 = phi i64 [ %3934, %3933 ], [ 0, %3905 ]
-  %3908 = icmp slt i64 %3907, 8
-  br i1 %3908, label %3909, label %3935
+3883:                                             ; preds = %3828
+  %3884 = add i64 %3825, 1
+  br label %3824
 
-3909:                                             ; preds = %3906
-  br label %3910
+3885:                                             ; preds = %3824
+  %3886 = add i64 %3821, 1
+  br label %3820
 
-3910:                                             ; preds = %3913, %3909
-  %3911 = phi i64 [ %3932, %3913 ], [ 0, %3909 ]
-  %3912 = icmp slt i64 %3911, 8
-  br i1 %3912, label %3913, label %3933
+3887:                                             ; preds = %3820
+  %3888 = add i64 %3817, 1
+  br label %3816
 
-3913:                                             ; preds = %3910
-  %3914 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3711, 1
-  %3915 = mul nuw nsw i64 %3899, 8192
-  %3916 = mul nuw nsw i64 %3903, 64
-  %3917 = add nuw nsw i64 %3915, %3916
-  %3918 = mul nuw nsw i64 %3907, 8
-  %3919 = add nuw nsw i64 %3917, %3918
-  %3920 = add nuw nsw i64 %3919, %3911
-  %3921 = getelementptr inbounds nuw float, ptr %3914, i64 %3920
-  %3922 = load float, ptr %3921, align 4
-  %3923 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3897, 1
-  %3924 = getelementptr float, ptr %3923, i64 11
-  %3925 = mul nuw nsw i64 %3899, 12800
-  %3926 = mul nuw nsw i64 %3903, 100
-  %3927 = add nuw nsw i64 %3925, %3926
-  %3928 = mul nuw nsw i64 %3907, 10
-  %3929 = add nuw nsw i64 %3927, %3928
-  %3930 = add nuw nsw i64 %3929, %3911
-  %3931 = getelementptr inbounds nuw float, ptr %3924, i64 %3930
-  store float %3922, ptr %3931, align 4
-  %3932 = add i64 %3911, 1
-  br label %3910
+3889:                                             ; preds = %3816
+  %3890 = add i64 %3813, 1
+  br label %3812
 
-3933:                                             ; preds = %3910
-  %3934 = add i64 %3907, 1
-  br label %3906
+3891:                                             ; preds = %3812
+  %3892 = call ptr @malloc(i64 16448)
+  %3893 = ptrtoint ptr %3892 to i64
+  %3894 = add i64 %3893, 63
+  %3895 = urem i64 %3894, 64
+  %3896 = sub i64 %3894, %3895
+  %3897 = inttoptr i64 %3896 to ptr
+  %3898 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3892, 0
+  %3899 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3898, ptr %3897, 1
+  %3900 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3899, i64 0, 2
+  %3901 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3900, i64 1, 3, 0
+  %3902 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3901, i64 256, 3, 1
+  %3903 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3902, i64 4, 3, 2
+  %3904 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3903, i64 4, 3, 3
+  %3905 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3904, i64 4096, 4, 0
+  %3906 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3905, i64 16, 4, 1
+  %3907 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3906, i64 4, 4, 2
+  %3908 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3907, i64 1, 4, 3
+  br label %3909
 
-3935:                                             ; preds = %3906
-  %3936 = add i64 %3903, 1
-  br label %3902
+3909:                                             ; preds = %3947, %3891
+  %3910 = phi i64 [ %3948, %3947 ], [ 0, %3891 ]
+  %3911 = icmp slt i64 %3910, 1
+  br i1 %3911, label %3912, label %3949
 
-3937:                                             ; preds = %3902
-  %3938 = add i64 %3899, 1
-  br label %3898
+3912:                                             ; preds = %3909
+  br label %3913
 
-3939:                                             ; preds = %3898
-  %3940 = call ptr @malloc(i64 32832)
-  %3941 = ptrtoint ptr %3940 to i64
-  %3942 = add i64 %3941, 63
-  %3943 = urem i64 %3942, 64
-  %3944 = sub i64 %3942, %3943
-  %3945 = inttoptr i64 %3944 to ptr
-  %3946 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3940, 0
-  %3947 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3946, ptr %3945, 1
-  %3948 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3947, i64 0, 2
-  %3949 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3948, i64 1, 3, 0
-  %3950 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3949, i64 128, 3, 1
-  %3951 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3950, i64 8, 3, 2
-  %3952 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3951, i64 8, 3, 3
-  %3953 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3952, i64 8192, 4, 0
-  %3954 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3953, i64 64, 4, 1
-  %3955 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3954, i64 8, 4, 2
-  %3956 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3955, i64 1, 4, 3
-  br label %3957
+3913:                                             ; preds = %3945, %3912
+  %3914 = phi i64 [ %3946, %3945 ], [ 0, %3912 ]
+  %3915 = icmp slt i64 %3914, 256
+  br i1 %3915, label %3916, label %3947
 
-3957:                                             ; preds = %3995, %3939
-  %3958 = phi i64 [ %3996, %3995 ], [ 0, %3939 ]
-  %3959 = icmp slt i64 %3958, 1
-  br i1 %3959, label %3960, label %3997
+3916:                                             ; preds = %3913
+  br label %3917
 
-3960:                                             ; preds = %3957
-  br label %3961
+3917:                                             ; preds = %3943, %3916
+  %3918 = phi i64 [ %3944, %3943 ], [ 0, %3916 ]
+  %3919 = icmp slt i64 %3918, 4
+  br i1 %3919, label %3920, label %3945
 
-3961:                                             ; preds = %3993, %3960
-  %3962 = phi i64 [ %3994, %3993 ], [ 0, %3960 ]
-  %3963 = icmp slt i64 %3962, 128
-  br i1 %3963, label %3964, label %3995
+3920:                                             ; preds = %3917
+  br label %3921
 
-3964:                                             ; preds = %3961
-  br label %3965
+3921:                                             ; preds = %3924, %3920
+  %3922 = phi i64 [ %3942, %3924 ], [ 0, %3920 ]
+  %3923 = icmp slt i64 %3922, 4
+  br i1 %3923, label %3924, label %3943
 
-3965:                                             ; preds = %3991, %3964
-  %3966 = phi i64 [ %3992, %3991 ], [ 0, %3964 ]
-  %3967 = icmp slt i64 %3966, 8
-  br i1 %3967, label %3968, label %3993
+3924:                                             ; preds = %3921
+  %3925 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3411, 1
+  %3926 = mul nuw nsw i64 %3910, 4096
+  %3927 = mul nuw nsw i64 %3914, 16
+  %3928 = add nuw nsw i64 %3926, %3927
+  %3929 = mul nuw nsw i64 %3918, 4
+  %3930 = add nuw nsw i64 %3928, %3929
+  %3931 = add nuw nsw i64 %3930, %3922
+  %3932 = getelementptr inbounds nuw float, ptr %3925, i64 %3931
+  %3933 = load float, ptr %3932, align 4
+  %3934 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3908, 1
+  %3935 = mul nuw nsw i64 %3910, 4096
+  %3936 = mul nuw nsw i64 %3914, 16
+  %3937 = add nuw nsw i64 %3935, %3936
+  %3938 = mul nuw nsw i64 %3918, 4
+  %3939 = add nuw nsw i64 %3937, %3938
+  %3940 = add nuw nsw i64 %3939, %3922
+  %3941 = getelementptr inbounds nuw float, ptr %3934, i64 %3940
+  store float %3933, ptr %3941, align 4
+  %3942 = add i64 %3922, 1
+  br label %3921
 
-3968:                                             ; preds = %3965
-  br label %3969
+3943:                                             ; preds = %3921
+  %3944 = add i64 %3918, 1
+  br label %3917
 
-3969:                                             ; preds = %3972, %3968
-  %3970 = phi i64 [ %3990, %3972 ], [ 0, %3968 ]
-  %3971 = icmp slt i64 %3970, 8
-  br i1 %3971, label %3972, label %3991
+3945:                                             ; preds = %3917
+  %3946 = add i64 %3914, 1
+  br label %3913
 
-3972:                                             ; preds = %3969
-  %3973 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2585, 1
-  %3974 = mul nuw nsw i64 %3958, 8192
-  %3975 = mul nuw nsw i64 %3962, 64
-  %3976 = add nuw nsw i64 %3974, %3975
-  %3977 = mul nuw nsw i64 %3966, 8
-  %3978 = add nuw nsw i64 %3976, %3977
-  %3979 = add nuw nsw i64 %3978, %3970
-  %3980 = getelementptr inbounds nuw float, ptr %3973, i64 %3979
-  %3981 = load float, ptr %3980, align 4
-  %3982 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3956, 1
-  %3983 = mul nuw nsw i64 %3958, 8192
-  %3984 = mul nuw nsw i64 %3962, 64
+3947:                                             ; preds = %3913
+  %3948 = add i64 %3910, 1
+  br label %3909
+
+3949:                                             ; preds = %3909
+  br label %3950
+
+3950:                                             ; preds = %4027, %3949
+  %3951 = phi i64 [ %4028, %4027 ], [ 0, %3949 ]
+  %3952 = icmp slt i64 %3951, 1
+  br i1 %3952, label %3953, label %4029
+
+3953:                                             ; preds = %3950
+  br label %3954
+
+3954:                                             ; preds = %4025, %3953
+  %3955 = phi i64 [ %4026, %4025 ], [ 0, %3953 ]
+  %3956 = icmp slt i64 %3955, 256
+  br i1 %3956, label %3957, label %4027
+
+3957:                                             ; preds = %3954
+  br label %3958
+
+3958:                                             ; preds = %4023, %3957
+  %3959 = phi i64 [ %4024, %4023 ], [ 0, %3957 ]
+  %3960 = icmp slt i64 %3959, 4
+  br i1 %3960, label %3961, label %4025
+
+3961:                                             ; preds = %3958
+  br label %3962
+
+3962:                                             ; preds = %4021, %3961
+  %3963 = phi i64 [ %4022, %4021 ], [ 0, %3961 ]
+  %3964 = icmp slt i64 %3963, 4
+  br i1 %3964, label %3965, label %4023
+
+3965:                                             ; preds = %3962
+  br label %3966
+
+3966:                                             ; preds = %4019, %3965
+  %3967 = phi i64 [ %4020, %4019 ], [ 0, %3965 ]
+  %3968 = icmp slt i64 %3967, 128
+  br i1 %3968, label %3969, label %4021
+
+3969:                                             ; preds = %3966
+  br label %3970
+
+3970:                                             ; preds = %4017, %3969
+  %3971 = phi i64 [ %4018, %4017 ], [ 0, %3969 ]
+  %3972 = icmp slt i64 %3971, 1
+  br i1 %3972, label %3973, label %4019
+
+3973:                                             ; preds = %3970
+  br label %3974
+
+3974:                                             ; preds = %3977, %3973
+  %3975 = phi i64 [ %4016, %3977 ], [ 0, %3973 ]
+  %3976 = icmp slt i64 %3975, 1
+  br i1 %3976, label %3977, label %4017
+
+3977:                                             ; preds = %3974
+  %3978 = mul nsw i64 %3959, 2
+  %3979 = add i64 %3978, %3971
+  %3980 = mul nsw i64 %3963, 2
+  %3981 = add i64 %3980, %3975
+  %3982 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1954, 1
+  %3983 = mul nuw nsw i64 %3951, 8192
+  %3984 = mul nuw nsw i64 %3967, 64
   %3985 = add nuw nsw i64 %3983, %3984
-  %3986 = mul nuw nsw i64 %3966, 8
+  %3986 = mul nuw nsw i64 %3979, 8
   %3987 = add nuw nsw i64 %3985, %3986
-  %3988 = add nuw nsw i64 %3987, %3970
+  %3988 = add nuw nsw i64 %3987, %3981
   %3989 = getelementptr inbounds nuw float, ptr %3982, i64 %3988
-  store float %3981, ptr %3989, align 4
-  %3990 = add i64 %3970, 1
-  br label %3969
-
-3991:                                             ; preds = %3969
-  %3992 = add i64 %3966, 1
-  br label %3965
-
-3993:                                             ; preds = %3965
-  %3994 = add i64 %3962, 1
-  br label %3961
-
-3995:                                             ; preds = %3961
-  %3996 = add i64 %3958, 1
-  br label %3957
-
-3997:                                             ; preds = %3957
-  br label %3998
-
-3998:                                             ; preds = %4075, %3997
-  %3999 = phi i64 [ %4076, %4075 ], [ 0, %3997 ]
-  %4000 = icmp slt i64 %3999, 1
-  br i1 %4000, label %4001, label %4077
-
-4001:                                             ; preds = %3998
-  br label %4002
-
-4002:                                             ; preds = %4073, %4001
-  %4003 = phi i64 [ %4074, %4073 ], [ 0, %4001 ]
-  %4004 = icmp slt i64 %4003, 128
-  br i1 %4004, label %4005, label %4075
-
-4005:                                             ; preds = %4002
-  br label %4006
-
-4006:                                             ; preds = %4071, %4005
-  %4007 = phi i64 [ %4072, %4071 ], [ 0, %4005 ]
-  %4008 = icmp slt i64 %4007, 8
-  br i1 %4008, label %4009, label %4073
-
-4009:                                             ; preds = %4006
-  br label %4010
-
-4010:                                             ; preds = %4069, %4009
-  %4011 = phi i64 [ %4070, %4069 ], [ 0, %4009 ]
-  %4012 = icmp slt i64 %4011, 8
-  br i1 %4012, label %4013, label %4071
-
-4013:                                             ; preds = %4010
-  br label %4014
-
-4014:                                             ; preds = %4067, %4013
-  %4015 = phi i64 [ %4068, %4067 ], [ 0, %4013 ]
-  %4016 = icmp slt i64 %4015, 128
-  br i1 %4016, label %4017, label %4069
-
-4017:                                             ; preds = %4014
-  br label %4018
-
-4018:                                             ; preds = %4065, %4017
-  %4019 = phi i64 [ %4066, %4065 ], [ 0, %4017 ]
-  %4020 = icmp slt i64 %4019, 3
-  br i1 %4020, label %4021, label %4067
-
-4021:                                             ; preds = %4018
-  br label %4022
-
-4022:                                             ; preds = %4025, %4021
-  %4023 = phi i64 [ %4064, %4025 ], [ 0, %4021 ]
-  %4024 = icmp slt i64 %4023, 3
-  br i1 %4024, label %4025, label %4065
-
-4025:                                             ; preds = %4022
-  %4026 = add i64 %4007, %4019
-  %4027 = add i64 %4011, %4023
-  %4028 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3843, 1
-  %4029 = mul nuw nsw i64 %3999, 12800
-  %4030 = mul nuw nsw i64 %4015, 100
-  %4031 = add nuw nsw i64 %4029, %4030
-  %4032 = mul nuw nsw i64 %4026, 10
-  %4033 = add nuw nsw i64 %4031, %4032
-  %4034 = add nuw nsw i64 %4033, %4027
-  %4035 = getelementptr inbounds nuw float, ptr %4028, i64 %4034
-  %4036 = load float, ptr %4035, align 4
-  %4037 = mul nuw nsw i64 %4003, 1152
-  %4038 = mul nuw nsw i64 %4015, 9
-  %4039 = add nuw nsw i64 %4037, %4038
-  %4040 = mul nuw nsw i64 %4019, 3
-  %4041 = add nuw nsw i64 %4039, %4040
-  %4042 = add nuw nsw i64 %4041, %4023
-  %4043 = getelementptr inbounds nuw float, ptr @__constant_128x128x3x3xf32, i64 %4042
-  %4044 = load float, ptr %4043, align 4
-  %4045 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3956, 1
-  %4046 = mul nuw nsw i64 %3999, 8192
-  %4047 = mul nuw nsw i64 %4003, 64
-  %4048 = add nuw nsw i64 %4046, %4047
-  %4049 = mul nuw nsw i64 %4007, 8
-  %4050 = add nuw nsw i64 %4048, %4049
-  %4051 = add nuw nsw i64 %4050, %4011
-  %4052 = getelementptr inbounds nuw float, ptr %4045, i64 %4051
-  %4053 = load float, ptr %4052, align 4
-  %4054 = fmul float %4036, %4044
-  %4055 = fadd float %4053, %4054
-  %4056 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3956, 1
-  %4057 = mul nuw nsw i64 %3999, 8192
-  %4058 = mul nuw nsw i64 %4003, 64
-  %4059 = add nuw nsw i64 %4057, %4058
-  %4060 = mul nuw nsw i64 %4007, 8
-  %4061 = add nuw nsw i64 %4059, %4060
-  %4062 = add nuw nsw i64 %4061, %4011
-  %4063 = getelementptr inbounds nuw float, ptr %4056, i64 %4062
-  store float %4055, ptr %4063, align 4
-  %4064 = add i64 %4023, 1
-  br label %4022
-
-4065:                                             ; preds = %4022
-  %4066 = add i64 %4019, 1
-  br label %4018
-
-4067:                                             ; preds = %4018
-  %4068 = add i64 %4015, 1
-  br label %4014
-
-4069:                                             ; preds = %4014
-  %4070 = add i64 %4011, 1
-  br label %4010
-
-4071:                                             ; preds = %4010
-  %4072 = add i64 %4007, 1
-  br label %4006
-
-4073:                                             ; preds = %4006
-  %4074 = add i64 %4003, 1
-  br label %4002
-
-4075:                                             ; preds = %4002
-  %4076 = add i64 %3999, 1
-  br label %3998
-
-4077:                                             ; preds = %3998
-  %4078 = call ptr @malloc(i64 32832)
-  %4079 = ptrtoint ptr %4078 to i64
-  %4080 = add i64 %4079, 63
-  %4081 = urem i64 %4080, 64
-  %4082 = sub i64 %4080, %4081
-  %4083 = inttoptr i64 %4082 to ptr
-  %4084 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4078, 0
-  %4085 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4084, ptr %4083, 1
-  %4086 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4085, i64 0, 2
-  %4087 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4086, i64 1, 3, 0
-  %4088 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4087, i64 128, 3, 1
-  %4089 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4088, i64 8, 3, 2
-  %4090 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4089, i64 8, 3, 3
-  %4091 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4090, i64 8192, 4, 0
-  %4092 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4091, i64 64, 4, 1
-  %4093 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4092, i64 8, 4, 2
-  %4094 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4093, i64 1, 4, 3
-  br label %4095
-
-4095:                                             ; preds = %4168, %4077
-  %4096 = phi i64 [ %4169, %4168 ], [ 0, %4077 ]
-  %4097 = icmp slt i64 %4096, 1
-  br i1 %4097, label %4098, label %4170
-
-4098:                                             ; preds = %4095
-  br label %4099
-
-4099:                                             ; preds = %4166, %4098
-  %4100 = phi i64 [ %4167, %4166 ], [ 0, %4098 ]
-  %4101 = icmp slt i64 %4100, 128
-  br i1 %4101, label %4102, label %4168
-
-4102:                                             ; preds = %4099
-  br label %4103
-
-4103:                                             ; preds = %4164, %4102
-  %4104 = phi i64 [ %4165, %4164 ], [ 0, %4102 ]
-  %4105 = icmp slt i64 %4104, 8
-  br i1 %4105, label %4106, label %4166
-
-4106:                                             ; preds = %4103
-  br label %4107
-
-4107:                                             ; preds = %4110, %4106
-  %4108 = phi i64 [ %4163, %4110 ], [ 0, %4106 ]
-  %4109 = icmp slt i64 %4108, 8
-  br i1 %4109, label %4110, label %4164
-
-4110:                                             ; preds = %4107
-  %4111 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3956, 1
-  %4112 = mul nuw nsw i64 %4096, 8192
-  %4113 = mul nuw nsw i64 %4100, 64
-  %4114 = add nuw nsw i64 %4112, %4113
-  %4115 = mul nuw nsw i64 %4104, 8
-  %4116 = add nuw nsw i64 %4114, %4115
-  %4117 = add nuw nsw i64 %4116, %4108
-  %4118 = getelementptr inbounds nuw float, ptr %4111, i64 %4117
-  %4119 = load float, ptr %4118, align 4
-  %4120 = add nuw nsw i64 %4100, 0
-  %4121 = add nuw nsw i64 %4120, 0
-  %4122 = getelementptr inbounds nuw float, ptr @__constant_128xf32_44, i64 %4121
-  %4123 = load float, ptr %4122, align 4
-  %4124 = add nuw nsw i64 %4100, 0
-  %4125 = add nuw nsw i64 %4124, 0
-  %4126 = getelementptr inbounds nuw float, ptr @__constant_128xf32_43, i64 %4125
-  %4127 = load float, ptr %4126, align 4
-  %4128 = add nuw nsw i64 %4100, 0
-  %4129 = add nuw nsw i64 %4128, 0
-  %4130 = getelementptr inbounds nuw float, ptr @__constant_128xf32_42, i64 %4129
-  %4131 = load float, ptr %4130, align 4
-  %4132 = add nuw nsw i64 %4100, 0
-  %4133 = add nuw nsw i64 %4132, 0
-  %4134 = getelementptr inbounds nuw float, ptr @__constant_128xf32, i64 %4133
-  %4135 = load float, ptr %4134, align 4
-  %4136 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3295, 1
-  %4137 = mul nuw nsw i64 %4096, 8192
-  %4138 = mul nuw nsw i64 %4100, 64
-  %4139 = add nuw nsw i64 %4137, %4138
-  %4140 = mul nuw nsw i64 %4104, 8
-  %4141 = add nuw nsw i64 %4139, %4140
-  %4142 = add nuw nsw i64 %4141, %4108
-  %4143 = getelementptr inbounds nuw float, ptr %4136, i64 %4142
-  %4144 = load float, ptr %4143, align 4
-  %4145 = fadd float %4127, f0x3727C5AC
-  %4146 = call float @llvm.sqrt.f32(float %4145)
-  %4147 = fdiv float 1.000000e+00, %4146
-  %4148 = fsub float %4119, %4123
-  %4149 = fmul float %4148, %4147
-  %4150 = fmul float %4149, %4131
-  %4151 = fadd float %4150, %4135
-  %4152 = fadd float %4151, %4144
-  %4153 = fcmp ugt float %4152, 0.000000e+00
-  %4154 = select i1 %4153, float %4152, float 0.000000e+00
-  %4155 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4094, 1
-  %4156 = mul nuw nsw i64 %4096, 8192
-  %4157 = mul nuw nsw i64 %4100, 64
-  %4158 = add nuw nsw i64 %4156, %4157
-  %4159 = mul nuw nsw i64 %4104, 8
-  %4160 = add nuw nsw i64 %4158, %4159
-  %4161 = add nuw nsw i64 %4160, %4108
-  %4162 = getelementptr inbounds nuw float, ptr %4155, i64 %4161
-  store float %4154, ptr %4162, align 4
-  %4163 = add i64 %4108, 1
-  br label %4107
-
-4164:                                             ; preds = %4107
-  %4165 = add i64 %4104, 1
-  br label %4103
-
-4166:                                             ; preds = %4103
-  %4167 = add i64 %4100, 1
-  br label %4099
-
-4168:                                             ; preds = %4099
-  %4169 = add i64 %4096, 1
-  br label %4095
-
-4170:                                             ; preds = %4095
-  %4171 = call ptr @malloc(i64 51264)
-  %4172 = ptrtoint ptr %4171 to i64
-  %4173 = add i64 %4172, 63
-  %4174 = urem i64 %4173, 64
-  %4175 = sub i64 %4173, %4174
-  %4176 = inttoptr i64 %4175 to ptr
-  %4177 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4171, 0
-  %4178 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4177, ptr %4176, 1
-  %4179 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4178, i64 0, 2
-  %4180 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4179, i64 1, 3, 0
-  %4181 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4180, i64 128, 3, 1
-  %4182 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4181, i64 10, 3, 2
-  %4183 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4182, i64 10, 3, 3
-  %4184 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4183, i64 12800, 4, 0
-  %4185 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4184, i64 100, 4, 1
-  %4186 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4185, i64 10, 4, 2
-  %4187 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4186, i64 1, 4, 3
-  br label %4188
-
-4188:                                             ; preds = %4217, %4170
-  %4189 = phi i64 [ %4218, %4217 ], [ 0, %4170 ]
-  %4190 = icmp slt i64 %4189, 1
-  br i1 %4190, label %4191, label %4219
-
-4191:                                             ; preds = %4188
-  br label %4192
-
-4192:                                             ; preds = %4215, %4191
-  %4193 = phi i64 [ %4216, %4215 ], [ 0, %4191 ]
-  %4194 = icmp slt i64 %4193, 128
-  br i1 %4194, label %4195, label %4217
-
-4195:                                             ; preds = %4192
-  br label %4196
-
-4196:                                             ; preds = %4213, %4195
-  %4197 = phi i64 [ %4214, %4213 ], [ 0, %4195 ]
-  %4198 = icmp slt i64 %4197, 10
-  br i1 %4198, label %4199, label %4215
-
-4199:                                             ; preds = %4196
-  br label %4200
-
-4200:                                             ; preds = %4203, %4199
-  %4201 = phi i64 [ %4212, %4203 ], [ 0, %4199 ]
-  %4202 = icmp slt i64 %4201, 10
-  br i1 %4202, label %4203, label %4213
-
-4203:                                             ; preds = %4200
-  %4204 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4187, 1
-  %4205 = mul nuw nsw i64 %4189, 12800
-  %4206 = mul nuw nsw i64 %4193, 100
-  %4207 = add nuw nsw i64 %4205, %4206
-  %4208 = mul nuw nsw i64 %4197, 10
-  %4209 = add nuw nsw i64 %4207, %4208
-  %4210 = add nuw nsw i64 %4209, %4201
-  %4211 = getelementptr inbounds nuw float, ptr %4204, i64 %4210
-  store float 0.000000e+00, ptr %4211, align 4
-  %4212 = add i64 %4201, 1
-  br label %4200
-
-4213:                                             ; preds = %4200
-  %4214 = add i64 %4197, 1
-  br label %4196
-
-4215:                                             ; preds = %4196
-  %4216 = add i64 %4193, 1
-  br label %4192
-
-4217:                                             ; preds = %4192
-  %4218 = add i64 %4189, 1
-  br label %4188
-
-4219:                                             ; preds = %4188
-  %4220 = call ptr @malloc(i64 51264)
-  %4221 = ptrtoint ptr %4220 to i64
-  %4222 = add i64 %4221, 63
-  %4223 = urem i64 %4222, 64
-  %4224 = sub i64 %4222, %4223
-  %4225 = inttoptr i64 %4224 to ptr
-  %4226 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4220, 0
-  %4227 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4226, ptr %4225, 1
-  %4228 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4227, i64 0, 2
-  %4229 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4228, i64 1, 3, 0
-  %4230 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4229, i64 128, 3, 1
-  %4231 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4230, i64 10, 3, 2
-  %4232 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4231, i64 10, 3, 3
-  %4233 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4232, i64 12800, 4, 0
-  %4234 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4233, i64 100, 4, 1
-  %4235 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4234, i64 10, 4, 2
-  %4236 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4235, i64 1, 4, 3
-  br label %4237
-
-4237:                                             ; preds = %4275, %4219
-  %4238 = phi i64 [ %4276, %4275 ], [ 0, %4219 ]
-  %4239 = icmp slt i64 %4238, 1
-  br i1 %4239, label %4240, label %4277
-
-4240:                                             ; preds = %4237
-  br label %4241
-
-4241:                                             ; preds = %4273, %4240
-  %4242 = phi i64 [ %4274, %4273 ], [ 0, %4240 ]
-  %4243 = icmp slt i64 %4242, 128
-  br i1 %4243, label %4244, label %4275
-
-4244:                                             ; preds = %4241
-  br label %4245
-
-4245:                                             ; preds = %4271, %4244
-  %4246 = phi i64 [ %4272, %4271 ], [ 0, %4244 ]
-  %4247 = icmp slt i64 %4246, 10
-  br i1 %4247, label %4248, label %4273
-
-4248:                                             ; preds = %4245
-  br label %4249
-
-4249:                                             ; preds = %4252, %4248
-  %4250 = phi i64 [ %4270, %4252 ], [ 0, %4248 ]
-  %4251 = icmp slt i64 %4250, 10
-  br i1 %4251, label %4252, label %4271
-
-4252:                                             ; preds = %4249
-  %4253 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4187, 1
-  %4254 = mul nuw nsw i64 %4238, 12800
-  %4255 = mul nuw nsw i64 %4242, 100
-  %4256 = add nuw nsw i64 %4254, %4255
-  %4257 = mul nuw nsw i64 %4246, 10
-  %4258 = add nuw nsw i64 %4256, %4257
-  %4259 = add nuw nsw i64 %4258, %4250
-  %4260 = getelementptr inbounds nuw float, ptr %4253, i64 %4259
-  %4261 = load float, ptr %4260, align 4
-  %4262 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4236, 1
-  %4263 = mul nuw nsw i64 %4238, 12800
-  %4264 = mul nuw nsw i64 %4242, 100
-  %4265 = add nuw nsw i64 %4263, %4264
-  %4266 = mul nuw nsw i64 %4246, 10
-  %4267 = add nuw nsw i64 %4265, %4266
-  %4268 = add nuw nsw i64 %4267, %4250
-  %4269 = getelementptr inbounds nuw float, ptr %4262, i64 %4268
-  store float %4261, ptr %4269, align 4
-  %4270 = add i64 %4250, 1
-  br label %4249
-
-4271:                                             ; preds = %4249
-  %4272 = add i64 %4246, 1
-  br label %4245
-
-4273:                                             ; preds = %4245
-  %4274 = add i64 %4242, 1
-  br label %4241
-
-4275:                                             ; preds = %4241
-  %4276 = add i64 %4238, 1
-  br label %4237
-
-4277:                                             ; preds = %4237
-  %4278 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4236, 0
-  %4279 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4236, 1
-  %4280 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4278, 0
-  %4281 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4280, ptr %4279, 1
-  %4282 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4281, i64 11, 2
-  %4283 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4282, i64 1, 3, 0
-  %4284 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4283, i64 12800, 4, 0
-  %4285 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4284, i64 128, 3, 1
-  %4286 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4285, i64 100, 4, 1
-  %4287 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4286, i64 8, 3, 2
-  %4288 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4287, i64 10, 4, 2
-  %4289 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4288, i64 8, 3, 3
-  %4290 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4289, i64 1, 4, 3
-  br label %4291
-
-4291:                                             ; preds = %4330, %4277
-  %4292 = phi i64 [ %4331, %4330 ], [ 0, %4277 ]
-  %4293 = icmp slt i64 %4292, 1
-  br i1 %4293, label %4294, label %4332
-
-4294:                                             ; preds = %4291
-  br label %4295
-
-4295:                                             ; preds = %4328, %4294
-  %4296 = phi i64 [ %4329, %4328 ], [ 0, %4294 ]
-  %4297 = icmp slt i64 %4296, 128
-  br i1 %4297, label %4298, label %4330
-
-4298:                                             ; preds = %4295
-  br label %4299
-
-4299:                                             ; preds = %4326, %4298
-  %4300 = phi i64 [ %4327, %4326 ], [ 0, %4298 ]
-  %4301 = icmp slt i64 %4300, 8
-  br i1 %4301, label %4302, label %4328
-
-4302:                                             ; preds = %4299
-  br label %4303
-
-4303:                                             ; preds = %4306, %4302
-  %4304 = phi i64 [ %4325, %4306 ], [ 0, %4302 ]
-  %4305 = icmp slt i64 %4304, 8
-  br i1 %4305, label %4306, label %4326
-
-4306:                                             ; preds = %4303
-  %4307 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4094, 1
-  %4308 = mul nuw nsw i64 %4292, 8192
-  %4309 = mul nuw nsw i64 %4296, 64
-  %4310 = add nuw nsw i64 %4308, %4309
-  %4311 = mul nuw nsw i64 %4300, 8
-  %4312 = add nuw nsw i64 %4310, %4311
-  %4313 = add nuw nsw i64 %4312, %4304
-  %4314 = getelementptr inbounds nuw float, ptr %4307, i64 %4313
-  %4315 = load float, ptr %4314, align 4
-  %4316 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4290, 1
-  %4317 = getelementptr float, ptr %4316, i64 11
-  %4318 = mul nuw nsw i64 %4292, 12800
-  %4319 = mul nuw nsw i64 %4296, 100
-  %4320 = add nuw nsw i64 %4318, %4319
-  %4321 = mul nuw nsw i64 %4300, 10
-  %4322 = add nuw nsw i64 %4320, %4321
-  %4323 = add nuw nsw i64 %4322, %4304
-  %4324 = getelementptr inbounds nuw float, ptr %4317, i64 %4323
-  store float %4315, ptr %4324, align 4
-  %4325 = add i64 %4304, 1
-  br label %4303
-
-4326:                                             ; preds = %4303
-  %4327 = add i64 %4300, 1
-  br label %4299
-
-4328:                                             ; preds = %4299
-  %4329 = add i64 %4296, 1
-  br label %4295
-
-4330:                                             ; preds = %4295
-  %4331 = add i64 %4292, 1
-  br label %4291
-
-4332:                                             ; preds = %4291
-  %4333 = call ptr @malloc(i64 16448)
-  %4334 = ptrtoint ptr %4333 to i64
-  %4335 = add i64 %4334, 63
-  %4336 = urem i64 %4335, 64
-  %4337 = sub i64 %4335, %4336
-  %4338 = inttoptr i64 %4337 to ptr
-  %4339 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4333, 0
-  %4340 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4339, ptr %4338, 1
-  %4341 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4340, i64 0, 2
-  %4342 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4341, i64 1, 3, 0
-  %4343 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4342, i64 256, 3, 1
-  %4344 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4343, i64 4, 3, 2
-  %4345 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4344, i64 4, 3, 3
-  %4346 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4345, i64 4096, 4, 0
-  %4347 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4346, i64 16, 4, 1
-  %4348 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4347, i64 4, 4, 2
-  %4349 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4348, i64 1, 4, 3
-  br label %4350
-
-4350:                                             ; preds = %4379, %4332
-  %4351 = phi i64 [ %4380, %4379 ], [ 0, %4332 ]
-  %4352 = icmp slt i64 %4351, 1
-  br i1 %4352, label %4353, label %4381
-
-4353:                                             ; preds = %4350
-  br label %4354
-
-4354:                                             ; preds = %4377, %4353
-  %4355 = phi i64 [ %4378, %4377 ], [ 0, %4353 ]
-  %4356 = icmp slt i64 %4355, 256
-  br i1 %4356, label %4357, label %4379
-
-4357:                                             ; preds = %4354
-  br label %4358
-
-4358:                                             ; preds = %4375, %4357
-  %4359 = phi i64 [ %4376, %4375 ], [ 0, %4357 ]
-  %4360 = icmp slt i64 %4359, 4
-  br i1 %4360, label %4361, label %4377
-
-4361:                                             ; preds = %4358
-  br label %4362
-
-4362:                                             ; preds = %4365, %4361
-  %4363 = phi i64 [ %4374, %4365 ], [ 0, %4361 ]
-  %4364 = icmp slt i64 %4363, 4
-  br i1 %4364, label %4365, label %4375
-
-4365:                                             ; preds = %4362
-  %4366 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4349, 1
-  %4367 = mul nuw nsw i64 %4351, 4096
-  %4368 = mul nuw nsw i64 %4355, 16
+  %3990 = load float, ptr %3989, align 4
+  %3991 = mul nuw nsw i64 %3955, 128
+  %3992 = add nuw nsw i64 %3991, %3967
+  %3993 = add nuw nsw i64 %3992, %3971
+  %3994 = add nuw nsw i64 %3993, %3975
+  %3995 = getelementptr inbounds nuw float, ptr @__constant_256x128x1x1xf32, i64 %3994
+  %3996 = load float, ptr %3995, align 4
+  %3997 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3908, 1
+  %3998 = mul nuw nsw i64 %3951, 4096
+  %3999 = mul nuw nsw i64 %3955, 16
+  %4000 = add nuw nsw i64 %3998, %3999
+  %4001 = mul nuw nsw i64 %3959, 4
+  %4002 = add nuw nsw i64 %4000, %4001
+  %4003 = add nuw nsw i64 %4002, %3963
+  %4004 = getelementptr inbounds nuw float, ptr %3997, i64 %4003
+  %4005 = load float, ptr %4004, align 4
+  %4006 = fmul float %3990, %3996
+  %4007 = fadd float %4005, %4006
+  %4008 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3908, 1
+  %4009 = mul nuw nsw i64 %3951, 4096
+  %4010 = mul nuw nsw i64 %3955, 16
+  %4011 = add nuw nsw i64 %4009, %4010
+  %4012 = mul nuw nsw i64 %3959, 4
+  %4013 = add nuw nsw i64 %4011, %4012
+  %4014 = add nuw nsw i64 %4013, %3963
+  %4015 = getelementptr inbounds nuw float, ptr %4008, i64 %4014
+  store float %4007, ptr %4015, align 4
+  %4016 = add i64 %3975, 1
+  br label %3974
+
+4017:                                             ; preds = %3974
+  %4018 = add i64 %3971, 1
+  br label %3970
+
+4019:                                             ; preds = %3970
+  %4020 = add i64 %3967, 1
+  br label %3966
+
+4021:                                             ; preds = %3966
+  %4022 = add i64 %3963, 1
+  br label %3962
+
+4023:                                             ; preds = %3962
+  %4024 = add i64 %3959, 1
+  br label %3958
+
+4025:                                             ; preds = %3958
+  %4026 = add i64 %3955, 1
+  br label %3954
+
+4027:                                             ; preds = %3954
+  %4028 = add i64 %3951, 1
+  br label %3950
+
+4029:                                             ; preds = %3950
+  %4030 = call ptr @malloc(i64 16448)
+  %4031 = ptrtoint ptr %4030 to i64
+  %4032 = add i64 %4031, 63
+  %4033 = urem i64 %4032, 64
+  %4034 = sub i64 %4032, %4033
+  %4035 = inttoptr i64 %4034 to ptr
+  %4036 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4030, 0
+  %4037 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4036, ptr %4035, 1
+  %4038 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4037, i64 0, 2
+  %4039 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4038, i64 1, 3, 0
+  %4040 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4039, i64 256, 3, 1
+  %4041 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4040, i64 4, 3, 2
+  %4042 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4041, i64 4, 3, 3
+  %4043 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4042, i64 4096, 4, 0
+  %4044 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4043, i64 16, 4, 1
+  %4045 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4044, i64 4, 4, 2
+  %4046 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4045, i64 1, 4, 3
+  br label %4047
+
+4047:                                             ; preds = %4143, %4029
+  %4048 = phi i64 [ %4144, %4143 ], [ 0, %4029 ]
+  %4049 = icmp slt i64 %4048, 1
+  br i1 %4049, label %4050, label %4145
+
+4050:                                             ; preds = %4047
+  br label %4051
+
+4051:                                             ; preds = %4141, %4050
+  %4052 = phi i64 [ %4142, %4141 ], [ 0, %4050 ]
+  %4053 = icmp slt i64 %4052, 256
+  br i1 %4053, label %4054, label %4143
+
+4054:                                             ; preds = %4051
+  br label %4055
+
+4055:                                             ; preds = %4139, %4054
+  %4056 = phi i64 [ %4140, %4139 ], [ 0, %4054 ]
+  %4057 = icmp slt i64 %4056, 4
+  br i1 %4057, label %4058, label %4141
+
+4058:                                             ; preds = %4055
+  br label %4059
+
+4059:                                             ; preds = %4062, %4058
+  %4060 = phi i64 [ %4138, %4062 ], [ 0, %4058 ]
+  %4061 = icmp slt i64 %4060, 4
+  br i1 %4061, label %4062, label %4139
+
+4062:                                             ; preds = %4059
+  %4063 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3770, 1
+  %4064 = mul nuw nsw i64 %4048, 4096
+  %4065 = mul nuw nsw i64 %4052, 16
+  %4066 = add nuw nsw i64 %4064, %4065
+  %4067 = mul nuw nsw i64 %4056, 4
+  %4068 = add nuw nsw i64 %4066, %4067
+  %4069 = add nuw nsw i64 %4068, %4060
+  %4070 = getelementptr inbounds nuw float, ptr %4063, i64 %4069
+  %4071 = load float, ptr %4070, align 4
+  %4072 = add nuw nsw i64 %4052, 0
+  %4073 = add nuw nsw i64 %4072, 0
+  %4074 = getelementptr inbounds nuw float, ptr @__constant_256xf32_36, i64 %4073
+  %4075 = load float, ptr %4074, align 4
+  %4076 = add nuw nsw i64 %4052, 0
+  %4077 = add nuw nsw i64 %4076, 0
+  %4078 = getelementptr inbounds nuw float, ptr @__constant_256xf32_35, i64 %4077
+  %4079 = load float, ptr %4078, align 4
+  %4080 = add nuw nsw i64 %4052, 0
+  %4081 = add nuw nsw i64 %4080, 0
+  %4082 = getelementptr inbounds nuw float, ptr @__constant_256xf32_34, i64 %4081
+  %4083 = load float, ptr %4082, align 4
+  %4084 = add nuw nsw i64 %4052, 0
+  %4085 = add nuw nsw i64 %4084, 0
+  %4086 = getelementptr inbounds nuw float, ptr @__constant_256xf32_33, i64 %4085
+  %4087 = load float, ptr %4086, align 4
+  %4088 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3908, 1
+  %4089 = mul nuw nsw i64 %4048, 4096
+  %4090 = mul nuw nsw i64 %4052, 16
+  %4091 = add nuw nsw i64 %4089, %4090
+  %4092 = mul nuw nsw i64 %4056, 4
+  %4093 = add nuw nsw i64 %4091, %4092
+  %4094 = add nuw nsw i64 %4093, %4060
+  %4095 = getelementptr inbounds nuw float, ptr %4088, i64 %4094
+  %4096 = load float, ptr %4095, align 4
+  %4097 = add nuw nsw i64 %4052, 0
+  %4098 = add nuw nsw i64 %4097, 0
+  %4099 = getelementptr inbounds nuw float, ptr @__constant_256xf32_32, i64 %4098
+  %4100 = load float, ptr %4099, align 4
+  %4101 = add nuw nsw i64 %4052, 0
+  %4102 = add nuw nsw i64 %4101, 0
+  %4103 = getelementptr inbounds nuw float, ptr @__constant_256xf32_31, i64 %4102
+  %4104 = load float, ptr %4103, align 4
+  %4105 = add nuw nsw i64 %4052, 0
+  %4106 = add nuw nsw i64 %4105, 0
+  %4107 = getelementptr inbounds nuw float, ptr @__constant_256xf32_30, i64 %4106
+  %4108 = load float, ptr %4107, align 4
+  %4109 = add nuw nsw i64 %4052, 0
+  %4110 = add nuw nsw i64 %4109, 0
+  %4111 = getelementptr inbounds nuw float, ptr @__constant_256xf32_29, i64 %4110
+  %4112 = load float, ptr %4111, align 4
+  %4113 = fadd float %4104, f0x3727C5AC
+  %4114 = call float @llvm.sqrt.f32(float %4113)
+  %4115 = fdiv float 1.000000e+00, %4114
+  %4116 = fsub float %4096, %4100
+  %4117 = fmul float %4116, %4115
+  %4118 = fmul float %4117, %4108
+  %4119 = fadd float %4118, %4112
+  %4120 = fadd float %4079, f0x3727C5AC
+  %4121 = call float @llvm.sqrt.f32(float %4120)
+  %4122 = fdiv float 1.000000e+00, %4121
+  %4123 = fsub float %4071, %4075
+  %4124 = fmul float %4123, %4122
+  %4125 = fmul float %4124, %4083
+  %4126 = fadd float %4125, %4087
+  %4127 = fadd float %4126, %4119
+  %4128 = fcmp ugt float %4127, 0.000000e+00
+  %4129 = select i1 %4128, float %4127, float 0.000000e+00
+  %4130 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4046, 1
+  %4131 = mul nuw nsw i64 %4048, 4096
+  %4132 = mul nuw nsw i64 %4052, 16
+  %4133 = add nuw nsw i64 %4131, %4132
+  %4134 = mul nuw nsw i64 %4056, 4
+  %4135 = add nuw nsw i64 %4133, %4134
+  %4136 = add nuw nsw i64 %4135, %4060
+  %4137 = getelementptr inbounds nuw float, ptr %4130, i64 %4136
+  store float %4129, ptr %4137, align 4
+  %4138 = add i64 %4060, 1
+  br label %4059
+
+4139:                                             ; preds = %4059
+  %4140 = add i64 %4056, 1
+  br label %4055
+
+4141:                                             ; preds = %4055
+  %4142 = add i64 %4052, 1
+  br label %4051
+
+4143:                                             ; preds = %4051
+  %4144 = add i64 %4048, 1
+  br label %4047
+
+4145:                                             ; preds = %4047
+  %4146 = call ptr @malloc(i64 36928)
+  %4147 = ptrtoint ptr %4146 to i64
+  %4148 = add i64 %4147, 63
+  %4149 = urem i64 %4148, 64
+  %4150 = sub i64 %4148, %4149
+  %4151 = inttoptr i64 %4150 to ptr
+  %4152 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4146, 0
+  %4153 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4152, ptr %4151, 1
+  %4154 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4153, i64 0, 2
+  %4155 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4154, i64 1, 3, 0
+  %4156 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4155, i64 256, 3, 1
+  %4157 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4156, i64 6, 3, 2
+  %4158 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4157, i64 6, 3, 3
+  %4159 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4158, i64 9216, 4, 0
+  %4160 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4159, i64 36, 4, 1
+  %4161 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4160, i64 6, 4, 2
+  %4162 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4161, i64 1, 4, 3
+  br label %4163
+
+4163:                                             ; preds = %4192, %4145
+  %4164 = phi i64 [ %4193, %4192 ], [ 0, %4145 ]
+  %4165 = icmp slt i64 %4164, 1
+  br i1 %4165, label %4166, label %4194
+
+4166:                                             ; preds = %4163
+  br label %4167
+
+4167:                                             ; preds = %4190, %4166
+  %4168 = phi i64 [ %4191, %4190 ], [ 0, %4166 ]
+  %4169 = icmp slt i64 %4168, 256
+  br i1 %4169, label %4170, label %4192
+
+4170:                                             ; preds = %4167
+  br label %4171
+
+4171:                                             ; preds = %4188, %4170
+  %4172 = phi i64 [ %4189, %4188 ], [ 0, %4170 ]
+  %4173 = icmp slt i64 %4172, 6
+  br i1 %4173, label %4174, label %4190
+
+4174:                                             ; preds = %4171
+  br label %4175
+
+4175:                                             ; preds = %4178, %4174
+  %4176 = phi i64 [ %4187, %4178 ], [ 0, %4174 ]
+  %4177 = icmp slt i64 %4176, 6
+  br i1 %4177, label %4178, label %4188
+
+4178:                                             ; preds = %4175
+  %4179 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4162, 1
+  %4180 = mul nuw nsw i64 %4164, 9216
+  %4181 = mul nuw nsw i64 %4168, 36
+  %4182 = add nuw nsw i64 %4180, %4181
+  %4183 = mul nuw nsw i64 %4172, 6
+  %4184 = add nuw nsw i64 %4182, %4183
+  %4185 = add nuw nsw i64 %4184, %4176
+  %4186 = getelementptr inbounds nuw float, ptr %4179, i64 %4185
+  store float 0.000000e+00, ptr %4186, align 4
+  %4187 = add i64 %4176, 1
+  br label %4175
+
+4188:                                             ; preds = %4175
+  %4189 = add i64 %4172, 1
+  br label %4171
+
+4190:                                             ; preds = %4171
+  %4191 = add i64 %4168, 1
+  br label %4167
+
+4192:                                             ; preds = %4167
+  %4193 = add i64 %4164, 1
+  br label %4163
+
+4194:                                             ; preds = %4163
+  %4195 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4162, 0
+  %4196 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4162, 1
+  %4197 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4195, 0
+  %4198 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4197, ptr %4196, 1
+  %4199 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4198, i64 7, 2
+  %4200 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4199, i64 1, 3, 0
+  %4201 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4200, i64 9216, 4, 0
+  %4202 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4201, i64 256, 3, 1
+  %4203 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4202, i64 36, 4, 1
+  %4204 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4203, i64 4, 3, 2
+  %4205 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4204, i64 6, 4, 2
+  %4206 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4205, i64 4, 3, 3
+  %4207 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4206, i64 1, 4, 3
+  br label %4208
+
+4208:                                             ; preds = %4247, %4194
+  %4209 = phi i64 [ %4248, %4247 ], [ 0, %4194 ]
+  %4210 = icmp slt i64 %4209, 1
+  br i1 %4210, label %4211, label %4249
+
+4211:                                             ; preds = %4208
+  br label %4212
+
+4212:                                             ; preds = %4245, %4211
+  %4213 = phi i64 [ %4246, %4245 ], [ 0, %4211 ]
+  %4214 = icmp slt i64 %4213, 256
+  br i1 %4214, label %4215, label %4247
+
+4215:                                             ; preds = %4212
+  br label %4216
+
+4216:                                             ; preds = %4243, %4215
+  %4217 = phi i64 [ %4244, %4243 ], [ 0, %4215 ]
+  %4218 = icmp slt i64 %4217, 4
+  br i1 %4218, label %4219, label %4245
+
+4219:                                             ; preds = %4216
+  br label %4220
+
+4220:                                             ; preds = %4223, %4219
+  %4221 = phi i64 [ %4242, %4223 ], [ 0, %4219 ]
+  %4222 = icmp slt i64 %4221, 4
+  br i1 %4222, label %4223, label %4243
+
+4223:                                             ; preds = %4220
+  %4224 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4046, 1
+  %4225 = mul nuw nsw i64 %4209, 4096
+  %4226 = mul nuw nsw i64 %4213, 16
+  %4227 = add nuw nsw i64 %4225, %4226
+  %4228 = mul nuw nsw i64 %4217, 4
+  %4229 = add nuw nsw i64 %4227, %4228
+  %4230 = add nuw nsw i64 %4229, %4221
+  %4231 = getelementptr inbounds nuw float, ptr %4224, i64 %4230
+  %4232 = load float, ptr %4231, align 4
+  %4233 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4207, 1
+  %4234 = getelementptr float, ptr %4233, i64 7
+  %4235 = mul nuw nsw i64 %4209, 9216
+  %4236 = mul nuw nsw i64 %4213, 36
+  %4237 = add nuw nsw i64 %4235, %4236
+  %4238 = mul nuw nsw i64 %4217, 6
+  %4239 = add nuw nsw i64 %4237, %4238
+  %4240 = add nuw nsw i64 %4239, %4221
+  %4241 = getelementptr inbounds nuw float, ptr %4234, i64 %4240
+  store float %4232, ptr %4241, align 4
+  %4242 = add i64 %4221, 1
+  br label %4220
+
+4243:                                             ; preds = %4220
+  %4244 = add i64 %4217, 1
+  br label %4216
+
+4245:                                             ; preds = %4216
+  %4246 = add i64 %4213, 1
+  br label %4212
+
+4247:                                             ; preds = %4212
+  %4248 = add i64 %4209, 1
+  br label %4208
+
+4249:                                             ; preds = %4208
+  %4250 = call ptr @malloc(i64 16448)
+  %4251 = ptrtoint ptr %4250 to i64
+  %4252 = add i64 %4251, 63
+  %4253 = urem i64 %4252, 64
+  %4254 = sub i64 %4252, %4253
+  %4255 = inttoptr i64 %4254 to ptr
+  %4256 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4250, 0
+  %4257 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4256, ptr %4255, 1
+  %4258 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4257, i64 0, 2
+  %4259 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4258, i64 1, 3, 0
+  %4260 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4259, i64 256, 3, 1
+  %4261 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4260, i64 4, 3, 2
+  %4262 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4261, i64 4, 3, 3
+  %4263 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4262, i64 4096, 4, 0
+  %4264 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4263, i64 16, 4, 1
+  %4265 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4264, i64 4, 4, 2
+  %4266 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4265, i64 1, 4, 3
+  br label %4267
+
+4267:                                             ; preds = %4305, %4249
+  %4268 = phi i64 [ %4306, %4305 ], [ 0, %4249 ]
+  %4269 = icmp slt i64 %4268, 1
+  br i1 %4269, label %4270, label %4307
+
+4270:                                             ; preds = %4267
+  br label %4271
+
+4271:                                             ; preds = %4303, %4270
+  %4272 = phi i64 [ %4304, %4303 ], [ 0, %4270 ]
+  %4273 = icmp slt i64 %4272, 256
+  br i1 %4273, label %4274, label %4305
+
+4274:                                             ; preds = %4271
+  br label %4275
+
+4275:                                             ; preds = %4301, %4274
+  %4276 = phi i64 [ %4302, %4301 ], [ 0, %4274 ]
+  %4277 = icmp slt i64 %4276, 4
+  br i1 %4277, label %4278, label %4303
+
+4278:                                             ; preds = %4275
+  br label %4279
+
+4279:                                             ; preds = %4282, %4278
+  %4280 = phi i64 [ %4300, %4282 ], [ 0, %4278 ]
+  %4281 = icmp slt i64 %4280, 4
+  br i1 %4281, label %4282, label %4301
+
+4282:                                             ; preds = %4279
+  %4283 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3411, 1
+  %4284 = mul nuw nsw i64 %4268, 4096
+  %4285 = mul nuw nsw i64 %4272, 16
+  %4286 = add nuw nsw i64 %4284, %4285
+  %4287 = mul nuw nsw i64 %4276, 4
+  %4288 = add nuw nsw i64 %4286, %4287
+  %4289 = add nuw nsw i64 %4288, %4280
+  %4290 = getelementptr inbounds nuw float, ptr %4283, i64 %4289
+  %4291 = load float, ptr %4290, align 4
+  %4292 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4266, 1
+  %4293 = mul nuw nsw i64 %4268, 4096
+  %4294 = mul nuw nsw i64 %4272, 16
+  %4295 = add nuw nsw i64 %4293, %4294
+  %4296 = mul nuw nsw i64 %4276, 4
+  %4297 = add nuw nsw i64 %4295, %4296
+  %4298 = add nuw nsw i64 %4297, %4280
+  %4299 = getelementptr inbounds nuw float, ptr %4292, i64 %4298
+  store float %4291, ptr %4299, align 4
+  %4300 = add i64 %4280, 1
+  br label %4279
+
+4301:                                             ; preds = %4279
+  %4302 = add i64 %4276, 1
+  br label %4275
+
+4303:                                             ; preds = %4275
+  %4304 = add i64 %4272, 1
+  br label %4271
+
+4305:                                             ; preds = %4271
+  %4306 = add i64 %4268, 1
+  br label %4267
+
+4307:                                             ; preds = %4267
+  br label %4308
+
+4308:                                             ; preds = %4385, %4307
+  %4309 = phi i64 [ %4386, %4385 ], [ 0, %4307 ]
+  %4310 = icmp slt i64 %4309, 1
+  br i1 %4310, label %4311, label %4387
+
+4311:                                             ; preds = %4308
+  br label %4312
+
+4312:                                             ; preds = %4383, %4311
+  %4313 = phi i64 [ %4384, %4383 ], [ 0, %4311 ]
+  %4314 = icmp slt i64 %4313, 256
+  br i1 %4314, label %4315, label %4385
+
+4315:                                             ; preds = %4312
+  br label %4316
+
+4316:                                             ; preds = %4381, %4315
+  %4317 = phi i64 [ %4382, %4381 ], [ 0, %4315 ]
+  %4318 = icmp slt i64 %4317, 4
+  br i1 %4318, label %4319, label %4383
+
+4319:                                             ; preds = %4316
+  br label %4320
+
+4320:                                             ; preds = %4379, %4319
+  %4321 = phi i64 [ %4380, %4379 ], [ 0, %4319 ]
+  %4322 = icmp slt i64 %4321, 4
+  br i1 %4322, label %4323, label %4381
+
+4323:                                             ; preds = %4320
+  br label %4324
+
+4324:                                             ; preds = %4377, %4323
+  %4325 = phi i64 [ %4378, %4377 ], [ 0, %4323 ]
+  %4326 = icmp slt i64 %4325, 256
+  br i1 %4326, label %4327, label %4379
+
+4327:                                             ; preds = %4324
+  br label %4328
+
+4328:                                             ; preds = %4375, %4327
+  %4329 = phi i64 [ %4376, %4375 ], [ 0, %4327 ]
+  %4330 = icmp slt i64 %4329, 3
+  br i1 %4330, label %4331, label %4377
+
+4331:                                             ; preds = %4328
+  br label %4332
+
+4332:                                             ; preds = %4335, %4331
+  %4333 = phi i64 [ %4374, %4335 ], [ 0, %4331 ]
+  %4334 = icmp slt i64 %4333, 3
+  br i1 %4334, label %4335, label %4375
+
+4335:                                             ; preds = %4332
+  %4336 = add i64 %4317, %4329
+  %4337 = add i64 %4321, %4333
+  %4338 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4162, 1
+  %4339 = mul nuw nsw i64 %4309, 9216
+  %4340 = mul nuw nsw i64 %4325, 36
+  %4341 = add nuw nsw i64 %4339, %4340
+  %4342 = mul nuw nsw i64 %4336, 6
+  %4343 = add nuw nsw i64 %4341, %4342
+  %4344 = add nuw nsw i64 %4343, %4337
+  %4345 = getelementptr inbounds nuw float, ptr %4338, i64 %4344
+  %4346 = load float, ptr %4345, align 4
+  %4347 = mul nuw nsw i64 %4313, 2304
+  %4348 = mul nuw nsw i64 %4325, 9
+  %4349 = add nuw nsw i64 %4347, %4348
+  %4350 = mul nuw nsw i64 %4329, 3
+  %4351 = add nuw nsw i64 %4349, %4350
+  %4352 = add nuw nsw i64 %4351, %4333
+  %4353 = getelementptr inbounds nuw float, ptr @__constant_256x256x3x3xf32_28, i64 %4352
+  %4354 = load float, ptr %4353, align 4
+  %4355 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4266, 1
+  %4356 = mul nuw nsw i64 %4309, 4096
+  %4357 = mul nuw nsw i64 %4313, 16
+  %4358 = add nuw nsw i64 %4356, %4357
+  %4359 = mul nuw nsw i64 %4317, 4
+  %4360 = add nuw nsw i64 %4358, %4359
+  %4361 = add nuw nsw i64 %4360, %4321
+  %4362 = getelementptr inbounds nuw float, ptr %4355, i64 %4361
+  %4363 = load float, ptr %4362, align 4
+  %4364 = fmul float %4346, %4354
+  %4365 = fadd float %4363, %4364
+  %4366 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4266, 1
+  %4367 = mul nuw nsw i64 %4309, 4096
+  %4368 = mul nuw nsw i64 %4313, 16
   %4369 = add nuw nsw i64 %4367, %4368
-  %4370 = mul nuw nsw i64 %4359, 4
+  %4370 = mul nuw nsw i64 %4317, 4
   %4371 = add nuw nsw i64 %4369, %4370
-  %4372 = add nuw nsw i64 %4371, %4363
+  %4372 = add nuw nsw i64 %4371, %4321
   %4373 = getelementptr inbounds nuw float, ptr %4366, i64 %4372
-  store float 0.000000e+00, ptr %4373, align 4
-  %4374 = add i64 %4363, 1
-  br label %4362
+  store float %4365, ptr %4373, align 4
+  %4374 = add i64 %4333, 1
+  br label %4332
 
-4375:                                             ; preds = %4362
-  %4376 = add i64 %4359, 1
-  br label %4358
+4375:                                             ; preds = %4332
+  %4376 = add i64 %4329, 1
+  br label %4328
 
-4377:                                             ; preds = %4358
-  %4378 = add i64 %4355, 1
-  br label %4354
+4377:                                             ; preds = %4328
+  %4378 = add i64 %4325, 1
+  br label %4324
 
-4379:                                             ; preds = %4354
-  %4380 = add i64 %4351, 1
-  br label %4350
+4379:                                             ; preds = %4324
+  %4380 = add i64 %4321, 1
+  br label %4320
 
-4381:                                             ; preds = %4350
-  %4382 = call ptr @malloc(i64 16448)
-  %4383 = ptrtoint ptr %4382 to i64
-  %4384 = add i64 %4383, 63
-  %4385 = urem i64 %4384, 64
-  %4386 = sub i64 %4384, %4385
-  %4387 = inttoptr i64 %4386 to ptr
-  %4388 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4382, 0
-  %4389 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4388, ptr %4387, 1
-  %4390 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4389, i64 0, 2
-  %4391 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4390, i64 1, 3, 0
-  %4392 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4391, i64 256, 3, 1
-  %4393 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4392, i64 4, 3, 2
-  %4394 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4393, i64 4, 3, 3
-  %4395 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4394, i64 4096, 4, 0
-  %4396 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4395, i64 16, 4, 1
-  %4397 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4396, i64 4, 4, 2
-  %4398 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4397, i64 1, 4, 3
-  br label %4399
+4381:                                             ; preds = %4320
+  %4382 = add i64 %4317, 1
+  br label %4316
 
-4399:                                             ; preds = %4437, %4381
-  %4400 = phi i64 [ %4438, %4437 ], [ 0, %4381 ]
-  %4401 = icmp slt i64 %4400, 1
-  br i1 %4401, label %4402, label %4439
+4383:                                             ; preds = %4316
+  %4384 = add i64 %4313, 1
+  br label %4312
 
-4402:                                             ; preds = %4399
-  br label %4403
+4385:                                             ; preds = %4312
+  %4386 = add i64 %4309, 1
+  br label %4308
 
-4403:                                             ; preds = %4435, %4402
-  %4404 = phi i64 [ %4436, %4435 ], [ 0, %4402 ]
-  %4405 = icmp slt i64 %4404, 256
-  br i1 %4405, label %4406, label %4437
+4387:                                             ; preds = %4308
+  br label %4388
 
-4406:                                             ; preds = %4403
-  br label %4407
+4388:                                             ; preds = %4451, %4387
+  %4389 = phi i64 [ %4452, %4451 ], [ 0, %4387 ]
+  %4390 = icmp slt i64 %4389, 1
+  br i1 %4390, label %4391, label %4453
 
-4407:                                             ; preds = %4433, %4406
-  %4408 = phi i64 [ %4434, %4433 ], [ 0, %4406 ]
-  %4409 = icmp slt i64 %4408, 4
-  br i1 %4409, label %4410, label %4435
+4391:                                             ; preds = %4388
+  br label %4392
 
-4410:                                             ; preds = %4407
-  br label %4411
+4392:                                             ; preds = %4449, %4391
+  %4393 = phi i64 [ %4450, %4449 ], [ 0, %4391 ]
+  %4394 = icmp slt i64 %4393, 256
+  br i1 %4394, label %4395, label %4451
 
-4411:                                             ; preds = %4414, %4410
-  %4412 = phi i64 [ %4432, %4414 ], [ 0, %4410 ]
-  %4413 = icmp slt i64 %4412, 4
-  br i1 %4413, label %4414, label %4433
+4395:                                             ; preds = %4392
+  br label %4396
 
-4414:                                             ; preds = %4411
-  %4415 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4349, 1
-  %4416 = mul nuw nsw i64 %4400, 4096
-  %4417 = mul nuw nsw i64 %4404, 16
-  %4418 = add nuw nsw i64 %4416, %4417
-  %4419 = mul nuw nsw i64 %4408, 4
-  %4420 = add nuw nsw i64 %4418, %4419
-  %4421 = add nuw nsw i64 %4420, %4412
-  %4422 = getelementptr inbounds nuw float, ptr %4415, i64 %4421
-  %4423 = load float, ptr %4422, align 4
-  %4424 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4398, 1
-  %4425 = mul nuw nsw i64 %4400, 4096
-  %4426 = mul nuw nsw i64 %4404, 16
-  %4427 = add nuw nsw i64 %4425, %4426
-  %4428 = mul nuw nsw i64 %4408, 4
-  %4429 = add nuw nsw i64 %4427, %4428
-  %4430 = add nuw nsw i64 %4429, %4412
-  %4431 = getelementptr inbounds nuw float, ptr %4424, i64 %4430
-  store float %4423, ptr %4431, align 4
-  %4432 = add i64 %4412, 1
-  br label %4411
+4396:                                             ; preds = %4447, %4395
+  %4397 = phi i64 [ %4448, %4447 ], [ 0, %4395 ]
+  %4398 = icmp slt i64 %4397, 4
+  br i1 %4398, label %4399, label %4449
 
-4433:                                             ; preds = %4411
-  %4434 = add i64 %4408, 1
-  br label %4407
+4399:                                             ; preds = %4396
+  br label %4400
 
-4435:                                             ; preds = %4407
-  %4436 = add i64 %4404, 1
-  br label %4403
+4400:                                             ; preds = %4403, %4399
+  %4401 = phi i64 [ %4446, %4403 ], [ 0, %4399 ]
+  %4402 = icmp slt i64 %4401, 4
+  br i1 %4402, label %4403, label %4447
 
-4437:                                             ; preds = %4403
-  %4438 = add i64 %4400, 1
-  br label %4399
+4403:                                             ; preds = %4400
+  %4404 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4266, 1
+  %4405 = mul nuw nsw i64 %4389, 4096
+  %4406 = mul nuw nsw i64 %4393, 16
+  %4407 = add nuw nsw i64 %4405, %4406
+  %4408 = mul nuw nsw i64 %4397, 4
+  %4409 = add nuw nsw i64 %4407, %4408
+  %4410 = add nuw nsw i64 %4409, %4401
+  %4411 = getelementptr inbounds nuw float, ptr %4404, i64 %4410
+  %4412 = load float, ptr %4411, align 4
+  %4413 = add nuw nsw i64 %4393, 0
+  %4414 = add nuw nsw i64 %4413, 0
+  %4415 = getelementptr inbounds nuw float, ptr @__constant_256xf32_27, i64 %4414
+  %4416 = load float, ptr %4415, align 4
+  %4417 = add nuw nsw i64 %4393, 0
+  %4418 = add nuw nsw i64 %4417, 0
+  %4419 = getelementptr inbounds nuw float, ptr @__constant_256xf32_26, i64 %4418
+  %4420 = load float, ptr %4419, align 4
+  %4421 = add nuw nsw i64 %4393, 0
+  %4422 = add nuw nsw i64 %4421, 0
+  %4423 = getelementptr inbounds nuw float, ptr @__constant_256xf32_25, i64 %4422
+  %4424 = load float, ptr %4423, align 4
+  %4425 = add nuw nsw i64 %4393, 0
+  %4426 = add nuw nsw i64 %4425, 0
+  %4427 = getelementptr inbounds nuw float, ptr @__constant_256xf32_24, i64 %4426
+  %4428 = load float, ptr %4427, align 4
+  %4429 = fadd float %4420, f0x3727C5AC
+  %4430 = call float @llvm.sqrt.f32(float %4429)
+  %4431 = fdiv float 1.000000e+00, %4430
+  %4432 = fsub float %4412, %4416
+  %4433 = fmul float %4432, %4431
+  %4434 = fmul float %4433, %4424
+  %4435 = fadd float %4434, %4428
+  %4436 = fcmp ugt float %4435, 0.000000e+00
+  %4437 = select i1 %4436, float %4435, float 0.000000e+00
+  %4438 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3394, 1
+  %4439 = mul nuw nsw i64 %4389, 4096
+  %4440 = mul nuw nsw i64 %4393, 16
+  %4441 = add nuw nsw i64 %4439, %4440
+  %4442 = mul nuw nsw i64 %4397, 4
+  %4443 = add nuw nsw i64 %4441, %4442
+  %4444 = add nuw nsw i64 %4443, %4401
+  %4445 = getelementptr inbounds nuw float, ptr %4438, i64 %4444
+  store float %4437, ptr %4445, align 4
+  %4446 = add i64 %4401, 1
+  br label %4400
 
-4439:                                             ; preds = %4399
-  br label %4440
+4447:                                             ; preds = %4400
+  %4448 = add i64 %4397, 1
+  br label %4396
 
-4440:                                             ; preds = %4519, %4439
-  %4441 = phi i64 [ %4520, %4519 ], [ 0, %4439 ]
-  %4442 = icmp slt i64 %4441, 1
-  br i1 %4442, label %4443, label %4521
+4449:                                             ; preds = %4396
+  %4450 = add i64 %4393, 1
+  br label %4392
 
-4443:                                             ; preds = %4440
-  br label %4444
+4451:                                             ; preds = %4392
+  %4452 = add i64 %4389, 1
+  br label %4388
 
-4444:                                             ; preds = %4517, %4443
-  %4445 = phi i64 [ %4518, %4517 ], [ 0, %4443 ]
-  %4446 = icmp slt i64 %4445, 256
-  br i1 %4446, label %4447, label %4519
+4453:                                             ; preds = %4388
+  %4454 = call ptr @malloc(i64 36928)
+  %4455 = ptrtoint ptr %4454 to i64
+  %4456 = add i64 %4455, 63
+  %4457 = urem i64 %4456, 64
+  %4458 = sub i64 %4456, %4457
+  %4459 = inttoptr i64 %4458 to ptr
+  %4460 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4454, 0
+  %4461 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4460, ptr %4459, 1
+  %4462 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4461, i64 0, 2
+  %4463 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4462, i64 1, 3, 0
+  %4464 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4463, i64 256, 3, 1
+  %4465 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4464, i64 6, 3, 2
+  %4466 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4465, i64 6, 3, 3
+  %4467 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4466, i64 9216, 4, 0
+  %4468 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4467, i64 36, 4, 1
+  %4469 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4468, i64 6, 4, 2
+  %4470 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4469, i64 1, 4, 3
+  br label %4471
 
-4447:                                             ; preds = %4444
-  br label %4448
+4471:                                             ; preds = %4500, %4453
+  %4472 = phi i64 [ %4501, %4500 ], [ 0, %4453 ]
+  %4473 = icmp slt i64 %4472, 1
+  br i1 %4473, label %4474, label %4502
 
-4448:                                             ; preds = %4515, %4447
-  %4449 = phi i64 [ %4516, %4515 ], [ 0, %4447 ]
-  %4450 = icmp slt i64 %4449, 4
-  br i1 %4450, label %4451, label %4517
+4474:                                             ; preds = %4471
+  br label %4475
 
-4451:                                             ; preds = %4448
-  br label %4452
+4475:                                             ; preds = %4498, %4474
+  %4476 = phi i64 [ %4499, %4498 ], [ 0, %4474 ]
+  %4477 = icmp slt i64 %4476, 256
+  br i1 %4477, label %4478, label %4500
 
-4452:                                             ; preds = %4513, %4451
-  %4453 = phi i64 [ %4514, %4513 ], [ 0, %4451 ]
-  %4454 = icmp slt i64 %4453, 4
-  br i1 %4454, label %4455, label %4515
+4478:                                             ; preds = %4475
+  br label %4479
 
-4455:                                             ; preds = %4452
-  br label %4456
+4479:                                             ; preds = %4496, %4478
+  %4480 = phi i64 [ %4497, %4496 ], [ 0, %4478 ]
+  %4481 = icmp slt i64 %4480, 6
+  br i1 %4481, label %4482, label %4498
 
-4456:                                             ; preds = %4511, %4455
-  %4457 = phi i64 [ %4512, %4511 ], [ 0, %4455 ]
-  %4458 = icmp slt i64 %4457, 128
-  br i1 %4458, label %4459, label %4513
+4482:                                             ; preds = %4479
+  br label %4483
 
-4459:                                             ; preds = %4456
-  br label %4460
+4483:                                             ; preds = %4486, %4482
+  %4484 = phi i64 [ %4495, %4486 ], [ 0, %4482 ]
+  %4485 = icmp slt i64 %4484, 6
+  br i1 %4485, label %4486, label %4496
 
-4460:                                             ; preds = %4509, %4459
-  %4461 = phi i64 [ %4510, %4509 ], [ 0, %4459 ]
-  %4462 = icmp slt i64 %4461, 3
-  br i1 %4462, label %4463, label %4511
-
-4463:                                             ; preds = %4460
-  br label %4464
-
-4464:                                             ; preds = %4467, %4463
-  %4465 = phi i64 [ %4508, %4467 ], [ 0, %4463 ]
-  %4466 = icmp slt i64 %4465, 3
-  br i1 %4466, label %4467, label %4509
-
-4467:                                             ; preds = %4464
-  %4468 = mul nsw i64 %4449, 2
-  %4469 = add i64 %4468, %4461
-  %4470 = mul nsw i64 %4453, 2
-  %4471 = add i64 %4470, %4465
-  %4472 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4236, 1
-  %4473 = mul nuw nsw i64 %4441, 12800
-  %4474 = mul nuw nsw i64 %4457, 100
-  %4475 = add nuw nsw i64 %4473, %4474
-  %4476 = mul nuw nsw i64 %4469, 10
-  %4477 = add nuw nsw i64 %4475, %4476
-  %4478 = add nuw nsw i64 %4477, %4471
-  %4479 = getelementptr inbounds nuw float, ptr %4472, i64 %4478
-  %4480 = load float, ptr %4479, align 4
-  %4481 = mul nuw nsw i64 %4445, 1152
-  %4482 = mul nuw nsw i64 %4457, 9
-  %4483 = add nuw nsw i64 %4481, %4482
-  %4484 = mul nuw nsw i64 %4461, 3
-  %4485 = add nuw nsw i64 %4483, %4484
-  %4486 = add nuw nsw i64 %4485, %4465
-  %4487 = getelementptr inbounds nuw float, ptr @__constant_256x128x3x3xf32, i64 %4486
-  %4488 = load float, ptr %4487, align 4
-  %4489 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4398, 1
-  %4490 = mul nuw nsw i64 %4441, 4096
-  %4491 = mul nuw nsw i64 %4445, 16
+4486:                                             ; preds = %4483
+  %4487 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4470, 1
+  %4488 = mul nuw nsw i64 %4472, 9216
+  %4489 = mul nuw nsw i64 %4476, 36
+  %4490 = add nuw nsw i64 %4488, %4489
+  %4491 = mul nuw nsw i64 %4480, 6
   %4492 = add nuw nsw i64 %4490, %4491
-  %4493 = mul nuw nsw i64 %4449, 4
-  %4494 = add nuw nsw i64 %4492, %4493
-  %4495 = add nuw nsw i64 %4494, %4453
-  %4496 = getelementptr inbounds nuw float, ptr %4489, i64 %4495
-  %4497 = load float, ptr %4496, align 4
-  %4498 = fmul float %4480, %4488
-  %4499 = fadd float %4497, %4498
-  %4500 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4398, 1
-  %4501 = mul nuw nsw i64 %4441, 4096
-  %4502 = mul nuw nsw i64 %4445, 16
-  %4503 = add nuw nsw i64 %4501, %4502
-  %4504 = mul nuw nsw i64 %4449, 4
-  %4505 = add nuw nsw i64 %4503, %4504
-  %4506 = add nuw nsw i64 %4505, %4453
-  %4507 = getelementptr inbounds nuw float, ptr %4500, i64 %4506
-  store float %4499, ptr %4507, align 4
-  %4508 = add i64 %4465, 1
-  br label %4464
+  %4493 = add nuw nsw i64 %4492, %4484
+  %4494 = getelementptr inbounds nuw float, ptr %4487, i64 %4493
+  store float 0.000000e+00, ptr %4494, align 4
+  %4495 = add i64 %4484, 1
+  br label %4483
 
-4509:                                             ; preds = %4464
-  %4510 = add i64 %4461, 1
-  br label %4460
+4496:                                             ; preds = %4483
+  %4497 = add i64 %4480, 1
+  br label %4479
 
-4511:                                             ; preds = %4460
-  %4512 = add i64 %4457, 1
-  br label %4456
+4498:                                             ; preds = %4479
+  %4499 = add i64 %4476, 1
+  br label %4475
 
-4513:                                             ; preds = %4456
-  %4514 = add i64 %4453, 1
-  br label %4452
+4500:                                             ; preds = %4475
+  %4501 = add i64 %4472, 1
+  br label %4471
 
-4515:                                             ; preds = %4452
-  %4516 = add i64 %4449, 1
-  br label %4448
+4502:                                             ; preds = %4471
+  %4503 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4470, 0
+  %4504 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4470, 1
+  %4505 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4503, 0
+  %4506 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4505, ptr %4504, 1
+  %4507 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4506, i64 7, 2
+  %4508 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4507, i64 1, 3, 0
+  %4509 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4508, i64 9216, 4, 0
+  %4510 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4509, i64 256, 3, 1
+  %4511 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4510, i64 36, 4, 1
+  %4512 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4511, i64 4, 3, 2
+  %4513 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4512, i64 6, 4, 2
+  %4514 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4513, i64 4, 3, 3
+  %4515 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4514, i64 1, 4, 3
+  br label %4516
 
-4517:                                             ; preds = %4448
-  %4518 = add i64 %4445, 1
-  br label %4444
+4516:                                             ; preds = %4555, %4502
+  %4517 = phi i64 [ %4556, %4555 ], [ 0, %4502 ]
+  %4518 = icmp slt i64 %4517, 1
+  br i1 %4518, label %4519, label %4557
 
-4519:                                             ; preds = %4444
-  %4520 = add i64 %4441, 1
-  br label %4440
+4519:                                             ; preds = %4516
+  br label %4520
 
-4521:                                             ; preds = %4440
-  %4522 = call ptr @malloc(i64 16448)
-  %4523 = ptrtoint ptr %4522 to i64
-  %4524 = add i64 %4523, 63
-  %4525 = urem i64 %4524, 64
-  %4526 = sub i64 %4524, %4525
-  %4527 = inttoptr i64 %4526 to ptr
-  %4528 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4522, 0
-  %4529 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4528, ptr %4527, 1
-  %4530 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4529, i64 0, 2
-  %4531 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4530, i64 1, 3, 0
-  %4532 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4531, i64 256, 3, 1
-  %4533 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4532, i64 4, 3, 2
-  %4534 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4533, i64 4, 3, 3
-  %4535 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4534, i64 4096, 4, 0
-  %4536 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4535, i64 16, 4, 1
-  %4537 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4536, i64 4, 4, 2
-  %4538 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4537, i64 1, 4, 3
-  br label %4539
+4520:                                             ; preds = %4553, %4519
+  %4521 = phi i64 [ %4554, %4553 ], [ 0, %4519 ]
+  %4522 = icmp slt i64 %4521, 256
+  br i1 %4522, label %4523, label %4555
 
-4539:                                             ; preds = %4602, %4521
-  %4540 = phi i64 [ %4603, %4602 ], [ 0, %4521 ]
-  %4541 = icmp slt i64 %4540, 1
-  br i1 %4541, label %4542, label %4604
+4523:                                             ; preds = %4520
+  br label %4524
 
-4542:                                             ; preds = %4539
-  br label %4543
+4524:                                             ; preds = %4551, %4523
+  %4525 = phi i64 [ %4552, %4551 ], [ 0, %4523 ]
+  %4526 = icmp slt i64 %4525, 4
+  br i1 %4526, label %4527, label %4553
 
-4543:                                             ; preds = %4600, %4542
-  %4544 = phi i64 [ %4601, %4600 ], [ 0, %4542 ]
-  %4545 = icmp slt i64 %4544, 256
-  br i1 %4545, label %4546, label %4602
+4527:                                             ; preds = %4524
+  br label %4528
 
-4546:                                             ; preds = %4543
-  br label %4547
+4528:                                             ; preds = %4531, %4527
+  %4529 = phi i64 [ %4550, %4531 ], [ 0, %4527 ]
+  %4530 = icmp slt i64 %4529, 4
+  br i1 %4530, label %4531, label %4551
 
-4547:                                             ; preds = %4598, %4546
-  %4548 = phi i64 [ %4599, %4598 ], [ 0, %4546 ]
-  %4549 = icmp slt i64 %4548, 4
-  br i1 %4549, label %4550, label %4600
+4531:                                             ; preds = %4528
+  %4532 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3394, 1
+  %4533 = mul nuw nsw i64 %4517, 4096
+  %4534 = mul nuw nsw i64 %4521, 16
+  %4535 = add nuw nsw i64 %4533, %4534
+  %4536 = mul nuw nsw i64 %4525, 4
+  %4537 = add nuw nsw i64 %4535, %4536
+  %4538 = add nuw nsw i64 %4537, %4529
+  %4539 = getelementptr inbounds nuw float, ptr %4532, i64 %4538
+  %4540 = load float, ptr %4539, align 4
+  %4541 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4515, 1
+  %4542 = getelementptr float, ptr %4541, i64 7
+  %4543 = mul nuw nsw i64 %4517, 9216
+  %4544 = mul nuw nsw i64 %4521, 36
+  %4545 = add nuw nsw i64 %4543, %4544
+  %4546 = mul nuw nsw i64 %4525, 6
+  %4547 = add nuw nsw i64 %4545, %4546
+  %4548 = add nuw nsw i64 %4547, %4529
+  %4549 = getelementptr inbounds nuw float, ptr %4542, i64 %4548
+  store float %4540, ptr %4549, align 4
+  %4550 = add i64 %4529, 1
+  br label %4528
 
-4550:                                             ; preds = %4547
-  br label %4551
+4551:                                             ; preds = %4528
+  %4552 = add i64 %4525, 1
+  br label %4524
 
-4551:                                             ; preds = %4554, %4550
-  %4552 = phi i64 [ %4597, %4554 ], [ 0, %4550 ]
-  %4553 = icmp slt i64 %4552, 4
-  br i1 %4553, label %4554, label %4598
+4553:                                             ; preds = %4524
+  %4554 = add i64 %4521, 1
+  br label %4520
 
-4554:                                             ; preds = %4551
-  %4555 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4398, 1
-  %4556 = mul nuw nsw i64 %4540, 4096
-  %4557 = mul nuw nsw i64 %4544, 16
-  %4558 = add nuw nsw i64 %4556, %4557
-  %4559 = mul nuw nsw i64 %4548, 4
-  %4560 = add nuw nsw i64 %4558, %4559
-  %4561 = add nuw nsw i64 %4560, %4552
-  %4562 = getelementptr inbounds nuw float, ptr %4555, i64 %4561
-  %4563 = load float, ptr %4562, align 4
-  %4564 = add nuw nsw i64 %4544, 0
-  %4565 = add nuw nsw i64 %4564, 0
-  %4566 = getelementptr inbounds nuw float, ptr @__constant_256xf32_41, i64 %4565
-  %4567 = load float, ptr %4566, align 4
-  %4568 = add nuw nsw i64 %4544, 0
-  %4569 = add nuw nsw i64 %4568, 0
-  %4570 = getelementptr inbounds nuw float, ptr @__constant_256xf32_40, i64 %4569
-  %4571 = load float, ptr %4570, align 4
-  %4572 = add nuw nsw i64 %4544, 0
-  %4573 = add nuw nsw i64 %4572, 0
-  %4574 = getelementptr inbounds nuw float, ptr @__constant_256xf32_39, i64 %4573
-  %4575 = load float, ptr %4574, align 4
-  %4576 = add nuw nsw i64 %4544, 0
-  %4577 = add nuw nsw i64 %4576, 0
-  %4578 = getelementptr inbounds nuw float, ptr @__constant_256xf32_38, i64 %4577
-  %4579 = load float, ptr %4578, align 4
-  %4580 = fadd float %4571, f0x3727C5AC
-  %4581 = call float @llvm.sqrt.f32(float %4580)
-  %4582 = fdiv float 1.000000e+00, %4581
-  %4583 = fsub float %4563, %4567
-  %4584 = fmul float %4583, %4582
-  %4585 = fmul float %4584, %4575
-  %4586 = fadd float %4585, %4579
-  %4587 = fcmp ugt float %4586, 0.000000e+00
-  %4588 = select i1 %4587, float %4586, float 0.000000e+00
-  %4589 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4538, 1
-  %4590 = mul nuw nsw i64 %4540, 4096
-  %4591 = mul nuw nsw i64 %4544, 16
-  %4592 = add nuw nsw i64 %4590, %4591
-  %4593 = mul nuw nsw i64 %4548, 4
-  %4594 = add nuw nsw i64 %4592, %4593
-  %4595 = add nuw nsw i64 %4594, %4552
-  %4596 = getelementptr inbounds nuw float, ptr %4589, i64 %4595
-  store float %4588, ptr %4596, align 4
-  %4597 = add i64 %4552, 1
-  br label %4551
+4555:                                             ; preds = %4520
+  %4556 = add i64 %4517, 1
+  br label %4516
 
-4598:                                             ; preds = %4551
-  %4599 = add i64 %4548, 1
-  br label %4547
+4557:                                             ; preds = %4516
+  br label %4558
 
-4600:                                             ; preds = %4547
-  %4601 = add i64 %4544, 1
-  br label %4543
+4558:                                             ; preds = %4635, %4557
+  %4559 = phi i64 [ %4636, %4635 ], [ 0, %4557 ]
+  %4560 = icmp slt i64 %4559, 1
+  br i1 %4560, label %4561, label %4637
 
-4602:                                             ; preds = %4543
-  %4603 = add i64 %4540, 1
-  br label %4539
+4561:                                             ; preds = %4558
+  br label %4562
 
-4604:                                             ; preds = %4539
-  %4605 = call ptr @malloc(i64 36928)
-  %4606 = ptrtoint ptr %4605 to i64
-  %4607 = add i64 %4606, 63
-  %4608 = urem i64 %4607, 64
-  %4609 = sub i64 %4607, %4608
-  %4610 = inttoptr i64 %4609 to ptr
-  %4611 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4605, 0
-  %4612 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4611, ptr %4610, 1
-  %4613 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4612, i64 0, 2
-  %4614 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4613, i64 1, 3, 0
-  %4615 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4614, i64 256, 3, 1
-  %4616 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4615, i64 6, 3, 2
-  %4617 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4616, i64 6, 3, 3
-  %4618 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4617, i64 9216, 4, 0
-  %4619 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4618, i64 36, 4, 1
-  %4620 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4619, i64 6, 4, 2
-  %4621 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4620, i64 1, 4, 3
-  br label %4622
+4562:                                             ; preds = %4633, %4561
+  %4563 = phi i64 [ %4634, %4633 ], [ 0, %4561 ]
+  %4564 = icmp slt i64 %4563, 256
+  br i1 %4564, label %4565, label %4635
 
-4622:                                             ; preds = %4651, %4604
-  %4623 = phi i64 [ %4652, %4651 ], [ 0, %4604 ]
-  %4624 = icmp slt i64 %4623, 1
-  br i1 %4624, label %4625, label %4653
+4565:                                             ; preds = %4562
+  br label %4566
 
-4625:                                             ; preds = %4622
-  br label %4626
+4566:                                             ; preds = %4631, %4565
+  %4567 = phi i64 [ %4632, %4631 ], [ 0, %4565 ]
+  %4568 = icmp slt i64 %4567, 4
+  br i1 %4568, label %4569, label %4633
 
-4626:                                             ; preds = %4649, %4625
-  %4627 = phi i64 [ %4650, %4649 ], [ 0, %4625 ]
-  %4628 = icmp slt i64 %4627, 256
-  br i1 %4628, label %4629, label %4651
+4569:                                             ; preds = %4566
+  br label %4570
 
-4629:                                             ; preds = %4626
-  br label %4630
+4570:                                             ; preds = %4629, %4569
+  %4571 = phi i64 [ %4630, %4629 ], [ 0, %4569 ]
+  %4572 = icmp slt i64 %4571, 4
+  br i1 %4572, label %4573, label %4631
 
-4630:                                             ; preds = %4647, %4629
-  %4631 = phi i64 [ %4648, %4647 ], [ 0, %4629 ]
-  %4632 = icmp slt i64 %4631, 6
-  br i1 %4632, label %4633, label %4649
+4573:                                             ; preds = %4570
+  br label %4574
 
-4633:                                             ; preds = %4630
-  br label %4634
+4574:                                             ; preds = %4627, %4573
+  %4575 = phi i64 [ %4628, %4627 ], [ 0, %4573 ]
+  %4576 = icmp slt i64 %4575, 256
+  br i1 %4576, label %4577, label %4629
 
-4634:                                             ; preds = %4637, %4633
-  %4635 = phi i64 [ %4646, %4637 ], [ 0, %4633 ]
-  %4636 = icmp slt i64 %4635, 6
-  br i1 %4636, label %4637, label %4647
+4577:                                             ; preds = %4574
+  br label %4578
 
-4637:                                             ; preds = %4634
-  %4638 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4621, 1
-  %4639 = mul nuw nsw i64 %4623, 9216
-  %4640 = mul nuw nsw i64 %4627, 36
-  %4641 = add nuw nsw i64 %4639, %4640
-  %4642 = mul nuw nsw i64 %4631, 6
-  %4643 = add nuw nsw i64 %4641, %4642
-  %4644 = add nuw nsw i64 %4643, %4635
-  %4645 = getelementptr inbounds nuw float, ptr %4638, i64 %4644
-  store float 0.000000e+00, ptr %4645, align 4
-  %4646 = add i64 %4635, 1
-  br label %4634
+4578:                                             ; preds = %4625, %4577
+  %4579 = phi i64 [ %4626, %4625 ], [ 0, %4577 ]
+  %4580 = icmp slt i64 %4579, 3
+  br i1 %4580, label %4581, label %4627
 
-4647:                                             ; preds = %4634
-  %4648 = add i64 %4631, 1
-  br label %4630
+4581:                                             ; preds = %4578
+  br label %4582
 
-4649:                                             ; preds = %4630
-  %4650 = add i64 %4627, 1
-  br label %4626
+4582:                                             ; preds = %4585, %4581
+  %4583 = phi i64 [ %4624, %4585 ], [ 0, %4581 ]
+  %4584 = icmp slt i64 %4583, 3
+  br i1 %4584, label %4585, label %4625
 
-4651:                                             ; preds = %4626
-  %4652 = add i64 %4623, 1
-  br label %4622
+4585:                                             ; preds = %4582
+  %4586 = add i64 %4567, %4579
+  %4587 = add i64 %4571, %4583
+  %4588 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4470, 1
+  %4589 = mul nuw nsw i64 %4559, 9216
+  %4590 = mul nuw nsw i64 %4575, 36
+  %4591 = add nuw nsw i64 %4589, %4590
+  %4592 = mul nuw nsw i64 %4586, 6
+  %4593 = add nuw nsw i64 %4591, %4592
+  %4594 = add nuw nsw i64 %4593, %4587
+  %4595 = getelementptr inbounds nuw float, ptr %4588, i64 %4594
+  %4596 = load float, ptr %4595, align 4
+  %4597 = mul nuw nsw i64 %4563, 2304
+  %4598 = mul nuw nsw i64 %4575, 9
+  %4599 = add nuw nsw i64 %4597, %4598
+  %4600 = mul nuw nsw i64 %4579, 3
+  %4601 = add nuw nsw i64 %4599, %4600
+  %4602 = add nuw nsw i64 %4601, %4583
+  %4603 = getelementptr inbounds nuw float, ptr @__constant_256x256x3x3xf32, i64 %4602
+  %4604 = load float, ptr %4603, align 4
+  %4605 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3411, 1
+  %4606 = mul nuw nsw i64 %4559, 4096
+  %4607 = mul nuw nsw i64 %4563, 16
+  %4608 = add nuw nsw i64 %4606, %4607
+  %4609 = mul nuw nsw i64 %4567, 4
+  %4610 = add nuw nsw i64 %4608, %4609
+  %4611 = add nuw nsw i64 %4610, %4571
+  %4612 = getelementptr inbounds nuw float, ptr %4605, i64 %4611
+  %4613 = load float, ptr %4612, align 4
+  %4614 = fmul float %4596, %4604
+  %4615 = fadd float %4613, %4614
+  %4616 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3411, 1
+  %4617 = mul nuw nsw i64 %4559, 4096
+  %4618 = mul nuw nsw i64 %4563, 16
+  %4619 = add nuw nsw i64 %4617, %4618
+  %4620 = mul nuw nsw i64 %4567, 4
+  %4621 = add nuw nsw i64 %4619, %4620
+  %4622 = add nuw nsw i64 %4621, %4571
+  %4623 = getelementptr inbounds nuw float, ptr %4616, i64 %4622
+  store float %4615, ptr %4623, align 4
+  %4624 = add i64 %4583, 1
+  br label %4582
 
-4653:                                             ; preds = %4622
-  %4654 = call ptr @malloc(i64 36928)
-  %4655 = ptrtoint ptr %4654 to i64
-  %4656 = add i64 %4655, 63
-  %4657 = urem i64 %4656, 64
-  %4658 = sub i64 %4656, %4657
-  %4659 = inttoptr i64 %4658 to ptr
-  %4660 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4654, 0
-  %4661 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4660, ptr %4659, 1
-  %4662 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4661, i64 0, 2
-  %4663 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4662, i64 1, 3, 0
-  %4664 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4663, i64 256, 3, 1
-  %4665 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4664, i64 6, 3, 2
-  %4666 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4665, i64 6, 3, 3
-  %4667 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4666, i64 9216, 4, 0
-  %4668 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4667, i64 36, 4, 1
-  %4669 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4668, i64 6, 4, 2
-  %4670 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4669, i64 1, 4, 3
-  br label %4671
+4625:                                             ; preds = %4582
+  %4626 = add i64 %4579, 1
+  br label %4578
 
-4671:                                             ; preds = %4709, %4653
-  %4672 = phi i64 [ %4710, %4709 ], [ 0, %4653 ]
-  %4673 = icmp slt i64 %4672, 1
-  br i1 %4673, label %4674, label %4711
+4627:                                             ; preds = %4578
+  %4628 = add i64 %4575, 1
+  br label %4574
 
-4674:                                             ; preds = %4671
-  br label %4675
+4629:                                             ; preds = %4574
+  %4630 = add i64 %4571, 1
+  br label %4570
 
-4675:                                             ; preds = %4707, %4674
-  %4676 = phi i64 [ %4708, %4707 ], [ 0, %4674 ]
-  %4677 = icmp slt i64 %4676, 256
-  br i1 %4677, label %4678, label %4709
+4631:                                             ; preds = %4570
+  %4632 = add i64 %4567, 1
+  br label %4566
 
-4678:                                             ; preds = %4675
-  br label %4679
+4633:                                             ; preds = %4566
+  %4634 = add i64 %4563, 1
+  br label %4562
 
-4679:                                             ; preds = %4705, %4678
-  %4680 = phi i64 [ %4706, %4705 ], [ 0, %4678 ]
-  %4681 = icmp slt i64 %4680, 6
-  br i1 %4681, label %4682, label %4707
+4635:                                             ; preds = %4562
+  %4636 = add i64 %4559, 1
+  br label %4558
 
-4682:                                             ; preds = %4679
-  br label %4683
+4637:                                             ; preds = %4558
+  br label %4638
 
-4683:                                             ; preds = %4686, %4682
-  %4684 = phi i64 [ %4704, %4686 ], [ 0, %4682 ]
-  %4685 = icmp slt i64 %4684, 6
-  br i1 %4685, label %4686, label %4705
+4638:                                             ; preds = %4711, %4637
+  %4639 = phi i64 [ %4712, %4711 ], [ 0, %4637 ]
+  %4640 = icmp slt i64 %4639, 1
+  br i1 %4640, label %4641, label %4713
 
-4686:                                             ; preds = %4683
-  %4687 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4621, 1
-  %4688 = mul nuw nsw i64 %4672, 9216
-  %4689 = mul nuw nsw i64 %4676, 36
-  %4690 = add nuw nsw i64 %4688, %4689
-  %4691 = mul nuw nsw i64 %4680, 6
-  %4692 = add nuw nsw i64 %4690, %4691
-  %4693 = add nuw nsw i64 %4692, %4684
-  %4694 = getelementptr inbounds nuw float, ptr %4687, i64 %4693
-  %4695 = load float, ptr %4694, align 4
-  %4696 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4670, 1
-  %4697 = mul nuw nsw i64 %4672, 9216
-  %4698 = mul nuw nsw i64 %4676, 36
-  %4699 = add nuw nsw i64 %4697, %4698
-  %4700 = mul nuw nsw i64 %4680, 6
+4641:                                             ; preds = %4638
+  br label %4642
+
+4642:                                             ; preds = %4709, %4641
+  %4643 = phi i64 [ %4710, %4709 ], [ 0, %4641 ]
+  %4644 = icmp slt i64 %4643, 256
+  br i1 %4644, label %4645, label %4711
+
+4645:                                             ; preds = %4642
+  br label %4646
+
+4646:                                             ; preds = %4707, %4645
+  %4647 = phi i64 [ %4708, %4707 ], [ 0, %4645 ]
+  %4648 = icmp slt i64 %4647, 4
+  br i1 %4648, label %4649, label %4709
+
+4649:                                             ; preds = %4646
+  br label %4650
+
+4650:                                             ; preds = %4653, %4649
+  %4651 = phi i64 [ %4706, %4653 ], [ 0, %4649 ]
+  %4652 = icmp slt i64 %4651, 4
+  br i1 %4652, label %4653, label %4707
+
+4653:                                             ; preds = %4650
+  %4654 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3411, 1
+  %4655 = mul nuw nsw i64 %4639, 4096
+  %4656 = mul nuw nsw i64 %4643, 16
+  %4657 = add nuw nsw i64 %4655, %4656
+  %4658 = mul nuw nsw i64 %4647, 4
+  %4659 = add nuw nsw i64 %4657, %4658
+  %4660 = add nuw nsw i64 %4659, %4651
+  %4661 = getelementptr inbounds nuw float, ptr %4654, i64 %4660
+  %4662 = load float, ptr %4661, align 4
+  %4663 = add nuw nsw i64 %4643, 0
+  %4664 = add nuw nsw i64 %4663, 0
+  %4665 = getelementptr inbounds nuw float, ptr @__constant_256xf32_23, i64 %4664
+  %4666 = load float, ptr %4665, align 4
+  %4667 = add nuw nsw i64 %4643, 0
+  %4668 = add nuw nsw i64 %4667, 0
+  %4669 = getelementptr inbounds nuw float, ptr @__constant_256xf32_22, i64 %4668
+  %4670 = load float, ptr %4669, align 4
+  %4671 = add nuw nsw i64 %4643, 0
+  %4672 = add nuw nsw i64 %4671, 0
+  %4673 = getelementptr inbounds nuw float, ptr @__constant_256xf32_21, i64 %4672
+  %4674 = load float, ptr %4673, align 4
+  %4675 = add nuw nsw i64 %4643, 0
+  %4676 = add nuw nsw i64 %4675, 0
+  %4677 = getelementptr inbounds nuw float, ptr @__constant_256xf32, i64 %4676
+  %4678 = load float, ptr %4677, align 4
+  %4679 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4046, 1
+  %4680 = mul nuw nsw i64 %4639, 4096
+  %4681 = mul nuw nsw i64 %4643, 16
+  %4682 = add nuw nsw i64 %4680, %4681
+  %4683 = mul nuw nsw i64 %4647, 4
+  %4684 = add nuw nsw i64 %4682, %4683
+  %4685 = add nuw nsw i64 %4684, %4651
+  %4686 = getelementptr inbounds nuw float, ptr %4679, i64 %4685
+  %4687 = load float, ptr %4686, align 4
+  %4688 = fadd float %4670, f0x3727C5AC
+  %4689 = call float @llvm.sqrt.f32(float %4688)
+  %4690 = fdiv float 1.000000e+00, %4689
+  %4691 = fsub float %4662, %4666
+  %4692 = fmul float %4691, %4690
+  %4693 = fmul float %4692, %4674
+  %4694 = fadd float %4693, %4678
+  %4695 = fadd float %4694, %4687
+  %4696 = fcmp ugt float %4695, 0.000000e+00
+  %4697 = select i1 %4696, float %4695, float 0.000000e+00
+  %4698 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3394, 1
+  %4699 = mul nuw nsw i64 %4639, 4096
+  %4700 = mul nuw nsw i64 %4643, 16
   %4701 = add nuw nsw i64 %4699, %4700
-  %4702 = add nuw nsw i64 %4701, %4684
-  %4703 = getelementptr inbounds nuw float, ptr %4696, i64 %4702
-  store float %4695, ptr %4703, align 4
-  %4704 = add i64 %4684, 1
-  br label %4683
+  %4702 = mul nuw nsw i64 %4647, 4
+  %4703 = add nuw nsw i64 %4701, %4702
+  %4704 = add nuw nsw i64 %4703, %4651
+  %4705 = getelementptr inbounds nuw float, ptr %4698, i64 %4704
+  store float %4697, ptr %4705, align 4
+  %4706 = add i64 %4651, 1
+  br label %4650
 
-4705:                                             ; preds = %4683
-  %4706 = add i64 %4680, 1
-  br label %4679
+4707:                                             ; preds = %4650
+  %4708 = add i64 %4647, 1
+  br label %4646
 
-4707:                                             ; preds = %4679
-  %4708 = add i64 %4676, 1
-  br label %4675
+4709:                                             ; preds = %4646
+  %4710 = add i64 %4643, 1
+  br label %4642
 
-4709:                                             ; preds = %4675
-  %4710 = add i64 %4672, 1
-  br label %4671
+4711:                                             ; preds = %4642
+  %4712 = add i64 %4639, 1
+  br label %4638
 
-4711:                                             ; preds = %4671
-  %4712 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4670, 0
-  %4713 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4670, 1
-  %4714 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4712, 0
-  %4715 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4714, ptr %4713, 1
-  %4716 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4715, i64 7, 2
-  %4717 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4716, i64 1, 3, 0
-  %4718 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4717, i64 9216, 4, 0
-  %4719 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4718, i64 256, 3, 1
-  %4720 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4719, i64 36, 4, 1
-  %4721 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4720, i64 4, 3, 2
-  %4722 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4721, i64 6, 4, 2
-  %4723 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4722, i64 4, 3, 3
-  %4724 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4723, i64 1, 4, 3
-  br label %4725
+4713:                                             ; preds = %4638
+  %4714 = call ptr @malloc(i64 36928)
+  %4715 = ptrtoint ptr %4714 to i64
+  %4716 = add i64 %4715, 63
+  %4717 = urem i64 %4716, 64
+  %4718 = sub i64 %4716, %4717
+  %4719 = inttoptr i64 %4718 to ptr
+  %4720 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4714, 0
+  %4721 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4720, ptr %4719, 1
+  %4722 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4721, i64 0, 2
+  %4723 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4722, i64 1, 3, 0
+  %4724 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4723, i64 256, 3, 1
+  %4725 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4724, i64 6, 3, 2
+  %4726 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4725, i64 6, 3, 3
+  %4727 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4726, i64 9216, 4, 0
+  %4728 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4727, i64 36, 4, 1
+  %4729 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4728, i64 6, 4, 2
+  %4730 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4729, i64 1, 4, 3
+  br label %4731
 
-4725:                                             ; preds = %4764, %4711
-  %4726 = phi i64 [ %4765, %4764 ], [ 0, %4711 ]
-  %4727 = icmp slt i64 %4726, 1
-  br i1 %4727, label %4728, label %4766
+4731:                                             ; preds = %4760, %4713
+  %4732 = phi i64 [ %4761, %4760 ], [ 0, %4713 ]
+  %4733 = icmp slt i64 %4732, 1
+  br i1 %4733, label %4734, label %4762
 
-4728:                                             ; preds = %4725
-  br label %4729
+4734:                                             ; preds = %4731
+  br label %4735
 
-4729:                                             ; preds = %4762, %4728
-  %4730 = phi i64 [ %4763, %4762 ], [ 0, %4728 ]
-  %4731 = icmp slt i64 %4730, 256
-  br i1 %4731, label %4732, label %4764
+4735:                                             ; preds = %4758, %4734
+  %4736 = phi i64 [ %4759, %4758 ], [ 0, %4734 ]
+  %4737 = icmp slt i64 %4736, 256
+  br i1 %4737, label %4738, label %4760
 
-4732:                                             ; preds = %4729
-  br label %4733
+4738:                                             ; preds = %4735
+  br label %4739
 
-4733:                                             ; preds = %4760, %4732
-  %4734 = phi i64 [ %4761, %4760 ], [ 0, %4732 ]
-  %4735 = icmp slt i64 %4734, 4
-  br i1 %4735, label %4736, label %4762
+4739:                                             ; preds = %4756, %4738
+  %4740 = phi i64 [ %4757, %4756 ], [ 0, %4738 ]
+  %4741 = icmp slt i64 %4740, 6
+  br i1 %4741, label %4742, label %4758
 
-4736:                                             ; preds = %4733
-  br label %4737
+4742:                                             ; preds = %4739
+  br label %4743
 
-4737:                                             ; preds = %4740, %4736
-  %4738 = phi i64 [ %4759, %4740 ], [ 0, %4736 ]
-  %4739 = icmp slt i64 %4738, 4
-  br i1 %4739, label %4740, label %4760
+4743:                                             ; preds = %4746, %4742
+  %4744 = phi i64 [ %4755, %4746 ], [ 0, %4742 ]
+  %4745 = icmp slt i64 %4744, 6
+  br i1 %4745, label %4746, label %4756
 
-4740:                                             ; preds = %4737
-  %4741 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4538, 1
-  %4742 = mul nuw nsw i64 %4726, 4096
-  %4743 = mul nuw nsw i64 %4730, 16
-  %4744 = add nuw nsw i64 %4742, %4743
-  %4745 = mul nuw nsw i64 %4734, 4
-  %4746 = add nuw nsw i64 %4744, %4745
-  %4747 = add nuw nsw i64 %4746, %4738
-  %4748 = getelementptr inbounds nuw float, ptr %4741, i64 %4747
-  %4749 = load float, ptr %4748, align 4
-  %4750 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4724, 1
-  %4751 = getelementptr float, ptr %4750, i64 7
-  %4752 = mul nuw nsw i64 %4726, 9216
-  %4753 = mul nuw nsw i64 %4730, 36
-  %4754 = add nuw nsw i64 %4752, %4753
-  %4755 = mul nuw nsw i64 %4734, 6
-  %4756 = add nuw nsw i64 %4754, %4755
-  %4757 = add nuw nsw i64 %4756, %4738
-  %4758 = getelementptr inbounds nuw float, ptr %4751, i64 %4757
-  store float %4749, ptr %4758, align 4
-  %4759 = add i64 %4738, 1
-  br label %4737
+4746:                                             ; preds = %4743
+  %4747 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4730, 1
+  %4748 = mul nuw nsw i64 %4732, 9216
+  %4749 = mul nuw nsw i64 %4736, 36
+  %4750 = add nuw nsw i64 %4748, %4749
+  %4751 = mul nuw nsw i64 %4740, 6
+  %4752 = add nuw nsw i64 %4750, %4751
+  %4753 = add nuw nsw i64 %4752, %4744
+  %4754 = getelementptr inbounds nuw float, ptr %4747, i64 %4753
+  store float 0.000000e+00, ptr %4754, align 4
+  %4755 = add i64 %4744, 1
+  br label %4743
 
-4760:                                             ; preds = %4737
-  %4761 = add i64 %4734, 1
-  br label %4733
+4756:                                             ; preds = %4743
+  %4757 = add i64 %4740, 1
+  br label %4739
 
-4762:                                             ; preds = %4733
-  %4763 = add i64 %4730, 1
-  br label %4729
+4758:                                             ; preds = %4739
+  %4759 = add i64 %4736, 1
+  br label %4735
 
-4764:                                             ; preds = %4729
-  %4765 = add i64 %4726, 1
-  br label %4725
+4760:                                             ; preds = %4735
+  %4761 = add i64 %4732, 1
+  br label %4731
 
-4766:                                             ; preds = %4725
-  %4767 = call ptr @malloc(i64 16448)
-  %4768 = ptrtoint ptr %4767 to i64
-  %4769 = add i64 %4768, 63
-  %4770 = urem i64 %4769, 64
-  %4771 = sub i64 %4769, %4770
-  %4772 = inttoptr i64 %4771 to ptr
-  %4773 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4767, 0
-  %4774 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4773, ptr %4772, 1
-  %4775 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4774, i64 0, 2
-  %4776 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4775, i64 1, 3, 0
-  %4777 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4776, i64 256, 3, 1
-  %4778 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4777, i64 4, 3, 2
-  %4779 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4778, i64 4, 3, 3
-  %4780 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4779, i64 4096, 4, 0
-  %4781 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4780, i64 16, 4, 1
-  %4782 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4781, i64 4, 4, 2
-  %4783 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4782, i64 1, 4, 3
+4762:                                             ; preds = %4731
+  %4763 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4730, 0
+  %4764 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4730, 1
+  %4765 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4763, 0
+  %4766 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4765, ptr %4764, 1
+  %4767 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4766, i64 7, 2
+  %4768 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4767, i64 1, 3, 0
+  %4769 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4768, i64 9216, 4, 0
+  %4770 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4769, i64 256, 3, 1
+  %4771 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4770, i64 36, 4, 1
+  %4772 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4771, i64 4, 3, 2
+  %4773 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4772, i64 6, 4, 2
+  %4774 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4773, i64 4, 3, 3
+  %4775 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4774, i64 1, 4, 3
+  br label %4776
+
+4776:                                             ; preds = %4815, %4762
+  %4777 = phi i64 [ %4816, %4815 ], [ 0, %4762 ]
+  %4778 = icmp slt i64 %4777, 1
+  br i1 %4778, label %4779, label %4817
+
+4779:                                             ; preds = %4776
+  br label %4780
+
+4780:                                             ; preds = %4813, %4779
+  %4781 = phi i64 [ %4814, %4813 ], [ 0, %4779 ]
+  %4782 = icmp slt i64 %4781, 256
+  br i1 %4782, label %4783, label %4815
+
+4783:                                             ; preds = %4780
   br label %4784
 
-4784:                                             ; preds = %4822, %4766
-  %4785 = phi i64 [ %4823, %4822 ], [ 0, %4766 ]
-  %4786 = icmp slt i64 %4785, 1
-  br i1 %4786, label %4787, label %4824
+4784:                                             ; preds = %4811, %4783
+  %4785 = phi i64 [ %4812, %4811 ], [ 0, %4783 ]
+  %4786 = icmp slt i64 %4785, 4
+  br i1 %4786, label %4787, label %4813
 
 4787:                                             ; preds = %4784
   br label %4788
 
-4788:                                             ; preds = %4820, %4787
-  %4789 = phi i64 [ %4821, %4820 ], [ 0, %4787 ]
-  %4790 = icmp slt i64 %4789, 256
-  br i1 %4790, label %4791, label %4822
+4788:                                             ; preds = %4791, %4787
+  %4789 = phi i64 [ %4810, %4791 ], [ 0, %4787 ]
+  %4790 = icmp slt i64 %4789, 4
+  br i1 %4790, label %4791, label %4811
 
 4791:                                             ; preds = %4788
-  br label %4792
-
-4792:                                             ; preds = %4818, %4791
-  %4793 = phi i64 [ %4819, %4818 ], [ 0, %4791 ]
-  %4794 = icmp slt i64 %4793, 4
-  br i1 %4794, label %4795, label %4820
-
-4795:                                             ; preds = %4792
-  br label %4796
-
-4796:                                             ; preds = %4799, %4795
-  %4797 = phi i64 [ %4817, %4799 ], [ 0, %4795 ]
-  %4798 = icmp slt i64 %4797, 4
-  br i1 %4798, label %4799, label %4818
-
-4799:                                             ; preds = %4796
-  %4800 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4349, 1
-  %4801 = mul nuw nsw i64 %4785, 4096
-  %4802 = mul nuw nsw i64 %4789, 16
-  %4803 = add nuw nsw i64 %4801, %4802
-  %4804 = mul nuw nsw i64 %4793, 4
+  %4792 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3394, 1
+  %4793 = mul nuw nsw i64 %4777, 4096
+  %4794 = mul nuw nsw i64 %4781, 16
+  %4795 = add nuw nsw i64 %4793, %4794
+  %4796 = mul nuw nsw i64 %4785, 4
+  %4797 = add nuw nsw i64 %4795, %4796
+  %4798 = add nuw nsw i64 %4797, %4789
+  %4799 = getelementptr inbounds nuw float, ptr %4792, i64 %4798
+  %4800 = load float, ptr %4799, align 4
+  %4801 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4775, 1
+  %4802 = getelementptr float, ptr %4801, i64 7
+  %4803 = mul nuw nsw i64 %4777, 9216
+  %4804 = mul nuw nsw i64 %4781, 36
   %4805 = add nuw nsw i64 %4803, %4804
-  %4806 = add nuw nsw i64 %4805, %4797
-  %4807 = getelementptr inbounds nuw float, ptr %4800, i64 %4806
-  %4808 = load float, ptr %4807, align 4
-  %4809 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4783, 1
-  %4810 = mul nuw nsw i64 %4785, 4096
-  %4811 = mul nuw nsw i64 %4789, 16
-  %4812 = add nuw nsw i64 %4810, %4811
-  %4813 = mul nuw nsw i64 %4793, 4
-  %4814 = add nuw nsw i64 %4812, %4813
-  %4815 = add nuw nsw i64 %4814, %4797
-  %4816 = getelementptr inbounds nuw float, ptr %4809, i64 %4815
-  store float %4808, ptr %4816, align 4
-  %4817 = add i64 %4797, 1
-  br label %4796
-
-4818:                                             ; preds = %4796
-  %4819 = add i64 %4793, 1
-  br label %4792
-
-4820:                                             ; preds = %4792
-  %4821 = add i64 %4789, 1
+  %4806 = mul nuw nsw i64 %4785, 6
+  %4807 = add nuw nsw i64 %4805, %4806
+  %4808 = add nuw nsw i64 %4807, %4789
+  %4809 = getelementptr inbounds nuw float, ptr %4802, i64 %4808
+  store float %4800, ptr %4809, align 4
+  %4810 = add i64 %4789, 1
   br label %4788
 
-4822:                                             ; preds = %4788
-  %4823 = add i64 %4785, 1
+4811:                                             ; preds = %4788
+  %4812 = add i64 %4785, 1
   br label %4784
 
-4824:                                             ; preds = %4784
-  br label %4825
+4813:                                             ; preds = %4784
+  %4814 = add i64 %4781, 1
+  br label %4780
 
-4825:                                             ; preds = %4902, %4824
-  %4826 = phi i64 [ %4903, %4902 ], [ 0, %4824 ]
-  %4827 = icmp slt i64 %4826, 1
-  br i1 %4827, label %4828, label %4904
+4815:                                             ; preds = %4780
+  %4816 = add i64 %4777, 1
+  br label %4776
 
-4828:                                             ; preds = %4825
-  br label %4829
+4817:                                             ; preds = %4776
+  %4818 = call ptr @malloc(i64 8256)
+  %4819 = ptrtoint ptr %4818 to i64
+  %4820 = add i64 %4819, 63
+  %4821 = urem i64 %4820, 64
+  %4822 = sub i64 %4820, %4821
+  %4823 = inttoptr i64 %4822 to ptr
+  %4824 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4818, 0
+  %4825 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4824, ptr %4823, 1
+  %4826 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4825, i64 0, 2
+  %4827 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4826, i64 1, 3, 0
+  %4828 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4827, i64 512, 3, 1
+  %4829 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4828, i64 2, 3, 2
+  %4830 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4829, i64 2, 3, 3
+  %4831 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4830, i64 2048, 4, 0
+  %4832 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4831, i64 4, 4, 1
+  %4833 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4832, i64 2, 4, 2
+  %4834 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4833, i64 1, 4, 3
+  %4835 = call ptr @malloc(i64 8256)
+  %4836 = ptrtoint ptr %4835 to i64
+  %4837 = add i64 %4836, 63
+  %4838 = urem i64 %4837, 64
+  %4839 = sub i64 %4837, %4838
+  %4840 = inttoptr i64 %4839 to ptr
+  %4841 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4835, 0
+  %4842 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4841, ptr %4840, 1
+  %4843 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4842, i64 0, 2
+  %4844 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4843, i64 1, 3, 0
+  %4845 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4844, i64 512, 3, 1
+  %4846 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4845, i64 2, 3, 2
+  %4847 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4846, i64 2, 3, 3
+  %4848 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4847, i64 2048, 4, 0
+  %4849 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4848, i64 4, 4, 1
+  %4850 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4849, i64 2, 4, 2
+  %4851 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4850, i64 1, 4, 3
+  br label %4852
 
-4829:                                             ; preds = %4900, %4828
-  %4830 = phi i64 [ %4901, %4900 ], [ 0, %4828 ]
-  %4831 = icmp slt i64 %4830, 256
-  br i1 %4831, label %4832, label %4902
+4852:                                             ; preds = %4881, %4817
+  %4853 = phi i64 [ %4882, %4881 ], [ 0, %4817 ]
+  %4854 = icmp slt i64 %4853, 1
+  br i1 %4854, label %4855, label %4883
 
-4832:                                             ; preds = %4829
-  br label %4833
+4855:                                             ; preds = %4852
+  br label %4856
 
-4833:                                             ; preds = %4898, %4832
-  %4834 = phi i64 [ %4899, %4898 ], [ 0, %4832 ]
-  %4835 = icmp slt i64 %4834, 4
-  br i1 %4835, label %4836, label %4900
+4856:                                             ; preds = %4879, %4855
+  %4857 = phi i64 [ %4880, %4879 ], [ 0, %4855 ]
+  %4858 = icmp slt i64 %4857, 512
+  br i1 %4858, label %4859, label %4881
 
-4836:                                             ; preds = %4833
-  br label %4837
+4859:                                             ; preds = %4856
+  br label %4860
 
-4837:                                             ; preds = %4896, %4836
-  %4838 = phi i64 [ %4897, %4896 ], [ 0, %4836 ]
-  %4839 = icmp slt i64 %4838, 4
-  br i1 %4839, label %4840, label %4898
+4860:                                             ; preds = %4877, %4859
+  %4861 = phi i64 [ %4878, %4877 ], [ 0, %4859 ]
+  %4862 = icmp slt i64 %4861, 2
+  br i1 %4862, label %4863, label %4879
 
-4840:                                             ; preds = %4837
-  br label %4841
+4863:                                             ; preds = %4860
+  br label %4864
 
-4841:                                             ; preds = %4894, %4840
-  %4842 = phi i64 [ %4895, %4894 ], [ 0, %4840 ]
-  %4843 = icmp slt i64 %4842, 256
-  br i1 %4843, label %4844, label %4896
+4864:                                             ; preds = %4867, %4863
+  %4865 = phi i64 [ %4876, %4867 ], [ 0, %4863 ]
+  %4866 = icmp slt i64 %4865, 2
+  br i1 %4866, label %4867, label %4877
 
-4844:                                             ; preds = %4841
-  br label %4845
+4867:                                             ; preds = %4864
+  %4868 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4851, 1
+  %4869 = mul nuw nsw i64 %4853, 2048
+  %4870 = mul nuw nsw i64 %4857, 4
+  %4871 = add nuw nsw i64 %4869, %4870
+  %4872 = mul nuw nsw i64 %4861, 2
+  %4873 = add nuw nsw i64 %4871, %4872
+  %4874 = add nuw nsw i64 %4873, %4865
+  %4875 = getelementptr inbounds nuw float, ptr %4868, i64 %4874
+  store float 0.000000e+00, ptr %4875, align 4
+  %4876 = add i64 %4865, 1
+  br label %4864
 
-4845:                                             ; preds = %4892, %4844
-  %4846 = phi i64 [ %4893, %4892 ], [ 0, %4844 ]
-  %4847 = icmp slt i64 %4846, 3
-  br i1 %4847, label %4848, label %4894
+4877:                                             ; preds = %4864
+  %4878 = add i64 %4861, 1
+  br label %4860
 
-4848:                                             ; preds = %4845
-  br label %4849
+4879:                                             ; preds = %4860
+  %4880 = add i64 %4857, 1
+  br label %4856
 
-4849:                                             ; preds = %4852, %4848
-  %4850 = phi i64 [ %4891, %4852 ], [ 0, %4848 ]
-  %4851 = icmp slt i64 %4850, 3
-  br i1 %4851, label %4852, label %4892
+4881:                                             ; preds = %4856
+  %4882 = add i64 %4853, 1
+  br label %4852
 
-4852:                                             ; preds = %4849
-  %4853 = add i64 %4834, %4846
-  %4854 = add i64 %4838, %4850
-  %4855 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4670, 1
-  %4856 = mul nuw nsw i64 %4826, 9216
-  %4857 = mul nuw nsw i64 %4842, 36
-  %4858 = add nuw nsw i64 %4856, %4857
-  %4859 = mul nuw nsw i64 %4853, 6
-  %4860 = add nuw nsw i64 %4858, %4859
-  %4861 = add nuw nsw i64 %4860, %4854
-  %4862 = getelementptr inbounds nuw float, ptr %4855, i64 %4861
-  %4863 = load float, ptr %4862, align 4
-  %4864 = mul nuw nsw i64 %4830, 2304
-  %4865 = mul nuw nsw i64 %4842, 9
-  %4866 = add nuw nsw i64 %4864, %4865
-  %4867 = mul nuw nsw i64 %4846, 3
-  %4868 = add nuw nsw i64 %4866, %4867
-  %4869 = add nuw nsw i64 %4868, %4850
-  %4870 = getelementptr inbounds nuw float, ptr @__constant_256x256x3x3xf32_37, i64 %4869
-  %4871 = load float, ptr %4870, align 4
-  %4872 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4783, 1
-  %4873 = mul nuw nsw i64 %4826, 4096
-  %4874 = mul nuw nsw i64 %4830, 16
-  %4875 = add nuw nsw i64 %4873, %4874
-  %4876 = mul nuw nsw i64 %4834, 4
-  %4877 = add nuw nsw i64 %4875, %4876
-  %4878 = add nuw nsw i64 %4877, %4838
-  %4879 = getelementptr inbounds nuw float, ptr %4872, i64 %4878
-  %4880 = load float, ptr %4879, align 4
-  %4881 = fmul float %4863, %4871
-  %4882 = fadd float %4880, %4881
-  %4883 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4783, 1
-  %4884 = mul nuw nsw i64 %4826, 4096
-  %4885 = mul nuw nsw i64 %4830, 16
-  %4886 = add nuw nsw i64 %4884, %4885
-  %4887 = mul nuw nsw i64 %4834, 4
-  %4888 = add nuw nsw i64 %4886, %4887
-  %4889 = add nuw nsw i64 %4888, %4838
-  %4890 = getelementptr inbounds nuw float, ptr %4883, i64 %4889
-  store float %4882, ptr %4890, align 4
-  %4891 = add i64 %4850, 1
-  br label %4849
+4883:                                             ; preds = %4852
+  %4884 = call ptr @malloc(i64 8256)
+  %4885 = ptrtoint ptr %4884 to i64
+  %4886 = add i64 %4885, 63
+  %4887 = urem i64 %4886, 64
+  %4888 = sub i64 %4886, %4887
+  %4889 = inttoptr i64 %4888 to ptr
+  %4890 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4884, 0
+  %4891 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4890, ptr %4889, 1
+  %4892 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4891, i64 0, 2
+  %4893 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4892, i64 1, 3, 0
+  %4894 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4893, i64 512, 3, 1
+  %4895 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4894, i64 2, 3, 2
+  %4896 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4895, i64 2, 3, 3
+  %4897 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4896, i64 2048, 4, 0
+  %4898 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4897, i64 4, 4, 1
+  %4899 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4898, i64 2, 4, 2
+  %4900 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4899, i64 1, 4, 3
+  br label %4901
 
-4892:                                             ; preds = %4849
-  %4893 = add i64 %4846, 1
-  br label %4845
+4901:                                             ; preds = %4939, %4883
+  %4902 = phi i64 [ %4940, %4939 ], [ 0, %4883 ]
+  %4903 = icmp slt i64 %4902, 1
+  br i1 %4903, label %4904, label %4941
 
-4894:                                             ; preds = %4845
-  %4895 = add i64 %4842, 1
-  br label %4841
+4904:                                             ; preds = %4901
+  br label %4905
 
-4896:                                             ; preds = %4841
-  %4897 = add i64 %4838, 1
-  br label %4837
+4905:                                             ; preds = %4937, %4904
+  %4906 = phi i64 [ %4938, %4937 ], [ 0, %4904 ]
+  %4907 = icmp slt i64 %4906, 512
+  br i1 %4907, label %4908, label %4939
 
-4898:                                             ; preds = %4837
-  %4899 = add i64 %4834, 1
-  br label %4833
+4908:                                             ; preds = %4905
+  br label %4909
 
-4900:                                             ; preds = %4833
-  %4901 = add i64 %4830, 1
-  br label %4829
+4909:                                             ; preds = %4935, %4908
+  %4910 = phi i64 [ %4936, %4935 ], [ 0, %4908 ]
+  %4911 = icmp slt i64 %4910, 2
+  br i1 %4911, label %4912, label %4937
 
-4902:                                             ; preds = %4829
-  %4903 = add i64 %4826, 1
-  br label %4825
+4912:                                             ; preds = %4909
+  br label %4913
 
-4904:                                             ; preds = %4825
-  %4905 = call ptr @malloc(i64 16448)
-  %4906 = ptrtoint ptr %4905 to i64
-  %4907 = add i64 %4906, 63
-  %4908 = urem i64 %4907, 64
-  %4909 = sub i64 %4907, %4908
-  %4910 = inttoptr i64 %4909 to ptr
-  %4911 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %4905, 0
-  %4912 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4911, ptr %4910, 1
-  %4913 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4912, i64 0, 2
-  %4914 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4913, i64 1, 3, 0
-  %4915 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4914, i64 256, 3, 1
-  %4916 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4915, i64 4, 3, 2
-  %4917 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4916, i64 4, 3, 3
-  %4918 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4917, i64 4096, 4, 0
-  %4919 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4918, i64 16, 4, 1
-  %4920 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4919, i64 4, 4, 2
-  %4921 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4920, i64 1, 4, 3
-  br label %4922
+4913:                                             ; preds = %4916, %4912
+  %4914 = phi i64 [ %4934, %4916 ], [ 0, %4912 ]
+  %4915 = icmp slt i64 %4914, 2
+  br i1 %4915, label %4916, label %4935
 
-4922:                                             ; preds = %4960, %4904
-  %4923 = phi i64 [ %4961, %4960 ], [ 0, %4904 ]
-  %4924 = icmp slt i64 %4923, 1
-  br i1 %4924, label %4925, label %4962
+4916:                                             ; preds = %4913
+  %4917 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4851, 1
+  %4918 = mul nuw nsw i64 %4902, 2048
+  %4919 = mul nuw nsw i64 %4906, 4
+  %4920 = add nuw nsw i64 %4918, %4919
+  %4921 = mul nuw nsw i64 %4910, 2
+  %4922 = add nuw nsw i64 %4920, %4921
+  %4923 = add nuw nsw i64 %4922, %4914
+  %4924 = getelementptr inbounds nuw float, ptr %4917, i64 %4923
+  %4925 = load float, ptr %4924, align 4
+  %4926 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4900, 1
+  %4927 = mul nuw nsw i64 %4902, 2048
+  %4928 = mul nuw nsw i64 %4906, 4
+  %4929 = add nuw nsw i64 %4927, %4928
+  %4930 = mul nuw nsw i64 %4910, 2
+  %4931 = add nuw nsw i64 %4929, %4930
+  %4932 = add nuw nsw i64 %4931, %4914
+  %4933 = getelementptr inbounds nuw float, ptr %4926, i64 %4932
+  store float %4925, ptr %4933, align 4
+  %4934 = add i64 %4914, 1
+  br label %4913
 
-4925:                                             ; preds = %4922
-  br label %4926
+4935:                                             ; preds = %4913
+  %4936 = add i64 %4910, 1
+  br label %4909
 
-4926:                                             ; preds = %4958, %4925
-  %4927 = phi i64 [ %4959, %4958 ], [ 0, %4925 ]
-  %4928 = icmp slt i64 %4927, 256
-  br i1 %4928, label %4929, label %4960
+4937:                                             ; preds = %4909
+  %4938 = add i64 %4906, 1
+  br label %4905
 
-4929:                                             ; preds = %4926
-  br label %4930
+4939:                                             ; preds = %4905
+  %4940 = add i64 %4902, 1
+  br label %4901
 
-4930:                                             ; preds = %4956, %4929
-  %4931 = phi i64 [ %4957, %4956 ], [ 0, %4929 ]
-  %4932 = icmp slt i64 %4931, 4
-  br i1 %4932, label %4933, label %4958
+4941:                                             ; preds = %4901
+  br label %4942
 
-4933:                                             ; preds = %4930
-  br label %4934
+4942:                                             ; preds = %5021, %4941
+  %4943 = phi i64 [ %5022, %5021 ], [ 0, %4941 ]
+  %4944 = icmp slt i64 %4943, 1
+  br i1 %4944, label %4945, label %5023
 
-4934:                                             ; preds = %4937, %4933
-  %4935 = phi i64 [ %4955, %4937 ], [ 0, %4933 ]
-  %4936 = icmp slt i64 %4935, 4
-  br i1 %4936, label %4937, label %4956
+4945:                                             ; preds = %4942
+  br label %4946
 
-4937:                                             ; preds = %4934
-  %4938 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4349, 1
-  %4939 = mul nuw nsw i64 %4923, 4096
-  %4940 = mul nuw nsw i64 %4927, 16
-  %4941 = add nuw nsw i64 %4939, %4940
-  %4942 = mul nuw nsw i64 %4931, 4
-  %4943 = add nuw nsw i64 %4941, %4942
-  %4944 = add nuw nsw i64 %4943, %4935
-  %4945 = getelementptr inbounds nuw float, ptr %4938, i64 %4944
-  %4946 = load float, ptr %4945, align 4
-  %4947 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4921, 1
-  %4948 = mul nuw nsw i64 %4923, 4096
-  %4949 = mul nuw nsw i64 %4927, 16
-  %4950 = add nuw nsw i64 %4948, %4949
-  %4951 = mul nuw nsw i64 %4931, 4
-  %4952 = add nuw nsw i64 %4950, %4951
-  %4953 = add nuw nsw i64 %4952, %4935
-  %4954 = getelementptr inbounds nuw float, ptr %4947, i64 %4953
-  store float %4946, ptr %4954, align 4
-  %4955 = add i64 %4935, 1
-  br label %4934
+4946:                                             ; preds = %5019, %4945
+  %4947 = phi i64 [ %5020, %5019 ], [ 0, %4945 ]
+  %4948 = icmp slt i64 %4947, 512
+  br i1 %4948, label %4949, label %5021
 
-4956:                                             ; preds = %4934
-  %4957 = add i64 %4931, 1
-  br label %4930
+4949:                                             ; preds = %4946
+  br label %4950
 
-4958:                                             ; preds = %4930
-  %4959 = add i64 %4927, 1
-  br label %4926
+4950:                                             ; preds = %5017, %4949
+  %4951 = phi i64 [ %5018, %5017 ], [ 0, %4949 ]
+  %4952 = icmp slt i64 %4951, 2
+  br i1 %4952, label %4953, label %5019
 
-4960:                                             ; preds = %4926
-  %4961 = add i64 %4923, 1
-  br label %4922
+4953:                                             ; preds = %4950
+  br label %4954
 
-4962:                                             ; preds = %4922
-  br label %4963
+4954:                                             ; preds = %5015, %4953
+  %4955 = phi i64 [ %5016, %5015 ], [ 0, %4953 ]
+  %4956 = icmp slt i64 %4955, 2
+  br i1 %4956, label %4957, label %5017
 
-4963:                                             ; preds = %5040, %4962
-  %4964 = phi i64 [ %5041, %5040 ], [ 0, %4962 ]
-  %4965 = icmp slt i64 %4964, 1
-  br i1 %4965, label %4966, label %5042
+4957:                                             ; preds = %4954
+  br label %4958
 
-4966:                                             ; preds = %4963
-  br label %4967
+4958:                                             ; preds = %5013, %4957
+  %4959 = phi i64 [ %5014, %5013 ], [ 0, %4957 ]
+  %4960 = icmp slt i64 %4959, 256
+  br i1 %4960, label %4961, label %5015
 
-4967:                                             ; preds = %5038, %4966
-  %4968 = phi i64 [ %5039, %5038 ], [ 0, %4966 ]
-  %4969 = icmp slt i64 %4968, 256
-  br i1 %4969, label %4970, label %5040
+4961:                                             ; preds = %4958
+  br label %4962
 
-4970:                                             ; preds = %4967
-  br label %4971
+4962:                                             ; preds = %5011, %4961
+  %4963 = phi i64 [ %5012, %5011 ], [ 0, %4961 ]
+  %4964 = icmp slt i64 %4963, 3
+  br i1 %4964, label %4965, label %5013
 
-4971:                                             ; preds = %5036, %4970
-  %4972 = phi i64 [ %5037, %5036 ], [ 0, %4970 ]
-  %4973 = icmp slt i64 %4972, 4
-  br i1 %4973, label %4974, label %5038
+4965:                                             ; preds = %4962
+  br label %4966
 
-4974:                                             ; preds = %4971
-  br label %4975
+4966:                                             ; preds = %4969, %4965
+  %4967 = phi i64 [ %5010, %4969 ], [ 0, %4965 ]
+  %4968 = icmp slt i64 %4967, 3
+  br i1 %4968, label %4969, label %5011
 
-4975:                                             ; preds = %5034, %4974
-  %4976 = phi i64 [ %5035, %5034 ], [ 0, %4974 ]
-  %4977 = icmp slt i64 %4976, 4
-  br i1 %4977, label %4978, label %5036
+4969:                                             ; preds = %4966
+  %4970 = mul nsw i64 %4951, 2
+  %4971 = add i64 %4970, %4963
+  %4972 = mul nsw i64 %4955, 2
+  %4973 = add i64 %4972, %4967
+  %4974 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4730, 1
+  %4975 = mul nuw nsw i64 %4943, 9216
+  %4976 = mul nuw nsw i64 %4959, 36
+  %4977 = add nuw nsw i64 %4975, %4976
+  %4978 = mul nuw nsw i64 %4971, 6
+  %4979 = add nuw nsw i64 %4977, %4978
+  %4980 = add nuw nsw i64 %4979, %4973
+  %4981 = getelementptr inbounds nuw float, ptr %4974, i64 %4980
+  %4982 = load float, ptr %4981, align 4
+  %4983 = mul nuw nsw i64 %4947, 2304
+  %4984 = mul nuw nsw i64 %4959, 9
+  %4985 = add nuw nsw i64 %4983, %4984
+  %4986 = mul nuw nsw i64 %4963, 3
+  %4987 = add nuw nsw i64 %4985, %4986
+  %4988 = add nuw nsw i64 %4987, %4967
+  %4989 = getelementptr inbounds nuw float, ptr @__constant_512x256x3x3xf32, i64 %4988
+  %4990 = load float, ptr %4989, align 4
+  %4991 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4900, 1
+  %4992 = mul nuw nsw i64 %4943, 2048
+  %4993 = mul nuw nsw i64 %4947, 4
+  %4994 = add nuw nsw i64 %4992, %4993
+  %4995 = mul nuw nsw i64 %4951, 2
+  %4996 = add nuw nsw i64 %4994, %4995
+  %4997 = add nuw nsw i64 %4996, %4955
+  %4998 = getelementptr inbounds nuw float, ptr %4991, i64 %4997
+  %4999 = load float, ptr %4998, align 4
+  %5000 = fmul float %4982, %4990
+  %5001 = fadd float %4999, %5000
+  %5002 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4900, 1
+  %5003 = mul nuw nsw i64 %4943, 2048
+  %5004 = mul nuw nsw i64 %4947, 4
+  %5005 = add nuw nsw i64 %5003, %5004
+  %5006 = mul nuw nsw i64 %4951, 2
+  %5007 = add nuw nsw i64 %5005, %5006
+  %5008 = add nuw nsw i64 %5007, %4955
+  %5009 = getelementptr inbounds nuw float, ptr %5002, i64 %5008
+  store float %5001, ptr %5009, align 4
+  %5010 = add i64 %4967, 1
+  br label %4966
 
-4978:                                             ; preds = %4975
-  br label %4979
+5011:                                             ; preds = %4966
+  %5012 = add i64 %4963, 1
+  br label %4962
 
-4979:                                             ; preds = %5032, %4978
-  %4980 = phi i64 [ %5033, %5032 ], [ 0, %4978 ]
-  %4981 = icmp slt i64 %4980, 128
-  br i1 %4981, label %4982, label %5034
+5013:                                             ; preds = %4962
+  %5014 = add i64 %4959, 1
+  br label %4958
 
-4982:                                             ; preds = %4979
-  br label %4983
+5015:                                             ; preds = %4958
+  %5016 = add i64 %4955, 1
+  br label %4954
 
-4983:                                             ; preds = %5030, %4982
-  %4984 = phi i64 [ %5031, %5030 ], [ 0, %4982 ]
-  %4985 = icmp slt i64 %4984, 1
-  br i1 %4985, label %4986, label %5032
+5017:                                             ; preds = %4954
+  %5018 = add i64 %4951, 1
+  br label %4950
 
-4986:                                             ; preds = %4983
-  br label %4987
+5019:                                             ; preds = %4950
+  %5020 = add i64 %4947, 1
+  br label %4946
 
-4987:                                             ; preds = %4990, %4986
-  %4988 = phi i64 [ %5029, %4990 ], [ 0, %4986 ]
-  %4989 = icmp slt i64 %4988, 1
-  br i1 %4989, label %4990, label %5030
+5021:                                             ; preds = %4946
+  %5022 = add i64 %4943, 1
+  br label %4942
 
-4990:                                             ; preds = %4987
-  %4991 = mul nsw i64 %4972, 2
-  %4992 = add i64 %4991, %4984
-  %4993 = mul nsw i64 %4976, 2
-  %4994 = add i64 %4993, %4988
-  %4995 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4094, 1
-  %4996 = mul nuw nsw i64 %4964, 8192
-  %4997 = mul nuw nsw i64 %4980, 64
-  %4998 = add nuw nsw i64 %4996, %4997
-  %4999 = mul nuw nsw i64 %4992, 8
-  %5000 = add nuw nsw i64 %4998, %4999
-  %5001 = add nuw nsw i64 %5000, %4994
-  %5002 = getelementptr inbounds nuw float, ptr %4995, i64 %5001
-  %5003 = load float, ptr %5002, align 4
-  %5004 = mul nuw nsw i64 %4968, 128
-  %5005 = add nuw nsw i64 %5004, %4980
-  %5006 = add nuw nsw i64 %5005, %4984
-  %5007 = add nuw nsw i64 %5006, %4988
-  %5008 = getelementptr inbounds nuw float, ptr @__constant_256x128x1x1xf32, i64 %5007
-  %5009 = load float, ptr %5008, align 4
-  %5010 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4921, 1
-  %5011 = mul nuw nsw i64 %4964, 4096
-  %5012 = mul nuw nsw i64 %4968, 16
-  %5013 = add nuw nsw i64 %5011, %5012
-  %5014 = mul nuw nsw i64 %4972, 4
-  %5015 = add nuw nsw i64 %5013, %5014
-  %5016 = add nuw nsw i64 %5015, %4976
-  %5017 = getelementptr inbounds nuw float, ptr %5010, i64 %5016
-  %5018 = load float, ptr %5017, align 4
-  %5019 = fmul float %5003, %5009
-  %5020 = fadd float %5018, %5019
-  %5021 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4921, 1
-  %5022 = mul nuw nsw i64 %4964, 4096
-  %5023 = mul nuw nsw i64 %4968, 16
-  %5024 = add nuw nsw i64 %5022, %5023
-  %5025 = mul nuw nsw i64 %4972, 4
-  %5026 = add nuw nsw i64 %5024, %5025
-  %5027 = add nuw nsw i64 %5026, %4976
-  %5028 = getelementptr inbounds nuw float, ptr %5021, i64 %5027
-  store float %5020, ptr %5028, align 4
-  %5029 = add i64 %4988, 1
-  br label %4987
+5023:                                             ; preds = %4942
+  br label %5024
 
-5030:                                             ; preds = %4987
-  %5031 = add i64 %4984, 1
-  br label %4983
+5024:                                             ; preds = %5087, %5023
+  %5025 = phi i64 [ %5088, %5087 ], [ 0, %5023 ]
+  %5026 = icmp slt i64 %5025, 1
+  br i1 %5026, label %5027, label %5089
 
-5032:                                             ; preds = %4983
-  %5033 = add i64 %4980, 1
-  br label %4979
+5027:                                             ; preds = %5024
+  br label %5028
 
-5034:                                             ; preds = %4979
-  %5035 = add i64 %4976, 1
-  br label %4975
+5028:                                             ; preds = %5085, %5027
+  %5029 = phi i64 [ %5086, %5085 ], [ 0, %5027 ]
+  %5030 = icmp slt i64 %5029, 512
+  br i1 %5030, label %5031, label %5087
 
-5036:                                             ; preds = %4975
-  %5037 = add i64 %4972, 1
-  br label %4971
+5031:                                             ; preds = %5028
+  br label %5032
 
-5038:                                             ; preds = %4971
-  %5039 = add i64 %4968, 1
-  br label %4967
+5032:                                             ; preds = %5083, %5031
+  %5033 = phi i64 [ %5084, %5083 ], [ 0, %5031 ]
+  %5034 = icmp slt i64 %5033, 2
+  br i1 %5034, label %5035, label %5085
 
-5040:                                             ; preds = %4967
-  %5041 = add i64 %4964, 1
-  br label %4963
+5035:                                             ; preds = %5032
+  br label %5036
 
-5042:                                             ; preds = %4963
-  %5043 = call ptr @malloc(i64 16448)
-  %5044 = ptrtoint ptr %5043 to i64
-  %5045 = add i64 %5044, 63
-  %5046 = urem i64 %5045, 64
-  %5047 = sub i64 %5045, %5046
-  %5048 = inttoptr i64 %5047 to ptr
-  %5049 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5043, 0
-  %5050 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5049, ptr %5048, 1
-  %5051 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5050, i64 0, 2
-  %5052 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5051, i64 1, 3, 0
-  %5053 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5052, i64 256, 3, 1
-  %5054 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5053, i64 4, 3, 2
-  %5055 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5054, i64 4, 3, 3
-  %5056 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5055, i64 4096, 4, 0
-  %5057 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5056, i64 16, 4, 1
-  %5058 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5057, i64 4, 4, 2
-  %5059 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5058, i64 1, 4, 3
-  br label %5060
+5036:                                             ; preds = %5039, %5035
+  %5037 = phi i64 [ %5082, %5039 ], [ 0, %5035 ]
+  %5038 = icmp slt i64 %5037, 2
+  br i1 %5038, label %5039, label %5083
 
-5060:                                             ; preds = %5156, %5042
-  %5061 = phi i64 [ %5157, %5156 ], [ 0, %5042 ]
-  %5062 = icmp slt i64 %5061, 1
-  br i1 %5062, label %5063, label %5158
-
-5063:                                             ; preds = %5060
-  br label %5064
-
-5064:                                             ; preds = %5154, %5063
-  %5065 = phi i64 [ %5155, %5154 ], [ 0, %5063 ]
-  %5066 = icmp slt i64 %5065, 256
-  br i1 %5066, label %5067, label %5156
-
-5067:                                             ; preds = %5064
-  br label %5068
-
-5068:                                             ; preds = %5152, %5067
-  %5069 = phi i64 [ %5153, %5152 ], [ 0, %5067 ]
-  %5070 = icmp slt i64 %5069, 4
-  br i1 %5070, label %5071, label %5154
-
-5071:                                             ; preds = %5068
-  br label %5072
-
-5072:                                             ; preds = %5075, %5071
-  %5073 = phi i64 [ %5151, %5075 ], [ 0, %5071 ]
-  %5074 = icmp slt i64 %5073, 4
-  br i1 %5074, label %5075, label %5152
-
-5075:                                             ; preds = %5072
-  %5076 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4783, 1
-  %5077 = mul nuw nsw i64 %5061, 4096
-  %5078 = mul nuw nsw i64 %5065, 16
+5039:                                             ; preds = %5036
+  %5040 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4900, 1
+  %5041 = mul nuw nsw i64 %5025, 2048
+  %5042 = mul nuw nsw i64 %5029, 4
+  %5043 = add nuw nsw i64 %5041, %5042
+  %5044 = mul nuw nsw i64 %5033, 2
+  %5045 = add nuw nsw i64 %5043, %5044
+  %5046 = add nuw nsw i64 %5045, %5037
+  %5047 = getelementptr inbounds nuw float, ptr %5040, i64 %5046
+  %5048 = load float, ptr %5047, align 4
+  %5049 = add nuw nsw i64 %5029, 0
+  %5050 = add nuw nsw i64 %5049, 0
+  %5051 = getelementptr inbounds nuw float, ptr @__constant_512xf32_20, i64 %5050
+  %5052 = load float, ptr %5051, align 4
+  %5053 = add nuw nsw i64 %5029, 0
+  %5054 = add nuw nsw i64 %5053, 0
+  %5055 = getelementptr inbounds nuw float, ptr @__constant_512xf32_19, i64 %5054
+  %5056 = load float, ptr %5055, align 4
+  %5057 = add nuw nsw i64 %5029, 0
+  %5058 = add nuw nsw i64 %5057, 0
+  %5059 = getelementptr inbounds nuw float, ptr @__constant_512xf32_18, i64 %5058
+  %5060 = load float, ptr %5059, align 4
+  %5061 = add nuw nsw i64 %5029, 0
+  %5062 = add nuw nsw i64 %5061, 0
+  %5063 = getelementptr inbounds nuw float, ptr @__constant_512xf32_17, i64 %5062
+  %5064 = load float, ptr %5063, align 4
+  %5065 = fadd float %5056, f0x3727C5AC
+  %5066 = call float @llvm.sqrt.f32(float %5065)
+  %5067 = fdiv float 1.000000e+00, %5066
+  %5068 = fsub float %5048, %5052
+  %5069 = fmul float %5068, %5067
+  %5070 = fmul float %5069, %5060
+  %5071 = fadd float %5070, %5064
+  %5072 = fcmp ugt float %5071, 0.000000e+00
+  %5073 = select i1 %5072, float %5071, float 0.000000e+00
+  %5074 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4834, 1
+  %5075 = mul nuw nsw i64 %5025, 2048
+  %5076 = mul nuw nsw i64 %5029, 4
+  %5077 = add nuw nsw i64 %5075, %5076
+  %5078 = mul nuw nsw i64 %5033, 2
   %5079 = add nuw nsw i64 %5077, %5078
-  %5080 = mul nuw nsw i64 %5069, 4
-  %5081 = add nuw nsw i64 %5079, %5080
-  %5082 = add nuw nsw i64 %5081, %5073
-  %5083 = getelementptr inbounds nuw float, ptr %5076, i64 %5082
-  %5084 = load float, ptr %5083, align 4
-  %5085 = add nuw nsw i64 %5065, 0
-  %5086 = add nuw nsw i64 %5085, 0
-  %5087 = getelementptr inbounds nuw float, ptr @__constant_256xf32_36, i64 %5086
-  %5088 = load float, ptr %5087, align 4
-  %5089 = add nuw nsw i64 %5065, 0
-  %5090 = add nuw nsw i64 %5089, 0
-  %5091 = getelementptr inbounds nuw float, ptr @__constant_256xf32_35, i64 %5090
-  %5092 = load float, ptr %5091, align 4
-  %5093 = add nuw nsw i64 %5065, 0
-  %5094 = add nuw nsw i64 %5093, 0
-  %5095 = getelementptr inbounds nuw float, ptr @__constant_256xf32_34, i64 %5094
-  %5096 = load float, ptr %5095, align 4
-  %5097 = add nuw nsw i64 %5065, 0
-  %5098 = add nuw nsw i64 %5097, 0
-  %5099 = getelementptr inbounds nuw float, ptr @__constant_256xf32_33, i64 %5098
-  %5100 = load float, ptr %5099, align 4
-  %5101 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4921, 1
-  %5102 = mul nuw nsw i64 %5061, 4096
-  %5103 = mul nuw nsw i64 %5065, 16
-  %5104 = add nuw nsw i64 %5102, %5103
-  %5105 = mul nuw nsw i64 %5069, 4
-  %5106 = add nuw nsw i64 %5104, %5105
-  %5107 = add nuw nsw i64 %5106, %5073
-  %5108 = getelementptr inbounds nuw float, ptr %5101, i64 %5107
-  %5109 = load float, ptr %5108, align 4
-  %5110 = add nuw nsw i64 %5065, 0
-  %5111 = add nuw nsw i64 %5110, 0
-  %5112 = getelementptr inbounds nuw float, ptr @__constant_256xf32_32, i64 %5111
-  %5113 = load float, ptr %5112, align 4
-  %5114 = add nuw nsw i64 %5065, 0
-  %5115 = add nuw nsw i64 %5114, 0
-  %5116 = getelementptr inbounds nuw float, ptr @__constant_256xf32_31, i64 %5115
-  %5117 = load float, ptr %5116, align 4
-  %5118 = add nuw nsw i64 %5065, 0
-  %5119 = add nuw nsw i64 %5118, 0
-  %5120 = getelementptr inbounds nuw float, ptr @__constant_256xf32_30, i64 %5119
-  %5121 = load float, ptr %5120, align 4
-  %5122 = add nuw nsw i64 %5065, 0
-  %5123 = add nuw nsw i64 %5122, 0
-  %5124 = getelementptr inbounds nuw float, ptr @__constant_256xf32_29, i64 %5123
-  %5125 = load float, ptr %5124, align 4
-  %5126 = fadd float %5117, f0x3727C5AC
-  %5127 = call float @llvm.sqrt.f32(float %5126)
-  %5128 = fdiv float 1.000000e+00, %5127
-  %5129 = fsub float %5109, %5113
-  %5130 = fmul float %5129, %5128
-  %5131 = fmul float %5130, %5121
-  %5132 = fadd float %5131, %5125
-  %5133 = fadd float %5092, f0x3727C5AC
-  %5134 = call float @llvm.sqrt.f32(float %5133)
-  %5135 = fdiv float 1.000000e+00, %5134
-  %5136 = fsub float %5084, %5088
-  %5137 = fmul float %5136, %5135
-  %5138 = fmul float %5137, %5096
-  %5139 = fadd float %5138, %5100
-  %5140 = fadd float %5139, %5132
-  %5141 = fcmp ugt float %5140, 0.000000e+00
-  %5142 = select i1 %5141, float %5140, float 0.000000e+00
-  %5143 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5059, 1
-  %5144 = mul nuw nsw i64 %5061, 4096
-  %5145 = mul nuw nsw i64 %5065, 16
-  %5146 = add nuw nsw i64 %5144, %5145
-  %5147 = mul nuw nsw i64 %5069, 4
-  %5148 = add nuw nsw i64 %5146, %5147
-  %5149 = add nuw nsw i64 %5148, %5073
-  %5150 = getelementptr inbounds nuw float, ptr %5143, i64 %5149
-  store float %5142, ptr %5150, align 4
-  %5151 = add i64 %5073, 1
-  br label %5072
+  %5080 = add nuw nsw i64 %5079, %5037
+  %5081 = getelementptr inbounds nuw float, ptr %5074, i64 %5080
+  store float %5073, ptr %5081, align 4
+  %5082 = add i64 %5037, 1
+  br label %5036
 
-5152:                                             ; preds = %5072
-  %5153 = add i64 %5069, 1
-  br label %5068
+5083:                                             ; preds = %5036
+  %5084 = add i64 %5033, 1
+  br label %5032
 
-5154:                                             ; preds = %5068
-  %5155 = add i64 %5065, 1
-  br label %5064
+5085:                                             ; preds = %5032
+  %5086 = add i64 %5029, 1
+  br label %5028
 
-5156:                                             ; preds = %5064
-  %5157 = add i64 %5061, 1
-  br label %5060
+5087:                                             ; preds = %5028
+  %5088 = add i64 %5025, 1
+  br label %5024
 
-5158:                                             ; preds = %5060
-  %5159 = call ptr @malloc(i64 36928)
-  %5160 = ptrtoint ptr %5159 to i64
-  %5161 = add i64 %5160, 63
-  %5162 = urem i64 %5161, 64
-  %5163 = sub i64 %5161, %5162
-  %5164 = inttoptr i64 %5163 to ptr
-  %5165 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5159, 0
-  %5166 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5165, ptr %5164, 1
-  %5167 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5166, i64 0, 2
-  %5168 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5167, i64 1, 3, 0
-  %5169 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5168, i64 256, 3, 1
-  %5170 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5169, i64 6, 3, 2
-  %5171 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5170, i64 6, 3, 3
-  %5172 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5171, i64 9216, 4, 0
-  %5173 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5172, i64 36, 4, 1
-  %5174 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5173, i64 6, 4, 2
-  %5175 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5174, i64 1, 4, 3
-  br label %5176
+5089:                                             ; preds = %5024
+  %5090 = call ptr @malloc(i64 32832)
+  %5091 = ptrtoint ptr %5090 to i64
+  %5092 = add i64 %5091, 63
+  %5093 = urem i64 %5092, 64
+  %5094 = sub i64 %5092, %5093
+  %5095 = inttoptr i64 %5094 to ptr
+  %5096 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5090, 0
+  %5097 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5096, ptr %5095, 1
+  %5098 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5097, i64 0, 2
+  %5099 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5098, i64 1, 3, 0
+  %5100 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5099, i64 512, 3, 1
+  %5101 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5100, i64 4, 3, 2
+  %5102 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5101, i64 4, 3, 3
+  %5103 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5102, i64 8192, 4, 0
+  %5104 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5103, i64 16, 4, 1
+  %5105 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5104, i64 4, 4, 2
+  %5106 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5105, i64 1, 4, 3
+  br label %5107
 
-5176:                                             ; preds = %5205, %5158
-  %5177 = phi i64 [ %5206, %5205 ], [ 0, %5158 ]
-  %5178 = icmp slt i64 %5177, 1
-  br i1 %5178, label %5179, label %5207
+5107:                                             ; preds = %5136, %5089
+  %5108 = phi i64 [ %5137, %5136 ], [ 0, %5089 ]
+  %5109 = icmp slt i64 %5108, 1
+  br i1 %5109, label %5110, label %5138
 
-5179:                                             ; preds = %5176
-  br label %5180
+5110:                                             ; preds = %5107
+  br label %5111
 
-5180:                                             ; preds = %5203, %5179
-  %5181 = phi i64 [ %5204, %5203 ], [ 0, %5179 ]
-  %5182 = icmp slt i64 %5181, 256
-  br i1 %5182, label %5183, label %5205
+5111:                                             ; preds = %5134, %5110
+  %5112 = phi i64 [ %5135, %5134 ], [ 0, %5110 ]
+  %5113 = icmp slt i64 %5112, 512
+  br i1 %5113, label %5114, label %5136
 
-5183:                                             ; preds = %5180
-  br label %5184
+5114:                                             ; preds = %5111
+  br label %5115
 
-5184:                                             ; preds = %5201, %5183
-  %5185 = phi i64 [ %5202, %5201 ], [ 0, %5183 ]
-  %5186 = icmp slt i64 %5185, 6
-  br i1 %5186, label %5187, label %5203
+5115:                                             ; preds = %5132, %5114
+  %5116 = phi i64 [ %5133, %5132 ], [ 0, %5114 ]
+  %5117 = icmp slt i64 %5116, 4
+  br i1 %5117, label %5118, label %5134
 
-5187:                                             ; preds = %5184
-  br label %5188
+5118:                                             ; preds = %5115
+  br label %5119
 
-5188:                                             ; preds = %5191, %5187
-  %5189 = phi i64 [ %5200, %5191 ], [ 0, %5187 ]
-  %5190 = icmp slt i64 %5189, 6
-  br i1 %5190, label %5191, label %5201
+5119:                                             ; preds = %5122, %5118
+  %5120 = phi i64 [ %5131, %5122 ], [ 0, %5118 ]
+  %5121 = icmp slt i64 %5120, 4
+  br i1 %5121, label %5122, label %5132
 
-5191:                                             ; preds = %5188
-  %5192 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5175, 1
-  %5193 = mul nuw nsw i64 %5177, 9216
-  %5194 = mul nuw nsw i64 %5181, 36
-  %5195 = add nuw nsw i64 %5193, %5194
-  %5196 = mul nuw nsw i64 %5185, 6
-  %5197 = add nuw nsw i64 %5195, %5196
-  %5198 = add nuw nsw i64 %5197, %5189
-  %5199 = getelementptr inbounds nuw float, ptr %5192, i64 %5198
-  store float 0.000000e+00, ptr %5199, align 4
-  %5200 = add i64 %5189, 1
-  br label %5188
+5122:                                             ; preds = %5119
+  %5123 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5106, 1
+  %5124 = mul nuw nsw i64 %5108, 8192
+  %5125 = mul nuw nsw i64 %5112, 16
+  %5126 = add nuw nsw i64 %5124, %5125
+  %5127 = mul nuw nsw i64 %5116, 4
+  %5128 = add nuw nsw i64 %5126, %5127
+  %5129 = add nuw nsw i64 %5128, %5120
+  %5130 = getelementptr inbounds nuw float, ptr %5123, i64 %5129
+  store float 0.000000e+00, ptr %5130, align 4
+  %5131 = add i64 %5120, 1
+  br label %5119
 
-5201:                                             ; preds = %5188
-  %5202 = add i64 %5185, 1
-  br label %5184
+5132:                                             ; preds = %5119
+  %5133 = add i64 %5116, 1
+  br label %5115
 
-5203:                                             ; preds = %5184
-  %5204 = add i64 %5181, 1
-  br label %5180
+5134:                                             ; preds = %5115
+  %5135 = add i64 %5112, 1
+  br label %5111
 
-5205:                                             ; preds = %5180
-  %5206 = add i64 %5177, 1
-  br label %5176
+5136:                                             ; preds = %5111
+  %5137 = add i64 %5108, 1
+  br label %5107
 
-5207:                                             ; preds = %5176
-  %5208 = call ptr @malloc(i64 36928)
-  %5209 = ptrtoint ptr %5208 to i64
-  %5210 = add i64 %5209, 63
-  %5211 = urem i64 %5210, 64
-  %5212 = sub i64 %5210, %5211
-  %5213 = inttoptr i64 %5212 to ptr
-  %5214 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5208, 0
-  %5215 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5214, ptr %5213, 1
-  %5216 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5215, i64 0, 2
-  %5217 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5216, i64 1, 3, 0
-  %5218 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5217, i64 256, 3, 1
-  %5219 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5218, i64 6, 3, 2
-  %5220 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5219, i64 6, 3, 3
-  %5221 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5220, i64 9216, 4, 0
-  %5222 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5221, i64 36, 4, 1
-  %5223 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5222, i64 6, 4, 2
-  %5224 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5223, i64 1, 4, 3
-  br label %5225
+5138:                                             ; preds = %5107
+  %5139 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5106, 0
+  %5140 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5106, 1
+  %5141 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5139, 0
+  %5142 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5141, ptr %5140, 1
+  %5143 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5142, i64 5, 2
+  %5144 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5143, i64 1, 3, 0
+  %5145 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5144, i64 8192, 4, 0
+  %5146 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5145, i64 512, 3, 1
+  %5147 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5146, i64 16, 4, 1
+  %5148 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5147, i64 2, 3, 2
+  %5149 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5148, i64 4, 4, 2
+  %5150 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5149, i64 2, 3, 3
+  %5151 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5150, i64 1, 4, 3
+  br label %5152
 
-5225:                                             ; preds = %5263, %5207
-  %5226 = phi i64 [ %5264, %5263 ], [ 0, %5207 ]
-  %5227 = icmp slt i64 %5226, 1
-  br i1 %5227, label %5228, label %5265
+5152:                                             ; preds = %5191, %5138
+  %5153 = phi i64 [ %5192, %5191 ], [ 0, %5138 ]
+  %5154 = icmp slt i64 %5153, 1
+  br i1 %5154, label %5155, label %5193
 
-5228:                                             ; preds = %5225
-  br label %5229
+5155:                                             ; preds = %5152
+  br label %5156
 
-5229:                                             ; preds = %5261, %5228
-  %5230 = phi i64 [ %5262, %5261 ], [ 0, %5228 ]
-  %5231 = icmp slt i64 %5230, 256
-  br i1 %5231, label %5232, label %5263
+5156:                                             ; preds = %5189, %5155
+  %5157 = phi i64 [ %5190, %5189 ], [ 0, %5155 ]
+  %5158 = icmp slt i64 %5157, 512
+  br i1 %5158, label %5159, label %5191
 
-5232:                                             ; preds = %5229
-  br label %5233
+5159:                                             ; preds = %5156
+  br label %5160
 
-5233:                                             ; preds = %5259, %5232
-  %5234 = phi i64 [ %5260, %5259 ], [ 0, %5232 ]
-  %5235 = icmp slt i64 %5234, 6
-  br i1 %5235, label %5236, label %5261
+5160:                                             ; preds = %5187, %5159
+  %5161 = phi i64 [ %5188, %5187 ], [ 0, %5159 ]
+  %5162 = icmp slt i64 %5161, 2
+  br i1 %5162, label %5163, label %5189
 
-5236:                                             ; preds = %5233
-  br label %5237
+5163:                                             ; preds = %5160
+  br label %5164
 
-5237:                                             ; preds = %5240, %5236
-  %5238 = phi i64 [ %5258, %5240 ], [ 0, %5236 ]
-  %5239 = icmp slt i64 %5238, 6
-  br i1 %5239, label %5240, label %5259
+5164:                                             ; preds = %5167, %5163
+  %5165 = phi i64 [ %5186, %5167 ], [ 0, %5163 ]
+  %5166 = icmp slt i64 %5165, 2
+  br i1 %5166, label %5167, label %5187
 
-5240:                                             ; preds = %5237
-  %5241 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5175, 1
-  %5242 = mul nuw nsw i64 %5226, 9216
-  %5243 = mul nuw nsw i64 %5230, 36
-  %5244 = add nuw nsw i64 %5242, %5243
-  %5245 = mul nuw nsw i64 %5234, 6
-  %5246 = add nuw nsw i64 %5244, %5245
-  %5247 = add nuw nsw i64 %5246, %5238
-  %5248 = getelementptr inbounds nuw float, ptr %5241, i64 %5247
-  %5249 = load float, ptr %5248, align 4
-  %5250 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5224, 1
-  %5251 = mul nuw nsw i64 %5226, 9216
-  %5252 = mul nuw nsw i64 %5230, 36
-  %5253 = add nuw nsw i64 %5251, %5252
-  %5254 = mul nuw nsw i64 %5234, 6
-  %5255 = add nuw nsw i64 %5253, %5254
-  %5256 = add nuw nsw i64 %5255, %5238
-  %5257 = getelementptr inbounds nuw float, ptr %5250, i64 %5256
-  store float %5249, ptr %5257, align 4
-  %5258 = add i64 %5238, 1
-  br label %5237
+5167:                                             ; preds = %5164
+  %5168 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4834, 1
+  %5169 = mul nuw nsw i64 %5153, 2048
+  %5170 = mul nuw nsw i64 %5157, 4
+  %5171 = add nuw nsw i64 %5169, %5170
+  %5172 = mul nuw nsw i64 %5161, 2
+  %5173 = add nuw nsw i64 %5171, %5172
+  %5174 = add nuw nsw i64 %5173, %5165
+  %5175 = getelementptr inbounds nuw float, ptr %5168, i64 %5174
+  %5176 = load float, ptr %5175, align 4
+  %5177 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5151, 1
+  %5178 = getelementptr float, ptr %5177, i64 5
+  %5179 = mul nuw nsw i64 %5153, 8192
+  %5180 = mul nuw nsw i64 %5157, 16
+  %5181 = add nuw nsw i64 %5179, %5180
+  %5182 = mul nuw nsw i64 %5161, 4
+  %5183 = add nuw nsw i64 %5181, %5182
+  %5184 = add nuw nsw i64 %5183, %5165
+  %5185 = getelementptr inbounds nuw float, ptr %5178, i64 %5184
+  store float %5176, ptr %5185, align 4
+  %5186 = add i64 %5165, 1
+  br label %5164
 
-5259:                                             ; preds = %5237
-  %5260 = add i64 %5234, 1
-  br label %5233
+5187:                                             ; preds = %5164
+  %5188 = add i64 %5161, 1
+  br label %5160
 
-5261:                                             ; preds = %5233
-  %5262 = add i64 %5230, 1
-  br label %5229
+5189:                                             ; preds = %5160
+  %5190 = add i64 %5157, 1
+  br label %5156
 
-5263:                                             ; preds = %5229
-  %5264 = add i64 %5226, 1
-  br label %5225
+5191:                                             ; preds = %5156
+  %5192 = add i64 %5153, 1
+  br label %5152
 
-5265:                                             ; preds = %5225
-  %5266 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5224, 0
-  %5267 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5224, 1
-  %5268 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5266, 0
-  %5269 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5268, ptr %5267, 1
-  %5270 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5269, i64 7, 2
-  %5271 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5270, i64 1, 3, 0
-  %5272 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5271, i64 9216, 4, 0
-  %5273 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5272, i64 256, 3, 1
-  %5274 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5273, i64 36, 4, 1
-  %5275 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5274, i64 4, 3, 2
-  %5276 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5275, i64 6, 4, 2
-  %5277 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5276, i64 4, 3, 3
-  %5278 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5277, i64 1, 4, 3
-  br label %5279
+5193:                                             ; preds = %5152
+  %5194 = call ptr @malloc(i64 8256)
+  %5195 = ptrtoint ptr %5194 to i64
+  %5196 = add i64 %5195, 63
+  %5197 = urem i64 %5196, 64
+  %5198 = sub i64 %5196, %5197
+  %5199 = inttoptr i64 %5198 to ptr
+  %5200 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5194, 0
+  %5201 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5200, ptr %5199, 1
+  %5202 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5201, i64 0, 2
+  %5203 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5202, i64 1, 3, 0
+  %5204 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5203, i64 512, 3, 1
+  %5205 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5204, i64 2, 3, 2
+  %5206 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5205, i64 2, 3, 3
+  %5207 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5206, i64 2048, 4, 0
+  %5208 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5207, i64 4, 4, 1
+  %5209 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5208, i64 2, 4, 2
+  %5210 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5209, i64 1, 4, 3
+  br label %5211
 
-5279:                                             ; preds = %5318, %5265
-  %5280 = phi i64 [ %5319, %5318 ], [ 0, %5265 ]
-  %5281 = icmp slt i64 %5280, 1
-  br i1 %5281, label %5282, label %5320
+5211:                                             ; preds = %5249, %5193
+  %5212 = phi i64 [ %5250, %5249 ], [ 0, %5193 ]
+  %5213 = icmp slt i64 %5212, 1
+  br i1 %5213, label %5214, label %5251
 
-5282:                                             ; preds = %5279
-  br label %5283
+5214:                                             ; preds = %5211
+  br label %5215
 
-5283:                                             ; preds = %5316, %5282
-  %5284 = phi i64 [ %5317, %5316 ], [ 0, %5282 ]
-  %5285 = icmp slt i64 %5284, 256
-  br i1 %5285, label %5286, label %5318
+5215:                                             ; preds = %5247, %5214
+  %5216 = phi i64 [ %5248, %5247 ], [ 0, %5214 ]
+  %5217 = icmp slt i64 %5216, 512
+  br i1 %5217, label %5218, label %5249
 
-5286:                                             ; preds = %5283
-  br label %5287
+5218:                                             ; preds = %5215
+  br label %5219
 
-5287:                                             ; preds = %5314, %5286
-  %5288 = phi i64 [ %5315, %5314 ], [ 0, %5286 ]
-  %5289 = icmp slt i64 %5288, 4
-  br i1 %5289, label %5290, label %5316
+5219:                                             ; preds = %5245, %5218
+  %5220 = phi i64 [ %5246, %5245 ], [ 0, %5218 ]
+  %5221 = icmp slt i64 %5220, 2
+  br i1 %5221, label %5222, label %5247
 
-5290:                                             ; preds = %5287
-  br label %5291
+5222:                                             ; preds = %5219
+  br label %5223
 
-5291:                                             ; preds = %5294, %5290
-  %5292 = phi i64 [ %5313, %5294 ], [ 0, %5290 ]
-  %5293 = icmp slt i64 %5292, 4
-  br i1 %5293, label %5294, label %5314
+5223:                                             ; preds = %5226, %5222
+  %5224 = phi i64 [ %5244, %5226 ], [ 0, %5222 ]
+  %5225 = icmp slt i64 %5224, 2
+  br i1 %5225, label %5226, label %5245
 
-5294:                                             ; preds = %5291
-  %5295 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5059, 1
-  %5296 = mul nuw nsw i64 %5280, 4096
-  %5297 = mul nuw nsw i64 %5284, 16
-  %5298 = add nuw nsw i64 %5296, %5297
-  %5299 = mul nuw nsw i64 %5288, 4
-  %5300 = add nuw nsw i64 %5298, %5299
-  %5301 = add nuw nsw i64 %5300, %5292
-  %5302 = getelementptr inbounds nuw float, ptr %5295, i64 %5301
-  %5303 = load float, ptr %5302, align 4
-  %5304 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5278, 1
-  %5305 = getelementptr float, ptr %5304, i64 7
-  %5306 = mul nuw nsw i64 %5280, 9216
-  %5307 = mul nuw nsw i64 %5284, 36
-  %5308 = add nuw nsw i64 %5306, %5307
-  %5309 = mul nuw nsw i64 %5288, 6
-  %5310 = add nuw nsw i64 %5308, %5309
-  %5311 = add nuw nsw i64 %5310, %5292
-  %5312 = getelementptr inbounds nuw float, ptr %5305, i64 %5311
-  store float %5303, ptr %5312, align 4
-  %5313 = add i64 %5292, 1
-  br label %5291
+5226:                                             ; preds = %5223
+  %5227 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4851, 1
+  %5228 = mul nuw nsw i64 %5212, 2048
+  %5229 = mul nuw nsw i64 %5216, 4
+  %5230 = add nuw nsw i64 %5228, %5229
+  %5231 = mul nuw nsw i64 %5220, 2
+  %5232 = add nuw nsw i64 %5230, %5231
+  %5233 = add nuw nsw i64 %5232, %5224
+  %5234 = getelementptr inbounds nuw float, ptr %5227, i64 %5233
+  %5235 = load float, ptr %5234, align 4
+  %5236 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5210, 1
+  %5237 = mul nuw nsw i64 %5212, 2048
+  %5238 = mul nuw nsw i64 %5216, 4
+  %5239 = add nuw nsw i64 %5237, %5238
+  %5240 = mul nuw nsw i64 %5220, 2
+  %5241 = add nuw nsw i64 %5239, %5240
+  %5242 = add nuw nsw i64 %5241, %5224
+  %5243 = getelementptr inbounds nuw float, ptr %5236, i64 %5242
+  store float %5235, ptr %5243, align 4
+  %5244 = add i64 %5224, 1
+  br label %5223
 
-5314:                                             ; preds = %5291
-  %5315 = add i64 %5288, 1
-  br label %5287
+5245:                                             ; preds = %5223
+  %5246 = add i64 %5220, 1
+  br label %5219
 
-5316:                                             ; preds = %5287
-  %5317 = add i64 %5284, 1
-  br label %5283
+5247:                                             ; preds = %5219
+  %5248 = add i64 %5216, 1
+  br label %5215
 
-5318:                                             ; preds = %5283
-  %5319 = add i64 %5280, 1
-  br label %5279
+5249:                                             ; preds = %5215
+  %5250 = add i64 %5212, 1
+  br label %5211
 
-5320:                                             ; preds = %5279
-  %5321 = call ptr @malloc(i64 16448)
-  %5322 = ptrtoint ptr %5321 to i64
-  %5323 = add i64 %5322, 63
-  %5324 = urem i64 %5323, 64
-  %5325 = sub i64 %5323, %5324
-  %5326 = inttoptr i64 %5325 to ptr
-  %5327 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5321, 0
-  %5328 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5327, ptr %5326, 1
-  %5329 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5328, i64 0, 2
-  %5330 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5329, i64 1, 3, 0
-  %5331 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5330, i64 256, 3, 1
-  %5332 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5331, i64 4, 3, 2
-  %5333 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5332, i64 4, 3, 3
-  %5334 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5333, i64 4096, 4, 0
-  %5335 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5334, i64 16, 4, 1
-  %5336 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5335, i64 4, 4, 2
-  %5337 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5336, i64 1, 4, 3
-  br label %5338
+5251:                                             ; preds = %5211
+  br label %5252
 
-5338:                                             ; preds = %5376, %5320
-  %5339 = phi i64 [ %5377, %5376 ], [ 0, %5320 ]
-  %5340 = icmp slt i64 %5339, 1
-  br i1 %5340, label %5341, label %5378
+5252:                                             ; preds = %5329, %5251
+  %5253 = phi i64 [ %5330, %5329 ], [ 0, %5251 ]
+  %5254 = icmp slt i64 %5253, 1
+  br i1 %5254, label %5255, label %5331
 
-5341:                                             ; preds = %5338
-  br label %5342
+5255:                                             ; preds = %5252
+  br label %5256
 
-5342:                                             ; preds = %5374, %5341
-  %5343 = phi i64 [ %5375, %5374 ], [ 0, %5341 ]
-  %5344 = icmp slt i64 %5343, 256
-  br i1 %5344, label %5345, label %5376
+5256:                                             ; preds = %5327, %5255
+  %5257 = phi i64 [ %5328, %5327 ], [ 0, %5255 ]
+  %5258 = icmp slt i64 %5257, 512
+  br i1 %5258, label %5259, label %5329
 
-5345:                                             ; preds = %5342
-  br label %5346
+5259:                                             ; preds = %5256
+  br label %5260
 
-5346:                                             ; preds = %5372, %5345
-  %5347 = phi i64 [ %5373, %5372 ], [ 0, %5345 ]
-  %5348 = icmp slt i64 %5347, 4
-  br i1 %5348, label %5349, label %5374
+5260:                                             ; preds = %5325, %5259
+  %5261 = phi i64 [ %5326, %5325 ], [ 0, %5259 ]
+  %5262 = icmp slt i64 %5261, 2
+  br i1 %5262, label %5263, label %5327
 
-5349:                                             ; preds = %5346
-  br label %5350
+5263:                                             ; preds = %5260
+  br label %5264
 
-5350:                                             ; preds = %5353, %5349
-  %5351 = phi i64 [ %5371, %5353 ], [ 0, %5349 ]
-  %5352 = icmp slt i64 %5351, 4
-  br i1 %5352, label %5353, label %5372
+5264:                                             ; preds = %5323, %5263
+  %5265 = phi i64 [ %5324, %5323 ], [ 0, %5263 ]
+  %5266 = icmp slt i64 %5265, 2
+  br i1 %5266, label %5267, label %5325
 
-5353:                                             ; preds = %5350
-  %5354 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4349, 1
-  %5355 = mul nuw nsw i64 %5339, 4096
-  %5356 = mul nuw nsw i64 %5343, 16
-  %5357 = add nuw nsw i64 %5355, %5356
-  %5358 = mul nuw nsw i64 %5347, 4
-  %5359 = add nuw nsw i64 %5357, %5358
-  %5360 = add nuw nsw i64 %5359, %5351
-  %5361 = getelementptr inbounds nuw float, ptr %5354, i64 %5360
-  %5362 = load float, ptr %5361, align 4
-  %5363 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5337, 1
-  %5364 = mul nuw nsw i64 %5339, 4096
-  %5365 = mul nuw nsw i64 %5343, 16
-  %5366 = add nuw nsw i64 %5364, %5365
-  %5367 = mul nuw nsw i64 %5347, 4
+5267:                                             ; preds = %5264
+  br label %5268
+
+5268:                                             ; preds = %5321, %5267
+  %5269 = phi i64 [ %5322, %5321 ], [ 0, %5267 ]
+  %5270 = icmp slt i64 %5269, 512
+  br i1 %5270, label %5271, label %5323
+
+5271:                                             ; preds = %5268
+  br label %5272
+
+5272:                                             ; preds = %5319, %5271
+  %5273 = phi i64 [ %5320, %5319 ], [ 0, %5271 ]
+  %5274 = icmp slt i64 %5273, 3
+  br i1 %5274, label %5275, label %5321
+
+5275:                                             ; preds = %5272
+  br label %5276
+
+5276:                                             ; preds = %5279, %5275
+  %5277 = phi i64 [ %5318, %5279 ], [ 0, %5275 ]
+  %5278 = icmp slt i64 %5277, 3
+  br i1 %5278, label %5279, label %5319
+
+5279:                                             ; preds = %5276
+  %5280 = add i64 %5261, %5273
+  %5281 = add i64 %5265, %5277
+  %5282 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5106, 1
+  %5283 = mul nuw nsw i64 %5253, 8192
+  %5284 = mul nuw nsw i64 %5269, 16
+  %5285 = add nuw nsw i64 %5283, %5284
+  %5286 = mul nuw nsw i64 %5280, 4
+  %5287 = add nuw nsw i64 %5285, %5286
+  %5288 = add nuw nsw i64 %5287, %5281
+  %5289 = getelementptr inbounds nuw float, ptr %5282, i64 %5288
+  %5290 = load float, ptr %5289, align 4
+  %5291 = mul nuw nsw i64 %5257, 4608
+  %5292 = mul nuw nsw i64 %5269, 9
+  %5293 = add nuw nsw i64 %5291, %5292
+  %5294 = mul nuw nsw i64 %5273, 3
+  %5295 = add nuw nsw i64 %5293, %5294
+  %5296 = add nuw nsw i64 %5295, %5277
+  %5297 = getelementptr inbounds nuw float, ptr @__constant_512x512x3x3xf32_16, i64 %5296
+  %5298 = load float, ptr %5297, align 4
+  %5299 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5210, 1
+  %5300 = mul nuw nsw i64 %5253, 2048
+  %5301 = mul nuw nsw i64 %5257, 4
+  %5302 = add nuw nsw i64 %5300, %5301
+  %5303 = mul nuw nsw i64 %5261, 2
+  %5304 = add nuw nsw i64 %5302, %5303
+  %5305 = add nuw nsw i64 %5304, %5265
+  %5306 = getelementptr inbounds nuw float, ptr %5299, i64 %5305
+  %5307 = load float, ptr %5306, align 4
+  %5308 = fmul float %5290, %5298
+  %5309 = fadd float %5307, %5308
+  %5310 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5210, 1
+  %5311 = mul nuw nsw i64 %5253, 2048
+  %5312 = mul nuw nsw i64 %5257, 4
+  %5313 = add nuw nsw i64 %5311, %5312
+  %5314 = mul nuw nsw i64 %5261, 2
+  %5315 = add nuw nsw i64 %5313, %5314
+  %5316 = add nuw nsw i64 %5315, %5265
+  %5317 = getelementptr inbounds nuw float, ptr %5310, i64 %5316
+  store float %5309, ptr %5317, align 4
+  %5318 = add i64 %5277, 1
+  br label %5276
+
+5319:                                             ; preds = %5276
+  %5320 = add i64 %5273, 1
+  br label %5272
+
+5321:                                             ; preds = %5272
+  %5322 = add i64 %5269, 1
+  br label %5268
+
+5323:                                             ; preds = %5268
+  %5324 = add i64 %5265, 1
+  br label %5264
+
+5325:                                             ; preds = %5264
+  %5326 = add i64 %5261, 1
+  br label %5260
+
+5327:                                             ; preds = %5260
+  %5328 = add i64 %5257, 1
+  br label %5256
+
+5329:                                             ; preds = %5256
+  %5330 = add i64 %5253, 1
+  br label %5252
+
+5331:                                             ; preds = %5252
+  %5332 = call ptr @malloc(i64 8256)
+  %5333 = ptrtoint ptr %5332 to i64
+  %5334 = add i64 %5333, 63
+  %5335 = urem i64 %5334, 64
+  %5336 = sub i64 %5334, %5335
+  %5337 = inttoptr i64 %5336 to ptr
+  %5338 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5332, 0
+  %5339 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5338, ptr %5337, 1
+  %5340 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5339, i64 0, 2
+  %5341 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5340, i64 1, 3, 0
+  %5342 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5341, i64 512, 3, 1
+  %5343 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5342, i64 2, 3, 2
+  %5344 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5343, i64 2, 3, 3
+  %5345 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5344, i64 2048, 4, 0
+  %5346 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5345, i64 4, 4, 1
+  %5347 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5346, i64 2, 4, 2
+  %5348 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5347, i64 1, 4, 3
+  br label %5349
+
+5349:                                             ; preds = %5387, %5331
+  %5350 = phi i64 [ %5388, %5387 ], [ 0, %5331 ]
+  %5351 = icmp slt i64 %5350, 1
+  br i1 %5351, label %5352, label %5389
+
+5352:                                             ; preds = %5349
+  br label %5353
+
+5353:                                             ; preds = %5385, %5352
+  %5354 = phi i64 [ %5386, %5385 ], [ 0, %5352 ]
+  %5355 = icmp slt i64 %5354, 512
+  br i1 %5355, label %5356, label %5387
+
+5356:                                             ; preds = %5353
+  br label %5357
+
+5357:                                             ; preds = %5383, %5356
+  %5358 = phi i64 [ %5384, %5383 ], [ 0, %5356 ]
+  %5359 = icmp slt i64 %5358, 2
+  br i1 %5359, label %5360, label %5385
+
+5360:                                             ; preds = %5357
+  br label %5361
+
+5361:                                             ; preds = %5364, %5360
+  %5362 = phi i64 [ %5382, %5364 ], [ 0, %5360 ]
+  %5363 = icmp slt i64 %5362, 2
+  br i1 %5363, label %5364, label %5383
+
+5364:                                             ; preds = %5361
+  %5365 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4851, 1
+  %5366 = mul nuw nsw i64 %5350, 2048
+  %5367 = mul nuw nsw i64 %5354, 4
   %5368 = add nuw nsw i64 %5366, %5367
-  %5369 = add nuw nsw i64 %5368, %5351
-  %5370 = getelementptr inbounds nuw float, ptr %5363, i64 %5369
-  store float %5362, ptr %5370, align 4
-  %5371 = add i64 %5351, 1
-  br label %5350
+  %5369 = mul nuw nsw i64 %5358, 2
+  %5370 = add nuw nsw i64 %5368, %5369
+  %5371 = add nuw nsw i64 %5370, %5362
+  %5372 = getelementptr inbounds nuw float, ptr %5365, i64 %5371
+  %5373 = load float, ptr %5372, align 4
+  %5374 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5348, 1
+  %5375 = mul nuw nsw i64 %5350, 2048
+  %5376 = mul nuw nsw i64 %5354, 4
+  %5377 = add nuw nsw i64 %5375, %5376
+  %5378 = mul nuw nsw i64 %5358, 2
+  %5379 = add nuw nsw i64 %5377, %5378
+  %5380 = add nuw nsw i64 %5379, %5362
+  %5381 = getelementptr inbounds nuw float, ptr %5374, i64 %5380
+  store float %5373, ptr %5381, align 4
+  %5382 = add i64 %5362, 1
+  br label %5361
 
-5372:                                             ; preds = %5350
-  %5373 = add i64 %5347, 1
-  br label %5346
+5383:                                             ; preds = %5361
+  %5384 = add i64 %5358, 1
+  br label %5357
 
-5374:                                             ; preds = %5346
-  %5375 = add i64 %5343, 1
-  br label %5342
+5385:                                             ; preds = %5357
+  %5386 = add i64 %5354, 1
+  br label %5353
 
-5376:                                             ; preds = %5342
-  %5377 = add i64 %5339, 1
-  br label %5338
+5387:                                             ; preds = %5353
+  %5388 = add i64 %5350, 1
+  br label %5349
 
-5378:                                             ; preds = %5338
-  br label %5379
+5389:                                             ; preds = %5349
+  br label %5390
 
-5379:                                             ; preds = %5456, %5378
-  %5380 = phi i64 [ %5457, %5456 ], [ 0, %5378 ]
-  %5381 = icmp slt i64 %5380, 1
-  br i1 %5381, label %5382, label %5458
+5390:                                             ; preds = %5467, %5389
+  %5391 = phi i64 [ %5468, %5467 ], [ 0, %5389 ]
+  %5392 = icmp slt i64 %5391, 1
+  br i1 %5392, label %5393, label %5469
 
-5382:                                             ; preds = %5379
-  br label %5383
+5393:                                             ; preds = %5390
+  br label %5394
 
-5383:                                             ; preds = %5454, %5382
-  %5384 = phi i64 [ %5455, %5454 ], [ 0, %5382 ]
-  %5385 = icmp slt i64 %5384, 256
-  br i1 %5385, label %5386, label %5456
+5394:                                             ; preds = %5465, %5393
+  %5395 = phi i64 [ %5466, %5465 ], [ 0, %5393 ]
+  %5396 = icmp slt i64 %5395, 512
+  br i1 %5396, label %5397, label %5467
 
-5386:                                             ; preds = %5383
-  br label %5387
+5397:                                             ; preds = %5394
+  br label %5398
 
-5387:                                             ; preds = %5452, %5386
-  %5388 = phi i64 [ %5453, %5452 ], [ 0, %5386 ]
-  %5389 = icmp slt i64 %5388, 4
-  br i1 %5389, label %5390, label %5454
+5398:                                             ; preds = %5463, %5397
+  %5399 = phi i64 [ %5464, %5463 ], [ 0, %5397 ]
+  %5400 = icmp slt i64 %5399, 2
+  br i1 %5400, label %5401, label %5465
 
-5390:                                             ; preds = %5387
-  br label %5391
+5401:                                             ; preds = %5398
+  br label %5402
 
-5391:                                             ; preds = %5450, %5390
-  %5392 = phi i64 [ %5451, %5450 ], [ 0, %5390 ]
-  %5393 = icmp slt i64 %5392, 4
-  br i1 %5393, label %5394, label %5452
+5402:                                             ; preds = %5461, %5401
+  %5403 = phi i64 [ %5462, %5461 ], [ 0, %5401 ]
+  %5404 = icmp slt i64 %5403, 2
+  br i1 %5404, label %5405, label %5463
 
-5394:                                             ; preds = %5391
-  br label %5395
+5405:                                             ; preds = %5402
+  br label %5406
 
-5395:                                             ; preds = %5448, %5394
-  %5396 = phi i64 [ %5449, %5448 ], [ 0, %5394 ]
-  %5397 = icmp slt i64 %5396, 256
-  br i1 %5397, label %5398, label %5450
+5406:                                             ; preds = %5459, %5405
+  %5407 = phi i64 [ %5460, %5459 ], [ 0, %5405 ]
+  %5408 = icmp slt i64 %5407, 256
+  br i1 %5408, label %5409, label %5461
 
-5398:                                             ; preds = %5395
-  br label %5399
+5409:                                             ; preds = %5406
+  br label %5410
 
-5399:                                             ; preds = %5446, %5398
-  %5400 = phi i64 [ %5447, %5446 ], [ 0, %5398 ]
-  %5401 = icmp slt i64 %5400, 3
-  br i1 %5401, label %5402, label %5448
+5410:                                             ; preds = %5457, %5409
+  %5411 = phi i64 [ %5458, %5457 ], [ 0, %5409 ]
+  %5412 = icmp slt i64 %5411, 1
+  br i1 %5412, label %5413, label %5459
 
-5402:                                             ; preds = %5399
-  br label %5403
+5413:                                             ; preds = %5410
+  br label %5414
 
-5403:                                             ; preds = %5406, %5402
-  %5404 = phi i64 [ %5445, %5406 ], [ 0, %5402 ]
-  %5405 = icmp slt i64 %5404, 3
-  br i1 %5405, label %5406, label %5446
+5414:                                             ; preds = %5417, %5413
+  %5415 = phi i64 [ %5456, %5417 ], [ 0, %5413 ]
+  %5416 = icmp slt i64 %5415, 1
+  br i1 %5416, label %5417, label %5457
 
-5406:                                             ; preds = %5403
-  %5407 = add i64 %5388, %5400
-  %5408 = add i64 %5392, %5404
-  %5409 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5224, 1
-  %5410 = mul nuw nsw i64 %5380, 9216
-  %5411 = mul nuw nsw i64 %5396, 36
-  %5412 = add nuw nsw i64 %5410, %5411
-  %5413 = mul nuw nsw i64 %5407, 6
-  %5414 = add nuw nsw i64 %5412, %5413
-  %5415 = add nuw nsw i64 %5414, %5408
-  %5416 = getelementptr inbounds nuw float, ptr %5409, i64 %5415
-  %5417 = load float, ptr %5416, align 4
-  %5418 = mul nuw nsw i64 %5384, 2304
-  %5419 = mul nuw nsw i64 %5396, 9
-  %5420 = add nuw nsw i64 %5418, %5419
-  %5421 = mul nuw nsw i64 %5400, 3
-  %5422 = add nuw nsw i64 %5420, %5421
-  %5423 = add nuw nsw i64 %5422, %5404
-  %5424 = getelementptr inbounds nuw float, ptr @__constant_256x256x3x3xf32_28, i64 %5423
-  %5425 = load float, ptr %5424, align 4
-  %5426 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5337, 1
-  %5427 = mul nuw nsw i64 %5380, 4096
-  %5428 = mul nuw nsw i64 %5384, 16
-  %5429 = add nuw nsw i64 %5427, %5428
-  %5430 = mul nuw nsw i64 %5388, 4
-  %5431 = add nuw nsw i64 %5429, %5430
-  %5432 = add nuw nsw i64 %5431, %5392
-  %5433 = getelementptr inbounds nuw float, ptr %5426, i64 %5432
-  %5434 = load float, ptr %5433, align 4
-  %5435 = fmul float %5417, %5425
-  %5436 = fadd float %5434, %5435
-  %5437 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5337, 1
-  %5438 = mul nuw nsw i64 %5380, 4096
-  %5439 = mul nuw nsw i64 %5384, 16
+5417:                                             ; preds = %5414
+  %5418 = mul nsw i64 %5399, 2
+  %5419 = add i64 %5418, %5411
+  %5420 = mul nsw i64 %5403, 2
+  %5421 = add i64 %5420, %5415
+  %5422 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3394, 1
+  %5423 = mul nuw nsw i64 %5391, 4096
+  %5424 = mul nuw nsw i64 %5407, 16
+  %5425 = add nuw nsw i64 %5423, %5424
+  %5426 = mul nuw nsw i64 %5419, 4
+  %5427 = add nuw nsw i64 %5425, %5426
+  %5428 = add nuw nsw i64 %5427, %5421
+  %5429 = getelementptr inbounds nuw float, ptr %5422, i64 %5428
+  %5430 = load float, ptr %5429, align 4
+  %5431 = mul nuw nsw i64 %5395, 256
+  %5432 = add nuw nsw i64 %5431, %5407
+  %5433 = add nuw nsw i64 %5432, %5411
+  %5434 = add nuw nsw i64 %5433, %5415
+  %5435 = getelementptr inbounds nuw float, ptr @__constant_512x256x1x1xf32, i64 %5434
+  %5436 = load float, ptr %5435, align 4
+  %5437 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5348, 1
+  %5438 = mul nuw nsw i64 %5391, 2048
+  %5439 = mul nuw nsw i64 %5395, 4
   %5440 = add nuw nsw i64 %5438, %5439
-  %5441 = mul nuw nsw i64 %5388, 4
+  %5441 = mul nuw nsw i64 %5399, 2
   %5442 = add nuw nsw i64 %5440, %5441
-  %5443 = add nuw nsw i64 %5442, %5392
+  %5443 = add nuw nsw i64 %5442, %5403
   %5444 = getelementptr inbounds nuw float, ptr %5437, i64 %5443
-  store float %5436, ptr %5444, align 4
-  %5445 = add i64 %5404, 1
-  br label %5403
+  %5445 = load float, ptr %5444, align 4
+  %5446 = fmul float %5430, %5436
+  %5447 = fadd float %5445, %5446
+  %5448 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5348, 1
+  %5449 = mul nuw nsw i64 %5391, 2048
+  %5450 = mul nuw nsw i64 %5395, 4
+  %5451 = add nuw nsw i64 %5449, %5450
+  %5452 = mul nuw nsw i64 %5399, 2
+  %5453 = add nuw nsw i64 %5451, %5452
+  %5454 = add nuw nsw i64 %5453, %5403
+  %5455 = getelementptr inbounds nuw float, ptr %5448, i64 %5454
+  store float %5447, ptr %5455, align 4
+  %5456 = add i64 %5415, 1
+  br label %5414
 
-5446:                                             ; preds = %5403
-  %5447 = add i64 %5400, 1
-  br label %5399
+5457:                                             ; preds = %5414
+  %5458 = add i64 %5411, 1
+  br label %5410
 
-5448:                                             ; preds = %5399
-  %5449 = add i64 %5396, 1
-  br label %5395
+5459:                                             ; preds = %5410
+  %5460 = add i64 %5407, 1
+  br label %5406
 
-5450:                                             ; preds = %5395
-  %5451 = add i64 %5392, 1
-  br label %5391
+5461:                                             ; preds = %5406
+  %5462 = add i64 %5403, 1
+  br label %5402
 
-5452:                                             ; preds = %5391
-  %5453 = add i64 %5388, 1
-  br label %5387
+5463:                                             ; preds = %5402
+  %5464 = add i64 %5399, 1
+  br label %5398
 
-5454:                                             ; preds = %5387
-  %5455 = add i64 %5384, 1
-  br label %5383
+5465:                                             ; preds = %5398
+  %5466 = add i64 %5395, 1
+  br label %5394
 
-5456:                                             ; preds = %5383
-  %5457 = add i64 %5380, 1
-  br label %5379
+5467:                                             ; preds = %5394
+  %5468 = add i64 %5391, 1
+  br label %5390
 
-5458:                                             ; preds = %5379
-  %5459 = call ptr @malloc(i64 16448)
-  %5460 = ptrtoint ptr %5459 to i64
-  %5461 = add i64 %5460, 63
-  %5462 = urem i64 %5461, 64
-  %5463 = sub i64 %5461, %5462
-  %5464 = inttoptr i64 %5463 to ptr
-  %5465 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5459, 0
-  %5466 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5465, ptr %5464, 1
-  %5467 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5466, i64 0, 2
-  %5468 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5467, i64 1, 3, 0
-  %5469 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5468, i64 256, 3, 1
-  %5470 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5469, i64 4, 3, 2
-  %5471 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5470, i64 4, 3, 3
-  %5472 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5471, i64 4096, 4, 0
-  %5473 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5472, i64 16, 4, 1
-  %5474 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5473, i64 4, 4, 2
-  %5475 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5474, i64 1, 4, 3
-  br label %5476
+5469:                                             ; preds = %5390
+  %5470 = call ptr @malloc(i64 8256)
+  %5471 = ptrtoint ptr %5470 to i64
+  %5472 = add i64 %5471, 63
+  %5473 = urem i64 %5472, 64
+  %5474 = sub i64 %5472, %5473
+  %5475 = inttoptr i64 %5474 to ptr
+  %5476 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5470, 0
+  %5477 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5476, ptr %5475, 1
+  %5478 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5477, i64 0, 2
+  %5479 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5478, i64 1, 3, 0
+  %5480 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5479, i64 512, 3, 1
+  %5481 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5480, i64 2, 3, 2
+  %5482 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5481, i64 2, 3, 3
+  %5483 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5482, i64 2048, 4, 0
+  %5484 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5483, i64 4, 4, 1
+  %5485 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5484, i64 2, 4, 2
+  %5486 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5485, i64 1, 4, 3
+  br label %5487
 
-5476:                                             ; preds = %5539, %5458
-  %5477 = phi i64 [ %5540, %5539 ], [ 0, %5458 ]
-  %5478 = icmp slt i64 %5477, 1
-  br i1 %5478, label %5479, label %5541
+5487:                                             ; preds = %5583, %5469
+  %5488 = phi i64 [ %5584, %5583 ], [ 0, %5469 ]
+  %5489 = icmp slt i64 %5488, 1
+  br i1 %5489, label %5490, label %5585
 
-5479:                                             ; preds = %5476
-  br label %5480
+5490:                                             ; preds = %5487
+  br label %5491
 
-5480:                                             ; preds = %5537, %5479
-  %5481 = phi i64 [ %5538, %5537 ], [ 0, %5479 ]
-  %5482 = icmp slt i64 %5481, 256
-  br i1 %5482, label %5483, label %5539
+5491:                                             ; preds = %5581, %5490
+  %5492 = phi i64 [ %5582, %5581 ], [ 0, %5490 ]
+  %5493 = icmp slt i64 %5492, 512
+  br i1 %5493, label %5494, label %5583
 
-5483:                                             ; preds = %5480
-  br label %5484
+5494:                                             ; preds = %5491
+  br label %5495
 
-5484:                                             ; preds = %5535, %5483
-  %5485 = phi i64 [ %5536, %5535 ], [ 0, %5483 ]
-  %5486 = icmp slt i64 %5485, 4
-  br i1 %5486, label %5487, label %5537
+5495:                                             ; preds = %5579, %5494
+  %5496 = phi i64 [ %5580, %5579 ], [ 0, %5494 ]
+  %5497 = icmp slt i64 %5496, 2
+  br i1 %5497, label %5498, label %5581
 
-5487:                                             ; preds = %5484
-  br label %5488
+5498:                                             ; preds = %5495
+  br label %5499
 
-5488:                                             ; preds = %5491, %5487
-  %5489 = phi i64 [ %5534, %5491 ], [ 0, %5487 ]
-  %5490 = icmp slt i64 %5489, 4
-  br i1 %5490, label %5491, label %5535
+5499:                                             ; preds = %5502, %5498
+  %5500 = phi i64 [ %5578, %5502 ], [ 0, %5498 ]
+  %5501 = icmp slt i64 %5500, 2
+  br i1 %5501, label %5502, label %5579
 
-5491:                                             ; preds = %5488
-  %5492 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5337, 1
-  %5493 = mul nuw nsw i64 %5477, 4096
-  %5494 = mul nuw nsw i64 %5481, 16
-  %5495 = add nuw nsw i64 %5493, %5494
-  %5496 = mul nuw nsw i64 %5485, 4
-  %5497 = add nuw nsw i64 %5495, %5496
-  %5498 = add nuw nsw i64 %5497, %5489
-  %5499 = getelementptr inbounds nuw float, ptr %5492, i64 %5498
-  %5500 = load float, ptr %5499, align 4
-  %5501 = add nuw nsw i64 %5481, 0
-  %5502 = add nuw nsw i64 %5501, 0
-  %5503 = getelementptr inbounds nuw float, ptr @__constant_256xf32_27, i64 %5502
-  %5504 = load float, ptr %5503, align 4
-  %5505 = add nuw nsw i64 %5481, 0
-  %5506 = add nuw nsw i64 %5505, 0
-  %5507 = getelementptr inbounds nuw float, ptr @__constant_256xf32_26, i64 %5506
-  %5508 = load float, ptr %5507, align 4
-  %5509 = add nuw nsw i64 %5481, 0
-  %5510 = add nuw nsw i64 %5509, 0
-  %5511 = getelementptr inbounds nuw float, ptr @__constant_256xf32_25, i64 %5510
-  %5512 = load float, ptr %5511, align 4
-  %5513 = add nuw nsw i64 %5481, 0
-  %5514 = add nuw nsw i64 %5513, 0
-  %5515 = getelementptr inbounds nuw float, ptr @__constant_256xf32_24, i64 %5514
-  %5516 = load float, ptr %5515, align 4
-  %5517 = fadd float %5508, f0x3727C5AC
-  %5518 = call float @llvm.sqrt.f32(float %5517)
-  %5519 = fdiv float 1.000000e+00, %5518
-  %5520 = fsub float %5500, %5504
-  %5521 = fmul float %5520, %5519
-  %5522 = fmul float %5521, %5512
-  %5523 = fadd float %5522, %5516
-  %5524 = fcmp ugt float %5523, 0.000000e+00
-  %5525 = select i1 %5524, float %5523, float 0.000000e+00
-  %5526 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5475, 1
-  %5527 = mul nuw nsw i64 %5477, 4096
-  %5528 = mul nuw nsw i64 %5481, 16
-  %5529 = add nuw nsw i64 %5527, %5528
-  %5530 = mul nuw nsw i64 %5485, 4
+5502:                                             ; preds = %5499
+  %5503 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5210, 1
+  %5504 = mul nuw nsw i64 %5488, 2048
+  %5505 = mul nuw nsw i64 %5492, 4
+  %5506 = add nuw nsw i64 %5504, %5505
+  %5507 = mul nuw nsw i64 %5496, 2
+  %5508 = add nuw nsw i64 %5506, %5507
+  %5509 = add nuw nsw i64 %5508, %5500
+  %5510 = getelementptr inbounds nuw float, ptr %5503, i64 %5509
+  %5511 = load float, ptr %5510, align 4
+  %5512 = add nuw nsw i64 %5492, 0
+  %5513 = add nuw nsw i64 %5512, 0
+  %5514 = getelementptr inbounds nuw float, ptr @__constant_512xf32_15, i64 %5513
+  %5515 = load float, ptr %5514, align 4
+  %5516 = add nuw nsw i64 %5492, 0
+  %5517 = add nuw nsw i64 %5516, 0
+  %5518 = getelementptr inbounds nuw float, ptr @__constant_512xf32_14, i64 %5517
+  %5519 = load float, ptr %5518, align 4
+  %5520 = add nuw nsw i64 %5492, 0
+  %5521 = add nuw nsw i64 %5520, 0
+  %5522 = getelementptr inbounds nuw float, ptr @__constant_512xf32_13, i64 %5521
+  %5523 = load float, ptr %5522, align 4
+  %5524 = add nuw nsw i64 %5492, 0
+  %5525 = add nuw nsw i64 %5524, 0
+  %5526 = getelementptr inbounds nuw float, ptr @__constant_512xf32_12, i64 %5525
+  %5527 = load float, ptr %5526, align 4
+  %5528 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5348, 1
+  %5529 = mul nuw nsw i64 %5488, 2048
+  %5530 = mul nuw nsw i64 %5492, 4
   %5531 = add nuw nsw i64 %5529, %5530
-  %5532 = add nuw nsw i64 %5531, %5489
-  %5533 = getelementptr inbounds nuw float, ptr %5526, i64 %5532
-  store float %5525, ptr %5533, align 4
-  %5534 = add i64 %5489, 1
-  br label %5488
-
-5535:                                             ; preds = %5488
-  %5536 = add i64 %5485, 1
-  br label %5484
-
-5537:                                             ; preds = %5484
-  %5538 = add i64 %5481, 1
-  br label %5480
-
-5539:                                             ; preds = %5480
-  %5540 = add i64 %5477, 1
-  br label %5476
-
-5541:                                             ; preds = %5476
-  %5542 = call ptr @malloc(i64 36928)
-  %5543 = ptrtoint ptr %5542 to i64
-  %5544 = add i64 %5543, 63
-  %5545 = urem i64 %5544, 64
-  %5546 = sub i64 %5544, %5545
-  %5547 = inttoptr i64 %5546 to ptr
-  %5548 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5542, 0
-  %5549 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5548, ptr %5547, 1
-  %5550 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5549, i64 0, 2
-  %5551 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5550, i64 1, 3, 0
-  %5552 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5551, i64 256, 3, 1
-  %5553 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5552, i64 6, 3, 2
-  %5554 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5553, i64 6, 3, 3
-  %5555 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5554, i64 9216, 4, 0
-  %5556 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5555, i64 36, 4, 1
-  %5557 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5556, i64 6, 4, 2
-  %5558 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5557, i64 1, 4, 3
-  br label %5559
-
-5559:                                             ; preds = %5588, %5541
-  %5560 = phi i64 [ %5589, %5588 ], [ 0, %5541 ]
-  %5561 = icmp slt i64 %5560, 1
-  br i1 %5561, label %5562, label %5590
-
-5562:                                             ; preds = %5559
-  br label %5563
-
-5563:                                             ; preds = %5586, %5562
-  %5564 = phi i64 [ %5587, %5586 ], [ 0, %5562 ]
-  %5565 = icmp slt i64 %5564, 256
-  br i1 %5565, label %5566, label %5588
-
-5566:                                             ; preds = %5563
-  br label %5567
-
-5567:                                             ; preds = %5584, %5566
-  %5568 = phi i64 [ %5585, %5584 ], [ 0, %5566 ]
-  %5569 = icmp slt i64 %5568, 6
-  br i1 %5569, label %5570, label %5586
-
-5570:                                             ; preds = %5567
-  br label %5571
-
-5571:                                             ; preds = %5574, %5570
-  %5572 = phi i64 [ %5583, %5574 ], [ 0, %5570 ]
-  %5573 = icmp slt i64 %5572, 6
-  br i1 %5573, label %5574, label %5584
-
-5574:                                             ; preds = %5571
-  %5575 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5558, 1
-  %5576 = mul nuw nsw i64 %5560, 9216
-  %5577 = mul nuw nsw i64 %5564, 36
-  %5578 = add nuw nsw i64 %5576, %5577
-  %5579 = mul nuw nsw i64 %5568, 6
-  %5580 = add nuw nsw i64 %5578, %5579
-  %5581 = add nuw nsw i64 %5580, %5572
-  %5582 = getelementptr inbounds nuw float, ptr %5575, i64 %5581
-  store float 0.000000e+00, ptr %5582, align 4
-  %5583 = add i64 %5572, 1
-  br label %5571
-
-5584:                                             ; preds = %5571
-  %5585 = add i64 %5568, 1
-  br label %5567
-
-5586:                                             ; preds = %5567
-  %5587 = add i64 %5564, 1
-  br label %5563
-
-5588:                                             ; preds = %5563
-  %5589 = add i64 %5560, 1
-  br label %5559
-
-5590:                                             ; preds = %5559
-  %5591 = call ptr @malloc(i64 36928)
-  %5592 = ptrtoint ptr %5591 to i64
-  %5593 = add i64 %5592, 63
-  %5594 = urem i64 %5593, 64
-  %5595 = sub i64 %5593, %5594
-  %5596 = inttoptr i64 %5595 to ptr
-  %5597 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5591, 0
-  %5598 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5597, ptr %5596, 1
-  %5599 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5598, i64 0, 2
-  %5600 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5599, i64 1, 3, 0
-  %5601 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5600, i64 256, 3, 1
-  %5602 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5601, i64 6, 3, 2
-  %5603 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5602, i64 6, 3, 3
-  %5604 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5603, i64 9216, 4, 0
-  %5605 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5604, i64 36, 4, 1
-  %5606 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5605, i64 6, 4, 2
-  %5607 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5606, i64 1, 4, 3
-  br label %5608
-
-5608:                                             ; preds = %5646, %5590
-  %5609 = phi i64 [ %5647, %5646 ], [ 0, %5590 ]
-  %5610 = icmp slt i64 %5609, 1
-  br i1 %5610, label %5611, label %5648
-
-5611:                                             ; preds = %5608
-  br label %5612
-
-5612:                                             ; preds = %5644, %5611
-  %5613 = phi i64 [ %5645, %5644 ], [ 0, %5611 ]
-  %5614 = icmp slt i64 %5613, 256
-  br i1 %5614, label %5615, label %5646
-
-5615:                                             ; preds = %5612
-  br label %5616
-
-5616:                                             ; preds = %5642, %5615
-  %5617 = phi i64 [ %5643, %5642 ], [ 0, %5615 ]
-  %5618 = icmp slt i64 %5617, 6
-  br i1 %5618, label %5619, label %5644
-
-5619:                                             ; preds = %5616
-  br label %5620
-
-5620:                                             ; preds = %5623, %5619
-  %5621 = phi i64 [ %5641, %5623 ], [ 0, %5619 ]
-  %5622 = icmp slt i64 %5621, 6
-  br i1 %5622, label %5623, label %5642
-
-5623:                                             ; preds = %5620
-  %5624 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5558, 1
-  %5625 = mul nuw nsw i64 %5609, 9216
-  %5626 = mul nuw nsw i64 %5613, 36
-  %5627 = add nuw nsw i64 %5625, %5626
-  %5628 = mul nuw nsw i64 %5617, 6
-  %5629 = add nuw nsw i64 %5627, %5628
-  %5630 = add nuw nsw i64 %5629, %5621
-  %5631 = getelementptr inbounds nuw float, ptr %5624, i64 %5630
-  %5632 = load float, ptr %5631, align 4
-  %5633 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5607, 1
-  %5634 = mul nuw nsw i64 %5609, 9216
-  %5635 = mul nuw nsw i64 %5613, 36
-  %5636 = add nuw nsw i64 %5634, %5635
-  %5637 = mul nuw nsw i64 %5617, 6
-  %5638 = add nuw nsw i64 %5636, %5637
-  %5639 = add nuw nsw i64 %5638, %5621
-  %5640 = getelementptr inbounds nuw float, ptr %5633, i64 %5639
-  store float %5632, ptr %5640, align 4
-  %5641 = add i64 %5621, 1
-  br label %5620
-
-5642:                                             ; preds = %5620
-  %5643 = add i64 %5617, 1
-  br label %5616
-
-5644:                                             ; preds = %5616
-  %5645 = add i64 %5613, 1
-  br label %5612
-
-5646:                                             ; preds = %5612
-  %5647 = add i64 %5609, 1
-  br label %5608
-
-5648:                                             ; preds = %5608
-  %5649 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5607, 0
-  %5650 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5607, 1
-  %5651 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5649, 0
-  %5652 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5651, ptr %5650, 1
-  %5653 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5652, i64 7, 2
-  %5654 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5653, i64 1, 3, 0
-  %5655 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5654, i64 9216, 4, 0
-  %5656 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5655, i64 256, 3, 1
-  %5657 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5656, i64 36, 4, 1
-  %5658 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5657, i64 4, 3, 2
-  %5659 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5658, i64 6, 4, 2
-  %5660 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5659, i64 4, 3, 3
-  %5661 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5660, i64 1, 4, 3
-  br label %5662
-
-5662:                                             ; preds = %5701, %5648
-  %5663 = phi i64 [ %5702, %5701 ], [ 0, %5648 ]
-  %5664 = icmp slt i64 %5663, 1
-  br i1 %5664, label %5665, label %5703
-
-5665:                                             ; preds = %5662
-  br label %5666
-
-5666:                                             ; preds = %5699, %5665
-  %5667 = phi i64 [ %5700, %5699 ], [ 0, %5665 ]
-  %5668 = icmp slt i64 %5667, 256
-  br i1 %5668, label %5669, label %5701
-
-5669:                                             ; preds = %5666
-  br label %5670
-
-5670:                                             ; preds = %5697, %5669
-  %5671 = phi i64 [ %5698, %5697 ], [ 0, %5669 ]
-  %5672 = icmp slt i64 %5671, 4
-  br i1 %5672, label %5673, label %5699
-
-5673:                                             ; preds = %5670
-  br label %5674
-
-5674:                                             ; preds = %5677, %5673
-  %5675 = phi i64 [ %5696, %5677 ], [ 0, %5673 ]
-  %5676 = icmp slt i64 %5675, 4
-  br i1 %5676, label %5677, label %5697
-
-5677:                                             ; preds = %5674
-  %5678 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5475, 1
-  %5679 = mul nuw nsw i64 %5663, 4096
-  %5680 = mul nuw nsw i64 %5667, 16
-  %5681 = add nuw nsw i64 %5679, %5680
-  %5682 = mul nuw nsw i64 %5671, 4
-  %5683 = add nuw nsw i64 %5681, %5682
-  %5684 = add nuw nsw i64 %5683, %5675
-  %5685 = getelementptr inbounds nuw float, ptr %5678, i64 %5684
-  %5686 = load float, ptr %5685, align 4
-  %5687 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5661, 1
-  %5688 = getelementptr float, ptr %5687, i64 7
-  %5689 = mul nuw nsw i64 %5663, 9216
-  %5690 = mul nuw nsw i64 %5667, 36
-  %5691 = add nuw nsw i64 %5689, %5690
-  %5692 = mul nuw nsw i64 %5671, 6
-  %5693 = add nuw nsw i64 %5691, %5692
-  %5694 = add nuw nsw i64 %5693, %5675
-  %5695 = getelementptr inbounds nuw float, ptr %5688, i64 %5694
-  store float %5686, ptr %5695, align 4
-  %5696 = add i64 %5675, 1
-  br label %5674
-
-5697:                                             ; preds = %5674
-  %5698 = add i64 %5671, 1
-  br label %5670
-
-5699:                                             ; preds = %5670
-  %5700 = add i64 %5667, 1
-  br label %5666
-
-5701:                                             ; preds = %5666
-  %5702 = add i64 %5663, 1
-  br label %5662
-
-5703:                                             ; preds = %5662
-  %5704 = call ptr @malloc(i64 16448)
-  %5705 = ptrtoint ptr %5704 to i64
-  %5706 = add i64 %5705, 63
-  %5707 = urem i64 %5706, 64
-  %5708 = sub i64 %5706, %5707
-  %5709 = inttoptr i64 %5708 to ptr
-  %5710 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5704, 0
-  %5711 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5710, ptr %5709, 1
-  %5712 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5711, i64 0, 2
-  %5713 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5712, i64 1, 3, 0
-  %5714 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5713, i64 256, 3, 1
-  %5715 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5714, i64 4, 3, 2
-  %5716 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5715, i64 4, 3, 3
-  %5717 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5716, i64 4096, 4, 0
-  %5718 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5717, i64 16, 4, 1
-  %5719 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5718, i64 4, 4, 2
-  %5720 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5719, i64 1, 4, 3
-  br label %5721
-
-5721:                                             ; preds = %5759, %5703
-  %5722 = phi i64 [ %5760, %5759 ], [ 0, %5703 ]
-  %5723 = icmp slt i64 %5722, 1
-  br i1 %5723, label %5724, label %5761
-
-5724:                                             ; preds = %5721
-  br label %5725
-
-5725:                                             ; preds = %5757, %5724
-  %5726 = phi i64 [ %5758, %5757 ], [ 0, %5724 ]
-  %5727 = icmp slt i64 %5726, 256
-  br i1 %5727, label %5728, label %5759
-
-5728:                                             ; preds = %5725
-  br label %5729
-
-5729:                                             ; preds = %5755, %5728
-  %5730 = phi i64 [ %5756, %5755 ], [ 0, %5728 ]
-  %5731 = icmp slt i64 %5730, 4
-  br i1 %5731, label %5732, label %5757
-
-5732:                                             ; preds = %5729
-  br label %5733
-
-5733:                                             ; preds = %5736, %5732
-  %5734 = phi i64 [ %5754, %5736 ], [ 0, %5732 ]
-  %5735 = icmp slt i64 %5734, 4
-  br i1 %5735, label %5736, label %5755
-
-5736:                                             ; preds = %5733
-  %5737 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4349, 1
-  %5738 = mul nuw nsw i64 %5722, 4096
-  %5739 = mul nuw nsw i64 %5726, 16
-  %5740 = add nuw nsw i64 %5738, %5739
-  %5741 = mul nuw nsw i64 %5730, 4
-  %5742 = add nuw nsw i64 %5740, %5741
-  %5743 = add nuw nsw i64 %5742, %5734
-  %5744 = getelementptr inbounds nuw float, ptr %5737, i64 %5743
-  %5745 = load float, ptr %5744, align 4
-  %5746 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5720, 1
-  %5747 = mul nuw nsw i64 %5722, 4096
-  %5748 = mul nuw nsw i64 %5726, 16
-  %5749 = add nuw nsw i64 %5747, %5748
-  %5750 = mul nuw nsw i64 %5730, 4
-  %5751 = add nuw nsw i64 %5749, %5750
-  %5752 = add nuw nsw i64 %5751, %5734
-  %5753 = getelementptr inbounds nuw float, ptr %5746, i64 %5752
-  store float %5745, ptr %5753, align 4
-  %5754 = add i64 %5734, 1
-  br label %5733
-
-5755:                                             ; preds = %5733
-  %5756 = add i64 %5730, 1
-  br label %5729
-
-5757:                                             ; preds = %5729
-  %5758 = add i64 %5726, 1
-  br label %5725
-
-5759:                                             ; preds = %5725
-  %5760 = add i64 %5722, 1
-  br label %5721
-
-5761:                                             ; preds = %5721
-  br label %5762
-
-5762:                                             ; preds = %5839, %5761
-  %5763 = phi i64 [ %5840, %5839 ], [ 0, %5761 ]
-  %5764 = icmp slt i64 %5763, 1
-  br i1 %5764, label %5765, label %5841
-
-5765:                                             ; preds = %5762
-  br label %5766
-
-5766:                                             ; preds = %5837, %5765
-  %5767 = phi i64 [ %5838, %5837 ], [ 0, %5765 ]
-  %5768 = icmp slt i64 %5767, 256
-  br i1 %5768, label %5769, label %5839
-
-5769:                                             ; preds = %5766
-  br label %5770
-
-5770:                                             ; preds = %5835, %5769
-  %5771 = phi i64 [ %5836, %5835 ], [ 0, %5769 ]
-  %5772 = icmp slt i64 %5771, 4
-  br i1 %5772, label %5773, label %5837
-
-5773:                                             ; preds = %5770
-  br label %5774
-
-5774:                                             ; preds = %5833, %5773
-  %5775 = phi i64 [ %5834, %5833 ], [ 0, %5773 ]
-  %5776 = icmp slt i64 %5775, 4
-  br i1 %5776, label %5777, label %5835
-
-5777:                                             ; preds = %5774
-  br label %5778
-
-5778:                                             ; preds = %5831, %5777
-  %5779 = phi i64 [ %5832, %5831 ], [ 0, %5777 ]
-  %5780 = icmp slt i64 %5779, 256
-  br i1 %5780, label %5781, label %5833
-
-5781:                                             ; preds = %5778
-  br label %5782
-
-5782:                                             ; preds = %5829, %5781
-  %5783 = phi i64 [ %5830, %5829 ], [ 0, %5781 ]
-  %5784 = icmp slt i64 %5783, 3
-  br i1 %5784, label %5785, label %5831
-
-5785:                                             ; preds = %5782
-  br label %5786
-
-5786:                                             ; preds = %5789, %5785
-  %5787 = phi i64 [ %5828, %5789 ], [ 0, %5785 ]
-  %5788 = icmp slt i64 %5787, 3
-  br i1 %5788, label %5789, label %5829
-
-5789:                                             ; preds = %5786
-  %5790 = add i64 %5771, %5783
-  %5791 = add i64 %5775, %5787
-  %5792 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5607, 1
-  %5793 = mul nuw nsw i64 %5763, 9216
-  %5794 = mul nuw nsw i64 %5779, 36
-  %5795 = add nuw nsw i64 %5793, %5794
-  %5796 = mul nuw nsw i64 %5790, 6
-  %5797 = add nuw nsw i64 %5795, %5796
-  %5798 = add nuw nsw i64 %5797, %5791
-  %5799 = getelementptr inbounds nuw float, ptr %5792, i64 %5798
-  %5800 = load float, ptr %5799, align 4
-  %5801 = mul nuw nsw i64 %5767, 2304
-  %5802 = mul nuw nsw i64 %5779, 9
-  %5803 = add nuw nsw i64 %5801, %5802
-  %5804 = mul nuw nsw i64 %5783, 3
-  %5805 = add nuw nsw i64 %5803, %5804
-  %5806 = add nuw nsw i64 %5805, %5787
-  %5807 = getelementptr inbounds nuw float, ptr @__constant_256x256x3x3xf32, i64 %5806
-  %5808 = load float, ptr %5807, align 4
-  %5809 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5720, 1
-  %5810 = mul nuw nsw i64 %5763, 4096
-  %5811 = mul nuw nsw i64 %5767, 16
-  %5812 = add nuw nsw i64 %5810, %5811
-  %5813 = mul nuw nsw i64 %5771, 4
-  %5814 = add nuw nsw i64 %5812, %5813
-  %5815 = add nuw nsw i64 %5814, %5775
-  %5816 = getelementptr inbounds nuw float, ptr %5809, i64 %5815
-  %5817 = load float, ptr %5816, align 4
-  %5818 = fmul float %5800, %5808
-  %5819 = fadd float %5817, %5818
-  %5820 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5720, 1
-  %5821 = mul nuw nsw i64 %5763, 4096
-  %5822 = mul nuw nsw i64 %5767, 16
-  %5823 = add nuw nsw i64 %5821, %5822
-  %5824 = mul nuw nsw i64 %5771, 4
-  %5825 = add nuw nsw i64 %5823, %5824
-  %5826 = add nuw nsw i64 %5825, %5775
-  %5827 = getelementptr inbounds nuw float, ptr %5820, i64 %5826
-  store float %5819, ptr %5827, align 4
-  %5828 = add i64 %5787, 1
-  br label %5786
-
-5829:                                             ; preds = %5786
-  %5830 = add i64 %5783, 1
-  br label %5782
-
-5831:                                             ; preds = %5782
-  %5832 = add i64 %5779, 1
-  br label %5778
-
-5833:                                             ; preds = %5778
-  %5834 = add i64 %5775, 1
-  br label %5774
-
-5835:                                             ; preds = %5774
-  %5836 = add i64 %5771, 1
-  br label %5770
-
-5837:                                             ; preds = %5770
-  %5838 = add i64 %5767, 1
-  br label %5766
-
-5839:                                             ; preds = %5766
-  %5840 = add i64 %5763, 1
-  br label %5762
-
-5841:                                             ; preds = %5762
-  %5842 = call ptr @malloc(i64 16448)
-  %5843 = ptrtoint ptr %5842 to i64
-  %5844 = add i64 %5843, 63
-  %5845 = urem i64 %5844, 64
-  %5846 = sub i64 %5844, %5845
-  %5847 = inttoptr i64 %5846 to ptr
-  %5848 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5842, 0
-  %5849 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5848, ptr %5847, 1
-  %5850 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5849, i64 0, 2
-  %5851 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5850, i64 1, 3, 0
-  %5852 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5851, i64 256, 3, 1
-  %5853 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5852, i64 4, 3, 2
-  %5854 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5853, i64 4, 3, 3
-  %5855 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5854, i64 4096, 4, 0
-  %5856 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5855, i64 16, 4, 1
-  %5857 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5856, i64 4, 4, 2
-  %5858 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5857, i64 1, 4, 3
-  br label %5859
-
-5859:                                             ; preds = %5932, %5841
-  %5860 = phi i64 [ %5933, %5932 ], [ 0, %5841 ]
-  %5861 = icmp slt i64 %5860, 1
-  br i1 %5861, label %5862, label %5934
-
-5862:                                             ; preds = %5859
-  br label %5863
-
-5863:                                             ; preds = %5930, %5862
-  %5864 = phi i64 [ %5931, %5930 ], [ 0, %5862 ]
-  %5865 = icmp slt i64 %5864, 256
-  br i1 %5865, label %5866, label %5932
-
-5866:                                             ; preds = %5863
-  br label %5867
-
-5867:                                             ; preds = %5928, %5866
-  %5868 = phi i64 [ %5929, %5928 ], [ 0, %5866 ]
-  %5869 = icmp slt i64 %5868, 4
-  br i1 %5869, label %5870, label %5930
-
-5870:                                             ; preds = %5867
-  br label %5871
-
-5871:                                             ; preds = %5874, %5870
-  %5872 = phi i64 [ %5927, %5874 ], [ 0, %5870 ]
-  %5873 = icmp slt i64 %5872, 4
-  br i1 %5873, label %5874, label %5928
-
-5874:                                             ; preds = %5871
-  %5875 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5720, 1
-  %5876 = mul nuw nsw i64 %5860, 4096
-  %5877 = mul nuw nsw i64 %5864, 16
-  %5878 = add nuw nsw i64 %5876, %5877
-  %5879 = mul nuw nsw i64 %5868, 4
-  %5880 = add nuw nsw i64 %5878, %5879
-  %5881 = add nuw nsw i64 %5880, %5872
-  %5882 = getelementptr inbounds nuw float, ptr %5875, i64 %5881
-  %5883 = load float, ptr %5882, align 4
-  %5884 = add nuw nsw i64 %5864, 0
-  %5885 = add nuw nsw i64 %5884, 0
-  %5886 = getelementptr inbounds nuw float, ptr @__constant_256xf32_23, i64 %5885
-  %5887 = load float, ptr %5886, align 4
-  %5888 = add nuw nsw i64 %5864, 0
-  %5889 = add nuw nsw i64 %5888, 0
-  %5890 = getelementptr inbounds nuw float, ptr @__constant_256xf32_22, i64 %5889
-  %5891 = load float, ptr %5890, align 4
-  %5892 = add nuw nsw i64 %5864, 0
-  %5893 = add nuw nsw i64 %5892, 0
-  %5894 = getelementptr inbounds nuw float, ptr @__constant_256xf32_21, i64 %5893
-  %5895 = load float, ptr %5894, align 4
-  %5896 = add nuw nsw i64 %5864, 0
-  %5897 = add nuw nsw i64 %5896, 0
-  %5898 = getelementptr inbounds nuw float, ptr @__constant_256xf32, i64 %5897
-  %5899 = load float, ptr %5898, align 4
-  %5900 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5059, 1
-  %5901 = mul nuw nsw i64 %5860, 4096
-  %5902 = mul nuw nsw i64 %5864, 16
-  %5903 = add nuw nsw i64 %5901, %5902
-  %5904 = mul nuw nsw i64 %5868, 4
-  %5905 = add nuw nsw i64 %5903, %5904
-  %5906 = add nuw nsw i64 %5905, %5872
-  %5907 = getelementptr inbounds nuw float, ptr %5900, i64 %5906
-  %5908 = load float, ptr %5907, align 4
-  %5909 = fadd float %5891, f0x3727C5AC
-  %5910 = call float @llvm.sqrt.f32(float %5909)
-  %5911 = fdiv float 1.000000e+00, %5910
-  %5912 = fsub float %5883, %5887
-  %5913 = fmul float %5912, %5911
-  %5914 = fmul float %5913, %5895
-  %5915 = fadd float %5914, %5899
-  %5916 = fadd float %5915, %5908
-  %5917 = fcmp ugt float %5916, 0.000000e+00
-  %5918 = select i1 %5917, float %5916, float 0.000000e+00
-  %5919 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5858, 1
-  %5920 = mul nuw nsw i64 %5860, 4096
-  %5921 = mul nuw nsw i64 %5864, 16
-  %5922 = add nuw nsw i64 %5920, %5921
-  %5923 = mul nuw nsw i64 %5868, 4
-  %5924 = add nuw nsw i64 %5922, %5923
-  %5925 = add nuw nsw i64 %5924, %5872
-  %5926 = getelementptr inbounds nuw float, ptr %5919, i64 %5925
-  store float %5918, ptr %5926, align 4
-  %5927 = add i64 %5872, 1
-  br label %5871
-
-5928:                                             ; preds = %5871
-  %5929 = add i64 %5868, 1
-  br label %5867
-
-5930:                                             ; preds = %5867
-  %5931 = add i64 %5864, 1
-  br label %5863
-
-5932:                                             ; preds = %5863
-  %5933 = add i64 %5860, 1
-  br label %5859
-
-5934:                                             ; preds = %5859
-  %5935 = call ptr @malloc(i64 36928)
-  %5936 = ptrtoint ptr %5935 to i64
-  %5937 = add i64 %5936, 63
-  %5938 = urem i64 %5937, 64
-  %5939 = sub i64 %5937, %5938
-  %5940 = inttoptr i64 %5939 to ptr
-  %5941 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5935, 0
-  %5942 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5941, ptr %5940, 1
-  %5943 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5942, i64 0, 2
-  %5944 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5943, i64 1, 3, 0
-  %5945 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5944, i64 256, 3, 1
-  %5946 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5945, i64 6, 3, 2
-  %5947 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5946, i64 6, 3, 3
-  %5948 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5947, i64 9216, 4, 0
-  %5949 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5948, i64 36, 4, 1
-  %5950 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5949, i64 6, 4, 2
-  %5951 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5950, i64 1, 4, 3
-  br label %5952
-
-5952:                                             ; preds = %5981, %5934
-  %5953 = phi i64 [ %5982, %5981 ], [ 0, %5934 ]
-  %5954 = icmp slt i64 %5953, 1
-  br i1 %5954, label %5955, label %5983
-
-5955:                                             ; preds = %5952
+  %5532 = mul nuw nsw i64 %5496, 2
+  %5533 = add nuw nsw i64 %5531, %5532
+  %5534 = add nuw nsw i64 %5533, %5500
+  %5535 = getelementptr inbounds nuw float, ptr %5528, i64 %5534
+  %5536 = load float, ptr %5535, align 4
+  %5537 = add nuw nsw i64 %5492, 0
+  %5538 = add nuw nsw i64 %5537, 0
+  %5539 = getelementptr inbounds nuw float, ptr @__constant_512xf32_11, i64 %5538
+  %5540 = load float, ptr %5539, align 4
+  %5541 = add nuw nsw i64 %5492, 0
+  %5542 = add nuw nsw i64 %5541, 0
+  %5543 = getelementptr inbounds nuw float, ptr @__constant_512xf32_10, i64 %5542
+  %5544 = load float, ptr %5543, align 4
+  %5545 = add nuw nsw i64 %5492, 0
+  %5546 = add nuw nsw i64 %5545, 0
+  %5547 = getelementptr inbounds nuw float, ptr @__constant_512xf32_9, i64 %5546
+  %5548 = load float, ptr %5547, align 4
+  %5549 = add nuw nsw i64 %5492, 0
+  %5550 = add nuw nsw i64 %5549, 0
+  %5551 = getelementptr inbounds nuw float, ptr @__constant_512xf32_8, i64 %5550
+  %5552 = load float, ptr %5551, align 4
+  %5553 = fadd float %5544, f0x3727C5AC
+  %5554 = call float @llvm.sqrt.f32(float %5553)
+  %5555 = fdiv float 1.000000e+00, %5554
+  %5556 = fsub float %5536, %5540
+  %5557 = fmul float %5556, %5555
+  %5558 = fmul float %5557, %5548
+  %5559 = fadd float %5558, %5552
+  %5560 = fadd float %5519, f0x3727C5AC
+  %5561 = call float @llvm.sqrt.f32(float %5560)
+  %5562 = fdiv float 1.000000e+00, %5561
+  %5563 = fsub float %5511, %5515
+  %5564 = fmul float %5563, %5562
+  %5565 = fmul float %5564, %5523
+  %5566 = fadd float %5565, %5527
+  %5567 = fadd float %5566, %5559
+  %5568 = fcmp ugt float %5567, 0.000000e+00
+  %5569 = select i1 %5568, float %5567, float 0.000000e+00
+  %5570 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5486, 1
+  %5571 = mul nuw nsw i64 %5488, 2048
+  %5572 = mul nuw nsw i64 %5492, 4
+  %5573 = add nuw nsw i64 %5571, %5572
+  %5574 = mul nuw nsw i64 %5496, 2
+  %5575 = add nuw nsw i64 %5573, %5574
+  %5576 = add nuw nsw i64 %5575, %5500
+  %5577 = getelementptr inbounds nuw float, ptr %5570, i64 %5576
+  store float %5569, ptr %5577, align 4
+  %5578 = add i64 %5500, 1
+  br label %5499
+
+5579:                                             ; preds = %5499
+  %5580 = add i64 %5496, 1
+  br label %5495
+
+5581:                                             ; preds = %5495
+  %5582 = add i64 %5492, 1
+  br label %5491
+
+5583:                                             ; preds = %5491
+  %5584 = add i64 %5488, 1
+  br label %5487
+
+5585:                                             ; preds = %5487
+  %5586 = call ptr @malloc(i64 32832)
+  %5587 = ptrtoint ptr %5586 to i64
+  %5588 = add i64 %5587, 63
+  %5589 = urem i64 %5588, 64
+  %5590 = sub i64 %5588, %5589
+  %5591 = inttoptr i64 %5590 to ptr
+  %5592 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5586, 0
+  %5593 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5592, ptr %5591, 1
+  %5594 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5593, i64 0, 2
+  %5595 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5594, i64 1, 3, 0
+  %5596 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5595, i64 512, 3, 1
+  %5597 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5596, i64 4, 3, 2
+  %5598 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5597, i64 4, 3, 3
+  %5599 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5598, i64 8192, 4, 0
+  %5600 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5599, i64 16, 4, 1
+  %5601 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5600, i64 4, 4, 2
+  %5602 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5601, i64 1, 4, 3
+  br label %5603
+
+5603:                                             ; preds = %5632, %5585
+  %5604 = phi i64 [ %5633, %5632 ], [ 0, %5585 ]
+  %5605 = icmp slt i64 %5604, 1
+  br i1 %5605, label %5606, label %5634
+
+5606:                                             ; preds = %5603
+  br label %5607
+
+5607:                                             ; preds = %5630, %5606
+  %5608 = phi i64 [ %5631, %5630 ], [ 0, %5606 ]
+  %5609 = icmp slt i64 %5608, 512
+  br i1 %5609, label %5610, label %5632
+
+5610:                                             ; preds = %5607
+  br label %5611
+
+5611:                                             ; preds = %5628, %5610
+  %5612 = phi i64 [ %5629, %5628 ], [ 0, %5610 ]
+  %5613 = icmp slt i64 %5612, 4
+  br i1 %5613, label %5614, label %5630
+
+5614:                                             ; preds = %5611
+  br label %5615
+
+5615:                                             ; preds = %5618, %5614
+  %5616 = phi i64 [ %5627, %5618 ], [ 0, %5614 ]
+  %5617 = icmp slt i64 %5616, 4
+  br i1 %5617, label %5618, label %5628
+
+5618:                                             ; preds = %5615
+  %5619 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5602, 1
+  %5620 = mul nuw nsw i64 %5604, 8192
+  %5621 = mul nuw nsw i64 %5608, 16
+  %5622 = add nuw nsw i64 %5620, %5621
+  %5623 = mul nuw nsw i64 %5612, 4
+  %5624 = add nuw nsw i64 %5622, %5623
+  %5625 = add nuw nsw i64 %5624, %5616
+  %5626 = getelementptr inbounds nuw float, ptr %5619, i64 %5625
+  store float 0.000000e+00, ptr %5626, align 4
+  %5627 = add i64 %5616, 1
+  br label %5615
+
+5628:                                             ; preds = %5615
+  %5629 = add i64 %5612, 1
+  br label %5611
+
+5630:                                             ; preds = %5611
+  %5631 = add i64 %5608, 1
+  br label %5607
+
+5632:                                             ; preds = %5607
+  %5633 = add i64 %5604, 1
+  br label %5603
+
+5634:                                             ; preds = %5603
+  %5635 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5602, 0
+  %5636 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5602, 1
+  %5637 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5635, 0
+  %5638 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5637, ptr %5636, 1
+  %5639 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5638, i64 5, 2
+  %5640 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5639, i64 1, 3, 0
+  %5641 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5640, i64 8192, 4, 0
+  %5642 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5641, i64 512, 3, 1
+  %5643 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5642, i64 16, 4, 1
+  %5644 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5643, i64 2, 3, 2
+  %5645 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5644, i64 4, 4, 2
+  %5646 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5645, i64 2, 3, 3
+  %5647 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5646, i64 1, 4, 3
+  br label %5648
+
+5648:                                             ; preds = %5687, %5634
+  %5649 = phi i64 [ %5688, %5687 ], [ 0, %5634 ]
+  %5650 = icmp slt i64 %5649, 1
+  br i1 %5650, label %5651, label %5689
+
+5651:                                             ; preds = %5648
+  br label %5652
+
+5652:                                             ; preds = %5685, %5651
+  %5653 = phi i64 [ %5686, %5685 ], [ 0, %5651 ]
+  %5654 = icmp slt i64 %5653, 512
+  br i1 %5654, label %5655, label %5687
+
+5655:                                             ; preds = %5652
+  br label %5656
+
+5656:                                             ; preds = %5683, %5655
+  %5657 = phi i64 [ %5684, %5683 ], [ 0, %5655 ]
+  %5658 = icmp slt i64 %5657, 2
+  br i1 %5658, label %5659, label %5685
+
+5659:                                             ; preds = %5656
+  br label %5660
+
+5660:                                             ; preds = %5663, %5659
+  %5661 = phi i64 [ %5682, %5663 ], [ 0, %5659 ]
+  %5662 = icmp slt i64 %5661, 2
+  br i1 %5662, label %5663, label %5683
+
+5663:                                             ; preds = %5660
+  %5664 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5486, 1
+  %5665 = mul nuw nsw i64 %5649, 2048
+  %5666 = mul nuw nsw i64 %5653, 4
+  %5667 = add nuw nsw i64 %5665, %5666
+  %5668 = mul nuw nsw i64 %5657, 2
+  %5669 = add nuw nsw i64 %5667, %5668
+  %5670 = add nuw nsw i64 %5669, %5661
+  %5671 = getelementptr inbounds nuw float, ptr %5664, i64 %5670
+  %5672 = load float, ptr %5671, align 4
+  %5673 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5647, 1
+  %5674 = getelementptr float, ptr %5673, i64 5
+  %5675 = mul nuw nsw i64 %5649, 8192
+  %5676 = mul nuw nsw i64 %5653, 16
+  %5677 = add nuw nsw i64 %5675, %5676
+  %5678 = mul nuw nsw i64 %5657, 4
+  %5679 = add nuw nsw i64 %5677, %5678
+  %5680 = add nuw nsw i64 %5679, %5661
+  %5681 = getelementptr inbounds nuw float, ptr %5674, i64 %5680
+  store float %5672, ptr %5681, align 4
+  %5682 = add i64 %5661, 1
+  br label %5660
+
+5683:                                             ; preds = %5660
+  %5684 = add i64 %5657, 1
+  br label %5656
+
+5685:                                             ; preds = %5656
+  %5686 = add i64 %5653, 1
+  br label %5652
+
+5687:                                             ; preds = %5652
+  %5688 = add i64 %5649, 1
+  br label %5648
+
+5689:                                             ; preds = %5648
+  %5690 = call ptr @malloc(i64 8256)
+  %5691 = ptrtoint ptr %5690 to i64
+  %5692 = add i64 %5691, 63
+  %5693 = urem i64 %5692, 64
+  %5694 = sub i64 %5692, %5693
+  %5695 = inttoptr i64 %5694 to ptr
+  %5696 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5690, 0
+  %5697 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5696, ptr %5695, 1
+  %5698 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5697, i64 0, 2
+  %5699 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5698, i64 1, 3, 0
+  %5700 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5699, i64 512, 3, 1
+  %5701 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5700, i64 2, 3, 2
+  %5702 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5701, i64 2, 3, 3
+  %5703 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5702, i64 2048, 4, 0
+  %5704 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5703, i64 4, 4, 1
+  %5705 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5704, i64 2, 4, 2
+  %5706 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5705, i64 1, 4, 3
+  br label %5707
+
+5707:                                             ; preds = %5745, %5689
+  %5708 = phi i64 [ %5746, %5745 ], [ 0, %5689 ]
+  %5709 = icmp slt i64 %5708, 1
+  br i1 %5709, label %5710, label %5747
+
+5710:                                             ; preds = %5707
+  br label %5711
+
+5711:                                             ; preds = %5743, %5710
+  %5712 = phi i64 [ %5744, %5743 ], [ 0, %5710 ]
+  %5713 = icmp slt i64 %5712, 512
+  br i1 %5713, label %5714, label %5745
+
+5714:                                             ; preds = %5711
+  br label %5715
+
+5715:                                             ; preds = %5741, %5714
+  %5716 = phi i64 [ %5742, %5741 ], [ 0, %5714 ]
+  %5717 = icmp slt i64 %5716, 2
+  br i1 %5717, label %5718, label %5743
+
+5718:                                             ; preds = %5715
+  br label %5719
+
+5719:                                             ; preds = %5722, %5718
+  %5720 = phi i64 [ %5740, %5722 ], [ 0, %5718 ]
+  %5721 = icmp slt i64 %5720, 2
+  br i1 %5721, label %5722, label %5741
+
+5722:                                             ; preds = %5719
+  %5723 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4851, 1
+  %5724 = mul nuw nsw i64 %5708, 2048
+  %5725 = mul nuw nsw i64 %5712, 4
+  %5726 = add nuw nsw i64 %5724, %5725
+  %5727 = mul nuw nsw i64 %5716, 2
+  %5728 = add nuw nsw i64 %5726, %5727
+  %5729 = add nuw nsw i64 %5728, %5720
+  %5730 = getelementptr inbounds nuw float, ptr %5723, i64 %5729
+  %5731 = load float, ptr %5730, align 4
+  %5732 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5706, 1
+  %5733 = mul nuw nsw i64 %5708, 2048
+  %5734 = mul nuw nsw i64 %5712, 4
+  %5735 = add nuw nsw i64 %5733, %5734
+  %5736 = mul nuw nsw i64 %5716, 2
+  %5737 = add nuw nsw i64 %5735, %5736
+  %5738 = add nuw nsw i64 %5737, %5720
+  %5739 = getelementptr inbounds nuw float, ptr %5732, i64 %5738
+  store float %5731, ptr %5739, align 4
+  %5740 = add i64 %5720, 1
+  br label %5719
+
+5741:                                             ; preds = %5719
+  %5742 = add i64 %5716, 1
+  br label %5715
+
+5743:                                             ; preds = %5715
+  %5744 = add i64 %5712, 1
+  br label %5711
+
+5745:                                             ; preds = %5711
+  %5746 = add i64 %5708, 1
+  br label %5707
+
+5747:                                             ; preds = %5707
+  br label %5748
+
+5748:                                             ; preds = %5825, %5747
+  %5749 = phi i64 [ %5826, %5825 ], [ 0, %5747 ]
+  %5750 = icmp slt i64 %5749, 1
+  br i1 %5750, label %5751, label %5827
+
+5751:                                             ; preds = %5748
+  br label %5752
+
+5752:                                             ; preds = %5823, %5751
+  %5753 = phi i64 [ %5824, %5823 ], [ 0, %5751 ]
+  %5754 = icmp slt i64 %5753, 512
+  br i1 %5754, label %5755, label %5825
+
+5755:                                             ; preds = %5752
+  br label %5756
+
+5756:                                             ; preds = %5821, %5755
+  %5757 = phi i64 [ %5822, %5821 ], [ 0, %5755 ]
+  %5758 = icmp slt i64 %5757, 2
+  br i1 %5758, label %5759, label %5823
+
+5759:                                             ; preds = %5756
+  br label %5760
+
+5760:                                             ; preds = %5819, %5759
+  %5761 = phi i64 [ %5820, %5819 ], [ 0, %5759 ]
+  %5762 = icmp slt i64 %5761, 2
+  br i1 %5762, label %5763, label %5821
+
+5763:                                             ; preds = %5760
+  br label %5764
+
+5764:                                             ; preds = %5817, %5763
+  %5765 = phi i64 [ %5818, %5817 ], [ 0, %5763 ]
+  %5766 = icmp slt i64 %5765, 512
+  br i1 %5766, label %5767, label %5819
+
+5767:                                             ; preds = %5764
+  br label %5768
+
+5768:                                             ; preds = %5815, %5767
+  %5769 = phi i64 [ %5816, %5815 ], [ 0, %5767 ]
+  %5770 = icmp slt i64 %5769, 3
+  br i1 %5770, label %5771, label %5817
+
+5771:                                             ; preds = %5768
+  br label %5772
+
+5772:                                             ; preds = %5775, %5771
+  %5773 = phi i64 [ %5814, %5775 ], [ 0, %5771 ]
+  %5774 = icmp slt i64 %5773, 3
+  br i1 %5774, label %5775, label %5815
+
+5775:                                             ; preds = %5772
+  %5776 = add i64 %5757, %5769
+  %5777 = add i64 %5761, %5773
+  %5778 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5602, 1
+  %5779 = mul nuw nsw i64 %5749, 8192
+  %5780 = mul nuw nsw i64 %5765, 16
+  %5781 = add nuw nsw i64 %5779, %5780
+  %5782 = mul nuw nsw i64 %5776, 4
+  %5783 = add nuw nsw i64 %5781, %5782
+  %5784 = add nuw nsw i64 %5783, %5777
+  %5785 = getelementptr inbounds nuw float, ptr %5778, i64 %5784
+  %5786 = load float, ptr %5785, align 4
+  %5787 = mul nuw nsw i64 %5753, 4608
+  %5788 = mul nuw nsw i64 %5765, 9
+  %5789 = add nuw nsw i64 %5787, %5788
+  %5790 = mul nuw nsw i64 %5769, 3
+  %5791 = add nuw nsw i64 %5789, %5790
+  %5792 = add nuw nsw i64 %5791, %5773
+  %5793 = getelementptr inbounds nuw float, ptr @__constant_512x512x3x3xf32_7, i64 %5792
+  %5794 = load float, ptr %5793, align 4
+  %5795 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5706, 1
+  %5796 = mul nuw nsw i64 %5749, 2048
+  %5797 = mul nuw nsw i64 %5753, 4
+  %5798 = add nuw nsw i64 %5796, %5797
+  %5799 = mul nuw nsw i64 %5757, 2
+  %5800 = add nuw nsw i64 %5798, %5799
+  %5801 = add nuw nsw i64 %5800, %5761
+  %5802 = getelementptr inbounds nuw float, ptr %5795, i64 %5801
+  %5803 = load float, ptr %5802, align 4
+  %5804 = fmul float %5786, %5794
+  %5805 = fadd float %5803, %5804
+  %5806 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5706, 1
+  %5807 = mul nuw nsw i64 %5749, 2048
+  %5808 = mul nuw nsw i64 %5753, 4
+  %5809 = add nuw nsw i64 %5807, %5808
+  %5810 = mul nuw nsw i64 %5757, 2
+  %5811 = add nuw nsw i64 %5809, %5810
+  %5812 = add nuw nsw i64 %5811, %5761
+  %5813 = getelementptr inbounds nuw float, ptr %5806, i64 %5812
+  store float %5805, ptr %5813, align 4
+  %5814 = add i64 %5773, 1
+  br label %5772
+
+5815:                                             ; preds = %5772
+  %5816 = add i64 %5769, 1
+  br label %5768
+
+5817:                                             ; preds = %5768
+  %5818 = add i64 %5765, 1
+  br label %5764
+
+5819:                                             ; preds = %5764
+  %5820 = add i64 %5761, 1
+  br label %5760
+
+5821:                                             ; preds = %5760
+  %5822 = add i64 %5757, 1
+  br label %5756
+
+5823:                                             ; preds = %5756
+  %5824 = add i64 %5753, 1
+  br label %5752
+
+5825:                                             ; preds = %5752
+  %5826 = add i64 %5749, 1
+  br label %5748
+
+5827:                                             ; preds = %5748
+  br label %5828
+
+5828:                                             ; preds = %5891, %5827
+  %5829 = phi i64 [ %5892, %5891 ], [ 0, %5827 ]
+  %5830 = icmp slt i64 %5829, 1
+  br i1 %5830, label %5831, label %5893
+
+5831:                                             ; preds = %5828
+  br label %5832
+
+5832:                                             ; preds = %5889, %5831
+  %5833 = phi i64 [ %5890, %5889 ], [ 0, %5831 ]
+  %5834 = icmp slt i64 %5833, 512
+  br i1 %5834, label %5835, label %5891
+
+5835:                                             ; preds = %5832
+  br label %5836
+
+5836:                                             ; preds = %5887, %5835
+  %5837 = phi i64 [ %5888, %5887 ], [ 0, %5835 ]
+  %5838 = icmp slt i64 %5837, 2
+  br i1 %5838, label %5839, label %5889
+
+5839:                                             ; preds = %5836
+  br label %5840
+
+5840:                                             ; preds = %5843, %5839
+  %5841 = phi i64 [ %5886, %5843 ], [ 0, %5839 ]
+  %5842 = icmp slt i64 %5841, 2
+  br i1 %5842, label %5843, label %5887
+
+5843:                                             ; preds = %5840
+  %5844 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5706, 1
+  %5845 = mul nuw nsw i64 %5829, 2048
+  %5846 = mul nuw nsw i64 %5833, 4
+  %5847 = add nuw nsw i64 %5845, %5846
+  %5848 = mul nuw nsw i64 %5837, 2
+  %5849 = add nuw nsw i64 %5847, %5848
+  %5850 = add nuw nsw i64 %5849, %5841
+  %5851 = getelementptr inbounds nuw float, ptr %5844, i64 %5850
+  %5852 = load float, ptr %5851, align 4
+  %5853 = add nuw nsw i64 %5833, 0
+  %5854 = add nuw nsw i64 %5853, 0
+  %5855 = getelementptr inbounds nuw float, ptr @__constant_512xf32_6, i64 %5854
+  %5856 = load float, ptr %5855, align 4
+  %5857 = add nuw nsw i64 %5833, 0
+  %5858 = add nuw nsw i64 %5857, 0
+  %5859 = getelementptr inbounds nuw float, ptr @__constant_512xf32_5, i64 %5858
+  %5860 = load float, ptr %5859, align 4
+  %5861 = add nuw nsw i64 %5833, 0
+  %5862 = add nuw nsw i64 %5861, 0
+  %5863 = getelementptr inbounds nuw float, ptr @__constant_512xf32_4, i64 %5862
+  %5864 = load float, ptr %5863, align 4
+  %5865 = add nuw nsw i64 %5833, 0
+  %5866 = add nuw nsw i64 %5865, 0
+  %5867 = getelementptr inbounds nuw float, ptr @__constant_512xf32_3, i64 %5866
+  %5868 = load float, ptr %5867, align 4
+  %5869 = fadd float %5860, f0x3727C5AC
+  %5870 = call float @llvm.sqrt.f32(float %5869)
+  %5871 = fdiv float 1.000000e+00, %5870
+  %5872 = fsub float %5852, %5856
+  %5873 = fmul float %5872, %5871
+  %5874 = fmul float %5873, %5864
+  %5875 = fadd float %5874, %5868
+  %5876 = fcmp ugt float %5875, 0.000000e+00
+  %5877 = select i1 %5876, float %5875, float 0.000000e+00
+  %5878 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4834, 1
+  %5879 = mul nuw nsw i64 %5829, 2048
+  %5880 = mul nuw nsw i64 %5833, 4
+  %5881 = add nuw nsw i64 %5879, %5880
+  %5882 = mul nuw nsw i64 %5837, 2
+  %5883 = add nuw nsw i64 %5881, %5882
+  %5884 = add nuw nsw i64 %5883, %5841
+  %5885 = getelementptr inbounds nuw float, ptr %5878, i64 %5884
+  store float %5877, ptr %5885, align 4
+  %5886 = add i64 %5841, 1
+  br label %5840
+
+5887:                                             ; preds = %5840
+  %5888 = add i64 %5837, 1
+  br label %5836
+
+5889:                                             ; preds = %5836
+  %5890 = add i64 %5833, 1
+  br label %5832
+
+5891:                                             ; preds = %5832
+  %5892 = add i64 %5829, 1
+  br label %5828
+
+5893:                                             ; preds = %5828
+  %5894 = call ptr @malloc(i64 32832)
+  %5895 = ptrtoint ptr %5894 to i64
+  %5896 = add i64 %5895, 63
+  %5897 = urem i64 %5896, 64
+  %5898 = sub i64 %5896, %5897
+  %5899 = inttoptr i64 %5898 to ptr
+  %5900 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5894, 0
+  %5901 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5900, ptr %5899, 1
+  %5902 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5901, i64 0, 2
+  %5903 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5902, i64 1, 3, 0
+  %5904 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5903, i64 512, 3, 1
+  %5905 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5904, i64 4, 3, 2
+  %5906 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5905, i64 4, 3, 3
+  %5907 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5906, i64 8192, 4, 0
+  %5908 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5907, i64 16, 4, 1
+  %5909 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5908, i64 4, 4, 2
+  %5910 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5909, i64 1, 4, 3
+  br label %5911
+
+5911:                                             ; preds = %5940, %5893
+  %5912 = phi i64 [ %5941, %5940 ], [ 0, %5893 ]
+  %5913 = icmp slt i64 %5912, 1
+  br i1 %5913, label %5914, label %5942
+
+5914:                                             ; preds = %5911
+  br label %5915
+
+5915:                                             ; preds = %5938, %5914
+  %5916 = phi i64 [ %5939, %5938 ], [ 0, %5914 ]
+  %5917 = icmp slt i64 %5916, 512
+  br i1 %5917, label %5918, label %5940
+
+5918:                                             ; preds = %5915
+  br label %5919
+
+5919:                                             ; preds = %5936, %5918
+  %5920 = phi i64 [ %5937, %5936 ], [ 0, %5918 ]
+  %5921 = icmp slt i64 %5920, 4
+  br i1 %5921, label %5922, label %5938
+
+5922:                                             ; preds = %5919
+  br label %5923
+
+5923:                                             ; preds = %5926, %5922
+  %5924 = phi i64 [ %5935, %5926 ], [ 0, %5922 ]
+  %5925 = icmp slt i64 %5924, 4
+  br i1 %5925, label %5926, label %5936
+
+5926:                                             ; preds = %5923
+  %5927 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5910, 1
+  %5928 = mul nuw nsw i64 %5912, 8192
+  %5929 = mul nuw nsw i64 %5916, 16
+  %5930 = add nuw nsw i64 %5928, %5929
+  %5931 = mul nuw nsw i64 %5920, 4
+  %5932 = add nuw nsw i64 %5930, %5931
+  %5933 = add nuw nsw i64 %5932, %5924
+  %5934 = getelementptr inbounds nuw float, ptr %5927, i64 %5933
+  store float 0.000000e+00, ptr %5934, align 4
+  %5935 = add i64 %5924, 1
+  br label %5923
+
+5936:                                             ; preds = %5923
+  %5937 = add i64 %5920, 1
+  br label %5919
+
+5938:                                             ; preds = %5919
+  %5939 = add i64 %5916, 1
+  br label %5915
+
+5940:                                             ; preds = %5915
+  %5941 = add i64 %5912, 1
+  br label %5911
+
+5942:                                             ; preds = %5911
+  %5943 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5910, 0
+  %5944 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5910, 1
+  %5945 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5943, 0
+  %5946 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5945, ptr %5944, 1
+  %5947 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5946, i64 5, 2
+  %5948 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5947, i64 1, 3, 0
+  %5949 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5948, i64 8192, 4, 0
+  %5950 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5949, i64 512, 3, 1
+  %5951 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5950, i64 16, 4, 1
+  %5952 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5951, i64 2, 3, 2
+  %5953 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5952, i64 4, 4, 2
+  %5954 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5953, i64 2, 3, 3
+  %5955 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5954, i64 1, 4, 3
   br label %5956
 
-5956:                                             ; preds = %5979, %5955
-  %5957 = phi i64 [ %5980, %5979 ], [ 0, %5955 ]
-  %5958 = icmp slt i64 %5957, 256
-  br i1 %5958, label %5959, label %5981
+5956:                                             ; preds = %5995, %5942
+  %5957 = phi i64 [ %5996, %5995 ], [ 0, %5942 ]
+  %5958 = icmp slt i64 %5957, 1
+  br i1 %5958, label %5959, label %5997
 
 5959:                                             ; preds = %5956
   br label %5960
 
-5960:                                             ; preds = %5977, %5959
-  %5961 = phi i64 [ %5978, %5977 ], [ 0, %5959 ]
-  %5962 = icmp slt i64 %5961, 6
-  br i1 %5962, label %5963, label %5979
+5960:                                             ; preds = %5993, %5959
+  %5961 = phi i64 [ %5994, %5993 ], [ 0, %5959 ]
+  %5962 = icmp slt i64 %5961, 512
+  br i1 %5962, label %5963, label %5995
 
 5963:                                             ; preds = %5960
   br label %5964
 
-5964:                                             ; preds = %5967, %5963
-  %5965 = phi i64 [ %5976, %5967 ], [ 0, %5963 ]
-  %5966 = icmp slt i64 %5965, 6
-  br i1 %5966, label %5967, label %5977
+5964:                                             ; preds = %5991, %5963
+  %5965 = phi i64 [ %5992, %5991 ], [ 0, %5963 ]
+  %5966 = icmp slt i64 %5965, 2
+  br i1 %5966, label %5967, label %5993
 
 5967:                                             ; preds = %5964
-  %5968 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5951, 1
-  %5969 = mul nuw nsw i64 %5953, 9216
-  %5970 = mul nuw nsw i64 %5957, 36
-  %5971 = add nuw nsw i64 %5969, %5970
-  %5972 = mul nuw nsw i64 %5961, 6
-  %5973 = add nuw nsw i64 %5971, %5972
-  %5974 = add nuw nsw i64 %5973, %5965
-  %5975 = getelementptr inbounds nuw float, ptr %5968, i64 %5974
-  store float 0.000000e+00, ptr %5975, align 4
-  %5976 = add i64 %5965, 1
+  br label %5968
+
+5968:                                             ; preds = %5971, %5967
+  %5969 = phi i64 [ %5990, %5971 ], [ 0, %5967 ]
+  %5970 = icmp slt i64 %5969, 2
+  br i1 %5970, label %5971, label %5991
+
+5971:                                             ; preds = %5968
+  %5972 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4834, 1
+  %5973 = mul nuw nsw i64 %5957, 2048
+  %5974 = mul nuw nsw i64 %5961, 4
+  %5975 = add nuw nsw i64 %5973, %5974
+  %5976 = mul nuw nsw i64 %5965, 2
+  %5977 = add nuw nsw i64 %5975, %5976
+  %5978 = add nuw nsw i64 %5977, %5969
+  %5979 = getelementptr inbounds nuw float, ptr %5972, i64 %5978
+  %5980 = load float, ptr %5979, align 4
+  %5981 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5955, 1
+  %5982 = getelementptr float, ptr %5981, i64 5
+  %5983 = mul nuw nsw i64 %5957, 8192
+  %5984 = mul nuw nsw i64 %5961, 16
+  %5985 = add nuw nsw i64 %5983, %5984
+  %5986 = mul nuw nsw i64 %5965, 4
+  %5987 = add nuw nsw i64 %5985, %5986
+  %5988 = add nuw nsw i64 %5987, %5969
+  %5989 = getelementptr inbounds nuw float, ptr %5982, i64 %5988
+  store float %5980, ptr %5989, align 4
+  %5990 = add i64 %5969, 1
+  br label %5968
+
+5991:                                             ; preds = %5968
+  %5992 = add i64 %5965, 1
   br label %5964
 
-5977:                                             ; preds = %5964
-  %5978 = add i64 %5961, 1
+5993:                                             ; preds = %5964
+  %5994 = add i64 %5961, 1
   br label %5960
 
-5979:                                             ; preds = %5960
-  %5980 = add i64 %5957, 1
+5995:                                             ; preds = %5960
+  %5996 = add i64 %5957, 1
   br label %5956
 
-5981:                                             ; preds = %5956
-  %5982 = add i64 %5953, 1
-  br label %5952
+5997:                                             ; preds = %5956
+  br label %5998
 
-5983:                                             ; preds = %5952
-  %5984 = call ptr @malloc(i64 36928)
-  %5985 = ptrtoint ptr %5984 to i64
-  %5986 = add i64 %5985, 63
-  %5987 = urem i64 %5986, 64
-  %5988 = sub i64 %5986, %5987
-  %5989 = inttoptr i64 %5988 to ptr
-  %5990 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %5984, 0
-  %5991 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5990, ptr %5989, 1
-  %5992 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5991, i64 0, 2
-  %5993 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5992, i64 1, 3, 0
-  %5994 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5993, i64 256, 3, 1
-  %5995 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5994, i64 6, 3, 2
-  %5996 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5995, i64 6, 3, 3
-  %5997 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5996, i64 9216, 4, 0
-  %5998 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5997, i64 36, 4, 1
-  %5999 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5998, i64 6, 4, 2
-  %6000 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5999, i64 1, 4, 3
-  br label %6001
+5998:                                             ; preds = %6075, %5997
+  %5999 = phi i64 [ %6076, %6075 ], [ 0, %5997 ]
+  %6000 = icmp slt i64 %5999, 1
+  br i1 %6000, label %6001, label %6077
 
-6001:                                             ; preds = %6039, %5983
-  %6002 = phi i64 [ %6040, %6039 ], [ 0, %5983 ]
-  %6003 = icmp slt i64 %6002, 1
-  br i1 %6003, label %6004, label %6041
+6001:                                             ; preds = %5998
+  br label %6002
 
-6004:                                             ; preds = %6001
-  br label %6005
+6002:                                             ; preds = %6073, %6001
+  %6003 = phi i64 [ %6074, %6073 ], [ 0, %6001 ]
+  %6004 = icmp slt i64 %6003, 512
+  br i1 %6004, label %6005, label %6075
 
-6005:                                             ; preds = %6037, %6004
-  %6006 = phi i64 [ %6038, %6037 ], [ 0, %6004 ]
-  %6007 = icmp slt i64 %6006, 256
-  br i1 %6007, label %6008, label %6039
+6005:                                             ; preds = %6002
+  br label %6006
 
-6008:                                             ; preds = %6005
-  br label %6009
+6006:                                             ; preds = %6071, %6005
+  %6007 = phi i64 [ %6072, %6071 ], [ 0, %6005 ]
+  %6008 = icmp slt i64 %6007, 2
+  br i1 %6008, label %6009, label %6073
 
-6009:                                             ; preds = %6035, %6008
-  %6010 = phi i64 [ %6036, %6035 ], [ 0, %6008 ]
-  %6011 = icmp slt i64 %6010, 6
-  br i1 %6011, label %6012, label %6037
+6009:                                             ; preds = %6006
+  br label %6010
 
-6012:                                             ; preds = %6009
-  br label %6013
+6010:                                             ; preds = %6069, %6009
+  %6011 = phi i64 [ %6070, %6069 ], [ 0, %6009 ]
+  %6012 = icmp slt i64 %6011, 2
+  br i1 %6012, label %6013, label %6071
 
-6013:                                             ; preds = %6016, %6012
-  %6014 = phi i64 [ %6034, %6016 ], [ 0, %6012 ]
-  %6015 = icmp slt i64 %6014, 6
-  br i1 %6015, label %6016, label %6035
+6013:                                             ; preds = %6010
+  br label %6014
 
-6016:                                             ; preds = %6013
-  %6017 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5951, 1
-  %6018 = mul nuw nsw i64 %6002, 9216
-  %6019 = mul nuw nsw i64 %6006, 36
-  %6020 = add nuw nsw i64 %6018, %6019
-  %6021 = mul nuw nsw i64 %6010, 6
-  %6022 = add nuw nsw i64 %6020, %6021
-  %6023 = add nuw nsw i64 %6022, %6014
-  %6024 = getelementptr inbounds nuw float, ptr %6017, i64 %6023
-  %6025 = load float, ptr %6024, align 4
-  %6026 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6000, 1
-  %6027 = mul nuw nsw i64 %6002, 9216
-  %6028 = mul nuw nsw i64 %6006, 36
-  %6029 = add nuw nsw i64 %6027, %6028
-  %6030 = mul nuw nsw i64 %6010, 6
+6014:                                             ; preds = %6067, %6013
+  %6015 = phi i64 [ %6068, %6067 ], [ 0, %6013 ]
+  %6016 = icmp slt i64 %6015, 512
+  br i1 %6016, label %6017, label %6069
+
+6017:                                             ; preds = %6014
+  br label %6018
+
+6018:                                             ; preds = %6065, %6017
+  %6019 = phi i64 [ %6066, %6065 ], [ 0, %6017 ]
+  %6020 = icmp slt i64 %6019, 3
+  br i1 %6020, label %6021, label %6067
+
+6021:                                             ; preds = %6018
+  br label %6022
+
+6022:                                             ; preds = %6025, %6021
+  %6023 = phi i64 [ %6064, %6025 ], [ 0, %6021 ]
+  %6024 = icmp slt i64 %6023, 3
+  br i1 %6024, label %6025, label %6065
+
+6025:                                             ; preds = %6022
+  %6026 = add i64 %6007, %6019
+  %6027 = add i64 %6011, %6023
+  %6028 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5910, 1
+  %6029 = mul nuw nsw i64 %5999, 8192
+  %6030 = mul nuw nsw i64 %6015, 16
   %6031 = add nuw nsw i64 %6029, %6030
-  %6032 = add nuw nsw i64 %6031, %6014
-  %6033 = getelementptr inbounds nuw float, ptr %6026, i64 %6032
-  store float %6025, ptr %6033, align 4
-  %6034 = add i64 %6014, 1
-  br label %6013
+  %6032 = mul nuw nsw i64 %6026, 4
+  %6033 = add nuw nsw i64 %6031, %6032
+  %6034 = add nuw nsw i64 %6033, %6027
+  %6035 = getelementptr inbounds nuw float, ptr %6028, i64 %6034
+  %6036 = load float, ptr %6035, align 4
+  %6037 = mul nuw nsw i64 %6003, 4608
+  %6038 = mul nuw nsw i64 %6015, 9
+  %6039 = add nuw nsw i64 %6037, %6038
+  %6040 = mul nuw nsw i64 %6019, 3
+  %6041 = add nuw nsw i64 %6039, %6040
+  %6042 = add nuw nsw i64 %6041, %6023
+  %6043 = getelementptr inbounds nuw float, ptr @__constant_512x512x3x3xf32, i64 %6042
+  %6044 = load float, ptr %6043, align 4
+  %6045 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4851, 1
+  %6046 = mul nuw nsw i64 %5999, 2048
+  %6047 = mul nuw nsw i64 %6003, 4
+  %6048 = add nuw nsw i64 %6046, %6047
+  %6049 = mul nuw nsw i64 %6007, 2
+  %6050 = add nuw nsw i64 %6048, %6049
+  %6051 = add nuw nsw i64 %6050, %6011
+  %6052 = getelementptr inbounds nuw float, ptr %6045, i64 %6051
+  %6053 = load float, ptr %6052, align 4
+  %6054 = fmul float %6036, %6044
+  %6055 = fadd float %6053, %6054
+  %6056 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4851, 1
+  %6057 = mul nuw nsw i64 %5999, 2048
+  %6058 = mul nuw nsw i64 %6003, 4
+  %6059 = add nuw nsw i64 %6057, %6058
+  %6060 = mul nuw nsw i64 %6007, 2
+  %6061 = add nuw nsw i64 %6059, %6060
+  %6062 = add nuw nsw i64 %6061, %6011
+  %6063 = getelementptr inbounds nuw float, ptr %6056, i64 %6062
+  store float %6055, ptr %6063, align 4
+  %6064 = add i64 %6023, 1
+  br label %6022
 
-6035:                                             ; preds = %6013
-  %6036 = add i64 %6010, 1
-  br label %6009
+6065:                                             ; preds = %6022
+  %6066 = add i64 %6019, 1
+  br label %6018
 
-6037:                                             ; preds = %6009
-  %6038 = add i64 %6006, 1
-  br label %6005
+6067:                                             ; preds = %6018
+  %6068 = add i64 %6015, 1
+  br label %6014
 
-6039:                                             ; preds = %6005
-  %6040 = add i64 %6002, 1
-  br label %6001
+6069:                                             ; preds = %6014
+  %6070 = add i64 %6011, 1
+  br label %6010
 
-6041:                                             ; preds = %6001
-  %6042 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6000, 0
-  %6043 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6000, 1
-  %6044 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6042, 0
-  %6045 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6044, ptr %6043, 1
-  %6046 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6045, i64 7, 2
-  %6047 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6046, i64 1, 3, 0
-  %6048 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6047, i64 9216, 4, 0
-  %6049 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6048, i64 256, 3, 1
-  %6050 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6049, i64 36, 4, 1
-  %6051 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6050, i64 4, 3, 2
-  %6052 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6051, i64 6, 4, 2
-  %6053 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6052, i64 4, 3, 3
-  %6054 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6053, i64 1, 4, 3
-  br label %6055
+6071:                                             ; preds = %6010
+  %6072 = add i64 %6007, 1
+  br label %6006
 
-6055:                                             ; preds = %6094, %6041
-  %6056 = phi i64 [ %6095, %6094 ], [ 0, %6041 ]
-  %6057 = icmp slt i64 %6056, 1
-  br i1 %6057, label %6058, label %6096
+6073:                                             ; preds = %6006
+  %6074 = add i64 %6003, 1
+  br label %6002
 
-6058:                                             ; preds = %6055
-  br label %6059
+6075:                                             ; preds = %6002
+  %6076 = add i64 %5999, 1
+  br label %5998
 
-6059:                                             ; preds = %6092, %6058
-  %6060 = phi i64 [ %6093, %6092 ], [ 0, %6058 ]
-  %6061 = icmp slt i64 %6060, 256
-  br i1 %6061, label %6062, label %6094
+6077:                                             ; preds = %5998
+  %6078 = call ptr @malloc(i64 2112)
+  %6079 = ptrtoint ptr %6078 to i64
+  %6080 = add i64 %6079, 63
+  %6081 = urem i64 %6080, 64
+  %6082 = sub i64 %6080, %6081
+  %6083 = inttoptr i64 %6082 to ptr
+  %6084 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6078, 0
+  %6085 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6084, ptr %6083, 1
+  %6086 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6085, i64 0, 2
+  %6087 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6086, i64 1, 3, 0
+  %6088 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6087, i64 512, 3, 1
+  %6089 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6088, i64 1, 3, 2
+  %6090 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6089, i64 1, 3, 3
+  %6091 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6090, i64 512, 4, 0
+  %6092 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6091, i64 1, 4, 1
+  %6093 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6092, i64 1, 4, 2
+  %6094 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6093, i64 1, 4, 3
+  br label %6095
 
-6062:                                             ; preds = %6059
-  br label %6063
+6095:                                             ; preds = %6122, %6077
+  %6096 = phi i64 [ %6123, %6122 ], [ 0, %6077 ]
+  %6097 = icmp slt i64 %6096, 1
+  br i1 %6097, label %6098, label %6124
 
-6063:                                             ; preds = %6090, %6062
-  %6064 = phi i64 [ %6091, %6090 ], [ 0, %6062 ]
-  %6065 = icmp slt i64 %6064, 4
-  br i1 %6065, label %6066, label %6092
+6098:                                             ; preds = %6095
+  br label %6099
 
-6066:                                             ; preds = %6063
-  br label %6067
+6099:                                             ; preds = %6120, %6098
+  %6100 = phi i64 [ %6121, %6120 ], [ 0, %6098 ]
+  %6101 = icmp slt i64 %6100, 512
+  br i1 %6101, label %6102, label %6122
 
-6067:                                             ; preds = %6070, %6066
-  %6068 = phi i64 [ %6089, %6070 ], [ 0, %6066 ]
-  %6069 = icmp slt i64 %6068, 4
-  br i1 %6069, label %6070, label %6090
+6102:                                             ; preds = %6099
+  br label %6103
 
-6070:                                             ; preds = %6067
-  %6071 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5858, 1
-  %6072 = mul nuw nsw i64 %6056, 4096
-  %6073 = mul nuw nsw i64 %6060, 16
-  %6074 = add nuw nsw i64 %6072, %6073
-  %6075 = mul nuw nsw i64 %6064, 4
-  %6076 = add nuw nsw i64 %6074, %6075
-  %6077 = add nuw nsw i64 %6076, %6068
-  %6078 = getelementptr inbounds nuw float, ptr %6071, i64 %6077
-  %6079 = load float, ptr %6078, align 4
-  %6080 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6054, 1
-  %6081 = getelementptr float, ptr %6080, i64 7
-  %6082 = mul nuw nsw i64 %6056, 9216
-  %6083 = mul nuw nsw i64 %6060, 36
-  %6084 = add nuw nsw i64 %6082, %6083
-  %6085 = mul nuw nsw i64 %6064, 6
-  %6086 = add nuw nsw i64 %6084, %6085
-  %6087 = add nuw nsw i64 %6086, %6068
-  %6088 = getelementptr inbounds nuw float, ptr %6081, i64 %6087
-  store float %6079, ptr %6088, align 4
-  %6089 = add i64 %6068, 1
-  br label %6067
+6103:                                             ; preds = %6118, %6102
+  %6104 = phi i64 [ %6119, %6118 ], [ 0, %6102 ]
+  %6105 = icmp slt i64 %6104, 1
+  br i1 %6105, label %6106, label %6120
 
-6090:                                             ; preds = %6067
-  %6091 = add i64 %6064, 1
-  br label %6063
+6106:                                             ; preds = %6103
+  br label %6107
 
-6092:                                             ; preds = %6063
-  %6093 = add i64 %6060, 1
-  br label %6059
+6107:                                             ; preds = %6110, %6106
+  %6108 = phi i64 [ %6117, %6110 ], [ 0, %6106 ]
+  %6109 = icmp slt i64 %6108, 1
+  br i1 %6109, label %6110, label %6118
 
-6094:                                             ; preds = %6059
-  %6095 = add i64 %6056, 1
-  br label %6055
+6110:                                             ; preds = %6107
+  %6111 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6094, 1
+  %6112 = mul nuw nsw i64 %6096, 512
+  %6113 = add nuw nsw i64 %6112, %6100
+  %6114 = add nuw nsw i64 %6113, %6104
+  %6115 = add nuw nsw i64 %6114, %6108
+  %6116 = getelementptr inbounds nuw float, ptr %6111, i64 %6115
+  store float 0.000000e+00, ptr %6116, align 4
+  %6117 = add i64 %6108, 1
+  br label %6107
 
-6096:                                             ; preds = %6055
-  %6097 = call ptr @malloc(i64 8256)
-  %6098 = ptrtoint ptr %6097 to i64
-  %6099 = add i64 %6098, 63
-  %6100 = urem i64 %6099, 64
-  %6101 = sub i64 %6099, %6100
-  %6102 = inttoptr i64 %6101 to ptr
-  %6103 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6097, 0
-  %6104 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6103, ptr %6102, 1
-  %6105 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6104, i64 0, 2
-  %6106 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6105, i64 1, 3, 0
-  %6107 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6106, i64 512, 3, 1
-  %6108 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6107, i64 2, 3, 2
-  %6109 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6108, i64 2, 3, 3
-  %6110 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6109, i64 2048, 4, 0
-  %6111 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6110, i64 4, 4, 1
-  %6112 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6111, i64 2, 4, 2
-  %6113 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6112, i64 1, 4, 3
-  br label %6114
+6118:                                             ; preds = %6107
+  %6119 = add i64 %6104, 1
+  br label %6103
 
-6114:                                             ; preds = %6143, %6096
-  %6115 = phi i64 [ %6144, %6143 ], [ 0, %6096 ]
-  %6116 = icmp slt i64 %6115, 1
-  br i1 %6116, label %6117, label %6145
+6120:                                             ; preds = %6103
+  %6121 = add i64 %6100, 1
+  br label %6099
 
-6117:                                             ; preds = %6114
-  br label %6118
+6122:                                             ; preds = %6099
+  %6123 = add i64 %6096, 1
+  br label %6095
 
-6118:                                             ; preds = %6141, %6117
-  %6119 = phi i64 [ %6142, %6141 ], [ 0, %6117 ]
-  %6120 = icmp slt i64 %6119, 512
-  br i1 %6120, label %6121, label %6143
+6124:                                             ; preds = %6095
+  br label %6125
 
-6121:                                             ; preds = %6118
-  br label %6122
+6125:                                             ; preds = %6204, %6124
+  %6126 = phi i64 [ %6205, %6204 ], [ 0, %6124 ]
+  %6127 = icmp slt i64 %6126, 1
+  br i1 %6127, label %6128, label %6206
 
-6122:                                             ; preds = %6139, %6121
-  %6123 = phi i64 [ %6140, %6139 ], [ 0, %6121 ]
-  %6124 = icmp slt i64 %6123, 2
-  br i1 %6124, label %6125, label %6141
+6128:                                             ; preds = %6125
+  br label %6129
 
-6125:                                             ; preds = %6122
-  br label %6126
+6129:                                             ; preds = %6202, %6128
+  %6130 = phi i64 [ %6203, %6202 ], [ 0, %6128 ]
+  %6131 = icmp slt i64 %6130, 512
+  br i1 %6131, label %6132, label %6204
 
-6126:                                             ; preds = %6129, %6125
-  %6127 = phi i64 [ %6138, %6129 ], [ 0, %6125 ]
-  %6128 = icmp slt i64 %6127, 2
-  br i1 %6128, label %6129, label %6139
+6132:                                             ; preds = %6129
+  br label %6133
 
-6129:                                             ; preds = %6126
-  %6130 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6113, 1
-  %6131 = mul nuw nsw i64 %6115, 2048
-  %6132 = mul nuw nsw i64 %6119, 4
-  %6133 = add nuw nsw i64 %6131, %6132
-  %6134 = mul nuw nsw i64 %6123, 2
-  %6135 = add nuw nsw i64 %6133, %6134
-  %6136 = add nuw nsw i64 %6135, %6127
-  %6137 = getelementptr inbounds nuw float, ptr %6130, i64 %6136
-  store float 0.000000e+00, ptr %6137, align 4
-  %6138 = add i64 %6127, 1
-  br label %6126
+6133:                                             ; preds = %6200, %6132
+  %6134 = phi i64 [ %6201, %6200 ], [ 0, %6132 ]
+  %6135 = icmp slt i64 %6134, 2
+  br i1 %6135, label %6136, label %6202
 
-6139:                                             ; preds = %6126
-  %6140 = add i64 %6123, 1
-  br label %6122
+6136:                                             ; preds = %6133
+  br label %6137
 
-6141:                                             ; preds = %6122
-  %6142 = add i64 %6119, 1
-  br label %6118
+6137:                                             ; preds = %6140, %6136
+  %6138 = phi i64 [ %6199, %6140 ], [ 0, %6136 ]
+  %6139 = icmp slt i64 %6138, 2
+  br i1 %6139, label %6140, label %6200
 
-6143:                                             ; preds = %6118
-  %6144 = add i64 %6115, 1
-  br label %6114
+6140:                                             ; preds = %6137
+  %6141 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4851, 1
+  %6142 = mul nuw nsw i64 %6126, 2048
+  %6143 = mul nuw nsw i64 %6130, 4
+  %6144 = add nuw nsw i64 %6142, %6143
+  %6145 = mul nuw nsw i64 %6134, 2
+  %6146 = add nuw nsw i64 %6144, %6145
+  %6147 = add nuw nsw i64 %6146, %6138
+  %6148 = getelementptr inbounds nuw float, ptr %6141, i64 %6147
+  %6149 = load float, ptr %6148, align 4
+  %6150 = add nuw nsw i64 %6130, 0
+  %6151 = add nuw nsw i64 %6150, 0
+  %6152 = getelementptr inbounds nuw float, ptr @__constant_512xf32_2, i64 %6151
+  %6153 = load float, ptr %6152, align 4
+  %6154 = add nuw nsw i64 %6130, 0
+  %6155 = add nuw nsw i64 %6154, 0
+  %6156 = getelementptr inbounds nuw float, ptr @__constant_512xf32_1, i64 %6155
+  %6157 = load float, ptr %6156, align 4
+  %6158 = add nuw nsw i64 %6130, 0
+  %6159 = add nuw nsw i64 %6158, 0
+  %6160 = getelementptr inbounds nuw float, ptr @__constant_512xf32_0, i64 %6159
+  %6161 = load float, ptr %6160, align 4
+  %6162 = add nuw nsw i64 %6130, 0
+  %6163 = add nuw nsw i64 %6162, 0
+  %6164 = getelementptr inbounds nuw float, ptr @__constant_512xf32, i64 %6163
+  %6165 = load float, ptr %6164, align 4
+  %6166 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5486, 1
+  %6167 = mul nuw nsw i64 %6126, 2048
+  %6168 = mul nuw nsw i64 %6130, 4
+  %6169 = add nuw nsw i64 %6167, %6168
+  %6170 = mul nuw nsw i64 %6134, 2
+  %6171 = add nuw nsw i64 %6169, %6170
+  %6172 = add nuw nsw i64 %6171, %6138
+  %6173 = getelementptr inbounds nuw float, ptr %6166, i64 %6172
+  %6174 = load float, ptr %6173, align 4
+  %6175 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6094, 1
+  %6176 = mul nuw nsw i64 %6126, 512
+  %6177 = add nuw nsw i64 %6176, %6130
+  %6178 = add nuw nsw i64 %6177, 0
+  %6179 = add nuw nsw i64 %6178, 0
+  %6180 = getelementptr inbounds nuw float, ptr %6175, i64 %6179
+  %6181 = load float, ptr %6180, align 4
+  %6182 = fadd float %6157, f0x3727C5AC
+  %6183 = call float @llvm.sqrt.f32(float %6182)
+  %6184 = fdiv float 1.000000e+00, %6183
+  %6185 = fsub float %6149, %6153
+  %6186 = fmul float %6185, %6184
+  %6187 = fmul float %6186, %6161
+  %6188 = fadd float %6187, %6165
+  %6189 = fadd float %6188, %6174
+  %6190 = fcmp ugt float %6189, 0.000000e+00
+  %6191 = select i1 %6190, float %6189, float 0.000000e+00
+  %6192 = fadd float %6191, %6181
+  %6193 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6094, 1
+  %6194 = mul nuw nsw i64 %6126, 512
+  %6195 = add nuw nsw i64 %6194, %6130
+  %6196 = add nuw nsw i64 %6195, 0
+  %6197 = add nuw nsw i64 %6196, 0
+  %6198 = getelementptr inbounds nuw float, ptr %6193, i64 %6197
+  store float %6192, ptr %6198, align 4
+  %6199 = add i64 %6138, 1
+  br label %6137
 
-6145:                                             ; preds = %6114
-  %6146 = call ptr @malloc(i64 8256)
-  %6147 = ptrtoint ptr %6146 to i64
-  %6148 = add i64 %6147, 63
-  %6149 = urem i64 %6148, 64
-  %6150 = sub i64 %6148, %6149
-  %6151 = inttoptr i64 %6150 to ptr
-  %6152 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6146, 0
-  %6153 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6152, ptr %6151, 1
-  %6154 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6153, i64 0, 2
-  %6155 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6154, i64 1, 3, 0
-  %6156 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6155, i64 512, 3, 1
-  %6157 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6156, i64 2, 3, 2
-  %6158 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6157, i64 2, 3, 3
-  %6159 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6158, i64 2048, 4, 0
-  %6160 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6159, i64 4, 4, 1
-  %6161 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6160, i64 2, 4, 2
-  %6162 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6161, i64 1, 4, 3
-  br label %6163
+6200:                                             ; preds = %6137
+  %6201 = add i64 %6134, 1
+  br label %6133
 
-6163:                                             ; preds = %6201, %6145
-  %6164 = phi i64 [ %6202, %6201 ], [ 0, %6145 ]
-  %6165 = icmp slt i64 %6164, 1
-  br i1 %6165, label %6166, label %6203
+6202:                                             ; preds = %6133
+  %6203 = add i64 %6130, 1
+  br label %6129
 
-6166:                                             ; preds = %6163
-  br label %6167
+6204:                                             ; preds = %6129
+  %6205 = add i64 %6126, 1
+  br label %6125
 
-6167:                                             ; preds = %6199, %6166
-  %6168 = phi i64 [ %6200, %6199 ], [ 0, %6166 ]
-  %6169 = icmp slt i64 %6168, 512
-  br i1 %6169, label %6170, label %6201
-
-6170:                                             ; preds = %6167
-  br label %6171
-
-6171:                                             ; preds = %6197, %6170
-  %6172 = phi i64 [ %6198, %6197 ], [ 0, %6170 ]
-  %6173 = icmp slt i64 %6172, 2
-  br i1 %6173, label %6174, label %6199
-
-6174:                                             ; preds = %6171
-  br label %6175
-
-6175:                                             ; preds = %6178, %6174
-  %6176 = phi i64 [ %6196, %6178 ], [ 0, %6174 ]
-  %6177 = icmp slt i64 %6176, 2
-  br i1 %6177, label %6178, label %6197
-
-6178:                                             ; preds = %6175
-  %6179 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6113, 1
-  %6180 = mul nuw nsw i64 %6164, 2048
-  %6181 = mul nuw nsw i64 %6168, 4
-  %6182 = add nuw nsw i64 %6180, %6181
-  %6183 = mul nuw nsw i64 %6172, 2
-  %6184 = add nuw nsw i64 %6182, %6183
-  %6185 = add nuw nsw i64 %6184, %6176
-  %6186 = getelementptr inbounds nuw float, ptr %6179, i64 %6185
-  %6187 = load float, ptr %6186, align 4
-  %6188 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6162, 1
-  %6189 = mul nuw nsw i64 %6164, 2048
-  %6190 = mul nuw nsw i64 %6168, 4
-  %6191 = add nuw nsw i64 %6189, %6190
-  %6192 = mul nuw nsw i64 %6172, 2
-  %6193 = add nuw nsw i64 %6191, %6192
-  %6194 = add nuw nsw i64 %6193, %6176
-  %6195 = getelementptr inbounds nuw float, ptr %6188, i64 %6194
-  store float %6187, ptr %6195, align 4
-  %6196 = add i64 %6176, 1
-  br label %6175
-
-6197:                                             ; preds = %6175
-  %6198 = add i64 %6172, 1
-  br label %6171
-
-6199:                                             ; preds = %6171
-  %6200 = add i64 %6168, 1
-  br label %6167
-
-6201:                                             ; preds = %6167
-  %6202 = add i64 %6164, 1
-  br label %6163
-
-6203:                                             ; preds = %6163
-  br label %6204
-
-6204:                                             ; preds = %6283, %6203
-  %6205 = phi i64 [ %6284, %6283 ], [ 0, %6203 ]
-  %6206 = icmp slt i64 %6205, 1
-  br i1 %6206, label %6207, label %6285
-
-6207:                                             ; preds = %6204
-  br label %6208
-
-6208:                                             ; preds = %6281, %6207
-  %6209 = phi i64 [ %6282, %6281 ], [ 0, %6207 ]
-  %6210 = icmp slt i64 %6209, 512
-  br i1 %6210, label %6211, label %6283
-
-6211:                                             ; preds = %6208
-  br label %6212
-
-6212:                                             ; preds = %6279, %6211
-  %6213 = phi i64 [ %6280, %6279 ], [ 0, %6211 ]
-  %6214 = icmp slt i64 %6213, 2
-  br i1 %6214, label %6215, label %6281
-
-6215:                                             ; preds = %6212
-  br label %6216
-
-6216:                                             ; preds = %6277, %6215
-  %6217 = phi i64 [ %6278, %6277 ], [ 0, %6215 ]
-  %6218 = icmp slt i64 %6217, 2
-  br i1 %6218, label %6219, label %6279
-
-6219:                                             ; preds = %6216
+6206:                                             ; preds = %6125
+  %6207 = call ptr @malloc(i64 4064)
+  %6208 = ptrtoint ptr %6207 to i64
+  %6209 = add i64 %6208, 63
+  %6210 = urem i64 %6209, 64
+  %6211 = sub i64 %6209, %6210
+  %6212 = inttoptr i64 %6211 to ptr
+  %6213 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %6207, 0
+  %6214 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %6213, ptr %6212, 1
+  %6215 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %6214, i64 0, 2
+  %6216 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %6215, i64 1, 3, 0
+  %6217 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %6216, i64 1000, 3, 1
+  %6218 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %6217, i64 1000, 4, 0
+  %6219 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %6218, i64 1, 4, 1
   br label %6220
 
-6220:                                             ; preds = %6275, %6219
-  %6221 = phi i64 [ %6276, %6275 ], [ 0, %6219 ]
-  %6222 = icmp slt i64 %6221, 256
-  br i1 %6222, label %6223, label %6277
+6220:                                             ; preds = %6233, %6206
+  %6221 = phi i64 [ %6234, %6233 ], [ 0, %6206 ]
+  %6222 = icmp slt i64 %6221, 1
+  br i1 %6222, label %6223, label %6235
 
 6223:                                             ; preds = %6220
   br label %6224
 
-6224:                                             ; preds = %6273, %6223
-  %6225 = phi i64 [ %6274, %6273 ], [ 0, %6223 ]
-  %6226 = icmp slt i64 %6225, 3
-  br i1 %6226, label %6227, label %6275
+6224:                                             ; preds = %6227, %6223
+  %6225 = phi i64 [ %6232, %6227 ], [ 0, %6223 ]
+  %6226 = icmp slt i64 %6225, 1000
+  br i1 %6226, label %6227, label %6233
 
 6227:                                             ; preds = %6224
-  br label %6228
-
-6228:                                             ; preds = %6231, %6227
-  %6229 = phi i64 [ %6272, %6231 ], [ 0, %6227 ]
-  %6230 = icmp slt i64 %6229, 3
-  br i1 %6230, label %6231, label %6273
-
-6231:                                             ; preds = %6228
-  %6232 = mul nsw i64 %6213, 2
-  %6233 = add i64 %6232, %6225
-  %6234 = mul nsw i64 %6217, 2
-  %6235 = add i64 %6234, %6229
-  %6236 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6000, 1
-  %6237 = mul nuw nsw i64 %6205, 9216
-  %6238 = mul nuw nsw i64 %6221, 36
-  %6239 = add nuw nsw i64 %6237, %6238
-  %6240 = mul nuw nsw i64 %6233, 6
-  %6241 = add nuw nsw i64 %6239, %6240
-  %6242 = add nuw nsw i64 %6241, %6235
-  %6243 = getelementptr inbounds nuw float, ptr %6236, i64 %6242
-  %6244 = load float, ptr %6243, align 4
-  %6245 = mul nuw nsw i64 %6209, 2304
-  %6246 = mul nuw nsw i64 %6221, 9
-  %6247 = add nuw nsw i64 %6245, %6246
-  %6248 = mul nuw nsw i64 %6225, 3
-  %6249 = add nuw nsw i64 %6247, %6248
-  %6250 = add nuw nsw i64 %6249, %6229
-  %6251 = getelementptr inbounds nuw float, ptr @__constant_512x256x3x3xf32, i64 %6250
-  %6252 = load float, ptr %6251, align 4
-  %6253 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6162, 1
-  %6254 = mul nuw nsw i64 %6205, 2048
-  %6255 = mul nuw nsw i64 %6209, 4
-  %6256 = add nuw nsw i64 %6254, %6255
-  %6257 = mul nuw nsw i64 %6213, 2
-  %6258 = add nuw nsw i64 %6256, %6257
-  %6259 = add nuw nsw i64 %6258, %6217
-  %6260 = getelementptr inbounds nuw float, ptr %6253, i64 %6259
-  %6261 = load float, ptr %6260, align 4
-  %6262 = fmul float %6244, %6252
-  %6263 = fadd float %6261, %6262
-  %6264 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6162, 1
-  %6265 = mul nuw nsw i64 %6205, 2048
-  %6266 = mul nuw nsw i64 %6209, 4
-  %6267 = add nuw nsw i64 %6265, %6266
-  %6268 = mul nuw nsw i64 %6213, 2
-  %6269 = add nuw nsw i64 %6267, %6268
-  %6270 = add nuw nsw i64 %6269, %6217
-  %6271 = getelementptr inbounds nuw float, ptr %6264, i64 %6270
-  store float %6263, ptr %6271, align 4
-  %6272 = add i64 %6229, 1
-  br label %6228
-
-6273:                                             ; preds = %6228
-  %6274 = add i64 %6225, 1
+  %6228 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %6219, 1
+  %6229 = mul nuw nsw i64 %6221, 1000
+  %6230 = add nuw nsw i64 %6229, %6225
+  %6231 = getelementptr inbounds nuw float, ptr %6228, i64 %6230
+  store float 0.000000e+00, ptr %6231, align 4
+  %6232 = add i64 %6225, 1
   br label %6224
 
-6275:                                             ; preds = %6224
-  %6276 = add i64 %6221, 1
+6233:                                             ; preds = %6224
+  %6234 = add i64 %6221, 1
   br label %6220
 
-6277:                                             ; preds = %6220
-  %6278 = add i64 %6217, 1
-  br label %6216
-
-6279:                                             ; preds = %6216
-  %6280 = add i64 %6213, 1
-  br label %6212
-
-6281:                                             ; preds = %6212
-  %6282 = add i64 %6209, 1
-  br label %6208
-
-6283:                                             ; preds = %6208
-  %6284 = add i64 %6205, 1
-  br label %6204
-
-6285:                                             ; preds = %6204
-  %6286 = call ptr @malloc(i64 8256)
-  %6287 = ptrtoint ptr %6286 to i64
-  %6288 = add i64 %6287, 63
-  %6289 = urem i64 %6288, 64
-  %6290 = sub i64 %6288, %6289
-  %6291 = inttoptr i64 %6290 to ptr
-  %6292 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6286, 0
-  %6293 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6292, ptr %6291, 1
-  %6294 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6293, i64 0, 2
-  %6295 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6294, i64 1, 3, 0
-  %6296 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6295, i64 512, 3, 1
-  %6297 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6296, i64 2, 3, 2
-  %6298 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6297, i64 2, 3, 3
-  %6299 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6298, i64 2048, 4, 0
-  %6300 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6299, i64 4, 4, 1
-  %6301 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6300, i64 2, 4, 2
-  %6302 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6301, i64 1, 4, 3
-  br label %6303
-
-6303:                                             ; preds = %6366, %6285
-  %6304 = phi i64 [ %6367, %6366 ], [ 0, %6285 ]
-  %6305 = icmp slt i64 %6304, 1
-  br i1 %6305, label %6306, label %6368
-
-6306:                                             ; preds = %6303
-  br label %6307
-
-6307:                                             ; preds = %6364, %6306
-  %6308 = phi i64 [ %6365, %6364 ], [ 0, %6306 ]
-  %6309 = icmp slt i64 %6308, 512
-  br i1 %6309, label %6310, label %6366
-
-6310:                                             ; preds = %6307
-  br label %6311
-
-6311:                                             ; preds = %6362, %6310
-  %6312 = phi i64 [ %6363, %6362 ], [ 0, %6310 ]
-  %6313 = icmp slt i64 %6312, 2
-  br i1 %6313, label %6314, label %6364
-
-6314:                                             ; preds = %6311
-  br label %6315
-
-6315:                                             ; preds = %6318, %6314
-  %6316 = phi i64 [ %6361, %6318 ], [ 0, %6314 ]
-  %6317 = icmp slt i64 %6316, 2
-  br i1 %6317, label %6318, label %6362
-
-6318:                                             ; preds = %6315
-  %6319 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6162, 1
-  %6320 = mul nuw nsw i64 %6304, 2048
-  %6321 = mul nuw nsw i64 %6308, 4
-  %6322 = add nuw nsw i64 %6320, %6321
-  %6323 = mul nuw nsw i64 %6312, 2
-  %6324 = add nuw nsw i64 %6322, %6323
-  %6325 = add nuw nsw i64 %6324, %6316
-  %6326 = getelementptr inbounds nuw float, ptr %6319, i64 %6325
-  %6327 = load float, ptr %6326, align 4
-  %6328 = add nuw nsw i64 %6308, 0
-  %6329 = add nuw nsw i64 %6328, 0
-  %6330 = getelementptr inbounds nuw float, ptr @__constant_512xf32_20, i64 %6329
-  %6331 = load float, ptr %6330, align 4
-  %6332 = add nuw nsw i64 %6308, 0
-  %6333 = add nuw nsw i64 %6332, 0
-  %6334 = getelementptr inbounds nuw float, ptr @__constant_512xf32_19, i64 %6333
-  %6335 = load float, ptr %6334, align 4
-  %6336 = add nuw nsw i64 %6308, 0
-  %6337 = add nuw nsw i64 %6336, 0
-  %6338 = getelementptr inbounds nuw float, ptr @__constant_512xf32_18, i64 %6337
-  %6339 = load float, ptr %6338, align 4
-  %6340 = add nuw nsw i64 %6308, 0
-  %6341 = add nuw nsw i64 %6340, 0
-  %6342 = getelementptr inbounds nuw float, ptr @__constant_512xf32_17, i64 %6341
-  %6343 = load float, ptr %6342, align 4
-  %6344 = fadd float %6335, f0x3727C5AC
-  %6345 = call float @llvm.sqrt.f32(float %6344)
-  %6346 = fdiv float 1.000000e+00, %6345
-  %6347 = fsub float %6327, %6331
-  %6348 = fmul float %6347, %6346
-  %6349 = fmul float %6348, %6339
-  %6350 = fadd float %6349, %6343
-  %6351 = fcmp ugt float %6350, 0.000000e+00
-  %6352 = select i1 %6351, float %6350, float 0.000000e+00
-  %6353 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6302, 1
-  %6354 = mul nuw nsw i64 %6304, 2048
-  %6355 = mul nuw nsw i64 %6308, 4
-  %6356 = add nuw nsw i64 %6354, %6355
-  %6357 = mul nuw nsw i64 %6312, 2
-  %6358 = add nuw nsw i64 %6356, %6357
-  %6359 = add nuw nsw i64 %6358, %6316
-  %6360 = getelementptr inbounds nuw float, ptr %6353, i64 %6359
-  store float %6352, ptr %6360, align 4
-  %6361 = add i64 %6316, 1
-  br label %6315
-
-6362:                                             ; preds = %6315
-  %6363 = add i64 %6312, 1
-  br label %6311
-
-6364:                                             ; preds = %6311
-  %6365 = add i64 %6308, 1
-  br label %6307
-
-6366:                                             ; preds = %6307
-  %6367 = add i64 %6304, 1
-  br label %6303
-
-6368:                                             ; preds = %6303
-  %6369 = call ptr @malloc(i64 32832)
-  %6370 = ptrtoint ptr %6369 to i64
-  %6371 = add i64 %6370, 63
-  %6372 = urem i64 %6371, 64
-  %6373 = sub i64 %6371, %6372
-  %6374 = inttoptr i64 %6373 to ptr
-  %6375 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6369, 0
-  %6376 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6375, ptr %6374, 1
-  %6377 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6376, i64 0, 2
-  %6378 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6377, i64 1, 3, 0
-  %6379 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6378, i64 512, 3, 1
-  %6380 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6379, i64 4, 3, 2
-  %6381 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6380, i64 4, 3, 3
-  %6382 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6381, i64 8192, 4, 0
-  %6383 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6382, i64 16, 4, 1
-  %6384 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6383, i64 4, 4, 2
-  %6385 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6384, i64 1, 4, 3
-  br label %6386
-
-6386:                                             ; preds = %6415, %6368
-  %6387 = phi i64 [ %6416, %6415 ], [ 0, %6368 ]
-  %6388 = icmp slt i64 %6387, 1
-  br i1 %6388, label %6389, label %6417
-
-6389:                                             ; preds = %6386
-  br label %6390
-
-6390:                                             ; preds = %6413, %6389
-  %6391 = phi i64 [ %6414, %6413 ], [ 0, %6389 ]
-  %6392 = icmp slt i64 %6391, 512
-  br i1 %6392, label %6393, label %6415
-
-6393:                                             ; preds = %6390
-  br label %6394
-
-6394:                                             ; preds = %6411, %6393
-  %6395 = phi i64 [ %6412, %6411 ], [ 0, %6393 ]
-  %6396 = icmp slt i64 %6395, 4
-  br i1 %6396, label %6397, label %6413
-
-6397:                                             ; preds = %6394
-  br label %6398
-
-6398:                                             ; preds = %6401, %6397
-  %6399 = phi i64 [ %6410, %6401 ], [ 0, %6397 ]
-  %6400 = icmp slt i64 %6399, 4
-  br i1 %6400, label %6401, label %6411
-
-6401:                                             ; preds = %6398
-  %6402 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6385, 1
-  %6403 = mul nuw nsw i64 %6387, 8192
-  %6404 = mul nuw nsw i64 %6391, 16
-  %6405 = add nuw nsw i64 %6403, %6404
-  %6406 = mul nuw nsw i64 %6395, 4
-  %6407 = add nuw nsw i64 %6405, %6406
-  %6408 = add nuw nsw i64 %6407, %6399
-  %6409 = getelementptr inbounds nuw float, ptr %6402, i64 %6408
-  store float 0.000000e+00, ptr %6409, align 4
-  %6410 = add i64 %6399, 1
-  br label %6398
-
-6411:                                             ; preds = %6398
-  %6412 = add i64 %6395, 1
-  br label %6394
-
-6413:                                             ; preds = %6394
-  %6414 = add i64 %6391, 1
-  br label %6390
-
-6415:                                             ; preds = %6390
-  %6416 = add i64 %6387, 1
-  br label %6386
-
-6417:                                             ; preds = %6386
-  %6418 = call ptr @malloc(i64 32832)
-  %6419 = ptrtoint ptr %6418 to i64
-  %6420 = add i64 %6419, 63
-  %6421 = urem i64 %6420, 64
-  %6422 = sub i64 %6420, %6421
-  %6423 = inttoptr i64 %6422 to ptr
-  %6424 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6418, 0
-  %6425 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6424, ptr %6423, 1
-  %6426 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6425, i64 0, 2
-  %6427 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6426, i64 1, 3, 0
-  %6428 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6427, i64 512, 3, 1
-  %6429 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6428, i64 4, 3, 2
-  %6430 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6429, i64 4, 3, 3
-  %6431 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6430, i64 8192, 4, 0
-  %6432 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6431, i64 16, 4, 1
-  %6433 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6432, i64 4, 4, 2
-  %6434 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6433, i64 1, 4, 3
-  br label %6435
-
-6435:                                             ; preds = %6473, %6417
-  %6436 = phi i64 [ %6474, %6473 ], [ 0, %6417 ]
-  %6437 = icmp slt i64 %6436, 1
-  br i1 %6437, label %6438, label %6475
-
-6438:                                             ; preds = %6435
-  br label %6439
-
-6439:                                             ; preds = %6471, %6438
-  %6440 = phi i64 [ %6472, %6471 ], [ 0, %6438 ]
-  %6441 = icmp slt i64 %6440, 512
-  br i1 %6441, label %6442, label %6473
-
-6442:                                             ; preds = %6439
-  br label %6443
-
-6443:                                             ; preds = %6469, %6442
-  %6444 = phi i64 [ %6470, %6469 ], [ 0, %6442 ]
-  %6445 = icmp slt i64 %6444, 4
-  br i1 %6445, label %6446, label %6471
-
-6446:                                             ; preds = %6443
-  br label %6447
-
-6447:                                             ; preds = %6450, %6446
-  %6448 = phi i64 [ %6468, %6450 ], [ 0, %6446 ]
-  %6449 = icmp slt i64 %6448, 4
-  br i1 %6449, label %6450, label %6469
-
-6450:                                             ; preds = %6447
-  %6451 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6385, 1
-  %6452 = mul nuw nsw i64 %6436, 8192
-  %6453 = mul nuw nsw i64 %6440, 16
-  %6454 = add nuw nsw i64 %6452, %6453
-  %6455 = mul nuw nsw i64 %6444, 4
-  %6456 = add nuw nsw i64 %6454, %6455
-  %6457 = add nuw nsw i64 %6456, %6448
-  %6458 = getelementptr inbounds nuw float, ptr %6451, i64 %6457
-  %6459 = load float, ptr %6458, align 4
-  %6460 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6434, 1
-  %6461 = mul nuw nsw i64 %6436, 8192
-  %6462 = mul nuw nsw i64 %6440, 16
-  %6463 = add nuw nsw i64 %6461, %6462
-  %6464 = mul nuw nsw i64 %6444, 4
-  %6465 = add nuw nsw i64 %6463, %6464
-  %6466 = add nuw nsw i64 %6465, %6448
-  %6467 = getelementptr inbounds nuw float, ptr %6460, i64 %6466
-  store float %6459, ptr %6467, align 4
-  %6468 = add i64 %6448, 1
-  br label %6447
-
-6469:                                             ; preds = %6447
-  %6470 = add i64 %6444, 1
-  br label %6443
-
-6471:                                             ; preds = %6443
-  %6472 = add i64 %6440, 1
-  br label %6439
-
-6473:                                             ; preds = %6439
-  %6474 = add i64 %6436, 1
-  br label %6435
-
-6475:                                             ; preds = %6435
-  %6476 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6434, 0
-  %6477 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6434, 1
-  %6478 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6476, 0
-  %6479 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6478, ptr %6477, 1
-  %6480 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6479, i64 5, 2
-  %6481 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6480, i64 1, 3, 0
-  %6482 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6481, i64 8192, 4, 0
-  %6483 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6482, i64 512, 3, 1
-  %6484 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6483, i64 16, 4, 1
-  %6485 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6484, i64 2, 3, 2
-  %6486 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6485, i64 4, 4, 2
-  %6487 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6486, i64 2, 3, 3
-  %6488 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6487, i64 1, 4, 3
-  br label %6489
-
-6489:                                             ; preds = %6528, %6475
-  %6490 = phi i64 [ %6529, %6528 ], [ 0, %6475 ]
-  %6491 = icmp slt i64 %6490, 1
-  br i1 %6491, label %6492, label %6530
-
-6492:                                             ; preds = %6489
-  br label %6493
-
-6493:                                             ; preds = %6526, %6492
-  %6494 = phi i64 [ %6527, %6526 ], [ 0, %6492 ]
-  %6495 = icmp slt i64 %6494, 512
-  br i1 %6495, label %6496, label %6528
-
-6496:                                             ; preds = %6493
-  br label %6497
-
-6497:                                             ; preds = %6524, %6496
-  %6498 = phi i64 [ %6525, %6524 ], [ 0, %6496 ]
-  %6499 = icmp slt i64 %6498, 2
-  br i1 %6499, label %6500, label %6526
-
-6500:                                             ; preds = %6497
-  br label %6501
-
-6501:                                             ; preds = %6504, %6500
-  %6502 = phi i64 [ %6523, %6504 ], [ 0, %6500 ]
-  %6503 = icmp slt i64 %6502, 2
-  br i1 %6503, label %6504, label %6524
-
-6504:                                             ; preds = %6501
-  %6505 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6302, 1
-  %6506 = mul nuw nsw i64 %6490, 2048
-  %6507 = mul nuw nsw i64 %6494, 4
-  %6508 = add nuw nsw i64 %6506, %6507
-  %6509 = mul nuw nsw i64 %6498, 2
-  %6510 = add nuw nsw i64 %6508, %6509
-  %6511 = add nuw nsw i64 %6510, %6502
-  %6512 = getelementptr inbounds nuw float, ptr %6505, i64 %6511
-  %6513 = load float, ptr %6512, align 4
-  %6514 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6488, 1
-  %6515 = getelementptr float, ptr %6514, i64 5
-  %6516 = mul nuw nsw i64 %6490, 8192
-  %6517 = mul nuw nsw i64 %6494, 16
-  %6518 = add nuw nsw i64 %6516, %6517
-  %6519 = mul nuw nsw i64 %6498, 4
-  %6520 = add nuw nsw i64 %6518, %6519
-  %6521 = add nuw nsw i64 %6520, %6502
-  %6522 = getelementptr inbounds nuw float, ptr %6515, i64 %6521
-  store float %6513, ptr %6522, align 4
-  %6523 = add i64 %6502, 1
-  br label %6501
-
-6524:                                             ; preds = %6501
-  %6525 = add i64 %6498, 1
-  br label %6497
-
-6526:                                             ; preds = %6497
-  %6527 = add i64 %6494, 1
-  br label %6493
-
-6528:                                             ; preds = %6493
-  %6529 = add i64 %6490, 1
-  br label %6489
-
-6530:                                             ; preds = %6489
-  %6531 = call ptr @malloc(i64 8256)
-  %6532 = ptrtoint ptr %6531 to i64
-  %6533 = add i64 %6532, 63
-  %6534 = urem i64 %6533, 64
-  %6535 = sub i64 %6533, %6534
-  %6536 = inttoptr i64 %6535 to ptr
-  %6537 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6531, 0
-  %6538 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6537, ptr %6536, 1
-  %6539 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6538, i64 0, 2
-  %6540 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6539, i64 1, 3, 0
-  %6541 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6540, i64 512, 3, 1
-  %6542 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6541, i64 2, 3, 2
-  %6543 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6542, i64 2, 3, 3
-  %6544 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6543, i64 2048, 4, 0
-  %6545 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6544, i64 4, 4, 1
-  %6546 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6545, i64 2, 4, 2
-  %6547 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6546, i64 1, 4, 3
-  br label %6548
-
-6548:                                             ; preds = %6586, %6530
-  %6549 = phi i64 [ %6587, %6586 ], [ 0, %6530 ]
-  %6550 = icmp slt i64 %6549, 1
-  br i1 %6550, label %6551, label %6588
-
-6551:                                             ; preds = %6548
-  br label %6552
-
-6552:                                             ; preds = %6584, %6551
-  %6553 = phi i64 [ %6585, %6584 ], [ 0, %6551 ]
-  %6554 = icmp slt i64 %6553, 512
-  br i1 %6554, label %6555, label %6586
-
-6555:                                             ; preds = %6552
-  br label %6556
-
-6556:                                             ; preds = %6582, %6555
-  %6557 = phi i64 [ %6583, %6582 ], [ 0, %6555 ]
-  %6558 = icmp slt i64 %6557, 2
-  br i1 %6558, label %6559, label %6584
-
-6559:                                             ; preds = %6556
-  br label %6560
-
-6560:                                             ; preds = %6563, %6559
-  %6561 = phi i64 [ %6581, %6563 ], [ 0, %6559 ]
-  %6562 = icmp slt i64 %6561, 2
-  br i1 %6562, label %6563, label %6582
-
-6563:                                             ; preds = %6560
-  %6564 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6113, 1
-  %6565 = mul nuw nsw i64 %6549, 2048
-  %6566 = mul nuw nsw i64 %6553, 4
-  %6567 = add nuw nsw i64 %6565, %6566
-  %6568 = mul nuw nsw i64 %6557, 2
-  %6569 = add nuw nsw i64 %6567, %6568
-  %6570 = add nuw nsw i64 %6569, %6561
-  %6571 = getelementptr inbounds nuw float, ptr %6564, i64 %6570
-  %6572 = load float, ptr %6571, align 4
-  %6573 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6547, 1
-  %6574 = mul nuw nsw i64 %6549, 2048
-  %6575 = mul nuw nsw i64 %6553, 4
-  %6576 = add nuw nsw i64 %6574, %6575
-  %6577 = mul nuw nsw i64 %6557, 2
-  %6578 = add nuw nsw i64 %6576, %6577
-  %6579 = add nuw nsw i64 %6578, %6561
-  %6580 = getelementptr inbounds nuw float, ptr %6573, i64 %6579
-  store float %6572, ptr %6580, align 4
-  %6581 = add i64 %6561, 1
-  br label %6560
-
-6582:                                             ; preds = %6560
-  %6583 = add i64 %6557, 1
-  br label %6556
-
-6584:                                             ; preds = %6556
-  %6585 = add i64 %6553, 1
-  br label %6552
-
-6586:                                             ; preds = %6552
-  %6587 = add i64 %6549, 1
-  br label %6548
-
-6588:                                             ; preds = %6548
-  br label %6589
-
-6589:                                             ; preds = %6666, %6588
-  %6590 = phi i64 [ %6667, %6666 ], [ 0, %6588 ]
-  %6591 = icmp slt i64 %6590, 1
-  br i1 %6591, label %6592, label %6668
-
-6592:                                             ; preds = %6589
-  br label %6593
-
-6593:                                             ; preds = %6664, %6592
-  %6594 = phi i64 [ %6665, %6664 ], [ 0, %6592 ]
-  %6595 = icmp slt i64 %6594, 512
-  br i1 %6595, label %6596, label %6666
-
-6596:                                             ; preds = %6593
-  br label %6597
-
-6597:                                             ; preds = %6662, %6596
-  %6598 = phi i64 [ %6663, %6662 ], [ 0, %6596 ]
-  %6599 = icmp slt i64 %6598, 2
-  br i1 %6599, label %6600, label %6664
-
-6600:                                             ; preds = %6597
-  br label %6601
-
-6601:                                             ; preds = %6660, %6600
-  %6602 = phi i64 [ %6661, %6660 ], [ 0, %6600 ]
-  %6603 = icmp slt i64 %6602, 2
-  br i1 %6603, label %6604, label %6662
-
-6604:                                             ; preds = %6601
-  br label %6605
-
-6605:                                             ; preds = %6658, %6604
-  %6606 = phi i64 [ %6659, %6658 ], [ 0, %6604 ]
-  %6607 = icmp slt i64 %6606, 512
-  br i1 %6607, label %6608, label %6660
-
-6608:                                             ; preds = %6605
-  br label %6609
-
-6609:                                             ; preds = %6656, %6608
-  %6610 = phi i64 [ %6657, %6656 ], [ 0, %6608 ]
-  %6611 = icmp slt i64 %6610, 3
-  br i1 %6611, label %6612, label %6658
-
-6612:                                             ; preds = %6609
-  br label %6613
-
-6613:                                             ; preds = %6616, %6612
-  %6614 = phi i64 [ %6655, %6616 ], [ 0, %6612 ]
-  %6615 = icmp slt i64 %6614, 3
-  br i1 %6615, label %6616, label %6656
-
-6616:                                             ; preds = %6613
-  %6617 = add i64 %6598, %6610
-  %6618 = add i64 %6602, %6614
-  %6619 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6434, 1
-  %6620 = mul nuw nsw i64 %6590, 8192
-  %6621 = mul nuw nsw i64 %6606, 16
-  %6622 = add nuw nsw i64 %6620, %6621
-  %6623 = mul nuw nsw i64 %6617, 4
-  %6624 = add nuw nsw i64 %6622, %6623
-  %6625 = add nuw nsw i64 %6624, %6618
-  %6626 = getelementptr inbounds nuw float, ptr %6619, i64 %6625
-  %6627 = load float, ptr %6626, align 4
-  %6628 = mul nuw nsw i64 %6594, 4608
-  %6629 = mul nuw nsw i64 %6606, 9
-  %6630 = add nuw nsw i64 %6628, %6629
-  %6631 = mul nuw nsw i64 %6610, 3
-  %6632 = add nuw nsw i64 %6630, %6631
-  %6633 = add nuw nsw i64 %6632, %6614
-  %6634 = getelementptr inbounds nuw float, ptr @__constant_512x512x3x3xf32_16, i64 %6633
-  %6635 = load float, ptr %6634, align 4
-  %6636 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6547, 1
-  %6637 = mul nuw nsw i64 %6590, 2048
-  %6638 = mul nuw nsw i64 %6594, 4
-  %6639 = add nuw nsw i64 %6637, %6638
-  %6640 = mul nuw nsw i64 %6598, 2
-  %6641 = add nuw nsw i64 %6639, %6640
-  %6642 = add nuw nsw i64 %6641, %6602
-  %6643 = getelementptr inbounds nuw float, ptr %6636, i64 %6642
-  %6644 = load float, ptr %6643, align 4
-  %6645 = fmul float %6627, %6635
-  %6646 = fadd float %6644, %6645
-  %6647 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6547, 1
-  %6648 = mul nuw nsw i64 %6590, 2048
-  %6649 = mul nuw nsw i64 %6594, 4
-  %6650 = add nuw nsw i64 %6648, %6649
-  %6651 = mul nuw nsw i64 %6598, 2
-  %6652 = add nuw nsw i64 %6650, %6651
-  %6653 = add nuw nsw i64 %6652, %6602
-  %6654 = getelementptr inbounds nuw float, ptr %6647, i64 %6653
-  store float %6646, ptr %6654, align 4
-  %6655 = add i64 %6614, 1
-  br label %6613
-
-6656:                                             ; preds = %6613
-  %6657 = add i64 %6610, 1
-  br label %6609
-
-6658:                                             ; preds = %6609
-  %6659 = add i64 %6606, 1
-  br label %6605
-
-6660:                                             ; preds = %6605
-  %6661 = add i64 %6602, 1
-  br label %6601
-
-6662:                                             ; preds = %6601
-  %6663 = add i64 %6598, 1
-  br label %6597
-
-6664:                                             ; preds = %6597
-  %6665 = add i64 %6594, 1
-  br label %6593
-
-6666:                                             ; preds = %6593
-  %6667 = add i64 %6590, 1
-  br label %6589
-
-6668:                                             ; preds = %6589
-  %6669 = call ptr @malloc(i64 8256)
-  %6670 = ptrtoint ptr %6669 to i64
-  %6671 = add i64 %6670, 63
-  %6672 = urem i64 %6671, 64
-  %6673 = sub i64 %6671, %6672
-  %6674 = inttoptr i64 %6673 to ptr
-  %6675 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6669, 0
-  %6676 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6675, ptr %6674, 1
-  %6677 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6676, i64 0, 2
-  %6678 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6677, i64 1, 3, 0
-  %6679 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6678, i64 512, 3, 1
-  %6680 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6679, i64 2, 3, 2
-  %6681 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6680, i64 2, 3, 3
-  %6682 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6681, i64 2048, 4, 0
-  %6683 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6682, i64 4, 4, 1
-  %6684 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6683, i64 2, 4, 2
-  %6685 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6684, i64 1, 4, 3
-  br label %6686
-
-6686:                                             ; preds = %6724, %6668
-  %6687 = phi i64 [ %6725, %6724 ], [ 0, %6668 ]
-  %6688 = icmp slt i64 %6687, 1
-  br i1 %6688, label %6689, label %6726
-
-6689:                                             ; preds = %6686
-  br label %6690
-
-6690:                                             ; preds = %6722, %6689
-  %6691 = phi i64 [ %6723, %6722 ], [ 0, %6689 ]
-  %6692 = icmp slt i64 %6691, 512
-  br i1 %6692, label %6693, label %6724
-
-6693:                                             ; preds = %6690
-  br label %6694
-
-6694:                                             ; preds = %6720, %6693
-  %6695 = phi i64 [ %6721, %6720 ], [ 0, %6693 ]
-  %6696 = icmp slt i64 %6695, 2
-  br i1 %6696, label %6697, label %6722
-
-6697:                                             ; preds = %6694
-  br label %6698
-
-6698:                                             ; preds = %6701, %6697
-  %6699 = phi i64 [ %6719, %6701 ], [ 0, %6697 ]
-  %6700 = icmp slt i64 %6699, 2
-  br i1 %6700, label %6701, label %6720
-
-6701:                                             ; preds = %6698
-  %6702 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6113, 1
-  %6703 = mul nuw nsw i64 %6687, 2048
-  %6704 = mul nuw nsw i64 %6691, 4
-  %6705 = add nuw nsw i64 %6703, %6704
-  %6706 = mul nuw nsw i64 %6695, 2
-  %6707 = add nuw nsw i64 %6705, %6706
-  %6708 = add nuw nsw i64 %6707, %6699
-  %6709 = getelementptr inbounds nuw float, ptr %6702, i64 %6708
-  %6710 = load float, ptr %6709, align 4
-  %6711 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6685, 1
-  %6712 = mul nuw nsw i64 %6687, 2048
-  %6713 = mul nuw nsw i64 %6691, 4
-  %6714 = add nuw nsw i64 %6712, %6713
-  %6715 = mul nuw nsw i64 %6695, 2
-  %6716 = add nuw nsw i64 %6714, %6715
-  %6717 = add nuw nsw i64 %6716, %6699
-  %6718 = getelementptr inbounds nuw float, ptr %6711, i64 %6717
-  store float %6710, ptr %6718, align 4
-  %6719 = add i64 %6699, 1
-  br label %6698
-
-6720:                                             ; preds = %6698
-  %6721 = add i64 %6695, 1
-  br label %6694
-
-6722:                                             ; preds = %6694
-  %6723 = add i64 %6691, 1
-  br label %6690
-
-6724:                                             ; preds = %6690
-  %6725 = add i64 %6687, 1
-  br label %6686
-
-6726:                                             ; preds = %6686
-  br label %6727
-
-6727:                                             ; preds = %6804, %6726
-  %6728 = phi i64 [ %6805, %6804 ], [ 0, %6726 ]
-  %6729 = icmp slt i64 %6728, 1
-  br i1 %6729, label %6730, label %6806
-
-6730:                                             ; preds = %6727
-  br label %6731
-
-6731:                                             ; preds = %6802, %6730
-  %6732 = phi i64 [ %6803, %6802 ], [ 0, %6730 ]
-  %6733 = icmp slt i64 %6732, 512
-  br i1 %6733, label %6734, label %6804
-
-6734:                                             ; preds = %6731
-  br label %6735
-
-6735:                                             ; preds = %6800, %6734
-  %6736 = phi i64 [ %6801, %6800 ], [ 0, %6734 ]
-  %6737 = icmp slt i64 %6736, 2
-  br i1 %6737, label %6738, label %6802
-
-6738:                                             ; preds = %6735
-  br label %6739
-
-6739:                                             ; preds = %6798, %6738
-  %6740 = phi i64 [ %6799, %6798 ], [ 0, %6738 ]
-  %6741 = icmp slt i64 %6740, 2
-  br i1 %6741, label %6742, label %6800
-
-6742:                                             ; preds = %6739
-  br label %6743
-
-6743:                                             ; preds = %6796, %6742
-  %6744 = phi i64 [ %6797, %6796 ], [ 0, %6742 ]
-  %6745 = icmp slt i64 %6744, 256
-  br i1 %6745, label %6746, label %6798
-
-6746:                                             ; preds = %6743
-  br label %6747
-
-6747:                                             ; preds = %6794, %6746
-  %6748 = phi i64 [ %6795, %6794 ], [ 0, %6746 ]
-  %6749 = icmp slt i64 %6748, 1
-  br i1 %6749, label %6750, label %6796
-
-6750:                                             ; preds = %6747
-  br label %6751
-
-6751:                                             ; preds = %6754, %6750
-  %6752 = phi i64 [ %6793, %6754 ], [ 0, %6750 ]
-  %6753 = icmp slt i64 %6752, 1
-  br i1 %6753, label %6754, label %6794
-
-6754:                                             ; preds = %6751
-  %6755 = mul nsw i64 %6736, 2
-  %6756 = add i64 %6755, %6748
-  %6757 = mul nsw i64 %6740, 2
-  %6758 = add i64 %6757, %6752
-  %6759 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5858, 1
-  %6760 = mul nuw nsw i64 %6728, 4096
-  %6761 = mul nuw nsw i64 %6744, 16
-  %6762 = add nuw nsw i64 %6760, %6761
-  %6763 = mul nuw nsw i64 %6756, 4
-  %6764 = add nuw nsw i64 %6762, %6763
-  %6765 = add nuw nsw i64 %6764, %6758
-  %6766 = getelementptr inbounds nuw float, ptr %6759, i64 %6765
-  %6767 = load float, ptr %6766, align 4
-  %6768 = mul nuw nsw i64 %6732, 256
-  %6769 = add nuw nsw i64 %6768, %6744
-  %6770 = add nuw nsw i64 %6769, %6748
-  %6771 = add nuw nsw i64 %6770, %6752
-  %6772 = getelementptr inbounds nuw float, ptr @__constant_512x256x1x1xf32, i64 %6771
-  %6773 = load float, ptr %6772, align 4
-  %6774 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6685, 1
-  %6775 = mul nuw nsw i64 %6728, 2048
-  %6776 = mul nuw nsw i64 %6732, 4
-  %6777 = add nuw nsw i64 %6775, %6776
-  %6778 = mul nuw nsw i64 %6736, 2
-  %6779 = add nuw nsw i64 %6777, %6778
-  %6780 = add nuw nsw i64 %6779, %6740
-  %6781 = getelementptr inbounds nuw float, ptr %6774, i64 %6780
-  %6782 = load float, ptr %6781, align 4
-  %6783 = fmul float %6767, %6773
-  %6784 = fadd float %6782, %6783
-  %6785 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6685, 1
-  %6786 = mul nuw nsw i64 %6728, 2048
-  %6787 = mul nuw nsw i64 %6732, 4
-  %6788 = add nuw nsw i64 %6786, %6787
-  %6789 = mul nuw nsw i64 %6736, 2
-  %6790 = add nuw nsw i64 %6788, %6789
-  %6791 = add nuw nsw i64 %6790, %6740
-  %6792 = getelementptr inbounds nuw float, ptr %6785, i64 %6791
-  store float %6784, ptr %6792, align 4
-  %6793 = add i64 %6752, 1
-  br label %6751
-
-6794:                                             ; preds = %6751
-  %6795 = add i64 %6748, 1
-  br label %6747
-
-6796:                                             ; preds = %6747
-  %6797 = add i64 %6744, 1
-  br label %6743
-
-6798:                                             ; preds = %6743
-  %6799 = add i64 %6740, 1
-  br label %6739
-
-6800:                                             ; preds = %6739
-  %6801 = add i64 %6736, 1
-  br label %6735
-
-6802:                                             ; preds = %6735
-  %6803 = add i64 %6732, 1
-  br label %6731
-
-6804:                                             ; preds = %6731
-  %6805 = add i64 %6728, 1
-  br label %6727
-
-6806:                                             ; preds = %6727
-  %6807 = call ptr @malloc(i64 8256)
-  %6808 = ptrtoint ptr %6807 to i64
-  %6809 = add i64 %6808, 63
-  %6810 = urem i64 %6809, 64
-  %6811 = sub i64 %6809, %6810
-  %6812 = inttoptr i64 %6811 to ptr
-  %6813 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6807, 0
-  %6814 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6813, ptr %6812, 1
-  %6815 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6814, i64 0, 2
-  %6816 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6815, i64 1, 3, 0
-  %6817 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6816, i64 512, 3, 1
-  %6818 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6817, i64 2, 3, 2
-  %6819 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6818, i64 2, 3, 3
-  %6820 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6819, i64 2048, 4, 0
-  %6821 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6820, i64 4, 4, 1
-  %6822 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6821, i64 2, 4, 2
-  %6823 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6822, i64 1, 4, 3
-  br label %6824
-
-6824:                                             ; preds = %6920, %6806
-  %6825 = phi i64 [ %6921, %6920 ], [ 0, %6806 ]
-  %6826 = icmp slt i64 %6825, 1
-  br i1 %6826, label %6827, label %6922
-
-6827:                                             ; preds = %6824
-  br label %6828
-
-6828:                                             ; preds = %6918, %6827
-  %6829 = phi i64 [ %6919, %6918 ], [ 0, %6827 ]
-  %6830 = icmp slt i64 %6829, 512
-  br i1 %6830, label %6831, label %6920
-
-6831:                                             ; preds = %6828
-  br label %6832
-
-6832:                                             ; preds = %6916, %6831
-  %6833 = phi i64 [ %6917, %6916 ], [ 0, %6831 ]
-  %6834 = icmp slt i64 %6833, 2
-  br i1 %6834, label %6835, label %6918
-
-6835:                                             ; preds = %6832
-  br label %6836
-
-6836:                                             ; preds = %6839, %6835
-  %6837 = phi i64 [ %6915, %6839 ], [ 0, %6835 ]
-  %6838 = icmp slt i64 %6837, 2
-  br i1 %6838, label %6839, label %6916
-
-6839:                                             ; preds = %6836
-  %6840 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6547, 1
-  %6841 = mul nuw nsw i64 %6825, 2048
-  %6842 = mul nuw nsw i64 %6829, 4
-  %6843 = add nuw nsw i64 %6841, %6842
-  %6844 = mul nuw nsw i64 %6833, 2
-  %6845 = add nuw nsw i64 %6843, %6844
-  %6846 = add nuw nsw i64 %6845, %6837
-  %6847 = getelementptr inbounds nuw float, ptr %6840, i64 %6846
-  %6848 = load float, ptr %6847, align 4
-  %6849 = add nuw nsw i64 %6829, 0
-  %6850 = add nuw nsw i64 %6849, 0
-  %6851 = getelementptr inbounds nuw float, ptr @__constant_512xf32_15, i64 %6850
-  %6852 = load float, ptr %6851, align 4
-  %6853 = add nuw nsw i64 %6829, 0
-  %6854 = add nuw nsw i64 %6853, 0
-  %6855 = getelementptr inbounds nuw float, ptr @__constant_512xf32_14, i64 %6854
-  %6856 = load float, ptr %6855, align 4
-  %6857 = add nuw nsw i64 %6829, 0
-  %6858 = add nuw nsw i64 %6857, 0
-  %6859 = getelementptr inbounds nuw float, ptr @__constant_512xf32_13, i64 %6858
-  %6860 = load float, ptr %6859, align 4
-  %6861 = add nuw nsw i64 %6829, 0
-  %6862 = add nuw nsw i64 %6861, 0
-  %6863 = getelementptr inbounds nuw float, ptr @__constant_512xf32_12, i64 %6862
-  %6864 = load float, ptr %6863, align 4
-  %6865 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6685, 1
-  %6866 = mul nuw nsw i64 %6825, 2048
-  %6867 = mul nuw nsw i64 %6829, 4
-  %6868 = add nuw nsw i64 %6866, %6867
-  %6869 = mul nuw nsw i64 %6833, 2
-  %6870 = add nuw nsw i64 %6868, %6869
-  %6871 = add nuw nsw i64 %6870, %6837
-  %6872 = getelementptr inbounds nuw float, ptr %6865, i64 %6871
-  %6873 = load float, ptr %6872, align 4
-  %6874 = add nuw nsw i64 %6829, 0
-  %6875 = add nuw nsw i64 %6874, 0
-  %6876 = getelementptr inbounds nuw float, ptr @__constant_512xf32_11, i64 %6875
-  %6877 = load float, ptr %6876, align 4
-  %6878 = add nuw nsw i64 %6829, 0
-  %6879 = add nuw nsw i64 %6878, 0
-  %6880 = getelementptr inbounds nuw float, ptr @__constant_512xf32_10, i64 %6879
-  %6881 = load float, ptr %6880, align 4
-  %6882 = add nuw nsw i64 %6829, 0
-  %6883 = add nuw nsw i64 %6882, 0
-  %6884 = getelementptr inbounds nuw float, ptr @__constant_512xf32_9, i64 %6883
-  %6885 = load float, ptr %6884, align 4
-  %6886 = add nuw nsw i64 %6829, 0
-  %6887 = add nuw nsw i64 %6886, 0
-  %6888 = getelementptr inbounds nuw float, ptr @__constant_512xf32_8, i64 %6887
-  %6889 = load float, ptr %6888, align 4
-  %6890 = fadd float %6881, f0x3727C5AC
-  %6891 = call float @llvm.sqrt.f32(float %6890)
-  %6892 = fdiv float 1.000000e+00, %6891
-  %6893 = fsub float %6873, %6877
-  %6894 = fmul float %6893, %6892
-  %6895 = fmul float %6894, %6885
-  %6896 = fadd float %6895, %6889
-  %6897 = fadd float %6856, f0x3727C5AC
-  %6898 = call float @llvm.sqrt.f32(float %6897)
-  %6899 = fdiv float 1.000000e+00, %6898
-  %6900 = fsub float %6848, %6852
-  %6901 = fmul float %6900, %6899
-  %6902 = fmul float %6901, %6860
-  %6903 = fadd float %6902, %6864
-  %6904 = fadd float %6903, %6896
-  %6905 = fcmp ugt float %6904, 0.000000e+00
-  %6906 = select i1 %6905, float %6904, float 0.000000e+00
-  %6907 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6823, 1
-  %6908 = mul nuw nsw i64 %6825, 2048
-  %6909 = mul nuw nsw i64 %6829, 4
-  %6910 = add nuw nsw i64 %6908, %6909
-  %6911 = mul nuw nsw i64 %6833, 2
-  %6912 = add nuw nsw i64 %6910, %6911
-  %6913 = add nuw nsw i64 %6912, %6837
-  %6914 = getelementptr inbounds nuw float, ptr %6907, i64 %6913
-  store float %6906, ptr %6914, align 4
-  %6915 = add i64 %6837, 1
-  br label %6836
-
-6916:                                             ; preds = %6836
-  %6917 = add i64 %6833, 1
-  br label %6832
-
-6918:                                             ; preds = %6832
-  %6919 = add i64 %6829, 1
-  br label %6828
-
-6920:                                             ; preds = %6828
-  %6921 = add i64 %6825, 1
-  br label %6824
-
-6922:                                             ; preds = %6824
-  %6923 = call ptr @malloc(i64 32832)
-  %6924 = ptrtoint ptr %6923 to i64
-  %6925 = add i64 %6924, 63
-  %6926 = urem i64 %6925, 64
-  %6927 = sub i64 %6925, %6926
-  %6928 = inttoptr i64 %6927 to ptr
-  %6929 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6923, 0
-  %6930 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6929, ptr %6928, 1
-  %6931 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6930, i64 0, 2
-  %6932 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6931, i64 1, 3, 0
-  %6933 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6932, i64 512, 3, 1
-  %6934 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6933, i64 4, 3, 2
-  %6935 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6934, i64 4, 3, 3
-  %6936 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6935, i64 8192, 4, 0
-  %6937 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6936, i64 16, 4, 1
-  %6938 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6937, i64 4, 4, 2
-  %6939 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6938, i64 1, 4, 3
-  br label %6940
-
-6940:                                             ; preds = %6969, %6922
-  %6941 = phi i64 [ %6970, %6969 ], [ 0, %6922 ]
-  %6942 = icmp slt i64 %6941, 1
-  br i1 %6942, label %6943, label %6971
-
-6943:                                             ; preds = %6940
-  br label %6944
-
-6944:                                             ; preds = %6967, %6943
-  %6945 = phi i64 [ %6968, %6967 ], [ 0, %6943 ]
-  %6946 = icmp slt i64 %6945, 512
-  br i1 %6946, label %6947, label %6969
-
-6947:                                             ; preds = %6944
-  br label %6948
-
-6948:                                             ; preds = %6965, %6947
-  %6949 = phi i64 [ %6966, %6965 ], [ 0, %6947 ]
-  %6950 = icmp slt i64 %6949, 4
-  br i1 %6950, label %6951, label %6967
-
-6951:                                             ; preds = %6948
-  br label %6952
-
-6952:                                             ; preds = %6955, %6951
-  %6953 = phi i64 [ %6964, %6955 ], [ 0, %6951 ]
-  %6954 = icmp slt i64 %6953, 4
-  br i1 %6954, label %6955, label %6965
-
-6955:                                             ; preds = %6952
-  %6956 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6939, 1
-  %6957 = mul nuw nsw i64 %6941, 8192
-  %6958 = mul nuw nsw i64 %6945, 16
-  %6959 = add nuw nsw i64 %6957, %6958
-  %6960 = mul nuw nsw i64 %6949, 4
-  %6961 = add nuw nsw i64 %6959, %6960
-  %6962 = add nuw nsw i64 %6961, %6953
-  %6963 = getelementptr inbounds nuw float, ptr %6956, i64 %6962
-  store float 0.000000e+00, ptr %6963, align 4
-  %6964 = add i64 %6953, 1
-  br label %6952
-
-6965:                                             ; preds = %6952
-  %6966 = add i64 %6949, 1
-  br label %6948
-
-6967:                                             ; preds = %6948
-  %6968 = add i64 %6945, 1
-  br label %6944
-
-6969:                                             ; preds = %6944
-  %6970 = add i64 %6941, 1
-  br label %6940
-
-6971:                                             ; preds = %6940
-  %6972 = call ptr @malloc(i64 32832)
-  %6973 = ptrtoint ptr %6972 to i64
-  %6974 = add i64 %6973, 63
-  %6975 = urem i64 %6974, 64
-  %6976 = sub i64 %6974, %6975
-  %6977 = inttoptr i64 %6976 to ptr
-  %6978 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %6972, 0
-  %6979 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6978, ptr %6977, 1
-  %6980 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6979, i64 0, 2
-  %6981 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6980, i64 1, 3, 0
-  %6982 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6981, i64 512, 3, 1
-  %6983 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6982, i64 4, 3, 2
-  %6984 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6983, i64 4, 3, 3
-  %6985 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6984, i64 8192, 4, 0
-  %6986 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6985, i64 16, 4, 1
-  %6987 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6986, i64 4, 4, 2
-  %6988 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6987, i64 1, 4, 3
-  br label %6989
-
-6989:                                             ; preds = %7027, %6971
-  %6990 = phi i64 [ %7028, %7027 ], [ 0, %6971 ]
-  %6991 = icmp slt i64 %6990, 1
-  br i1 %6991, label %6992, label %7029
-
-6992:                                             ; preds = %6989
-  br label %6993
-
-6993:                                             ; preds = %7025, %6992
-  %6994 = phi i64 [ %7026, %7025 ], [ 0, %6992 ]
-  %6995 = icmp slt i64 %6994, 512
-  br i1 %6995, label %6996, label %7027
-
-6996:                                             ; preds = %6993
-  br label %6997
-
-6997:                                             ; preds = %7023, %6996
-  %6998 = phi i64 [ %7024, %7023 ], [ 0, %6996 ]
-  %6999 = icmp slt i64 %6998, 4
-  br i1 %6999, label %7000, label %7025
-
-7000:                                             ; preds = %6997
-  br label %7001
-
-7001:                                             ; preds = %7004, %7000
-  %7002 = phi i64 [ %7022, %7004 ], [ 0, %7000 ]
-  %7003 = icmp slt i64 %7002, 4
-  br i1 %7003, label %7004, label %7023
-
-7004:                                             ; preds = %7001
-  %7005 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6939, 1
-  %7006 = mul nuw nsw i64 %6990, 8192
-  %7007 = mul nuw nsw i64 %6994, 16
-  %7008 = add nuw nsw i64 %7006, %7007
-  %7009 = mul nuw nsw i64 %6998, 4
-  %7010 = add nuw nsw i64 %7008, %7009
-  %7011 = add nuw nsw i64 %7010, %7002
-  %7012 = getelementptr inbounds nuw float, ptr %7005, i64 %7011
-  %7013 = load float, ptr %7012, align 4
-  %7014 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6988, 1
-  %7015 = mul nuw nsw i64 %6990, 8192
-  %7016 = mul nuw nsw i64 %6994, 16
-  %7017 = add nuw nsw i64 %7015, %7016
-  %7018 = mul nuw nsw i64 %6998, 4
-  %7019 = add nuw nsw i64 %7017, %7018
-  %7020 = add nuw nsw i64 %7019, %7002
-  %7021 = getelementptr inbounds nuw float, ptr %7014, i64 %7020
-  store float %7013, ptr %7021, align 4
-  %7022 = add i64 %7002, 1
-  br label %7001
-
-7023:                                             ; preds = %7001
-  %7024 = add i64 %6998, 1
-  br label %6997
-
-7025:                                             ; preds = %6997
-  %7026 = add i64 %6994, 1
-  br label %6993
-
-7027:                                             ; preds = %6993
-  %7028 = add i64 %6990, 1
-  br label %6989
-
-7029:                                             ; preds = %6989
-  %7030 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6988, 0
-  %7031 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6988, 1
-  %7032 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %7030, 0
-  %7033 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7032, ptr %7031, 1
-  %7034 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7033, i64 5, 2
-  %7035 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7034, i64 1, 3, 0
-  %7036 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7035, i64 8192, 4, 0
-  %7037 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7036, i64 512, 3, 1
-  %7038 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7037, i64 16, 4, 1
-  %7039 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7038, i64 2, 3, 2
-  %7040 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7039, i64 4, 4, 2
-  %7041 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7040, i64 2, 3, 3
-  %7042 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7041, i64 1, 4, 3
-  br label %7043
-
-7043:                                             ; preds = %7082, %7029
-  %7044 = phi i64 [ %7083, %7082 ], [ 0, %7029 ]
-  %7045 = icmp slt i64 %7044, 1
-  br i1 %7045, label %7046, label %7084
-
-7046:                                             ; preds = %7043
-  br label %7047
-
-7047:                                             ; preds = %7080, %7046
-  %7048 = phi i64 [ %7081, %7080 ], [ 0, %7046 ]
-  %7049 = icmp slt i64 %7048, 512
-  br i1 %7049, label %7050, label %7082
-
-7050:                                             ; preds = %7047
-  br label %7051
-
-7051:                                             ; preds = %7078, %7050
-  %7052 = phi i64 [ %7079, %7078 ], [ 0, %7050 ]
-  %7053 = icmp slt i64 %7052, 2
-  br i1 %7053, label %7054, label %7080
-
-7054:                                             ; preds = %7051
-  br label %7055
-
-7055:                                             ; preds = %7058, %7054
-  %7056 = phi i64 [ %7077, %7058 ], [ 0, %7054 ]
-  %7057 = icmp slt i64 %7056, 2
-  br i1 %7057, label %7058, label %7078
-
-7058:                                             ; preds = %7055
-  %7059 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6823, 1
-  %7060 = mul nuw nsw i64 %7044, 2048
-  %7061 = mul nuw nsw i64 %7048, 4
-  %7062 = add nuw nsw i64 %7060, %7061
-  %7063 = mul nuw nsw i64 %7052, 2
-  %7064 = add nuw nsw i64 %7062, %7063
-  %7065 = add nuw nsw i64 %7064, %7056
-  %7066 = getelementptr inbounds nuw float, ptr %7059, i64 %7065
-  %7067 = load float, ptr %7066, align 4
-  %7068 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7042, 1
-  %7069 = getelementptr float, ptr %7068, i64 5
-  %7070 = mul nuw nsw i64 %7044, 8192
-  %7071 = mul nuw nsw i64 %7048, 16
-  %7072 = add nuw nsw i64 %7070, %7071
-  %7073 = mul nuw nsw i64 %7052, 4
-  %7074 = add nuw nsw i64 %7072, %7073
-  %7075 = add nuw nsw i64 %7074, %7056
-  %7076 = getelementptr inbounds nuw float, ptr %7069, i64 %7075
-  store float %7067, ptr %7076, align 4
-  %7077 = add i64 %7056, 1
-  br label %7055
-
-7078:                                             ; preds = %7055
-  %7079 = add i64 %7052, 1
-  br label %7051
-
-7080:                                             ; preds = %7051
-  %7081 = add i64 %7048, 1
-  br label %7047
-
-7082:                                             ; preds = %7047
-  %7083 = add i64 %7044, 1
-  br label %7043
-
-7084:                                             ; preds = %7043
-  %7085 = call ptr @malloc(i64 8256)
-  %7086 = ptrtoint ptr %7085 to i64
-  %7087 = add i64 %7086, 63
-  %7088 = urem i64 %7087, 64
-  %7089 = sub i64 %7087, %7088
-  %7090 = inttoptr i64 %7089 to ptr
-  %7091 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %7085, 0
-  %7092 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7091, ptr %7090, 1
-  %7093 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7092, i64 0, 2
-  %7094 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7093, i64 1, 3, 0
-  %7095 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7094, i64 512, 3, 1
-  %7096 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7095, i64 2, 3, 2
-  %7097 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7096, i64 2, 3, 3
-  %7098 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7097, i64 2048, 4, 0
-  %7099 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7098, i64 4, 4, 1
-  %7100 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7099, i64 2, 4, 2
-  %7101 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7100, i64 1, 4, 3
-  br label %7102
-
-7102:                                             ; preds = %7140, %7084
-  %7103 = phi i64 [ %7141, %7140 ], [ 0, %7084 ]
-  %7104 = icmp slt i64 %7103, 1
-  br i1 %7104, label %7105, label %7142
-
-7105:                                             ; preds = %7102
-  br label %7106
-
-7106:                                             ; preds = %7138, %7105
-  %7107 = phi i64 [ %7139, %7138 ], [ 0, %7105 ]
-  %7108 = icmp slt i64 %7107, 512
-  br i1 %7108, label %7109, label %7140
-
-7109:                                             ; preds = %7106
-  br label %7110
-
-7110:                                             ; preds = %7136, %7109
-  %7111 = phi i64 [ %7137, %7136 ], [ 0, %7109 ]
-  %7112 = icmp slt i64 %7111, 2
-  br i1 %7112, label %7113, label %7138
-
-7113:                                             ; preds = %7110
-  br label %7114
-
-7114:                                             ; preds = %7117, %7113
-  %7115 = phi i64 [ %7135, %7117 ], [ 0, %7113 ]
-  %7116 = icmp slt i64 %7115, 2
-  br i1 %7116, label %7117, label %7136
-
-7117:                                             ; preds = %7114
-  %7118 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6113, 1
-  %7119 = mul nuw nsw i64 %7103, 2048
-  %7120 = mul nuw nsw i64 %7107, 4
-  %7121 = add nuw nsw i64 %7119, %7120
-  %7122 = mul nuw nsw i64 %7111, 2
-  %7123 = add nuw nsw i64 %7121, %7122
-  %7124 = add nuw nsw i64 %7123, %7115
-  %7125 = getelementptr inbounds nuw float, ptr %7118, i64 %7124
-  %7126 = load float, ptr %7125, align 4
-  %7127 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7101, 1
-  %7128 = mul nuw nsw i64 %7103, 2048
-  %7129 = mul nuw nsw i64 %7107, 4
-  %7130 = add nuw nsw i64 %7128, %7129
-  %7131 = mul nuw nsw i64 %7111, 2
-  %7132 = add nuw nsw i64 %7130, %7131
-  %7133 = add nuw nsw i64 %7132, %7115
-  %7134 = getelementptr inbounds nuw float, ptr %7127, i64 %7133
-  store float %7126, ptr %7134, align 4
-  %7135 = add i64 %7115, 1
-  br label %7114
-
-7136:                                             ; preds = %7114
-  %7137 = add i64 %7111, 1
-  br label %7110
-
-7138:                                             ; preds = %7110
-  %7139 = add i64 %7107, 1
-  br label %7106
-
-7140:                                             ; preds = %7106
-  %7141 = add i64 %7103, 1
-  br label %7102
-
-7142:                                             ; preds = %7102
-  br label %7143
-
-7143:                                             ; preds = %7220, %7142
-  %7144 = phi i64 [ %7221, %7220 ], [ 0, %7142 ]
-  %7145 = icmp slt i64 %7144, 1
-  br i1 %7145, label %7146, label %7222
-
-7146:                                             ; preds = %7143
-  br label %7147
-
-7147:                                             ; preds = %7218, %7146
-  %7148 = phi i64 [ %7219, %7218 ], [ 0, %7146 ]
-  %7149 = icmp slt i64 %7148, 512
-  br i1 %7149, label %7150, label %7220
-
-7150:                                             ; preds = %7147
-  br label %7151
-
-7151:                                             ; preds = %7216, %7150
-  %7152 = phi i64 [ %7217, %7216 ], [ 0, %7150 ]
-  %7153 = icmp slt i64 %7152, 2
-  br i1 %7153, label %7154, label %7218
-
-7154:                                             ; preds = %7151
-  br label %7155
-
-7155:                                             ; preds = %7214, %7154
-  %7156 = phi i64 [ %7215, %7214 ], [ 0, %7154 ]
-  %7157 = icmp slt i64 %7156, 2
-  br i1 %7157, label %7158, label %7216
-
-7158:                                             ; preds = %7155
-  br label %7159
-
-7159:                                             ; preds = %7212, %7158
-  %7160 = phi i64 [ %7213, %7212 ], [ 0, %7158 ]
-  %7161 = icmp slt i64 %7160, 512
-  br i1 %7161, label %7162, label %7214
-
-7162:                                             ; preds = %7159
-  br label %7163
-
-7163:                                             ; preds = %7210, %7162
-  %7164 = phi i64 [ %7211, %7210 ], [ 0, %7162 ]
-  %7165 = icmp slt i64 %7164, 3
-  br i1 %7165, label %7166, label %7212
-
-7166:                                             ; preds = %7163
-  br label %7167
-
-7167:                                             ; preds = %7170, %7166
-  %7168 = phi i64 [ %7209, %7170 ], [ 0, %7166 ]
-  %7169 = icmp slt i64 %7168, 3
-  br i1 %7169, label %7170, label %7210
-
-7170:                                             ; preds = %7167
-  %7171 = add i64 %7152, %7164
-  %7172 = add i64 %7156, %7168
-  %7173 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6988, 1
-  %7174 = mul nuw nsw i64 %7144, 8192
-  %7175 = mul nuw nsw i64 %7160, 16
-  %7176 = add nuw nsw i64 %7174, %7175
-  %7177 = mul nuw nsw i64 %7171, 4
-  %7178 = add nuw nsw i64 %7176, %7177
-  %7179 = add nuw nsw i64 %7178, %7172
-  %7180 = getelementptr inbounds nuw float, ptr %7173, i64 %7179
-  %7181 = load float, ptr %7180, align 4
-  %7182 = mul nuw nsw i64 %7148, 4608
-  %7183 = mul nuw nsw i64 %7160, 9
-  %7184 = add nuw nsw i64 %7182, %7183
-  %7185 = mul nuw nsw i64 %7164, 3
-  %7186 = add nuw nsw i64 %7184, %7185
-  %7187 = add nuw nsw i64 %7186, %7168
-  %7188 = getelementptr inbounds nuw float, ptr @__constant_512x512x3x3xf32_7, i64 %7187
-  %7189 = load float, ptr %7188, align 4
-  %7190 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7101, 1
-  %7191 = mul nuw nsw i64 %7144, 2048
-  %7192 = mul nuw nsw i64 %7148, 4
-  %7193 = add nuw nsw i64 %7191, %7192
-  %7194 = mul nuw nsw i64 %7152, 2
-  %7195 = add nuw nsw i64 %7193, %7194
-  %7196 = add nuw nsw i64 %7195, %7156
-  %7197 = getelementptr inbounds nuw float, ptr %7190, i64 %7196
-  %7198 = load float, ptr %7197, align 4
-  %7199 = fmul float %7181, %7189
-  %7200 = fadd float %7198, %7199
-  %7201 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7101, 1
-  %7202 = mul nuw nsw i64 %7144, 2048
-  %7203 = mul nuw nsw i64 %7148, 4
-  %7204 = add nuw nsw i64 %7202, %7203
-  %7205 = mul nuw nsw i64 %7152, 2
-  %7206 = add nuw nsw i64 %7204, %7205
-  %7207 = add nuw nsw i64 %7206, %7156
-  %7208 = getelementptr inbounds nuw float, ptr %7201, i64 %7207
-  store float %7200, ptr %7208, align 4
-  %7209 = add i64 %7168, 1
-  br label %7167
-
-7210:                                             ; preds = %7167
-  %7211 = add i64 %7164, 1
-  br label %7163
-
-7212:                                             ; preds = %7163
-  %7213 = add i64 %7160, 1
-  br label %7159
-
-7214:                                             ; preds = %7159
-  %7215 = add i64 %7156, 1
-  br label %7155
-
-7216:                                             ; preds = %7155
-  %7217 = add i64 %7152, 1
-  br label %7151
-
-7218:                                             ; preds = %7151
-  %7219 = add i64 %7148, 1
-  br label %7147
-
-7220:                                             ; preds = %7147
-  %7221 = add i64 %7144, 1
-  br label %7143
-
-7222:                                             ; preds = %7143
-  %7223 = call ptr @malloc(i64 8256)
-  %7224 = ptrtoint ptr %7223 to i64
-  %7225 = add i64 %7224, 63
-  %7226 = urem i64 %7225, 64
-  %7227 = sub i64 %7225, %7226
-  %7228 = inttoptr i64 %7227 to ptr
-  %7229 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %7223, 0
-  %7230 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7229, ptr %7228, 1
-  %7231 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7230, i64 0, 2
-  %7232 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7231, i64 1, 3, 0
-  %7233 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7232, i64 512, 3, 1
-  %7234 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7233, i64 2, 3, 2
-  %7235 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7234, i64 2, 3, 3
-  %7236 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7235, i64 2048, 4, 0
-  %7237 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7236, i64 4, 4, 1
-  %7238 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7237, i64 2, 4, 2
-  %7239 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7238, i64 1, 4, 3
-  br label %7240
-
-7240:                                             ; preds = %7303, %7222
-  %7241 = phi i64 [ %7304, %7303 ], [ 0, %7222 ]
-  %7242 = icmp slt i64 %7241, 1
-  br i1 %7242, label %7243, label %7305
-
-7243:                                             ; preds = %7240
-  br label %7244
-
-7244:                                             ; preds = %7301, %7243
-  %7245 = phi i64 [ %7302, %7301 ], [ 0, %7243 ]
-  %7246 = icmp slt i64 %7245, 512
-  br i1 %7246, label %7247, label %7303
-
-7247:                                             ; preds = %7244
-  br label %7248
-
-7248:                                             ; preds = %7299, %7247
-  %7249 = phi i64 [ %7300, %7299 ], [ 0, %7247 ]
-  %7250 = icmp slt i64 %7249, 2
-  br i1 %7250, label %7251, label %7301
-
-7251:                                             ; preds = %7248
-  br label %7252
-
-7252:                                             ; preds = %7255, %7251
-  %7253 = phi i64 [ %7298, %7255 ], [ 0, %7251 ]
-  %7254 = icmp slt i64 %7253, 2
-  br i1 %7254, label %7255, label %7299
-
-7255:                                             ; preds = %7252
-  %7256 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7101, 1
-  %7257 = mul nuw nsw i64 %7241, 2048
-  %7258 = mul nuw nsw i64 %7245, 4
-  %7259 = add nuw nsw i64 %7257, %7258
-  %7260 = mul nuw nsw i64 %7249, 2
-  %7261 = add nuw nsw i64 %7259, %7260
-  %7262 = add nuw nsw i64 %7261, %7253
-  %7263 = getelementptr inbounds nuw float, ptr %7256, i64 %7262
-  %7264 = load float, ptr %7263, align 4
-  %7265 = add nuw nsw i64 %7245, 0
-  %7266 = add nuw nsw i64 %7265, 0
-  %7267 = getelementptr inbounds nuw float, ptr @__constant_512xf32_6, i64 %7266
-  %7268 = load float, ptr %7267, align 4
-  %7269 = add nuw nsw i64 %7245, 0
-  %7270 = add nuw nsw i64 %7269, 0
-  %7271 = getelementptr inbounds nuw float, ptr @__constant_512xf32_5, i64 %7270
-  %7272 = load float, ptr %7271, align 4
-  %7273 = add nuw nsw i64 %7245, 0
-  %7274 = add nuw nsw i64 %7273, 0
-  %7275 = getelementptr inbounds nuw float, ptr @__constant_512xf32_4, i64 %7274
-  %7276 = load float, ptr %7275, align 4
-  %7277 = add nuw nsw i64 %7245, 0
-  %7278 = add nuw nsw i64 %7277, 0
-  %7279 = getelementptr inbounds nuw float, ptr @__constant_512xf32_3, i64 %7278
-  %7280 = load float, ptr %7279, align 4
-  %7281 = fadd float %7272, f0x3727C5AC
-  %7282 = call float @llvm.sqrt.f32(float %7281)
-  %7283 = fdiv float 1.000000e+00, %7282
-  %7284 = fsub float %7264, %7268
-  %7285 = fmul float %7284, %7283
-  %7286 = fmul float %7285, %7276
-  %7287 = fadd float %7286, %7280
-  %7288 = fcmp ugt float %7287, 0.000000e+00
-  %7289 = select i1 %7288, float %7287, float 0.000000e+00
-  %7290 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7239, 1
-  %7291 = mul nuw nsw i64 %7241, 2048
-  %7292 = mul nuw nsw i64 %7245, 4
-  %7293 = add nuw nsw i64 %7291, %7292
-  %7294 = mul nuw nsw i64 %7249, 2
-  %7295 = add nuw nsw i64 %7293, %7294
-  %7296 = add nuw nsw i64 %7295, %7253
-  %7297 = getelementptr inbounds nuw float, ptr %7290, i64 %7296
-  store float %7289, ptr %7297, align 4
-  %7298 = add i64 %7253, 1
-  br label %7252
-
-7299:                                             ; preds = %7252
-  %7300 = add i64 %7249, 1
-  br label %7248
-
-7301:                                             ; preds = %7248
-  %7302 = add i64 %7245, 1
-  br label %7244
-
-7303:                                             ; preds = %7244
-  %7304 = add i64 %7241, 1
-  br label %7240
-
-7305:                                             ; preds = %7240
-  %7306 = call ptr @malloc(i64 32832)
-  %7307 = ptrtoint ptr %7306 to i64
-  %7308 = add i64 %7307, 63
-  %7309 = urem i64 %7308, 64
-  %7310 = sub i64 %7308, %7309
-  %7311 = inttoptr i64 %7310 to ptr
-  %7312 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %7306, 0
-  %7313 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7312, ptr %7311, 1
-  %7314 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7313, i64 0, 2
-  %7315 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7314, i64 1, 3, 0
-  %7316 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7315, i64 512, 3, 1
-  %7317 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7316, i64 4, 3, 2
-  %7318 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7317, i64 4, 3, 3
-  %7319 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7318, i64 8192, 4, 0
-  %7320 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7319, i64 16, 4, 1
-  %7321 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7320, i64 4, 4, 2
-  %7322 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7321, i64 1, 4, 3
-  br label %7323
-
-7323:                                             ; preds = %7352, %7305
-  %7324 = phi i64 [ %7353, %7352 ], [ 0, %7305 ]
-  %7325 = icmp slt i64 %7324, 1
-  br i1 %7325, label %7326, label %7354
-
-7326:                                             ; preds = %7323
-  br label %7327
-
-7327:                                             ; preds = %7350, %7326
-  %7328 = phi i64 [ %7351, %7350 ], [ 0, %7326 ]
-  %7329 = icmp slt i64 %7328, 512
-  br i1 %7329, label %7330, label %7352
-
-7330:                                             ; preds = %7327
-  br label %7331
-
-7331:                                             ; preds = %7348, %7330
-  %7332 = phi i64 [ %7349, %7348 ], [ 0, %7330 ]
-  %7333 = icmp slt i64 %7332, 4
-  br i1 %7333, label %7334, label %7350
-
-7334:                                             ; preds = %7331
-  br label %7335
-
-7335:                                             ; preds = %7338, %7334
-  %7336 = phi i64 [ %7347, %7338 ], [ 0, %7334 ]
-  %7337 = icmp slt i64 %7336, 4
-  br i1 %7337, label %7338, label %7348
-
-7338:                                             ; preds = %7335
-  %7339 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7322, 1
-  %7340 = mul nuw nsw i64 %7324, 8192
-  %7341 = mul nuw nsw i64 %7328, 16
-  %7342 = add nuw nsw i64 %7340, %7341
-  %7343 = mul nuw nsw i64 %7332, 4
-  %7344 = add nuw nsw i64 %7342, %7343
-  %7345 = add nuw nsw i64 %7344, %7336
-  %7346 = getelementptr inbounds nuw float, ptr %7339, i64 %7345
-  store float 0.000000e+00, ptr %7346, align 4
-  %7347 = add i64 %7336, 1
-  br label %7335
-
-7348:                                             ; preds = %7335
-  %7349 = add i64 %7332, 1
-  br label %7331
-
-7350:                                             ; preds = %7331
-  %7351 = add i64 %7328, 1
-  br label %7327
-
-7352:                                             ; preds = %7327
-  %7353 = add i64 %7324, 1
-  br label %7323
-
-7354:                                             ; preds = %7323
-  %7355 = call ptr @malloc(i64 32832)
-  %7356 = ptrtoint ptr %7355 to i64
-  %7357 = add i64 %7356, 63
-  %7358 = urem i64 %7357, 64
-  %7359 = sub i64 %7357, %7358
-  %7360 = inttoptr i64 %7359 to ptr
-  %7361 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %7355, 0
-  %7362 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7361, ptr %7360, 1
-  %7363 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7362, i64 0, 2
-  %7364 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7363, i64 1, 3, 0
-  %7365 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7364, i64 512, 3, 1
-  %7366 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7365, i64 4, 3, 2
-  %7367 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7366, i64 4, 3, 3
-  %7368 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7367, i64 8192, 4, 0
-  %7369 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7368, i64 16, 4, 1
-  %7370 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7369, i64 4, 4, 2
-  %7371 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7370, i64 1, 4, 3
-  br label %7372
-
-7372:                                             ; preds = %7410, %7354
-  %7373 = phi i64 [ %7411, %7410 ], [ 0, %7354 ]
-  %7374 = icmp slt i64 %7373, 1
-  br i1 %7374, label %7375, label %7412
-
-7375:                                             ; preds = %7372
-  br label %7376
-
-7376:                                             ; preds = %7408, %7375
-  %7377 = phi i64 [ %7409, %7408 ], [ 0, %7375 ]
-  %7378 = icmp slt i64 %7377, 512
-  br i1 %7378, label %7379, label %7410
-
-7379:                                             ; preds = %7376
-  br label %7380
-
-7380:                                             ; preds = %7406, %7379
-  %7381 = phi i64 [ %7407, %7406 ], [ 0, %7379 ]
-  %7382 = icmp slt i64 %7381, 4
-  br i1 %7382, label %7383, label %7408
-
-7383:                                             ; preds = %7380
-  br label %7384
-
-7384:                                             ; preds = %7387, %7383
-  %7385 = phi i64 [ %7405, %7387 ], [ 0, %7383 ]
-  %7386 = icmp slt i64 %7385, 4
-  br i1 %7386, label %7387, label %7406
-
-7387:                                             ; preds = %7384
-  %7388 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7322, 1
-  %7389 = mul nuw nsw i64 %7373, 8192
-  %7390 = mul nuw nsw i64 %7377, 16
-  %7391 = add nuw nsw i64 %7389, %7390
-  %7392 = mul nuw nsw i64 %7381, 4
-  %7393 = add nuw nsw i64 %7391, %7392
-  %7394 = add nuw nsw i64 %7393, %7385
-  %7395 = getelementptr inbounds nuw float, ptr %7388, i64 %7394
-  %7396 = load float, ptr %7395, align 4
-  %7397 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7371, 1
-  %7398 = mul nuw nsw i64 %7373, 8192
-  %7399 = mul nuw nsw i64 %7377, 16
-  %7400 = add nuw nsw i64 %7398, %7399
-  %7401 = mul nuw nsw i64 %7381, 4
-  %7402 = add nuw nsw i64 %7400, %7401
-  %7403 = add nuw nsw i64 %7402, %7385
-  %7404 = getelementptr inbounds nuw float, ptr %7397, i64 %7403
-  store float %7396, ptr %7404, align 4
-  %7405 = add i64 %7385, 1
-  br label %7384
-
-7406:                                             ; preds = %7384
-  %7407 = add i64 %7381, 1
-  br label %7380
-
-7408:                                             ; preds = %7380
-  %7409 = add i64 %7377, 1
-  br label %7376
-
-7410:                                             ; preds = %7376
-  %7411 = add i64 %7373, 1
-  br label %7372
-
-7412:                                             ; preds = %7372
-  %7413 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7371, 0
-  %7414 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7371, 1
-  %7415 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %7413, 0
-  %7416 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7415, ptr %7414, 1
-  %7417 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7416, i64 5, 2
-  %7418 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7417, i64 1, 3, 0
-  %7419 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7418, i64 8192, 4, 0
-  %7420 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7419, i64 512, 3, 1
-  %7421 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7420, i64 16, 4, 1
-  %7422 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7421, i64 2, 3, 2
-  %7423 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7422, i64 4, 4, 2
-  %7424 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7423, i64 2, 3, 3
-  %7425 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7424, i64 1, 4, 3
-  br label %7426
-
-7426:                                             ; preds = %7465, %7412
-  %7427 = phi i64 [ %7466, %7465 ], [ 0, %7412 ]
-  %7428 = icmp slt i64 %7427, 1
-  br i1 %7428, label %7429, label %7467
-
-7429:                                             ; preds = %7426
-  br label %7430
-
-7430:                                             ; preds = %7463, %7429
-  %7431 = phi i64 [ %7464, %7463 ], [ 0, %7429 ]
-  %7432 = icmp slt i64 %7431, 512
-  br i1 %7432, label %7433, label %7465
-
-7433:                                             ; preds = %7430
-  br label %7434
-
-7434:                                             ; preds = %7461, %7433
-  %7435 = phi i64 [ %7462, %7461 ], [ 0, %7433 ]
-  %7436 = icmp slt i64 %7435, 2
-  br i1 %7436, label %7437, label %7463
-
-7437:                                             ; preds = %7434
-  br label %7438
-
-7438:                                             ; preds = %7441, %7437
-  %7439 = phi i64 [ %7460, %7441 ], [ 0, %7437 ]
-  %7440 = icmp slt i64 %7439, 2
-  br i1 %7440, label %7441, label %7461
-
-7441:                                             ; preds = %7438
-  %7442 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7239, 1
-  %7443 = mul nuw nsw i64 %7427, 2048
-  %7444 = mul nuw nsw i64 %7431, 4
-  %7445 = add nuw nsw i64 %7443, %7444
-  %7446 = mul nuw nsw i64 %7435, 2
-  %7447 = add nuw nsw i64 %7445, %7446
-  %7448 = add nuw nsw i64 %7447, %7439
-  %7449 = getelementptr inbounds nuw float, ptr %7442, i64 %7448
-  %7450 = load float, ptr %7449, align 4
-  %7451 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7425, 1
-  %7452 = getelementptr float, ptr %7451, i64 5
-  %7453 = mul nuw nsw i64 %7427, 8192
-  %7454 = mul nuw nsw i64 %7431, 16
-  %7455 = add nuw nsw i64 %7453, %7454
-  %7456 = mul nuw nsw i64 %7435, 4
-  %7457 = add nuw nsw i64 %7455, %7456
-  %7458 = add nuw nsw i64 %7457, %7439
-  %7459 = getelementptr inbounds nuw float, ptr %7452, i64 %7458
-  store float %7450, ptr %7459, align 4
-  %7460 = add i64 %7439, 1
-  br label %7438
-
-7461:                                             ; preds = %7438
-  %7462 = add i64 %7435, 1
-  br label %7434
-
-7463:                                             ; preds = %7434
-  %7464 = add i64 %7431, 1
-  br label %7430
-
-7465:                                             ; preds = %7430
-  %7466 = add i64 %7427, 1
-  br label %7426
-
-7467:                                             ; preds = %7426
-  %7468 = call ptr @malloc(i64 8256)
-  %7469 = ptrtoint ptr %7468 to i64
-  %7470 = add i64 %7469, 63
-  %7471 = urem i64 %7470, 64
-  %7472 = sub i64 %7470, %7471
-  %7473 = inttoptr i64 %7472 to ptr
-  %7474 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %7468, 0
-  %7475 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7474, ptr %7473, 1
-  %7476 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7475, i64 0, 2
-  %7477 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7476, i64 1, 3, 0
-  %7478 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7477, i64 512, 3, 1
-  %7479 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7478, i64 2, 3, 2
-  %7480 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7479, i64 2, 3, 3
-  %7481 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7480, i64 2048, 4, 0
-  %7482 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7481, i64 4, 4, 1
-  %7483 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7482, i64 2, 4, 2
-  %7484 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7483, i64 1, 4, 3
-  br label %7485
-
-7485:                                             ; preds = %7523, %7467
-  %7486 = phi i64 [ %7524, %7523 ], [ 0, %7467 ]
-  %7487 = icmp slt i64 %7486, 1
-  br i1 %7487, label %7488, label %7525
-
-7488:                                             ; preds = %7485
-  br label %7489
-
-7489:                                             ; preds = %7521, %7488
-  %7490 = phi i64 [ %7522, %7521 ], [ 0, %7488 ]
-  %7491 = icmp slt i64 %7490, 512
-  br i1 %7491, label %7492, label %7523
-
-7492:                                             ; preds = %7489
-  br label %7493
-
-7493:                                             ; preds = %7519, %7492
-  %7494 = phi i64 [ %7520, %7519 ], [ 0, %7492 ]
-  %7495 = icmp slt i64 %7494, 2
-  br i1 %7495, label %7496, label %7521
-
-7496:                                             ; preds = %7493
-  br label %7497
-
-7497:                                             ; preds = %7500, %7496
-  %7498 = phi i64 [ %7518, %7500 ], [ 0, %7496 ]
-  %7499 = icmp slt i64 %7498, 2
-  br i1 %7499, label %7500, label %7519
-
-7500:                                             ; preds = %7497
-  %7501 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6113, 1
-  %7502 = mul nuw nsw i64 %7486, 2048
-  %7503 = mul nuw nsw i64 %7490, 4
-  %7504 = add nuw nsw i64 %7502, %7503
-  %7505 = mul nuw nsw i64 %7494, 2
-  %7506 = add nuw nsw i64 %7504, %7505
-  %7507 = add nuw nsw i64 %7506, %7498
-  %7508 = getelementptr inbounds nuw float, ptr %7501, i64 %7507
-  %7509 = load float, ptr %7508, align 4
-  %7510 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7484, 1
-  %7511 = mul nuw nsw i64 %7486, 2048
-  %7512 = mul nuw nsw i64 %7490, 4
-  %7513 = add nuw nsw i64 %7511, %7512
-  %7514 = mul nuw nsw i64 %7494, 2
-  %7515 = add nuw nsw i64 %7513, %7514
-  %7516 = add nuw nsw i64 %7515, %7498
-  %7517 = getelementptr inbounds nuw float, ptr %7510, i64 %7516
-  store float %7509, ptr %7517, align 4
-  %7518 = add i64 %7498, 1
-  br label %7497
-
-7519:                                             ; preds = %7497
-  %7520 = add i64 %7494, 1
-  br label %7493
-
-7521:                                             ; preds = %7493
-  %7522 = add i64 %7490, 1
-  br label %7489
-
-7523:                                             ; preds = %7489
-  %7524 = add i64 %7486, 1
-  br label %7485
-
-7525:                                             ; preds = %7485
-  br label %7526
-
-7526:                                             ; preds = %7603, %7525
-  %7527 = phi i64 [ %7604, %7603 ], [ 0, %7525 ]
-  %7528 = icmp slt i64 %7527, 1
-  br i1 %7528, label %7529, label %7605
-
-7529:                                             ; preds = %7526
-  br label %7530
-
-7530:                                             ; preds = %7601, %7529
-  %7531 = phi i64 [ %7602, %7601 ], [ 0, %7529 ]
-  %7532 = icmp slt i64 %7531, 512
-  br i1 %7532, label %7533, label %7603
-
-7533:                                             ; preds = %7530
-  br label %7534
-
-7534:                                             ; preds = %7599, %7533
-  %7535 = phi i64 [ %7600, %7599 ], [ 0, %7533 ]
-  %7536 = icmp slt i64 %7535, 2
-  br i1 %7536, label %7537, label %7601
-
-7537:                                             ; preds = %7534
-  br label %7538
-
-7538:                                             ; preds = %7597, %7537
-  %7539 = phi i64 [ %7598, %7597 ], [ 0, %7537 ]
-  %7540 = icmp slt i64 %7539, 2
-  br i1 %7540, label %7541, label %7599
-
-7541:                                             ; preds = %7538
-  br label %7542
-
-7542:                                             ; preds = %7595, %7541
-  %7543 = phi i64 [ %7596, %7595 ], [ 0, %7541 ]
-  %7544 = icmp slt i64 %7543, 512
-  br i1 %7544, label %7545, label %7597
-
-7545:                                             ; preds = %7542
-  br label %7546
-
-7546:                                             ; preds = %7593, %7545
-  %7547 = phi i64 [ %7594, %7593 ], [ 0, %7545 ]
-  %7548 = icmp slt i64 %7547, 3
-  br i1 %7548, label %7549, label %7595
-
-7549:                                             ; preds = %7546
-  br label %7550
-
-7550:                                             ; preds = %7553, %7549
-  %7551 = phi i64 [ %7592, %7553 ], [ 0, %7549 ]
-  %7552 = icmp slt i64 %7551, 3
-  br i1 %7552, label %7553, label %7593
-
-7553:                                             ; preds = %7550
-  %7554 = add i64 %7535, %7547
-  %7555 = add i64 %7539, %7551
-  %7556 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7371, 1
-  %7557 = mul nuw nsw i64 %7527, 8192
-  %7558 = mul nuw nsw i64 %7543, 16
-  %7559 = add nuw nsw i64 %7557, %7558
-  %7560 = mul nuw nsw i64 %7554, 4
-  %7561 = add nuw nsw i64 %7559, %7560
-  %7562 = add nuw nsw i64 %7561, %7555
-  %7563 = getelementptr inbounds nuw float, ptr %7556, i64 %7562
-  %7564 = load float, ptr %7563, align 4
-  %7565 = mul nuw nsw i64 %7531, 4608
-  %7566 = mul nuw nsw i64 %7543, 9
-  %7567 = add nuw nsw i64 %7565, %7566
-  %7568 = mul nuw nsw i64 %7547, 3
-  %7569 = add nuw nsw i64 %7567, %7568
-  %7570 = add nuw nsw i64 %7569, %7551
-  %7571 = getelementptr inbounds nuw float, ptr @__constant_512x512x3x3xf32, i64 %7570
-  %7572 = load float, ptr %7571, align 4
-  %7573 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7484, 1
-  %7574 = mul nuw nsw i64 %7527, 2048
-  %7575 = mul nuw nsw i64 %7531, 4
-  %7576 = add nuw nsw i64 %7574, %7575
-  %7577 = mul nuw nsw i64 %7535, 2
-  %7578 = add nuw nsw i64 %7576, %7577
-  %7579 = add nuw nsw i64 %7578, %7539
-  %7580 = getelementptr inbounds nuw float, ptr %7573, i64 %7579
-  %7581 = load float, ptr %7580, align 4
-  %7582 = fmul float %7564, %7572
-  %7583 = fadd float %7581, %7582
-  %7584 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7484, 1
-  %7585 = mul nuw nsw i64 %7527, 2048
-  %7586 = mul nuw nsw i64 %7531, 4
-  %7587 = add nuw nsw i64 %7585, %7586
-  %7588 = mul nuw nsw i64 %7535, 2
-  %7589 = add nuw nsw i64 %7587, %7588
-  %7590 = add nuw nsw i64 %7589, %7539
-  %7591 = getelementptr inbounds nuw float, ptr %7584, i64 %7590
-  store float %7583, ptr %7591, align 4
-  %7592 = add i64 %7551, 1
-  br label %7550
-
-7593:                                             ; preds = %7550
-  %7594 = add i64 %7547, 1
-  br label %7546
-
-7595:                                             ; preds = %7546
-  %7596 = add i64 %7543, 1
-  br label %7542
-
-7597:                                             ; preds = %7542
-  %7598 = add i64 %7539, 1
-  br label %7538
-
-7599:                                             ; preds = %7538
-  %7600 = add i64 %7535, 1
-  br label %7534
-
-7601:                                             ; preds = %7534
-  %7602 = add i64 %7531, 1
-  br label %7530
-
-7603:                                             ; preds = %7530
-  %7604 = add i64 %7527, 1
-  br label %7526
-
-7605:                                             ; preds = %7526
-  %7606 = call ptr @malloc(i64 2112)
-  %7607 = ptrtoint ptr %7606 to i64
-  %7608 = add i64 %7607, 63
-  %7609 = urem i64 %7608, 64
-  %7610 = sub i64 %7608, %7609
-  %7611 = inttoptr i64 %7610 to ptr
-  %7612 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %7606, 0
-  %7613 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7612, ptr %7611, 1
-  %7614 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7613, i64 0, 2
-  %7615 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7614, i64 1, 3, 0
-  %7616 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7615, i64 512, 3, 1
-  %7617 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7616, i64 1, 3, 2
-  %7618 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7617, i64 1, 3, 3
-  %7619 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7618, i64 512, 4, 0
-  %7620 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7619, i64 1, 4, 1
-  %7621 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7620, i64 1, 4, 2
-  %7622 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7621, i64 1, 4, 3
-  br label %7623
-
-7623:                                             ; preds = %7650, %7605
-  %7624 = phi i64 [ %7651, %7650 ], [ 0, %7605 ]
-  %7625 = icmp slt i64 %7624, 1
-  br i1 %7625, label %7626, label %7652
-
-7626:                                             ; preds = %7623
-  br label %7627
-
-7627:                                             ; preds = %7648, %7626
-  %7628 = phi i64 [ %7649, %7648 ], [ 0, %7626 ]
-  %7629 = icmp slt i64 %7628, 512
-  br i1 %7629, label %7630, label %7650
-
-7630:                                             ; preds = %7627
-  br label %7631
-
-7631:                                             ; preds = %7646, %7630
-  %7632 = phi i64 [ %7647, %7646 ], [ 0, %7630 ]
-  %7633 = icmp slt i64 %7632, 1
-  br i1 %7633, label %7634, label %7648
-
-7634:                                             ; preds = %7631
-  br label %7635
-
-7635:                                             ; preds = %7638, %7634
-  %7636 = phi i64 [ %7645, %7638 ], [ 0, %7634 ]
-  %7637 = icmp slt i64 %7636, 1
-  br i1 %7637, label %7638, label %7646
-
-7638:                                             ; preds = %7635
-  %7639 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7622, 1
-  %7640 = mul nuw nsw i64 %7624, 512
-  %7641 = add nuw nsw i64 %7640, %7628
-  %7642 = add nuw nsw i64 %7641, %7632
-  %7643 = add nuw nsw i64 %7642, %7636
-  %7644 = getelementptr inbounds nuw float, ptr %7639, i64 %7643
-  store float 0.000000e+00, ptr %7644, align 4
-  %7645 = add i64 %7636, 1
-  br label %7635
-
-7646:                                             ; preds = %7635
-  %7647 = add i64 %7632, 1
-  br label %7631
-
-7648:                                             ; preds = %7631
-  %7649 = add i64 %7628, 1
-  br label %7627
-
-7650:                                             ; preds = %7627
-  %7651 = add i64 %7624, 1
-  br label %7623
-
-7652:                                             ; preds = %7623
-  %7653 = call ptr @malloc(i64 2112)
-  %7654 = ptrtoint ptr %7653 to i64
-  %7655 = add i64 %7654, 63
-  %7656 = urem i64 %7655, 64
-  %7657 = sub i64 %7655, %7656
-  %7658 = inttoptr i64 %7657 to ptr
-  %7659 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %7653, 0
-  %7660 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7659, ptr %7658, 1
-  %7661 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7660, i64 0, 2
-  %7662 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7661, i64 1, 3, 0
-  %7663 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7662, i64 512, 3, 1
-  %7664 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7663, i64 1, 3, 2
-  %7665 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7664, i64 1, 3, 3
-  %7666 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7665, i64 512, 4, 0
-  %7667 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7666, i64 1, 4, 1
-  %7668 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7667, i64 1, 4, 2
-  %7669 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7668, i64 1, 4, 3
-  br label %7670
-
-7670:                                             ; preds = %7704, %7652
-  %7671 = phi i64 [ %7705, %7704 ], [ 0, %7652 ]
-  %7672 = icmp slt i64 %7671, 1
-  br i1 %7672, label %7673, label %7706
-
-7673:                                             ; preds = %7670
-  br label %7674
-
-7674:                                             ; preds = %7702, %7673
-  %7675 = phi i64 [ %7703, %7702 ], [ 0, %7673 ]
-  %7676 = icmp slt i64 %7675, 512
-  br i1 %7676, label %7677, label %7704
-
-7677:                                             ; preds = %7674
-  br label %7678
-
-7678:                                             ; preds = %7700, %7677
-  %7679 = phi i64 [ %7701, %7700 ], [ 0, %7677 ]
-  %7680 = icmp slt i64 %7679, 1
-  br i1 %7680, label %7681, label %7702
-
-7681:                                             ; preds = %7678
-  br label %7682
-
-7682:                                             ; preds = %7685, %7681
-  %7683 = phi i64 [ %7699, %7685 ], [ 0, %7681 ]
-  %7684 = icmp slt i64 %7683, 1
-  br i1 %7684, label %7685, label %7700
-
-7685:                                             ; preds = %7682
-  %7686 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7622, 1
-  %7687 = mul nuw nsw i64 %7671, 512
-  %7688 = add nuw nsw i64 %7687, %7675
-  %7689 = add nuw nsw i64 %7688, %7679
-  %7690 = add nuw nsw i64 %7689, %7683
-  %7691 = getelementptr inbounds nuw float, ptr %7686, i64 %7690
-  %7692 = load float, ptr %7691, align 4
-  %7693 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7669, 1
-  %7694 = mul nuw nsw i64 %7671, 512
-  %7695 = add nuw nsw i64 %7694, %7675
-  %7696 = add nuw nsw i64 %7695, %7679
-  %7697 = add nuw nsw i64 %7696, %7683
-  %7698 = getelementptr inbounds nuw float, ptr %7693, i64 %7697
-  store float %7692, ptr %7698, align 4
-  %7699 = add i64 %7683, 1
-  br label %7682
-
-7700:                                             ; preds = %7682
-  %7701 = add i64 %7679, 1
-  br label %7678
-
-7702:                                             ; preds = %7678
-  %7703 = add i64 %7675, 1
-  br label %7674
-
-7704:                                             ; preds = %7674
-  %7705 = add i64 %7671, 1
-  br label %7670
-
-7706:                                             ; preds = %7670
-  br label %7707
-
-7707:                                             ; preds = %7786, %7706
-  %7708 = phi i64 [ %7787, %7786 ], [ 0, %7706 ]
-  %7709 = icmp slt i64 %7708, 1
-  br i1 %7709, label %7710, label %7788
-
-7710:                                             ; preds = %7707
-  br label %7711
-
-7711:                                             ; preds = %7784, %7710
-  %7712 = phi i64 [ %7785, %7784 ], [ 0, %7710 ]
-  %7713 = icmp slt i64 %7712, 512
-  br i1 %7713, label %7714, label %7786
-
-7714:                                             ; preds = %7711
-  br label %7715
-
-7715:                                             ; preds = %7782, %7714
-  %7716 = phi i64 [ %7783, %7782 ], [ 0, %7714 ]
-  %7717 = icmp slt i64 %7716, 2
-  br i1 %7717, label %7718, label %7784
-
-7718:                                             ; preds = %7715
-  br label %7719
-
-7719:                                             ; preds = %7722, %7718
-  %7720 = phi i64 [ %7781, %7722 ], [ 0, %7718 ]
-  %7721 = icmp slt i64 %7720, 2
-  br i1 %7721, label %7722, label %7782
-
-7722:                                             ; preds = %7719
-  %7723 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7484, 1
-  %7724 = mul nuw nsw i64 %7708, 2048
-  %7725 = mul nuw nsw i64 %7712, 4
-  %7726 = add nuw nsw i64 %7724, %7725
-  %7727 = mul nuw nsw i64 %7716, 2
-  %7728 = add nuw nsw i64 %7726, %7727
-  %7729 = add nuw nsw i64 %7728, %7720
-  %7730 = getelementptr inbounds nuw float, ptr %7723, i64 %7729
-  %7731 = load float, ptr %7730, align 4
-  %7732 = add nuw nsw i64 %7712, 0
-  %7733 = add nuw nsw i64 %7732, 0
-  %7734 = getelementptr inbounds nuw float, ptr @__constant_512xf32_2, i64 %7733
-  %7735 = load float, ptr %7734, align 4
-  %7736 = add nuw nsw i64 %7712, 0
-  %7737 = add nuw nsw i64 %7736, 0
-  %7738 = getelementptr inbounds nuw float, ptr @__constant_512xf32_1, i64 %7737
-  %7739 = load float, ptr %7738, align 4
-  %7740 = add nuw nsw i64 %7712, 0
-  %7741 = add nuw nsw i64 %7740, 0
-  %7742 = getelementptr inbounds nuw float, ptr @__constant_512xf32_0, i64 %7741
-  %7743 = load float, ptr %7742, align 4
-  %7744 = add nuw nsw i64 %7712, 0
-  %7745 = add nuw nsw i64 %7744, 0
-  %7746 = getelementptr inbounds nuw float, ptr @__constant_512xf32, i64 %7745
-  %7747 = load float, ptr %7746, align 4
-  %7748 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6823, 1
-  %7749 = mul nuw nsw i64 %7708, 2048
-  %7750 = mul nuw nsw i64 %7712, 4
-  %7751 = add nuw nsw i64 %7749, %7750
-  %7752 = mul nuw nsw i64 %7716, 2
-  %7753 = add nuw nsw i64 %7751, %7752
-  %7754 = add nuw nsw i64 %7753, %7720
-  %7755 = getelementptr inbounds nuw float, ptr %7748, i64 %7754
-  %7756 = load float, ptr %7755, align 4
-  %7757 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7669, 1
-  %7758 = mul nuw nsw i64 %7708, 512
-  %7759 = add nuw nsw i64 %7758, %7712
-  %7760 = add nuw nsw i64 %7759, 0
-  %7761 = add nuw nsw i64 %7760, 0
-  %7762 = getelementptr inbounds nuw float, ptr %7757, i64 %7761
-  %7763 = load float, ptr %7762, align 4
-  %7764 = fadd float %7739, f0x3727C5AC
-  %7765 = call float @llvm.sqrt.f32(float %7764)
-  %7766 = fdiv float 1.000000e+00, %7765
-  %7767 = fsub float %7731, %7735
-  %7768 = fmul float %7767, %7766
-  %7769 = fmul float %7768, %7743
-  %7770 = fadd float %7769, %7747
-  %7771 = fadd float %7770, %7756
-  %7772 = fcmp ugt float %7771, 0.000000e+00
-  %7773 = select i1 %7772, float %7771, float 0.000000e+00
-  %7774 = fadd float %7773, %7763
-  %7775 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7669, 1
-  %7776 = mul nuw nsw i64 %7708, 512
-  %7777 = add nuw nsw i64 %7776, %7712
-  %7778 = add nuw nsw i64 %7777, 0
-  %7779 = add nuw nsw i64 %7778, 0
-  %7780 = getelementptr inbounds nuw float, ptr %7775, i64 %7779
-  store float %7774, ptr %7780, align 4
-  %7781 = add i64 %7720, 1
-  br label %7719
-
-7782:                                             ; preds = %7719
-  %7783 = add i64 %7716, 1
-  br label %7715
-
-7784:                                             ; preds = %7715
-  %7785 = add i64 %7712, 1
-  br label %7711
-
-7786:                                             ; preds = %7711
-  %7787 = add i64 %7708, 1
-  br label %7707
-
-7788:                                             ; preds = %7707
-  %7789 = call ptr @malloc(i64 4064)
-  %7790 = ptrtoint ptr %7789 to i64
-  %7791 = add i64 %7790, 63
-  %7792 = urem i64 %7791, 64
-  %7793 = sub i64 %7791, %7792
-  %7794 = inttoptr i64 %7793 to ptr
-  %7795 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %7789, 0
-  %7796 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7795, ptr %7794, 1
-  %7797 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7796, i64 0, 2
-  %7798 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7797, i64 1, 3, 0
-  %7799 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7798, i64 1000, 3, 1
-  %7800 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7799, i64 1000, 4, 0
-  %7801 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7800, i64 1, 4, 1
-  br label %7802
-
-7802:                                             ; preds = %7815, %7788
-  %7803 = phi i64 [ %7816, %7815 ], [ 0, %7788 ]
-  %7804 = icmp slt i64 %7803, 1
-  br i1 %7804, label %7805, label %7817
-
-7805:                                             ; preds = %7802
-  br label %7806
-
-7806:                                             ; preds = %7809, %7805
-  %7807 = phi i64 [ %7814, %7809 ], [ 0, %7805 ]
-  %7808 = icmp slt i64 %7807, 1000
-  br i1 %7808, label %7809, label %7815
-
-7809:                                             ; preds = %7806
-  %7810 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7801, 1
-  %7811 = mul nuw nsw i64 %7803, 1000
-  %7812 = add nuw nsw i64 %7811, %7807
-  %7813 = getelementptr inbounds nuw float, ptr %7810, i64 %7812
-  store float 0.000000e+00, ptr %7813, align 4
-  %7814 = add i64 %7807, 1
-  br label %7806
-
-7815:                                             ; preds = %7806
-  %7816 = add i64 %7803, 1
-  br label %7802
-
-7817:                                             ; preds = %7802
-  %7818 = call ptr @malloc(i64 4064)
-  %7819 = ptrtoint ptr %7818 to i64
-  %7820 = add i64 %7819, 63
-  %7821 = urem i64 %7820, 64
-  %7822 = sub i64 %7820, %7821
-  %7823 = inttoptr i64 %7822 to ptr
-  %7824 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %7818, 0
-  %7825 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7824, ptr %7823, 1
-  %7826 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7825, i64 0, 2
-  %7827 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7826, i64 1, 3, 0
-  %7828 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7827, i64 1000, 3, 1
-  %7829 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7828, i64 1000, 4, 0
-  %7830 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7829, i64 1, 4, 1
-  br label %7831
-
-7831:                                             ; preds = %7849, %7817
-  %7832 = phi i64 [ %7850, %7849 ], [ 0, %7817 ]
-  %7833 = icmp slt i64 %7832, 1
-  br i1 %7833, label %7834, label %7851
-
-7834:                                             ; preds = %7831
-  br label %7835
-
-7835:                                             ; preds = %7838, %7834
-  %7836 = phi i64 [ %7848, %7838 ], [ 0, %7834 ]
-  %7837 = icmp slt i64 %7836, 1000
-  br i1 %7837, label %7838, label %7849
-
-7838:                                             ; preds = %7835
-  %7839 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7801, 1
-  %7840 = mul nuw nsw i64 %7832, 1000
-  %7841 = add nuw nsw i64 %7840, %7836
-  %7842 = getelementptr inbounds nuw float, ptr %7839, i64 %7841
-  %7843 = load float, ptr %7842, align 4
-  %7844 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7830, 1
-  %7845 = mul nuw nsw i64 %7832, 1000
-  %7846 = add nuw nsw i64 %7845, %7836
-  %7847 = getelementptr inbounds nuw float, ptr %7844, i64 %7846
-  store float %7843, ptr %7847, align 4
-  %7848 = add i64 %7836, 1
-  br label %7835
-
-7849:                                             ; preds = %7835
-  %7850 = add i64 %7832, 1
-  br label %7831
-
-7851:                                             ; preds = %7831
-  br label %7852
-
-7852:                                             ; preds = %7904, %7851
-  %7853 = phi i64 [ %7905, %7904 ], [ 0, %7851 ]
-  %7854 = icmp slt i64 %7853, 1
-  br i1 %7854, label %7855, label %7906
-
-7855:                                             ; preds = %7852
-  br label %7856
-
-7856:                                             ; preds = %7902, %7855
-  %7857 = phi i64 [ %7903, %7902 ], [ 0, %7855 ]
-  %7858 = icmp slt i64 %7857, 1000
-  br i1 %7858, label %7859, label %7904
-
-7859:                                             ; preds = %7856
-  br label %7860
-
-7860:                                             ; preds = %7900, %7859
-  %7861 = phi i64 [ %7901, %7900 ], [ 0, %7859 ]
-  %7862 = icmp slt i64 %7861, 512
-  br i1 %7862, label %7863, label %7902
-
-7863:                                             ; preds = %7860
-  br label %7864
-
-7864:                                             ; preds = %7898, %7863
-  %7865 = phi i64 [ %7899, %7898 ], [ 0, %7863 ]
-  %7866 = icmp slt i64 %7865, 1
-  br i1 %7866, label %7867, label %7900
-
-7867:                                             ; preds = %7864
-  br label %7868
-
-7868:                                             ; preds = %7871, %7867
-  %7869 = phi i64 [ %7897, %7871 ], [ 0, %7867 ]
-  %7870 = icmp slt i64 %7869, 1
-  br i1 %7870, label %7871, label %7898
-
-7871:                                             ; preds = %7868
-  %7872 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7669, 1
-  %7873 = mul nuw nsw i64 %7853, 512
-  %7874 = add nuw nsw i64 %7873, %7861
-  %7875 = add nuw nsw i64 %7874, %7865
-  %7876 = add nuw nsw i64 %7875, %7869
-  %7877 = getelementptr inbounds nuw float, ptr %7872, i64 %7876
-  %7878 = load float, ptr %7877, align 4
-  %7879 = mul nuw nsw i64 %7857, 512
-  %7880 = add nuw nsw i64 %7879, %7861
-  %7881 = add nuw nsw i64 %7880, %7865
-  %7882 = add nuw nsw i64 %7881, %7869
-  %7883 = getelementptr inbounds nuw float, ptr @__constant_1000x512xf32, i64 %7882
-  %7884 = load float, ptr %7883, align 4
-  %7885 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7830, 1
-  %7886 = mul nuw nsw i64 %7853, 1000
-  %7887 = add nuw nsw i64 %7886, %7857
-  %7888 = getelementptr inbounds nuw float, ptr %7885, i64 %7887
-  %7889 = load float, ptr %7888, align 4
-  %7890 = fdiv float %7878, 4.000000e+00
-  %7891 = fmul float %7890, %7884
-  %7892 = fadd float %7889, %7891
-  %7893 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7830, 1
-  %7894 = mul nuw nsw i64 %7853, 1000
-  %7895 = add nuw nsw i64 %7894, %7857
-  %7896 = getelementptr inbounds nuw float, ptr %7893, i64 %7895
-  store float %7892, ptr %7896, align 4
-  %7897 = add i64 %7869, 1
-  br label %7868
-
-7898:                                             ; preds = %7868
-  %7899 = add i64 %7865, 1
-  br label %7864
-
-7900:                                             ; preds = %7864
-  %7901 = add i64 %7861, 1
-  br label %7860
-
-7902:                                             ; preds = %7860
-  %7903 = add i64 %7857, 1
-  br label %7856
-
-7904:                                             ; preds = %7856
-  %7905 = add i64 %7853, 1
-  br label %7852
-
-7906:                                             ; preds = %7852
-  %7907 = call ptr @malloc(i64 4064)
-  %7908 = ptrtoint ptr %7907 to i64
-  %7909 = add i64 %7908, 63
-  %7910 = urem i64 %7909, 64
-  %7911 = sub i64 %7909, %7910
-  %7912 = inttoptr i64 %7911 to ptr
-  %7913 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %7907, 0
-  %7914 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7913, ptr %7912, 1
-  %7915 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7914, i64 0, 2
-  %7916 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7915, i64 1, 3, 0
-  %7917 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7916, i64 1000, 3, 1
-  %7918 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7917, i64 1000, 4, 0
-  %7919 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7918, i64 1, 4, 1
-  br label %7920
-
-7920:                                             ; preds = %7941, %7906
-  %7921 = phi i64 [ %7942, %7941 ], [ 0, %7906 ]
-  %7922 = icmp slt i64 %7921, 1
-  br i1 %7922, label %7923, label %7943
-
-7923:                                             ; preds = %7920
-  br label %7924
-
-7924:                                             ; preds = %7927, %7923
-  %7925 = phi i64 [ %7940, %7927 ], [ 0, %7923 ]
-  %7926 = icmp slt i64 %7925, 1000
-  br i1 %7926, label %7927, label %7941
-
-7927:                                             ; preds = %7924
-  %7928 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7830, 1
-  %7929 = mul nuw nsw i64 %7921, 1000
-  %7930 = add nuw nsw i64 %7929, %7925
-  %7931 = getelementptr inbounds nuw float, ptr %7928, i64 %7930
-  %7932 = load float, ptr %7931, align 4
-  %7933 = getelementptr inbounds nuw float, ptr @__constant_1000xf32, i64 %7925
-  %7934 = load float, ptr %7933, align 4
-  %7935 = fadd float %7932, %7934
-  %7936 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7919, 1
-  %7937 = mul nuw nsw i64 %7921, 1000
-  %7938 = add nuw nsw i64 %7937, %7925
-  %7939 = getelementptr inbounds nuw float, ptr %7936, i64 %7938
-  store float %7935, ptr %7939, align 4
-  %7940 = add i64 %7925, 1
-  br label %7924
-
-7941:                                             ; preds = %7924
-  %7942 = add i64 %7921, 1
-  br label %7920
-
-7943:                                             ; preds = %7920
-  %7944 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %39, 0
-  call void @free(ptr %7944)
-  %7945 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %88, 0
-  call void @free(ptr %7945)
-  %7946 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %201, 0
-  call void @free(ptr %7946)
-  %7947 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %250, 0
-  call void @free(ptr %7947)
-  %7948 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %390, 0
-  call void @free(ptr %7948)
-  %7949 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %473, 0
-  call void @free(ptr %7949)
-  %7950 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %522, 0
-  call void @free(ptr %7950)
-  %7951 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %635, 0
-  call void @free(ptr %7951)
-  %7952 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %680, 0
-  call void @free(ptr %7952)
-  %7953 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %697, 0
-  call void @free(ptr %7953)
-  %7954 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %822, 0
-  call void @free(ptr %7954)
-  %7955 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %871, 0
-  call void @free(ptr %7955)
-  %7956 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %984, 0
-  call void @free(ptr %7956)
-  %7957 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1033, 0
-  call void @free(ptr %7957)
-  %7958 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1171, 0
-  call void @free(ptr %7958)
-  %7959 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1254, 0
-  call void @free(ptr %7959)
-  %7960 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1303, 0
-  call void @free(ptr %7960)
-  %7961 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1416, 0
-  call void @free(ptr %7961)
-  %7962 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1554, 0
-  call void @free(ptr %7962)
-  %7963 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1647, 0
-  call void @free(ptr %7963)
-  %7964 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1696, 0
-  call void @free(ptr %7964)
-  %7965 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1809, 0
-  call void @free(ptr %7965)
-  %7966 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1947, 0
-  call void @free(ptr %7966)
-  %7967 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2030, 0
-  call void @free(ptr %7967)
-  %7968 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2079, 0
-  call void @free(ptr %7968)
-  %7969 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2192, 0
-  call void @free(ptr %7969)
-  %7970 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2330, 0
-  call void @free(ptr %7970)
-  %7971 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2423, 0
-  call void @free(ptr %7971)
-  %7972 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2472, 0
-  call void @free(ptr %7972)
-  %7973 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2585, 0
-  call void @free(ptr %7973)
-  %7974 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2634, 0
-  call void @free(ptr %7974)
-  %7975 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2774, 0
-  call void @free(ptr %7975)
-  %7976 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2857, 0
-  call void @free(ptr %7976)
-  %7977 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2906, 0
-  call void @free(ptr %7977)
-  %7978 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3019, 0
-  call void @free(ptr %7978)
-  %7979 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3157, 0
-  call void @free(ptr %7979)
-  %7980 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3295, 0
-  call void @free(ptr %7980)
-  %7981 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3411, 0
-  call void @free(ptr %7981)
-  %7982 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3460, 0
-  call void @free(ptr %7982)
-  %7983 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3573, 0
-  call void @free(ptr %7983)
-  %7984 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3711, 0
-  call void @free(ptr %7984)
-  %7985 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3794, 0
-  call void @free(ptr %7985)
-  %7986 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3843, 0
-  call void @free(ptr %7986)
-  %7987 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3956, 0
-  call void @free(ptr %7987)
-  %7988 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4094, 0
-  call void @free(ptr %7988)
-  %7989 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4187, 0
-  call void @free(ptr %7989)
-  %7990 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4236, 0
-  call void @free(ptr %7990)
-  %7991 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4349, 0
-  call void @free(ptr %7991)
-  %7992 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4398, 0
-  call void @free(ptr %7992)
-  %7993 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4538, 0
-  call void @free(ptr %7993)
-  %7994 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4621, 0
-  call void @free(ptr %7994)
-  %7995 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4670, 0
-  call void @free(ptr %7995)
-  %7996 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4783, 0
-  call void @free(ptr %7996)
-  %7997 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4921, 0
-  call void @free(ptr %7997)
-  %7998 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5059, 0
-  call void @free(ptr %7998)
-  %7999 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5175, 0
-  call void @free(ptr %7999)
-  %8000 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5224, 0
-  call void @free(ptr %8000)
-  %8001 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5337, 0
-  call void @free(ptr %8001)
-  %8002 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5475, 0
-  call void @free(ptr %8002)
-  %8003 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5558, 0
-  call void @free(ptr %8003)
-  %8004 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5607, 0
-  call void @free(ptr %8004)
-  %8005 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5720, 0
-  call void @free(ptr %8005)
-  %8006 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5858, 0
-  call void @free(ptr %8006)
-  %8007 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5951, 0
-  call void @free(ptr %8007)
-  %8008 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6000, 0
-  call void @free(ptr %8008)
-  %8009 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6113, 0
-  call void @free(ptr %8009)
-  %8010 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6162, 0
-  call void @free(ptr %8010)
-  %8011 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6302, 0
-  call void @free(ptr %8011)
-  %8012 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6385, 0
-  call void @free(ptr %8012)
-  %8013 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6434, 0
-  call void @free(ptr %8013)
-  %8014 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6547, 0
-  call void @free(ptr %8014)
-  %8015 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6685, 0
-  call void @free(ptr %8015)
-  %8016 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6823, 0
-  call void @free(ptr %8016)
-  %8017 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6939, 0
-  call void @free(ptr %8017)
-  %8018 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6988, 0
-  call void @free(ptr %8018)
-  %8019 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7101, 0
-  call void @free(ptr %8019)
-  %8020 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7239, 0
-  call void @free(ptr %8020)
-  %8021 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7322, 0
-  call void @free(ptr %8021)
-  %8022 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7371, 0
-  call void @free(ptr %8022)
-  %8023 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7484, 0
-  call void @free(ptr %8023)
-  %8024 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7622, 0
-  call void @free(ptr %8024)
-  %8025 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %7669, 0
-  call void @free(ptr %8025)
-  %8026 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7801, 0
-  call void @free(ptr %8026)
-  %8027 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %7830, 0
-  call void @free(ptr %8027)
-  ret { ptr, ptr, i64, [2 x i64], [2 x i64] } %7919
+6235:                                             ; preds = %6220
+  br label %6236
+
+6236:                                             ; preds = %6288, %6235
+  %6237 = phi i64 [ %6289, %6288 ], [ 0, %6235 ]
+  %6238 = icmp slt i64 %6237, 1
+  br i1 %6238, label %6239, label %6290
+
+6239:                                             ; preds = %6236
+  br label %6240
+
+6240:                                             ; preds = %6286, %6239
+  %6241 = phi i64 [ %6287, %6286 ], [ 0, %6239 ]
+  %6242 = icmp slt i64 %6241, 1000
+  br i1 %6242, label %6243, label %6288
+
+6243:                                             ; preds = %6240
+  br label %6244
+
+6244:                                             ; preds = %6284, %6243
+  %6245 = phi i64 [ %6285, %6284 ], [ 0, %6243 ]
+  %6246 = icmp slt i64 %6245, 512
+  br i1 %6246, label %6247, label %6286
+
+6247:                                             ; preds = %6244
+  br label %6248
+
+6248:                                             ; preds = %6282, %6247
+  %6249 = phi i64 [ %6283, %6282 ], [ 0, %6247 ]
+  %6250 = icmp slt i64 %6249, 1
+  br i1 %6250, label %6251, label %6284
+
+6251:                                             ; preds = %6248
+  br label %6252
+
+6252:                                             ; preds = %6255, %6251
+  %6253 = phi i64 [ %6281, %6255 ], [ 0, %6251 ]
+  %6254 = icmp slt i64 %6253, 1
+  br i1 %6254, label %6255, label %6282
+
+6255:                                             ; preds = %6252
+  %6256 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6094, 1
+  %6257 = mul nuw nsw i64 %6237, 512
+  %6258 = add nuw nsw i64 %6257, %6245
+  %6259 = add nuw nsw i64 %6258, %6249
+  %6260 = add nuw nsw i64 %6259, %6253
+  %6261 = getelementptr inbounds nuw float, ptr %6256, i64 %6260
+  %6262 = load float, ptr %6261, align 4
+  %6263 = mul nuw nsw i64 %6241, 512
+  %6264 = add nuw nsw i64 %6263, %6245
+  %6265 = add nuw nsw i64 %6264, %6249
+  %6266 = add nuw nsw i64 %6265, %6253
+  %6267 = getelementptr inbounds nuw float, ptr @__constant_1000x512xf32, i64 %6266
+  %6268 = load float, ptr %6267, align 4
+  %6269 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %6219, 1
+  %6270 = mul nuw nsw i64 %6237, 1000
+  %6271 = add nuw nsw i64 %6270, %6241
+  %6272 = getelementptr inbounds nuw float, ptr %6269, i64 %6271
+  %6273 = load float, ptr %6272, align 4
+  %6274 = fdiv float %6262, 4.000000e+00
+  %6275 = fmul float %6274, %6268
+  %6276 = fadd float %6273, %6275
+  %6277 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %6219, 1
+  %6278 = mul nuw nsw i64 %6237, 1000
+  %6279 = add nuw nsw i64 %6278, %6241
+  %6280 = getelementptr inbounds nuw float, ptr %6277, i64 %6279
+  store float %6276, ptr %6280, align 4
+  %6281 = add i64 %6253, 1
+  br label %6252
+
+6282:                                             ; preds = %6252
+  %6283 = add i64 %6249, 1
+  br label %6248
+
+6284:                                             ; preds = %6248
+  %6285 = add i64 %6245, 1
+  br label %6244
+
+6286:                                             ; preds = %6244
+  %6287 = add i64 %6241, 1
+  br label %6240
+
+6288:                                             ; preds = %6240
+  %6289 = add i64 %6237, 1
+  br label %6236
+
+6290:                                             ; preds = %6236
+  br label %6291
+
+6291:                                             ; preds = %6312, %6290
+  %6292 = phi i64 [ %6313, %6312 ], [ 0, %6290 ]
+  %6293 = icmp slt i64 %6292, 1
+  br i1 %6293, label %6294, label %6314
+
+6294:                                             ; preds = %6291
+  br label %6295
+
+6295:                                             ; preds = %6298, %6294
+  %6296 = phi i64 [ %6311, %6298 ], [ 0, %6294 ]
+  %6297 = icmp slt i64 %6296, 1000
+  br i1 %6297, label %6298, label %6312
+
+6298:                                             ; preds = %6295
+  %6299 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %6219, 1
+  %6300 = mul nuw nsw i64 %6292, 1000
+  %6301 = add nuw nsw i64 %6300, %6296
+  %6302 = getelementptr inbounds nuw float, ptr %6299, i64 %6301
+  %6303 = load float, ptr %6302, align 4
+  %6304 = getelementptr inbounds nuw float, ptr @__constant_1000xf32, i64 %6296
+  %6305 = load float, ptr %6304, align 4
+  %6306 = fadd float %6303, %6305
+  %6307 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %6219, 1
+  %6308 = mul nuw nsw i64 %6292, 1000
+  %6309 = add nuw nsw i64 %6308, %6296
+  %6310 = getelementptr inbounds nuw float, ptr %6307, i64 %6309
+  store float %6306, ptr %6310, align 4
+  %6311 = add i64 %6296, 1
+  br label %6295
+
+6312:                                             ; preds = %6295
+  %6313 = add i64 %6292, 1
+  br label %6291
+
+6314:                                             ; preds = %6291
+  %6315 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %39, 0
+  call void @free(ptr %6315)
+  %6316 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %143, 0
+  call void @free(ptr %6316)
+  %6317 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %340, 0
+  call void @free(ptr %6317)
+  %6318 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %444, 0
+  call void @free(ptr %6318)
+  %6319 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %461, 0
+  call void @free(ptr %6319)
+  %6320 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %506, 0
+  call void @free(ptr %6320)
+  %6321 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %590, 0
+  call void @free(ptr %6321)
+  %6322 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %694, 0
+  call void @free(ptr %6322)
+  %6323 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %743, 0
+  call void @free(ptr %6323)
+  %6324 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %947, 0
+  call void @free(ptr %6324)
+  %6325 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1051, 0
+  call void @free(ptr %6325)
+  %6326 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1189, 0
+  call void @free(ptr %6326)
+  %6327 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1282, 0
+  call void @free(ptr %6327)
+  %6328 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1386, 0
+  call void @free(ptr %6328)
+  %6329 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1590, 0
+  call void @free(ptr %6329)
+  %6330 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1850, 0
+  call void @free(ptr %6330)
+  %6331 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1954, 0
+  call void @free(ptr %6331)
+  %6332 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1971, 0
+  call void @free(ptr %6332)
+  %6333 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2020, 0
+  call void @free(ptr %6333)
+  %6334 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2226, 0
+  call void @free(ptr %6334)
+  %6335 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2330, 0
+  call void @free(ptr %6335)
+  %6336 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2468, 0
+  call void @free(ptr %6336)
+  %6337 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2606, 0
+  call void @free(ptr %6337)
+  %6338 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2722, 0
+  call void @free(ptr %6338)
+  %6339 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %2826, 0
+  call void @free(ptr %6339)
+  %6340 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3030, 0
+  call void @free(ptr %6340)
+  %6341 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3290, 0
+  call void @free(ptr %6341)
+  %6342 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3394, 0
+  call void @free(ptr %6342)
+  %6343 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3411, 0
+  call void @free(ptr %6343)
+  %6344 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3460, 0
+  call void @free(ptr %6344)
+  %6345 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3666, 0
+  call void @free(ptr %6345)
+  %6346 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3770, 0
+  call void @free(ptr %6346)
+  %6347 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3908, 0
+  call void @free(ptr %6347)
+  %6348 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4046, 0
+  call void @free(ptr %6348)
+  %6349 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4162, 0
+  call void @free(ptr %6349)
+  %6350 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4266, 0
+  call void @free(ptr %6350)
+  %6351 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4470, 0
+  call void @free(ptr %6351)
+  %6352 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4730, 0
+  call void @free(ptr %6352)
+  %6353 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4834, 0
+  call void @free(ptr %6353)
+  %6354 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4851, 0
+  call void @free(ptr %6354)
+  %6355 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %4900, 0
+  call void @free(ptr %6355)
+  %6356 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5106, 0
+  call void @free(ptr %6356)
+  %6357 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5210, 0
+  call void @free(ptr %6357)
+  %6358 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5348, 0
+  call void @free(ptr %6358)
+  %6359 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5486, 0
+  call void @free(ptr %6359)
+  %6360 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5602, 0
+  call void @free(ptr %6360)
+  %6361 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5706, 0
+  call void @free(ptr %6361)
+  %6362 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %5910, 0
+  call void @free(ptr %6362)
+  %6363 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %6094, 0
+  call void @free(ptr %6363)
+  ret { ptr, ptr, i64, [2 x i64], [2 x i64] } %6219
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -11690,4 +9353,4 @@ attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 2, !"Debug Info Version", i32 3}
-; irlower-stages: fx_graph=f56db956b090 torch_mlir=9d761a138fb2 linalg_on_tensors_mlir=71425b281748 llvm_mlir=ec2728f3504a
+; irlower-stages: fx_graph=f56db956b090 torch_mlir=9d761a138fb2 linalg_on_tensors_mlir=71425b281748 llvm_mlir=8130f820b51b

@@ -117,7 +117,7 @@ define { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1
   br label %132
 
 157:                                              ; preds = %132
-  %158 = call ptr @malloc(i64 320)
+  %158 = call ptr @malloc(i64 1088)
   %159 = ptrtoint ptr %158 to i64
   %160 = add i64 %159, 63
   %161 = urem i64 %160, 64
@@ -126,1249 +126,940 @@ define { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1
   %164 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %158, 0
   %165 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %164, ptr %163, 1
   %166 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %165, i64 0, 2
-  %167 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %166, i64 2, 3, 0
+  %167 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %166, i64 8, 3, 0
   %168 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %167, i64 32, 3, 1
   %169 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %168, i64 32, 4, 0
   %170 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %169, i64 1, 4, 1
-  br label %171
+  %171 = call ptr @malloc(i64 320)
+  %172 = ptrtoint ptr %171 to i64
+  %173 = add i64 %172, 63
+  %174 = urem i64 %173, 64
+  %175 = sub i64 %173, %174
+  %176 = inttoptr i64 %175 to ptr
+  %177 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %171, 0
+  %178 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %177, ptr %176, 1
+  %179 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %178, i64 0, 2
+  %180 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %179, i64 2, 3, 0
+  %181 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %180, i64 32, 3, 1
+  %182 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %181, i64 32, 4, 0
+  %183 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %182, i64 1, 4, 1
+  %184 = call ptr @malloc(i64 320)
+  %185 = ptrtoint ptr %184 to i64
+  %186 = add i64 %185, 63
+  %187 = urem i64 %186, 64
+  %188 = sub i64 %186, %187
+  %189 = inttoptr i64 %188 to ptr
+  %190 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %184, 0
+  %191 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %190, ptr %189, 1
+  %192 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %191, i64 0, 2
+  %193 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %192, i64 2, 3, 0
+  %194 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %193, i64 32, 3, 1
+  %195 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %194, i64 32, 4, 0
+  %196 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %195, i64 1, 4, 1
+  br label %197
 
-171:                                              ; preds = %184, %157
-  %172 = phi i64 [ %185, %184 ], [ 0, %157 ]
-  %173 = icmp slt i64 %172, 2
-  br i1 %173, label %174, label %186
+197:                                              ; preds = %210, %157
+  %198 = phi i64 [ %211, %210 ], [ 0, %157 ]
+  %199 = icmp slt i64 %198, 2
+  br i1 %199, label %200, label %212
 
-174:                                              ; preds = %171
-  br label %175
+200:                                              ; preds = %197
+  br label %201
 
-175:                                              ; preds = %178, %174
-  %176 = phi i64 [ %183, %178 ], [ 0, %174 ]
-  %177 = icmp slt i64 %176, 32
-  br i1 %177, label %178, label %184
+201:                                              ; preds = %204, %200
+  %202 = phi i64 [ %209, %204 ], [ 0, %200 ]
+  %203 = icmp slt i64 %202, 32
+  br i1 %203, label %204, label %210
 
-178:                                              ; preds = %175
-  %179 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %170, 1
-  %180 = mul nuw nsw i64 %172, 32
-  %181 = add nuw nsw i64 %180, %176
-  %182 = getelementptr inbounds nuw float, ptr %179, i64 %181
-  store float 0.000000e+00, ptr %182, align 4
-  %183 = add i64 %176, 1
-  br label %175
+204:                                              ; preds = %201
+  %205 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %196, 1
+  %206 = mul nuw nsw i64 %198, 32
+  %207 = add nuw nsw i64 %206, %202
+  %208 = getelementptr inbounds nuw float, ptr %205, i64 %207
+  store float 0.000000e+00, ptr %208, align 4
+  %209 = add i64 %202, 1
+  br label %201
 
-184:                                              ; preds = %175
-  %185 = add i64 %172, 1
-  br label %171
+210:                                              ; preds = %201
+  %211 = add i64 %198, 1
+  br label %197
 
-186:                                              ; preds = %171
-  %187 = call ptr @malloc(i64 320)
-  %188 = ptrtoint ptr %187 to i64
-  %189 = add i64 %188, 63
-  %190 = urem i64 %189, 64
-  %191 = sub i64 %189, %190
-  %192 = inttoptr i64 %191 to ptr
-  %193 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %187, 0
-  %194 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %193, ptr %192, 1
-  %195 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %194, i64 0, 2
-  %196 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %195, i64 2, 3, 0
-  %197 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %196, i64 32, 3, 1
-  %198 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %197, i64 32, 4, 0
-  %199 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %198, i64 1, 4, 1
-  br label %200
+212:                                              ; preds = %197
+  %213 = call ptr @malloc(i64 320)
+  %214 = ptrtoint ptr %213 to i64
+  %215 = add i64 %214, 63
+  %216 = urem i64 %215, 64
+  %217 = sub i64 %215, %216
+  %218 = inttoptr i64 %217 to ptr
+  %219 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %213, 0
+  %220 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %219, ptr %218, 1
+  %221 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %220, i64 0, 2
+  %222 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %221, i64 2, 3, 0
+  %223 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %222, i64 32, 3, 1
+  %224 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %223, i64 32, 4, 0
+  %225 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %224, i64 1, 4, 1
+  br label %226
 
-200:                                              ; preds = %218, %186
-  %201 = phi i64 [ %219, %218 ], [ 0, %186 ]
-  %202 = icmp slt i64 %201, 2
-  br i1 %202, label %203, label %220
+226:                                              ; preds = %244, %212
+  %227 = phi i64 [ %245, %244 ], [ 0, %212 ]
+  %228 = icmp slt i64 %227, 2
+  br i1 %228, label %229, label %246
 
-203:                                              ; preds = %200
-  br label %204
+229:                                              ; preds = %226
+  br label %230
 
-204:                                              ; preds = %207, %203
-  %205 = phi i64 [ %217, %207 ], [ 0, %203 ]
-  %206 = icmp slt i64 %205, 32
-  br i1 %206, label %207, label %218
+230:                                              ; preds = %233, %229
+  %231 = phi i64 [ %243, %233 ], [ 0, %229 ]
+  %232 = icmp slt i64 %231, 32
+  br i1 %232, label %233, label %244
 
-207:                                              ; preds = %204
-  %208 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %170, 1
-  %209 = mul nuw nsw i64 %201, 32
-  %210 = add nuw nsw i64 %209, %205
-  %211 = getelementptr inbounds nuw float, ptr %208, i64 %210
-  %212 = load float, ptr %211, align 4
-  %213 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %199, 1
-  %214 = mul nuw nsw i64 %201, 32
-  %215 = add nuw nsw i64 %214, %205
-  %216 = getelementptr inbounds nuw float, ptr %213, i64 %215
-  store float %212, ptr %216, align 4
-  %217 = add i64 %205, 1
-  br label %204
+233:                                              ; preds = %230
+  %234 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %196, 1
+  %235 = mul nuw nsw i64 %227, 32
+  %236 = add nuw nsw i64 %235, %231
+  %237 = getelementptr inbounds nuw float, ptr %234, i64 %236
+  %238 = load float, ptr %237, align 4
+  %239 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %225, 1
+  %240 = mul nuw nsw i64 %227, 32
+  %241 = add nuw nsw i64 %240, %231
+  %242 = getelementptr inbounds nuw float, ptr %239, i64 %241
+  store float %238, ptr %242, align 4
+  %243 = add i64 %231, 1
+  br label %230
 
-218:                                              ; preds = %204
-  %219 = add i64 %201, 1
-  br label %200
+244:                                              ; preds = %230
+  %245 = add i64 %227, 1
+  br label %226
 
-220:                                              ; preds = %200
-  br label %221
+246:                                              ; preds = %226
+  br label %247
 
-221:                                              ; preds = %257, %220
-  %222 = phi i64 [ %258, %257 ], [ 0, %220 ]
-  %223 = icmp slt i64 %222, 2
-  br i1 %223, label %224, label %259
+247:                                              ; preds = %283, %246
+  %248 = phi i64 [ %284, %283 ], [ 0, %246 ]
+  %249 = icmp slt i64 %248, 2
+  br i1 %249, label %250, label %285
 
-224:                                              ; preds = %221
-  br label %225
+250:                                              ; preds = %247
+  br label %251
 
-225:                                              ; preds = %255, %224
-  %226 = phi i64 [ %256, %255 ], [ 0, %224 ]
-  %227 = icmp slt i64 %226, 32
-  br i1 %227, label %228, label %257
+251:                                              ; preds = %281, %250
+  %252 = phi i64 [ %282, %281 ], [ 0, %250 ]
+  %253 = icmp slt i64 %252, 32
+  br i1 %253, label %254, label %283
 
-228:                                              ; preds = %225
-  br label %229
+254:                                              ; preds = %251
+  br label %255
 
-229:                                              ; preds = %232, %228
-  %230 = phi i64 [ %254, %232 ], [ 0, %228 ]
-  %231 = icmp slt i64 %230, 8
-  br i1 %231, label %232, label %255
+255:                                              ; preds = %258, %254
+  %256 = phi i64 [ %280, %258 ], [ 0, %254 ]
+  %257 = icmp slt i64 %256, 8
+  br i1 %257, label %258, label %281
 
-232:                                              ; preds = %229
-  %233 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %131, 1
-  %234 = mul nuw nsw i64 %222, 8
-  %235 = add nuw nsw i64 %234, %230
-  %236 = getelementptr inbounds nuw float, ptr %233, i64 %235
-  %237 = load float, ptr %236, align 4
-  %238 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %76, 1
-  %239 = mul nuw nsw i64 %226, 8
-  %240 = add nuw nsw i64 %239, %230
-  %241 = getelementptr inbounds nuw float, ptr %238, i64 %240
-  %242 = load float, ptr %241, align 4
-  %243 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %199, 1
-  %244 = mul nuw nsw i64 %222, 32
-  %245 = add nuw nsw i64 %244, %226
-  %246 = getelementptr inbounds nuw float, ptr %243, i64 %245
-  %247 = load float, ptr %246, align 4
-  %248 = fmul float %237, %242
-  %249 = fadd float %247, %248
-  %250 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %199, 1
-  %251 = mul nuw nsw i64 %222, 32
-  %252 = add nuw nsw i64 %251, %226
-  %253 = getelementptr inbounds nuw float, ptr %250, i64 %252
-  store float %249, ptr %253, align 4
-  %254 = add i64 %230, 1
-  br label %229
+258:                                              ; preds = %255
+  %259 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %131, 1
+  %260 = mul nuw nsw i64 %248, 8
+  %261 = add nuw nsw i64 %260, %256
+  %262 = getelementptr inbounds nuw float, ptr %259, i64 %261
+  %263 = load float, ptr %262, align 4
+  %264 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %76, 1
+  %265 = mul nuw nsw i64 %252, 8
+  %266 = add nuw nsw i64 %265, %256
+  %267 = getelementptr inbounds nuw float, ptr %264, i64 %266
+  %268 = load float, ptr %267, align 4
+  %269 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %225, 1
+  %270 = mul nuw nsw i64 %248, 32
+  %271 = add nuw nsw i64 %270, %252
+  %272 = getelementptr inbounds nuw float, ptr %269, i64 %271
+  %273 = load float, ptr %272, align 4
+  %274 = fmul float %263, %268
+  %275 = fadd float %273, %274
+  %276 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %225, 1
+  %277 = mul nuw nsw i64 %248, 32
+  %278 = add nuw nsw i64 %277, %252
+  %279 = getelementptr inbounds nuw float, ptr %276, i64 %278
+  store float %275, ptr %279, align 4
+  %280 = add i64 %256, 1
+  br label %255
 
-255:                                              ; preds = %229
-  %256 = add i64 %226, 1
-  br label %225
+281:                                              ; preds = %255
+  %282 = add i64 %252, 1
+  br label %251
 
-257:                                              ; preds = %225
-  %258 = add i64 %222, 1
-  br label %221
+283:                                              ; preds = %251
+  %284 = add i64 %248, 1
+  br label %247
 
-259:                                              ; preds = %221
-  %260 = call ptr @malloc(i64 1088)
-  %261 = ptrtoint ptr %260 to i64
-  %262 = add i64 %261, 63
-  %263 = urem i64 %262, 64
-  %264 = sub i64 %262, %263
-  %265 = inttoptr i64 %264 to ptr
-  %266 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %260, 0
-  %267 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %266, ptr %265, 1
-  %268 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %267, i64 0, 2
-  %269 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %268, i64 8, 3, 0
-  %270 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %269, i64 32, 3, 1
-  %271 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %270, i64 32, 4, 0
-  %272 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %271, i64 1, 4, 1
-  br label %273
+285:                                              ; preds = %247
+  br label %286
 
-273:                                              ; preds = %286, %259
-  %274 = phi i64 [ %287, %286 ], [ 0, %259 ]
-  %275 = icmp slt i64 %274, 8
-  br i1 %275, label %276, label %288
+286:                                              ; preds = %299, %285
+  %287 = phi i64 [ %300, %299 ], [ 0, %285 ]
+  %288 = icmp slt i64 %287, 8
+  br i1 %288, label %289, label %301
 
-276:                                              ; preds = %273
-  br label %277
+289:                                              ; preds = %286
+  br label %290
 
-277:                                              ; preds = %280, %276
-  %278 = phi i64 [ %285, %280 ], [ 0, %276 ]
-  %279 = icmp slt i64 %278, 32
-  br i1 %279, label %280, label %286
+290:                                              ; preds = %293, %289
+  %291 = phi i64 [ %298, %293 ], [ 0, %289 ]
+  %292 = icmp slt i64 %291, 32
+  br i1 %292, label %293, label %299
 
-280:                                              ; preds = %277
-  %281 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %272, 1
-  %282 = mul nuw nsw i64 %274, 32
-  %283 = add nuw nsw i64 %282, %278
-  %284 = getelementptr inbounds nuw float, ptr %281, i64 %283
-  store float 0.000000e+00, ptr %284, align 4
-  %285 = add i64 %278, 1
-  br label %277
+293:                                              ; preds = %290
+  %294 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %170, 1
+  %295 = mul nuw nsw i64 %287, 32
+  %296 = add nuw nsw i64 %295, %291
+  %297 = getelementptr inbounds nuw float, ptr %294, i64 %296
+  store float 0.000000e+00, ptr %297, align 4
+  %298 = add i64 %291, 1
+  br label %290
 
-286:                                              ; preds = %277
-  %287 = add i64 %274, 1
-  br label %273
+299:                                              ; preds = %290
+  %300 = add i64 %287, 1
+  br label %286
 
-288:                                              ; preds = %273
-  %289 = call ptr @malloc(i64 1088)
-  %290 = ptrtoint ptr %289 to i64
-  %291 = add i64 %290, 63
-  %292 = urem i64 %291, 64
-  %293 = sub i64 %291, %292
-  %294 = inttoptr i64 %293 to ptr
-  %295 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %289, 0
-  %296 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %295, ptr %294, 1
-  %297 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %296, i64 0, 2
-  %298 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %297, i64 8, 3, 0
-  %299 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %298, i64 32, 3, 1
-  %300 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %299, i64 32, 4, 0
-  %301 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %300, i64 1, 4, 1
+301:                                              ; preds = %286
   br label %302
 
-302:                                              ; preds = %320, %288
-  %303 = phi i64 [ %321, %320 ], [ 0, %288 ]
+302:                                              ; preds = %338, %301
+  %303 = phi i64 [ %339, %338 ], [ 0, %301 ]
   %304 = icmp slt i64 %303, 8
-  br i1 %304, label %305, label %322
+  br i1 %304, label %305, label %340
 
 305:                                              ; preds = %302
   br label %306
 
-306:                                              ; preds = %309, %305
-  %307 = phi i64 [ %319, %309 ], [ 0, %305 ]
+306:                                              ; preds = %336, %305
+  %307 = phi i64 [ %337, %336 ], [ 0, %305 ]
   %308 = icmp slt i64 %307, 32
-  br i1 %308, label %309, label %320
+  br i1 %308, label %309, label %338
 
 309:                                              ; preds = %306
-  %310 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %272, 1
-  %311 = mul nuw nsw i64 %303, 32
-  %312 = add nuw nsw i64 %311, %307
-  %313 = getelementptr inbounds nuw float, ptr %310, i64 %312
-  %314 = load float, ptr %313, align 4
-  %315 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %301, 1
-  %316 = mul nuw nsw i64 %303, 32
-  %317 = add nuw nsw i64 %316, %307
-  %318 = getelementptr inbounds nuw float, ptr %315, i64 %317
-  store float %314, ptr %318, align 4
-  %319 = add i64 %307, 1
+  br label %310
+
+310:                                              ; preds = %313, %309
+  %311 = phi i64 [ %335, %313 ], [ 0, %309 ]
+  %312 = icmp slt i64 %311, 2
+  br i1 %312, label %313, label %336
+
+313:                                              ; preds = %310
+  %314 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %131, 1
+  %315 = mul nuw nsw i64 %311, 8
+  %316 = add nuw nsw i64 %315, %303
+  %317 = getelementptr inbounds nuw float, ptr %314, i64 %316
+  %318 = load float, ptr %317, align 4
+  %319 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %83, 1
+  %320 = mul nuw nsw i64 %311, 32
+  %321 = add nuw nsw i64 %320, %307
+  %322 = getelementptr inbounds nuw float, ptr %319, i64 %321
+  %323 = load float, ptr %322, align 4
+  %324 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %170, 1
+  %325 = mul nuw nsw i64 %303, 32
+  %326 = add nuw nsw i64 %325, %307
+  %327 = getelementptr inbounds nuw float, ptr %324, i64 %326
+  %328 = load float, ptr %327, align 4
+  %329 = fmul float %318, %323
+  %330 = fadd float %328, %329
+  %331 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %170, 1
+  %332 = mul nuw nsw i64 %303, 32
+  %333 = add nuw nsw i64 %332, %307
+  %334 = getelementptr inbounds nuw float, ptr %331, i64 %333
+  store float %330, ptr %334, align 4
+  %335 = add i64 %311, 1
+  br label %310
+
+336:                                              ; preds = %310
+  %337 = add i64 %307, 1
   br label %306
 
-320:                                              ; preds = %306
-  %321 = add i64 %303, 1
+338:                                              ; preds = %306
+  %339 = add i64 %303, 1
   br label %302
 
-322:                                              ; preds = %302
-  br label %323
+340:                                              ; preds = %302
+  %341 = call ptr @malloc(i64 96)
+  %342 = ptrtoint ptr %341 to i64
+  %343 = add i64 %342, 63
+  %344 = urem i64 %343, 64
+  %345 = sub i64 %343, %344
+  %346 = inttoptr i64 %345 to ptr
+  %347 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %341, 0
+  %348 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %347, ptr %346, 1
+  %349 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %348, i64 0, 2
+  %350 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %349, i64 1, 3, 0
+  %351 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %350, i64 8, 3, 1
+  %352 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %351, i64 8, 4, 0
+  %353 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %352, i64 1, 4, 1
+  br label %354
 
-323:                                              ; preds = %359, %322
-  %324 = phi i64 [ %360, %359 ], [ 0, %322 ]
-  %325 = icmp slt i64 %324, 8
-  br i1 %325, label %326, label %361
+354:                                              ; preds = %367, %340
+  %355 = phi i64 [ %368, %367 ], [ 0, %340 ]
+  %356 = icmp slt i64 %355, 1
+  br i1 %356, label %357, label %369
 
-326:                                              ; preds = %323
-  br label %327
+357:                                              ; preds = %354
+  br label %358
 
-327:                                              ; preds = %357, %326
-  %328 = phi i64 [ %358, %357 ], [ 0, %326 ]
-  %329 = icmp slt i64 %328, 32
-  br i1 %329, label %330, label %359
+358:                                              ; preds = %361, %357
+  %359 = phi i64 [ %366, %361 ], [ 0, %357 ]
+  %360 = icmp slt i64 %359, 8
+  br i1 %360, label %361, label %367
 
-330:                                              ; preds = %327
-  br label %331
+361:                                              ; preds = %358
+  %362 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %353, 1
+  %363 = mul nuw nsw i64 %355, 8
+  %364 = add nuw nsw i64 %363, %359
+  %365 = getelementptr inbounds nuw float, ptr %362, i64 %364
+  store float 0.000000e+00, ptr %365, align 4
+  %366 = add i64 %359, 1
+  br label %358
 
-331:                                              ; preds = %334, %330
-  %332 = phi i64 [ %356, %334 ], [ 0, %330 ]
-  %333 = icmp slt i64 %332, 2
-  br i1 %333, label %334, label %357
+367:                                              ; preds = %358
+  %368 = add i64 %355, 1
+  br label %354
 
-334:                                              ; preds = %331
-  %335 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %131, 1
-  %336 = mul nuw nsw i64 %332, 8
-  %337 = add nuw nsw i64 %336, %324
-  %338 = getelementptr inbounds nuw float, ptr %335, i64 %337
-  %339 = load float, ptr %338, align 4
-  %340 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %83, 1
-  %341 = mul nuw nsw i64 %332, 32
-  %342 = add nuw nsw i64 %341, %328
-  %343 = getelementptr inbounds nuw float, ptr %340, i64 %342
-  %344 = load float, ptr %343, align 4
-  %345 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %301, 1
-  %346 = mul nuw nsw i64 %324, 32
-  %347 = add nuw nsw i64 %346, %328
-  %348 = getelementptr inbounds nuw float, ptr %345, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = fmul float %339, %344
-  %351 = fadd float %349, %350
-  %352 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %301, 1
-  %353 = mul nuw nsw i64 %324, 32
-  %354 = add nuw nsw i64 %353, %328
-  %355 = getelementptr inbounds nuw float, ptr %352, i64 %354
-  store float %351, ptr %355, align 4
-  %356 = add i64 %332, 1
-  br label %331
+369:                                              ; preds = %354
+  br label %370
 
-357:                                              ; preds = %331
-  %358 = add i64 %328, 1
-  br label %327
+370:                                              ; preds = %392, %369
+  %371 = phi i64 [ %393, %392 ], [ 0, %369 ]
+  %372 = icmp slt i64 %371, 2
+  br i1 %372, label %373, label %394
 
-359:                                              ; preds = %327
-  %360 = add i64 %324, 1
-  br label %323
+373:                                              ; preds = %370
+  br label %374
 
-361:                                              ; preds = %323
-  %362 = call ptr @malloc(i64 96)
-  %363 = ptrtoint ptr %362 to i64
-  %364 = add i64 %363, 63
-  %365 = urem i64 %364, 64
-  %366 = sub i64 %364, %365
-  %367 = inttoptr i64 %366 to ptr
-  %368 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %362, 0
-  %369 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %368, ptr %367, 1
-  %370 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %369, i64 0, 2
-  %371 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %370, i64 1, 3, 0
-  %372 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %371, i64 8, 3, 1
-  %373 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %372, i64 8, 4, 0
-  %374 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %373, i64 1, 4, 1
-  br label %375
+374:                                              ; preds = %377, %373
+  %375 = phi i64 [ %391, %377 ], [ 0, %373 ]
+  %376 = icmp slt i64 %375, 8
+  br i1 %376, label %377, label %392
 
-375:                                              ; preds = %388, %361
-  %376 = phi i64 [ %389, %388 ], [ 0, %361 ]
-  %377 = icmp slt i64 %376, 1
-  br i1 %377, label %378, label %390
+377:                                              ; preds = %374
+  %378 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %131, 1
+  %379 = mul nuw nsw i64 %371, 8
+  %380 = add nuw nsw i64 %379, %375
+  %381 = getelementptr inbounds nuw float, ptr %378, i64 %380
+  %382 = load float, ptr %381, align 4
+  %383 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %353, 1
+  %384 = add nuw nsw i64 0, %375
+  %385 = getelementptr inbounds nuw float, ptr %383, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = fadd float %382, %386
+  %388 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %353, 1
+  %389 = add nuw nsw i64 0, %375
+  %390 = getelementptr inbounds nuw float, ptr %388, i64 %389
+  store float %387, ptr %390, align 4
+  %391 = add i64 %375, 1
+  br label %374
 
-378:                                              ; preds = %375
-  br label %379
+392:                                              ; preds = %374
+  %393 = add i64 %371, 1
+  br label %370
 
-379:                                              ; preds = %382, %378
-  %380 = phi i64 [ %387, %382 ], [ 0, %378 ]
-  %381 = icmp slt i64 %380, 8
-  br i1 %381, label %382, label %388
+394:                                              ; preds = %370
+  %395 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %353, 0
+  %396 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %353, 1
+  %397 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } poison, ptr %395, 0
+  %398 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %397, ptr %396, 1
+  %399 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %398, i64 0, 2
+  %400 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %399, i64 8, 3, 0
+  %401 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %400, i64 1, 4, 0
+  br label %402
 
-382:                                              ; preds = %379
-  %383 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %374, 1
-  %384 = mul nuw nsw i64 %376, 8
-  %385 = add nuw nsw i64 %384, %380
-  %386 = getelementptr inbounds nuw float, ptr %383, i64 %385
-  store float 0.000000e+00, ptr %386, align 4
-  %387 = add i64 %380, 1
-  br label %379
+402:                                              ; preds = %435, %394
+  %403 = phi i64 [ %436, %435 ], [ 0, %394 ]
+  %404 = icmp slt i64 %403, 2
+  br i1 %404, label %405, label %437
 
-388:                                              ; preds = %379
-  %389 = add i64 %376, 1
-  br label %375
+405:                                              ; preds = %402
+  br label %406
 
-390:                                              ; preds = %375
-  %391 = call ptr @malloc(i64 96)
-  %392 = ptrtoint ptr %391 to i64
-  %393 = add i64 %392, 63
-  %394 = urem i64 %393, 64
-  %395 = sub i64 %393, %394
-  %396 = inttoptr i64 %395 to ptr
-  %397 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %391, 0
-  %398 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %397, ptr %396, 1
-  %399 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %398, i64 0, 2
-  %400 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %399, i64 1, 3, 0
-  %401 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %400, i64 8, 3, 1
-  %402 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %401, i64 8, 4, 0
-  %403 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %402, i64 1, 4, 1
-  br label %404
+406:                                              ; preds = %409, %405
+  %407 = phi i64 [ %434, %409 ], [ 0, %405 ]
+  %408 = icmp slt i64 %407, 32
+  br i1 %408, label %409, label %435
 
-404:                                              ; preds = %422, %390
-  %405 = phi i64 [ %423, %422 ], [ 0, %390 ]
-  %406 = icmp slt i64 %405, 1
-  br i1 %406, label %407, label %424
+409:                                              ; preds = %406
+  %410 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %225, 1
+  %411 = mul nuw nsw i64 %403, 32
+  %412 = add nuw nsw i64 %411, %407
+  %413 = getelementptr inbounds nuw float, ptr %410, i64 %412
+  %414 = load float, ptr %413, align 4
+  %415 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %90, 1
+  %416 = mul nuw nsw i64 %403, 32
+  %417 = add nuw nsw i64 %416, %407
+  %418 = getelementptr inbounds nuw float, ptr %415, i64 %417
+  %419 = load float, ptr %418, align 4
+  %420 = fneg float %419
+  %421 = fmul float %420, f0x3FB8AA3B
+  %422 = call float @llvm.exp2.f32(float %421)
+  %423 = fadd float %422, 1.000000e+00
+  %424 = fdiv float 1.000000e+00, %423
+  %425 = fsub float 1.000000e+00, %424
+  %426 = fmul float %419, %425
+  %427 = fadd float %426, 1.000000e+00
+  %428 = fmul float %414, %424
+  %429 = fmul float %428, %427
+  %430 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %183, 1
+  %431 = mul nuw nsw i64 %403, 32
+  %432 = add nuw nsw i64 %431, %407
+  %433 = getelementptr inbounds nuw float, ptr %430, i64 %432
+  store float %429, ptr %433, align 4
+  %434 = add i64 %407, 1
+  br label %406
 
-407:                                              ; preds = %404
-  br label %408
+435:                                              ; preds = %406
+  %436 = add i64 %403, 1
+  br label %402
 
-408:                                              ; preds = %411, %407
-  %409 = phi i64 [ %421, %411 ], [ 0, %407 ]
-  %410 = icmp slt i64 %409, 8
-  br i1 %410, label %411, label %422
+437:                                              ; preds = %402
+  %438 = call ptr @malloc(i64 4160)
+  %439 = ptrtoint ptr %438 to i64
+  %440 = add i64 %439, 63
+  %441 = urem i64 %440, 64
+  %442 = sub i64 %440, %441
+  %443 = inttoptr i64 %442 to ptr
+  %444 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %438, 0
+  %445 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %444, ptr %443, 1
+  %446 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %445, i64 0, 2
+  %447 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %446, i64 32, 3, 0
+  %448 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %447, i64 32, 3, 1
+  %449 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %448, i64 32, 4, 0
+  %450 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %449, i64 1, 4, 1
+  br label %451
 
-411:                                              ; preds = %408
-  %412 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %374, 1
-  %413 = mul nuw nsw i64 %405, 8
-  %414 = add nuw nsw i64 %413, %409
-  %415 = getelementptr inbounds nuw float, ptr %412, i64 %414
-  %416 = load float, ptr %415, align 4
-  %417 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %403, 1
-  %418 = mul nuw nsw i64 %405, 8
-  %419 = add nuw nsw i64 %418, %409
-  %420 = getelementptr inbounds nuw float, ptr %417, i64 %419
-  store float %416, ptr %420, align 4
-  %421 = add i64 %409, 1
-  br label %408
+451:                                              ; preds = %487, %437
+  %452 = phi i64 [ %488, %487 ], [ 0, %437 ]
+  %453 = icmp slt i64 %452, 2
+  br i1 %453, label %454, label %489
 
-422:                                              ; preds = %408
-  %423 = add i64 %405, 1
-  br label %404
+454:                                              ; preds = %451
+  br label %455
 
-424:                                              ; preds = %404
-  br label %425
+455:                                              ; preds = %485, %454
+  %456 = phi i64 [ %486, %485 ], [ 0, %454 ]
+  %457 = icmp slt i64 %456, 32
+  br i1 %457, label %458, label %487
 
-425:                                              ; preds = %447, %424
-  %426 = phi i64 [ %448, %447 ], [ 0, %424 ]
-  %427 = icmp slt i64 %426, 2
-  br i1 %427, label %428, label %449
+458:                                              ; preds = %455
+  br label %459
 
-428:                                              ; preds = %425
-  br label %429
+459:                                              ; preds = %462, %458
+  %460 = phi i64 [ %484, %462 ], [ 0, %458 ]
+  %461 = icmp slt i64 %460, 32
+  br i1 %461, label %462, label %485
 
-429:                                              ; preds = %432, %428
-  %430 = phi i64 [ %446, %432 ], [ 0, %428 ]
-  %431 = icmp slt i64 %430, 8
-  br i1 %431, label %432, label %447
+462:                                              ; preds = %459
+  %463 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %183, 1
+  %464 = mul nuw nsw i64 %452, 32
+  %465 = add nuw nsw i64 %464, %460
+  %466 = getelementptr inbounds nuw float, ptr %463, i64 %465
+  %467 = load float, ptr %466, align 4
+  %468 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %97, 1
+  %469 = mul nuw nsw i64 %456, 32
+  %470 = add nuw nsw i64 %469, %460
+  %471 = getelementptr inbounds nuw float, ptr %468, i64 %470
+  %472 = load float, ptr %471, align 4
+  %473 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %196, 1
+  %474 = mul nuw nsw i64 %452, 32
+  %475 = add nuw nsw i64 %474, %456
+  %476 = getelementptr inbounds nuw float, ptr %473, i64 %475
+  %477 = load float, ptr %476, align 4
+  %478 = fmul float %467, %472
+  %479 = fadd float %477, %478
+  %480 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %196, 1
+  %481 = mul nuw nsw i64 %452, 32
+  %482 = add nuw nsw i64 %481, %456
+  %483 = getelementptr inbounds nuw float, ptr %480, i64 %482
+  store float %479, ptr %483, align 4
+  %484 = add i64 %460, 1
+  br label %459
 
-432:                                              ; preds = %429
-  %433 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %131, 1
-  %434 = mul nuw nsw i64 %426, 8
-  %435 = add nuw nsw i64 %434, %430
-  %436 = getelementptr inbounds nuw float, ptr %433, i64 %435
-  %437 = load float, ptr %436, align 4
-  %438 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %403, 1
-  %439 = add nuw nsw i64 0, %430
-  %440 = getelementptr inbounds nuw float, ptr %438, i64 %439
-  %441 = load float, ptr %440, align 4
-  %442 = fadd float %437, %441
-  %443 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %403, 1
-  %444 = add nuw nsw i64 0, %430
-  %445 = getelementptr inbounds nuw float, ptr %443, i64 %444
-  store float %442, ptr %445, align 4
-  %446 = add i64 %430, 1
-  br label %429
+485:                                              ; preds = %459
+  %486 = add i64 %456, 1
+  br label %455
 
-447:                                              ; preds = %429
-  %448 = add i64 %426, 1
-  br label %425
+487:                                              ; preds = %455
+  %488 = add i64 %452, 1
+  br label %451
 
-449:                                              ; preds = %425
-  %450 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %403, 0
-  %451 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %403, 1
-  %452 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } poison, ptr %450, 0
-  %453 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %452, ptr %451, 1
-  %454 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %453, i64 0, 2
-  %455 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %454, i64 8, 3, 0
-  %456 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %455, i64 1, 4, 0
-  %457 = call ptr @malloc(i64 320)
-  %458 = ptrtoint ptr %457 to i64
-  %459 = add i64 %458, 63
-  %460 = urem i64 %459, 64
-  %461 = sub i64 %459, %460
-  %462 = inttoptr i64 %461 to ptr
-  %463 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %457, 0
-  %464 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %463, ptr %462, 1
-  %465 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %464, i64 0, 2
-  %466 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %465, i64 2, 3, 0
-  %467 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %466, i64 32, 3, 1
-  %468 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %467, i64 32, 4, 0
-  %469 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %468, i64 1, 4, 1
-  br label %470
+489:                                              ; preds = %451
+  br label %490
 
-470:                                              ; preds = %503, %449
-  %471 = phi i64 [ %504, %503 ], [ 0, %449 ]
-  %472 = icmp slt i64 %471, 2
-  br i1 %472, label %473, label %505
+490:                                              ; preds = %503, %489
+  %491 = phi i64 [ %504, %503 ], [ 0, %489 ]
+  %492 = icmp slt i64 %491, 32
+  br i1 %492, label %493, label %505
 
-473:                                              ; preds = %470
-  br label %474
+493:                                              ; preds = %490
+  br label %494
 
-474:                                              ; preds = %477, %473
-  %475 = phi i64 [ %502, %477 ], [ 0, %473 ]
-  %476 = icmp slt i64 %475, 32
-  br i1 %476, label %477, label %503
+494:                                              ; preds = %497, %493
+  %495 = phi i64 [ %502, %497 ], [ 0, %493 ]
+  %496 = icmp slt i64 %495, 32
+  br i1 %496, label %497, label %503
 
-477:                                              ; preds = %474
-  %478 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %199, 1
-  %479 = mul nuw nsw i64 %471, 32
-  %480 = add nuw nsw i64 %479, %475
-  %481 = getelementptr inbounds nuw float, ptr %478, i64 %480
-  %482 = load float, ptr %481, align 4
-  %483 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %90, 1
-  %484 = mul nuw nsw i64 %471, 32
-  %485 = add nuw nsw i64 %484, %475
-  %486 = getelementptr inbounds nuw float, ptr %483, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = fneg float %487
-  %489 = fmul float %488, f0x3FB8AA3B
-  %490 = call float @llvm.exp2.f32(float %489)
-  %491 = fadd float %490, 1.000000e+00
-  %492 = fdiv float 1.000000e+00, %491
-  %493 = fsub float 1.000000e+00, %492
-  %494 = fmul float %487, %493
-  %495 = fadd float %494, 1.000000e+00
-  %496 = fmul float %482, %492
-  %497 = fmul float %496, %495
-  %498 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %469, 1
-  %499 = mul nuw nsw i64 %471, 32
-  %500 = add nuw nsw i64 %499, %475
+497:                                              ; preds = %494
+  %498 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %450, 1
+  %499 = mul nuw nsw i64 %491, 32
+  %500 = add nuw nsw i64 %499, %495
   %501 = getelementptr inbounds nuw float, ptr %498, i64 %500
-  store float %497, ptr %501, align 4
-  %502 = add i64 %475, 1
-  br label %474
+  store float 0.000000e+00, ptr %501, align 4
+  %502 = add i64 %495, 1
+  br label %494
 
-503:                                              ; preds = %474
-  %504 = add i64 %471, 1
-  br label %470
+503:                                              ; preds = %494
+  %504 = add i64 %491, 1
+  br label %490
 
-505:                                              ; preds = %470
-  %506 = call ptr @malloc(i64 320)
-  %507 = ptrtoint ptr %506 to i64
-  %508 = add i64 %507, 63
-  %509 = urem i64 %508, 64
-  %510 = sub i64 %508, %509
-  %511 = inttoptr i64 %510 to ptr
-  %512 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %506, 0
-  %513 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %512, ptr %511, 1
-  %514 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %513, i64 0, 2
-  %515 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %514, i64 2, 3, 0
-  %516 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %515, i64 32, 3, 1
-  %517 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %516, i64 32, 4, 0
-  %518 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %517, i64 1, 4, 1
-  br label %519
+505:                                              ; preds = %490
+  br label %506
 
-519:                                              ; preds = %537, %505
-  %520 = phi i64 [ %538, %537 ], [ 0, %505 ]
-  %521 = icmp slt i64 %520, 2
-  br i1 %521, label %522, label %539
+506:                                              ; preds = %542, %505
+  %507 = phi i64 [ %543, %542 ], [ 0, %505 ]
+  %508 = icmp slt i64 %507, 32
+  br i1 %508, label %509, label %544
 
-522:                                              ; preds = %519
-  br label %523
+509:                                              ; preds = %506
+  br label %510
 
-523:                                              ; preds = %526, %522
-  %524 = phi i64 [ %536, %526 ], [ 0, %522 ]
-  %525 = icmp slt i64 %524, 32
-  br i1 %525, label %526, label %537
+510:                                              ; preds = %540, %509
+  %511 = phi i64 [ %541, %540 ], [ 0, %509 ]
+  %512 = icmp slt i64 %511, 32
+  br i1 %512, label %513, label %542
 
-526:                                              ; preds = %523
-  %527 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %170, 1
-  %528 = mul nuw nsw i64 %520, 32
-  %529 = add nuw nsw i64 %528, %524
-  %530 = getelementptr inbounds nuw float, ptr %527, i64 %529
-  %531 = load float, ptr %530, align 4
-  %532 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %518, 1
-  %533 = mul nuw nsw i64 %520, 32
-  %534 = add nuw nsw i64 %533, %524
-  %535 = getelementptr inbounds nuw float, ptr %532, i64 %534
-  store float %531, ptr %535, align 4
-  %536 = add i64 %524, 1
-  br label %523
+513:                                              ; preds = %510
+  br label %514
 
-537:                                              ; preds = %523
-  %538 = add i64 %520, 1
-  br label %519
+514:                                              ; preds = %517, %513
+  %515 = phi i64 [ %539, %517 ], [ 0, %513 ]
+  %516 = icmp slt i64 %515, 2
+  br i1 %516, label %517, label %540
 
-539:                                              ; preds = %519
-  br label %540
+517:                                              ; preds = %514
+  %518 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %183, 1
+  %519 = mul nuw nsw i64 %515, 32
+  %520 = add nuw nsw i64 %519, %507
+  %521 = getelementptr inbounds nuw float, ptr %518, i64 %520
+  %522 = load float, ptr %521, align 4
+  %523 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %104, 1
+  %524 = mul nuw nsw i64 %515, 32
+  %525 = add nuw nsw i64 %524, %511
+  %526 = getelementptr inbounds nuw float, ptr %523, i64 %525
+  %527 = load float, ptr %526, align 4
+  %528 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %450, 1
+  %529 = mul nuw nsw i64 %507, 32
+  %530 = add nuw nsw i64 %529, %511
+  %531 = getelementptr inbounds nuw float, ptr %528, i64 %530
+  %532 = load float, ptr %531, align 4
+  %533 = fmul float %522, %527
+  %534 = fadd float %532, %533
+  %535 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %450, 1
+  %536 = mul nuw nsw i64 %507, 32
+  %537 = add nuw nsw i64 %536, %511
+  %538 = getelementptr inbounds nuw float, ptr %535, i64 %537
+  store float %534, ptr %538, align 4
+  %539 = add i64 %515, 1
+  br label %514
 
-540:                                              ; preds = %576, %539
-  %541 = phi i64 [ %577, %576 ], [ 0, %539 ]
-  %542 = icmp slt i64 %541, 2
-  br i1 %542, label %543, label %578
+540:                                              ; preds = %514
+  %541 = add i64 %511, 1
+  br label %510
 
-543:                                              ; preds = %540
-  br label %544
+542:                                              ; preds = %510
+  %543 = add i64 %507, 1
+  br label %506
 
-544:                                              ; preds = %574, %543
-  %545 = phi i64 [ %575, %574 ], [ 0, %543 ]
-  %546 = icmp slt i64 %545, 32
-  br i1 %546, label %547, label %576
+544:                                              ; preds = %506
+  %545 = call ptr @malloc(i64 192)
+  %546 = ptrtoint ptr %545 to i64
+  %547 = add i64 %546, 63
+  %548 = urem i64 %547, 64
+  %549 = sub i64 %547, %548
+  %550 = inttoptr i64 %549 to ptr
+  %551 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %545, 0
+  %552 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %551, ptr %550, 1
+  %553 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %552, i64 0, 2
+  %554 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %553, i64 1, 3, 0
+  %555 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %554, i64 32, 3, 1
+  %556 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %555, i64 32, 4, 0
+  %557 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %556, i64 1, 4, 1
+  br label %558
 
-547:                                              ; preds = %544
-  br label %548
+558:                                              ; preds = %571, %544
+  %559 = phi i64 [ %572, %571 ], [ 0, %544 ]
+  %560 = icmp slt i64 %559, 1
+  br i1 %560, label %561, label %573
 
-548:                                              ; preds = %551, %547
-  %549 = phi i64 [ %573, %551 ], [ 0, %547 ]
-  %550 = icmp slt i64 %549, 32
-  br i1 %550, label %551, label %574
+561:                                              ; preds = %558
+  br label %562
 
-551:                                              ; preds = %548
-  %552 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %469, 1
-  %553 = mul nuw nsw i64 %541, 32
-  %554 = add nuw nsw i64 %553, %549
-  %555 = getelementptr inbounds nuw float, ptr %552, i64 %554
-  %556 = load float, ptr %555, align 4
-  %557 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %97, 1
-  %558 = mul nuw nsw i64 %545, 32
-  %559 = add nuw nsw i64 %558, %549
-  %560 = getelementptr inbounds nuw float, ptr %557, i64 %559
-  %561 = load float, ptr %560, align 4
-  %562 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %518, 1
-  %563 = mul nuw nsw i64 %541, 32
-  %564 = add nuw nsw i64 %563, %545
-  %565 = getelementptr inbounds nuw float, ptr %562, i64 %564
-  %566 = load float, ptr %565, align 4
-  %567 = fmul float %556, %561
-  %568 = fadd float %566, %567
-  %569 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %518, 1
-  %570 = mul nuw nsw i64 %541, 32
-  %571 = add nuw nsw i64 %570, %545
-  %572 = getelementptr inbounds nuw float, ptr %569, i64 %571
-  store float %568, ptr %572, align 4
-  %573 = add i64 %549, 1
-  br label %548
+562:                                              ; preds = %565, %561
+  %563 = phi i64 [ %570, %565 ], [ 0, %561 ]
+  %564 = icmp slt i64 %563, 32
+  br i1 %564, label %565, label %571
 
-574:                                              ; preds = %548
-  %575 = add i64 %545, 1
-  br label %544
+565:                                              ; preds = %562
+  %566 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %557, 1
+  %567 = mul nuw nsw i64 %559, 32
+  %568 = add nuw nsw i64 %567, %563
+  %569 = getelementptr inbounds nuw float, ptr %566, i64 %568
+  store float 0.000000e+00, ptr %569, align 4
+  %570 = add i64 %563, 1
+  br label %562
 
-576:                                              ; preds = %544
-  %577 = add i64 %541, 1
-  br label %540
+571:                                              ; preds = %562
+  %572 = add i64 %559, 1
+  br label %558
 
-578:                                              ; preds = %540
-  %579 = call ptr @malloc(i64 4160)
-  %580 = ptrtoint ptr %579 to i64
-  %581 = add i64 %580, 63
-  %582 = urem i64 %581, 64
-  %583 = sub i64 %581, %582
-  %584 = inttoptr i64 %583 to ptr
-  %585 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %579, 0
-  %586 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %585, ptr %584, 1
-  %587 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %586, i64 0, 2
-  %588 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %587, i64 32, 3, 0
-  %589 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %588, i64 32, 3, 1
-  %590 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %589, i64 32, 4, 0
-  %591 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %590, i64 1, 4, 1
-  br label %592
+573:                                              ; preds = %558
+  %574 = call ptr @malloc(i64 192)
+  %575 = ptrtoint ptr %574 to i64
+  %576 = add i64 %575, 63
+  %577 = urem i64 %576, 64
+  %578 = sub i64 %576, %577
+  %579 = inttoptr i64 %578 to ptr
+  %580 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %574, 0
+  %581 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %580, ptr %579, 1
+  %582 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %581, i64 0, 2
+  %583 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %582, i64 1, 3, 0
+  %584 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %583, i64 32, 3, 1
+  %585 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %584, i64 32, 4, 0
+  %586 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %585, i64 1, 4, 1
+  br label %587
 
-592:                                              ; preds = %605, %578
-  %593 = phi i64 [ %606, %605 ], [ 0, %578 ]
-  %594 = icmp slt i64 %593, 32
-  br i1 %594, label %595, label %607
+587:                                              ; preds = %605, %573
+  %588 = phi i64 [ %606, %605 ], [ 0, %573 ]
+  %589 = icmp slt i64 %588, 1
+  br i1 %589, label %590, label %607
 
-595:                                              ; preds = %592
-  br label %596
+590:                                              ; preds = %587
+  br label %591
 
-596:                                              ; preds = %599, %595
-  %597 = phi i64 [ %604, %599 ], [ 0, %595 ]
-  %598 = icmp slt i64 %597, 32
-  br i1 %598, label %599, label %605
+591:                                              ; preds = %594, %590
+  %592 = phi i64 [ %604, %594 ], [ 0, %590 ]
+  %593 = icmp slt i64 %592, 32
+  br i1 %593, label %594, label %605
 
-599:                                              ; preds = %596
-  %600 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %591, 1
-  %601 = mul nuw nsw i64 %593, 32
-  %602 = add nuw nsw i64 %601, %597
+594:                                              ; preds = %591
+  %595 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %557, 1
+  %596 = mul nuw nsw i64 %588, 32
+  %597 = add nuw nsw i64 %596, %592
+  %598 = getelementptr inbounds nuw float, ptr %595, i64 %597
+  %599 = load float, ptr %598, align 4
+  %600 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %586, 1
+  %601 = mul nuw nsw i64 %588, 32
+  %602 = add nuw nsw i64 %601, %592
   %603 = getelementptr inbounds nuw float, ptr %600, i64 %602
-  store float 0.000000e+00, ptr %603, align 4
-  %604 = add i64 %597, 1
-  br label %596
+  store float %599, ptr %603, align 4
+  %604 = add i64 %592, 1
+  br label %591
 
-605:                                              ; preds = %596
-  %606 = add i64 %593, 1
-  br label %592
+605:                                              ; preds = %591
+  %606 = add i64 %588, 1
+  br label %587
 
-607:                                              ; preds = %592
-  %608 = call ptr @malloc(i64 4160)
-  %609 = ptrtoint ptr %608 to i64
-  %610 = add i64 %609, 63
-  %611 = urem i64 %610, 64
-  %612 = sub i64 %610, %611
-  %613 = inttoptr i64 %612 to ptr
-  %614 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %608, 0
-  %615 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %614, ptr %613, 1
-  %616 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %615, i64 0, 2
-  %617 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %616, i64 32, 3, 0
-  %618 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %617, i64 32, 3, 1
-  %619 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %618, i64 32, 4, 0
-  %620 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %619, i64 1, 4, 1
-  br label %621
+607:                                              ; preds = %587
+  br label %608
 
-621:                                              ; preds = %639, %607
-  %622 = phi i64 [ %640, %639 ], [ 0, %607 ]
-  %623 = icmp slt i64 %622, 32
-  br i1 %623, label %624, label %641
+608:                                              ; preds = %630, %607
+  %609 = phi i64 [ %631, %630 ], [ 0, %607 ]
+  %610 = icmp slt i64 %609, 2
+  br i1 %610, label %611, label %632
 
-624:                                              ; preds = %621
-  br label %625
+611:                                              ; preds = %608
+  br label %612
 
-625:                                              ; preds = %628, %624
-  %626 = phi i64 [ %638, %628 ], [ 0, %624 ]
-  %627 = icmp slt i64 %626, 32
-  br i1 %627, label %628, label %639
+612:                                              ; preds = %615, %611
+  %613 = phi i64 [ %629, %615 ], [ 0, %611 ]
+  %614 = icmp slt i64 %613, 32
+  br i1 %614, label %615, label %630
 
-628:                                              ; preds = %625
-  %629 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %591, 1
-  %630 = mul nuw nsw i64 %622, 32
-  %631 = add nuw nsw i64 %630, %626
-  %632 = getelementptr inbounds nuw float, ptr %629, i64 %631
-  %633 = load float, ptr %632, align 4
-  %634 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %620, 1
-  %635 = mul nuw nsw i64 %622, 32
-  %636 = add nuw nsw i64 %635, %626
-  %637 = getelementptr inbounds nuw float, ptr %634, i64 %636
-  store float %633, ptr %637, align 4
-  %638 = add i64 %626, 1
-  br label %625
+615:                                              ; preds = %612
+  %616 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %183, 1
+  %617 = mul nuw nsw i64 %609, 32
+  %618 = add nuw nsw i64 %617, %613
+  %619 = getelementptr inbounds nuw float, ptr %616, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %586, 1
+  %622 = add nuw nsw i64 0, %613
+  %623 = getelementptr inbounds nuw float, ptr %621, i64 %622
+  %624 = load float, ptr %623, align 4
+  %625 = fadd float %620, %624
+  %626 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %586, 1
+  %627 = add nuw nsw i64 0, %613
+  %628 = getelementptr inbounds nuw float, ptr %626, i64 %627
+  store float %625, ptr %628, align 4
+  %629 = add i64 %613, 1
+  br label %612
 
-639:                                              ; preds = %625
-  %640 = add i64 %622, 1
-  br label %621
+630:                                              ; preds = %612
+  %631 = add i64 %609, 1
+  br label %608
 
-641:                                              ; preds = %621
-  br label %642
+632:                                              ; preds = %608
+  %633 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %586, 0
+  %634 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %586, 1
+  %635 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } poison, ptr %633, 0
+  %636 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %635, ptr %634, 1
+  %637 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %636, i64 0, 2
+  %638 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %637, i64 32, 3, 0
+  %639 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %638, i64 1, 4, 0
+  br label %640
 
-642:                                              ; preds = %678, %641
-  %643 = phi i64 [ %679, %678 ], [ 0, %641 ]
-  %644 = icmp slt i64 %643, 32
-  br i1 %644, label %645, label %680
+640:                                              ; preds = %719, %632
+  %641 = phi i64 [ %720, %719 ], [ 0, %632 ]
+  %642 = icmp slt i64 %641, 2
+  br i1 %642, label %643, label %721
 
-645:                                              ; preds = %642
-  br label %646
+643:                                              ; preds = %640
+  br label %644
 
-646:                                              ; preds = %676, %645
-  %647 = phi i64 [ %677, %676 ], [ 0, %645 ]
-  %648 = icmp slt i64 %647, 32
-  br i1 %648, label %649, label %678
+644:                                              ; preds = %647, %643
+  %645 = phi i64 [ %718, %647 ], [ 0, %643 ]
+  %646 = icmp slt i64 %645, 32
+  br i1 %646, label %647, label %719
 
-649:                                              ; preds = %646
-  br label %650
+647:                                              ; preds = %644
+  %648 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %196, 1
+  %649 = mul nuw nsw i64 %641, 32
+  %650 = add nuw nsw i64 %649, %645
+  %651 = getelementptr inbounds nuw float, ptr %648, i64 %650
+  %652 = load float, ptr %651, align 4
+  %653 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %111, 1
+  %654 = mul nuw nsw i64 %641, 32
+  %655 = add nuw nsw i64 %654, %645
+  %656 = getelementptr inbounds nuw float, ptr %653, i64 %655
+  %657 = load float, ptr %656, align 4
+  %658 = fmul float %657, %657
+  %659 = fmul float %658, -5.000000e-01
+  %660 = fmul float %659, f0x3FB8AA3B
+  %661 = call float @llvm.exp2.f32(float %660)
+  %662 = fmul float %661, f0x3ECC422A
+  %663 = fmul float %657, %662
+  %664 = fmul float %657, f0x3F3504F3
+  %665 = fcmp olt float %664, 0.000000e+00
+  %666 = fneg float %664
+  %667 = select i1 %665, float %666, float %664
+  %668 = fcmp olt float %667, 8.000000e-01
+  %669 = select i1 %668, float f0x3F906EBA, float f0x3F905225
+  %670 = select i1 %668, float f0xBEED51AF, float -3.276070e-01
+  %671 = select i1 %668, float f0xBF05E48B, float f0xBEBABCC4
+  %672 = select i1 %668, float f0x3F04EC44, float f0x3EE590A2
+  %673 = select i1 %668, float f0x3E56C688, float f0x3DF27F94
+  %674 = select i1 %668, float f0xBE06F8EE, float f0xBDB4EEE3
+  %675 = select i1 %668, float f0x3CD3794F, float f0x3D17D100
+  %676 = select i1 %668, float f0x3D9782A4, float f0x3D6A78FA
+  %677 = fcmp olt float %667, 2.000000e+00
+  %678 = select i1 %677, float 0.000000e+00, float f0xBB58546D
+  %679 = select i1 %677, float %669, float f0x3B66A96A
+  %680 = select i1 %677, float %670, float f0xC003E25F
+  %681 = select i1 %677, float %671, float f0xBAB94D1E
+  %682 = select i1 %677, float %672, float f0x3FD0437B
+  %683 = select i1 %677, float %673, float f0x3984E118
+  %684 = select i1 %677, float %674, float f0xBF15590A
+  %685 = select i1 %677, float %675, float f0xB78F7C49
+  %686 = select i1 %677, float %676, float f0x3DA853B3
+  %687 = select i1 %677, float 0.000000e+00, float 1.000000e+00
+  %688 = fcmp ult float %667, 3.750000e+00
+  %689 = fmul float %667, %685
+  %690 = fadd float %689, %683
+  %691 = fmul float %667, %690
+  %692 = fadd float %691, %681
+  %693 = fmul float %667, %692
+  %694 = fadd float %693, %679
+  %695 = fmul float %667, %694
+  %696 = fadd float %695, %678
+  %697 = fmul float %667, %686
+  %698 = fadd float %697, %684
+  %699 = fmul float %667, %698
+  %700 = fadd float %699, %682
+  %701 = fmul float %667, %700
+  %702 = fadd float %701, %680
+  %703 = fmul float %667, %702
+  %704 = fadd float %703, 1.000000e+00
+  %705 = fdiv float %696, %704
+  %706 = fadd float %687, %705
+  %707 = select i1 %688, float %706, float 1.000000e+00
+  %708 = fneg float %707
+  %709 = select i1 %665, float %708, float %707
+  %710 = fadd float %709, 1.000000e+00
+  %711 = fmul float %710, 5.000000e-01
+  %712 = fadd float %711, %663
+  %713 = fmul float %652, %712
+  %714 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %183, 1
+  %715 = mul nuw nsw i64 %641, 32
+  %716 = add nuw nsw i64 %715, %645
+  %717 = getelementptr inbounds nuw float, ptr %714, i64 %716
+  store float %713, ptr %717, align 4
+  %718 = add i64 %645, 1
+  br label %644
 
-650:                                              ; preds = %653, %649
-  %651 = phi i64 [ %675, %653 ], [ 0, %649 ]
-  %652 = icmp slt i64 %651, 2
-  br i1 %652, label %653, label %676
+719:                                              ; preds = %644
+  %720 = add i64 %641, 1
+  br label %640
 
-653:                                              ; preds = %650
-  %654 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %469, 1
-  %655 = mul nuw nsw i64 %651, 32
-  %656 = add nuw nsw i64 %655, %643
-  %657 = getelementptr inbounds nuw float, ptr %654, i64 %656
-  %658 = load float, ptr %657, align 4
-  %659 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %104, 1
-  %660 = mul nuw nsw i64 %651, 32
-  %661 = add nuw nsw i64 %660, %647
-  %662 = getelementptr inbounds nuw float, ptr %659, i64 %661
-  %663 = load float, ptr %662, align 4
-  %664 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %620, 1
-  %665 = mul nuw nsw i64 %643, 32
-  %666 = add nuw nsw i64 %665, %647
-  %667 = getelementptr inbounds nuw float, ptr %664, i64 %666
-  %668 = load float, ptr %667, align 4
-  %669 = fmul float %658, %663
-  %670 = fadd float %668, %669
-  %671 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %620, 1
-  %672 = mul nuw nsw i64 %643, 32
-  %673 = add nuw nsw i64 %672, %647
-  %674 = getelementptr inbounds nuw float, ptr %671, i64 %673
-  store float %670, ptr %674, align 4
-  %675 = add i64 %651, 1
-  br label %650
+721:                                              ; preds = %640
+  %722 = call ptr @malloc(i64 2112)
+  %723 = ptrtoint ptr %722 to i64
+  %724 = add i64 %723, 63
+  %725 = urem i64 %724, 64
+  %726 = sub i64 %724, %725
+  %727 = inttoptr i64 %726 to ptr
+  %728 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %722, 0
+  %729 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %728, ptr %727, 1
+  %730 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %729, i64 0, 2
+  %731 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %730, i64 32, 3, 0
+  %732 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %731, i64 16, 3, 1
+  %733 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %732, i64 16, 4, 0
+  %734 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %733, i64 1, 4, 1
+  br label %735
 
-676:                                              ; preds = %650
-  %677 = add i64 %647, 1
-  br label %646
+735:                                              ; preds = %748, %721
+  %736 = phi i64 [ %749, %748 ], [ 0, %721 ]
+  %737 = icmp slt i64 %736, 32
+  br i1 %737, label %738, label %750
 
-678:                                              ; preds = %646
-  %679 = add i64 %643, 1
-  br label %642
+738:                                              ; preds = %735
+  br label %739
 
-680:                                              ; preds = %642
-  %681 = call ptr @malloc(i64 192)
-  %682 = ptrtoint ptr %681 to i64
-  %683 = add i64 %682, 63
-  %684 = urem i64 %683, 64
-  %685 = sub i64 %683, %684
-  %686 = inttoptr i64 %685 to ptr
-  %687 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %681, 0
-  %688 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %687, ptr %686, 1
-  %689 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %688, i64 0, 2
-  %690 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %689, i64 1, 3, 0
-  %691 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %690, i64 32, 3, 1
-  %692 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %691, i64 32, 4, 0
-  %693 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %692, i64 1, 4, 1
-  br label %694
+739:                                              ; preds = %742, %738
+  %740 = phi i64 [ %747, %742 ], [ 0, %738 ]
+  %741 = icmp slt i64 %740, 16
+  br i1 %741, label %742, label %748
 
-694:                                              ; preds = %707, %680
-  %695 = phi i64 [ %708, %707 ], [ 0, %680 ]
-  %696 = icmp slt i64 %695, 1
-  br i1 %696, label %697, label %709
+742:                                              ; preds = %739
+  %743 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %734, 1
+  %744 = mul nuw nsw i64 %736, 16
+  %745 = add nuw nsw i64 %744, %740
+  %746 = getelementptr inbounds nuw float, ptr %743, i64 %745
+  store float 0.000000e+00, ptr %746, align 4
+  %747 = add i64 %740, 1
+  br label %739
 
-697:                                              ; preds = %694
-  br label %698
+748:                                              ; preds = %739
+  %749 = add i64 %736, 1
+  br label %735
 
-698:                                              ; preds = %701, %697
-  %699 = phi i64 [ %706, %701 ], [ 0, %697 ]
-  %700 = icmp slt i64 %699, 32
-  br i1 %700, label %701, label %707
+750:                                              ; preds = %735
+  br label %751
 
-701:                                              ; preds = %698
-  %702 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %693, 1
-  %703 = mul nuw nsw i64 %695, 32
-  %704 = add nuw nsw i64 %703, %699
-  %705 = getelementptr inbounds nuw float, ptr %702, i64 %704
-  store float 0.000000e+00, ptr %705, align 4
-  %706 = add i64 %699, 1
-  br label %698
+751:                                              ; preds = %787, %750
+  %752 = phi i64 [ %788, %787 ], [ 0, %750 ]
+  %753 = icmp slt i64 %752, 32
+  br i1 %753, label %754, label %789
 
-707:                                              ; preds = %698
-  %708 = add i64 %695, 1
-  br label %694
+754:                                              ; preds = %751
+  br label %755
 
-709:                                              ; preds = %694
-  %710 = call ptr @malloc(i64 192)
-  %711 = ptrtoint ptr %710 to i64
-  %712 = add i64 %711, 63
-  %713 = urem i64 %712, 64
-  %714 = sub i64 %712, %713
-  %715 = inttoptr i64 %714 to ptr
-  %716 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %710, 0
-  %717 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %716, ptr %715, 1
-  %718 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %717, i64 0, 2
-  %719 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %718, i64 1, 3, 0
-  %720 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %719, i64 32, 3, 1
-  %721 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %720, i64 32, 4, 0
-  %722 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %721, i64 1, 4, 1
-  br label %723
+755:                                              ; preds = %785, %754
+  %756 = phi i64 [ %786, %785 ], [ 0, %754 ]
+  %757 = icmp slt i64 %756, 16
+  br i1 %757, label %758, label %787
 
-723:                                              ; preds = %741, %709
-  %724 = phi i64 [ %742, %741 ], [ 0, %709 ]
-  %725 = icmp slt i64 %724, 1
-  br i1 %725, label %726, label %743
+758:                                              ; preds = %755
+  br label %759
 
-726:                                              ; preds = %723
-  br label %727
+759:                                              ; preds = %762, %758
+  %760 = phi i64 [ %784, %762 ], [ 0, %758 ]
+  %761 = icmp slt i64 %760, 2
+  br i1 %761, label %762, label %785
 
-727:                                              ; preds = %730, %726
-  %728 = phi i64 [ %740, %730 ], [ 0, %726 ]
-  %729 = icmp slt i64 %728, 32
-  br i1 %729, label %730, label %741
+762:                                              ; preds = %759
+  %763 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %183, 1
+  %764 = mul nuw nsw i64 %760, 32
+  %765 = add nuw nsw i64 %764, %752
+  %766 = getelementptr inbounds nuw float, ptr %763, i64 %765
+  %767 = load float, ptr %766, align 4
+  %768 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %118, 1
+  %769 = mul nuw nsw i64 %760, 16
+  %770 = add nuw nsw i64 %769, %756
+  %771 = getelementptr inbounds nuw float, ptr %768, i64 %770
+  %772 = load float, ptr %771, align 4
+  %773 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %734, 1
+  %774 = mul nuw nsw i64 %752, 16
+  %775 = add nuw nsw i64 %774, %756
+  %776 = getelementptr inbounds nuw float, ptr %773, i64 %775
+  %777 = load float, ptr %776, align 4
+  %778 = fmul float %767, %772
+  %779 = fadd float %777, %778
+  %780 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %734, 1
+  %781 = mul nuw nsw i64 %752, 16
+  %782 = add nuw nsw i64 %781, %756
+  %783 = getelementptr inbounds nuw float, ptr %780, i64 %782
+  store float %779, ptr %783, align 4
+  %784 = add i64 %760, 1
+  br label %759
 
-730:                                              ; preds = %727
-  %731 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %693, 1
-  %732 = mul nuw nsw i64 %724, 32
-  %733 = add nuw nsw i64 %732, %728
-  %734 = getelementptr inbounds nuw float, ptr %731, i64 %733
-  %735 = load float, ptr %734, align 4
-  %736 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %722, 1
-  %737 = mul nuw nsw i64 %724, 32
-  %738 = add nuw nsw i64 %737, %728
-  %739 = getelementptr inbounds nuw float, ptr %736, i64 %738
-  store float %735, ptr %739, align 4
-  %740 = add i64 %728, 1
-  br label %727
+785:                                              ; preds = %759
+  %786 = add i64 %756, 1
+  br label %755
 
-741:                                              ; preds = %727
-  %742 = add i64 %724, 1
-  br label %723
+787:                                              ; preds = %755
+  %788 = add i64 %752, 1
+  br label %751
 
-743:                                              ; preds = %723
-  br label %744
+789:                                              ; preds = %751
+  br label %790
 
-744:                                              ; preds = %766, %743
-  %745 = phi i64 [ %767, %766 ], [ 0, %743 ]
-  %746 = icmp slt i64 %745, 2
-  br i1 %746, label %747, label %768
+790:                                              ; preds = %812, %789
+  %791 = phi i64 [ %813, %812 ], [ 0, %789 ]
+  %792 = icmp slt i64 %791, 2
+  br i1 %792, label %793, label %814
 
-747:                                              ; preds = %744
-  br label %748
+793:                                              ; preds = %790
+  br label %794
 
-748:                                              ; preds = %751, %747
-  %749 = phi i64 [ %765, %751 ], [ 0, %747 ]
-  %750 = icmp slt i64 %749, 32
-  br i1 %750, label %751, label %766
+794:                                              ; preds = %797, %793
+  %795 = phi i64 [ %811, %797 ], [ 0, %793 ]
+  %796 = icmp slt i64 %795, 32
+  br i1 %796, label %797, label %812
 
-751:                                              ; preds = %748
-  %752 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %469, 1
-  %753 = mul nuw nsw i64 %745, 32
-  %754 = add nuw nsw i64 %753, %749
-  %755 = getelementptr inbounds nuw float, ptr %752, i64 %754
-  %756 = load float, ptr %755, align 4
-  %757 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %722, 1
-  %758 = add nuw nsw i64 0, %749
-  %759 = getelementptr inbounds nuw float, ptr %757, i64 %758
-  %760 = load float, ptr %759, align 4
-  %761 = fadd float %756, %760
-  %762 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %722, 1
-  %763 = add nuw nsw i64 0, %749
-  %764 = getelementptr inbounds nuw float, ptr %762, i64 %763
-  store float %761, ptr %764, align 4
-  %765 = add i64 %749, 1
-  br label %748
-
-766:                                              ; preds = %748
-  %767 = add i64 %745, 1
-  br label %744
-
-768:                                              ; preds = %744
-  %769 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %722, 0
-  %770 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %722, 1
-  %771 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } poison, ptr %769, 0
-  %772 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %771, ptr %770, 1
-  %773 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %772, i64 0, 2
-  %774 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %773, i64 32, 3, 0
-  %775 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %774, i64 1, 4, 0
-  %776 = call ptr @malloc(i64 320)
-  %777 = ptrtoint ptr %776 to i64
-  %778 = add i64 %777, 63
-  %779 = urem i64 %778, 64
-  %780 = sub i64 %778, %779
-  %781 = inttoptr i64 %780 to ptr
-  %782 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %776, 0
-  %783 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %782, ptr %781, 1
-  %784 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %783, i64 0, 2
-  %785 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %784, i64 2, 3, 0
-  %786 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %785, i64 32, 3, 1
-  %787 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %786, i64 32, 4, 0
-  %788 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %787, i64 1, 4, 1
-  br label %789
-
-789:                                              ; preds = %868, %768
-  %790 = phi i64 [ %869, %868 ], [ 0, %768 ]
-  %791 = icmp slt i64 %790, 2
-  br i1 %791, label %792, label %870
-
-792:                                              ; preds = %789
-  br label %793
-
-793:                                              ; preds = %796, %792
-  %794 = phi i64 [ %867, %796 ], [ 0, %792 ]
-  %795 = icmp slt i64 %794, 32
-  br i1 %795, label %796, label %868
-
-796:                                              ; preds = %793
-  %797 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %518, 1
-  %798 = mul nuw nsw i64 %790, 32
-  %799 = add nuw nsw i64 %798, %794
-  %800 = getelementptr inbounds nuw float, ptr %797, i64 %799
-  %801 = load float, ptr %800, align 4
-  %802 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %111, 1
-  %803 = mul nuw nsw i64 %790, 32
-  %804 = add nuw nsw i64 %803, %794
-  %805 = getelementptr inbounds nuw float, ptr %802, i64 %804
+797:                                              ; preds = %794
+  %798 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %183, 1
+  %799 = mul nuw nsw i64 %791, 32
+  %800 = add nuw nsw i64 %799, %795
+  %801 = getelementptr inbounds nuw float, ptr %798, i64 %800
+  %802 = load float, ptr %801, align 4
+  %803 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %557, 1
+  %804 = add nuw nsw i64 0, %795
+  %805 = getelementptr inbounds nuw float, ptr %803, i64 %804
   %806 = load float, ptr %805, align 4
-  %807 = fmul float %806, %806
-  %808 = fmul float %807, -5.000000e-01
-  %809 = fmul float %808, f0x3FB8AA3B
-  %810 = call float @llvm.exp2.f32(float %809)
-  %811 = fmul float %810, f0x3ECC422A
-  %812 = fmul float %806, %811
-  %813 = fmul float %806, f0x3F3504F3
-  %814 = fcmp olt float %813, 0.000000e+00
-  %815 = fneg float %813
-  %816 = select i1 %814, float %815, float %813
-  %817 = fcmp olt float %816, 8.000000e-01
-  %818 = select i1 %817, float f0x3F906EBA, float f0x3F905225
-  %819 = select i1 %817, float f0xBEED51AF, float -3.276070e-01
-  %820 = select i1 %817, float f0xBF05E48B, float f0xBEBABCC4
-  %821 = select i1 %817, float f0x3F04EC44, float f0x3EE590A2
-  %822 = select i1 %817, float f0x3E56C688, float f0x3DF27F94
-  %823 = select i1 %817, float f0xBE06F8EE, float f0xBDB4EEE3
-  %824 = select i1 %817, float f0x3CD3794F, float f0x3D17D100
-  %825 = select i1 %817, float f0x3D9782A4, float f0x3D6A78FA
-  %826 = fcmp olt float %816, 2.000000e+00
-  %827 = select i1 %826, float 0.000000e+00, float f0xBB58546D
-  %828 = select i1 %826, float %818, float f0x3B66A96A
-  %829 = select i1 %826, float %819, float f0xC003E25F
-  %830 = select i1 %826, float %820, float f0xBAB94D1E
-  %831 = select i1 %826, float %821, float f0x3FD0437B
-  %832 = select i1 %826, float %822, float f0x3984E118
-  %833 = select i1 %826, float %823, float f0xBF15590A
-  %834 = select i1 %826, float %824, float f0xB78F7C49
-  %835 = select i1 %826, float %825, float f0x3DA853B3
-  %836 = select i1 %826, float 0.000000e+00, float 1.000000e+00
-  %837 = fcmp ult float %816, 3.750000e+00
-  %838 = fmul float %816, %834
-  %839 = fadd float %838, %832
-  %840 = fmul float %816, %839
-  %841 = fadd float %840, %830
-  %842 = fmul float %816, %841
-  %843 = fadd float %842, %828
-  %844 = fmul float %816, %843
-  %845 = fadd float %844, %827
-  %846 = fmul float %816, %835
-  %847 = fadd float %846, %833
-  %848 = fmul float %816, %847
-  %849 = fadd float %848, %831
-  %850 = fmul float %816, %849
-  %851 = fadd float %850, %829
-  %852 = fmul float %816, %851
-  %853 = fadd float %852, 1.000000e+00
-  %854 = fdiv float %845, %853
-  %855 = fadd float %836, %854
-  %856 = select i1 %837, float %855, float 1.000000e+00
-  %857 = fneg float %856
-  %858 = select i1 %814, float %857, float %856
-  %859 = fadd float %858, 1.000000e+00
-  %860 = fmul float %859, 5.000000e-01
-  %861 = fadd float %860, %812
-  %862 = fmul float %801, %861
-  %863 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %788, 1
-  %864 = mul nuw nsw i64 %790, 32
-  %865 = add nuw nsw i64 %864, %794
-  %866 = getelementptr inbounds nuw float, ptr %863, i64 %865
-  store float %862, ptr %866, align 4
-  %867 = add i64 %794, 1
-  br label %793
+  %807 = fadd float %802, %806
+  %808 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %557, 1
+  %809 = add nuw nsw i64 0, %795
+  %810 = getelementptr inbounds nuw float, ptr %808, i64 %809
+  store float %807, ptr %810, align 4
+  %811 = add i64 %795, 1
+  br label %794
 
-868:                                              ; preds = %793
-  %869 = add i64 %790, 1
-  br label %789
+812:                                              ; preds = %794
+  %813 = add i64 %791, 1
+  br label %790
 
-870:                                              ; preds = %789
-  %871 = call ptr @malloc(i64 2112)
-  %872 = ptrtoint ptr %871 to i64
-  %873 = add i64 %872, 63
-  %874 = urem i64 %873, 64
-  %875 = sub i64 %873, %874
-  %876 = inttoptr i64 %875 to ptr
-  %877 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %871, 0
-  %878 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %877, ptr %876, 1
-  %879 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %878, i64 0, 2
-  %880 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %879, i64 32, 3, 0
-  %881 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %880, i64 16, 3, 1
-  %882 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %881, i64 16, 4, 0
-  %883 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %882, i64 1, 4, 1
-  br label %884
-
-884:                                              ; preds = %897, %870
-  %885 = phi i64 [ %898, %897 ], [ 0, %870 ]
-  %886 = icmp slt i64 %885, 32
-  br i1 %886, label %887, label %899
-
-887:                                              ; preds = %884
-  br label %888
-
-888:                                              ; preds = %891, %887
-  %889 = phi i64 [ %896, %891 ], [ 0, %887 ]
-  %890 = icmp slt i64 %889, 16
-  br i1 %890, label %891, label %897
-
-891:                                              ; preds = %888
-  %892 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %883, 1
-  %893 = mul nuw nsw i64 %885, 16
-  %894 = add nuw nsw i64 %893, %889
-  %895 = getelementptr inbounds nuw float, ptr %892, i64 %894
-  store float 0.000000e+00, ptr %895, align 4
-  %896 = add i64 %889, 1
-  br label %888
-
-897:                                              ; preds = %888
-  %898 = add i64 %885, 1
-  br label %884
-
-899:                                              ; preds = %884
-  %900 = call ptr @malloc(i64 2112)
-  %901 = ptrtoint ptr %900 to i64
-  %902 = add i64 %901, 63
-  %903 = urem i64 %902, 64
-  %904 = sub i64 %902, %903
-  %905 = inttoptr i64 %904 to ptr
-  %906 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %900, 0
-  %907 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %906, ptr %905, 1
-  %908 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %907, i64 0, 2
-  %909 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %908, i64 32, 3, 0
-  %910 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %909, i64 16, 3, 1
-  %911 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %910, i64 16, 4, 0
-  %912 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %911, i64 1, 4, 1
-  br label %913
-
-913:                                              ; preds = %931, %899
-  %914 = phi i64 [ %932, %931 ], [ 0, %899 ]
-  %915 = icmp slt i64 %914, 32
-  br i1 %915, label %916, label %933
-
-916:                                              ; preds = %913
-  br label %917
-
-917:                                              ; preds = %920, %916
-  %918 = phi i64 [ %930, %920 ], [ 0, %916 ]
-  %919 = icmp slt i64 %918, 16
-  br i1 %919, label %920, label %931
-
-920:                                              ; preds = %917
-  %921 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %883, 1
-  %922 = mul nuw nsw i64 %914, 16
-  %923 = add nuw nsw i64 %922, %918
-  %924 = getelementptr inbounds nuw float, ptr %921, i64 %923
-  %925 = load float, ptr %924, align 4
-  %926 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %912, 1
-  %927 = mul nuw nsw i64 %914, 16
-  %928 = add nuw nsw i64 %927, %918
-  %929 = getelementptr inbounds nuw float, ptr %926, i64 %928
-  store float %925, ptr %929, align 4
-  %930 = add i64 %918, 1
-  br label %917
-
-931:                                              ; preds = %917
-  %932 = add i64 %914, 1
-  br label %913
-
-933:                                              ; preds = %913
-  br label %934
-
-934:                                              ; preds = %970, %933
-  %935 = phi i64 [ %971, %970 ], [ 0, %933 ]
-  %936 = icmp slt i64 %935, 32
-  br i1 %936, label %937, label %972
-
-937:                                              ; preds = %934
-  br label %938
-
-938:                                              ; preds = %968, %937
-  %939 = phi i64 [ %969, %968 ], [ 0, %937 ]
-  %940 = icmp slt i64 %939, 16
-  br i1 %940, label %941, label %970
-
-941:                                              ; preds = %938
-  br label %942
-
-942:                                              ; preds = %945, %941
-  %943 = phi i64 [ %967, %945 ], [ 0, %941 ]
-  %944 = icmp slt i64 %943, 2
-  br i1 %944, label %945, label %968
-
-945:                                              ; preds = %942
-  %946 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %788, 1
-  %947 = mul nuw nsw i64 %943, 32
-  %948 = add nuw nsw i64 %947, %935
-  %949 = getelementptr inbounds nuw float, ptr %946, i64 %948
-  %950 = load float, ptr %949, align 4
-  %951 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %118, 1
-  %952 = mul nuw nsw i64 %943, 16
-  %953 = add nuw nsw i64 %952, %939
-  %954 = getelementptr inbounds nuw float, ptr %951, i64 %953
-  %955 = load float, ptr %954, align 4
-  %956 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %912, 1
-  %957 = mul nuw nsw i64 %935, 16
-  %958 = add nuw nsw i64 %957, %939
-  %959 = getelementptr inbounds nuw float, ptr %956, i64 %958
-  %960 = load float, ptr %959, align 4
-  %961 = fmul float %950, %955
-  %962 = fadd float %960, %961
-  %963 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %912, 1
-  %964 = mul nuw nsw i64 %935, 16
-  %965 = add nuw nsw i64 %964, %939
-  %966 = getelementptr inbounds nuw float, ptr %963, i64 %965
-  store float %962, ptr %966, align 4
-  %967 = add i64 %943, 1
-  br label %942
-
-968:                                              ; preds = %942
-  %969 = add i64 %939, 1
-  br label %938
-
-970:                                              ; preds = %938
-  %971 = add i64 %935, 1
-  br label %934
-
-972:                                              ; preds = %934
-  %973 = call ptr @malloc(i64 192)
-  %974 = ptrtoint ptr %973 to i64
-  %975 = add i64 %974, 63
-  %976 = urem i64 %975, 64
-  %977 = sub i64 %975, %976
-  %978 = inttoptr i64 %977 to ptr
-  %979 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %973, 0
-  %980 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %979, ptr %978, 1
-  %981 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %980, i64 0, 2
-  %982 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %981, i64 1, 3, 0
-  %983 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %982, i64 32, 3, 1
-  %984 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %983, i64 32, 4, 0
-  %985 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %984, i64 1, 4, 1
-  br label %986
-
-986:                                              ; preds = %1004, %972
-  %987 = phi i64 [ %1005, %1004 ], [ 0, %972 ]
-  %988 = icmp slt i64 %987, 1
-  br i1 %988, label %989, label %1006
-
-989:                                              ; preds = %986
-  br label %990
-
-990:                                              ; preds = %993, %989
-  %991 = phi i64 [ %1003, %993 ], [ 0, %989 ]
-  %992 = icmp slt i64 %991, 32
-  br i1 %992, label %993, label %1004
-
-993:                                              ; preds = %990
-  %994 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %693, 1
-  %995 = mul nuw nsw i64 %987, 32
-  %996 = add nuw nsw i64 %995, %991
-  %997 = getelementptr inbounds nuw float, ptr %994, i64 %996
-  %998 = load float, ptr %997, align 4
-  %999 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %985, 1
-  %1000 = mul nuw nsw i64 %987, 32
-  %1001 = add nuw nsw i64 %1000, %991
-  %1002 = getelementptr inbounds nuw float, ptr %999, i64 %1001
-  store float %998, ptr %1002, align 4
-  %1003 = add i64 %991, 1
-  br label %990
-
-1004:                                             ; preds = %990
-  %1005 = add i64 %987, 1
-  br label %986
-
-1006:                                             ; preds = %986
-  br label %1007
-
-1007:                                             ; preds = %1029, %1006
-  %1008 = phi i64 [ %1030, %1029 ], [ 0, %1006 ]
-  %1009 = icmp slt i64 %1008, 2
-  br i1 %1009, label %1010, label %1031
-
-1010:                                             ; preds = %1007
-  br label %1011
-
-1011:                                             ; preds = %1014, %1010
-  %1012 = phi i64 [ %1028, %1014 ], [ 0, %1010 ]
-  %1013 = icmp slt i64 %1012, 32
-  br i1 %1013, label %1014, label %1029
-
-1014:                                             ; preds = %1011
-  %1015 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %788, 1
-  %1016 = mul nuw nsw i64 %1008, 32
-  %1017 = add nuw nsw i64 %1016, %1012
-  %1018 = getelementptr inbounds nuw float, ptr %1015, i64 %1017
-  %1019 = load float, ptr %1018, align 4
-  %1020 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %985, 1
-  %1021 = add nuw nsw i64 0, %1012
-  %1022 = getelementptr inbounds nuw float, ptr %1020, i64 %1021
-  %1023 = load float, ptr %1022, align 4
-  %1024 = fadd float %1019, %1023
-  %1025 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %985, 1
-  %1026 = add nuw nsw i64 0, %1012
-  %1027 = getelementptr inbounds nuw float, ptr %1025, i64 %1026
-  store float %1024, ptr %1027, align 4
-  %1028 = add i64 %1012, 1
-  br label %1011
-
-1029:                                             ; preds = %1011
-  %1030 = add i64 %1008, 1
-  br label %1007
-
-1031:                                             ; preds = %1007
-  %1032 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %985, 0
-  %1033 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %985, 1
-  %1034 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } poison, ptr %1032, 0
-  %1035 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %1034, ptr %1033, 1
-  %1036 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %1035, i64 0, 2
-  %1037 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %1036, i64 32, 3, 0
-  %1038 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %1037, i64 1, 4, 0
-  %1039 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %131, 0
-  call void @free(ptr %1039)
-  %1040 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %170, 0
-  call void @free(ptr %1040)
-  %1041 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %199, 0
-  call void @free(ptr %1041)
-  %1042 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %272, 0
-  call void @free(ptr %1042)
-  %1043 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %374, 0
-  call void @free(ptr %1043)
-  %1044 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %469, 0
-  call void @free(ptr %1044)
-  %1045 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %518, 0
-  call void @free(ptr %1045)
-  %1046 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %591, 0
-  call void @free(ptr %1046)
-  %1047 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %693, 0
-  call void @free(ptr %1047)
-  %1048 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %788, 0
-  call void @free(ptr %1048)
-  %1049 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %883, 0
-  call void @free(ptr %1049)
-  %1050 = insertvalue { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } poison, { ptr, ptr, i64, [2 x i64], [2 x i64] } %912, 0
-  %1051 = insertvalue { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } %1050, { ptr, ptr, i64, [1 x i64], [1 x i64] } %1038, 1
-  %1052 = insertvalue { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } %1051, { ptr, ptr, i64, [2 x i64], [2 x i64] } %620, 2
-  %1053 = insertvalue { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } %1052, { ptr, ptr, i64, [1 x i64], [1 x i64] } %775, 3
-  %1054 = insertvalue { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } %1053, { ptr, ptr, i64, [2 x i64], [2 x i64] } %301, 4
-  %1055 = insertvalue { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } %1054, { ptr, ptr, i64, [1 x i64], [1 x i64] } %456, 5
-  ret { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } %1055
+814:                                              ; preds = %790
+  %815 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %557, 0
+  %816 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %557, 1
+  %817 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } poison, ptr %815, 0
+  %818 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %817, ptr %816, 1
+  %819 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %818, i64 0, 2
+  %820 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %819, i64 32, 3, 0
+  %821 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %820, i64 1, 4, 0
+  %822 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %131, 0
+  call void @free(ptr %822)
+  %823 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %183, 0
+  call void @free(ptr %823)
+  %824 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %196, 0
+  call void @free(ptr %824)
+  %825 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %225, 0
+  call void @free(ptr %825)
+  %826 = insertvalue { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } poison, { ptr, ptr, i64, [2 x i64], [2 x i64] } %734, 0
+  %827 = insertvalue { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } %826, { ptr, ptr, i64, [1 x i64], [1 x i64] } %821, 1
+  %828 = insertvalue { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } %827, { ptr, ptr, i64, [2 x i64], [2 x i64] } %450, 2
+  %829 = insertvalue { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } %828, { ptr, ptr, i64, [1 x i64], [1 x i64] } %639, 3
+  %830 = insertvalue { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } %829, { ptr, ptr, i64, [2 x i64], [2 x i64] } %170, 4
+  %831 = insertvalue { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } %830, { ptr, ptr, i64, [1 x i64], [1 x i64] } %401, 5
+  ret { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [1 x i64], [1 x i64] } } %831
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -1379,4 +1070,4 @@ attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 2, !"Debug Info Version", i32 3}
-; irlower-stages: aot_joint_graph=88d1a12a260f aot_backward_graph=c85db375ea0a torch_mlir=c76b193bc9be linalg_on_tensors_mlir=e2089db894ea llvm_mlir=79cb0e4f3a13
+; irlower-stages: aot_joint_graph=88d1a12a260f aot_backward_graph=c85db375ea0a torch_mlir=c76b193bc9be linalg_on_tensors_mlir=e2089db894ea llvm_mlir=8e0adf1cb656

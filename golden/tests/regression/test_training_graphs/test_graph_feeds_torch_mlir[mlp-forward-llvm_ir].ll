@@ -390,599 +390,445 @@ define { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr,
   br label %323
 
 343:                                              ; preds = %323
-  %344 = call ptr @malloc(i64 320)
-  %345 = ptrtoint ptr %344 to i64
-  %346 = add i64 %345, 63
-  %347 = urem i64 %346, 64
-  %348 = sub i64 %346, %347
-  %349 = inttoptr i64 %348 to ptr
-  %350 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %344, 0
-  %351 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %350, ptr %349, 1
-  %352 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %351, i64 0, 2
-  %353 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %352, i64 2, 3, 0
-  %354 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %353, i64 32, 3, 1
-  %355 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %354, i64 32, 4, 0
-  %356 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %355, i64 1, 4, 1
-  br label %357
+  br label %344
 
-357:                                              ; preds = %375, %343
-  %358 = phi i64 [ %376, %375 ], [ 0, %343 ]
-  %359 = icmp slt i64 %358, 2
-  br i1 %359, label %360, label %377
+344:                                              ; preds = %380, %343
+  %345 = phi i64 [ %381, %380 ], [ 0, %343 ]
+  %346 = icmp slt i64 %345, 2
+  br i1 %346, label %347, label %382
 
-360:                                              ; preds = %357
-  br label %361
+347:                                              ; preds = %344
+  br label %348
 
-361:                                              ; preds = %364, %360
-  %362 = phi i64 [ %374, %364 ], [ 0, %360 ]
-  %363 = icmp slt i64 %362, 32
-  br i1 %363, label %364, label %375
+348:                                              ; preds = %378, %347
+  %349 = phi i64 [ %379, %378 ], [ 0, %347 ]
+  %350 = icmp slt i64 %349, 32
+  br i1 %350, label %351, label %380
 
-364:                                              ; preds = %361
-  %365 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %99, 1
-  %366 = mul nuw nsw i64 %358, 32
-  %367 = add nuw nsw i64 %366, %362
-  %368 = getelementptr inbounds nuw float, ptr %365, i64 %367
-  %369 = load float, ptr %368, align 4
-  %370 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %356, 1
-  %371 = mul nuw nsw i64 %358, 32
-  %372 = add nuw nsw i64 %371, %362
-  %373 = getelementptr inbounds nuw float, ptr %370, i64 %372
-  store float %369, ptr %373, align 4
-  %374 = add i64 %362, 1
-  br label %361
+351:                                              ; preds = %348
+  br label %352
 
-375:                                              ; preds = %361
-  %376 = add i64 %358, 1
-  br label %357
+352:                                              ; preds = %355, %351
+  %353 = phi i64 [ %377, %355 ], [ 0, %351 ]
+  %354 = icmp slt i64 %353, 32
+  br i1 %354, label %355, label %378
 
-377:                                              ; preds = %357
-  br label %378
+355:                                              ; preds = %352
+  %356 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %239, 1
+  %357 = mul nuw nsw i64 %345, 32
+  %358 = add nuw nsw i64 %357, %353
+  %359 = getelementptr inbounds nuw float, ptr %356, i64 %358
+  %360 = load float, ptr %359, align 4
+  %361 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %322, 1
+  %362 = mul nuw nsw i64 %353, 32
+  %363 = add nuw nsw i64 %362, %349
+  %364 = getelementptr inbounds nuw float, ptr %361, i64 %363
+  %365 = load float, ptr %364, align 4
+  %366 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %99, 1
+  %367 = mul nuw nsw i64 %345, 32
+  %368 = add nuw nsw i64 %367, %349
+  %369 = getelementptr inbounds nuw float, ptr %366, i64 %368
+  %370 = load float, ptr %369, align 4
+  %371 = fmul float %360, %365
+  %372 = fadd float %370, %371
+  %373 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %99, 1
+  %374 = mul nuw nsw i64 %345, 32
+  %375 = add nuw nsw i64 %374, %349
+  %376 = getelementptr inbounds nuw float, ptr %373, i64 %375
+  store float %372, ptr %376, align 4
+  %377 = add i64 %353, 1
+  br label %352
 
-378:                                              ; preds = %414, %377
-  %379 = phi i64 [ %415, %414 ], [ 0, %377 ]
-  %380 = icmp slt i64 %379, 2
-  br i1 %380, label %381, label %416
+378:                                              ; preds = %352
+  %379 = add i64 %349, 1
+  br label %348
 
-381:                                              ; preds = %378
-  br label %382
+380:                                              ; preds = %348
+  %381 = add i64 %345, 1
+  br label %344
 
-382:                                              ; preds = %412, %381
-  %383 = phi i64 [ %413, %412 ], [ 0, %381 ]
-  %384 = icmp slt i64 %383, 32
-  br i1 %384, label %385, label %414
+382:                                              ; preds = %344
+  %383 = call ptr @malloc(i64 320)
+  %384 = ptrtoint ptr %383 to i64
+  %385 = add i64 %384, 63
+  %386 = urem i64 %385, 64
+  %387 = sub i64 %385, %386
+  %388 = inttoptr i64 %387 to ptr
+  %389 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %383, 0
+  %390 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %389, ptr %388, 1
+  %391 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %390, i64 0, 2
+  %392 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %391, i64 2, 3, 0
+  %393 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %392, i64 32, 3, 1
+  %394 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %393, i64 32, 4, 0
+  %395 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %394, i64 1, 4, 1
+  br label %396
 
-385:                                              ; preds = %382
-  br label %386
+396:                                              ; preds = %418, %382
+  %397 = phi i64 [ %419, %418 ], [ 0, %382 ]
+  %398 = icmp slt i64 %397, 2
+  br i1 %398, label %399, label %420
 
-386:                                              ; preds = %389, %385
-  %387 = phi i64 [ %411, %389 ], [ 0, %385 ]
-  %388 = icmp slt i64 %387, 32
-  br i1 %388, label %389, label %412
+399:                                              ; preds = %396
+  br label %400
 
-389:                                              ; preds = %386
-  %390 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %239, 1
-  %391 = mul nuw nsw i64 %379, 32
-  %392 = add nuw nsw i64 %391, %387
-  %393 = getelementptr inbounds nuw float, ptr %390, i64 %392
-  %394 = load float, ptr %393, align 4
-  %395 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %322, 1
-  %396 = mul nuw nsw i64 %387, 32
-  %397 = add nuw nsw i64 %396, %383
-  %398 = getelementptr inbounds nuw float, ptr %395, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %356, 1
-  %401 = mul nuw nsw i64 %379, 32
-  %402 = add nuw nsw i64 %401, %383
-  %403 = getelementptr inbounds nuw float, ptr %400, i64 %402
-  %404 = load float, ptr %403, align 4
-  %405 = fmul float %394, %399
-  %406 = fadd float %404, %405
-  %407 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %356, 1
-  %408 = mul nuw nsw i64 %379, 32
-  %409 = add nuw nsw i64 %408, %383
-  %410 = getelementptr inbounds nuw float, ptr %407, i64 %409
-  store float %406, ptr %410, align 4
-  %411 = add i64 %387, 1
-  br label %386
+400:                                              ; preds = %403, %399
+  %401 = phi i64 [ %417, %403 ], [ 0, %399 ]
+  %402 = icmp slt i64 %401, 32
+  br i1 %402, label %403, label %418
 
-412:                                              ; preds = %386
-  %413 = add i64 %383, 1
-  br label %382
+403:                                              ; preds = %400
+  %404 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %99, 1
+  %405 = mul nuw nsw i64 %397, 32
+  %406 = add nuw nsw i64 %405, %401
+  %407 = getelementptr inbounds nuw float, ptr %404, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %67, 1
+  %410 = getelementptr inbounds nuw float, ptr %409, i64 %401
+  %411 = load float, ptr %410, align 4
+  %412 = fadd float %408, %411
+  %413 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %395, 1
+  %414 = mul nuw nsw i64 %397, 32
+  %415 = add nuw nsw i64 %414, %401
+  %416 = getelementptr inbounds nuw float, ptr %413, i64 %415
+  store float %412, ptr %416, align 4
+  %417 = add i64 %401, 1
+  br label %400
 
-414:                                              ; preds = %382
-  %415 = add i64 %379, 1
-  br label %378
+418:                                              ; preds = %400
+  %419 = add i64 %397, 1
+  br label %396
 
-416:                                              ; preds = %378
-  %417 = call ptr @malloc(i64 320)
-  %418 = ptrtoint ptr %417 to i64
-  %419 = add i64 %418, 63
-  %420 = urem i64 %419, 64
-  %421 = sub i64 %419, %420
-  %422 = inttoptr i64 %421 to ptr
-  %423 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %417, 0
-  %424 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %423, ptr %422, 1
-  %425 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %424, i64 0, 2
-  %426 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %425, i64 2, 3, 0
-  %427 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %426, i64 32, 3, 1
-  %428 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %427, i64 32, 4, 0
-  %429 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %428, i64 1, 4, 1
-  br label %430
+420:                                              ; preds = %396
+  br label %421
 
-430:                                              ; preds = %452, %416
-  %431 = phi i64 [ %453, %452 ], [ 0, %416 ]
-  %432 = icmp slt i64 %431, 2
-  br i1 %432, label %433, label %454
+421:                                              ; preds = %445, %420
+  %422 = phi i64 [ %446, %445 ], [ 0, %420 ]
+  %423 = icmp slt i64 %422, 2
+  br i1 %423, label %424, label %447
 
-433:                                              ; preds = %430
-  br label %434
+424:                                              ; preds = %421
+  br label %425
 
-434:                                              ; preds = %437, %433
-  %435 = phi i64 [ %451, %437 ], [ 0, %433 ]
-  %436 = icmp slt i64 %435, 32
-  br i1 %436, label %437, label %452
+425:                                              ; preds = %428, %424
+  %426 = phi i64 [ %444, %428 ], [ 0, %424 ]
+  %427 = icmp slt i64 %426, 32
+  br i1 %427, label %428, label %445
 
-437:                                              ; preds = %434
-  %438 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %356, 1
-  %439 = mul nuw nsw i64 %431, 32
-  %440 = add nuw nsw i64 %439, %435
-  %441 = getelementptr inbounds nuw float, ptr %438, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %67, 1
-  %444 = getelementptr inbounds nuw float, ptr %443, i64 %435
-  %445 = load float, ptr %444, align 4
-  %446 = fadd float %442, %445
-  %447 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %429, 1
-  %448 = mul nuw nsw i64 %431, 32
-  %449 = add nuw nsw i64 %448, %435
-  %450 = getelementptr inbounds nuw float, ptr %447, i64 %449
-  store float %446, ptr %450, align 4
-  %451 = add i64 %435, 1
-  br label %434
+428:                                              ; preds = %425
+  %429 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %395, 1
+  %430 = mul nuw nsw i64 %422, 32
+  %431 = add nuw nsw i64 %430, %426
+  %432 = getelementptr inbounds nuw float, ptr %429, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = fneg float %433
+  %435 = fmul float %434, f0x3FB8AA3B
+  %436 = call float @llvm.exp2.f32(float %435)
+  %437 = fadd float %436, 1.000000e+00
+  %438 = fdiv float 1.000000e+00, %437
+  %439 = fmul float %433, %438
+  %440 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %99, 1
+  %441 = mul nuw nsw i64 %422, 32
+  %442 = add nuw nsw i64 %441, %426
+  %443 = getelementptr inbounds nuw float, ptr %440, i64 %442
+  store float %439, ptr %443, align 4
+  %444 = add i64 %426, 1
+  br label %425
 
-452:                                              ; preds = %434
-  %453 = add i64 %431, 1
-  br label %430
+445:                                              ; preds = %425
+  %446 = add i64 %422, 1
+  br label %421
 
-454:                                              ; preds = %430
-  %455 = call ptr @malloc(i64 320)
-  %456 = ptrtoint ptr %455 to i64
-  %457 = add i64 %456, 63
-  %458 = urem i64 %457, 64
-  %459 = sub i64 %457, %458
-  %460 = inttoptr i64 %459 to ptr
-  %461 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %455, 0
-  %462 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %461, ptr %460, 1
-  %463 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %462, i64 0, 2
-  %464 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %463, i64 2, 3, 0
-  %465 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %464, i64 32, 3, 1
-  %466 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %465, i64 32, 4, 0
-  %467 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %466, i64 1, 4, 1
-  br label %468
+447:                                              ; preds = %421
+  %448 = call ptr @malloc(i64 1088)
+  %449 = ptrtoint ptr %448 to i64
+  %450 = add i64 %449, 63
+  %451 = urem i64 %450, 64
+  %452 = sub i64 %450, %451
+  %453 = inttoptr i64 %452 to ptr
+  %454 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %448, 0
+  %455 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %454, ptr %453, 1
+  %456 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %455, i64 0, 2
+  %457 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %456, i64 32, 3, 0
+  %458 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %457, i64 8, 3, 1
+  %459 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %458, i64 8, 4, 0
+  %460 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %459, i64 1, 4, 1
+  br label %461
 
-468:                                              ; preds = %492, %454
-  %469 = phi i64 [ %493, %492 ], [ 0, %454 ]
-  %470 = icmp slt i64 %469, 2
-  br i1 %470, label %471, label %494
+461:                                              ; preds = %479, %447
+  %462 = phi i64 [ %480, %479 ], [ 0, %447 ]
+  %463 = icmp slt i64 %462, 32
+  br i1 %463, label %464, label %481
 
-471:                                              ; preds = %468
-  br label %472
+464:                                              ; preds = %461
+  br label %465
 
-472:                                              ; preds = %475, %471
-  %473 = phi i64 [ %491, %475 ], [ 0, %471 ]
-  %474 = icmp slt i64 %473, 32
-  br i1 %474, label %475, label %492
+465:                                              ; preds = %468, %464
+  %466 = phi i64 [ %478, %468 ], [ 0, %464 ]
+  %467 = icmp slt i64 %466, 8
+  br i1 %467, label %468, label %479
 
-475:                                              ; preds = %472
-  %476 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %429, 1
-  %477 = mul nuw nsw i64 %469, 32
-  %478 = add nuw nsw i64 %477, %473
-  %479 = getelementptr inbounds nuw float, ptr %476, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = fneg float %480
-  %482 = fmul float %481, f0x3FB8AA3B
-  %483 = call float @llvm.exp2.f32(float %482)
-  %484 = fadd float %483, 1.000000e+00
-  %485 = fdiv float 1.000000e+00, %484
-  %486 = fmul float %480, %485
-  %487 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %467, 1
-  %488 = mul nuw nsw i64 %469, 32
-  %489 = add nuw nsw i64 %488, %473
-  %490 = getelementptr inbounds nuw float, ptr %487, i64 %489
-  store float %486, ptr %490, align 4
-  %491 = add i64 %473, 1
-  br label %472
+468:                                              ; preds = %465
+  %469 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %62, 1
+  %470 = mul nuw nsw i64 %466, 32
+  %471 = add nuw nsw i64 %470, %462
+  %472 = getelementptr inbounds nuw float, ptr %469, i64 %471
+  %473 = load float, ptr %472, align 4
+  %474 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %460, 1
+  %475 = mul nuw nsw i64 %462, 8
+  %476 = add nuw nsw i64 %475, %466
+  %477 = getelementptr inbounds nuw float, ptr %474, i64 %476
+  store float %473, ptr %477, align 4
+  %478 = add i64 %466, 1
+  br label %465
 
-492:                                              ; preds = %472
-  %493 = add i64 %469, 1
-  br label %468
+479:                                              ; preds = %465
+  %480 = add i64 %462, 1
+  br label %461
 
-494:                                              ; preds = %468
-  %495 = call ptr @malloc(i64 1088)
-  %496 = ptrtoint ptr %495 to i64
-  %497 = add i64 %496, 63
-  %498 = urem i64 %497, 64
-  %499 = sub i64 %497, %498
-  %500 = inttoptr i64 %499 to ptr
-  %501 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %495, 0
-  %502 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %501, ptr %500, 1
-  %503 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %502, i64 0, 2
-  %504 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %503, i64 32, 3, 0
-  %505 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %504, i64 8, 3, 1
-  %506 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %505, i64 8, 4, 0
-  %507 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %506, i64 1, 4, 1
-  br label %508
+481:                                              ; preds = %461
+  %482 = call ptr @malloc(i64 128)
+  %483 = ptrtoint ptr %482 to i64
+  %484 = add i64 %483, 63
+  %485 = urem i64 %484, 64
+  %486 = sub i64 %484, %485
+  %487 = inttoptr i64 %486 to ptr
+  %488 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %482, 0
+  %489 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %488, ptr %487, 1
+  %490 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %489, i64 0, 2
+  %491 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %490, i64 2, 3, 0
+  %492 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %491, i64 8, 3, 1
+  %493 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %492, i64 8, 4, 0
+  %494 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %493, i64 1, 4, 1
+  br label %495
 
-508:                                              ; preds = %526, %494
-  %509 = phi i64 [ %527, %526 ], [ 0, %494 ]
-  %510 = icmp slt i64 %509, 32
-  br i1 %510, label %511, label %528
+495:                                              ; preds = %508, %481
+  %496 = phi i64 [ %509, %508 ], [ 0, %481 ]
+  %497 = icmp slt i64 %496, 2
+  br i1 %497, label %498, label %510
 
-511:                                              ; preds = %508
-  br label %512
+498:                                              ; preds = %495
+  br label %499
 
-512:                                              ; preds = %515, %511
-  %513 = phi i64 [ %525, %515 ], [ 0, %511 ]
-  %514 = icmp slt i64 %513, 8
-  br i1 %514, label %515, label %526
+499:                                              ; preds = %502, %498
+  %500 = phi i64 [ %507, %502 ], [ 0, %498 ]
+  %501 = icmp slt i64 %500, 8
+  br i1 %501, label %502, label %508
 
-515:                                              ; preds = %512
-  %516 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %62, 1
-  %517 = mul nuw nsw i64 %513, 32
-  %518 = add nuw nsw i64 %517, %509
-  %519 = getelementptr inbounds nuw float, ptr %516, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %507, 1
-  %522 = mul nuw nsw i64 %509, 8
-  %523 = add nuw nsw i64 %522, %513
-  %524 = getelementptr inbounds nuw float, ptr %521, i64 %523
-  store float %520, ptr %524, align 4
-  %525 = add i64 %513, 1
-  br label %512
+502:                                              ; preds = %499
+  %503 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %494, 1
+  %504 = mul nuw nsw i64 %496, 8
+  %505 = add nuw nsw i64 %504, %500
+  %506 = getelementptr inbounds nuw float, ptr %503, i64 %505
+  store float 0.000000e+00, ptr %506, align 4
+  %507 = add i64 %500, 1
+  br label %499
 
-526:                                              ; preds = %512
-  %527 = add i64 %509, 1
-  br label %508
+508:                                              ; preds = %499
+  %509 = add i64 %496, 1
+  br label %495
 
-528:                                              ; preds = %508
-  %529 = call ptr @malloc(i64 128)
-  %530 = ptrtoint ptr %529 to i64
-  %531 = add i64 %530, 63
-  %532 = urem i64 %531, 64
-  %533 = sub i64 %531, %532
-  %534 = inttoptr i64 %533 to ptr
-  %535 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %529, 0
-  %536 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %535, ptr %534, 1
-  %537 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %536, i64 0, 2
-  %538 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %537, i64 2, 3, 0
-  %539 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %538, i64 8, 3, 1
-  %540 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %539, i64 8, 4, 0
-  %541 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %540, i64 1, 4, 1
-  br label %542
+510:                                              ; preds = %495
+  br label %511
 
-542:                                              ; preds = %555, %528
-  %543 = phi i64 [ %556, %555 ], [ 0, %528 ]
-  %544 = icmp slt i64 %543, 2
-  br i1 %544, label %545, label %557
+511:                                              ; preds = %547, %510
+  %512 = phi i64 [ %548, %547 ], [ 0, %510 ]
+  %513 = icmp slt i64 %512, 2
+  br i1 %513, label %514, label %549
 
-545:                                              ; preds = %542
-  br label %546
+514:                                              ; preds = %511
+  br label %515
 
-546:                                              ; preds = %549, %545
-  %547 = phi i64 [ %554, %549 ], [ 0, %545 ]
-  %548 = icmp slt i64 %547, 8
-  br i1 %548, label %549, label %555
+515:                                              ; preds = %545, %514
+  %516 = phi i64 [ %546, %545 ], [ 0, %514 ]
+  %517 = icmp slt i64 %516, 8
+  br i1 %517, label %518, label %547
 
-549:                                              ; preds = %546
-  %550 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %541, 1
-  %551 = mul nuw nsw i64 %543, 8
-  %552 = add nuw nsw i64 %551, %547
-  %553 = getelementptr inbounds nuw float, ptr %550, i64 %552
-  store float 0.000000e+00, ptr %553, align 4
-  %554 = add i64 %547, 1
-  br label %546
+518:                                              ; preds = %515
+  br label %519
 
-555:                                              ; preds = %546
-  %556 = add i64 %543, 1
-  br label %542
+519:                                              ; preds = %522, %518
+  %520 = phi i64 [ %544, %522 ], [ 0, %518 ]
+  %521 = icmp slt i64 %520, 32
+  br i1 %521, label %522, label %545
 
-557:                                              ; preds = %542
-  %558 = call ptr @malloc(i64 128)
-  %559 = ptrtoint ptr %558 to i64
-  %560 = add i64 %559, 63
-  %561 = urem i64 %560, 64
-  %562 = sub i64 %560, %561
-  %563 = inttoptr i64 %562 to ptr
-  %564 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %558, 0
-  %565 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %564, ptr %563, 1
-  %566 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %565, i64 0, 2
-  %567 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %566, i64 2, 3, 0
-  %568 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %567, i64 8, 3, 1
-  %569 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %568, i64 8, 4, 0
-  %570 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %569, i64 1, 4, 1
-  br label %571
+522:                                              ; preds = %519
+  %523 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %99, 1
+  %524 = mul nuw nsw i64 %512, 32
+  %525 = add nuw nsw i64 %524, %520
+  %526 = getelementptr inbounds nuw float, ptr %523, i64 %525
+  %527 = load float, ptr %526, align 4
+  %528 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %460, 1
+  %529 = mul nuw nsw i64 %520, 8
+  %530 = add nuw nsw i64 %529, %516
+  %531 = getelementptr inbounds nuw float, ptr %528, i64 %530
+  %532 = load float, ptr %531, align 4
+  %533 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %494, 1
+  %534 = mul nuw nsw i64 %512, 8
+  %535 = add nuw nsw i64 %534, %516
+  %536 = getelementptr inbounds nuw float, ptr %533, i64 %535
+  %537 = load float, ptr %536, align 4
+  %538 = fmul float %527, %532
+  %539 = fadd float %537, %538
+  %540 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %494, 1
+  %541 = mul nuw nsw i64 %512, 8
+  %542 = add nuw nsw i64 %541, %516
+  %543 = getelementptr inbounds nuw float, ptr %540, i64 %542
+  store float %539, ptr %543, align 4
+  %544 = add i64 %520, 1
+  br label %519
 
-571:                                              ; preds = %589, %557
-  %572 = phi i64 [ %590, %589 ], [ 0, %557 ]
-  %573 = icmp slt i64 %572, 2
-  br i1 %573, label %574, label %591
+545:                                              ; preds = %519
+  %546 = add i64 %516, 1
+  br label %515
 
-574:                                              ; preds = %571
-  br label %575
+547:                                              ; preds = %515
+  %548 = add i64 %512, 1
+  br label %511
 
-575:                                              ; preds = %578, %574
-  %576 = phi i64 [ %588, %578 ], [ 0, %574 ]
-  %577 = icmp slt i64 %576, 8
-  br i1 %577, label %578, label %589
+549:                                              ; preds = %511
+  br label %550
 
-578:                                              ; preds = %575
-  %579 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %541, 1
-  %580 = mul nuw nsw i64 %572, 8
-  %581 = add nuw nsw i64 %580, %576
-  %582 = getelementptr inbounds nuw float, ptr %579, i64 %581
-  %583 = load float, ptr %582, align 4
-  %584 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %570, 1
-  %585 = mul nuw nsw i64 %572, 8
-  %586 = add nuw nsw i64 %585, %576
-  %587 = getelementptr inbounds nuw float, ptr %584, i64 %586
-  store float %583, ptr %587, align 4
-  %588 = add i64 %576, 1
-  br label %575
+550:                                              ; preds = %572, %549
+  %551 = phi i64 [ %573, %572 ], [ 0, %549 ]
+  %552 = icmp slt i64 %551, 2
+  br i1 %552, label %553, label %574
 
-589:                                              ; preds = %575
-  %590 = add i64 %572, 1
-  br label %571
+553:                                              ; preds = %550
+  br label %554
 
-591:                                              ; preds = %571
-  br label %592
+554:                                              ; preds = %557, %553
+  %555 = phi i64 [ %571, %557 ], [ 0, %553 ]
+  %556 = icmp slt i64 %555, 8
+  br i1 %556, label %557, label %572
 
-592:                                              ; preds = %628, %591
-  %593 = phi i64 [ %629, %628 ], [ 0, %591 ]
-  %594 = icmp slt i64 %593, 2
-  br i1 %594, label %595, label %630
+557:                                              ; preds = %554
+  %558 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %494, 1
+  %559 = mul nuw nsw i64 %551, 8
+  %560 = add nuw nsw i64 %559, %555
+  %561 = getelementptr inbounds nuw float, ptr %558, i64 %560
+  %562 = load float, ptr %561, align 4
+  %563 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %55, 1
+  %564 = getelementptr inbounds nuw float, ptr %563, i64 %555
+  %565 = load float, ptr %564, align 4
+  %566 = fadd float %562, %565
+  %567 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %494, 1
+  %568 = mul nuw nsw i64 %551, 8
+  %569 = add nuw nsw i64 %568, %555
+  %570 = getelementptr inbounds nuw float, ptr %567, i64 %569
+  store float %566, ptr %570, align 4
+  %571 = add i64 %555, 1
+  br label %554
 
-595:                                              ; preds = %592
-  br label %596
+572:                                              ; preds = %554
+  %573 = add i64 %551, 1
+  br label %550
 
-596:                                              ; preds = %626, %595
-  %597 = phi i64 [ %627, %626 ], [ 0, %595 ]
-  %598 = icmp slt i64 %597, 8
-  br i1 %598, label %599, label %628
+574:                                              ; preds = %550
+  %575 = call ptr @malloc(i64 68)
+  %576 = ptrtoint ptr %575 to i64
+  %577 = add i64 %576, 63
+  %578 = urem i64 %577, 64
+  %579 = sub i64 %577, %578
+  %580 = inttoptr i64 %579 to ptr
+  %581 = insertvalue { ptr, ptr, i64 } poison, ptr %575, 0
+  %582 = insertvalue { ptr, ptr, i64 } %581, ptr %580, 1
+  %583 = insertvalue { ptr, ptr, i64 } %582, i64 0, 2
+  %584 = extractvalue { ptr, ptr, i64 } %583, 1
+  store float 0.000000e+00, ptr %584, align 4
+  br label %585
 
-599:                                              ; preds = %596
-  br label %600
+585:                                              ; preds = %604, %574
+  %586 = phi i64 [ %605, %604 ], [ 0, %574 ]
+  %587 = icmp slt i64 %586, 2
+  br i1 %587, label %588, label %606
 
-600:                                              ; preds = %603, %599
-  %601 = phi i64 [ %625, %603 ], [ 0, %599 ]
-  %602 = icmp slt i64 %601, 32
-  br i1 %602, label %603, label %626
+588:                                              ; preds = %585
+  br label %589
 
-603:                                              ; preds = %600
-  %604 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %467, 1
-  %605 = mul nuw nsw i64 %593, 32
-  %606 = add nuw nsw i64 %605, %601
-  %607 = getelementptr inbounds nuw float, ptr %604, i64 %606
+589:                                              ; preds = %592, %588
+  %590 = phi i64 [ %603, %592 ], [ 0, %588 ]
+  %591 = icmp slt i64 %590, 8
+  br i1 %591, label %592, label %604
+
+592:                                              ; preds = %589
+  %593 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %494, 1
+  %594 = mul nuw nsw i64 %586, 8
+  %595 = add nuw nsw i64 %594, %590
+  %596 = getelementptr inbounds nuw float, ptr %593, i64 %595
+  %597 = load float, ptr %596, align 4
+  %598 = extractvalue { ptr, ptr, i64 } %583, 1
+  %599 = load float, ptr %598, align 4
+  %600 = fmul float %597, %597
+  %601 = fadd float %600, %599
+  %602 = extractvalue { ptr, ptr, i64 } %583, 1
+  store float %601, ptr %602, align 4
+  %603 = add i64 %590, 1
+  br label %589
+
+604:                                              ; preds = %589
+  %605 = add i64 %586, 1
+  br label %585
+
+606:                                              ; preds = %585
+  %607 = extractvalue { ptr, ptr, i64 } %583, 1
   %608 = load float, ptr %607, align 4
-  %609 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %507, 1
-  %610 = mul nuw nsw i64 %601, 8
-  %611 = add nuw nsw i64 %610, %597
-  %612 = getelementptr inbounds nuw float, ptr %609, i64 %611
-  %613 = load float, ptr %612, align 4
-  %614 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %570, 1
-  %615 = mul nuw nsw i64 %593, 8
-  %616 = add nuw nsw i64 %615, %597
-  %617 = getelementptr inbounds nuw float, ptr %614, i64 %616
-  %618 = load float, ptr %617, align 4
-  %619 = fmul float %608, %613
-  %620 = fadd float %618, %619
-  %621 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %570, 1
-  %622 = mul nuw nsw i64 %593, 8
-  %623 = add nuw nsw i64 %622, %597
-  %624 = getelementptr inbounds nuw float, ptr %621, i64 %623
-  store float %620, ptr %624, align 4
-  %625 = add i64 %601, 1
-  br label %600
+  %609 = fdiv float %608, 1.600000e+01
+  %610 = extractvalue { ptr, ptr, i64 } %583, 1
+  store float %609, ptr %610, align 4
+  %611 = call ptr @malloc(i64 128)
+  %612 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %611, 0
+  %613 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %612, ptr %611, 1
+  %614 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %613, i64 0, 2
+  %615 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %614, i64 2, 3, 0
+  %616 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %615, i64 16, 3, 1
+  %617 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %616, i64 16, 4, 0
+  %618 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %617, i64 1, 4, 1
+  br label %619
 
-626:                                              ; preds = %600
-  %627 = add i64 %597, 1
-  br label %596
+619:                                              ; preds = %637, %606
+  %620 = phi i64 [ %638, %637 ], [ 0, %606 ]
+  %621 = icmp slt i64 %620, 2
+  br i1 %621, label %622, label %639
 
-628:                                              ; preds = %596
-  %629 = add i64 %593, 1
-  br label %592
+622:                                              ; preds = %619
+  br label %623
 
-630:                                              ; preds = %592
-  %631 = call ptr @malloc(i64 128)
-  %632 = ptrtoint ptr %631 to i64
-  %633 = add i64 %632, 63
-  %634 = urem i64 %633, 64
-  %635 = sub i64 %633, %634
-  %636 = inttoptr i64 %635 to ptr
-  %637 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %631, 0
-  %638 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %637, ptr %636, 1
-  %639 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %638, i64 0, 2
-  %640 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %639, i64 2, 3, 0
-  %641 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %640, i64 8, 3, 1
-  %642 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %641, i64 8, 4, 0
-  %643 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %642, i64 1, 4, 1
-  br label %644
+623:                                              ; preds = %626, %622
+  %624 = phi i64 [ %636, %626 ], [ 0, %622 ]
+  %625 = icmp slt i64 %624, 16
+  br i1 %625, label %626, label %637
 
-644:                                              ; preds = %666, %630
-  %645 = phi i64 [ %667, %666 ], [ 0, %630 ]
-  %646 = icmp slt i64 %645, 2
-  br i1 %646, label %647, label %668
+626:                                              ; preds = %623
+  %627 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %50, 1
+  %628 = mul nuw nsw i64 %620, 16
+  %629 = add nuw nsw i64 %628, %624
+  %630 = getelementptr inbounds nuw float, ptr %627, i64 %629
+  %631 = load float, ptr %630, align 4
+  %632 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %618, 1
+  %633 = mul nuw nsw i64 %620, 16
+  %634 = add nuw nsw i64 %633, %624
+  %635 = getelementptr inbounds nuw float, ptr %632, i64 %634
+  store float %631, ptr %635, align 4
+  %636 = add i64 %624, 1
+  br label %623
 
-647:                                              ; preds = %644
-  br label %648
+637:                                              ; preds = %623
+  %638 = add i64 %620, 1
+  br label %619
 
-648:                                              ; preds = %651, %647
-  %649 = phi i64 [ %665, %651 ], [ 0, %647 ]
-  %650 = icmp slt i64 %649, 8
-  br i1 %650, label %651, label %666
-
-651:                                              ; preds = %648
-  %652 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %570, 1
-  %653 = mul nuw nsw i64 %645, 8
-  %654 = add nuw nsw i64 %653, %649
-  %655 = getelementptr inbounds nuw float, ptr %652, i64 %654
-  %656 = load float, ptr %655, align 4
-  %657 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %55, 1
-  %658 = getelementptr inbounds nuw float, ptr %657, i64 %649
-  %659 = load float, ptr %658, align 4
-  %660 = fadd float %656, %659
-  %661 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %643, 1
-  %662 = mul nuw nsw i64 %645, 8
-  %663 = add nuw nsw i64 %662, %649
-  %664 = getelementptr inbounds nuw float, ptr %661, i64 %663
-  store float %660, ptr %664, align 4
-  %665 = add i64 %649, 1
-  br label %648
-
-666:                                              ; preds = %648
-  %667 = add i64 %645, 1
-  br label %644
-
-668:                                              ; preds = %644
-  %669 = call ptr @malloc(i64 68)
-  %670 = ptrtoint ptr %669 to i64
-  %671 = add i64 %670, 63
-  %672 = urem i64 %671, 64
-  %673 = sub i64 %671, %672
-  %674 = inttoptr i64 %673 to ptr
-  %675 = insertvalue { ptr, ptr, i64 } poison, ptr %669, 0
-  %676 = insertvalue { ptr, ptr, i64 } %675, ptr %674, 1
-  %677 = insertvalue { ptr, ptr, i64 } %676, i64 0, 2
-  %678 = extractvalue { ptr, ptr, i64 } %677, 1
-  store float 0.000000e+00, ptr %678, align 4
-  %679 = call ptr @malloc(i64 68)
-  %680 = ptrtoint ptr %679 to i64
-  %681 = add i64 %680, 63
-  %682 = urem i64 %681, 64
-  %683 = sub i64 %681, %682
-  %684 = inttoptr i64 %683 to ptr
-  %685 = insertvalue { ptr, ptr, i64 } poison, ptr %679, 0
-  %686 = insertvalue { ptr, ptr, i64 } %685, ptr %684, 1
-  %687 = insertvalue { ptr, ptr, i64 } %686, i64 0, 2
-  %688 = extractvalue { ptr, ptr, i64 } %677, 1
-  %689 = load float, ptr %688, align 4
-  %690 = extractvalue { ptr, ptr, i64 } %687, 1
-  store float %689, ptr %690, align 4
-  br label %691
-
-691:                                              ; preds = %710, %668
-  %692 = phi i64 [ %711, %710 ], [ 0, %668 ]
-  %693 = icmp slt i64 %692, 2
-  br i1 %693, label %694, label %712
-
-694:                                              ; preds = %691
-  br label %695
-
-695:                                              ; preds = %698, %694
-  %696 = phi i64 [ %709, %698 ], [ 0, %694 ]
-  %697 = icmp slt i64 %696, 8
-  br i1 %697, label %698, label %710
-
-698:                                              ; preds = %695
-  %699 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %643, 1
-  %700 = mul nuw nsw i64 %692, 8
-  %701 = add nuw nsw i64 %700, %696
-  %702 = getelementptr inbounds nuw float, ptr %699, i64 %701
-  %703 = load float, ptr %702, align 4
-  %704 = extractvalue { ptr, ptr, i64 } %687, 1
-  %705 = load float, ptr %704, align 4
-  %706 = fmul float %703, %703
-  %707 = fadd float %706, %705
-  %708 = extractvalue { ptr, ptr, i64 } %687, 1
-  store float %707, ptr %708, align 4
-  %709 = add i64 %696, 1
-  br label %695
-
-710:                                              ; preds = %695
-  %711 = add i64 %692, 1
-  br label %691
-
-712:                                              ; preds = %691
-  %713 = call ptr @malloc(i64 68)
-  %714 = ptrtoint ptr %713 to i64
-  %715 = add i64 %714, 63
-  %716 = urem i64 %715, 64
-  %717 = sub i64 %715, %716
-  %718 = inttoptr i64 %717 to ptr
-  %719 = insertvalue { ptr, ptr, i64 } poison, ptr %713, 0
-  %720 = insertvalue { ptr, ptr, i64 } %719, ptr %718, 1
-  %721 = insertvalue { ptr, ptr, i64 } %720, i64 0, 2
-  %722 = extractvalue { ptr, ptr, i64 } %687, 1
-  %723 = load float, ptr %722, align 4
-  %724 = fdiv float %723, 1.600000e+01
-  %725 = extractvalue { ptr, ptr, i64 } %721, 1
-  store float %724, ptr %725, align 4
-  %726 = call ptr @malloc(i64 128)
-  %727 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %726, 0
-  %728 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %727, ptr %726, 1
-  %729 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %728, i64 0, 2
-  %730 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %729, i64 2, 3, 0
-  %731 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %730, i64 16, 3, 1
-  %732 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %731, i64 16, 4, 0
-  %733 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %732, i64 1, 4, 1
-  br label %734
-
-734:                                              ; preds = %752, %712
-  %735 = phi i64 [ %753, %752 ], [ 0, %712 ]
-  %736 = icmp slt i64 %735, 2
-  br i1 %736, label %737, label %754
-
-737:                                              ; preds = %734
-  br label %738
-
-738:                                              ; preds = %741, %737
-  %739 = phi i64 [ %751, %741 ], [ 0, %737 ]
-  %740 = icmp slt i64 %739, 16
-  br i1 %740, label %741, label %752
-
-741:                                              ; preds = %738
-  %742 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %50, 1
-  %743 = mul nuw nsw i64 %735, 16
-  %744 = add nuw nsw i64 %743, %739
-  %745 = getelementptr inbounds nuw float, ptr %742, i64 %744
-  %746 = load float, ptr %745, align 4
-  %747 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %733, 1
-  %748 = mul nuw nsw i64 %735, 16
-  %749 = add nuw nsw i64 %748, %739
-  %750 = getelementptr inbounds nuw float, ptr %747, i64 %749
-  store float %746, ptr %750, align 4
-  %751 = add i64 %739, 1
-  br label %738
-
-752:                                              ; preds = %738
-  %753 = add i64 %735, 1
-  br label %734
-
-754:                                              ; preds = %734
-  %755 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %99, 0
-  call void @free(ptr %755)
-  %756 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %128, 0
-  call void @free(ptr %756)
-  %757 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %356, 0
-  call void @free(ptr %757)
-  %758 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %541, 0
-  call void @free(ptr %758)
-  %759 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %570, 0
-  call void @free(ptr %759)
-  %760 = extractvalue { ptr, ptr, i64 } %677, 0
-  call void @free(ptr %760)
-  %761 = extractvalue { ptr, ptr, i64 } %687, 0
-  call void @free(ptr %761)
-  %762 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } poison, { ptr, ptr, i64 } %721, 0
-  %763 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %762, { ptr, ptr, i64, [2 x i64], [2 x i64] } %733, 1
-  %764 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %763, { ptr, ptr, i64, [2 x i64], [2 x i64] } %201, 2
-  %765 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %764, { ptr, ptr, i64, [2 x i64], [2 x i64] } %239, 3
-  %766 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %765, { ptr, ptr, i64, [2 x i64], [2 x i64] } %322, 4
-  %767 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %766, { ptr, ptr, i64, [2 x i64], [2 x i64] } %429, 5
-  %768 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %767, { ptr, ptr, i64, [2 x i64], [2 x i64] } %467, 6
-  %769 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %768, { ptr, ptr, i64, [2 x i64], [2 x i64] } %507, 7
-  %770 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %769, { ptr, ptr, i64, [2 x i64], [2 x i64] } %643, 8
-  ret { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %770
+639:                                              ; preds = %619
+  %640 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %128, 0
+  call void @free(ptr %640)
+  %641 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } poison, { ptr, ptr, i64 } %583, 0
+  %642 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %641, { ptr, ptr, i64, [2 x i64], [2 x i64] } %618, 1
+  %643 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %642, { ptr, ptr, i64, [2 x i64], [2 x i64] } %201, 2
+  %644 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %643, { ptr, ptr, i64, [2 x i64], [2 x i64] } %239, 3
+  %645 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %644, { ptr, ptr, i64, [2 x i64], [2 x i64] } %322, 4
+  %646 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %645, { ptr, ptr, i64, [2 x i64], [2 x i64] } %395, 5
+  %647 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %646, { ptr, ptr, i64, [2 x i64], [2 x i64] } %99, 6
+  %648 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %647, { ptr, ptr, i64, [2 x i64], [2 x i64] } %460, 7
+  %649 = insertvalue { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %648, { ptr, ptr, i64, [2 x i64], [2 x i64] } %494, 8
+  ret { { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } %649
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -993,4 +839,4 @@ attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 2, !"Debug Info Version", i32 3}
-; irlower-stages: aot_joint_graph=88d1a12a260f aot_forward_graph=07264403bc36 torch_mlir=69a53b38af28 linalg_on_tensors_mlir=1f235b8697aa llvm_mlir=a9237814fdeb
+; irlower-stages: aot_joint_graph=88d1a12a260f aot_forward_graph=07264403bc36 torch_mlir=69a53b38af28 linalg_on_tensors_mlir=1f235b8697aa llvm_mlir=ada0d8023972
