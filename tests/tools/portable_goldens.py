@@ -129,6 +129,15 @@ def pytest_command(paths: Sequence[str], golden_dir: str, workers: int) -> list[
     return [*command, *paths]
 
 
+def child_env(profile: str, base: Mapping[str, str]) -> dict[str, str]:
+    """The child pytest's environment: ``base`` with the profile's settings, less ``CI``.
+    The plugin refuses ``--snapshot-update`` when ``CI`` is set, so that CI never rewrites
+    golden/; this child writes only into .irlower/portable/ and compares."""
+    env = {name: value for name, value in base.items() if name != "CI"}
+    env.update(PROFILES[profile][0])
+    return env
+
+
 @dataclass(frozen=True)
 class ProfileRun:
     """What one profile's regeneration found."""
@@ -161,7 +170,7 @@ def run_profile(
     relative = f".irlower/portable/{profile}-{os.getpid()}"
     target = root / relative
     shutil.rmtree(target, ignore_errors=True)
-    env = {**os.environ, **PROFILES[profile][0], **(extra_env or {})}
+    env = child_env(profile, {**os.environ, **(extra_env or {})})
     started = time.monotonic()
     try:
         done = subprocess.run(

@@ -12,6 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 from portable_goldens import (
     PROFILES,
+    child_env,
     compare_goldens,
     golden_test_modules,
     pytest_command,
@@ -98,3 +99,13 @@ def test_every_profile_changes_some_kernel_setting() -> None:
 def test_an_unknown_profile_names_the_profiles() -> None:
     with pytest.raises(ValueError, match="unknown profile 'avx9'; the profiles are: avx2-1thread"):
         run_profile("avx9", [])
+
+
+def test_the_child_gets_the_profile_and_no_ci() -> None:
+    """Under CI the plugin refuses --snapshot-update (golden/ is never rewritten there);
+    the child writes into .irlower/portable/ only, so CI is dropped for it alone."""
+    base = {"CI": "true", "PATH": "/bin", "ONEDNN_MAX_CPU_ISA": "AVX512_CORE"}
+    env = child_env("sse41-mkl-compatible", base)
+    assert "CI" not in env and env["PATH"] == "/bin"
+    assert env["ONEDNN_MAX_CPU_ISA"] == "SSE41" and env["MKL_CBWR"] == "COMPATIBLE"
+    assert base["CI"] == "true"
