@@ -19,8 +19,8 @@ module {
     %cst_7 = arith.constant 2.550000e+02 : f32
     %cst_8 = arith.constant 0.0267033111 : f32
     %cst_9 = arith.constant 1.160000e+02 : f32
-    %cst_10 = arith.constant 0.00783377513 : f32
-    %cst_11 = arith.constant 0.00645614415 : f32
+    %cst_10 = arith.constant 0.00783377606 : f32
+    %cst_11 = arith.constant 0.00645614509 : f32
     %cst_12 = arith.constant 1.140000e+02 : f32
     %cst_13 = arith.constant 3.600000e+01 : f32
     %cst_14 = arith.constant dense_resource<torch_tensor_4_torch.int64> : tensor<4xi64>
@@ -197,4 +197,4 @@ module {
     return %40 : tensor<1x4xf32>
   }
 }
-// irlower-stages: fx_graph=1de5138f9932 torch_mlir=6ad20a348607
+// irlower-stages: fx_graph=4298d67f23ae torch_mlir=86063321dbea

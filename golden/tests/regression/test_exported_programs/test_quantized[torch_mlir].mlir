@@ -7,9 +7,9 @@ module {
     %int-2 = torch.constant.int -2
     %int-1 = torch.constant.int -1
     %int114 = torch.constant.int 114
-    %float6.456140e-03 = torch.constant.float 0.0064561441540718079
+    %float6.456150e-03 = torch.constant.float 0.0064561450853943825
     %1 = torch.vtensor.literal(dense_resource<torch_tensor_8_torch.float32_3> : tensor<8xf32>) : !torch.vtensor<[8],f32>
-    %float7.833770e-03 = torch.constant.float 0.0078337751328945159
+    %float7.833780e-03 = torch.constant.float 0.0078337760642170906
     %int2 = torch.constant.int 2
     %false = torch.constant.bool false
     %2 = torch.vtensor.literal(dense_resource<torch_tensor_8_torch.float32_2> : tensor<8xf32>) : !torch.vtensor<[8],f32>
@@ -46,24 +46,24 @@ module {
     %25 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
     %26 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
     %27 = torch.aten.max_pool2d %22, %23, %24, %25, %26, %false : !torch.vtensor<[1,8,16,16],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,8,8,8],f32>
-    %28 = torch.quantized_decomposed.quantize_per_tensor %27, %float7.833770e-03, %int0, %int0, %int255, %int0 : !torch.vtensor<[1,8,8,8],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,8,8,8],ui8>
-    %29 = torch.quantized_decomposed.dequantize_per_tensor %28, %float7.833770e-03, %int0, %int0, %int255, %int0, %none : !torch.vtensor<[1,8,8,8],ui8>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[1,8,8,8],f32>
+    %28 = torch.quantized_decomposed.quantize_per_tensor %27, %float7.833780e-03, %int0, %int0, %int255, %int0 : !torch.vtensor<[1,8,8,8],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,8,8,8],ui8>
+    %29 = torch.quantized_decomposed.dequantize_per_tensor %28, %float7.833780e-03, %int0, %int0, %int255, %int0, %none : !torch.vtensor<[1,8,8,8],ui8>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[1,8,8,8],f32>
     %30 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
     %31 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
     %32 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
     %33 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
     %34 = torch.aten.convolution %29, %13, %1, %30, %31, %32, %false, %33, %int1 : !torch.vtensor<[1,8,8,8],f32>, !torch.vtensor<[8,8,3,3],f32>, !torch.vtensor<[8],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,8,6,6],f32>
-    %35 = torch.quantized_decomposed.quantize_per_tensor %34, %float6.456140e-03, %int114, %int0, %int255, %int0 : !torch.vtensor<[1,8,6,6],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,8,6,6],ui8>
-    %36 = torch.quantized_decomposed.dequantize_per_tensor %35, %float6.456140e-03, %int114, %int0, %int255, %int0, %none : !torch.vtensor<[1,8,6,6],ui8>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[1,8,6,6],f32>
+    %35 = torch.quantized_decomposed.quantize_per_tensor %34, %float6.456150e-03, %int114, %int0, %int255, %int0 : !torch.vtensor<[1,8,6,6],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,8,6,6],ui8>
+    %36 = torch.quantized_decomposed.dequantize_per_tensor %35, %float6.456150e-03, %int114, %int0, %int255, %int0, %none : !torch.vtensor<[1,8,6,6],ui8>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[1,8,6,6],f32>
     %37 = torch.prim.ListConstruct %int-1, %int-2 : (!torch.int, !torch.int) -> !torch.list<int>
     %38 = torch.aten.sum.dim_IntList %36, %37, %true, %none : !torch.vtensor<[1,8,6,6],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,8,1,1],f32>
     %39 = torch.aten.div.Scalar %38, %int36 : !torch.vtensor<[1,8,1,1],f32>, !torch.int -> !torch.vtensor<[1,8,1,1],f32>
-    %40 = torch.quantized_decomposed.quantize_per_tensor %39, %float6.456140e-03, %int114, %int0, %int255, %int0 : !torch.vtensor<[1,8,1,1],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,8,1,1],ui8>
-    %41 = torch.quantized_decomposed.dequantize_per_tensor %40, %float6.456140e-03, %int114, %int0, %int255, %int0, %none : !torch.vtensor<[1,8,1,1],ui8>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[1,8,1,1],f32>
+    %40 = torch.quantized_decomposed.quantize_per_tensor %39, %float6.456150e-03, %int114, %int0, %int255, %int0 : !torch.vtensor<[1,8,1,1],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,8,1,1],ui8>
+    %41 = torch.quantized_decomposed.dequantize_per_tensor %40, %float6.456150e-03, %int114, %int0, %int255, %int0, %none : !torch.vtensor<[1,8,1,1],ui8>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[1,8,1,1],f32>
     %42 = torch.prim.ListConstruct %int1, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
     %43 = torch.aten.view %41, %42 : !torch.vtensor<[1,8,1,1],f32>, !torch.list<int> -> !torch.vtensor<[1,8],f32>
-    %44 = torch.quantized_decomposed.quantize_per_tensor %43, %float6.456140e-03, %int114, %int0, %int255, %int0 : !torch.vtensor<[1,8],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,8],ui8>
-    %45 = torch.quantized_decomposed.dequantize_per_tensor %44, %float6.456140e-03, %int114, %int0, %int255, %int0, %none : !torch.vtensor<[1,8],ui8>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[1,8],f32>
+    %44 = torch.quantized_decomposed.quantize_per_tensor %43, %float6.456150e-03, %int114, %int0, %int255, %int0 : !torch.vtensor<[1,8],f32>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,8],ui8>
+    %45 = torch.quantized_decomposed.dequantize_per_tensor %44, %float6.456150e-03, %int114, %int0, %int255, %int0, %none : !torch.vtensor<[1,8],ui8>, !torch.float, !torch.int, !torch.int, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[1,8],f32>
     %46 = torch.prim.ListConstruct %int1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
     %47 = torch.aten.permute %14, %46 : !torch.vtensor<[4,8],f32>, !torch.list<int> -> !torch.vtensor<[8,4],f32>
     %48 = torch.aten.mm %45, %47 : !torch.vtensor<[1,8],f32>, !torch.vtensor<[8,4],f32> -> !torch.vtensor<[1,4],f32>
@@ -73,4 +73,4 @@ module {
     return %51 : !torch.vtensor<[1,4],f32>
   }
 }
-// irlower-stages: fx_graph=1de5138f9932
+// irlower-stages: fx_graph=4298d67f23ae

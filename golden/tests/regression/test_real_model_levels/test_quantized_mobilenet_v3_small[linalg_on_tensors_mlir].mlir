@@ -128,15 +128,15 @@ module {
     %cst_110 = arith.constant 1.340000e+02 : f32
     %cst_111 = arith.constant 3.000000e+00 : f32
     %cst_112 = arith.constant 6.000000e+00 : f32
-    %cst_113 = arith.constant 0.0122701181 : f32
+    %cst_113 = arith.constant 0.01227012 : f32
     %cst_114 = arith.constant 3.100000e+01 : f32
-    %cst_115 = arith.constant 0.00205566105 : f32
+    %cst_115 = arith.constant 0.00205566082 : f32
     %cst_116 = arith.constant 2.560000e+02 : f32
     %cst_117 = arith.constant 5.067020e-04 : f32
-    %cst_118 = arith.constant 0.00110076903 : f32
-    %cst_119 = arith.constant 0.00208622031 : f32
+    %cst_118 = arith.constant 0.00110076892 : f32
+    %cst_119 = arith.constant 2.086220e-03 : f32
     %cst_120 = arith.constant 1.230000e+02 : f32
-    %cst_121 = arith.constant 7.67995662E-4 : f32
+    %cst_121 = arith.constant 7.67995545E-4 : f32
     %cst_122 = arith.constant 2.44140625E-4 : f32
     %cst_123 = arith.constant 1.040000e+02 : f32
     %cst_124 = arith.constant 1.000000e+02 : f32
@@ -3026,4 +3026,4 @@ module {
     return %539 : tensor<1x1000xf32>
   }
 }
-// irlower-stages: fx_graph=fa21861224fb torch_mlir=5dad87cecf91
+// irlower-stages: fx_graph=0c3c48104d7d torch_mlir=37a2e29f3fee

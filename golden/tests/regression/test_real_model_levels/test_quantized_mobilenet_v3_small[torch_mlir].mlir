@@ -62,23 +62,23 @@ module {
     %float2.441410e-04 = torch.constant.float 2.44140625E-4
     %int72 = torch.constant.int 72
     %47 = torch.vtensor.literal(dense_resource<torch_tensor_72_torch.float32_4> : tensor<72xf32>) : !torch.vtensor<[72],f32>
-    %float7.679960e-04 = torch.constant.float 7.6799566159024835E-4
+    %float7.679960e-04 = torch.constant.float 7.6799554517492652E-4
     %48 = torch.vtensor.literal(dense_resource<torch_tensor_72_torch.float32_3> : tensor<72xf32>) : !torch.vtensor<[72],f32>
     %int123 = torch.constant.int 123
-    %float2.086220e-03 = torch.constant.float 0.002086220309138298
+    %float2.086220e-03 = torch.constant.float 0.0020862200763076544
     %49 = torch.vtensor.literal(dense_resource<torch_tensor_16_torch.float32_7> : tensor<16xf32>) : !torch.vtensor<[16],f32>
-    %float1.100770e-03 = torch.constant.float 0.0011007690336555243
+    %float1.100770e-03 = torch.constant.float 0.0011007689172402024
     %50 = torch.vtensor.literal(dense_resource<torch_tensor_16_torch.float32_6> : tensor<16xf32>) : !torch.vtensor<[16],f32>
     %float5.067020e-04 = torch.constant.float 5.0670199561864138E-4
     %51 = torch.vtensor.literal(dense_resource<torch_tensor_8_torch.float32_1> : tensor<8xf32>) : !torch.vtensor<[8],f32>
     %true = torch.constant.bool true
     %int-2 = torch.constant.int -2
     %int-1 = torch.constant.int -1
-    %float2.055660e-03 = torch.constant.float 0.002055661054328084
+    %float2.055660e-03 = torch.constant.float 0.0020556608214974403
     %int16 = torch.constant.int 16
     %52 = torch.vtensor.literal(dense_resource<torch_tensor_16_torch.float32_5> : tensor<16xf32>) : !torch.vtensor<[16],f32>
     %int31 = torch.constant.int 31
-    %float1.227010e-02 = torch.constant.float 0.012270118109881878
+    %float1.227010e-02 = torch.constant.float 0.012270119972527027
     %int6 = torch.constant.int 6
     %int3 = torch.constant.int 3
     %false = torch.constant.bool false
@@ -911,4 +911,4 @@ module {
     return %869 : !torch.vtensor<[1,1000],f32>
   }
 }
-// irlower-stages: fx_graph=fa21861224fb
+// irlower-stages: fx_graph=0c3c48104d7d
