@@ -104,9 +104,15 @@ def _anchors(page: Path) -> set[str]:
 
 
 def _links(page: Path) -> list[str]:
-    text = re.sub(r"```.*?```", "", page.read_text(encoding="utf-8"), flags=re.S)
-    text = re.sub(r"`[^`\n]*`", "", text)
-    return re.findall(r"\]\(([^)\s]+)\)", text)
+    """Markdown links outside code blocks and code spans."""
+    prose: list[str] = []
+    in_fence = False
+    for line in page.read_text(encoding="utf-8").splitlines():
+        if line.lstrip().startswith("```"):
+            in_fence = not in_fence
+        elif not in_fence:
+            prose.append(re.sub(r"`+[^`]*`+", "", line))
+    return re.findall(r"\]\(([^)\s]+)\)", "\n".join(prose))
 
 
 def test_slugs_follow_github() -> None:
