@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from pytest_irlower.cli import ir_type_table
+from pytest_irlower.cli import ir_type_table, main
 from pytest_irlower.option_table import option_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,6 +36,14 @@ def test_option_table_is_what_options_py_declares() -> None:
     assert _generated(page, "options") == option_table(markdown=True), (
         "docs/options.md's tables are stale: replace them with `irlower options --markdown`"
     )
+
+
+def test_irlower_options_prints_the_tables(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["options", "--markdown"]) == 0
+    assert capsys.readouterr().out == option_table(markdown=True)
+    assert main(["options"]) == 0
+    plain = capsys.readouterr().out
+    assert "--irlower-strict-allow" in plain and "(ini) " in plain and "@pytest.mark.target(" in plain
 
 
 def test_the_option_table_lists_every_declaration() -> None:
