@@ -43,7 +43,9 @@ def test_irlower_options_prints_the_tables(capsys: pytest.CaptureFixture[str]) -
     assert capsys.readouterr().out == option_table(markdown=True)
     assert main(["options"]) == 0
     plain = capsys.readouterr().out
-    assert "--irlower-strict-allow" in plain and "(ini) " in plain and "@pytest.mark.target(" in plain
+    assert (
+        "--irlower-strict-allow" in plain and "(ini) " in plain and "@pytest.mark.target(" in plain
+    )
 
 
 def test_the_option_table_lists_every_declaration() -> None:
