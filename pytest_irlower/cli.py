@@ -8,6 +8,8 @@ irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--
 irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A] [--strict]
             [--backend-legal-ops OP,...]
 irlower toolchain
+irlower types [--markdown]
+irlower options [--markdown]
 """
 
 from __future__ import annotations
@@ -148,6 +150,10 @@ def build_parser() -> argparse.ArgumentParser:
         "types", help="every IR type, by family, as its family declares it (--markdown: a table)"
     )
     types.add_argument("--markdown", action="store_true", help="the README's IR table")
+    options = sub.add_parser(
+        "options", help="the plugin's options, ini values and markers (--markdown: tables)"
+    )
+    options.add_argument("--markdown", action="store_true", help="the tables of docs/options.md")
     return parser
 
 
@@ -272,6 +278,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "types":
         sys.stdout.write(ir_type_table(markdown=args.markdown))
+        return 0
+    if args.command == "options":
+        from pytest_irlower.option_table import option_table
+
+        sys.stdout.write(option_table(markdown=args.markdown))
         return 0
     if args.command == "toolchain":
         from pytest_irlower import report

@@ -49,7 +49,8 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
             "action": "append",
             "default": [],
             "metavar": "NAME=PATH",
-            "help": "use this executable for tool NAME (repeatable); a wrong path is an error",
+            "help": "use this executable for tool NAME (repeatable); a wrong path is an error "
+            "(ini irlower_tools, environment IRLOWER_<NAME>)",
         },
     ),
     (
@@ -74,7 +75,8 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
             "action": "store_true",
             "default": False,
             "help": "after a complete run, delete goldens of the collected test files that no "
-            "assertion used; refuses when any test was skipped, deselected, failed or errored",
+            "assertion used; refuses when any test was skipped, deselected, failed or errored, "
+            "or -k/-m was given",
         },
     ),
     (
@@ -91,7 +93,7 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
             "action": "store_true",
             "default": False,
             "help": "rewrite the check comments of tests that call filecheck(ir) without checks, "
-            "from the IR they lower now",
+            "from the IR they lower now (one such call per test; run it without -n)",
         },
     ),
     (
@@ -167,8 +169,18 @@ INI: tuple[tuple[str, str, str | None, Any], ...] = (
         None,
         DEFAULT_IR_TYPE,
     ),
-    ("irlower_tools", "NAME=PATH lines: executables to use for tools", "linelist", None),
-    ("irlower_keep_weights", "keep model weights in IR text", "bool", False),
+    (
+        "irlower_tools",
+        "NAME=PATH lines: executables to use for tools (--irlower-tool)",
+        "linelist",
+        None,
+    ),
+    (
+        "irlower_keep_weights",
+        "keep model weights in IR text (--irlower-keep-weights)",
+        "bool",
+        False,
+    ),
     (
         "irlower_seed",
         "seed for torch's RNG before each test (empty: leave the RNG alone)",
@@ -183,7 +195,12 @@ INI: tuple[tuple[str, str, str | None, Any], ...] = (
         None,
         "exact",
     ),
-    ("irlower_timeout", "seconds a child process or a stage may run", None, "120"),
+    (
+        "irlower_timeout",
+        "seconds a child process, a tool stage or raw_ir PyTorch code may run",
+        None,
+        "120",
+    ),
     (
         "irlower_xdist_groups",
         "under -n without --dist, run the tests of one subject on one worker, so the stages "
