@@ -78,15 +78,34 @@ def to_gpu(op: Any, *, stage: str = "gpu_mlir") -> None:
         mlir.erase_ops(op, ("cf.assert",))  # puts/abort: no GPU target has them
     _run(op, bufferization_prefix(), stage)
     _run(op, mapping_passes(), stage)
+    left = host_work(op)
+    if left:
+        raise LoweringError(
+            stage,
+            "MLIR's GPU mapping cannot map this model: after convert-parallel-loops-to-gpu "
+            f"the host still runs {', '.join(left)} (sequential loops: torch-mlir's "
+            "tm_tensor ops such as sort, scan (cumsum) and scatter lower to them, and "
+            "gpu-map-parallel-loops maps scf.parallel only)",
+        )
     if not gpu_modules(op):
         raise LoweringError(
             stage,
-            "the GPU mapping made no kernel: no parallel loop nest was left after "
-            "convert-linalg-to-parallel-loops (a model without tensor computation?)",
+            "the GPU mapping made no kernel: convert-linalg-to-parallel-loops left no "
+            "parallel loop nest (a model without tensor computation?)",
         )
-    left = mlir.op_names(op, "scf.parallel")
-    if left:
-        raise LoweringError(stage, "convert-parallel-loops-to-gpu left scf.parallel loops on the host")
+
+
+#: ops that, on the host, would read or write tensor data outside a kernel
+_HOST_WORK = ("scf.for", "scf.while", "scf.parallel", "memref.load", "memref.store")
+
+
+def host_work(op: Any) -> list[str]:
+    """The ops of :data:`_HOST_WORK` left in host functions (not in a ``gpu.module``)."""
+    found: list[str] = []
+    for inner in op.regions[0].blocks[0].operations:
+        if inner.operation.name == "func.func":
+            found += [n for n in mlir.op_names(inner, "") if n in _HOST_WORK]
+    return sorted(set(found))
 
 
 #: per target: the passes inside each gpu.module after the target is attached
@@ -100,12 +119,18 @@ _KERNEL_PASSES = {
 
 def to_nvvm(op: Any, arch: str, *, stage: str = "nvvm_mlir") -> None:
     """Each ``gpu.module`` to the LLVM and NVVM dialects for ``arch``, in place."""
-    _run(op, (f"nvvm-attach-target{{chip={arch}}}", f"gpu.module({_KERNEL_PASSES['nvptx']})"), stage)
+    _run(
+        op, (f"nvvm-attach-target{{chip={arch}}}", f"gpu.module({_KERNEL_PASSES['nvptx']})"), stage
+    )
 
 
 def to_rocdl(op: Any, arch: str, *, stage: str = "rocdl_mlir") -> None:
     """Each ``gpu.module`` to the LLVM and ROCDL dialects for ``arch``, in place."""
-    _run(op, (f"rocdl-attach-target{{chip={arch}}}", f"gpu.module({_KERNEL_PASSES['amdgpu']})"), stage)
+    _run(
+        op,
+        (f"rocdl-attach-target{{chip={arch}}}", f"gpu.module({_KERNEL_PASSES['amdgpu']})"),
+        stage,
+    )
 
 
 #: the SPIR-V environment the kernels are written for: OpenCL-style kernels (Kernel,
@@ -133,7 +158,11 @@ def to_spirv(op: Any, *, stage: str = "spirv_kernels") -> None:
                     )
     _run(
         op,
-        ("gpu.module(convert-math-to-spirv)", "convert-gpu-to-spirv{use-64bit-index=true}", "canonicalize"),
+        (
+            "gpu.module(convert-math-to-spirv)",
+            "convert-gpu-to-spirv{use-64bit-index=true}",
+            "canonicalize",
+        ),
         stage,
     )
 

@@ -160,9 +160,7 @@ class GPUKernels(ModelFamily):
         arch = request.arch or target.default_arch or ""
         stage = work.ir_type.name
         kernels, text = gpu_pipeline.kernels_and_module(work.previous.payload)
-        command = (
-            f"python -m pytest_irlower.engines.gpu_codegen {target.triple} {arch} < input"
-        )
+        command = f"python -m pytest_irlower.engines.gpu_codegen {target.triple} {arch} < input"
         try:
             ir_text, asm = WORKER.call(
                 gpu_codegen.asm,
