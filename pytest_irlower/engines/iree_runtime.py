@@ -285,7 +285,7 @@ class IREERunner(ModelRunner):
 
     def save(
         self,
-        folder: str | os.PathLike[str],
+        folder: Any,
         inputs: tuple[Any, ...],
         *,
         reference: Any = None,
