@@ -91,7 +91,9 @@ def to_numpy(tensors: Sequence[Any]) -> list[Any]:
     out = []
     for tensor in tensors:
         if str(tensor.dtype) == "torch.bfloat16":
-            raise UsageError("IREE's runtime takes numpy arrays: a bfloat16 input has no dtype there")
+            raise UsageError(
+                "IREE's runtime takes numpy arrays: a bfloat16 input has no dtype there"
+            )
         out.append(tensor.numpy())
     return out
 
@@ -172,8 +174,7 @@ def check_saved(
         manifest = json.loads((path / "run.json").read_text())
     except (OSError, ValueError) as exc:
         raise UsageError(
-            f"{path} is no saved IREE run (run.json, module.vmfb, inputs.npz, expected.npz): "
-            f"{exc}"
+            f"{path} is no saved IREE run (run.json, module.vmfb, inputs.npz, expected.npz): {exc}"
         ) from None
     if manifest.get("format") != FORMAT:
         raise UsageError(f"{path}/run.json: format {manifest.get('format')!r}, expected {FORMAT}")

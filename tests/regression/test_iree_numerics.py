@@ -46,9 +46,7 @@ def test_run_gives_tensors_of_the_model_on_new_values(lower: Any, zoo: Any) -> N
         ir.run(torch.randn(3, 16))
 
 
-def test_a_miscompile_through_a_pipeline_stage_is_a_numeric_mismatch(
-    lower: Any, zoo: Any
-) -> None:
+def test_a_miscompile_through_a_pipeline_stage_is_a_numeric_mismatch(lower: Any, zoo: Any) -> None:
     module, inputs = zoo["mlp"]
     fine = lower(module, inputs, ir_type="iree_input", pipeline=NO_CHANGE)
     fine.check_numerics(*inputs)
@@ -132,6 +130,11 @@ def test_a_program_for_cuda_is_saved_on_a_machine_without_a_gpu(
     import numpy as np
 
     assert np.array_equal(np.load(folder / "expected.npz")["arr_0"], expected.numpy())
+    from pytest_irlower.gpu import detect
+
+    if not detect().has("nvidia"):  # here it cannot run: the error says so, and why
+        with pytest.raises(UsageError, match="cannot open the 'cuda' driver here"):
+            iree_runtime.check_saved(folder)
 
 
 def test_what_cannot_be_saved_says_which_can(lower: Any, zoo: Any, tmp_path: Path) -> None:
@@ -143,7 +146,15 @@ def test_what_cannot_be_saved_says_which_can(lower: Any, zoo: Any, tmp_path: Pat
 def test_irlower_run_takes_an_iree_ir_type() -> None:
     zoo_file = Path(__file__).resolve().parents[1] / "zoo.py"
     done = subprocess.run(
-        [sys.executable, "-m", "pytest_irlower.cli", "run", f"{zoo_file}:mlp", "--ir-type", "iree_vm"],
+        [
+            sys.executable,
+            "-m",
+            "pytest_irlower.cli",
+            "run",
+            f"{zoo_file}:mlp",
+            "--ir-type",
+            "iree_vm",
+        ],
         capture_output=True,
         text=True,
         check=False,
