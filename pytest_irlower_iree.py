@@ -39,9 +39,11 @@ from typing import Any
 
 from pytest_irlower import (
     Family,
+    IREERunner,
     IRType,
     LoweringError,
     Request,
+    Runner,
     Stage,
     Toolchain,
     ToolchainMissing,
@@ -435,16 +437,15 @@ class IREE(Family):
         module = source.payload if source.payload is not None else source
         return (_Same(module), request.target, request.arch)
 
-    def runner(self, request: Request, stages: Sequence[Stage]) -> Any:
+    def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
         """IREE's runtime runs what iree-compile wrote (every IR type of one compile): on
         the CPU (``local-task``) without a target, ``cuda`` for nvptx, ``hip`` for amdgpu."""
-        from pytest_irlower.engines.execution import main_signature
-        from pytest_irlower.engines.iree_runtime import DRIVERS, IREERunner
-
         carried = next((s.payload for s in stages if isinstance(s.payload, _Carried)), None)
         if carried is None or not carried.compiled.vmfb:
             return None
-        signature = next((main_signature(s.text) for s in stages if s.name == "torch_mlir"), "")
+        signature = next(
+            (IREERunner.main_signature(s.text) for s in stages if s.name == "torch_mlir"), ""
+        )
         timeout = request.options.timeout
         phase = PHASE_OF.get(request.ir_type.name)
         iree = carried.iree or _found_or_none(request.toolchain)
@@ -454,7 +455,7 @@ class IREE(Family):
             request.subject,
             signature,
             vmfb=carried.compiled.vmfb,
-            driver=DRIVERS[request.target],
+            driver=IREERunner.DRIVERS[request.target],
             timeout=timeout,
             recompile=recompile_from(iree, phase, flags, timeout) if phase and iree else None,
         )

@@ -26,7 +26,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from pytest_irlower.engines.execution import ModelRunner, check_inputs, parse_signature
+from pytest_irlower.engines.execution import (
+    ModelRunner,
+    check_inputs,
+    main_signature,
+    parse_signature,
+)
 from pytest_irlower.errors import LoweringError, NumericMismatch, ToolchainMissing, UsageError
 from pytest_irlower.numerics import Runner
 
@@ -244,6 +249,11 @@ Recompile = Callable[[str], bytes]
 class IREERunner(ModelRunner):
     """Runs the program iree-compile wrote for a PyTorch model on IREE's runtime; the
     model (held weakly) is the default reference, as for the CPU engine's runner."""
+
+    #: the HAL driver of each target (None: the CPU)
+    DRIVERS = DRIVERS
+    #: the Torch dialect's ``func.func @main`` line of a ``torch_mlir`` stage's text
+    main_signature = staticmethod(main_signature)
 
     def __init__(
         self,
