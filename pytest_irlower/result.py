@@ -160,7 +160,8 @@ class LoweredIR(str):
             raise UsageError(
                 f"{self.ir_type} cannot be run: run() and check_numerics() execute llvm_mlir "
                 "and llvm_ir of a PyTorch model on the CPU (or a custom pipeline's "
-                "LLVM-dialect MLIR), and Triton kernels lowered with launch=True on a GPU"
+                "LLVM-dialect MLIR), the IREE IR types on IREE's runtime, and Triton kernels "
+                "lowered with launch=True on a GPU"
             )
         return self.runner
 
