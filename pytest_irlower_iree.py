@@ -39,9 +39,11 @@ from typing import Any
 
 from pytest_irlower import (
     Family,
+    IREERunner,
     IRType,
     LoweringError,
     Request,
+    Runner,
     Stage,
     Toolchain,
     ToolchainMissing,
@@ -253,6 +255,8 @@ class Compiled:
     #: the flags after the input file (target, printing), for reproduce commands
     flags: tuple[str, ...]
     engine: str
+    #: the program iree-compile wrote (what IREE's runtime runs)
+    vmfb: bytes = b""
 
 
 def compile_model(
@@ -289,6 +293,7 @@ def compile_model(
             raise LoweringError(stage, f"iree-compile wrote no {pattern} file", command=shown)
         # SPIR-V is binary: iree_dispatch disassembles the artifacts
         dispatch = "" if target == "spirv" else "".join(path.read_text() for path in files)
+        vmfb = (root / "model.vmfb").read_bytes()
         binaries = BINARIES.get(target or "")
         artifacts = (
             {
@@ -299,7 +304,7 @@ def compile_model(
             else {}
         )
     engine = f"iree-compile {iree_version(iree.command)} from {iree.source}"
-    return Compiled(phases, dispatch, syntax, artifacts, flags, engine)
+    return Compiled(phases, dispatch, syntax, artifacts, flags, engine, vmfb)
 
 
 def disassemble(request: Request, modules: Mapping[str, bytes]) -> str:
@@ -344,6 +349,22 @@ class _Same:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, _Same) and other.obj is self.obj
+
+
+def recompile_from(
+    iree: Found, phase: str, flags: tuple[str, ...], timeout: float
+) -> Callable[[str], bytes]:
+    """Compiles a phase's text (a custom pipeline's edit of it) on from that phase to a
+    program: ``iree-compile --compile-from=<phase>``."""
+
+    def compile_text(text: str) -> bytes:
+        with tempfile.TemporaryDirectory(prefix="irlower-iree-") as workdir:
+            (Path(workdir) / INPUT).write_text(text)
+            argv = [*iree.command, INPUT, *flags, f"--compile-from={phase}", "-o", "model.vmfb"]
+            run_tool(argv, f"iree_{phase}", timeout, cwd=workdir, input_ir=text)
+            return (Path(workdir) / "model.vmfb").read_bytes()
+
+    return compile_text
 
 
 # -- the family -------------------------------------------------------------------------
@@ -415,6 +436,29 @@ class IREE(Family):
         source = request.upstream(self._source_type(request))[-1]
         module = source.payload if source.payload is not None else source
         return (_Same(module), request.target, request.arch)
+
+    def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
+        """IREE's runtime runs what iree-compile wrote (every IR type of one compile): on
+        the CPU (``local-task``) without a target, ``cuda`` for nvptx, ``hip`` for amdgpu."""
+        carried = next((s.payload for s in stages if isinstance(s.payload, _Carried)), None)
+        if carried is None or not carried.compiled.vmfb:
+            return None
+        signature = next(
+            (IREERunner.main_signature(s.text) for s in stages if s.name == "torch_mlir"), ""
+        )
+        timeout = request.options.timeout
+        phase = PHASE_OF.get(request.ir_type.name)
+        iree = carried.iree or _found_or_none(request.toolchain)
+        flags = tuple(f for f in carried.compiled.flags if f not in ELIDE_FLAGS)
+        return IREERunner(
+            request.ir_type.name,
+            request.subject,
+            signature,
+            vmfb=carried.compiled.vmfb,
+            driver=IREERunner.DRIVERS[request.target],
+            timeout=timeout,
+            recompile=recompile_from(iree, phase, flags, timeout) if phase and iree else None,
+        )
 
     def header_lines(self, toolchain: Toolchain) -> list[str]:
         try:
@@ -497,6 +541,13 @@ class IREE(Family):
                 ["iree-compile", INPUT, *compiled.flags, "--iree-hal-dump-executable-files-to=."]
             ),
         )
+
+
+def _found_or_none(toolchain: Toolchain) -> Found | None:
+    try:
+        return find_iree_compile(toolchain)
+    except ToolchainMissing:
+        return None
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,9 @@ Public API: the errors a test can expect (:class:`LoweringError`,
 :class:`LoweredIR`, the :class:`Lowerer`, and the family API
 (:class:`Family`, :class:`IRType`, :class:`Stage`, :class:`Request`, :class:`Work`,
 :func:`register_family`, the :class:`Toolchain` a family finds its tools in and
-:func:`run_tool`, the child-process runner its tools run under).
+:func:`run_tool`, the child-process runner its tools run under; :class:`Runner`, what
+``Family.runner`` returns, and :class:`IREERunner`, the one that runs what ``iree-compile``
+wrote on IREE's runtime).
 
 Every public name is imported from its module on first use (PEP 562), so that loading
 the plugin, which imports this package first, costs little.
@@ -23,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
+    from pytest_irlower.engines.iree_runtime import IREERunner
     from pytest_irlower.errors import (
         IRLowerError,
         LoweringError,
@@ -37,6 +40,7 @@ if TYPE_CHECKING:
     from pytest_irlower.filecheck import CheckSyntaxError, FileCheckFailure
     from pytest_irlower.golden import GoldenMismatch
     from pytest_irlower.lowering import Lowerer, LowerOptions
+    from pytest_irlower.numerics import Runner
     from pytest_irlower.process import run_tool
     from pytest_irlower.result import LoweredIR
     from pytest_irlower.toolchain import Tool, Toolchain
@@ -53,6 +57,7 @@ __all__ = [
     "Family",
     "FileCheckFailure",
     "GoldenMismatch",
+    "IREERunner",
     "IRLowerError",
     "IRType",
     "LowerOptions",
@@ -61,6 +66,7 @@ __all__ = [
     "LoweringError",
     "NumericMismatch",
     "Request",
+    "Runner",
     "Stage",
     "Tool",
     "Toolchain",
@@ -99,6 +105,8 @@ _HOMES = {
     "LowerOptions": "lowering",
     "run_tool": "process",
     "LoweredIR": "result",
+    "Runner": "numerics",
+    "IREERunner": "engines.iree_runtime",
     "Tool": "toolchain",
     "Toolchain": "toolchain",
 }

@@ -121,11 +121,17 @@ def build_parser() -> argparse.ArgumentParser:
         default="llvm_mlir",
         choices=ir_types,
         metavar="T",
-        help="IR type to run: llvm_mlir (default) or llvm_ir; with --pipeline, any whose "
-        "pipeline ends in LLVM-dialect MLIR",
+        help="IR type to run: llvm_mlir (default) or llvm_ir; an IREE IR type (iree_vm...) "
+        "on IREE's runtime; with --pipeline, any whose pipeline ends in LLVM-dialect MLIR",
     )
     run.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
     _import_options(run)
+    run.add_argument(
+        "--target",
+        help="GPU target (nvptx, amdgpu): an IREE IR type then runs on IREE's cuda or hip "
+        "driver (needs the GPU)",
+    )
+    run.add_argument("--arch", help="arch for --target")
     run.add_argument("--rtol", type=float, help="relative tolerance")
     run.add_argument("--atol", type=float, help="absolute tolerance")
     chk = sub.add_parser(
@@ -352,7 +358,13 @@ def _run(args: argparse.Namespace) -> int:
     if not inputs and hasattr(model, "example_inputs"):  # an exported program's own
         inputs = tuple(model.example_inputs[0])
     result = Lowerer().lower(
-        model, inputs, ir_type=args.ir_type, pipeline=args.pipeline, **_params(args)
+        model,
+        inputs,
+        ir_type=args.ir_type,
+        pipeline=args.pipeline,
+        target=args.target,
+        arch=args.arch,
+        **_params(args),
     )
     runner = result._runner()  # the error saying what can be run, when this cannot
     # the default reference: the model, its buffers copied where it updates them

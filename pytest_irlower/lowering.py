@@ -121,6 +121,9 @@ class _Relowering(Runner):
     def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:
         return self._runner().after_pipeline(source, syntax, stage)
 
+    def save(self, folder: Any, inputs: tuple[Any, ...], **kwargs: Any) -> Any:
+        return self._runner().save(folder, inputs, **kwargs)
+
 
 def as_input_tuple(example_inputs: Any) -> tuple[Any, ...]:
     """A value, or a tuple/list of them, as a tuple."""

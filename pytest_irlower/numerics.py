@@ -80,6 +80,22 @@ class Runner:
         """A runner for what a custom pipeline made of this lowering (None: none)."""
         return None
 
+    def save(
+        self,
+        folder: Any,
+        inputs: tuple[Any, ...],
+        *,
+        reference: Any = None,
+        rtol: float | None = None,
+        atol: float | None = None,
+    ) -> Any:
+        """Save the program, ``inputs`` and the reference's outputs, to run and check
+        later on another machine (the IREE family's runner can); returns the folder."""
+        raise UsageError(
+            f"{self.ir_type} cannot be saved to run later: save_run() saves what IREE's "
+            "runtime runs (the IREE family's IR types)"
+        )
+
 
 @dataclass(frozen=True)
 class Comparison:

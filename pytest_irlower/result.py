@@ -141,12 +141,29 @@ class LoweredIR(str):
 
         return numerics.check(self._runner(), inputs, reference=reference, rtol=rtol, atol=atol)
 
+    def save_run(
+        self,
+        folder: Any,
+        *inputs: Any,
+        reference: Callable[..., Any] | None = None,
+        rtol: float | None = None,
+        atol: float | None = None,
+    ) -> Any:
+        """Save what would run on ``inputs`` (the program, the inputs, and the reference's
+        outputs on them, computed here) to ``folder``, to be run and checked later on a
+        machine with the target's GPU: ``python -m pytest_irlower.engines.iree_runtime
+        check FOLDER``. The IREE family's IR types can (docs/gpu-code.md). Returns the
+        folder's path."""
+        __tracebackhide__ = True
+        return self._runner().save(folder, inputs, reference=reference, rtol=rtol, atol=atol)
+
     def _runner(self) -> Runner:
         if self.runner is None:
             raise UsageError(
                 f"{self.ir_type} cannot be run: run() and check_numerics() execute llvm_mlir "
                 "and llvm_ir of a PyTorch model on the CPU (or a custom pipeline's "
-                "LLVM-dialect MLIR), and Triton kernels lowered with launch=True on a GPU"
+                "LLVM-dialect MLIR), the IREE IR types on IREE's runtime, and Triton kernels "
+                "lowered with launch=True on a GPU"
             )
         return self.runner
 

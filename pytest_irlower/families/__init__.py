@@ -31,6 +31,7 @@ BUILTIN: Mapping[str, str] = {
     "onnx": "pytest_irlower.families.onnx",
     "torch_mlir": "pytest_irlower.families.torch_mlir",
     "llvm": "pytest_irlower.families.llvm",
+    "gpu_kernels": "pytest_irlower.families.gpu_kernels",
     "raw": "pytest_irlower.families.raw",
     "triton": "pytest_irlower.families.triton",
 }

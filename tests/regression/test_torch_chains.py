@@ -23,6 +23,7 @@ CHAINS = {
     "stablehlo_mlir": ["fx_graph", "torch_mlir", "stablehlo_mlir"],
     "llvm_mlir": ["fx_graph", "torch_mlir", "linalg_on_tensors_mlir", "llvm_mlir"],
     "llvm_ir": ["fx_graph", "torch_mlir", "linalg_on_tensors_mlir", "llvm_mlir", "llvm_ir"],
+    "gpu_mlir": ["fx_graph", "torch_mlir", "linalg_on_tensors_mlir", "gpu_mlir"],
 }
 
 #: what each IR type's text must show, whatever the model
@@ -38,6 +39,7 @@ SIGNATURE = {
     "stablehlo_mlir": r"\bstablehlo\.",
     "llvm_mlir": r"llvm\.func @main",
     "llvm_ir": r"(?m)^define .* @main\(",
+    "gpu_mlir": r"gpu\.launch_func\s+@main_kernel",
 }
 
 
