@@ -76,7 +76,7 @@ def to_gpu(op: Any, *, stage: str = "gpu_mlir") -> None:
 
     with op.context:
         mlir.erase_ops(op, ("cf.assert",))  # puts/abort: no GPU target has them
-    _run(op, bufferization_prefix(), stage)
+    llvm_dialect.run_steps(op, bufferization_prefix(), stage=stage)
     _run(op, mapping_passes(), stage)
     left = host_work(op)
     if left:

@@ -27,6 +27,7 @@ external symbols. Importing ``torch_mlir.fx`` registers the ``refback-*`` and
 from __future__ import annotations
 
 import math as _math
+from collections.abc import Sequence
 from typing import Any
 
 from pytest_irlower.engines import bufferization, mlir
@@ -87,14 +88,21 @@ _LOG10_2 = _math.log10(2.0)
 
 def lower_linalg_to_llvm(op: Any, *, stage: str = "llvm_mlir") -> None:
     """Lower a Linalg-on-tensors module op to the LLVM dialect, in place."""
+    with op.context:
+        _erase(op, {"cf.assert"})
+    run_steps(op, PIPELINE, stage=stage)
+
+
+def run_steps(op: Any, steps: Sequence[str], *, stage: str) -> None:
+    """Run ``steps`` (a slice of :data:`PIPELINE`: MLIR passes and the plugin's own
+    :data:`OWN_STEPS`) on ``op``, in place."""
     import torch_mlir.fx  # noqa: F401  registers the refback-* and tm-tensor-* passes
     from torch_mlir import ir
 
     with op.context, ir.Location.unknown():
-        _erase(op, {"cf.assert"})
         chunk: list[str] = []
         analysable = True
-        for entry in PIPELINE:
+        for entry in steps:
             if entry == bufferization.ONE_SHOT_BUFFERIZE and not analysable:
                 entry = bufferization.ONE_SHOT_BUFFERIZE_COPY_BEFORE_WRITE
             if entry not in OWN_STEPS:

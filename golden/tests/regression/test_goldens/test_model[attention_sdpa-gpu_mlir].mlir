@@ -29,83 +29,56 @@ module attributes {gpu.container_module} {
     %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
     gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x8x32xf32>, %alloc_1 : memref<1x8x32xf32>)
     gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %5 : memref<32x32xf32>, %alloc_1 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %3 : memref<32x32xf32>, %expand_shape : memref<1x8x32xf32>)
     %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x8x32xf32>, %alloc_2 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %3 : memref<32x32xf32>, %alloc_2 : memref<1x8x32xf32>)
     %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x8x8xf32>)
     %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x8x8xf32>, %alloc_4 : memref<1x8x8xf32>)
-    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf32>, %6 : memref<32xf32>, %alloc_1 : memref<1x8x32xf32>, %4 : memref<32xf32>, %alloc_4 : memref<1x8x8xf32>)
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8xf32>)
+    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf32>, %6 : memref<32xf32>, %alloc_1 : memref<1x8x32xf32>, %4 : memref<32xf32>, %alloc_4 : memref<1x8x8xf32>)
     %alloc_5 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>)
     %expand_shape_6 = memref.expand_shape %alloc_4 [[0], [1, 2], [3]] output_shape [1, 8, 1, 8] : memref<1x8x8xf32> into memref<1x8x1x8xf32>
+    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape_6 : memref<1x8x1x8xf32>, %alloc_5 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8xf32>, %alloc_5 : memref<1x8x1xf32>, %alloc_3 : memref<1x8x8xf32>)
     %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_7 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape_6 : memref<1x8x1x8xf32>, %alloc_7 : memref<1x8x1xf32>)
-    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8xf32>, %alloc_7 : memref<1x8x1xf32>, %alloc_8 : memref<1x8x8xf32>)
-    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x1xf32>)
-    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x1xf32>, %alloc_10 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x8x8xf32>, %alloc_10 : memref<1x8x1xf32>)
-    %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xi1>
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<1x8x1xi1>)
-    %alloc_12 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xi1>
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<1x8x1xi1>, %alloc_12 : memref<1x8x1xi1>)
-    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8xf32>, %alloc_12 : memref<1x8x1xi1>)
-    %alloc_13 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x8x32xf32>)
-    %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x8x32xf32>, %alloc_14 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x8x1xi1>, %alloc_8 : memref<1x8x8xf32>, %alloc_10 : memref<1x8x1xf32>, %alloc_2 : memref<1x8x32xf32>, %2 : memref<32xf32>, %alloc_14 : memref<1x8x32xf32>)
-    %alloc_15 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x32xf32>, %arg0 : memref<1x8x32xf32>, %alloc_15 : memref<1x8x32xf32>)
-    %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_15 : memref<1x8x32xf32>, %alloc_16 : memref<1x8x32xf64>)
-    %alloc_17 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<1x8x1xf64>)
-    %alloc_18 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<1x8x1xf64>, %alloc_18 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x32xf64>, %alloc_18 : memref<1x8x1xf64>)
-    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<1x8x1xf64>, %alloc_19 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x32xf64>, %alloc_18 : memref<1x8x1xf64>, %alloc_19 : memref<1x8x1xf64>)
-    %alloc_20 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x1xf32>, %alloc_20 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_15 : memref<1x8x32xf32>, %alloc_20 : memref<1x8x1xf32>)
-    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_15 : memref<1x8x32xf32>, %alloc_20 : memref<1x8x1xf32>, %alloc_19 : memref<1x8x1xf64>, %1 : memref<32xf32>, %0 : memref<32xf32>, %alloc_21 : memref<1x8x32xf32>)
-    %alloc_22 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x1xf32>, %alloc_22 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_21 : memref<1x8x32xf32>, %alloc_22 : memref<1x8x1xf32>)
-    %alloc_23 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_21 : memref<1x8x32xf32>, %alloc_22 : memref<1x8x1xf32>, %alloc_23 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x1xf32>)
+    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x1xf32>, %alloc_8 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x8x8xf32>, %alloc_8 : memref<1x8x1xf32>)
+    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xi1>
+    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x1xi1>)
+    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8xf32>, %alloc_9 : memref<1x8x1xi1>)
+    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x1xi1>, %alloc_3 : memref<1x8x8xf32>, %alloc_8 : memref<1x8x1xf32>, %expand_shape : memref<1x8x32xf32>, %2 : memref<32xf32>, %alloc_2 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x32xf32>, %arg0 : memref<1x8x32xf32>)
+    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
+    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x32xf32>, %alloc_10 : memref<1x8x32xf64>)
+    %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<1x8x1xf64>)
+    %alloc_12 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<1x8x1xf64>, %alloc_12 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x32xf64>, %alloc_12 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x32xf64>, %alloc_12 : memref<1x8x1xf64>, %alloc_11 : memref<1x8x1xf64>)
+    %alloc_13 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x1xf32>, %alloc_13 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x32xf32>, %alloc_13 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x32xf32>, %alloc_13 : memref<1x8x1xf32>, %alloc_11 : memref<1x8x1xf64>, %1 : memref<32xf32>, %0 : memref<32xf32>)
+    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x32xf32>, %alloc_7 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x32xf32>, %alloc_7 : memref<1x8x1xf32>)
     memref.dealloc %alloc : memref<8x32xf32>
     memref.dealloc %alloc_0 : memref<1x8x32xf32>
     memref.dealloc %alloc_1 : memref<1x8x32xf32>
-    memref.dealloc %alloc_2 : memref<1x8x32xf32>
     memref.dealloc %alloc_3 : memref<1x8x8xf32>
     memref.dealloc %alloc_4 : memref<1x8x8xf32>
     memref.dealloc %alloc_5 : memref<1x8x1xf32>
     memref.dealloc %alloc_7 : memref<1x8x1xf32>
-    memref.dealloc %alloc_8 : memref<1x8x8xf32>
-    memref.dealloc %alloc_9 : memref<1x8x1xf32>
-    memref.dealloc %alloc_10 : memref<1x8x1xf32>
-    memref.dealloc %alloc_11 : memref<1x8x1xi1>
-    memref.dealloc %alloc_12 : memref<1x8x1xi1>
-    memref.dealloc %alloc_13 : memref<1x8x32xf32>
-    memref.dealloc %alloc_14 : memref<1x8x32xf32>
-    memref.dealloc %alloc_15 : memref<1x8x32xf32>
-    memref.dealloc %alloc_16 : memref<1x8x32xf64>
-    memref.dealloc %alloc_17 : memref<1x8x1xf64>
-    memref.dealloc %alloc_18 : memref<1x8x1xf64>
-    memref.dealloc %alloc_19 : memref<1x8x1xf64>
-    memref.dealloc %alloc_20 : memref<1x8x1xf32>
-    memref.dealloc %alloc_21 : memref<1x8x32xf32>
-    memref.dealloc %alloc_22 : memref<1x8x1xf32>
-    return %alloc_23 : memref<1x8x32xf32>
+    memref.dealloc %alloc_8 : memref<1x8x1xf32>
+    memref.dealloc %alloc_9 : memref<1x8x1xi1>
+    memref.dealloc %alloc_10 : memref<1x8x32xf64>
+    memref.dealloc %alloc_11 : memref<1x8x1xf64>
+    memref.dealloc %alloc_12 : memref<1x8x1xf64>
+    memref.dealloc %alloc_13 : memref<1x8x1xf32>
+    return %alloc_2 : memref<1x8x32xf32>
   }
   gpu.module @main_kernel {
     gpu.func @main_kernel(%arg0: memref<8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 4, 1>} {
@@ -221,26 +194,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_4 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
-      %c32 = arith.constant 32 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c32 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_5 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<32x32xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c0 = arith.constant 0 : index
       %c32 = arith.constant 32 : index
@@ -267,7 +220,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_6 {
+  gpu.module @main_kernel_5 {
     gpu.func @main_kernel(%arg0: memref<1x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c8 = arith.constant 8 : index
@@ -286,26 +239,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_7 {
-    gpu.func @main_kernel(%arg0: memref<1x8x8xf32>, %arg1: memref<1x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x8xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x8xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_8 {
+  gpu.module @main_kernel_6 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<32xf32>, %arg2: memref<1x8x32xf32>, %arg3: memref<32xf32>, %arg4: memref<1x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -340,7 +274,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_9 {
+  gpu.module @main_kernel_7 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0xFF800000 : f32
@@ -357,24 +291,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_10 {
-    gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf32>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_11 {
+  gpu.module @main_kernel_8 {
     gpu.func @main_kernel(%arg0: memref<1x8x1x8xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -395,7 +312,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_12 {
+  gpu.module @main_kernel_9 {
     gpu.func @main_kernel(%arg0: memref<1x8x8xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -418,7 +335,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_13 {
+  gpu.module @main_kernel_10 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -435,7 +352,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_14 {
+  gpu.module @main_kernel_11 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -452,7 +369,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_15 {
+  gpu.module @main_kernel_12 {
     gpu.func @main_kernel(%arg0: memref<1x8x8xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -473,7 +390,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_16 {
+  gpu.module @main_kernel_13 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xi1>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %true = arith.constant true
@@ -490,24 +407,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_17 {
-    gpu.func @main_kernel(%arg0: memref<1x8x1xi1>, %arg1: memref<1x8x1xi1>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xi1>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xi1>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_18 {
+  gpu.module @main_kernel_14 {
     gpu.func @main_kernel(%arg0: memref<1x8x8xf32>, %arg1: memref<1x8x1xi1>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %cst = arith.constant 0xFFF0000000000000 : f64
       %c0 = arith.constant 0 : index
@@ -531,7 +431,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_19 {
+  gpu.module @main_kernel_15 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c32 = arith.constant 32 : index
@@ -551,27 +451,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_20 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
-      %c32 = arith.constant 32 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c32 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_21 {
+  gpu.module @main_kernel_16 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xi1>, %arg1: memref<1x8x8xf32>, %arg2: memref<1x8x1xf32>, %arg3: memref<1x8x32xf32>, %arg4: memref<32xf32>, %arg5: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c0 = arith.constant 0 : index
@@ -605,8 +485,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_22 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+  gpu.module @main_kernel_17 {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
       %c1 = arith.constant 1 : index
@@ -622,12 +502,12 @@ module attributes {gpu.container_module} {
         %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
         %6 = memref.load %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
         %7 = arith.addf %5, %6 : f32
-        memref.store %7, %arg2[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %7, %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_23 {
+  gpu.module @main_kernel_18 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -648,7 +528,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_24 {
+  gpu.module @main_kernel_19 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f64
@@ -665,7 +545,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_25 {
+  gpu.module @main_kernel_20 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -682,7 +562,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_26 {
+  gpu.module @main_kernel_21 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -704,24 +584,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_27 {
-    gpu.func @main_kernel(%arg0: memref<1x8x1xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf64>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf64>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_28 {
+  gpu.module @main_kernel_22 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf64>, %arg1: memref<1x8x1xf64>, %arg2: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %cst = arith.constant 3.200000e+01 : f64
@@ -748,7 +611,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_29 {
+  gpu.module @main_kernel_23 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -765,7 +628,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_30 {
+  gpu.module @main_kernel_24 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -787,8 +650,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_31 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>, %arg5: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+  gpu.module @main_kernel_25 {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 3.200000e+01 : f32
       %cst_0 = arith.constant 1.000000e-05 : f64
       %cst_1 = arith.constant 3.200000e+01 : f64
@@ -820,29 +683,12 @@ module attributes {gpu.container_module} {
         %17 = arith.mulf %16, %14 : f32
         %18 = arith.mulf %17, %8 : f32
         %19 = arith.addf %18, %9 : f32
-        memref.store %19, %arg5[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %19, %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_32 {
-    gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf32>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_33 {
+  gpu.module @main_kernel_26 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c2_i64 = arith.constant 2 : i64
@@ -866,8 +712,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_34 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+  gpu.module @main_kernel_27 {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 9.9999999999999995E-7 : f64
       %cst_0 = arith.constant 3.200000e+01 : f32
       %c0 = arith.constant 0 : index
@@ -891,7 +737,7 @@ module attributes {gpu.container_module} {
         %10 = math.rsqrt %9 : f32
         %11 = arith.mulf %5, %10 : f32
         %12 = math.tanh %11 : f32
-        memref.store %12, %arg2[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %12, %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }

@@ -28,55 +28,35 @@ module attributes {gpu.container_module} {
     %9 = memref.get_global @__constant_8xf32_4 : memref<8xf32>
     %alloc = memref.alloc() {alignment = 64 : i64} : memref<1x3x18x18xf32>
     gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c18) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x18x18xf32>)
-    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x3x18x18xf32>
-    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c18) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x18x18xf32>, %alloc_0 : memref<1x3x18x18xf32>)
-    %subview = memref.subview %alloc_0[0, 0, 1, 1] [1, 3, 16, 16] [1, 1, 1, 1] : memref<1x3x18x18xf32> to memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>
-    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x3x16x16xf32>, %subview : memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>)
-    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x8x16x16xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%9 : memref<8xf32>, %alloc_1 : memref<1x8x16x16xf32>)
-    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x8x16x16xf32>
-    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x16x16xf32>, %alloc_2 : memref<1x8x16x16xf32>)
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x3x18x18xf32>, %8 : memref<8x3x3x3xf32>, %alloc_2 : memref<1x8x16x16xf32>)
+    %subview = memref.subview %alloc[0, 0, 1, 1] [1, 3, 16, 16] [1, 1, 1, 1] : memref<1x3x18x18xf32> to memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>
+    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x3x16x16xf32>, %subview : memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>)
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x8x16x16xf32>
+    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%9 : memref<8xf32>, %alloc_0 : memref<1x8x16x16xf32>)
+    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x18x18xf32>, %8 : memref<8x3x3x3xf32>, %alloc_0 : memref<1x8x16x16xf32>)
     %expand_shape = memref.expand_shape %6 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
-    %expand_shape_3 = memref.expand_shape %7 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
-    %expand_shape_4 = memref.expand_shape %5 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
-    %expand_shape_5 = memref.expand_shape %4 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
-    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8x8xf32>
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x8x8xf32>)
-    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8x8xf32>
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x8x8xf32>, %alloc_7 : memref<1x8x8x8xf32>)
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x16x16xf32>, %expand_shape_3 : memref<8x1x1xf32>, %expand_shape : memref<8x1x1xf32>, %expand_shape_4 : memref<8x1x1xf32>, %expand_shape_5 : memref<8x1x1xf32>, %alloc_7 : memref<1x8x8x8xf32>)
-    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x8x6x6xf32>
-    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%2 : memref<8xf32>, %alloc_8 : memref<1x8x6x6xf32>)
-    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x8x6x6xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x8x6x6xf32>, %alloc_9 : memref<1x8x6x6xf32>)
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x8x8xf32>, %3 : memref<8x8x3x3xf32>, %alloc_9 : memref<1x8x6x6xf32>)
-    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x1xf32>
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1x1xf32>)
-    %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x1xf32>
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1x1xf32>, %alloc_11 : memref<1x8x1x1xf32>)
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x6x6xf32>, %alloc_11 : memref<1x8x1x1xf32>)
-    %alloc_12 = memref.alloc() {alignment = 64 : i64} : memref<1x4xf32>
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x4xf32>)
-    %expand_shape_13 = memref.expand_shape %1 [[0], [1, 2, 3]] output_shape [4, 8, 1, 1] : memref<4x8xf32> into memref<4x8x1x1xf32>
-    %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<1x4xf32>
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x4xf32>, %alloc_14 : memref<1x4xf32>)
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<1x8x1x1xf32>, %expand_shape_13 : memref<4x8x1x1xf32>, %alloc_14 : memref<1x4xf32>)
-    %alloc_15 = memref.alloc() {alignment = 64 : i64} : memref<1x4xf32>
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x4xf32>, %0 : memref<4xf32>, %alloc_15 : memref<1x4xf32>)
+    %expand_shape_1 = memref.expand_shape %7 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
+    %expand_shape_2 = memref.expand_shape %5 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
+    %expand_shape_3 = memref.expand_shape %4 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
+    %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8x8xf32>
+    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8x8xf32>)
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x16x16xf32>, %expand_shape_1 : memref<8x1x1xf32>, %expand_shape : memref<8x1x1xf32>, %expand_shape_2 : memref<8x1x1xf32>, %expand_shape_3 : memref<8x1x1xf32>, %alloc_4 : memref<1x8x8x8xf32>)
+    %alloc_5 = memref.alloc() {alignment = 64 : i64} : memref<1x8x6x6xf32>
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%2 : memref<8xf32>, %alloc_5 : memref<1x8x6x6xf32>)
+    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8x8xf32>, %3 : memref<8x8x3x3xf32>, %alloc_5 : memref<1x8x6x6xf32>)
+    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x1xf32>
+    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x1x1xf32>)
+    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x6x6xf32>, %alloc_6 : memref<1x8x1x1xf32>)
+    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x4xf32>
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x4xf32>)
+    %expand_shape_8 = memref.expand_shape %1 [[0], [1, 2, 3]] output_shape [4, 8, 1, 1] : memref<4x8xf32> into memref<4x8x1x1xf32>
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x1x1xf32>, %expand_shape_8 : memref<4x8x1x1xf32>, %alloc_7 : memref<1x4xf32>)
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x4xf32>, %0 : memref<4xf32>)
     memref.dealloc %alloc : memref<1x3x18x18xf32>
-    memref.dealloc %alloc_0 : memref<1x3x18x18xf32>
-    memref.dealloc %alloc_1 : memref<1x8x16x16xf32>
-    memref.dealloc %alloc_2 : memref<1x8x16x16xf32>
-    memref.dealloc %alloc_6 : memref<1x8x8x8xf32>
-    memref.dealloc %alloc_7 : memref<1x8x8x8xf32>
-    memref.dealloc %alloc_8 : memref<1x8x6x6xf32>
-    memref.dealloc %alloc_9 : memref<1x8x6x6xf32>
-    memref.dealloc %alloc_10 : memref<1x8x1x1xf32>
-    memref.dealloc %alloc_11 : memref<1x8x1x1xf32>
-    memref.dealloc %alloc_12 : memref<1x4xf32>
-    memref.dealloc %alloc_14 : memref<1x4xf32>
-    return %alloc_15 : memref<1x4xf32>
+    memref.dealloc %alloc_0 : memref<1x8x16x16xf32>
+    memref.dealloc %alloc_4 : memref<1x8x8x8xf32>
+    memref.dealloc %alloc_5 : memref<1x8x6x6xf32>
+    memref.dealloc %alloc_6 : memref<1x8x1x1xf32>
+    return %alloc_7 : memref<1x4xf32>
   }
   gpu.module @main_kernel {
     gpu.func @main_kernel(%arg0: memref<1x3x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 18>} {
@@ -104,31 +84,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_0 {
-    gpu.func @main_kernel(%arg0: memref<1x3x18x18xf32>, %arg1: memref<1x3x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 18>} {
-      %c0 = arith.constant 0 : index
-      %c18 = arith.constant 18 : index
-      %c3 = arith.constant 3 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c18 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c3 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c18 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c18 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x3x18x18xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x3x18x18xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_1 {
     gpu.func @main_kernel(%arg0: memref<1x3x16x16xf32>, %arg1: memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 16>} {
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
@@ -153,7 +108,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_2 {
+  gpu.module @main_kernel_1 {
     gpu.func @main_kernel(%arg0: memref<8xf32>, %arg1: memref<1x8x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 16>} {
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
@@ -178,32 +133,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_3 {
-    gpu.func @main_kernel(%arg0: memref<1x8x16x16xf32>, %arg1: memref<1x8x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 16>} {
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c16 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c16 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c16 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x8x16x16xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x8x16x16xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_4 {
+  gpu.module @main_kernel_2 {
     gpu.func @main_kernel(%arg0: memref<1x3x18x18xf32>, %arg1: memref<8x3x3x3xf32>, %arg2: memref<1x8x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 16>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -241,7 +171,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_5 {
+  gpu.module @main_kernel_3 {
     gpu.func @main_kernel(%arg0: memref<1x8x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0xFF800000 : f32
@@ -265,31 +195,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_6 {
-    gpu.func @main_kernel(%arg0: memref<1x8x8x8xf32>, %arg1: memref<1x8x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x8x8x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x8x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_7 {
+  gpu.module @main_kernel_4 {
     gpu.func @main_kernel(%arg0: memref<1x8x16x16xf32>, %arg1: memref<8x1x1xf32>, %arg2: memref<8x1x1xf32>, %arg3: memref<8x1x1xf32>, %arg4: memref<8x1x1xf32>, %arg5: memref<1x8x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -341,7 +247,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_8 {
+  gpu.module @main_kernel_5 {
     gpu.func @main_kernel(%arg0: memref<8xf32>, %arg1: memref<1x8x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 6>} {
       %c0 = arith.constant 0 : index
       %c6 = arith.constant 6 : index
@@ -366,32 +272,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_9 {
-    gpu.func @main_kernel(%arg0: memref<1x8x6x6xf32>, %arg1: memref<1x8x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 6>} {
-      %c0 = arith.constant 0 : index
-      %c6 = arith.constant 6 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c6 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c6 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c6 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x8x6x6xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x8x6x6xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_10 {
+  gpu.module @main_kernel_6 {
     gpu.func @main_kernel(%arg0: memref<1x8x8x8xf32>, %arg1: memref<8x8x3x3xf32>, %arg2: memref<1x8x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 6>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -429,7 +310,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_11 {
+  gpu.module @main_kernel_7 {
     gpu.func @main_kernel(%arg0: memref<1x8x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -446,24 +327,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_12 {
-    gpu.func @main_kernel(%arg0: memref<1x8x1x1xf32>, %arg1: memref<1x8x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y, %c0, %c0] : memref<1x8x1x1xf32>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y, %c0, %c0] : memref<1x8x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_13 {
+  gpu.module @main_kernel_8 {
     gpu.func @main_kernel(%arg0: memref<1x8x6x6xf32>, %arg1: memref<1x8x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c6 = arith.constant 6 : index
       %c0 = arith.constant 0 : index
@@ -487,7 +351,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_14 {
+  gpu.module @main_kernel_9 {
     gpu.func @main_kernel(%arg0: memref<1x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c4 = arith.constant 4 : index
@@ -503,23 +367,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_15 {
-    gpu.func @main_kernel(%arg0: memref<1x4xf32>, %arg1: memref<1x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y] : memref<1x4xf32>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y] : memref<1x4xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_16 {
+  gpu.module @main_kernel_10 {
     gpu.func @main_kernel(%arg0: memref<1x8x1x1xf32>, %arg1: memref<4x8x1x1xf32>, %arg2: memref<1x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c8 = arith.constant 8 : index
       %cst = arith.constant 3.600000e+01 : f32
@@ -545,8 +393,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_17 {
-    gpu.func @main_kernel(%arg0: memref<1x4xf32>, %arg1: memref<4xf32>, %arg2: memref<1x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
+  gpu.module @main_kernel_11 {
+    gpu.func @main_kernel(%arg0: memref<1x4xf32>, %arg1: memref<4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c4 = arith.constant 4 : index
       %c1 = arith.constant 1 : index
       %thread_id_x = gpu.thread_id x
@@ -558,7 +406,7 @@ module attributes {gpu.container_module} {
         %3 = memref.load %arg0[%thread_id_x, %thread_id_y] : memref<1x4xf32>
         %4 = memref.load %arg1[%thread_id_y] : memref<4xf32>
         %5 = arith.addf %3, %4 : f32
-        memref.store %5, %arg2[%thread_id_x, %thread_id_y] : memref<1x4xf32>
+        memref.store %5, %arg0[%thread_id_x, %thread_id_y] : memref<1x4xf32>
       }
       gpu.return
     }

@@ -11,14 +11,11 @@ module attributes {gpu.container_module} {
     %2 = memref.get_global @__constant_100x16xf32 : memref<100x16xf32>
     %alloc = memref.alloc() {alignment = 64 : i64} : memref<1x4x8xf32>
     gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x4x8xf32>)
+    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x4xi64>, %1 : memref<8x16xf32>, %alloc : memref<1x4x8xf32>, %2 : memref<100x16xf32>)
     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8xf32>
-    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x4x8xf32>, %alloc_0 : memref<1x4x8xf32>)
-    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x4xi64>, %1 : memref<8x16xf32>, %alloc_0 : memref<1x4x8xf32>, %2 : memref<100x16xf32>)
-    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x4x8xf32>, %0 : memref<8xf32>, %alloc_1 : memref<1x4x8xf32>)
+    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x4x8xf32>, %0 : memref<8xf32>, %alloc_0 : memref<1x4x8xf32>)
     memref.dealloc %alloc : memref<1x4x8xf32>
-    memref.dealloc %alloc_0 : memref<1x4x8xf32>
-    return %alloc_1 : memref<1x4x8xf32>
+    return %alloc_0 : memref<1x4x8xf32>
   }
   gpu.module @main_kernel {
     gpu.func @main_kernel(%arg0: memref<1x4x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
@@ -41,26 +38,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_0 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8xf32>, %arg1: memref<1x4x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x4x8xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x4x8xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_1 {
     gpu.func @main_kernel(%arg0: memref<1x4xi64>, %arg1: memref<8x16xf32>, %arg2: memref<1x4x8xf32>, %arg3: memref<100x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c16 = arith.constant 16 : index
       %c0 = arith.constant 0 : index
@@ -90,7 +67,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_2 {
+  gpu.module @main_kernel_1 {
     gpu.func @main_kernel(%arg0: memref<1x4x8xf32>, %arg1: memref<8xf32>, %arg2: memref<1x4x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c8 = arith.constant 8 : index
       %c4 = arith.constant 4 : index

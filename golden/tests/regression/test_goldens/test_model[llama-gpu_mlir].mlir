@@ -52,343 +52,254 @@ module attributes {gpu.container_module} {
     %20 = memref.get_global @__constant_4xf32 : memref<4xf32>
     %21 = memref.get_global @__constant_128x32xf32_14 : memref<128x32xf32>
     %alloc = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8xi64>, %21 : memref<128x32xf32>, %alloc : memref<1x8x32xf32>)
-    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<8xi64>
-    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)  args(%alloc_0 : memref<8xi64>)
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8xi64>, %21 : memref<128x32xf32>, %alloc_0 : memref<1x8x32xf32>)
+    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<8xi64>
+    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)  args(%alloc_1 : memref<8xi64>)
     %expand_shape = memref.expand_shape %20 [[0, 1, 2]] output_shape [1, 4, 1] : memref<4xf32> into memref<1x4x1xf32>
-    %expand_shape_1 = memref.expand_shape %alloc_0 [[0, 1, 2]] output_shape [1, 1, 8] : memref<8xi64> into memref<1x1x8xi64>
-    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8xf32>
-    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x4x8xf32>)
+    %expand_shape_2 = memref.expand_shape %alloc_1 [[0, 1, 2]] output_shape [1, 1, 8] : memref<8xi64> into memref<1x1x8xi64>
     %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x4x8xf32>, %alloc_3 : memref<1x4x8xf32>)
-    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x4x1xf32>, %expand_shape_1 : memref<1x1x8xi64>, %alloc_3 : memref<1x4x8xf32>)
+    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x4x8xf32>)
+    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x4x1xf32>, %expand_shape_2 : memref<1x1x8xi64>, %alloc_3 : memref<1x4x8xf32>)
     %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<1x8x4xf32>
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x4x8xf32>, %alloc_4 : memref<1x8x4xf32>)
+    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x4x8xf32>, %alloc_4 : memref<1x8x4xf32>)
     %alloc_5 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x8xf32>, %alloc_6 : memref<1x8x8xf32>)
-    %subview = memref.subview %alloc_6[0, 0, 0] [1, 8, 4] [1, 1, 1] : memref<1x8x8xf32> to memref<1x8x4xf32, strided<[64, 8, 1]>>
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x4xf32>, %subview : memref<1x8x4xf32, strided<[64, 8, 1]>>)
-    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x8xf32>, %alloc_7 : memref<1x8x8xf32>)
-    %subview_8 = memref.subview %alloc_7[0, 0, 4] [1, 8, 4] [1, 1, 1] : memref<1x8x8xf32> to memref<1x8x4xf32, strided<[64, 8, 1], offset: 4>>
-    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x4xf32>, %subview_8 : memref<1x8x4xf32, strided<[64, 8, 1], offset: 4>>)
-    %expand_shape_9 = memref.expand_shape %alloc_7 [[0], [1, 2], [3]] output_shape [1, 1, 8, 8] : memref<1x8x8xf32> into memref<1x1x8x8xf32>
-    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x1x8x8xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x1x8x8xf32>, %alloc_10 : memref<1x1x8x8xf32>)
-    %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x1x8x8xf32>
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x1x8x8xf32>, %alloc_11 : memref<1x1x8x8xf32>)
-    %expand_shape_12 = memref.expand_shape %alloc_0 [[0, 1]] output_shape [1, 8] : memref<8xi64> into memref<1x8xi64>
-    %expand_shape_13 = memref.expand_shape %alloc_0 [[0, 1]] output_shape [8, 1] : memref<8xi64> into memref<8x1xi64>
-    %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<8x8xf32>
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape_12 : memref<1x8xi64>, %expand_shape_13 : memref<8x1xi64>, %alloc_14 : memref<8x8xf32>)
-    %expand_shape_15 = memref.expand_shape %alloc_14 [[0, 1, 2], [3]] output_shape [1, 1, 8, 8] : memref<8x8xf32> into memref<1x1x8x8xf32>
-    %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf32>)
-    %alloc_17 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf32>, %alloc_17 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_17 : memref<1x8x1xf32>)
-    %alloc_18 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%19 : memref<32xf32>, %alloc : memref<1x8x32xf32>, %alloc_17 : memref<1x8x1xf32>, %alloc_18 : memref<1x8x32xf32>)
-    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_19 : memref<8x32xf32>)
-    %expand_shape_20 = memref.expand_shape %18 [[0, 1], [2]] output_shape [4, 8, 32] : memref<32x32xf32> into memref<4x8x32xf32>
-    %expand_shape_21 = memref.expand_shape %alloc_19 [[0, 1], [2, 3]] output_shape [1, 8, 4, 8] : memref<8x32xf32> into memref<1x8x4x8xf32>
-    %alloc_22 = memref.alloc() {alignment = 64 : i64} : memref<1x8x4x8xf32>
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%expand_shape_21 : memref<1x8x4x8xf32>, %alloc_22 : memref<1x8x4x8xf32>)
-    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<1x8x32xf32>, %expand_shape_20 : memref<4x8x32xf32>, %alloc_22 : memref<1x8x4x8xf32>)
-    %alloc_23 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_22 : memref<1x8x4x8xf32>, %alloc_23 : memref<1x4x8x8xf32>)
-    %alloc_24 = memref.alloc() {alignment = 64 : i64} : memref<8x16xf32>
-    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<8x16xf32>)
-    %expand_shape_25 = memref.expand_shape %17 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
-    %expand_shape_26 = memref.expand_shape %alloc_24 [[0, 1], [2, 3]] output_shape [1, 8, 2, 8] : memref<8x16xf32> into memref<1x8x2x8xf32>
+    %subview = memref.subview %alloc_5[0, 0, 0] [1, 8, 4] [1, 1, 1] : memref<1x8x8xf32> to memref<1x8x4xf32, strided<[64, 8, 1]>>
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x4xf32>, %subview : memref<1x8x4xf32, strided<[64, 8, 1]>>)
+    %subview_6 = memref.subview %alloc_5[0, 0, 4] [1, 8, 4] [1, 1, 1] : memref<1x8x8xf32> to memref<1x8x4xf32, strided<[64, 8, 1], offset: 4>>
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x4xf32>, %subview_6 : memref<1x8x4xf32, strided<[64, 8, 1], offset: 4>>)
+    %expand_shape_7 = memref.expand_shape %alloc_5 [[0], [1, 2], [3]] output_shape [1, 1, 8, 8] : memref<1x8x8xf32> into memref<1x1x8x8xf32>
+    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x1x8x8xf32>
+    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_7 : memref<1x1x8x8xf32>, %alloc_8 : memref<1x1x8x8xf32>)
+    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x1x8x8xf32>
+    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_7 : memref<1x1x8x8xf32>, %alloc_9 : memref<1x1x8x8xf32>)
+    %expand_shape_10 = memref.expand_shape %alloc_1 [[0, 1]] output_shape [1, 8] : memref<8xi64> into memref<1x8xi64>
+    %expand_shape_11 = memref.expand_shape %alloc_1 [[0, 1]] output_shape [8, 1] : memref<8xi64> into memref<8x1xi64>
+    %alloc_12 = memref.alloc() {alignment = 64 : i64} : memref<8x8xf32>
+    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape_10 : memref<1x8xi64>, %expand_shape_11 : memref<8x1xi64>, %alloc_12 : memref<8x8xf32>)
+    %expand_shape_13 = memref.expand_shape %alloc_12 [[0, 1, 2], [3]] output_shape [1, 1, 8, 8] : memref<8x8xf32> into memref<1x1x8x8xf32>
+    %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x1xf32>)
+    %alloc_15 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x1xf32>, %alloc_15 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf32>, %alloc_15 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%19 : memref<32xf32>, %alloc_0 : memref<1x8x32xf32>, %alloc_15 : memref<1x8x1xf32>, %alloc : memref<1x8x32xf32>)
+    %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<8x32xf32>)
+    %expand_shape_17 = memref.expand_shape %18 [[0, 1], [2]] output_shape [4, 8, 32] : memref<32x32xf32> into memref<4x8x32xf32>
+    %expand_shape_18 = memref.expand_shape %alloc_16 [[0, 1], [2, 3]] output_shape [1, 8, 4, 8] : memref<8x32xf32> into memref<1x8x4x8xf32>
+    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<1x8x4x8xf32>
+    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%expand_shape_18 : memref<1x8x4x8xf32>, %alloc_19 : memref<1x8x4x8xf32>)
+    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_17 : memref<4x8x32xf32>, %alloc_19 : memref<1x8x4x8xf32>)
+    %alloc_20 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_19 : memref<1x8x4x8xf32>, %alloc_20 : memref<1x4x8x8xf32>)
+    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<8x16xf32>
+    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%alloc_21 : memref<8x16xf32>)
+    %expand_shape_22 = memref.expand_shape %17 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
+    %expand_shape_23 = memref.expand_shape %alloc_21 [[0, 1], [2, 3]] output_shape [1, 8, 2, 8] : memref<8x16xf32> into memref<1x8x2x8xf32>
+    %alloc_24 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x8xf32>
+    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_23 : memref<1x8x2x8xf32>, %alloc_24 : memref<1x8x2x8xf32>)
+    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_22 : memref<2x8x32xf32>, %alloc_24 : memref<1x8x2x8xf32>)
+    %alloc_25 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
+    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x2x8xf32>, %alloc_25 : memref<1x2x8x8xf32>)
+    %expand_shape_26 = memref.expand_shape %16 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
     %alloc_27 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x8xf32>
-    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_26 : memref<1x8x2x8xf32>, %alloc_27 : memref<1x8x2x8xf32>)
-    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<1x8x32xf32>, %expand_shape_25 : memref<2x8x32xf32>, %alloc_27 : memref<1x8x2x8xf32>)
-    %alloc_28 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_27 : memref<1x8x2x8xf32>, %alloc_28 : memref<1x2x8x8xf32>)
-    %expand_shape_29 = memref.expand_shape %16 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
-    %alloc_30 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x8xf32>
-    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_26 : memref<1x8x2x8xf32>, %alloc_30 : memref<1x8x2x8xf32>)
-    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<1x8x32xf32>, %expand_shape_29 : memref<2x8x32xf32>, %alloc_30 : memref<1x8x2x8xf32>)
-    %subview_31 = memref.subview %alloc_23[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
-    %alloc_32 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x4xf32>
-    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_31 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>, %alloc_32 : memref<1x4x8x4xf32>)
-    %subview_33 = memref.subview %alloc_23[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
-    %alloc_34 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    %alloc_35 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x4x8x8xf32>, %alloc_35 : memref<1x4x8x8xf32>)
-    %subview_36 = memref.subview %alloc_35[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
-    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_32 : memref<1x4x8x4xf32>, %subview_36 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>)
-    %alloc_37 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x4x8x8xf32>, %alloc_37 : memref<1x4x8x8xf32>)
-    %subview_38 = memref.subview %alloc_37[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
-    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_33 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>, %subview_38 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>)
-    %subview_39 = memref.subview %alloc_28[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
-    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x4xf32>
-    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_39 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>, %alloc_40 : memref<1x2x8x4xf32>)
-    %subview_41 = memref.subview %alloc_28[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
-    %alloc_42 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    %alloc_43 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_42 : memref<1x2x8x8xf32>, %alloc_43 : memref<1x2x8x8xf32>)
-    %subview_44 = memref.subview %alloc_43[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
-    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x2x8x4xf32>, %subview_44 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>)
-    %alloc_45 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_43 : memref<1x2x8x8xf32>, %alloc_45 : memref<1x2x8x8xf32>)
-    %subview_46 = memref.subview %alloc_45[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
-    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_41 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>, %subview_46 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>)
-    %alloc_47 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
-    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_30 : memref<1x8x2x8xf32>, %alloc_47 : memref<1x2x2x8x8xf32>)
-    %alloc_48 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
-    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_28 : memref<1x2x8x8xf32>, %alloc_10 : memref<1x1x8x8xf32>, %alloc_45 : memref<1x2x8x8xf32>, %alloc_11 : memref<1x1x8x8xf32>, %alloc_48 : memref<1x2x2x8x8xf32>)
-    %alloc_49 = memref.alloc() {alignment = 64 : i64} : memref<4x8x8xf32>
-    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_49 : memref<4x8x8xf32>)
-    %collapse_shape = memref.collapse_shape %alloc_48 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
-    %expand_shape_50 = memref.expand_shape %alloc_49 [[0, 1], [2], [3]] output_shape [1, 4, 8, 8] : memref<4x8x8xf32> into memref<1x4x8x8xf32>
-    %alloc_51 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_50 : memref<1x4x8x8xf32>, %alloc_51 : memref<1x4x8x8xf32>)
-    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_23 : memref<1x4x8x8xf32>, %alloc_10 : memref<1x1x8x8xf32>, %alloc_37 : memref<1x4x8x8xf32>, %alloc_11 : memref<1x1x8x8xf32>, %collapse_shape : memref<1x4x8x8xf32>, %alloc_51 : memref<1x4x8x8xf32>)
-    %alloc_52 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_51 : memref<1x4x8x8xf32>, %expand_shape_15 : memref<1x1x8x8xf32>, %alloc_52 : memref<1x4x8x8xf32>)
-    %alloc_53 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8xf32>
-    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_53 : memref<1x4x8xf32>)
-    %expand_shape_54 = memref.expand_shape %alloc_52 [[0], [1], [2, 3], [4]] output_shape [1, 4, 8, 1, 8] : memref<1x4x8x8xf32> into memref<1x4x8x1x8xf32>
-    %expand_shape_55 = memref.expand_shape %alloc_53 [[0], [1], [2, 3]] output_shape [1, 4, 8, 1] : memref<1x4x8xf32> into memref<1x4x8x1xf32>
-    %alloc_56 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_55 : memref<1x4x8x1xf32>, %alloc_56 : memref<1x4x8x1xf32>)
-    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_54 : memref<1x4x8x1x8xf32>, %alloc_56 : memref<1x4x8x1xf32>)
-    %alloc_57 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x4x8x8xf32>, %alloc_56 : memref<1x4x8x1xf32>, %alloc_57 : memref<1x4x8x8xf32>)
-    %alloc_58 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_46::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x4x8x1xf32>)
-    %alloc_59 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_47::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x4x8x1xf32>, %alloc_59 : memref<1x4x8x1xf32>)
-    gpu.launch_func  @main_kernel_48::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_57 : memref<1x4x8x8xf32>, %alloc_59 : memref<1x4x8x1xf32>)
-    %alloc_60 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
-    gpu.launch_func  @main_kernel_49::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_60 : memref<1x4x8x1xi1>)
-    %alloc_61 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
-    gpu.launch_func  @main_kernel_50::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_60 : memref<1x4x8x1xi1>, %alloc_61 : memref<1x4x8x1xi1>)
-    gpu.launch_func  @main_kernel_51::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x4x8x8xf32>, %alloc_61 : memref<1x4x8x1xi1>)
-    %collapse_shape_62 = memref.collapse_shape %alloc_47 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
-    %alloc_63 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_52::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_50 : memref<1x4x8x8xf32>, %alloc_63 : memref<1x4x8x8xf32>)
-    gpu.launch_func  @main_kernel_53::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_61 : memref<1x4x8x1xi1>, %alloc_57 : memref<1x4x8x8xf32>, %alloc_59 : memref<1x4x8x1xf32>, %collapse_shape_62 : memref<1x4x8x8xf32>, %alloc_63 : memref<1x4x8x8xf32>)
-    %expand_shape_64 = memref.expand_shape %15 [[0], [1, 2]] output_shape [32, 4, 8] : memref<32x32xf32> into memref<32x4x8xf32>
-    %expand_shape_65 = memref.expand_shape %alloc_19 [[0, 1], [2]] output_shape [1, 8, 32] : memref<8x32xf32> into memref<1x8x32xf32>
-    %alloc_66 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_54::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_65 : memref<1x8x32xf32>, %alloc_66 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_55::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_63 : memref<1x4x8x8xf32>, %expand_shape_64 : memref<32x4x8xf32>, %alloc_66 : memref<1x8x32xf32>)
-    %alloc_67 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_56::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_66 : memref<1x8x32xf32>, %alloc_67 : memref<1x8x32xf32>)
-    %alloc_68 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_57::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf32>, %alloc_68 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_58::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_67 : memref<1x8x32xf32>, %alloc_68 : memref<1x8x1xf32>)
-    %alloc_69 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_59::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%14 : memref<32xf32>, %alloc_67 : memref<1x8x32xf32>, %alloc_68 : memref<1x8x1xf32>, %alloc_69 : memref<1x8x32xf32>)
-    %alloc_70 = memref.alloc() {alignment = 64 : i64} : memref<8x64xf32>
-    gpu.launch_func  @main_kernel_60::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_70 : memref<8x64xf32>)
-    %expand_shape_71 = memref.expand_shape %alloc_70 [[0, 1], [2]] output_shape [1, 8, 64] : memref<8x64xf32> into memref<1x8x64xf32>
-    %alloc_72 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_61::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_71 : memref<1x8x64xf32>, %alloc_72 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_62::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_69 : memref<1x8x32xf32>, %13 : memref<64x32xf32>, %alloc_72 : memref<1x8x64xf32>)
-    %alloc_73 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_63::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_71 : memref<1x8x64xf32>, %alloc_73 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_64::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_69 : memref<1x8x32xf32>, %12 : memref<64x32xf32>, %alloc_73 : memref<1x8x64xf32>)
-    %alloc_74 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_65::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_65 : memref<1x8x32xf32>, %alloc_74 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_66::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_72 : memref<1x8x64xf32>, %alloc_73 : memref<1x8x64xf32>, %11 : memref<32x64xf32>, %alloc_74 : memref<1x8x32xf32>)
-    %alloc_75 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_67::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_67 : memref<1x8x32xf32>, %alloc_74 : memref<1x8x32xf32>, %alloc_75 : memref<1x8x32xf32>)
-    %alloc_76 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_68::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf32>, %alloc_76 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_69::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_75 : memref<1x8x32xf32>, %alloc_76 : memref<1x8x1xf32>)
-    %alloc_77 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_70::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%10 : memref<32xf32>, %alloc_75 : memref<1x8x32xf32>, %alloc_76 : memref<1x8x1xf32>, %alloc_77 : memref<1x8x32xf32>)
-    %expand_shape_78 = memref.expand_shape %9 [[0, 1], [2]] output_shape [4, 8, 32] : memref<32x32xf32> into memref<4x8x32xf32>
-    %alloc_79 = memref.alloc() {alignment = 64 : i64} : memref<1x8x4x8xf32>
-    gpu.launch_func  @main_kernel_71::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%expand_shape_21 : memref<1x8x4x8xf32>, %alloc_79 : memref<1x8x4x8xf32>)
-    gpu.launch_func  @main_kernel_72::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_77 : memref<1x8x32xf32>, %expand_shape_78 : memref<4x8x32xf32>, %alloc_79 : memref<1x8x4x8xf32>)
+    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_23 : memref<1x8x2x8xf32>, %alloc_27 : memref<1x8x2x8xf32>)
+    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_26 : memref<2x8x32xf32>, %alloc_27 : memref<1x8x2x8xf32>)
+    %subview_28 = memref.subview %alloc_20[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
+    %alloc_29 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x4xf32>
+    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_28 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>, %alloc_29 : memref<1x4x8x4xf32>)
+    %subview_30 = memref.subview %alloc_20[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
+    %alloc_31 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    %subview_32 = memref.subview %alloc_31[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
+    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x4x8x4xf32>, %subview_32 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>)
+    %subview_33 = memref.subview %alloc_31[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
+    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_30 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>, %subview_33 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>)
+    %subview_34 = memref.subview %alloc_25[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
+    %alloc_35 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x4xf32>
+    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_34 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>, %alloc_35 : memref<1x2x8x4xf32>)
+    %subview_36 = memref.subview %alloc_25[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
+    %alloc_37 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
+    %subview_38 = memref.subview %alloc_37[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
+    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x2x8x4xf32>, %subview_38 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>)
+    %subview_39 = memref.subview %alloc_37[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
+    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_36 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>, %subview_39 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>)
+    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
+    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_27 : memref<1x8x2x8xf32>, %alloc_40 : memref<1x2x2x8x8xf32>)
+    %alloc_41 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
+    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x2x8x8xf32>, %alloc_8 : memref<1x1x8x8xf32>, %alloc_37 : memref<1x2x8x8xf32>, %alloc_9 : memref<1x1x8x8xf32>, %alloc_41 : memref<1x2x2x8x8xf32>)
+    %alloc_42 = memref.alloc() {alignment = 64 : i64} : memref<4x8x8xf32>
+    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_42 : memref<4x8x8xf32>)
+    %collapse_shape = memref.collapse_shape %alloc_41 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
+    %expand_shape_43 = memref.expand_shape %alloc_42 [[0, 1], [2], [3]] output_shape [1, 4, 8, 8] : memref<4x8x8xf32> into memref<1x4x8x8xf32>
+    %alloc_44 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_43 : memref<1x4x8x8xf32>, %alloc_44 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x4x8x8xf32>, %alloc_8 : memref<1x1x8x8xf32>, %alloc_31 : memref<1x4x8x8xf32>, %alloc_9 : memref<1x1x8x8xf32>, %collapse_shape : memref<1x4x8x8xf32>, %alloc_44 : memref<1x4x8x8xf32>)
+    %alloc_45 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_44 : memref<1x4x8x8xf32>, %expand_shape_13 : memref<1x1x8x8xf32>, %alloc_45 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x4x8xf32>)
+    %expand_shape_46 = memref.expand_shape %alloc_45 [[0], [1], [2, 3], [4]] output_shape [1, 4, 8, 1, 8] : memref<1x4x8x8xf32> into memref<1x4x8x1x8xf32>
+    %expand_shape_47 = memref.expand_shape %alloc_3 [[0], [1], [2, 3]] output_shape [1, 4, 8, 1] : memref<1x4x8xf32> into memref<1x4x8x1xf32>
+    %alloc_48 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
+    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_47 : memref<1x4x8x1xf32>, %alloc_48 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_46 : memref<1x4x8x1x8xf32>, %alloc_48 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x4x8x8xf32>, %alloc_48 : memref<1x4x8x1xf32>, %alloc_20 : memref<1x4x8x8xf32>)
+    %alloc_49 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
+    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_49 : memref<1x4x8x1xf32>)
+    %alloc_50 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
+    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_49 : memref<1x4x8x1xf32>, %alloc_50 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x4x8x8xf32>, %alloc_50 : memref<1x4x8x1xf32>)
+    %alloc_51 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
+    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_51 : memref<1x4x8x1xi1>)
+    %alloc_52 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
+    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_51 : memref<1x4x8x1xi1>, %alloc_52 : memref<1x4x8x1xi1>)
+    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x4x8x8xf32>, %alloc_52 : memref<1x4x8x1xi1>)
+    %collapse_shape_53 = memref.collapse_shape %alloc_40 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
+    %alloc_54 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_43 : memref<1x4x8x8xf32>, %alloc_54 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_46::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x4x8x1xi1>, %alloc_20 : memref<1x4x8x8xf32>, %alloc_50 : memref<1x4x8x1xf32>, %collapse_shape_53 : memref<1x4x8x8xf32>, %alloc_54 : memref<1x4x8x8xf32>)
+    %expand_shape_55 = memref.expand_shape %15 [[0], [1, 2]] output_shape [32, 4, 8] : memref<32x32xf32> into memref<32x4x8xf32>
+    %expand_shape_56 = memref.expand_shape %alloc_16 [[0, 1], [2]] output_shape [1, 8, 32] : memref<8x32xf32> into memref<1x8x32xf32>
+    %alloc_57 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_47::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_56 : memref<1x8x32xf32>, %alloc_57 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_48::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_54 : memref<1x4x8x8xf32>, %expand_shape_55 : memref<32x4x8xf32>, %alloc_57 : memref<1x8x32xf32>)
+    %alloc_58 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_49::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf32>, %alloc_57 : memref<1x8x32xf32>, %alloc_58 : memref<1x8x32xf32>)
+    %alloc_59 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_50::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x1xf32>, %alloc_59 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_51::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x8x32xf32>, %alloc_59 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_52::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%14 : memref<32xf32>, %alloc_58 : memref<1x8x32xf32>, %alloc_59 : memref<1x8x1xf32>, %alloc : memref<1x8x32xf32>)
+    %alloc_60 = memref.alloc() {alignment = 64 : i64} : memref<8x64xf32>
+    gpu.launch_func  @main_kernel_53::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_60 : memref<8x64xf32>)
+    %expand_shape_61 = memref.expand_shape %alloc_60 [[0, 1], [2]] output_shape [1, 8, 64] : memref<8x64xf32> into memref<1x8x64xf32>
+    %alloc_62 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
+    gpu.launch_func  @main_kernel_54::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_61 : memref<1x8x64xf32>, %alloc_62 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_55::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %13 : memref<64x32xf32>, %alloc_62 : memref<1x8x64xf32>)
+    %alloc_63 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
+    gpu.launch_func  @main_kernel_56::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_61 : memref<1x8x64xf32>, %alloc_63 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_57::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %12 : memref<64x32xf32>, %alloc_63 : memref<1x8x64xf32>)
+    %alloc_64 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_58::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_56 : memref<1x8x32xf32>, %alloc_64 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_59::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_62 : memref<1x8x64xf32>, %alloc_63 : memref<1x8x64xf32>, %11 : memref<32x64xf32>, %alloc_64 : memref<1x8x32xf32>)
+    %alloc_65 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_60::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x8x32xf32>, %alloc_64 : memref<1x8x32xf32>, %alloc_65 : memref<1x8x32xf32>)
+    %alloc_66 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_61::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x1xf32>, %alloc_66 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_62::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_65 : memref<1x8x32xf32>, %alloc_66 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_63::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%10 : memref<32xf32>, %alloc_65 : memref<1x8x32xf32>, %alloc_66 : memref<1x8x1xf32>, %alloc : memref<1x8x32xf32>)
+    %expand_shape_67 = memref.expand_shape %9 [[0, 1], [2]] output_shape [4, 8, 32] : memref<32x32xf32> into memref<4x8x32xf32>
+    %alloc_68 = memref.alloc() {alignment = 64 : i64} : memref<1x8x4x8xf32>
+    gpu.launch_func  @main_kernel_64::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%expand_shape_18 : memref<1x8x4x8xf32>, %alloc_68 : memref<1x8x4x8xf32>)
+    gpu.launch_func  @main_kernel_65::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_67 : memref<4x8x32xf32>, %alloc_68 : memref<1x8x4x8xf32>)
+    gpu.launch_func  @main_kernel_66::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_68 : memref<1x8x4x8xf32>, %alloc_20 : memref<1x4x8x8xf32>)
+    %expand_shape_69 = memref.expand_shape %8 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
+    %alloc_70 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x8xf32>
+    gpu.launch_func  @main_kernel_67::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_23 : memref<1x8x2x8xf32>, %alloc_70 : memref<1x8x2x8xf32>)
+    gpu.launch_func  @main_kernel_68::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_69 : memref<2x8x32xf32>, %alloc_70 : memref<1x8x2x8xf32>)
+    gpu.launch_func  @main_kernel_69::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_70 : memref<1x8x2x8xf32>, %alloc_25 : memref<1x2x8x8xf32>)
+    %expand_shape_71 = memref.expand_shape %7 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
+    gpu.launch_func  @main_kernel_70::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_71 : memref<2x8x32xf32>, %expand_shape_23 : memref<1x8x2x8xf32>)
+    gpu.launch_func  @main_kernel_71::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_28 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>, %alloc_29 : memref<1x4x8x4xf32>)
+    %alloc_72 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    %subview_73 = memref.subview %alloc_72[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
+    gpu.launch_func  @main_kernel_72::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x4x8x4xf32>, %subview_73 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>)
+    %subview_74 = memref.subview %alloc_72[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
+    gpu.launch_func  @main_kernel_73::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_30 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>, %subview_74 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>)
+    gpu.launch_func  @main_kernel_74::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_34 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>, %alloc_35 : memref<1x2x8x4xf32>)
+    %alloc_75 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
+    %subview_76 = memref.subview %alloc_75[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
+    gpu.launch_func  @main_kernel_75::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x2x8x4xf32>, %subview_76 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>)
+    %subview_77 = memref.subview %alloc_75[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
+    gpu.launch_func  @main_kernel_76::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_36 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>, %subview_77 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>)
+    gpu.launch_func  @main_kernel_77::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_23 : memref<1x8x2x8xf32>, %alloc_40 : memref<1x2x2x8x8xf32>)
+    %alloc_78 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
+    gpu.launch_func  @main_kernel_78::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x2x8x8xf32>, %alloc_8 : memref<1x1x8x8xf32>, %alloc_75 : memref<1x2x8x8xf32>, %alloc_9 : memref<1x1x8x8xf32>, %alloc_78 : memref<1x2x2x8x8xf32>)
+    %collapse_shape_79 = memref.collapse_shape %alloc_78 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
     %alloc_80 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_73::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_79 : memref<1x8x4x8xf32>, %alloc_80 : memref<1x4x8x8xf32>)
-    %expand_shape_81 = memref.expand_shape %8 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
-    %alloc_82 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x8xf32>
-    gpu.launch_func  @main_kernel_74::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_26 : memref<1x8x2x8xf32>, %alloc_82 : memref<1x8x2x8xf32>)
-    gpu.launch_func  @main_kernel_75::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_77 : memref<1x8x32xf32>, %expand_shape_81 : memref<2x8x32xf32>, %alloc_82 : memref<1x8x2x8xf32>)
-    %alloc_83 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_76::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_82 : memref<1x8x2x8xf32>, %alloc_83 : memref<1x2x8x8xf32>)
-    %expand_shape_84 = memref.expand_shape %7 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
-    %alloc_85 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x8xf32>
-    gpu.launch_func  @main_kernel_77::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_26 : memref<1x8x2x8xf32>, %alloc_85 : memref<1x8x2x8xf32>)
-    gpu.launch_func  @main_kernel_78::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_77 : memref<1x8x32xf32>, %expand_shape_84 : memref<2x8x32xf32>, %alloc_85 : memref<1x8x2x8xf32>)
-    %subview_86 = memref.subview %alloc_80[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
-    %alloc_87 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x4xf32>
-    gpu.launch_func  @main_kernel_79::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_86 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>, %alloc_87 : memref<1x4x8x4xf32>)
-    %subview_88 = memref.subview %alloc_80[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
-    %alloc_89 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    %alloc_90 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_80::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_89 : memref<1x4x8x8xf32>, %alloc_90 : memref<1x4x8x8xf32>)
-    %subview_91 = memref.subview %alloc_90[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
-    gpu.launch_func  @main_kernel_81::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_87 : memref<1x4x8x4xf32>, %subview_91 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>)
-    %alloc_92 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_82::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_90 : memref<1x4x8x8xf32>, %alloc_92 : memref<1x4x8x8xf32>)
-    %subview_93 = memref.subview %alloc_92[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
-    gpu.launch_func  @main_kernel_83::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_88 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>, %subview_93 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>)
-    %subview_94 = memref.subview %alloc_83[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
-    %alloc_95 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x4xf32>
-    gpu.launch_func  @main_kernel_84::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_94 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>, %alloc_95 : memref<1x2x8x4xf32>)
-    %subview_96 = memref.subview %alloc_83[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
-    %alloc_97 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    %alloc_98 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_85::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_97 : memref<1x2x8x8xf32>, %alloc_98 : memref<1x2x8x8xf32>)
-    %subview_99 = memref.subview %alloc_98[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
-    gpu.launch_func  @main_kernel_86::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_95 : memref<1x2x8x4xf32>, %subview_99 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>)
-    %alloc_100 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_87::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_98 : memref<1x2x8x8xf32>, %alloc_100 : memref<1x2x8x8xf32>)
-    %subview_101 = memref.subview %alloc_100[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
-    gpu.launch_func  @main_kernel_88::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_96 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>, %subview_101 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>)
-    %alloc_102 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
-    gpu.launch_func  @main_kernel_89::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_85 : memref<1x8x2x8xf32>, %alloc_102 : memref<1x2x2x8x8xf32>)
-    %alloc_103 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
-    gpu.launch_func  @main_kernel_90::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_83 : memref<1x2x8x8xf32>, %alloc_10 : memref<1x1x8x8xf32>, %alloc_100 : memref<1x2x8x8xf32>, %alloc_11 : memref<1x1x8x8xf32>, %alloc_103 : memref<1x2x2x8x8xf32>)
-    %collapse_shape_104 = memref.collapse_shape %alloc_103 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
-    %alloc_105 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_91::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_50 : memref<1x4x8x8xf32>, %alloc_105 : memref<1x4x8x8xf32>)
-    gpu.launch_func  @main_kernel_92::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_80 : memref<1x4x8x8xf32>, %alloc_10 : memref<1x1x8x8xf32>, %alloc_92 : memref<1x4x8x8xf32>, %alloc_11 : memref<1x1x8x8xf32>, %collapse_shape_104 : memref<1x4x8x8xf32>, %alloc_105 : memref<1x4x8x8xf32>)
-    %alloc_106 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_93::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_105 : memref<1x4x8x8xf32>, %expand_shape_15 : memref<1x1x8x8xf32>, %alloc_106 : memref<1x4x8x8xf32>)
-    %expand_shape_107 = memref.expand_shape %alloc_106 [[0], [1], [2, 3], [4]] output_shape [1, 4, 8, 1, 8] : memref<1x4x8x8xf32> into memref<1x4x8x1x8xf32>
-    %alloc_108 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_94::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_55 : memref<1x4x8x1xf32>, %alloc_108 : memref<1x4x8x1xf32>)
-    gpu.launch_func  @main_kernel_95::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_107 : memref<1x4x8x1x8xf32>, %alloc_108 : memref<1x4x8x1xf32>)
-    %alloc_109 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_96::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_106 : memref<1x4x8x8xf32>, %alloc_108 : memref<1x4x8x1xf32>, %alloc_109 : memref<1x4x8x8xf32>)
-    %alloc_110 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_97::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x4x8x1xf32>, %alloc_110 : memref<1x4x8x1xf32>)
-    gpu.launch_func  @main_kernel_98::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_109 : memref<1x4x8x8xf32>, %alloc_110 : memref<1x4x8x1xf32>)
-    %alloc_111 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
-    gpu.launch_func  @main_kernel_99::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_60 : memref<1x4x8x1xi1>, %alloc_111 : memref<1x4x8x1xi1>)
-    gpu.launch_func  @main_kernel_100::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_106 : memref<1x4x8x8xf32>, %alloc_111 : memref<1x4x8x1xi1>)
-    %collapse_shape_112 = memref.collapse_shape %alloc_102 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
-    %alloc_113 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_101::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_50 : memref<1x4x8x8xf32>, %alloc_113 : memref<1x4x8x8xf32>)
-    gpu.launch_func  @main_kernel_102::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_111 : memref<1x4x8x1xi1>, %alloc_109 : memref<1x4x8x8xf32>, %alloc_110 : memref<1x4x8x1xf32>, %collapse_shape_112 : memref<1x4x8x8xf32>, %alloc_113 : memref<1x4x8x8xf32>)
-    %expand_shape_114 = memref.expand_shape %6 [[0], [1, 2]] output_shape [32, 4, 8] : memref<32x32xf32> into memref<32x4x8xf32>
-    %alloc_115 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_103::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_65 : memref<1x8x32xf32>, %alloc_115 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_104::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_113 : memref<1x4x8x8xf32>, %expand_shape_114 : memref<32x4x8xf32>, %alloc_115 : memref<1x8x32xf32>)
-    %alloc_116 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_105::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_75 : memref<1x8x32xf32>, %alloc_115 : memref<1x8x32xf32>, %alloc_116 : memref<1x8x32xf32>)
-    %alloc_117 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_106::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf32>, %alloc_117 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_107::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_116 : memref<1x8x32xf32>, %alloc_117 : memref<1x8x1xf32>)
-    %alloc_118 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_108::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%5 : memref<32xf32>, %alloc_116 : memref<1x8x32xf32>, %alloc_117 : memref<1x8x1xf32>, %alloc_118 : memref<1x8x32xf32>)
-    %alloc_119 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_109::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_71 : memref<1x8x64xf32>, %alloc_119 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_110::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_118 : memref<1x8x32xf32>, %4 : memref<64x32xf32>, %alloc_119 : memref<1x8x64xf32>)
-    %alloc_120 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_111::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_71 : memref<1x8x64xf32>, %alloc_120 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_112::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_118 : memref<1x8x32xf32>, %3 : memref<64x32xf32>, %alloc_120 : memref<1x8x64xf32>)
-    %alloc_121 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_113::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_65 : memref<1x8x32xf32>, %alloc_121 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_114::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_119 : memref<1x8x64xf32>, %alloc_120 : memref<1x8x64xf32>, %2 : memref<32x64xf32>, %alloc_121 : memref<1x8x32xf32>)
-    %alloc_122 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_115::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_116 : memref<1x8x32xf32>, %alloc_121 : memref<1x8x32xf32>, %alloc_122 : memref<1x8x32xf32>)
-    %alloc_123 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_116::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf32>, %alloc_123 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_117::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_122 : memref<1x8x32xf32>, %alloc_123 : memref<1x8x1xf32>)
-    %alloc_124 = memref.alloc() {alignment = 64 : i64} : memref<1x8x128xf32>
-    gpu.launch_func  @main_kernel_118::@main_kernel blocks in (%c1, %c1, %c128) threads in (%c32, %c8, %c1)  args(%alloc_124 : memref<1x8x128xf32>)
-    %alloc_125 = memref.alloc() {alignment = 64 : i64} : memref<1x8x128xf32>
-    gpu.launch_func  @main_kernel_119::@main_kernel blocks in (%c1, %c1, %c128) threads in (%c32, %c8, %c1)  args(%alloc_124 : memref<1x8x128xf32>, %alloc_125 : memref<1x8x128xf32>)
-    gpu.launch_func  @main_kernel_120::@main_kernel blocks in (%c1, %c1, %c128) threads in (%c32, %c8, %c1)  args(%1 : memref<32xf32>, %alloc_122 : memref<1x8x32xf32>, %alloc_123 : memref<1x8x1xf32>, %0 : memref<128x32xf32>, %alloc_125 : memref<1x8x128xf32>)
+    gpu.launch_func  @main_kernel_79::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_43 : memref<1x4x8x8xf32>, %alloc_80 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_80::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x4x8x8xf32>, %alloc_8 : memref<1x1x8x8xf32>, %alloc_72 : memref<1x4x8x8xf32>, %alloc_9 : memref<1x1x8x8xf32>, %collapse_shape_79 : memref<1x4x8x8xf32>, %alloc_80 : memref<1x4x8x8xf32>)
+    %alloc_81 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    gpu.launch_func  @main_kernel_81::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_80 : memref<1x4x8x8xf32>, %expand_shape_13 : memref<1x1x8x8xf32>, %alloc_81 : memref<1x4x8x8xf32>)
+    %expand_shape_82 = memref.expand_shape %alloc_81 [[0], [1], [2, 3], [4]] output_shape [1, 4, 8, 1, 8] : memref<1x4x8x8xf32> into memref<1x4x8x1x8xf32>
+    gpu.launch_func  @main_kernel_82::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_82 : memref<1x4x8x1x8xf32>, %expand_shape_47 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_83::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_81 : memref<1x4x8x8xf32>, %expand_shape_47 : memref<1x4x8x1xf32>, %alloc_20 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_84::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x4x8x8xf32>, %alloc_49 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_85::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_81 : memref<1x4x8x8xf32>, %alloc_51 : memref<1x4x8x1xi1>)
+    gpu.launch_func  @main_kernel_86::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_51 : memref<1x4x8x1xi1>, %alloc_20 : memref<1x4x8x8xf32>, %alloc_49 : memref<1x4x8x1xf32>, %collapse_shape_53 : memref<1x4x8x8xf32>, %expand_shape_43 : memref<1x4x8x8xf32>)
+    %expand_shape_83 = memref.expand_shape %6 [[0], [1, 2]] output_shape [32, 4, 8] : memref<32x32xf32> into memref<32x4x8xf32>
+    %alloc_84 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_87::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_56 : memref<1x8x32xf32>, %alloc_84 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_88::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_43 : memref<1x4x8x8xf32>, %expand_shape_83 : memref<32x4x8xf32>, %alloc_84 : memref<1x8x32xf32>)
+    %alloc_85 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_89::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_65 : memref<1x8x32xf32>, %alloc_84 : memref<1x8x32xf32>, %alloc_85 : memref<1x8x32xf32>)
+    %alloc_86 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_90::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x1xf32>, %alloc_86 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_91::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_85 : memref<1x8x32xf32>, %alloc_86 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_92::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%5 : memref<32xf32>, %alloc_85 : memref<1x8x32xf32>, %alloc_86 : memref<1x8x1xf32>, %alloc : memref<1x8x32xf32>)
+    %alloc_87 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
+    gpu.launch_func  @main_kernel_93::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_61 : memref<1x8x64xf32>, %alloc_87 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_94::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %4 : memref<64x32xf32>, %alloc_87 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_95::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %3 : memref<64x32xf32>, %expand_shape_61 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_96::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_87 : memref<1x8x64xf32>, %expand_shape_61 : memref<1x8x64xf32>, %2 : memref<32x64xf32>, %expand_shape_56 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_97::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_85 : memref<1x8x32xf32>, %expand_shape_56 : memref<1x8x32xf32>, %alloc : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_98::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_14 : memref<1x8x1xf32>)
+    %alloc_88 = memref.alloc() {alignment = 64 : i64} : memref<1x8x128xf32>
+    gpu.launch_func  @main_kernel_99::@main_kernel blocks in (%c1, %c1, %c128) threads in (%c32, %c8, %c1)  args(%alloc_88 : memref<1x8x128xf32>)
+    gpu.launch_func  @main_kernel_100::@main_kernel blocks in (%c1, %c1, %c128) threads in (%c32, %c8, %c1)  args(%1 : memref<32xf32>, %alloc : memref<1x8x32xf32>, %alloc_14 : memref<1x8x1xf32>, %0 : memref<128x32xf32>, %alloc_88 : memref<1x8x128xf32>)
     memref.dealloc %alloc : memref<1x8x32xf32>
-    memref.dealloc %alloc_0 : memref<8xi64>
-    memref.dealloc %alloc_2 : memref<1x4x8xf32>
+    memref.dealloc %alloc_0 : memref<1x8x32xf32>
+    memref.dealloc %alloc_1 : memref<8xi64>
     memref.dealloc %alloc_3 : memref<1x4x8xf32>
     memref.dealloc %alloc_4 : memref<1x8x4xf32>
     memref.dealloc %alloc_5 : memref<1x8x8xf32>
-    memref.dealloc %alloc_6 : memref<1x8x8xf32>
-    memref.dealloc %alloc_7 : memref<1x8x8xf32>
-    memref.dealloc %alloc_10 : memref<1x1x8x8xf32>
-    memref.dealloc %alloc_11 : memref<1x1x8x8xf32>
-    memref.dealloc %alloc_14 : memref<8x8xf32>
-    memref.dealloc %alloc_16 : memref<1x8x1xf32>
-    memref.dealloc %alloc_17 : memref<1x8x1xf32>
-    memref.dealloc %alloc_18 : memref<1x8x32xf32>
-    memref.dealloc %alloc_19 : memref<8x32xf32>
-    memref.dealloc %alloc_22 : memref<1x8x4x8xf32>
-    memref.dealloc %alloc_23 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_24 : memref<8x16xf32>
+    memref.dealloc %alloc_8 : memref<1x1x8x8xf32>
+    memref.dealloc %alloc_9 : memref<1x1x8x8xf32>
+    memref.dealloc %alloc_12 : memref<8x8xf32>
+    memref.dealloc %alloc_14 : memref<1x8x1xf32>
+    memref.dealloc %alloc_15 : memref<1x8x1xf32>
+    memref.dealloc %alloc_16 : memref<8x32xf32>
+    memref.dealloc %alloc_19 : memref<1x8x4x8xf32>
+    memref.dealloc %alloc_20 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_21 : memref<8x16xf32>
+    memref.dealloc %alloc_24 : memref<1x8x2x8xf32>
+    memref.dealloc %alloc_25 : memref<1x2x8x8xf32>
     memref.dealloc %alloc_27 : memref<1x8x2x8xf32>
-    memref.dealloc %alloc_28 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_30 : memref<1x8x2x8xf32>
-    memref.dealloc %alloc_32 : memref<1x4x8x4xf32>
-    memref.dealloc %alloc_34 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_35 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_37 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_40 : memref<1x2x8x4xf32>
-    memref.dealloc %alloc_42 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_43 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_45 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_47 : memref<1x2x2x8x8xf32>
-    memref.dealloc %alloc_48 : memref<1x2x2x8x8xf32>
-    memref.dealloc %alloc_49 : memref<4x8x8xf32>
-    memref.dealloc %alloc_51 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_52 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_53 : memref<1x4x8xf32>
-    memref.dealloc %alloc_56 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_57 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_58 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_59 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_60 : memref<1x4x8x1xi1>
-    memref.dealloc %alloc_61 : memref<1x4x8x1xi1>
-    memref.dealloc %alloc_63 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_66 : memref<1x8x32xf32>
-    memref.dealloc %alloc_67 : memref<1x8x32xf32>
-    memref.dealloc %alloc_68 : memref<1x8x1xf32>
-    memref.dealloc %alloc_69 : memref<1x8x32xf32>
-    memref.dealloc %alloc_70 : memref<8x64xf32>
-    memref.dealloc %alloc_72 : memref<1x8x64xf32>
-    memref.dealloc %alloc_73 : memref<1x8x64xf32>
-    memref.dealloc %alloc_74 : memref<1x8x32xf32>
-    memref.dealloc %alloc_75 : memref<1x8x32xf32>
-    memref.dealloc %alloc_76 : memref<1x8x1xf32>
-    memref.dealloc %alloc_77 : memref<1x8x32xf32>
-    memref.dealloc %alloc_79 : memref<1x8x4x8xf32>
+    memref.dealloc %alloc_29 : memref<1x4x8x4xf32>
+    memref.dealloc %alloc_31 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_35 : memref<1x2x8x4xf32>
+    memref.dealloc %alloc_37 : memref<1x2x8x8xf32>
+    memref.dealloc %alloc_40 : memref<1x2x2x8x8xf32>
+    memref.dealloc %alloc_41 : memref<1x2x2x8x8xf32>
+    memref.dealloc %alloc_42 : memref<4x8x8xf32>
+    memref.dealloc %alloc_44 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_45 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_48 : memref<1x4x8x1xf32>
+    memref.dealloc %alloc_49 : memref<1x4x8x1xf32>
+    memref.dealloc %alloc_50 : memref<1x4x8x1xf32>
+    memref.dealloc %alloc_51 : memref<1x4x8x1xi1>
+    memref.dealloc %alloc_52 : memref<1x4x8x1xi1>
+    memref.dealloc %alloc_54 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_57 : memref<1x8x32xf32>
+    memref.dealloc %alloc_58 : memref<1x8x32xf32>
+    memref.dealloc %alloc_59 : memref<1x8x1xf32>
+    memref.dealloc %alloc_60 : memref<8x64xf32>
+    memref.dealloc %alloc_62 : memref<1x8x64xf32>
+    memref.dealloc %alloc_63 : memref<1x8x64xf32>
+    memref.dealloc %alloc_64 : memref<1x8x32xf32>
+    memref.dealloc %alloc_65 : memref<1x8x32xf32>
+    memref.dealloc %alloc_66 : memref<1x8x1xf32>
+    memref.dealloc %alloc_68 : memref<1x8x4x8xf32>
+    memref.dealloc %alloc_70 : memref<1x8x2x8xf32>
+    memref.dealloc %alloc_72 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_75 : memref<1x2x8x8xf32>
+    memref.dealloc %alloc_78 : memref<1x2x2x8x8xf32>
     memref.dealloc %alloc_80 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_82 : memref<1x8x2x8xf32>
-    memref.dealloc %alloc_83 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_85 : memref<1x8x2x8xf32>
-    memref.dealloc %alloc_87 : memref<1x4x8x4xf32>
-    memref.dealloc %alloc_89 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_90 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_92 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_95 : memref<1x2x8x4xf32>
-    memref.dealloc %alloc_97 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_98 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_100 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_102 : memref<1x2x2x8x8xf32>
-    memref.dealloc %alloc_103 : memref<1x2x2x8x8xf32>
-    memref.dealloc %alloc_105 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_106 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_108 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_109 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_110 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_111 : memref<1x4x8x1xi1>
-    memref.dealloc %alloc_113 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_115 : memref<1x8x32xf32>
-    memref.dealloc %alloc_116 : memref<1x8x32xf32>
-    memref.dealloc %alloc_117 : memref<1x8x1xf32>
-    memref.dealloc %alloc_118 : memref<1x8x32xf32>
-    memref.dealloc %alloc_119 : memref<1x8x64xf32>
-    memref.dealloc %alloc_120 : memref<1x8x64xf32>
-    memref.dealloc %alloc_121 : memref<1x8x32xf32>
-    memref.dealloc %alloc_122 : memref<1x8x32xf32>
-    memref.dealloc %alloc_123 : memref<1x8x1xf32>
-    memref.dealloc %alloc_124 : memref<1x8x128xf32>
-    return %alloc_125 : memref<1x8x128xf32>
+    memref.dealloc %alloc_81 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_84 : memref<1x8x32xf32>
+    memref.dealloc %alloc_85 : memref<1x8x32xf32>
+    memref.dealloc %alloc_86 : memref<1x8x1xf32>
+    memref.dealloc %alloc_87 : memref<1x8x64xf32>
+    return %alloc_88 : memref<1x8x128xf32>
   }
   gpu.module @main_kernel {
     gpu.func @main_kernel(%arg0: memref<1x8xi64>, %arg1: memref<128x32xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
@@ -447,26 +358,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_2 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8xf32>, %arg1: memref<1x4x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x4x8xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x4x8xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_3 {
     gpu.func @main_kernel(%arg0: memref<1x4x1xf32>, %arg1: memref<1x1x8xi64>, %arg2: memref<1x4x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -492,7 +383,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_4 {
+  gpu.module @main_kernel_3 {
     gpu.func @main_kernel(%arg0: memref<1x4x8xf32>, %arg1: memref<1x8x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 4>} {
       %c4 = arith.constant 4 : index
       %c8 = arith.constant 8 : index
@@ -512,26 +403,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_5 {
-    gpu.func @main_kernel(%arg0: memref<1x8x8xf32>, %arg1: memref<1x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x8xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x8xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_6 {
+  gpu.module @main_kernel_4 {
     gpu.func @main_kernel(%arg0: memref<1x8x4xf32>, %arg1: memref<1x8x4xf32, strided<[64, 8, 1]>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 4>} {
       %c4 = arith.constant 4 : index
       %c8 = arith.constant 8 : index
@@ -551,26 +423,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_7 {
-    gpu.func @main_kernel(%arg0: memref<1x8x8xf32>, %arg1: memref<1x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x8xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x8xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_8 {
+  gpu.module @main_kernel_5 {
     gpu.func @main_kernel(%arg0: memref<1x8x4xf32>, %arg1: memref<1x8x4xf32, strided<[64, 8, 1], offset: 4>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 4>} {
       %c4 = arith.constant 4 : index
       %c8 = arith.constant 8 : index
@@ -590,7 +443,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_9 {
+  gpu.module @main_kernel_6 {
     gpu.func @main_kernel(%arg0: memref<1x1x8x8xf32>, %arg1: memref<1x1x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -615,7 +468,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_10 {
+  gpu.module @main_kernel_7 {
     gpu.func @main_kernel(%arg0: memref<1x1x8x8xf32>, %arg1: memref<1x1x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -640,7 +493,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_11 {
+  gpu.module @main_kernel_8 {
     gpu.func @main_kernel(%arg0: memref<1x8xi64>, %arg1: memref<8x1xi64>, %arg2: memref<8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant -3.40282347E+38 : f32
@@ -663,7 +516,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_12 {
+  gpu.module @main_kernel_9 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -680,7 +533,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_13 {
+  gpu.module @main_kernel_10 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -697,7 +550,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_14 {
+  gpu.module @main_kernel_11 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c2_i64 = arith.constant 2 : i64
@@ -721,7 +574,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_15 {
+  gpu.module @main_kernel_12 {
     gpu.func @main_kernel(%arg0: memref<32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<1x8x1xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 9.9999999999999995E-7 : f64
       %cst_0 = arith.constant 3.200000e+01 : f32
@@ -752,7 +605,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_16 {
+  gpu.module @main_kernel_13 {
     gpu.func @main_kernel(%arg0: memref<8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 4, 1>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c32 = arith.constant 32 : index
@@ -771,7 +624,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_17 {
+  gpu.module @main_kernel_14 {
     gpu.func @main_kernel(%arg0: memref<1x8x4x8xf32>, %arg1: memref<1x8x4x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -796,7 +649,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_18 {
+  gpu.module @main_kernel_15 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<4x8x32xf32>, %arg2: memref<1x8x4x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 4>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -828,7 +681,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_19 {
+  gpu.module @main_kernel_16 {
     gpu.func @main_kernel(%arg0: memref<1x8x4x8xf32>, %arg1: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -853,7 +706,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_20 {
+  gpu.module @main_kernel_17 {
     gpu.func @main_kernel(%arg0: memref<8x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 1>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c16 = arith.constant 16 : index
@@ -868,6 +721,88 @@ module attributes {gpu.container_module} {
       %4 = arith.andi %2, %3 : i1
       scf.if %4 {
         memref.store %cst, %arg0[%thread_id_x, %1] : memref<8x16xf32>
+      }
+      gpu.return
+    }
+  }
+  gpu.module @main_kernel_18 {
+    gpu.func @main_kernel(%arg0: memref<1x8x2x8xf32>, %arg1: memref<1x8x2x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
+      %c0 = arith.constant 0 : index
+      %c2 = arith.constant 2 : index
+      %c8 = arith.constant 8 : index
+      %c1 = arith.constant 1 : index
+      %block_id_z = gpu.block_id z
+      %thread_id_x = gpu.thread_id x
+      %thread_id_y = gpu.thread_id y
+      scf.for %arg2 = %c0 to %c8 step %c1 {
+        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
+        %1 = arith.cmpi ult, %thread_id_y, %c8 : index
+        %2 = arith.andi %0, %1 : i1
+        %3 = arith.cmpi ult, %block_id_z, %c2 : index
+        %4 = arith.andi %2, %3 : i1
+        %5 = arith.cmpi ult, %arg2, %c8 : index
+        %6 = arith.andi %4, %5 : i1
+        scf.if %6 {
+          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x8x2x8xf32>
+          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x8x2x8xf32>
+        }
+      }
+      gpu.return
+    }
+  }
+  gpu.module @main_kernel_19 {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<2x8x32xf32>, %arg2: memref<1x8x2x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
+      %c32 = arith.constant 32 : index
+      %c0 = arith.constant 0 : index
+      %c2 = arith.constant 2 : index
+      %c8 = arith.constant 8 : index
+      %c1 = arith.constant 1 : index
+      %block_id_z = gpu.block_id z
+      %thread_id_x = gpu.thread_id x
+      %thread_id_y = gpu.thread_id y
+      scf.for %arg3 = %c0 to %c8 step %c1 {
+        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
+        %1 = arith.cmpi ult, %thread_id_y, %c8 : index
+        %2 = arith.andi %0, %1 : i1
+        %3 = arith.cmpi ult, %block_id_z, %c2 : index
+        %4 = arith.andi %2, %3 : i1
+        %5 = arith.cmpi ult, %arg3, %c8 : index
+        %6 = arith.andi %4, %5 : i1
+        scf.if %6 {
+          scf.for %arg4 = %c0 to %c32 step %c1 {
+            %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %arg4] : memref<1x8x32xf32>
+            %8 = memref.load %arg1[%block_id_z, %arg3, %arg4] : memref<2x8x32xf32>
+            %9 = memref.load %arg2[%thread_id_x, %thread_id_y, %block_id_z, %arg3] : memref<1x8x2x8xf32>
+            %10 = arith.mulf %7, %8 : f32
+            %11 = arith.addf %9, %10 : f32
+            memref.store %11, %arg2[%thread_id_x, %thread_id_y, %block_id_z, %arg3] : memref<1x8x2x8xf32>
+          }
+        }
+      }
+      gpu.return
+    }
+  }
+  gpu.module @main_kernel_20 {
+    gpu.func @main_kernel(%arg0: memref<1x8x2x8xf32>, %arg1: memref<1x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
+      %c0 = arith.constant 0 : index
+      %c8 = arith.constant 8 : index
+      %c2 = arith.constant 2 : index
+      %c1 = arith.constant 1 : index
+      %block_id_z = gpu.block_id z
+      %thread_id_x = gpu.thread_id x
+      %thread_id_y = gpu.thread_id y
+      scf.for %arg2 = %c0 to %c8 step %c1 {
+        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
+        %1 = arith.cmpi ult, %thread_id_y, %c2 : index
+        %2 = arith.andi %0, %1 : i1
+        %3 = arith.cmpi ult, %block_id_z, %c8 : index
+        %4 = arith.andi %2, %3 : i1
+        %5 = arith.cmpi ult, %arg2, %c8 : index
+        %6 = arith.andi %4, %5 : i1
+        scf.if %6 {
+          %7 = memref.load %arg0[%thread_id_x, %block_id_z, %thread_id_y, %arg2] : memref<1x8x2x8xf32>
+          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
+        }
       }
       gpu.return
     }
@@ -930,88 +865,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_23 {
-    gpu.func @main_kernel(%arg0: memref<1x8x2x8xf32>, %arg1: memref<1x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c2 = arith.constant 2 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c2 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %block_id_z, %thread_id_y, %arg2] : memref<1x8x2x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_24 {
-    gpu.func @main_kernel(%arg0: memref<1x8x2x8xf32>, %arg1: memref<1x8x2x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
-      %c0 = arith.constant 0 : index
-      %c2 = arith.constant 2 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c2 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x8x2x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x8x2x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_25 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<2x8x32xf32>, %arg2: memref<1x8x2x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
-      %c32 = arith.constant 32 : index
-      %c0 = arith.constant 0 : index
-      %c2 = arith.constant 2 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg3 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c2 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg3, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          scf.for %arg4 = %c0 to %c32 step %c1 {
-            %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %arg4] : memref<1x8x32xf32>
-            %8 = memref.load %arg1[%block_id_z, %arg3, %arg4] : memref<2x8x32xf32>
-            %9 = memref.load %arg2[%thread_id_x, %thread_id_y, %block_id_z, %arg3] : memref<1x8x2x8xf32>
-            %10 = arith.mulf %7, %8 : f32
-            %11 = arith.addf %9, %10 : f32
-            memref.store %11, %arg2[%thread_id_x, %thread_id_y, %block_id_z, %arg3] : memref<1x8x2x8xf32>
-          }
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_26 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>, %arg1: memref<1x4x8x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1037,32 +890,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_27 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x4x8x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x4x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_28 {
+  gpu.module @main_kernel_24 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x4xf32>, %arg1: memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1087,32 +915,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_29 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x4x8x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x4x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_30 {
+  gpu.module @main_kernel_25 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>, %arg1: memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1137,7 +940,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_31 {
+  gpu.module @main_kernel_26 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>, %arg1: memref<1x2x8x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -1164,32 +967,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_32 {
-    gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c2 = arith.constant 2 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c2 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_33 {
+  gpu.module @main_kernel_27 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x4xf32>, %arg1: memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -1215,32 +993,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_34 {
-    gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c2 = arith.constant 2 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c2 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_35 {
+  gpu.module @main_kernel_28 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>, %arg1: memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -1266,7 +1019,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_36 {
+  gpu.module @main_kernel_29 {
     gpu.func @main_kernel(%arg0: memref<1x8x2x8xf32>, %arg1: memref<1x2x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1295,7 +1048,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_37 {
+  gpu.module @main_kernel_30 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x1x8x8xf32>, %arg2: memref<1x2x8x8xf32>, %arg3: memref<1x1x8x8xf32>, %arg4: memref<1x2x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
       %cst = arith.constant 0.59460355750136051 : f64
       %c0 = arith.constant 0 : index
@@ -1333,7 +1086,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_38 {
+  gpu.module @main_kernel_31 {
     gpu.func @main_kernel(%arg0: memref<4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c8 = arith.constant 8 : index
@@ -1352,7 +1105,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_39 {
+  gpu.module @main_kernel_32 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1377,7 +1130,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_40 {
+  gpu.module @main_kernel_33 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x1x8x8xf32>, %arg2: memref<1x4x8x8xf32>, %arg3: memref<1x1x8x8xf32>, %arg4: memref<1x4x8x8xf32>, %arg5: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0.59460355750136051 : f64
       %c0 = arith.constant 0 : index
@@ -1417,7 +1170,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_41 {
+  gpu.module @main_kernel_34 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x1x8x8xf32>, %arg2: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1444,7 +1197,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_42 {
+  gpu.module @main_kernel_35 {
     gpu.func @main_kernel(%arg0: memref<1x4x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0xFF800000 : f32
       %c8 = arith.constant 8 : index
@@ -1464,7 +1217,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_43 {
+  gpu.module @main_kernel_36 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1xf32>, %arg1: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1485,7 +1238,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_44 {
+  gpu.module @main_kernel_37 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1x8xf32>, %arg1: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1510,7 +1263,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_45 {
+  gpu.module @main_kernel_38 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x1xf32>, %arg2: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1538,7 +1291,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_46 {
+  gpu.module @main_kernel_39 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -1559,7 +1312,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_47 {
+  gpu.module @main_kernel_40 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1xf32>, %arg1: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1580,7 +1333,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_48 {
+  gpu.module @main_kernel_41 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1605,7 +1358,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_49 {
+  gpu.module @main_kernel_42 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1xi1>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %true = arith.constant true
@@ -1626,7 +1379,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_50 {
+  gpu.module @main_kernel_43 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1xi1>, %arg1: memref<1x4x8x1xi1>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1647,7 +1400,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_51 {
+  gpu.module @main_kernel_44 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x1xi1>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0xFFF0000000000000 : f64
       %c0 = arith.constant 0 : index
@@ -1675,7 +1428,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_52 {
+  gpu.module @main_kernel_45 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1700,7 +1453,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_53 {
+  gpu.module @main_kernel_46 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1xi1>, %arg1: memref<1x4x8x8xf32>, %arg2: memref<1x4x8x1xf32>, %arg3: memref<1x4x8x8xf32>, %arg4: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c0 = arith.constant 0 : index
@@ -1736,7 +1489,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_54 {
+  gpu.module @main_kernel_47 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -1756,7 +1509,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_55 {
+  gpu.module @main_kernel_48 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<32x4x8xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c4 = arith.constant 4 : index
       %c0 = arith.constant 0 : index
@@ -1786,7 +1539,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_56 {
+  gpu.module @main_kernel_49 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -1808,7 +1561,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_57 {
+  gpu.module @main_kernel_50 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1825,7 +1578,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_58 {
+  gpu.module @main_kernel_51 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c2_i64 = arith.constant 2 : i64
@@ -1849,7 +1602,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_59 {
+  gpu.module @main_kernel_52 {
     gpu.func @main_kernel(%arg0: memref<32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<1x8x1xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 9.9999999999999995E-7 : f64
       %cst_0 = arith.constant 3.200000e+01 : f32
@@ -1880,7 +1633,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_60 {
+  gpu.module @main_kernel_53 {
     gpu.func @main_kernel(%arg0: memref<8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 1>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c64 = arith.constant 64 : index
@@ -1899,7 +1652,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_61 {
+  gpu.module @main_kernel_54 {
     gpu.func @main_kernel(%arg0: memref<1x8x64xf32>, %arg1: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
       %c64 = arith.constant 64 : index
       %c8 = arith.constant 8 : index
@@ -1919,7 +1672,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_62 {
+  gpu.module @main_kernel_55 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<64x32xf32>, %arg2: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -1947,7 +1700,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_63 {
+  gpu.module @main_kernel_56 {
     gpu.func @main_kernel(%arg0: memref<1x8x64xf32>, %arg1: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
       %c64 = arith.constant 64 : index
       %c8 = arith.constant 8 : index
@@ -1967,7 +1720,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_64 {
+  gpu.module @main_kernel_57 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<64x32xf32>, %arg2: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -1995,7 +1748,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_65 {
+  gpu.module @main_kernel_58 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -2015,7 +1768,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_66 {
+  gpu.module @main_kernel_59 {
     gpu.func @main_kernel(%arg0: memref<1x8x64xf32>, %arg1: memref<1x8x64xf32>, %arg2: memref<32x64xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c64 = arith.constant 64 : index
       %c0 = arith.constant 0 : index
@@ -2051,7 +1804,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_67 {
+  gpu.module @main_kernel_60 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -2073,7 +1826,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_68 {
+  gpu.module @main_kernel_61 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2090,7 +1843,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_69 {
+  gpu.module @main_kernel_62 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c2_i64 = arith.constant 2 : i64
@@ -2114,7 +1867,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_70 {
+  gpu.module @main_kernel_63 {
     gpu.func @main_kernel(%arg0: memref<32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<1x8x1xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 9.9999999999999995E-7 : f64
       %cst_0 = arith.constant 3.200000e+01 : f32
@@ -2145,7 +1898,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_71 {
+  gpu.module @main_kernel_64 {
     gpu.func @main_kernel(%arg0: memref<1x8x4x8xf32>, %arg1: memref<1x8x4x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -2170,7 +1923,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_72 {
+  gpu.module @main_kernel_65 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<4x8x32xf32>, %arg2: memref<1x8x4x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 4>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -2202,7 +1955,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_73 {
+  gpu.module @main_kernel_66 {
     gpu.func @main_kernel(%arg0: memref<1x8x4x8xf32>, %arg1: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2227,7 +1980,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_74 {
+  gpu.module @main_kernel_67 {
     gpu.func @main_kernel(%arg0: memref<1x8x2x8xf32>, %arg1: memref<1x8x2x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -2252,7 +2005,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_75 {
+  gpu.module @main_kernel_68 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<2x8x32xf32>, %arg2: memref<1x8x2x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -2284,7 +2037,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_76 {
+  gpu.module @main_kernel_69 {
     gpu.func @main_kernel(%arg0: memref<1x8x2x8xf32>, %arg1: memref<1x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2309,32 +2062,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_77 {
-    gpu.func @main_kernel(%arg0: memref<1x8x2x8xf32>, %arg1: memref<1x8x2x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
-      %c0 = arith.constant 0 : index
-      %c2 = arith.constant 2 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c2 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x8x2x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x8x2x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_78 {
+  gpu.module @main_kernel_70 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<2x8x32xf32>, %arg2: memref<1x8x2x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -2366,7 +2094,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_79 {
+  gpu.module @main_kernel_71 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>, %arg1: memref<1x4x8x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2392,32 +2120,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_80 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x4x8x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x4x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_81 {
+  gpu.module @main_kernel_72 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x4xf32>, %arg1: memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2442,32 +2145,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_82 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x4x8x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x4x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_83 {
+  gpu.module @main_kernel_73 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>, %arg1: memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2492,7 +2170,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_84 {
+  gpu.module @main_kernel_74 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>, %arg1: memref<1x2x8x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -2519,32 +2197,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_85 {
-    gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c2 = arith.constant 2 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c2 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_86 {
+  gpu.module @main_kernel_75 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x4xf32>, %arg1: memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -2570,32 +2223,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_87 {
-    gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c2 = arith.constant 2 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c2 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_88 {
+  gpu.module @main_kernel_76 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>, %arg1: memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -2621,7 +2249,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_89 {
+  gpu.module @main_kernel_77 {
     gpu.func @main_kernel(%arg0: memref<1x8x2x8xf32>, %arg1: memref<1x2x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2650,7 +2278,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_90 {
+  gpu.module @main_kernel_78 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x1x8x8xf32>, %arg2: memref<1x2x8x8xf32>, %arg3: memref<1x1x8x8xf32>, %arg4: memref<1x2x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
       %cst = arith.constant 0.59460355750136051 : f64
       %c0 = arith.constant 0 : index
@@ -2688,7 +2316,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_91 {
+  gpu.module @main_kernel_79 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2713,7 +2341,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_92 {
+  gpu.module @main_kernel_80 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x1x8x8xf32>, %arg2: memref<1x4x8x8xf32>, %arg3: memref<1x1x8x8xf32>, %arg4: memref<1x4x8x8xf32>, %arg5: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0.59460355750136051 : f64
       %c0 = arith.constant 0 : index
@@ -2753,7 +2381,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_93 {
+  gpu.module @main_kernel_81 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x1x8x8xf32>, %arg2: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2780,28 +2408,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_94 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8x1xf32>, %arg1: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x4x8x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x4x8x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_95 {
+  gpu.module @main_kernel_82 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1x8xf32>, %arg1: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2826,7 +2433,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_96 {
+  gpu.module @main_kernel_83 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x1xf32>, %arg2: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2854,28 +2461,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_97 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8x1xf32>, %arg1: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x4x8x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x4x8x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_98 {
+  gpu.module @main_kernel_84 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2900,28 +2486,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_99 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8x1xi1>, %arg1: memref<1x4x8x1xi1>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x4x8x1xi1>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x4x8x1xi1>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_100 {
+  gpu.module @main_kernel_85 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x1xi1>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0xFFF0000000000000 : f64
       %c0 = arith.constant 0 : index
@@ -2949,32 +2514,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_101 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x4x8x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x4x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_102 {
+  gpu.module @main_kernel_86 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1xi1>, %arg1: memref<1x4x8x8xf32>, %arg2: memref<1x4x8x1xf32>, %arg3: memref<1x4x8x8xf32>, %arg4: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c0 = arith.constant 0 : index
@@ -3010,7 +2550,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_103 {
+  gpu.module @main_kernel_87 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -3030,7 +2570,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_104 {
+  gpu.module @main_kernel_88 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<32x4x8xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c4 = arith.constant 4 : index
       %c0 = arith.constant 0 : index
@@ -3060,7 +2600,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_105 {
+  gpu.module @main_kernel_89 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -3082,7 +2622,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_106 {
+  gpu.module @main_kernel_90 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -3099,7 +2639,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_107 {
+  gpu.module @main_kernel_91 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c2_i64 = arith.constant 2 : i64
@@ -3123,7 +2663,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_108 {
+  gpu.module @main_kernel_92 {
     gpu.func @main_kernel(%arg0: memref<32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<1x8x1xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 9.9999999999999995E-7 : f64
       %cst_0 = arith.constant 3.200000e+01 : f32
@@ -3154,7 +2694,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_109 {
+  gpu.module @main_kernel_93 {
     gpu.func @main_kernel(%arg0: memref<1x8x64xf32>, %arg1: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
       %c64 = arith.constant 64 : index
       %c8 = arith.constant 8 : index
@@ -3174,7 +2714,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_110 {
+  gpu.module @main_kernel_94 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<64x32xf32>, %arg2: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -3202,27 +2742,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_111 {
-    gpu.func @main_kernel(%arg0: memref<1x8x64xf32>, %arg1: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
-      %c64 = arith.constant 64 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c64 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x64xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x64xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_112 {
+  gpu.module @main_kernel_95 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<64x32xf32>, %arg2: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -3250,27 +2770,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_113 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
-      %c32 = arith.constant 32 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c32 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_114 {
+  gpu.module @main_kernel_96 {
     gpu.func @main_kernel(%arg0: memref<1x8x64xf32>, %arg1: memref<1x8x64xf32>, %arg2: memref<32x64xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c64 = arith.constant 64 : index
       %c0 = arith.constant 0 : index
@@ -3306,7 +2806,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_115 {
+  gpu.module @main_kernel_97 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -3328,24 +2828,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_116 {
-    gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf32>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_117 {
+  gpu.module @main_kernel_98 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c2_i64 = arith.constant 2 : i64
@@ -3369,7 +2852,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_118 {
+  gpu.module @main_kernel_99 {
     gpu.func @main_kernel(%arg0: memref<1x8x128xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 128>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c128 = arith.constant 128 : index
@@ -3389,27 +2872,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_119 {
-    gpu.func @main_kernel(%arg0: memref<1x8x128xf32>, %arg1: memref<1x8x128xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 128>} {
-      %c128 = arith.constant 128 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c128 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x128xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x128xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_120 {
+  gpu.module @main_kernel_100 {
     gpu.func @main_kernel(%arg0: memref<32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<1x8x1xf32>, %arg3: memref<128x32xf32>, %arg4: memref<1x8x128xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 128>} {
       %c32 = arith.constant 32 : index
       %cst = arith.constant 9.9999999999999995E-7 : f64

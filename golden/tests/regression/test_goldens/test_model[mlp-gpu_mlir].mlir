@@ -21,22 +21,14 @@ module attributes {gpu.container_module} {
     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<2x32xf32>
     gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<2x32xf32>, %alloc_0 : memref<2x32xf32>)
     gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%arg0 : memref<2x16xf32>, %5 : memref<32x16xf32>, %alloc_0 : memref<2x32xf32>)
-    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<2x32xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<2x32xf32>, %alloc_1 : memref<2x32xf32>)
-    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<2x32xf32>, %4 : memref<32xf32>, %3 : memref<32x32xf32>, %alloc_1 : memref<2x32xf32>)
-    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<2x8xf32>)
-    %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<2x8xf32>, %alloc_3 : memref<2x8xf32>)
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<2x32xf32>, %2 : memref<32xf32>, %1 : memref<8x32xf32>, %alloc_3 : memref<2x8xf32>)
-    %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<2x8xf32>, %0 : memref<8xf32>, %alloc_4 : memref<2x8xf32>)
+    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<2x32xf32>, %4 : memref<32xf32>, %3 : memref<32x32xf32>, %alloc : memref<2x32xf32>)
+    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
+    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<2x8xf32>)
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<2x32xf32>, %2 : memref<32xf32>, %1 : memref<8x32xf32>, %alloc_1 : memref<2x8xf32>)
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<2x8xf32>, %0 : memref<8xf32>)
     memref.dealloc %alloc : memref<2x32xf32>
     memref.dealloc %alloc_0 : memref<2x32xf32>
-    memref.dealloc %alloc_1 : memref<2x32xf32>
-    memref.dealloc %alloc_2 : memref<2x8xf32>
-    memref.dealloc %alloc_3 : memref<2x8xf32>
-    return %alloc_4 : memref<2x8xf32>
+    return %alloc_1 : memref<2x8xf32>
   }
   gpu.module @main_kernel {
     gpu.func @main_kernel(%arg0: memref<2x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 4, 1>} {
@@ -108,26 +100,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_2 {
-    gpu.func @main_kernel(%arg0: memref<2x32xf32>, %arg1: memref<2x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 4, 1>} {
-      %c32 = arith.constant 32 : index
-      %c2 = arith.constant 2 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c2 : index
-      %3 = arith.cmpi ult, %1, %c32 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1] : memref<2x32xf32>
-        memref.store %5, %arg1[%thread_id_x, %1] : memref<2x32xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_3 {
     gpu.func @main_kernel(%arg0: memref<2x32xf32>, %arg1: memref<32xf32>, %arg2: memref<32x32xf32>, %arg3: memref<2x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 4, 1>} {
       %c1 = arith.constant 1 : index
       %c0 = arith.constant 0 : index
@@ -165,7 +137,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_4 {
+  gpu.module @main_kernel_3 {
     gpu.func @main_kernel(%arg0: memref<2x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c8 = arith.constant 8 : index
@@ -181,23 +153,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_5 {
-    gpu.func @main_kernel(%arg0: memref<2x8xf32>, %arg1: memref<2x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c8 = arith.constant 8 : index
-      %c2 = arith.constant 2 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c2 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y] : memref<2x8xf32>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y] : memref<2x8xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_6 {
+  gpu.module @main_kernel_4 {
     gpu.func @main_kernel(%arg0: memref<2x32xf32>, %arg1: memref<32xf32>, %arg2: memref<8x32xf32>, %arg3: memref<2x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c1 = arith.constant 1 : index
       %c32 = arith.constant 32 : index
@@ -230,8 +186,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_7 {
-    gpu.func @main_kernel(%arg0: memref<2x8xf32>, %arg1: memref<8xf32>, %arg2: memref<2x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
+  gpu.module @main_kernel_5 {
+    gpu.func @main_kernel(%arg0: memref<2x8xf32>, %arg1: memref<8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c8 = arith.constant 8 : index
       %c2 = arith.constant 2 : index
       %thread_id_x = gpu.thread_id x
@@ -243,7 +199,7 @@ module attributes {gpu.container_module} {
         %3 = memref.load %arg0[%thread_id_x, %thread_id_y] : memref<2x8xf32>
         %4 = memref.load %arg1[%thread_id_y] : memref<8xf32>
         %5 = arith.addf %3, %4 : f32
-        memref.store %5, %arg2[%thread_id_x, %thread_id_y] : memref<2x8xf32>
+        memref.store %5, %arg0[%thread_id_x, %thread_id_y] : memref<2x8xf32>
       }
       gpu.return
     }

@@ -33,132 +33,97 @@ module attributes {gpu.container_module} {
     gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x1x3x32xf32>)
     %expand_shape = memref.expand_shape %arg0 [[0], [1, 2], [3]] output_shape [1, 1, 8, 32] : memref<1x8x32xf32> into memref<1x1x8x32xf32>
     %expand_shape_0 = memref.expand_shape %11 [[0, 1, 2], [3, 4]] output_shape [1, 3, 32, 1, 32] : memref<96x32xf32> into memref<1x3x32x1x32xf32>
-    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x3x32xf32>
-    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x1x3x32xf32>, %alloc_1 : memref<1x8x1x3x32xf32>)
-    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x1x8x32xf32>, %expand_shape_0 : memref<1x3x32x1x32xf32>, %alloc_1 : memref<1x8x1x3x32xf32>)
-    %expand_shape_2 = memref.expand_shape %10 [[0, 1, 2]] output_shape [1, 3, 32] : memref<96xf32> into memref<1x3x32xf32>
-    %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<3x8x1x1x32xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1x3x32xf32>, %expand_shape_2 : memref<1x3x32xf32>, %alloc_3 : memref<3x8x1x1x32xf32>)
-    %collapse_shape = memref.collapse_shape %alloc_3 [[0], [1], [2, 3], [4]] : memref<3x8x1x1x32xf32> into memref<3x8x1x32xf32>
+    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x1x8x32xf32>, %expand_shape_0 : memref<1x3x32x1x32xf32>, %alloc : memref<1x8x1x3x32xf32>)
+    %expand_shape_1 = memref.expand_shape %10 [[0, 1, 2]] output_shape [1, 3, 32] : memref<96xf32> into memref<1x3x32xf32>
+    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<3x8x1x1x32xf32>
+    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x1x3x32xf32>, %expand_shape_1 : memref<1x3x32xf32>, %alloc_2 : memref<3x8x1x1x32xf32>)
+    %collapse_shape = memref.collapse_shape %alloc_2 [[0], [1], [2, 3], [4]] : memref<3x8x1x1x32xf32> into memref<3x8x1x32xf32>
     %subview = memref.subview %collapse_shape[0, 0, 0, 0] [1, 8, 1, 32] [1, 1, 1, 1] : memref<3x8x1x32xf32> to memref<1x8x1x32xf32, strided<[256, 32, 32, 1]>>
-    %subview_4 = memref.subview %collapse_shape[1, 0, 0, 0] [1, 8, 1, 32] [1, 1, 1, 1] : memref<3x8x1x32xf32> to memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 256>>
-    %subview_5 = memref.subview %collapse_shape[2, 0, 0, 0] [1, 8, 1, 32] [1, 1, 1, 1] : memref<3x8x1x32xf32> to memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 512>>
-    %collapse_shape_6 = memref.collapse_shape %subview [[0, 1], [2, 3]] : memref<1x8x1x32xf32, strided<[256, 32, 32, 1]>> into memref<8x32xf32, strided<[32, 1]>>
-    %expand_shape_7 = memref.expand_shape %collapse_shape_6 [[0], [1, 2, 3]] output_shape [8, 1, 4, 8] : memref<8x32xf32, strided<[32, 1]>> into memref<8x1x4x8xf32, strided<[32, 32, 8, 1]>>
-    %collapse_shape_8 = memref.collapse_shape %subview_4 [[0, 1], [2, 3]] : memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 256>> into memref<8x32xf32, strided<[32, 1], offset: 256>>
+    %subview_3 = memref.subview %collapse_shape[1, 0, 0, 0] [1, 8, 1, 32] [1, 1, 1, 1] : memref<3x8x1x32xf32> to memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 256>>
+    %subview_4 = memref.subview %collapse_shape[2, 0, 0, 0] [1, 8, 1, 32] [1, 1, 1, 1] : memref<3x8x1x32xf32> to memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 512>>
+    %collapse_shape_5 = memref.collapse_shape %subview [[0, 1], [2, 3]] : memref<1x8x1x32xf32, strided<[256, 32, 32, 1]>> into memref<8x32xf32, strided<[32, 1]>>
+    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<4x8x8xf32>
+    %expand_shape_7 = memref.expand_shape %collapse_shape_5 [[0], [1, 2, 3]] output_shape [8, 1, 4, 8] : memref<8x32xf32, strided<[32, 1]>> into memref<8x1x4x8xf32, strided<[32, 32, 8, 1]>>
+    %collapse_shape_8 = memref.collapse_shape %subview_3 [[0, 1], [2, 3]] : memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 256>> into memref<8x32xf32, strided<[32, 1], offset: 256>>
     %expand_shape_9 = memref.expand_shape %collapse_shape_8 [[0], [1, 2, 3]] output_shape [8, 1, 4, 8] : memref<8x32xf32, strided<[32, 1], offset: 256>> into memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 256>>
-    %collapse_shape_10 = memref.collapse_shape %subview_5 [[0, 1], [2, 3]] : memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 512>> into memref<8x32xf32, strided<[32, 1], offset: 512>>
-    %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<4x8x8xf32>
-    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<4x8x8xf32>)
-    %expand_shape_12 = memref.expand_shape %alloc_11 [[0, 1], [2], [3]] output_shape [1, 4, 8, 8] : memref<4x8x8xf32> into memref<1x4x8x8xf32>
+    %collapse_shape_10 = memref.collapse_shape %subview_4 [[0, 1], [2, 3]] : memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 512>> into memref<8x32xf32, strided<[32, 1], offset: 512>>
+    %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<4x8x8xf32>)
+    %expand_shape_12 = memref.expand_shape %alloc_6 [[0, 1], [2], [3]] output_shape [1, 4, 8, 8] : memref<4x8x8xf32> into memref<1x4x8x8xf32>
     %alloc_13 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_12 : memref<1x4x8x8xf32>, %alloc_13 : memref<1x4x8x8xf32>)
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_7 : memref<8x1x4x8xf32, strided<[32, 32, 8, 1]>>, %expand_shape_9 : memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 256>>, %alloc_13 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_12 : memref<1x4x8x8xf32>, %alloc_13 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_7 : memref<8x1x4x8xf32, strided<[32, 32, 8, 1]>>, %expand_shape_9 : memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 256>>, %alloc_13 : memref<1x4x8x8xf32>)
     %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x4x8x1xf32>)
     %expand_shape_15 = memref.expand_shape %alloc_13 [[0], [1], [2, 3], [4]] output_shape [1, 4, 8, 1, 8] : memref<1x4x8x8xf32> into memref<1x4x8x1x8xf32>
+    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_15 : memref<1x4x8x1x8xf32>, %alloc_14 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x4x8x8xf32>, %alloc_14 : memref<1x4x8x1xf32>, %alloc_11 : memref<1x4x8x8xf32>)
     %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x4x8x1xf32>, %alloc_16 : memref<1x4x8x1xf32>)
-    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_15 : memref<1x4x8x1x8xf32>, %alloc_16 : memref<1x4x8x1xf32>)
-    %alloc_17 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x4x8x8xf32>, %alloc_16 : memref<1x4x8x1xf32>, %alloc_17 : memref<1x4x8x8xf32>)
-    %alloc_18 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<1x4x8x1xf32>)
-    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<1x4x8x1xf32>, %alloc_19 : memref<1x4x8x1xf32>)
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<1x4x8x8xf32>, %alloc_19 : memref<1x4x8x1xf32>)
-    %alloc_20 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x4x8x1xi1>)
-    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x4x8x1xi1>, %alloc_21 : memref<1x4x8x1xi1>)
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x4x8x8xf32>, %alloc_21 : memref<1x4x8x1xi1>)
-    %expand_shape_22 = memref.expand_shape %collapse_shape_10 [[0], [1, 2, 3]] output_shape [8, 1, 4, 8] : memref<8x32xf32, strided<[32, 1], offset: 512>> into memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 512>>
-    %alloc_23 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_12 : memref<1x4x8x8xf32>, %alloc_23 : memref<1x4x8x8xf32>)
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_21 : memref<1x4x8x1xi1>, %alloc_17 : memref<1x4x8x8xf32>, %alloc_19 : memref<1x4x8x1xf32>, %expand_shape_22 : memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 512>>, %alloc_23 : memref<1x4x8x8xf32>)
-    %alloc_24 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
-    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<8x32xf32>)
-    %expand_shape_25 = memref.expand_shape %9 [[0, 1], [2, 3, 4]] output_shape [1, 32, 1, 4, 8] : memref<32x32xf32> into memref<1x32x1x4x8xf32>
-    %expand_shape_26 = memref.expand_shape %alloc_24 [[0], [1, 2]] output_shape [8, 1, 32] : memref<8x32xf32> into memref<8x1x32xf32>
-    %alloc_27 = memref.alloc() {alignment = 64 : i64} : memref<8x1x32xf32>
-    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_26 : memref<8x1x32xf32>, %alloc_27 : memref<8x1x32xf32>)
-    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_23 : memref<1x4x8x8xf32>, %expand_shape_25 : memref<1x32x1x4x8xf32>, %alloc_27 : memref<8x1x32xf32>)
-    %expand_shape_28 = memref.expand_shape %8 [[0, 1]] output_shape [1, 32] : memref<32xf32> into memref<1x32xf32>
-    %alloc_29 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %alloc_27 : memref<8x1x32xf32>, %expand_shape_28 : memref<1x32xf32>, %alloc_29 : memref<1x8x32xf32>)
-    %alloc_30 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x8x32xf32>, %alloc_30 : memref<1x8x32xf64>)
-    %alloc_31 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x1xf64>)
-    %alloc_32 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x1xf64>, %alloc_32 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_30 : memref<1x8x32xf64>, %alloc_32 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<1x4x8x8xf32>, %alloc_16 : memref<1x4x8x1xf32>)
+    %alloc_17 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<1x4x8x1xi1>)
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x4x8x8xf32>, %alloc_17 : memref<1x4x8x1xi1>)
+    %expand_shape_18 = memref.expand_shape %collapse_shape_10 [[0], [1, 2, 3]] output_shape [8, 1, 4, 8] : memref<8x32xf32, strided<[32, 1], offset: 512>> into memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 512>>
+    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<1x4x8x1xi1>, %alloc_11 : memref<1x4x8x8xf32>, %alloc_16 : memref<1x4x8x1xf32>, %expand_shape_18 : memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 512>>, %expand_shape_12 : memref<1x4x8x8xf32>)
+    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_19 : memref<8x32xf32>)
+    %expand_shape_20 = memref.expand_shape %9 [[0, 1], [2, 3, 4]] output_shape [1, 32, 1, 4, 8] : memref<32x32xf32> into memref<1x32x1x4x8xf32>
+    %expand_shape_21 = memref.expand_shape %alloc_19 [[0], [1, 2]] output_shape [8, 1, 32] : memref<8x32xf32> into memref<8x1x32xf32>
+    %alloc_22 = memref.alloc() {alignment = 64 : i64} : memref<8x1x32xf32>
+    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_21 : memref<8x1x32xf32>, %alloc_22 : memref<8x1x32xf32>)
+    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_12 : memref<1x4x8x8xf32>, %expand_shape_20 : memref<1x32x1x4x8xf32>, %alloc_22 : memref<8x1x32xf32>)
+    %expand_shape_23 = memref.expand_shape %8 [[0, 1]] output_shape [1, 32] : memref<32xf32> into memref<1x32xf32>
+    %alloc_24 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %alloc_22 : memref<8x1x32xf32>, %expand_shape_23 : memref<1x32xf32>, %alloc_24 : memref<1x8x32xf32>)
+    %alloc_25 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
+    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %alloc_25 : memref<1x8x32xf64>)
+    %alloc_26 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x8x1xf64>)
+    %alloc_27 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x8x1xf64>, %alloc_27 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x8x32xf64>, %alloc_27 : memref<1x8x1xf64>)
+    %alloc_28 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x8x1xf64>, %alloc_28 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x8x32xf64>, %alloc_27 : memref<1x8x1xf64>, %alloc_28 : memref<1x8x1xf64>)
+    %alloc_29 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x8x1xf32>)
+    %alloc_30 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x8x1xf32>, %alloc_30 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %alloc_30 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %alloc_30 : memref<1x8x1xf32>, %alloc_28 : memref<1x8x1xf64>, %7 : memref<32xf32>, %6 : memref<32xf32>)
+    %alloc_31 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
+    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %5 : memref<64x32xf32>, %alloc_31 : memref<1x8x64xf32>)
+    %expand_shape_32 = memref.expand_shape %alloc_19 [[0, 1], [2]] output_shape [1, 8, 32] : memref<8x32xf32> into memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x64xf32>, %4 : memref<64xf32>, %3 : memref<32x64xf32>, %expand_shape_32 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %expand_shape_32 : memref<1x8x32xf32>, %2 : memref<32xf32>)
+    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %alloc_25 : memref<1x8x32xf64>)
     %alloc_33 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x1xf64>, %alloc_33 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_30 : memref<1x8x32xf64>, %alloc_32 : memref<1x8x1xf64>, %alloc_33 : memref<1x8x1xf64>)
-    %alloc_34 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x8x1xf32>)
-    %alloc_35 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x8x1xf32>, %alloc_35 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x8x32xf32>, %alloc_35 : memref<1x8x1xf32>)
-    %alloc_36 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x8x32xf32>, %alloc_35 : memref<1x8x1xf32>, %alloc_33 : memref<1x8x1xf64>, %7 : memref<32xf32>, %6 : memref<32xf32>, %alloc_36 : memref<1x8x32xf32>)
-    %alloc_37 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_37 : memref<1x8x64xf32>)
-    %alloc_38 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_37 : memref<1x8x64xf32>, %alloc_38 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_36 : memref<1x8x32xf32>, %5 : memref<64x32xf32>, %alloc_38 : memref<1x8x64xf32>)
-    %expand_shape_39 = memref.expand_shape %alloc_24 [[0, 1], [2]] output_shape [1, 8, 32] : memref<8x32xf32> into memref<1x8x32xf32>
-    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_39 : memref<1x8x32xf32>, %alloc_40 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_38 : memref<1x8x64xf32>, %4 : memref<64xf32>, %3 : memref<32x64xf32>, %alloc_40 : memref<1x8x32xf32>)
-    %alloc_41 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_36 : memref<1x8x32xf32>, %alloc_40 : memref<1x8x32xf32>, %2 : memref<32xf32>, %alloc_41 : memref<1x8x32xf32>)
-    %alloc_42 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_41 : memref<1x8x32xf32>, %alloc_42 : memref<1x8x32xf64>)
-    %alloc_43 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x1xf64>, %alloc_43 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_42 : memref<1x8x32xf64>, %alloc_43 : memref<1x8x1xf64>)
-    %alloc_44 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x1xf64>, %alloc_44 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_42 : memref<1x8x32xf64>, %alloc_43 : memref<1x8x1xf64>, %alloc_44 : memref<1x8x1xf64>)
-    %alloc_45 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x8x1xf32>, %alloc_45 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_41 : memref<1x8x32xf32>, %alloc_45 : memref<1x8x1xf32>)
-    %alloc_46 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_41 : memref<1x8x32xf32>, %alloc_45 : memref<1x8x1xf32>, %alloc_44 : memref<1x8x1xf64>, %1 : memref<32xf32>, %0 : memref<32xf32>, %alloc_46 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x8x1xf64>, %alloc_33 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x8x32xf64>, %alloc_33 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x8x32xf64>, %alloc_33 : memref<1x8x1xf64>, %alloc_26 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %alloc_29 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %alloc_29 : memref<1x8x1xf32>, %alloc_26 : memref<1x8x1xf64>, %1 : memref<32xf32>, %0 : memref<32xf32>)
     memref.dealloc %alloc : memref<1x8x1x3x32xf32>
-    memref.dealloc %alloc_1 : memref<1x8x1x3x32xf32>
-    memref.dealloc %alloc_3 : memref<3x8x1x1x32xf32>
-    memref.dealloc %alloc_11 : memref<4x8x8xf32>
+    memref.dealloc %alloc_2 : memref<3x8x1x1x32xf32>
+    memref.dealloc %alloc_6 : memref<4x8x8xf32>
+    memref.dealloc %alloc_11 : memref<1x4x8x8xf32>
     memref.dealloc %alloc_13 : memref<1x4x8x8xf32>
     memref.dealloc %alloc_14 : memref<1x4x8x1xf32>
     memref.dealloc %alloc_16 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_17 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_18 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_19 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_20 : memref<1x4x8x1xi1>
-    memref.dealloc %alloc_21 : memref<1x4x8x1xi1>
-    memref.dealloc %alloc_23 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_24 : memref<8x32xf32>
-    memref.dealloc %alloc_27 : memref<8x1x32xf32>
-    memref.dealloc %alloc_29 : memref<1x8x32xf32>
-    memref.dealloc %alloc_30 : memref<1x8x32xf64>
-    memref.dealloc %alloc_31 : memref<1x8x1xf64>
-    memref.dealloc %alloc_32 : memref<1x8x1xf64>
+    memref.dealloc %alloc_17 : memref<1x4x8x1xi1>
+    memref.dealloc %alloc_19 : memref<8x32xf32>
+    memref.dealloc %alloc_22 : memref<8x1x32xf32>
+    memref.dealloc %alloc_25 : memref<1x8x32xf64>
+    memref.dealloc %alloc_26 : memref<1x8x1xf64>
+    memref.dealloc %alloc_27 : memref<1x8x1xf64>
+    memref.dealloc %alloc_28 : memref<1x8x1xf64>
+    memref.dealloc %alloc_29 : memref<1x8x1xf32>
+    memref.dealloc %alloc_30 : memref<1x8x1xf32>
+    memref.dealloc %alloc_31 : memref<1x8x64xf32>
     memref.dealloc %alloc_33 : memref<1x8x1xf64>
-    memref.dealloc %alloc_34 : memref<1x8x1xf32>
-    memref.dealloc %alloc_35 : memref<1x8x1xf32>
-    memref.dealloc %alloc_36 : memref<1x8x32xf32>
-    memref.dealloc %alloc_37 : memref<1x8x64xf32>
-    memref.dealloc %alloc_38 : memref<1x8x64xf32>
-    memref.dealloc %alloc_40 : memref<1x8x32xf32>
-    memref.dealloc %alloc_41 : memref<1x8x32xf32>
-    memref.dealloc %alloc_42 : memref<1x8x32xf64>
-    memref.dealloc %alloc_43 : memref<1x8x1xf64>
-    memref.dealloc %alloc_44 : memref<1x8x1xf64>
-    memref.dealloc %alloc_45 : memref<1x8x1xf32>
-    return %alloc_46 : memref<1x8x32xf32>
+    return %alloc_24 : memref<1x8x32xf32>
   }
   gpu.module @main_kernel {
     gpu.func @main_kernel(%arg0: memref<1x8x1x3x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
@@ -188,33 +153,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_0 {
-    gpu.func @main_kernel(%arg0: memref<1x8x1x3x32xf32>, %arg1: memref<1x8x1x3x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %c32 = arith.constant 32 : index
-      %c3 = arith.constant 3 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c3 step %c1 {
-        scf.for %arg3 = %c0 to %c32 step %c1 {
-          %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-          %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-          %2 = arith.andi %0, %1 : i1
-          %3 = arith.cmpi ult, %arg2, %c3 : index
-          %4 = arith.andi %2, %3 : i1
-          %5 = arith.cmpi ult, %arg3, %c32 : index
-          %6 = arith.andi %4, %5 : i1
-          scf.if %6 {
-            %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %c0, %arg2, %arg3] : memref<1x8x1x3x32xf32>
-            memref.store %7, %arg1[%thread_id_x, %thread_id_y, %c0, %arg2, %arg3] : memref<1x8x1x3x32xf32>
-          }
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_1 {
     gpu.func @main_kernel(%arg0: memref<1x1x8x32xf32>, %arg1: memref<1x3x32x1x32xf32>, %arg2: memref<1x8x1x3x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c32 = arith.constant 32 : index
@@ -247,7 +185,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_2 {
+  gpu.module @main_kernel_1 {
     gpu.func @main_kernel(%arg0: memref<1x8x1x3x32xf32>, %arg1: memref<1x3x32xf32>, %arg2: memref<3x8x1x1x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c1 = arith.constant 1 : index
       %c0 = arith.constant 0 : index
@@ -272,7 +210,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_3 {
+  gpu.module @main_kernel_2 {
     gpu.func @main_kernel(%arg0: memref<4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c8 = arith.constant 8 : index
@@ -291,7 +229,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_4 {
+  gpu.module @main_kernel_3 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -316,7 +254,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_5 {
+  gpu.module @main_kernel_4 {
     gpu.func @main_kernel(%arg0: memref<8x1x4x8xf32, strided<[32, 32, 8, 1]>>, %arg1: memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 256>>, %arg2: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.59460355750136051 : f64
@@ -351,7 +289,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_6 {
+  gpu.module @main_kernel_5 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0xFF800000 : f32
@@ -372,28 +310,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_7 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8x1xf32>, %arg1: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x4x8x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x4x8x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_8 {
+  gpu.module @main_kernel_6 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1x8xf32>, %arg1: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -418,7 +335,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_9 {
+  gpu.module @main_kernel_7 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x1xf32>, %arg2: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -446,7 +363,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_10 {
+  gpu.module @main_kernel_8 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -467,28 +384,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_11 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8x1xf32>, %arg1: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x4x8x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x4x8x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_12 {
+  gpu.module @main_kernel_9 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -513,7 +409,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_13 {
+  gpu.module @main_kernel_10 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1xi1>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %true = arith.constant true
@@ -534,28 +430,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_14 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8x1xi1>, %arg1: memref<1x4x8x1xi1>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x4x8x1xi1>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x4x8x1xi1>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_15 {
+  gpu.module @main_kernel_11 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x1xi1>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0xFFF0000000000000 : f64
       %c0 = arith.constant 0 : index
@@ -583,32 +458,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_16 {
-    gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c4 = arith.constant 4 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c4 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x4x8x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x4x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_17 {
+  gpu.module @main_kernel_12 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x1xi1>, %arg1: memref<1x4x8x8xf32>, %arg2: memref<1x4x8x1xf32>, %arg3: memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 512>>, %arg4: memref<1x4x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c0 = arith.constant 0 : index
@@ -644,7 +494,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_18 {
+  gpu.module @main_kernel_13 {
     gpu.func @main_kernel(%arg0: memref<8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 4, 1>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c32 = arith.constant 32 : index
@@ -663,7 +513,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_19 {
+  gpu.module @main_kernel_14 {
     gpu.func @main_kernel(%arg0: memref<8x1x32xf32>, %arg1: memref<8x1x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c1 = arith.constant 1 : index
@@ -683,7 +533,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_20 {
+  gpu.module @main_kernel_15 {
     gpu.func @main_kernel(%arg0: memref<1x4x8x8xf32>, %arg1: memref<1x32x1x4x8xf32>, %arg2: memref<8x1x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c4 = arith.constant 4 : index
       %c0 = arith.constant 0 : index
@@ -713,7 +563,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_21 {
+  gpu.module @main_kernel_16 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<8x1x32xf32>, %arg2: memref<1x32xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -737,7 +587,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_22 {
+  gpu.module @main_kernel_17 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -758,7 +608,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_23 {
+  gpu.module @main_kernel_18 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f64
@@ -775,7 +625,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_24 {
+  gpu.module @main_kernel_19 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -792,7 +642,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_25 {
+  gpu.module @main_kernel_20 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -814,7 +664,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_26 {
+  gpu.module @main_kernel_21 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -831,7 +681,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_27 {
+  gpu.module @main_kernel_22 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf64>, %arg1: memref<1x8x1xf64>, %arg2: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %cst = arith.constant 3.200000e+01 : f64
@@ -858,7 +708,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_28 {
+  gpu.module @main_kernel_23 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -875,7 +725,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_29 {
+  gpu.module @main_kernel_24 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -892,7 +742,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_30 {
+  gpu.module @main_kernel_25 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -914,8 +764,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_31 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>, %arg5: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+  gpu.module @main_kernel_26 {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 3.200000e+01 : f32
       %cst_0 = arith.constant 1.000000e-05 : f64
       %cst_1 = arith.constant 3.200000e+01 : f64
@@ -947,12 +797,12 @@ module attributes {gpu.container_module} {
         %17 = arith.mulf %16, %14 : f32
         %18 = arith.mulf %17, %8 : f32
         %19 = arith.addf %18, %9 : f32
-        memref.store %19, %arg5[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %19, %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_32 {
+  gpu.module @main_kernel_27 {
     gpu.func @main_kernel(%arg0: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c64 = arith.constant 64 : index
@@ -972,27 +822,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_33 {
-    gpu.func @main_kernel(%arg0: memref<1x8x64xf32>, %arg1: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
-      %c64 = arith.constant 64 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c64 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x64xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x64xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_34 {
+  gpu.module @main_kernel_28 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<64x32xf32>, %arg2: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -1020,27 +850,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_35 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
-      %c32 = arith.constant 32 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c32 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_36 {
+  gpu.module @main_kernel_29 {
     gpu.func @main_kernel(%arg0: memref<1x8x64xf32>, %arg1: memref<64xf32>, %arg2: memref<32x64xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c64 = arith.constant 64 : index
       %c0 = arith.constant 0 : index
@@ -1073,8 +883,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_37 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<32xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+  gpu.module @main_kernel_30 {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
       %c1 = arith.constant 1 : index
@@ -1092,12 +902,12 @@ module attributes {gpu.container_module} {
         %7 = memref.load %arg2[%block_id_z] : memref<32xf32>
         %8 = arith.addf %6, %7 : f32
         %9 = arith.addf %5, %8 : f32
-        memref.store %9, %arg3[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %9, %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_38 {
+  gpu.module @main_kernel_31 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -1118,7 +928,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_39 {
+  gpu.module @main_kernel_32 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1135,7 +945,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_40 {
+  gpu.module @main_kernel_33 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -1157,24 +967,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_41 {
-    gpu.func @main_kernel(%arg0: memref<1x8x1xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf64>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf64>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_42 {
+  gpu.module @main_kernel_34 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf64>, %arg1: memref<1x8x1xf64>, %arg2: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %cst = arith.constant 3.200000e+01 : f64
@@ -1201,24 +994,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_43 {
-    gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf32>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_44 {
+  gpu.module @main_kernel_35 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -1240,8 +1016,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_45 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>, %arg5: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+  gpu.module @main_kernel_36 {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 3.200000e+01 : f32
       %cst_0 = arith.constant 1.000000e-05 : f64
       %cst_1 = arith.constant 3.200000e+01 : f64
@@ -1273,7 +1049,7 @@ module attributes {gpu.container_module} {
         %17 = arith.mulf %16, %14 : f32
         %18 = arith.mulf %17, %8 : f32
         %19 = arith.addf %18, %9 : f32
-        memref.store %19, %arg5[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %19, %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }

@@ -107,247 +107,187 @@ module attributes {gpu.container_module} {
     %alloc_5 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
     gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x1xf32>, %alloc_5 : memref<1x8x1xf32>)
     gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_5 : memref<1x8x1xf32>)
-    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_5 : memref<1x8x1xf32>, %alloc_3 : memref<1x8x1xf64>, %35 : memref<32xf32>, %34 : memref<32xf32>, %alloc_6 : memref<1x8x32xf32>)
-    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x1x8x1x8xf32>
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x1x8x1x8xf32>)
-    %collapse_shape = memref.collapse_shape %alloc_7 [[0], [1], [2, 3], [4]] : memref<1x1x8x1x8xf32> into memref<1x1x8x8xf32>
-    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<8x32xf32>)
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_5 : memref<1x8x1xf32>, %alloc_3 : memref<1x8x1xf64>, %35 : memref<32xf32>, %34 : memref<32xf32>)
+    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x1x8x1x8xf32>
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x1x8x1x8xf32>)
+    %collapse_shape = memref.collapse_shape %alloc_6 [[0], [1], [2, 3], [4]] : memref<1x1x8x1x8xf32> into memref<1x1x8x8xf32>
+    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<8x32xf32>)
     %expand_shape = memref.expand_shape %33 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
-    %expand_shape_9 = memref.expand_shape %alloc_8 [[0, 1], [2, 3]] output_shape [1, 8, 2, 16] : memref<8x32xf32> into memref<1x8x2x16xf32>
-    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x8x2x16xf32>, %alloc_10 : memref<1x8x2x16xf32>)
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x32xf32>, %expand_shape : memref<2x16x32xf32>, %alloc_10 : memref<1x8x2x16xf32>)
-    %expand_shape_11 = memref.expand_shape %32 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
-    %expand_shape_12 = memref.expand_shape %31 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
-    %alloc_13 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x8x2x16xf32>, %alloc_13 : memref<1x8x2x16xf32>)
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x32xf32>, %expand_shape_12 : memref<2x16x32xf32>, %alloc_13 : memref<1x8x2x16xf32>)
-    %expand_shape_14 = memref.expand_shape %30 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
-    %expand_shape_15 = memref.expand_shape %29 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
-    %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x8x2x16xf32>, %alloc_16 : memref<1x8x2x16xf32>)
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x32xf32>, %expand_shape_15 : memref<2x16x32xf32>, %alloc_16 : memref<1x8x2x16xf32>)
-    %expand_shape_17 = memref.expand_shape %28 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
-    %alloc_18 = memref.alloc() {alignment = 64 : i64} : memref<2x8x8xf32>
-    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<2x8x8xf32>)
-    %expand_shape_19 = memref.expand_shape %alloc_18 [[0, 1], [2], [3]] output_shape [1, 2, 8, 8] : memref<2x8x8xf32> into memref<1x2x8x8xf32>
+    %expand_shape_8 = memref.expand_shape %alloc_7 [[0, 1], [2, 3]] output_shape [1, 8, 2, 16] : memref<8x32xf32> into memref<1x8x2x16xf32>
+    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
+    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_8 : memref<1x8x2x16xf32>, %alloc_9 : memref<1x8x2x16xf32>)
+    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape : memref<2x16x32xf32>, %alloc_9 : memref<1x8x2x16xf32>)
+    %expand_shape_10 = memref.expand_shape %32 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+    %expand_shape_11 = memref.expand_shape %31 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
+    %alloc_12 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
+    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_8 : memref<1x8x2x16xf32>, %alloc_12 : memref<1x8x2x16xf32>)
+    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_11 : memref<2x16x32xf32>, %alloc_12 : memref<1x8x2x16xf32>)
+    %expand_shape_13 = memref.expand_shape %30 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+    %expand_shape_14 = memref.expand_shape %29 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
+    %alloc_15 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
+    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_8 : memref<1x8x2x16xf32>, %alloc_15 : memref<1x8x2x16xf32>)
+    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_14 : memref<2x16x32xf32>, %alloc_15 : memref<1x8x2x16xf32>)
+    %expand_shape_16 = memref.expand_shape %28 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+    %alloc_17 = memref.alloc() {alignment = 64 : i64} : memref<2x8x8xf32>
+    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<2x8x8xf32>)
+    %expand_shape_18 = memref.expand_shape %alloc_17 [[0, 1], [2], [3]] output_shape [1, 2, 8, 8] : memref<2x8x8xf32> into memref<1x2x8x8xf32>
+    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
+    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_18 : memref<1x2x8x8xf32>, %alloc_19 : memref<1x2x8x8xf32>)
+    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x2x16xf32>, %expand_shape_10 : memref<2x16xf32>, %alloc_12 : memref<1x8x2x16xf32>, %expand_shape_13 : memref<2x16xf32>, %alloc_19 : memref<1x2x8x8xf32>)
     %alloc_20 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_19 : memref<1x2x8x8xf32>, %alloc_20 : memref<1x2x8x8xf32>)
-    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x2x16xf32>, %expand_shape_11 : memref<2x16xf32>, %alloc_13 : memref<1x8x2x16xf32>, %expand_shape_14 : memref<2x16xf32>, %alloc_20 : memref<1x2x8x8xf32>)
-    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %collapse_shape : memref<1x1x8x8xf32>, %alloc_21 : memref<1x2x8x8xf32>)
-    %alloc_22 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8xf32>
-    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_22 : memref<1x2x8xf32>)
-    %expand_shape_23 = memref.expand_shape %alloc_21 [[0], [1], [2, 3], [4]] output_shape [1, 2, 8, 1, 8] : memref<1x2x8x8xf32> into memref<1x2x8x1x8xf32>
-    %expand_shape_24 = memref.expand_shape %alloc_22 [[0], [1], [2, 3]] output_shape [1, 2, 8, 1] : memref<1x2x8xf32> into memref<1x2x8x1xf32>
+    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_19 : memref<1x2x8x8xf32>, %collapse_shape : memref<1x1x8x8xf32>, %alloc_20 : memref<1x2x8x8xf32>)
+    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8xf32>
+    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_21 : memref<1x2x8xf32>)
+    %expand_shape_22 = memref.expand_shape %alloc_20 [[0], [1], [2, 3], [4]] output_shape [1, 2, 8, 1, 8] : memref<1x2x8x8xf32> into memref<1x2x8x1x8xf32>
+    %expand_shape_23 = memref.expand_shape %alloc_21 [[0], [1], [2, 3]] output_shape [1, 2, 8, 1] : memref<1x2x8xf32> into memref<1x2x8x1xf32>
+    %alloc_24 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
+    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_23 : memref<1x2x8x1xf32>, %alloc_24 : memref<1x2x8x1xf32>)
+    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_22 : memref<1x2x8x1x8xf32>, %alloc_24 : memref<1x2x8x1xf32>)
+    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %alloc_24 : memref<1x2x8x1xf32>)
     %alloc_25 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
-    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_24 : memref<1x2x8x1xf32>, %alloc_25 : memref<1x2x8x1xf32>)
-    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_23 : memref<1x2x8x1x8xf32>, %alloc_25 : memref<1x2x8x1xf32>)
-    %alloc_26 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_21 : memref<1x2x8x8xf32>, %alloc_25 : memref<1x2x8x1xf32>, %alloc_26 : memref<1x2x8x8xf32>)
-    %alloc_27 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
-    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_27 : memref<1x2x8x1xf32>)
-    %alloc_28 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
-    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_27 : memref<1x2x8x1xf32>, %alloc_28 : memref<1x2x8x1xf32>)
-    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x2x8x8xf32>, %alloc_28 : memref<1x2x8x1xf32>)
-    %alloc_29 = memref.alloc() {alignment = 64 : i64} : memref<2x8x16xf32>
-    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<2x8x16xf32>)
-    %expand_shape_30 = memref.expand_shape %alloc_29 [[0, 1], [2], [3]] output_shape [1, 2, 8, 16] : memref<2x8x16xf32> into memref<1x2x8x16xf32>
-    %alloc_31 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x16xf32>
-    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_30 : memref<1x2x8x16xf32>, %alloc_31 : memref<1x2x8x16xf32>)
-    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x2x8x8xf32>, %alloc_28 : memref<1x2x8x1xf32>, %alloc_16 : memref<1x8x2x16xf32>, %expand_shape_17 : memref<2x16xf32>, %alloc_31 : memref<1x2x8x16xf32>)
-    %expand_shape_32 = memref.expand_shape %27 [[0], [1, 2]] output_shape [32, 2, 16] : memref<32x32xf32> into memref<32x2x16xf32>
-    %expand_shape_33 = memref.expand_shape %alloc_8 [[0, 1], [2]] output_shape [1, 8, 32] : memref<8x32xf32> into memref<1x8x32xf32>
-    %alloc_34 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_33 : memref<1x8x32xf32>, %alloc_34 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x2x8x16xf32>, %expand_shape_32 : memref<32x2x16xf32>, %alloc_34 : memref<1x8x32xf32>)
-    %alloc_35 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x8x32xf32>, %26 : memref<32xf32>, %alloc_6 : memref<1x8x32xf32>, %alloc_35 : memref<1x8x32xf32>)
-    %alloc_36 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x8x32xf32>, %alloc_36 : memref<1x8x32xf64>)
-    %alloc_37 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_37 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_36 : memref<1x8x32xf64>, %alloc_37 : memref<1x8x1xf64>)
-    %alloc_38 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_38 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_36 : memref<1x8x32xf64>, %alloc_37 : memref<1x8x1xf64>, %alloc_38 : memref<1x8x1xf64>)
-    %alloc_39 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x1xf32>, %alloc_39 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x8x32xf32>, %alloc_39 : memref<1x8x1xf32>)
-    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x8x32xf32>, %alloc_39 : memref<1x8x1xf32>, %alloc_38 : memref<1x8x1xf64>, %25 : memref<32xf32>, %24 : memref<32xf32>, %alloc_40 : memref<1x8x32xf32>)
-    %alloc_41 = memref.alloc() {alignment = 64 : i64} : memref<8x64xf32>
-    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_41 : memref<8x64xf32>)
-    %expand_shape_42 = memref.expand_shape %alloc_41 [[0, 1], [2]] output_shape [1, 8, 64] : memref<8x64xf32> into memref<1x8x64xf32>
-    %alloc_43 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_42 : memref<1x8x64xf32>, %alloc_43 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x8x32xf32>, %23 : memref<64x32xf32>, %alloc_43 : memref<1x8x64xf32>)
-    %alloc_44 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_46::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_33 : memref<1x8x32xf32>, %alloc_44 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_47::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_43 : memref<1x8x64xf32>, %22 : memref<64xf32>, %21 : memref<32x64xf32>, %alloc_44 : memref<1x8x32xf32>)
-    %alloc_45 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_48::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_44 : memref<1x8x32xf32>, %20 : memref<32xf32>, %alloc_40 : memref<1x8x32xf32>, %alloc_45 : memref<1x8x32xf32>)
-    %alloc_46 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_49::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x8x32xf32>, %alloc_46 : memref<1x8x32xf64>)
-    %alloc_47 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_50::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_47 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_51::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_46 : memref<1x8x32xf64>, %alloc_47 : memref<1x8x1xf64>)
-    %alloc_48 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_52::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_48 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_53::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_46 : memref<1x8x32xf64>, %alloc_47 : memref<1x8x1xf64>, %alloc_48 : memref<1x8x1xf64>)
-    %alloc_49 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_54::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x1xf32>, %alloc_49 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_55::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x8x32xf32>, %alloc_49 : memref<1x8x1xf32>)
-    %alloc_50 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_56::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x8x32xf32>, %alloc_49 : memref<1x8x1xf32>, %alloc_48 : memref<1x8x1xf64>, %19 : memref<32xf32>, %18 : memref<32xf32>, %alloc_50 : memref<1x8x32xf32>)
-    %expand_shape_51 = memref.expand_shape %17 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
-    %alloc_52 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
-    gpu.launch_func  @main_kernel_57::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x8x2x16xf32>, %alloc_52 : memref<1x8x2x16xf32>)
-    gpu.launch_func  @main_kernel_58::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_50 : memref<1x8x32xf32>, %expand_shape_51 : memref<2x16x32xf32>, %alloc_52 : memref<1x8x2x16xf32>)
-    %expand_shape_53 = memref.expand_shape %16 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
-    %expand_shape_54 = memref.expand_shape %15 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
-    %alloc_55 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
-    gpu.launch_func  @main_kernel_59::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x8x2x16xf32>, %alloc_55 : memref<1x8x2x16xf32>)
-    gpu.launch_func  @main_kernel_60::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_50 : memref<1x8x32xf32>, %expand_shape_54 : memref<2x16x32xf32>, %alloc_55 : memref<1x8x2x16xf32>)
-    %expand_shape_56 = memref.expand_shape %14 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
-    %expand_shape_57 = memref.expand_shape %13 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
-    %alloc_58 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
-    gpu.launch_func  @main_kernel_61::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x8x2x16xf32>, %alloc_58 : memref<1x8x2x16xf32>)
-    gpu.launch_func  @main_kernel_62::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_50 : memref<1x8x32xf32>, %expand_shape_57 : memref<2x16x32xf32>, %alloc_58 : memref<1x8x2x16xf32>)
-    %expand_shape_59 = memref.expand_shape %12 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
-    %alloc_60 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_63::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_19 : memref<1x2x8x8xf32>, %alloc_60 : memref<1x2x8x8xf32>)
-    gpu.launch_func  @main_kernel_64::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x8x2x16xf32>, %expand_shape_53 : memref<2x16xf32>, %alloc_55 : memref<1x8x2x16xf32>, %expand_shape_56 : memref<2x16xf32>, %alloc_60 : memref<1x2x8x8xf32>)
-    %alloc_61 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_65::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_60 : memref<1x2x8x8xf32>, %collapse_shape : memref<1x1x8x8xf32>, %alloc_61 : memref<1x2x8x8xf32>)
-    %expand_shape_62 = memref.expand_shape %alloc_61 [[0], [1], [2, 3], [4]] output_shape [1, 2, 8, 1, 8] : memref<1x2x8x8xf32> into memref<1x2x8x1x8xf32>
-    %alloc_63 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
-    gpu.launch_func  @main_kernel_66::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_24 : memref<1x2x8x1xf32>, %alloc_63 : memref<1x2x8x1xf32>)
-    gpu.launch_func  @main_kernel_67::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_62 : memref<1x2x8x1x8xf32>, %alloc_63 : memref<1x2x8x1xf32>)
-    %alloc_64 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_68::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_61 : memref<1x2x8x8xf32>, %alloc_63 : memref<1x2x8x1xf32>, %alloc_64 : memref<1x2x8x8xf32>)
-    %alloc_65 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
-    gpu.launch_func  @main_kernel_69::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_27 : memref<1x2x8x1xf32>, %alloc_65 : memref<1x2x8x1xf32>)
-    gpu.launch_func  @main_kernel_70::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_64 : memref<1x2x8x8xf32>, %alloc_65 : memref<1x2x8x1xf32>)
-    %alloc_66 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x16xf32>
-    gpu.launch_func  @main_kernel_71::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_30 : memref<1x2x8x16xf32>, %alloc_66 : memref<1x2x8x16xf32>)
-    gpu.launch_func  @main_kernel_72::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_64 : memref<1x2x8x8xf32>, %alloc_65 : memref<1x2x8x1xf32>, %alloc_58 : memref<1x8x2x16xf32>, %expand_shape_59 : memref<2x16xf32>, %alloc_66 : memref<1x2x8x16xf32>)
-    %expand_shape_67 = memref.expand_shape %11 [[0], [1, 2]] output_shape [32, 2, 16] : memref<32x32xf32> into memref<32x2x16xf32>
-    %alloc_68 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_73::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_33 : memref<1x8x32xf32>, %alloc_68 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_74::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_66 : memref<1x2x8x16xf32>, %expand_shape_67 : memref<32x2x16xf32>, %alloc_68 : memref<1x8x32xf32>)
-    %alloc_69 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_75::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_68 : memref<1x8x32xf32>, %10 : memref<32xf32>, %alloc_50 : memref<1x8x32xf32>, %alloc_69 : memref<1x8x32xf32>)
-    %alloc_70 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_76::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_69 : memref<1x8x32xf32>, %alloc_70 : memref<1x8x32xf64>)
-    %alloc_71 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_77::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_71 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_78::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_70 : memref<1x8x32xf64>, %alloc_71 : memref<1x8x1xf64>)
-    %alloc_72 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_79::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_72 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_80::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_70 : memref<1x8x32xf64>, %alloc_71 : memref<1x8x1xf64>, %alloc_72 : memref<1x8x1xf64>)
-    %alloc_73 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_81::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x1xf32>, %alloc_73 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_82::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_69 : memref<1x8x32xf32>, %alloc_73 : memref<1x8x1xf32>)
-    %alloc_74 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_83::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_69 : memref<1x8x32xf32>, %alloc_73 : memref<1x8x1xf32>, %alloc_72 : memref<1x8x1xf64>, %9 : memref<32xf32>, %8 : memref<32xf32>, %alloc_74 : memref<1x8x32xf32>)
-    %alloc_75 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_84::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_42 : memref<1x8x64xf32>, %alloc_75 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_85::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_74 : memref<1x8x32xf32>, %7 : memref<64x32xf32>, %alloc_75 : memref<1x8x64xf32>)
-    %alloc_76 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_86::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_33 : memref<1x8x32xf32>, %alloc_76 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_87::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_75 : memref<1x8x64xf32>, %6 : memref<64xf32>, %5 : memref<32x64xf32>, %alloc_76 : memref<1x8x32xf32>)
-    %alloc_77 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_88::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_76 : memref<1x8x32xf32>, %4 : memref<32xf32>, %alloc_74 : memref<1x8x32xf32>, %alloc_77 : memref<1x8x32xf32>)
-    %alloc_78 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_89::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_77 : memref<1x8x32xf32>, %alloc_78 : memref<1x8x32xf64>)
-    %alloc_79 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_90::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_79 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_91::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_78 : memref<1x8x32xf64>, %alloc_79 : memref<1x8x1xf64>)
-    %alloc_80 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_92::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_80 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_93::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_78 : memref<1x8x32xf64>, %alloc_79 : memref<1x8x1xf64>, %alloc_80 : memref<1x8x1xf64>)
-    %alloc_81 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_94::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x1xf32>, %alloc_81 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_95::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_77 : memref<1x8x32xf32>, %alloc_81 : memref<1x8x1xf32>)
-    %alloc_82 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_96::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_77 : memref<1x8x32xf32>, %alloc_81 : memref<1x8x1xf32>, %alloc_80 : memref<1x8x1xf64>, %3 : memref<32xf32>, %2 : memref<32xf32>, %alloc_82 : memref<1x8x32xf32>)
-    %subview_83 = memref.subview %alloc_82[0, 0, 0] [1, 1, 32] [1, 1, 1] : memref<1x8x32xf32> to memref<1x1x32xf32, strided<[256, 32, 1]>>
-    %alloc_84 = memref.alloc() {alignment = 64 : i64} : memref<1x1x32xf32>
-    gpu.launch_func  @main_kernel_97::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_84 : memref<1x1x32xf32>)
-    %alloc_85 = memref.alloc() {alignment = 64 : i64} : memref<1x1x32xf32>
-    gpu.launch_func  @main_kernel_98::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_84 : memref<1x1x32xf32>, %alloc_85 : memref<1x1x32xf32>)
-    gpu.launch_func  @main_kernel_99::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%subview_83 : memref<1x1x32xf32, strided<[256, 32, 1]>>, %1 : memref<32x32xf32>, %alloc_85 : memref<1x1x32xf32>)
-    %alloc_86 = memref.alloc() {alignment = 64 : i64} : memref<1x1x32xf32>
-    gpu.launch_func  @main_kernel_100::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_85 : memref<1x1x32xf32>, %0 : memref<32xf32>, %alloc_86 : memref<1x1x32xf32>)
-    %collapse_shape_87 = memref.collapse_shape %alloc_86 [[0, 1], [2]] : memref<1x1x32xf32> into memref<1x32xf32>
-    memref.dealloc %alloc : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x2x8x1xf32>)
+    %alloc_26 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
+    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x2x8x1xf32>, %alloc_26 : memref<1x2x8x1xf32>)
+    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %alloc_26 : memref<1x2x8x1xf32>)
+    %alloc_27 = memref.alloc() {alignment = 64 : i64} : memref<2x8x16xf32>
+    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc_27 : memref<2x8x16xf32>)
+    %expand_shape_28 = memref.expand_shape %alloc_27 [[0, 1], [2], [3]] output_shape [1, 2, 8, 16] : memref<2x8x16xf32> into memref<1x2x8x16xf32>
+    %alloc_29 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x16xf32>
+    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_28 : memref<1x2x8x16xf32>, %alloc_29 : memref<1x2x8x16xf32>)
+    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %alloc_26 : memref<1x2x8x1xf32>, %alloc_15 : memref<1x8x2x16xf32>, %expand_shape_16 : memref<2x16xf32>, %alloc_29 : memref<1x2x8x16xf32>)
+    %expand_shape_30 = memref.expand_shape %27 [[0], [1, 2]] output_shape [32, 2, 16] : memref<32x32xf32> into memref<32x2x16xf32>
+    %expand_shape_31 = memref.expand_shape %alloc_7 [[0, 1], [2]] output_shape [1, 8, 32] : memref<8x32xf32> into memref<1x8x32xf32>
+    %alloc_32 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_31 : memref<1x8x32xf32>, %alloc_32 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x2x8x16xf32>, %expand_shape_30 : memref<32x2x16xf32>, %alloc_32 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_32 : memref<1x8x32xf32>, %26 : memref<32xf32>, %alloc : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_0 : memref<1x8x32xf64>)
+    %alloc_33 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_33 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf64>, %alloc_33 : memref<1x8x1xf64>)
+    %alloc_34 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_34 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf64>, %alloc_33 : memref<1x8x1xf64>, %alloc_34 : memref<1x8x1xf64>)
+    %alloc_35 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x1xf32>, %alloc_35 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_35 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_35 : memref<1x8x1xf32>, %alloc_34 : memref<1x8x1xf64>, %25 : memref<32xf32>, %24 : memref<32xf32>)
+    %alloc_36 = memref.alloc() {alignment = 64 : i64} : memref<8x64xf32>
+    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_36 : memref<8x64xf32>)
+    %expand_shape_37 = memref.expand_shape %alloc_36 [[0, 1], [2]] output_shape [1, 8, 64] : memref<8x64xf32> into memref<1x8x64xf32>
+    %alloc_38 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
+    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_37 : memref<1x8x64xf32>, %alloc_38 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %23 : memref<64x32xf32>, %alloc_38 : memref<1x8x64xf32>)
+    %alloc_39 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_46::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_31 : memref<1x8x32xf32>, %alloc_39 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_47::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_38 : memref<1x8x64xf32>, %22 : memref<64xf32>, %21 : memref<32x64xf32>, %alloc_39 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_48::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_39 : memref<1x8x32xf32>, %20 : memref<32xf32>, %alloc : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_49::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_0 : memref<1x8x32xf64>)
+    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_50::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_40 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_51::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf64>, %alloc_40 : memref<1x8x1xf64>)
+    %alloc_41 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_52::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_41 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_53::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf64>, %alloc_40 : memref<1x8x1xf64>, %alloc_41 : memref<1x8x1xf64>)
+    %alloc_42 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_54::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x1xf32>, %alloc_42 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_55::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_42 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_56::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_42 : memref<1x8x1xf32>, %alloc_41 : memref<1x8x1xf64>, %19 : memref<32xf32>, %18 : memref<32xf32>)
+    %expand_shape_43 = memref.expand_shape %17 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
+    %alloc_44 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
+    gpu.launch_func  @main_kernel_57::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_8 : memref<1x8x2x16xf32>, %alloc_44 : memref<1x8x2x16xf32>)
+    gpu.launch_func  @main_kernel_58::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_43 : memref<2x16x32xf32>, %alloc_44 : memref<1x8x2x16xf32>)
+    %expand_shape_45 = memref.expand_shape %16 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+    %expand_shape_46 = memref.expand_shape %15 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
+    %alloc_47 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
+    gpu.launch_func  @main_kernel_59::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_8 : memref<1x8x2x16xf32>, %alloc_47 : memref<1x8x2x16xf32>)
+    gpu.launch_func  @main_kernel_60::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_46 : memref<2x16x32xf32>, %alloc_47 : memref<1x8x2x16xf32>)
+    %expand_shape_48 = memref.expand_shape %14 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+    %expand_shape_49 = memref.expand_shape %13 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
+    %alloc_50 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
+    gpu.launch_func  @main_kernel_61::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_8 : memref<1x8x2x16xf32>, %alloc_50 : memref<1x8x2x16xf32>)
+    gpu.launch_func  @main_kernel_62::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_49 : memref<2x16x32xf32>, %alloc_50 : memref<1x8x2x16xf32>)
+    %expand_shape_51 = memref.expand_shape %12 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+    gpu.launch_func  @main_kernel_63::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_44 : memref<1x8x2x16xf32>, %expand_shape_45 : memref<2x16xf32>, %alloc_47 : memref<1x8x2x16xf32>, %expand_shape_48 : memref<2x16xf32>, %expand_shape_18 : memref<1x2x8x8xf32>)
+    gpu.launch_func  @main_kernel_64::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_18 : memref<1x2x8x8xf32>, %collapse_shape : memref<1x1x8x8xf32>, %alloc_20 : memref<1x2x8x8xf32>)
+    gpu.launch_func  @main_kernel_65::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_22 : memref<1x2x8x1x8xf32>, %expand_shape_23 : memref<1x2x8x1xf32>)
+    gpu.launch_func  @main_kernel_66::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %expand_shape_23 : memref<1x2x8x1xf32>)
+    gpu.launch_func  @main_kernel_67::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %alloc_25 : memref<1x2x8x1xf32>)
+    gpu.launch_func  @main_kernel_68::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %alloc_25 : memref<1x2x8x1xf32>, %alloc_50 : memref<1x8x2x16xf32>, %expand_shape_51 : memref<2x16xf32>, %expand_shape_28 : memref<1x2x8x16xf32>)
+    %expand_shape_52 = memref.expand_shape %11 [[0], [1, 2]] output_shape [32, 2, 16] : memref<32x32xf32> into memref<32x2x16xf32>
+    %alloc_53 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_69::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_31 : memref<1x8x32xf32>, %alloc_53 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_70::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_28 : memref<1x2x8x16xf32>, %expand_shape_52 : memref<32x2x16xf32>, %alloc_53 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_71::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_53 : memref<1x8x32xf32>, %10 : memref<32xf32>, %alloc : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_72::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_0 : memref<1x8x32xf64>)
+    %alloc_54 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_73::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_54 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_74::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf64>, %alloc_54 : memref<1x8x1xf64>)
+    %alloc_55 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_75::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_55 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_76::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf64>, %alloc_54 : memref<1x8x1xf64>, %alloc_55 : memref<1x8x1xf64>)
+    %alloc_56 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_77::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x1xf32>, %alloc_56 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_78::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_56 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_79::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_56 : memref<1x8x1xf32>, %alloc_55 : memref<1x8x1xf64>, %9 : memref<32xf32>, %8 : memref<32xf32>)
+    gpu.launch_func  @main_kernel_80::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %7 : memref<64x32xf32>, %expand_shape_37 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_81::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_37 : memref<1x8x64xf32>, %6 : memref<64xf32>, %5 : memref<32x64xf32>, %expand_shape_31 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_82::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_31 : memref<1x8x32xf32>, %4 : memref<32xf32>, %alloc : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_83::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_0 : memref<1x8x32xf64>)
+    %alloc_57 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_84::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1xf64>, %alloc_57 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_85::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf64>, %alloc_57 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_86::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf64>, %alloc_57 : memref<1x8x1xf64>, %alloc_1 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_87::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_4 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_88::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_4 : memref<1x8x1xf32>, %alloc_1 : memref<1x8x1xf64>, %3 : memref<32xf32>, %2 : memref<32xf32>)
+    %subview_58 = memref.subview %alloc[0, 0, 0] [1, 1, 32] [1, 1, 1] : memref<1x8x32xf32> to memref<1x1x32xf32, strided<[256, 32, 1]>>
+    %alloc_59 = memref.alloc() {alignment = 64 : i64} : memref<1x1x32xf32>
+    gpu.launch_func  @main_kernel_89::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_59 : memref<1x1x32xf32>)
+    gpu.launch_func  @main_kernel_90::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%subview_58 : memref<1x1x32xf32, strided<[256, 32, 1]>>, %1 : memref<32x32xf32>, %alloc_59 : memref<1x1x32xf32>)
+    %alloc_60 = memref.alloc() {alignment = 64 : i64} : memref<1x1x32xf32>
+    gpu.launch_func  @main_kernel_91::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_59 : memref<1x1x32xf32>, %0 : memref<32xf32>, %alloc_60 : memref<1x1x32xf32>)
+    %collapse_shape_61 = memref.collapse_shape %alloc_60 [[0, 1], [2]] : memref<1x1x32xf32> into memref<1x32xf32>
     memref.dealloc %alloc_0 : memref<1x8x32xf64>
     memref.dealloc %alloc_1 : memref<1x8x1xf64>
     memref.dealloc %alloc_2 : memref<1x8x1xf64>
     memref.dealloc %alloc_3 : memref<1x8x1xf64>
     memref.dealloc %alloc_4 : memref<1x8x1xf32>
     memref.dealloc %alloc_5 : memref<1x8x1xf32>
-    memref.dealloc %alloc_6 : memref<1x8x32xf32>
-    memref.dealloc %alloc_7 : memref<1x1x8x1x8xf32>
-    memref.dealloc %alloc_8 : memref<8x32xf32>
-    memref.dealloc %alloc_10 : memref<1x8x2x16xf32>
-    memref.dealloc %alloc_13 : memref<1x8x2x16xf32>
-    memref.dealloc %alloc_16 : memref<1x8x2x16xf32>
-    memref.dealloc %alloc_18 : memref<2x8x8xf32>
+    memref.dealloc %alloc_6 : memref<1x1x8x1x8xf32>
+    memref.dealloc %alloc_7 : memref<8x32xf32>
+    memref.dealloc %alloc_9 : memref<1x8x2x16xf32>
+    memref.dealloc %alloc_12 : memref<1x8x2x16xf32>
+    memref.dealloc %alloc_15 : memref<1x8x2x16xf32>
+    memref.dealloc %alloc_17 : memref<2x8x8xf32>
+    memref.dealloc %alloc_19 : memref<1x2x8x8xf32>
     memref.dealloc %alloc_20 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_21 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_22 : memref<1x2x8xf32>
+    memref.dealloc %alloc_21 : memref<1x2x8xf32>
+    memref.dealloc %alloc_24 : memref<1x2x8x1xf32>
     memref.dealloc %alloc_25 : memref<1x2x8x1xf32>
-    memref.dealloc %alloc_26 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_27 : memref<1x2x8x1xf32>
-    memref.dealloc %alloc_28 : memref<1x2x8x1xf32>
-    memref.dealloc %alloc_29 : memref<2x8x16xf32>
-    memref.dealloc %alloc_31 : memref<1x2x8x16xf32>
-    memref.dealloc %alloc_34 : memref<1x8x32xf32>
-    memref.dealloc %alloc_35 : memref<1x8x32xf32>
-    memref.dealloc %alloc_36 : memref<1x8x32xf64>
-    memref.dealloc %alloc_37 : memref<1x8x1xf64>
-    memref.dealloc %alloc_38 : memref<1x8x1xf64>
-    memref.dealloc %alloc_39 : memref<1x8x1xf32>
-    memref.dealloc %alloc_40 : memref<1x8x32xf32>
-    memref.dealloc %alloc_41 : memref<8x64xf32>
-    memref.dealloc %alloc_43 : memref<1x8x64xf32>
-    memref.dealloc %alloc_44 : memref<1x8x32xf32>
-    memref.dealloc %alloc_45 : memref<1x8x32xf32>
-    memref.dealloc %alloc_46 : memref<1x8x32xf64>
-    memref.dealloc %alloc_47 : memref<1x8x1xf64>
-    memref.dealloc %alloc_48 : memref<1x8x1xf64>
-    memref.dealloc %alloc_49 : memref<1x8x1xf32>
-    memref.dealloc %alloc_50 : memref<1x8x32xf32>
-    memref.dealloc %alloc_52 : memref<1x8x2x16xf32>
-    memref.dealloc %alloc_55 : memref<1x8x2x16xf32>
-    memref.dealloc %alloc_58 : memref<1x8x2x16xf32>
-    memref.dealloc %alloc_60 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_61 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_63 : memref<1x2x8x1xf32>
-    memref.dealloc %alloc_64 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_65 : memref<1x2x8x1xf32>
-    memref.dealloc %alloc_66 : memref<1x2x8x16xf32>
-    memref.dealloc %alloc_68 : memref<1x8x32xf32>
-    memref.dealloc %alloc_69 : memref<1x8x32xf32>
-    memref.dealloc %alloc_70 : memref<1x8x32xf64>
-    memref.dealloc %alloc_71 : memref<1x8x1xf64>
-    memref.dealloc %alloc_72 : memref<1x8x1xf64>
-    memref.dealloc %alloc_73 : memref<1x8x1xf32>
-    memref.dealloc %alloc_74 : memref<1x8x32xf32>
-    memref.dealloc %alloc_75 : memref<1x8x64xf32>
-    memref.dealloc %alloc_76 : memref<1x8x32xf32>
-    memref.dealloc %alloc_77 : memref<1x8x32xf32>
-    memref.dealloc %alloc_78 : memref<1x8x32xf64>
-    memref.dealloc %alloc_79 : memref<1x8x1xf64>
-    memref.dealloc %alloc_80 : memref<1x8x1xf64>
-    memref.dealloc %alloc_81 : memref<1x8x1xf32>
-    memref.dealloc %alloc_84 : memref<1x1x32xf32>
-    memref.dealloc %alloc_85 : memref<1x1x32xf32>
-    return %alloc_82, %collapse_shape_87 : memref<1x8x32xf32>, memref<1x32xf32>
+    memref.dealloc %alloc_26 : memref<1x2x8x1xf32>
+    memref.dealloc %alloc_27 : memref<2x8x16xf32>
+    memref.dealloc %alloc_29 : memref<1x2x8x16xf32>
+    memref.dealloc %alloc_32 : memref<1x8x32xf32>
+    memref.dealloc %alloc_33 : memref<1x8x1xf64>
+    memref.dealloc %alloc_34 : memref<1x8x1xf64>
+    memref.dealloc %alloc_35 : memref<1x8x1xf32>
+    memref.dealloc %alloc_36 : memref<8x64xf32>
+    memref.dealloc %alloc_38 : memref<1x8x64xf32>
+    memref.dealloc %alloc_39 : memref<1x8x32xf32>
+    memref.dealloc %alloc_40 : memref<1x8x1xf64>
+    memref.dealloc %alloc_41 : memref<1x8x1xf64>
+    memref.dealloc %alloc_42 : memref<1x8x1xf32>
+    memref.dealloc %alloc_44 : memref<1x8x2x16xf32>
+    memref.dealloc %alloc_47 : memref<1x8x2x16xf32>
+    memref.dealloc %alloc_50 : memref<1x8x2x16xf32>
+    memref.dealloc %alloc_53 : memref<1x8x32xf32>
+    memref.dealloc %alloc_54 : memref<1x8x1xf64>
+    memref.dealloc %alloc_55 : memref<1x8x1xf64>
+    memref.dealloc %alloc_56 : memref<1x8x1xf32>
+    memref.dealloc %alloc_57 : memref<1x8x1xf64>
+    memref.dealloc %alloc_59 : memref<1x1x32xf32>
+    return %alloc, %collapse_shape_61 : memref<1x8x32xf32>, memref<1x32xf32>
   }
   gpu.module @main_kernel {
     gpu.func @main_kernel(%arg0: memref<1x8xi64>, %arg1: memref<1x8xi64, strided<[32, 1]>>, %arg2: memref<32x32xf32>, %arg3: memref<1x32xi64>, %arg4: memref<2x32xf32>, %arg5: memref<64x32xf32>, %arg6: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
@@ -558,7 +498,7 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_9 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>, %arg5: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 3.200000e+01 : f32
       %cst_0 = arith.constant 9.9999999999999998E-13 : f64
       %cst_1 = arith.constant 3.200000e+01 : f64
@@ -590,7 +530,7 @@ module attributes {gpu.container_module} {
         %17 = arith.mulf %16, %14 : f32
         %18 = arith.mulf %17, %8 : f32
         %19 = arith.addf %18, %9 : f32
-        memref.store %19, %arg5[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %19, %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
@@ -996,7 +936,7 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_25 {
-    gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x2x8x1xf32>, %arg2: memref<1x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
+    gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x2x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
       %c2 = arith.constant 2 : index
@@ -1004,20 +944,20 @@ module attributes {gpu.container_module} {
       %block_id_z = gpu.block_id z
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
-      scf.for %arg3 = %c0 to %c8 step %c1 {
+      scf.for %arg2 = %c0 to %c8 step %c1 {
         %0 = arith.cmpi ult, %thread_id_x, %c1 : index
         %1 = arith.cmpi ult, %thread_id_y, %c2 : index
         %2 = arith.andi %0, %1 : i1
         %3 = arith.cmpi ult, %block_id_z, %c8 : index
         %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg3, %c8 : index
+        %5 = arith.cmpi ult, %arg2, %c8 : index
         %6 = arith.andi %4, %5 : i1
         scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg3] : memref<1x2x8x8xf32>
+          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
           %8 = memref.load %arg1[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x2x8x1xf32>
           %9 = arith.subf %7, %8 : f32
           %10 = math.exp %9 : f32
-          memref.store %10, %arg2[%thread_id_x, %thread_id_y, %block_id_z, %arg3] : memref<1x2x8x8xf32>
+          memref.store %10, %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
         }
       }
       gpu.return
@@ -1224,7 +1164,7 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_34 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<32xf32>, %arg2: memref<1x8x32xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<32xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
       %c1 = arith.constant 1 : index
@@ -1242,7 +1182,7 @@ module attributes {gpu.container_module} {
         %7 = memref.load %arg2[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
         %8 = arith.addf %5, %6 : f32
         %9 = arith.addf %8, %7 : f32
-        memref.store %9, %arg3[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %9, %arg2[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
@@ -1391,7 +1331,7 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_42 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>, %arg5: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 3.200000e+01 : f32
       %cst_0 = arith.constant 9.9999999999999998E-13 : f64
       %cst_1 = arith.constant 3.200000e+01 : f64
@@ -1423,7 +1363,7 @@ module attributes {gpu.container_module} {
         %17 = arith.mulf %16, %14 : f32
         %18 = arith.mulf %17, %8 : f32
         %19 = arith.addf %18, %9 : f32
-        memref.store %19, %arg5[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %19, %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
@@ -1554,7 +1494,7 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_48 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<32xf32>, %arg2: memref<1x8x32xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<32xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
       %c1 = arith.constant 1 : index
@@ -1572,7 +1512,7 @@ module attributes {gpu.container_module} {
         %7 = memref.load %arg2[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
         %8 = arith.addf %5, %6 : f32
         %9 = arith.addf %8, %7 : f32
-        memref.store %9, %arg3[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %9, %arg2[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
@@ -1721,7 +1661,7 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_56 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>, %arg5: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 3.200000e+01 : f32
       %cst_0 = arith.constant 9.9999999999999998E-13 : f64
       %cst_1 = arith.constant 3.200000e+01 : f64
@@ -1753,7 +1693,7 @@ module attributes {gpu.container_module} {
         %17 = arith.mulf %16, %14 : f32
         %18 = arith.mulf %17, %8 : f32
         %19 = arith.addf %18, %9 : f32
-        memref.store %19, %arg5[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %19, %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
@@ -1936,31 +1876,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_63 {
-    gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c2 = arith.constant 2 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c2 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_64 {
     gpu.func @main_kernel(%arg0: memref<1x8x2x16xf32>, %arg1: memref<2x16xf32>, %arg2: memref<1x8x2x16xf32>, %arg3: memref<2x16xf32>, %arg4: memref<1x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c16 = arith.constant 16 : index
       %c0 = arith.constant 0 : index
@@ -1996,7 +1911,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_65 {
+  gpu.module @main_kernel_64 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x1x8x8xf32>, %arg2: memref<1x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %cst = arith.constant 2.500000e-01 : f32
       %c0 = arith.constant 0 : index
@@ -2025,28 +1940,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_66 {
-    gpu.func @main_kernel(%arg0: memref<1x2x8x1xf32>, %arg1: memref<1x2x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c2 = arith.constant 2 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c2 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x2x8x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x2x8x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_67 {
+  gpu.module @main_kernel_65 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x1x8xf32>, %arg1: memref<1x2x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2071,8 +1965,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_68 {
-    gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x2x8x1xf32>, %arg2: memref<1x2x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
+  gpu.module @main_kernel_66 {
+    gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x2x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
       %c2 = arith.constant 2 : index
@@ -2080,47 +1974,26 @@ module attributes {gpu.container_module} {
       %block_id_z = gpu.block_id z
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
-      scf.for %arg3 = %c0 to %c8 step %c1 {
+      scf.for %arg2 = %c0 to %c8 step %c1 {
         %0 = arith.cmpi ult, %thread_id_x, %c1 : index
         %1 = arith.cmpi ult, %thread_id_y, %c2 : index
         %2 = arith.andi %0, %1 : i1
         %3 = arith.cmpi ult, %block_id_z, %c8 : index
         %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg3, %c8 : index
+        %5 = arith.cmpi ult, %arg2, %c8 : index
         %6 = arith.andi %4, %5 : i1
         scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg3] : memref<1x2x8x8xf32>
+          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
           %8 = memref.load %arg1[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x2x8x1xf32>
           %9 = arith.subf %7, %8 : f32
           %10 = math.exp %9 : f32
-          memref.store %10, %arg2[%thread_id_x, %thread_id_y, %block_id_z, %arg3] : memref<1x2x8x8xf32>
+          memref.store %10, %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x8xf32>
         }
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_69 {
-    gpu.func @main_kernel(%arg0: memref<1x2x8x1xf32>, %arg1: memref<1x2x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c2 = arith.constant 2 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c2 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c8 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x2x8x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %c0] : memref<1x2x8x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_70 {
+  gpu.module @main_kernel_67 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x2x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2145,33 +2018,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_71 {
-    gpu.func @main_kernel(%arg0: memref<1x2x8x16xf32>, %arg1: memref<1x2x8x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c8 = arith.constant 8 : index
-      %c2 = arith.constant 2 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c16 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c2 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c8 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c16 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x16xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x2x8x16xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_72 {
+  gpu.module @main_kernel_68 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x8xf32>, %arg1: memref<1x2x8x1xf32>, %arg2: memref<1x8x2x16xf32>, %arg3: memref<2x16xf32>, %arg4: memref<1x2x8x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
@@ -2207,7 +2054,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_73 {
+  gpu.module @main_kernel_69 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -2227,7 +2074,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_74 {
+  gpu.module @main_kernel_70 {
     gpu.func @main_kernel(%arg0: memref<1x2x8x16xf32>, %arg1: memref<32x2x16xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c2 = arith.constant 2 : index
       %c16 = arith.constant 16 : index
@@ -2258,8 +2105,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_75 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<32xf32>, %arg2: memref<1x8x32xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+  gpu.module @main_kernel_71 {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<32xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
       %c1 = arith.constant 1 : index
@@ -2277,12 +2124,12 @@ module attributes {gpu.container_module} {
         %7 = memref.load %arg2[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
         %8 = arith.addf %5, %6 : f32
         %9 = arith.addf %8, %7 : f32
-        memref.store %9, %arg3[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %9, %arg2[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_76 {
+  gpu.module @main_kernel_72 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -2303,7 +2150,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_77 {
+  gpu.module @main_kernel_73 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2320,7 +2167,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_78 {
+  gpu.module @main_kernel_74 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -2342,7 +2189,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_79 {
+  gpu.module @main_kernel_75 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2359,7 +2206,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_80 {
+  gpu.module @main_kernel_76 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf64>, %arg1: memref<1x8x1xf64>, %arg2: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %cst = arith.constant 3.200000e+01 : f64
@@ -2386,7 +2233,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_81 {
+  gpu.module @main_kernel_77 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2403,7 +2250,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_82 {
+  gpu.module @main_kernel_78 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -2425,8 +2272,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_83 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>, %arg5: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+  gpu.module @main_kernel_79 {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 3.200000e+01 : f32
       %cst_0 = arith.constant 9.9999999999999998E-13 : f64
       %cst_1 = arith.constant 3.200000e+01 : f64
@@ -2458,32 +2305,12 @@ module attributes {gpu.container_module} {
         %17 = arith.mulf %16, %14 : f32
         %18 = arith.mulf %17, %8 : f32
         %19 = arith.addf %18, %9 : f32
-        memref.store %19, %arg5[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %19, %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_84 {
-    gpu.func @main_kernel(%arg0: memref<1x8x64xf32>, %arg1: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
-      %c64 = arith.constant 64 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c64 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x64xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x64xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_85 {
+  gpu.module @main_kernel_80 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<64x32xf32>, %arg2: memref<1x8x64xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -2511,27 +2338,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_86 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
-      %c32 = arith.constant 32 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c32 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_87 {
+  gpu.module @main_kernel_81 {
     gpu.func @main_kernel(%arg0: memref<1x8x64xf32>, %arg1: memref<64xf32>, %arg2: memref<32x64xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c64 = arith.constant 64 : index
       %c0 = arith.constant 0 : index
@@ -2569,8 +2376,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_88 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<32xf32>, %arg2: memref<1x8x32xf32>, %arg3: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+  gpu.module @main_kernel_82 {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<32xf32>, %arg2: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
       %c1 = arith.constant 1 : index
@@ -2588,12 +2395,12 @@ module attributes {gpu.container_module} {
         %7 = memref.load %arg2[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
         %8 = arith.addf %5, %6 : f32
         %9 = arith.addf %8, %7 : f32
-        memref.store %9, %arg3[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %9, %arg2[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_89 {
+  gpu.module @main_kernel_83 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c8 = arith.constant 8 : index
@@ -2614,7 +2421,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_90 {
+  gpu.module @main_kernel_84 {
     gpu.func @main_kernel(%arg0: memref<1x8x1xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -2631,7 +2438,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_91 {
+  gpu.module @main_kernel_85 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -2653,24 +2460,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_92 {
-    gpu.func @main_kernel(%arg0: memref<1x8x1xf64>, %arg1: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf64>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf64>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_93 {
+  gpu.module @main_kernel_86 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf64>, %arg1: memref<1x8x1xf64>, %arg2: memref<1x8x1xf64>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %cst = arith.constant 3.200000e+01 : f64
@@ -2697,24 +2487,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_94 {
-    gpu.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf32>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y, %c0] : memref<1x8x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_95 {
+  gpu.module @main_kernel_87 {
     gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c32 = arith.constant 32 : index
       %c0 = arith.constant 0 : index
@@ -2736,8 +2509,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_96 {
-    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>, %arg5: memref<1x8x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
+  gpu.module @main_kernel_88 {
+    gpu.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 3.200000e+01 : f32
       %cst_0 = arith.constant 9.9999999999999998E-13 : f64
       %cst_1 = arith.constant 3.200000e+01 : f64
@@ -2769,12 +2542,12 @@ module attributes {gpu.container_module} {
         %17 = arith.mulf %16, %14 : f32
         %18 = arith.mulf %17, %8 : f32
         %19 = arith.addf %18, %9 : f32
-        memref.store %19, %arg5[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
+        memref.store %19, %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x8x32xf32>
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_97 {
+  gpu.module @main_kernel_89 {
     gpu.func @main_kernel(%arg0: memref<1x1x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c32 = arith.constant 32 : index
@@ -2793,26 +2566,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_98 {
-    gpu.func @main_kernel(%arg0: memref<1x1x32xf32>, %arg1: memref<1x1x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
-      %c32 = arith.constant 32 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c1 : index
-      %2 = arith.andi %0, %1 : i1
-      %3 = arith.cmpi ult, %block_id_z, %c32 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x1x32xf32>
-        memref.store %5, %arg1[%thread_id_x, %thread_id_y, %block_id_z] : memref<1x1x32xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_99 {
+  gpu.module @main_kernel_90 {
     gpu.func @main_kernel(%arg0: memref<1x1x32xf32, strided<[256, 32, 1]>>, %arg1: memref<32x32xf32>, %arg2: memref<1x1x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c0 = arith.constant 0 : index
       %c32 = arith.constant 32 : index
@@ -2838,7 +2592,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_100 {
+  gpu.module @main_kernel_91 {
     gpu.func @main_kernel(%arg0: memref<1x1x32xf32>, %arg1: memref<32xf32>, %arg2: memref<1x1x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>} {
       %c32 = arith.constant 32 : index
       %c1 = arith.constant 1 : index

@@ -445,717 +445,495 @@ module attributes {gpu.container_module} {
     %209 = memref.get_global @__constant_16x3x3x3xf32 : memref<16x3x3x3xf32>
     %alloc = memref.alloc() {alignment = 64 : i64} : memref<1x3x66x66xf32>
     gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c66) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x66x66xf32>)
-    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x3x66x66xf32>
-    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c66) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x66x66xf32>, %alloc_0 : memref<1x3x66x66xf32>)
-    %subview = memref.subview %alloc_0[0, 0, 1, 1] [1, 3, 64, 64] [1, 1, 1, 1] : memref<1x3x66x66xf32> to memref<1x3x64x64xf32, strided<[13068, 4356, 66, 1], offset: 67>>
-    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x3x64x64xf32>, %subview : memref<1x3x64x64xf32, strided<[13068, 4356, 66, 1], offset: 67>>)
-    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x16x32x32xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c2, %c32) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x16x32x32xf32>)
-    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x16x32x32xf32>
-    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c2, %c32) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x16x32x32xf32>, %alloc_2 : memref<1x16x32x32xf32>)
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c2, %c32) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x3x66x66xf32>, %209 : memref<16x3x3x3xf32>, %alloc_2 : memref<1x16x32x32xf32>)
+    %subview = memref.subview %alloc[0, 0, 1, 1] [1, 3, 64, 64] [1, 1, 1, 1] : memref<1x3x66x66xf32> to memref<1x3x64x64xf32, strided<[13068, 4356, 66, 1], offset: 67>>
+    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x3x64x64xf32>, %subview : memref<1x3x64x64xf32, strided<[13068, 4356, 66, 1], offset: 67>>)
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x16x32x32xf32>
+    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c2, %c32) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x16x32x32xf32>)
+    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c2, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x66x66xf32>, %209 : memref<16x3x3x3xf32>, %alloc_0 : memref<1x16x32x32xf32>)
     %expand_shape = memref.expand_shape %207 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
-    %expand_shape_3 = memref.expand_shape %208 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
-    %expand_shape_4 = memref.expand_shape %206 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
-    %expand_shape_5 = memref.expand_shape %205 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
-    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x16x32x32xf32>
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c2, %c32) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x16x32x32xf32>, %expand_shape_3 : memref<16x1x1xf32>, %expand_shape : memref<16x1x1xf32>, %expand_shape_4 : memref<16x1x1xf32>, %expand_shape_5 : memref<16x1x1xf32>, %alloc_6 : memref<1x16x32x32xf32>)
-    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x16x34x34xf32>
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c2, %c34) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x16x34x34xf32>)
-    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x16x34x34xf32>
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c2, %c34) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x16x34x34xf32>, %alloc_8 : memref<1x16x34x34xf32>)
-    %subview_9 = memref.subview %alloc_8[0, 0, 1, 1] [1, 16, 32, 32] [1, 1, 1, 1] : memref<1x16x34x34xf32> to memref<1x16x32x32xf32, strided<[18496, 1156, 34, 1], offset: 35>>
-    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c2, %c32) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x16x32x32xf32>, %subview_9 : memref<1x16x32x32xf32, strided<[18496, 1156, 34, 1], offset: 35>>)
-    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x16x16x16xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c2, %c16) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x16x16x16xf32>)
+    %expand_shape_1 = memref.expand_shape %208 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
+    %expand_shape_2 = memref.expand_shape %206 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
+    %expand_shape_3 = memref.expand_shape %205 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
+    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c2, %c32) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x16x32x32xf32>, %expand_shape_1 : memref<16x1x1xf32>, %expand_shape : memref<16x1x1xf32>, %expand_shape_2 : memref<16x1x1xf32>, %expand_shape_3 : memref<16x1x1xf32>)
+    %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<1x16x34x34xf32>
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c2, %c34) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x16x34x34xf32>)
+    %subview_5 = memref.subview %alloc_4[0, 0, 1, 1] [1, 16, 32, 32] [1, 1, 1, 1] : memref<1x16x34x34xf32> to memref<1x16x32x32xf32, strided<[18496, 1156, 34, 1], offset: 35>>
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c2, %c32) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x16x32x32xf32>, %subview_5 : memref<1x16x32x32xf32, strided<[18496, 1156, 34, 1], offset: 35>>)
+    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x16x16x16xf32>
+    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x16x16x16xf32>
+    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c2, %c16) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x16x16x16xf32>)
     %collapse_shape = memref.collapse_shape %204 [[0, 1], [2], [3]] : memref<16x1x3x3xf32> into memref<16x3x3xf32>
-    %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x16x16x16xf32>
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c2, %c16) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x16x16x16xf32>, %alloc_11 : memref<1x16x16x16xf32>)
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c2, %c16) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x16x34x34xf32>, %collapse_shape : memref<16x3x3xf32>, %alloc_11 : memref<1x16x16x16xf32>)
-    %expand_shape_12 = memref.expand_shape %202 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
-    %expand_shape_13 = memref.expand_shape %203 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
-    %expand_shape_14 = memref.expand_shape %201 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
-    %expand_shape_15 = memref.expand_shape %200 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
-    %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<1x16x16x16xf32>
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c2, %c16) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<1x16x16x16xf32>, %expand_shape_13 : memref<16x1x1xf32>, %expand_shape_12 : memref<16x1x1xf32>, %expand_shape_14 : memref<16x1x1xf32>, %expand_shape_15 : memref<16x1x1xf32>, %alloc_16 : memref<1x16x16x16xf32>)
-    %alloc_17 = memref.alloc() {alignment = 64 : i64} : memref<1x16x1x1xf32>
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<1x16x1x1xf32>)
-    %alloc_18 = memref.alloc() {alignment = 64 : i64} : memref<1x16x1x1xf32>
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<1x16x1x1xf32>, %alloc_18 : memref<1x16x1x1xf32>)
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x16x16x16xf32>, %alloc_18 : memref<1x16x1x1xf32>)
-    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x1xf32>
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%198 : memref<8xf32>, %alloc_19 : memref<1x8x1x1xf32>)
-    %alloc_20 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x1xf32>
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_19 : memref<1x8x1x1xf32>, %alloc_20 : memref<1x8x1x1xf32>)
-    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<1x16x1x1xf32>, %199 : memref<8x16x1x1xf32>, %alloc_20 : memref<1x8x1x1xf32>)
-    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<1x16x1x1xf32>
-    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%196 : memref<16xf32>, %alloc_21 : memref<1x16x1x1xf32>)
-    %alloc_22 = memref.alloc() {alignment = 64 : i64} : memref<1x16x1x1xf32>
-    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%alloc_21 : memref<1x16x1x1xf32>, %alloc_22 : memref<1x16x1x1xf32>)
-    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x8x1x1xf32>, %197 : memref<16x8x1x1xf32>, %alloc_22 : memref<1x16x1x1xf32>)
-    %alloc_23 = memref.alloc() {alignment = 64 : i64} : memref<1x16x16x16xf32>
-    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c2, %c16) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x16x16x16xf32>, %alloc_23 : memref<1x16x16x16xf32>)
-    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c2, %c16) threads in (%c32, %c8, %c1)  args(%alloc_22 : memref<1x16x1x1xf32>, %alloc_16 : memref<1x16x16x16xf32>, %195 : memref<16x16x1x1xf32>, %alloc_23 : memref<1x16x16x16xf32>)
-    %expand_shape_24 = memref.expand_shape %193 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
-    %expand_shape_25 = memref.expand_shape %194 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
-    %expand_shape_26 = memref.expand_shape %192 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
-    %expand_shape_27 = memref.expand_shape %191 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
-    %alloc_28 = memref.alloc() {alignment = 64 : i64} : memref<1x72x16x16xf32>
-    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c9, %c16) threads in (%c32, %c8, %c1)  args(%alloc_28 : memref<1x72x16x16xf32>)
-    %alloc_29 = memref.alloc() {alignment = 64 : i64} : memref<1x72x16x16xf32>
-    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c9, %c16) threads in (%c32, %c8, %c1)  args(%alloc_28 : memref<1x72x16x16xf32>, %alloc_29 : memref<1x72x16x16xf32>)
-    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c9, %c16) threads in (%c32, %c8, %c1)  args(%alloc_23 : memref<1x16x16x16xf32>, %expand_shape_25 : memref<16x1x1xf32>, %expand_shape_24 : memref<16x1x1xf32>, %expand_shape_26 : memref<16x1x1xf32>, %expand_shape_27 : memref<16x1x1xf32>, %190 : memref<72x16x1x1xf32>, %alloc_29 : memref<1x72x16x16xf32>)
-    %expand_shape_30 = memref.expand_shape %188 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
-    %expand_shape_31 = memref.expand_shape %189 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
-    %expand_shape_32 = memref.expand_shape %187 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
-    %expand_shape_33 = memref.expand_shape %186 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
-    %alloc_34 = memref.alloc() {alignment = 64 : i64} : memref<1x72x16x16xf32>
-    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c9, %c16) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x72x16x16xf32>, %expand_shape_31 : memref<72x1x1xf32>, %expand_shape_30 : memref<72x1x1xf32>, %expand_shape_32 : memref<72x1x1xf32>, %expand_shape_33 : memref<72x1x1xf32>, %alloc_34 : memref<1x72x16x16xf32>)
-    %alloc_35 = memref.alloc() {alignment = 64 : i64} : memref<1x72x18x18xf32>
-    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c9, %c18) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x72x18x18xf32>)
-    %alloc_36 = memref.alloc() {alignment = 64 : i64} : memref<1x72x18x18xf32>
-    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c9, %c18) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x72x18x18xf32>, %alloc_36 : memref<1x72x18x18xf32>)
-    %subview_37 = memref.subview %alloc_36[0, 0, 1, 1] [1, 72, 16, 16] [1, 1, 1, 1] : memref<1x72x18x18xf32> to memref<1x72x16x16xf32, strided<[23328, 324, 18, 1], offset: 19>>
-    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c9, %c16) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x72x16x16xf32>, %subview_37 : memref<1x72x16x16xf32, strided<[23328, 324, 18, 1], offset: 19>>)
-    %alloc_38 = memref.alloc() {alignment = 64 : i64} : memref<1x72x8x8xf32>
-    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c9, %c8) threads in (%c32, %c8, %c1)  args(%alloc_38 : memref<1x72x8x8xf32>)
-    %collapse_shape_39 = memref.collapse_shape %185 [[0, 1], [2], [3]] : memref<72x1x3x3xf32> into memref<72x3x3xf32>
-    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x72x8x8xf32>
-    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c9, %c8) threads in (%c32, %c8, %c1)  args(%alloc_38 : memref<1x72x8x8xf32>, %alloc_40 : memref<1x72x8x8xf32>)
-    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_36 : memref<1x72x18x18xf32>, %collapse_shape_39 : memref<72x3x3xf32>, %alloc_40 : memref<1x72x8x8xf32>)
-    %expand_shape_41 = memref.expand_shape %183 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
-    %expand_shape_42 = memref.expand_shape %184 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
-    %expand_shape_43 = memref.expand_shape %182 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
-    %expand_shape_44 = memref.expand_shape %181 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
-    %alloc_45 = memref.alloc() {alignment = 64 : i64} : memref<1x24x8x8xf32>
-    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c3, %c8) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x24x8x8xf32>)
-    %alloc_46 = memref.alloc() {alignment = 64 : i64} : memref<1x24x8x8xf32>
-    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c3, %c8) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x24x8x8xf32>, %alloc_46 : memref<1x24x8x8xf32>)
-    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c3, %c8) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x72x8x8xf32>, %expand_shape_42 : memref<72x1x1xf32>, %expand_shape_41 : memref<72x1x1xf32>, %expand_shape_43 : memref<72x1x1xf32>, %expand_shape_44 : memref<72x1x1xf32>, %180 : memref<24x72x1x1xf32>, %alloc_46 : memref<1x24x8x8xf32>)
-    %expand_shape_47 = memref.expand_shape %178 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
-    %expand_shape_48 = memref.expand_shape %179 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
-    %expand_shape_49 = memref.expand_shape %177 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
-    %expand_shape_50 = memref.expand_shape %176 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
-    %alloc_51 = memref.alloc() {alignment = 64 : i64} : memref<1x24x8x8xf32>
-    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c3, %c8) threads in (%c32, %c8, %c1)  args(%alloc_46 : memref<1x24x8x8xf32>, %expand_shape_48 : memref<24x1x1xf32>, %expand_shape_47 : memref<24x1x1xf32>, %expand_shape_49 : memref<24x1x1xf32>, %expand_shape_50 : memref<24x1x1xf32>, %alloc_51 : memref<1x24x8x8xf32>)
-    %alloc_52 = memref.alloc() {alignment = 64 : i64} : memref<1x88x8x8xf32>
-    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c11, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x88x8x8xf32>)
-    %alloc_53 = memref.alloc() {alignment = 64 : i64} : memref<1x88x8x8xf32>
-    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c11, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x88x8x8xf32>, %alloc_53 : memref<1x88x8x8xf32>)
-    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c11, %c8) threads in (%c32, %c8, %c1)  args(%alloc_51 : memref<1x24x8x8xf32>, %175 : memref<88x24x1x1xf32>, %alloc_53 : memref<1x88x8x8xf32>)
-    %expand_shape_54 = memref.expand_shape %173 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
-    %expand_shape_55 = memref.expand_shape %174 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
-    %expand_shape_56 = memref.expand_shape %172 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
-    %expand_shape_57 = memref.expand_shape %171 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
-    %alloc_58 = memref.alloc() {alignment = 64 : i64} : memref<1x88x8x8xf32>
-    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c11, %c8) threads in (%c32, %c8, %c1)  args(%alloc_53 : memref<1x88x8x8xf32>, %expand_shape_55 : memref<88x1x1xf32>, %expand_shape_54 : memref<88x1x1xf32>, %expand_shape_56 : memref<88x1x1xf32>, %expand_shape_57 : memref<88x1x1xf32>, %alloc_58 : memref<1x88x8x8xf32>)
-    %alloc_59 = memref.alloc() {alignment = 64 : i64} : memref<1x88x10x10xf32>
-    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c11, %c10) threads in (%c32, %c8, %c1)  args(%alloc_59 : memref<1x88x10x10xf32>)
-    %alloc_60 = memref.alloc() {alignment = 64 : i64} : memref<1x88x10x10xf32>
-    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c11, %c10) threads in (%c32, %c8, %c1)  args(%alloc_59 : memref<1x88x10x10xf32>, %alloc_60 : memref<1x88x10x10xf32>)
-    %subview_61 = memref.subview %alloc_60[0, 0, 1, 1] [1, 88, 8, 8] [1, 1, 1, 1] : memref<1x88x10x10xf32> to memref<1x88x8x8xf32, strided<[8800, 100, 10, 1], offset: 11>>
-    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c11, %c8) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x88x8x8xf32>, %subview_61 : memref<1x88x8x8xf32, strided<[8800, 100, 10, 1], offset: 11>>)
-    %collapse_shape_62 = memref.collapse_shape %170 [[0, 1], [2], [3]] : memref<88x1x3x3xf32> into memref<88x3x3xf32>
-    %alloc_63 = memref.alloc() {alignment = 64 : i64} : memref<1x88x8x8xf32>
-    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c11, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x88x8x8xf32>, %alloc_63 : memref<1x88x8x8xf32>)
-    gpu.launch_func  @main_kernel_46::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_60 : memref<1x88x10x10xf32>, %collapse_shape_62 : memref<88x3x3xf32>, %alloc_63 : memref<1x88x8x8xf32>)
-    %expand_shape_64 = memref.expand_shape %168 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
-    %expand_shape_65 = memref.expand_shape %169 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
-    %expand_shape_66 = memref.expand_shape %167 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
-    %expand_shape_67 = memref.expand_shape %166 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
-    %alloc_68 = memref.alloc() {alignment = 64 : i64} : memref<1x24x8x8xf32>
-    gpu.launch_func  @main_kernel_47::@main_kernel blocks in (%c1, %c3, %c8) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x24x8x8xf32>, %alloc_68 : memref<1x24x8x8xf32>)
-    gpu.launch_func  @main_kernel_48::@main_kernel blocks in (%c1, %c3, %c8) threads in (%c32, %c8, %c1)  args(%alloc_63 : memref<1x88x8x8xf32>, %expand_shape_65 : memref<88x1x1xf32>, %expand_shape_64 : memref<88x1x1xf32>, %expand_shape_66 : memref<88x1x1xf32>, %expand_shape_67 : memref<88x1x1xf32>, %165 : memref<24x88x1x1xf32>, %alloc_68 : memref<1x24x8x8xf32>)
-    %expand_shape_69 = memref.expand_shape %163 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
-    %expand_shape_70 = memref.expand_shape %164 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
-    %expand_shape_71 = memref.expand_shape %162 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
-    %expand_shape_72 = memref.expand_shape %161 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
-    %alloc_73 = memref.alloc() {alignment = 64 : i64} : memref<1x96x8x8xf32>
-    gpu.launch_func  @main_kernel_49::@main_kernel blocks in (%c1, %c12, %c8) threads in (%c32, %c8, %c1)  args(%alloc_73 : memref<1x96x8x8xf32>)
-    %alloc_74 = memref.alloc() {alignment = 64 : i64} : memref<1x96x8x8xf32>
-    gpu.launch_func  @main_kernel_50::@main_kernel blocks in (%c1, %c12, %c8) threads in (%c32, %c8, %c1)  args(%alloc_73 : memref<1x96x8x8xf32>, %alloc_74 : memref<1x96x8x8xf32>)
-    gpu.launch_func  @main_kernel_51::@main_kernel blocks in (%c1, %c12, %c8) threads in (%c32, %c8, %c1)  args(%alloc_68 : memref<1x24x8x8xf32>, %expand_shape_70 : memref<24x1x1xf32>, %expand_shape_69 : memref<24x1x1xf32>, %expand_shape_71 : memref<24x1x1xf32>, %expand_shape_72 : memref<24x1x1xf32>, %alloc_51 : memref<1x24x8x8xf32>, %160 : memref<96x24x1x1xf32>, %alloc_74 : memref<1x96x8x8xf32>)
-    %expand_shape_75 = memref.expand_shape %158 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_76 = memref.expand_shape %159 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_77 = memref.expand_shape %157 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_78 = memref.expand_shape %156 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %alloc_79 = memref.alloc() {alignment = 64 : i64} : memref<1x96x8x8xf32>
-    gpu.launch_func  @main_kernel_52::@main_kernel blocks in (%c1, %c12, %c8) threads in (%c32, %c8, %c1)  args(%alloc_74 : memref<1x96x8x8xf32>, %expand_shape_76 : memref<96x1x1xf32>, %expand_shape_75 : memref<96x1x1xf32>, %expand_shape_77 : memref<96x1x1xf32>, %expand_shape_78 : memref<96x1x1xf32>, %alloc_79 : memref<1x96x8x8xf32>)
-    %alloc_80 = memref.alloc() {alignment = 64 : i64} : memref<1x96x12x12xf32>
-    gpu.launch_func  @main_kernel_53::@main_kernel blocks in (%c1, %c12, %c12) threads in (%c32, %c8, %c1)  args(%alloc_80 : memref<1x96x12x12xf32>)
-    %alloc_81 = memref.alloc() {alignment = 64 : i64} : memref<1x96x12x12xf32>
-    gpu.launch_func  @main_kernel_54::@main_kernel blocks in (%c1, %c12, %c12) threads in (%c32, %c8, %c1)  args(%alloc_80 : memref<1x96x12x12xf32>, %alloc_81 : memref<1x96x12x12xf32>)
-    %subview_82 = memref.subview %alloc_81[0, 0, 2, 2] [1, 96, 8, 8] [1, 1, 1, 1] : memref<1x96x12x12xf32> to memref<1x96x8x8xf32, strided<[13824, 144, 12, 1], offset: 26>>
-    gpu.launch_func  @main_kernel_55::@main_kernel blocks in (%c1, %c12, %c8) threads in (%c32, %c8, %c1)  args(%alloc_79 : memref<1x96x8x8xf32>, %subview_82 : memref<1x96x8x8xf32, strided<[13824, 144, 12, 1], offset: 26>>)
-    %alloc_83 = memref.alloc() {alignment = 64 : i64} : memref<1x96x4x4xf32>
-    gpu.launch_func  @main_kernel_56::@main_kernel blocks in (%c1, %c12, %c4) threads in (%c32, %c8, %c1)  args(%alloc_83 : memref<1x96x4x4xf32>)
-    %collapse_shape_84 = memref.collapse_shape %155 [[0, 1], [2], [3]] : memref<96x1x5x5xf32> into memref<96x5x5xf32>
-    %alloc_85 = memref.alloc() {alignment = 64 : i64} : memref<1x96x4x4xf32>
-    gpu.launch_func  @main_kernel_57::@main_kernel blocks in (%c1, %c12, %c4) threads in (%c32, %c8, %c1)  args(%alloc_83 : memref<1x96x4x4xf32>, %alloc_85 : memref<1x96x4x4xf32>)
-    gpu.launch_func  @main_kernel_58::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_81 : memref<1x96x12x12xf32>, %collapse_shape_84 : memref<96x5x5xf32>, %alloc_85 : memref<1x96x4x4xf32>)
-    %expand_shape_86 = memref.expand_shape %153 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_87 = memref.expand_shape %154 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_88 = memref.expand_shape %152 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_89 = memref.expand_shape %151 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %alloc_90 = memref.alloc() {alignment = 64 : i64} : memref<1x96x4x4xf32>
-    gpu.launch_func  @main_kernel_59::@main_kernel blocks in (%c1, %c12, %c4) threads in (%c32, %c8, %c1)  args(%alloc_85 : memref<1x96x4x4xf32>, %expand_shape_87 : memref<96x1x1xf32>, %expand_shape_86 : memref<96x1x1xf32>, %expand_shape_88 : memref<96x1x1xf32>, %expand_shape_89 : memref<96x1x1xf32>, %alloc_90 : memref<1x96x4x4xf32>)
-    %alloc_91 = memref.alloc() {alignment = 64 : i64} : memref<1x96x1x1xf32>
-    gpu.launch_func  @main_kernel_60::@main_kernel blocks in (%c1, %c12, %c1) threads in (%c32, %c8, %c1)  args(%alloc_91 : memref<1x96x1x1xf32>)
-    %alloc_92 = memref.alloc() {alignment = 64 : i64} : memref<1x96x1x1xf32>
-    gpu.launch_func  @main_kernel_61::@main_kernel blocks in (%c1, %c12, %c1) threads in (%c32, %c8, %c1)  args(%alloc_91 : memref<1x96x1x1xf32>, %alloc_92 : memref<1x96x1x1xf32>)
-    gpu.launch_func  @main_kernel_62::@main_kernel blocks in (%c1, %c12, %c1) threads in (%c32, %c8, %c1)  args(%alloc_90 : memref<1x96x4x4xf32>, %alloc_92 : memref<1x96x1x1xf32>)
-    %alloc_93 = memref.alloc() {alignment = 64 : i64} : memref<1x24x1x1xf32>
-    gpu.launch_func  @main_kernel_63::@main_kernel blocks in (%c1, %c3, %c1) threads in (%c32, %c8, %c1)  args(%149 : memref<24xf32>, %alloc_93 : memref<1x24x1x1xf32>)
-    %alloc_94 = memref.alloc() {alignment = 64 : i64} : memref<1x24x1x1xf32>
-    gpu.launch_func  @main_kernel_64::@main_kernel blocks in (%c1, %c3, %c1) threads in (%c32, %c8, %c1)  args(%alloc_93 : memref<1x24x1x1xf32>, %alloc_94 : memref<1x24x1x1xf32>)
-    gpu.launch_func  @main_kernel_65::@main_kernel blocks in (%c1, %c3, %c1) threads in (%c32, %c8, %c1)  args(%alloc_92 : memref<1x96x1x1xf32>, %150 : memref<24x96x1x1xf32>, %alloc_94 : memref<1x24x1x1xf32>)
-    %alloc_95 = memref.alloc() {alignment = 64 : i64} : memref<1x96x1x1xf32>
-    gpu.launch_func  @main_kernel_66::@main_kernel blocks in (%c1, %c12, %c1) threads in (%c32, %c8, %c1)  args(%147 : memref<96xf32>, %alloc_95 : memref<1x96x1x1xf32>)
-    %alloc_96 = memref.alloc() {alignment = 64 : i64} : memref<1x96x1x1xf32>
-    gpu.launch_func  @main_kernel_67::@main_kernel blocks in (%c1, %c12, %c1) threads in (%c32, %c8, %c1)  args(%alloc_95 : memref<1x96x1x1xf32>, %alloc_96 : memref<1x96x1x1xf32>)
-    gpu.launch_func  @main_kernel_68::@main_kernel blocks in (%c1, %c12, %c1) threads in (%c32, %c8, %c1)  args(%alloc_94 : memref<1x24x1x1xf32>, %148 : memref<96x24x1x1xf32>, %alloc_96 : memref<1x96x1x1xf32>)
-    %alloc_97 = memref.alloc() {alignment = 64 : i64} : memref<1x40x4x4xf32>
-    gpu.launch_func  @main_kernel_69::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_97 : memref<1x40x4x4xf32>)
+    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x16x16x16xf32>
+    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c2, %c16) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x16x16x16xf32>, %alloc_8 : memref<1x16x16x16xf32>)
+    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c2, %c16) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x16x34x34xf32>, %collapse_shape : memref<16x3x3xf32>, %alloc_8 : memref<1x16x16x16xf32>)
+    %expand_shape_9 = memref.expand_shape %202 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
+    %expand_shape_10 = memref.expand_shape %203 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
+    %expand_shape_11 = memref.expand_shape %201 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
+    %expand_shape_12 = memref.expand_shape %200 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c2, %c16) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x16x16x16xf32>, %expand_shape_10 : memref<16x1x1xf32>, %expand_shape_9 : memref<16x1x1xf32>, %expand_shape_11 : memref<16x1x1xf32>, %expand_shape_12 : memref<16x1x1xf32>, %alloc_6 : memref<1x16x16x16xf32>)
+    %alloc_13 = memref.alloc() {alignment = 64 : i64} : memref<1x16x1x1xf32>
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x16x1x1xf32>)
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x16x16x16xf32>, %alloc_13 : memref<1x16x1x1xf32>)
+    %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x1xf32>
+    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%198 : memref<8xf32>, %alloc_14 : memref<1x8x1x1xf32>)
+    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x16x1x1xf32>, %199 : memref<8x16x1x1xf32>, %alloc_14 : memref<1x8x1x1xf32>)
+    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%196 : memref<16xf32>, %alloc_13 : memref<1x16x1x1xf32>)
+    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x1x1xf32>, %197 : memref<16x8x1x1xf32>, %alloc_13 : memref<1x16x1x1xf32>)
+    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c2, %c16) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x16x1x1xf32>, %alloc_6 : memref<1x16x16x16xf32>, %195 : memref<16x16x1x1xf32>, %alloc_7 : memref<1x16x16x16xf32>)
+    %expand_shape_15 = memref.expand_shape %193 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
+    %expand_shape_16 = memref.expand_shape %194 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
+    %expand_shape_17 = memref.expand_shape %192 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
+    %expand_shape_18 = memref.expand_shape %191 [[0, 1, 2]] output_shape [16, 1, 1] : memref<16xf32> into memref<16x1x1xf32>
+    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<1x72x16x16xf32>
+    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c9, %c16) threads in (%c32, %c8, %c1)  args(%alloc_19 : memref<1x72x16x16xf32>)
+    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c9, %c16) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x16x16x16xf32>, %expand_shape_16 : memref<16x1x1xf32>, %expand_shape_15 : memref<16x1x1xf32>, %expand_shape_17 : memref<16x1x1xf32>, %expand_shape_18 : memref<16x1x1xf32>, %190 : memref<72x16x1x1xf32>, %alloc_19 : memref<1x72x16x16xf32>)
+    %expand_shape_20 = memref.expand_shape %188 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
+    %expand_shape_21 = memref.expand_shape %189 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
+    %expand_shape_22 = memref.expand_shape %187 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
+    %expand_shape_23 = memref.expand_shape %186 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
+    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c9, %c16) threads in (%c32, %c8, %c1)  args(%alloc_19 : memref<1x72x16x16xf32>, %expand_shape_21 : memref<72x1x1xf32>, %expand_shape_20 : memref<72x1x1xf32>, %expand_shape_22 : memref<72x1x1xf32>, %expand_shape_23 : memref<72x1x1xf32>)
+    %alloc_24 = memref.alloc() {alignment = 64 : i64} : memref<1x72x18x18xf32>
+    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c9, %c18) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x72x18x18xf32>)
+    %subview_25 = memref.subview %alloc_24[0, 0, 1, 1] [1, 72, 16, 16] [1, 1, 1, 1] : memref<1x72x18x18xf32> to memref<1x72x16x16xf32, strided<[23328, 324, 18, 1], offset: 19>>
+    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c9, %c16) threads in (%c32, %c8, %c1)  args(%alloc_19 : memref<1x72x16x16xf32>, %subview_25 : memref<1x72x16x16xf32, strided<[23328, 324, 18, 1], offset: 19>>)
+    %alloc_26 = memref.alloc() {alignment = 64 : i64} : memref<1x72x8x8xf32>
+    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c9, %c8) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x72x8x8xf32>)
+    %collapse_shape_27 = memref.collapse_shape %185 [[0, 1], [2], [3]] : memref<72x1x3x3xf32> into memref<72x3x3xf32>
+    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x72x18x18xf32>, %collapse_shape_27 : memref<72x3x3xf32>, %alloc_26 : memref<1x72x8x8xf32>)
+    %expand_shape_28 = memref.expand_shape %183 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
+    %expand_shape_29 = memref.expand_shape %184 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
+    %expand_shape_30 = memref.expand_shape %182 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
+    %expand_shape_31 = memref.expand_shape %181 [[0, 1, 2]] output_shape [72, 1, 1] : memref<72xf32> into memref<72x1x1xf32>
+    %alloc_32 = memref.alloc() {alignment = 64 : i64} : memref<1x24x8x8xf32>
+    %alloc_33 = memref.alloc() {alignment = 64 : i64} : memref<1x24x8x8xf32>
+    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c3, %c8) threads in (%c32, %c8, %c1)  args(%alloc_33 : memref<1x24x8x8xf32>)
+    %alloc_34 = memref.alloc() {alignment = 64 : i64} : memref<1x24x8x8xf32>
+    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c3, %c8) threads in (%c32, %c8, %c1)  args(%alloc_33 : memref<1x24x8x8xf32>, %alloc_34 : memref<1x24x8x8xf32>)
+    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c3, %c8) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x72x8x8xf32>, %expand_shape_29 : memref<72x1x1xf32>, %expand_shape_28 : memref<72x1x1xf32>, %expand_shape_30 : memref<72x1x1xf32>, %expand_shape_31 : memref<72x1x1xf32>, %180 : memref<24x72x1x1xf32>, %alloc_34 : memref<1x24x8x8xf32>)
+    %expand_shape_35 = memref.expand_shape %178 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
+    %expand_shape_36 = memref.expand_shape %179 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
+    %expand_shape_37 = memref.expand_shape %177 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
+    %expand_shape_38 = memref.expand_shape %176 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
+    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c3, %c8) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x24x8x8xf32>, %expand_shape_36 : memref<24x1x1xf32>, %expand_shape_35 : memref<24x1x1xf32>, %expand_shape_37 : memref<24x1x1xf32>, %expand_shape_38 : memref<24x1x1xf32>, %alloc_32 : memref<1x24x8x8xf32>)
+    %alloc_39 = memref.alloc() {alignment = 64 : i64} : memref<1x88x8x8xf32>
+    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x88x8x8xf32>
+    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c11, %c8) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x88x8x8xf32>)
+    %alloc_41 = memref.alloc() {alignment = 64 : i64} : memref<1x88x8x8xf32>
+    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c11, %c8) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x88x8x8xf32>, %alloc_41 : memref<1x88x8x8xf32>)
+    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c11, %c8) threads in (%c32, %c8, %c1)  args(%alloc_32 : memref<1x24x8x8xf32>, %175 : memref<88x24x1x1xf32>, %alloc_41 : memref<1x88x8x8xf32>)
+    %expand_shape_42 = memref.expand_shape %173 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
+    %expand_shape_43 = memref.expand_shape %174 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
+    %expand_shape_44 = memref.expand_shape %172 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
+    %expand_shape_45 = memref.expand_shape %171 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
+    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c11, %c8) threads in (%c32, %c8, %c1)  args(%alloc_41 : memref<1x88x8x8xf32>, %expand_shape_43 : memref<88x1x1xf32>, %expand_shape_42 : memref<88x1x1xf32>, %expand_shape_44 : memref<88x1x1xf32>, %expand_shape_45 : memref<88x1x1xf32>, %alloc_39 : memref<1x88x8x8xf32>)
+    %alloc_46 = memref.alloc() {alignment = 64 : i64} : memref<1x88x10x10xf32>
+    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c11, %c10) threads in (%c32, %c8, %c1)  args(%alloc_46 : memref<1x88x10x10xf32>)
+    %subview_47 = memref.subview %alloc_46[0, 0, 1, 1] [1, 88, 8, 8] [1, 1, 1, 1] : memref<1x88x10x10xf32> to memref<1x88x8x8xf32, strided<[8800, 100, 10, 1], offset: 11>>
+    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c11, %c8) threads in (%c32, %c8, %c1)  args(%alloc_39 : memref<1x88x8x8xf32>, %subview_47 : memref<1x88x8x8xf32, strided<[8800, 100, 10, 1], offset: 11>>)
+    %collapse_shape_48 = memref.collapse_shape %170 [[0, 1], [2], [3]] : memref<88x1x3x3xf32> into memref<88x3x3xf32>
+    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_46 : memref<1x88x10x10xf32>, %collapse_shape_48 : memref<88x3x3xf32>, %alloc_40 : memref<1x88x8x8xf32>)
+    %expand_shape_49 = memref.expand_shape %168 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
+    %expand_shape_50 = memref.expand_shape %169 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
+    %expand_shape_51 = memref.expand_shape %167 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
+    %expand_shape_52 = memref.expand_shape %166 [[0, 1, 2]] output_shape [88, 1, 1] : memref<88xf32> into memref<88x1x1xf32>
+    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c3, %c8) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x88x8x8xf32>, %expand_shape_50 : memref<88x1x1xf32>, %expand_shape_49 : memref<88x1x1xf32>, %expand_shape_51 : memref<88x1x1xf32>, %expand_shape_52 : memref<88x1x1xf32>, %165 : memref<24x88x1x1xf32>, %alloc_33 : memref<1x24x8x8xf32>)
+    %expand_shape_53 = memref.expand_shape %163 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
+    %expand_shape_54 = memref.expand_shape %164 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
+    %expand_shape_55 = memref.expand_shape %162 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
+    %expand_shape_56 = memref.expand_shape %161 [[0, 1, 2]] output_shape [24, 1, 1] : memref<24xf32> into memref<24x1x1xf32>
+    %alloc_57 = memref.alloc() {alignment = 64 : i64} : memref<1x96x8x8xf32>
+    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c12, %c8) threads in (%c32, %c8, %c1)  args(%alloc_57 : memref<1x96x8x8xf32>)
+    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c12, %c8) threads in (%c32, %c8, %c1)  args(%alloc_33 : memref<1x24x8x8xf32>, %expand_shape_54 : memref<24x1x1xf32>, %expand_shape_53 : memref<24x1x1xf32>, %expand_shape_55 : memref<24x1x1xf32>, %expand_shape_56 : memref<24x1x1xf32>, %alloc_32 : memref<1x24x8x8xf32>, %160 : memref<96x24x1x1xf32>, %alloc_57 : memref<1x96x8x8xf32>)
+    %expand_shape_58 = memref.expand_shape %158 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_59 = memref.expand_shape %159 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_60 = memref.expand_shape %157 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_61 = memref.expand_shape %156 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c12, %c8) threads in (%c32, %c8, %c1)  args(%alloc_57 : memref<1x96x8x8xf32>, %expand_shape_59 : memref<96x1x1xf32>, %expand_shape_58 : memref<96x1x1xf32>, %expand_shape_60 : memref<96x1x1xf32>, %expand_shape_61 : memref<96x1x1xf32>)
+    %alloc_62 = memref.alloc() {alignment = 64 : i64} : memref<1x96x12x12xf32>
+    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c12, %c12) threads in (%c32, %c8, %c1)  args(%alloc_62 : memref<1x96x12x12xf32>)
+    %subview_63 = memref.subview %alloc_62[0, 0, 2, 2] [1, 96, 8, 8] [1, 1, 1, 1] : memref<1x96x12x12xf32> to memref<1x96x8x8xf32, strided<[13824, 144, 12, 1], offset: 26>>
+    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c12, %c8) threads in (%c32, %c8, %c1)  args(%alloc_57 : memref<1x96x8x8xf32>, %subview_63 : memref<1x96x8x8xf32, strided<[13824, 144, 12, 1], offset: 26>>)
+    %alloc_64 = memref.alloc() {alignment = 64 : i64} : memref<1x96x4x4xf32>
+    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c12, %c4) threads in (%c32, %c8, %c1)  args(%alloc_64 : memref<1x96x4x4xf32>)
+    %collapse_shape_65 = memref.collapse_shape %155 [[0, 1], [2], [3]] : memref<96x1x5x5xf32> into memref<96x5x5xf32>
+    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_62 : memref<1x96x12x12xf32>, %collapse_shape_65 : memref<96x5x5xf32>, %alloc_64 : memref<1x96x4x4xf32>)
+    %expand_shape_66 = memref.expand_shape %153 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_67 = memref.expand_shape %154 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_68 = memref.expand_shape %152 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_69 = memref.expand_shape %151 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c12, %c4) threads in (%c32, %c8, %c1)  args(%alloc_64 : memref<1x96x4x4xf32>, %expand_shape_67 : memref<96x1x1xf32>, %expand_shape_66 : memref<96x1x1xf32>, %expand_shape_68 : memref<96x1x1xf32>, %expand_shape_69 : memref<96x1x1xf32>)
+    %alloc_70 = memref.alloc() {alignment = 64 : i64} : memref<1x96x1x1xf32>
+    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c12, %c1) threads in (%c32, %c8, %c1)  args(%alloc_70 : memref<1x96x1x1xf32>)
+    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c12, %c1) threads in (%c32, %c8, %c1)  args(%alloc_64 : memref<1x96x4x4xf32>, %alloc_70 : memref<1x96x1x1xf32>)
+    %alloc_71 = memref.alloc() {alignment = 64 : i64} : memref<1x24x1x1xf32>
+    gpu.launch_func  @main_kernel_46::@main_kernel blocks in (%c1, %c3, %c1) threads in (%c32, %c8, %c1)  args(%149 : memref<24xf32>, %alloc_71 : memref<1x24x1x1xf32>)
+    gpu.launch_func  @main_kernel_47::@main_kernel blocks in (%c1, %c3, %c1) threads in (%c32, %c8, %c1)  args(%alloc_70 : memref<1x96x1x1xf32>, %150 : memref<24x96x1x1xf32>, %alloc_71 : memref<1x24x1x1xf32>)
+    gpu.launch_func  @main_kernel_48::@main_kernel blocks in (%c1, %c12, %c1) threads in (%c32, %c8, %c1)  args(%147 : memref<96xf32>, %alloc_70 : memref<1x96x1x1xf32>)
+    gpu.launch_func  @main_kernel_49::@main_kernel blocks in (%c1, %c12, %c1) threads in (%c32, %c8, %c1)  args(%alloc_71 : memref<1x24x1x1xf32>, %148 : memref<96x24x1x1xf32>, %alloc_70 : memref<1x96x1x1xf32>)
+    %alloc_72 = memref.alloc() {alignment = 64 : i64} : memref<1x40x4x4xf32>
+    %alloc_73 = memref.alloc() {alignment = 64 : i64} : memref<1x40x4x4xf32>
+    gpu.launch_func  @main_kernel_50::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_73 : memref<1x40x4x4xf32>)
+    %alloc_74 = memref.alloc() {alignment = 64 : i64} : memref<1x40x4x4xf32>
+    gpu.launch_func  @main_kernel_51::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_73 : memref<1x40x4x4xf32>, %alloc_74 : memref<1x40x4x4xf32>)
+    gpu.launch_func  @main_kernel_52::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_70 : memref<1x96x1x1xf32>, %alloc_64 : memref<1x96x4x4xf32>, %146 : memref<40x96x1x1xf32>, %alloc_74 : memref<1x40x4x4xf32>)
+    %expand_shape_75 = memref.expand_shape %144 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
+    %expand_shape_76 = memref.expand_shape %145 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
+    %expand_shape_77 = memref.expand_shape %143 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
+    %expand_shape_78 = memref.expand_shape %142 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
+    gpu.launch_func  @main_kernel_53::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_74 : memref<1x40x4x4xf32>, %expand_shape_76 : memref<40x1x1xf32>, %expand_shape_75 : memref<40x1x1xf32>, %expand_shape_77 : memref<40x1x1xf32>, %expand_shape_78 : memref<40x1x1xf32>, %alloc_72 : memref<1x40x4x4xf32>)
+    %alloc_79 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
+    %alloc_80 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
+    gpu.launch_func  @main_kernel_54::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_80 : memref<1x240x4x4xf32>)
+    %alloc_81 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
+    gpu.launch_func  @main_kernel_55::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_80 : memref<1x240x4x4xf32>, %alloc_81 : memref<1x240x4x4xf32>)
+    gpu.launch_func  @main_kernel_56::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_72 : memref<1x40x4x4xf32>, %141 : memref<240x40x1x1xf32>, %alloc_81 : memref<1x240x4x4xf32>)
+    %expand_shape_82 = memref.expand_shape %139 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    %expand_shape_83 = memref.expand_shape %140 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    %expand_shape_84 = memref.expand_shape %138 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    %expand_shape_85 = memref.expand_shape %137 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    gpu.launch_func  @main_kernel_57::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_81 : memref<1x240x4x4xf32>, %expand_shape_83 : memref<240x1x1xf32>, %expand_shape_82 : memref<240x1x1xf32>, %expand_shape_84 : memref<240x1x1xf32>, %expand_shape_85 : memref<240x1x1xf32>, %alloc_79 : memref<1x240x4x4xf32>)
+    %alloc_86 = memref.alloc() {alignment = 64 : i64} : memref<1x240x8x8xf32>
+    gpu.launch_func  @main_kernel_58::@main_kernel blocks in (%c1, %c30, %c8) threads in (%c32, %c8, %c1)  args(%alloc_86 : memref<1x240x8x8xf32>)
+    %subview_87 = memref.subview %alloc_86[0, 0, 2, 2] [1, 240, 4, 4] [1, 1, 1, 1] : memref<1x240x8x8xf32> to memref<1x240x4x4xf32, strided<[15360, 64, 8, 1], offset: 18>>
+    gpu.launch_func  @main_kernel_59::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_79 : memref<1x240x4x4xf32>, %subview_87 : memref<1x240x4x4xf32, strided<[15360, 64, 8, 1], offset: 18>>)
+    %collapse_shape_88 = memref.collapse_shape %136 [[0, 1], [2], [3]] : memref<240x1x5x5xf32> into memref<240x5x5xf32>
+    %alloc_89 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
+    gpu.launch_func  @main_kernel_60::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_80 : memref<1x240x4x4xf32>, %alloc_89 : memref<1x240x4x4xf32>)
+    gpu.launch_func  @main_kernel_61::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_86 : memref<1x240x8x8xf32>, %collapse_shape_88 : memref<240x5x5xf32>, %alloc_89 : memref<1x240x4x4xf32>)
+    %expand_shape_90 = memref.expand_shape %134 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    %expand_shape_91 = memref.expand_shape %135 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    %expand_shape_92 = memref.expand_shape %133 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    %expand_shape_93 = memref.expand_shape %132 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    gpu.launch_func  @main_kernel_62::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_89 : memref<1x240x4x4xf32>, %expand_shape_91 : memref<240x1x1xf32>, %expand_shape_90 : memref<240x1x1xf32>, %expand_shape_92 : memref<240x1x1xf32>, %expand_shape_93 : memref<240x1x1xf32>, %alloc_79 : memref<1x240x4x4xf32>)
+    %alloc_94 = memref.alloc() {alignment = 64 : i64} : memref<1x240x1x1xf32>
+    %alloc_95 = memref.alloc() {alignment = 64 : i64} : memref<1x240x1x1xf32>
+    gpu.launch_func  @main_kernel_63::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_95 : memref<1x240x1x1xf32>)
+    %alloc_96 = memref.alloc() {alignment = 64 : i64} : memref<1x240x1x1xf32>
+    gpu.launch_func  @main_kernel_64::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_95 : memref<1x240x1x1xf32>, %alloc_96 : memref<1x240x1x1xf32>)
+    gpu.launch_func  @main_kernel_65::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_79 : memref<1x240x4x4xf32>, %alloc_96 : memref<1x240x1x1xf32>)
+    %alloc_97 = memref.alloc() {alignment = 64 : i64} : memref<1x64x1x1xf32>
+    gpu.launch_func  @main_kernel_66::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%130 : memref<64xf32>, %alloc_97 : memref<1x64x1x1xf32>)
+    gpu.launch_func  @main_kernel_67::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_96 : memref<1x240x1x1xf32>, %131 : memref<64x240x1x1xf32>, %alloc_97 : memref<1x64x1x1xf32>)
+    gpu.launch_func  @main_kernel_68::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%128 : memref<240xf32>, %alloc_94 : memref<1x240x1x1xf32>)
+    gpu.launch_func  @main_kernel_69::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_97 : memref<1x64x1x1xf32>, %129 : memref<240x64x1x1xf32>, %alloc_94 : memref<1x240x1x1xf32>)
     %alloc_98 = memref.alloc() {alignment = 64 : i64} : memref<1x40x4x4xf32>
-    gpu.launch_func  @main_kernel_70::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_97 : memref<1x40x4x4xf32>, %alloc_98 : memref<1x40x4x4xf32>)
-    gpu.launch_func  @main_kernel_71::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_96 : memref<1x96x1x1xf32>, %alloc_90 : memref<1x96x4x4xf32>, %146 : memref<40x96x1x1xf32>, %alloc_98 : memref<1x40x4x4xf32>)
-    %expand_shape_99 = memref.expand_shape %144 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
-    %expand_shape_100 = memref.expand_shape %145 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
-    %expand_shape_101 = memref.expand_shape %143 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
-    %expand_shape_102 = memref.expand_shape %142 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
-    %alloc_103 = memref.alloc() {alignment = 64 : i64} : memref<1x40x4x4xf32>
-    gpu.launch_func  @main_kernel_72::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_98 : memref<1x40x4x4xf32>, %expand_shape_100 : memref<40x1x1xf32>, %expand_shape_99 : memref<40x1x1xf32>, %expand_shape_101 : memref<40x1x1xf32>, %expand_shape_102 : memref<40x1x1xf32>, %alloc_103 : memref<1x40x4x4xf32>)
-    %alloc_104 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
-    gpu.launch_func  @main_kernel_73::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_104 : memref<1x240x4x4xf32>)
-    %alloc_105 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
-    gpu.launch_func  @main_kernel_74::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_104 : memref<1x240x4x4xf32>, %alloc_105 : memref<1x240x4x4xf32>)
-    gpu.launch_func  @main_kernel_75::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_103 : memref<1x40x4x4xf32>, %141 : memref<240x40x1x1xf32>, %alloc_105 : memref<1x240x4x4xf32>)
-    %expand_shape_106 = memref.expand_shape %139 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %expand_shape_107 = memref.expand_shape %140 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %expand_shape_108 = memref.expand_shape %138 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %expand_shape_109 = memref.expand_shape %137 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %alloc_110 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
-    gpu.launch_func  @main_kernel_76::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_105 : memref<1x240x4x4xf32>, %expand_shape_107 : memref<240x1x1xf32>, %expand_shape_106 : memref<240x1x1xf32>, %expand_shape_108 : memref<240x1x1xf32>, %expand_shape_109 : memref<240x1x1xf32>, %alloc_110 : memref<1x240x4x4xf32>)
-    %alloc_111 = memref.alloc() {alignment = 64 : i64} : memref<1x240x8x8xf32>
-    gpu.launch_func  @main_kernel_77::@main_kernel blocks in (%c1, %c30, %c8) threads in (%c32, %c8, %c1)  args(%alloc_111 : memref<1x240x8x8xf32>)
-    %alloc_112 = memref.alloc() {alignment = 64 : i64} : memref<1x240x8x8xf32>
-    gpu.launch_func  @main_kernel_78::@main_kernel blocks in (%c1, %c30, %c8) threads in (%c32, %c8, %c1)  args(%alloc_111 : memref<1x240x8x8xf32>, %alloc_112 : memref<1x240x8x8xf32>)
-    %subview_113 = memref.subview %alloc_112[0, 0, 2, 2] [1, 240, 4, 4] [1, 1, 1, 1] : memref<1x240x8x8xf32> to memref<1x240x4x4xf32, strided<[15360, 64, 8, 1], offset: 18>>
-    gpu.launch_func  @main_kernel_79::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_110 : memref<1x240x4x4xf32>, %subview_113 : memref<1x240x4x4xf32, strided<[15360, 64, 8, 1], offset: 18>>)
-    %collapse_shape_114 = memref.collapse_shape %136 [[0, 1], [2], [3]] : memref<240x1x5x5xf32> into memref<240x5x5xf32>
-    %alloc_115 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
-    gpu.launch_func  @main_kernel_80::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_104 : memref<1x240x4x4xf32>, %alloc_115 : memref<1x240x4x4xf32>)
-    gpu.launch_func  @main_kernel_81::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_112 : memref<1x240x8x8xf32>, %collapse_shape_114 : memref<240x5x5xf32>, %alloc_115 : memref<1x240x4x4xf32>)
-    %expand_shape_116 = memref.expand_shape %134 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %expand_shape_117 = memref.expand_shape %135 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %expand_shape_118 = memref.expand_shape %133 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %expand_shape_119 = memref.expand_shape %132 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %alloc_120 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
-    gpu.launch_func  @main_kernel_82::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_115 : memref<1x240x4x4xf32>, %expand_shape_117 : memref<240x1x1xf32>, %expand_shape_116 : memref<240x1x1xf32>, %expand_shape_118 : memref<240x1x1xf32>, %expand_shape_119 : memref<240x1x1xf32>, %alloc_120 : memref<1x240x4x4xf32>)
-    %alloc_121 = memref.alloc() {alignment = 64 : i64} : memref<1x240x1x1xf32>
-    gpu.launch_func  @main_kernel_83::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_121 : memref<1x240x1x1xf32>)
-    %alloc_122 = memref.alloc() {alignment = 64 : i64} : memref<1x240x1x1xf32>
-    gpu.launch_func  @main_kernel_84::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_121 : memref<1x240x1x1xf32>, %alloc_122 : memref<1x240x1x1xf32>)
-    gpu.launch_func  @main_kernel_85::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_120 : memref<1x240x4x4xf32>, %alloc_122 : memref<1x240x1x1xf32>)
-    %alloc_123 = memref.alloc() {alignment = 64 : i64} : memref<1x64x1x1xf32>
-    gpu.launch_func  @main_kernel_86::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%130 : memref<64xf32>, %alloc_123 : memref<1x64x1x1xf32>)
-    %alloc_124 = memref.alloc() {alignment = 64 : i64} : memref<1x64x1x1xf32>
-    gpu.launch_func  @main_kernel_87::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_123 : memref<1x64x1x1xf32>, %alloc_124 : memref<1x64x1x1xf32>)
-    gpu.launch_func  @main_kernel_88::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_122 : memref<1x240x1x1xf32>, %131 : memref<64x240x1x1xf32>, %alloc_124 : memref<1x64x1x1xf32>)
-    %alloc_125 = memref.alloc() {alignment = 64 : i64} : memref<1x240x1x1xf32>
-    gpu.launch_func  @main_kernel_89::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%128 : memref<240xf32>, %alloc_125 : memref<1x240x1x1xf32>)
-    %alloc_126 = memref.alloc() {alignment = 64 : i64} : memref<1x240x1x1xf32>
-    gpu.launch_func  @main_kernel_90::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_125 : memref<1x240x1x1xf32>, %alloc_126 : memref<1x240x1x1xf32>)
-    gpu.launch_func  @main_kernel_91::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_124 : memref<1x64x1x1xf32>, %129 : memref<240x64x1x1xf32>, %alloc_126 : memref<1x240x1x1xf32>)
-    %alloc_127 = memref.alloc() {alignment = 64 : i64} : memref<1x40x4x4xf32>
-    gpu.launch_func  @main_kernel_92::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_97 : memref<1x40x4x4xf32>, %alloc_127 : memref<1x40x4x4xf32>)
-    gpu.launch_func  @main_kernel_93::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_126 : memref<1x240x1x1xf32>, %alloc_120 : memref<1x240x4x4xf32>, %127 : memref<40x240x1x1xf32>, %alloc_127 : memref<1x40x4x4xf32>)
-    %expand_shape_128 = memref.expand_shape %125 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
-    %expand_shape_129 = memref.expand_shape %126 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
-    %expand_shape_130 = memref.expand_shape %124 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
-    %expand_shape_131 = memref.expand_shape %123 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
-    %alloc_132 = memref.alloc() {alignment = 64 : i64} : memref<1x40x4x4xf32>
-    gpu.launch_func  @main_kernel_94::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_127 : memref<1x40x4x4xf32>, %expand_shape_129 : memref<40x1x1xf32>, %expand_shape_128 : memref<40x1x1xf32>, %expand_shape_130 : memref<40x1x1xf32>, %expand_shape_131 : memref<40x1x1xf32>, %alloc_103 : memref<1x40x4x4xf32>, %alloc_132 : memref<1x40x4x4xf32>)
-    %alloc_133 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
-    gpu.launch_func  @main_kernel_95::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_104 : memref<1x240x4x4xf32>, %alloc_133 : memref<1x240x4x4xf32>)
-    gpu.launch_func  @main_kernel_96::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_132 : memref<1x40x4x4xf32>, %122 : memref<240x40x1x1xf32>, %alloc_133 : memref<1x240x4x4xf32>)
-    %expand_shape_134 = memref.expand_shape %120 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %expand_shape_135 = memref.expand_shape %121 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %expand_shape_136 = memref.expand_shape %119 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %expand_shape_137 = memref.expand_shape %118 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %alloc_138 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
-    gpu.launch_func  @main_kernel_97::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_133 : memref<1x240x4x4xf32>, %expand_shape_135 : memref<240x1x1xf32>, %expand_shape_134 : memref<240x1x1xf32>, %expand_shape_136 : memref<240x1x1xf32>, %expand_shape_137 : memref<240x1x1xf32>, %alloc_138 : memref<1x240x4x4xf32>)
-    %alloc_139 = memref.alloc() {alignment = 64 : i64} : memref<1x240x8x8xf32>
-    gpu.launch_func  @main_kernel_98::@main_kernel blocks in (%c1, %c30, %c8) threads in (%c32, %c8, %c1)  args(%alloc_139 : memref<1x240x8x8xf32>)
-    %alloc_140 = memref.alloc() {alignment = 64 : i64} : memref<1x240x8x8xf32>
-    gpu.launch_func  @main_kernel_99::@main_kernel blocks in (%c1, %c30, %c8) threads in (%c32, %c8, %c1)  args(%alloc_139 : memref<1x240x8x8xf32>, %alloc_140 : memref<1x240x8x8xf32>)
-    %subview_141 = memref.subview %alloc_140[0, 0, 2, 2] [1, 240, 4, 4] [1, 1, 1, 1] : memref<1x240x8x8xf32> to memref<1x240x4x4xf32, strided<[15360, 64, 8, 1], offset: 18>>
-    gpu.launch_func  @main_kernel_100::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_138 : memref<1x240x4x4xf32>, %subview_141 : memref<1x240x4x4xf32, strided<[15360, 64, 8, 1], offset: 18>>)
-    %collapse_shape_142 = memref.collapse_shape %117 [[0, 1], [2], [3]] : memref<240x1x5x5xf32> into memref<240x5x5xf32>
-    %alloc_143 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
-    gpu.launch_func  @main_kernel_101::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_104 : memref<1x240x4x4xf32>, %alloc_143 : memref<1x240x4x4xf32>)
-    gpu.launch_func  @main_kernel_102::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_140 : memref<1x240x8x8xf32>, %collapse_shape_142 : memref<240x5x5xf32>, %alloc_143 : memref<1x240x4x4xf32>)
-    %expand_shape_144 = memref.expand_shape %115 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %expand_shape_145 = memref.expand_shape %116 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %expand_shape_146 = memref.expand_shape %114 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %expand_shape_147 = memref.expand_shape %113 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
-    %alloc_148 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
-    gpu.launch_func  @main_kernel_103::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_143 : memref<1x240x4x4xf32>, %expand_shape_145 : memref<240x1x1xf32>, %expand_shape_144 : memref<240x1x1xf32>, %expand_shape_146 : memref<240x1x1xf32>, %expand_shape_147 : memref<240x1x1xf32>, %alloc_148 : memref<1x240x4x4xf32>)
-    %alloc_149 = memref.alloc() {alignment = 64 : i64} : memref<1x240x1x1xf32>
-    gpu.launch_func  @main_kernel_104::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_121 : memref<1x240x1x1xf32>, %alloc_149 : memref<1x240x1x1xf32>)
-    gpu.launch_func  @main_kernel_105::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_148 : memref<1x240x4x4xf32>, %alloc_149 : memref<1x240x1x1xf32>)
-    %alloc_150 = memref.alloc() {alignment = 64 : i64} : memref<1x64x1x1xf32>
-    gpu.launch_func  @main_kernel_106::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%111 : memref<64xf32>, %alloc_150 : memref<1x64x1x1xf32>)
-    %alloc_151 = memref.alloc() {alignment = 64 : i64} : memref<1x64x1x1xf32>
-    gpu.launch_func  @main_kernel_107::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_150 : memref<1x64x1x1xf32>, %alloc_151 : memref<1x64x1x1xf32>)
-    gpu.launch_func  @main_kernel_108::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_149 : memref<1x240x1x1xf32>, %112 : memref<64x240x1x1xf32>, %alloc_151 : memref<1x64x1x1xf32>)
-    %alloc_152 = memref.alloc() {alignment = 64 : i64} : memref<1x240x1x1xf32>
-    gpu.launch_func  @main_kernel_109::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%109 : memref<240xf32>, %alloc_152 : memref<1x240x1x1xf32>)
-    %alloc_153 = memref.alloc() {alignment = 64 : i64} : memref<1x240x1x1xf32>
-    gpu.launch_func  @main_kernel_110::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_152 : memref<1x240x1x1xf32>, %alloc_153 : memref<1x240x1x1xf32>)
-    gpu.launch_func  @main_kernel_111::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_151 : memref<1x64x1x1xf32>, %110 : memref<240x64x1x1xf32>, %alloc_153 : memref<1x240x1x1xf32>)
-    %alloc_154 = memref.alloc() {alignment = 64 : i64} : memref<1x40x4x4xf32>
-    gpu.launch_func  @main_kernel_112::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_97 : memref<1x40x4x4xf32>, %alloc_154 : memref<1x40x4x4xf32>)
-    gpu.launch_func  @main_kernel_113::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_153 : memref<1x240x1x1xf32>, %alloc_148 : memref<1x240x4x4xf32>, %108 : memref<40x240x1x1xf32>, %alloc_154 : memref<1x40x4x4xf32>)
-    %expand_shape_155 = memref.expand_shape %106 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
-    %expand_shape_156 = memref.expand_shape %107 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
-    %expand_shape_157 = memref.expand_shape %105 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
-    %expand_shape_158 = memref.expand_shape %104 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
-    %alloc_159 = memref.alloc() {alignment = 64 : i64} : memref<1x120x4x4xf32>
-    gpu.launch_func  @main_kernel_114::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_159 : memref<1x120x4x4xf32>)
-    %alloc_160 = memref.alloc() {alignment = 64 : i64} : memref<1x120x4x4xf32>
-    gpu.launch_func  @main_kernel_115::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_159 : memref<1x120x4x4xf32>, %alloc_160 : memref<1x120x4x4xf32>)
-    gpu.launch_func  @main_kernel_116::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_154 : memref<1x40x4x4xf32>, %expand_shape_156 : memref<40x1x1xf32>, %expand_shape_155 : memref<40x1x1xf32>, %expand_shape_157 : memref<40x1x1xf32>, %expand_shape_158 : memref<40x1x1xf32>, %alloc_132 : memref<1x40x4x4xf32>, %103 : memref<120x40x1x1xf32>, %alloc_160 : memref<1x120x4x4xf32>)
-    %expand_shape_161 = memref.expand_shape %101 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
-    %expand_shape_162 = memref.expand_shape %102 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
-    %expand_shape_163 = memref.expand_shape %100 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
-    %expand_shape_164 = memref.expand_shape %99 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
-    %alloc_165 = memref.alloc() {alignment = 64 : i64} : memref<1x120x4x4xf32>
-    gpu.launch_func  @main_kernel_117::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_160 : memref<1x120x4x4xf32>, %expand_shape_162 : memref<120x1x1xf32>, %expand_shape_161 : memref<120x1x1xf32>, %expand_shape_163 : memref<120x1x1xf32>, %expand_shape_164 : memref<120x1x1xf32>, %alloc_165 : memref<1x120x4x4xf32>)
-    %alloc_166 = memref.alloc() {alignment = 64 : i64} : memref<1x120x8x8xf32>
-    gpu.launch_func  @main_kernel_118::@main_kernel blocks in (%c1, %c15, %c8) threads in (%c32, %c8, %c1)  args(%alloc_166 : memref<1x120x8x8xf32>)
-    %alloc_167 = memref.alloc() {alignment = 64 : i64} : memref<1x120x8x8xf32>
-    gpu.launch_func  @main_kernel_119::@main_kernel blocks in (%c1, %c15, %c8) threads in (%c32, %c8, %c1)  args(%alloc_166 : memref<1x120x8x8xf32>, %alloc_167 : memref<1x120x8x8xf32>)
-    %subview_168 = memref.subview %alloc_167[0, 0, 2, 2] [1, 120, 4, 4] [1, 1, 1, 1] : memref<1x120x8x8xf32> to memref<1x120x4x4xf32, strided<[7680, 64, 8, 1], offset: 18>>
-    gpu.launch_func  @main_kernel_120::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_165 : memref<1x120x4x4xf32>, %subview_168 : memref<1x120x4x4xf32, strided<[7680, 64, 8, 1], offset: 18>>)
-    %collapse_shape_169 = memref.collapse_shape %98 [[0, 1], [2], [3]] : memref<120x1x5x5xf32> into memref<120x5x5xf32>
-    %alloc_170 = memref.alloc() {alignment = 64 : i64} : memref<1x120x4x4xf32>
-    gpu.launch_func  @main_kernel_121::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_159 : memref<1x120x4x4xf32>, %alloc_170 : memref<1x120x4x4xf32>)
-    gpu.launch_func  @main_kernel_122::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_167 : memref<1x120x8x8xf32>, %collapse_shape_169 : memref<120x5x5xf32>, %alloc_170 : memref<1x120x4x4xf32>)
-    %expand_shape_171 = memref.expand_shape %96 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
-    %expand_shape_172 = memref.expand_shape %97 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
-    %expand_shape_173 = memref.expand_shape %95 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
-    %expand_shape_174 = memref.expand_shape %94 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
-    %alloc_175 = memref.alloc() {alignment = 64 : i64} : memref<1x120x4x4xf32>
-    gpu.launch_func  @main_kernel_123::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_170 : memref<1x120x4x4xf32>, %expand_shape_172 : memref<120x1x1xf32>, %expand_shape_171 : memref<120x1x1xf32>, %expand_shape_173 : memref<120x1x1xf32>, %expand_shape_174 : memref<120x1x1xf32>, %alloc_175 : memref<1x120x4x4xf32>)
-    %alloc_176 = memref.alloc() {alignment = 64 : i64} : memref<1x120x1x1xf32>
-    gpu.launch_func  @main_kernel_124::@main_kernel blocks in (%c1, %c15, %c1) threads in (%c32, %c8, %c1)  args(%alloc_176 : memref<1x120x1x1xf32>)
-    %alloc_177 = memref.alloc() {alignment = 64 : i64} : memref<1x120x1x1xf32>
-    gpu.launch_func  @main_kernel_125::@main_kernel blocks in (%c1, %c15, %c1) threads in (%c32, %c8, %c1)  args(%alloc_176 : memref<1x120x1x1xf32>, %alloc_177 : memref<1x120x1x1xf32>)
-    gpu.launch_func  @main_kernel_126::@main_kernel blocks in (%c1, %c15, %c1) threads in (%c32, %c8, %c1)  args(%alloc_175 : memref<1x120x4x4xf32>, %alloc_177 : memref<1x120x1x1xf32>)
-    %alloc_178 = memref.alloc() {alignment = 64 : i64} : memref<1x32x1x1xf32>
-    gpu.launch_func  @main_kernel_127::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%92 : memref<32xf32>, %alloc_178 : memref<1x32x1x1xf32>)
-    %alloc_179 = memref.alloc() {alignment = 64 : i64} : memref<1x32x1x1xf32>
-    gpu.launch_func  @main_kernel_128::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_178 : memref<1x32x1x1xf32>, %alloc_179 : memref<1x32x1x1xf32>)
-    gpu.launch_func  @main_kernel_129::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_177 : memref<1x120x1x1xf32>, %93 : memref<32x120x1x1xf32>, %alloc_179 : memref<1x32x1x1xf32>)
-    %alloc_180 = memref.alloc() {alignment = 64 : i64} : memref<1x120x1x1xf32>
-    gpu.launch_func  @main_kernel_130::@main_kernel blocks in (%c1, %c15, %c1) threads in (%c32, %c8, %c1)  args(%90 : memref<120xf32>, %alloc_180 : memref<1x120x1x1xf32>)
-    %alloc_181 = memref.alloc() {alignment = 64 : i64} : memref<1x120x1x1xf32>
-    gpu.launch_func  @main_kernel_131::@main_kernel blocks in (%c1, %c15, %c1) threads in (%c32, %c8, %c1)  args(%alloc_180 : memref<1x120x1x1xf32>, %alloc_181 : memref<1x120x1x1xf32>)
-    gpu.launch_func  @main_kernel_132::@main_kernel blocks in (%c1, %c15, %c1) threads in (%c32, %c8, %c1)  args(%alloc_179 : memref<1x32x1x1xf32>, %91 : memref<120x32x1x1xf32>, %alloc_181 : memref<1x120x1x1xf32>)
-    %alloc_182 = memref.alloc() {alignment = 64 : i64} : memref<1x48x4x4xf32>
-    gpu.launch_func  @main_kernel_133::@main_kernel blocks in (%c1, %c6, %c4) threads in (%c32, %c8, %c1)  args(%alloc_182 : memref<1x48x4x4xf32>)
-    %alloc_183 = memref.alloc() {alignment = 64 : i64} : memref<1x48x4x4xf32>
-    gpu.launch_func  @main_kernel_134::@main_kernel blocks in (%c1, %c6, %c4) threads in (%c32, %c8, %c1)  args(%alloc_182 : memref<1x48x4x4xf32>, %alloc_183 : memref<1x48x4x4xf32>)
-    gpu.launch_func  @main_kernel_135::@main_kernel blocks in (%c1, %c6, %c4) threads in (%c32, %c8, %c1)  args(%alloc_181 : memref<1x120x1x1xf32>, %alloc_175 : memref<1x120x4x4xf32>, %89 : memref<48x120x1x1xf32>, %alloc_183 : memref<1x48x4x4xf32>)
-    %expand_shape_184 = memref.expand_shape %87 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
-    %expand_shape_185 = memref.expand_shape %88 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
-    %expand_shape_186 = memref.expand_shape %86 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
-    %expand_shape_187 = memref.expand_shape %85 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
-    %alloc_188 = memref.alloc() {alignment = 64 : i64} : memref<1x48x4x4xf32>
-    gpu.launch_func  @main_kernel_136::@main_kernel blocks in (%c1, %c6, %c4) threads in (%c32, %c8, %c1)  args(%alloc_183 : memref<1x48x4x4xf32>, %expand_shape_185 : memref<48x1x1xf32>, %expand_shape_184 : memref<48x1x1xf32>, %expand_shape_186 : memref<48x1x1xf32>, %expand_shape_187 : memref<48x1x1xf32>, %alloc_188 : memref<1x48x4x4xf32>)
-    %alloc_189 = memref.alloc() {alignment = 64 : i64} : memref<1x144x4x4xf32>
-    gpu.launch_func  @main_kernel_137::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_189 : memref<1x144x4x4xf32>)
-    %alloc_190 = memref.alloc() {alignment = 64 : i64} : memref<1x144x4x4xf32>
-    gpu.launch_func  @main_kernel_138::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_189 : memref<1x144x4x4xf32>, %alloc_190 : memref<1x144x4x4xf32>)
-    gpu.launch_func  @main_kernel_139::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_188 : memref<1x48x4x4xf32>, %84 : memref<144x48x1x1xf32>, %alloc_190 : memref<1x144x4x4xf32>)
-    %expand_shape_191 = memref.expand_shape %82 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
-    %expand_shape_192 = memref.expand_shape %83 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
-    %expand_shape_193 = memref.expand_shape %81 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
-    %expand_shape_194 = memref.expand_shape %80 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
-    %alloc_195 = memref.alloc() {alignment = 64 : i64} : memref<1x144x4x4xf32>
-    gpu.launch_func  @main_kernel_140::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_190 : memref<1x144x4x4xf32>, %expand_shape_192 : memref<144x1x1xf32>, %expand_shape_191 : memref<144x1x1xf32>, %expand_shape_193 : memref<144x1x1xf32>, %expand_shape_194 : memref<144x1x1xf32>, %alloc_195 : memref<1x144x4x4xf32>)
-    %alloc_196 = memref.alloc() {alignment = 64 : i64} : memref<1x144x8x8xf32>
-    gpu.launch_func  @main_kernel_141::@main_kernel blocks in (%c1, %c18, %c8) threads in (%c32, %c8, %c1)  args(%alloc_196 : memref<1x144x8x8xf32>)
-    %alloc_197 = memref.alloc() {alignment = 64 : i64} : memref<1x144x8x8xf32>
-    gpu.launch_func  @main_kernel_142::@main_kernel blocks in (%c1, %c18, %c8) threads in (%c32, %c8, %c1)  args(%alloc_196 : memref<1x144x8x8xf32>, %alloc_197 : memref<1x144x8x8xf32>)
-    %subview_198 = memref.subview %alloc_197[0, 0, 2, 2] [1, 144, 4, 4] [1, 1, 1, 1] : memref<1x144x8x8xf32> to memref<1x144x4x4xf32, strided<[9216, 64, 8, 1], offset: 18>>
-    gpu.launch_func  @main_kernel_143::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_195 : memref<1x144x4x4xf32>, %subview_198 : memref<1x144x4x4xf32, strided<[9216, 64, 8, 1], offset: 18>>)
-    %collapse_shape_199 = memref.collapse_shape %79 [[0, 1], [2], [3]] : memref<144x1x5x5xf32> into memref<144x5x5xf32>
-    %alloc_200 = memref.alloc() {alignment = 64 : i64} : memref<1x144x4x4xf32>
-    gpu.launch_func  @main_kernel_144::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_189 : memref<1x144x4x4xf32>, %alloc_200 : memref<1x144x4x4xf32>)
-    gpu.launch_func  @main_kernel_145::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_197 : memref<1x144x8x8xf32>, %collapse_shape_199 : memref<144x5x5xf32>, %alloc_200 : memref<1x144x4x4xf32>)
-    %expand_shape_201 = memref.expand_shape %77 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
-    %expand_shape_202 = memref.expand_shape %78 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
-    %expand_shape_203 = memref.expand_shape %76 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
-    %expand_shape_204 = memref.expand_shape %75 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
-    %alloc_205 = memref.alloc() {alignment = 64 : i64} : memref<1x144x4x4xf32>
-    gpu.launch_func  @main_kernel_146::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_200 : memref<1x144x4x4xf32>, %expand_shape_202 : memref<144x1x1xf32>, %expand_shape_201 : memref<144x1x1xf32>, %expand_shape_203 : memref<144x1x1xf32>, %expand_shape_204 : memref<144x1x1xf32>, %alloc_205 : memref<1x144x4x4xf32>)
-    %alloc_206 = memref.alloc() {alignment = 64 : i64} : memref<1x144x1x1xf32>
-    gpu.launch_func  @main_kernel_147::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_206 : memref<1x144x1x1xf32>)
-    %alloc_207 = memref.alloc() {alignment = 64 : i64} : memref<1x144x1x1xf32>
-    gpu.launch_func  @main_kernel_148::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_206 : memref<1x144x1x1xf32>, %alloc_207 : memref<1x144x1x1xf32>)
-    gpu.launch_func  @main_kernel_149::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_205 : memref<1x144x4x4xf32>, %alloc_207 : memref<1x144x1x1xf32>)
-    %alloc_208 = memref.alloc() {alignment = 64 : i64} : memref<1x40x1x1xf32>
-    gpu.launch_func  @main_kernel_150::@main_kernel blocks in (%c1, %c5, %c1) threads in (%c32, %c8, %c1)  args(%73 : memref<40xf32>, %alloc_208 : memref<1x40x1x1xf32>)
-    %alloc_209 = memref.alloc() {alignment = 64 : i64} : memref<1x40x1x1xf32>
-    gpu.launch_func  @main_kernel_151::@main_kernel blocks in (%c1, %c5, %c1) threads in (%c32, %c8, %c1)  args(%alloc_208 : memref<1x40x1x1xf32>, %alloc_209 : memref<1x40x1x1xf32>)
-    gpu.launch_func  @main_kernel_152::@main_kernel blocks in (%c1, %c5, %c1) threads in (%c32, %c8, %c1)  args(%alloc_207 : memref<1x144x1x1xf32>, %74 : memref<40x144x1x1xf32>, %alloc_209 : memref<1x40x1x1xf32>)
-    %alloc_210 = memref.alloc() {alignment = 64 : i64} : memref<1x144x1x1xf32>
-    gpu.launch_func  @main_kernel_153::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%71 : memref<144xf32>, %alloc_210 : memref<1x144x1x1xf32>)
-    %alloc_211 = memref.alloc() {alignment = 64 : i64} : memref<1x144x1x1xf32>
-    gpu.launch_func  @main_kernel_154::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_210 : memref<1x144x1x1xf32>, %alloc_211 : memref<1x144x1x1xf32>)
-    gpu.launch_func  @main_kernel_155::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_209 : memref<1x40x1x1xf32>, %72 : memref<144x40x1x1xf32>, %alloc_211 : memref<1x144x1x1xf32>)
-    %alloc_212 = memref.alloc() {alignment = 64 : i64} : memref<1x48x4x4xf32>
-    gpu.launch_func  @main_kernel_156::@main_kernel blocks in (%c1, %c6, %c4) threads in (%c32, %c8, %c1)  args(%alloc_182 : memref<1x48x4x4xf32>, %alloc_212 : memref<1x48x4x4xf32>)
-    gpu.launch_func  @main_kernel_157::@main_kernel blocks in (%c1, %c6, %c4) threads in (%c32, %c8, %c1)  args(%alloc_211 : memref<1x144x1x1xf32>, %alloc_205 : memref<1x144x4x4xf32>, %70 : memref<48x144x1x1xf32>, %alloc_212 : memref<1x48x4x4xf32>)
-    %expand_shape_213 = memref.expand_shape %68 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
-    %expand_shape_214 = memref.expand_shape %69 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
-    %expand_shape_215 = memref.expand_shape %67 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
-    %expand_shape_216 = memref.expand_shape %66 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
-    %alloc_217 = memref.alloc() {alignment = 64 : i64} : memref<1x288x4x4xf32>
-    gpu.launch_func  @main_kernel_158::@main_kernel blocks in (%c1, %c36, %c4) threads in (%c32, %c8, %c1)  args(%alloc_217 : memref<1x288x4x4xf32>)
-    %alloc_218 = memref.alloc() {alignment = 64 : i64} : memref<1x288x4x4xf32>
-    gpu.launch_func  @main_kernel_159::@main_kernel blocks in (%c1, %c36, %c4) threads in (%c32, %c8, %c1)  args(%alloc_217 : memref<1x288x4x4xf32>, %alloc_218 : memref<1x288x4x4xf32>)
-    gpu.launch_func  @main_kernel_160::@main_kernel blocks in (%c1, %c36, %c4) threads in (%c32, %c8, %c1)  args(%alloc_212 : memref<1x48x4x4xf32>, %expand_shape_214 : memref<48x1x1xf32>, %expand_shape_213 : memref<48x1x1xf32>, %expand_shape_215 : memref<48x1x1xf32>, %expand_shape_216 : memref<48x1x1xf32>, %alloc_188 : memref<1x48x4x4xf32>, %65 : memref<288x48x1x1xf32>, %alloc_218 : memref<1x288x4x4xf32>)
-    %expand_shape_219 = memref.expand_shape %63 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
-    %expand_shape_220 = memref.expand_shape %64 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
-    %expand_shape_221 = memref.expand_shape %62 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
-    %expand_shape_222 = memref.expand_shape %61 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
-    %alloc_223 = memref.alloc() {alignment = 64 : i64} : memref<1x288x4x4xf32>
-    gpu.launch_func  @main_kernel_161::@main_kernel blocks in (%c1, %c36, %c4) threads in (%c32, %c8, %c1)  args(%alloc_218 : memref<1x288x4x4xf32>, %expand_shape_220 : memref<288x1x1xf32>, %expand_shape_219 : memref<288x1x1xf32>, %expand_shape_221 : memref<288x1x1xf32>, %expand_shape_222 : memref<288x1x1xf32>, %alloc_223 : memref<1x288x4x4xf32>)
-    %alloc_224 = memref.alloc() {alignment = 64 : i64} : memref<1x288x8x8xf32>
-    gpu.launch_func  @main_kernel_162::@main_kernel blocks in (%c1, %c36, %c8) threads in (%c32, %c8, %c1)  args(%alloc_224 : memref<1x288x8x8xf32>)
-    %alloc_225 = memref.alloc() {alignment = 64 : i64} : memref<1x288x8x8xf32>
-    gpu.launch_func  @main_kernel_163::@main_kernel blocks in (%c1, %c36, %c8) threads in (%c32, %c8, %c1)  args(%alloc_224 : memref<1x288x8x8xf32>, %alloc_225 : memref<1x288x8x8xf32>)
-    %subview_226 = memref.subview %alloc_225[0, 0, 2, 2] [1, 288, 4, 4] [1, 1, 1, 1] : memref<1x288x8x8xf32> to memref<1x288x4x4xf32, strided<[18432, 64, 8, 1], offset: 18>>
-    gpu.launch_func  @main_kernel_164::@main_kernel blocks in (%c1, %c36, %c4) threads in (%c32, %c8, %c1)  args(%alloc_223 : memref<1x288x4x4xf32>, %subview_226 : memref<1x288x4x4xf32, strided<[18432, 64, 8, 1], offset: 18>>)
-    %alloc_227 = memref.alloc() {alignment = 64 : i64} : memref<1x288x2x2xf32>
-    gpu.launch_func  @main_kernel_165::@main_kernel blocks in (%c1, %c36, %c2) threads in (%c32, %c8, %c1)  args(%alloc_227 : memref<1x288x2x2xf32>)
-    %collapse_shape_228 = memref.collapse_shape %60 [[0, 1], [2], [3]] : memref<288x1x5x5xf32> into memref<288x5x5xf32>
-    %alloc_229 = memref.alloc() {alignment = 64 : i64} : memref<1x288x2x2xf32>
-    gpu.launch_func  @main_kernel_166::@main_kernel blocks in (%c1, %c36, %c2) threads in (%c32, %c8, %c1)  args(%alloc_227 : memref<1x288x2x2xf32>, %alloc_229 : memref<1x288x2x2xf32>)
-    gpu.launch_func  @main_kernel_167::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_225 : memref<1x288x8x8xf32>, %collapse_shape_228 : memref<288x5x5xf32>, %alloc_229 : memref<1x288x2x2xf32>)
-    %expand_shape_230 = memref.expand_shape %58 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
-    %expand_shape_231 = memref.expand_shape %59 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
-    %expand_shape_232 = memref.expand_shape %57 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
-    %expand_shape_233 = memref.expand_shape %56 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
-    %alloc_234 = memref.alloc() {alignment = 64 : i64} : memref<1x288x2x2xf32>
-    gpu.launch_func  @main_kernel_168::@main_kernel blocks in (%c1, %c36, %c2) threads in (%c32, %c8, %c1)  args(%alloc_229 : memref<1x288x2x2xf32>, %expand_shape_231 : memref<288x1x1xf32>, %expand_shape_230 : memref<288x1x1xf32>, %expand_shape_232 : memref<288x1x1xf32>, %expand_shape_233 : memref<288x1x1xf32>, %alloc_234 : memref<1x288x2x2xf32>)
-    %alloc_235 = memref.alloc() {alignment = 64 : i64} : memref<1x288x1x1xf32>
-    gpu.launch_func  @main_kernel_169::@main_kernel blocks in (%c1, %c36, %c1) threads in (%c32, %c8, %c1)  args(%alloc_235 : memref<1x288x1x1xf32>)
-    %alloc_236 = memref.alloc() {alignment = 64 : i64} : memref<1x288x1x1xf32>
-    gpu.launch_func  @main_kernel_170::@main_kernel blocks in (%c1, %c36, %c1) threads in (%c32, %c8, %c1)  args(%alloc_235 : memref<1x288x1x1xf32>, %alloc_236 : memref<1x288x1x1xf32>)
-    gpu.launch_func  @main_kernel_171::@main_kernel blocks in (%c1, %c36, %c1) threads in (%c32, %c8, %c1)  args(%alloc_234 : memref<1x288x2x2xf32>, %alloc_236 : memref<1x288x1x1xf32>)
-    %alloc_237 = memref.alloc() {alignment = 64 : i64} : memref<1x72x1x1xf32>
-    gpu.launch_func  @main_kernel_172::@main_kernel blocks in (%c1, %c9, %c1) threads in (%c32, %c8, %c1)  args(%54 : memref<72xf32>, %alloc_237 : memref<1x72x1x1xf32>)
-    %alloc_238 = memref.alloc() {alignment = 64 : i64} : memref<1x72x1x1xf32>
-    gpu.launch_func  @main_kernel_173::@main_kernel blocks in (%c1, %c9, %c1) threads in (%c32, %c8, %c1)  args(%alloc_237 : memref<1x72x1x1xf32>, %alloc_238 : memref<1x72x1x1xf32>)
-    gpu.launch_func  @main_kernel_174::@main_kernel blocks in (%c1, %c9, %c1) threads in (%c32, %c8, %c1)  args(%alloc_236 : memref<1x288x1x1xf32>, %55 : memref<72x288x1x1xf32>, %alloc_238 : memref<1x72x1x1xf32>)
-    %alloc_239 = memref.alloc() {alignment = 64 : i64} : memref<1x288x1x1xf32>
-    gpu.launch_func  @main_kernel_175::@main_kernel blocks in (%c1, %c36, %c1) threads in (%c32, %c8, %c1)  args(%52 : memref<288xf32>, %alloc_239 : memref<1x288x1x1xf32>)
-    %alloc_240 = memref.alloc() {alignment = 64 : i64} : memref<1x288x1x1xf32>
-    gpu.launch_func  @main_kernel_176::@main_kernel blocks in (%c1, %c36, %c1) threads in (%c32, %c8, %c1)  args(%alloc_239 : memref<1x288x1x1xf32>, %alloc_240 : memref<1x288x1x1xf32>)
-    gpu.launch_func  @main_kernel_177::@main_kernel blocks in (%c1, %c36, %c1) threads in (%c32, %c8, %c1)  args(%alloc_238 : memref<1x72x1x1xf32>, %53 : memref<288x72x1x1xf32>, %alloc_240 : memref<1x288x1x1xf32>)
-    %alloc_241 = memref.alloc() {alignment = 64 : i64} : memref<1x96x2x2xf32>
-    gpu.launch_func  @main_kernel_178::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_241 : memref<1x96x2x2xf32>)
-    %alloc_242 = memref.alloc() {alignment = 64 : i64} : memref<1x96x2x2xf32>
-    gpu.launch_func  @main_kernel_179::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_241 : memref<1x96x2x2xf32>, %alloc_242 : memref<1x96x2x2xf32>)
-    gpu.launch_func  @main_kernel_180::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_240 : memref<1x288x1x1xf32>, %alloc_234 : memref<1x288x2x2xf32>, %51 : memref<96x288x1x1xf32>, %alloc_242 : memref<1x96x2x2xf32>)
-    %expand_shape_243 = memref.expand_shape %49 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_244 = memref.expand_shape %50 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_245 = memref.expand_shape %48 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_246 = memref.expand_shape %47 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %alloc_247 = memref.alloc() {alignment = 64 : i64} : memref<1x96x2x2xf32>
-    gpu.launch_func  @main_kernel_181::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_242 : memref<1x96x2x2xf32>, %expand_shape_244 : memref<96x1x1xf32>, %expand_shape_243 : memref<96x1x1xf32>, %expand_shape_245 : memref<96x1x1xf32>, %expand_shape_246 : memref<96x1x1xf32>, %alloc_247 : memref<1x96x2x2xf32>)
-    %alloc_248 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
-    gpu.launch_func  @main_kernel_182::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_248 : memref<1x576x2x2xf32>)
-    %alloc_249 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
-    gpu.launch_func  @main_kernel_183::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_248 : memref<1x576x2x2xf32>, %alloc_249 : memref<1x576x2x2xf32>)
-    gpu.launch_func  @main_kernel_184::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_247 : memref<1x96x2x2xf32>, %46 : memref<576x96x1x1xf32>, %alloc_249 : memref<1x576x2x2xf32>)
-    %expand_shape_250 = memref.expand_shape %44 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_251 = memref.expand_shape %45 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_252 = memref.expand_shape %43 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_253 = memref.expand_shape %42 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %alloc_254 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
-    gpu.launch_func  @main_kernel_185::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_249 : memref<1x576x2x2xf32>, %expand_shape_251 : memref<576x1x1xf32>, %expand_shape_250 : memref<576x1x1xf32>, %expand_shape_252 : memref<576x1x1xf32>, %expand_shape_253 : memref<576x1x1xf32>, %alloc_254 : memref<1x576x2x2xf32>)
-    %alloc_255 = memref.alloc() {alignment = 64 : i64} : memref<1x576x6x6xf32>
-    gpu.launch_func  @main_kernel_186::@main_kernel blocks in (%c1, %c72, %c6) threads in (%c32, %c8, %c1)  args(%alloc_255 : memref<1x576x6x6xf32>)
-    %alloc_256 = memref.alloc() {alignment = 64 : i64} : memref<1x576x6x6xf32>
-    gpu.launch_func  @main_kernel_187::@main_kernel blocks in (%c1, %c72, %c6) threads in (%c32, %c8, %c1)  args(%alloc_255 : memref<1x576x6x6xf32>, %alloc_256 : memref<1x576x6x6xf32>)
-    %subview_257 = memref.subview %alloc_256[0, 0, 2, 2] [1, 576, 2, 2] [1, 1, 1, 1] : memref<1x576x6x6xf32> to memref<1x576x2x2xf32, strided<[20736, 36, 6, 1], offset: 14>>
-    gpu.launch_func  @main_kernel_188::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_254 : memref<1x576x2x2xf32>, %subview_257 : memref<1x576x2x2xf32, strided<[20736, 36, 6, 1], offset: 14>>)
-    %collapse_shape_258 = memref.collapse_shape %41 [[0, 1], [2], [3]] : memref<576x1x5x5xf32> into memref<576x5x5xf32>
-    %alloc_259 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
-    gpu.launch_func  @main_kernel_189::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_248 : memref<1x576x2x2xf32>, %alloc_259 : memref<1x576x2x2xf32>)
-    gpu.launch_func  @main_kernel_190::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_256 : memref<1x576x6x6xf32>, %collapse_shape_258 : memref<576x5x5xf32>, %alloc_259 : memref<1x576x2x2xf32>)
-    %expand_shape_260 = memref.expand_shape %39 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_261 = memref.expand_shape %40 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_262 = memref.expand_shape %38 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_263 = memref.expand_shape %37 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %alloc_264 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
-    gpu.launch_func  @main_kernel_191::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_259 : memref<1x576x2x2xf32>, %expand_shape_261 : memref<576x1x1xf32>, %expand_shape_260 : memref<576x1x1xf32>, %expand_shape_262 : memref<576x1x1xf32>, %expand_shape_263 : memref<576x1x1xf32>, %alloc_264 : memref<1x576x2x2xf32>)
-    %alloc_265 = memref.alloc() {alignment = 64 : i64} : memref<1x576x1x1xf32>
-    gpu.launch_func  @main_kernel_192::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_265 : memref<1x576x1x1xf32>)
-    %alloc_266 = memref.alloc() {alignment = 64 : i64} : memref<1x576x1x1xf32>
-    gpu.launch_func  @main_kernel_193::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_265 : memref<1x576x1x1xf32>, %alloc_266 : memref<1x576x1x1xf32>)
-    gpu.launch_func  @main_kernel_194::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_264 : memref<1x576x2x2xf32>, %alloc_266 : memref<1x576x1x1xf32>)
-    %alloc_267 = memref.alloc() {alignment = 64 : i64} : memref<1x144x1x1xf32>
-    gpu.launch_func  @main_kernel_195::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%35 : memref<144xf32>, %alloc_267 : memref<1x144x1x1xf32>)
-    %alloc_268 = memref.alloc() {alignment = 64 : i64} : memref<1x144x1x1xf32>
-    gpu.launch_func  @main_kernel_196::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_267 : memref<1x144x1x1xf32>, %alloc_268 : memref<1x144x1x1xf32>)
-    gpu.launch_func  @main_kernel_197::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_266 : memref<1x576x1x1xf32>, %36 : memref<144x576x1x1xf32>, %alloc_268 : memref<1x144x1x1xf32>)
-    %alloc_269 = memref.alloc() {alignment = 64 : i64} : memref<1x576x1x1xf32>
-    gpu.launch_func  @main_kernel_198::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%33 : memref<576xf32>, %alloc_269 : memref<1x576x1x1xf32>)
-    %alloc_270 = memref.alloc() {alignment = 64 : i64} : memref<1x576x1x1xf32>
-    gpu.launch_func  @main_kernel_199::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_269 : memref<1x576x1x1xf32>, %alloc_270 : memref<1x576x1x1xf32>)
-    gpu.launch_func  @main_kernel_200::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_268 : memref<1x144x1x1xf32>, %34 : memref<576x144x1x1xf32>, %alloc_270 : memref<1x576x1x1xf32>)
-    %alloc_271 = memref.alloc() {alignment = 64 : i64} : memref<1x96x2x2xf32>
-    gpu.launch_func  @main_kernel_201::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_241 : memref<1x96x2x2xf32>, %alloc_271 : memref<1x96x2x2xf32>)
-    gpu.launch_func  @main_kernel_202::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_270 : memref<1x576x1x1xf32>, %alloc_264 : memref<1x576x2x2xf32>, %32 : memref<96x576x1x1xf32>, %alloc_271 : memref<1x96x2x2xf32>)
-    %expand_shape_272 = memref.expand_shape %30 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_273 = memref.expand_shape %31 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_274 = memref.expand_shape %29 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_275 = memref.expand_shape %28 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %alloc_276 = memref.alloc() {alignment = 64 : i64} : memref<1x96x2x2xf32>
-    gpu.launch_func  @main_kernel_203::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_271 : memref<1x96x2x2xf32>, %expand_shape_273 : memref<96x1x1xf32>, %expand_shape_272 : memref<96x1x1xf32>, %expand_shape_274 : memref<96x1x1xf32>, %expand_shape_275 : memref<96x1x1xf32>, %alloc_247 : memref<1x96x2x2xf32>, %alloc_276 : memref<1x96x2x2xf32>)
-    %alloc_277 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
-    gpu.launch_func  @main_kernel_204::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_248 : memref<1x576x2x2xf32>, %alloc_277 : memref<1x576x2x2xf32>)
-    gpu.launch_func  @main_kernel_205::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_276 : memref<1x96x2x2xf32>, %27 : memref<576x96x1x1xf32>, %alloc_277 : memref<1x576x2x2xf32>)
-    %expand_shape_278 = memref.expand_shape %25 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_279 = memref.expand_shape %26 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_280 = memref.expand_shape %24 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_281 = memref.expand_shape %23 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %alloc_282 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
-    gpu.launch_func  @main_kernel_206::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_277 : memref<1x576x2x2xf32>, %expand_shape_279 : memref<576x1x1xf32>, %expand_shape_278 : memref<576x1x1xf32>, %expand_shape_280 : memref<576x1x1xf32>, %expand_shape_281 : memref<576x1x1xf32>, %alloc_282 : memref<1x576x2x2xf32>)
-    %alloc_283 = memref.alloc() {alignment = 64 : i64} : memref<1x576x6x6xf32>
-    gpu.launch_func  @main_kernel_207::@main_kernel blocks in (%c1, %c72, %c6) threads in (%c32, %c8, %c1)  args(%alloc_283 : memref<1x576x6x6xf32>)
-    %alloc_284 = memref.alloc() {alignment = 64 : i64} : memref<1x576x6x6xf32>
-    gpu.launch_func  @main_kernel_208::@main_kernel blocks in (%c1, %c72, %c6) threads in (%c32, %c8, %c1)  args(%alloc_283 : memref<1x576x6x6xf32>, %alloc_284 : memref<1x576x6x6xf32>)
-    %subview_285 = memref.subview %alloc_284[0, 0, 2, 2] [1, 576, 2, 2] [1, 1, 1, 1] : memref<1x576x6x6xf32> to memref<1x576x2x2xf32, strided<[20736, 36, 6, 1], offset: 14>>
-    gpu.launch_func  @main_kernel_209::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_282 : memref<1x576x2x2xf32>, %subview_285 : memref<1x576x2x2xf32, strided<[20736, 36, 6, 1], offset: 14>>)
-    %collapse_shape_286 = memref.collapse_shape %22 [[0, 1], [2], [3]] : memref<576x1x5x5xf32> into memref<576x5x5xf32>
-    %alloc_287 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
-    gpu.launch_func  @main_kernel_210::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_248 : memref<1x576x2x2xf32>, %alloc_287 : memref<1x576x2x2xf32>)
-    gpu.launch_func  @main_kernel_211::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_284 : memref<1x576x6x6xf32>, %collapse_shape_286 : memref<576x5x5xf32>, %alloc_287 : memref<1x576x2x2xf32>)
-    %expand_shape_288 = memref.expand_shape %20 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_289 = memref.expand_shape %21 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_290 = memref.expand_shape %19 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_291 = memref.expand_shape %18 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %alloc_292 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
-    gpu.launch_func  @main_kernel_212::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_287 : memref<1x576x2x2xf32>, %expand_shape_289 : memref<576x1x1xf32>, %expand_shape_288 : memref<576x1x1xf32>, %expand_shape_290 : memref<576x1x1xf32>, %expand_shape_291 : memref<576x1x1xf32>, %alloc_292 : memref<1x576x2x2xf32>)
-    %alloc_293 = memref.alloc() {alignment = 64 : i64} : memref<1x576x1x1xf32>
-    gpu.launch_func  @main_kernel_213::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_265 : memref<1x576x1x1xf32>, %alloc_293 : memref<1x576x1x1xf32>)
-    gpu.launch_func  @main_kernel_214::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_292 : memref<1x576x2x2xf32>, %alloc_293 : memref<1x576x1x1xf32>)
-    %alloc_294 = memref.alloc() {alignment = 64 : i64} : memref<1x144x1x1xf32>
-    gpu.launch_func  @main_kernel_215::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%16 : memref<144xf32>, %alloc_294 : memref<1x144x1x1xf32>)
-    %alloc_295 = memref.alloc() {alignment = 64 : i64} : memref<1x144x1x1xf32>
-    gpu.launch_func  @main_kernel_216::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_294 : memref<1x144x1x1xf32>, %alloc_295 : memref<1x144x1x1xf32>)
-    gpu.launch_func  @main_kernel_217::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_293 : memref<1x576x1x1xf32>, %17 : memref<144x576x1x1xf32>, %alloc_295 : memref<1x144x1x1xf32>)
-    %alloc_296 = memref.alloc() {alignment = 64 : i64} : memref<1x576x1x1xf32>
-    gpu.launch_func  @main_kernel_218::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%14 : memref<576xf32>, %alloc_296 : memref<1x576x1x1xf32>)
-    %alloc_297 = memref.alloc() {alignment = 64 : i64} : memref<1x576x1x1xf32>
-    gpu.launch_func  @main_kernel_219::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_296 : memref<1x576x1x1xf32>, %alloc_297 : memref<1x576x1x1xf32>)
-    gpu.launch_func  @main_kernel_220::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_295 : memref<1x144x1x1xf32>, %15 : memref<576x144x1x1xf32>, %alloc_297 : memref<1x576x1x1xf32>)
-    %alloc_298 = memref.alloc() {alignment = 64 : i64} : memref<1x96x2x2xf32>
-    gpu.launch_func  @main_kernel_221::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_241 : memref<1x96x2x2xf32>, %alloc_298 : memref<1x96x2x2xf32>)
-    gpu.launch_func  @main_kernel_222::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_297 : memref<1x576x1x1xf32>, %alloc_292 : memref<1x576x2x2xf32>, %13 : memref<96x576x1x1xf32>, %alloc_298 : memref<1x96x2x2xf32>)
-    %expand_shape_299 = memref.expand_shape %11 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_300 = memref.expand_shape %12 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_301 = memref.expand_shape %10 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %expand_shape_302 = memref.expand_shape %9 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
-    %alloc_303 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
-    gpu.launch_func  @main_kernel_223::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_248 : memref<1x576x2x2xf32>, %alloc_303 : memref<1x576x2x2xf32>)
-    gpu.launch_func  @main_kernel_224::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_298 : memref<1x96x2x2xf32>, %expand_shape_300 : memref<96x1x1xf32>, %expand_shape_299 : memref<96x1x1xf32>, %expand_shape_301 : memref<96x1x1xf32>, %expand_shape_302 : memref<96x1x1xf32>, %alloc_276 : memref<1x96x2x2xf32>, %8 : memref<576x96x1x1xf32>, %alloc_303 : memref<1x576x2x2xf32>)
-    %expand_shape_304 = memref.expand_shape %6 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_305 = memref.expand_shape %7 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_306 = memref.expand_shape %5 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %expand_shape_307 = memref.expand_shape %4 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
-    %alloc_308 = memref.alloc() {alignment = 64 : i64} : memref<1x576x1x1xf32>
-    gpu.launch_func  @main_kernel_225::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_265 : memref<1x576x1x1xf32>, %alloc_308 : memref<1x576x1x1xf32>)
-    gpu.launch_func  @main_kernel_226::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_303 : memref<1x576x2x2xf32>, %expand_shape_305 : memref<576x1x1xf32>, %expand_shape_304 : memref<576x1x1xf32>, %expand_shape_306 : memref<576x1x1xf32>, %expand_shape_307 : memref<576x1x1xf32>, %alloc_308 : memref<1x576x1x1xf32>)
-    %alloc_309 = memref.alloc() {alignment = 64 : i64} : memref<1x1024xf32>
-    gpu.launch_func  @main_kernel_227::@main_kernel blocks in (%c1, %c128, %c1) threads in (%c32, %c8, %c1)  args(%alloc_309 : memref<1x1024xf32>)
-    %expand_shape_310 = memref.expand_shape %3 [[0], [1, 2, 3]] output_shape [1024, 576, 1, 1] : memref<1024x576xf32> into memref<1024x576x1x1xf32>
-    %alloc_311 = memref.alloc() {alignment = 64 : i64} : memref<1x1024xf32>
-    gpu.launch_func  @main_kernel_228::@main_kernel blocks in (%c1, %c128, %c1) threads in (%c32, %c8, %c1)  args(%alloc_309 : memref<1x1024xf32>, %alloc_311 : memref<1x1024xf32>)
-    gpu.launch_func  @main_kernel_229::@main_kernel blocks in (%c1, %c128, %c1) threads in (%c32, %c8, %c1)  args(%alloc_308 : memref<1x576x1x1xf32>, %expand_shape_310 : memref<1024x576x1x1xf32>, %alloc_311 : memref<1x1024xf32>)
-    %alloc_312 = memref.alloc() {alignment = 64 : i64} : memref<1x1000xf32>
-    gpu.launch_func  @main_kernel_230::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_312 : memref<1x1000xf32>)
-    %alloc_313 = memref.alloc() {alignment = 64 : i64} : memref<1x1000xf32>
-    gpu.launch_func  @main_kernel_231::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_312 : memref<1x1000xf32>, %alloc_313 : memref<1x1000xf32>)
-    gpu.launch_func  @main_kernel_232::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_311 : memref<1x1024xf32>, %2 : memref<1024xf32>, %1 : memref<1000x1024xf32>, %alloc_313 : memref<1x1000xf32>)
-    %alloc_314 = memref.alloc() {alignment = 64 : i64} : memref<1x1000xf32>
-    gpu.launch_func  @main_kernel_233::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_313 : memref<1x1000xf32>, %0 : memref<1000xf32>, %alloc_314 : memref<1x1000xf32>)
+    gpu.launch_func  @main_kernel_70::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_73 : memref<1x40x4x4xf32>, %alloc_98 : memref<1x40x4x4xf32>)
+    gpu.launch_func  @main_kernel_71::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_94 : memref<1x240x1x1xf32>, %alloc_79 : memref<1x240x4x4xf32>, %127 : memref<40x240x1x1xf32>, %alloc_98 : memref<1x40x4x4xf32>)
+    %expand_shape_99 = memref.expand_shape %125 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
+    %expand_shape_100 = memref.expand_shape %126 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
+    %expand_shape_101 = memref.expand_shape %124 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
+    %expand_shape_102 = memref.expand_shape %123 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
+    gpu.launch_func  @main_kernel_72::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_98 : memref<1x40x4x4xf32>, %expand_shape_100 : memref<40x1x1xf32>, %expand_shape_99 : memref<40x1x1xf32>, %expand_shape_101 : memref<40x1x1xf32>, %expand_shape_102 : memref<40x1x1xf32>, %alloc_72 : memref<1x40x4x4xf32>)
+    %alloc_103 = memref.alloc() {alignment = 64 : i64} : memref<1x240x4x4xf32>
+    gpu.launch_func  @main_kernel_73::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_80 : memref<1x240x4x4xf32>, %alloc_103 : memref<1x240x4x4xf32>)
+    gpu.launch_func  @main_kernel_74::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_72 : memref<1x40x4x4xf32>, %122 : memref<240x40x1x1xf32>, %alloc_103 : memref<1x240x4x4xf32>)
+    %expand_shape_104 = memref.expand_shape %120 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    %expand_shape_105 = memref.expand_shape %121 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    %expand_shape_106 = memref.expand_shape %119 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    %expand_shape_107 = memref.expand_shape %118 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    gpu.launch_func  @main_kernel_75::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_103 : memref<1x240x4x4xf32>, %expand_shape_105 : memref<240x1x1xf32>, %expand_shape_104 : memref<240x1x1xf32>, %expand_shape_106 : memref<240x1x1xf32>, %expand_shape_107 : memref<240x1x1xf32>, %alloc_79 : memref<1x240x4x4xf32>)
+    %alloc_108 = memref.alloc() {alignment = 64 : i64} : memref<1x240x8x8xf32>
+    gpu.launch_func  @main_kernel_76::@main_kernel blocks in (%c1, %c30, %c8) threads in (%c32, %c8, %c1)  args(%alloc_108 : memref<1x240x8x8xf32>)
+    %subview_109 = memref.subview %alloc_108[0, 0, 2, 2] [1, 240, 4, 4] [1, 1, 1, 1] : memref<1x240x8x8xf32> to memref<1x240x4x4xf32, strided<[15360, 64, 8, 1], offset: 18>>
+    gpu.launch_func  @main_kernel_77::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_79 : memref<1x240x4x4xf32>, %subview_109 : memref<1x240x4x4xf32, strided<[15360, 64, 8, 1], offset: 18>>)
+    %collapse_shape_110 = memref.collapse_shape %117 [[0, 1], [2], [3]] : memref<240x1x5x5xf32> into memref<240x5x5xf32>
+    gpu.launch_func  @main_kernel_78::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_108 : memref<1x240x8x8xf32>, %collapse_shape_110 : memref<240x5x5xf32>, %alloc_80 : memref<1x240x4x4xf32>)
+    %expand_shape_111 = memref.expand_shape %115 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    %expand_shape_112 = memref.expand_shape %116 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    %expand_shape_113 = memref.expand_shape %114 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    %expand_shape_114 = memref.expand_shape %113 [[0, 1, 2]] output_shape [240, 1, 1] : memref<240xf32> into memref<240x1x1xf32>
+    gpu.launch_func  @main_kernel_79::@main_kernel blocks in (%c1, %c30, %c4) threads in (%c32, %c8, %c1)  args(%alloc_80 : memref<1x240x4x4xf32>, %expand_shape_112 : memref<240x1x1xf32>, %expand_shape_111 : memref<240x1x1xf32>, %expand_shape_113 : memref<240x1x1xf32>, %expand_shape_114 : memref<240x1x1xf32>, %alloc_79 : memref<1x240x4x4xf32>)
+    gpu.launch_func  @main_kernel_80::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_79 : memref<1x240x4x4xf32>, %alloc_95 : memref<1x240x1x1xf32>)
+    gpu.launch_func  @main_kernel_81::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%111 : memref<64xf32>, %alloc_97 : memref<1x64x1x1xf32>)
+    gpu.launch_func  @main_kernel_82::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_95 : memref<1x240x1x1xf32>, %112 : memref<64x240x1x1xf32>, %alloc_97 : memref<1x64x1x1xf32>)
+    gpu.launch_func  @main_kernel_83::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%109 : memref<240xf32>, %alloc_94 : memref<1x240x1x1xf32>)
+    gpu.launch_func  @main_kernel_84::@main_kernel blocks in (%c1, %c30, %c1) threads in (%c32, %c8, %c1)  args(%alloc_97 : memref<1x64x1x1xf32>, %110 : memref<240x64x1x1xf32>, %alloc_94 : memref<1x240x1x1xf32>)
+    gpu.launch_func  @main_kernel_85::@main_kernel blocks in (%c1, %c5, %c4) threads in (%c32, %c8, %c1)  args(%alloc_94 : memref<1x240x1x1xf32>, %alloc_79 : memref<1x240x4x4xf32>, %108 : memref<40x240x1x1xf32>, %alloc_73 : memref<1x40x4x4xf32>)
+    %expand_shape_115 = memref.expand_shape %106 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
+    %expand_shape_116 = memref.expand_shape %107 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
+    %expand_shape_117 = memref.expand_shape %105 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
+    %expand_shape_118 = memref.expand_shape %104 [[0, 1, 2]] output_shape [40, 1, 1] : memref<40xf32> into memref<40x1x1xf32>
+    %alloc_119 = memref.alloc() {alignment = 64 : i64} : memref<1x120x4x4xf32>
+    %alloc_120 = memref.alloc() {alignment = 64 : i64} : memref<1x120x4x4xf32>
+    gpu.launch_func  @main_kernel_86::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_120 : memref<1x120x4x4xf32>)
+    %alloc_121 = memref.alloc() {alignment = 64 : i64} : memref<1x120x4x4xf32>
+    gpu.launch_func  @main_kernel_87::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_120 : memref<1x120x4x4xf32>, %alloc_121 : memref<1x120x4x4xf32>)
+    gpu.launch_func  @main_kernel_88::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_73 : memref<1x40x4x4xf32>, %expand_shape_116 : memref<40x1x1xf32>, %expand_shape_115 : memref<40x1x1xf32>, %expand_shape_117 : memref<40x1x1xf32>, %expand_shape_118 : memref<40x1x1xf32>, %alloc_72 : memref<1x40x4x4xf32>, %103 : memref<120x40x1x1xf32>, %alloc_121 : memref<1x120x4x4xf32>)
+    %expand_shape_122 = memref.expand_shape %101 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
+    %expand_shape_123 = memref.expand_shape %102 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
+    %expand_shape_124 = memref.expand_shape %100 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
+    %expand_shape_125 = memref.expand_shape %99 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
+    gpu.launch_func  @main_kernel_89::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_121 : memref<1x120x4x4xf32>, %expand_shape_123 : memref<120x1x1xf32>, %expand_shape_122 : memref<120x1x1xf32>, %expand_shape_124 : memref<120x1x1xf32>, %expand_shape_125 : memref<120x1x1xf32>, %alloc_119 : memref<1x120x4x4xf32>)
+    %alloc_126 = memref.alloc() {alignment = 64 : i64} : memref<1x120x8x8xf32>
+    gpu.launch_func  @main_kernel_90::@main_kernel blocks in (%c1, %c15, %c8) threads in (%c32, %c8, %c1)  args(%alloc_126 : memref<1x120x8x8xf32>)
+    %subview_127 = memref.subview %alloc_126[0, 0, 2, 2] [1, 120, 4, 4] [1, 1, 1, 1] : memref<1x120x8x8xf32> to memref<1x120x4x4xf32, strided<[7680, 64, 8, 1], offset: 18>>
+    gpu.launch_func  @main_kernel_91::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_119 : memref<1x120x4x4xf32>, %subview_127 : memref<1x120x4x4xf32, strided<[7680, 64, 8, 1], offset: 18>>)
+    %collapse_shape_128 = memref.collapse_shape %98 [[0, 1], [2], [3]] : memref<120x1x5x5xf32> into memref<120x5x5xf32>
+    gpu.launch_func  @main_kernel_92::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_126 : memref<1x120x8x8xf32>, %collapse_shape_128 : memref<120x5x5xf32>, %alloc_120 : memref<1x120x4x4xf32>)
+    %expand_shape_129 = memref.expand_shape %96 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
+    %expand_shape_130 = memref.expand_shape %97 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
+    %expand_shape_131 = memref.expand_shape %95 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
+    %expand_shape_132 = memref.expand_shape %94 [[0, 1, 2]] output_shape [120, 1, 1] : memref<120xf32> into memref<120x1x1xf32>
+    gpu.launch_func  @main_kernel_93::@main_kernel blocks in (%c1, %c15, %c4) threads in (%c32, %c8, %c1)  args(%alloc_120 : memref<1x120x4x4xf32>, %expand_shape_130 : memref<120x1x1xf32>, %expand_shape_129 : memref<120x1x1xf32>, %expand_shape_131 : memref<120x1x1xf32>, %expand_shape_132 : memref<120x1x1xf32>, %alloc_119 : memref<1x120x4x4xf32>)
+    %alloc_133 = memref.alloc() {alignment = 64 : i64} : memref<1x120x1x1xf32>
+    gpu.launch_func  @main_kernel_94::@main_kernel blocks in (%c1, %c15, %c1) threads in (%c32, %c8, %c1)  args(%alloc_133 : memref<1x120x1x1xf32>)
+    gpu.launch_func  @main_kernel_95::@main_kernel blocks in (%c1, %c15, %c1) threads in (%c32, %c8, %c1)  args(%alloc_119 : memref<1x120x4x4xf32>, %alloc_133 : memref<1x120x1x1xf32>)
+    %alloc_134 = memref.alloc() {alignment = 64 : i64} : memref<1x32x1x1xf32>
+    gpu.launch_func  @main_kernel_96::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%92 : memref<32xf32>, %alloc_134 : memref<1x32x1x1xf32>)
+    gpu.launch_func  @main_kernel_97::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_133 : memref<1x120x1x1xf32>, %93 : memref<32x120x1x1xf32>, %alloc_134 : memref<1x32x1x1xf32>)
+    gpu.launch_func  @main_kernel_98::@main_kernel blocks in (%c1, %c15, %c1) threads in (%c32, %c8, %c1)  args(%90 : memref<120xf32>, %alloc_133 : memref<1x120x1x1xf32>)
+    gpu.launch_func  @main_kernel_99::@main_kernel blocks in (%c1, %c15, %c1) threads in (%c32, %c8, %c1)  args(%alloc_134 : memref<1x32x1x1xf32>, %91 : memref<120x32x1x1xf32>, %alloc_133 : memref<1x120x1x1xf32>)
+    %alloc_135 = memref.alloc() {alignment = 64 : i64} : memref<1x48x4x4xf32>
+    %alloc_136 = memref.alloc() {alignment = 64 : i64} : memref<1x48x4x4xf32>
+    gpu.launch_func  @main_kernel_100::@main_kernel blocks in (%c1, %c6, %c4) threads in (%c32, %c8, %c1)  args(%alloc_136 : memref<1x48x4x4xf32>)
+    %alloc_137 = memref.alloc() {alignment = 64 : i64} : memref<1x48x4x4xf32>
+    gpu.launch_func  @main_kernel_101::@main_kernel blocks in (%c1, %c6, %c4) threads in (%c32, %c8, %c1)  args(%alloc_136 : memref<1x48x4x4xf32>, %alloc_137 : memref<1x48x4x4xf32>)
+    gpu.launch_func  @main_kernel_102::@main_kernel blocks in (%c1, %c6, %c4) threads in (%c32, %c8, %c1)  args(%alloc_133 : memref<1x120x1x1xf32>, %alloc_119 : memref<1x120x4x4xf32>, %89 : memref<48x120x1x1xf32>, %alloc_137 : memref<1x48x4x4xf32>)
+    %expand_shape_138 = memref.expand_shape %87 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
+    %expand_shape_139 = memref.expand_shape %88 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
+    %expand_shape_140 = memref.expand_shape %86 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
+    %expand_shape_141 = memref.expand_shape %85 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
+    gpu.launch_func  @main_kernel_103::@main_kernel blocks in (%c1, %c6, %c4) threads in (%c32, %c8, %c1)  args(%alloc_137 : memref<1x48x4x4xf32>, %expand_shape_139 : memref<48x1x1xf32>, %expand_shape_138 : memref<48x1x1xf32>, %expand_shape_140 : memref<48x1x1xf32>, %expand_shape_141 : memref<48x1x1xf32>, %alloc_135 : memref<1x48x4x4xf32>)
+    %alloc_142 = memref.alloc() {alignment = 64 : i64} : memref<1x144x4x4xf32>
+    %alloc_143 = memref.alloc() {alignment = 64 : i64} : memref<1x144x4x4xf32>
+    gpu.launch_func  @main_kernel_104::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_143 : memref<1x144x4x4xf32>)
+    %alloc_144 = memref.alloc() {alignment = 64 : i64} : memref<1x144x4x4xf32>
+    gpu.launch_func  @main_kernel_105::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_143 : memref<1x144x4x4xf32>, %alloc_144 : memref<1x144x4x4xf32>)
+    gpu.launch_func  @main_kernel_106::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_135 : memref<1x48x4x4xf32>, %84 : memref<144x48x1x1xf32>, %alloc_144 : memref<1x144x4x4xf32>)
+    %expand_shape_145 = memref.expand_shape %82 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
+    %expand_shape_146 = memref.expand_shape %83 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
+    %expand_shape_147 = memref.expand_shape %81 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
+    %expand_shape_148 = memref.expand_shape %80 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
+    gpu.launch_func  @main_kernel_107::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_144 : memref<1x144x4x4xf32>, %expand_shape_146 : memref<144x1x1xf32>, %expand_shape_145 : memref<144x1x1xf32>, %expand_shape_147 : memref<144x1x1xf32>, %expand_shape_148 : memref<144x1x1xf32>, %alloc_142 : memref<1x144x4x4xf32>)
+    %alloc_149 = memref.alloc() {alignment = 64 : i64} : memref<1x144x8x8xf32>
+    gpu.launch_func  @main_kernel_108::@main_kernel blocks in (%c1, %c18, %c8) threads in (%c32, %c8, %c1)  args(%alloc_149 : memref<1x144x8x8xf32>)
+    %subview_150 = memref.subview %alloc_149[0, 0, 2, 2] [1, 144, 4, 4] [1, 1, 1, 1] : memref<1x144x8x8xf32> to memref<1x144x4x4xf32, strided<[9216, 64, 8, 1], offset: 18>>
+    gpu.launch_func  @main_kernel_109::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_142 : memref<1x144x4x4xf32>, %subview_150 : memref<1x144x4x4xf32, strided<[9216, 64, 8, 1], offset: 18>>)
+    %collapse_shape_151 = memref.collapse_shape %79 [[0, 1], [2], [3]] : memref<144x1x5x5xf32> into memref<144x5x5xf32>
+    gpu.launch_func  @main_kernel_110::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_149 : memref<1x144x8x8xf32>, %collapse_shape_151 : memref<144x5x5xf32>, %alloc_143 : memref<1x144x4x4xf32>)
+    %expand_shape_152 = memref.expand_shape %77 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
+    %expand_shape_153 = memref.expand_shape %78 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
+    %expand_shape_154 = memref.expand_shape %76 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
+    %expand_shape_155 = memref.expand_shape %75 [[0, 1, 2]] output_shape [144, 1, 1] : memref<144xf32> into memref<144x1x1xf32>
+    gpu.launch_func  @main_kernel_111::@main_kernel blocks in (%c1, %c18, %c4) threads in (%c32, %c8, %c1)  args(%alloc_143 : memref<1x144x4x4xf32>, %expand_shape_153 : memref<144x1x1xf32>, %expand_shape_152 : memref<144x1x1xf32>, %expand_shape_154 : memref<144x1x1xf32>, %expand_shape_155 : memref<144x1x1xf32>, %alloc_142 : memref<1x144x4x4xf32>)
+    %alloc_156 = memref.alloc() {alignment = 64 : i64} : memref<1x144x1x1xf32>
+    gpu.launch_func  @main_kernel_112::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_156 : memref<1x144x1x1xf32>)
+    gpu.launch_func  @main_kernel_113::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_142 : memref<1x144x4x4xf32>, %alloc_156 : memref<1x144x1x1xf32>)
+    %alloc_157 = memref.alloc() {alignment = 64 : i64} : memref<1x40x1x1xf32>
+    gpu.launch_func  @main_kernel_114::@main_kernel blocks in (%c1, %c5, %c1) threads in (%c32, %c8, %c1)  args(%73 : memref<40xf32>, %alloc_157 : memref<1x40x1x1xf32>)
+    gpu.launch_func  @main_kernel_115::@main_kernel blocks in (%c1, %c5, %c1) threads in (%c32, %c8, %c1)  args(%alloc_156 : memref<1x144x1x1xf32>, %74 : memref<40x144x1x1xf32>, %alloc_157 : memref<1x40x1x1xf32>)
+    gpu.launch_func  @main_kernel_116::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%71 : memref<144xf32>, %alloc_156 : memref<1x144x1x1xf32>)
+    gpu.launch_func  @main_kernel_117::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_157 : memref<1x40x1x1xf32>, %72 : memref<144x40x1x1xf32>, %alloc_156 : memref<1x144x1x1xf32>)
+    gpu.launch_func  @main_kernel_118::@main_kernel blocks in (%c1, %c6, %c4) threads in (%c32, %c8, %c1)  args(%alloc_156 : memref<1x144x1x1xf32>, %alloc_142 : memref<1x144x4x4xf32>, %70 : memref<48x144x1x1xf32>, %alloc_136 : memref<1x48x4x4xf32>)
+    %expand_shape_158 = memref.expand_shape %68 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
+    %expand_shape_159 = memref.expand_shape %69 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
+    %expand_shape_160 = memref.expand_shape %67 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
+    %expand_shape_161 = memref.expand_shape %66 [[0, 1, 2]] output_shape [48, 1, 1] : memref<48xf32> into memref<48x1x1xf32>
+    %alloc_162 = memref.alloc() {alignment = 64 : i64} : memref<1x288x4x4xf32>
+    gpu.launch_func  @main_kernel_119::@main_kernel blocks in (%c1, %c36, %c4) threads in (%c32, %c8, %c1)  args(%alloc_162 : memref<1x288x4x4xf32>)
+    gpu.launch_func  @main_kernel_120::@main_kernel blocks in (%c1, %c36, %c4) threads in (%c32, %c8, %c1)  args(%alloc_136 : memref<1x48x4x4xf32>, %expand_shape_159 : memref<48x1x1xf32>, %expand_shape_158 : memref<48x1x1xf32>, %expand_shape_160 : memref<48x1x1xf32>, %expand_shape_161 : memref<48x1x1xf32>, %alloc_135 : memref<1x48x4x4xf32>, %65 : memref<288x48x1x1xf32>, %alloc_162 : memref<1x288x4x4xf32>)
+    %expand_shape_163 = memref.expand_shape %63 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
+    %expand_shape_164 = memref.expand_shape %64 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
+    %expand_shape_165 = memref.expand_shape %62 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
+    %expand_shape_166 = memref.expand_shape %61 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
+    gpu.launch_func  @main_kernel_121::@main_kernel blocks in (%c1, %c36, %c4) threads in (%c32, %c8, %c1)  args(%alloc_162 : memref<1x288x4x4xf32>, %expand_shape_164 : memref<288x1x1xf32>, %expand_shape_163 : memref<288x1x1xf32>, %expand_shape_165 : memref<288x1x1xf32>, %expand_shape_166 : memref<288x1x1xf32>)
+    %alloc_167 = memref.alloc() {alignment = 64 : i64} : memref<1x288x8x8xf32>
+    gpu.launch_func  @main_kernel_122::@main_kernel blocks in (%c1, %c36, %c8) threads in (%c32, %c8, %c1)  args(%alloc_167 : memref<1x288x8x8xf32>)
+    %subview_168 = memref.subview %alloc_167[0, 0, 2, 2] [1, 288, 4, 4] [1, 1, 1, 1] : memref<1x288x8x8xf32> to memref<1x288x4x4xf32, strided<[18432, 64, 8, 1], offset: 18>>
+    gpu.launch_func  @main_kernel_123::@main_kernel blocks in (%c1, %c36, %c4) threads in (%c32, %c8, %c1)  args(%alloc_162 : memref<1x288x4x4xf32>, %subview_168 : memref<1x288x4x4xf32, strided<[18432, 64, 8, 1], offset: 18>>)
+    %alloc_169 = memref.alloc() {alignment = 64 : i64} : memref<1x288x2x2xf32>
+    gpu.launch_func  @main_kernel_124::@main_kernel blocks in (%c1, %c36, %c2) threads in (%c32, %c8, %c1)  args(%alloc_169 : memref<1x288x2x2xf32>)
+    %collapse_shape_170 = memref.collapse_shape %60 [[0, 1], [2], [3]] : memref<288x1x5x5xf32> into memref<288x5x5xf32>
+    gpu.launch_func  @main_kernel_125::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_167 : memref<1x288x8x8xf32>, %collapse_shape_170 : memref<288x5x5xf32>, %alloc_169 : memref<1x288x2x2xf32>)
+    %expand_shape_171 = memref.expand_shape %58 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
+    %expand_shape_172 = memref.expand_shape %59 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
+    %expand_shape_173 = memref.expand_shape %57 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
+    %expand_shape_174 = memref.expand_shape %56 [[0, 1, 2]] output_shape [288, 1, 1] : memref<288xf32> into memref<288x1x1xf32>
+    gpu.launch_func  @main_kernel_126::@main_kernel blocks in (%c1, %c36, %c2) threads in (%c32, %c8, %c1)  args(%alloc_169 : memref<1x288x2x2xf32>, %expand_shape_172 : memref<288x1x1xf32>, %expand_shape_171 : memref<288x1x1xf32>, %expand_shape_173 : memref<288x1x1xf32>, %expand_shape_174 : memref<288x1x1xf32>)
+    %alloc_175 = memref.alloc() {alignment = 64 : i64} : memref<1x288x1x1xf32>
+    gpu.launch_func  @main_kernel_127::@main_kernel blocks in (%c1, %c36, %c1) threads in (%c32, %c8, %c1)  args(%alloc_175 : memref<1x288x1x1xf32>)
+    gpu.launch_func  @main_kernel_128::@main_kernel blocks in (%c1, %c36, %c1) threads in (%c32, %c8, %c1)  args(%alloc_169 : memref<1x288x2x2xf32>, %alloc_175 : memref<1x288x1x1xf32>)
+    %alloc_176 = memref.alloc() {alignment = 64 : i64} : memref<1x72x1x1xf32>
+    gpu.launch_func  @main_kernel_129::@main_kernel blocks in (%c1, %c9, %c1) threads in (%c32, %c8, %c1)  args(%54 : memref<72xf32>, %alloc_176 : memref<1x72x1x1xf32>)
+    gpu.launch_func  @main_kernel_130::@main_kernel blocks in (%c1, %c9, %c1) threads in (%c32, %c8, %c1)  args(%alloc_175 : memref<1x288x1x1xf32>, %55 : memref<72x288x1x1xf32>, %alloc_176 : memref<1x72x1x1xf32>)
+    gpu.launch_func  @main_kernel_131::@main_kernel blocks in (%c1, %c36, %c1) threads in (%c32, %c8, %c1)  args(%52 : memref<288xf32>, %alloc_175 : memref<1x288x1x1xf32>)
+    gpu.launch_func  @main_kernel_132::@main_kernel blocks in (%c1, %c36, %c1) threads in (%c32, %c8, %c1)  args(%alloc_176 : memref<1x72x1x1xf32>, %53 : memref<288x72x1x1xf32>, %alloc_175 : memref<1x288x1x1xf32>)
+    %alloc_177 = memref.alloc() {alignment = 64 : i64} : memref<1x96x2x2xf32>
+    %alloc_178 = memref.alloc() {alignment = 64 : i64} : memref<1x96x2x2xf32>
+    gpu.launch_func  @main_kernel_133::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_178 : memref<1x96x2x2xf32>)
+    %alloc_179 = memref.alloc() {alignment = 64 : i64} : memref<1x96x2x2xf32>
+    gpu.launch_func  @main_kernel_134::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_178 : memref<1x96x2x2xf32>, %alloc_179 : memref<1x96x2x2xf32>)
+    gpu.launch_func  @main_kernel_135::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_175 : memref<1x288x1x1xf32>, %alloc_169 : memref<1x288x2x2xf32>, %51 : memref<96x288x1x1xf32>, %alloc_179 : memref<1x96x2x2xf32>)
+    %expand_shape_180 = memref.expand_shape %49 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_181 = memref.expand_shape %50 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_182 = memref.expand_shape %48 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_183 = memref.expand_shape %47 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    gpu.launch_func  @main_kernel_136::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_179 : memref<1x96x2x2xf32>, %expand_shape_181 : memref<96x1x1xf32>, %expand_shape_180 : memref<96x1x1xf32>, %expand_shape_182 : memref<96x1x1xf32>, %expand_shape_183 : memref<96x1x1xf32>, %alloc_177 : memref<1x96x2x2xf32>)
+    %alloc_184 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
+    %alloc_185 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
+    gpu.launch_func  @main_kernel_137::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_185 : memref<1x576x2x2xf32>)
+    %alloc_186 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
+    gpu.launch_func  @main_kernel_138::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_185 : memref<1x576x2x2xf32>, %alloc_186 : memref<1x576x2x2xf32>)
+    gpu.launch_func  @main_kernel_139::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_177 : memref<1x96x2x2xf32>, %46 : memref<576x96x1x1xf32>, %alloc_186 : memref<1x576x2x2xf32>)
+    %expand_shape_187 = memref.expand_shape %44 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_188 = memref.expand_shape %45 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_189 = memref.expand_shape %43 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_190 = memref.expand_shape %42 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    gpu.launch_func  @main_kernel_140::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_186 : memref<1x576x2x2xf32>, %expand_shape_188 : memref<576x1x1xf32>, %expand_shape_187 : memref<576x1x1xf32>, %expand_shape_189 : memref<576x1x1xf32>, %expand_shape_190 : memref<576x1x1xf32>, %alloc_184 : memref<1x576x2x2xf32>)
+    %alloc_191 = memref.alloc() {alignment = 64 : i64} : memref<1x576x6x6xf32>
+    gpu.launch_func  @main_kernel_141::@main_kernel blocks in (%c1, %c72, %c6) threads in (%c32, %c8, %c1)  args(%alloc_191 : memref<1x576x6x6xf32>)
+    %subview_192 = memref.subview %alloc_191[0, 0, 2, 2] [1, 576, 2, 2] [1, 1, 1, 1] : memref<1x576x6x6xf32> to memref<1x576x2x2xf32, strided<[20736, 36, 6, 1], offset: 14>>
+    gpu.launch_func  @main_kernel_142::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_184 : memref<1x576x2x2xf32>, %subview_192 : memref<1x576x2x2xf32, strided<[20736, 36, 6, 1], offset: 14>>)
+    %collapse_shape_193 = memref.collapse_shape %41 [[0, 1], [2], [3]] : memref<576x1x5x5xf32> into memref<576x5x5xf32>
+    %alloc_194 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
+    gpu.launch_func  @main_kernel_143::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_185 : memref<1x576x2x2xf32>, %alloc_194 : memref<1x576x2x2xf32>)
+    gpu.launch_func  @main_kernel_144::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_191 : memref<1x576x6x6xf32>, %collapse_shape_193 : memref<576x5x5xf32>, %alloc_194 : memref<1x576x2x2xf32>)
+    %expand_shape_195 = memref.expand_shape %39 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_196 = memref.expand_shape %40 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_197 = memref.expand_shape %38 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_198 = memref.expand_shape %37 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    gpu.launch_func  @main_kernel_145::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_194 : memref<1x576x2x2xf32>, %expand_shape_196 : memref<576x1x1xf32>, %expand_shape_195 : memref<576x1x1xf32>, %expand_shape_197 : memref<576x1x1xf32>, %expand_shape_198 : memref<576x1x1xf32>, %alloc_184 : memref<1x576x2x2xf32>)
+    %alloc_199 = memref.alloc() {alignment = 64 : i64} : memref<1x576x1x1xf32>
+    %alloc_200 = memref.alloc() {alignment = 64 : i64} : memref<1x576x1x1xf32>
+    gpu.launch_func  @main_kernel_146::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_200 : memref<1x576x1x1xf32>)
+    %alloc_201 = memref.alloc() {alignment = 64 : i64} : memref<1x576x1x1xf32>
+    gpu.launch_func  @main_kernel_147::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_200 : memref<1x576x1x1xf32>, %alloc_201 : memref<1x576x1x1xf32>)
+    gpu.launch_func  @main_kernel_148::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_184 : memref<1x576x2x2xf32>, %alloc_201 : memref<1x576x1x1xf32>)
+    gpu.launch_func  @main_kernel_149::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%35 : memref<144xf32>, %alloc_156 : memref<1x144x1x1xf32>)
+    gpu.launch_func  @main_kernel_150::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_201 : memref<1x576x1x1xf32>, %36 : memref<144x576x1x1xf32>, %alloc_156 : memref<1x144x1x1xf32>)
+    gpu.launch_func  @main_kernel_151::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%33 : memref<576xf32>, %alloc_199 : memref<1x576x1x1xf32>)
+    gpu.launch_func  @main_kernel_152::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_156 : memref<1x144x1x1xf32>, %34 : memref<576x144x1x1xf32>, %alloc_199 : memref<1x576x1x1xf32>)
+    %alloc_202 = memref.alloc() {alignment = 64 : i64} : memref<1x96x2x2xf32>
+    gpu.launch_func  @main_kernel_153::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_178 : memref<1x96x2x2xf32>, %alloc_202 : memref<1x96x2x2xf32>)
+    gpu.launch_func  @main_kernel_154::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_199 : memref<1x576x1x1xf32>, %alloc_184 : memref<1x576x2x2xf32>, %32 : memref<96x576x1x1xf32>, %alloc_202 : memref<1x96x2x2xf32>)
+    %expand_shape_203 = memref.expand_shape %30 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_204 = memref.expand_shape %31 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_205 = memref.expand_shape %29 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_206 = memref.expand_shape %28 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    gpu.launch_func  @main_kernel_155::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_202 : memref<1x96x2x2xf32>, %expand_shape_204 : memref<96x1x1xf32>, %expand_shape_203 : memref<96x1x1xf32>, %expand_shape_205 : memref<96x1x1xf32>, %expand_shape_206 : memref<96x1x1xf32>, %alloc_177 : memref<1x96x2x2xf32>)
+    %alloc_207 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
+    gpu.launch_func  @main_kernel_156::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_185 : memref<1x576x2x2xf32>, %alloc_207 : memref<1x576x2x2xf32>)
+    gpu.launch_func  @main_kernel_157::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_177 : memref<1x96x2x2xf32>, %27 : memref<576x96x1x1xf32>, %alloc_207 : memref<1x576x2x2xf32>)
+    %expand_shape_208 = memref.expand_shape %25 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_209 = memref.expand_shape %26 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_210 = memref.expand_shape %24 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_211 = memref.expand_shape %23 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    gpu.launch_func  @main_kernel_158::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_207 : memref<1x576x2x2xf32>, %expand_shape_209 : memref<576x1x1xf32>, %expand_shape_208 : memref<576x1x1xf32>, %expand_shape_210 : memref<576x1x1xf32>, %expand_shape_211 : memref<576x1x1xf32>, %alloc_184 : memref<1x576x2x2xf32>)
+    %alloc_212 = memref.alloc() {alignment = 64 : i64} : memref<1x576x6x6xf32>
+    gpu.launch_func  @main_kernel_159::@main_kernel blocks in (%c1, %c72, %c6) threads in (%c32, %c8, %c1)  args(%alloc_212 : memref<1x576x6x6xf32>)
+    %subview_213 = memref.subview %alloc_212[0, 0, 2, 2] [1, 576, 2, 2] [1, 1, 1, 1] : memref<1x576x6x6xf32> to memref<1x576x2x2xf32, strided<[20736, 36, 6, 1], offset: 14>>
+    gpu.launch_func  @main_kernel_160::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_184 : memref<1x576x2x2xf32>, %subview_213 : memref<1x576x2x2xf32, strided<[20736, 36, 6, 1], offset: 14>>)
+    %collapse_shape_214 = memref.collapse_shape %22 [[0, 1], [2], [3]] : memref<576x1x5x5xf32> into memref<576x5x5xf32>
+    %alloc_215 = memref.alloc() {alignment = 64 : i64} : memref<1x576x2x2xf32>
+    gpu.launch_func  @main_kernel_161::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_185 : memref<1x576x2x2xf32>, %alloc_215 : memref<1x576x2x2xf32>)
+    gpu.launch_func  @main_kernel_162::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_212 : memref<1x576x6x6xf32>, %collapse_shape_214 : memref<576x5x5xf32>, %alloc_215 : memref<1x576x2x2xf32>)
+    %expand_shape_216 = memref.expand_shape %20 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_217 = memref.expand_shape %21 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_218 = memref.expand_shape %19 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_219 = memref.expand_shape %18 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    gpu.launch_func  @main_kernel_163::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_215 : memref<1x576x2x2xf32>, %expand_shape_217 : memref<576x1x1xf32>, %expand_shape_216 : memref<576x1x1xf32>, %expand_shape_218 : memref<576x1x1xf32>, %expand_shape_219 : memref<576x1x1xf32>, %alloc_184 : memref<1x576x2x2xf32>)
+    %alloc_220 = memref.alloc() {alignment = 64 : i64} : memref<1x576x1x1xf32>
+    gpu.launch_func  @main_kernel_164::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_200 : memref<1x576x1x1xf32>, %alloc_220 : memref<1x576x1x1xf32>)
+    gpu.launch_func  @main_kernel_165::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_184 : memref<1x576x2x2xf32>, %alloc_220 : memref<1x576x1x1xf32>)
+    gpu.launch_func  @main_kernel_166::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%16 : memref<144xf32>, %alloc_156 : memref<1x144x1x1xf32>)
+    gpu.launch_func  @main_kernel_167::@main_kernel blocks in (%c1, %c18, %c1) threads in (%c32, %c8, %c1)  args(%alloc_220 : memref<1x576x1x1xf32>, %17 : memref<144x576x1x1xf32>, %alloc_156 : memref<1x144x1x1xf32>)
+    gpu.launch_func  @main_kernel_168::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%14 : memref<576xf32>, %alloc_199 : memref<1x576x1x1xf32>)
+    gpu.launch_func  @main_kernel_169::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_156 : memref<1x144x1x1xf32>, %15 : memref<576x144x1x1xf32>, %alloc_199 : memref<1x576x1x1xf32>)
+    gpu.launch_func  @main_kernel_170::@main_kernel blocks in (%c1, %c12, %c2) threads in (%c32, %c8, %c1)  args(%alloc_199 : memref<1x576x1x1xf32>, %alloc_184 : memref<1x576x2x2xf32>, %13 : memref<96x576x1x1xf32>, %alloc_178 : memref<1x96x2x2xf32>)
+    %expand_shape_221 = memref.expand_shape %11 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_222 = memref.expand_shape %12 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_223 = memref.expand_shape %10 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    %expand_shape_224 = memref.expand_shape %9 [[0, 1, 2]] output_shape [96, 1, 1] : memref<96xf32> into memref<96x1x1xf32>
+    gpu.launch_func  @main_kernel_171::@main_kernel blocks in (%c1, %c72, %c2) threads in (%c32, %c8, %c1)  args(%alloc_178 : memref<1x96x2x2xf32>, %expand_shape_222 : memref<96x1x1xf32>, %expand_shape_221 : memref<96x1x1xf32>, %expand_shape_223 : memref<96x1x1xf32>, %expand_shape_224 : memref<96x1x1xf32>, %alloc_177 : memref<1x96x2x2xf32>, %8 : memref<576x96x1x1xf32>, %alloc_185 : memref<1x576x2x2xf32>)
+    %expand_shape_225 = memref.expand_shape %6 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_226 = memref.expand_shape %7 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_227 = memref.expand_shape %5 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    %expand_shape_228 = memref.expand_shape %4 [[0, 1, 2]] output_shape [576, 1, 1] : memref<576xf32> into memref<576x1x1xf32>
+    gpu.launch_func  @main_kernel_172::@main_kernel blocks in (%c1, %c72, %c1) threads in (%c32, %c8, %c1)  args(%alloc_185 : memref<1x576x2x2xf32>, %expand_shape_226 : memref<576x1x1xf32>, %expand_shape_225 : memref<576x1x1xf32>, %expand_shape_227 : memref<576x1x1xf32>, %expand_shape_228 : memref<576x1x1xf32>, %alloc_200 : memref<1x576x1x1xf32>)
+    %alloc_229 = memref.alloc() {alignment = 64 : i64} : memref<1x1024xf32>
+    gpu.launch_func  @main_kernel_173::@main_kernel blocks in (%c1, %c128, %c1) threads in (%c32, %c8, %c1)  args(%alloc_229 : memref<1x1024xf32>)
+    %expand_shape_230 = memref.expand_shape %3 [[0], [1, 2, 3]] output_shape [1024, 576, 1, 1] : memref<1024x576xf32> into memref<1024x576x1x1xf32>
+    gpu.launch_func  @main_kernel_174::@main_kernel blocks in (%c1, %c128, %c1) threads in (%c32, %c8, %c1)  args(%alloc_200 : memref<1x576x1x1xf32>, %expand_shape_230 : memref<1024x576x1x1xf32>, %alloc_229 : memref<1x1024xf32>)
+    %alloc_231 = memref.alloc() {alignment = 64 : i64} : memref<1x1000xf32>
+    gpu.launch_func  @main_kernel_175::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_231 : memref<1x1000xf32>)
+    gpu.launch_func  @main_kernel_176::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_229 : memref<1x1024xf32>, %2 : memref<1024xf32>, %1 : memref<1000x1024xf32>, %alloc_231 : memref<1x1000xf32>)
+    gpu.launch_func  @main_kernel_177::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_231 : memref<1x1000xf32>, %0 : memref<1000xf32>)
     memref.dealloc %alloc : memref<1x3x66x66xf32>
-    memref.dealloc %alloc_0 : memref<1x3x66x66xf32>
-    memref.dealloc %alloc_1 : memref<1x16x32x32xf32>
-    memref.dealloc %alloc_2 : memref<1x16x32x32xf32>
-    memref.dealloc %alloc_6 : memref<1x16x32x32xf32>
-    memref.dealloc %alloc_7 : memref<1x16x34x34xf32>
-    memref.dealloc %alloc_8 : memref<1x16x34x34xf32>
-    memref.dealloc %alloc_10 : memref<1x16x16x16xf32>
-    memref.dealloc %alloc_11 : memref<1x16x16x16xf32>
-    memref.dealloc %alloc_16 : memref<1x16x16x16xf32>
-    memref.dealloc %alloc_17 : memref<1x16x1x1xf32>
-    memref.dealloc %alloc_18 : memref<1x16x1x1xf32>
-    memref.dealloc %alloc_19 : memref<1x8x1x1xf32>
-    memref.dealloc %alloc_20 : memref<1x8x1x1xf32>
-    memref.dealloc %alloc_21 : memref<1x16x1x1xf32>
-    memref.dealloc %alloc_22 : memref<1x16x1x1xf32>
-    memref.dealloc %alloc_23 : memref<1x16x16x16xf32>
-    memref.dealloc %alloc_28 : memref<1x72x16x16xf32>
-    memref.dealloc %alloc_29 : memref<1x72x16x16xf32>
-    memref.dealloc %alloc_34 : memref<1x72x16x16xf32>
-    memref.dealloc %alloc_35 : memref<1x72x18x18xf32>
-    memref.dealloc %alloc_36 : memref<1x72x18x18xf32>
-    memref.dealloc %alloc_38 : memref<1x72x8x8xf32>
-    memref.dealloc %alloc_40 : memref<1x72x8x8xf32>
-    memref.dealloc %alloc_45 : memref<1x24x8x8xf32>
-    memref.dealloc %alloc_46 : memref<1x24x8x8xf32>
-    memref.dealloc %alloc_51 : memref<1x24x8x8xf32>
-    memref.dealloc %alloc_52 : memref<1x88x8x8xf32>
-    memref.dealloc %alloc_53 : memref<1x88x8x8xf32>
-    memref.dealloc %alloc_58 : memref<1x88x8x8xf32>
-    memref.dealloc %alloc_59 : memref<1x88x10x10xf32>
-    memref.dealloc %alloc_60 : memref<1x88x10x10xf32>
-    memref.dealloc %alloc_63 : memref<1x88x8x8xf32>
-    memref.dealloc %alloc_68 : memref<1x24x8x8xf32>
-    memref.dealloc %alloc_73 : memref<1x96x8x8xf32>
-    memref.dealloc %alloc_74 : memref<1x96x8x8xf32>
-    memref.dealloc %alloc_79 : memref<1x96x8x8xf32>
-    memref.dealloc %alloc_80 : memref<1x96x12x12xf32>
-    memref.dealloc %alloc_81 : memref<1x96x12x12xf32>
-    memref.dealloc %alloc_83 : memref<1x96x4x4xf32>
-    memref.dealloc %alloc_85 : memref<1x96x4x4xf32>
-    memref.dealloc %alloc_90 : memref<1x96x4x4xf32>
-    memref.dealloc %alloc_91 : memref<1x96x1x1xf32>
-    memref.dealloc %alloc_92 : memref<1x96x1x1xf32>
-    memref.dealloc %alloc_93 : memref<1x24x1x1xf32>
-    memref.dealloc %alloc_94 : memref<1x24x1x1xf32>
-    memref.dealloc %alloc_95 : memref<1x96x1x1xf32>
-    memref.dealloc %alloc_96 : memref<1x96x1x1xf32>
-    memref.dealloc %alloc_97 : memref<1x40x4x4xf32>
+    memref.dealloc %alloc_0 : memref<1x16x32x32xf32>
+    memref.dealloc %alloc_4 : memref<1x16x34x34xf32>
+    memref.dealloc %alloc_6 : memref<1x16x16x16xf32>
+    memref.dealloc %alloc_7 : memref<1x16x16x16xf32>
+    memref.dealloc %alloc_8 : memref<1x16x16x16xf32>
+    memref.dealloc %alloc_13 : memref<1x16x1x1xf32>
+    memref.dealloc %alloc_14 : memref<1x8x1x1xf32>
+    memref.dealloc %alloc_19 : memref<1x72x16x16xf32>
+    memref.dealloc %alloc_24 : memref<1x72x18x18xf32>
+    memref.dealloc %alloc_26 : memref<1x72x8x8xf32>
+    memref.dealloc %alloc_32 : memref<1x24x8x8xf32>
+    memref.dealloc %alloc_33 : memref<1x24x8x8xf32>
+    memref.dealloc %alloc_34 : memref<1x24x8x8xf32>
+    memref.dealloc %alloc_39 : memref<1x88x8x8xf32>
+    memref.dealloc %alloc_40 : memref<1x88x8x8xf32>
+    memref.dealloc %alloc_41 : memref<1x88x8x8xf32>
+    memref.dealloc %alloc_46 : memref<1x88x10x10xf32>
+    memref.dealloc %alloc_57 : memref<1x96x8x8xf32>
+    memref.dealloc %alloc_62 : memref<1x96x12x12xf32>
+    memref.dealloc %alloc_64 : memref<1x96x4x4xf32>
+    memref.dealloc %alloc_70 : memref<1x96x1x1xf32>
+    memref.dealloc %alloc_71 : memref<1x24x1x1xf32>
+    memref.dealloc %alloc_72 : memref<1x40x4x4xf32>
+    memref.dealloc %alloc_73 : memref<1x40x4x4xf32>
+    memref.dealloc %alloc_74 : memref<1x40x4x4xf32>
+    memref.dealloc %alloc_79 : memref<1x240x4x4xf32>
+    memref.dealloc %alloc_80 : memref<1x240x4x4xf32>
+    memref.dealloc %alloc_81 : memref<1x240x4x4xf32>
+    memref.dealloc %alloc_86 : memref<1x240x8x8xf32>
+    memref.dealloc %alloc_89 : memref<1x240x4x4xf32>
+    memref.dealloc %alloc_94 : memref<1x240x1x1xf32>
+    memref.dealloc %alloc_95 : memref<1x240x1x1xf32>
+    memref.dealloc %alloc_96 : memref<1x240x1x1xf32>
+    memref.dealloc %alloc_97 : memref<1x64x1x1xf32>
     memref.dealloc %alloc_98 : memref<1x40x4x4xf32>
-    memref.dealloc %alloc_103 : memref<1x40x4x4xf32>
-    memref.dealloc %alloc_104 : memref<1x240x4x4xf32>
-    memref.dealloc %alloc_105 : memref<1x240x4x4xf32>
-    memref.dealloc %alloc_110 : memref<1x240x4x4xf32>
-    memref.dealloc %alloc_111 : memref<1x240x8x8xf32>
-    memref.dealloc %alloc_112 : memref<1x240x8x8xf32>
-    memref.dealloc %alloc_115 : memref<1x240x4x4xf32>
-    memref.dealloc %alloc_120 : memref<1x240x4x4xf32>
-    memref.dealloc %alloc_121 : memref<1x240x1x1xf32>
-    memref.dealloc %alloc_122 : memref<1x240x1x1xf32>
-    memref.dealloc %alloc_123 : memref<1x64x1x1xf32>
-    memref.dealloc %alloc_124 : memref<1x64x1x1xf32>
-    memref.dealloc %alloc_125 : memref<1x240x1x1xf32>
-    memref.dealloc %alloc_126 : memref<1x240x1x1xf32>
-    memref.dealloc %alloc_127 : memref<1x40x4x4xf32>
-    memref.dealloc %alloc_132 : memref<1x40x4x4xf32>
-    memref.dealloc %alloc_133 : memref<1x240x4x4xf32>
-    memref.dealloc %alloc_138 : memref<1x240x4x4xf32>
-    memref.dealloc %alloc_139 : memref<1x240x8x8xf32>
-    memref.dealloc %alloc_140 : memref<1x240x8x8xf32>
-    memref.dealloc %alloc_143 : memref<1x240x4x4xf32>
-    memref.dealloc %alloc_148 : memref<1x240x4x4xf32>
-    memref.dealloc %alloc_149 : memref<1x240x1x1xf32>
-    memref.dealloc %alloc_150 : memref<1x64x1x1xf32>
-    memref.dealloc %alloc_151 : memref<1x64x1x1xf32>
-    memref.dealloc %alloc_152 : memref<1x240x1x1xf32>
-    memref.dealloc %alloc_153 : memref<1x240x1x1xf32>
-    memref.dealloc %alloc_154 : memref<1x40x4x4xf32>
-    memref.dealloc %alloc_159 : memref<1x120x4x4xf32>
-    memref.dealloc %alloc_160 : memref<1x120x4x4xf32>
-    memref.dealloc %alloc_165 : memref<1x120x4x4xf32>
-    memref.dealloc %alloc_166 : memref<1x120x8x8xf32>
-    memref.dealloc %alloc_167 : memref<1x120x8x8xf32>
-    memref.dealloc %alloc_170 : memref<1x120x4x4xf32>
-    memref.dealloc %alloc_175 : memref<1x120x4x4xf32>
-    memref.dealloc %alloc_176 : memref<1x120x1x1xf32>
-    memref.dealloc %alloc_177 : memref<1x120x1x1xf32>
-    memref.dealloc %alloc_178 : memref<1x32x1x1xf32>
-    memref.dealloc %alloc_179 : memref<1x32x1x1xf32>
-    memref.dealloc %alloc_180 : memref<1x120x1x1xf32>
-    memref.dealloc %alloc_181 : memref<1x120x1x1xf32>
-    memref.dealloc %alloc_182 : memref<1x48x4x4xf32>
-    memref.dealloc %alloc_183 : memref<1x48x4x4xf32>
-    memref.dealloc %alloc_188 : memref<1x48x4x4xf32>
-    memref.dealloc %alloc_189 : memref<1x144x4x4xf32>
-    memref.dealloc %alloc_190 : memref<1x144x4x4xf32>
-    memref.dealloc %alloc_195 : memref<1x144x4x4xf32>
-    memref.dealloc %alloc_196 : memref<1x144x8x8xf32>
-    memref.dealloc %alloc_197 : memref<1x144x8x8xf32>
-    memref.dealloc %alloc_200 : memref<1x144x4x4xf32>
-    memref.dealloc %alloc_205 : memref<1x144x4x4xf32>
-    memref.dealloc %alloc_206 : memref<1x144x1x1xf32>
-    memref.dealloc %alloc_207 : memref<1x144x1x1xf32>
-    memref.dealloc %alloc_208 : memref<1x40x1x1xf32>
-    memref.dealloc %alloc_209 : memref<1x40x1x1xf32>
-    memref.dealloc %alloc_210 : memref<1x144x1x1xf32>
-    memref.dealloc %alloc_211 : memref<1x144x1x1xf32>
-    memref.dealloc %alloc_212 : memref<1x48x4x4xf32>
-    memref.dealloc %alloc_217 : memref<1x288x4x4xf32>
-    memref.dealloc %alloc_218 : memref<1x288x4x4xf32>
-    memref.dealloc %alloc_223 : memref<1x288x4x4xf32>
-    memref.dealloc %alloc_224 : memref<1x288x8x8xf32>
-    memref.dealloc %alloc_225 : memref<1x288x8x8xf32>
-    memref.dealloc %alloc_227 : memref<1x288x2x2xf32>
-    memref.dealloc %alloc_229 : memref<1x288x2x2xf32>
-    memref.dealloc %alloc_234 : memref<1x288x2x2xf32>
-    memref.dealloc %alloc_235 : memref<1x288x1x1xf32>
-    memref.dealloc %alloc_236 : memref<1x288x1x1xf32>
-    memref.dealloc %alloc_237 : memref<1x72x1x1xf32>
-    memref.dealloc %alloc_238 : memref<1x72x1x1xf32>
-    memref.dealloc %alloc_239 : memref<1x288x1x1xf32>
-    memref.dealloc %alloc_240 : memref<1x288x1x1xf32>
-    memref.dealloc %alloc_241 : memref<1x96x2x2xf32>
-    memref.dealloc %alloc_242 : memref<1x96x2x2xf32>
-    memref.dealloc %alloc_247 : memref<1x96x2x2xf32>
-    memref.dealloc %alloc_248 : memref<1x576x2x2xf32>
-    memref.dealloc %alloc_249 : memref<1x576x2x2xf32>
-    memref.dealloc %alloc_254 : memref<1x576x2x2xf32>
-    memref.dealloc %alloc_255 : memref<1x576x6x6xf32>
-    memref.dealloc %alloc_256 : memref<1x576x6x6xf32>
-    memref.dealloc %alloc_259 : memref<1x576x2x2xf32>
-    memref.dealloc %alloc_264 : memref<1x576x2x2xf32>
-    memref.dealloc %alloc_265 : memref<1x576x1x1xf32>
-    memref.dealloc %alloc_266 : memref<1x576x1x1xf32>
-    memref.dealloc %alloc_267 : memref<1x144x1x1xf32>
-    memref.dealloc %alloc_268 : memref<1x144x1x1xf32>
-    memref.dealloc %alloc_269 : memref<1x576x1x1xf32>
-    memref.dealloc %alloc_270 : memref<1x576x1x1xf32>
-    memref.dealloc %alloc_271 : memref<1x96x2x2xf32>
-    memref.dealloc %alloc_276 : memref<1x96x2x2xf32>
-    memref.dealloc %alloc_277 : memref<1x576x2x2xf32>
-    memref.dealloc %alloc_282 : memref<1x576x2x2xf32>
-    memref.dealloc %alloc_283 : memref<1x576x6x6xf32>
-    memref.dealloc %alloc_284 : memref<1x576x6x6xf32>
-    memref.dealloc %alloc_287 : memref<1x576x2x2xf32>
-    memref.dealloc %alloc_292 : memref<1x576x2x2xf32>
-    memref.dealloc %alloc_293 : memref<1x576x1x1xf32>
-    memref.dealloc %alloc_294 : memref<1x144x1x1xf32>
-    memref.dealloc %alloc_295 : memref<1x144x1x1xf32>
-    memref.dealloc %alloc_296 : memref<1x576x1x1xf32>
-    memref.dealloc %alloc_297 : memref<1x576x1x1xf32>
-    memref.dealloc %alloc_298 : memref<1x96x2x2xf32>
-    memref.dealloc %alloc_303 : memref<1x576x2x2xf32>
-    memref.dealloc %alloc_308 : memref<1x576x1x1xf32>
-    memref.dealloc %alloc_309 : memref<1x1024xf32>
-    memref.dealloc %alloc_311 : memref<1x1024xf32>
-    memref.dealloc %alloc_312 : memref<1x1000xf32>
-    memref.dealloc %alloc_313 : memref<1x1000xf32>
-    return %alloc_314 : memref<1x1000xf32>
+    memref.dealloc %alloc_103 : memref<1x240x4x4xf32>
+    memref.dealloc %alloc_108 : memref<1x240x8x8xf32>
+    memref.dealloc %alloc_119 : memref<1x120x4x4xf32>
+    memref.dealloc %alloc_120 : memref<1x120x4x4xf32>
+    memref.dealloc %alloc_121 : memref<1x120x4x4xf32>
+    memref.dealloc %alloc_126 : memref<1x120x8x8xf32>
+    memref.dealloc %alloc_133 : memref<1x120x1x1xf32>
+    memref.dealloc %alloc_134 : memref<1x32x1x1xf32>
+    memref.dealloc %alloc_135 : memref<1x48x4x4xf32>
+    memref.dealloc %alloc_136 : memref<1x48x4x4xf32>
+    memref.dealloc %alloc_137 : memref<1x48x4x4xf32>
+    memref.dealloc %alloc_142 : memref<1x144x4x4xf32>
+    memref.dealloc %alloc_143 : memref<1x144x4x4xf32>
+    memref.dealloc %alloc_144 : memref<1x144x4x4xf32>
+    memref.dealloc %alloc_149 : memref<1x144x8x8xf32>
+    memref.dealloc %alloc_156 : memref<1x144x1x1xf32>
+    memref.dealloc %alloc_157 : memref<1x40x1x1xf32>
+    memref.dealloc %alloc_162 : memref<1x288x4x4xf32>
+    memref.dealloc %alloc_167 : memref<1x288x8x8xf32>
+    memref.dealloc %alloc_169 : memref<1x288x2x2xf32>
+    memref.dealloc %alloc_175 : memref<1x288x1x1xf32>
+    memref.dealloc %alloc_176 : memref<1x72x1x1xf32>
+    memref.dealloc %alloc_177 : memref<1x96x2x2xf32>
+    memref.dealloc %alloc_178 : memref<1x96x2x2xf32>
+    memref.dealloc %alloc_179 : memref<1x96x2x2xf32>
+    memref.dealloc %alloc_184 : memref<1x576x2x2xf32>
+    memref.dealloc %alloc_185 : memref<1x576x2x2xf32>
+    memref.dealloc %alloc_186 : memref<1x576x2x2xf32>
+    memref.dealloc %alloc_191 : memref<1x576x6x6xf32>
+    memref.dealloc %alloc_194 : memref<1x576x2x2xf32>
+    memref.dealloc %alloc_199 : memref<1x576x1x1xf32>
+    memref.dealloc %alloc_200 : memref<1x576x1x1xf32>
+    memref.dealloc %alloc_201 : memref<1x576x1x1xf32>
+    memref.dealloc %alloc_202 : memref<1x96x2x2xf32>
+    memref.dealloc %alloc_207 : memref<1x576x2x2xf32>
+    memref.dealloc %alloc_212 : memref<1x576x6x6xf32>
+    memref.dealloc %alloc_215 : memref<1x576x2x2xf32>
+    memref.dealloc %alloc_220 : memref<1x576x1x1xf32>
+    memref.dealloc %alloc_229 : memref<1x1024xf32>
+    return %alloc_231 : memref<1x1000xf32>
   }
   gpu.module @main_kernel {
     gpu.func @main_kernel(%arg0: memref<1x3x66x66xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 66>} {
@@ -1183,31 +961,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_0 {
-    gpu.func @main_kernel(%arg0: memref<1x3x66x66xf32>, %arg1: memref<1x3x66x66xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 66>} {
-      %c0 = arith.constant 0 : index
-      %c66 = arith.constant 66 : index
-      %c3 = arith.constant 3 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c66 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c3 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c66 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c66 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x3x66x66xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x3x66x66xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_1 {
     gpu.func @main_kernel(%arg0: memref<1x3x64x64xf32>, %arg1: memref<1x3x64x64xf32, strided<[13068, 4356, 66, 1], offset: 67>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
       %c0 = arith.constant 0 : index
       %c64 = arith.constant 64 : index
@@ -1232,7 +985,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_2 {
+  gpu.module @main_kernel_1 {
     gpu.func @main_kernel(%arg0: memref<1x16x32x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 32>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -1261,36 +1014,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_3 {
-    gpu.func @main_kernel(%arg0: memref<1x16x32x32xf32>, %arg1: memref<1x16x32x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 32>} {
-      %c0 = arith.constant 0 : index
-      %c32 = arith.constant 32 : index
-      %c16 = arith.constant 16 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c32 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c16 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c32 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c32 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x16x32x32xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x16x32x32xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_4 {
+  gpu.module @main_kernel_2 {
     gpu.func @main_kernel(%arg0: memref<1x3x66x66xf32>, %arg1: memref<16x3x3x3xf32>, %arg2: memref<1x16x32x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 32>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -1335,8 +1059,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_5 {
-    gpu.func @main_kernel(%arg0: memref<1x16x32x32xf32>, %arg1: memref<16x1x1xf32>, %arg2: memref<16x1x1xf32>, %arg3: memref<16x1x1xf32>, %arg4: memref<16x1x1xf32>, %arg5: memref<1x16x32x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 32>} {
+  gpu.module @main_kernel_3 {
+    gpu.func @main_kernel(%arg0: memref<1x16x32x32xf32>, %arg1: memref<16x1x1xf32>, %arg2: memref<16x1x1xf32>, %arg3: memref<16x1x1xf32>, %arg4: memref<16x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 32>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
       %cst_1 = arith.constant 3.000000e+00 : f32
@@ -1352,17 +1076,17 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
       %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg6 = %c0 to %c32 step %c1 {
+      scf.for %arg5 = %c0 to %c32 step %c1 {
         %1 = arith.addi %thread_id_y, %0 : index
         %2 = arith.cmpi ult, %thread_id_x, %c1 : index
         %3 = arith.cmpi ult, %1, %c16 : index
         %4 = arith.andi %2, %3 : i1
         %5 = arith.cmpi ult, %block_id_z, %c32 : index
         %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg6, %c32 : index
+        %7 = arith.cmpi ult, %arg5, %c32 : index
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x16x32x32xf32>
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x16x32x32xf32>
           %10 = memref.load %arg1[%1, %c0, %c0] : memref<16x1x1xf32>
           %11 = memref.load %arg2[%1, %c0, %c0] : memref<16x1x1xf32>
           %12 = memref.load %arg3[%1, %c0, %c0] : memref<16x1x1xf32>
@@ -1382,13 +1106,13 @@ module attributes {gpu.container_module} {
           %26 = arith.select %25, %cst, %24 : f32
           %27 = arith.mulf %21, %26 : f32
           %28 = arith.divf %27, %cst : f32
-          memref.store %28, %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x16x32x32xf32>
+          memref.store %28, %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x16x32x32xf32>
         }
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_6 {
+  gpu.module @main_kernel_4 {
     gpu.func @main_kernel(%arg0: memref<1x16x34x34xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 34>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -1417,36 +1141,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_7 {
-    gpu.func @main_kernel(%arg0: memref<1x16x34x34xf32>, %arg1: memref<1x16x34x34xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 34>} {
-      %c0 = arith.constant 0 : index
-      %c34 = arith.constant 34 : index
-      %c16 = arith.constant 16 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c34 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c16 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c34 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c34 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x16x34x34xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x16x34x34xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_8 {
+  gpu.module @main_kernel_5 {
     gpu.func @main_kernel(%arg0: memref<1x16x32x32xf32>, %arg1: memref<1x16x32x32xf32, strided<[18496, 1156, 34, 1], offset: 35>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 32>} {
       %c0 = arith.constant 0 : index
       %c32 = arith.constant 32 : index
@@ -1475,7 +1170,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_9 {
+  gpu.module @main_kernel_6 {
     gpu.func @main_kernel(%arg0: memref<1x16x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 16>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -1503,7 +1198,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_10 {
+  gpu.module @main_kernel_7 {
     gpu.func @main_kernel(%arg0: memref<1x16x16x16xf32>, %arg1: memref<1x16x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 16>} {
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
@@ -1531,7 +1226,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_11 {
+  gpu.module @main_kernel_8 {
     gpu.func @main_kernel(%arg0: memref<1x16x34x34xf32>, %arg1: memref<16x3x3xf32>, %arg2: memref<1x16x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 16>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -1573,7 +1268,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_12 {
+  gpu.module @main_kernel_9 {
     gpu.func @main_kernel(%arg0: memref<1x16x16x16xf32>, %arg1: memref<16x1x1xf32>, %arg2: memref<16x1x1xf32>, %arg3: memref<16x1x1xf32>, %arg4: memref<16x1x1xf32>, %arg5: memref<1x16x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 16>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -1618,7 +1313,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_13 {
+  gpu.module @main_kernel_10 {
     gpu.func @main_kernel(%arg0: memref<1x16x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -1639,28 +1334,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_14 {
-    gpu.func @main_kernel(%arg0: memref<1x16x1x1xf32>, %arg1: memref<1x16x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 1>} {
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c16 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x16x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x16x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_15 {
+  gpu.module @main_kernel_11 {
     gpu.func @main_kernel(%arg0: memref<1x16x16x16xf32>, %arg1: memref<1x16x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 1>} {
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
@@ -1687,7 +1361,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_16 {
+  gpu.module @main_kernel_12 {
     gpu.func @main_kernel(%arg0: memref<8xf32>, %arg1: memref<1x8x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
@@ -1704,24 +1378,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_17 {
-    gpu.func @main_kernel(%arg0: memref<1x8x1x1xf32>, %arg1: memref<1x8x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
-      %c0 = arith.constant 0 : index
-      %c8 = arith.constant 8 : index
-      %c1 = arith.constant 1 : index
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %1 = arith.cmpi ult, %thread_id_y, %c8 : index
-      %2 = arith.andi %0, %1 : i1
-      scf.if %2 {
-        %3 = memref.load %arg0[%thread_id_x, %thread_id_y, %c0, %c0] : memref<1x8x1x1xf32>
-        memref.store %3, %arg1[%thread_id_x, %thread_id_y, %c0, %c0] : memref<1x8x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_18 {
+  gpu.module @main_kernel_13 {
     gpu.func @main_kernel(%arg0: memref<1x16x1x1xf32>, %arg1: memref<8x16x1x1xf32>, %arg2: memref<1x8x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>} {
       %c16 = arith.constant 16 : index
       %cst = arith.constant 2.560000e+02 : f32
@@ -1747,7 +1404,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_19 {
+  gpu.module @main_kernel_14 {
     gpu.func @main_kernel(%arg0: memref<16xf32>, %arg1: memref<1x16x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 1>} {
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
@@ -1768,28 +1425,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_20 {
-    gpu.func @main_kernel(%arg0: memref<1x16x1x1xf32>, %arg1: memref<1x16x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 1>} {
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c16 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x16x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x16x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_21 {
+  gpu.module @main_kernel_15 {
     gpu.func @main_kernel(%arg0: memref<1x8x1x1xf32>, %arg1: memref<16x8x1x1xf32>, %arg2: memref<1x16x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 1>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c0 = arith.constant 0 : index
@@ -1819,35 +1455,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_22 {
-    gpu.func @main_kernel(%arg0: memref<1x16x16x16xf32>, %arg1: memref<1x16x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 16>} {
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c16 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c16 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c16 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c16 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x16x16x16xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x16x16x16xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_23 {
+  gpu.module @main_kernel_16 {
     gpu.func @main_kernel(%arg0: memref<1x16x1x1xf32>, %arg1: memref<1x16x16x16xf32>, %arg2: memref<16x16x1x1xf32>, %arg3: memref<1x16x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 2, 16>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -1892,7 +1500,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_24 {
+  gpu.module @main_kernel_17 {
     gpu.func @main_kernel(%arg0: memref<1x72x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 16>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -1921,36 +1529,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_25 {
-    gpu.func @main_kernel(%arg0: memref<1x72x16x16xf32>, %arg1: memref<1x72x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 16>} {
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c72 = arith.constant 72 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c16 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c72 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c16 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c16 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x72x16x16xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x72x16x16xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_26 {
+  gpu.module @main_kernel_18 {
     gpu.func @main_kernel(%arg0: memref<1x16x16x16xf32>, %arg1: memref<16x1x1xf32>, %arg2: memref<16x1x1xf32>, %arg3: memref<16x1x1xf32>, %arg4: memref<16x1x1xf32>, %arg5: memref<72x16x1x1xf32>, %arg6: memref<1x72x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 16>} {
       %cst = arith.constant 1.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e-03 : f64
@@ -1999,8 +1578,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_27 {
-    gpu.func @main_kernel(%arg0: memref<1x72x16x16xf32>, %arg1: memref<72x1x1xf32>, %arg2: memref<72x1x1xf32>, %arg3: memref<72x1x1xf32>, %arg4: memref<72x1x1xf32>, %arg5: memref<1x72x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 16>} {
+  gpu.module @main_kernel_19 {
+    gpu.func @main_kernel(%arg0: memref<1x72x16x16xf32>, %arg1: memref<72x1x1xf32>, %arg2: memref<72x1x1xf32>, %arg3: memref<72x1x1xf32>, %arg4: memref<72x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 16>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
       %cst_1 = arith.constant 1.000000e-03 : f64
@@ -2014,17 +1593,17 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
       %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg6 = %c0 to %c16 step %c1 {
+      scf.for %arg5 = %c0 to %c16 step %c1 {
         %1 = arith.addi %thread_id_y, %0 : index
         %2 = arith.cmpi ult, %thread_id_x, %c1 : index
         %3 = arith.cmpi ult, %1, %c72 : index
         %4 = arith.andi %2, %3 : i1
         %5 = arith.cmpi ult, %block_id_z, %c16 : index
         %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg6, %c16 : index
+        %7 = arith.cmpi ult, %arg5, %c16 : index
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x72x16x16xf32>
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x72x16x16xf32>
           %10 = memref.load %arg1[%1, %c0, %c0] : memref<72x1x1xf32>
           %11 = memref.load %arg2[%1, %c0, %c0] : memref<72x1x1xf32>
           %12 = memref.load %arg3[%1, %c0, %c0] : memref<72x1x1xf32>
@@ -2039,13 +1618,13 @@ module attributes {gpu.container_module} {
           %21 = arith.addf %20, %13 : f32
           %22 = arith.cmpf ugt, %21, %cst : f32
           %23 = arith.select %22, %21, %cst : f32
-          memref.store %23, %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x72x16x16xf32>
+          memref.store %23, %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x72x16x16xf32>
         }
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_28 {
+  gpu.module @main_kernel_20 {
     gpu.func @main_kernel(%arg0: memref<1x72x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 18>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2074,36 +1653,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_29 {
-    gpu.func @main_kernel(%arg0: memref<1x72x18x18xf32>, %arg1: memref<1x72x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 18>} {
-      %c0 = arith.constant 0 : index
-      %c18 = arith.constant 18 : index
-      %c72 = arith.constant 72 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c18 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c72 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c18 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c18 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x72x18x18xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x72x18x18xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_30 {
+  gpu.module @main_kernel_21 {
     gpu.func @main_kernel(%arg0: memref<1x72x16x16xf32>, %arg1: memref<1x72x16x16xf32, strided<[23328, 324, 18, 1], offset: 19>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 16>} {
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
@@ -2132,7 +1682,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_31 {
+  gpu.module @main_kernel_22 {
     gpu.func @main_kernel(%arg0: memref<1x72x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2160,35 +1710,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_32 {
-    gpu.func @main_kernel(%arg0: memref<1x72x8x8xf32>, %arg1: memref<1x72x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 8>} {
-      %c0 = arith.constant 0 : index
-      %c72 = arith.constant 72 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c72 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c8 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x72x8x8xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x72x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_33 {
+  gpu.module @main_kernel_23 {
     gpu.func @main_kernel(%arg0: memref<1x72x18x18xf32>, %arg1: memref<72x3x3xf32>, %arg2: memref<1x72x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -2227,7 +1749,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_34 {
+  gpu.module @main_kernel_24 {
     gpu.func @main_kernel(%arg0: memref<1x24x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 3, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2255,7 +1777,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_35 {
+  gpu.module @main_kernel_25 {
     gpu.func @main_kernel(%arg0: memref<1x24x8x8xf32>, %arg1: memref<1x24x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 3, 8>} {
       %c0 = arith.constant 0 : index
       %c24 = arith.constant 24 : index
@@ -2283,7 +1805,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_36 {
+  gpu.module @main_kernel_26 {
     gpu.func @main_kernel(%arg0: memref<1x72x8x8xf32>, %arg1: memref<72x1x1xf32>, %arg2: memref<72x1x1xf32>, %arg3: memref<72x1x1xf32>, %arg4: memref<72x1x1xf32>, %arg5: memref<24x72x1x1xf32>, %arg6: memref<1x24x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 3, 8>} {
       %c72 = arith.constant 72 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2335,7 +1857,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_37 {
+  gpu.module @main_kernel_27 {
     gpu.func @main_kernel(%arg0: memref<1x24x8x8xf32>, %arg1: memref<24x1x1xf32>, %arg2: memref<24x1x1xf32>, %arg3: memref<24x1x1xf32>, %arg4: memref<24x1x1xf32>, %arg5: memref<1x24x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 3, 8>} {
       %cst = arith.constant 1.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e-03 : f64
@@ -2377,7 +1899,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_38 {
+  gpu.module @main_kernel_28 {
     gpu.func @main_kernel(%arg0: memref<1x88x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 11, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2405,7 +1927,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_39 {
+  gpu.module @main_kernel_29 {
     gpu.func @main_kernel(%arg0: memref<1x88x8x8xf32>, %arg1: memref<1x88x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 11, 8>} {
       %c0 = arith.constant 0 : index
       %c88 = arith.constant 88 : index
@@ -2433,7 +1955,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_40 {
+  gpu.module @main_kernel_30 {
     gpu.func @main_kernel(%arg0: memref<1x24x8x8xf32>, %arg1: memref<88x24x1x1xf32>, %arg2: memref<1x88x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 11, 8>} {
       %c24 = arith.constant 24 : index
       %c0 = arith.constant 0 : index
@@ -2468,7 +1990,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_41 {
+  gpu.module @main_kernel_31 {
     gpu.func @main_kernel(%arg0: memref<1x88x8x8xf32>, %arg1: memref<88x1x1xf32>, %arg2: memref<88x1x1xf32>, %arg3: memref<88x1x1xf32>, %arg4: memref<88x1x1xf32>, %arg5: memref<1x88x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 11, 8>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -2513,7 +2035,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_42 {
+  gpu.module @main_kernel_32 {
     gpu.func @main_kernel(%arg0: memref<1x88x10x10xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 11, 10>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2542,36 +2064,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_43 {
-    gpu.func @main_kernel(%arg0: memref<1x88x10x10xf32>, %arg1: memref<1x88x10x10xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 11, 10>} {
-      %c0 = arith.constant 0 : index
-      %c10 = arith.constant 10 : index
-      %c88 = arith.constant 88 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c10 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c88 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c10 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c10 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x88x10x10xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x88x10x10xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_44 {
+  gpu.module @main_kernel_33 {
     gpu.func @main_kernel(%arg0: memref<1x88x8x8xf32>, %arg1: memref<1x88x8x8xf32, strided<[8800, 100, 10, 1], offset: 11>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 11, 8>} {
       %c0 = arith.constant 0 : index
       %c88 = arith.constant 88 : index
@@ -2599,35 +2092,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_45 {
-    gpu.func @main_kernel(%arg0: memref<1x88x8x8xf32>, %arg1: memref<1x88x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 11, 8>} {
-      %c0 = arith.constant 0 : index
-      %c88 = arith.constant 88 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c88 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c8 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x88x8x8xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x88x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_46 {
+  gpu.module @main_kernel_34 {
     gpu.func @main_kernel(%arg0: memref<1x88x10x10xf32>, %arg1: memref<88x3x3xf32>, %arg2: memref<1x88x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -2663,35 +2128,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_47 {
-    gpu.func @main_kernel(%arg0: memref<1x24x8x8xf32>, %arg1: memref<1x24x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 3, 8>} {
-      %c0 = arith.constant 0 : index
-      %c24 = arith.constant 24 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c24 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c8 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x24x8x8xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x24x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_48 {
+  gpu.module @main_kernel_35 {
     gpu.func @main_kernel(%arg0: memref<1x88x8x8xf32>, %arg1: memref<88x1x1xf32>, %arg2: memref<88x1x1xf32>, %arg3: memref<88x1x1xf32>, %arg4: memref<88x1x1xf32>, %arg5: memref<24x88x1x1xf32>, %arg6: memref<1x24x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 3, 8>} {
       %c88 = arith.constant 88 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2743,7 +2180,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_49 {
+  gpu.module @main_kernel_36 {
     gpu.func @main_kernel(%arg0: memref<1x96x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2771,35 +2208,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_50 {
-    gpu.func @main_kernel(%arg0: memref<1x96x8x8xf32>, %arg1: memref<1x96x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 8>} {
-      %c0 = arith.constant 0 : index
-      %c96 = arith.constant 96 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c96 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c8 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x96x8x8xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x96x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_51 {
+  gpu.module @main_kernel_37 {
     gpu.func @main_kernel(%arg0: memref<1x24x8x8xf32>, %arg1: memref<24x1x1xf32>, %arg2: memref<24x1x1xf32>, %arg3: memref<24x1x1xf32>, %arg4: memref<24x1x1xf32>, %arg5: memref<1x24x8x8xf32>, %arg6: memref<96x24x1x1xf32>, %arg7: memref<1x96x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 8>} {
       %c24 = arith.constant 24 : index
       %cst = arith.constant 1.000000e+00 : f32
@@ -2850,8 +2259,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_52 {
-    gpu.func @main_kernel(%arg0: memref<1x96x8x8xf32>, %arg1: memref<96x1x1xf32>, %arg2: memref<96x1x1xf32>, %arg3: memref<96x1x1xf32>, %arg4: memref<96x1x1xf32>, %arg5: memref<1x96x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 8>} {
+  gpu.module @main_kernel_38 {
+    gpu.func @main_kernel(%arg0: memref<1x96x8x8xf32>, %arg1: memref<96x1x1xf32>, %arg2: memref<96x1x1xf32>, %arg3: memref<96x1x1xf32>, %arg4: memref<96x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 8>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
       %cst_1 = arith.constant 3.000000e+00 : f32
@@ -2866,17 +2275,17 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
       %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg6 = %c0 to %c8 step %c1 {
+      scf.for %arg5 = %c0 to %c8 step %c1 {
         %1 = arith.addi %thread_id_y, %0 : index
         %2 = arith.cmpi ult, %thread_id_x, %c1 : index
         %3 = arith.cmpi ult, %1, %c96 : index
         %4 = arith.andi %2, %3 : i1
         %5 = arith.cmpi ult, %block_id_z, %c8 : index
         %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg6, %c8 : index
+        %7 = arith.cmpi ult, %arg5, %c8 : index
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x96x8x8xf32>
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x96x8x8xf32>
           %10 = memref.load %arg1[%1, %c0, %c0] : memref<96x1x1xf32>
           %11 = memref.load %arg2[%1, %c0, %c0] : memref<96x1x1xf32>
           %12 = memref.load %arg3[%1, %c0, %c0] : memref<96x1x1xf32>
@@ -2896,13 +2305,13 @@ module attributes {gpu.container_module} {
           %26 = arith.select %25, %cst, %24 : f32
           %27 = arith.mulf %21, %26 : f32
           %28 = arith.divf %27, %cst : f32
-          memref.store %28, %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x96x8x8xf32>
+          memref.store %28, %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x96x8x8xf32>
         }
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_53 {
+  gpu.module @main_kernel_39 {
     gpu.func @main_kernel(%arg0: memref<1x96x12x12xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 12>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2931,36 +2340,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_54 {
-    gpu.func @main_kernel(%arg0: memref<1x96x12x12xf32>, %arg1: memref<1x96x12x12xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 12>} {
-      %c0 = arith.constant 0 : index
-      %c12 = arith.constant 12 : index
-      %c96 = arith.constant 96 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c12 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c96 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c12 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c12 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x96x12x12xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x96x12x12xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_55 {
+  gpu.module @main_kernel_40 {
     gpu.func @main_kernel(%arg0: memref<1x96x8x8xf32>, %arg1: memref<1x96x8x8xf32, strided<[13824, 144, 12, 1], offset: 26>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 8>} {
       %c0 = arith.constant 0 : index
       %c96 = arith.constant 96 : index
@@ -2988,7 +2368,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_56 {
+  gpu.module @main_kernel_41 {
     gpu.func @main_kernel(%arg0: memref<1x96x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 4>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3017,36 +2397,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_57 {
-    gpu.func @main_kernel(%arg0: memref<1x96x4x4xf32>, %arg1: memref<1x96x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 4>} {
-      %c0 = arith.constant 0 : index
-      %c4 = arith.constant 4 : index
-      %c96 = arith.constant 96 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c4 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c96 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c4 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c4 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x96x4x4xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x96x4x4xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_58 {
+  gpu.module @main_kernel_42 {
     gpu.func @main_kernel(%arg0: memref<1x96x12x12xf32>, %arg1: memref<96x5x5xf32>, %arg2: memref<1x96x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 4>} {
       %c5 = arith.constant 5 : index
       %c0 = arith.constant 0 : index
@@ -3085,8 +2436,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_59 {
-    gpu.func @main_kernel(%arg0: memref<1x96x4x4xf32>, %arg1: memref<96x1x1xf32>, %arg2: memref<96x1x1xf32>, %arg3: memref<96x1x1xf32>, %arg4: memref<96x1x1xf32>, %arg5: memref<1x96x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 4>} {
+  gpu.module @main_kernel_43 {
+    gpu.func @main_kernel(%arg0: memref<1x96x4x4xf32>, %arg1: memref<96x1x1xf32>, %arg2: memref<96x1x1xf32>, %arg3: memref<96x1x1xf32>, %arg4: memref<96x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 4>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
       %cst_1 = arith.constant 3.000000e+00 : f32
@@ -3102,17 +2453,17 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
       %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg6 = %c0 to %c4 step %c1 {
+      scf.for %arg5 = %c0 to %c4 step %c1 {
         %1 = arith.addi %thread_id_y, %0 : index
         %2 = arith.cmpi ult, %thread_id_x, %c1 : index
         %3 = arith.cmpi ult, %1, %c96 : index
         %4 = arith.andi %2, %3 : i1
         %5 = arith.cmpi ult, %block_id_z, %c4 : index
         %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg6, %c4 : index
+        %7 = arith.cmpi ult, %arg5, %c4 : index
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x96x4x4xf32>
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x96x4x4xf32>
           %10 = memref.load %arg1[%1, %c0, %c0] : memref<96x1x1xf32>
           %11 = memref.load %arg2[%1, %c0, %c0] : memref<96x1x1xf32>
           %12 = memref.load %arg3[%1, %c0, %c0] : memref<96x1x1xf32>
@@ -3132,13 +2483,13 @@ module attributes {gpu.container_module} {
           %26 = arith.select %25, %cst, %24 : f32
           %27 = arith.mulf %21, %26 : f32
           %28 = arith.divf %27, %cst : f32
-          memref.store %28, %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x96x4x4xf32>
+          memref.store %28, %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x96x4x4xf32>
         }
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_60 {
+  gpu.module @main_kernel_44 {
     gpu.func @main_kernel(%arg0: memref<1x96x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3159,28 +2510,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_61 {
-    gpu.func @main_kernel(%arg0: memref<1x96x1x1xf32>, %arg1: memref<1x96x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 1>} {
-      %c0 = arith.constant 0 : index
-      %c96 = arith.constant 96 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c96 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x96x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x96x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_62 {
+  gpu.module @main_kernel_45 {
     gpu.func @main_kernel(%arg0: memref<1x96x4x4xf32>, %arg1: memref<1x96x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 1>} {
       %c4 = arith.constant 4 : index
       %c0 = arith.constant 0 : index
@@ -3208,7 +2538,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_63 {
+  gpu.module @main_kernel_46 {
     gpu.func @main_kernel(%arg0: memref<24xf32>, %arg1: memref<1x24x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 3, 1>} {
       %c0 = arith.constant 0 : index
       %c24 = arith.constant 24 : index
@@ -3229,28 +2559,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_64 {
-    gpu.func @main_kernel(%arg0: memref<1x24x1x1xf32>, %arg1: memref<1x24x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 3, 1>} {
-      %c0 = arith.constant 0 : index
-      %c24 = arith.constant 24 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c24 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x24x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x24x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_65 {
+  gpu.module @main_kernel_47 {
     gpu.func @main_kernel(%arg0: memref<1x96x1x1xf32>, %arg1: memref<24x96x1x1xf32>, %arg2: memref<1x24x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 3, 1>} {
       %c96 = arith.constant 96 : index
       %cst = arith.constant 1.600000e+01 : f32
@@ -3280,7 +2589,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_66 {
+  gpu.module @main_kernel_48 {
     gpu.func @main_kernel(%arg0: memref<96xf32>, %arg1: memref<1x96x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 1>} {
       %c0 = arith.constant 0 : index
       %c96 = arith.constant 96 : index
@@ -3301,28 +2610,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_67 {
-    gpu.func @main_kernel(%arg0: memref<1x96x1x1xf32>, %arg1: memref<1x96x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 1>} {
-      %c0 = arith.constant 0 : index
-      %c96 = arith.constant 96 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c96 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x96x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x96x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_68 {
+  gpu.module @main_kernel_49 {
     gpu.func @main_kernel(%arg0: memref<1x24x1x1xf32>, %arg1: memref<96x24x1x1xf32>, %arg2: memref<1x96x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 1>} {
       %c24 = arith.constant 24 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3353,7 +2641,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_69 {
+  gpu.module @main_kernel_50 {
     gpu.func @main_kernel(%arg0: memref<1x40x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 4>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3382,7 +2670,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_70 {
+  gpu.module @main_kernel_51 {
     gpu.func @main_kernel(%arg0: memref<1x40x4x4xf32>, %arg1: memref<1x40x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -3411,7 +2699,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_71 {
+  gpu.module @main_kernel_52 {
     gpu.func @main_kernel(%arg0: memref<1x96x1x1xf32>, %arg1: memref<1x96x4x4xf32>, %arg2: memref<40x96x1x1xf32>, %arg3: memref<1x40x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 4>} {
       %c96 = arith.constant 96 : index
       %cst = arith.constant 6.000000e+00 : f32
@@ -3458,7 +2746,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_72 {
+  gpu.module @main_kernel_53 {
     gpu.func @main_kernel(%arg0: memref<1x40x4x4xf32>, %arg1: memref<40x1x1xf32>, %arg2: memref<40x1x1xf32>, %arg3: memref<40x1x1xf32>, %arg4: memref<40x1x1xf32>, %arg5: memref<1x40x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 4>} {
       %cst = arith.constant 1.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e-03 : f64
@@ -3501,7 +2789,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_73 {
+  gpu.module @main_kernel_54 {
     gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3530,7 +2818,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_74 {
+  gpu.module @main_kernel_55 {
     gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>, %arg1: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -3559,7 +2847,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_75 {
+  gpu.module @main_kernel_56 {
     gpu.func @main_kernel(%arg0: memref<1x40x4x4xf32>, %arg1: memref<240x40x1x1xf32>, %arg2: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
       %c40 = arith.constant 40 : index
       %c0 = arith.constant 0 : index
@@ -3595,7 +2883,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_76 {
+  gpu.module @main_kernel_57 {
     gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>, %arg1: memref<240x1x1xf32>, %arg2: memref<240x1x1xf32>, %arg3: memref<240x1x1xf32>, %arg4: memref<240x1x1xf32>, %arg5: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -3648,7 +2936,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_77 {
+  gpu.module @main_kernel_58 {
     gpu.func @main_kernel(%arg0: memref<1x240x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3676,35 +2964,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_78 {
-    gpu.func @main_kernel(%arg0: memref<1x240x8x8xf32>, %arg1: memref<1x240x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 8>} {
-      %c0 = arith.constant 0 : index
-      %c240 = arith.constant 240 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c240 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c8 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x240x8x8xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x240x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_79 {
+  gpu.module @main_kernel_59 {
     gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>, %arg1: memref<1x240x4x4xf32, strided<[15360, 64, 8, 1], offset: 18>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -3733,7 +2993,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_80 {
+  gpu.module @main_kernel_60 {
     gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>, %arg1: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -3762,7 +3022,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_81 {
+  gpu.module @main_kernel_61 {
     gpu.func @main_kernel(%arg0: memref<1x240x8x8xf32>, %arg1: memref<240x5x5xf32>, %arg2: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 4>} {
       %c5 = arith.constant 5 : index
       %c0 = arith.constant 0 : index
@@ -3798,7 +3058,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_82 {
+  gpu.module @main_kernel_62 {
     gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>, %arg1: memref<240x1x1xf32>, %arg2: memref<240x1x1xf32>, %arg3: memref<240x1x1xf32>, %arg4: memref<240x1x1xf32>, %arg5: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -3851,7 +3111,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_83 {
+  gpu.module @main_kernel_63 {
     gpu.func @main_kernel(%arg0: memref<1x240x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3872,7 +3132,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_84 {
+  gpu.module @main_kernel_64 {
     gpu.func @main_kernel(%arg0: memref<1x240x1x1xf32>, %arg1: memref<1x240x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 1>} {
       %c0 = arith.constant 0 : index
       %c240 = arith.constant 240 : index
@@ -3893,7 +3153,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_85 {
+  gpu.module @main_kernel_65 {
     gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>, %arg1: memref<1x240x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 1>} {
       %c4 = arith.constant 4 : index
       %c0 = arith.constant 0 : index
@@ -3921,7 +3181,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_86 {
+  gpu.module @main_kernel_66 {
     gpu.func @main_kernel(%arg0: memref<64xf32>, %arg1: memref<1x64x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 1>} {
       %c0 = arith.constant 0 : index
       %c64 = arith.constant 64 : index
@@ -3942,28 +3202,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_87 {
-    gpu.func @main_kernel(%arg0: memref<1x64x1x1xf32>, %arg1: memref<1x64x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 1>} {
-      %c0 = arith.constant 0 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c64 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x64x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x64x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_88 {
+  gpu.module @main_kernel_67 {
     gpu.func @main_kernel(%arg0: memref<1x240x1x1xf32>, %arg1: memref<64x240x1x1xf32>, %arg2: memref<1x64x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 1>} {
       %c240 = arith.constant 240 : index
       %cst = arith.constant 1.600000e+01 : f32
@@ -3993,7 +3232,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_89 {
+  gpu.module @main_kernel_68 {
     gpu.func @main_kernel(%arg0: memref<240xf32>, %arg1: memref<1x240x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 1>} {
       %c0 = arith.constant 0 : index
       %c240 = arith.constant 240 : index
@@ -4014,28 +3253,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_90 {
-    gpu.func @main_kernel(%arg0: memref<1x240x1x1xf32>, %arg1: memref<1x240x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 1>} {
-      %c0 = arith.constant 0 : index
-      %c240 = arith.constant 240 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c240 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x240x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x240x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_91 {
+  gpu.module @main_kernel_69 {
     gpu.func @main_kernel(%arg0: memref<1x64x1x1xf32>, %arg1: memref<240x64x1x1xf32>, %arg2: memref<1x240x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 1>} {
       %c64 = arith.constant 64 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -4066,7 +3284,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_92 {
+  gpu.module @main_kernel_70 {
     gpu.func @main_kernel(%arg0: memref<1x40x4x4xf32>, %arg1: memref<1x40x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -4095,7 +3313,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_93 {
+  gpu.module @main_kernel_71 {
     gpu.func @main_kernel(%arg0: memref<1x240x1x1xf32>, %arg1: memref<1x240x4x4xf32>, %arg2: memref<40x240x1x1xf32>, %arg3: memref<1x40x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 4>} {
       %c240 = arith.constant 240 : index
       %cst = arith.constant 6.000000e+00 : f32
@@ -4142,8 +3360,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_94 {
-    gpu.func @main_kernel(%arg0: memref<1x40x4x4xf32>, %arg1: memref<40x1x1xf32>, %arg2: memref<40x1x1xf32>, %arg3: memref<40x1x1xf32>, %arg4: memref<40x1x1xf32>, %arg5: memref<1x40x4x4xf32>, %arg6: memref<1x40x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 4>} {
+  gpu.module @main_kernel_72 {
+    gpu.func @main_kernel(%arg0: memref<1x40x4x4xf32>, %arg1: memref<40x1x1xf32>, %arg2: memref<40x1x1xf32>, %arg3: memref<40x1x1xf32>, %arg4: memref<40x1x1xf32>, %arg5: memref<1x40x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 4>} {
       %cst = arith.constant 1.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e-03 : f64
       %c0 = arith.constant 0 : index
@@ -4156,22 +3374,22 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
       %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg7 = %c0 to %c4 step %c1 {
+      scf.for %arg6 = %c0 to %c4 step %c1 {
         %1 = arith.addi %thread_id_y, %0 : index
         %2 = arith.cmpi ult, %thread_id_x, %c1 : index
         %3 = arith.cmpi ult, %1, %c40 : index
         %4 = arith.andi %2, %3 : i1
         %5 = arith.cmpi ult, %block_id_z, %c4 : index
         %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg7, %c4 : index
+        %7 = arith.cmpi ult, %arg6, %c4 : index
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg7] : memref<1x40x4x4xf32>
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x40x4x4xf32>
           %10 = memref.load %arg1[%1, %c0, %c0] : memref<40x1x1xf32>
           %11 = memref.load %arg2[%1, %c0, %c0] : memref<40x1x1xf32>
           %12 = memref.load %arg3[%1, %c0, %c0] : memref<40x1x1xf32>
           %13 = memref.load %arg4[%1, %c0, %c0] : memref<40x1x1xf32>
-          %14 = memref.load %arg5[%thread_id_x, %1, %block_id_z, %arg7] : memref<1x40x4x4xf32>
+          %14 = memref.load %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x40x4x4xf32>
           %15 = arith.truncf %cst_0 : f64 to f32
           %16 = arith.addf %11, %15 : f32
           %17 = math.sqrt %16 : f32
@@ -4181,13 +3399,13 @@ module attributes {gpu.container_module} {
           %21 = arith.mulf %20, %12 : f32
           %22 = arith.addf %21, %13 : f32
           %23 = arith.addf %22, %14 : f32
-          memref.store %23, %arg6[%thread_id_x, %1, %block_id_z, %arg7] : memref<1x40x4x4xf32>
+          memref.store %23, %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x40x4x4xf32>
         }
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_95 {
+  gpu.module @main_kernel_73 {
     gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>, %arg1: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -4216,7 +3434,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_96 {
+  gpu.module @main_kernel_74 {
     gpu.func @main_kernel(%arg0: memref<1x40x4x4xf32>, %arg1: memref<240x40x1x1xf32>, %arg2: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
       %c40 = arith.constant 40 : index
       %c0 = arith.constant 0 : index
@@ -4252,7 +3470,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_97 {
+  gpu.module @main_kernel_75 {
     gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>, %arg1: memref<240x1x1xf32>, %arg2: memref<240x1x1xf32>, %arg3: memref<240x1x1xf32>, %arg4: memref<240x1x1xf32>, %arg5: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -4305,7 +3523,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_98 {
+  gpu.module @main_kernel_76 {
     gpu.func @main_kernel(%arg0: memref<1x240x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -4333,35 +3551,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_99 {
-    gpu.func @main_kernel(%arg0: memref<1x240x8x8xf32>, %arg1: memref<1x240x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 8>} {
-      %c0 = arith.constant 0 : index
-      %c240 = arith.constant 240 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c240 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c8 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x240x8x8xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x240x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_100 {
+  gpu.module @main_kernel_77 {
     gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>, %arg1: memref<1x240x4x4xf32, strided<[15360, 64, 8, 1], offset: 18>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -4390,36 +3580,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_101 {
-    gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>, %arg1: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
-      %c0 = arith.constant 0 : index
-      %c4 = arith.constant 4 : index
-      %c240 = arith.constant 240 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c4 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c240 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c4 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c4 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x240x4x4xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x240x4x4xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_102 {
+  gpu.module @main_kernel_78 {
     gpu.func @main_kernel(%arg0: memref<1x240x8x8xf32>, %arg1: memref<240x5x5xf32>, %arg2: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 4>} {
       %c5 = arith.constant 5 : index
       %c0 = arith.constant 0 : index
@@ -4455,7 +3616,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_103 {
+  gpu.module @main_kernel_79 {
     gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>, %arg1: memref<240x1x1xf32>, %arg2: memref<240x1x1xf32>, %arg3: memref<240x1x1xf32>, %arg4: memref<240x1x1xf32>, %arg5: memref<1x240x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 4>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -4508,28 +3669,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_104 {
-    gpu.func @main_kernel(%arg0: memref<1x240x1x1xf32>, %arg1: memref<1x240x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 1>} {
-      %c0 = arith.constant 0 : index
-      %c240 = arith.constant 240 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c240 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x240x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x240x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_105 {
+  gpu.module @main_kernel_80 {
     gpu.func @main_kernel(%arg0: memref<1x240x4x4xf32>, %arg1: memref<1x240x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 1>} {
       %c4 = arith.constant 4 : index
       %c0 = arith.constant 0 : index
@@ -4557,7 +3697,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_106 {
+  gpu.module @main_kernel_81 {
     gpu.func @main_kernel(%arg0: memref<64xf32>, %arg1: memref<1x64x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 1>} {
       %c0 = arith.constant 0 : index
       %c64 = arith.constant 64 : index
@@ -4578,28 +3718,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_107 {
-    gpu.func @main_kernel(%arg0: memref<1x64x1x1xf32>, %arg1: memref<1x64x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 1>} {
-      %c0 = arith.constant 0 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c64 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x64x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x64x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_108 {
+  gpu.module @main_kernel_82 {
     gpu.func @main_kernel(%arg0: memref<1x240x1x1xf32>, %arg1: memref<64x240x1x1xf32>, %arg2: memref<1x64x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 1>} {
       %c240 = arith.constant 240 : index
       %cst = arith.constant 1.600000e+01 : f32
@@ -4629,7 +3748,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_109 {
+  gpu.module @main_kernel_83 {
     gpu.func @main_kernel(%arg0: memref<240xf32>, %arg1: memref<1x240x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 1>} {
       %c0 = arith.constant 0 : index
       %c240 = arith.constant 240 : index
@@ -4650,28 +3769,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_110 {
-    gpu.func @main_kernel(%arg0: memref<1x240x1x1xf32>, %arg1: memref<1x240x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 1>} {
-      %c0 = arith.constant 0 : index
-      %c240 = arith.constant 240 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c240 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x240x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x240x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_111 {
+  gpu.module @main_kernel_84 {
     gpu.func @main_kernel(%arg0: memref<1x64x1x1xf32>, %arg1: memref<240x64x1x1xf32>, %arg2: memref<1x240x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 30, 1>} {
       %c64 = arith.constant 64 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -4702,36 +3800,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_112 {
-    gpu.func @main_kernel(%arg0: memref<1x40x4x4xf32>, %arg1: memref<1x40x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 4>} {
-      %c0 = arith.constant 0 : index
-      %c4 = arith.constant 4 : index
-      %c40 = arith.constant 40 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c4 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c40 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c4 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c4 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x40x4x4xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x40x4x4xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_113 {
+  gpu.module @main_kernel_85 {
     gpu.func @main_kernel(%arg0: memref<1x240x1x1xf32>, %arg1: memref<1x240x4x4xf32>, %arg2: memref<40x240x1x1xf32>, %arg3: memref<1x40x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 4>} {
       %c240 = arith.constant 240 : index
       %cst = arith.constant 6.000000e+00 : f32
@@ -4778,7 +3847,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_114 {
+  gpu.module @main_kernel_86 {
     gpu.func @main_kernel(%arg0: memref<1x120x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 4>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -4807,7 +3876,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_115 {
+  gpu.module @main_kernel_87 {
     gpu.func @main_kernel(%arg0: memref<1x120x4x4xf32>, %arg1: memref<1x120x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -4836,7 +3905,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_116 {
+  gpu.module @main_kernel_88 {
     gpu.func @main_kernel(%arg0: memref<1x40x4x4xf32>, %arg1: memref<40x1x1xf32>, %arg2: memref<40x1x1xf32>, %arg3: memref<40x1x1xf32>, %arg4: memref<40x1x1xf32>, %arg5: memref<1x40x4x4xf32>, %arg6: memref<120x40x1x1xf32>, %arg7: memref<1x120x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 4>} {
       %c40 = arith.constant 40 : index
       %cst = arith.constant 1.000000e+00 : f32
@@ -4888,7 +3957,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_117 {
+  gpu.module @main_kernel_89 {
     gpu.func @main_kernel(%arg0: memref<1x120x4x4xf32>, %arg1: memref<120x1x1xf32>, %arg2: memref<120x1x1xf32>, %arg3: memref<120x1x1xf32>, %arg4: memref<120x1x1xf32>, %arg5: memref<1x120x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 4>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -4941,7 +4010,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_118 {
+  gpu.module @main_kernel_90 {
     gpu.func @main_kernel(%arg0: memref<1x120x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -4969,35 +4038,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_119 {
-    gpu.func @main_kernel(%arg0: memref<1x120x8x8xf32>, %arg1: memref<1x120x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 8>} {
-      %c0 = arith.constant 0 : index
-      %c120 = arith.constant 120 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c120 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c8 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x120x8x8xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x120x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_120 {
+  gpu.module @main_kernel_91 {
     gpu.func @main_kernel(%arg0: memref<1x120x4x4xf32>, %arg1: memref<1x120x4x4xf32, strided<[7680, 64, 8, 1], offset: 18>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -5026,36 +4067,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_121 {
-    gpu.func @main_kernel(%arg0: memref<1x120x4x4xf32>, %arg1: memref<1x120x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 4>} {
-      %c0 = arith.constant 0 : index
-      %c4 = arith.constant 4 : index
-      %c120 = arith.constant 120 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c4 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c120 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c4 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c4 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x120x4x4xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x120x4x4xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_122 {
+  gpu.module @main_kernel_92 {
     gpu.func @main_kernel(%arg0: memref<1x120x8x8xf32>, %arg1: memref<120x5x5xf32>, %arg2: memref<1x120x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 4>} {
       %c5 = arith.constant 5 : index
       %c0 = arith.constant 0 : index
@@ -5091,7 +4103,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_123 {
+  gpu.module @main_kernel_93 {
     gpu.func @main_kernel(%arg0: memref<1x120x4x4xf32>, %arg1: memref<120x1x1xf32>, %arg2: memref<120x1x1xf32>, %arg3: memref<120x1x1xf32>, %arg4: memref<120x1x1xf32>, %arg5: memref<1x120x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 4>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -5144,7 +4156,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_124 {
+  gpu.module @main_kernel_94 {
     gpu.func @main_kernel(%arg0: memref<1x120x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -5165,28 +4177,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_125 {
-    gpu.func @main_kernel(%arg0: memref<1x120x1x1xf32>, %arg1: memref<1x120x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 1>} {
-      %c0 = arith.constant 0 : index
-      %c120 = arith.constant 120 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c120 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x120x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x120x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_126 {
+  gpu.module @main_kernel_95 {
     gpu.func @main_kernel(%arg0: memref<1x120x4x4xf32>, %arg1: memref<1x120x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 1>} {
       %c4 = arith.constant 4 : index
       %c0 = arith.constant 0 : index
@@ -5214,7 +4205,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_127 {
+  gpu.module @main_kernel_96 {
     gpu.func @main_kernel(%arg0: memref<32xf32>, %arg1: memref<1x32x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 4, 1>} {
       %c0 = arith.constant 0 : index
       %c32 = arith.constant 32 : index
@@ -5235,28 +4226,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_128 {
-    gpu.func @main_kernel(%arg0: memref<1x32x1x1xf32>, %arg1: memref<1x32x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 4, 1>} {
-      %c0 = arith.constant 0 : index
-      %c32 = arith.constant 32 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c32 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x32x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x32x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_129 {
+  gpu.module @main_kernel_97 {
     gpu.func @main_kernel(%arg0: memref<1x120x1x1xf32>, %arg1: memref<32x120x1x1xf32>, %arg2: memref<1x32x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 4, 1>} {
       %c120 = arith.constant 120 : index
       %cst = arith.constant 1.600000e+01 : f32
@@ -5286,7 +4256,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_130 {
+  gpu.module @main_kernel_98 {
     gpu.func @main_kernel(%arg0: memref<120xf32>, %arg1: memref<1x120x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 1>} {
       %c0 = arith.constant 0 : index
       %c120 = arith.constant 120 : index
@@ -5307,28 +4277,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_131 {
-    gpu.func @main_kernel(%arg0: memref<1x120x1x1xf32>, %arg1: memref<1x120x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 1>} {
-      %c0 = arith.constant 0 : index
-      %c120 = arith.constant 120 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c120 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x120x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x120x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_132 {
+  gpu.module @main_kernel_99 {
     gpu.func @main_kernel(%arg0: memref<1x32x1x1xf32>, %arg1: memref<120x32x1x1xf32>, %arg2: memref<1x120x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 15, 1>} {
       %c32 = arith.constant 32 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -5359,7 +4308,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_133 {
+  gpu.module @main_kernel_100 {
     gpu.func @main_kernel(%arg0: memref<1x48x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 6, 4>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -5388,7 +4337,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_134 {
+  gpu.module @main_kernel_101 {
     gpu.func @main_kernel(%arg0: memref<1x48x4x4xf32>, %arg1: memref<1x48x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 6, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -5417,7 +4366,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_135 {
+  gpu.module @main_kernel_102 {
     gpu.func @main_kernel(%arg0: memref<1x120x1x1xf32>, %arg1: memref<1x120x4x4xf32>, %arg2: memref<48x120x1x1xf32>, %arg3: memref<1x48x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 6, 4>} {
       %c120 = arith.constant 120 : index
       %cst = arith.constant 6.000000e+00 : f32
@@ -5464,7 +4413,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_136 {
+  gpu.module @main_kernel_103 {
     gpu.func @main_kernel(%arg0: memref<1x48x4x4xf32>, %arg1: memref<48x1x1xf32>, %arg2: memref<48x1x1xf32>, %arg3: memref<48x1x1xf32>, %arg4: memref<48x1x1xf32>, %arg5: memref<1x48x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 6, 4>} {
       %cst = arith.constant 1.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e-03 : f64
@@ -5507,7 +4456,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_137 {
+  gpu.module @main_kernel_104 {
     gpu.func @main_kernel(%arg0: memref<1x144x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 4>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -5536,7 +4485,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_138 {
+  gpu.module @main_kernel_105 {
     gpu.func @main_kernel(%arg0: memref<1x144x4x4xf32>, %arg1: memref<1x144x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -5565,7 +4514,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_139 {
+  gpu.module @main_kernel_106 {
     gpu.func @main_kernel(%arg0: memref<1x48x4x4xf32>, %arg1: memref<144x48x1x1xf32>, %arg2: memref<1x144x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 4>} {
       %c48 = arith.constant 48 : index
       %c0 = arith.constant 0 : index
@@ -5601,7 +4550,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_140 {
+  gpu.module @main_kernel_107 {
     gpu.func @main_kernel(%arg0: memref<1x144x4x4xf32>, %arg1: memref<144x1x1xf32>, %arg2: memref<144x1x1xf32>, %arg3: memref<144x1x1xf32>, %arg4: memref<144x1x1xf32>, %arg5: memref<1x144x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 4>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -5654,7 +4603,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_141 {
+  gpu.module @main_kernel_108 {
     gpu.func @main_kernel(%arg0: memref<1x144x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -5682,35 +4631,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_142 {
-    gpu.func @main_kernel(%arg0: memref<1x144x8x8xf32>, %arg1: memref<1x144x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 8>} {
-      %c0 = arith.constant 0 : index
-      %c144 = arith.constant 144 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c144 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c8 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x144x8x8xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x144x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_143 {
+  gpu.module @main_kernel_109 {
     gpu.func @main_kernel(%arg0: memref<1x144x4x4xf32>, %arg1: memref<1x144x4x4xf32, strided<[9216, 64, 8, 1], offset: 18>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -5739,36 +4660,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_144 {
-    gpu.func @main_kernel(%arg0: memref<1x144x4x4xf32>, %arg1: memref<1x144x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 4>} {
-      %c0 = arith.constant 0 : index
-      %c4 = arith.constant 4 : index
-      %c144 = arith.constant 144 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c4 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c144 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c4 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c4 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x144x4x4xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x144x4x4xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_145 {
+  gpu.module @main_kernel_110 {
     gpu.func @main_kernel(%arg0: memref<1x144x8x8xf32>, %arg1: memref<144x5x5xf32>, %arg2: memref<1x144x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 4>} {
       %c5 = arith.constant 5 : index
       %c0 = arith.constant 0 : index
@@ -5804,7 +4696,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_146 {
+  gpu.module @main_kernel_111 {
     gpu.func @main_kernel(%arg0: memref<1x144x4x4xf32>, %arg1: memref<144x1x1xf32>, %arg2: memref<144x1x1xf32>, %arg3: memref<144x1x1xf32>, %arg4: memref<144x1x1xf32>, %arg5: memref<1x144x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 4>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -5857,7 +4749,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_147 {
+  gpu.module @main_kernel_112 {
     gpu.func @main_kernel(%arg0: memref<1x144x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -5878,28 +4770,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_148 {
-    gpu.func @main_kernel(%arg0: memref<1x144x1x1xf32>, %arg1: memref<1x144x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 1>} {
-      %c0 = arith.constant 0 : index
-      %c144 = arith.constant 144 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c144 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x144x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x144x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_149 {
+  gpu.module @main_kernel_113 {
     gpu.func @main_kernel(%arg0: memref<1x144x4x4xf32>, %arg1: memref<1x144x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 1>} {
       %c4 = arith.constant 4 : index
       %c0 = arith.constant 0 : index
@@ -5927,7 +4798,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_150 {
+  gpu.module @main_kernel_114 {
     gpu.func @main_kernel(%arg0: memref<40xf32>, %arg1: memref<1x40x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 1>} {
       %c0 = arith.constant 0 : index
       %c40 = arith.constant 40 : index
@@ -5948,28 +4819,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_151 {
-    gpu.func @main_kernel(%arg0: memref<1x40x1x1xf32>, %arg1: memref<1x40x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 1>} {
-      %c0 = arith.constant 0 : index
-      %c40 = arith.constant 40 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c40 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x40x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x40x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_152 {
+  gpu.module @main_kernel_115 {
     gpu.func @main_kernel(%arg0: memref<1x144x1x1xf32>, %arg1: memref<40x144x1x1xf32>, %arg2: memref<1x40x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 5, 1>} {
       %c144 = arith.constant 144 : index
       %cst = arith.constant 1.600000e+01 : f32
@@ -5999,7 +4849,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_153 {
+  gpu.module @main_kernel_116 {
     gpu.func @main_kernel(%arg0: memref<144xf32>, %arg1: memref<1x144x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 1>} {
       %c0 = arith.constant 0 : index
       %c144 = arith.constant 144 : index
@@ -6020,28 +4870,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_154 {
-    gpu.func @main_kernel(%arg0: memref<1x144x1x1xf32>, %arg1: memref<1x144x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 1>} {
-      %c0 = arith.constant 0 : index
-      %c144 = arith.constant 144 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c144 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x144x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x144x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_155 {
+  gpu.module @main_kernel_117 {
     gpu.func @main_kernel(%arg0: memref<1x40x1x1xf32>, %arg1: memref<144x40x1x1xf32>, %arg2: memref<1x144x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 1>} {
       %c40 = arith.constant 40 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -6072,36 +4901,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_156 {
-    gpu.func @main_kernel(%arg0: memref<1x48x4x4xf32>, %arg1: memref<1x48x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 6, 4>} {
-      %c0 = arith.constant 0 : index
-      %c4 = arith.constant 4 : index
-      %c48 = arith.constant 48 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c4 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c48 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c4 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c4 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x48x4x4xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x48x4x4xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_157 {
+  gpu.module @main_kernel_118 {
     gpu.func @main_kernel(%arg0: memref<1x144x1x1xf32>, %arg1: memref<1x144x4x4xf32>, %arg2: memref<48x144x1x1xf32>, %arg3: memref<1x48x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 6, 4>} {
       %c144 = arith.constant 144 : index
       %cst = arith.constant 6.000000e+00 : f32
@@ -6148,7 +4948,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_158 {
+  gpu.module @main_kernel_119 {
     gpu.func @main_kernel(%arg0: memref<1x288x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 4>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -6177,36 +4977,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_159 {
-    gpu.func @main_kernel(%arg0: memref<1x288x4x4xf32>, %arg1: memref<1x288x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 4>} {
-      %c0 = arith.constant 0 : index
-      %c4 = arith.constant 4 : index
-      %c288 = arith.constant 288 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c4 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c288 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c4 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c4 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x288x4x4xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x288x4x4xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_160 {
+  gpu.module @main_kernel_120 {
     gpu.func @main_kernel(%arg0: memref<1x48x4x4xf32>, %arg1: memref<48x1x1xf32>, %arg2: memref<48x1x1xf32>, %arg3: memref<48x1x1xf32>, %arg4: memref<48x1x1xf32>, %arg5: memref<1x48x4x4xf32>, %arg6: memref<288x48x1x1xf32>, %arg7: memref<1x288x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 4>} {
       %c48 = arith.constant 48 : index
       %cst = arith.constant 1.000000e+00 : f32
@@ -6258,8 +5029,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_161 {
-    gpu.func @main_kernel(%arg0: memref<1x288x4x4xf32>, %arg1: memref<288x1x1xf32>, %arg2: memref<288x1x1xf32>, %arg3: memref<288x1x1xf32>, %arg4: memref<288x1x1xf32>, %arg5: memref<1x288x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 4>} {
+  gpu.module @main_kernel_121 {
+    gpu.func @main_kernel(%arg0: memref<1x288x4x4xf32>, %arg1: memref<288x1x1xf32>, %arg2: memref<288x1x1xf32>, %arg3: memref<288x1x1xf32>, %arg4: memref<288x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 4>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
       %cst_1 = arith.constant 3.000000e+00 : f32
@@ -6275,17 +5046,17 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
       %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg6 = %c0 to %c4 step %c1 {
+      scf.for %arg5 = %c0 to %c4 step %c1 {
         %1 = arith.addi %thread_id_y, %0 : index
         %2 = arith.cmpi ult, %thread_id_x, %c1 : index
         %3 = arith.cmpi ult, %1, %c288 : index
         %4 = arith.andi %2, %3 : i1
         %5 = arith.cmpi ult, %block_id_z, %c4 : index
         %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg6, %c4 : index
+        %7 = arith.cmpi ult, %arg5, %c4 : index
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x288x4x4xf32>
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x288x4x4xf32>
           %10 = memref.load %arg1[%1, %c0, %c0] : memref<288x1x1xf32>
           %11 = memref.load %arg2[%1, %c0, %c0] : memref<288x1x1xf32>
           %12 = memref.load %arg3[%1, %c0, %c0] : memref<288x1x1xf32>
@@ -6305,13 +5076,13 @@ module attributes {gpu.container_module} {
           %26 = arith.select %25, %cst, %24 : f32
           %27 = arith.mulf %21, %26 : f32
           %28 = arith.divf %27, %cst : f32
-          memref.store %28, %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x288x4x4xf32>
+          memref.store %28, %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x288x4x4xf32>
         }
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_162 {
+  gpu.module @main_kernel_122 {
     gpu.func @main_kernel(%arg0: memref<1x288x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -6339,35 +5110,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_163 {
-    gpu.func @main_kernel(%arg0: memref<1x288x8x8xf32>, %arg1: memref<1x288x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 8>} {
-      %c0 = arith.constant 0 : index
-      %c288 = arith.constant 288 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c288 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c8 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x288x8x8xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x288x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_164 {
+  gpu.module @main_kernel_123 {
     gpu.func @main_kernel(%arg0: memref<1x288x4x4xf32>, %arg1: memref<1x288x4x4xf32, strided<[18432, 64, 8, 1], offset: 18>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -6396,7 +5139,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_165 {
+  gpu.module @main_kernel_124 {
     gpu.func @main_kernel(%arg0: memref<1x288x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 2>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -6425,36 +5168,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_166 {
-    gpu.func @main_kernel(%arg0: memref<1x288x2x2xf32>, %arg1: memref<1x288x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 2>} {
-      %c0 = arith.constant 0 : index
-      %c2 = arith.constant 2 : index
-      %c288 = arith.constant 288 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c2 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c288 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c2 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c2 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x288x2x2xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x288x2x2xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_167 {
+  gpu.module @main_kernel_125 {
     gpu.func @main_kernel(%arg0: memref<1x288x8x8xf32>, %arg1: memref<288x5x5xf32>, %arg2: memref<1x288x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
       %c5 = arith.constant 5 : index
       %c0 = arith.constant 0 : index
@@ -6492,8 +5206,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_168 {
-    gpu.func @main_kernel(%arg0: memref<1x288x2x2xf32>, %arg1: memref<288x1x1xf32>, %arg2: memref<288x1x1xf32>, %arg3: memref<288x1x1xf32>, %arg4: memref<288x1x1xf32>, %arg5: memref<1x288x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 2>} {
+  gpu.module @main_kernel_126 {
+    gpu.func @main_kernel(%arg0: memref<1x288x2x2xf32>, %arg1: memref<288x1x1xf32>, %arg2: memref<288x1x1xf32>, %arg3: memref<288x1x1xf32>, %arg4: memref<288x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 2>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
       %cst_1 = arith.constant 3.000000e+00 : f32
@@ -6509,17 +5223,17 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
       %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg6 = %c0 to %c2 step %c1 {
+      scf.for %arg5 = %c0 to %c2 step %c1 {
         %1 = arith.addi %thread_id_y, %0 : index
         %2 = arith.cmpi ult, %thread_id_x, %c1 : index
         %3 = arith.cmpi ult, %1, %c288 : index
         %4 = arith.andi %2, %3 : i1
         %5 = arith.cmpi ult, %block_id_z, %c2 : index
         %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg6, %c2 : index
+        %7 = arith.cmpi ult, %arg5, %c2 : index
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x288x2x2xf32>
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x288x2x2xf32>
           %10 = memref.load %arg1[%1, %c0, %c0] : memref<288x1x1xf32>
           %11 = memref.load %arg2[%1, %c0, %c0] : memref<288x1x1xf32>
           %12 = memref.load %arg3[%1, %c0, %c0] : memref<288x1x1xf32>
@@ -6539,13 +5253,13 @@ module attributes {gpu.container_module} {
           %26 = arith.select %25, %cst, %24 : f32
           %27 = arith.mulf %21, %26 : f32
           %28 = arith.divf %27, %cst : f32
-          memref.store %28, %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x288x2x2xf32>
+          memref.store %28, %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x288x2x2xf32>
         }
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_169 {
+  gpu.module @main_kernel_127 {
     gpu.func @main_kernel(%arg0: memref<1x288x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -6566,28 +5280,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_170 {
-    gpu.func @main_kernel(%arg0: memref<1x288x1x1xf32>, %arg1: memref<1x288x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 1>} {
-      %c0 = arith.constant 0 : index
-      %c288 = arith.constant 288 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c288 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x288x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x288x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_171 {
+  gpu.module @main_kernel_128 {
     gpu.func @main_kernel(%arg0: memref<1x288x2x2xf32>, %arg1: memref<1x288x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 1>} {
       %c2 = arith.constant 2 : index
       %c0 = arith.constant 0 : index
@@ -6615,7 +5308,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_172 {
+  gpu.module @main_kernel_129 {
     gpu.func @main_kernel(%arg0: memref<72xf32>, %arg1: memref<1x72x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 1>} {
       %c0 = arith.constant 0 : index
       %c72 = arith.constant 72 : index
@@ -6636,28 +5329,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_173 {
-    gpu.func @main_kernel(%arg0: memref<1x72x1x1xf32>, %arg1: memref<1x72x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 1>} {
-      %c0 = arith.constant 0 : index
-      %c72 = arith.constant 72 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c72 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x72x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x72x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_174 {
+  gpu.module @main_kernel_130 {
     gpu.func @main_kernel(%arg0: memref<1x288x1x1xf32>, %arg1: memref<72x288x1x1xf32>, %arg2: memref<1x72x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 9, 1>} {
       %c288 = arith.constant 288 : index
       %cst = arith.constant 4.000000e+00 : f32
@@ -6687,7 +5359,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_175 {
+  gpu.module @main_kernel_131 {
     gpu.func @main_kernel(%arg0: memref<288xf32>, %arg1: memref<1x288x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 1>} {
       %c0 = arith.constant 0 : index
       %c288 = arith.constant 288 : index
@@ -6708,28 +5380,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_176 {
-    gpu.func @main_kernel(%arg0: memref<1x288x1x1xf32>, %arg1: memref<1x288x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 1>} {
-      %c0 = arith.constant 0 : index
-      %c288 = arith.constant 288 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c288 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x288x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x288x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_177 {
+  gpu.module @main_kernel_132 {
     gpu.func @main_kernel(%arg0: memref<1x72x1x1xf32>, %arg1: memref<288x72x1x1xf32>, %arg2: memref<1x288x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 36, 1>} {
       %c72 = arith.constant 72 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -6760,7 +5411,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_178 {
+  gpu.module @main_kernel_133 {
     gpu.func @main_kernel(%arg0: memref<1x96x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 2>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -6789,7 +5440,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_179 {
+  gpu.module @main_kernel_134 {
     gpu.func @main_kernel(%arg0: memref<1x96x2x2xf32>, %arg1: memref<1x96x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -6818,7 +5469,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_180 {
+  gpu.module @main_kernel_135 {
     gpu.func @main_kernel(%arg0: memref<1x288x1x1xf32>, %arg1: memref<1x288x2x2xf32>, %arg2: memref<96x288x1x1xf32>, %arg3: memref<1x96x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 2>} {
       %c288 = arith.constant 288 : index
       %cst = arith.constant 6.000000e+00 : f32
@@ -6865,7 +5516,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_181 {
+  gpu.module @main_kernel_136 {
     gpu.func @main_kernel(%arg0: memref<1x96x2x2xf32>, %arg1: memref<96x1x1xf32>, %arg2: memref<96x1x1xf32>, %arg3: memref<96x1x1xf32>, %arg4: memref<96x1x1xf32>, %arg5: memref<1x96x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 2>} {
       %cst = arith.constant 1.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e-03 : f64
@@ -6908,7 +5559,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_182 {
+  gpu.module @main_kernel_137 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -6937,7 +5588,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_183 {
+  gpu.module @main_kernel_138 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -6966,7 +5617,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_184 {
+  gpu.module @main_kernel_139 {
     gpu.func @main_kernel(%arg0: memref<1x96x2x2xf32>, %arg1: memref<576x96x1x1xf32>, %arg2: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %c96 = arith.constant 96 : index
       %c0 = arith.constant 0 : index
@@ -7002,7 +5653,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_185 {
+  gpu.module @main_kernel_140 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<576x1x1xf32>, %arg2: memref<576x1x1xf32>, %arg3: memref<576x1x1xf32>, %arg4: memref<576x1x1xf32>, %arg5: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -7055,7 +5706,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_186 {
+  gpu.module @main_kernel_141 {
     gpu.func @main_kernel(%arg0: memref<1x576x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 6>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -7084,36 +5735,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_187 {
-    gpu.func @main_kernel(%arg0: memref<1x576x6x6xf32>, %arg1: memref<1x576x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 6>} {
-      %c0 = arith.constant 0 : index
-      %c6 = arith.constant 6 : index
-      %c576 = arith.constant 576 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c6 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c576 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c6 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c6 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x576x6x6xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x576x6x6xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_188 {
+  gpu.module @main_kernel_142 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<1x576x2x2xf32, strided<[20736, 36, 6, 1], offset: 14>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -7142,7 +5764,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_189 {
+  gpu.module @main_kernel_143 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -7171,7 +5793,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_190 {
+  gpu.module @main_kernel_144 {
     gpu.func @main_kernel(%arg0: memref<1x576x6x6xf32>, %arg1: memref<576x5x5xf32>, %arg2: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
       %c5 = arith.constant 5 : index
       %c0 = arith.constant 0 : index
@@ -7207,7 +5829,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_191 {
+  gpu.module @main_kernel_145 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<576x1x1xf32>, %arg2: memref<576x1x1xf32>, %arg3: memref<576x1x1xf32>, %arg4: memref<576x1x1xf32>, %arg5: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -7260,7 +5882,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_192 {
+  gpu.module @main_kernel_146 {
     gpu.func @main_kernel(%arg0: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -7281,7 +5903,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_193 {
+  gpu.module @main_kernel_147 {
     gpu.func @main_kernel(%arg0: memref<1x576x1x1xf32>, %arg1: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
       %c0 = arith.constant 0 : index
       %c576 = arith.constant 576 : index
@@ -7302,7 +5924,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_194 {
+  gpu.module @main_kernel_148 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
       %c2 = arith.constant 2 : index
       %c0 = arith.constant 0 : index
@@ -7330,7 +5952,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_195 {
+  gpu.module @main_kernel_149 {
     gpu.func @main_kernel(%arg0: memref<144xf32>, %arg1: memref<1x144x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 1>} {
       %c0 = arith.constant 0 : index
       %c144 = arith.constant 144 : index
@@ -7351,28 +5973,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_196 {
-    gpu.func @main_kernel(%arg0: memref<1x144x1x1xf32>, %arg1: memref<1x144x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 1>} {
-      %c0 = arith.constant 0 : index
-      %c144 = arith.constant 144 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c144 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x144x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x144x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_197 {
+  gpu.module @main_kernel_150 {
     gpu.func @main_kernel(%arg0: memref<1x576x1x1xf32>, %arg1: memref<144x576x1x1xf32>, %arg2: memref<1x144x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 1>} {
       %c576 = arith.constant 576 : index
       %cst = arith.constant 4.000000e+00 : f32
@@ -7402,7 +6003,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_198 {
+  gpu.module @main_kernel_151 {
     gpu.func @main_kernel(%arg0: memref<576xf32>, %arg1: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
       %c0 = arith.constant 0 : index
       %c576 = arith.constant 576 : index
@@ -7423,28 +6024,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_199 {
-    gpu.func @main_kernel(%arg0: memref<1x576x1x1xf32>, %arg1: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
-      %c0 = arith.constant 0 : index
-      %c576 = arith.constant 576 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c576 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x576x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x576x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_200 {
+  gpu.module @main_kernel_152 {
     gpu.func @main_kernel(%arg0: memref<1x144x1x1xf32>, %arg1: memref<576x144x1x1xf32>, %arg2: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
       %c144 = arith.constant 144 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -7475,7 +6055,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_201 {
+  gpu.module @main_kernel_153 {
     gpu.func @main_kernel(%arg0: memref<1x96x2x2xf32>, %arg1: memref<1x96x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -7504,7 +6084,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_202 {
+  gpu.module @main_kernel_154 {
     gpu.func @main_kernel(%arg0: memref<1x576x1x1xf32>, %arg1: memref<1x576x2x2xf32>, %arg2: memref<96x576x1x1xf32>, %arg3: memref<1x96x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 2>} {
       %c576 = arith.constant 576 : index
       %cst = arith.constant 6.000000e+00 : f32
@@ -7551,8 +6131,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_203 {
-    gpu.func @main_kernel(%arg0: memref<1x96x2x2xf32>, %arg1: memref<96x1x1xf32>, %arg2: memref<96x1x1xf32>, %arg3: memref<96x1x1xf32>, %arg4: memref<96x1x1xf32>, %arg5: memref<1x96x2x2xf32>, %arg6: memref<1x96x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 2>} {
+  gpu.module @main_kernel_155 {
+    gpu.func @main_kernel(%arg0: memref<1x96x2x2xf32>, %arg1: memref<96x1x1xf32>, %arg2: memref<96x1x1xf32>, %arg3: memref<96x1x1xf32>, %arg4: memref<96x1x1xf32>, %arg5: memref<1x96x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 2>} {
       %cst = arith.constant 1.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e-03 : f64
       %c0 = arith.constant 0 : index
@@ -7565,22 +6145,22 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
       %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg7 = %c0 to %c2 step %c1 {
+      scf.for %arg6 = %c0 to %c2 step %c1 {
         %1 = arith.addi %thread_id_y, %0 : index
         %2 = arith.cmpi ult, %thread_id_x, %c1 : index
         %3 = arith.cmpi ult, %1, %c96 : index
         %4 = arith.andi %2, %3 : i1
         %5 = arith.cmpi ult, %block_id_z, %c2 : index
         %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg7, %c2 : index
+        %7 = arith.cmpi ult, %arg6, %c2 : index
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg7] : memref<1x96x2x2xf32>
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x96x2x2xf32>
           %10 = memref.load %arg1[%1, %c0, %c0] : memref<96x1x1xf32>
           %11 = memref.load %arg2[%1, %c0, %c0] : memref<96x1x1xf32>
           %12 = memref.load %arg3[%1, %c0, %c0] : memref<96x1x1xf32>
           %13 = memref.load %arg4[%1, %c0, %c0] : memref<96x1x1xf32>
-          %14 = memref.load %arg5[%thread_id_x, %1, %block_id_z, %arg7] : memref<1x96x2x2xf32>
+          %14 = memref.load %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x96x2x2xf32>
           %15 = arith.truncf %cst_0 : f64 to f32
           %16 = arith.addf %11, %15 : f32
           %17 = math.sqrt %16 : f32
@@ -7590,13 +6170,13 @@ module attributes {gpu.container_module} {
           %21 = arith.mulf %20, %12 : f32
           %22 = arith.addf %21, %13 : f32
           %23 = arith.addf %22, %14 : f32
-          memref.store %23, %arg6[%thread_id_x, %1, %block_id_z, %arg7] : memref<1x96x2x2xf32>
+          memref.store %23, %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x96x2x2xf32>
         }
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_204 {
+  gpu.module @main_kernel_156 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -7625,7 +6205,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_205 {
+  gpu.module @main_kernel_157 {
     gpu.func @main_kernel(%arg0: memref<1x96x2x2xf32>, %arg1: memref<576x96x1x1xf32>, %arg2: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %c96 = arith.constant 96 : index
       %c0 = arith.constant 0 : index
@@ -7661,7 +6241,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_206 {
+  gpu.module @main_kernel_158 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<576x1x1xf32>, %arg2: memref<576x1x1xf32>, %arg3: memref<576x1x1xf32>, %arg4: memref<576x1x1xf32>, %arg5: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -7714,7 +6294,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_207 {
+  gpu.module @main_kernel_159 {
     gpu.func @main_kernel(%arg0: memref<1x576x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 6>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -7743,36 +6323,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_208 {
-    gpu.func @main_kernel(%arg0: memref<1x576x6x6xf32>, %arg1: memref<1x576x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 6>} {
-      %c0 = arith.constant 0 : index
-      %c6 = arith.constant 6 : index
-      %c576 = arith.constant 576 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c6 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c576 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c6 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c6 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x576x6x6xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x576x6x6xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_209 {
+  gpu.module @main_kernel_160 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<1x576x2x2xf32, strided<[20736, 36, 6, 1], offset: 14>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -7801,7 +6352,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_210 {
+  gpu.module @main_kernel_161 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -7830,7 +6381,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_211 {
+  gpu.module @main_kernel_162 {
     gpu.func @main_kernel(%arg0: memref<1x576x6x6xf32>, %arg1: memref<576x5x5xf32>, %arg2: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 2>} {
       %c5 = arith.constant 5 : index
       %c0 = arith.constant 0 : index
@@ -7866,7 +6417,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_212 {
+  gpu.module @main_kernel_163 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<576x1x1xf32>, %arg2: memref<576x1x1xf32>, %arg3: memref<576x1x1xf32>, %arg4: memref<576x1x1xf32>, %arg5: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %cst = arith.constant 6.000000e+00 : f32
       %cst_0 = arith.constant 0.000000e+00 : f32
@@ -7919,7 +6470,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_213 {
+  gpu.module @main_kernel_164 {
     gpu.func @main_kernel(%arg0: memref<1x576x1x1xf32>, %arg1: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
       %c0 = arith.constant 0 : index
       %c576 = arith.constant 576 : index
@@ -7940,7 +6491,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_214 {
+  gpu.module @main_kernel_165 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
       %c2 = arith.constant 2 : index
       %c0 = arith.constant 0 : index
@@ -7968,7 +6519,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_215 {
+  gpu.module @main_kernel_166 {
     gpu.func @main_kernel(%arg0: memref<144xf32>, %arg1: memref<1x144x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 1>} {
       %c0 = arith.constant 0 : index
       %c144 = arith.constant 144 : index
@@ -7989,28 +6540,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_216 {
-    gpu.func @main_kernel(%arg0: memref<1x144x1x1xf32>, %arg1: memref<1x144x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 1>} {
-      %c0 = arith.constant 0 : index
-      %c144 = arith.constant 144 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c144 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x144x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x144x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_217 {
+  gpu.module @main_kernel_167 {
     gpu.func @main_kernel(%arg0: memref<1x576x1x1xf32>, %arg1: memref<144x576x1x1xf32>, %arg2: memref<1x144x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 18, 1>} {
       %c576 = arith.constant 576 : index
       %cst = arith.constant 4.000000e+00 : f32
@@ -8040,7 +6570,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_218 {
+  gpu.module @main_kernel_168 {
     gpu.func @main_kernel(%arg0: memref<576xf32>, %arg1: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
       %c0 = arith.constant 0 : index
       %c576 = arith.constant 576 : index
@@ -8061,28 +6591,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_219 {
-    gpu.func @main_kernel(%arg0: memref<1x576x1x1xf32>, %arg1: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
-      %c0 = arith.constant 0 : index
-      %c576 = arith.constant 576 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c576 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x576x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x576x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_220 {
+  gpu.module @main_kernel_169 {
     gpu.func @main_kernel(%arg0: memref<1x144x1x1xf32>, %arg1: memref<576x144x1x1xf32>, %arg2: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
       %c144 = arith.constant 144 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -8113,36 +6622,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_221 {
-    gpu.func @main_kernel(%arg0: memref<1x96x2x2xf32>, %arg1: memref<1x96x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 2>} {
-      %c0 = arith.constant 0 : index
-      %c2 = arith.constant 2 : index
-      %c96 = arith.constant 96 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c2 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c96 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c2 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c2 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x96x2x2xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x96x2x2xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_222 {
+  gpu.module @main_kernel_170 {
     gpu.func @main_kernel(%arg0: memref<1x576x1x1xf32>, %arg1: memref<1x576x2x2xf32>, %arg2: memref<96x576x1x1xf32>, %arg3: memref<1x96x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 12, 2>} {
       %c576 = arith.constant 576 : index
       %cst = arith.constant 6.000000e+00 : f32
@@ -8189,36 +6669,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_223 {
-    gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
-      %c0 = arith.constant 0 : index
-      %c2 = arith.constant 2 : index
-      %c576 = arith.constant 576 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c2 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c576 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c2 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c2 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x576x2x2xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x576x2x2xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_224 {
+  gpu.module @main_kernel_171 {
     gpu.func @main_kernel(%arg0: memref<1x96x2x2xf32>, %arg1: memref<96x1x1xf32>, %arg2: memref<96x1x1xf32>, %arg3: memref<96x1x1xf32>, %arg4: memref<96x1x1xf32>, %arg5: memref<1x96x2x2xf32>, %arg6: memref<576x96x1x1xf32>, %arg7: memref<1x576x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 2>} {
       %c96 = arith.constant 96 : index
       %cst = arith.constant 1.000000e+00 : f32
@@ -8270,28 +6721,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_225 {
-    gpu.func @main_kernel(%arg0: memref<1x576x1x1xf32>, %arg1: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
-      %c0 = arith.constant 0 : index
-      %c576 = arith.constant 576 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c576 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x576x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x576x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_226 {
+  gpu.module @main_kernel_172 {
     gpu.func @main_kernel(%arg0: memref<1x576x2x2xf32>, %arg1: memref<576x1x1xf32>, %arg2: memref<576x1x1xf32>, %arg3: memref<576x1x1xf32>, %arg4: memref<576x1x1xf32>, %arg5: memref<1x576x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 72, 1>} {
       %c2 = arith.constant 2 : index
       %cst = arith.constant 6.000000e+00 : f32
@@ -8343,7 +6773,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_227 {
+  gpu.module @main_kernel_173 {
     gpu.func @main_kernel(%arg0: memref<1x1024xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 128, 1>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c1024 = arith.constant 1024 : index
@@ -8363,27 +6793,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_228 {
-    gpu.func @main_kernel(%arg0: memref<1x1024xf32>, %arg1: memref<1x1024xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 128, 1>} {
-      %c1024 = arith.constant 1024 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c1024 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1] : memref<1x1024xf32>
-        memref.store %5, %arg1[%thread_id_x, %1] : memref<1x1024xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_229 {
+  gpu.module @main_kernel_174 {
     gpu.func @main_kernel(%arg0: memref<1x576x1x1xf32>, %arg1: memref<1024x576x1x1xf32>, %arg2: memref<1x1024xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 128, 1>} {
       %c576 = arith.constant 576 : index
       %cst = arith.constant 4.000000e+00 : f32
@@ -8413,7 +6823,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_230 {
+  gpu.module @main_kernel_175 {
     gpu.func @main_kernel(%arg0: memref<1x1000xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 125, 1>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c1000 = arith.constant 1000 : index
@@ -8433,27 +6843,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_231 {
-    gpu.func @main_kernel(%arg0: memref<1x1000xf32>, %arg1: memref<1x1000xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 125, 1>} {
-      %c1000 = arith.constant 1000 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c1000 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1] : memref<1x1000xf32>
-        memref.store %5, %arg1[%thread_id_x, %1] : memref<1x1000xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_232 {
+  gpu.module @main_kernel_176 {
     gpu.func @main_kernel(%arg0: memref<1x1024xf32>, %arg1: memref<1024xf32>, %arg2: memref<1000x1024xf32>, %arg3: memref<1x1000xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 125, 1>} {
       %c1024 = arith.constant 1024 : index
       %c0 = arith.constant 0 : index
@@ -8493,8 +6883,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_233 {
-    gpu.func @main_kernel(%arg0: memref<1x1000xf32>, %arg1: memref<1000xf32>, %arg2: memref<1x1000xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 125, 1>} {
+  gpu.module @main_kernel_177 {
+    gpu.func @main_kernel(%arg0: memref<1x1000xf32>, %arg1: memref<1000xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 125, 1>} {
       %c1000 = arith.constant 1000 : index
       %c1 = arith.constant 1 : index
       %c8 = arith.constant 8 : index
@@ -8510,7 +6900,7 @@ module attributes {gpu.container_module} {
         %5 = memref.load %arg0[%thread_id_x, %1] : memref<1x1000xf32>
         %6 = memref.load %arg1[%1] : memref<1000xf32>
         %7 = arith.addf %5, %6 : f32
-        memref.store %7, %arg2[%thread_id_x, %1] : memref<1x1000xf32>
+        memref.store %7, %arg0[%thread_id_x, %1] : memref<1x1000xf32>
       }
       gpu.return
     }

@@ -219,396 +219,300 @@ module attributes {gpu.container_module} {
     %101 = memref.get_global @__constant_64x3x7x7xf32 : memref<64x3x7x7xf32>
     %alloc = memref.alloc() {alignment = 64 : i64} : memref<1x3x70x70xf32>
     gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c70) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x70x70xf32>)
-    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x3x70x70xf32>
-    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c70) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x70x70xf32>, %alloc_0 : memref<1x3x70x70xf32>)
-    %subview = memref.subview %alloc_0[0, 0, 3, 3] [1, 3, 64, 64] [1, 1, 1, 1] : memref<1x3x70x70xf32> to memref<1x3x64x64xf32, strided<[14700, 4900, 70, 1], offset: 213>>
-    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x3x64x64xf32>, %subview : memref<1x3x64x64xf32, strided<[14700, 4900, 70, 1], offset: 213>>)
-    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x64x32x32xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c8, %c32) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x64x32x32xf32>)
-    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x64x32x32xf32>
-    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c8, %c32) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x64x32x32xf32>, %alloc_2 : memref<1x64x32x32xf32>)
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c8, %c32) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x3x70x70xf32>, %101 : memref<64x3x7x7xf32>, %alloc_2 : memref<1x64x32x32xf32>)
+    %subview = memref.subview %alloc[0, 0, 3, 3] [1, 3, 64, 64] [1, 1, 1, 1] : memref<1x3x70x70xf32> to memref<1x3x64x64xf32, strided<[14700, 4900, 70, 1], offset: 213>>
+    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x3x64x64xf32>, %subview : memref<1x3x64x64xf32, strided<[14700, 4900, 70, 1], offset: 213>>)
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x64x32x32xf32>
+    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c8, %c32) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x64x32x32xf32>)
+    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c8, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x70x70xf32>, %101 : memref<64x3x7x7xf32>, %alloc_0 : memref<1x64x32x32xf32>)
     %expand_shape = memref.expand_shape %99 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_3 = memref.expand_shape %100 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_4 = memref.expand_shape %98 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_5 = memref.expand_shape %97 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x64x32x32xf32>
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c8, %c32) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x64x32x32xf32>, %expand_shape_3 : memref<64x1x1xf32>, %expand_shape : memref<64x1x1xf32>, %expand_shape_4 : memref<64x1x1xf32>, %expand_shape_5 : memref<64x1x1xf32>, %alloc_6 : memref<1x64x32x32xf32>)
-    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x64x34x34xf32>
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c8, %c34) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x64x34x34xf32>)
-    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x64x34x34xf32>
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c8, %c34) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x64x34x34xf32>, %alloc_8 : memref<1x64x34x34xf32>)
-    %subview_9 = memref.subview %alloc_8[0, 0, 1, 1] [1, 64, 32, 32] [1, 1, 1, 1] : memref<1x64x34x34xf32> to memref<1x64x32x32xf32, strided<[73984, 1156, 34, 1], offset: 35>>
-    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c8, %c32) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x64x32x32xf32>, %subview_9 : memref<1x64x32x32xf32, strided<[73984, 1156, 34, 1], offset: 35>>)
+    %expand_shape_1 = memref.expand_shape %100 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_2 = memref.expand_shape %98 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_3 = memref.expand_shape %97 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c8, %c32) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x64x32x32xf32>, %expand_shape_1 : memref<64x1x1xf32>, %expand_shape : memref<64x1x1xf32>, %expand_shape_2 : memref<64x1x1xf32>, %expand_shape_3 : memref<64x1x1xf32>)
+    %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<1x64x34x34xf32>
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c8, %c34) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x64x34x34xf32>)
+    %subview_5 = memref.subview %alloc_4[0, 0, 1, 1] [1, 64, 32, 32] [1, 1, 1, 1] : memref<1x64x34x34xf32> to memref<1x64x32x32xf32, strided<[73984, 1156, 34, 1], offset: 35>>
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c8, %c32) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x64x32x32xf32>, %subview_5 : memref<1x64x32x32xf32, strided<[73984, 1156, 34, 1], offset: 35>>)
+    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
+    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
+    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x64x16x16xf32>)
+    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x64x34x34xf32>, %alloc_7 : memref<1x64x16x16xf32>)
+    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
+    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x64x18x18xf32>)
+    %subview_9 = memref.subview %alloc_8[0, 0, 1, 1] [1, 64, 16, 16] [1, 1, 1, 1] : memref<1x64x18x18xf32> to memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x64x16x16xf32>, %subview_9 : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>)
     %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x64x16x16xf32>)
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x64x16x16xf32>)
     %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x64x16x16xf32>, %alloc_11 : memref<1x64x16x16xf32>)
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x64x34x34xf32>, %alloc_11 : memref<1x64x16x16xf32>)
-    %alloc_12 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x64x18x18xf32>)
-    %alloc_13 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x64x18x18xf32>, %alloc_13 : memref<1x64x18x18xf32>)
-    %subview_14 = memref.subview %alloc_13[0, 0, 1, 1] [1, 64, 16, 16] [1, 1, 1, 1] : memref<1x64x18x18xf32> to memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<1x64x16x16xf32>, %subview_14 : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>)
-    %alloc_15 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_15 : memref<1x64x16x16xf32>)
-    %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_15 : memref<1x64x16x16xf32>, %alloc_16 : memref<1x64x16x16xf32>)
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x64x18x18xf32>, %96 : memref<64x64x3x3xf32>, %alloc_16 : memref<1x64x16x16xf32>)
-    %expand_shape_17 = memref.expand_shape %94 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_18 = memref.expand_shape %95 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_19 = memref.expand_shape %93 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_20 = memref.expand_shape %92 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
-    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x64x16x16xf32>, %expand_shape_18 : memref<64x1x1xf32>, %expand_shape_17 : memref<64x1x1xf32>, %expand_shape_19 : memref<64x1x1xf32>, %expand_shape_20 : memref<64x1x1xf32>, %alloc_21 : memref<1x64x16x16xf32>)
-    %alloc_22 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
-    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_22 : memref<1x64x18x18xf32>)
-    %alloc_23 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
-    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_22 : memref<1x64x18x18xf32>, %alloc_23 : memref<1x64x18x18xf32>)
-    %subview_24 = memref.subview %alloc_23[0, 0, 1, 1] [1, 64, 16, 16] [1, 1, 1, 1] : memref<1x64x18x18xf32> to memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
-    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_21 : memref<1x64x16x16xf32>, %subview_24 : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>)
-    %alloc_25 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
-    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_15 : memref<1x64x16x16xf32>, %alloc_25 : memref<1x64x16x16xf32>)
-    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_23 : memref<1x64x18x18xf32>, %91 : memref<64x64x3x3xf32>, %alloc_25 : memref<1x64x16x16xf32>)
-    %expand_shape_26 = memref.expand_shape %89 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_27 = memref.expand_shape %90 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_28 = memref.expand_shape %88 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_29 = memref.expand_shape %87 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %alloc_30 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
-    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x64x16x16xf32>, %expand_shape_27 : memref<64x1x1xf32>, %expand_shape_26 : memref<64x1x1xf32>, %expand_shape_28 : memref<64x1x1xf32>, %expand_shape_29 : memref<64x1x1xf32>, %alloc_11 : memref<1x64x16x16xf32>, %alloc_30 : memref<1x64x16x16xf32>)
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x64x16x16xf32>, %alloc_11 : memref<1x64x16x16xf32>)
+    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x64x18x18xf32>, %96 : memref<64x64x3x3xf32>, %alloc_11 : memref<1x64x16x16xf32>)
+    %expand_shape_12 = memref.expand_shape %94 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_13 = memref.expand_shape %95 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_14 = memref.expand_shape %93 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_15 = memref.expand_shape %92 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<1x64x16x16xf32>, %expand_shape_13 : memref<64x1x1xf32>, %expand_shape_12 : memref<64x1x1xf32>, %expand_shape_14 : memref<64x1x1xf32>, %expand_shape_15 : memref<64x1x1xf32>, %alloc_6 : memref<1x64x16x16xf32>)
+    %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
+    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x64x18x18xf32>)
+    %subview_17 = memref.subview %alloc_16[0, 0, 1, 1] [1, 64, 16, 16] [1, 1, 1, 1] : memref<1x64x18x18xf32> to memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
+    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x64x16x16xf32>, %subview_17 : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>)
+    %alloc_18 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
+    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x64x16x16xf32>, %alloc_18 : memref<1x64x16x16xf32>)
+    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x64x18x18xf32>, %91 : memref<64x64x3x3xf32>, %alloc_18 : memref<1x64x16x16xf32>)
+    %expand_shape_19 = memref.expand_shape %89 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_20 = memref.expand_shape %90 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_21 = memref.expand_shape %88 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_22 = memref.expand_shape %87 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %alloc_23 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
+    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<1x64x16x16xf32>, %expand_shape_20 : memref<64x1x1xf32>, %expand_shape_19 : memref<64x1x1xf32>, %expand_shape_21 : memref<64x1x1xf32>, %expand_shape_22 : memref<64x1x1xf32>, %alloc_7 : memref<1x64x16x16xf32>, %alloc_23 : memref<1x64x16x16xf32>)
+    %alloc_24 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
+    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x64x18x18xf32>)
+    %subview_25 = memref.subview %alloc_24[0, 0, 1, 1] [1, 64, 16, 16] [1, 1, 1, 1] : memref<1x64x18x18xf32> to memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
+    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_23 : memref<1x64x16x16xf32>, %subview_25 : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>)
+    %alloc_26 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
+    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x64x16x16xf32>, %alloc_26 : memref<1x64x16x16xf32>)
+    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x64x18x18xf32>, %86 : memref<64x64x3x3xf32>, %alloc_26 : memref<1x64x16x16xf32>)
+    %expand_shape_27 = memref.expand_shape %84 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_28 = memref.expand_shape %85 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_29 = memref.expand_shape %83 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_30 = memref.expand_shape %82 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x64x16x16xf32>, %expand_shape_28 : memref<64x1x1xf32>, %expand_shape_27 : memref<64x1x1xf32>, %expand_shape_29 : memref<64x1x1xf32>, %expand_shape_30 : memref<64x1x1xf32>, %alloc_6 : memref<1x64x16x16xf32>)
     %alloc_31 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
-    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x64x18x18xf32>)
-    %alloc_32 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
-    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x64x18x18xf32>, %alloc_32 : memref<1x64x18x18xf32>)
-    %subview_33 = memref.subview %alloc_32[0, 0, 1, 1] [1, 64, 16, 16] [1, 1, 1, 1] : memref<1x64x18x18xf32> to memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
-    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_30 : memref<1x64x16x16xf32>, %subview_33 : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>)
-    %alloc_34 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
-    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_15 : memref<1x64x16x16xf32>, %alloc_34 : memref<1x64x16x16xf32>)
-    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_32 : memref<1x64x18x18xf32>, %86 : memref<64x64x3x3xf32>, %alloc_34 : memref<1x64x16x16xf32>)
-    %expand_shape_35 = memref.expand_shape %84 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_36 = memref.expand_shape %85 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_37 = memref.expand_shape %83 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_38 = memref.expand_shape %82 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %alloc_39 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
-    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x64x16x16xf32>, %expand_shape_36 : memref<64x1x1xf32>, %expand_shape_35 : memref<64x1x1xf32>, %expand_shape_37 : memref<64x1x1xf32>, %expand_shape_38 : memref<64x1x1xf32>, %alloc_39 : memref<1x64x16x16xf32>)
-    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
-    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x64x18x18xf32>)
-    %alloc_41 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
-    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x64x18x18xf32>, %alloc_41 : memref<1x64x18x18xf32>)
-    %subview_42 = memref.subview %alloc_41[0, 0, 1, 1] [1, 64, 16, 16] [1, 1, 1, 1] : memref<1x64x18x18xf32> to memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
-    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_39 : memref<1x64x16x16xf32>, %subview_42 : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>)
-    %alloc_43 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
-    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_15 : memref<1x64x16x16xf32>, %alloc_43 : memref<1x64x16x16xf32>)
-    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_41 : memref<1x64x18x18xf32>, %81 : memref<64x64x3x3xf32>, %alloc_43 : memref<1x64x16x16xf32>)
-    %expand_shape_44 = memref.expand_shape %79 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_45 = memref.expand_shape %80 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_46 = memref.expand_shape %78 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %expand_shape_47 = memref.expand_shape %77 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
-    %alloc_48 = memref.alloc() {alignment = 64 : i64} : memref<1x64x16x16xf32>
-    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_43 : memref<1x64x16x16xf32>, %expand_shape_45 : memref<64x1x1xf32>, %expand_shape_44 : memref<64x1x1xf32>, %expand_shape_46 : memref<64x1x1xf32>, %expand_shape_47 : memref<64x1x1xf32>, %alloc_30 : memref<1x64x16x16xf32>, %alloc_48 : memref<1x64x16x16xf32>)
-    %alloc_49 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
-    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_49 : memref<1x64x18x18xf32>)
-    %alloc_50 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
-    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_49 : memref<1x64x18x18xf32>, %alloc_50 : memref<1x64x18x18xf32>)
-    %subview_51 = memref.subview %alloc_50[0, 0, 1, 1] [1, 64, 16, 16] [1, 1, 1, 1] : memref<1x64x18x18xf32> to memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
-    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_48 : memref<1x64x16x16xf32>, %subview_51 : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>)
-    %alloc_52 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
-    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x128x8x8xf32>)
+    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x64x18x18xf32>)
+    %subview_32 = memref.subview %alloc_31[0, 0, 1, 1] [1, 64, 16, 16] [1, 1, 1, 1] : memref<1x64x18x18xf32> to memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
+    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x64x16x16xf32>, %subview_32 : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>)
+    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x64x18x18xf32>, %81 : memref<64x64x3x3xf32>, %alloc_10 : memref<1x64x16x16xf32>)
+    %expand_shape_33 = memref.expand_shape %79 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_34 = memref.expand_shape %80 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_35 = memref.expand_shape %78 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    %expand_shape_36 = memref.expand_shape %77 [[0, 1, 2]] output_shape [64, 1, 1] : memref<64xf32> into memref<64x1x1xf32>
+    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x64x16x16xf32>, %expand_shape_34 : memref<64x1x1xf32>, %expand_shape_33 : memref<64x1x1xf32>, %expand_shape_35 : memref<64x1x1xf32>, %expand_shape_36 : memref<64x1x1xf32>, %alloc_23 : memref<1x64x16x16xf32>, %alloc_6 : memref<1x64x16x16xf32>)
+    %alloc_37 = memref.alloc() {alignment = 64 : i64} : memref<1x64x18x18xf32>
+    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c8, %c18) threads in (%c32, %c8, %c1)  args(%alloc_37 : memref<1x64x18x18xf32>)
+    %subview_38 = memref.subview %alloc_37[0, 0, 1, 1] [1, 64, 16, 16] [1, 1, 1, 1] : memref<1x64x18x18xf32> to memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
+    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c8, %c16) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x64x16x16xf32>, %subview_38 : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>)
+    %alloc_39 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
+    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
+    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x128x8x8xf32>)
+    %alloc_41 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
+    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x128x8x8xf32>, %alloc_41 : memref<1x128x8x8xf32>)
+    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_37 : memref<1x64x18x18xf32>, %76 : memref<128x64x3x3xf32>, %alloc_41 : memref<1x128x8x8xf32>)
+    %expand_shape_42 = memref.expand_shape %74 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_43 = memref.expand_shape %75 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_44 = memref.expand_shape %73 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_45 = memref.expand_shape %72 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_41 : memref<1x128x8x8xf32>, %expand_shape_43 : memref<128x1x1xf32>, %expand_shape_42 : memref<128x1x1xf32>, %expand_shape_44 : memref<128x1x1xf32>, %expand_shape_45 : memref<128x1x1xf32>, %alloc_39 : memref<1x128x8x8xf32>)
+    %alloc_46 = memref.alloc() {alignment = 64 : i64} : memref<1x128x10x10xf32>
+    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c16, %c10) threads in (%c32, %c8, %c1)  args(%alloc_46 : memref<1x128x10x10xf32>)
+    %subview_47 = memref.subview %alloc_46[0, 0, 1, 1] [1, 128, 8, 8] [1, 1, 1, 1] : memref<1x128x10x10xf32> to memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>
+    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_39 : memref<1x128x8x8xf32>, %subview_47 : memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>)
+    %alloc_48 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
+    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x128x8x8xf32>, %alloc_48 : memref<1x128x8x8xf32>)
+    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_46 : memref<1x128x10x10xf32>, %71 : memref<128x128x3x3xf32>, %alloc_48 : memref<1x128x8x8xf32>)
+    %expand_shape_49 = memref.expand_shape %69 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_50 = memref.expand_shape %70 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_51 = memref.expand_shape %68 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_52 = memref.expand_shape %67 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
     %alloc_53 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
-    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x128x8x8xf32>, %alloc_53 : memref<1x128x8x8xf32>)
-    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_50 : memref<1x64x18x18xf32>, %76 : memref<128x64x3x3xf32>, %alloc_53 : memref<1x128x8x8xf32>)
-    %expand_shape_54 = memref.expand_shape %74 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_55 = memref.expand_shape %75 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_56 = memref.expand_shape %73 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_57 = memref.expand_shape %72 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x128x8x8xf32>, %alloc_53 : memref<1x128x8x8xf32>)
+    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x64x16x16xf32>, %66 : memref<128x64x1x1xf32>, %alloc_53 : memref<1x128x8x8xf32>)
+    %expand_shape_54 = memref.expand_shape %64 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_55 = memref.expand_shape %65 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_56 = memref.expand_shape %63 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_57 = memref.expand_shape %62 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
     %alloc_58 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
-    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_53 : memref<1x128x8x8xf32>, %expand_shape_55 : memref<128x1x1xf32>, %expand_shape_54 : memref<128x1x1xf32>, %expand_shape_56 : memref<128x1x1xf32>, %expand_shape_57 : memref<128x1x1xf32>, %alloc_58 : memref<1x128x8x8xf32>)
+    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_48 : memref<1x128x8x8xf32>, %expand_shape_50 : memref<128x1x1xf32>, %expand_shape_49 : memref<128x1x1xf32>, %expand_shape_51 : memref<128x1x1xf32>, %expand_shape_52 : memref<128x1x1xf32>, %alloc_53 : memref<1x128x8x8xf32>, %expand_shape_55 : memref<128x1x1xf32>, %expand_shape_54 : memref<128x1x1xf32>, %expand_shape_56 : memref<128x1x1xf32>, %expand_shape_57 : memref<128x1x1xf32>, %alloc_58 : memref<1x128x8x8xf32>)
     %alloc_59 = memref.alloc() {alignment = 64 : i64} : memref<1x128x10x10xf32>
-    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c16, %c10) threads in (%c32, %c8, %c1)  args(%alloc_59 : memref<1x128x10x10xf32>)
-    %alloc_60 = memref.alloc() {alignment = 64 : i64} : memref<1x128x10x10xf32>
-    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c16, %c10) threads in (%c32, %c8, %c1)  args(%alloc_59 : memref<1x128x10x10xf32>, %alloc_60 : memref<1x128x10x10xf32>)
-    %subview_61 = memref.subview %alloc_60[0, 0, 1, 1] [1, 128, 8, 8] [1, 1, 1, 1] : memref<1x128x10x10xf32> to memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>
-    gpu.launch_func  @main_kernel_46::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x128x8x8xf32>, %subview_61 : memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>)
-    %alloc_62 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
-    gpu.launch_func  @main_kernel_47::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x128x8x8xf32>, %alloc_62 : memref<1x128x8x8xf32>)
-    gpu.launch_func  @main_kernel_48::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_60 : memref<1x128x10x10xf32>, %71 : memref<128x128x3x3xf32>, %alloc_62 : memref<1x128x8x8xf32>)
-    %expand_shape_63 = memref.expand_shape %69 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_64 = memref.expand_shape %70 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_65 = memref.expand_shape %68 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_66 = memref.expand_shape %67 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %alloc_67 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
-    gpu.launch_func  @main_kernel_49::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x128x8x8xf32>, %alloc_67 : memref<1x128x8x8xf32>)
-    gpu.launch_func  @main_kernel_50::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_48 : memref<1x64x16x16xf32>, %66 : memref<128x64x1x1xf32>, %alloc_67 : memref<1x128x8x8xf32>)
-    %expand_shape_68 = memref.expand_shape %64 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_69 = memref.expand_shape %65 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_70 = memref.expand_shape %63 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_71 = memref.expand_shape %62 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %alloc_72 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
-    gpu.launch_func  @main_kernel_51::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_62 : memref<1x128x8x8xf32>, %expand_shape_64 : memref<128x1x1xf32>, %expand_shape_63 : memref<128x1x1xf32>, %expand_shape_65 : memref<128x1x1xf32>, %expand_shape_66 : memref<128x1x1xf32>, %alloc_67 : memref<1x128x8x8xf32>, %expand_shape_69 : memref<128x1x1xf32>, %expand_shape_68 : memref<128x1x1xf32>, %expand_shape_70 : memref<128x1x1xf32>, %expand_shape_71 : memref<128x1x1xf32>, %alloc_72 : memref<1x128x8x8xf32>)
-    %alloc_73 = memref.alloc() {alignment = 64 : i64} : memref<1x128x10x10xf32>
-    gpu.launch_func  @main_kernel_52::@main_kernel blocks in (%c1, %c16, %c10) threads in (%c32, %c8, %c1)  args(%alloc_73 : memref<1x128x10x10xf32>)
-    %alloc_74 = memref.alloc() {alignment = 64 : i64} : memref<1x128x10x10xf32>
-    gpu.launch_func  @main_kernel_53::@main_kernel blocks in (%c1, %c16, %c10) threads in (%c32, %c8, %c1)  args(%alloc_73 : memref<1x128x10x10xf32>, %alloc_74 : memref<1x128x10x10xf32>)
-    %subview_75 = memref.subview %alloc_74[0, 0, 1, 1] [1, 128, 8, 8] [1, 1, 1, 1] : memref<1x128x10x10xf32> to memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>
-    gpu.launch_func  @main_kernel_54::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_72 : memref<1x128x8x8xf32>, %subview_75 : memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>)
-    %alloc_76 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
-    gpu.launch_func  @main_kernel_55::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x128x8x8xf32>, %alloc_76 : memref<1x128x8x8xf32>)
-    gpu.launch_func  @main_kernel_56::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_74 : memref<1x128x10x10xf32>, %61 : memref<128x128x3x3xf32>, %alloc_76 : memref<1x128x8x8xf32>)
-    %expand_shape_77 = memref.expand_shape %59 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_78 = memref.expand_shape %60 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_79 = memref.expand_shape %58 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_80 = memref.expand_shape %57 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %alloc_81 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
-    gpu.launch_func  @main_kernel_57::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_76 : memref<1x128x8x8xf32>, %expand_shape_78 : memref<128x1x1xf32>, %expand_shape_77 : memref<128x1x1xf32>, %expand_shape_79 : memref<128x1x1xf32>, %expand_shape_80 : memref<128x1x1xf32>, %alloc_81 : memref<1x128x8x8xf32>)
-    %alloc_82 = memref.alloc() {alignment = 64 : i64} : memref<1x128x10x10xf32>
-    gpu.launch_func  @main_kernel_58::@main_kernel blocks in (%c1, %c16, %c10) threads in (%c32, %c8, %c1)  args(%alloc_82 : memref<1x128x10x10xf32>)
-    %alloc_83 = memref.alloc() {alignment = 64 : i64} : memref<1x128x10x10xf32>
-    gpu.launch_func  @main_kernel_59::@main_kernel blocks in (%c1, %c16, %c10) threads in (%c32, %c8, %c1)  args(%alloc_82 : memref<1x128x10x10xf32>, %alloc_83 : memref<1x128x10x10xf32>)
-    %subview_84 = memref.subview %alloc_83[0, 0, 1, 1] [1, 128, 8, 8] [1, 1, 1, 1] : memref<1x128x10x10xf32> to memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>
-    gpu.launch_func  @main_kernel_60::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_81 : memref<1x128x8x8xf32>, %subview_84 : memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>)
-    %alloc_85 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
-    gpu.launch_func  @main_kernel_61::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x128x8x8xf32>, %alloc_85 : memref<1x128x8x8xf32>)
-    gpu.launch_func  @main_kernel_62::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_83 : memref<1x128x10x10xf32>, %56 : memref<128x128x3x3xf32>, %alloc_85 : memref<1x128x8x8xf32>)
-    %expand_shape_86 = memref.expand_shape %54 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_87 = memref.expand_shape %55 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_88 = memref.expand_shape %53 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %expand_shape_89 = memref.expand_shape %52 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
-    %alloc_90 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
-    gpu.launch_func  @main_kernel_63::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_85 : memref<1x128x8x8xf32>, %expand_shape_87 : memref<128x1x1xf32>, %expand_shape_86 : memref<128x1x1xf32>, %expand_shape_88 : memref<128x1x1xf32>, %expand_shape_89 : memref<128x1x1xf32>, %alloc_72 : memref<1x128x8x8xf32>, %alloc_90 : memref<1x128x8x8xf32>)
-    %alloc_91 = memref.alloc() {alignment = 64 : i64} : memref<1x128x10x10xf32>
-    gpu.launch_func  @main_kernel_64::@main_kernel blocks in (%c1, %c16, %c10) threads in (%c32, %c8, %c1)  args(%alloc_91 : memref<1x128x10x10xf32>)
-    %alloc_92 = memref.alloc() {alignment = 64 : i64} : memref<1x128x10x10xf32>
-    gpu.launch_func  @main_kernel_65::@main_kernel blocks in (%c1, %c16, %c10) threads in (%c32, %c8, %c1)  args(%alloc_91 : memref<1x128x10x10xf32>, %alloc_92 : memref<1x128x10x10xf32>)
-    %subview_93 = memref.subview %alloc_92[0, 0, 1, 1] [1, 128, 8, 8] [1, 1, 1, 1] : memref<1x128x10x10xf32> to memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>
-    gpu.launch_func  @main_kernel_66::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_90 : memref<1x128x8x8xf32>, %subview_93 : memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>)
-    %alloc_94 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
-    gpu.launch_func  @main_kernel_67::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_94 : memref<1x256x4x4xf32>)
-    %alloc_95 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
-    gpu.launch_func  @main_kernel_68::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_94 : memref<1x256x4x4xf32>, %alloc_95 : memref<1x256x4x4xf32>)
-    gpu.launch_func  @main_kernel_69::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_92 : memref<1x128x10x10xf32>, %51 : memref<256x128x3x3xf32>, %alloc_95 : memref<1x256x4x4xf32>)
-    %expand_shape_96 = memref.expand_shape %49 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_97 = memref.expand_shape %50 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_98 = memref.expand_shape %48 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_99 = memref.expand_shape %47 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %alloc_100 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
-    gpu.launch_func  @main_kernel_70::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_95 : memref<1x256x4x4xf32>, %expand_shape_97 : memref<256x1x1xf32>, %expand_shape_96 : memref<256x1x1xf32>, %expand_shape_98 : memref<256x1x1xf32>, %expand_shape_99 : memref<256x1x1xf32>, %alloc_100 : memref<1x256x4x4xf32>)
+    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c16, %c10) threads in (%c32, %c8, %c1)  args(%alloc_59 : memref<1x128x10x10xf32>)
+    %subview_60 = memref.subview %alloc_59[0, 0, 1, 1] [1, 128, 8, 8] [1, 1, 1, 1] : memref<1x128x10x10xf32> to memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>
+    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x128x8x8xf32>, %subview_60 : memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>)
+    %alloc_61 = memref.alloc() {alignment = 64 : i64} : memref<1x128x8x8xf32>
+    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x128x8x8xf32>, %alloc_61 : memref<1x128x8x8xf32>)
+    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_59 : memref<1x128x10x10xf32>, %61 : memref<128x128x3x3xf32>, %alloc_61 : memref<1x128x8x8xf32>)
+    %expand_shape_62 = memref.expand_shape %59 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_63 = memref.expand_shape %60 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_64 = memref.expand_shape %58 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_65 = memref.expand_shape %57 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_61 : memref<1x128x8x8xf32>, %expand_shape_63 : memref<128x1x1xf32>, %expand_shape_62 : memref<128x1x1xf32>, %expand_shape_64 : memref<128x1x1xf32>, %expand_shape_65 : memref<128x1x1xf32>, %alloc_39 : memref<1x128x8x8xf32>)
+    %alloc_66 = memref.alloc() {alignment = 64 : i64} : memref<1x128x10x10xf32>
+    gpu.launch_func  @main_kernel_46::@main_kernel blocks in (%c1, %c16, %c10) threads in (%c32, %c8, %c1)  args(%alloc_66 : memref<1x128x10x10xf32>)
+    %subview_67 = memref.subview %alloc_66[0, 0, 1, 1] [1, 128, 8, 8] [1, 1, 1, 1] : memref<1x128x10x10xf32> to memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>
+    gpu.launch_func  @main_kernel_47::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_39 : memref<1x128x8x8xf32>, %subview_67 : memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>)
+    gpu.launch_func  @main_kernel_48::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_66 : memref<1x128x10x10xf32>, %56 : memref<128x128x3x3xf32>, %alloc_40 : memref<1x128x8x8xf32>)
+    %expand_shape_68 = memref.expand_shape %54 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_69 = memref.expand_shape %55 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_70 = memref.expand_shape %53 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    %expand_shape_71 = memref.expand_shape %52 [[0, 1, 2]] output_shape [128, 1, 1] : memref<128xf32> into memref<128x1x1xf32>
+    gpu.launch_func  @main_kernel_49::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x128x8x8xf32>, %expand_shape_69 : memref<128x1x1xf32>, %expand_shape_68 : memref<128x1x1xf32>, %expand_shape_70 : memref<128x1x1xf32>, %expand_shape_71 : memref<128x1x1xf32>, %alloc_58 : memref<1x128x8x8xf32>, %alloc_39 : memref<1x128x8x8xf32>)
+    %alloc_72 = memref.alloc() {alignment = 64 : i64} : memref<1x128x10x10xf32>
+    gpu.launch_func  @main_kernel_50::@main_kernel blocks in (%c1, %c16, %c10) threads in (%c32, %c8, %c1)  args(%alloc_72 : memref<1x128x10x10xf32>)
+    %subview_73 = memref.subview %alloc_72[0, 0, 1, 1] [1, 128, 8, 8] [1, 1, 1, 1] : memref<1x128x10x10xf32> to memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>
+    gpu.launch_func  @main_kernel_51::@main_kernel blocks in (%c1, %c16, %c8) threads in (%c32, %c8, %c1)  args(%alloc_39 : memref<1x128x8x8xf32>, %subview_73 : memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>)
+    %alloc_74 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
+    %alloc_75 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
+    gpu.launch_func  @main_kernel_52::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_75 : memref<1x256x4x4xf32>)
+    %alloc_76 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
+    gpu.launch_func  @main_kernel_53::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_75 : memref<1x256x4x4xf32>, %alloc_76 : memref<1x256x4x4xf32>)
+    gpu.launch_func  @main_kernel_54::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_72 : memref<1x128x10x10xf32>, %51 : memref<256x128x3x3xf32>, %alloc_76 : memref<1x256x4x4xf32>)
+    %expand_shape_77 = memref.expand_shape %49 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_78 = memref.expand_shape %50 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_79 = memref.expand_shape %48 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_80 = memref.expand_shape %47 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    gpu.launch_func  @main_kernel_55::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_76 : memref<1x256x4x4xf32>, %expand_shape_78 : memref<256x1x1xf32>, %expand_shape_77 : memref<256x1x1xf32>, %expand_shape_79 : memref<256x1x1xf32>, %expand_shape_80 : memref<256x1x1xf32>, %alloc_74 : memref<1x256x4x4xf32>)
+    %alloc_81 = memref.alloc() {alignment = 64 : i64} : memref<1x256x6x6xf32>
+    gpu.launch_func  @main_kernel_56::@main_kernel blocks in (%c1, %c32, %c6) threads in (%c32, %c8, %c1)  args(%alloc_81 : memref<1x256x6x6xf32>)
+    %subview_82 = memref.subview %alloc_81[0, 0, 1, 1] [1, 256, 4, 4] [1, 1, 1, 1] : memref<1x256x6x6xf32> to memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>
+    gpu.launch_func  @main_kernel_57::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_74 : memref<1x256x4x4xf32>, %subview_82 : memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>)
+    %alloc_83 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
+    gpu.launch_func  @main_kernel_58::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_75 : memref<1x256x4x4xf32>, %alloc_83 : memref<1x256x4x4xf32>)
+    gpu.launch_func  @main_kernel_59::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_81 : memref<1x256x6x6xf32>, %46 : memref<256x256x3x3xf32>, %alloc_83 : memref<1x256x4x4xf32>)
+    %expand_shape_84 = memref.expand_shape %44 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_85 = memref.expand_shape %45 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_86 = memref.expand_shape %43 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_87 = memref.expand_shape %42 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %alloc_88 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
+    gpu.launch_func  @main_kernel_60::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_75 : memref<1x256x4x4xf32>, %alloc_88 : memref<1x256x4x4xf32>)
+    gpu.launch_func  @main_kernel_61::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_39 : memref<1x128x8x8xf32>, %41 : memref<256x128x1x1xf32>, %alloc_88 : memref<1x256x4x4xf32>)
+    %expand_shape_89 = memref.expand_shape %39 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_90 = memref.expand_shape %40 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_91 = memref.expand_shape %38 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_92 = memref.expand_shape %37 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %alloc_93 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
+    gpu.launch_func  @main_kernel_62::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_83 : memref<1x256x4x4xf32>, %expand_shape_85 : memref<256x1x1xf32>, %expand_shape_84 : memref<256x1x1xf32>, %expand_shape_86 : memref<256x1x1xf32>, %expand_shape_87 : memref<256x1x1xf32>, %alloc_88 : memref<1x256x4x4xf32>, %expand_shape_90 : memref<256x1x1xf32>, %expand_shape_89 : memref<256x1x1xf32>, %expand_shape_91 : memref<256x1x1xf32>, %expand_shape_92 : memref<256x1x1xf32>, %alloc_93 : memref<1x256x4x4xf32>)
+    %alloc_94 = memref.alloc() {alignment = 64 : i64} : memref<1x256x6x6xf32>
+    gpu.launch_func  @main_kernel_63::@main_kernel blocks in (%c1, %c32, %c6) threads in (%c32, %c8, %c1)  args(%alloc_94 : memref<1x256x6x6xf32>)
+    %subview_95 = memref.subview %alloc_94[0, 0, 1, 1] [1, 256, 4, 4] [1, 1, 1, 1] : memref<1x256x6x6xf32> to memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>
+    gpu.launch_func  @main_kernel_64::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_93 : memref<1x256x4x4xf32>, %subview_95 : memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>)
+    %alloc_96 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
+    gpu.launch_func  @main_kernel_65::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_75 : memref<1x256x4x4xf32>, %alloc_96 : memref<1x256x4x4xf32>)
+    gpu.launch_func  @main_kernel_66::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_94 : memref<1x256x6x6xf32>, %36 : memref<256x256x3x3xf32>, %alloc_96 : memref<1x256x4x4xf32>)
+    %expand_shape_97 = memref.expand_shape %34 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_98 = memref.expand_shape %35 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_99 = memref.expand_shape %33 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_100 = memref.expand_shape %32 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    gpu.launch_func  @main_kernel_67::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_96 : memref<1x256x4x4xf32>, %expand_shape_98 : memref<256x1x1xf32>, %expand_shape_97 : memref<256x1x1xf32>, %expand_shape_99 : memref<256x1x1xf32>, %expand_shape_100 : memref<256x1x1xf32>, %alloc_74 : memref<1x256x4x4xf32>)
     %alloc_101 = memref.alloc() {alignment = 64 : i64} : memref<1x256x6x6xf32>
-    gpu.launch_func  @main_kernel_71::@main_kernel blocks in (%c1, %c32, %c6) threads in (%c32, %c8, %c1)  args(%alloc_101 : memref<1x256x6x6xf32>)
-    %alloc_102 = memref.alloc() {alignment = 64 : i64} : memref<1x256x6x6xf32>
-    gpu.launch_func  @main_kernel_72::@main_kernel blocks in (%c1, %c32, %c6) threads in (%c32, %c8, %c1)  args(%alloc_101 : memref<1x256x6x6xf32>, %alloc_102 : memref<1x256x6x6xf32>)
-    %subview_103 = memref.subview %alloc_102[0, 0, 1, 1] [1, 256, 4, 4] [1, 1, 1, 1] : memref<1x256x6x6xf32> to memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>
-    gpu.launch_func  @main_kernel_73::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_100 : memref<1x256x4x4xf32>, %subview_103 : memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>)
-    %alloc_104 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
-    gpu.launch_func  @main_kernel_74::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_94 : memref<1x256x4x4xf32>, %alloc_104 : memref<1x256x4x4xf32>)
-    gpu.launch_func  @main_kernel_75::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_102 : memref<1x256x6x6xf32>, %46 : memref<256x256x3x3xf32>, %alloc_104 : memref<1x256x4x4xf32>)
-    %expand_shape_105 = memref.expand_shape %44 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_106 = memref.expand_shape %45 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_107 = memref.expand_shape %43 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_108 = memref.expand_shape %42 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %alloc_109 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
-    gpu.launch_func  @main_kernel_76::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_94 : memref<1x256x4x4xf32>, %alloc_109 : memref<1x256x4x4xf32>)
-    gpu.launch_func  @main_kernel_77::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_90 : memref<1x128x8x8xf32>, %41 : memref<256x128x1x1xf32>, %alloc_109 : memref<1x256x4x4xf32>)
-    %expand_shape_110 = memref.expand_shape %39 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_111 = memref.expand_shape %40 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_112 = memref.expand_shape %38 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_113 = memref.expand_shape %37 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %alloc_114 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
-    gpu.launch_func  @main_kernel_78::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_104 : memref<1x256x4x4xf32>, %expand_shape_106 : memref<256x1x1xf32>, %expand_shape_105 : memref<256x1x1xf32>, %expand_shape_107 : memref<256x1x1xf32>, %expand_shape_108 : memref<256x1x1xf32>, %alloc_109 : memref<1x256x4x4xf32>, %expand_shape_111 : memref<256x1x1xf32>, %expand_shape_110 : memref<256x1x1xf32>, %expand_shape_112 : memref<256x1x1xf32>, %expand_shape_113 : memref<256x1x1xf32>, %alloc_114 : memref<1x256x4x4xf32>)
-    %alloc_115 = memref.alloc() {alignment = 64 : i64} : memref<1x256x6x6xf32>
-    gpu.launch_func  @main_kernel_79::@main_kernel blocks in (%c1, %c32, %c6) threads in (%c32, %c8, %c1)  args(%alloc_115 : memref<1x256x6x6xf32>)
-    %alloc_116 = memref.alloc() {alignment = 64 : i64} : memref<1x256x6x6xf32>
-    gpu.launch_func  @main_kernel_80::@main_kernel blocks in (%c1, %c32, %c6) threads in (%c32, %c8, %c1)  args(%alloc_115 : memref<1x256x6x6xf32>, %alloc_116 : memref<1x256x6x6xf32>)
-    %subview_117 = memref.subview %alloc_116[0, 0, 1, 1] [1, 256, 4, 4] [1, 1, 1, 1] : memref<1x256x6x6xf32> to memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>
-    gpu.launch_func  @main_kernel_81::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_114 : memref<1x256x4x4xf32>, %subview_117 : memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>)
-    %alloc_118 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
-    gpu.launch_func  @main_kernel_82::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_94 : memref<1x256x4x4xf32>, %alloc_118 : memref<1x256x4x4xf32>)
-    gpu.launch_func  @main_kernel_83::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_116 : memref<1x256x6x6xf32>, %36 : memref<256x256x3x3xf32>, %alloc_118 : memref<1x256x4x4xf32>)
-    %expand_shape_119 = memref.expand_shape %34 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_120 = memref.expand_shape %35 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_121 = memref.expand_shape %33 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_122 = memref.expand_shape %32 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %alloc_123 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
-    gpu.launch_func  @main_kernel_84::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_118 : memref<1x256x4x4xf32>, %expand_shape_120 : memref<256x1x1xf32>, %expand_shape_119 : memref<256x1x1xf32>, %expand_shape_121 : memref<256x1x1xf32>, %expand_shape_122 : memref<256x1x1xf32>, %alloc_123 : memref<1x256x4x4xf32>)
-    %alloc_124 = memref.alloc() {alignment = 64 : i64} : memref<1x256x6x6xf32>
-    gpu.launch_func  @main_kernel_85::@main_kernel blocks in (%c1, %c32, %c6) threads in (%c32, %c8, %c1)  args(%alloc_124 : memref<1x256x6x6xf32>)
-    %alloc_125 = memref.alloc() {alignment = 64 : i64} : memref<1x256x6x6xf32>
-    gpu.launch_func  @main_kernel_86::@main_kernel blocks in (%c1, %c32, %c6) threads in (%c32, %c8, %c1)  args(%alloc_124 : memref<1x256x6x6xf32>, %alloc_125 : memref<1x256x6x6xf32>)
-    %subview_126 = memref.subview %alloc_125[0, 0, 1, 1] [1, 256, 4, 4] [1, 1, 1, 1] : memref<1x256x6x6xf32> to memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>
-    gpu.launch_func  @main_kernel_87::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_123 : memref<1x256x4x4xf32>, %subview_126 : memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>)
-    %alloc_127 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
-    gpu.launch_func  @main_kernel_88::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_94 : memref<1x256x4x4xf32>, %alloc_127 : memref<1x256x4x4xf32>)
-    gpu.launch_func  @main_kernel_89::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_125 : memref<1x256x6x6xf32>, %31 : memref<256x256x3x3xf32>, %alloc_127 : memref<1x256x4x4xf32>)
-    %expand_shape_128 = memref.expand_shape %29 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_129 = memref.expand_shape %30 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_130 = memref.expand_shape %28 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %expand_shape_131 = memref.expand_shape %27 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
-    %alloc_132 = memref.alloc() {alignment = 64 : i64} : memref<1x256x4x4xf32>
-    gpu.launch_func  @main_kernel_90::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_127 : memref<1x256x4x4xf32>, %expand_shape_129 : memref<256x1x1xf32>, %expand_shape_128 : memref<256x1x1xf32>, %expand_shape_130 : memref<256x1x1xf32>, %expand_shape_131 : memref<256x1x1xf32>, %alloc_114 : memref<1x256x4x4xf32>, %alloc_132 : memref<1x256x4x4xf32>)
-    %alloc_133 = memref.alloc() {alignment = 64 : i64} : memref<1x256x6x6xf32>
-    gpu.launch_func  @main_kernel_91::@main_kernel blocks in (%c1, %c32, %c6) threads in (%c32, %c8, %c1)  args(%alloc_133 : memref<1x256x6x6xf32>)
-    %alloc_134 = memref.alloc() {alignment = 64 : i64} : memref<1x256x6x6xf32>
-    gpu.launch_func  @main_kernel_92::@main_kernel blocks in (%c1, %c32, %c6) threads in (%c32, %c8, %c1)  args(%alloc_133 : memref<1x256x6x6xf32>, %alloc_134 : memref<1x256x6x6xf32>)
-    %subview_135 = memref.subview %alloc_134[0, 0, 1, 1] [1, 256, 4, 4] [1, 1, 1, 1] : memref<1x256x6x6xf32> to memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>
-    gpu.launch_func  @main_kernel_93::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_132 : memref<1x256x4x4xf32>, %subview_135 : memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>)
-    %alloc_136 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
-    gpu.launch_func  @main_kernel_94::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_136 : memref<1x512x2x2xf32>)
-    %alloc_137 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
-    gpu.launch_func  @main_kernel_95::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_136 : memref<1x512x2x2xf32>, %alloc_137 : memref<1x512x2x2xf32>)
-    gpu.launch_func  @main_kernel_96::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_134 : memref<1x256x6x6xf32>, %26 : memref<512x256x3x3xf32>, %alloc_137 : memref<1x512x2x2xf32>)
-    %expand_shape_138 = memref.expand_shape %24 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_139 = memref.expand_shape %25 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_140 = memref.expand_shape %23 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_141 = memref.expand_shape %22 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %alloc_142 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
-    gpu.launch_func  @main_kernel_97::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_137 : memref<1x512x2x2xf32>, %expand_shape_139 : memref<512x1x1xf32>, %expand_shape_138 : memref<512x1x1xf32>, %expand_shape_140 : memref<512x1x1xf32>, %expand_shape_141 : memref<512x1x1xf32>, %alloc_142 : memref<1x512x2x2xf32>)
-    %alloc_143 = memref.alloc() {alignment = 64 : i64} : memref<1x512x4x4xf32>
-    gpu.launch_func  @main_kernel_98::@main_kernel blocks in (%c1, %c64, %c4) threads in (%c32, %c8, %c1)  args(%alloc_143 : memref<1x512x4x4xf32>)
-    %alloc_144 = memref.alloc() {alignment = 64 : i64} : memref<1x512x4x4xf32>
-    gpu.launch_func  @main_kernel_99::@main_kernel blocks in (%c1, %c64, %c4) threads in (%c32, %c8, %c1)  args(%alloc_143 : memref<1x512x4x4xf32>, %alloc_144 : memref<1x512x4x4xf32>)
-    %subview_145 = memref.subview %alloc_144[0, 0, 1, 1] [1, 512, 2, 2] [1, 1, 1, 1] : memref<1x512x4x4xf32> to memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>
-    gpu.launch_func  @main_kernel_100::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_142 : memref<1x512x2x2xf32>, %subview_145 : memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>)
-    %alloc_146 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
-    gpu.launch_func  @main_kernel_101::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_136 : memref<1x512x2x2xf32>, %alloc_146 : memref<1x512x2x2xf32>)
-    gpu.launch_func  @main_kernel_102::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_144 : memref<1x512x4x4xf32>, %21 : memref<512x512x3x3xf32>, %alloc_146 : memref<1x512x2x2xf32>)
-    %expand_shape_147 = memref.expand_shape %19 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_148 = memref.expand_shape %20 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_149 = memref.expand_shape %18 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_150 = memref.expand_shape %17 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %alloc_151 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
-    gpu.launch_func  @main_kernel_103::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_136 : memref<1x512x2x2xf32>, %alloc_151 : memref<1x512x2x2xf32>)
-    gpu.launch_func  @main_kernel_104::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_132 : memref<1x256x4x4xf32>, %16 : memref<512x256x1x1xf32>, %alloc_151 : memref<1x512x2x2xf32>)
-    %expand_shape_152 = memref.expand_shape %14 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_153 = memref.expand_shape %15 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_154 = memref.expand_shape %13 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_155 = memref.expand_shape %12 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %alloc_156 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
-    gpu.launch_func  @main_kernel_105::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_146 : memref<1x512x2x2xf32>, %expand_shape_148 : memref<512x1x1xf32>, %expand_shape_147 : memref<512x1x1xf32>, %expand_shape_149 : memref<512x1x1xf32>, %expand_shape_150 : memref<512x1x1xf32>, %alloc_151 : memref<1x512x2x2xf32>, %expand_shape_153 : memref<512x1x1xf32>, %expand_shape_152 : memref<512x1x1xf32>, %expand_shape_154 : memref<512x1x1xf32>, %expand_shape_155 : memref<512x1x1xf32>, %alloc_156 : memref<1x512x2x2xf32>)
-    %alloc_157 = memref.alloc() {alignment = 64 : i64} : memref<1x512x4x4xf32>
-    gpu.launch_func  @main_kernel_106::@main_kernel blocks in (%c1, %c64, %c4) threads in (%c32, %c8, %c1)  args(%alloc_157 : memref<1x512x4x4xf32>)
-    %alloc_158 = memref.alloc() {alignment = 64 : i64} : memref<1x512x4x4xf32>
-    gpu.launch_func  @main_kernel_107::@main_kernel blocks in (%c1, %c64, %c4) threads in (%c32, %c8, %c1)  args(%alloc_157 : memref<1x512x4x4xf32>, %alloc_158 : memref<1x512x4x4xf32>)
-    %subview_159 = memref.subview %alloc_158[0, 0, 1, 1] [1, 512, 2, 2] [1, 1, 1, 1] : memref<1x512x4x4xf32> to memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>
-    gpu.launch_func  @main_kernel_108::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_156 : memref<1x512x2x2xf32>, %subview_159 : memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>)
-    %alloc_160 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
-    gpu.launch_func  @main_kernel_109::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_136 : memref<1x512x2x2xf32>, %alloc_160 : memref<1x512x2x2xf32>)
-    gpu.launch_func  @main_kernel_110::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_158 : memref<1x512x4x4xf32>, %11 : memref<512x512x3x3xf32>, %alloc_160 : memref<1x512x2x2xf32>)
-    %expand_shape_161 = memref.expand_shape %9 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_162 = memref.expand_shape %10 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_163 = memref.expand_shape %8 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_164 = memref.expand_shape %7 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %alloc_165 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
-    gpu.launch_func  @main_kernel_111::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_160 : memref<1x512x2x2xf32>, %expand_shape_162 : memref<512x1x1xf32>, %expand_shape_161 : memref<512x1x1xf32>, %expand_shape_163 : memref<512x1x1xf32>, %expand_shape_164 : memref<512x1x1xf32>, %alloc_165 : memref<1x512x2x2xf32>)
-    %alloc_166 = memref.alloc() {alignment = 64 : i64} : memref<1x512x4x4xf32>
-    gpu.launch_func  @main_kernel_112::@main_kernel blocks in (%c1, %c64, %c4) threads in (%c32, %c8, %c1)  args(%alloc_166 : memref<1x512x4x4xf32>)
-    %alloc_167 = memref.alloc() {alignment = 64 : i64} : memref<1x512x4x4xf32>
-    gpu.launch_func  @main_kernel_113::@main_kernel blocks in (%c1, %c64, %c4) threads in (%c32, %c8, %c1)  args(%alloc_166 : memref<1x512x4x4xf32>, %alloc_167 : memref<1x512x4x4xf32>)
-    %subview_168 = memref.subview %alloc_167[0, 0, 1, 1] [1, 512, 2, 2] [1, 1, 1, 1] : memref<1x512x4x4xf32> to memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>
-    gpu.launch_func  @main_kernel_114::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_165 : memref<1x512x2x2xf32>, %subview_168 : memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>)
-    %alloc_169 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
-    gpu.launch_func  @main_kernel_115::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_136 : memref<1x512x2x2xf32>, %alloc_169 : memref<1x512x2x2xf32>)
-    gpu.launch_func  @main_kernel_116::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_167 : memref<1x512x4x4xf32>, %6 : memref<512x512x3x3xf32>, %alloc_169 : memref<1x512x2x2xf32>)
-    %expand_shape_170 = memref.expand_shape %4 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_171 = memref.expand_shape %5 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_172 = memref.expand_shape %3 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %expand_shape_173 = memref.expand_shape %2 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
-    %alloc_174 = memref.alloc() {alignment = 64 : i64} : memref<1x512x1x1xf32>
-    gpu.launch_func  @main_kernel_117::@main_kernel blocks in (%c1, %c64, %c1) threads in (%c32, %c8, %c1)  args(%alloc_174 : memref<1x512x1x1xf32>)
-    %alloc_175 = memref.alloc() {alignment = 64 : i64} : memref<1x512x1x1xf32>
-    gpu.launch_func  @main_kernel_118::@main_kernel blocks in (%c1, %c64, %c1) threads in (%c32, %c8, %c1)  args(%alloc_174 : memref<1x512x1x1xf32>, %alloc_175 : memref<1x512x1x1xf32>)
-    gpu.launch_func  @main_kernel_119::@main_kernel blocks in (%c1, %c64, %c1) threads in (%c32, %c8, %c1)  args(%alloc_169 : memref<1x512x2x2xf32>, %expand_shape_171 : memref<512x1x1xf32>, %expand_shape_170 : memref<512x1x1xf32>, %expand_shape_172 : memref<512x1x1xf32>, %expand_shape_173 : memref<512x1x1xf32>, %alloc_156 : memref<1x512x2x2xf32>, %alloc_175 : memref<1x512x1x1xf32>)
-    %alloc_176 = memref.alloc() {alignment = 64 : i64} : memref<1x1000xf32>
-    gpu.launch_func  @main_kernel_120::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_176 : memref<1x1000xf32>)
-    %expand_shape_177 = memref.expand_shape %1 [[0], [1, 2, 3]] output_shape [1000, 512, 1, 1] : memref<1000x512xf32> into memref<1000x512x1x1xf32>
-    %alloc_178 = memref.alloc() {alignment = 64 : i64} : memref<1x1000xf32>
-    gpu.launch_func  @main_kernel_121::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_176 : memref<1x1000xf32>, %alloc_178 : memref<1x1000xf32>)
-    gpu.launch_func  @main_kernel_122::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_175 : memref<1x512x1x1xf32>, %expand_shape_177 : memref<1000x512x1x1xf32>, %alloc_178 : memref<1x1000xf32>)
-    %alloc_179 = memref.alloc() {alignment = 64 : i64} : memref<1x1000xf32>
-    gpu.launch_func  @main_kernel_123::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_178 : memref<1x1000xf32>, %0 : memref<1000xf32>, %alloc_179 : memref<1x1000xf32>)
+    gpu.launch_func  @main_kernel_68::@main_kernel blocks in (%c1, %c32, %c6) threads in (%c32, %c8, %c1)  args(%alloc_101 : memref<1x256x6x6xf32>)
+    %subview_102 = memref.subview %alloc_101[0, 0, 1, 1] [1, 256, 4, 4] [1, 1, 1, 1] : memref<1x256x6x6xf32> to memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>
+    gpu.launch_func  @main_kernel_69::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_74 : memref<1x256x4x4xf32>, %subview_102 : memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>)
+    gpu.launch_func  @main_kernel_70::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_101 : memref<1x256x6x6xf32>, %31 : memref<256x256x3x3xf32>, %alloc_75 : memref<1x256x4x4xf32>)
+    %expand_shape_103 = memref.expand_shape %29 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_104 = memref.expand_shape %30 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_105 = memref.expand_shape %28 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    %expand_shape_106 = memref.expand_shape %27 [[0, 1, 2]] output_shape [256, 1, 1] : memref<256xf32> into memref<256x1x1xf32>
+    gpu.launch_func  @main_kernel_71::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_75 : memref<1x256x4x4xf32>, %expand_shape_104 : memref<256x1x1xf32>, %expand_shape_103 : memref<256x1x1xf32>, %expand_shape_105 : memref<256x1x1xf32>, %expand_shape_106 : memref<256x1x1xf32>, %alloc_93 : memref<1x256x4x4xf32>, %alloc_74 : memref<1x256x4x4xf32>)
+    %alloc_107 = memref.alloc() {alignment = 64 : i64} : memref<1x256x6x6xf32>
+    gpu.launch_func  @main_kernel_72::@main_kernel blocks in (%c1, %c32, %c6) threads in (%c32, %c8, %c1)  args(%alloc_107 : memref<1x256x6x6xf32>)
+    %subview_108 = memref.subview %alloc_107[0, 0, 1, 1] [1, 256, 4, 4] [1, 1, 1, 1] : memref<1x256x6x6xf32> to memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>
+    gpu.launch_func  @main_kernel_73::@main_kernel blocks in (%c1, %c32, %c4) threads in (%c32, %c8, %c1)  args(%alloc_74 : memref<1x256x4x4xf32>, %subview_108 : memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>)
+    %alloc_109 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
+    %alloc_110 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
+    gpu.launch_func  @main_kernel_74::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_110 : memref<1x512x2x2xf32>)
+    %alloc_111 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
+    gpu.launch_func  @main_kernel_75::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_110 : memref<1x512x2x2xf32>, %alloc_111 : memref<1x512x2x2xf32>)
+    gpu.launch_func  @main_kernel_76::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_107 : memref<1x256x6x6xf32>, %26 : memref<512x256x3x3xf32>, %alloc_111 : memref<1x512x2x2xf32>)
+    %expand_shape_112 = memref.expand_shape %24 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_113 = memref.expand_shape %25 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_114 = memref.expand_shape %23 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_115 = memref.expand_shape %22 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    gpu.launch_func  @main_kernel_77::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_111 : memref<1x512x2x2xf32>, %expand_shape_113 : memref<512x1x1xf32>, %expand_shape_112 : memref<512x1x1xf32>, %expand_shape_114 : memref<512x1x1xf32>, %expand_shape_115 : memref<512x1x1xf32>, %alloc_109 : memref<1x512x2x2xf32>)
+    %alloc_116 = memref.alloc() {alignment = 64 : i64} : memref<1x512x4x4xf32>
+    gpu.launch_func  @main_kernel_78::@main_kernel blocks in (%c1, %c64, %c4) threads in (%c32, %c8, %c1)  args(%alloc_116 : memref<1x512x4x4xf32>)
+    %subview_117 = memref.subview %alloc_116[0, 0, 1, 1] [1, 512, 2, 2] [1, 1, 1, 1] : memref<1x512x4x4xf32> to memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>
+    gpu.launch_func  @main_kernel_79::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_109 : memref<1x512x2x2xf32>, %subview_117 : memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>)
+    %alloc_118 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
+    gpu.launch_func  @main_kernel_80::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_110 : memref<1x512x2x2xf32>, %alloc_118 : memref<1x512x2x2xf32>)
+    gpu.launch_func  @main_kernel_81::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_116 : memref<1x512x4x4xf32>, %21 : memref<512x512x3x3xf32>, %alloc_118 : memref<1x512x2x2xf32>)
+    %expand_shape_119 = memref.expand_shape %19 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_120 = memref.expand_shape %20 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_121 = memref.expand_shape %18 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_122 = memref.expand_shape %17 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %alloc_123 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
+    gpu.launch_func  @main_kernel_82::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_110 : memref<1x512x2x2xf32>, %alloc_123 : memref<1x512x2x2xf32>)
+    gpu.launch_func  @main_kernel_83::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_74 : memref<1x256x4x4xf32>, %16 : memref<512x256x1x1xf32>, %alloc_123 : memref<1x512x2x2xf32>)
+    %expand_shape_124 = memref.expand_shape %14 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_125 = memref.expand_shape %15 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_126 = memref.expand_shape %13 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_127 = memref.expand_shape %12 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %alloc_128 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
+    gpu.launch_func  @main_kernel_84::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_118 : memref<1x512x2x2xf32>, %expand_shape_120 : memref<512x1x1xf32>, %expand_shape_119 : memref<512x1x1xf32>, %expand_shape_121 : memref<512x1x1xf32>, %expand_shape_122 : memref<512x1x1xf32>, %alloc_123 : memref<1x512x2x2xf32>, %expand_shape_125 : memref<512x1x1xf32>, %expand_shape_124 : memref<512x1x1xf32>, %expand_shape_126 : memref<512x1x1xf32>, %expand_shape_127 : memref<512x1x1xf32>, %alloc_128 : memref<1x512x2x2xf32>)
+    %alloc_129 = memref.alloc() {alignment = 64 : i64} : memref<1x512x4x4xf32>
+    gpu.launch_func  @main_kernel_85::@main_kernel blocks in (%c1, %c64, %c4) threads in (%c32, %c8, %c1)  args(%alloc_129 : memref<1x512x4x4xf32>)
+    %subview_130 = memref.subview %alloc_129[0, 0, 1, 1] [1, 512, 2, 2] [1, 1, 1, 1] : memref<1x512x4x4xf32> to memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>
+    gpu.launch_func  @main_kernel_86::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_128 : memref<1x512x2x2xf32>, %subview_130 : memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>)
+    %alloc_131 = memref.alloc() {alignment = 64 : i64} : memref<1x512x2x2xf32>
+    gpu.launch_func  @main_kernel_87::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_110 : memref<1x512x2x2xf32>, %alloc_131 : memref<1x512x2x2xf32>)
+    gpu.launch_func  @main_kernel_88::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_129 : memref<1x512x4x4xf32>, %11 : memref<512x512x3x3xf32>, %alloc_131 : memref<1x512x2x2xf32>)
+    %expand_shape_132 = memref.expand_shape %9 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_133 = memref.expand_shape %10 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_134 = memref.expand_shape %8 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_135 = memref.expand_shape %7 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    gpu.launch_func  @main_kernel_89::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_131 : memref<1x512x2x2xf32>, %expand_shape_133 : memref<512x1x1xf32>, %expand_shape_132 : memref<512x1x1xf32>, %expand_shape_134 : memref<512x1x1xf32>, %expand_shape_135 : memref<512x1x1xf32>, %alloc_109 : memref<1x512x2x2xf32>)
+    %alloc_136 = memref.alloc() {alignment = 64 : i64} : memref<1x512x4x4xf32>
+    gpu.launch_func  @main_kernel_90::@main_kernel blocks in (%c1, %c64, %c4) threads in (%c32, %c8, %c1)  args(%alloc_136 : memref<1x512x4x4xf32>)
+    %subview_137 = memref.subview %alloc_136[0, 0, 1, 1] [1, 512, 2, 2] [1, 1, 1, 1] : memref<1x512x4x4xf32> to memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>
+    gpu.launch_func  @main_kernel_91::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_109 : memref<1x512x2x2xf32>, %subview_137 : memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>)
+    gpu.launch_func  @main_kernel_92::@main_kernel blocks in (%c1, %c64, %c2) threads in (%c32, %c8, %c1)  args(%alloc_136 : memref<1x512x4x4xf32>, %6 : memref<512x512x3x3xf32>, %alloc_110 : memref<1x512x2x2xf32>)
+    %expand_shape_138 = memref.expand_shape %4 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_139 = memref.expand_shape %5 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_140 = memref.expand_shape %3 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %expand_shape_141 = memref.expand_shape %2 [[0, 1, 2]] output_shape [512, 1, 1] : memref<512xf32> into memref<512x1x1xf32>
+    %alloc_142 = memref.alloc() {alignment = 64 : i64} : memref<1x512x1x1xf32>
+    gpu.launch_func  @main_kernel_93::@main_kernel blocks in (%c1, %c64, %c1) threads in (%c32, %c8, %c1)  args(%alloc_142 : memref<1x512x1x1xf32>)
+    gpu.launch_func  @main_kernel_94::@main_kernel blocks in (%c1, %c64, %c1) threads in (%c32, %c8, %c1)  args(%alloc_110 : memref<1x512x2x2xf32>, %expand_shape_139 : memref<512x1x1xf32>, %expand_shape_138 : memref<512x1x1xf32>, %expand_shape_140 : memref<512x1x1xf32>, %expand_shape_141 : memref<512x1x1xf32>, %alloc_128 : memref<1x512x2x2xf32>, %alloc_142 : memref<1x512x1x1xf32>)
+    %alloc_143 = memref.alloc() {alignment = 64 : i64} : memref<1x1000xf32>
+    gpu.launch_func  @main_kernel_95::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_143 : memref<1x1000xf32>)
+    %expand_shape_144 = memref.expand_shape %1 [[0], [1, 2, 3]] output_shape [1000, 512, 1, 1] : memref<1000x512xf32> into memref<1000x512x1x1xf32>
+    gpu.launch_func  @main_kernel_96::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_142 : memref<1x512x1x1xf32>, %expand_shape_144 : memref<1000x512x1x1xf32>, %alloc_143 : memref<1x1000xf32>)
+    gpu.launch_func  @main_kernel_97::@main_kernel blocks in (%c1, %c125, %c1) threads in (%c32, %c8, %c1)  args(%alloc_143 : memref<1x1000xf32>, %0 : memref<1000xf32>)
     memref.dealloc %alloc : memref<1x3x70x70xf32>
-    memref.dealloc %alloc_0 : memref<1x3x70x70xf32>
-    memref.dealloc %alloc_1 : memref<1x64x32x32xf32>
-    memref.dealloc %alloc_2 : memref<1x64x32x32xf32>
-    memref.dealloc %alloc_6 : memref<1x64x32x32xf32>
-    memref.dealloc %alloc_7 : memref<1x64x34x34xf32>
-    memref.dealloc %alloc_8 : memref<1x64x34x34xf32>
+    memref.dealloc %alloc_0 : memref<1x64x32x32xf32>
+    memref.dealloc %alloc_4 : memref<1x64x34x34xf32>
+    memref.dealloc %alloc_6 : memref<1x64x16x16xf32>
+    memref.dealloc %alloc_7 : memref<1x64x16x16xf32>
+    memref.dealloc %alloc_8 : memref<1x64x18x18xf32>
     memref.dealloc %alloc_10 : memref<1x64x16x16xf32>
     memref.dealloc %alloc_11 : memref<1x64x16x16xf32>
-    memref.dealloc %alloc_12 : memref<1x64x18x18xf32>
-    memref.dealloc %alloc_13 : memref<1x64x18x18xf32>
-    memref.dealloc %alloc_15 : memref<1x64x16x16xf32>
-    memref.dealloc %alloc_16 : memref<1x64x16x16xf32>
-    memref.dealloc %alloc_21 : memref<1x64x16x16xf32>
-    memref.dealloc %alloc_22 : memref<1x64x18x18xf32>
-    memref.dealloc %alloc_23 : memref<1x64x18x18xf32>
-    memref.dealloc %alloc_25 : memref<1x64x16x16xf32>
-    memref.dealloc %alloc_30 : memref<1x64x16x16xf32>
+    memref.dealloc %alloc_16 : memref<1x64x18x18xf32>
+    memref.dealloc %alloc_18 : memref<1x64x16x16xf32>
+    memref.dealloc %alloc_23 : memref<1x64x16x16xf32>
+    memref.dealloc %alloc_24 : memref<1x64x18x18xf32>
+    memref.dealloc %alloc_26 : memref<1x64x16x16xf32>
     memref.dealloc %alloc_31 : memref<1x64x18x18xf32>
-    memref.dealloc %alloc_32 : memref<1x64x18x18xf32>
-    memref.dealloc %alloc_34 : memref<1x64x16x16xf32>
-    memref.dealloc %alloc_39 : memref<1x64x16x16xf32>
-    memref.dealloc %alloc_40 : memref<1x64x18x18xf32>
-    memref.dealloc %alloc_41 : memref<1x64x18x18xf32>
-    memref.dealloc %alloc_43 : memref<1x64x16x16xf32>
-    memref.dealloc %alloc_48 : memref<1x64x16x16xf32>
-    memref.dealloc %alloc_49 : memref<1x64x18x18xf32>
-    memref.dealloc %alloc_50 : memref<1x64x18x18xf32>
-    memref.dealloc %alloc_52 : memref<1x128x8x8xf32>
+    memref.dealloc %alloc_37 : memref<1x64x18x18xf32>
+    memref.dealloc %alloc_39 : memref<1x128x8x8xf32>
+    memref.dealloc %alloc_40 : memref<1x128x8x8xf32>
+    memref.dealloc %alloc_41 : memref<1x128x8x8xf32>
+    memref.dealloc %alloc_46 : memref<1x128x10x10xf32>
+    memref.dealloc %alloc_48 : memref<1x128x8x8xf32>
     memref.dealloc %alloc_53 : memref<1x128x8x8xf32>
     memref.dealloc %alloc_58 : memref<1x128x8x8xf32>
     memref.dealloc %alloc_59 : memref<1x128x10x10xf32>
-    memref.dealloc %alloc_60 : memref<1x128x10x10xf32>
-    memref.dealloc %alloc_62 : memref<1x128x8x8xf32>
-    memref.dealloc %alloc_67 : memref<1x128x8x8xf32>
-    memref.dealloc %alloc_72 : memref<1x128x8x8xf32>
-    memref.dealloc %alloc_73 : memref<1x128x10x10xf32>
-    memref.dealloc %alloc_74 : memref<1x128x10x10xf32>
-    memref.dealloc %alloc_76 : memref<1x128x8x8xf32>
-    memref.dealloc %alloc_81 : memref<1x128x8x8xf32>
-    memref.dealloc %alloc_82 : memref<1x128x10x10xf32>
-    memref.dealloc %alloc_83 : memref<1x128x10x10xf32>
-    memref.dealloc %alloc_85 : memref<1x128x8x8xf32>
-    memref.dealloc %alloc_90 : memref<1x128x8x8xf32>
-    memref.dealloc %alloc_91 : memref<1x128x10x10xf32>
-    memref.dealloc %alloc_92 : memref<1x128x10x10xf32>
-    memref.dealloc %alloc_94 : memref<1x256x4x4xf32>
-    memref.dealloc %alloc_95 : memref<1x256x4x4xf32>
-    memref.dealloc %alloc_100 : memref<1x256x4x4xf32>
+    memref.dealloc %alloc_61 : memref<1x128x8x8xf32>
+    memref.dealloc %alloc_66 : memref<1x128x10x10xf32>
+    memref.dealloc %alloc_72 : memref<1x128x10x10xf32>
+    memref.dealloc %alloc_74 : memref<1x256x4x4xf32>
+    memref.dealloc %alloc_75 : memref<1x256x4x4xf32>
+    memref.dealloc %alloc_76 : memref<1x256x4x4xf32>
+    memref.dealloc %alloc_81 : memref<1x256x6x6xf32>
+    memref.dealloc %alloc_83 : memref<1x256x4x4xf32>
+    memref.dealloc %alloc_88 : memref<1x256x4x4xf32>
+    memref.dealloc %alloc_93 : memref<1x256x4x4xf32>
+    memref.dealloc %alloc_94 : memref<1x256x6x6xf32>
+    memref.dealloc %alloc_96 : memref<1x256x4x4xf32>
     memref.dealloc %alloc_101 : memref<1x256x6x6xf32>
-    memref.dealloc %alloc_102 : memref<1x256x6x6xf32>
-    memref.dealloc %alloc_104 : memref<1x256x4x4xf32>
-    memref.dealloc %alloc_109 : memref<1x256x4x4xf32>
-    memref.dealloc %alloc_114 : memref<1x256x4x4xf32>
-    memref.dealloc %alloc_115 : memref<1x256x6x6xf32>
-    memref.dealloc %alloc_116 : memref<1x256x6x6xf32>
-    memref.dealloc %alloc_118 : memref<1x256x4x4xf32>
-    memref.dealloc %alloc_123 : memref<1x256x4x4xf32>
-    memref.dealloc %alloc_124 : memref<1x256x6x6xf32>
-    memref.dealloc %alloc_125 : memref<1x256x6x6xf32>
-    memref.dealloc %alloc_127 : memref<1x256x4x4xf32>
-    memref.dealloc %alloc_132 : memref<1x256x4x4xf32>
-    memref.dealloc %alloc_133 : memref<1x256x6x6xf32>
-    memref.dealloc %alloc_134 : memref<1x256x6x6xf32>
-    memref.dealloc %alloc_136 : memref<1x512x2x2xf32>
-    memref.dealloc %alloc_137 : memref<1x512x2x2xf32>
-    memref.dealloc %alloc_142 : memref<1x512x2x2xf32>
-    memref.dealloc %alloc_143 : memref<1x512x4x4xf32>
-    memref.dealloc %alloc_144 : memref<1x512x4x4xf32>
-    memref.dealloc %alloc_146 : memref<1x512x2x2xf32>
-    memref.dealloc %alloc_151 : memref<1x512x2x2xf32>
-    memref.dealloc %alloc_156 : memref<1x512x2x2xf32>
-    memref.dealloc %alloc_157 : memref<1x512x4x4xf32>
-    memref.dealloc %alloc_158 : memref<1x512x4x4xf32>
-    memref.dealloc %alloc_160 : memref<1x512x2x2xf32>
-    memref.dealloc %alloc_165 : memref<1x512x2x2xf32>
-    memref.dealloc %alloc_166 : memref<1x512x4x4xf32>
-    memref.dealloc %alloc_167 : memref<1x512x4x4xf32>
-    memref.dealloc %alloc_169 : memref<1x512x2x2xf32>
-    memref.dealloc %alloc_174 : memref<1x512x1x1xf32>
-    memref.dealloc %alloc_175 : memref<1x512x1x1xf32>
-    memref.dealloc %alloc_176 : memref<1x1000xf32>
-    memref.dealloc %alloc_178 : memref<1x1000xf32>
-    return %alloc_179 : memref<1x1000xf32>
+    memref.dealloc %alloc_107 : memref<1x256x6x6xf32>
+    memref.dealloc %alloc_109 : memref<1x512x2x2xf32>
+    memref.dealloc %alloc_110 : memref<1x512x2x2xf32>
+    memref.dealloc %alloc_111 : memref<1x512x2x2xf32>
+    memref.dealloc %alloc_116 : memref<1x512x4x4xf32>
+    memref.dealloc %alloc_118 : memref<1x512x2x2xf32>
+    memref.dealloc %alloc_123 : memref<1x512x2x2xf32>
+    memref.dealloc %alloc_128 : memref<1x512x2x2xf32>
+    memref.dealloc %alloc_129 : memref<1x512x4x4xf32>
+    memref.dealloc %alloc_131 : memref<1x512x2x2xf32>
+    memref.dealloc %alloc_136 : memref<1x512x4x4xf32>
+    memref.dealloc %alloc_142 : memref<1x512x1x1xf32>
+    return %alloc_143 : memref<1x1000xf32>
   }
   gpu.module @main_kernel {
     gpu.func @main_kernel(%arg0: memref<1x3x70x70xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 70>} {
@@ -636,31 +540,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_0 {
-    gpu.func @main_kernel(%arg0: memref<1x3x70x70xf32>, %arg1: memref<1x3x70x70xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 70>} {
-      %c0 = arith.constant 0 : index
-      %c70 = arith.constant 70 : index
-      %c3 = arith.constant 3 : index
-      %c1 = arith.constant 1 : index
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      scf.for %arg2 = %c0 to %c70 step %c1 {
-        %0 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %1 = arith.cmpi ult, %thread_id_y, %c3 : index
-        %2 = arith.andi %0, %1 : i1
-        %3 = arith.cmpi ult, %block_id_z, %c70 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %arg2, %c70 : index
-        %6 = arith.andi %4, %5 : i1
-        scf.if %6 {
-          %7 = memref.load %arg0[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x3x70x70xf32>
-          memref.store %7, %arg1[%thread_id_x, %thread_id_y, %block_id_z, %arg2] : memref<1x3x70x70xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_1 {
     gpu.func @main_kernel(%arg0: memref<1x3x64x64xf32>, %arg1: memref<1x3x64x64xf32, strided<[14700, 4900, 70, 1], offset: 213>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 64>} {
       %c0 = arith.constant 0 : index
       %c64 = arith.constant 64 : index
@@ -685,7 +564,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_2 {
+  gpu.module @main_kernel_1 {
     gpu.func @main_kernel(%arg0: memref<1x64x32x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 32>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -714,36 +593,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_3 {
-    gpu.func @main_kernel(%arg0: memref<1x64x32x32xf32>, %arg1: memref<1x64x32x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 32>} {
-      %c0 = arith.constant 0 : index
-      %c32 = arith.constant 32 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c32 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c32 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c32 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x32x32xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x32x32xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_4 {
+  gpu.module @main_kernel_2 {
     gpu.func @main_kernel(%arg0: memref<1x3x70x70xf32>, %arg1: memref<64x3x7x7xf32>, %arg2: memref<1x64x32x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 32>} {
       %c3 = arith.constant 3 : index
       %c7 = arith.constant 7 : index
@@ -789,8 +639,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_5 {
-    gpu.func @main_kernel(%arg0: memref<1x64x32x32xf32>, %arg1: memref<64x1x1xf32>, %arg2: memref<64x1x1xf32>, %arg3: memref<64x1x1xf32>, %arg4: memref<64x1x1xf32>, %arg5: memref<1x64x32x32xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 32>} {
+  gpu.module @main_kernel_3 {
+    gpu.func @main_kernel(%arg0: memref<1x64x32x32xf32>, %arg1: memref<64x1x1xf32>, %arg2: memref<64x1x1xf32>, %arg3: memref<64x1x1xf32>, %arg4: memref<64x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 32>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
       %cst_1 = arith.constant 1.000000e-05 : f64
@@ -804,17 +654,17 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
       %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg6 = %c0 to %c32 step %c1 {
+      scf.for %arg5 = %c0 to %c32 step %c1 {
         %1 = arith.addi %thread_id_y, %0 : index
         %2 = arith.cmpi ult, %thread_id_x, %c1 : index
         %3 = arith.cmpi ult, %1, %c64 : index
         %4 = arith.andi %2, %3 : i1
         %5 = arith.cmpi ult, %block_id_z, %c32 : index
         %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg6, %c32 : index
+        %7 = arith.cmpi ult, %arg5, %c32 : index
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x64x32x32xf32>
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x64x32x32xf32>
           %10 = memref.load %arg1[%1, %c0, %c0] : memref<64x1x1xf32>
           %11 = memref.load %arg2[%1, %c0, %c0] : memref<64x1x1xf32>
           %12 = memref.load %arg3[%1, %c0, %c0] : memref<64x1x1xf32>
@@ -829,13 +679,13 @@ module attributes {gpu.container_module} {
           %21 = arith.addf %20, %13 : f32
           %22 = arith.cmpf ugt, %21, %cst : f32
           %23 = arith.select %22, %21, %cst : f32
-          memref.store %23, %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x64x32x32xf32>
+          memref.store %23, %arg0[%thread_id_x, %1, %block_id_z, %arg5] : memref<1x64x32x32xf32>
         }
       }
       gpu.return
     }
   }
-  gpu.module @main_kernel_6 {
+  gpu.module @main_kernel_4 {
     gpu.func @main_kernel(%arg0: memref<1x64x34x34xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 34>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0xFF800000 : f32
@@ -864,36 +714,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_7 {
-    gpu.func @main_kernel(%arg0: memref<1x64x34x34xf32>, %arg1: memref<1x64x34x34xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 34>} {
-      %c0 = arith.constant 0 : index
-      %c34 = arith.constant 34 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c34 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c34 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c34 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x34x34xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x34x34xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_8 {
+  gpu.module @main_kernel_5 {
     gpu.func @main_kernel(%arg0: memref<1x64x32x32xf32>, %arg1: memref<1x64x32x32xf32, strided<[73984, 1156, 34, 1], offset: 35>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 32>} {
       %c0 = arith.constant 0 : index
       %c32 = arith.constant 32 : index
@@ -922,7 +743,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_9 {
+  gpu.module @main_kernel_6 {
     gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0xFF800000 : f32
@@ -951,36 +772,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_10 {
-    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c16 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c16 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c16 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_11 {
+  gpu.module @main_kernel_7 {
     gpu.func @main_kernel(%arg0: memref<1x64x34x34xf32>, %arg1: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -1021,7 +813,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_12 {
+  gpu.module @main_kernel_8 {
     gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 18>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -1050,36 +842,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_13 {
-    gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>, %arg1: memref<1x64x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 18>} {
-      %c0 = arith.constant 0 : index
-      %c18 = arith.constant 18 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c18 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c18 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c18 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x18x18xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x18x18xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_14 {
+  gpu.module @main_kernel_9 {
     gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
@@ -1108,7 +871,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_15 {
+  gpu.module @main_kernel_10 {
     gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -1132,6 +895,181 @@ module attributes {gpu.container_module} {
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
           memref.store %cst, %arg0[%thread_id_x, %1, %block_id_z, %arg1] : memref<1x64x16x16xf32>
+        }
+      }
+      gpu.return
+    }
+  }
+  gpu.module @main_kernel_11 {
+    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %c64 = arith.constant 64 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %block_id_y = gpu.block_id y
+      %block_id_z = gpu.block_id z
+      %thread_id_x = gpu.thread_id x
+      %thread_id_y = gpu.thread_id y
+      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
+      scf.for %arg2 = %c0 to %c16 step %c1 {
+        %1 = arith.addi %thread_id_y, %0 : index
+        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
+        %3 = arith.cmpi ult, %1, %c64 : index
+        %4 = arith.andi %2, %3 : i1
+        %5 = arith.cmpi ult, %block_id_z, %c16 : index
+        %6 = arith.andi %4, %5 : i1
+        %7 = arith.cmpi ult, %arg2, %c16 : index
+        %8 = arith.andi %6, %7 : i1
+        scf.if %8 {
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
+          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
+        }
+      }
+      gpu.return
+    }
+  }
+  gpu.module @main_kernel_12 {
+    gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>, %arg1: memref<64x64x3x3xf32>, %arg2: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
+      %c3 = arith.constant 3 : index
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %c64 = arith.constant 64 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %block_id_y = gpu.block_id y
+      %block_id_z = gpu.block_id z
+      %thread_id_x = gpu.thread_id x
+      %thread_id_y = gpu.thread_id y
+      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
+      scf.for %arg3 = %c0 to %c16 step %c1 {
+        %1 = arith.addi %thread_id_y, %0 : index
+        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
+        %3 = arith.cmpi ult, %1, %c64 : index
+        %4 = arith.andi %2, %3 : i1
+        %5 = arith.cmpi ult, %block_id_z, %c16 : index
+        %6 = arith.andi %4, %5 : i1
+        %7 = arith.cmpi ult, %arg3, %c16 : index
+        %8 = arith.andi %6, %7 : i1
+        scf.if %8 {
+          scf.for %arg4 = %c0 to %c64 step %c1 {
+            scf.for %arg5 = %c0 to %c3 step %c1 {
+              scf.for %arg6 = %c0 to %c3 step %c1 {
+                %9 = arith.addi %block_id_z, %arg5 : index
+                %10 = arith.addi %arg3, %arg6 : index
+                %11 = memref.load %arg0[%thread_id_x, %arg4, %9, %10] : memref<1x64x18x18xf32>
+                %12 = memref.load %arg1[%1, %arg4, %arg5, %arg6] : memref<64x64x3x3xf32>
+                %13 = memref.load %arg2[%thread_id_x, %1, %block_id_z, %arg3] : memref<1x64x16x16xf32>
+                %14 = arith.mulf %11, %12 : f32
+                %15 = arith.addf %13, %14 : f32
+                memref.store %15, %arg2[%thread_id_x, %1, %block_id_z, %arg3] : memref<1x64x16x16xf32>
+              }
+            }
+          }
+        }
+      }
+      gpu.return
+    }
+  }
+  gpu.module @main_kernel_13 {
+    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<64x1x1xf32>, %arg2: memref<64x1x1xf32>, %arg3: memref<64x1x1xf32>, %arg4: memref<64x1x1xf32>, %arg5: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
+      %cst = arith.constant 0.000000e+00 : f32
+      %cst_0 = arith.constant 1.000000e+00 : f32
+      %cst_1 = arith.constant 1.000000e-05 : f64
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %c64 = arith.constant 64 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %block_id_y = gpu.block_id y
+      %block_id_z = gpu.block_id z
+      %thread_id_x = gpu.thread_id x
+      %thread_id_y = gpu.thread_id y
+      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
+      scf.for %arg6 = %c0 to %c16 step %c1 {
+        %1 = arith.addi %thread_id_y, %0 : index
+        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
+        %3 = arith.cmpi ult, %1, %c64 : index
+        %4 = arith.andi %2, %3 : i1
+        %5 = arith.cmpi ult, %block_id_z, %c16 : index
+        %6 = arith.andi %4, %5 : i1
+        %7 = arith.cmpi ult, %arg6, %c16 : index
+        %8 = arith.andi %6, %7 : i1
+        scf.if %8 {
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x64x16x16xf32>
+          %10 = memref.load %arg1[%1, %c0, %c0] : memref<64x1x1xf32>
+          %11 = memref.load %arg2[%1, %c0, %c0] : memref<64x1x1xf32>
+          %12 = memref.load %arg3[%1, %c0, %c0] : memref<64x1x1xf32>
+          %13 = memref.load %arg4[%1, %c0, %c0] : memref<64x1x1xf32>
+          %14 = arith.truncf %cst_1 : f64 to f32
+          %15 = arith.addf %11, %14 : f32
+          %16 = math.sqrt %15 : f32
+          %17 = arith.divf %cst_0, %16 : f32
+          %18 = arith.subf %9, %10 : f32
+          %19 = arith.mulf %18, %17 : f32
+          %20 = arith.mulf %19, %12 : f32
+          %21 = arith.addf %20, %13 : f32
+          %22 = arith.cmpf ugt, %21, %cst : f32
+          %23 = arith.select %22, %21, %cst : f32
+          memref.store %23, %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x64x16x16xf32>
+        }
+      }
+      gpu.return
+    }
+  }
+  gpu.module @main_kernel_14 {
+    gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 18>} {
+      %c0 = arith.constant 0 : index
+      %cst = arith.constant 0.000000e+00 : f32
+      %c18 = arith.constant 18 : index
+      %c64 = arith.constant 64 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %block_id_y = gpu.block_id y
+      %block_id_z = gpu.block_id z
+      %thread_id_x = gpu.thread_id x
+      %thread_id_y = gpu.thread_id y
+      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
+      scf.for %arg1 = %c0 to %c18 step %c1 {
+        %1 = arith.addi %thread_id_y, %0 : index
+        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
+        %3 = arith.cmpi ult, %1, %c64 : index
+        %4 = arith.andi %2, %3 : i1
+        %5 = arith.cmpi ult, %block_id_z, %c18 : index
+        %6 = arith.andi %4, %5 : i1
+        %7 = arith.cmpi ult, %arg1, %c18 : index
+        %8 = arith.andi %6, %7 : i1
+        scf.if %8 {
+          memref.store %cst, %arg0[%thread_id_x, %1, %block_id_z, %arg1] : memref<1x64x18x18xf32>
+        }
+      }
+      gpu.return
+    }
+  }
+  gpu.module @main_kernel_15 {
+    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %c64 = arith.constant 64 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %block_id_y = gpu.block_id y
+      %block_id_z = gpu.block_id z
+      %thread_id_x = gpu.thread_id x
+      %thread_id_y = gpu.thread_id y
+      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
+      scf.for %arg2 = %c0 to %c16 step %c1 {
+        %1 = arith.addi %thread_id_y, %0 : index
+        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
+        %3 = arith.cmpi ult, %1, %c64 : index
+        %4 = arith.andi %2, %3 : i1
+        %5 = arith.cmpi ult, %block_id_z, %c16 : index
+        %6 = arith.andi %4, %5 : i1
+        %7 = arith.cmpi ult, %arg2, %c16 : index
+        %8 = arith.andi %6, %7 : i1
+        scf.if %8 {
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
+          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
         }
       }
       gpu.return
@@ -1209,7 +1147,7 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_18 {
-    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<64x1x1xf32>, %arg2: memref<64x1x1xf32>, %arg3: memref<64x1x1xf32>, %arg4: memref<64x1x1xf32>, %arg5: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
+    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<64x1x1xf32>, %arg2: memref<64x1x1xf32>, %arg3: memref<64x1x1xf32>, %arg4: memref<64x1x1xf32>, %arg5: memref<1x64x16x16xf32>, %arg6: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
       %cst_1 = arith.constant 1.000000e-05 : f64
@@ -1223,32 +1161,34 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
       %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg6 = %c0 to %c16 step %c1 {
+      scf.for %arg7 = %c0 to %c16 step %c1 {
         %1 = arith.addi %thread_id_y, %0 : index
         %2 = arith.cmpi ult, %thread_id_x, %c1 : index
         %3 = arith.cmpi ult, %1, %c64 : index
         %4 = arith.andi %2, %3 : i1
         %5 = arith.cmpi ult, %block_id_z, %c16 : index
         %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg6, %c16 : index
+        %7 = arith.cmpi ult, %arg7, %c16 : index
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x64x16x16xf32>
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg7] : memref<1x64x16x16xf32>
           %10 = memref.load %arg1[%1, %c0, %c0] : memref<64x1x1xf32>
           %11 = memref.load %arg2[%1, %c0, %c0] : memref<64x1x1xf32>
           %12 = memref.load %arg3[%1, %c0, %c0] : memref<64x1x1xf32>
           %13 = memref.load %arg4[%1, %c0, %c0] : memref<64x1x1xf32>
-          %14 = arith.truncf %cst_1 : f64 to f32
-          %15 = arith.addf %11, %14 : f32
-          %16 = math.sqrt %15 : f32
-          %17 = arith.divf %cst_0, %16 : f32
-          %18 = arith.subf %9, %10 : f32
-          %19 = arith.mulf %18, %17 : f32
-          %20 = arith.mulf %19, %12 : f32
-          %21 = arith.addf %20, %13 : f32
-          %22 = arith.cmpf ugt, %21, %cst : f32
-          %23 = arith.select %22, %21, %cst : f32
-          memref.store %23, %arg5[%thread_id_x, %1, %block_id_z, %arg6] : memref<1x64x16x16xf32>
+          %14 = memref.load %arg5[%thread_id_x, %1, %block_id_z, %arg7] : memref<1x64x16x16xf32>
+          %15 = arith.truncf %cst_1 : f64 to f32
+          %16 = arith.addf %11, %15 : f32
+          %17 = math.sqrt %16 : f32
+          %18 = arith.divf %cst_0, %17 : f32
+          %19 = arith.subf %9, %10 : f32
+          %20 = arith.mulf %19, %18 : f32
+          %21 = arith.mulf %20, %12 : f32
+          %22 = arith.addf %21, %13 : f32
+          %23 = arith.addf %22, %14 : f32
+          %24 = arith.cmpf ugt, %23, %cst : f32
+          %25 = arith.select %24, %23, %cst : f32
+          memref.store %25, %arg6[%thread_id_x, %1, %block_id_z, %arg7] : memref<1x64x16x16xf32>
         }
       }
       gpu.return
@@ -1284,9 +1224,9 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_20 {
-    gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>, %arg1: memref<1x64x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 18>} {
+    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
       %c0 = arith.constant 0 : index
-      %c18 = arith.constant 18 : index
+      %c16 = arith.constant 16 : index
       %c64 = arith.constant 64 : index
       %c1 = arith.constant 1 : index
       %c8 = arith.constant 8 : index
@@ -1295,25 +1235,25 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
       %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c18 step %c1 {
+      scf.for %arg2 = %c0 to %c16 step %c1 {
         %1 = arith.addi %thread_id_y, %0 : index
         %2 = arith.cmpi ult, %thread_id_x, %c1 : index
         %3 = arith.cmpi ult, %1, %c64 : index
         %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c18 : index
+        %5 = arith.cmpi ult, %block_id_z, %c16 : index
         %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c18 : index
+        %7 = arith.cmpi ult, %arg2, %c16 : index
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x18x18xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x18x18xf32>
+          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
+          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
         }
       }
       gpu.return
     }
   }
   gpu.module @main_kernel_21 {
-    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
+    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
       %c64 = arith.constant 64 : index
@@ -1335,14 +1275,15 @@ module attributes {gpu.container_module} {
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
           %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
+          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
         }
       }
       gpu.return
     }
   }
   gpu.module @main_kernel_22 {
-    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
+    gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>, %arg1: memref<64x64x3x3xf32>, %arg2: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
+      %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
       %c64 = arith.constant 64 : index
@@ -1353,272 +1294,36 @@ module attributes {gpu.container_module} {
       %thread_id_x = gpu.thread_id x
       %thread_id_y = gpu.thread_id y
       %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c16 step %c1 {
+      scf.for %arg3 = %c0 to %c16 step %c1 {
         %1 = arith.addi %thread_id_y, %0 : index
         %2 = arith.cmpi ult, %thread_id_x, %c1 : index
         %3 = arith.cmpi ult, %1, %c64 : index
         %4 = arith.andi %2, %3 : i1
         %5 = arith.cmpi ult, %block_id_z, %c16 : index
         %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c16 : index
+        %7 = arith.cmpi ult, %arg3, %c16 : index
         %8 = arith.andi %6, %7 : i1
         scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
+          scf.for %arg4 = %c0 to %c64 step %c1 {
+            scf.for %arg5 = %c0 to %c3 step %c1 {
+              scf.for %arg6 = %c0 to %c3 step %c1 {
+                %9 = arith.addi %block_id_z, %arg5 : index
+                %10 = arith.addi %arg3, %arg6 : index
+                %11 = memref.load %arg0[%thread_id_x, %arg4, %9, %10] : memref<1x64x18x18xf32>
+                %12 = memref.load %arg1[%1, %arg4, %arg5, %arg6] : memref<64x64x3x3xf32>
+                %13 = memref.load %arg2[%thread_id_x, %1, %block_id_z, %arg3] : memref<1x64x16x16xf32>
+                %14 = arith.mulf %11, %12 : f32
+                %15 = arith.addf %13, %14 : f32
+                memref.store %15, %arg2[%thread_id_x, %1, %block_id_z, %arg3] : memref<1x64x16x16xf32>
+              }
+            }
+          }
         }
       }
       gpu.return
     }
   }
   gpu.module @main_kernel_23 {
-    gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>, %arg1: memref<64x64x3x3xf32>, %arg2: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
-      %c3 = arith.constant 3 : index
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg3 = %c0 to %c16 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c16 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg3, %c16 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          scf.for %arg4 = %c0 to %c64 step %c1 {
-            scf.for %arg5 = %c0 to %c3 step %c1 {
-              scf.for %arg6 = %c0 to %c3 step %c1 {
-                %9 = arith.addi %block_id_z, %arg5 : index
-                %10 = arith.addi %arg3, %arg6 : index
-                %11 = memref.load %arg0[%thread_id_x, %arg4, %9, %10] : memref<1x64x18x18xf32>
-                %12 = memref.load %arg1[%1, %arg4, %arg5, %arg6] : memref<64x64x3x3xf32>
-                %13 = memref.load %arg2[%thread_id_x, %1, %block_id_z, %arg3] : memref<1x64x16x16xf32>
-                %14 = arith.mulf %11, %12 : f32
-                %15 = arith.addf %13, %14 : f32
-                memref.store %15, %arg2[%thread_id_x, %1, %block_id_z, %arg3] : memref<1x64x16x16xf32>
-              }
-            }
-          }
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_24 {
-    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<64x1x1xf32>, %arg2: memref<64x1x1xf32>, %arg3: memref<64x1x1xf32>, %arg4: memref<64x1x1xf32>, %arg5: memref<1x64x16x16xf32>, %arg6: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
-      %cst = arith.constant 0.000000e+00 : f32
-      %cst_0 = arith.constant 1.000000e+00 : f32
-      %cst_1 = arith.constant 1.000000e-05 : f64
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg7 = %c0 to %c16 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c16 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg7, %c16 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg7] : memref<1x64x16x16xf32>
-          %10 = memref.load %arg1[%1, %c0, %c0] : memref<64x1x1xf32>
-          %11 = memref.load %arg2[%1, %c0, %c0] : memref<64x1x1xf32>
-          %12 = memref.load %arg3[%1, %c0, %c0] : memref<64x1x1xf32>
-          %13 = memref.load %arg4[%1, %c0, %c0] : memref<64x1x1xf32>
-          %14 = memref.load %arg5[%thread_id_x, %1, %block_id_z, %arg7] : memref<1x64x16x16xf32>
-          %15 = arith.truncf %cst_1 : f64 to f32
-          %16 = arith.addf %11, %15 : f32
-          %17 = math.sqrt %16 : f32
-          %18 = arith.divf %cst_0, %17 : f32
-          %19 = arith.subf %9, %10 : f32
-          %20 = arith.mulf %19, %18 : f32
-          %21 = arith.mulf %20, %12 : f32
-          %22 = arith.addf %21, %13 : f32
-          %23 = arith.addf %22, %14 : f32
-          %24 = arith.cmpf ugt, %23, %cst : f32
-          %25 = arith.select %24, %23, %cst : f32
-          memref.store %25, %arg6[%thread_id_x, %1, %block_id_z, %arg7] : memref<1x64x16x16xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_25 {
-    gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 18>} {
-      %c0 = arith.constant 0 : index
-      %cst = arith.constant 0.000000e+00 : f32
-      %c18 = arith.constant 18 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg1 = %c0 to %c18 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c18 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg1, %c18 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          memref.store %cst, %arg0[%thread_id_x, %1, %block_id_z, %arg1] : memref<1x64x18x18xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_26 {
-    gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>, %arg1: memref<1x64x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 18>} {
-      %c0 = arith.constant 0 : index
-      %c18 = arith.constant 18 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c18 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c18 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c18 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x18x18xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x18x18xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_27 {
-    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c16 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c16 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c16 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_28 {
-    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c16 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c16 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c16 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_29 {
-    gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>, %arg1: memref<64x64x3x3xf32>, %arg2: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
-      %c3 = arith.constant 3 : index
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg3 = %c0 to %c16 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c16 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg3, %c16 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          scf.for %arg4 = %c0 to %c64 step %c1 {
-            scf.for %arg5 = %c0 to %c3 step %c1 {
-              scf.for %arg6 = %c0 to %c3 step %c1 {
-                %9 = arith.addi %block_id_z, %arg5 : index
-                %10 = arith.addi %arg3, %arg6 : index
-                %11 = memref.load %arg0[%thread_id_x, %arg4, %9, %10] : memref<1x64x18x18xf32>
-                %12 = memref.load %arg1[%1, %arg4, %arg5, %arg6] : memref<64x64x3x3xf32>
-                %13 = memref.load %arg2[%thread_id_x, %1, %block_id_z, %arg3] : memref<1x64x16x16xf32>
-                %14 = arith.mulf %11, %12 : f32
-                %15 = arith.addf %13, %14 : f32
-                memref.store %15, %arg2[%thread_id_x, %1, %block_id_z, %arg3] : memref<1x64x16x16xf32>
-              }
-            }
-          }
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_30 {
     gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<64x1x1xf32>, %arg2: memref<64x1x1xf32>, %arg3: memref<64x1x1xf32>, %arg4: memref<64x1x1xf32>, %arg5: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -1664,7 +1369,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_31 {
+  gpu.module @main_kernel_24 {
     gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 18>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -1693,36 +1398,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_32 {
-    gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>, %arg1: memref<1x64x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 18>} {
-      %c0 = arith.constant 0 : index
-      %c18 = arith.constant 18 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c18 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c18 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c18 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x18x18xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x18x18xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_33 {
+  gpu.module @main_kernel_25 {
     gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
@@ -1751,36 +1427,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_34 {
-    gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
-      %c0 = arith.constant 0 : index
-      %c16 = arith.constant 16 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c16 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c16 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c16 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x16x16xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_35 {
+  gpu.module @main_kernel_26 {
     gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>, %arg1: memref<64x64x3x3xf32>, %arg2: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -1822,7 +1469,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_36 {
+  gpu.module @main_kernel_27 {
     gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<64x1x1xf32>, %arg2: memref<64x1x1xf32>, %arg3: memref<64x1x1xf32>, %arg4: memref<64x1x1xf32>, %arg5: memref<1x64x16x16xf32>, %arg6: memref<1x64x16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -1870,7 +1517,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_37 {
+  gpu.module @main_kernel_28 {
     gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 18>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -1899,36 +1546,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_38 {
-    gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>, %arg1: memref<1x64x18x18xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 18>} {
-      %c0 = arith.constant 0 : index
-      %c18 = arith.constant 18 : index
-      %c64 = arith.constant 64 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c18 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c64 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c18 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c18 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x18x18xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x64x18x18xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_39 {
+  gpu.module @main_kernel_29 {
     gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<1x64x16x16xf32, strided<[20736, 324, 18, 1], offset: 19>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 8, 16>} {
       %c0 = arith.constant 0 : index
       %c16 = arith.constant 16 : index
@@ -1957,7 +1575,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_40 {
+  gpu.module @main_kernel_30 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -1985,7 +1603,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_41 {
+  gpu.module @main_kernel_31 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c0 = arith.constant 0 : index
       %c128 = arith.constant 128 : index
@@ -2013,7 +1631,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_42 {
+  gpu.module @main_kernel_32 {
     gpu.func @main_kernel(%arg0: memref<1x64x18x18xf32>, %arg1: memref<128x64x3x3xf32>, %arg2: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c64 = arith.constant 64 : index
       %c3 = arith.constant 3 : index
@@ -2058,7 +1676,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_43 {
+  gpu.module @main_kernel_33 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<128x1x1xf32>, %arg2: memref<128x1x1xf32>, %arg3: memref<128x1x1xf32>, %arg4: memref<128x1x1xf32>, %arg5: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -2103,7 +1721,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_44 {
+  gpu.module @main_kernel_34 {
     gpu.func @main_kernel(%arg0: memref<1x128x10x10xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 10>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2132,36 +1750,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_45 {
-    gpu.func @main_kernel(%arg0: memref<1x128x10x10xf32>, %arg1: memref<1x128x10x10xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 10>} {
-      %c0 = arith.constant 0 : index
-      %c10 = arith.constant 10 : index
-      %c128 = arith.constant 128 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c10 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c128 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c10 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c10 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x128x10x10xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x128x10x10xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_46 {
+  gpu.module @main_kernel_35 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c0 = arith.constant 0 : index
       %c128 = arith.constant 128 : index
@@ -2189,7 +1778,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_47 {
+  gpu.module @main_kernel_36 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c0 = arith.constant 0 : index
       %c128 = arith.constant 128 : index
@@ -2217,7 +1806,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_48 {
+  gpu.module @main_kernel_37 {
     gpu.func @main_kernel(%arg0: memref<1x128x10x10xf32>, %arg1: memref<128x128x3x3xf32>, %arg2: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -2258,7 +1847,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_49 {
+  gpu.module @main_kernel_38 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c0 = arith.constant 0 : index
       %c128 = arith.constant 128 : index
@@ -2286,7 +1875,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_50 {
+  gpu.module @main_kernel_39 {
     gpu.func @main_kernel(%arg0: memref<1x64x16x16xf32>, %arg1: memref<128x64x1x1xf32>, %arg2: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c64 = arith.constant 64 : index
       %c0 = arith.constant 0 : index
@@ -2324,7 +1913,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_51 {
+  gpu.module @main_kernel_40 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<128x1x1xf32>, %arg2: memref<128x1x1xf32>, %arg3: memref<128x1x1xf32>, %arg4: memref<128x1x1xf32>, %arg5: memref<1x128x8x8xf32>, %arg6: memref<128x1x1xf32>, %arg7: memref<128x1x1xf32>, %arg8: memref<128x1x1xf32>, %arg9: memref<128x1x1xf32>, %arg10: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -2382,7 +1971,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_52 {
+  gpu.module @main_kernel_41 {
     gpu.func @main_kernel(%arg0: memref<1x128x10x10xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 10>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2411,36 +2000,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_53 {
-    gpu.func @main_kernel(%arg0: memref<1x128x10x10xf32>, %arg1: memref<1x128x10x10xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 10>} {
-      %c0 = arith.constant 0 : index
-      %c10 = arith.constant 10 : index
-      %c128 = arith.constant 128 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c10 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c128 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c10 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c10 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x128x10x10xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x128x10x10xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_54 {
+  gpu.module @main_kernel_42 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c0 = arith.constant 0 : index
       %c128 = arith.constant 128 : index
@@ -2468,7 +2028,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_55 {
+  gpu.module @main_kernel_43 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c0 = arith.constant 0 : index
       %c128 = arith.constant 128 : index
@@ -2496,7 +2056,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_56 {
+  gpu.module @main_kernel_44 {
     gpu.func @main_kernel(%arg0: memref<1x128x10x10xf32>, %arg1: memref<128x128x3x3xf32>, %arg2: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -2537,7 +2097,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_57 {
+  gpu.module @main_kernel_45 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<128x1x1xf32>, %arg2: memref<128x1x1xf32>, %arg3: memref<128x1x1xf32>, %arg4: memref<128x1x1xf32>, %arg5: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -2582,7 +2142,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_58 {
+  gpu.module @main_kernel_46 {
     gpu.func @main_kernel(%arg0: memref<1x128x10x10xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 10>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2611,36 +2171,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_59 {
-    gpu.func @main_kernel(%arg0: memref<1x128x10x10xf32>, %arg1: memref<1x128x10x10xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 10>} {
-      %c0 = arith.constant 0 : index
-      %c10 = arith.constant 10 : index
-      %c128 = arith.constant 128 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c10 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c128 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c10 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c10 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x128x10x10xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x128x10x10xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_60 {
+  gpu.module @main_kernel_47 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c0 = arith.constant 0 : index
       %c128 = arith.constant 128 : index
@@ -2668,35 +2199,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_61 {
-    gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
-      %c0 = arith.constant 0 : index
-      %c128 = arith.constant 128 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c8 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c128 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c8 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c8 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x128x8x8xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x128x8x8xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_62 {
+  gpu.module @main_kernel_48 {
     gpu.func @main_kernel(%arg0: memref<1x128x10x10xf32>, %arg1: memref<128x128x3x3xf32>, %arg2: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -2737,7 +2240,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_63 {
+  gpu.module @main_kernel_49 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<128x1x1xf32>, %arg2: memref<128x1x1xf32>, %arg3: memref<128x1x1xf32>, %arg4: memref<128x1x1xf32>, %arg5: memref<1x128x8x8xf32>, %arg6: memref<1x128x8x8xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -2784,7 +2287,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_64 {
+  gpu.module @main_kernel_50 {
     gpu.func @main_kernel(%arg0: memref<1x128x10x10xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 10>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2813,36 +2316,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_65 {
-    gpu.func @main_kernel(%arg0: memref<1x128x10x10xf32>, %arg1: memref<1x128x10x10xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 10>} {
-      %c0 = arith.constant 0 : index
-      %c10 = arith.constant 10 : index
-      %c128 = arith.constant 128 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c10 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c128 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c10 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c10 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x128x10x10xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x128x10x10xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_66 {
+  gpu.module @main_kernel_51 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<1x128x8x8xf32, strided<[12800, 100, 10, 1], offset: 11>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 16, 8>} {
       %c0 = arith.constant 0 : index
       %c128 = arith.constant 128 : index
@@ -2870,7 +2344,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_67 {
+  gpu.module @main_kernel_52 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -2899,7 +2373,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_68 {
+  gpu.module @main_kernel_53 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -2928,7 +2402,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_69 {
+  gpu.module @main_kernel_54 {
     gpu.func @main_kernel(%arg0: memref<1x128x10x10xf32>, %arg1: memref<256x128x3x3xf32>, %arg2: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c128 = arith.constant 128 : index
       %c3 = arith.constant 3 : index
@@ -2974,7 +2448,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_70 {
+  gpu.module @main_kernel_55 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<256x1x1xf32>, %arg2: memref<256x1x1xf32>, %arg3: memref<256x1x1xf32>, %arg4: memref<256x1x1xf32>, %arg5: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -3020,7 +2494,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_71 {
+  gpu.module @main_kernel_56 {
     gpu.func @main_kernel(%arg0: memref<1x256x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 6>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3049,36 +2523,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_72 {
-    gpu.func @main_kernel(%arg0: memref<1x256x6x6xf32>, %arg1: memref<1x256x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 6>} {
-      %c0 = arith.constant 0 : index
-      %c6 = arith.constant 6 : index
-      %c256 = arith.constant 256 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c6 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c256 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c6 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c6 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x256x6x6xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x256x6x6xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_73 {
+  gpu.module @main_kernel_57 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -3107,7 +2552,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_74 {
+  gpu.module @main_kernel_58 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -3136,7 +2581,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_75 {
+  gpu.module @main_kernel_59 {
     gpu.func @main_kernel(%arg0: memref<1x256x6x6xf32>, %arg1: memref<256x256x3x3xf32>, %arg2: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -3178,7 +2623,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_76 {
+  gpu.module @main_kernel_60 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -3207,7 +2652,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_77 {
+  gpu.module @main_kernel_61 {
     gpu.func @main_kernel(%arg0: memref<1x128x8x8xf32>, %arg1: memref<256x128x1x1xf32>, %arg2: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c128 = arith.constant 128 : index
       %c0 = arith.constant 0 : index
@@ -3246,7 +2691,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_78 {
+  gpu.module @main_kernel_62 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<256x1x1xf32>, %arg2: memref<256x1x1xf32>, %arg3: memref<256x1x1xf32>, %arg4: memref<256x1x1xf32>, %arg5: memref<1x256x4x4xf32>, %arg6: memref<256x1x1xf32>, %arg7: memref<256x1x1xf32>, %arg8: memref<256x1x1xf32>, %arg9: memref<256x1x1xf32>, %arg10: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -3305,7 +2750,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_79 {
+  gpu.module @main_kernel_63 {
     gpu.func @main_kernel(%arg0: memref<1x256x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 6>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3334,36 +2779,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_80 {
-    gpu.func @main_kernel(%arg0: memref<1x256x6x6xf32>, %arg1: memref<1x256x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 6>} {
-      %c0 = arith.constant 0 : index
-      %c6 = arith.constant 6 : index
-      %c256 = arith.constant 256 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c6 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c256 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c6 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c6 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x256x6x6xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x256x6x6xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_81 {
+  gpu.module @main_kernel_64 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -3392,7 +2808,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_82 {
+  gpu.module @main_kernel_65 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -3421,7 +2837,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_83 {
+  gpu.module @main_kernel_66 {
     gpu.func @main_kernel(%arg0: memref<1x256x6x6xf32>, %arg1: memref<256x256x3x3xf32>, %arg2: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -3463,7 +2879,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_84 {
+  gpu.module @main_kernel_67 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<256x1x1xf32>, %arg2: memref<256x1x1xf32>, %arg3: memref<256x1x1xf32>, %arg4: memref<256x1x1xf32>, %arg5: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -3509,7 +2925,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_85 {
+  gpu.module @main_kernel_68 {
     gpu.func @main_kernel(%arg0: memref<1x256x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 6>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3538,36 +2954,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_86 {
-    gpu.func @main_kernel(%arg0: memref<1x256x6x6xf32>, %arg1: memref<1x256x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 6>} {
-      %c0 = arith.constant 0 : index
-      %c6 = arith.constant 6 : index
-      %c256 = arith.constant 256 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c6 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c256 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c6 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c6 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x256x6x6xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x256x6x6xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_87 {
+  gpu.module @main_kernel_69 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -3596,36 +2983,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_88 {
-    gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
-      %c0 = arith.constant 0 : index
-      %c4 = arith.constant 4 : index
-      %c256 = arith.constant 256 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c4 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c256 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c4 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c4 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x256x4x4xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x256x4x4xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_89 {
+  gpu.module @main_kernel_70 {
     gpu.func @main_kernel(%arg0: memref<1x256x6x6xf32>, %arg1: memref<256x256x3x3xf32>, %arg2: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -3667,7 +3025,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_90 {
+  gpu.module @main_kernel_71 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<256x1x1xf32>, %arg2: memref<256x1x1xf32>, %arg3: memref<256x1x1xf32>, %arg4: memref<256x1x1xf32>, %arg5: memref<1x256x4x4xf32>, %arg6: memref<1x256x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -3715,7 +3073,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_91 {
+  gpu.module @main_kernel_72 {
     gpu.func @main_kernel(%arg0: memref<1x256x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 6>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3744,36 +3102,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_92 {
-    gpu.func @main_kernel(%arg0: memref<1x256x6x6xf32>, %arg1: memref<1x256x6x6xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 6>} {
-      %c0 = arith.constant 0 : index
-      %c6 = arith.constant 6 : index
-      %c256 = arith.constant 256 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c6 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c256 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c6 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c6 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x256x6x6xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x256x6x6xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_93 {
+  gpu.module @main_kernel_73 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<1x256x4x4xf32, strided<[9216, 36, 6, 1], offset: 7>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 32, 4>} {
       %c0 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
@@ -3802,7 +3131,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_94 {
+  gpu.module @main_kernel_74 {
     gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3831,7 +3160,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_95 {
+  gpu.module @main_kernel_75 {
     gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>, %arg1: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -3860,7 +3189,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_96 {
+  gpu.module @main_kernel_76 {
     gpu.func @main_kernel(%arg0: memref<1x256x6x6xf32>, %arg1: memref<512x256x3x3xf32>, %arg2: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c256 = arith.constant 256 : index
       %c3 = arith.constant 3 : index
@@ -3905,7 +3234,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_97 {
+  gpu.module @main_kernel_77 {
     gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>, %arg1: memref<512x1x1xf32>, %arg2: memref<512x1x1xf32>, %arg3: memref<512x1x1xf32>, %arg4: memref<512x1x1xf32>, %arg5: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -3951,7 +3280,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_98 {
+  gpu.module @main_kernel_78 {
     gpu.func @main_kernel(%arg0: memref<1x512x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 4>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -3980,36 +3309,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_99 {
-    gpu.func @main_kernel(%arg0: memref<1x512x4x4xf32>, %arg1: memref<1x512x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 4>} {
-      %c0 = arith.constant 0 : index
-      %c4 = arith.constant 4 : index
-      %c512 = arith.constant 512 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c4 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c512 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c4 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c4 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x512x4x4xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x512x4x4xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_100 {
+  gpu.module @main_kernel_79 {
     gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>, %arg1: memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -4038,7 +3338,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_101 {
+  gpu.module @main_kernel_80 {
     gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>, %arg1: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -4067,7 +3367,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_102 {
+  gpu.module @main_kernel_81 {
     gpu.func @main_kernel(%arg0: memref<1x512x4x4xf32>, %arg1: memref<512x512x3x3xf32>, %arg2: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -4109,7 +3409,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_103 {
+  gpu.module @main_kernel_82 {
     gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>, %arg1: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -4138,7 +3438,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_104 {
+  gpu.module @main_kernel_83 {
     gpu.func @main_kernel(%arg0: memref<1x256x4x4xf32>, %arg1: memref<512x256x1x1xf32>, %arg2: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c256 = arith.constant 256 : index
       %c0 = arith.constant 0 : index
@@ -4176,7 +3476,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_105 {
+  gpu.module @main_kernel_84 {
     gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>, %arg1: memref<512x1x1xf32>, %arg2: memref<512x1x1xf32>, %arg3: memref<512x1x1xf32>, %arg4: memref<512x1x1xf32>, %arg5: memref<1x512x2x2xf32>, %arg6: memref<512x1x1xf32>, %arg7: memref<512x1x1xf32>, %arg8: memref<512x1x1xf32>, %arg9: memref<512x1x1xf32>, %arg10: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -4235,7 +3535,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_106 {
+  gpu.module @main_kernel_85 {
     gpu.func @main_kernel(%arg0: memref<1x512x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 4>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -4264,36 +3564,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_107 {
-    gpu.func @main_kernel(%arg0: memref<1x512x4x4xf32>, %arg1: memref<1x512x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 4>} {
-      %c0 = arith.constant 0 : index
-      %c4 = arith.constant 4 : index
-      %c512 = arith.constant 512 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c4 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c512 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c4 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c4 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x512x4x4xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x512x4x4xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_108 {
+  gpu.module @main_kernel_86 {
     gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>, %arg1: memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -4322,7 +3593,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_109 {
+  gpu.module @main_kernel_87 {
     gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>, %arg1: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -4351,7 +3622,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_110 {
+  gpu.module @main_kernel_88 {
     gpu.func @main_kernel(%arg0: memref<1x512x4x4xf32>, %arg1: memref<512x512x3x3xf32>, %arg2: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -4393,7 +3664,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_111 {
+  gpu.module @main_kernel_89 {
     gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>, %arg1: memref<512x1x1xf32>, %arg2: memref<512x1x1xf32>, %arg3: memref<512x1x1xf32>, %arg4: memref<512x1x1xf32>, %arg5: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %cst = arith.constant 0.000000e+00 : f32
       %cst_0 = arith.constant 1.000000e+00 : f32
@@ -4439,7 +3710,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_112 {
+  gpu.module @main_kernel_90 {
     gpu.func @main_kernel(%arg0: memref<1x512x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 4>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -4468,36 +3739,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_113 {
-    gpu.func @main_kernel(%arg0: memref<1x512x4x4xf32>, %arg1: memref<1x512x4x4xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 4>} {
-      %c0 = arith.constant 0 : index
-      %c4 = arith.constant 4 : index
-      %c512 = arith.constant 512 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c4 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c512 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c4 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c4 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x512x4x4xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x512x4x4xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_114 {
+  gpu.module @main_kernel_91 {
     gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>, %arg1: memref<1x512x2x2xf32, strided<[8192, 16, 4, 1], offset: 5>>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c0 = arith.constant 0 : index
       %c2 = arith.constant 2 : index
@@ -4526,36 +3768,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_115 {
-    gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>, %arg1: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
-      %c0 = arith.constant 0 : index
-      %c2 = arith.constant 2 : index
-      %c512 = arith.constant 512 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %block_id_z = gpu.block_id z
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      scf.for %arg2 = %c0 to %c2 step %c1 {
-        %1 = arith.addi %thread_id_y, %0 : index
-        %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-        %3 = arith.cmpi ult, %1, %c512 : index
-        %4 = arith.andi %2, %3 : i1
-        %5 = arith.cmpi ult, %block_id_z, %c2 : index
-        %6 = arith.andi %4, %5 : i1
-        %7 = arith.cmpi ult, %arg2, %c2 : index
-        %8 = arith.andi %6, %7 : i1
-        scf.if %8 {
-          %9 = memref.load %arg0[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x512x2x2xf32>
-          memref.store %9, %arg1[%thread_id_x, %1, %block_id_z, %arg2] : memref<1x512x2x2xf32>
-        }
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_116 {
+  gpu.module @main_kernel_92 {
     gpu.func @main_kernel(%arg0: memref<1x512x4x4xf32>, %arg1: memref<512x512x3x3xf32>, %arg2: memref<1x512x2x2xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 2>} {
       %c3 = arith.constant 3 : index
       %c0 = arith.constant 0 : index
@@ -4597,7 +3810,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_117 {
+  gpu.module @main_kernel_93 {
     gpu.func @main_kernel(%arg0: memref<1x512x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 1>} {
       %c0 = arith.constant 0 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -4618,28 +3831,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_118 {
-    gpu.func @main_kernel(%arg0: memref<1x512x1x1xf32>, %arg1: memref<1x512x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 1>} {
-      %c0 = arith.constant 0 : index
-      %c512 = arith.constant 512 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c512 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1, %c0, %c0] : memref<1x512x1x1xf32>
-        memref.store %5, %arg1[%thread_id_x, %1, %c0, %c0] : memref<1x512x1x1xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_119 {
+  gpu.module @main_kernel_94 {
     gpu.func @main_kernel(%arg0: memref<1x512x2x2xf32>, %arg1: memref<512x1x1xf32>, %arg2: memref<512x1x1xf32>, %arg3: memref<512x1x1xf32>, %arg4: memref<512x1x1xf32>, %arg5: memref<1x512x2x2xf32>, %arg6: memref<1x512x1x1xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 64, 1>} {
       %c2 = arith.constant 2 : index
       %cst = arith.constant 0.000000e+00 : f32
@@ -4686,7 +3878,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_120 {
+  gpu.module @main_kernel_95 {
     gpu.func @main_kernel(%arg0: memref<1x1000xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 125, 1>} {
       %cst = arith.constant 0.000000e+00 : f32
       %c1000 = arith.constant 1000 : index
@@ -4706,27 +3898,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_121 {
-    gpu.func @main_kernel(%arg0: memref<1x1000xf32>, %arg1: memref<1x1000xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 125, 1>} {
-      %c1000 = arith.constant 1000 : index
-      %c1 = arith.constant 1 : index
-      %c8 = arith.constant 8 : index
-      %block_id_y = gpu.block_id y
-      %thread_id_x = gpu.thread_id x
-      %thread_id_y = gpu.thread_id y
-      %0 = arith.muli %block_id_y, %c8 overflow<nsw> : index
-      %1 = arith.addi %thread_id_y, %0 : index
-      %2 = arith.cmpi ult, %thread_id_x, %c1 : index
-      %3 = arith.cmpi ult, %1, %c1000 : index
-      %4 = arith.andi %2, %3 : i1
-      scf.if %4 {
-        %5 = memref.load %arg0[%thread_id_x, %1] : memref<1x1000xf32>
-        memref.store %5, %arg1[%thread_id_x, %1] : memref<1x1000xf32>
-      }
-      gpu.return
-    }
-  }
-  gpu.module @main_kernel_122 {
+  gpu.module @main_kernel_96 {
     gpu.func @main_kernel(%arg0: memref<1x512x1x1xf32>, %arg1: memref<1000x512x1x1xf32>, %arg2: memref<1x1000xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 125, 1>} {
       %c512 = arith.constant 512 : index
       %cst = arith.constant 4.000000e+00 : f32
@@ -4756,8 +3928,8 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  gpu.module @main_kernel_123 {
-    gpu.func @main_kernel(%arg0: memref<1x1000xf32>, %arg1: memref<1000xf32>, %arg2: memref<1x1000xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 125, 1>} {
+  gpu.module @main_kernel_97 {
+    gpu.func @main_kernel(%arg0: memref<1x1000xf32>, %arg1: memref<1000xf32>) kernel attributes {known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 125, 1>} {
       %c1000 = arith.constant 1000 : index
       %c1 = arith.constant 1 : index
       %c8 = arith.constant 8 : index
@@ -4773,7 +3945,7 @@ module attributes {gpu.container_module} {
         %5 = memref.load %arg0[%thread_id_x, %1] : memref<1x1000xf32>
         %6 = memref.load %arg1[%1] : memref<1000xf32>
         %7 = arith.addf %5, %6 : f32
-        memref.store %7, %arg2[%thread_id_x, %1] : memref<1x1000xf32>
+        memref.store %7, %arg0[%thread_id_x, %1] : memref<1x1000xf32>
       }
       gpu.return
     }

@@ -29,79 +29,51 @@ module attributes {gpu.container_module} {
     %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
     gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x8x32xf32>, %alloc_1 : memref<1x8x32xf32>)
     gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %5 : memref<32x32xf32>, %alloc_1 : memref<1x8x32xf32>)
-    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x8x32xf32>, %alloc_2 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %3 : memref<32x32xf32>, %alloc_2 : memref<1x8x32xf32>)
-    %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x8x8xf32>)
-    %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x8x8xf32>, %alloc_4 : memref<1x8x8xf32>)
-    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf32>, %6 : memref<32xf32>, %alloc_1 : memref<1x8x32xf32>, %4 : memref<32xf32>, %alloc_4 : memref<1x8x8xf32>)
-    %alloc_5 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8xf32>, %alloc_5 : memref<1x8x8xf32>)
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %3 : memref<32x32xf32>, %expand_shape : memref<1x8x32xf32>)
+    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x8xf32>)
+    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf32>, %6 : memref<32xf32>, %alloc_1 : memref<1x8x32xf32>, %4 : memref<32xf32>, %alloc_2 : memref<1x8x8xf32>)
+    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x8xf32>)
+    %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x8x1xf32>)
+    %expand_shape_4 = memref.expand_shape %alloc_2 [[0], [1, 2], [3]] output_shape [1, 8, 1, 8] : memref<1x8x8xf32> into memref<1x8x1x8xf32>
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape_4 : memref<1x8x1x8xf32>, %alloc_3 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x8xf32>, %alloc_3 : memref<1x8x1xf32>)
+    %alloc_5 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>)
     %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x1xf32>)
-    %expand_shape_7 = memref.expand_shape %alloc_5 [[0], [1, 2], [3]] output_shape [1, 8, 1, 8] : memref<1x8x8xf32> into memref<1x8x1x8xf32>
-    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x1xf32>, %alloc_8 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape_7 : memref<1x8x1x8xf32>, %alloc_8 : memref<1x8x1xf32>)
-    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x8xf32>, %alloc_8 : memref<1x8x1xf32>, %alloc_9 : memref<1x8x8xf32>)
-    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_6 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x8xf32>, %alloc_6 : memref<1x8x1xf32>)
+    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x8xf32>, %alloc_6 : memref<1x8x1xf32>, %expand_shape : memref<1x8x32xf32>, %2 : memref<32xf32>, %alloc_7 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %arg0 : memref<1x8x32xf32>)
+    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
+    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %alloc_8 : memref<1x8x32xf64>)
+    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x1xf64>)
+    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x1xf64>, %alloc_10 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x8x32xf64>, %alloc_10 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x8x32xf64>, %alloc_10 : memref<1x8x1xf64>, %alloc_9 : memref<1x8x1xf64>)
     %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1xf32>, %alloc_11 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x8xf32>, %alloc_11 : memref<1x8x1xf32>)
-    %alloc_12 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x8x32xf32>)
-    %alloc_13 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x8x32xf32>, %alloc_13 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x8xf32>, %alloc_11 : memref<1x8x1xf32>, %alloc_2 : memref<1x8x32xf32>, %2 : memref<32xf32>, %alloc_13 : memref<1x8x32xf32>)
-    %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x8x32xf32>, %arg0 : memref<1x8x32xf32>, %alloc_14 : memref<1x8x32xf32>)
-    %alloc_15 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x32xf32>, %alloc_15 : memref<1x8x32xf64>)
-    %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf64>)
-    %alloc_17 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf64>, %alloc_17 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_15 : memref<1x8x32xf64>, %alloc_17 : memref<1x8x1xf64>)
-    %alloc_18 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf64>, %alloc_18 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_15 : memref<1x8x32xf64>, %alloc_17 : memref<1x8x1xf64>, %alloc_18 : memref<1x8x1xf64>)
-    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1xf32>, %alloc_19 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x32xf32>, %alloc_19 : memref<1x8x1xf32>)
-    %alloc_20 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x32xf32>, %alloc_19 : memref<1x8x1xf32>, %alloc_18 : memref<1x8x1xf64>, %1 : memref<32xf32>, %0 : memref<32xf32>, %alloc_20 : memref<1x8x32xf32>)
-    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1xf32>, %alloc_21 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x8x32xf32>, %alloc_21 : memref<1x8x1xf32>)
-    %alloc_22 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x8x32xf32>, %alloc_21 : memref<1x8x1xf32>, %alloc_22 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_11 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %alloc_11 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %alloc_11 : memref<1x8x1xf32>, %alloc_9 : memref<1x8x1xf64>, %1 : memref<32xf32>, %0 : memref<32xf32>)
+    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %alloc_5 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %alloc_5 : memref<1x8x1xf32>)
     memref.dealloc %alloc : memref<8x32xf32>
     memref.dealloc %alloc_0 : memref<1x8x32xf32>
     memref.dealloc %alloc_1 : memref<1x8x32xf32>
-    memref.dealloc %alloc_2 : memref<1x8x32xf32>
-    memref.dealloc %alloc_3 : memref<1x8x8xf32>
-    memref.dealloc %alloc_4 : memref<1x8x8xf32>
-    memref.dealloc %alloc_5 : memref<1x8x8xf32>
+    memref.dealloc %alloc_2 : memref<1x8x8xf32>
+    memref.dealloc %alloc_3 : memref<1x8x1xf32>
+    memref.dealloc %alloc_5 : memref<1x8x1xf32>
     memref.dealloc %alloc_6 : memref<1x8x1xf32>
-    memref.dealloc %alloc_8 : memref<1x8x1xf32>
-    memref.dealloc %alloc_9 : memref<1x8x8xf32>
-    memref.dealloc %alloc_10 : memref<1x8x1xf32>
+    memref.dealloc %alloc_8 : memref<1x8x32xf64>
+    memref.dealloc %alloc_9 : memref<1x8x1xf64>
+    memref.dealloc %alloc_10 : memref<1x8x1xf64>
     memref.dealloc %alloc_11 : memref<1x8x1xf32>
-    memref.dealloc %alloc_12 : memref<1x8x32xf32>
-    memref.dealloc %alloc_13 : memref<1x8x32xf32>
-    memref.dealloc %alloc_14 : memref<1x8x32xf32>
-    memref.dealloc %alloc_15 : memref<1x8x32xf64>
-    memref.dealloc %alloc_16 : memref<1x8x1xf64>
-    memref.dealloc %alloc_17 : memref<1x8x1xf64>
-    memref.dealloc %alloc_18 : memref<1x8x1xf64>
-    memref.dealloc %alloc_19 : memref<1x8x1xf32>
-    memref.dealloc %alloc_20 : memref<1x8x32xf32>
-    memref.dealloc %alloc_21 : memref<1x8x1xf32>
-    return %alloc_22 : memref<1x8x32xf32>
+    return %alloc_7 : memref<1x8x32xf32>
   }
   gpu.module @main_kernel [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 4, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
@@ -293,38 +265,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_4 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(32 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(256 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = rocdl.workgroup.id.z range <i32, 0, 32> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = llvm.icmp "ult" %7, %3 : i64
-      %11 = llvm.icmp "ult" %9, %1 : i64
-      %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
-      %14 = llvm.and %12, %13 : i1
-      llvm.cond_br %14, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
-      %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
-      %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
-      %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %20 = llvm.load %19 : !llvm.ptr -> f32
-      %21 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %20, %21 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_5 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -373,7 +313,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_6 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_5 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -403,38 +343,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_7 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(1 : index) : i64
-      %3 = rocdl.workgroup.id.z range <i32, 0, 8> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = llvm.icmp "ult" %6, %2 : i64
-      %10 = llvm.icmp "ult" %8, %0 : i64
-      %11 = llvm.and %9, %10 : i1
-      %12 = llvm.icmp "ult" %4, %0 : i64
-      %13 = llvm.and %11, %12 : i1
-      llvm.cond_br %13, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %14 = llvm.mul %6, %1 overflow<nsw, nuw> : i64
-      %15 = llvm.mul %8, %0 overflow<nsw, nuw> : i64
-      %16 = llvm.add %14, %15 overflow<nsw, nuw> : i64
-      %17 = llvm.add %16, %4 overflow<nsw, nuw> : i64
-      %18 = llvm.getelementptr inbounds|nuw %arg0[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %19 = llvm.load %18 : !llvm.ptr -> f32
-      %20 = llvm.getelementptr inbounds|nuw %arg1[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %19, %20 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_8 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_6 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(256 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -494,8 +403,8 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_9 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
+  gpu.module @main_kernel_7 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.17677669529663689 : f64) : f64
       %1 = llvm.mlir.constant(8 : index) : i64
       %2 = llvm.mlir.constant(64 : index) : i64
@@ -521,14 +430,13 @@ module attributes {gpu.container_module} {
       %20 = llvm.load %19 : !llvm.ptr -> f32
       %21 = llvm.fptrunc %0 : f64 to f32
       %22 = llvm.fmul %20, %21 : f32
-      %23 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %22, %23 : f32, !llvm.ptr
+      llvm.store %22, %19 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
-  gpu.module @main_kernel_10 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_8 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0xFF800000 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -553,33 +461,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_11 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(1 : index) : i64
-      %2 = llvm.mlir.constant(0 : index) : i64
-      %3 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = llvm.icmp "ult" %4, %1 : i64
-      %8 = llvm.icmp "ult" %6, %0 : i64
-      %9 = llvm.and %7, %8 : i1
-      llvm.cond_br %9, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %10 = llvm.mul %4, %0 overflow<nsw, nuw> : i64
-      %11 = llvm.add %10, %6 overflow<nsw, nuw> : i64
-      %12 = llvm.add %11, %2 overflow<nsw, nuw> : i64
-      %13 = llvm.getelementptr inbounds|nuw %arg0[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %14 = llvm.load %13 : !llvm.ptr -> f32
-      %15 = llvm.getelementptr inbounds|nuw %arg1[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %14, %15 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_12 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_9 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -622,10 +504,10 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_13 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
+  gpu.module @main_kernel_10 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
+      %0 = llvm.mlir.constant(64 : index) : i64
+      %1 = llvm.mlir.constant(8 : index) : i64
       %2 = llvm.mlir.constant(1 : index) : i64
       %3 = llvm.mlir.constant(0 : index) : i64
       %4 = rocdl.workgroup.id.z range <i32, 0, 8> : i32
@@ -635,33 +517,32 @@ module attributes {gpu.container_module} {
       %8 = rocdl.workitem.id.y range <i32, 0, 8> : i32
       %9 = llvm.sext %8 : i32 to i64
       %10 = llvm.icmp "ult" %7, %2 : i64
-      %11 = llvm.icmp "ult" %9, %0 : i64
+      %11 = llvm.icmp "ult" %9, %1 : i64
       %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
+      %13 = llvm.icmp "ult" %5, %1 : i64
       %14 = llvm.and %12, %13 : i1
       llvm.cond_br %14, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %1 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
+      %15 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
+      %16 = llvm.mul %9, %1 overflow<nsw, nuw> : i64
       %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
       %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
       %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       %20 = llvm.load %19 : !llvm.ptr -> f32
-      %21 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
+      %21 = llvm.mul %7, %1 overflow<nsw, nuw> : i64
       %22 = llvm.add %21, %9 overflow<nsw, nuw> : i64
       %23 = llvm.add %22, %3 overflow<nsw, nuw> : i64
       %24 = llvm.getelementptr inbounds|nuw %arg1[%23] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       %25 = llvm.load %24 : !llvm.ptr -> f32
       %26 = llvm.fsub %20, %25 : f32
       %27 = llvm.intr.exp(%26) : (f32) -> f32
-      %28 = llvm.getelementptr inbounds|nuw %arg2[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %27, %28 : f32, !llvm.ptr
+      llvm.store %27, %19 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
-  gpu.module @main_kernel_14 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_11 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -686,7 +567,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_15 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_12 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -712,7 +593,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_16 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_13 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -753,7 +634,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_17 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_14 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -784,39 +665,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_18 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(32 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(256 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = rocdl.workgroup.id.z range <i32, 0, 32> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = llvm.icmp "ult" %7, %3 : i64
-      %11 = llvm.icmp "ult" %9, %1 : i64
-      %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
-      %14 = llvm.and %12, %13 : i1
-      llvm.cond_br %14, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
-      %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
-      %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
-      %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %20 = llvm.load %19 : !llvm.ptr -> f32
-      %21 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %20, %21 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_19 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_15 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -879,8 +728,8 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_20 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
+  gpu.module @main_kernel_16 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
       %2 = llvm.mlir.constant(256 : index) : i64
@@ -907,14 +756,13 @@ module attributes {gpu.container_module} {
       %21 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       %22 = llvm.load %21 : !llvm.ptr -> f32
       %23 = llvm.fadd %20, %22 : f32
-      %24 = llvm.getelementptr inbounds|nuw %arg2[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %23, %24 : f32, !llvm.ptr
+      llvm.store %23, %19 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
-  gpu.module @main_kernel_21 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_17 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -947,7 +795,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_22 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_18 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f64) : f64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -972,7 +820,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_23 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_19 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -998,7 +846,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_24 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_20 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -1040,33 +888,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_25 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(1 : index) : i64
-      %2 = llvm.mlir.constant(0 : index) : i64
-      %3 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = llvm.icmp "ult" %4, %1 : i64
-      %8 = llvm.icmp "ult" %6, %0 : i64
-      %9 = llvm.and %7, %8 : i1
-      llvm.cond_br %9, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %10 = llvm.mul %4, %0 overflow<nsw, nuw> : i64
-      %11 = llvm.add %10, %6 overflow<nsw, nuw> : i64
-      %12 = llvm.add %11, %2 overflow<nsw, nuw> : i64
-      %13 = llvm.getelementptr inbounds|nuw %arg0[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-      %14 = llvm.load %13 : !llvm.ptr -> f64
-      %15 = llvm.getelementptr inbounds|nuw %arg1[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-      llvm.store %14, %15 : f64, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_26 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_21 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -1114,7 +936,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_27 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_22 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -1140,7 +962,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_28 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_23 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -1182,16 +1004,16 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_29 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_24 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @__ocml_rsqrt_f32(f32) -> f32
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(1.000000e-05 : f64) : f64
       %2 = llvm.mlir.constant(3.200000e+01 : f32) : f32
-      %3 = llvm.mlir.constant(32 : index) : i64
+      %3 = llvm.mlir.constant(256 : index) : i64
       %4 = llvm.mlir.constant(8 : index) : i64
-      %5 = llvm.mlir.constant(256 : index) : i64
-      %6 = llvm.mlir.constant(1 : index) : i64
+      %5 = llvm.mlir.constant(1 : index) : i64
+      %6 = llvm.mlir.constant(32 : index) : i64
       %7 = llvm.mlir.constant(0 : index) : i64
       %8 = rocdl.workgroup.id.z range <i32, 0, 32> : i32
       %9 = llvm.sext %8 : i32 to i64
@@ -1199,15 +1021,15 @@ module attributes {gpu.container_module} {
       %11 = llvm.sext %10 : i32 to i64
       %12 = rocdl.workitem.id.y range <i32, 0, 8> : i32
       %13 = llvm.sext %12 : i32 to i64
-      %14 = llvm.icmp "ult" %11, %6 : i64
+      %14 = llvm.icmp "ult" %11, %5 : i64
       %15 = llvm.icmp "ult" %13, %4 : i64
       %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %9, %3 : i64
+      %17 = llvm.icmp "ult" %9, %6 : i64
       %18 = llvm.and %16, %17 : i1
       llvm.cond_br %18, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %19 = llvm.mul %11, %5 overflow<nsw, nuw> : i64
-      %20 = llvm.mul %13, %3 overflow<nsw, nuw> : i64
+      %19 = llvm.mul %11, %3 overflow<nsw, nuw> : i64
+      %20 = llvm.mul %13, %6 overflow<nsw, nuw> : i64
       %21 = llvm.add %19, %20 overflow<nsw, nuw> : i64
       %22 = llvm.add %21, %9 overflow<nsw, nuw> : i64
       %23 = llvm.getelementptr inbounds|nuw %arg0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -1233,40 +1055,13 @@ module attributes {gpu.container_module} {
       %43 = llvm.fmul %42, %40 : f32
       %44 = llvm.fmul %43, %33 : f32
       %45 = llvm.fadd %44, %35 : f32
-      %46 = llvm.getelementptr inbounds|nuw %arg5[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %45, %46 : f32, !llvm.ptr
+      llvm.store %45, %23 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
-  gpu.module @main_kernel_30 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(1 : index) : i64
-      %2 = llvm.mlir.constant(0 : index) : i64
-      %3 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = llvm.icmp "ult" %4, %1 : i64
-      %8 = llvm.icmp "ult" %6, %0 : i64
-      %9 = llvm.and %7, %8 : i1
-      llvm.cond_br %9, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %10 = llvm.mul %4, %0 overflow<nsw, nuw> : i64
-      %11 = llvm.add %10, %6 overflow<nsw, nuw> : i64
-      %12 = llvm.add %11, %2 overflow<nsw, nuw> : i64
-      %13 = llvm.getelementptr inbounds|nuw %arg0[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %14 = llvm.load %13 : !llvm.ptr -> f32
-      %15 = llvm.getelementptr inbounds|nuw %arg1[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %14, %15 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_31 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_25 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @__ocml_pown_f32(f32, i64) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(2 : i64) : i64
@@ -1311,15 +1106,15 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_32 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_26 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @__ocml_rsqrt_f32(f32) -> f32
     llvm.func @__ocml_tanh_f32(f32) -> f32
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f32) : f32
       %1 = llvm.mlir.constant(9.9999999999999995E-7 : f64) : f64
       %2 = llvm.mlir.constant(32 : index) : i64
-      %3 = llvm.mlir.constant(8 : index) : i64
-      %4 = llvm.mlir.constant(256 : index) : i64
+      %3 = llvm.mlir.constant(256 : index) : i64
+      %4 = llvm.mlir.constant(8 : index) : i64
       %5 = llvm.mlir.constant(1 : index) : i64
       %6 = llvm.mlir.constant(0 : index) : i64
       %7 = rocdl.workgroup.id.z range <i32, 0, 32> : i32
@@ -1329,19 +1124,19 @@ module attributes {gpu.container_module} {
       %11 = rocdl.workitem.id.y range <i32, 0, 8> : i32
       %12 = llvm.sext %11 : i32 to i64
       %13 = llvm.icmp "ult" %10, %5 : i64
-      %14 = llvm.icmp "ult" %12, %3 : i64
+      %14 = llvm.icmp "ult" %12, %4 : i64
       %15 = llvm.and %13, %14 : i1
       %16 = llvm.icmp "ult" %8, %2 : i64
       %17 = llvm.and %15, %16 : i1
       llvm.cond_br %17, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %18 = llvm.mul %10, %4 overflow<nsw, nuw> : i64
+      %18 = llvm.mul %10, %3 overflow<nsw, nuw> : i64
       %19 = llvm.mul %12, %2 overflow<nsw, nuw> : i64
       %20 = llvm.add %18, %19 overflow<nsw, nuw> : i64
       %21 = llvm.add %20, %8 overflow<nsw, nuw> : i64
       %22 = llvm.getelementptr inbounds|nuw %arg0[%21] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       %23 = llvm.load %22 : !llvm.ptr -> f32
-      %24 = llvm.mul %10, %3 overflow<nsw, nuw> : i64
+      %24 = llvm.mul %10, %4 overflow<nsw, nuw> : i64
       %25 = llvm.add %24, %12 overflow<nsw, nuw> : i64
       %26 = llvm.add %25, %6 overflow<nsw, nuw> : i64
       %27 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -1352,12 +1147,11 @@ module attributes {gpu.container_module} {
       %32 = llvm.call @__ocml_rsqrt_f32(%31) : (f32) -> f32
       %33 = llvm.fmul %23, %32 : f32
       %34 = llvm.call @__ocml_tanh_f32(%33) : (f32) -> f32
-      %35 = llvm.getelementptr inbounds|nuw %arg2[%21] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %34, %35 : f32, !llvm.ptr
+      llvm.store %34, %22 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
 }
-// irlower-stages: fx_graph=8e61057b8a82 torch_mlir=43a6a598ed0e linalg_on_tensors_mlir=c5ba5b247171 gpu_mlir=131f78ca8e39
+// irlower-stages: fx_graph=8e61057b8a82 torch_mlir=43a6a598ed0e linalg_on_tensors_mlir=c5ba5b247171 gpu_mlir=2b0d6285371d

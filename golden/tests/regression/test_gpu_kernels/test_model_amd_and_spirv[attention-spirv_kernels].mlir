@@ -29,79 +29,51 @@ module attributes {gpu.container_module} {
     %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
     gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x8x32xf32>, %alloc_1 : memref<1x8x32xf32>)
     gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %5 : memref<32x32xf32>, %alloc_1 : memref<1x8x32xf32>)
-    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x8x32xf32>, %alloc_2 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %3 : memref<32x32xf32>, %alloc_2 : memref<1x8x32xf32>)
-    %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x8x8xf32>)
-    %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x8x8xf32>, %alloc_4 : memref<1x8x8xf32>)
-    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf32>, %6 : memref<32xf32>, %alloc_1 : memref<1x8x32xf32>, %4 : memref<32xf32>, %alloc_4 : memref<1x8x8xf32>)
-    %alloc_5 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8xf32>, %alloc_5 : memref<1x8x8xf32>)
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %3 : memref<32x32xf32>, %expand_shape : memref<1x8x32xf32>)
+    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x8xf32>)
+    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf32>, %6 : memref<32xf32>, %alloc_1 : memref<1x8x32xf32>, %4 : memref<32xf32>, %alloc_2 : memref<1x8x8xf32>)
+    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x8xf32>)
+    %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x8x1xf32>)
+    %expand_shape_4 = memref.expand_shape %alloc_2 [[0], [1, 2], [3]] output_shape [1, 8, 1, 8] : memref<1x8x8xf32> into memref<1x8x1x8xf32>
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape_4 : memref<1x8x1x8xf32>, %alloc_3 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x8xf32>, %alloc_3 : memref<1x8x1xf32>)
+    %alloc_5 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>)
     %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x1xf32>)
-    %expand_shape_7 = memref.expand_shape %alloc_5 [[0], [1, 2], [3]] output_shape [1, 8, 1, 8] : memref<1x8x8xf32> into memref<1x8x1x8xf32>
-    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x1xf32>, %alloc_8 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape_7 : memref<1x8x1x8xf32>, %alloc_8 : memref<1x8x1xf32>)
-    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x8xf32>, %alloc_8 : memref<1x8x1xf32>, %alloc_9 : memref<1x8x8xf32>)
-    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_6 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x8xf32>, %alloc_6 : memref<1x8x1xf32>)
+    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x8xf32>, %alloc_6 : memref<1x8x1xf32>, %expand_shape : memref<1x8x32xf32>, %2 : memref<32xf32>, %alloc_7 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %arg0 : memref<1x8x32xf32>)
+    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
+    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %alloc_8 : memref<1x8x32xf64>)
+    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x1xf64>)
+    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x1xf64>, %alloc_10 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x8x32xf64>, %alloc_10 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x8x32xf64>, %alloc_10 : memref<1x8x1xf64>, %alloc_9 : memref<1x8x1xf64>)
     %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1xf32>, %alloc_11 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x8xf32>, %alloc_11 : memref<1x8x1xf32>)
-    %alloc_12 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x8x32xf32>)
-    %alloc_13 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x8x32xf32>, %alloc_13 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x8xf32>, %alloc_11 : memref<1x8x1xf32>, %alloc_2 : memref<1x8x32xf32>, %2 : memref<32xf32>, %alloc_13 : memref<1x8x32xf32>)
-    %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x8x32xf32>, %arg0 : memref<1x8x32xf32>, %alloc_14 : memref<1x8x32xf32>)
-    %alloc_15 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x32xf32>, %alloc_15 : memref<1x8x32xf64>)
-    %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf64>)
-    %alloc_17 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf64>, %alloc_17 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_15 : memref<1x8x32xf64>, %alloc_17 : memref<1x8x1xf64>)
-    %alloc_18 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf64>, %alloc_18 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_15 : memref<1x8x32xf64>, %alloc_17 : memref<1x8x1xf64>, %alloc_18 : memref<1x8x1xf64>)
-    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1xf32>, %alloc_19 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x32xf32>, %alloc_19 : memref<1x8x1xf32>)
-    %alloc_20 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x32xf32>, %alloc_19 : memref<1x8x1xf32>, %alloc_18 : memref<1x8x1xf64>, %1 : memref<32xf32>, %0 : memref<32xf32>, %alloc_20 : memref<1x8x32xf32>)
-    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1xf32>, %alloc_21 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x8x32xf32>, %alloc_21 : memref<1x8x1xf32>)
-    %alloc_22 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x8x32xf32>, %alloc_21 : memref<1x8x1xf32>, %alloc_22 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_11 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %alloc_11 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %alloc_11 : memref<1x8x1xf32>, %alloc_9 : memref<1x8x1xf64>, %1 : memref<32xf32>, %0 : memref<32xf32>)
+    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %alloc_5 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %alloc_5 : memref<1x8x1xf32>)
     memref.dealloc %alloc : memref<8x32xf32>
     memref.dealloc %alloc_0 : memref<1x8x32xf32>
     memref.dealloc %alloc_1 : memref<1x8x32xf32>
-    memref.dealloc %alloc_2 : memref<1x8x32xf32>
-    memref.dealloc %alloc_3 : memref<1x8x8xf32>
-    memref.dealloc %alloc_4 : memref<1x8x8xf32>
-    memref.dealloc %alloc_5 : memref<1x8x8xf32>
+    memref.dealloc %alloc_2 : memref<1x8x8xf32>
+    memref.dealloc %alloc_3 : memref<1x8x1xf32>
+    memref.dealloc %alloc_5 : memref<1x8x1xf32>
     memref.dealloc %alloc_6 : memref<1x8x1xf32>
-    memref.dealloc %alloc_8 : memref<1x8x1xf32>
-    memref.dealloc %alloc_9 : memref<1x8x8xf32>
-    memref.dealloc %alloc_10 : memref<1x8x1xf32>
+    memref.dealloc %alloc_8 : memref<1x8x32xf64>
+    memref.dealloc %alloc_9 : memref<1x8x1xf64>
+    memref.dealloc %alloc_10 : memref<1x8x1xf64>
     memref.dealloc %alloc_11 : memref<1x8x1xf32>
-    memref.dealloc %alloc_12 : memref<1x8x32xf32>
-    memref.dealloc %alloc_13 : memref<1x8x32xf32>
-    memref.dealloc %alloc_14 : memref<1x8x32xf32>
-    memref.dealloc %alloc_15 : memref<1x8x32xf64>
-    memref.dealloc %alloc_16 : memref<1x8x1xf64>
-    memref.dealloc %alloc_17 : memref<1x8x1xf64>
-    memref.dealloc %alloc_18 : memref<1x8x1xf64>
-    memref.dealloc %alloc_19 : memref<1x8x1xf32>
-    memref.dealloc %alloc_20 : memref<1x8x32xf32>
-    memref.dealloc %alloc_21 : memref<1x8x1xf32>
-    return %alloc_22 : memref<1x8x32xf32>
+    return %alloc_7 : memref<1x8x32xf32>
   }
   gpu.module @main_kernel attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
     spirv.module @__spv__main_kernel Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
@@ -391,55 +363,6 @@ module attributes {gpu.container_module} {
     spirv.module @__spv__main_kernel_4 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst256_i64 = spirv.Constant 256 : i64
-        %cst32_i64 = spirv.Constant 32 : i64
-        %cst8_i64 = spirv.Constant 8 : i64
-        %cst1_i64 = spirv.Constant 1 : i64
-        %__builtin__WorkgroupId___addr = spirv.mlir.addressof @__builtin__WorkgroupId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__WorkgroupId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[2 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %4 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %5 = spirv.CompositeExtract %4[1 : i32] : vector<3xi64>
-        %6 = spirv.ULessThan %3, %cst1_i64 : i64
-        %7 = spirv.ULessThan %5, %cst8_i64 : i64
-        %8 = spirv.LogicalAnd %6, %7 : i1
-        %9 = spirv.ULessThan %1, %cst32_i64 : i64
-        %10 = spirv.LogicalAnd %8, %9 : i1
-        spirv.mlir.selection {
-          spirv.BranchConditional %10, ^bb1, ^bb2
-        ^bb1:  // pred: ^bb0
-          %11 = spirv.IMul %3, %cst256_i64 : i64
-          %12 = spirv.IMul %5, %cst32_i64 : i64
-          %13 = spirv.IAdd %12, %11 : i64
-          %14 = spirv.IAdd %1, %13 : i64
-          %15 = spirv.AccessChain %arg0[%14] : !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          %16 = spirv.Load "CrossWorkgroup" %15 : f32
-          %17 = spirv.IMul %3, %cst256_i64 : i64
-          %18 = spirv.IMul %5, %cst32_i64 : i64
-          %19 = spirv.IAdd %18, %17 : i64
-          %20 = spirv.IAdd %1, %19 : i64
-          %21 = spirv.AccessChain %arg1[%20] : !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          spirv.Store "CrossWorkgroup" %21, %16 : f32
-          spirv.Branch ^bb2
-        ^bb2:  // 2 preds: ^bb0, ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_5 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_5 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<1024 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst256_i64 = spirv.Constant 256 : i64
         %cst0_i64 = spirv.Constant 0 : i64
@@ -509,8 +432,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_6 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_6 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_5 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_5 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
@@ -552,56 +475,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_7 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_7 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst64_i64 = spirv.Constant 64 : i64
-        %cst8_i64 = spirv.Constant 8 : i64
-        %cst1_i64 = spirv.Constant 1 : i64
-        %__builtin__WorkgroupId___addr = spirv.mlir.addressof @__builtin__WorkgroupId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__WorkgroupId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[2 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %4 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %5 = spirv.CompositeExtract %4[1 : i32] : vector<3xi64>
-        %6 = spirv.ULessThan %3, %cst1_i64 : i64
-        %7 = spirv.ULessThan %5, %cst8_i64 : i64
-        %8 = spirv.LogicalAnd %6, %7 : i1
-        %9 = spirv.ULessThan %1, %cst8_i64 : i64
-        %10 = spirv.LogicalAnd %8, %9 : i1
-        spirv.mlir.selection {
-          spirv.BranchConditional %10, ^bb1, ^bb2
-        ^bb1:  // pred: ^bb0
-          %11 = spirv.IMul %3, %cst64_i64 : i64
-          %12 = spirv.IMul %5, %cst8_i64 : i64
-          %13 = spirv.IAdd %12, %11 : i64
-          %14 = spirv.IAdd %1, %13 : i64
-          %15 = spirv.AccessChain %arg0[%14] : !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          %16 = spirv.Load "CrossWorkgroup" %15 : f32
-          %17 = spirv.IMul %3, %cst64_i64 : i64
-          %18 = spirv.IMul %5, %cst8_i64 : i64
-          %19 = spirv.IAdd %18, %17 : i64
-          %20 = spirv.IAdd %1, %19 : i64
-          %21 = spirv.AccessChain %arg1[%20] : !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          spirv.Store "CrossWorkgroup" %21, %16 : f32
-          spirv.Branch ^bb2
-        ^bb2:  // 2 preds: ^bb0, ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<1x8x8xf32>, %arg1: memref<1x8x8xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_8 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_8 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_6 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_6 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<32 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg3: !spirv.ptr<!spirv.array<32 x f32>, CrossWorkgroup>, %arg4: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
@@ -682,11 +557,11 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_9 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_9 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_7 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_7 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
+      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst64_i64 = spirv.Constant 64 : i64
         %cst_f64 = spirv.Constant 0.17677669529663689 : f64
         %cst8_i64 = spirv.Constant 8 : i64
@@ -720,7 +595,7 @@ module attributes {gpu.container_module} {
           %20 = spirv.IMul %5, %cst8_i64 : i64
           %21 = spirv.IAdd %20, %19 : i64
           %22 = spirv.IAdd %1, %21 : i64
-          %23 = spirv.AccessChain %arg1[%22] : !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
+          %23 = spirv.AccessChain %arg0[%22] : !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
           spirv.Store "CrossWorkgroup" %23, %18 : f32
           spirv.Branch ^bb2
         ^bb2:  // 2 preds: ^bb0, ^bb1
@@ -729,12 +604,12 @@ module attributes {gpu.container_module} {
         spirv.Return
       }
     }
-    func.func @main_kernel(%arg0: memref<1x8x8xf32>, %arg1: memref<1x8x8xf32>) attributes {gpu.kernel} {
+    func.func @main_kernel(%arg0: memref<1x8x8xf32>) attributes {gpu.kernel} {
       return
     }
   }
-  gpu.module @main_kernel_10 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_10 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_8 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_8 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst_f32 = spirv.Constant 0xFF800000 : f32
@@ -767,45 +642,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_11 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_11 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst8_i64 = spirv.Constant 8 : i64
-        %cst1_i64 = spirv.Constant 1 : i64
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[1 : i32] : vector<3xi64>
-        %4 = spirv.ULessThan %1, %cst1_i64 : i64
-        %5 = spirv.ULessThan %3, %cst8_i64 : i64
-        %6 = spirv.LogicalAnd %4, %5 : i1
-        spirv.mlir.selection {
-          spirv.BranchConditional %6, ^bb1, ^bb2
-        ^bb1:  // pred: ^bb0
-          %7 = spirv.IMul %1, %cst8_i64 : i64
-          %8 = spirv.IAdd %3, %7 : i64
-          %9 = spirv.AccessChain %arg0[%8] : !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          %10 = spirv.Load "CrossWorkgroup" %9 : f32
-          %11 = spirv.IMul %1, %cst8_i64 : i64
-          %12 = spirv.IAdd %3, %11 : i64
-          %13 = spirv.AccessChain %arg1[%12] : !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          spirv.Store "CrossWorkgroup" %13, %10 : f32
-          spirv.Branch ^bb2
-        ^bb2:  // 2 preds: ^bb0, ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_12 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_12 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_9 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_9 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst64_i64 = spirv.Constant 64 : i64
@@ -865,11 +703,11 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_13 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_13 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_10 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_10 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
+      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst64_i64 = spirv.Constant 64 : i64
         %cst8_i64 = spirv.Constant 8 : i64
         %cst1_i64 = spirv.Constant 1 : i64
@@ -906,7 +744,7 @@ module attributes {gpu.container_module} {
           %24 = spirv.IMul %5, %cst8_i64 : i64
           %25 = spirv.IAdd %24, %23 : i64
           %26 = spirv.IAdd %1, %25 : i64
-          %27 = spirv.AccessChain %arg2[%26] : !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
+          %27 = spirv.AccessChain %arg0[%26] : !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
           spirv.Store "CrossWorkgroup" %27, %22 : f32
           spirv.Branch ^bb2
         ^bb2:  // 2 preds: ^bb0, ^bb1
@@ -915,12 +753,12 @@ module attributes {gpu.container_module} {
         spirv.Return
       }
     }
-    func.func @main_kernel(%arg0: memref<1x8x8xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x8xf32>) attributes {gpu.kernel} {
+    func.func @main_kernel(%arg0: memref<1x8x8xf32>, %arg1: memref<1x8x1xf32>) attributes {gpu.kernel} {
       return
     }
   }
-  gpu.module @main_kernel_14 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_14 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_11 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_11 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst_f32 = spirv.Constant 0.000000e+00 : f32
@@ -953,8 +791,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_15 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_15 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_12 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_12 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst8_i64 = spirv.Constant 8 : i64
@@ -990,8 +828,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_16 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_16 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_13 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_13 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst64_i64 = spirv.Constant 64 : i64
@@ -1047,8 +885,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_17 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_17 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_14 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_14 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
@@ -1091,57 +929,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_18 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_18 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst256_i64 = spirv.Constant 256 : i64
-        %cst32_i64 = spirv.Constant 32 : i64
-        %cst8_i64 = spirv.Constant 8 : i64
-        %cst1_i64 = spirv.Constant 1 : i64
-        %__builtin__WorkgroupId___addr = spirv.mlir.addressof @__builtin__WorkgroupId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__WorkgroupId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[2 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %4 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %5 = spirv.CompositeExtract %4[1 : i32] : vector<3xi64>
-        %6 = spirv.ULessThan %3, %cst1_i64 : i64
-        %7 = spirv.ULessThan %5, %cst8_i64 : i64
-        %8 = spirv.LogicalAnd %6, %7 : i1
-        %9 = spirv.ULessThan %1, %cst32_i64 : i64
-        %10 = spirv.LogicalAnd %8, %9 : i1
-        spirv.mlir.selection {
-          spirv.BranchConditional %10, ^bb1, ^bb2
-        ^bb1:  // pred: ^bb0
-          %11 = spirv.IMul %3, %cst256_i64 : i64
-          %12 = spirv.IMul %5, %cst32_i64 : i64
-          %13 = spirv.IAdd %12, %11 : i64
-          %14 = spirv.IAdd %1, %13 : i64
-          %15 = spirv.AccessChain %arg0[%14] : !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          %16 = spirv.Load "CrossWorkgroup" %15 : f32
-          %17 = spirv.IMul %3, %cst256_i64 : i64
-          %18 = spirv.IMul %5, %cst32_i64 : i64
-          %19 = spirv.IAdd %18, %17 : i64
-          %20 = spirv.IAdd %1, %19 : i64
-          %21 = spirv.AccessChain %arg1[%20] : !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          spirv.Store "CrossWorkgroup" %21, %16 : f32
-          spirv.Branch ^bb2
-        ^bb2:  // 2 preds: ^bb0, ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_19 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_19 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_15 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_15 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg3: !spirv.ptr<!spirv.array<32 x f32>, CrossWorkgroup>, %arg4: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
@@ -1224,11 +1013,11 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_20 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_20 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_16 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_16 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
+      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst256_i64 = spirv.Constant 256 : i64
         %cst32_i64 = spirv.Constant 32 : i64
         %cst8_i64 = spirv.Constant 8 : i64
@@ -1267,7 +1056,7 @@ module attributes {gpu.container_module} {
           %25 = spirv.IMul %5, %cst32_i64 : i64
           %26 = spirv.IAdd %25, %24 : i64
           %27 = spirv.IAdd %1, %26 : i64
-          %28 = spirv.AccessChain %arg2[%27] : !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
+          %28 = spirv.AccessChain %arg0[%27] : !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
           spirv.Store "CrossWorkgroup" %28, %23 : f32
           spirv.Branch ^bb2
         ^bb2:  // 2 preds: ^bb0, ^bb1
@@ -1276,12 +1065,12 @@ module attributes {gpu.container_module} {
         spirv.Return
       }
     }
-    func.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>, %arg2: memref<1x8x32xf32>) attributes {gpu.kernel} {
+    func.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x32xf32>) attributes {gpu.kernel} {
       return
     }
   }
-  gpu.module @main_kernel_21 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_21 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_17 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_17 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<256 x f64>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
@@ -1330,8 +1119,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_22 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_22 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_18 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_18 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f64>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst_f64 = spirv.Constant 0.000000e+00 : f64
@@ -1364,8 +1153,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_23 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_23 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_19 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_19 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f64>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f64>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst8_i64 = spirv.Constant 8 : i64
@@ -1401,8 +1190,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_24 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_24 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_20 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_20 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f64>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f64>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst256_i64 = spirv.Constant 256 : i64
@@ -1459,45 +1248,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_25 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_25 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f64>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f64>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst8_i64 = spirv.Constant 8 : i64
-        %cst1_i64 = spirv.Constant 1 : i64
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[1 : i32] : vector<3xi64>
-        %4 = spirv.ULessThan %1, %cst1_i64 : i64
-        %5 = spirv.ULessThan %3, %cst8_i64 : i64
-        %6 = spirv.LogicalAnd %4, %5 : i1
-        spirv.mlir.selection {
-          spirv.BranchConditional %6, ^bb1, ^bb2
-        ^bb1:  // pred: ^bb0
-          %7 = spirv.IMul %1, %cst8_i64 : i64
-          %8 = spirv.IAdd %3, %7 : i64
-          %9 = spirv.AccessChain %arg0[%8] : !spirv.ptr<!spirv.array<8 x f64>, CrossWorkgroup>, i64 -> !spirv.ptr<f64, CrossWorkgroup>
-          %10 = spirv.Load "CrossWorkgroup" %9 : f64
-          %11 = spirv.IMul %1, %cst8_i64 : i64
-          %12 = spirv.IAdd %3, %11 : i64
-          %13 = spirv.AccessChain %arg1[%12] : !spirv.ptr<!spirv.array<8 x f64>, CrossWorkgroup>, i64 -> !spirv.ptr<f64, CrossWorkgroup>
-          spirv.Store "CrossWorkgroup" %13, %10 : f64
-          spirv.Branch ^bb2
-        ^bb2:  // 2 preds: ^bb0, ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<1x8x1xf64>, %arg1: memref<1x8x1xf64>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_26 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_26 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_21 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_21 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f64>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f64>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<8 x f64>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst256_i64 = spirv.Constant 256 : i64
@@ -1562,8 +1314,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_27 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_27 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_22 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_22 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst8_i64 = spirv.Constant 8 : i64
@@ -1599,8 +1351,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_28 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_28 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_23 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_23 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst256_i64 = spirv.Constant 256 : i64
@@ -1657,11 +1409,11 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_29 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_29 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_24 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_24 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<8 x f64>, CrossWorkgroup>, %arg3: !spirv.ptr<!spirv.array<32 x f32>, CrossWorkgroup>, %arg4: !spirv.ptr<!spirv.array<32 x f32>, CrossWorkgroup>, %arg5: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
+      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<8 x f64>, CrossWorkgroup>, %arg3: !spirv.ptr<!spirv.array<32 x f32>, CrossWorkgroup>, %arg4: !spirv.ptr<!spirv.array<32 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst256_i64 = spirv.Constant 256 : i64
         %cst_f32 = spirv.Constant 3.200000e+01 : f32
         %cst_f64 = spirv.Constant 1.000000e-05 : f64
@@ -1718,7 +1470,7 @@ module attributes {gpu.container_module} {
           %40 = spirv.IMul %5, %cst32_i64 : i64
           %41 = spirv.IAdd %40, %39 : i64
           %42 = spirv.IAdd %1, %41 : i64
-          %43 = spirv.AccessChain %arg5[%42] : !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
+          %43 = spirv.AccessChain %arg0[%42] : !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
           spirv.Store "CrossWorkgroup" %43, %38 : f32
           spirv.Branch ^bb2
         ^bb2:  // 2 preds: ^bb0, ^bb1
@@ -1727,49 +1479,12 @@ module attributes {gpu.container_module} {
         spirv.Return
       }
     }
-    func.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>, %arg5: memref<1x8x32xf32>) attributes {gpu.kernel} {
+    func.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x1xf64>, %arg3: memref<32xf32>, %arg4: memref<32xf32>) attributes {gpu.kernel} {
       return
     }
   }
-  gpu.module @main_kernel_30 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_30 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst8_i64 = spirv.Constant 8 : i64
-        %cst1_i64 = spirv.Constant 1 : i64
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[1 : i32] : vector<3xi64>
-        %4 = spirv.ULessThan %1, %cst1_i64 : i64
-        %5 = spirv.ULessThan %3, %cst8_i64 : i64
-        %6 = spirv.LogicalAnd %4, %5 : i1
-        spirv.mlir.selection {
-          spirv.BranchConditional %6, ^bb1, ^bb2
-        ^bb1:  // pred: ^bb0
-          %7 = spirv.IMul %1, %cst8_i64 : i64
-          %8 = spirv.IAdd %3, %7 : i64
-          %9 = spirv.AccessChain %arg0[%8] : !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          %10 = spirv.Load "CrossWorkgroup" %9 : f32
-          %11 = spirv.IMul %1, %cst8_i64 : i64
-          %12 = spirv.IAdd %3, %11 : i64
-          %13 = spirv.AccessChain %arg1[%12] : !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          spirv.Store "CrossWorkgroup" %13, %10 : f32
-          spirv.Branch ^bb2
-        ^bb2:  // 2 preds: ^bb0, ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<1x8x1xf32>, %arg1: memref<1x8x1xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_31 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_31 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_25 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_25 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst256_i64 = spirv.Constant 256 : i64
@@ -1828,11 +1543,11 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_32 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_32 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_26 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_26 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
+      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 32>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst256_i64 = spirv.Constant 256 : i64
         %cst_f64 = spirv.Constant 9.9999999999999995E-7 : f64
         %cst_f32 = spirv.Constant 3.200000e+01 : f32
@@ -1876,7 +1591,7 @@ module attributes {gpu.container_module} {
           %28 = spirv.IMul %5, %cst32_i64 : i64
           %29 = spirv.IAdd %28, %27 : i64
           %30 = spirv.IAdd %1, %29 : i64
-          %31 = spirv.AccessChain %arg2[%30] : !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
+          %31 = spirv.AccessChain %arg0[%30] : !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
           spirv.Store "CrossWorkgroup" %31, %26 : f32
           spirv.Branch ^bb2
         ^bb2:  // 2 preds: ^bb0, ^bb1
@@ -1885,9 +1600,9 @@ module attributes {gpu.container_module} {
         spirv.Return
       }
     }
-    func.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>, %arg2: memref<1x8x32xf32>) attributes {gpu.kernel} {
+    func.func @main_kernel(%arg0: memref<1x8x32xf32>, %arg1: memref<1x8x1xf32>) attributes {gpu.kernel} {
       return
     }
   }
 }
-// irlower-stages: fx_graph=8e61057b8a82 torch_mlir=43a6a598ed0e linalg_on_tensors_mlir=c5ba5b247171 gpu_mlir=131f78ca8e39
+// irlower-stages: fx_graph=8e61057b8a82 torch_mlir=43a6a598ed0e linalg_on_tensors_mlir=c5ba5b247171 gpu_mlir=2b0d6285371d

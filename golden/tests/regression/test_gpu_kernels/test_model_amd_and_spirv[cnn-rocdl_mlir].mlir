@@ -28,55 +28,35 @@ module attributes {gpu.container_module} {
     %9 = memref.get_global @__constant_8xf32_4 : memref<8xf32>
     %alloc = memref.alloc() {alignment = 64 : i64} : memref<1x3x18x18xf32>
     gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c18) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x18x18xf32>)
-    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x3x18x18xf32>
-    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c18) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x18x18xf32>, %alloc_0 : memref<1x3x18x18xf32>)
-    %subview = memref.subview %alloc_0[0, 0, 1, 1] [1, 3, 16, 16] [1, 1, 1, 1] : memref<1x3x18x18xf32> to memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>
-    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x3x16x16xf32>, %subview : memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>)
-    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x8x16x16xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%9 : memref<8xf32>, %alloc_1 : memref<1x8x16x16xf32>)
-    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x8x16x16xf32>
-    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x16x16xf32>, %alloc_2 : memref<1x8x16x16xf32>)
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x3x18x18xf32>, %8 : memref<8x3x3x3xf32>, %alloc_2 : memref<1x8x16x16xf32>)
+    %subview = memref.subview %alloc[0, 0, 1, 1] [1, 3, 16, 16] [1, 1, 1, 1] : memref<1x3x18x18xf32> to memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>
+    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x3x16x16xf32>, %subview : memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>)
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x8x16x16xf32>
+    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%9 : memref<8xf32>, %alloc_0 : memref<1x8x16x16xf32>)
+    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x18x18xf32>, %8 : memref<8x3x3x3xf32>, %alloc_0 : memref<1x8x16x16xf32>)
     %expand_shape = memref.expand_shape %6 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
-    %expand_shape_3 = memref.expand_shape %7 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
-    %expand_shape_4 = memref.expand_shape %5 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
-    %expand_shape_5 = memref.expand_shape %4 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
-    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8x8xf32>
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x8x8xf32>)
-    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8x8xf32>
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x8x8xf32>, %alloc_7 : memref<1x8x8x8xf32>)
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x16x16xf32>, %expand_shape_3 : memref<8x1x1xf32>, %expand_shape : memref<8x1x1xf32>, %expand_shape_4 : memref<8x1x1xf32>, %expand_shape_5 : memref<8x1x1xf32>, %alloc_7 : memref<1x8x8x8xf32>)
-    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x8x6x6xf32>
-    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%2 : memref<8xf32>, %alloc_8 : memref<1x8x6x6xf32>)
-    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x8x6x6xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x8x6x6xf32>, %alloc_9 : memref<1x8x6x6xf32>)
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x8x8xf32>, %3 : memref<8x8x3x3xf32>, %alloc_9 : memref<1x8x6x6xf32>)
-    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x1xf32>
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1x1xf32>)
-    %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x1xf32>
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1x1xf32>, %alloc_11 : memref<1x8x1x1xf32>)
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x6x6xf32>, %alloc_11 : memref<1x8x1x1xf32>)
-    %alloc_12 = memref.alloc() {alignment = 64 : i64} : memref<1x4xf32>
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x4xf32>)
-    %expand_shape_13 = memref.expand_shape %1 [[0], [1, 2, 3]] output_shape [4, 8, 1, 1] : memref<4x8xf32> into memref<4x8x1x1xf32>
-    %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<1x4xf32>
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x4xf32>, %alloc_14 : memref<1x4xf32>)
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<1x8x1x1xf32>, %expand_shape_13 : memref<4x8x1x1xf32>, %alloc_14 : memref<1x4xf32>)
-    %alloc_15 = memref.alloc() {alignment = 64 : i64} : memref<1x4xf32>
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x4xf32>, %0 : memref<4xf32>, %alloc_15 : memref<1x4xf32>)
+    %expand_shape_1 = memref.expand_shape %7 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
+    %expand_shape_2 = memref.expand_shape %5 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
+    %expand_shape_3 = memref.expand_shape %4 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
+    %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8x8xf32>
+    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8x8xf32>)
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x16x16xf32>, %expand_shape_1 : memref<8x1x1xf32>, %expand_shape : memref<8x1x1xf32>, %expand_shape_2 : memref<8x1x1xf32>, %expand_shape_3 : memref<8x1x1xf32>, %alloc_4 : memref<1x8x8x8xf32>)
+    %alloc_5 = memref.alloc() {alignment = 64 : i64} : memref<1x8x6x6xf32>
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%2 : memref<8xf32>, %alloc_5 : memref<1x8x6x6xf32>)
+    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8x8xf32>, %3 : memref<8x8x3x3xf32>, %alloc_5 : memref<1x8x6x6xf32>)
+    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x1xf32>
+    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x1x1xf32>)
+    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x6x6xf32>, %alloc_6 : memref<1x8x1x1xf32>)
+    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x4xf32>
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x4xf32>)
+    %expand_shape_8 = memref.expand_shape %1 [[0], [1, 2, 3]] output_shape [4, 8, 1, 1] : memref<4x8xf32> into memref<4x8x1x1xf32>
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x1x1xf32>, %expand_shape_8 : memref<4x8x1x1xf32>, %alloc_7 : memref<1x4xf32>)
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x4xf32>, %0 : memref<4xf32>)
     memref.dealloc %alloc : memref<1x3x18x18xf32>
-    memref.dealloc %alloc_0 : memref<1x3x18x18xf32>
-    memref.dealloc %alloc_1 : memref<1x8x16x16xf32>
-    memref.dealloc %alloc_2 : memref<1x8x16x16xf32>
-    memref.dealloc %alloc_6 : memref<1x8x8x8xf32>
-    memref.dealloc %alloc_7 : memref<1x8x8x8xf32>
-    memref.dealloc %alloc_8 : memref<1x8x6x6xf32>
-    memref.dealloc %alloc_9 : memref<1x8x6x6xf32>
-    memref.dealloc %alloc_10 : memref<1x8x1x1xf32>
-    memref.dealloc %alloc_11 : memref<1x8x1x1xf32>
-    memref.dealloc %alloc_12 : memref<1x4xf32>
-    memref.dealloc %alloc_14 : memref<1x4xf32>
-    return %alloc_15 : memref<1x4xf32>
+    memref.dealloc %alloc_0 : memref<1x8x16x16xf32>
+    memref.dealloc %alloc_4 : memref<1x8x8x8xf32>
+    memref.dealloc %alloc_5 : memref<1x8x6x6xf32>
+    memref.dealloc %alloc_6 : memref<1x8x1x1xf32>
+    return %alloc_7 : memref<1x4xf32>
   }
   gpu.module @main_kernel [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 18>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
@@ -124,52 +104,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_0 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 18>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(18 : index) : i64
-      %1 = llvm.mlir.constant(324 : index) : i64
-      %2 = llvm.mlir.constant(3 : index) : i64
-      %3 = llvm.mlir.constant(972 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = rocdl.workgroup.id.z range <i32, 0, 18> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_1 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 16>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(256 : index) : i64
       %1 = llvm.mlir.constant(768 : index) : i64
@@ -225,7 +159,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_2 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_1 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 16>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(16 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -271,53 +205,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_3 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 16>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(16 : index) : i64
-      %1 = llvm.mlir.constant(256 : index) : i64
-      %2 = llvm.mlir.constant(8 : index) : i64
-      %3 = llvm.mlir.constant(2048 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = rocdl.workgroup.id.z range <i32, 0, 16> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_4 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_2 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 16>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(18 : index) : i64
       %1 = llvm.mlir.constant(324 : index) : i64
@@ -412,7 +300,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_5 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_3 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0xFF800000 : f32) : f32
       %1 = llvm.mlir.constant(64 : index) : i64
@@ -456,52 +344,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_6 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(64 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(512 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = llvm.mlir.constant(0 : index) : i64
-      %5 = rocdl.workgroup.id.z range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %10 = llvm.sext %9 : i32 to i64
-      llvm.br ^bb1(%4 : i64)
-    ^bb1(%11: i64):  // 2 preds: ^bb0, ^bb4
-      %12 = llvm.icmp "slt" %11, %1 : i64
-      llvm.cond_br %12, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %13 = llvm.icmp "ult" %8, %3 : i64
-      %14 = llvm.icmp "ult" %10, %1 : i64
-      %15 = llvm.and %13, %14 : i1
-      %16 = llvm.icmp "ult" %6, %1 : i64
-      %17 = llvm.and %15, %16 : i1
-      %18 = llvm.icmp "ult" %11, %1 : i64
-      %19 = llvm.and %17, %18 : i1
-      llvm.cond_br %19, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %20 = llvm.mul %8, %2 overflow<nsw, nuw> : i64
-      %21 = llvm.mul %10, %0 overflow<nsw, nuw> : i64
-      %22 = llvm.add %20, %21 overflow<nsw, nuw> : i64
-      %23 = llvm.mul %6, %1 overflow<nsw, nuw> : i64
-      %24 = llvm.add %22, %23 overflow<nsw, nuw> : i64
-      %25 = llvm.add %24, %11 overflow<nsw, nuw> : i64
-      %26 = llvm.getelementptr inbounds|nuw %arg0[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %27 = llvm.load %26 : !llvm.ptr -> f32
-      %28 = llvm.getelementptr inbounds|nuw %arg1[%25] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %27, %28 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %29 = llvm.add %11, %3 : i64
-      llvm.br ^bb1(%29 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_7 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_4 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(2 : index) : i64
       %1 = llvm.mlir.constant(1.000000e-05 : f64) : f64
@@ -601,7 +444,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_8 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_5 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 6>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(6 : index) : i64
       %1 = llvm.mlir.constant(36 : index) : i64
@@ -647,53 +490,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_9 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 6>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(6 : index) : i64
-      %1 = llvm.mlir.constant(36 : index) : i64
-      %2 = llvm.mlir.constant(8 : index) : i64
-      %3 = llvm.mlir.constant(288 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = rocdl.workgroup.id.z range <i32, 0, 6> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_10 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_6 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 6>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(512 : index) : i64
@@ -787,7 +584,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_11 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_7 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -813,34 +610,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_12 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(1 : index) : i64
-      %2 = llvm.mlir.constant(0 : index) : i64
-      %3 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = llvm.icmp "ult" %4, %1 : i64
-      %8 = llvm.icmp "ult" %6, %0 : i64
-      %9 = llvm.and %7, %8 : i1
-      llvm.cond_br %9, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %10 = llvm.mul %4, %0 overflow<nsw, nuw> : i64
-      %11 = llvm.add %10, %6 overflow<nsw, nuw> : i64
-      %12 = llvm.add %11, %2 overflow<nsw, nuw> : i64
-      %13 = llvm.add %12, %2 overflow<nsw, nuw> : i64
-      %14 = llvm.getelementptr inbounds|nuw %arg0[%13] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %15 = llvm.load %14 : !llvm.ptr -> f32
-      %16 = llvm.getelementptr inbounds|nuw %arg1[%13] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %15, %16 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_13 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_8 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(6 : index) : i64
       %1 = llvm.mlir.constant(36 : index) : i64
@@ -894,7 +664,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_14 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_9 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -917,31 +687,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_15 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(4 : index) : i64
-      %1 = llvm.mlir.constant(1 : index) : i64
-      %2 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %3 = llvm.sext %2 : i32 to i64
-      %4 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = llvm.icmp "ult" %3, %1 : i64
-      %7 = llvm.icmp "ult" %5, %0 : i64
-      %8 = llvm.and %6, %7 : i1
-      llvm.cond_br %8, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %9 = llvm.mul %3, %0 overflow<nsw, nuw> : i64
-      %10 = llvm.add %9, %5 overflow<nsw, nuw> : i64
-      %11 = llvm.getelementptr inbounds|nuw %arg0[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %12 = llvm.load %11 : !llvm.ptr -> f32
-      %13 = llvm.getelementptr inbounds|nuw %arg1[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %12, %13 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_16 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_10 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.600000e+01 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -990,32 +736,31 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_17 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(4 : index) : i64
-      %1 = llvm.mlir.constant(1 : index) : i64
+  gpu.module @main_kernel_11 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
+      %0 = llvm.mlir.constant(1 : index) : i64
+      %1 = llvm.mlir.constant(4 : index) : i64
       %2 = rocdl.workitem.id.x range <i32, 0, 32> : i32
       %3 = llvm.sext %2 : i32 to i64
       %4 = rocdl.workitem.id.y range <i32, 0, 8> : i32
       %5 = llvm.sext %4 : i32 to i64
-      %6 = llvm.icmp "ult" %3, %1 : i64
-      %7 = llvm.icmp "ult" %5, %0 : i64
+      %6 = llvm.icmp "ult" %3, %0 : i64
+      %7 = llvm.icmp "ult" %5, %1 : i64
       %8 = llvm.and %6, %7 : i1
       llvm.cond_br %8, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %9 = llvm.mul %3, %0 overflow<nsw, nuw> : i64
+      %9 = llvm.mul %3, %1 overflow<nsw, nuw> : i64
       %10 = llvm.add %9, %5 overflow<nsw, nuw> : i64
       %11 = llvm.getelementptr inbounds|nuw %arg0[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       %12 = llvm.load %11 : !llvm.ptr -> f32
       %13 = llvm.getelementptr inbounds|nuw %arg1[%5] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       %14 = llvm.load %13 : !llvm.ptr -> f32
       %15 = llvm.fadd %12, %14 : f32
-      %16 = llvm.getelementptr inbounds|nuw %arg2[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %15, %16 : f32, !llvm.ptr
+      llvm.store %15, %11 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
 }
-// irlower-stages: fx_graph=f1590a9bd845 torch_mlir=a9e53efeb770 linalg_on_tensors_mlir=8d3f80bcf4b5 gpu_mlir=c264eee15b10
+// irlower-stages: fx_graph=f1590a9bd845 torch_mlir=a9e53efeb770 linalg_on_tensors_mlir=8d3f80bcf4b5 gpu_mlir=5cce02bcb815

@@ -28,55 +28,35 @@ module attributes {gpu.container_module} {
     %9 = memref.get_global @__constant_8xf32_4 : memref<8xf32>
     %alloc = memref.alloc() {alignment = 64 : i64} : memref<1x3x18x18xf32>
     gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c18) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x18x18xf32>)
-    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x3x18x18xf32>
-    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c18) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x18x18xf32>, %alloc_0 : memref<1x3x18x18xf32>)
-    %subview = memref.subview %alloc_0[0, 0, 1, 1] [1, 3, 16, 16] [1, 1, 1, 1] : memref<1x3x18x18xf32> to memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>
-    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x3x16x16xf32>, %subview : memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>)
-    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x8x16x16xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%9 : memref<8xf32>, %alloc_1 : memref<1x8x16x16xf32>)
-    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x8x16x16xf32>
-    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x16x16xf32>, %alloc_2 : memref<1x8x16x16xf32>)
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x3x18x18xf32>, %8 : memref<8x3x3x3xf32>, %alloc_2 : memref<1x8x16x16xf32>)
+    %subview = memref.subview %alloc[0, 0, 1, 1] [1, 3, 16, 16] [1, 1, 1, 1] : memref<1x3x18x18xf32> to memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>
+    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x3x16x16xf32>, %subview : memref<1x3x16x16xf32, strided<[972, 324, 18, 1], offset: 19>>)
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x8x16x16xf32>
+    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%9 : memref<8xf32>, %alloc_0 : memref<1x8x16x16xf32>)
+    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x3x18x18xf32>, %8 : memref<8x3x3x3xf32>, %alloc_0 : memref<1x8x16x16xf32>)
     %expand_shape = memref.expand_shape %6 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
-    %expand_shape_3 = memref.expand_shape %7 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
-    %expand_shape_4 = memref.expand_shape %5 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
-    %expand_shape_5 = memref.expand_shape %4 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
-    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8x8xf32>
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x8x8xf32>)
-    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8x8xf32>
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x8x8xf32>, %alloc_7 : memref<1x8x8x8xf32>)
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x16x16xf32>, %expand_shape_3 : memref<8x1x1xf32>, %expand_shape : memref<8x1x1xf32>, %expand_shape_4 : memref<8x1x1xf32>, %expand_shape_5 : memref<8x1x1xf32>, %alloc_7 : memref<1x8x8x8xf32>)
-    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x8x6x6xf32>
-    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%2 : memref<8xf32>, %alloc_8 : memref<1x8x6x6xf32>)
-    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x8x6x6xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<1x8x6x6xf32>, %alloc_9 : memref<1x8x6x6xf32>)
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x8x8xf32>, %3 : memref<8x8x3x3xf32>, %alloc_9 : memref<1x8x6x6xf32>)
-    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x1xf32>
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1x1xf32>)
-    %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x1xf32>
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x1x1xf32>, %alloc_11 : memref<1x8x1x1xf32>)
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x6x6xf32>, %alloc_11 : memref<1x8x1x1xf32>)
-    %alloc_12 = memref.alloc() {alignment = 64 : i64} : memref<1x4xf32>
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x4xf32>)
-    %expand_shape_13 = memref.expand_shape %1 [[0], [1, 2, 3]] output_shape [4, 8, 1, 1] : memref<4x8xf32> into memref<4x8x1x1xf32>
-    %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<1x4xf32>
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_12 : memref<1x4xf32>, %alloc_14 : memref<1x4xf32>)
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<1x8x1x1xf32>, %expand_shape_13 : memref<4x8x1x1xf32>, %alloc_14 : memref<1x4xf32>)
-    %alloc_15 = memref.alloc() {alignment = 64 : i64} : memref<1x4xf32>
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x4xf32>, %0 : memref<4xf32>, %alloc_15 : memref<1x4xf32>)
+    %expand_shape_1 = memref.expand_shape %7 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
+    %expand_shape_2 = memref.expand_shape %5 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
+    %expand_shape_3 = memref.expand_shape %4 [[0, 1, 2]] output_shape [8, 1, 1] : memref<8xf32> into memref<8x1x1xf32>
+    %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8x8xf32>
+    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8x8xf32>)
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x16x16xf32>, %expand_shape_1 : memref<8x1x1xf32>, %expand_shape : memref<8x1x1xf32>, %expand_shape_2 : memref<8x1x1xf32>, %expand_shape_3 : memref<8x1x1xf32>, %alloc_4 : memref<1x8x8x8xf32>)
+    %alloc_5 = memref.alloc() {alignment = 64 : i64} : memref<1x8x6x6xf32>
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%2 : memref<8xf32>, %alloc_5 : memref<1x8x6x6xf32>)
+    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c6) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x8x8xf32>, %3 : memref<8x8x3x3xf32>, %alloc_5 : memref<1x8x6x6xf32>)
+    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x1xf32>
+    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x1x1xf32>)
+    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x6x6xf32>, %alloc_6 : memref<1x8x1x1xf32>)
+    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x4xf32>
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x4xf32>)
+    %expand_shape_8 = memref.expand_shape %1 [[0], [1, 2, 3]] output_shape [4, 8, 1, 1] : memref<4x8xf32> into memref<4x8x1x1xf32>
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x1x1xf32>, %expand_shape_8 : memref<4x8x1x1xf32>, %alloc_7 : memref<1x4xf32>)
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x4xf32>, %0 : memref<4xf32>)
     memref.dealloc %alloc : memref<1x3x18x18xf32>
-    memref.dealloc %alloc_0 : memref<1x3x18x18xf32>
-    memref.dealloc %alloc_1 : memref<1x8x16x16xf32>
-    memref.dealloc %alloc_2 : memref<1x8x16x16xf32>
-    memref.dealloc %alloc_6 : memref<1x8x8x8xf32>
-    memref.dealloc %alloc_7 : memref<1x8x8x8xf32>
-    memref.dealloc %alloc_8 : memref<1x8x6x6xf32>
-    memref.dealloc %alloc_9 : memref<1x8x6x6xf32>
-    memref.dealloc %alloc_10 : memref<1x8x1x1xf32>
-    memref.dealloc %alloc_11 : memref<1x8x1x1xf32>
-    memref.dealloc %alloc_12 : memref<1x4xf32>
-    memref.dealloc %alloc_14 : memref<1x4xf32>
-    return %alloc_15 : memref<1x4xf32>
+    memref.dealloc %alloc_0 : memref<1x8x16x16xf32>
+    memref.dealloc %alloc_4 : memref<1x8x8x8xf32>
+    memref.dealloc %alloc_5 : memref<1x8x6x6xf32>
+    memref.dealloc %alloc_6 : memref<1x8x1x1xf32>
+    return %alloc_7 : memref<1x4xf32>
   }
   gpu.module @main_kernel attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
     spirv.module @__spv__main_kernel Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
@@ -141,74 +121,6 @@ module attributes {gpu.container_module} {
   }
   gpu.module @main_kernel_0 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
     spirv.module @__spv__main_kernel_0 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<972 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<972 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 18>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst324_i64 = spirv.Constant 324 : i64
-        %cst972_i64 = spirv.Constant 972 : i64
-        %cst0_i64 = spirv.Constant 0 : i64
-        %cst18_i64 = spirv.Constant 18 : i64
-        %cst3_i64 = spirv.Constant 3 : i64
-        %cst1_i64 = spirv.Constant 1 : i64
-        %__builtin__WorkgroupId___addr = spirv.mlir.addressof @__builtin__WorkgroupId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__WorkgroupId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[2 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %4 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %5 = spirv.CompositeExtract %4[1 : i32] : vector<3xi64>
-        spirv.mlir.loop {
-          spirv.Branch ^bb1(%cst0_i64 : i64)
-        ^bb1(%6: i64):  // 2 preds: ^bb0, ^bb2
-          %7 = spirv.SLessThan %6, %cst18_i64 : i64
-          spirv.BranchConditional %7, ^bb2, ^bb3
-        ^bb2:  // pred: ^bb1
-          %8 = spirv.ULessThan %3, %cst1_i64 : i64
-          %9 = spirv.ULessThan %5, %cst3_i64 : i64
-          %10 = spirv.LogicalAnd %8, %9 : i1
-          %11 = spirv.ULessThan %1, %cst18_i64 : i64
-          %12 = spirv.LogicalAnd %10, %11 : i1
-          %13 = spirv.ULessThan %6, %cst18_i64 : i64
-          %14 = spirv.LogicalAnd %12, %13 : i1
-          spirv.mlir.selection {
-            spirv.BranchConditional %14, ^bb1, ^bb2
-          ^bb1:  // pred: ^bb0
-            %16 = spirv.IMul %3, %cst972_i64 : i64
-            %17 = spirv.IMul %5, %cst324_i64 : i64
-            %18 = spirv.IAdd %17, %16 : i64
-            %19 = spirv.IMul %1, %cst18_i64 : i64
-            %20 = spirv.IAdd %19, %18 : i64
-            %21 = spirv.IAdd %6, %20 : i64
-            %22 = spirv.AccessChain %arg0[%21] : !spirv.ptr<!spirv.array<972 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-            %23 = spirv.Load "CrossWorkgroup" %22 : f32
-            %24 = spirv.IMul %3, %cst972_i64 : i64
-            %25 = spirv.IMul %5, %cst324_i64 : i64
-            %26 = spirv.IAdd %25, %24 : i64
-            %27 = spirv.IMul %1, %cst18_i64 : i64
-            %28 = spirv.IAdd %27, %26 : i64
-            %29 = spirv.IAdd %6, %28 : i64
-            %30 = spirv.AccessChain %arg1[%29] : !spirv.ptr<!spirv.array<972 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-            spirv.Store "CrossWorkgroup" %30, %23 : f32
-            spirv.Branch ^bb2
-          ^bb2:  // 2 preds: ^bb0, ^bb1
-            spirv.mlir.merge
-          }
-          %15 = spirv.IAdd %6, %cst1_i64 : i64
-          spirv.Branch ^bb1(%15 : i64)
-        ^bb3:  // pred: ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<1x3x18x18xf32>, %arg1: memref<1x3x18x18xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_1 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_1 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<768 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<991 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 16>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
@@ -280,8 +192,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_2 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_2 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_1 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_1 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<2048 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 16>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
@@ -342,76 +254,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_3 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_3 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<2048 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<2048 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 16>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst256_i64 = spirv.Constant 256 : i64
-        %cst2048_i64 = spirv.Constant 2048 : i64
-        %cst0_i64 = spirv.Constant 0 : i64
-        %cst16_i64 = spirv.Constant 16 : i64
-        %cst8_i64 = spirv.Constant 8 : i64
-        %cst1_i64 = spirv.Constant 1 : i64
-        %__builtin__WorkgroupId___addr = spirv.mlir.addressof @__builtin__WorkgroupId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__WorkgroupId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[2 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %4 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %5 = spirv.CompositeExtract %4[1 : i32] : vector<3xi64>
-        spirv.mlir.loop {
-          spirv.Branch ^bb1(%cst0_i64 : i64)
-        ^bb1(%6: i64):  // 2 preds: ^bb0, ^bb2
-          %7 = spirv.SLessThan %6, %cst16_i64 : i64
-          spirv.BranchConditional %7, ^bb2, ^bb3
-        ^bb2:  // pred: ^bb1
-          %8 = spirv.ULessThan %3, %cst1_i64 : i64
-          %9 = spirv.ULessThan %5, %cst8_i64 : i64
-          %10 = spirv.LogicalAnd %8, %9 : i1
-          %11 = spirv.ULessThan %1, %cst16_i64 : i64
-          %12 = spirv.LogicalAnd %10, %11 : i1
-          %13 = spirv.ULessThan %6, %cst16_i64 : i64
-          %14 = spirv.LogicalAnd %12, %13 : i1
-          spirv.mlir.selection {
-            spirv.BranchConditional %14, ^bb1, ^bb2
-          ^bb1:  // pred: ^bb0
-            %16 = spirv.IMul %3, %cst2048_i64 : i64
-            %17 = spirv.IMul %5, %cst256_i64 : i64
-            %18 = spirv.IAdd %17, %16 : i64
-            %19 = spirv.IMul %1, %cst16_i64 : i64
-            %20 = spirv.IAdd %19, %18 : i64
-            %21 = spirv.IAdd %6, %20 : i64
-            %22 = spirv.AccessChain %arg0[%21] : !spirv.ptr<!spirv.array<2048 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-            %23 = spirv.Load "CrossWorkgroup" %22 : f32
-            %24 = spirv.IMul %3, %cst2048_i64 : i64
-            %25 = spirv.IMul %5, %cst256_i64 : i64
-            %26 = spirv.IAdd %25, %24 : i64
-            %27 = spirv.IMul %1, %cst16_i64 : i64
-            %28 = spirv.IAdd %27, %26 : i64
-            %29 = spirv.IAdd %6, %28 : i64
-            %30 = spirv.AccessChain %arg1[%29] : !spirv.ptr<!spirv.array<2048 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-            spirv.Store "CrossWorkgroup" %30, %23 : f32
-            spirv.Branch ^bb2
-          ^bb2:  // 2 preds: ^bb0, ^bb1
-            spirv.mlir.merge
-          }
-          %15 = spirv.IAdd %6, %cst1_i64 : i64
-          spirv.Branch ^bb1(%15 : i64)
-        ^bb3:  // pred: ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<1x8x16x16xf32>, %arg1: memref<1x8x16x16xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_4 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_4 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_2 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_2 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<972 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<216 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<2048 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 16>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
@@ -537,8 +381,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_5 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_5 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_3 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_3 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<512 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
@@ -597,75 +441,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_6 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_6 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<512 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<512 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst64_i64 = spirv.Constant 64 : i64
-        %cst512_i64 = spirv.Constant 512 : i64
-        %cst0_i64 = spirv.Constant 0 : i64
-        %cst8_i64 = spirv.Constant 8 : i64
-        %cst1_i64 = spirv.Constant 1 : i64
-        %__builtin__WorkgroupId___addr = spirv.mlir.addressof @__builtin__WorkgroupId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__WorkgroupId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[2 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %4 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %5 = spirv.CompositeExtract %4[1 : i32] : vector<3xi64>
-        spirv.mlir.loop {
-          spirv.Branch ^bb1(%cst0_i64 : i64)
-        ^bb1(%6: i64):  // 2 preds: ^bb0, ^bb2
-          %7 = spirv.SLessThan %6, %cst8_i64 : i64
-          spirv.BranchConditional %7, ^bb2, ^bb3
-        ^bb2:  // pred: ^bb1
-          %8 = spirv.ULessThan %3, %cst1_i64 : i64
-          %9 = spirv.ULessThan %5, %cst8_i64 : i64
-          %10 = spirv.LogicalAnd %8, %9 : i1
-          %11 = spirv.ULessThan %1, %cst8_i64 : i64
-          %12 = spirv.LogicalAnd %10, %11 : i1
-          %13 = spirv.ULessThan %6, %cst8_i64 : i64
-          %14 = spirv.LogicalAnd %12, %13 : i1
-          spirv.mlir.selection {
-            spirv.BranchConditional %14, ^bb1, ^bb2
-          ^bb1:  // pred: ^bb0
-            %16 = spirv.IMul %3, %cst512_i64 : i64
-            %17 = spirv.IMul %5, %cst64_i64 : i64
-            %18 = spirv.IAdd %17, %16 : i64
-            %19 = spirv.IMul %1, %cst8_i64 : i64
-            %20 = spirv.IAdd %19, %18 : i64
-            %21 = spirv.IAdd %6, %20 : i64
-            %22 = spirv.AccessChain %arg0[%21] : !spirv.ptr<!spirv.array<512 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-            %23 = spirv.Load "CrossWorkgroup" %22 : f32
-            %24 = spirv.IMul %3, %cst512_i64 : i64
-            %25 = spirv.IMul %5, %cst64_i64 : i64
-            %26 = spirv.IAdd %25, %24 : i64
-            %27 = spirv.IMul %1, %cst8_i64 : i64
-            %28 = spirv.IAdd %27, %26 : i64
-            %29 = spirv.IAdd %6, %28 : i64
-            %30 = spirv.AccessChain %arg1[%29] : !spirv.ptr<!spirv.array<512 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-            spirv.Store "CrossWorkgroup" %30, %23 : f32
-            spirv.Branch ^bb2
-          ^bb2:  // 2 preds: ^bb0, ^bb1
-            spirv.mlir.merge
-          }
-          %15 = spirv.IAdd %6, %cst1_i64 : i64
-          spirv.Branch ^bb1(%15 : i64)
-        ^bb3:  // pred: ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<1x8x8x8xf32>, %arg1: memref<1x8x8x8xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_7 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_7 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_4 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_4 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<2048 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg3: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg4: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg5: !spirv.ptr<!spirv.array<512 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 8>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
@@ -795,8 +572,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_8 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_8 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_5 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_5 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<288 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 6>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
@@ -857,76 +634,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_9 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_9 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<288 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<288 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 6>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst36_i64 = spirv.Constant 36 : i64
-        %cst288_i64 = spirv.Constant 288 : i64
-        %cst0_i64 = spirv.Constant 0 : i64
-        %cst6_i64 = spirv.Constant 6 : i64
-        %cst8_i64 = spirv.Constant 8 : i64
-        %cst1_i64 = spirv.Constant 1 : i64
-        %__builtin__WorkgroupId___addr = spirv.mlir.addressof @__builtin__WorkgroupId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__WorkgroupId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[2 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %4 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %5 = spirv.CompositeExtract %4[1 : i32] : vector<3xi64>
-        spirv.mlir.loop {
-          spirv.Branch ^bb1(%cst0_i64 : i64)
-        ^bb1(%6: i64):  // 2 preds: ^bb0, ^bb2
-          %7 = spirv.SLessThan %6, %cst6_i64 : i64
-          spirv.BranchConditional %7, ^bb2, ^bb3
-        ^bb2:  // pred: ^bb1
-          %8 = spirv.ULessThan %3, %cst1_i64 : i64
-          %9 = spirv.ULessThan %5, %cst8_i64 : i64
-          %10 = spirv.LogicalAnd %8, %9 : i1
-          %11 = spirv.ULessThan %1, %cst6_i64 : i64
-          %12 = spirv.LogicalAnd %10, %11 : i1
-          %13 = spirv.ULessThan %6, %cst6_i64 : i64
-          %14 = spirv.LogicalAnd %12, %13 : i1
-          spirv.mlir.selection {
-            spirv.BranchConditional %14, ^bb1, ^bb2
-          ^bb1:  // pred: ^bb0
-            %16 = spirv.IMul %3, %cst288_i64 : i64
-            %17 = spirv.IMul %5, %cst36_i64 : i64
-            %18 = spirv.IAdd %17, %16 : i64
-            %19 = spirv.IMul %1, %cst6_i64 : i64
-            %20 = spirv.IAdd %19, %18 : i64
-            %21 = spirv.IAdd %6, %20 : i64
-            %22 = spirv.AccessChain %arg0[%21] : !spirv.ptr<!spirv.array<288 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-            %23 = spirv.Load "CrossWorkgroup" %22 : f32
-            %24 = spirv.IMul %3, %cst288_i64 : i64
-            %25 = spirv.IMul %5, %cst36_i64 : i64
-            %26 = spirv.IAdd %25, %24 : i64
-            %27 = spirv.IMul %1, %cst6_i64 : i64
-            %28 = spirv.IAdd %27, %26 : i64
-            %29 = spirv.IAdd %6, %28 : i64
-            %30 = spirv.AccessChain %arg1[%29] : !spirv.ptr<!spirv.array<288 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-            spirv.Store "CrossWorkgroup" %30, %23 : f32
-            spirv.Branch ^bb2
-          ^bb2:  // 2 preds: ^bb0, ^bb1
-            spirv.mlir.merge
-          }
-          %15 = spirv.IAdd %6, %cst1_i64 : i64
-          spirv.Branch ^bb1(%15 : i64)
-        ^bb3:  // pred: ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<1x8x6x6xf32>, %arg1: memref<1x8x6x6xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_10 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_10 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_6 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_6 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<512 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<576 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<288 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 6>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
@@ -1051,8 +760,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_11 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_11 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_7 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_7 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst_f32 = spirv.Constant 0.000000e+00 : f32
@@ -1085,45 +794,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_12 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_12 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst8_i64 = spirv.Constant 8 : i64
-        %cst1_i64 = spirv.Constant 1 : i64
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[1 : i32] : vector<3xi64>
-        %4 = spirv.ULessThan %1, %cst1_i64 : i64
-        %5 = spirv.ULessThan %3, %cst8_i64 : i64
-        %6 = spirv.LogicalAnd %4, %5 : i1
-        spirv.mlir.selection {
-          spirv.BranchConditional %6, ^bb1, ^bb2
-        ^bb1:  // pred: ^bb0
-          %7 = spirv.IMul %1, %cst8_i64 : i64
-          %8 = spirv.IAdd %3, %7 : i64
-          %9 = spirv.AccessChain %arg0[%8] : !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          %10 = spirv.Load "CrossWorkgroup" %9 : f32
-          %11 = spirv.IMul %1, %cst8_i64 : i64
-          %12 = spirv.IAdd %3, %11 : i64
-          %13 = spirv.AccessChain %arg1[%12] : !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          spirv.Store "CrossWorkgroup" %13, %10 : f32
-          spirv.Branch ^bb2
-        ^bb2:  // 2 preds: ^bb0, ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<1x8x1x1xf32>, %arg1: memref<1x8x1x1xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_13 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_13 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_8 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_8 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<288 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst36_i64 = spirv.Constant 36 : i64
@@ -1194,8 +866,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_14 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_14 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_9 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_9 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst_f32 = spirv.Constant 0.000000e+00 : f32
@@ -1228,45 +900,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_15 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_15 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst4_i64 = spirv.Constant 4 : i64
-        %cst1_i64 = spirv.Constant 1 : i64
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[1 : i32] : vector<3xi64>
-        %4 = spirv.ULessThan %1, %cst1_i64 : i64
-        %5 = spirv.ULessThan %3, %cst4_i64 : i64
-        %6 = spirv.LogicalAnd %4, %5 : i1
-        spirv.mlir.selection {
-          spirv.BranchConditional %6, ^bb1, ^bb2
-        ^bb1:  // pred: ^bb0
-          %7 = spirv.IMul %1, %cst4_i64 : i64
-          %8 = spirv.IAdd %3, %7 : i64
-          %9 = spirv.AccessChain %arg0[%8] : !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          %10 = spirv.Load "CrossWorkgroup" %9 : f32
-          %11 = spirv.IMul %1, %cst4_i64 : i64
-          %12 = spirv.IAdd %3, %11 : i64
-          %13 = spirv.AccessChain %arg1[%12] : !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          spirv.Store "CrossWorkgroup" %13, %10 : f32
-          spirv.Branch ^bb2
-        ^bb2:  // 2 preds: ^bb0, ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<1x4xf32>, %arg1: memref<1x4xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_16 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_16 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_10 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_10 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<32 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst8_i64 = spirv.Constant 8 : i64
@@ -1327,10 +962,10 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_17 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_17 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_11 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_11 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
+      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst4_i64 = spirv.Constant 4 : i64
         %cst1_i64 = spirv.Constant 1 : i64
         %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
@@ -1354,7 +989,7 @@ module attributes {gpu.container_module} {
           %13 = spirv.FAdd %10, %12 : f32
           %14 = spirv.IMul %1, %cst4_i64 : i64
           %15 = spirv.IAdd %3, %14 : i64
-          %16 = spirv.AccessChain %arg2[%15] : !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
+          %16 = spirv.AccessChain %arg0[%15] : !spirv.ptr<!spirv.array<4 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
           spirv.Store "CrossWorkgroup" %16, %13 : f32
           spirv.Branch ^bb2
         ^bb2:  // 2 preds: ^bb0, ^bb1
@@ -1363,9 +998,9 @@ module attributes {gpu.container_module} {
         spirv.Return
       }
     }
-    func.func @main_kernel(%arg0: memref<1x4xf32>, %arg1: memref<4xf32>, %arg2: memref<1x4xf32>) attributes {gpu.kernel} {
+    func.func @main_kernel(%arg0: memref<1x4xf32>, %arg1: memref<4xf32>) attributes {gpu.kernel} {
       return
     }
   }
 }
-// irlower-stages: fx_graph=f1590a9bd845 torch_mlir=a9e53efeb770 linalg_on_tensors_mlir=8d3f80bcf4b5 gpu_mlir=c264eee15b10
+// irlower-stages: fx_graph=f1590a9bd845 torch_mlir=a9e53efeb770 linalg_on_tensors_mlir=8d3f80bcf4b5 gpu_mlir=5cce02bcb815

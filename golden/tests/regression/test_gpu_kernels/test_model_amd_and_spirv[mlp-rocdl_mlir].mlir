@@ -21,22 +21,14 @@ module attributes {gpu.container_module} {
     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<2x32xf32>
     gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<2x32xf32>, %alloc_0 : memref<2x32xf32>)
     gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%arg0 : memref<2x16xf32>, %5 : memref<32x16xf32>, %alloc_0 : memref<2x32xf32>)
-    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<2x32xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<2x32xf32>, %alloc_1 : memref<2x32xf32>)
-    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<2x32xf32>, %4 : memref<32xf32>, %3 : memref<32x32xf32>, %alloc_1 : memref<2x32xf32>)
-    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<2x8xf32>)
-    %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<2x8xf32>, %alloc_3 : memref<2x8xf32>)
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<2x32xf32>, %2 : memref<32xf32>, %1 : memref<8x32xf32>, %alloc_3 : memref<2x8xf32>)
-    %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<2x8xf32>, %0 : memref<8xf32>, %alloc_4 : memref<2x8xf32>)
+    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<2x32xf32>, %4 : memref<32xf32>, %3 : memref<32x32xf32>, %alloc : memref<2x32xf32>)
+    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
+    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<2x8xf32>)
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<2x32xf32>, %2 : memref<32xf32>, %1 : memref<8x32xf32>, %alloc_1 : memref<2x8xf32>)
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<2x8xf32>, %0 : memref<8xf32>)
     memref.dealloc %alloc : memref<2x32xf32>
     memref.dealloc %alloc_0 : memref<2x32xf32>
-    memref.dealloc %alloc_1 : memref<2x32xf32>
-    memref.dealloc %alloc_2 : memref<2x8xf32>
-    memref.dealloc %alloc_3 : memref<2x8xf32>
-    return %alloc_4 : memref<2x8xf32>
+    return %alloc_1 : memref<2x8xf32>
   }
   gpu.module @main_kernel [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 4, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
@@ -145,35 +137,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_2 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 4, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(32 : index) : i64
-      %2 = llvm.mlir.constant(2 : index) : i64
-      %3 = rocdl.workgroup.id.y range <i32, 0, 4> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = llvm.mul %4, %0 overflow<nsw> : i64
-      %10 = llvm.add %8, %9 : i64
-      %11 = llvm.icmp "ult" %6, %2 : i64
-      %12 = llvm.icmp "ult" %10, %1 : i64
-      %13 = llvm.and %11, %12 : i1
-      llvm.cond_br %13, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %14 = llvm.mul %6, %1 overflow<nsw, nuw> : i64
-      %15 = llvm.add %14, %10 overflow<nsw, nuw> : i64
-      %16 = llvm.getelementptr inbounds|nuw %arg0[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %17 = llvm.load %16 : !llvm.ptr -> f32
-      %18 = llvm.getelementptr inbounds|nuw %arg1[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %17, %18 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_3 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @__ocml_erf_f32(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 4, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
@@ -232,7 +195,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_4 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_3 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -255,31 +218,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_5 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(2 : index) : i64
-      %2 = rocdl.workitem.id.x range <i32, 0, 32> : i32
-      %3 = llvm.sext %2 : i32 to i64
-      %4 = rocdl.workitem.id.y range <i32, 0, 8> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = llvm.icmp "ult" %3, %1 : i64
-      %7 = llvm.icmp "ult" %5, %0 : i64
-      %8 = llvm.and %6, %7 : i1
-      llvm.cond_br %8, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %9 = llvm.mul %3, %0 overflow<nsw, nuw> : i64
-      %10 = llvm.add %9, %5 overflow<nsw, nuw> : i64
-      %11 = llvm.getelementptr inbounds|nuw %arg0[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %12 = llvm.load %11 : !llvm.ptr -> f32
-      %13 = llvm.getelementptr inbounds|nuw %arg1[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %12, %13 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_6 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+  gpu.module @main_kernel_4 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(1.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -332,32 +271,31 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_7 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(2 : index) : i64
+  gpu.module @main_kernel_5 [#rocdl.target<chip = "gfx942">] attributes {llvm.data_layout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, rocdl.flat_work_group_size = "256,256", rocdl.kernel, rocdl.reqd_work_group_size = array<i32: 32, 8, 1>} {
+      %0 = llvm.mlir.constant(2 : index) : i64
+      %1 = llvm.mlir.constant(8 : index) : i64
       %2 = rocdl.workitem.id.x range <i32, 0, 32> : i32
       %3 = llvm.sext %2 : i32 to i64
       %4 = rocdl.workitem.id.y range <i32, 0, 8> : i32
       %5 = llvm.sext %4 : i32 to i64
-      %6 = llvm.icmp "ult" %3, %1 : i64
-      %7 = llvm.icmp "ult" %5, %0 : i64
+      %6 = llvm.icmp "ult" %3, %0 : i64
+      %7 = llvm.icmp "ult" %5, %1 : i64
       %8 = llvm.and %6, %7 : i1
       llvm.cond_br %8, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %9 = llvm.mul %3, %0 overflow<nsw, nuw> : i64
+      %9 = llvm.mul %3, %1 overflow<nsw, nuw> : i64
       %10 = llvm.add %9, %5 overflow<nsw, nuw> : i64
       %11 = llvm.getelementptr inbounds|nuw %arg0[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       %12 = llvm.load %11 : !llvm.ptr -> f32
       %13 = llvm.getelementptr inbounds|nuw %arg1[%5] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       %14 = llvm.load %13 : !llvm.ptr -> f32
       %15 = llvm.fadd %12, %14 : f32
-      %16 = llvm.getelementptr inbounds|nuw %arg2[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %15, %16 : f32, !llvm.ptr
+      llvm.store %15, %11 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
 }
-// irlower-stages: fx_graph=f7ad5df53030 torch_mlir=6aa7dd31cd1c linalg_on_tensors_mlir=e70f92738717 gpu_mlir=4c59300e370a
+// irlower-stages: fx_graph=f7ad5df53030 torch_mlir=6aa7dd31cd1c linalg_on_tensors_mlir=e70f92738717 gpu_mlir=e5c6ba8306b2

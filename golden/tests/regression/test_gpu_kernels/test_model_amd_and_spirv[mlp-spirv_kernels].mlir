@@ -21,22 +21,14 @@ module attributes {gpu.container_module} {
     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<2x32xf32>
     gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<2x32xf32>, %alloc_0 : memref<2x32xf32>)
     gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%arg0 : memref<2x16xf32>, %5 : memref<32x16xf32>, %alloc_0 : memref<2x32xf32>)
-    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<2x32xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<2x32xf32>, %alloc_1 : memref<2x32xf32>)
-    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<2x32xf32>, %4 : memref<32xf32>, %3 : memref<32x32xf32>, %alloc_1 : memref<2x32xf32>)
-    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<2x8xf32>)
-    %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<2x8xf32>, %alloc_3 : memref<2x8xf32>)
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<2x32xf32>, %2 : memref<32xf32>, %1 : memref<8x32xf32>, %alloc_3 : memref<2x8xf32>)
-    %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<2x8xf32>, %0 : memref<8xf32>, %alloc_4 : memref<2x8xf32>)
+    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<2x32xf32>, %4 : memref<32xf32>, %3 : memref<32x32xf32>, %alloc : memref<2x32xf32>)
+    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<2x8xf32>
+    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<2x8xf32>)
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<2x32xf32>, %2 : memref<32xf32>, %1 : memref<8x32xf32>, %alloc_1 : memref<2x8xf32>)
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<2x8xf32>, %0 : memref<8xf32>)
     memref.dealloc %alloc : memref<2x32xf32>
     memref.dealloc %alloc_0 : memref<2x32xf32>
-    memref.dealloc %alloc_1 : memref<2x32xf32>
-    memref.dealloc %alloc_2 : memref<2x8xf32>
-    memref.dealloc %alloc_3 : memref<2x8xf32>
-    return %alloc_4 : memref<2x8xf32>
+    return %alloc_1 : memref<2x8xf32>
   }
   gpu.module @main_kernel attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
     spirv.module @__spv__main_kernel Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
@@ -195,50 +187,6 @@ module attributes {gpu.container_module} {
     spirv.module @__spv__main_kernel_2 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 4, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst32_i64 = spirv.Constant 32 : i64
-        %cst2_i64 = spirv.Constant 2 : i64
-        %cst8_i64 = spirv.Constant 8 : i64
-        %__builtin__WorkgroupId___addr = spirv.mlir.addressof @__builtin__WorkgroupId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__WorkgroupId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[1 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %4 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %5 = spirv.CompositeExtract %4[1 : i32] : vector<3xi64>
-        %6 = spirv.IMul %1, %cst8_i64 {no_signed_wrap} : i64
-        %7 = spirv.IAdd %5, %6 : i64
-        %8 = spirv.ULessThan %3, %cst2_i64 : i64
-        %9 = spirv.ULessThan %7, %cst32_i64 : i64
-        %10 = spirv.LogicalAnd %8, %9 : i1
-        spirv.mlir.selection {
-          spirv.BranchConditional %10, ^bb1, ^bb2
-        ^bb1:  // pred: ^bb0
-          %11 = spirv.IMul %3, %cst32_i64 : i64
-          %12 = spirv.IAdd %7, %11 : i64
-          %13 = spirv.AccessChain %arg0[%12] : !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          %14 = spirv.Load "CrossWorkgroup" %13 : f32
-          %15 = spirv.IMul %3, %cst32_i64 : i64
-          %16 = spirv.IAdd %7, %15 : i64
-          %17 = spirv.AccessChain %arg1[%16] : !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          spirv.Store "CrossWorkgroup" %17, %14 : f32
-          spirv.Branch ^bb2
-        ^bb2:  // 2 preds: ^bb0, ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<2x32xf32>, %arg1: memref<2x32xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_3 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_3 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.GlobalVariable @__builtin__WorkgroupId__ built_in("WorkgroupId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<32 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<1024 x f32>, CrossWorkgroup>, %arg3: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 4, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst1_i64 = spirv.Constant 1 : i64
         %cst0_i64 = spirv.Constant 0 : i64
@@ -313,8 +261,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_4 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_4 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_3 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_3 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<16 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst_f32 = spirv.Constant 0.000000e+00 : f32
@@ -347,45 +295,8 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_5 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_5 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-      spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<16 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<16 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
-        %cst8_i64 = spirv.Constant 8 : i64
-        %cst2_i64 = spirv.Constant 2 : i64
-        %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %0 = spirv.Load "Input" %__builtin__LocalInvocationId___addr : vector<3xi64>
-        %1 = spirv.CompositeExtract %0[0 : i32] : vector<3xi64>
-        %__builtin__LocalInvocationId___addr_0 = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
-        %2 = spirv.Load "Input" %__builtin__LocalInvocationId___addr_0 : vector<3xi64>
-        %3 = spirv.CompositeExtract %2[1 : i32] : vector<3xi64>
-        %4 = spirv.ULessThan %1, %cst2_i64 : i64
-        %5 = spirv.ULessThan %3, %cst8_i64 : i64
-        %6 = spirv.LogicalAnd %4, %5 : i1
-        spirv.mlir.selection {
-          spirv.BranchConditional %6, ^bb1, ^bb2
-        ^bb1:  // pred: ^bb0
-          %7 = spirv.IMul %1, %cst8_i64 : i64
-          %8 = spirv.IAdd %3, %7 : i64
-          %9 = spirv.AccessChain %arg0[%8] : !spirv.ptr<!spirv.array<16 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          %10 = spirv.Load "CrossWorkgroup" %9 : f32
-          %11 = spirv.IMul %1, %cst8_i64 : i64
-          %12 = spirv.IAdd %3, %11 : i64
-          %13 = spirv.AccessChain %arg1[%12] : !spirv.ptr<!spirv.array<16 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
-          spirv.Store "CrossWorkgroup" %13, %10 : f32
-          spirv.Branch ^bb2
-        ^bb2:  // 2 preds: ^bb0, ^bb1
-          spirv.mlir.merge
-        }
-        spirv.Return
-      }
-    }
-    func.func @main_kernel(%arg0: memref<2x8xf32>, %arg1: memref<2x8xf32>) attributes {gpu.kernel} {
-      return
-    }
-  }
-  gpu.module @main_kernel_6 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_6 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_4 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_4 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
       spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<64 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<32 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<256 x f32>, CrossWorkgroup>, %arg3: !spirv.ptr<!spirv.array<16 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst1_i64 = spirv.Constant 1 : i64
@@ -454,10 +365,10 @@ module attributes {gpu.container_module} {
       return
     }
   }
-  gpu.module @main_kernel_7 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    spirv.module @__spv__main_kernel_7 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+  gpu.module @main_kernel_5 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
+    spirv.module @__spv__main_kernel_5 Physical64 OpenCL attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Kernel, Addresses, Int64, Float64, Int8, Int16, Float16, GenericPointer], []>, api=OpenCL, #spirv.resource_limits<>>} {
       spirv.GlobalVariable @__builtin__LocalInvocationId__ built_in("LocalInvocationId") : !spirv.ptr<vector<3xi64>, Input>
-      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<16 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>, %arg2: !spirv.ptr<!spirv.array<16 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
+      spirv.func @main_kernel(%arg0: !spirv.ptr<!spirv.array<16 x f32>, CrossWorkgroup>, %arg1: !spirv.ptr<!spirv.array<8 x f32>, CrossWorkgroup>) "None" attributes {kernel, known_block_size = array<i32: 32, 8, 1>, known_grid_size = array<i32: 1, 1, 1>, spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 8, 1]>, workgroup_attributions = 0 : i64} {
         %cst8_i64 = spirv.Constant 8 : i64
         %cst2_i64 = spirv.Constant 2 : i64
         %__builtin__LocalInvocationId___addr = spirv.mlir.addressof @__builtin__LocalInvocationId__ : !spirv.ptr<vector<3xi64>, Input>
@@ -481,7 +392,7 @@ module attributes {gpu.container_module} {
           %13 = spirv.FAdd %10, %12 : f32
           %14 = spirv.IMul %1, %cst8_i64 : i64
           %15 = spirv.IAdd %3, %14 : i64
-          %16 = spirv.AccessChain %arg2[%15] : !spirv.ptr<!spirv.array<16 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
+          %16 = spirv.AccessChain %arg0[%15] : !spirv.ptr<!spirv.array<16 x f32>, CrossWorkgroup>, i64 -> !spirv.ptr<f32, CrossWorkgroup>
           spirv.Store "CrossWorkgroup" %16, %13 : f32
           spirv.Branch ^bb2
         ^bb2:  // 2 preds: ^bb0, ^bb1
@@ -490,9 +401,9 @@ module attributes {gpu.container_module} {
         spirv.Return
       }
     }
-    func.func @main_kernel(%arg0: memref<2x8xf32>, %arg1: memref<8xf32>, %arg2: memref<2x8xf32>) attributes {gpu.kernel} {
+    func.func @main_kernel(%arg0: memref<2x8xf32>, %arg1: memref<8xf32>) attributes {gpu.kernel} {
       return
     }
   }
 }
-// irlower-stages: fx_graph=f7ad5df53030 torch_mlir=6aa7dd31cd1c linalg_on_tensors_mlir=e70f92738717 gpu_mlir=4c59300e370a
+// irlower-stages: fx_graph=f7ad5df53030 torch_mlir=6aa7dd31cd1c linalg_on_tensors_mlir=e70f92738717 gpu_mlir=e5c6ba8306b2

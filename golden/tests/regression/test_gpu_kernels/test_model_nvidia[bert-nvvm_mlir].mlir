@@ -108,243 +108,183 @@ module attributes {gpu.container_module} {
     %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
     gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_6 : memref<1x8x1xf32>)
     gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_6 : memref<1x8x1xf32>)
-    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_6 : memref<1x8x1xf32>, %alloc_4 : memref<1x8x1xf64>, %35 : memref<32xf32>, %34 : memref<32xf32>, %alloc_7 : memref<1x8x32xf32>)
-    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_8 : memref<8x32xf32>)
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_6 : memref<1x8x1xf32>, %alloc_4 : memref<1x8x1xf64>, %35 : memref<32xf32>, %34 : memref<32xf32>)
+    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<8x32xf32>)
     %expand_shape = memref.expand_shape %33 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
-    %expand_shape_9 = memref.expand_shape %alloc_8 [[0, 1], [2, 3]] output_shape [1, 8, 2, 16] : memref<8x32xf32> into memref<1x8x2x16xf32>
-    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x8x2x16xf32>, %alloc_10 : memref<1x8x2x16xf32>)
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %expand_shape : memref<2x16x32xf32>, %alloc_10 : memref<1x8x2x16xf32>)
-    %expand_shape_11 = memref.expand_shape %32 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
-    %expand_shape_12 = memref.expand_shape %31 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
-    %alloc_13 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x8x2x16xf32>, %alloc_13 : memref<1x8x2x16xf32>)
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %expand_shape_12 : memref<2x16x32xf32>, %alloc_13 : memref<1x8x2x16xf32>)
-    %expand_shape_14 = memref.expand_shape %30 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
-    %expand_shape_15 = memref.expand_shape %29 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
-    %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x8x2x16xf32>, %alloc_16 : memref<1x8x2x16xf32>)
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_7 : memref<1x8x32xf32>, %expand_shape_15 : memref<2x16x32xf32>, %alloc_16 : memref<1x8x2x16xf32>)
-    %expand_shape_17 = memref.expand_shape %28 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
-    %alloc_18 = memref.alloc() {alignment = 64 : i64} : memref<2x8x8xf32>
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<2x8x8xf32>)
-    %expand_shape_19 = memref.expand_shape %alloc_18 [[0, 1], [2], [3]] output_shape [1, 2, 8, 8] : memref<2x8x8xf32> into memref<1x2x8x8xf32>
+    %expand_shape_8 = memref.expand_shape %alloc_7 [[0, 1], [2, 3]] output_shape [1, 8, 2, 16] : memref<8x32xf32> into memref<1x8x2x16xf32>
+    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_8 : memref<1x8x2x16xf32>, %alloc_9 : memref<1x8x2x16xf32>)
+    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape : memref<2x16x32xf32>, %alloc_9 : memref<1x8x2x16xf32>)
+    %expand_shape_10 = memref.expand_shape %32 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+    %expand_shape_11 = memref.expand_shape %31 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
+    %alloc_12 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
+    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_8 : memref<1x8x2x16xf32>, %alloc_12 : memref<1x8x2x16xf32>)
+    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_11 : memref<2x16x32xf32>, %alloc_12 : memref<1x8x2x16xf32>)
+    %expand_shape_13 = memref.expand_shape %30 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+    %expand_shape_14 = memref.expand_shape %29 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
+    %alloc_15 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
+    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_8 : memref<1x8x2x16xf32>, %alloc_15 : memref<1x8x2x16xf32>)
+    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_14 : memref<2x16x32xf32>, %alloc_15 : memref<1x8x2x16xf32>)
+    %expand_shape_16 = memref.expand_shape %28 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+    %alloc_17 = memref.alloc() {alignment = 64 : i64} : memref<2x8x8xf32>
+    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<2x8x8xf32>)
+    %expand_shape_18 = memref.expand_shape %alloc_17 [[0, 1], [2], [3]] output_shape [1, 2, 8, 8] : memref<2x8x8xf32> into memref<1x2x8x8xf32>
+    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
+    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_18 : memref<1x2x8x8xf32>, %alloc_19 : memref<1x2x8x8xf32>)
+    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_9 : memref<1x8x2x16xf32>, %expand_shape_10 : memref<2x16xf32>, %alloc_12 : memref<1x8x2x16xf32>, %expand_shape_13 : memref<2x16xf32>, %alloc_19 : memref<1x2x8x8xf32>)
     %alloc_20 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_19 : memref<1x2x8x8xf32>, %alloc_20 : memref<1x2x8x8xf32>)
-    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_10 : memref<1x8x2x16xf32>, %expand_shape_11 : memref<2x16xf32>, %alloc_13 : memref<1x8x2x16xf32>, %expand_shape_14 : memref<2x16xf32>, %alloc_20 : memref<1x2x8x8xf32>)
-    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %alloc_21 : memref<1x2x8x8xf32>)
-    %alloc_22 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8xf32>
-    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_22 : memref<1x2x8xf32>)
-    %expand_shape_23 = memref.expand_shape %alloc_21 [[0], [1], [2, 3], [4]] output_shape [1, 2, 8, 1, 8] : memref<1x2x8x8xf32> into memref<1x2x8x1x8xf32>
-    %expand_shape_24 = memref.expand_shape %alloc_22 [[0], [1], [2, 3]] output_shape [1, 2, 8, 1] : memref<1x2x8xf32> into memref<1x2x8x1xf32>
+    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_19 : memref<1x2x8x8xf32>, %alloc_20 : memref<1x2x8x8xf32>)
+    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8xf32>
+    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_21 : memref<1x2x8xf32>)
+    %expand_shape_22 = memref.expand_shape %alloc_20 [[0], [1], [2, 3], [4]] output_shape [1, 2, 8, 1, 8] : memref<1x2x8x8xf32> into memref<1x2x8x1x8xf32>
+    %expand_shape_23 = memref.expand_shape %alloc_21 [[0], [1], [2, 3]] output_shape [1, 2, 8, 1] : memref<1x2x8xf32> into memref<1x2x8x1xf32>
+    %alloc_24 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
+    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_23 : memref<1x2x8x1xf32>, %alloc_24 : memref<1x2x8x1xf32>)
+    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_22 : memref<1x2x8x1x8xf32>, %alloc_24 : memref<1x2x8x1xf32>)
+    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %alloc_24 : memref<1x2x8x1xf32>)
     %alloc_25 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
-    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_24 : memref<1x2x8x1xf32>, %alloc_25 : memref<1x2x8x1xf32>)
-    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_23 : memref<1x2x8x1x8xf32>, %alloc_25 : memref<1x2x8x1xf32>)
-    %alloc_26 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_21 : memref<1x2x8x8xf32>, %alloc_25 : memref<1x2x8x1xf32>, %alloc_26 : memref<1x2x8x8xf32>)
-    %alloc_27 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
-    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_27 : memref<1x2x8x1xf32>)
-    %alloc_28 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
-    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_27 : memref<1x2x8x1xf32>, %alloc_28 : memref<1x2x8x1xf32>)
-    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x2x8x8xf32>, %alloc_28 : memref<1x2x8x1xf32>)
-    %alloc_29 = memref.alloc() {alignment = 64 : i64} : memref<2x8x16xf32>
-    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<2x8x16xf32>)
-    %expand_shape_30 = memref.expand_shape %alloc_29 [[0, 1], [2], [3]] output_shape [1, 2, 8, 16] : memref<2x8x16xf32> into memref<1x2x8x16xf32>
-    %alloc_31 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x16xf32>
-    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_30 : memref<1x2x8x16xf32>, %alloc_31 : memref<1x2x8x16xf32>)
-    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x2x8x8xf32>, %alloc_28 : memref<1x2x8x1xf32>, %alloc_16 : memref<1x8x2x16xf32>, %expand_shape_17 : memref<2x16xf32>, %alloc_31 : memref<1x2x8x16xf32>)
-    %expand_shape_32 = memref.expand_shape %27 [[0], [1, 2]] output_shape [32, 2, 16] : memref<32x32xf32> into memref<32x2x16xf32>
-    %expand_shape_33 = memref.expand_shape %alloc_8 [[0, 1], [2]] output_shape [1, 8, 32] : memref<8x32xf32> into memref<1x8x32xf32>
-    %alloc_34 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_33 : memref<1x8x32xf32>, %alloc_34 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x2x8x16xf32>, %expand_shape_32 : memref<32x2x16xf32>, %alloc_34 : memref<1x8x32xf32>)
-    %alloc_35 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x8x32xf32>, %26 : memref<32xf32>, %alloc_7 : memref<1x8x32xf32>, %alloc_35 : memref<1x8x32xf32>)
-    %alloc_36 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x8x32xf32>, %alloc_36 : memref<1x8x32xf64>)
-    %alloc_37 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_37 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_36 : memref<1x8x32xf64>, %alloc_37 : memref<1x8x1xf64>)
-    %alloc_38 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_38 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_36 : memref<1x8x32xf64>, %alloc_37 : memref<1x8x1xf64>, %alloc_38 : memref<1x8x1xf64>)
-    %alloc_39 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_39 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x8x32xf32>, %alloc_39 : memref<1x8x1xf32>)
-    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x8x32xf32>, %alloc_39 : memref<1x8x1xf32>, %alloc_38 : memref<1x8x1xf64>, %25 : memref<32xf32>, %24 : memref<32xf32>, %alloc_40 : memref<1x8x32xf32>)
-    %alloc_41 = memref.alloc() {alignment = 64 : i64} : memref<8x64xf32>
-    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_41 : memref<8x64xf32>)
-    %expand_shape_42 = memref.expand_shape %alloc_41 [[0, 1], [2]] output_shape [1, 8, 64] : memref<8x64xf32> into memref<1x8x64xf32>
-    %alloc_43 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_42 : memref<1x8x64xf32>, %alloc_43 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x8x32xf32>, %23 : memref<64x32xf32>, %alloc_43 : memref<1x8x64xf32>)
-    %alloc_44 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_33 : memref<1x8x32xf32>, %alloc_44 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_46::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_43 : memref<1x8x64xf32>, %22 : memref<64xf32>, %21 : memref<32x64xf32>, %alloc_44 : memref<1x8x32xf32>)
-    %alloc_45 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_47::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_44 : memref<1x8x32xf32>, %20 : memref<32xf32>, %alloc_40 : memref<1x8x32xf32>, %alloc_45 : memref<1x8x32xf32>)
-    %alloc_46 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_48::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x8x32xf32>, %alloc_46 : memref<1x8x32xf64>)
-    %alloc_47 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_49::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_47 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_50::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_46 : memref<1x8x32xf64>, %alloc_47 : memref<1x8x1xf64>)
-    %alloc_48 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_51::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_48 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_52::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_46 : memref<1x8x32xf64>, %alloc_47 : memref<1x8x1xf64>, %alloc_48 : memref<1x8x1xf64>)
-    %alloc_49 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_53::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_49 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_54::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x8x32xf32>, %alloc_49 : memref<1x8x1xf32>)
-    %alloc_50 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_55::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x8x32xf32>, %alloc_49 : memref<1x8x1xf32>, %alloc_48 : memref<1x8x1xf64>, %19 : memref<32xf32>, %18 : memref<32xf32>, %alloc_50 : memref<1x8x32xf32>)
-    %expand_shape_51 = memref.expand_shape %17 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
-    %alloc_52 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
-    gpu.launch_func  @main_kernel_56::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x8x2x16xf32>, %alloc_52 : memref<1x8x2x16xf32>)
-    gpu.launch_func  @main_kernel_57::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_50 : memref<1x8x32xf32>, %expand_shape_51 : memref<2x16x32xf32>, %alloc_52 : memref<1x8x2x16xf32>)
-    %expand_shape_53 = memref.expand_shape %16 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
-    %expand_shape_54 = memref.expand_shape %15 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
-    %alloc_55 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
-    gpu.launch_func  @main_kernel_58::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x8x2x16xf32>, %alloc_55 : memref<1x8x2x16xf32>)
-    gpu.launch_func  @main_kernel_59::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_50 : memref<1x8x32xf32>, %expand_shape_54 : memref<2x16x32xf32>, %alloc_55 : memref<1x8x2x16xf32>)
-    %expand_shape_56 = memref.expand_shape %14 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
-    %expand_shape_57 = memref.expand_shape %13 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
-    %alloc_58 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
-    gpu.launch_func  @main_kernel_60::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x8x2x16xf32>, %alloc_58 : memref<1x8x2x16xf32>)
-    gpu.launch_func  @main_kernel_61::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_50 : memref<1x8x32xf32>, %expand_shape_57 : memref<2x16x32xf32>, %alloc_58 : memref<1x8x2x16xf32>)
-    %expand_shape_59 = memref.expand_shape %12 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
-    %alloc_60 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_62::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_19 : memref<1x2x8x8xf32>, %alloc_60 : memref<1x2x8x8xf32>)
-    gpu.launch_func  @main_kernel_63::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x8x2x16xf32>, %expand_shape_53 : memref<2x16xf32>, %alloc_55 : memref<1x8x2x16xf32>, %expand_shape_56 : memref<2x16xf32>, %alloc_60 : memref<1x2x8x8xf32>)
-    %alloc_61 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_64::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_60 : memref<1x2x8x8xf32>, %alloc_61 : memref<1x2x8x8xf32>)
-    %expand_shape_62 = memref.expand_shape %alloc_61 [[0], [1], [2, 3], [4]] output_shape [1, 2, 8, 1, 8] : memref<1x2x8x8xf32> into memref<1x2x8x1x8xf32>
-    %alloc_63 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
-    gpu.launch_func  @main_kernel_65::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_24 : memref<1x2x8x1xf32>, %alloc_63 : memref<1x2x8x1xf32>)
-    gpu.launch_func  @main_kernel_66::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_62 : memref<1x2x8x1x8xf32>, %alloc_63 : memref<1x2x8x1xf32>)
-    %alloc_64 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_67::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_61 : memref<1x2x8x8xf32>, %alloc_63 : memref<1x2x8x1xf32>, %alloc_64 : memref<1x2x8x8xf32>)
-    %alloc_65 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
-    gpu.launch_func  @main_kernel_68::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_27 : memref<1x2x8x1xf32>, %alloc_65 : memref<1x2x8x1xf32>)
-    gpu.launch_func  @main_kernel_69::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_64 : memref<1x2x8x8xf32>, %alloc_65 : memref<1x2x8x1xf32>)
-    %alloc_66 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x16xf32>
-    gpu.launch_func  @main_kernel_70::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_30 : memref<1x2x8x16xf32>, %alloc_66 : memref<1x2x8x16xf32>)
-    gpu.launch_func  @main_kernel_71::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_64 : memref<1x2x8x8xf32>, %alloc_65 : memref<1x2x8x1xf32>, %alloc_58 : memref<1x8x2x16xf32>, %expand_shape_59 : memref<2x16xf32>, %alloc_66 : memref<1x2x8x16xf32>)
-    %expand_shape_67 = memref.expand_shape %11 [[0], [1, 2]] output_shape [32, 2, 16] : memref<32x32xf32> into memref<32x2x16xf32>
-    %alloc_68 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_72::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_33 : memref<1x8x32xf32>, %alloc_68 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_73::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_66 : memref<1x2x8x16xf32>, %expand_shape_67 : memref<32x2x16xf32>, %alloc_68 : memref<1x8x32xf32>)
-    %alloc_69 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_74::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_68 : memref<1x8x32xf32>, %10 : memref<32xf32>, %alloc_50 : memref<1x8x32xf32>, %alloc_69 : memref<1x8x32xf32>)
-    %alloc_70 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_75::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_69 : memref<1x8x32xf32>, %alloc_70 : memref<1x8x32xf64>)
-    %alloc_71 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_76::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_71 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_77::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_70 : memref<1x8x32xf64>, %alloc_71 : memref<1x8x1xf64>)
-    %alloc_72 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_78::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_72 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_79::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_70 : memref<1x8x32xf64>, %alloc_71 : memref<1x8x1xf64>, %alloc_72 : memref<1x8x1xf64>)
-    %alloc_73 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_80::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_73 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_81::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_69 : memref<1x8x32xf32>, %alloc_73 : memref<1x8x1xf32>)
-    %alloc_74 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_82::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_69 : memref<1x8x32xf32>, %alloc_73 : memref<1x8x1xf32>, %alloc_72 : memref<1x8x1xf64>, %9 : memref<32xf32>, %8 : memref<32xf32>, %alloc_74 : memref<1x8x32xf32>)
-    %alloc_75 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_83::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_42 : memref<1x8x64xf32>, %alloc_75 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_84::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_74 : memref<1x8x32xf32>, %7 : memref<64x32xf32>, %alloc_75 : memref<1x8x64xf32>)
-    %alloc_76 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_85::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_33 : memref<1x8x32xf32>, %alloc_76 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_86::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_75 : memref<1x8x64xf32>, %6 : memref<64xf32>, %5 : memref<32x64xf32>, %alloc_76 : memref<1x8x32xf32>)
-    %alloc_77 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_87::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_76 : memref<1x8x32xf32>, %4 : memref<32xf32>, %alloc_74 : memref<1x8x32xf32>, %alloc_77 : memref<1x8x32xf32>)
-    %alloc_78 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_88::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_77 : memref<1x8x32xf32>, %alloc_78 : memref<1x8x32xf64>)
-    %alloc_79 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_89::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_79 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_90::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_78 : memref<1x8x32xf64>, %alloc_79 : memref<1x8x1xf64>)
-    %alloc_80 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_91::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_80 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_92::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_78 : memref<1x8x32xf64>, %alloc_79 : memref<1x8x1xf64>, %alloc_80 : memref<1x8x1xf64>)
-    %alloc_81 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_93::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_81 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_94::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_77 : memref<1x8x32xf32>, %alloc_81 : memref<1x8x1xf32>)
-    %alloc_82 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_95::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_77 : memref<1x8x32xf32>, %alloc_81 : memref<1x8x1xf32>, %alloc_80 : memref<1x8x1xf64>, %3 : memref<32xf32>, %2 : memref<32xf32>, %alloc_82 : memref<1x8x32xf32>)
-    %subview_83 = memref.subview %alloc_82[0, 0, 0] [1, 1, 32] [1, 1, 1] : memref<1x8x32xf32> to memref<1x1x32xf32, strided<[256, 32, 1]>>
-    %alloc_84 = memref.alloc() {alignment = 64 : i64} : memref<1x1x32xf32>
-    gpu.launch_func  @main_kernel_96::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_84 : memref<1x1x32xf32>)
-    %alloc_85 = memref.alloc() {alignment = 64 : i64} : memref<1x1x32xf32>
-    gpu.launch_func  @main_kernel_97::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_84 : memref<1x1x32xf32>, %alloc_85 : memref<1x1x32xf32>)
-    gpu.launch_func  @main_kernel_98::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%subview_83 : memref<1x1x32xf32, strided<[256, 32, 1]>>, %1 : memref<32x32xf32>, %alloc_85 : memref<1x1x32xf32>)
-    %alloc_86 = memref.alloc() {alignment = 64 : i64} : memref<1x1x32xf32>
-    gpu.launch_func  @main_kernel_99::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_85 : memref<1x1x32xf32>, %0 : memref<32xf32>, %alloc_86 : memref<1x1x32xf32>)
-    %collapse_shape = memref.collapse_shape %alloc_86 [[0, 1], [2]] : memref<1x1x32xf32> into memref<1x32xf32>
-    memref.dealloc %alloc : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x2x8x1xf32>)
+    %alloc_26 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x1xf32>
+    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x2x8x1xf32>, %alloc_26 : memref<1x2x8x1xf32>)
+    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %alloc_26 : memref<1x2x8x1xf32>)
+    %alloc_27 = memref.alloc() {alignment = 64 : i64} : memref<2x8x16xf32>
+    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c16) threads in (%c32, %c8, %c1)  args(%alloc_27 : memref<2x8x16xf32>)
+    %expand_shape_28 = memref.expand_shape %alloc_27 [[0, 1], [2], [3]] output_shape [1, 2, 8, 16] : memref<2x8x16xf32> into memref<1x2x8x16xf32>
+    %alloc_29 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x16xf32>
+    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_28 : memref<1x2x8x16xf32>, %alloc_29 : memref<1x2x8x16xf32>)
+    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %alloc_26 : memref<1x2x8x1xf32>, %alloc_15 : memref<1x8x2x16xf32>, %expand_shape_16 : memref<2x16xf32>, %alloc_29 : memref<1x2x8x16xf32>)
+    %expand_shape_30 = memref.expand_shape %27 [[0], [1, 2]] output_shape [32, 2, 16] : memref<32x32xf32> into memref<32x2x16xf32>
+    %expand_shape_31 = memref.expand_shape %alloc_7 [[0, 1], [2]] output_shape [1, 8, 32] : memref<8x32xf32> into memref<1x8x32xf32>
+    %alloc_32 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_31 : memref<1x8x32xf32>, %alloc_32 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x2x8x16xf32>, %expand_shape_30 : memref<32x2x16xf32>, %alloc_32 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_32 : memref<1x8x32xf32>, %26 : memref<32xf32>, %alloc : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_1 : memref<1x8x32xf64>)
+    %alloc_33 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_33 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x32xf64>, %alloc_33 : memref<1x8x1xf64>)
+    %alloc_34 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_34 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x32xf64>, %alloc_33 : memref<1x8x1xf64>, %alloc_34 : memref<1x8x1xf64>)
+    %alloc_35 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_35 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_35 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_35 : memref<1x8x1xf32>, %alloc_34 : memref<1x8x1xf64>, %25 : memref<32xf32>, %24 : memref<32xf32>)
+    %alloc_36 = memref.alloc() {alignment = 64 : i64} : memref<8x64xf32>
+    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_36 : memref<8x64xf32>)
+    %expand_shape_37 = memref.expand_shape %alloc_36 [[0, 1], [2]] output_shape [1, 8, 64] : memref<8x64xf32> into memref<1x8x64xf32>
+    %alloc_38 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
+    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_37 : memref<1x8x64xf32>, %alloc_38 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %23 : memref<64x32xf32>, %alloc_38 : memref<1x8x64xf32>)
+    %alloc_39 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_31 : memref<1x8x32xf32>, %alloc_39 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_46::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_38 : memref<1x8x64xf32>, %22 : memref<64xf32>, %21 : memref<32x64xf32>, %alloc_39 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_47::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_39 : memref<1x8x32xf32>, %20 : memref<32xf32>, %alloc : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_48::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_1 : memref<1x8x32xf64>)
+    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_49::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_40 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_50::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x32xf64>, %alloc_40 : memref<1x8x1xf64>)
+    %alloc_41 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_51::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_41 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_52::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x32xf64>, %alloc_40 : memref<1x8x1xf64>, %alloc_41 : memref<1x8x1xf64>)
+    %alloc_42 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_53::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_42 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_54::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_42 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_55::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_42 : memref<1x8x1xf32>, %alloc_41 : memref<1x8x1xf64>, %19 : memref<32xf32>, %18 : memref<32xf32>)
+    %expand_shape_43 = memref.expand_shape %17 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
+    %alloc_44 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
+    gpu.launch_func  @main_kernel_56::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_8 : memref<1x8x2x16xf32>, %alloc_44 : memref<1x8x2x16xf32>)
+    gpu.launch_func  @main_kernel_57::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_43 : memref<2x16x32xf32>, %alloc_44 : memref<1x8x2x16xf32>)
+    %expand_shape_45 = memref.expand_shape %16 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+    %expand_shape_46 = memref.expand_shape %15 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
+    %alloc_47 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
+    gpu.launch_func  @main_kernel_58::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_8 : memref<1x8x2x16xf32>, %alloc_47 : memref<1x8x2x16xf32>)
+    gpu.launch_func  @main_kernel_59::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_46 : memref<2x16x32xf32>, %alloc_47 : memref<1x8x2x16xf32>)
+    %expand_shape_48 = memref.expand_shape %14 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+    %expand_shape_49 = memref.expand_shape %13 [[0, 1], [2]] output_shape [2, 16, 32] : memref<32x32xf32> into memref<2x16x32xf32>
+    %alloc_50 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x16xf32>
+    gpu.launch_func  @main_kernel_60::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_8 : memref<1x8x2x16xf32>, %alloc_50 : memref<1x8x2x16xf32>)
+    gpu.launch_func  @main_kernel_61::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_49 : memref<2x16x32xf32>, %alloc_50 : memref<1x8x2x16xf32>)
+    %expand_shape_51 = memref.expand_shape %12 [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+    gpu.launch_func  @main_kernel_62::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_44 : memref<1x8x2x16xf32>, %expand_shape_45 : memref<2x16xf32>, %alloc_47 : memref<1x8x2x16xf32>, %expand_shape_48 : memref<2x16xf32>, %expand_shape_18 : memref<1x2x8x8xf32>)
+    gpu.launch_func  @main_kernel_63::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_18 : memref<1x2x8x8xf32>, %alloc_20 : memref<1x2x8x8xf32>)
+    gpu.launch_func  @main_kernel_64::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_22 : memref<1x2x8x1x8xf32>, %expand_shape_23 : memref<1x2x8x1xf32>)
+    gpu.launch_func  @main_kernel_65::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %expand_shape_23 : memref<1x2x8x1xf32>)
+    gpu.launch_func  @main_kernel_66::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %alloc_25 : memref<1x2x8x1xf32>)
+    gpu.launch_func  @main_kernel_67::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x2x8x8xf32>, %alloc_25 : memref<1x2x8x1xf32>, %alloc_50 : memref<1x8x2x16xf32>, %expand_shape_51 : memref<2x16xf32>, %expand_shape_28 : memref<1x2x8x16xf32>)
+    %expand_shape_52 = memref.expand_shape %11 [[0], [1, 2]] output_shape [32, 2, 16] : memref<32x32xf32> into memref<32x2x16xf32>
+    %alloc_53 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_68::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_31 : memref<1x8x32xf32>, %alloc_53 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_69::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_28 : memref<1x2x8x16xf32>, %expand_shape_52 : memref<32x2x16xf32>, %alloc_53 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_70::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_53 : memref<1x8x32xf32>, %10 : memref<32xf32>, %alloc : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_71::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_1 : memref<1x8x32xf64>)
+    %alloc_54 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_72::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_54 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_73::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x32xf64>, %alloc_54 : memref<1x8x1xf64>)
+    %alloc_55 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_74::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_55 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_75::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x32xf64>, %alloc_54 : memref<1x8x1xf64>, %alloc_55 : memref<1x8x1xf64>)
+    %alloc_56 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_76::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x1xf32>, %alloc_56 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_77::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_56 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_78::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_56 : memref<1x8x1xf32>, %alloc_55 : memref<1x8x1xf64>, %9 : memref<32xf32>, %8 : memref<32xf32>)
+    gpu.launch_func  @main_kernel_79::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %7 : memref<64x32xf32>, %expand_shape_37 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_80::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_37 : memref<1x8x64xf32>, %6 : memref<64xf32>, %5 : memref<32x64xf32>, %expand_shape_31 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_81::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_31 : memref<1x8x32xf32>, %4 : memref<32xf32>, %alloc : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_82::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_1 : memref<1x8x32xf64>)
+    %alloc_57 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_83::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x8x1xf64>, %alloc_57 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_84::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x32xf64>, %alloc_57 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_85::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x32xf64>, %alloc_57 : memref<1x8x1xf64>, %alloc_2 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_86::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_5 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_87::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_5 : memref<1x8x1xf32>, %alloc_2 : memref<1x8x1xf64>, %3 : memref<32xf32>, %2 : memref<32xf32>)
+    %subview_58 = memref.subview %alloc[0, 0, 0] [1, 1, 32] [1, 1, 1] : memref<1x8x32xf32> to memref<1x1x32xf32, strided<[256, 32, 1]>>
+    %alloc_59 = memref.alloc() {alignment = 64 : i64} : memref<1x1x32xf32>
+    gpu.launch_func  @main_kernel_88::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_59 : memref<1x1x32xf32>)
+    gpu.launch_func  @main_kernel_89::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%subview_58 : memref<1x1x32xf32, strided<[256, 32, 1]>>, %1 : memref<32x32xf32>, %alloc_59 : memref<1x1x32xf32>)
+    %alloc_60 = memref.alloc() {alignment = 64 : i64} : memref<1x1x32xf32>
+    gpu.launch_func  @main_kernel_90::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_59 : memref<1x1x32xf32>, %0 : memref<32xf32>, %alloc_60 : memref<1x1x32xf32>)
+    %collapse_shape = memref.collapse_shape %alloc_60 [[0, 1], [2]] : memref<1x1x32xf32> into memref<1x32xf32>
     memref.dealloc %alloc_1 : memref<1x8x32xf64>
     memref.dealloc %alloc_2 : memref<1x8x1xf64>
     memref.dealloc %alloc_3 : memref<1x8x1xf64>
     memref.dealloc %alloc_4 : memref<1x8x1xf64>
     memref.dealloc %alloc_5 : memref<1x8x1xf32>
     memref.dealloc %alloc_6 : memref<1x8x1xf32>
-    memref.dealloc %alloc_7 : memref<1x8x32xf32>
-    memref.dealloc %alloc_8 : memref<8x32xf32>
-    memref.dealloc %alloc_10 : memref<1x8x2x16xf32>
-    memref.dealloc %alloc_13 : memref<1x8x2x16xf32>
-    memref.dealloc %alloc_16 : memref<1x8x2x16xf32>
-    memref.dealloc %alloc_18 : memref<2x8x8xf32>
+    memref.dealloc %alloc_7 : memref<8x32xf32>
+    memref.dealloc %alloc_9 : memref<1x8x2x16xf32>
+    memref.dealloc %alloc_12 : memref<1x8x2x16xf32>
+    memref.dealloc %alloc_15 : memref<1x8x2x16xf32>
+    memref.dealloc %alloc_17 : memref<2x8x8xf32>
+    memref.dealloc %alloc_19 : memref<1x2x8x8xf32>
     memref.dealloc %alloc_20 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_21 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_22 : memref<1x2x8xf32>
+    memref.dealloc %alloc_21 : memref<1x2x8xf32>
+    memref.dealloc %alloc_24 : memref<1x2x8x1xf32>
     memref.dealloc %alloc_25 : memref<1x2x8x1xf32>
-    memref.dealloc %alloc_26 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_27 : memref<1x2x8x1xf32>
-    memref.dealloc %alloc_28 : memref<1x2x8x1xf32>
-    memref.dealloc %alloc_29 : memref<2x8x16xf32>
-    memref.dealloc %alloc_31 : memref<1x2x8x16xf32>
-    memref.dealloc %alloc_34 : memref<1x8x32xf32>
-    memref.dealloc %alloc_35 : memref<1x8x32xf32>
-    memref.dealloc %alloc_36 : memref<1x8x32xf64>
-    memref.dealloc %alloc_37 : memref<1x8x1xf64>
-    memref.dealloc %alloc_38 : memref<1x8x1xf64>
-    memref.dealloc %alloc_39 : memref<1x8x1xf32>
-    memref.dealloc %alloc_40 : memref<1x8x32xf32>
-    memref.dealloc %alloc_41 : memref<8x64xf32>
-    memref.dealloc %alloc_43 : memref<1x8x64xf32>
-    memref.dealloc %alloc_44 : memref<1x8x32xf32>
-    memref.dealloc %alloc_45 : memref<1x8x32xf32>
-    memref.dealloc %alloc_46 : memref<1x8x32xf64>
-    memref.dealloc %alloc_47 : memref<1x8x1xf64>
-    memref.dealloc %alloc_48 : memref<1x8x1xf64>
-    memref.dealloc %alloc_49 : memref<1x8x1xf32>
-    memref.dealloc %alloc_50 : memref<1x8x32xf32>
-    memref.dealloc %alloc_52 : memref<1x8x2x16xf32>
-    memref.dealloc %alloc_55 : memref<1x8x2x16xf32>
-    memref.dealloc %alloc_58 : memref<1x8x2x16xf32>
-    memref.dealloc %alloc_60 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_61 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_63 : memref<1x2x8x1xf32>
-    memref.dealloc %alloc_64 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_65 : memref<1x2x8x1xf32>
-    memref.dealloc %alloc_66 : memref<1x2x8x16xf32>
-    memref.dealloc %alloc_68 : memref<1x8x32xf32>
-    memref.dealloc %alloc_69 : memref<1x8x32xf32>
-    memref.dealloc %alloc_70 : memref<1x8x32xf64>
-    memref.dealloc %alloc_71 : memref<1x8x1xf64>
-    memref.dealloc %alloc_72 : memref<1x8x1xf64>
-    memref.dealloc %alloc_73 : memref<1x8x1xf32>
-    memref.dealloc %alloc_74 : memref<1x8x32xf32>
-    memref.dealloc %alloc_75 : memref<1x8x64xf32>
-    memref.dealloc %alloc_76 : memref<1x8x32xf32>
-    memref.dealloc %alloc_77 : memref<1x8x32xf32>
-    memref.dealloc %alloc_78 : memref<1x8x32xf64>
-    memref.dealloc %alloc_79 : memref<1x8x1xf64>
-    memref.dealloc %alloc_80 : memref<1x8x1xf64>
-    memref.dealloc %alloc_81 : memref<1x8x1xf32>
-    memref.dealloc %alloc_84 : memref<1x1x32xf32>
-    memref.dealloc %alloc_85 : memref<1x1x32xf32>
-    return %alloc_82, %collapse_shape : memref<1x8x32xf32>, memref<1x32xf32>
+    memref.dealloc %alloc_26 : memref<1x2x8x1xf32>
+    memref.dealloc %alloc_27 : memref<2x8x16xf32>
+    memref.dealloc %alloc_29 : memref<1x2x8x16xf32>
+    memref.dealloc %alloc_32 : memref<1x8x32xf32>
+    memref.dealloc %alloc_33 : memref<1x8x1xf64>
+    memref.dealloc %alloc_34 : memref<1x8x1xf64>
+    memref.dealloc %alloc_35 : memref<1x8x1xf32>
+    memref.dealloc %alloc_36 : memref<8x64xf32>
+    memref.dealloc %alloc_38 : memref<1x8x64xf32>
+    memref.dealloc %alloc_39 : memref<1x8x32xf32>
+    memref.dealloc %alloc_40 : memref<1x8x1xf64>
+    memref.dealloc %alloc_41 : memref<1x8x1xf64>
+    memref.dealloc %alloc_42 : memref<1x8x1xf32>
+    memref.dealloc %alloc_44 : memref<1x8x2x16xf32>
+    memref.dealloc %alloc_47 : memref<1x8x2x16xf32>
+    memref.dealloc %alloc_50 : memref<1x8x2x16xf32>
+    memref.dealloc %alloc_53 : memref<1x8x32xf32>
+    memref.dealloc %alloc_54 : memref<1x8x1xf64>
+    memref.dealloc %alloc_55 : memref<1x8x1xf64>
+    memref.dealloc %alloc_56 : memref<1x8x1xf32>
+    memref.dealloc %alloc_57 : memref<1x8x1xf64>
+    memref.dealloc %alloc_59 : memref<1x1x32xf32>
+    return %alloc, %collapse_shape : memref<1x8x32xf32>, memref<1x32xf32>
   }
   gpu.module @main_kernel [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
@@ -696,14 +636,14 @@ module attributes {gpu.container_module} {
   }
   gpu.module @main_kernel_9 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_rsqrtf(f32) -> f32
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(9.9999999999999998E-13 : f64) : f64
       %2 = llvm.mlir.constant(3.200000e+01 : f32) : f32
-      %3 = llvm.mlir.constant(32 : index) : i64
+      %3 = llvm.mlir.constant(256 : index) : i64
       %4 = llvm.mlir.constant(8 : index) : i64
-      %5 = llvm.mlir.constant(256 : index) : i64
-      %6 = llvm.mlir.constant(1 : index) : i64
+      %5 = llvm.mlir.constant(1 : index) : i64
+      %6 = llvm.mlir.constant(32 : index) : i64
       %7 = llvm.mlir.constant(0 : index) : i64
       %8 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 32> : i32
       %9 = llvm.sext %8 : i32 to i64
@@ -711,15 +651,15 @@ module attributes {gpu.container_module} {
       %11 = llvm.sext %10 : i32 to i64
       %12 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
       %13 = llvm.sext %12 : i32 to i64
-      %14 = llvm.icmp "ult" %11, %6 : i64
+      %14 = llvm.icmp "ult" %11, %5 : i64
       %15 = llvm.icmp "ult" %13, %4 : i64
       %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %9, %3 : i64
+      %17 = llvm.icmp "ult" %9, %6 : i64
       %18 = llvm.and %16, %17 : i1
       llvm.cond_br %18, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %19 = llvm.mul %11, %5 overflow<nsw, nuw> : i64
-      %20 = llvm.mul %13, %3 overflow<nsw, nuw> : i64
+      %19 = llvm.mul %11, %3 overflow<nsw, nuw> : i64
+      %20 = llvm.mul %13, %6 overflow<nsw, nuw> : i64
       %21 = llvm.add %19, %20 overflow<nsw, nuw> : i64
       %22 = llvm.add %21, %9 overflow<nsw, nuw> : i64
       %23 = llvm.getelementptr inbounds|nuw %arg0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -745,8 +685,7 @@ module attributes {gpu.container_module} {
       %43 = llvm.fmul %42, %40 : f32
       %44 = llvm.fmul %43, %33 : f32
       %45 = llvm.fadd %44, %35 : f32
-      %46 = llvm.getelementptr inbounds|nuw %arg5[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %45, %46 : f32, !llvm.ptr
+      llvm.store %45, %23 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
@@ -1442,12 +1381,12 @@ module attributes {gpu.container_module} {
   }
   gpu.module @main_kernel_24 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_expf(f32) -> f32
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(16 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(64 : index) : i64
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+      %0 = llvm.mlir.constant(64 : index) : i64
+      %1 = llvm.mlir.constant(128 : index) : i64
+      %2 = llvm.mlir.constant(8 : index) : i64
       %3 = llvm.mlir.constant(2 : index) : i64
-      %4 = llvm.mlir.constant(128 : index) : i64
+      %4 = llvm.mlir.constant(16 : index) : i64
       %5 = llvm.mlir.constant(1 : index) : i64
       %6 = llvm.mlir.constant(0 : index) : i64
       %7 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
@@ -1458,28 +1397,28 @@ module attributes {gpu.container_module} {
       %12 = llvm.sext %11 : i32 to i64
       llvm.br ^bb1(%6 : i64)
     ^bb1(%13: i64):  // 2 preds: ^bb0, ^bb4
-      %14 = llvm.icmp "slt" %13, %1 : i64
+      %14 = llvm.icmp "slt" %13, %2 : i64
       llvm.cond_br %14, ^bb2, ^bb5
     ^bb2:  // pred: ^bb1
       %15 = llvm.icmp "ult" %10, %5 : i64
       %16 = llvm.icmp "ult" %12, %3 : i64
       %17 = llvm.and %15, %16 : i1
-      %18 = llvm.icmp "ult" %8, %1 : i64
+      %18 = llvm.icmp "ult" %8, %2 : i64
       %19 = llvm.and %17, %18 : i1
-      %20 = llvm.icmp "ult" %13, %1 : i64
+      %20 = llvm.icmp "ult" %13, %2 : i64
       %21 = llvm.and %19, %20 : i1
       llvm.cond_br %21, ^bb3, ^bb4
     ^bb3:  // pred: ^bb2
-      %22 = llvm.mul %10, %4 overflow<nsw, nuw> : i64
-      %23 = llvm.mul %12, %2 overflow<nsw, nuw> : i64
+      %22 = llvm.mul %10, %1 overflow<nsw, nuw> : i64
+      %23 = llvm.mul %12, %0 overflow<nsw, nuw> : i64
       %24 = llvm.add %22, %23 overflow<nsw, nuw> : i64
-      %25 = llvm.mul %8, %1 overflow<nsw, nuw> : i64
+      %25 = llvm.mul %8, %2 overflow<nsw, nuw> : i64
       %26 = llvm.add %24, %25 overflow<nsw, nuw> : i64
       %27 = llvm.add %26, %13 overflow<nsw, nuw> : i64
       %28 = llvm.getelementptr inbounds|nuw %arg0[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       %29 = llvm.load %28 : !llvm.ptr -> f32
-      %30 = llvm.mul %10, %0 overflow<nsw, nuw> : i64
-      %31 = llvm.mul %12, %1 overflow<nsw, nuw> : i64
+      %30 = llvm.mul %10, %4 overflow<nsw, nuw> : i64
+      %31 = llvm.mul %12, %2 overflow<nsw, nuw> : i64
       %32 = llvm.add %30, %31 overflow<nsw, nuw> : i64
       %33 = llvm.add %32, %8 overflow<nsw, nuw> : i64
       %34 = llvm.add %33, %6 overflow<nsw, nuw> : i64
@@ -1487,12 +1426,11 @@ module attributes {gpu.container_module} {
       %36 = llvm.load %35 : !llvm.ptr -> f32
       %37 = llvm.fsub %29, %36 : f32
       %38 = llvm.call @__nv_expf(%37) : (f32) -> f32
-      %39 = llvm.getelementptr inbounds|nuw %arg2[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %38, %39 : f32, !llvm.ptr
+      llvm.store %38, %28 : f32, !llvm.ptr
       llvm.br ^bb4
     ^bb4:  // 2 preds: ^bb2, ^bb3
-      %40 = llvm.add %13, %5 : i64
-      llvm.br ^bb1(%40 : i64)
+      %39 = llvm.add %13, %5 : i64
+      llvm.br ^bb1(%39 : i64)
     ^bb5:  // pred: ^bb1
       llvm.return
     }
@@ -1878,7 +1816,7 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_33 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
       %2 = llvm.mlir.constant(256 : index) : i64
@@ -1908,8 +1846,7 @@ module attributes {gpu.container_module} {
       %24 = llvm.load %23 : !llvm.ptr -> f32
       %25 = llvm.fadd %20, %22 : f32
       %26 = llvm.fadd %25, %24 : f32
-      %27 = llvm.getelementptr inbounds|nuw %arg3[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %26, %27 : f32, !llvm.ptr
+      llvm.store %26, %23 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
@@ -2160,14 +2097,14 @@ module attributes {gpu.container_module} {
   }
   gpu.module @main_kernel_41 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_rsqrtf(f32) -> f32
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(9.9999999999999998E-13 : f64) : f64
       %2 = llvm.mlir.constant(3.200000e+01 : f32) : f32
-      %3 = llvm.mlir.constant(32 : index) : i64
+      %3 = llvm.mlir.constant(256 : index) : i64
       %4 = llvm.mlir.constant(8 : index) : i64
-      %5 = llvm.mlir.constant(256 : index) : i64
-      %6 = llvm.mlir.constant(1 : index) : i64
+      %5 = llvm.mlir.constant(1 : index) : i64
+      %6 = llvm.mlir.constant(32 : index) : i64
       %7 = llvm.mlir.constant(0 : index) : i64
       %8 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 32> : i32
       %9 = llvm.sext %8 : i32 to i64
@@ -2175,15 +2112,15 @@ module attributes {gpu.container_module} {
       %11 = llvm.sext %10 : i32 to i64
       %12 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
       %13 = llvm.sext %12 : i32 to i64
-      %14 = llvm.icmp "ult" %11, %6 : i64
+      %14 = llvm.icmp "ult" %11, %5 : i64
       %15 = llvm.icmp "ult" %13, %4 : i64
       %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %9, %3 : i64
+      %17 = llvm.icmp "ult" %9, %6 : i64
       %18 = llvm.and %16, %17 : i1
       llvm.cond_br %18, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %19 = llvm.mul %11, %5 overflow<nsw, nuw> : i64
-      %20 = llvm.mul %13, %3 overflow<nsw, nuw> : i64
+      %19 = llvm.mul %11, %3 overflow<nsw, nuw> : i64
+      %20 = llvm.mul %13, %6 overflow<nsw, nuw> : i64
       %21 = llvm.add %19, %20 overflow<nsw, nuw> : i64
       %22 = llvm.add %21, %9 overflow<nsw, nuw> : i64
       %23 = llvm.getelementptr inbounds|nuw %arg0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -2209,8 +2146,7 @@ module attributes {gpu.container_module} {
       %43 = llvm.fmul %42, %40 : f32
       %44 = llvm.fmul %43, %33 : f32
       %45 = llvm.fadd %44, %35 : f32
-      %46 = llvm.getelementptr inbounds|nuw %arg5[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %45, %46 : f32, !llvm.ptr
+      llvm.store %45, %23 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
@@ -2428,7 +2364,7 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_47 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
       %2 = llvm.mlir.constant(256 : index) : i64
@@ -2458,8 +2394,7 @@ module attributes {gpu.container_module} {
       %24 = llvm.load %23 : !llvm.ptr -> f32
       %25 = llvm.fadd %20, %22 : f32
       %26 = llvm.fadd %25, %24 : f32
-      %27 = llvm.getelementptr inbounds|nuw %arg3[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %26, %27 : f32, !llvm.ptr
+      llvm.store %26, %23 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
@@ -2710,14 +2645,14 @@ module attributes {gpu.container_module} {
   }
   gpu.module @main_kernel_55 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_rsqrtf(f32) -> f32
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(9.9999999999999998E-13 : f64) : f64
       %2 = llvm.mlir.constant(3.200000e+01 : f32) : f32
-      %3 = llvm.mlir.constant(32 : index) : i64
+      %3 = llvm.mlir.constant(256 : index) : i64
       %4 = llvm.mlir.constant(8 : index) : i64
-      %5 = llvm.mlir.constant(256 : index) : i64
-      %6 = llvm.mlir.constant(1 : index) : i64
+      %5 = llvm.mlir.constant(1 : index) : i64
+      %6 = llvm.mlir.constant(32 : index) : i64
       %7 = llvm.mlir.constant(0 : index) : i64
       %8 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 32> : i32
       %9 = llvm.sext %8 : i32 to i64
@@ -2725,15 +2660,15 @@ module attributes {gpu.container_module} {
       %11 = llvm.sext %10 : i32 to i64
       %12 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
       %13 = llvm.sext %12 : i32 to i64
-      %14 = llvm.icmp "ult" %11, %6 : i64
+      %14 = llvm.icmp "ult" %11, %5 : i64
       %15 = llvm.icmp "ult" %13, %4 : i64
       %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %9, %3 : i64
+      %17 = llvm.icmp "ult" %9, %6 : i64
       %18 = llvm.and %16, %17 : i1
       llvm.cond_br %18, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %19 = llvm.mul %11, %5 overflow<nsw, nuw> : i64
-      %20 = llvm.mul %13, %3 overflow<nsw, nuw> : i64
+      %19 = llvm.mul %11, %3 overflow<nsw, nuw> : i64
+      %20 = llvm.mul %13, %6 overflow<nsw, nuw> : i64
       %21 = llvm.add %19, %20 overflow<nsw, nuw> : i64
       %22 = llvm.add %21, %9 overflow<nsw, nuw> : i64
       %23 = llvm.getelementptr inbounds|nuw %arg0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -2759,8 +2694,7 @@ module attributes {gpu.container_module} {
       %43 = llvm.fmul %42, %40 : f32
       %44 = llvm.fmul %43, %33 : f32
       %45 = llvm.fadd %44, %35 : f32
-      %46 = llvm.getelementptr inbounds|nuw %arg5[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %45, %46 : f32, !llvm.ptr
+      llvm.store %45, %23 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
@@ -3106,52 +3040,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_62 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(2 : index) : i64
-      %3 = llvm.mlir.constant(128 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_63 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -3230,7 +3118,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_64 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_63 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(4.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -3278,41 +3166,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_65 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(2 : index) : i64
-      %2 = llvm.mlir.constant(16 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = llvm.mlir.constant(0 : index) : i64
-      %5 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %10 = llvm.sext %9 : i32 to i64
-      %11 = llvm.icmp "ult" %8, %3 : i64
-      %12 = llvm.icmp "ult" %10, %1 : i64
-      %13 = llvm.and %11, %12 : i1
-      %14 = llvm.icmp "ult" %6, %0 : i64
-      %15 = llvm.and %13, %14 : i1
-      llvm.cond_br %15, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %16 = llvm.mul %8, %2 overflow<nsw, nuw> : i64
-      %17 = llvm.mul %10, %0 overflow<nsw, nuw> : i64
-      %18 = llvm.add %16, %17 overflow<nsw, nuw> : i64
-      %19 = llvm.add %18, %6 overflow<nsw, nuw> : i64
-      %20 = llvm.add %19, %4 overflow<nsw, nuw> : i64
-      %21 = llvm.getelementptr inbounds|nuw %arg0[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %22 = llvm.load %21 : !llvm.ptr -> f32
-      %23 = llvm.getelementptr inbounds|nuw %arg1[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %22, %23 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_66 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_64 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(128 : index) : i64
@@ -3366,14 +3220,14 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_67 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_65 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_expf(f32) -> f32
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(16 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(64 : index) : i64
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+      %0 = llvm.mlir.constant(64 : index) : i64
+      %1 = llvm.mlir.constant(128 : index) : i64
+      %2 = llvm.mlir.constant(8 : index) : i64
       %3 = llvm.mlir.constant(2 : index) : i64
-      %4 = llvm.mlir.constant(128 : index) : i64
+      %4 = llvm.mlir.constant(16 : index) : i64
       %5 = llvm.mlir.constant(1 : index) : i64
       %6 = llvm.mlir.constant(0 : index) : i64
       %7 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
@@ -3384,28 +3238,28 @@ module attributes {gpu.container_module} {
       %12 = llvm.sext %11 : i32 to i64
       llvm.br ^bb1(%6 : i64)
     ^bb1(%13: i64):  // 2 preds: ^bb0, ^bb4
-      %14 = llvm.icmp "slt" %13, %1 : i64
+      %14 = llvm.icmp "slt" %13, %2 : i64
       llvm.cond_br %14, ^bb2, ^bb5
     ^bb2:  // pred: ^bb1
       %15 = llvm.icmp "ult" %10, %5 : i64
       %16 = llvm.icmp "ult" %12, %3 : i64
       %17 = llvm.and %15, %16 : i1
-      %18 = llvm.icmp "ult" %8, %1 : i64
+      %18 = llvm.icmp "ult" %8, %2 : i64
       %19 = llvm.and %17, %18 : i1
-      %20 = llvm.icmp "ult" %13, %1 : i64
+      %20 = llvm.icmp "ult" %13, %2 : i64
       %21 = llvm.and %19, %20 : i1
       llvm.cond_br %21, ^bb3, ^bb4
     ^bb3:  // pred: ^bb2
-      %22 = llvm.mul %10, %4 overflow<nsw, nuw> : i64
-      %23 = llvm.mul %12, %2 overflow<nsw, nuw> : i64
+      %22 = llvm.mul %10, %1 overflow<nsw, nuw> : i64
+      %23 = llvm.mul %12, %0 overflow<nsw, nuw> : i64
       %24 = llvm.add %22, %23 overflow<nsw, nuw> : i64
-      %25 = llvm.mul %8, %1 overflow<nsw, nuw> : i64
+      %25 = llvm.mul %8, %2 overflow<nsw, nuw> : i64
       %26 = llvm.add %24, %25 overflow<nsw, nuw> : i64
       %27 = llvm.add %26, %13 overflow<nsw, nuw> : i64
       %28 = llvm.getelementptr inbounds|nuw %arg0[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f32
       %29 = llvm.load %28 : !llvm.ptr -> f32
-      %30 = llvm.mul %10, %0 overflow<nsw, nuw> : i64
-      %31 = llvm.mul %12, %1 overflow<nsw, nuw> : i64
+      %30 = llvm.mul %10, %4 overflow<nsw, nuw> : i64
+      %31 = llvm.mul %12, %2 overflow<nsw, nuw> : i64
       %32 = llvm.add %30, %31 overflow<nsw, nuw> : i64
       %33 = llvm.add %32, %8 overflow<nsw, nuw> : i64
       %34 = llvm.add %33, %6 overflow<nsw, nuw> : i64
@@ -3413,51 +3267,16 @@ module attributes {gpu.container_module} {
       %36 = llvm.load %35 : !llvm.ptr -> f32
       %37 = llvm.fsub %29, %36 : f32
       %38 = llvm.call @__nv_expf(%37) : (f32) -> f32
-      %39 = llvm.getelementptr inbounds|nuw %arg2[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %38, %39 : f32, !llvm.ptr
+      llvm.store %38, %28 : f32, !llvm.ptr
       llvm.br ^bb4
     ^bb4:  // 2 preds: ^bb2, ^bb3
-      %40 = llvm.add %13, %5 : i64
-      llvm.br ^bb1(%40 : i64)
+      %39 = llvm.add %13, %5 : i64
+      llvm.br ^bb1(%39 : i64)
     ^bb5:  // pred: ^bb1
       llvm.return
     }
   }
-  gpu.module @main_kernel_68 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(2 : index) : i64
-      %2 = llvm.mlir.constant(16 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = llvm.mlir.constant(0 : index) : i64
-      %5 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %10 = llvm.sext %9 : i32 to i64
-      %11 = llvm.icmp "ult" %8, %3 : i64
-      %12 = llvm.icmp "ult" %10, %1 : i64
-      %13 = llvm.and %11, %12 : i1
-      %14 = llvm.icmp "ult" %6, %0 : i64
-      %15 = llvm.and %13, %14 : i1
-      llvm.cond_br %15, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %16 = llvm.mul %8, %2 overflow<nsw, nuw> : i64
-      %17 = llvm.mul %10, %0 overflow<nsw, nuw> : i64
-      %18 = llvm.add %16, %17 overflow<nsw, nuw> : i64
-      %19 = llvm.add %18, %6 overflow<nsw, nuw> : i64
-      %20 = llvm.add %19, %4 overflow<nsw, nuw> : i64
-      %21 = llvm.getelementptr inbounds|nuw %arg0[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %22 = llvm.load %21 : !llvm.ptr -> f32
-      %23 = llvm.getelementptr inbounds|nuw %arg1[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %22, %23 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_69 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_66 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(128 : index) : i64
@@ -3509,54 +3328,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_70 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(16 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(128 : index) : i64
-      %3 = llvm.mlir.constant(2 : index) : i64
-      %4 = llvm.mlir.constant(256 : index) : i64
-      %5 = llvm.mlir.constant(1 : index) : i64
-      %6 = llvm.mlir.constant(0 : index) : i64
-      %7 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %10 = llvm.sext %9 : i32 to i64
-      %11 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %12 = llvm.sext %11 : i32 to i64
-      llvm.br ^bb1(%6 : i64)
-    ^bb1(%13: i64):  // 2 preds: ^bb0, ^bb4
-      %14 = llvm.icmp "slt" %13, %0 : i64
-      llvm.cond_br %14, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %15 = llvm.icmp "ult" %10, %5 : i64
-      %16 = llvm.icmp "ult" %12, %3 : i64
-      %17 = llvm.and %15, %16 : i1
-      %18 = llvm.icmp "ult" %8, %1 : i64
-      %19 = llvm.and %17, %18 : i1
-      %20 = llvm.icmp "ult" %13, %0 : i64
-      %21 = llvm.and %19, %20 : i1
-      llvm.cond_br %21, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %22 = llvm.mul %10, %4 overflow<nsw, nuw> : i64
-      %23 = llvm.mul %12, %2 overflow<nsw, nuw> : i64
-      %24 = llvm.add %22, %23 overflow<nsw, nuw> : i64
-      %25 = llvm.mul %8, %0 overflow<nsw, nuw> : i64
-      %26 = llvm.add %24, %25 overflow<nsw, nuw> : i64
-      %27 = llvm.add %26, %13 overflow<nsw, nuw> : i64
-      %28 = llvm.getelementptr inbounds|nuw %arg0[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %29 = llvm.load %28 : !llvm.ptr -> f32
-      %30 = llvm.getelementptr inbounds|nuw %arg1[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %29, %30 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %31 = llvm.add %13, %5 : i64
-      llvm.br ^bb1(%31 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_71 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_67 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -3641,7 +3413,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_72 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_68 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -3673,7 +3445,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_73 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_69 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(128 : index) : i64
       %1 = llvm.mlir.constant(16 : index) : i64
@@ -3739,8 +3511,8 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_74 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+  gpu.module @main_kernel_70 [#nvvm.target<chip = "sm_90">] {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
       %2 = llvm.mlir.constant(256 : index) : i64
@@ -3770,14 +3542,13 @@ module attributes {gpu.container_module} {
       %24 = llvm.load %23 : !llvm.ptr -> f32
       %25 = llvm.fadd %20, %22 : f32
       %26 = llvm.fadd %25, %24 : f32
-      %27 = llvm.getelementptr inbounds|nuw %arg3[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %26, %27 : f32, !llvm.ptr
+      llvm.store %26, %23 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
-  gpu.module @main_kernel_75 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_71 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -3810,7 +3581,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_76 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_72 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -3836,7 +3607,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_77 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_73 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -3878,7 +3649,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_78 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_74 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -3904,7 +3675,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_79 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_75 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -3952,7 +3723,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_80 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_76 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -3978,7 +3749,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_81 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_77 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -4020,16 +3791,16 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_82 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_78 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_rsqrtf(f32) -> f32
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(9.9999999999999998E-13 : f64) : f64
       %2 = llvm.mlir.constant(3.200000e+01 : f32) : f32
-      %3 = llvm.mlir.constant(32 : index) : i64
+      %3 = llvm.mlir.constant(256 : index) : i64
       %4 = llvm.mlir.constant(8 : index) : i64
-      %5 = llvm.mlir.constant(256 : index) : i64
-      %6 = llvm.mlir.constant(1 : index) : i64
+      %5 = llvm.mlir.constant(1 : index) : i64
+      %6 = llvm.mlir.constant(32 : index) : i64
       %7 = llvm.mlir.constant(0 : index) : i64
       %8 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 32> : i32
       %9 = llvm.sext %8 : i32 to i64
@@ -4037,15 +3808,15 @@ module attributes {gpu.container_module} {
       %11 = llvm.sext %10 : i32 to i64
       %12 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
       %13 = llvm.sext %12 : i32 to i64
-      %14 = llvm.icmp "ult" %11, %6 : i64
+      %14 = llvm.icmp "ult" %11, %5 : i64
       %15 = llvm.icmp "ult" %13, %4 : i64
       %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %9, %3 : i64
+      %17 = llvm.icmp "ult" %9, %6 : i64
       %18 = llvm.and %16, %17 : i1
       llvm.cond_br %18, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %19 = llvm.mul %11, %5 overflow<nsw, nuw> : i64
-      %20 = llvm.mul %13, %3 overflow<nsw, nuw> : i64
+      %19 = llvm.mul %11, %3 overflow<nsw, nuw> : i64
+      %20 = llvm.mul %13, %6 overflow<nsw, nuw> : i64
       %21 = llvm.add %19, %20 overflow<nsw, nuw> : i64
       %22 = llvm.add %21, %9 overflow<nsw, nuw> : i64
       %23 = llvm.getelementptr inbounds|nuw %arg0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -4071,46 +3842,13 @@ module attributes {gpu.container_module} {
       %43 = llvm.fmul %42, %40 : f32
       %44 = llvm.fmul %43, %33 : f32
       %45 = llvm.fadd %44, %35 : f32
-      %46 = llvm.getelementptr inbounds|nuw %arg5[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %45, %46 : f32, !llvm.ptr
+      llvm.store %45, %23 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
-  gpu.module @main_kernel_83 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(64 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(512 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 64> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = llvm.icmp "ult" %7, %3 : i64
-      %11 = llvm.icmp "ult" %9, %1 : i64
-      %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
-      %14 = llvm.and %12, %13 : i1
-      llvm.cond_br %14, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
-      %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
-      %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
-      %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %20 = llvm.load %19 : !llvm.ptr -> f32
-      %21 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %20, %21 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_84 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_79 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(256 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -4164,39 +3902,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_85 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(32 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(256 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 32> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = llvm.icmp "ult" %7, %3 : i64
-      %11 = llvm.icmp "ult" %9, %1 : i64
-      %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
-      %14 = llvm.and %12, %13 : i1
-      llvm.cond_br %14, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
-      %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
-      %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
-      %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %20 = llvm.load %19 : !llvm.ptr -> f32
-      %21 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %20, %21 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_86 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_80 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_erff(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(1.41421354 : f32) : f32
@@ -4262,8 +3968,8 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_87 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+  gpu.module @main_kernel_81 [#nvvm.target<chip = "sm_90">] {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
       %2 = llvm.mlir.constant(256 : index) : i64
@@ -4293,14 +3999,13 @@ module attributes {gpu.container_module} {
       %24 = llvm.load %23 : !llvm.ptr -> f32
       %25 = llvm.fadd %20, %22 : f32
       %26 = llvm.fadd %25, %24 : f32
-      %27 = llvm.getelementptr inbounds|nuw %arg3[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %26, %27 : f32, !llvm.ptr
+      llvm.store %26, %23 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
-  gpu.module @main_kernel_88 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_82 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -4333,7 +4038,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_89 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_83 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -4359,7 +4064,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_90 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_84 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -4401,33 +4106,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_91 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(1 : index) : i64
-      %2 = llvm.mlir.constant(0 : index) : i64
-      %3 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = llvm.icmp "ult" %4, %1 : i64
-      %8 = llvm.icmp "ult" %6, %0 : i64
-      %9 = llvm.and %7, %8 : i1
-      llvm.cond_br %9, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %10 = llvm.mul %4, %0 overflow<nsw, nuw> : i64
-      %11 = llvm.add %10, %6 overflow<nsw, nuw> : i64
-      %12 = llvm.add %11, %2 overflow<nsw, nuw> : i64
-      %13 = llvm.getelementptr inbounds|nuw %arg0[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-      %14 = llvm.load %13 : !llvm.ptr -> f64
-      %15 = llvm.getelementptr inbounds|nuw %arg1[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-      llvm.store %14, %15 : f64, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_92 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_85 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -4475,33 +4154,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_93 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(1 : index) : i64
-      %2 = llvm.mlir.constant(0 : index) : i64
-      %3 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = llvm.icmp "ult" %4, %1 : i64
-      %8 = llvm.icmp "ult" %6, %0 : i64
-      %9 = llvm.and %7, %8 : i1
-      llvm.cond_br %9, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %10 = llvm.mul %4, %0 overflow<nsw, nuw> : i64
-      %11 = llvm.add %10, %6 overflow<nsw, nuw> : i64
-      %12 = llvm.add %11, %2 overflow<nsw, nuw> : i64
-      %13 = llvm.getelementptr inbounds|nuw %arg0[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %14 = llvm.load %13 : !llvm.ptr -> f32
-      %15 = llvm.getelementptr inbounds|nuw %arg1[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %14, %15 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_94 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_86 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -4543,16 +4196,16 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_95 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_87 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_rsqrtf(f32) -> f32
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(9.9999999999999998E-13 : f64) : f64
       %2 = llvm.mlir.constant(3.200000e+01 : f32) : f32
-      %3 = llvm.mlir.constant(32 : index) : i64
+      %3 = llvm.mlir.constant(256 : index) : i64
       %4 = llvm.mlir.constant(8 : index) : i64
-      %5 = llvm.mlir.constant(256 : index) : i64
-      %6 = llvm.mlir.constant(1 : index) : i64
+      %5 = llvm.mlir.constant(1 : index) : i64
+      %6 = llvm.mlir.constant(32 : index) : i64
       %7 = llvm.mlir.constant(0 : index) : i64
       %8 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 32> : i32
       %9 = llvm.sext %8 : i32 to i64
@@ -4560,15 +4213,15 @@ module attributes {gpu.container_module} {
       %11 = llvm.sext %10 : i32 to i64
       %12 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
       %13 = llvm.sext %12 : i32 to i64
-      %14 = llvm.icmp "ult" %11, %6 : i64
+      %14 = llvm.icmp "ult" %11, %5 : i64
       %15 = llvm.icmp "ult" %13, %4 : i64
       %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %9, %3 : i64
+      %17 = llvm.icmp "ult" %9, %6 : i64
       %18 = llvm.and %16, %17 : i1
       llvm.cond_br %18, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %19 = llvm.mul %11, %5 overflow<nsw, nuw> : i64
-      %20 = llvm.mul %13, %3 overflow<nsw, nuw> : i64
+      %19 = llvm.mul %11, %3 overflow<nsw, nuw> : i64
+      %20 = llvm.mul %13, %6 overflow<nsw, nuw> : i64
       %21 = llvm.add %19, %20 overflow<nsw, nuw> : i64
       %22 = llvm.add %21, %9 overflow<nsw, nuw> : i64
       %23 = llvm.getelementptr inbounds|nuw %arg0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -4594,14 +4247,13 @@ module attributes {gpu.container_module} {
       %43 = llvm.fmul %42, %40 : f32
       %44 = llvm.fmul %43, %33 : f32
       %45 = llvm.fadd %44, %35 : f32
-      %46 = llvm.getelementptr inbounds|nuw %arg5[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %45, %46 : f32, !llvm.ptr
+      llvm.store %45, %23 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
-  gpu.module @main_kernel_96 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_88 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -4630,37 +4282,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_97 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(32 : index) : i64
-      %1 = llvm.mlir.constant(1 : index) : i64
-      %2 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 32> : i32
-      %3 = llvm.sext %2 : i32 to i64
-      %4 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = llvm.icmp "ult" %5, %1 : i64
-      %9 = llvm.icmp "ult" %7, %1 : i64
-      %10 = llvm.and %8, %9 : i1
-      %11 = llvm.icmp "ult" %3, %0 : i64
-      %12 = llvm.and %10, %11 : i1
-      llvm.cond_br %12, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %13 = llvm.mul %5, %0 overflow<nsw, nuw> : i64
-      %14 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %15 = llvm.add %13, %14 overflow<nsw, nuw> : i64
-      %16 = llvm.add %15, %3 overflow<nsw, nuw> : i64
-      %17 = llvm.getelementptr inbounds|nuw %arg0[%16] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %18 = llvm.load %17 : !llvm.ptr -> f32
-      %19 = llvm.getelementptr inbounds|nuw %arg1[%16] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %18, %19 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_98 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_89 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(256 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -4710,7 +4332,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_99 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_90 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_tanhf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
@@ -4746,4 +4368,4 @@ module attributes {gpu.container_module} {
     }
   }
 }
-// irlower-stages: fx_graph=4f0f272bad02 torch_mlir=ab235db08ed4 linalg_on_tensors_mlir=cfcb383fe200 gpu_mlir=99406cc52fba
+// irlower-stages: fx_graph=4f0f272bad02 torch_mlir=ab235db08ed4 linalg_on_tensors_mlir=cfcb383fe200 gpu_mlir=0a04f214810b

@@ -11,14 +11,11 @@ module attributes {gpu.container_module} {
     %2 = memref.get_global @__constant_100x16xf32 : memref<100x16xf32>
     %alloc = memref.alloc() {alignment = 64 : i64} : memref<1x4x8xf32>
     gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x4x8xf32>)
+    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x4xi64>, %1 : memref<8x16xf32>, %alloc : memref<1x4x8xf32>, %2 : memref<100x16xf32>)
     %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8xf32>
-    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x4x8xf32>, %alloc_0 : memref<1x4x8xf32>)
-    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x4xi64>, %1 : memref<8x16xf32>, %alloc_0 : memref<1x4x8xf32>, %2 : memref<100x16xf32>)
-    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x4x8xf32>, %0 : memref<8xf32>, %alloc_1 : memref<1x4x8xf32>)
+    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x4x8xf32>, %0 : memref<8xf32>, %alloc_0 : memref<1x4x8xf32>)
     memref.dealloc %alloc : memref<1x4x8xf32>
-    memref.dealloc %alloc_0 : memref<1x4x8xf32>
-    return %alloc_1 : memref<1x4x8xf32>
+    return %alloc_0 : memref<1x4x8xf32>
   }
   gpu.module @main_kernel [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
@@ -52,38 +49,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_0 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(4 : index) : i64
-      %2 = llvm.mlir.constant(32 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = llvm.icmp "ult" %7, %3 : i64
-      %11 = llvm.icmp "ult" %9, %1 : i64
-      %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
-      %14 = llvm.and %12, %13 : i1
-      llvm.cond_br %14, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
-      %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
-      %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
-      %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %20 = llvm.load %19 : !llvm.ptr -> f32
-      %21 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %20, %21 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_1 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -138,7 +103,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_2 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_1 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_expf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
@@ -176,4 +141,4 @@ module attributes {gpu.container_module} {
     }
   }
 }
-// irlower-stages: fx_graph=0caa291afdd6 torch_mlir=f6d807ce8e50 linalg_on_tensors_mlir=d61416fa6ac5 gpu_mlir=cb3d1c56b813
+// irlower-stages: fx_graph=0caa291afdd6 torch_mlir=f6d807ce8e50 linalg_on_tensors_mlir=d61416fa6ac5 gpu_mlir=775443f266cc

@@ -52,343 +52,254 @@ module attributes {gpu.container_module} {
     %20 = memref.get_global @__constant_4xf32 : memref<4xf32>
     %21 = memref.get_global @__constant_128x32xf32_14 : memref<128x32xf32>
     %alloc = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8xi64>, %21 : memref<128x32xf32>, %alloc : memref<1x8x32xf32>)
-    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<8xi64>
-    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)  args(%alloc_0 : memref<8xi64>)
+    %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8xi64>, %21 : memref<128x32xf32>, %alloc_0 : memref<1x8x32xf32>)
+    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<8xi64>
+    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1)  args(%alloc_1 : memref<8xi64>)
     %expand_shape = memref.expand_shape %20 [[0, 1, 2]] output_shape [1, 4, 1] : memref<4xf32> into memref<1x4x1xf32>
-    %expand_shape_1 = memref.expand_shape %alloc_0 [[0, 1, 2]] output_shape [1, 1, 8] : memref<8xi64> into memref<1x1x8xi64>
-    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8xf32>
-    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x4x8xf32>)
+    %expand_shape_2 = memref.expand_shape %alloc_1 [[0, 1, 2]] output_shape [1, 1, 8] : memref<8xi64> into memref<1x1x8xi64>
     %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_2 : memref<1x4x8xf32>, %alloc_3 : memref<1x4x8xf32>)
-    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x4x1xf32>, %expand_shape_1 : memref<1x1x8xi64>, %alloc_3 : memref<1x4x8xf32>)
+    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x4x8xf32>)
+    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x4x1xf32>, %expand_shape_2 : memref<1x1x8xi64>, %alloc_3 : memref<1x4x8xf32>)
     %alloc_4 = memref.alloc() {alignment = 64 : i64} : memref<1x8x4xf32>
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x4x8xf32>, %alloc_4 : memref<1x8x4xf32>)
+    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x4x8xf32>, %alloc_4 : memref<1x8x4xf32>)
     %alloc_5 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_5 : memref<1x8x8xf32>, %alloc_6 : memref<1x8x8xf32>)
-    %subview = memref.subview %alloc_6[0, 0, 0] [1, 8, 4] [1, 1, 1] : memref<1x8x8xf32> to memref<1x8x4xf32, strided<[64, 8, 1]>>
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x4xf32>, %subview : memref<1x8x4xf32, strided<[64, 8, 1]>>)
-    %alloc_7 = memref.alloc() {alignment = 64 : i64} : memref<1x8x8xf32>
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<1x8x8xf32>, %alloc_7 : memref<1x8x8xf32>)
-    %subview_8 = memref.subview %alloc_7[0, 0, 4] [1, 8, 4] [1, 1, 1] : memref<1x8x8xf32> to memref<1x8x4xf32, strided<[64, 8, 1], offset: 4>>
-    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x4xf32>, %subview_8 : memref<1x8x4xf32, strided<[64, 8, 1], offset: 4>>)
-    %expand_shape_9 = memref.expand_shape %alloc_7 [[0], [1, 2], [3]] output_shape [1, 1, 8, 8] : memref<1x8x8xf32> into memref<1x1x8x8xf32>
-    %alloc_10 = memref.alloc() {alignment = 64 : i64} : memref<1x1x8x8xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x1x8x8xf32>, %alloc_10 : memref<1x1x8x8xf32>)
-    %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x1x8x8xf32>
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_9 : memref<1x1x8x8xf32>, %alloc_11 : memref<1x1x8x8xf32>)
-    %expand_shape_12 = memref.expand_shape %alloc_0 [[0, 1]] output_shape [1, 8] : memref<8xi64> into memref<1x8xi64>
-    %expand_shape_13 = memref.expand_shape %alloc_0 [[0, 1]] output_shape [8, 1] : memref<8xi64> into memref<8x1xi64>
-    %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<8x8xf32>
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape_12 : memref<1x8xi64>, %expand_shape_13 : memref<8x1xi64>, %alloc_14 : memref<8x8xf32>)
-    %expand_shape_15 = memref.expand_shape %alloc_14 [[0, 1, 2], [3]] output_shape [1, 1, 8, 8] : memref<8x8xf32> into memref<1x1x8x8xf32>
-    %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf32>)
-    %alloc_17 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf32>, %alloc_17 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_17 : memref<1x8x1xf32>)
-    %alloc_18 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%19 : memref<32xf32>, %alloc : memref<1x8x32xf32>, %alloc_17 : memref<1x8x1xf32>, %alloc_18 : memref<1x8x32xf32>)
-    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_19 : memref<8x32xf32>)
-    %expand_shape_20 = memref.expand_shape %18 [[0, 1], [2]] output_shape [4, 8, 32] : memref<32x32xf32> into memref<4x8x32xf32>
-    %expand_shape_21 = memref.expand_shape %alloc_19 [[0, 1], [2, 3]] output_shape [1, 8, 4, 8] : memref<8x32xf32> into memref<1x8x4x8xf32>
-    %alloc_22 = memref.alloc() {alignment = 64 : i64} : memref<1x8x4x8xf32>
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%expand_shape_21 : memref<1x8x4x8xf32>, %alloc_22 : memref<1x8x4x8xf32>)
-    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<1x8x32xf32>, %expand_shape_20 : memref<4x8x32xf32>, %alloc_22 : memref<1x8x4x8xf32>)
-    %alloc_23 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_22 : memref<1x8x4x8xf32>, %alloc_23 : memref<1x4x8x8xf32>)
-    %alloc_24 = memref.alloc() {alignment = 64 : i64} : memref<8x16xf32>
-    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<8x16xf32>)
-    %expand_shape_25 = memref.expand_shape %17 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
-    %expand_shape_26 = memref.expand_shape %alloc_24 [[0, 1], [2, 3]] output_shape [1, 8, 2, 8] : memref<8x16xf32> into memref<1x8x2x8xf32>
+    %subview = memref.subview %alloc_5[0, 0, 0] [1, 8, 4] [1, 1, 1] : memref<1x8x8xf32> to memref<1x8x4xf32, strided<[64, 8, 1]>>
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x4xf32>, %subview : memref<1x8x4xf32, strided<[64, 8, 1]>>)
+    %subview_6 = memref.subview %alloc_5[0, 0, 4] [1, 8, 4] [1, 1, 1] : memref<1x8x8xf32> to memref<1x8x4xf32, strided<[64, 8, 1], offset: 4>>
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_4 : memref<1x8x4xf32>, %subview_6 : memref<1x8x4xf32, strided<[64, 8, 1], offset: 4>>)
+    %expand_shape_7 = memref.expand_shape %alloc_5 [[0], [1, 2], [3]] output_shape [1, 1, 8, 8] : memref<1x8x8xf32> into memref<1x1x8x8xf32>
+    %alloc_8 = memref.alloc() {alignment = 64 : i64} : memref<1x1x8x8xf32>
+    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_7 : memref<1x1x8x8xf32>, %alloc_8 : memref<1x1x8x8xf32>)
+    %alloc_9 = memref.alloc() {alignment = 64 : i64} : memref<1x1x8x8xf32>
+    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_7 : memref<1x1x8x8xf32>, %alloc_9 : memref<1x1x8x8xf32>)
+    %expand_shape_10 = memref.expand_shape %alloc_1 [[0, 1]] output_shape [1, 8] : memref<8xi64> into memref<1x8xi64>
+    %expand_shape_11 = memref.expand_shape %alloc_1 [[0, 1]] output_shape [8, 1] : memref<8xi64> into memref<8x1xi64>
+    %alloc_12 = memref.alloc() {alignment = 64 : i64} : memref<8x8xf32>
+    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape_10 : memref<1x8xi64>, %expand_shape_11 : memref<8x1xi64>, %alloc_12 : memref<8x8xf32>)
+    %expand_shape_13 = memref.expand_shape %alloc_12 [[0, 1, 2], [3]] output_shape [1, 1, 8, 8] : memref<8x8xf32> into memref<1x1x8x8xf32>
+    %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x1xf32>)
+    %alloc_15 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x1xf32>, %alloc_15 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf32>, %alloc_15 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%19 : memref<32xf32>, %alloc_0 : memref<1x8x32xf32>, %alloc_15 : memref<1x8x1xf32>, %alloc : memref<1x8x32xf32>)
+    %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<8x32xf32>)
+    %expand_shape_17 = memref.expand_shape %18 [[0, 1], [2]] output_shape [4, 8, 32] : memref<32x32xf32> into memref<4x8x32xf32>
+    %expand_shape_18 = memref.expand_shape %alloc_16 [[0, 1], [2, 3]] output_shape [1, 8, 4, 8] : memref<8x32xf32> into memref<1x8x4x8xf32>
+    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<1x8x4x8xf32>
+    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%expand_shape_18 : memref<1x8x4x8xf32>, %alloc_19 : memref<1x8x4x8xf32>)
+    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_17 : memref<4x8x32xf32>, %alloc_19 : memref<1x8x4x8xf32>)
+    %alloc_20 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_19 : memref<1x8x4x8xf32>, %alloc_20 : memref<1x4x8x8xf32>)
+    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<8x16xf32>
+    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c2, %c1) threads in (%c32, %c8, %c1)  args(%alloc_21 : memref<8x16xf32>)
+    %expand_shape_22 = memref.expand_shape %17 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
+    %expand_shape_23 = memref.expand_shape %alloc_21 [[0, 1], [2, 3]] output_shape [1, 8, 2, 8] : memref<8x16xf32> into memref<1x8x2x8xf32>
+    %alloc_24 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x8xf32>
+    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_23 : memref<1x8x2x8xf32>, %alloc_24 : memref<1x8x2x8xf32>)
+    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_22 : memref<2x8x32xf32>, %alloc_24 : memref<1x8x2x8xf32>)
+    %alloc_25 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
+    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x2x8xf32>, %alloc_25 : memref<1x2x8x8xf32>)
+    %expand_shape_26 = memref.expand_shape %16 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
     %alloc_27 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x8xf32>
-    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_26 : memref<1x8x2x8xf32>, %alloc_27 : memref<1x8x2x8xf32>)
-    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<1x8x32xf32>, %expand_shape_25 : memref<2x8x32xf32>, %alloc_27 : memref<1x8x2x8xf32>)
-    %alloc_28 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_27 : memref<1x8x2x8xf32>, %alloc_28 : memref<1x2x8x8xf32>)
-    %expand_shape_29 = memref.expand_shape %16 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
-    %alloc_30 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x8xf32>
-    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_26 : memref<1x8x2x8xf32>, %alloc_30 : memref<1x8x2x8xf32>)
-    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<1x8x32xf32>, %expand_shape_29 : memref<2x8x32xf32>, %alloc_30 : memref<1x8x2x8xf32>)
-    %subview_31 = memref.subview %alloc_23[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
-    %alloc_32 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x4xf32>
-    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_31 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>, %alloc_32 : memref<1x4x8x4xf32>)
-    %subview_33 = memref.subview %alloc_23[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
-    %alloc_34 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    %alloc_35 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x4x8x8xf32>, %alloc_35 : memref<1x4x8x8xf32>)
-    %subview_36 = memref.subview %alloc_35[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
-    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_32 : memref<1x4x8x4xf32>, %subview_36 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>)
-    %alloc_37 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x4x8x8xf32>, %alloc_37 : memref<1x4x8x8xf32>)
-    %subview_38 = memref.subview %alloc_37[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
-    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_33 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>, %subview_38 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>)
-    %subview_39 = memref.subview %alloc_28[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
-    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x4xf32>
-    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_39 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>, %alloc_40 : memref<1x2x8x4xf32>)
-    %subview_41 = memref.subview %alloc_28[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
-    %alloc_42 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    %alloc_43 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_42 : memref<1x2x8x8xf32>, %alloc_43 : memref<1x2x8x8xf32>)
-    %subview_44 = memref.subview %alloc_43[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
-    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_40 : memref<1x2x8x4xf32>, %subview_44 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>)
-    %alloc_45 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_43 : memref<1x2x8x8xf32>, %alloc_45 : memref<1x2x8x8xf32>)
-    %subview_46 = memref.subview %alloc_45[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
-    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_41 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>, %subview_46 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>)
-    %alloc_47 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
-    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_30 : memref<1x8x2x8xf32>, %alloc_47 : memref<1x2x2x8x8xf32>)
-    %alloc_48 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
-    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_28 : memref<1x2x8x8xf32>, %alloc_10 : memref<1x1x8x8xf32>, %alloc_45 : memref<1x2x8x8xf32>, %alloc_11 : memref<1x1x8x8xf32>, %alloc_48 : memref<1x2x2x8x8xf32>)
-    %alloc_49 = memref.alloc() {alignment = 64 : i64} : memref<4x8x8xf32>
-    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_49 : memref<4x8x8xf32>)
-    %collapse_shape = memref.collapse_shape %alloc_48 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
-    %expand_shape_50 = memref.expand_shape %alloc_49 [[0, 1], [2], [3]] output_shape [1, 4, 8, 8] : memref<4x8x8xf32> into memref<1x4x8x8xf32>
-    %alloc_51 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_50 : memref<1x4x8x8xf32>, %alloc_51 : memref<1x4x8x8xf32>)
-    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_23 : memref<1x4x8x8xf32>, %alloc_10 : memref<1x1x8x8xf32>, %alloc_37 : memref<1x4x8x8xf32>, %alloc_11 : memref<1x1x8x8xf32>, %collapse_shape : memref<1x4x8x8xf32>, %alloc_51 : memref<1x4x8x8xf32>)
-    %alloc_52 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_51 : memref<1x4x8x8xf32>, %expand_shape_15 : memref<1x1x8x8xf32>, %alloc_52 : memref<1x4x8x8xf32>)
-    %alloc_53 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8xf32>
-    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_53 : memref<1x4x8xf32>)
-    %expand_shape_54 = memref.expand_shape %alloc_52 [[0], [1], [2, 3], [4]] output_shape [1, 4, 8, 1, 8] : memref<1x4x8x8xf32> into memref<1x4x8x1x8xf32>
-    %expand_shape_55 = memref.expand_shape %alloc_53 [[0], [1], [2, 3]] output_shape [1, 4, 8, 1] : memref<1x4x8xf32> into memref<1x4x8x1xf32>
-    %alloc_56 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_55 : memref<1x4x8x1xf32>, %alloc_56 : memref<1x4x8x1xf32>)
-    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_54 : memref<1x4x8x1x8xf32>, %alloc_56 : memref<1x4x8x1xf32>)
-    %alloc_57 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x4x8x8xf32>, %alloc_56 : memref<1x4x8x1xf32>, %alloc_57 : memref<1x4x8x8xf32>)
-    %alloc_58 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_46::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x4x8x1xf32>)
-    %alloc_59 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_47::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x4x8x1xf32>, %alloc_59 : memref<1x4x8x1xf32>)
-    gpu.launch_func  @main_kernel_48::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_57 : memref<1x4x8x8xf32>, %alloc_59 : memref<1x4x8x1xf32>)
-    %alloc_60 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
-    gpu.launch_func  @main_kernel_49::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_60 : memref<1x4x8x1xi1>)
-    %alloc_61 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
-    gpu.launch_func  @main_kernel_50::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_60 : memref<1x4x8x1xi1>, %alloc_61 : memref<1x4x8x1xi1>)
-    gpu.launch_func  @main_kernel_51::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x4x8x8xf32>, %alloc_61 : memref<1x4x8x1xi1>)
-    %collapse_shape_62 = memref.collapse_shape %alloc_47 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
-    %alloc_63 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_52::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_50 : memref<1x4x8x8xf32>, %alloc_63 : memref<1x4x8x8xf32>)
-    gpu.launch_func  @main_kernel_53::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_61 : memref<1x4x8x1xi1>, %alloc_57 : memref<1x4x8x8xf32>, %alloc_59 : memref<1x4x8x1xf32>, %collapse_shape_62 : memref<1x4x8x8xf32>, %alloc_63 : memref<1x4x8x8xf32>)
-    %expand_shape_64 = memref.expand_shape %15 [[0], [1, 2]] output_shape [32, 4, 8] : memref<32x32xf32> into memref<32x4x8xf32>
-    %expand_shape_65 = memref.expand_shape %alloc_19 [[0, 1], [2]] output_shape [1, 8, 32] : memref<8x32xf32> into memref<1x8x32xf32>
-    %alloc_66 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_54::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_65 : memref<1x8x32xf32>, %alloc_66 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_55::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_63 : memref<1x4x8x8xf32>, %expand_shape_64 : memref<32x4x8xf32>, %alloc_66 : memref<1x8x32xf32>)
-    %alloc_67 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_56::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_66 : memref<1x8x32xf32>, %alloc_67 : memref<1x8x32xf32>)
-    %alloc_68 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_57::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf32>, %alloc_68 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_58::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_67 : memref<1x8x32xf32>, %alloc_68 : memref<1x8x1xf32>)
-    %alloc_69 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_59::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%14 : memref<32xf32>, %alloc_67 : memref<1x8x32xf32>, %alloc_68 : memref<1x8x1xf32>, %alloc_69 : memref<1x8x32xf32>)
-    %alloc_70 = memref.alloc() {alignment = 64 : i64} : memref<8x64xf32>
-    gpu.launch_func  @main_kernel_60::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_70 : memref<8x64xf32>)
-    %expand_shape_71 = memref.expand_shape %alloc_70 [[0, 1], [2]] output_shape [1, 8, 64] : memref<8x64xf32> into memref<1x8x64xf32>
-    %alloc_72 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_61::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_71 : memref<1x8x64xf32>, %alloc_72 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_62::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_69 : memref<1x8x32xf32>, %13 : memref<64x32xf32>, %alloc_72 : memref<1x8x64xf32>)
-    %alloc_73 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_63::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_71 : memref<1x8x64xf32>, %alloc_73 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_64::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_69 : memref<1x8x32xf32>, %12 : memref<64x32xf32>, %alloc_73 : memref<1x8x64xf32>)
-    %alloc_74 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_65::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_65 : memref<1x8x32xf32>, %alloc_74 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_66::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_72 : memref<1x8x64xf32>, %alloc_73 : memref<1x8x64xf32>, %11 : memref<32x64xf32>, %alloc_74 : memref<1x8x32xf32>)
-    %alloc_75 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_67::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_67 : memref<1x8x32xf32>, %alloc_74 : memref<1x8x32xf32>, %alloc_75 : memref<1x8x32xf32>)
-    %alloc_76 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_68::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf32>, %alloc_76 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_69::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_75 : memref<1x8x32xf32>, %alloc_76 : memref<1x8x1xf32>)
-    %alloc_77 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_70::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%10 : memref<32xf32>, %alloc_75 : memref<1x8x32xf32>, %alloc_76 : memref<1x8x1xf32>, %alloc_77 : memref<1x8x32xf32>)
-    %expand_shape_78 = memref.expand_shape %9 [[0, 1], [2]] output_shape [4, 8, 32] : memref<32x32xf32> into memref<4x8x32xf32>
-    %alloc_79 = memref.alloc() {alignment = 64 : i64} : memref<1x8x4x8xf32>
-    gpu.launch_func  @main_kernel_71::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%expand_shape_21 : memref<1x8x4x8xf32>, %alloc_79 : memref<1x8x4x8xf32>)
-    gpu.launch_func  @main_kernel_72::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc_77 : memref<1x8x32xf32>, %expand_shape_78 : memref<4x8x32xf32>, %alloc_79 : memref<1x8x4x8xf32>)
+    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_23 : memref<1x8x2x8xf32>, %alloc_27 : memref<1x8x2x8xf32>)
+    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_26 : memref<2x8x32xf32>, %alloc_27 : memref<1x8x2x8xf32>)
+    %subview_28 = memref.subview %alloc_20[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
+    %alloc_29 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x4xf32>
+    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_28 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>, %alloc_29 : memref<1x4x8x4xf32>)
+    %subview_30 = memref.subview %alloc_20[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
+    %alloc_31 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    %subview_32 = memref.subview %alloc_31[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
+    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x4x8x4xf32>, %subview_32 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>)
+    %subview_33 = memref.subview %alloc_31[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
+    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_30 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>, %subview_33 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>)
+    %subview_34 = memref.subview %alloc_25[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
+    %alloc_35 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x4xf32>
+    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_34 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>, %alloc_35 : memref<1x2x8x4xf32>)
+    %subview_36 = memref.subview %alloc_25[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
+    %alloc_37 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
+    %subview_38 = memref.subview %alloc_37[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
+    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x2x8x4xf32>, %subview_38 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>)
+    %subview_39 = memref.subview %alloc_37[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
+    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_36 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>, %subview_39 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>)
+    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
+    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_27 : memref<1x8x2x8xf32>, %alloc_40 : memref<1x2x2x8x8xf32>)
+    %alloc_41 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
+    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x2x8x8xf32>, %alloc_8 : memref<1x1x8x8xf32>, %alloc_37 : memref<1x2x8x8xf32>, %alloc_9 : memref<1x1x8x8xf32>, %alloc_41 : memref<1x2x2x8x8xf32>)
+    %alloc_42 = memref.alloc() {alignment = 64 : i64} : memref<4x8x8xf32>
+    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_42 : memref<4x8x8xf32>)
+    %collapse_shape = memref.collapse_shape %alloc_41 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
+    %expand_shape_43 = memref.expand_shape %alloc_42 [[0, 1], [2], [3]] output_shape [1, 4, 8, 8] : memref<4x8x8xf32> into memref<1x4x8x8xf32>
+    %alloc_44 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_43 : memref<1x4x8x8xf32>, %alloc_44 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x4x8x8xf32>, %alloc_8 : memref<1x1x8x8xf32>, %alloc_31 : memref<1x4x8x8xf32>, %alloc_9 : memref<1x1x8x8xf32>, %collapse_shape : memref<1x4x8x8xf32>, %alloc_44 : memref<1x4x8x8xf32>)
+    %alloc_45 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_44 : memref<1x4x8x8xf32>, %expand_shape_13 : memref<1x1x8x8xf32>, %alloc_45 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_3 : memref<1x4x8xf32>)
+    %expand_shape_46 = memref.expand_shape %alloc_45 [[0], [1], [2, 3], [4]] output_shape [1, 4, 8, 1, 8] : memref<1x4x8x8xf32> into memref<1x4x8x1x8xf32>
+    %expand_shape_47 = memref.expand_shape %alloc_3 [[0], [1], [2, 3]] output_shape [1, 4, 8, 1] : memref<1x4x8xf32> into memref<1x4x8x1xf32>
+    %alloc_48 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
+    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_47 : memref<1x4x8x1xf32>, %alloc_48 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_46 : memref<1x4x8x1x8xf32>, %alloc_48 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x4x8x8xf32>, %alloc_48 : memref<1x4x8x1xf32>, %alloc_20 : memref<1x4x8x8xf32>)
+    %alloc_49 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
+    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_49 : memref<1x4x8x1xf32>)
+    %alloc_50 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
+    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_49 : memref<1x4x8x1xf32>, %alloc_50 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x4x8x8xf32>, %alloc_50 : memref<1x4x8x1xf32>)
+    %alloc_51 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
+    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_51 : memref<1x4x8x1xi1>)
+    %alloc_52 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
+    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_51 : memref<1x4x8x1xi1>, %alloc_52 : memref<1x4x8x1xi1>)
+    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_45 : memref<1x4x8x8xf32>, %alloc_52 : memref<1x4x8x1xi1>)
+    %collapse_shape_53 = memref.collapse_shape %alloc_40 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
+    %alloc_54 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_43 : memref<1x4x8x8xf32>, %alloc_54 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_46::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_52 : memref<1x4x8x1xi1>, %alloc_20 : memref<1x4x8x8xf32>, %alloc_50 : memref<1x4x8x1xf32>, %collapse_shape_53 : memref<1x4x8x8xf32>, %alloc_54 : memref<1x4x8x8xf32>)
+    %expand_shape_55 = memref.expand_shape %15 [[0], [1, 2]] output_shape [32, 4, 8] : memref<32x32xf32> into memref<32x4x8xf32>
+    %expand_shape_56 = memref.expand_shape %alloc_16 [[0, 1], [2]] output_shape [1, 8, 32] : memref<8x32xf32> into memref<1x8x32xf32>
+    %alloc_57 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_47::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_56 : memref<1x8x32xf32>, %alloc_57 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_48::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_54 : memref<1x4x8x8xf32>, %expand_shape_55 : memref<32x4x8xf32>, %alloc_57 : memref<1x8x32xf32>)
+    %alloc_58 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_49::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_0 : memref<1x8x32xf32>, %alloc_57 : memref<1x8x32xf32>, %alloc_58 : memref<1x8x32xf32>)
+    %alloc_59 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_50::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x1xf32>, %alloc_59 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_51::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x8x32xf32>, %alloc_59 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_52::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%14 : memref<32xf32>, %alloc_58 : memref<1x8x32xf32>, %alloc_59 : memref<1x8x1xf32>, %alloc : memref<1x8x32xf32>)
+    %alloc_60 = memref.alloc() {alignment = 64 : i64} : memref<8x64xf32>
+    gpu.launch_func  @main_kernel_53::@main_kernel blocks in (%c1, %c8, %c1) threads in (%c32, %c8, %c1)  args(%alloc_60 : memref<8x64xf32>)
+    %expand_shape_61 = memref.expand_shape %alloc_60 [[0, 1], [2]] output_shape [1, 8, 64] : memref<8x64xf32> into memref<1x8x64xf32>
+    %alloc_62 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
+    gpu.launch_func  @main_kernel_54::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_61 : memref<1x8x64xf32>, %alloc_62 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_55::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %13 : memref<64x32xf32>, %alloc_62 : memref<1x8x64xf32>)
+    %alloc_63 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
+    gpu.launch_func  @main_kernel_56::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_61 : memref<1x8x64xf32>, %alloc_63 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_57::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %12 : memref<64x32xf32>, %alloc_63 : memref<1x8x64xf32>)
+    %alloc_64 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_58::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_56 : memref<1x8x32xf32>, %alloc_64 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_59::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_62 : memref<1x8x64xf32>, %alloc_63 : memref<1x8x64xf32>, %11 : memref<32x64xf32>, %alloc_64 : memref<1x8x32xf32>)
+    %alloc_65 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_60::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x8x32xf32>, %alloc_64 : memref<1x8x32xf32>, %alloc_65 : memref<1x8x32xf32>)
+    %alloc_66 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_61::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x1xf32>, %alloc_66 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_62::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_65 : memref<1x8x32xf32>, %alloc_66 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_63::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%10 : memref<32xf32>, %alloc_65 : memref<1x8x32xf32>, %alloc_66 : memref<1x8x1xf32>, %alloc : memref<1x8x32xf32>)
+    %expand_shape_67 = memref.expand_shape %9 [[0, 1], [2]] output_shape [4, 8, 32] : memref<32x32xf32> into memref<4x8x32xf32>
+    %alloc_68 = memref.alloc() {alignment = 64 : i64} : memref<1x8x4x8xf32>
+    gpu.launch_func  @main_kernel_64::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%expand_shape_18 : memref<1x8x4x8xf32>, %alloc_68 : memref<1x8x4x8xf32>)
+    gpu.launch_func  @main_kernel_65::@main_kernel blocks in (%c1, %c1, %c4) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_67 : memref<4x8x32xf32>, %alloc_68 : memref<1x8x4x8xf32>)
+    gpu.launch_func  @main_kernel_66::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_68 : memref<1x8x4x8xf32>, %alloc_20 : memref<1x4x8x8xf32>)
+    %expand_shape_69 = memref.expand_shape %8 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
+    %alloc_70 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x8xf32>
+    gpu.launch_func  @main_kernel_67::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_23 : memref<1x8x2x8xf32>, %alloc_70 : memref<1x8x2x8xf32>)
+    gpu.launch_func  @main_kernel_68::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_69 : memref<2x8x32xf32>, %alloc_70 : memref<1x8x2x8xf32>)
+    gpu.launch_func  @main_kernel_69::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_70 : memref<1x8x2x8xf32>, %alloc_25 : memref<1x2x8x8xf32>)
+    %expand_shape_71 = memref.expand_shape %7 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
+    gpu.launch_func  @main_kernel_70::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %expand_shape_71 : memref<2x8x32xf32>, %expand_shape_23 : memref<1x8x2x8xf32>)
+    gpu.launch_func  @main_kernel_71::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_28 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>, %alloc_29 : memref<1x4x8x4xf32>)
+    %alloc_72 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    %subview_73 = memref.subview %alloc_72[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
+    gpu.launch_func  @main_kernel_72::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x4x8x4xf32>, %subview_73 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>)
+    %subview_74 = memref.subview %alloc_72[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
+    gpu.launch_func  @main_kernel_73::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_30 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>, %subview_74 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>)
+    gpu.launch_func  @main_kernel_74::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_34 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>, %alloc_35 : memref<1x2x8x4xf32>)
+    %alloc_75 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
+    %subview_76 = memref.subview %alloc_75[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
+    gpu.launch_func  @main_kernel_75::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_35 : memref<1x2x8x4xf32>, %subview_76 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>)
+    %subview_77 = memref.subview %alloc_75[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
+    gpu.launch_func  @main_kernel_76::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_36 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>, %subview_77 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>)
+    gpu.launch_func  @main_kernel_77::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_23 : memref<1x8x2x8xf32>, %alloc_40 : memref<1x2x2x8x8xf32>)
+    %alloc_78 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
+    gpu.launch_func  @main_kernel_78::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x2x8x8xf32>, %alloc_8 : memref<1x1x8x8xf32>, %alloc_75 : memref<1x2x8x8xf32>, %alloc_9 : memref<1x1x8x8xf32>, %alloc_78 : memref<1x2x2x8x8xf32>)
+    %collapse_shape_79 = memref.collapse_shape %alloc_78 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
     %alloc_80 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_73::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_79 : memref<1x8x4x8xf32>, %alloc_80 : memref<1x4x8x8xf32>)
-    %expand_shape_81 = memref.expand_shape %8 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
-    %alloc_82 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x8xf32>
-    gpu.launch_func  @main_kernel_74::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_26 : memref<1x8x2x8xf32>, %alloc_82 : memref<1x8x2x8xf32>)
-    gpu.launch_func  @main_kernel_75::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_77 : memref<1x8x32xf32>, %expand_shape_81 : memref<2x8x32xf32>, %alloc_82 : memref<1x8x2x8xf32>)
-    %alloc_83 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_76::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_82 : memref<1x8x2x8xf32>, %alloc_83 : memref<1x2x8x8xf32>)
-    %expand_shape_84 = memref.expand_shape %7 [[0, 1], [2]] output_shape [2, 8, 32] : memref<16x32xf32> into memref<2x8x32xf32>
-    %alloc_85 = memref.alloc() {alignment = 64 : i64} : memref<1x8x2x8xf32>
-    gpu.launch_func  @main_kernel_77::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%expand_shape_26 : memref<1x8x2x8xf32>, %alloc_85 : memref<1x8x2x8xf32>)
-    gpu.launch_func  @main_kernel_78::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_77 : memref<1x8x32xf32>, %expand_shape_84 : memref<2x8x32xf32>, %alloc_85 : memref<1x8x2x8xf32>)
-    %subview_86 = memref.subview %alloc_80[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
-    %alloc_87 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x4xf32>
-    gpu.launch_func  @main_kernel_79::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_86 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>, %alloc_87 : memref<1x4x8x4xf32>)
-    %subview_88 = memref.subview %alloc_80[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
-    %alloc_89 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    %alloc_90 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_80::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_89 : memref<1x4x8x8xf32>, %alloc_90 : memref<1x4x8x8xf32>)
-    %subview_91 = memref.subview %alloc_90[0, 0, 0, 0] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>
-    gpu.launch_func  @main_kernel_81::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_87 : memref<1x4x8x4xf32>, %subview_91 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>)
-    %alloc_92 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_82::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_90 : memref<1x4x8x8xf32>, %alloc_92 : memref<1x4x8x8xf32>)
-    %subview_93 = memref.subview %alloc_92[0, 0, 0, 4] [1, 4, 8, 4] [1, 1, 1, 1] : memref<1x4x8x8xf32> to memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>
-    gpu.launch_func  @main_kernel_83::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_88 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1]>>, %subview_93 : memref<1x4x8x4xf32, strided<[256, 64, 8, 1], offset: 4>>)
-    %subview_94 = memref.subview %alloc_83[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
-    %alloc_95 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x4xf32>
-    gpu.launch_func  @main_kernel_84::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_94 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>, %alloc_95 : memref<1x2x8x4xf32>)
-    %subview_96 = memref.subview %alloc_83[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
-    %alloc_97 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    %alloc_98 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_85::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_97 : memref<1x2x8x8xf32>, %alloc_98 : memref<1x2x8x8xf32>)
-    %subview_99 = memref.subview %alloc_98[0, 0, 0, 0] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>
-    gpu.launch_func  @main_kernel_86::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_95 : memref<1x2x8x4xf32>, %subview_99 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>)
-    %alloc_100 = memref.alloc() {alignment = 64 : i64} : memref<1x2x8x8xf32>
-    gpu.launch_func  @main_kernel_87::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_98 : memref<1x2x8x8xf32>, %alloc_100 : memref<1x2x8x8xf32>)
-    %subview_101 = memref.subview %alloc_100[0, 0, 0, 4] [1, 2, 8, 4] [1, 1, 1, 1] : memref<1x2x8x8xf32> to memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>
-    gpu.launch_func  @main_kernel_88::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%subview_96 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1]>>, %subview_101 : memref<1x2x8x4xf32, strided<[128, 64, 8, 1], offset: 4>>)
-    %alloc_102 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
-    gpu.launch_func  @main_kernel_89::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_85 : memref<1x8x2x8xf32>, %alloc_102 : memref<1x2x2x8x8xf32>)
-    %alloc_103 = memref.alloc() {alignment = 64 : i64} : memref<1x2x2x8x8xf32>
-    gpu.launch_func  @main_kernel_90::@main_kernel blocks in (%c1, %c1, %c2) threads in (%c32, %c8, %c1)  args(%alloc_83 : memref<1x2x8x8xf32>, %alloc_10 : memref<1x1x8x8xf32>, %alloc_100 : memref<1x2x8x8xf32>, %alloc_11 : memref<1x1x8x8xf32>, %alloc_103 : memref<1x2x2x8x8xf32>)
-    %collapse_shape_104 = memref.collapse_shape %alloc_103 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
-    %alloc_105 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_91::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_50 : memref<1x4x8x8xf32>, %alloc_105 : memref<1x4x8x8xf32>)
-    gpu.launch_func  @main_kernel_92::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_80 : memref<1x4x8x8xf32>, %alloc_10 : memref<1x1x8x8xf32>, %alloc_92 : memref<1x4x8x8xf32>, %alloc_11 : memref<1x1x8x8xf32>, %collapse_shape_104 : memref<1x4x8x8xf32>, %alloc_105 : memref<1x4x8x8xf32>)
-    %alloc_106 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_93::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_105 : memref<1x4x8x8xf32>, %expand_shape_15 : memref<1x1x8x8xf32>, %alloc_106 : memref<1x4x8x8xf32>)
-    %expand_shape_107 = memref.expand_shape %alloc_106 [[0], [1], [2, 3], [4]] output_shape [1, 4, 8, 1, 8] : memref<1x4x8x8xf32> into memref<1x4x8x1x8xf32>
-    %alloc_108 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_94::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_55 : memref<1x4x8x1xf32>, %alloc_108 : memref<1x4x8x1xf32>)
-    gpu.launch_func  @main_kernel_95::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_107 : memref<1x4x8x1x8xf32>, %alloc_108 : memref<1x4x8x1xf32>)
-    %alloc_109 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_96::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_106 : memref<1x4x8x8xf32>, %alloc_108 : memref<1x4x8x1xf32>, %alloc_109 : memref<1x4x8x8xf32>)
-    %alloc_110 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_97::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_58 : memref<1x4x8x1xf32>, %alloc_110 : memref<1x4x8x1xf32>)
-    gpu.launch_func  @main_kernel_98::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_109 : memref<1x4x8x8xf32>, %alloc_110 : memref<1x4x8x1xf32>)
-    %alloc_111 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
-    gpu.launch_func  @main_kernel_99::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_60 : memref<1x4x8x1xi1>, %alloc_111 : memref<1x4x8x1xi1>)
-    gpu.launch_func  @main_kernel_100::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_106 : memref<1x4x8x8xf32>, %alloc_111 : memref<1x4x8x1xi1>)
-    %collapse_shape_112 = memref.collapse_shape %alloc_102 [[0], [1, 2], [3], [4]] : memref<1x2x2x8x8xf32> into memref<1x4x8x8xf32>
-    %alloc_113 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_101::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_50 : memref<1x4x8x8xf32>, %alloc_113 : memref<1x4x8x8xf32>)
-    gpu.launch_func  @main_kernel_102::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_111 : memref<1x4x8x1xi1>, %alloc_109 : memref<1x4x8x8xf32>, %alloc_110 : memref<1x4x8x1xf32>, %collapse_shape_112 : memref<1x4x8x8xf32>, %alloc_113 : memref<1x4x8x8xf32>)
-    %expand_shape_114 = memref.expand_shape %6 [[0], [1, 2]] output_shape [32, 4, 8] : memref<32x32xf32> into memref<32x4x8xf32>
-    %alloc_115 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_103::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_65 : memref<1x8x32xf32>, %alloc_115 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_104::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_113 : memref<1x4x8x8xf32>, %expand_shape_114 : memref<32x4x8xf32>, %alloc_115 : memref<1x8x32xf32>)
-    %alloc_116 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_105::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_75 : memref<1x8x32xf32>, %alloc_115 : memref<1x8x32xf32>, %alloc_116 : memref<1x8x32xf32>)
-    %alloc_117 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_106::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf32>, %alloc_117 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_107::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_116 : memref<1x8x32xf32>, %alloc_117 : memref<1x8x1xf32>)
-    %alloc_118 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_108::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%5 : memref<32xf32>, %alloc_116 : memref<1x8x32xf32>, %alloc_117 : memref<1x8x1xf32>, %alloc_118 : memref<1x8x32xf32>)
-    %alloc_119 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_109::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_71 : memref<1x8x64xf32>, %alloc_119 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_110::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_118 : memref<1x8x32xf32>, %4 : memref<64x32xf32>, %alloc_119 : memref<1x8x64xf32>)
-    %alloc_120 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_111::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_71 : memref<1x8x64xf32>, %alloc_120 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_112::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_118 : memref<1x8x32xf32>, %3 : memref<64x32xf32>, %alloc_120 : memref<1x8x64xf32>)
-    %alloc_121 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_113::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_65 : memref<1x8x32xf32>, %alloc_121 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_114::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_119 : memref<1x8x64xf32>, %alloc_120 : memref<1x8x64xf32>, %2 : memref<32x64xf32>, %alloc_121 : memref<1x8x32xf32>)
-    %alloc_122 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_115::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_116 : memref<1x8x32xf32>, %alloc_121 : memref<1x8x32xf32>, %alloc_122 : memref<1x8x32xf32>)
-    %alloc_123 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_116::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x8x1xf32>, %alloc_123 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_117::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_122 : memref<1x8x32xf32>, %alloc_123 : memref<1x8x1xf32>)
-    %alloc_124 = memref.alloc() {alignment = 64 : i64} : memref<1x8x128xf32>
-    gpu.launch_func  @main_kernel_118::@main_kernel blocks in (%c1, %c1, %c128) threads in (%c32, %c8, %c1)  args(%alloc_124 : memref<1x8x128xf32>)
-    %alloc_125 = memref.alloc() {alignment = 64 : i64} : memref<1x8x128xf32>
-    gpu.launch_func  @main_kernel_119::@main_kernel blocks in (%c1, %c1, %c128) threads in (%c32, %c8, %c1)  args(%alloc_124 : memref<1x8x128xf32>, %alloc_125 : memref<1x8x128xf32>)
-    gpu.launch_func  @main_kernel_120::@main_kernel blocks in (%c1, %c1, %c128) threads in (%c32, %c8, %c1)  args(%1 : memref<32xf32>, %alloc_122 : memref<1x8x32xf32>, %alloc_123 : memref<1x8x1xf32>, %0 : memref<128x32xf32>, %alloc_125 : memref<1x8x128xf32>)
+    gpu.launch_func  @main_kernel_79::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_43 : memref<1x4x8x8xf32>, %alloc_80 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_80::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x4x8x8xf32>, %alloc_8 : memref<1x1x8x8xf32>, %alloc_72 : memref<1x4x8x8xf32>, %alloc_9 : memref<1x1x8x8xf32>, %collapse_shape_79 : memref<1x4x8x8xf32>, %alloc_80 : memref<1x4x8x8xf32>)
+    %alloc_81 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    gpu.launch_func  @main_kernel_81::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_80 : memref<1x4x8x8xf32>, %expand_shape_13 : memref<1x1x8x8xf32>, %alloc_81 : memref<1x4x8x8xf32>)
+    %expand_shape_82 = memref.expand_shape %alloc_81 [[0], [1], [2, 3], [4]] output_shape [1, 4, 8, 1, 8] : memref<1x4x8x8xf32> into memref<1x4x8x1x8xf32>
+    gpu.launch_func  @main_kernel_82::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_82 : memref<1x4x8x1x8xf32>, %expand_shape_47 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_83::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_81 : memref<1x4x8x8xf32>, %expand_shape_47 : memref<1x4x8x1xf32>, %alloc_20 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_84::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x4x8x8xf32>, %alloc_49 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_85::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_81 : memref<1x4x8x8xf32>, %alloc_51 : memref<1x4x8x1xi1>)
+    gpu.launch_func  @main_kernel_86::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_51 : memref<1x4x8x1xi1>, %alloc_20 : memref<1x4x8x8xf32>, %alloc_49 : memref<1x4x8x1xf32>, %collapse_shape_53 : memref<1x4x8x8xf32>, %expand_shape_43 : memref<1x4x8x8xf32>)
+    %expand_shape_83 = memref.expand_shape %6 [[0], [1, 2]] output_shape [32, 4, 8] : memref<32x32xf32> into memref<32x4x8xf32>
+    %alloc_84 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_87::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_56 : memref<1x8x32xf32>, %alloc_84 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_88::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_43 : memref<1x4x8x8xf32>, %expand_shape_83 : memref<32x4x8xf32>, %alloc_84 : memref<1x8x32xf32>)
+    %alloc_85 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_89::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_65 : memref<1x8x32xf32>, %alloc_84 : memref<1x8x32xf32>, %alloc_85 : memref<1x8x32xf32>)
+    %alloc_86 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_90::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x8x1xf32>, %alloc_86 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_91::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_85 : memref<1x8x32xf32>, %alloc_86 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_92::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%5 : memref<32xf32>, %alloc_85 : memref<1x8x32xf32>, %alloc_86 : memref<1x8x1xf32>, %alloc : memref<1x8x32xf32>)
+    %alloc_87 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
+    gpu.launch_func  @main_kernel_93::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%expand_shape_61 : memref<1x8x64xf32>, %alloc_87 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_94::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %4 : memref<64x32xf32>, %alloc_87 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_95::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %3 : memref<64x32xf32>, %expand_shape_61 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_96::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_87 : memref<1x8x64xf32>, %expand_shape_61 : memref<1x8x64xf32>, %2 : memref<32x64xf32>, %expand_shape_56 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_97::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_85 : memref<1x8x32xf32>, %expand_shape_56 : memref<1x8x32xf32>, %alloc : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_98::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x32xf32>, %alloc_14 : memref<1x8x1xf32>)
+    %alloc_88 = memref.alloc() {alignment = 64 : i64} : memref<1x8x128xf32>
+    gpu.launch_func  @main_kernel_99::@main_kernel blocks in (%c1, %c1, %c128) threads in (%c32, %c8, %c1)  args(%alloc_88 : memref<1x8x128xf32>)
+    gpu.launch_func  @main_kernel_100::@main_kernel blocks in (%c1, %c1, %c128) threads in (%c32, %c8, %c1)  args(%1 : memref<32xf32>, %alloc : memref<1x8x32xf32>, %alloc_14 : memref<1x8x1xf32>, %0 : memref<128x32xf32>, %alloc_88 : memref<1x8x128xf32>)
     memref.dealloc %alloc : memref<1x8x32xf32>
-    memref.dealloc %alloc_0 : memref<8xi64>
-    memref.dealloc %alloc_2 : memref<1x4x8xf32>
+    memref.dealloc %alloc_0 : memref<1x8x32xf32>
+    memref.dealloc %alloc_1 : memref<8xi64>
     memref.dealloc %alloc_3 : memref<1x4x8xf32>
     memref.dealloc %alloc_4 : memref<1x8x4xf32>
     memref.dealloc %alloc_5 : memref<1x8x8xf32>
-    memref.dealloc %alloc_6 : memref<1x8x8xf32>
-    memref.dealloc %alloc_7 : memref<1x8x8xf32>
-    memref.dealloc %alloc_10 : memref<1x1x8x8xf32>
-    memref.dealloc %alloc_11 : memref<1x1x8x8xf32>
-    memref.dealloc %alloc_14 : memref<8x8xf32>
-    memref.dealloc %alloc_16 : memref<1x8x1xf32>
-    memref.dealloc %alloc_17 : memref<1x8x1xf32>
-    memref.dealloc %alloc_18 : memref<1x8x32xf32>
-    memref.dealloc %alloc_19 : memref<8x32xf32>
-    memref.dealloc %alloc_22 : memref<1x8x4x8xf32>
-    memref.dealloc %alloc_23 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_24 : memref<8x16xf32>
+    memref.dealloc %alloc_8 : memref<1x1x8x8xf32>
+    memref.dealloc %alloc_9 : memref<1x1x8x8xf32>
+    memref.dealloc %alloc_12 : memref<8x8xf32>
+    memref.dealloc %alloc_14 : memref<1x8x1xf32>
+    memref.dealloc %alloc_15 : memref<1x8x1xf32>
+    memref.dealloc %alloc_16 : memref<8x32xf32>
+    memref.dealloc %alloc_19 : memref<1x8x4x8xf32>
+    memref.dealloc %alloc_20 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_21 : memref<8x16xf32>
+    memref.dealloc %alloc_24 : memref<1x8x2x8xf32>
+    memref.dealloc %alloc_25 : memref<1x2x8x8xf32>
     memref.dealloc %alloc_27 : memref<1x8x2x8xf32>
-    memref.dealloc %alloc_28 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_30 : memref<1x8x2x8xf32>
-    memref.dealloc %alloc_32 : memref<1x4x8x4xf32>
-    memref.dealloc %alloc_34 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_35 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_37 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_40 : memref<1x2x8x4xf32>
-    memref.dealloc %alloc_42 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_43 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_45 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_47 : memref<1x2x2x8x8xf32>
-    memref.dealloc %alloc_48 : memref<1x2x2x8x8xf32>
-    memref.dealloc %alloc_49 : memref<4x8x8xf32>
-    memref.dealloc %alloc_51 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_52 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_53 : memref<1x4x8xf32>
-    memref.dealloc %alloc_56 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_57 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_58 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_59 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_60 : memref<1x4x8x1xi1>
-    memref.dealloc %alloc_61 : memref<1x4x8x1xi1>
-    memref.dealloc %alloc_63 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_66 : memref<1x8x32xf32>
-    memref.dealloc %alloc_67 : memref<1x8x32xf32>
-    memref.dealloc %alloc_68 : memref<1x8x1xf32>
-    memref.dealloc %alloc_69 : memref<1x8x32xf32>
-    memref.dealloc %alloc_70 : memref<8x64xf32>
-    memref.dealloc %alloc_72 : memref<1x8x64xf32>
-    memref.dealloc %alloc_73 : memref<1x8x64xf32>
-    memref.dealloc %alloc_74 : memref<1x8x32xf32>
-    memref.dealloc %alloc_75 : memref<1x8x32xf32>
-    memref.dealloc %alloc_76 : memref<1x8x1xf32>
-    memref.dealloc %alloc_77 : memref<1x8x32xf32>
-    memref.dealloc %alloc_79 : memref<1x8x4x8xf32>
+    memref.dealloc %alloc_29 : memref<1x4x8x4xf32>
+    memref.dealloc %alloc_31 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_35 : memref<1x2x8x4xf32>
+    memref.dealloc %alloc_37 : memref<1x2x8x8xf32>
+    memref.dealloc %alloc_40 : memref<1x2x2x8x8xf32>
+    memref.dealloc %alloc_41 : memref<1x2x2x8x8xf32>
+    memref.dealloc %alloc_42 : memref<4x8x8xf32>
+    memref.dealloc %alloc_44 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_45 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_48 : memref<1x4x8x1xf32>
+    memref.dealloc %alloc_49 : memref<1x4x8x1xf32>
+    memref.dealloc %alloc_50 : memref<1x4x8x1xf32>
+    memref.dealloc %alloc_51 : memref<1x4x8x1xi1>
+    memref.dealloc %alloc_52 : memref<1x4x8x1xi1>
+    memref.dealloc %alloc_54 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_57 : memref<1x8x32xf32>
+    memref.dealloc %alloc_58 : memref<1x8x32xf32>
+    memref.dealloc %alloc_59 : memref<1x8x1xf32>
+    memref.dealloc %alloc_60 : memref<8x64xf32>
+    memref.dealloc %alloc_62 : memref<1x8x64xf32>
+    memref.dealloc %alloc_63 : memref<1x8x64xf32>
+    memref.dealloc %alloc_64 : memref<1x8x32xf32>
+    memref.dealloc %alloc_65 : memref<1x8x32xf32>
+    memref.dealloc %alloc_66 : memref<1x8x1xf32>
+    memref.dealloc %alloc_68 : memref<1x8x4x8xf32>
+    memref.dealloc %alloc_70 : memref<1x8x2x8xf32>
+    memref.dealloc %alloc_72 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_75 : memref<1x2x8x8xf32>
+    memref.dealloc %alloc_78 : memref<1x2x2x8x8xf32>
     memref.dealloc %alloc_80 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_82 : memref<1x8x2x8xf32>
-    memref.dealloc %alloc_83 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_85 : memref<1x8x2x8xf32>
-    memref.dealloc %alloc_87 : memref<1x4x8x4xf32>
-    memref.dealloc %alloc_89 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_90 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_92 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_95 : memref<1x2x8x4xf32>
-    memref.dealloc %alloc_97 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_98 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_100 : memref<1x2x8x8xf32>
-    memref.dealloc %alloc_102 : memref<1x2x2x8x8xf32>
-    memref.dealloc %alloc_103 : memref<1x2x2x8x8xf32>
-    memref.dealloc %alloc_105 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_106 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_108 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_109 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_110 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_111 : memref<1x4x8x1xi1>
-    memref.dealloc %alloc_113 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_115 : memref<1x8x32xf32>
-    memref.dealloc %alloc_116 : memref<1x8x32xf32>
-    memref.dealloc %alloc_117 : memref<1x8x1xf32>
-    memref.dealloc %alloc_118 : memref<1x8x32xf32>
-    memref.dealloc %alloc_119 : memref<1x8x64xf32>
-    memref.dealloc %alloc_120 : memref<1x8x64xf32>
-    memref.dealloc %alloc_121 : memref<1x8x32xf32>
-    memref.dealloc %alloc_122 : memref<1x8x32xf32>
-    memref.dealloc %alloc_123 : memref<1x8x1xf32>
-    memref.dealloc %alloc_124 : memref<1x8x128xf32>
-    return %alloc_125 : memref<1x8x128xf32>
+    memref.dealloc %alloc_81 : memref<1x4x8x8xf32>
+    memref.dealloc %alloc_84 : memref<1x8x32xf32>
+    memref.dealloc %alloc_85 : memref<1x8x32xf32>
+    memref.dealloc %alloc_86 : memref<1x8x1xf32>
+    memref.dealloc %alloc_87 : memref<1x8x64xf32>
+    return %alloc_88 : memref<1x8x128xf32>
   }
   gpu.module @main_kernel [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
@@ -477,38 +388,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_2 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(4 : index) : i64
-      %2 = llvm.mlir.constant(32 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = llvm.icmp "ult" %7, %3 : i64
-      %11 = llvm.icmp "ult" %9, %1 : i64
-      %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
-      %14 = llvm.and %12, %13 : i1
-      llvm.cond_br %14, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
-      %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
-      %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
-      %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %20 = llvm.load %19 : !llvm.ptr -> f32
-      %21 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %20, %21 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_3 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -554,7 +433,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_4 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_3 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 4>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(4 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -589,38 +468,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_5 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(1 : index) : i64
-      %3 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = llvm.icmp "ult" %6, %2 : i64
-      %10 = llvm.icmp "ult" %8, %0 : i64
-      %11 = llvm.and %9, %10 : i1
-      %12 = llvm.icmp "ult" %4, %0 : i64
-      %13 = llvm.and %11, %12 : i1
-      llvm.cond_br %13, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %14 = llvm.mul %6, %1 overflow<nsw, nuw> : i64
-      %15 = llvm.mul %8, %0 overflow<nsw, nuw> : i64
-      %16 = llvm.add %14, %15 overflow<nsw, nuw> : i64
-      %17 = llvm.add %16, %4 overflow<nsw, nuw> : i64
-      %18 = llvm.getelementptr inbounds|nuw %arg0[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %19 = llvm.load %18 : !llvm.ptr -> f32
-      %20 = llvm.getelementptr inbounds|nuw %arg1[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %19, %20 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_6 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_4 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 4>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -657,38 +505,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_7 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(1 : index) : i64
-      %3 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = llvm.icmp "ult" %6, %2 : i64
-      %10 = llvm.icmp "ult" %8, %0 : i64
-      %11 = llvm.and %9, %10 : i1
-      %12 = llvm.icmp "ult" %4, %0 : i64
-      %13 = llvm.and %11, %12 : i1
-      llvm.cond_br %13, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %14 = llvm.mul %6, %1 overflow<nsw, nuw> : i64
-      %15 = llvm.mul %8, %0 overflow<nsw, nuw> : i64
-      %16 = llvm.add %14, %15 overflow<nsw, nuw> : i64
-      %17 = llvm.add %16, %4 overflow<nsw, nuw> : i64
-      %18 = llvm.getelementptr inbounds|nuw %arg0[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %19 = llvm.load %18 : !llvm.ptr -> f32
-      %20 = llvm.getelementptr inbounds|nuw %arg1[%17] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %19, %20 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_8 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_5 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 4>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -726,7 +543,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_9 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_6 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_cosf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
@@ -772,7 +589,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_10 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_7 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_sinf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
@@ -818,7 +635,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_11 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_8 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(1 : i64) : i64
       %1 = llvm.mlir.constant(-3.40282347E+38 : f32) : f32
@@ -853,7 +670,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_12 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_9 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -878,7 +695,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_13 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_10 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -904,7 +721,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_14 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_11 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_powif(f32, i64) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(2 : i64) : i64
@@ -949,7 +766,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_15 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_12 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_rsqrtf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f32) : f32
@@ -998,7 +815,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_16 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_13 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 4, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -1025,7 +842,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_17 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_14 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 4>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(4 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -1071,7 +888,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_18 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_15 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 4>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(4 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -1135,7 +952,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_19 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_16 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -1187,7 +1004,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_20 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_17 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 2, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(16 : index) : i64
@@ -1211,6 +1028,173 @@ module attributes {gpu.container_module} {
       llvm.store %0, %16 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
+      llvm.return
+    }
+  }
+  gpu.module @main_kernel_18 [#nvvm.target<chip = "sm_90">] {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 2>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+      %0 = llvm.mlir.constant(2 : index) : i64
+      %1 = llvm.mlir.constant(16 : index) : i64
+      %2 = llvm.mlir.constant(8 : index) : i64
+      %3 = llvm.mlir.constant(128 : index) : i64
+      %4 = llvm.mlir.constant(1 : index) : i64
+      %5 = llvm.mlir.constant(0 : index) : i64
+      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 2> : i32
+      %7 = llvm.sext %6 : i32 to i64
+      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
+      %9 = llvm.sext %8 : i32 to i64
+      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
+      %11 = llvm.sext %10 : i32 to i64
+      llvm.br ^bb1(%5 : i64)
+    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
+      %13 = llvm.icmp "slt" %12, %2 : i64
+      llvm.cond_br %13, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %14 = llvm.icmp "ult" %9, %4 : i64
+      %15 = llvm.icmp "ult" %11, %2 : i64
+      %16 = llvm.and %14, %15 : i1
+      %17 = llvm.icmp "ult" %7, %0 : i64
+      %18 = llvm.and %16, %17 : i1
+      %19 = llvm.icmp "ult" %12, %2 : i64
+      %20 = llvm.and %18, %19 : i1
+      llvm.cond_br %20, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
+      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
+      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
+      %24 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
+      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
+      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
+      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %28 = llvm.load %27 : !llvm.ptr -> f32
+      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %28, %29 : f32, !llvm.ptr
+      llvm.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      %30 = llvm.add %12, %4 : i64
+      llvm.br ^bb1(%30 : i64)
+    ^bb5:  // pred: ^bb1
+      llvm.return
+    }
+  }
+  gpu.module @main_kernel_19 [#nvvm.target<chip = "sm_90">] {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 2>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+      %0 = llvm.mlir.constant(32 : index) : i64
+      %1 = llvm.mlir.constant(256 : index) : i64
+      %2 = llvm.mlir.constant(2 : index) : i64
+      %3 = llvm.mlir.constant(16 : index) : i64
+      %4 = llvm.mlir.constant(8 : index) : i64
+      %5 = llvm.mlir.constant(128 : index) : i64
+      %6 = llvm.mlir.constant(1 : index) : i64
+      %7 = llvm.mlir.constant(0 : index) : i64
+      %8 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 2> : i32
+      %9 = llvm.sext %8 : i32 to i64
+      %10 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
+      %11 = llvm.sext %10 : i32 to i64
+      %12 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
+      %13 = llvm.sext %12 : i32 to i64
+      llvm.br ^bb1(%7 : i64)
+    ^bb1(%14: i64):  // 2 preds: ^bb0, ^bb7
+      %15 = llvm.icmp "slt" %14, %4 : i64
+      llvm.cond_br %15, ^bb2, ^bb8
+    ^bb2:  // pred: ^bb1
+      %16 = llvm.icmp "ult" %11, %6 : i64
+      %17 = llvm.icmp "ult" %13, %4 : i64
+      %18 = llvm.and %16, %17 : i1
+      %19 = llvm.icmp "ult" %9, %2 : i64
+      %20 = llvm.and %18, %19 : i1
+      %21 = llvm.icmp "ult" %14, %4 : i64
+      %22 = llvm.and %20, %21 : i1
+      llvm.cond_br %22, ^bb3, ^bb7
+    ^bb3:  // pred: ^bb2
+      llvm.br ^bb4(%7 : i64)
+    ^bb4(%23: i64):  // 2 preds: ^bb3, ^bb5
+      %24 = llvm.icmp "slt" %23, %0 : i64
+      llvm.cond_br %24, ^bb5, ^bb6
+    ^bb5:  // pred: ^bb4
+      %25 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
+      %26 = llvm.mul %13, %0 overflow<nsw, nuw> : i64
+      %27 = llvm.add %25, %26 overflow<nsw, nuw> : i64
+      %28 = llvm.add %27, %23 overflow<nsw, nuw> : i64
+      %29 = llvm.getelementptr inbounds|nuw %arg0[%28] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %30 = llvm.load %29 : !llvm.ptr -> f32
+      %31 = llvm.mul %9, %1 overflow<nsw, nuw> : i64
+      %32 = llvm.mul %14, %0 overflow<nsw, nuw> : i64
+      %33 = llvm.add %31, %32 overflow<nsw, nuw> : i64
+      %34 = llvm.add %33, %23 overflow<nsw, nuw> : i64
+      %35 = llvm.getelementptr inbounds|nuw %arg1[%34] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %36 = llvm.load %35 : !llvm.ptr -> f32
+      %37 = llvm.mul %11, %5 overflow<nsw, nuw> : i64
+      %38 = llvm.mul %13, %3 overflow<nsw, nuw> : i64
+      %39 = llvm.add %37, %38 overflow<nsw, nuw> : i64
+      %40 = llvm.mul %9, %4 overflow<nsw, nuw> : i64
+      %41 = llvm.add %39, %40 overflow<nsw, nuw> : i64
+      %42 = llvm.add %41, %14 overflow<nsw, nuw> : i64
+      %43 = llvm.getelementptr inbounds|nuw %arg2[%42] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %44 = llvm.load %43 : !llvm.ptr -> f32
+      %45 = llvm.fmul %30, %36 : f32
+      %46 = llvm.fadd %44, %45 : f32
+      llvm.store %46, %43 : f32, !llvm.ptr
+      %47 = llvm.add %23, %6 : i64
+      llvm.br ^bb4(%47 : i64)
+    ^bb6:  // pred: ^bb4
+      llvm.br ^bb7
+    ^bb7:  // 2 preds: ^bb2, ^bb6
+      %48 = llvm.add %14, %6 : i64
+      llvm.br ^bb1(%48 : i64)
+    ^bb8:  // pred: ^bb1
+      llvm.return
+    }
+  }
+  gpu.module @main_kernel_20 [#nvvm.target<chip = "sm_90">] {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+      %0 = llvm.mlir.constant(16 : index) : i64
+      %1 = llvm.mlir.constant(8 : index) : i64
+      %2 = llvm.mlir.constant(64 : index) : i64
+      %3 = llvm.mlir.constant(2 : index) : i64
+      %4 = llvm.mlir.constant(128 : index) : i64
+      %5 = llvm.mlir.constant(1 : index) : i64
+      %6 = llvm.mlir.constant(0 : index) : i64
+      %7 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
+      %8 = llvm.sext %7 : i32 to i64
+      %9 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
+      %10 = llvm.sext %9 : i32 to i64
+      %11 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
+      %12 = llvm.sext %11 : i32 to i64
+      llvm.br ^bb1(%6 : i64)
+    ^bb1(%13: i64):  // 2 preds: ^bb0, ^bb4
+      %14 = llvm.icmp "slt" %13, %1 : i64
+      llvm.cond_br %14, ^bb2, ^bb5
+    ^bb2:  // pred: ^bb1
+      %15 = llvm.icmp "ult" %10, %5 : i64
+      %16 = llvm.icmp "ult" %12, %3 : i64
+      %17 = llvm.and %15, %16 : i1
+      %18 = llvm.icmp "ult" %8, %1 : i64
+      %19 = llvm.and %17, %18 : i1
+      %20 = llvm.icmp "ult" %13, %1 : i64
+      %21 = llvm.and %19, %20 : i1
+      llvm.cond_br %21, ^bb3, ^bb4
+    ^bb3:  // pred: ^bb2
+      %22 = llvm.mul %10, %4 overflow<nsw, nuw> : i64
+      %23 = llvm.mul %8, %0 overflow<nsw, nuw> : i64
+      %24 = llvm.add %22, %23 overflow<nsw, nuw> : i64
+      %25 = llvm.mul %12, %1 overflow<nsw, nuw> : i64
+      %26 = llvm.add %24, %25 overflow<nsw, nuw> : i64
+      %27 = llvm.add %26, %13 overflow<nsw, nuw> : i64
+      %28 = llvm.getelementptr inbounds|nuw %arg0[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      %29 = llvm.load %28 : !llvm.ptr -> f32
+      %30 = llvm.mul %12, %2 overflow<nsw, nuw> : i64
+      %31 = llvm.add %22, %30 overflow<nsw, nuw> : i64
+      %32 = llvm.mul %8, %1 overflow<nsw, nuw> : i64
+      %33 = llvm.add %31, %32 overflow<nsw, nuw> : i64
+      %34 = llvm.add %33, %13 overflow<nsw, nuw> : i64
+      %35 = llvm.getelementptr inbounds|nuw %arg1[%34] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+      llvm.store %29, %35 : f32, !llvm.ptr
+      llvm.br ^bb4
+    ^bb4:  // 2 preds: ^bb2, ^bb3
+      %36 = llvm.add %13, %5 : i64
+      llvm.br ^bb1(%36 : i64)
+    ^bb5:  // pred: ^bb1
       llvm.return
     }
   }
@@ -1331,173 +1315,6 @@ module attributes {gpu.container_module} {
   }
   gpu.module @main_kernel_23 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(16 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(64 : index) : i64
-      %3 = llvm.mlir.constant(2 : index) : i64
-      %4 = llvm.mlir.constant(128 : index) : i64
-      %5 = llvm.mlir.constant(1 : index) : i64
-      %6 = llvm.mlir.constant(0 : index) : i64
-      %7 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %10 = llvm.sext %9 : i32 to i64
-      %11 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %12 = llvm.sext %11 : i32 to i64
-      llvm.br ^bb1(%6 : i64)
-    ^bb1(%13: i64):  // 2 preds: ^bb0, ^bb4
-      %14 = llvm.icmp "slt" %13, %1 : i64
-      llvm.cond_br %14, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %15 = llvm.icmp "ult" %10, %5 : i64
-      %16 = llvm.icmp "ult" %12, %3 : i64
-      %17 = llvm.and %15, %16 : i1
-      %18 = llvm.icmp "ult" %8, %1 : i64
-      %19 = llvm.and %17, %18 : i1
-      %20 = llvm.icmp "ult" %13, %1 : i64
-      %21 = llvm.and %19, %20 : i1
-      llvm.cond_br %21, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %22 = llvm.mul %10, %4 overflow<nsw, nuw> : i64
-      %23 = llvm.mul %8, %0 overflow<nsw, nuw> : i64
-      %24 = llvm.add %22, %23 overflow<nsw, nuw> : i64
-      %25 = llvm.mul %12, %1 overflow<nsw, nuw> : i64
-      %26 = llvm.add %24, %25 overflow<nsw, nuw> : i64
-      %27 = llvm.add %26, %13 overflow<nsw, nuw> : i64
-      %28 = llvm.getelementptr inbounds|nuw %arg0[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %29 = llvm.load %28 : !llvm.ptr -> f32
-      %30 = llvm.mul %12, %2 overflow<nsw, nuw> : i64
-      %31 = llvm.add %22, %30 overflow<nsw, nuw> : i64
-      %32 = llvm.mul %8, %1 overflow<nsw, nuw> : i64
-      %33 = llvm.add %31, %32 overflow<nsw, nuw> : i64
-      %34 = llvm.add %33, %13 overflow<nsw, nuw> : i64
-      %35 = llvm.getelementptr inbounds|nuw %arg1[%34] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %29, %35 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %36 = llvm.add %13, %5 : i64
-      llvm.br ^bb1(%36 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_24 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 2>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(2 : index) : i64
-      %1 = llvm.mlir.constant(16 : index) : i64
-      %2 = llvm.mlir.constant(8 : index) : i64
-      %3 = llvm.mlir.constant(128 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 2> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %2 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %2 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_25 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 2>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(32 : index) : i64
-      %1 = llvm.mlir.constant(256 : index) : i64
-      %2 = llvm.mlir.constant(2 : index) : i64
-      %3 = llvm.mlir.constant(16 : index) : i64
-      %4 = llvm.mlir.constant(8 : index) : i64
-      %5 = llvm.mlir.constant(128 : index) : i64
-      %6 = llvm.mlir.constant(1 : index) : i64
-      %7 = llvm.mlir.constant(0 : index) : i64
-      %8 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 2> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      %12 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %13 = llvm.sext %12 : i32 to i64
-      llvm.br ^bb1(%7 : i64)
-    ^bb1(%14: i64):  // 2 preds: ^bb0, ^bb7
-      %15 = llvm.icmp "slt" %14, %4 : i64
-      llvm.cond_br %15, ^bb2, ^bb8
-    ^bb2:  // pred: ^bb1
-      %16 = llvm.icmp "ult" %11, %6 : i64
-      %17 = llvm.icmp "ult" %13, %4 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %9, %2 : i64
-      %20 = llvm.and %18, %19 : i1
-      %21 = llvm.icmp "ult" %14, %4 : i64
-      %22 = llvm.and %20, %21 : i1
-      llvm.cond_br %22, ^bb3, ^bb7
-    ^bb3:  // pred: ^bb2
-      llvm.br ^bb4(%7 : i64)
-    ^bb4(%23: i64):  // 2 preds: ^bb3, ^bb5
-      %24 = llvm.icmp "slt" %23, %0 : i64
-      llvm.cond_br %24, ^bb5, ^bb6
-    ^bb5:  // pred: ^bb4
-      %25 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %26 = llvm.mul %13, %0 overflow<nsw, nuw> : i64
-      %27 = llvm.add %25, %26 overflow<nsw, nuw> : i64
-      %28 = llvm.add %27, %23 overflow<nsw, nuw> : i64
-      %29 = llvm.getelementptr inbounds|nuw %arg0[%28] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %30 = llvm.load %29 : !llvm.ptr -> f32
-      %31 = llvm.mul %9, %1 overflow<nsw, nuw> : i64
-      %32 = llvm.mul %14, %0 overflow<nsw, nuw> : i64
-      %33 = llvm.add %31, %32 overflow<nsw, nuw> : i64
-      %34 = llvm.add %33, %23 overflow<nsw, nuw> : i64
-      %35 = llvm.getelementptr inbounds|nuw %arg1[%34] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %36 = llvm.load %35 : !llvm.ptr -> f32
-      %37 = llvm.mul %11, %5 overflow<nsw, nuw> : i64
-      %38 = llvm.mul %13, %3 overflow<nsw, nuw> : i64
-      %39 = llvm.add %37, %38 overflow<nsw, nuw> : i64
-      %40 = llvm.mul %9, %4 overflow<nsw, nuw> : i64
-      %41 = llvm.add %39, %40 overflow<nsw, nuw> : i64
-      %42 = llvm.add %41, %14 overflow<nsw, nuw> : i64
-      %43 = llvm.getelementptr inbounds|nuw %arg2[%42] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %44 = llvm.load %43 : !llvm.ptr -> f32
-      %45 = llvm.fmul %30, %36 : f32
-      %46 = llvm.fadd %44, %45 : f32
-      llvm.store %46, %43 : f32, !llvm.ptr
-      %47 = llvm.add %23, %6 : i64
-      llvm.br ^bb4(%47 : i64)
-    ^bb6:  // pred: ^bb4
-      llvm.br ^bb7
-    ^bb7:  // 2 preds: ^bb2, ^bb6
-      %48 = llvm.add %14, %6 : i64
-      llvm.br ^bb1(%48 : i64)
-    ^bb8:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_26 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
       %2 = llvm.mlir.constant(8 : index) : i64
@@ -1552,53 +1369,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_27 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(4 : index) : i64
-      %3 = llvm.mlir.constant(256 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_28 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_24 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(128 : index) : i64
@@ -1652,53 +1423,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_29 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(4 : index) : i64
-      %3 = llvm.mlir.constant(256 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_30 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_25 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -1745,7 +1470,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_31 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_26 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(128 : index) : i64
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -1801,53 +1526,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_32 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(2 : index) : i64
-      %3 = llvm.mlir.constant(128 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_33 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_27 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -1901,53 +1580,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_34 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(2 : index) : i64
-      %3 = llvm.mlir.constant(128 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_35 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_28 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -1995,7 +1628,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_36 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_29 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 2>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(16 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -2061,7 +1694,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_37 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_30 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 2>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.59460355750136051 : f64) : f64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -2143,7 +1776,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_38 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_31 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -2173,7 +1806,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_39 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_32 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(64 : index) : i64
@@ -2219,7 +1852,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_40 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_33 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.59460355750136051 : f64) : f64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -2299,7 +1932,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_41 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_34 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(64 : index) : i64
@@ -2353,7 +1986,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_42 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_35 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0xFF800000 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -2384,7 +2017,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_43 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_36 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -2418,7 +2051,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_44 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_37 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -2472,7 +2105,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_45 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_38 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_expf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
@@ -2529,7 +2162,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_46 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_39 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -2562,7 +2195,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_47 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_40 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -2596,7 +2229,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_48 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_41 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -2648,7 +2281,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_49 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_42 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(true) : i1
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -2681,7 +2314,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_50 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_43 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -2715,7 +2348,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_51 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_44 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0xFFF0000000000000 : f64) : f64
       %1 = llvm.mlir.constant(64 : index) : i64
@@ -2770,7 +2403,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_52 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_45 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(64 : index) : i64
@@ -2816,7 +2449,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_53 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_46 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -2892,7 +2525,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_54 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_47 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -2924,7 +2557,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_55 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_48 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -2989,7 +2622,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_56 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_49 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -3024,7 +2657,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_57 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_50 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -3050,7 +2683,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_58 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_51 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_powif(f32, i64) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(2 : i64) : i64
@@ -3095,7 +2728,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_59 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_52 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_rsqrtf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f32) : f32
@@ -3144,7 +2777,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_60 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_53 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 8, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(64 : index) : i64
@@ -3171,7 +2804,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_61 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_54 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -3203,7 +2836,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_62 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_55 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(256 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -3257,7 +2890,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_63 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_56 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -3289,7 +2922,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_64 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_57 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(256 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -3343,7 +2976,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_65 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_58 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -3375,7 +3008,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_66 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_59 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_expf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(1.000000e+00 : f32) : f32
@@ -3439,7 +3072,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_67 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_60 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -3474,7 +3107,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_68 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_61 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -3500,7 +3133,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_69 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_62 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_powif(f32, i64) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(2 : i64) : i64
@@ -3545,7 +3178,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_70 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_63 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_rsqrtf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f32) : f32
@@ -3594,7 +3227,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_71 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_64 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 4>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(4 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -3640,7 +3273,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_72 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_65 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 4>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(4 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -3704,7 +3337,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_73 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_66 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -3756,7 +3389,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_74 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_67 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 2>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(2 : index) : i64
       %1 = llvm.mlir.constant(16 : index) : i64
@@ -3802,7 +3435,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_75 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_68 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 2>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -3871,7 +3504,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_76 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_69 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(16 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -3923,53 +3556,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_77 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 2>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(2 : index) : i64
-      %1 = llvm.mlir.constant(16 : index) : i64
-      %2 = llvm.mlir.constant(8 : index) : i64
-      %3 = llvm.mlir.constant(128 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 2> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %2 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %2 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_78 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_70 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 2>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -4038,7 +3625,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_79 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_71 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -4094,53 +3681,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_80 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(4 : index) : i64
-      %3 = llvm.mlir.constant(256 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_81 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_72 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(128 : index) : i64
@@ -4194,53 +3735,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_82 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(4 : index) : i64
-      %3 = llvm.mlir.constant(256 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_83 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_73 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -4287,7 +3782,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_84 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_74 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(128 : index) : i64
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -4343,53 +3838,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_85 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(2 : index) : i64
-      %3 = llvm.mlir.constant(128 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_86 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_75 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -4443,53 +3892,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_87 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(2 : index) : i64
-      %3 = llvm.mlir.constant(128 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_88 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_76 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -4537,7 +3940,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_89 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_77 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 2>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(16 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -4603,7 +4006,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_90 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_78 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 2>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.59460355750136051 : f64) : f64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -4685,7 +4088,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_91 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_79 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(64 : index) : i64
@@ -4731,7 +4134,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_92 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_80 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.59460355750136051 : f64) : f64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -4811,7 +4214,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_93 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_81 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(64 : index) : i64
@@ -4865,41 +4268,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_94 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(4 : index) : i64
-      %2 = llvm.mlir.constant(32 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = llvm.mlir.constant(0 : index) : i64
-      %5 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %10 = llvm.sext %9 : i32 to i64
-      %11 = llvm.icmp "ult" %8, %3 : i64
-      %12 = llvm.icmp "ult" %10, %1 : i64
-      %13 = llvm.and %11, %12 : i1
-      %14 = llvm.icmp "ult" %6, %0 : i64
-      %15 = llvm.and %13, %14 : i1
-      llvm.cond_br %15, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %16 = llvm.mul %8, %2 overflow<nsw, nuw> : i64
-      %17 = llvm.mul %10, %0 overflow<nsw, nuw> : i64
-      %18 = llvm.add %16, %17 overflow<nsw, nuw> : i64
-      %19 = llvm.add %18, %6 overflow<nsw, nuw> : i64
-      %20 = llvm.add %19, %4 overflow<nsw, nuw> : i64
-      %21 = llvm.getelementptr inbounds|nuw %arg0[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %22 = llvm.load %21 : !llvm.ptr -> f32
-      %23 = llvm.getelementptr inbounds|nuw %arg1[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %22, %23 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_95 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_82 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -4953,7 +4322,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_96 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_83 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_expf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
@@ -5010,41 +4379,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_97 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(4 : index) : i64
-      %2 = llvm.mlir.constant(32 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = llvm.mlir.constant(0 : index) : i64
-      %5 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %10 = llvm.sext %9 : i32 to i64
-      %11 = llvm.icmp "ult" %8, %3 : i64
-      %12 = llvm.icmp "ult" %10, %1 : i64
-      %13 = llvm.and %11, %12 : i1
-      %14 = llvm.icmp "ult" %6, %0 : i64
-      %15 = llvm.and %13, %14 : i1
-      llvm.cond_br %15, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %16 = llvm.mul %8, %2 overflow<nsw, nuw> : i64
-      %17 = llvm.mul %10, %0 overflow<nsw, nuw> : i64
-      %18 = llvm.add %16, %17 overflow<nsw, nuw> : i64
-      %19 = llvm.add %18, %6 overflow<nsw, nuw> : i64
-      %20 = llvm.add %19, %4 overflow<nsw, nuw> : i64
-      %21 = llvm.getelementptr inbounds|nuw %arg0[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %22 = llvm.load %21 : !llvm.ptr -> f32
-      %23 = llvm.getelementptr inbounds|nuw %arg1[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %22, %23 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_98 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_84 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -5096,41 +4431,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_99 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(4 : index) : i64
-      %2 = llvm.mlir.constant(32 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = llvm.mlir.constant(0 : index) : i64
-      %5 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %10 = llvm.sext %9 : i32 to i64
-      %11 = llvm.icmp "ult" %8, %3 : i64
-      %12 = llvm.icmp "ult" %10, %1 : i64
-      %13 = llvm.and %11, %12 : i1
-      %14 = llvm.icmp "ult" %6, %0 : i64
-      %15 = llvm.and %13, %14 : i1
-      llvm.cond_br %15, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %16 = llvm.mul %8, %2 overflow<nsw, nuw> : i64
-      %17 = llvm.mul %10, %0 overflow<nsw, nuw> : i64
-      %18 = llvm.add %16, %17 overflow<nsw, nuw> : i64
-      %19 = llvm.add %18, %6 overflow<nsw, nuw> : i64
-      %20 = llvm.add %19, %4 overflow<nsw, nuw> : i64
-      %21 = llvm.getelementptr inbounds|nuw %arg0[%20] : (!llvm.ptr, i64) -> !llvm.ptr, i1
-      %22 = llvm.load %21 : !llvm.ptr -> i1
-      %23 = llvm.getelementptr inbounds|nuw %arg1[%20] : (!llvm.ptr, i64) -> !llvm.ptr, i1
-      llvm.store %22, %23 : i1, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_100 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_85 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0xFFF0000000000000 : f64) : f64
       %1 = llvm.mlir.constant(64 : index) : i64
@@ -5185,53 +4486,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_101 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(4 : index) : i64
-      %3 = llvm.mlir.constant(256 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_102 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_86 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -5307,7 +4562,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_103 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_87 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -5339,7 +4594,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_104 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_88 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(4 : index) : i64
@@ -5404,7 +4659,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_105 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_89 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -5439,7 +4694,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_106 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_90 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -5465,7 +4720,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_107 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_91 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_powif(f32, i64) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(2 : i64) : i64
@@ -5510,7 +4765,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_108 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_92 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_rsqrtf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f32) : f32
@@ -5559,7 +4814,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_109 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_93 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -5591,7 +4846,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_110 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_94 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(256 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -5645,39 +4900,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_111 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(64 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(512 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 64> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = llvm.icmp "ult" %7, %3 : i64
-      %11 = llvm.icmp "ult" %9, %1 : i64
-      %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
-      %14 = llvm.and %12, %13 : i1
-      llvm.cond_br %14, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
-      %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
-      %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
-      %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %20 = llvm.load %19 : !llvm.ptr -> f32
-      %21 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %20, %21 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_112 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_95 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(256 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -5731,39 +4954,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_113 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(32 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(256 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 32> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = llvm.icmp "ult" %7, %3 : i64
-      %11 = llvm.icmp "ult" %9, %1 : i64
-      %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
-      %14 = llvm.and %12, %13 : i1
-      llvm.cond_br %14, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
-      %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
-      %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
-      %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %20 = llvm.load %19 : !llvm.ptr -> f32
-      %21 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %20, %21 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_114 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_96 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_expf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(1.000000e+00 : f32) : f32
@@ -5827,7 +5018,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_115 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_97 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -5862,33 +5053,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_116 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(1 : index) : i64
-      %2 = llvm.mlir.constant(0 : index) : i64
-      %3 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = llvm.icmp "ult" %4, %1 : i64
-      %8 = llvm.icmp "ult" %6, %0 : i64
-      %9 = llvm.and %7, %8 : i1
-      llvm.cond_br %9, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %10 = llvm.mul %4, %0 overflow<nsw, nuw> : i64
-      %11 = llvm.add %10, %6 overflow<nsw, nuw> : i64
-      %12 = llvm.add %11, %2 overflow<nsw, nuw> : i64
-      %13 = llvm.getelementptr inbounds|nuw %arg0[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %14 = llvm.load %13 : !llvm.ptr -> f32
-      %15 = llvm.getelementptr inbounds|nuw %arg1[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %14, %15 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_117 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_98 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_powif(f32, i64) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(2 : i64) : i64
@@ -5933,7 +5098,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_118 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_99 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 128>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(128 : index) : i64
@@ -5964,39 +5129,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_119 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 128>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(128 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(1024 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 128> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = llvm.icmp "ult" %7, %3 : i64
-      %11 = llvm.icmp "ult" %9, %1 : i64
-      %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
-      %14 = llvm.and %12, %13 : i1
-      llvm.cond_br %14, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
-      %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
-      %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
-      %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %20 = llvm.load %19 : !llvm.ptr -> f32
-      %21 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %20, %21 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_120 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_100 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_rsqrtf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 128>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f32) : f32
@@ -6067,4 +5200,4 @@ module attributes {gpu.container_module} {
     }
   }
 }
-// irlower-stages: fx_graph=fda255aeb0f9 torch_mlir=36baf284690c linalg_on_tensors_mlir=41d8f8914f15 gpu_mlir=2ef7a8ad8ac5
+// irlower-stages: fx_graph=fda255aeb0f9 torch_mlir=36baf284690c linalg_on_tensors_mlir=41d8f8914f15 gpu_mlir=7271bb685107

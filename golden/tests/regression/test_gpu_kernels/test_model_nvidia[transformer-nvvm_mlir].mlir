@@ -33,132 +33,97 @@ module attributes {gpu.container_module} {
     gpu.launch_func  @main_kernel::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x1x3x32xf32>)
     %expand_shape = memref.expand_shape %arg0 [[0], [1, 2], [3]] output_shape [1, 1, 8, 32] : memref<1x8x32xf32> into memref<1x1x8x32xf32>
     %expand_shape_0 = memref.expand_shape %11 [[0, 1, 2], [3, 4]] output_shape [1, 3, 32, 1, 32] : memref<96x32xf32> into memref<1x3x32x1x32xf32>
-    %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1x3x32xf32>
-    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x1x3x32xf32>, %alloc_1 : memref<1x8x1x3x32xf32>)
-    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x1x8x32xf32>, %expand_shape_0 : memref<1x3x32x1x32xf32>, %alloc_1 : memref<1x8x1x3x32xf32>)
-    %expand_shape_2 = memref.expand_shape %10 [[0, 1, 2]] output_shape [1, 3, 32] : memref<96xf32> into memref<1x3x32xf32>
-    %alloc_3 = memref.alloc() {alignment = 64 : i64} : memref<3x8x1x1x32xf32>
-    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_1 : memref<1x8x1x3x32xf32>, %expand_shape_2 : memref<1x3x32xf32>, %alloc_3 : memref<3x8x1x1x32xf32>)
-    %collapse_shape = memref.collapse_shape %alloc_3 [[0], [1], [2, 3], [4]] : memref<3x8x1x1x32xf32> into memref<3x8x1x32xf32>
+    gpu.launch_func  @main_kernel_0::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%expand_shape : memref<1x1x8x32xf32>, %expand_shape_0 : memref<1x3x32x1x32xf32>, %alloc : memref<1x8x1x3x32xf32>)
+    %expand_shape_1 = memref.expand_shape %10 [[0, 1, 2]] output_shape [1, 3, 32] : memref<96xf32> into memref<1x3x32xf32>
+    %alloc_2 = memref.alloc() {alignment = 64 : i64} : memref<3x8x1x1x32xf32>
+    gpu.launch_func  @main_kernel_1::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc : memref<1x8x1x3x32xf32>, %expand_shape_1 : memref<1x3x32xf32>, %alloc_2 : memref<3x8x1x1x32xf32>)
+    %collapse_shape = memref.collapse_shape %alloc_2 [[0], [1], [2, 3], [4]] : memref<3x8x1x1x32xf32> into memref<3x8x1x32xf32>
     %subview = memref.subview %collapse_shape[0, 0, 0, 0] [1, 8, 1, 32] [1, 1, 1, 1] : memref<3x8x1x32xf32> to memref<1x8x1x32xf32, strided<[256, 32, 32, 1]>>
-    %subview_4 = memref.subview %collapse_shape[1, 0, 0, 0] [1, 8, 1, 32] [1, 1, 1, 1] : memref<3x8x1x32xf32> to memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 256>>
-    %subview_5 = memref.subview %collapse_shape[2, 0, 0, 0] [1, 8, 1, 32] [1, 1, 1, 1] : memref<3x8x1x32xf32> to memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 512>>
-    %collapse_shape_6 = memref.collapse_shape %subview [[0, 1], [2, 3]] : memref<1x8x1x32xf32, strided<[256, 32, 32, 1]>> into memref<8x32xf32, strided<[32, 1]>>
-    %expand_shape_7 = memref.expand_shape %collapse_shape_6 [[0], [1, 2, 3]] output_shape [8, 1, 4, 8] : memref<8x32xf32, strided<[32, 1]>> into memref<8x1x4x8xf32, strided<[32, 32, 8, 1]>>
-    %collapse_shape_8 = memref.collapse_shape %subview_4 [[0, 1], [2, 3]] : memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 256>> into memref<8x32xf32, strided<[32, 1], offset: 256>>
+    %subview_3 = memref.subview %collapse_shape[1, 0, 0, 0] [1, 8, 1, 32] [1, 1, 1, 1] : memref<3x8x1x32xf32> to memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 256>>
+    %subview_4 = memref.subview %collapse_shape[2, 0, 0, 0] [1, 8, 1, 32] [1, 1, 1, 1] : memref<3x8x1x32xf32> to memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 512>>
+    %collapse_shape_5 = memref.collapse_shape %subview [[0, 1], [2, 3]] : memref<1x8x1x32xf32, strided<[256, 32, 32, 1]>> into memref<8x32xf32, strided<[32, 1]>>
+    %alloc_6 = memref.alloc() {alignment = 64 : i64} : memref<4x8x8xf32>
+    %expand_shape_7 = memref.expand_shape %collapse_shape_5 [[0], [1, 2, 3]] output_shape [8, 1, 4, 8] : memref<8x32xf32, strided<[32, 1]>> into memref<8x1x4x8xf32, strided<[32, 32, 8, 1]>>
+    %collapse_shape_8 = memref.collapse_shape %subview_3 [[0, 1], [2, 3]] : memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 256>> into memref<8x32xf32, strided<[32, 1], offset: 256>>
     %expand_shape_9 = memref.expand_shape %collapse_shape_8 [[0], [1, 2, 3]] output_shape [8, 1, 4, 8] : memref<8x32xf32, strided<[32, 1], offset: 256>> into memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 256>>
-    %collapse_shape_10 = memref.collapse_shape %subview_5 [[0, 1], [2, 3]] : memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 512>> into memref<8x32xf32, strided<[32, 1], offset: 512>>
-    %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<4x8x8xf32>
-    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<4x8x8xf32>)
-    %expand_shape_12 = memref.expand_shape %alloc_11 [[0, 1], [2], [3]] output_shape [1, 4, 8, 8] : memref<4x8x8xf32> into memref<1x4x8x8xf32>
+    %collapse_shape_10 = memref.collapse_shape %subview_4 [[0, 1], [2, 3]] : memref<1x8x1x32xf32, strided<[256, 32, 32, 1], offset: 512>> into memref<8x32xf32, strided<[32, 1], offset: 512>>
+    %alloc_11 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
+    gpu.launch_func  @main_kernel_2::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_6 : memref<4x8x8xf32>)
+    %expand_shape_12 = memref.expand_shape %alloc_6 [[0, 1], [2], [3]] output_shape [1, 4, 8, 8] : memref<4x8x8xf32> into memref<1x4x8x8xf32>
     %alloc_13 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_12 : memref<1x4x8x8xf32>, %alloc_13 : memref<1x4x8x8xf32>)
-    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_7 : memref<8x1x4x8xf32, strided<[32, 32, 8, 1]>>, %expand_shape_9 : memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 256>>, %alloc_13 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_3::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_12 : memref<1x4x8x8xf32>, %alloc_13 : memref<1x4x8x8xf32>)
+    gpu.launch_func  @main_kernel_4::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_7 : memref<8x1x4x8xf32, strided<[32, 32, 8, 1]>>, %expand_shape_9 : memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 256>>, %alloc_13 : memref<1x4x8x8xf32>)
     %alloc_14 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_5::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x4x8x1xf32>)
     %expand_shape_15 = memref.expand_shape %alloc_13 [[0], [1], [2, 3], [4]] output_shape [1, 4, 8, 1, 8] : memref<1x4x8x8xf32> into memref<1x4x8x1x8xf32>
+    gpu.launch_func  @main_kernel_6::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_15 : memref<1x4x8x1x8xf32>, %alloc_14 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x4x8x8xf32>, %alloc_14 : memref<1x4x8x1xf32>, %alloc_11 : memref<1x4x8x8xf32>)
     %alloc_16 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_7::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_14 : memref<1x4x8x1xf32>, %alloc_16 : memref<1x4x8x1xf32>)
-    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_15 : memref<1x4x8x1x8xf32>, %alloc_16 : memref<1x4x8x1xf32>)
-    %alloc_17 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x4x8x8xf32>, %alloc_16 : memref<1x4x8x1xf32>, %alloc_17 : memref<1x4x8x8xf32>)
-    %alloc_18 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<1x4x8x1xf32>)
-    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xf32>
-    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_18 : memref<1x4x8x1xf32>, %alloc_19 : memref<1x4x8x1xf32>)
-    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<1x4x8x8xf32>, %alloc_19 : memref<1x4x8x1xf32>)
-    %alloc_20 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
-    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x4x8x1xi1>)
-    %alloc_21 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
-    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_20 : memref<1x4x8x1xi1>, %alloc_21 : memref<1x4x8x1xi1>)
-    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x4x8x8xf32>, %alloc_21 : memref<1x4x8x1xi1>)
-    %expand_shape_22 = memref.expand_shape %collapse_shape_10 [[0], [1, 2, 3]] output_shape [8, 1, 4, 8] : memref<8x32xf32, strided<[32, 1], offset: 512>> into memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 512>>
-    %alloc_23 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x8xf32>
-    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%expand_shape_12 : memref<1x4x8x8xf32>, %alloc_23 : memref<1x4x8x8xf32>)
-    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_21 : memref<1x4x8x1xi1>, %alloc_17 : memref<1x4x8x8xf32>, %alloc_19 : memref<1x4x8x1xf32>, %expand_shape_22 : memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 512>>, %alloc_23 : memref<1x4x8x8xf32>)
-    %alloc_24 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
-    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<8x32xf32>)
-    %expand_shape_25 = memref.expand_shape %9 [[0, 1], [2, 3, 4]] output_shape [1, 32, 1, 4, 8] : memref<32x32xf32> into memref<1x32x1x4x8xf32>
-    %expand_shape_26 = memref.expand_shape %alloc_24 [[0], [1, 2]] output_shape [8, 1, 32] : memref<8x32xf32> into memref<8x1x32xf32>
-    %alloc_27 = memref.alloc() {alignment = 64 : i64} : memref<8x1x32xf32>
-    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_26 : memref<8x1x32xf32>, %alloc_27 : memref<8x1x32xf32>)
-    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_23 : memref<1x4x8x8xf32>, %expand_shape_25 : memref<1x32x1x4x8xf32>, %alloc_27 : memref<8x1x32xf32>)
-    %expand_shape_28 = memref.expand_shape %8 [[0, 1]] output_shape [1, 32] : memref<32xf32> into memref<1x32xf32>
-    %alloc_29 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %alloc_27 : memref<8x1x32xf32>, %expand_shape_28 : memref<1x32xf32>, %alloc_29 : memref<1x8x32xf32>)
-    %alloc_30 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x8x32xf32>, %alloc_30 : memref<1x8x32xf64>)
-    %alloc_31 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x1xf64>)
-    %alloc_32 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x1xf64>, %alloc_32 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_30 : memref<1x8x32xf64>, %alloc_32 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_8::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_16 : memref<1x4x8x1xf32>)
+    gpu.launch_func  @main_kernel_9::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_11 : memref<1x4x8x8xf32>, %alloc_16 : memref<1x4x8x1xf32>)
+    %alloc_17 = memref.alloc() {alignment = 64 : i64} : memref<1x4x8x1xi1>
+    gpu.launch_func  @main_kernel_10::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<1x4x8x1xi1>)
+    gpu.launch_func  @main_kernel_11::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_13 : memref<1x4x8x8xf32>, %alloc_17 : memref<1x4x8x1xi1>)
+    %expand_shape_18 = memref.expand_shape %collapse_shape_10 [[0], [1, 2, 3]] output_shape [8, 1, 4, 8] : memref<8x32xf32, strided<[32, 1], offset: 512>> into memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 512>>
+    gpu.launch_func  @main_kernel_12::@main_kernel blocks in (%c1, %c1, %c8) threads in (%c32, %c8, %c1)  args(%alloc_17 : memref<1x4x8x1xi1>, %alloc_11 : memref<1x4x8x8xf32>, %alloc_16 : memref<1x4x8x1xf32>, %expand_shape_18 : memref<8x1x4x8xf32, strided<[32, 32, 8, 1], offset: 512>>, %expand_shape_12 : memref<1x4x8x8xf32>)
+    %alloc_19 = memref.alloc() {alignment = 64 : i64} : memref<8x32xf32>
+    gpu.launch_func  @main_kernel_13::@main_kernel blocks in (%c1, %c4, %c1) threads in (%c32, %c8, %c1)  args(%alloc_19 : memref<8x32xf32>)
+    %expand_shape_20 = memref.expand_shape %9 [[0, 1], [2, 3, 4]] output_shape [1, 32, 1, 4, 8] : memref<32x32xf32> into memref<1x32x1x4x8xf32>
+    %expand_shape_21 = memref.expand_shape %alloc_19 [[0], [1, 2]] output_shape [8, 1, 32] : memref<8x32xf32> into memref<8x1x32xf32>
+    %alloc_22 = memref.alloc() {alignment = 64 : i64} : memref<8x1x32xf32>
+    gpu.launch_func  @main_kernel_14::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_21 : memref<8x1x32xf32>, %alloc_22 : memref<8x1x32xf32>)
+    gpu.launch_func  @main_kernel_15::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_12 : memref<1x4x8x8xf32>, %expand_shape_20 : memref<1x32x1x4x8xf32>, %alloc_22 : memref<8x1x32xf32>)
+    %expand_shape_23 = memref.expand_shape %8 [[0, 1]] output_shape [1, 32] : memref<32xf32> into memref<1x32xf32>
+    %alloc_24 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_16::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%arg0 : memref<1x8x32xf32>, %alloc_22 : memref<8x1x32xf32>, %expand_shape_23 : memref<1x32xf32>, %alloc_24 : memref<1x8x32xf32>)
+    %alloc_25 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
+    gpu.launch_func  @main_kernel_17::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %alloc_25 : memref<1x8x32xf64>)
+    %alloc_26 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_18::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x8x1xf64>)
+    %alloc_27 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_19::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x8x1xf64>, %alloc_27 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_20::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x8x32xf64>, %alloc_27 : memref<1x8x1xf64>)
+    %alloc_28 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
+    gpu.launch_func  @main_kernel_21::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x8x1xf64>, %alloc_28 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_22::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x8x32xf64>, %alloc_27 : memref<1x8x1xf64>, %alloc_28 : memref<1x8x1xf64>)
+    %alloc_29 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_23::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x8x1xf32>)
+    %alloc_30 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
+    gpu.launch_func  @main_kernel_24::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x8x1xf32>, %alloc_30 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_25::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %alloc_30 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %alloc_30 : memref<1x8x1xf32>, %alloc_28 : memref<1x8x1xf64>, %7 : memref<32xf32>, %6 : memref<32xf32>)
+    %alloc_31 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
+    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x64xf32>)
+    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %5 : memref<64x32xf32>, %alloc_31 : memref<1x8x64xf32>)
+    %expand_shape_32 = memref.expand_shape %alloc_19 [[0, 1], [2]] output_shape [1, 8, 32] : memref<8x32xf32> into memref<1x8x32xf32>
+    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x64xf32>, %4 : memref<64xf32>, %3 : memref<32x64xf32>, %expand_shape_32 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %expand_shape_32 : memref<1x8x32xf32>, %2 : memref<32xf32>)
+    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %alloc_25 : memref<1x8x32xf64>)
     %alloc_33 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_26::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x1xf64>, %alloc_33 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_27::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_30 : memref<1x8x32xf64>, %alloc_32 : memref<1x8x1xf64>, %alloc_33 : memref<1x8x1xf64>)
-    %alloc_34 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_28::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x8x1xf32>)
-    %alloc_35 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_29::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x8x1xf32>, %alloc_35 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_30::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x8x32xf32>, %alloc_35 : memref<1x8x1xf32>)
-    %alloc_36 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_31::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_29 : memref<1x8x32xf32>, %alloc_35 : memref<1x8x1xf32>, %alloc_33 : memref<1x8x1xf64>, %7 : memref<32xf32>, %6 : memref<32xf32>, %alloc_36 : memref<1x8x32xf32>)
-    %alloc_37 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_37 : memref<1x8x64xf32>)
-    %alloc_38 = memref.alloc() {alignment = 64 : i64} : memref<1x8x64xf32>
-    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_37 : memref<1x8x64xf32>, %alloc_38 : memref<1x8x64xf32>)
-    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c64) threads in (%c32, %c8, %c1)  args(%alloc_36 : memref<1x8x32xf32>, %5 : memref<64x32xf32>, %alloc_38 : memref<1x8x64xf32>)
-    %expand_shape_39 = memref.expand_shape %alloc_24 [[0, 1], [2]] output_shape [1, 8, 32] : memref<8x32xf32> into memref<1x8x32xf32>
-    %alloc_40 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%expand_shape_39 : memref<1x8x32xf32>, %alloc_40 : memref<1x8x32xf32>)
-    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_38 : memref<1x8x64xf32>, %4 : memref<64xf32>, %3 : memref<32x64xf32>, %alloc_40 : memref<1x8x32xf32>)
-    %alloc_41 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_37::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_36 : memref<1x8x32xf32>, %alloc_40 : memref<1x8x32xf32>, %2 : memref<32xf32>, %alloc_41 : memref<1x8x32xf32>)
-    %alloc_42 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf64>
-    gpu.launch_func  @main_kernel_38::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_41 : memref<1x8x32xf32>, %alloc_42 : memref<1x8x32xf64>)
-    %alloc_43 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_39::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x1xf64>, %alloc_43 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_40::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_42 : memref<1x8x32xf64>, %alloc_43 : memref<1x8x1xf64>)
-    %alloc_44 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf64>
-    gpu.launch_func  @main_kernel_41::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_31 : memref<1x8x1xf64>, %alloc_44 : memref<1x8x1xf64>)
-    gpu.launch_func  @main_kernel_42::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_42 : memref<1x8x32xf64>, %alloc_43 : memref<1x8x1xf64>, %alloc_44 : memref<1x8x1xf64>)
-    %alloc_45 = memref.alloc() {alignment = 64 : i64} : memref<1x8x1xf32>
-    gpu.launch_func  @main_kernel_43::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_34 : memref<1x8x1xf32>, %alloc_45 : memref<1x8x1xf32>)
-    gpu.launch_func  @main_kernel_44::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_41 : memref<1x8x32xf32>, %alloc_45 : memref<1x8x1xf32>)
-    %alloc_46 = memref.alloc() {alignment = 64 : i64} : memref<1x8x32xf32>
-    gpu.launch_func  @main_kernel_45::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_41 : memref<1x8x32xf32>, %alloc_45 : memref<1x8x1xf32>, %alloc_44 : memref<1x8x1xf64>, %1 : memref<32xf32>, %0 : memref<32xf32>, %alloc_46 : memref<1x8x32xf32>)
+    gpu.launch_func  @main_kernel_32::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_26 : memref<1x8x1xf64>, %alloc_33 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_33::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x8x32xf64>, %alloc_33 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_34::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_25 : memref<1x8x32xf64>, %alloc_33 : memref<1x8x1xf64>, %alloc_26 : memref<1x8x1xf64>)
+    gpu.launch_func  @main_kernel_35::@main_kernel blocks in (%c1, %c1, %c1) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %alloc_29 : memref<1x8x1xf32>)
+    gpu.launch_func  @main_kernel_36::@main_kernel blocks in (%c1, %c1, %c32) threads in (%c32, %c8, %c1)  args(%alloc_24 : memref<1x8x32xf32>, %alloc_29 : memref<1x8x1xf32>, %alloc_26 : memref<1x8x1xf64>, %1 : memref<32xf32>, %0 : memref<32xf32>)
     memref.dealloc %alloc : memref<1x8x1x3x32xf32>
-    memref.dealloc %alloc_1 : memref<1x8x1x3x32xf32>
-    memref.dealloc %alloc_3 : memref<3x8x1x1x32xf32>
-    memref.dealloc %alloc_11 : memref<4x8x8xf32>
+    memref.dealloc %alloc_2 : memref<3x8x1x1x32xf32>
+    memref.dealloc %alloc_6 : memref<4x8x8xf32>
+    memref.dealloc %alloc_11 : memref<1x4x8x8xf32>
     memref.dealloc %alloc_13 : memref<1x4x8x8xf32>
     memref.dealloc %alloc_14 : memref<1x4x8x1xf32>
     memref.dealloc %alloc_16 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_17 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_18 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_19 : memref<1x4x8x1xf32>
-    memref.dealloc %alloc_20 : memref<1x4x8x1xi1>
-    memref.dealloc %alloc_21 : memref<1x4x8x1xi1>
-    memref.dealloc %alloc_23 : memref<1x4x8x8xf32>
-    memref.dealloc %alloc_24 : memref<8x32xf32>
-    memref.dealloc %alloc_27 : memref<8x1x32xf32>
-    memref.dealloc %alloc_29 : memref<1x8x32xf32>
-    memref.dealloc %alloc_30 : memref<1x8x32xf64>
-    memref.dealloc %alloc_31 : memref<1x8x1xf64>
-    memref.dealloc %alloc_32 : memref<1x8x1xf64>
+    memref.dealloc %alloc_17 : memref<1x4x8x1xi1>
+    memref.dealloc %alloc_19 : memref<8x32xf32>
+    memref.dealloc %alloc_22 : memref<8x1x32xf32>
+    memref.dealloc %alloc_25 : memref<1x8x32xf64>
+    memref.dealloc %alloc_26 : memref<1x8x1xf64>
+    memref.dealloc %alloc_27 : memref<1x8x1xf64>
+    memref.dealloc %alloc_28 : memref<1x8x1xf64>
+    memref.dealloc %alloc_29 : memref<1x8x1xf32>
+    memref.dealloc %alloc_30 : memref<1x8x1xf32>
+    memref.dealloc %alloc_31 : memref<1x8x64xf32>
     memref.dealloc %alloc_33 : memref<1x8x1xf64>
-    memref.dealloc %alloc_34 : memref<1x8x1xf32>
-    memref.dealloc %alloc_35 : memref<1x8x1xf32>
-    memref.dealloc %alloc_36 : memref<1x8x32xf32>
-    memref.dealloc %alloc_37 : memref<1x8x64xf32>
-    memref.dealloc %alloc_38 : memref<1x8x64xf32>
-    memref.dealloc %alloc_40 : memref<1x8x32xf32>
-    memref.dealloc %alloc_41 : memref<1x8x32xf32>
-    memref.dealloc %alloc_42 : memref<1x8x32xf64>
-    memref.dealloc %alloc_43 : memref<1x8x1xf64>
-    memref.dealloc %alloc_44 : memref<1x8x1xf64>
-    memref.dealloc %alloc_45 : memref<1x8x1xf32>
-    return %alloc_46 : memref<1x8x32xf32>
+    return %alloc_24 : memref<1x8x32xf32>
   }
   gpu.module @main_kernel [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
@@ -215,61 +180,6 @@ module attributes {gpu.container_module} {
     }
   }
   gpu.module @main_kernel_0 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(32 : index) : i64
-      %1 = llvm.mlir.constant(3 : index) : i64
-      %2 = llvm.mlir.constant(96 : index) : i64
-      %3 = llvm.mlir.constant(8 : index) : i64
-      %4 = llvm.mlir.constant(768 : index) : i64
-      %5 = llvm.mlir.constant(1 : index) : i64
-      %6 = llvm.mlir.constant(0 : index) : i64
-      %7 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %10 = llvm.sext %9 : i32 to i64
-      llvm.br ^bb1(%6 : i64)
-    ^bb1(%11: i64):  // 2 preds: ^bb0, ^bb7
-      %12 = llvm.icmp "slt" %11, %1 : i64
-      llvm.cond_br %12, ^bb2, ^bb8
-    ^bb2:  // pred: ^bb1
-      llvm.br ^bb3(%6 : i64)
-    ^bb3(%13: i64):  // 2 preds: ^bb2, ^bb6
-      %14 = llvm.icmp "slt" %13, %0 : i64
-      llvm.cond_br %14, ^bb4, ^bb7
-    ^bb4:  // pred: ^bb3
-      %15 = llvm.icmp "ult" %8, %5 : i64
-      %16 = llvm.icmp "ult" %10, %3 : i64
-      %17 = llvm.and %15, %16 : i1
-      %18 = llvm.icmp "ult" %11, %1 : i64
-      %19 = llvm.and %17, %18 : i1
-      %20 = llvm.icmp "ult" %13, %0 : i64
-      %21 = llvm.and %19, %20 : i1
-      llvm.cond_br %21, ^bb5, ^bb6
-    ^bb5:  // pred: ^bb4
-      %22 = llvm.mul %8, %4 overflow<nsw, nuw> : i64
-      %23 = llvm.mul %10, %2 overflow<nsw, nuw> : i64
-      %24 = llvm.add %22, %23 overflow<nsw, nuw> : i64
-      %25 = llvm.mul %6, %2 overflow<nsw, nuw> : i64
-      %26 = llvm.add %24, %25 overflow<nsw, nuw> : i64
-      %27 = llvm.mul %11, %0 overflow<nsw, nuw> : i64
-      %28 = llvm.add %26, %27 overflow<nsw, nuw> : i64
-      %29 = llvm.add %28, %13 overflow<nsw, nuw> : i64
-      %30 = llvm.getelementptr inbounds|nuw %arg0[%29] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %31 = llvm.load %30 : !llvm.ptr -> f32
-      %32 = llvm.getelementptr inbounds|nuw %arg1[%29] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %31, %32 : f32, !llvm.ptr
-      llvm.br ^bb6
-    ^bb6:  // 2 preds: ^bb4, ^bb5
-      %33 = llvm.add %13, %5 : i64
-      llvm.br ^bb3(%33 : i64)
-    ^bb7:  // pred: ^bb3
-      %34 = llvm.add %11, %5 : i64
-      llvm.br ^bb1(%34 : i64)
-    ^bb8:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_1 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(256 : index) : i64
       %1 = llvm.mlir.constant(1024 : index) : i64
@@ -354,7 +264,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_2 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_1 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(768 : index) : i64
       %1 = llvm.mlir.constant(96 : index) : i64
@@ -412,7 +322,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_3 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_2 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -442,7 +352,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_4 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_3 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(64 : index) : i64
@@ -488,7 +398,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_5 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_4 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.59460355750136051 : f64) : f64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -563,7 +473,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_6 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_5 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0xFF800000 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -596,41 +506,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_7 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(4 : index) : i64
-      %2 = llvm.mlir.constant(32 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = llvm.mlir.constant(0 : index) : i64
-      %5 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %10 = llvm.sext %9 : i32 to i64
-      %11 = llvm.icmp "ult" %8, %3 : i64
-      %12 = llvm.icmp "ult" %10, %1 : i64
-      %13 = llvm.and %11, %12 : i1
-      %14 = llvm.icmp "ult" %6, %0 : i64
-      %15 = llvm.and %13, %14 : i1
-      llvm.cond_br %15, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %16 = llvm.mul %8, %2 overflow<nsw, nuw> : i64
-      %17 = llvm.mul %10, %0 overflow<nsw, nuw> : i64
-      %18 = llvm.add %16, %17 overflow<nsw, nuw> : i64
-      %19 = llvm.add %18, %6 overflow<nsw, nuw> : i64
-      %20 = llvm.add %19, %4 overflow<nsw, nuw> : i64
-      %21 = llvm.getelementptr inbounds|nuw %arg0[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %22 = llvm.load %21 : !llvm.ptr -> f32
-      %23 = llvm.getelementptr inbounds|nuw %arg1[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %22, %23 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_8 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_6 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -684,7 +560,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_9 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_7 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_expf(f32) -> f32
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
@@ -741,7 +617,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_10 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_8 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -774,41 +650,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_11 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(4 : index) : i64
-      %2 = llvm.mlir.constant(32 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = llvm.mlir.constant(0 : index) : i64
-      %5 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %10 = llvm.sext %9 : i32 to i64
-      %11 = llvm.icmp "ult" %8, %3 : i64
-      %12 = llvm.icmp "ult" %10, %1 : i64
-      %13 = llvm.and %11, %12 : i1
-      %14 = llvm.icmp "ult" %6, %0 : i64
-      %15 = llvm.and %13, %14 : i1
-      llvm.cond_br %15, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %16 = llvm.mul %8, %2 overflow<nsw, nuw> : i64
-      %17 = llvm.mul %10, %0 overflow<nsw, nuw> : i64
-      %18 = llvm.add %16, %17 overflow<nsw, nuw> : i64
-      %19 = llvm.add %18, %6 overflow<nsw, nuw> : i64
-      %20 = llvm.add %19, %4 overflow<nsw, nuw> : i64
-      %21 = llvm.getelementptr inbounds|nuw %arg0[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %22 = llvm.load %21 : !llvm.ptr -> f32
-      %23 = llvm.getelementptr inbounds|nuw %arg1[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %22, %23 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_12 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_9 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -860,7 +702,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_13 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_10 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(true) : i1
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -893,41 +735,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_14 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(4 : index) : i64
-      %2 = llvm.mlir.constant(32 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = llvm.mlir.constant(0 : index) : i64
-      %5 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %8 = llvm.sext %7 : i32 to i64
-      %9 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %10 = llvm.sext %9 : i32 to i64
-      %11 = llvm.icmp "ult" %8, %3 : i64
-      %12 = llvm.icmp "ult" %10, %1 : i64
-      %13 = llvm.and %11, %12 : i1
-      %14 = llvm.icmp "ult" %6, %0 : i64
-      %15 = llvm.and %13, %14 : i1
-      llvm.cond_br %15, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %16 = llvm.mul %8, %2 overflow<nsw, nuw> : i64
-      %17 = llvm.mul %10, %0 overflow<nsw, nuw> : i64
-      %18 = llvm.add %16, %17 overflow<nsw, nuw> : i64
-      %19 = llvm.add %18, %6 overflow<nsw, nuw> : i64
-      %20 = llvm.add %19, %4 overflow<nsw, nuw> : i64
-      %21 = llvm.getelementptr inbounds|nuw %arg0[%20] : (!llvm.ptr, i64) -> !llvm.ptr, i1
-      %22 = llvm.load %21 : !llvm.ptr -> i1
-      %23 = llvm.getelementptr inbounds|nuw %arg1[%20] : (!llvm.ptr, i64) -> !llvm.ptr, i1
-      llvm.store %22, %23 : i1, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_15 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_11 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0xFFF0000000000000 : f64) : f64
       %1 = llvm.mlir.constant(64 : index) : i64
@@ -982,53 +790,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_16 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(64 : index) : i64
-      %2 = llvm.mlir.constant(4 : index) : i64
-      %3 = llvm.mlir.constant(256 : index) : i64
-      %4 = llvm.mlir.constant(1 : index) : i64
-      %5 = llvm.mlir.constant(0 : index) : i64
-      %6 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 8> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %11 = llvm.sext %10 : i32 to i64
-      llvm.br ^bb1(%5 : i64)
-    ^bb1(%12: i64):  // 2 preds: ^bb0, ^bb4
-      %13 = llvm.icmp "slt" %12, %0 : i64
-      llvm.cond_br %13, ^bb2, ^bb5
-    ^bb2:  // pred: ^bb1
-      %14 = llvm.icmp "ult" %9, %4 : i64
-      %15 = llvm.icmp "ult" %11, %2 : i64
-      %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %7, %0 : i64
-      %18 = llvm.and %16, %17 : i1
-      %19 = llvm.icmp "ult" %12, %0 : i64
-      %20 = llvm.and %18, %19 : i1
-      llvm.cond_br %20, ^bb3, ^bb4
-    ^bb3:  // pred: ^bb2
-      %21 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
-      %22 = llvm.mul %11, %1 overflow<nsw, nuw> : i64
-      %23 = llvm.add %21, %22 overflow<nsw, nuw> : i64
-      %24 = llvm.mul %7, %0 overflow<nsw, nuw> : i64
-      %25 = llvm.add %23, %24 overflow<nsw, nuw> : i64
-      %26 = llvm.add %25, %12 overflow<nsw, nuw> : i64
-      %27 = llvm.getelementptr inbounds|nuw %arg0[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %28 = llvm.load %27 : !llvm.ptr -> f32
-      %29 = llvm.getelementptr inbounds|nuw %arg1[%26] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %28, %29 : f32, !llvm.ptr
-      llvm.br ^bb4
-    ^bb4:  // 2 preds: ^bb2, ^bb3
-      %30 = llvm.add %12, %4 : i64
-      llvm.br ^bb1(%30 : i64)
-    ^bb5:  // pred: ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_17 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_12 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 8>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -1106,7 +868,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_18 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_13 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 4, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -1133,7 +895,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_19 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_14 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(1 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -1164,7 +926,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_20 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_15 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(64 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -1235,7 +997,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_21 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_16 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -1277,7 +1039,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_22 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_17 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -1310,7 +1072,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_23 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_18 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f64) : f64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -1335,7 +1097,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_24 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_19 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -1361,7 +1123,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_25 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_20 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -1403,7 +1165,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_26 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_21 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -1429,7 +1191,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_27 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_22 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -1477,7 +1239,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_28 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_23 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -1502,7 +1264,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_29 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_24 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -1528,7 +1290,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_30 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_25 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -1570,16 +1332,16 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_31 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_26 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_rsqrtf(f32) -> f32
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(1.000000e-05 : f64) : f64
       %2 = llvm.mlir.constant(3.200000e+01 : f32) : f32
-      %3 = llvm.mlir.constant(32 : index) : i64
+      %3 = llvm.mlir.constant(256 : index) : i64
       %4 = llvm.mlir.constant(8 : index) : i64
-      %5 = llvm.mlir.constant(256 : index) : i64
-      %6 = llvm.mlir.constant(1 : index) : i64
+      %5 = llvm.mlir.constant(1 : index) : i64
+      %6 = llvm.mlir.constant(32 : index) : i64
       %7 = llvm.mlir.constant(0 : index) : i64
       %8 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 32> : i32
       %9 = llvm.sext %8 : i32 to i64
@@ -1587,15 +1349,15 @@ module attributes {gpu.container_module} {
       %11 = llvm.sext %10 : i32 to i64
       %12 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
       %13 = llvm.sext %12 : i32 to i64
-      %14 = llvm.icmp "ult" %11, %6 : i64
+      %14 = llvm.icmp "ult" %11, %5 : i64
       %15 = llvm.icmp "ult" %13, %4 : i64
       %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %9, %3 : i64
+      %17 = llvm.icmp "ult" %9, %6 : i64
       %18 = llvm.and %16, %17 : i1
       llvm.cond_br %18, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %19 = llvm.mul %11, %5 overflow<nsw, nuw> : i64
-      %20 = llvm.mul %13, %3 overflow<nsw, nuw> : i64
+      %19 = llvm.mul %11, %3 overflow<nsw, nuw> : i64
+      %20 = llvm.mul %13, %6 overflow<nsw, nuw> : i64
       %21 = llvm.add %19, %20 overflow<nsw, nuw> : i64
       %22 = llvm.add %21, %9 overflow<nsw, nuw> : i64
       %23 = llvm.getelementptr inbounds|nuw %arg0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -1621,14 +1383,13 @@ module attributes {gpu.container_module} {
       %43 = llvm.fmul %42, %40 : f32
       %44 = llvm.fmul %43, %33 : f32
       %45 = llvm.fadd %44, %35 : f32
-      %46 = llvm.getelementptr inbounds|nuw %arg5[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %45, %46 : f32, !llvm.ptr
+      llvm.store %45, %23 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
-  gpu.module @main_kernel_32 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_27 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(64 : index) : i64
@@ -1659,39 +1420,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_33 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(64 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(512 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 64> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = llvm.icmp "ult" %7, %3 : i64
-      %11 = llvm.icmp "ult" %9, %1 : i64
-      %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
-      %14 = llvm.and %12, %13 : i1
-      llvm.cond_br %14, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
-      %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
-      %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
-      %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %20 = llvm.load %19 : !llvm.ptr -> f32
-      %21 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %20, %21 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_34 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_28 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 64>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(256 : index) : i64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -1745,39 +1474,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_35 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(32 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(256 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
-      %4 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 32> : i32
-      %5 = llvm.sext %4 : i32 to i64
-      %6 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %7 = llvm.sext %6 : i32 to i64
-      %8 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %9 = llvm.sext %8 : i32 to i64
-      %10 = llvm.icmp "ult" %7, %3 : i64
-      %11 = llvm.icmp "ult" %9, %1 : i64
-      %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
-      %14 = llvm.and %12, %13 : i1
-      llvm.cond_br %14, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
-      %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
-      %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
-      %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %20 = llvm.load %19 : !llvm.ptr -> f32
-      %21 = llvm.getelementptr inbounds|nuw %arg1[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %20, %21 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_36 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_29 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(0.000000e+00 : f32) : f32
       %1 = llvm.mlir.constant(512 : index) : i64
@@ -1837,27 +1534,27 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_37 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(32 : index) : i64
-      %1 = llvm.mlir.constant(8 : index) : i64
-      %2 = llvm.mlir.constant(256 : index) : i64
-      %3 = llvm.mlir.constant(1 : index) : i64
+  gpu.module @main_kernel_30 [#nvvm.target<chip = "sm_90">] {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+      %0 = llvm.mlir.constant(8 : index) : i64
+      %1 = llvm.mlir.constant(256 : index) : i64
+      %2 = llvm.mlir.constant(1 : index) : i64
+      %3 = llvm.mlir.constant(32 : index) : i64
       %4 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 32> : i32
       %5 = llvm.sext %4 : i32 to i64
       %6 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
       %7 = llvm.sext %6 : i32 to i64
       %8 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
       %9 = llvm.sext %8 : i32 to i64
-      %10 = llvm.icmp "ult" %7, %3 : i64
-      %11 = llvm.icmp "ult" %9, %1 : i64
+      %10 = llvm.icmp "ult" %7, %2 : i64
+      %11 = llvm.icmp "ult" %9, %0 : i64
       %12 = llvm.and %10, %11 : i1
-      %13 = llvm.icmp "ult" %5, %0 : i64
+      %13 = llvm.icmp "ult" %5, %3 : i64
       %14 = llvm.and %12, %13 : i1
       llvm.cond_br %14, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %15 = llvm.mul %7, %2 overflow<nsw, nuw> : i64
-      %16 = llvm.mul %9, %0 overflow<nsw, nuw> : i64
+      %15 = llvm.mul %7, %1 overflow<nsw, nuw> : i64
+      %16 = llvm.mul %9, %3 overflow<nsw, nuw> : i64
       %17 = llvm.add %15, %16 overflow<nsw, nuw> : i64
       %18 = llvm.add %17, %5 overflow<nsw, nuw> : i64
       %19 = llvm.getelementptr inbounds|nuw %arg0[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -1868,14 +1565,13 @@ module attributes {gpu.container_module} {
       %24 = llvm.load %23 : !llvm.ptr -> f32
       %25 = llvm.fadd %22, %24 : f32
       %26 = llvm.fadd %20, %25 : f32
-      %27 = llvm.getelementptr inbounds|nuw %arg3[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %26, %27 : f32, !llvm.ptr
+      llvm.store %26, %19 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
-  gpu.module @main_kernel_38 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_31 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(8 : index) : i64
@@ -1908,7 +1604,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_39 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_32 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(8 : index) : i64
       %1 = llvm.mlir.constant(1 : index) : i64
@@ -1934,7 +1630,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_40 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_33 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -1976,33 +1672,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_41 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(1 : index) : i64
-      %2 = llvm.mlir.constant(0 : index) : i64
-      %3 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = llvm.icmp "ult" %4, %1 : i64
-      %8 = llvm.icmp "ult" %6, %0 : i64
-      %9 = llvm.and %7, %8 : i1
-      llvm.cond_br %9, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %10 = llvm.mul %4, %0 overflow<nsw, nuw> : i64
-      %11 = llvm.add %10, %6 overflow<nsw, nuw> : i64
-      %12 = llvm.add %11, %2 overflow<nsw, nuw> : i64
-      %13 = llvm.getelementptr inbounds|nuw %arg0[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-      %14 = llvm.load %13 : !llvm.ptr -> f64
-      %15 = llvm.getelementptr inbounds|nuw %arg1[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f64
-      llvm.store %14, %15 : f64, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_42 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_34 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(32 : index) : i64
@@ -2050,33 +1720,7 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_43 [#nvvm.target<chip = "sm_90">] {
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
-      %0 = llvm.mlir.constant(8 : index) : i64
-      %1 = llvm.mlir.constant(1 : index) : i64
-      %2 = llvm.mlir.constant(0 : index) : i64
-      %3 = nvvm.read.ptx.sreg.tid.x range <i32, 0, 32> : i32
-      %4 = llvm.sext %3 : i32 to i64
-      %5 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
-      %6 = llvm.sext %5 : i32 to i64
-      %7 = llvm.icmp "ult" %4, %1 : i64
-      %8 = llvm.icmp "ult" %6, %0 : i64
-      %9 = llvm.and %7, %8 : i1
-      llvm.cond_br %9, ^bb1, ^bb2
-    ^bb1:  // pred: ^bb0
-      %10 = llvm.mul %4, %0 overflow<nsw, nuw> : i64
-      %11 = llvm.add %10, %6 overflow<nsw, nuw> : i64
-      %12 = llvm.add %11, %2 overflow<nsw, nuw> : i64
-      %13 = llvm.getelementptr inbounds|nuw %arg0[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      %14 = llvm.load %13 : !llvm.ptr -> f32
-      %15 = llvm.getelementptr inbounds|nuw %arg1[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %14, %15 : f32, !llvm.ptr
-      llvm.br ^bb2
-    ^bb2:  // 2 preds: ^bb0, ^bb1
-      llvm.return
-    }
-  }
-  gpu.module @main_kernel_44 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_35 [#nvvm.target<chip = "sm_90">] {
     llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(32 : index) : i64
       %1 = llvm.mlir.constant(256 : index) : i64
@@ -2118,16 +1762,16 @@ module attributes {gpu.container_module} {
       llvm.return
     }
   }
-  gpu.module @main_kernel_45 [#nvvm.target<chip = "sm_90">] {
+  gpu.module @main_kernel_36 [#nvvm.target<chip = "sm_90">] {
     llvm.func @__nv_rsqrtf(f32) -> f32
-    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
+    llvm.func @main_kernel(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr) attributes {gpu.kernel, gpu.known_block_size = array<i32: 32, 8, 1>, gpu.known_grid_size = array<i32: 1, 1, 32>, nvvm.kernel, nvvm.maxntid = array<i32: 32, 8, 1>} {
       %0 = llvm.mlir.constant(3.200000e+01 : f64) : f64
       %1 = llvm.mlir.constant(1.000000e-05 : f64) : f64
       %2 = llvm.mlir.constant(3.200000e+01 : f32) : f32
-      %3 = llvm.mlir.constant(32 : index) : i64
+      %3 = llvm.mlir.constant(256 : index) : i64
       %4 = llvm.mlir.constant(8 : index) : i64
-      %5 = llvm.mlir.constant(256 : index) : i64
-      %6 = llvm.mlir.constant(1 : index) : i64
+      %5 = llvm.mlir.constant(1 : index) : i64
+      %6 = llvm.mlir.constant(32 : index) : i64
       %7 = llvm.mlir.constant(0 : index) : i64
       %8 = nvvm.read.ptx.sreg.ctaid.z range <i32, 0, 32> : i32
       %9 = llvm.sext %8 : i32 to i64
@@ -2135,15 +1779,15 @@ module attributes {gpu.container_module} {
       %11 = llvm.sext %10 : i32 to i64
       %12 = nvvm.read.ptx.sreg.tid.y range <i32, 0, 8> : i32
       %13 = llvm.sext %12 : i32 to i64
-      %14 = llvm.icmp "ult" %11, %6 : i64
+      %14 = llvm.icmp "ult" %11, %5 : i64
       %15 = llvm.icmp "ult" %13, %4 : i64
       %16 = llvm.and %14, %15 : i1
-      %17 = llvm.icmp "ult" %9, %3 : i64
+      %17 = llvm.icmp "ult" %9, %6 : i64
       %18 = llvm.and %16, %17 : i1
       llvm.cond_br %18, ^bb1, ^bb2
     ^bb1:  // pred: ^bb0
-      %19 = llvm.mul %11, %5 overflow<nsw, nuw> : i64
-      %20 = llvm.mul %13, %3 overflow<nsw, nuw> : i64
+      %19 = llvm.mul %11, %3 overflow<nsw, nuw> : i64
+      %20 = llvm.mul %13, %6 overflow<nsw, nuw> : i64
       %21 = llvm.add %19, %20 overflow<nsw, nuw> : i64
       %22 = llvm.add %21, %9 overflow<nsw, nuw> : i64
       %23 = llvm.getelementptr inbounds|nuw %arg0[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
@@ -2169,12 +1813,11 @@ module attributes {gpu.container_module} {
       %43 = llvm.fmul %42, %40 : f32
       %44 = llvm.fmul %43, %33 : f32
       %45 = llvm.fadd %44, %35 : f32
-      %46 = llvm.getelementptr inbounds|nuw %arg5[%22] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-      llvm.store %45, %46 : f32, !llvm.ptr
+      llvm.store %45, %23 : f32, !llvm.ptr
       llvm.br ^bb2
     ^bb2:  // 2 preds: ^bb0, ^bb1
       llvm.return
     }
   }
 }
-// irlower-stages: fx_graph=403c138b08c3 torch_mlir=f839db6a1054 linalg_on_tensors_mlir=894d706d5170 gpu_mlir=722e7c4d19d9
+// irlower-stages: fx_graph=403c138b08c3 torch_mlir=f839db6a1054 linalg_on_tensors_mlir=894d706d5170 gpu_mlir=880ac3bfdee8
