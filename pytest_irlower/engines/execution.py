@@ -410,6 +410,9 @@ class ModelRunner(Runner):
         self._timeout = timeout
         self._why_not = why_not
 
+    def runnable(self) -> bool:
+        return self._source is not None
+
     def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
         if self._source is None:
             raise UsageError(self._why_not)
