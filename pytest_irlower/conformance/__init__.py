@@ -35,6 +35,8 @@ __all__ = [
     "Source",
     "Suite",
     "case_suite",
+    "cli_suite_path",
+    "make_suite",
     "model_suite",
     "opinfo_suite",
     "suite_test",
@@ -55,6 +57,11 @@ def suite_test(suite: Suite) -> Callable[..., None]:
 
     test.__doc__ = f"Conformance of {', '.join(suite.ir_types)}: {suite.source.describe()}."
     return test
+
+
+def cli_suite_path() -> Path:
+    """The test module ``irlower conformance`` runs."""
+    return Path(__file__).resolve().parent / "cli_suite.py"
 
 
 def _caller_dir() -> Path:

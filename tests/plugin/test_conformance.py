@@ -1,0 +1,143 @@
+"""Conformance suites from outside: a family registered in a conftest (the toy family of
+examples/toy_family.py, which lowers text: nothing here imports torch) qualified with
+hand-given cases and a JSON expectations file: XFAIL by phase, XPASS(strict), a failure
+at another phase, skip entries, --irlower-update-expectations, the pass-rate summary and
+its comparison with the previous run."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+TOY = Path(__file__).resolve().parents[2] / "examples" / "toy_family.py"
+
+CONFTEST = """
+import pytest_irlower
+from toy_family import Toy
+
+pytest_irlower.register_family(Toy)
+"""
+
+SUITE = """
+from pytest_irlower.conformance import case_suite
+
+test_toy = case_suite({CASES}, "toy_asm", expectations="toy.json")
+"""
+
+CASES = {"sum": "1 2 +", "product": "2 3 *", "underflow": "1 +", "word": "1 two +"}
+
+
+def _project(pytester: pytest.Pytester, cases: dict[str, str] = CASES) -> None:
+    (pytester.path / "toy_family.py").write_text(TOY.read_text())
+    pytester.makeconftest(CONFTEST)
+    pytester.makeini("[pytest]\npythonpath = .\n")
+    pytester.makepyfile(test_toy=SUITE.replace("{CASES}", repr(cases)))
+
+
+def _expectations(pytester: pytest.Pytester) -> dict[str, object]:
+    return json.loads((pytester.path / "toy.json").read_text())
+
+
+def test_unexpected_failures_are_red_and_the_summary_groups_them(pytester: pytest.Pytester) -> None:
+    _project(pytester)
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2, failed=2)
+    result.stdout.fnmatch_lines(
+        [
+            "toy_asm / underflow: failed at toy_asm; the expectations say it passes",
+            "  token 2 ('+'): stack underflow",
+            "*irlower conformance*",
+            "toy_asm (toy.json): 4 items, 2 of 4 pass (50.0%) [2 lowering checked]",
+            "  first failing phase: toy_asm 2",
+            "  against the expectations: newly passing 0, newly failing 2,*",
+            "*1  toy_asm: token N ('+'): stack underflow  [[]underflow]",
+        ]
+    )
+    assert "torch" not in result.stdout.str().split("irlower conformance")[1]
+
+
+def test_update_records_failures_with_their_phase_and_keeps_reasons(
+    pytester: pytest.Pytester,
+) -> None:
+    _project(pytester)
+    (pytester.path / "toy.json").write_text(
+        json.dumps({"toy_asm": {"word": {"phase": "toy_asm", "reason": "words are not numbers"},
+                                "sum": "toy_asm"}})
+    )
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--irlower-update-expectations")
+    result.assert_outcomes(passed=2, xfailed=2)
+    result.stdout.fnmatch_lines(
+        ["irlower: expectations written to toy.json: 1 added, 1 removed, 0 changed phase,*"]
+    )
+    assert _expectations(pytester) == {
+        "toy_asm": {
+            "underflow": {"phase": "toy_asm", "reason": "token 2 ('+'): stack underflow"},
+            "word": {"phase": "toy_asm", "reason": "words are not numbers"},
+        }
+    }
+    # the file makes the suite green, and the next run compares with this one
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2, xfailed=2)
+    result.stdout.fnmatch_lines(
+        [
+            "  against the expectations: newly passing 0, newly failing 0,*",
+            "  against the previous run: newly passing 0, newly failing 0 (4 items in both)",
+        ]
+    )
+
+
+def test_an_expected_failure_that_passes_is_xpass_strict(pytester: pytest.Pytester) -> None:
+    _project(pytester, {"sum": "1 2 +"})
+    (pytester.path / "toy.json").write_text(
+        json.dumps({"toy_asm": {"sum": {"phase": "toy_asm", "reason": "not yet"}}})
+    )
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        ["*XPASS(strict) toy_asm / sum: passes, but the expectations say it fails at toy_asm (not yet)*"]
+    )
+
+
+def test_a_failure_at_another_phase_fails_and_skip_entries_do_not_run(
+    pytester: pytest.Pytester,
+) -> None:
+    _project(pytester, {"underflow": "1 +", "word": "1 two +"})
+    (pytester.path / "toy.json").write_text(
+        json.dumps(
+            {"toy_asm": {"underflow": "toy_tokens", "word": {"phase": "skip", "reason": "hangs"}}}
+        )
+    )
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-rs")
+    result.assert_outcomes(failed=1, skipped=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*toy_asm / underflow: failed at toy_asm; the expectations say it fails at toy_tokens*",
+            "*expectations: skip (hangs)*",
+        ]
+    )
+
+
+def test_a_bad_expectations_file_names_the_problem_and_the_valid_form(
+    pytester: pytest.Pytester,
+) -> None:
+    _project(pytester, {"sum": "1 2 +"})
+    (pytester.path / "toy.json").write_text(json.dumps({"toy_asm": {"sum": {"stage": "x"}}}))
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        ["*toy.json: toy_asm / sum: unknown key(s) stage; an entry has phase, reason*"]
+    )
+
+
+def test_items_run_under_xdist_and_the_controller_writes_the_file(
+    pytester: pytest.Pytester,
+) -> None:
+    pytest.importorskip("xdist")
+    _project(pytester)
+    result = pytester.runpytest_subprocess(
+        "-p", "no:cacheprovider", "-n", "2", "--irlower-update-expectations"
+    )
+    result.assert_outcomes(passed=2, xfailed=2)
+    assert set(_expectations(pytester)["toy_asm"]) == {"underflow", "word"}  # type: ignore[arg-type]
