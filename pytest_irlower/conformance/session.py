@@ -160,13 +160,18 @@ class ConformanceSession:
         """The cross-run cache key of an item's outcome: the environment (installed
         libraries, the plugin, the tools), the family's own source, the case, the IR type,
         the pipeline's stages and the tolerances. None: not cached."""
-        if case.cache_key is None or self.session.disk_root is None:
+        if self.session.disk_root is None:
             return None
         from pytest_irlower import diskcache
         from pytest_irlower.families import REGISTRY
 
         lowerer = self.session.lowerer
         if lowerer.disk is None:
+            return None
+        subject_key = case.cache_key
+        if subject_key is None and case.reference is None:
+            subject_key = _model_key(lowerer, suite, item, case)
+        if subject_key is None:
             return None
         stages: list[str] = []
         if suite.pipeline is not None:
@@ -191,7 +196,7 @@ class ConformanceSession:
                 family.name,
                 self._family_digest(family),
                 item.ir_type,
-                case.cache_key,
+                subject_key,
                 case.compare,
                 f"rtol={suite.rtol} atol={suite.atol}",
                 f"timeout={self.session.timeout}",
@@ -272,6 +277,35 @@ class ConformanceSession:
     def html(self) -> str:
         """The conformance block of ``--irlower-report``."""
         return report.html_section(self.records, self.previous())
+
+
+def _model_key(lowerer: Any, suite: Suite, item: Item, case: Any) -> str | None:
+    """A model that is its own reference: the cross-run key of its lowering (its exported
+    graph, a digest of its weights, the IR type...) and its input values."""
+    from pytest_irlower.errors import IRLowerError
+
+    try:
+        request = lowerer.resolve(
+            case.subject, case.inputs, ir_type=item.ir_type, params=dict(suite.params)
+        )
+        key = lowerer.disk_key(request, suite.pipeline)
+    except (IRLowerError, ValueError, TypeError, RuntimeError):
+        return None  # the item's own run reports it
+    values = _input_digest(case.inputs)
+    return None if key is None or values is None else f"model {key} inputs {values}"
+
+
+def _input_digest(inputs: tuple[Any, ...]) -> str | None:
+    import torch
+
+    h = hashlib.blake2b(digest_size=16)
+    for value in inputs:
+        if not isinstance(value, torch.Tensor):
+            return None
+        tensor = value.detach().cpu().contiguous()
+        h.update(f"{tensor.dtype} {tuple(tensor.shape)}".encode())
+        h.update(tensor.reshape(-1).view(torch.uint8).numpy().tobytes())
+    return h.hexdigest()
 
 
 def _shown(path: Path | None, rootdir: Path) -> str:

@@ -36,8 +36,8 @@ def _project(pytester: pytest.Pytester, cases: dict[str, str] = CASES) -> None:
     pytester.makepyfile(test_toy=SUITE.replace("{CASES}", repr(cases)))
 
 
-def _expectations(pytester: pytest.Pytester) -> dict[str, object]:
-    return json.loads((pytester.path / "toy.json").read_text())
+def _expectations(pytester: pytest.Pytester, name: str = "toy.json") -> dict[str, object]:
+    return json.loads((pytester.path / name).read_text())
 
 
 def test_unexpected_failures_are_red_and_the_summary_groups_them(pytester: pytest.Pytester) -> None:
@@ -141,3 +141,45 @@ def test_items_run_under_xdist_and_the_controller_writes_the_file(
     )
     result.assert_outcomes(passed=2, xfailed=2)
     assert set(_expectations(pytester)["toy_asm"]) == {"underflow", "word"}  # type: ignore[arg-type]
+
+
+MISCOMPILE_SUITE = """
+import shlex, sys
+from pytest_irlower.conformance import opinfo_suite
+from pytest_irlower.engines.llvm_dialect import EXP_LOG_REWRITE, PIPELINE
+
+REWRITE = " ".join(shlex.quote(a) for a in (sys.executable, {tool!r}, "--allow-no-match",
+                                             r"arith\\.addf", "arith.subf"))
+TO_LLVM = "mlir-opt --pass-pipeline=" + shlex.quote(
+    "builtin.module(" + ",".join(p for p in PIPELINE if p != EXP_LOG_REWRITE) + ")"
+)
+test_ops = opinfo_suite("linalg_on_tensors_mlir", ops="add|mul", config="llvm_miscompiled",
+                        pipeline=[REWRITE, TO_LLVM], expectations="backend.json")
+"""
+
+
+@pytest.mark.slow
+def test_an_injected_miscompile_turns_add_red_and_the_update_records_it(
+    pytester: pytest.Pytester,
+) -> None:
+    """arith.addf rewritten to arith.subf by a user tool stage before the LLVM dialect
+    pipeline: the OpInfo add item fails its numerics, mul (no addf) still passes; the
+    update records add with its phase, and the suite is green again."""
+    tool = Path(__file__).resolve().parents[1] / "tools" / "rewrite_ir.py"
+    pytester.makepyfile(test_backend=MISCOMPILE_SUITE.replace("{tool!r}", repr(str(tool))))
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "llvm_miscompiled / add-float32-s0: failed at numerics; the expectations say it passes",
+            "*output(s) differ from the reference*",
+            "llvm_miscompiled (backend.json): 2 items, 1 of 2 pass (50.0%) [1 numerics checked]",
+        ]
+    )
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--irlower-update-expectations")
+    result.assert_outcomes(passed=1, xfailed=1)
+    assert _expectations(pytester, "backend.json") == {
+        "llvm_miscompiled": {"add-float32-s0": {"phase": "numerics", "reason": "output 0: values differ beyond the tolerances"}}
+    }
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, xfailed=1)
