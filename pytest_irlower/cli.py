@@ -5,7 +5,8 @@ irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--
               [--opt-level L] [--opt-flags FLAGS] [--llc-level L]
               [--passes [--passes-dir DIR]]
 irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A]
-irlower conformance --ir-type T [--ops REGEX] [--dtypes D,...] [--expectations FILE] [-- PYTEST ARGS]
+irlower conformance --ir-type T [--ops REGEX] [--dtypes D,...] [--expectations FILE]
+                    [--update-expectations] [-- PYTEST ARGS]
 irlower toolchain
 """
 

@@ -7,9 +7,9 @@ In a test file::
 
     test_ops = opinfo_suite("llvm_mlir", expectations="llvm_mlir.json")
 
-pytest then collects one item per (IR type, op, dtype, sample), ``test_ops[llvm_mlir-add-float32-s0]``:
-the sample is lowered, run where the IR type can run and compared with eager PyTorch; where
-it cannot run, the item checks that it lowers. ``--irlower-update-expectations`` rewrites the
+pytest then collects one item per (IR type, op, dtype, sample),
+``test_ops[llvm_mlir-add-float32-s0]``: the sample is lowered, run where the IR type can
+run and compared with eager PyTorch; where it cannot run, the item checks that it lowers. ``--irlower-update-expectations`` rewrites the
 file from the run. The command ``irlower conformance --ir-type X`` runs the same suite.
 See docs/conformance.md.
 """
@@ -97,9 +97,18 @@ def opinfo_suite(
     """
     source = OpInfoOps(ops=ops, dtypes=dtypes, samples=samples, seed=seed)
     return suite_test(
-        make_suite(source, ir_types, expectations=expectations, base=_caller_dir(),
-                   config=config, pipeline=pipeline, rtol=rtol, atol=atol, strict=strict,
-                   params=params)
+        make_suite(
+            source,
+            ir_types,
+            expectations=expectations,
+            base=_caller_dir(),
+            config=config,
+            pipeline=pipeline,
+            rtol=rtol,
+            atol=atol,
+            strict=strict,
+            params=params,
+        )
     )
 
 
@@ -118,9 +127,18 @@ def model_suite(
     """The model tier: ``{name: factory}`` (each returns ``(model, inputs)``), checked the
     way op items are, with the same expectations file."""
     return suite_test(
-        make_suite(Models(models), ir_types, expectations=expectations, base=_caller_dir(),
-                   config=config, pipeline=pipeline, rtol=rtol, atol=atol, strict=strict,
-                   params=params)
+        make_suite(
+            Models(models),
+            ir_types,
+            expectations=expectations,
+            base=_caller_dir(),
+            config=config,
+            pipeline=pipeline,
+            rtol=rtol,
+            atol=atol,
+            strict=strict,
+            params=params,
+        )
     )
 
 
@@ -137,6 +155,14 @@ def case_suite(
     """Cases given by hand, ``{name: subject}`` or ``{name: (subject, inputs)}``: for a
     family whose subjects are not PyTorch models (source text...)."""
     return suite_test(
-        make_suite(GivenCases(cases), ir_types, expectations=expectations, base=_caller_dir(),
-                   config=config, pipeline=pipeline, strict=strict, params=params)
+        make_suite(
+            GivenCases(cases),
+            ir_types,
+            expectations=expectations,
+            base=_caller_dir(),
+            config=config,
+            pipeline=pipeline,
+            strict=strict,
+            params=params,
+        )
     )

@@ -208,7 +208,7 @@ class OpInfoOps(Source):
 
     def ids(self) -> list[CaseId]:
         dtypes = [(name, _dtype(name)) for name in self.dtypes]
-        found = []
+        found: list[Any] = []
         for name, op in self._by_name().items():
             supported = op.supported_dtypes("cpu")
             for dtype_name, dtype in dtypes:

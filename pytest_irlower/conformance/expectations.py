@@ -111,7 +111,9 @@ def _entry(entry: Any, where: str, form: str) -> Expectation:
         raise UsageError(f"{where}: {form}")
     unknown = sorted(set(entry) - {"phase", "reason"})
     if unknown:
-        raise UsageError(f"{where}: unknown key(s) {', '.join(unknown)}; an entry has phase, reason")
+        raise UsageError(
+            f"{where}: unknown key(s) {', '.join(unknown)}; an entry has phase, reason"
+        )
     phase, reason = entry.get("phase"), entry.get("reason", "")
     if not isinstance(phase, str) or not phase or phase == PASS:
         raise UsageError(

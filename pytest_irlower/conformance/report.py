@@ -52,14 +52,18 @@ def summary_lines(
     lines = [
         f"{config}{where}: {len(records)} items, {len(passed)} of {len(ran)} pass ({rate:.1f}%)"
         + (
-            " [" + ", ".join(f"{checked[k]} {k}" for k in ("numerics", "shapes", "lowering")
-                             if checked[k]) + " checked]"
+            " ["
+            + ", ".join(
+                f"{checked[k]} {k}" for k in ("numerics", "shapes", "lowering") if checked[k]
+            )
+            + " checked]"
             if passed
             else ""
         ),
         "  outcomes: "
         + ", ".join(
-            f"{verdicts[v]} {v}" for v in ("passed", "xfailed", "failed", "xpassed", "skipped")
+            f"{verdicts[v]} {v}"
+            for v in ("passed", "xfailed", "failed", "xpassed", "skipped")
             if verdicts[v]
         ),
     ]
@@ -110,8 +114,7 @@ def top_errors(records: Iterable[Mapping[str, Any]]) -> list[tuple[int, str, str
                 str(record.get("group", record["case"]))
             )
     rows = [
-        (len(groups), phase, text, sorted(set(groups)))
-        for (phase, text), groups in found.items()
+        (len(groups), phase, text, sorted(set(groups))) for (phase, text), groups in found.items()
     ]
     return sorted(rows, key=lambda row: (-row[0], row[1], row[2]))
 
@@ -181,9 +184,7 @@ def write_previous(
     merged = {config: dict(cases) for config, cases in previous.items()}
     for record in records:
         if record["verdict"] in RAN:
-            merged.setdefault(str(record["config"]), {})[str(record["case"])] = str(
-                record["phase"]
-            )
+            merged.setdefault(str(record["config"]), {})[str(record["case"])] = str(record["phase"])
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")

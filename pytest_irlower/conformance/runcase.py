@@ -45,8 +45,12 @@ class Outcome:
 
     def as_json(self) -> dict[str, Any]:
         """What the cross-run cache stores."""
-        return {"phase": self.phase, "checked": self.checked, "message": self.message,
-                "gist": self.gist}
+        return {
+            "phase": self.phase,
+            "checked": self.checked,
+            "message": self.message,
+            "gist": self.gist,
+        }
 
 
 def gist(text: str) -> str:
@@ -109,8 +113,9 @@ def _run(
         raise
     except LoweringError as exc:
         text = str(exc)
-        return Outcome(exc.stage, message=text, gist=gist(exc.detail or text),
-                       transient=is_transient(exc))
+        return Outcome(
+            exc.stage, message=text, gist=gist(exc.detail or text), transient=is_transient(exc)
+        )
     except Exception as exc:  # a bug of the lowering, or an input it cannot take
         text = f"{type(exc).__name__}: {exc}"
         return Outcome(LOWER, message=text, gist=gist(text), transient=is_transient(exc))

@@ -120,7 +120,9 @@ class ConformanceSession:
         if verdict.kind == "failed":
             pytest.fail(f"{where}: {verdict.message}{note}\n\n{outcome.message}", pytrace=False)
 
-    def _skip(self, node: Any, record: dict[str, Any], reason: str, *, missing: bool = False) -> None:
+    def _skip(
+        self, node: Any, record: dict[str, Any], reason: str, *, missing: bool = False
+    ) -> None:
         __tracebackhide__ = True
         record.update(phase="skip", verdict="skipped", gist=reason)
         node.user_properties.append((PROPERTY, record))
@@ -138,14 +140,21 @@ class ConformanceSession:
             if entry is not None:
                 node.user_properties.append(("irlower_cache", True))
                 return Outcome(
-                    str(entry["phase"]), str(entry["checked"]), str(entry["message"]),
+                    str(entry["phase"]),
+                    str(entry["checked"]),
+                    str(entry["message"]),
                     str(entry["gist"]),
                 )
         lower = self.session.lower_function(node, None)
         try:
             outcome = run_case(
-                lower, case, item.ir_type, pipeline=suite.pipeline, rtol=suite.rtol,
-                atol=suite.atol, params=dict(suite.params),
+                lower,
+                case,
+                item.ir_type,
+                pipeline=suite.pipeline,
+                rtol=suite.rtol,
+                atol=suite.atol,
+                params=dict(suite.params),
             )
         except ToolchainMissing as exc:
             reason = str(exc)

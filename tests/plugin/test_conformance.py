@@ -63,10 +63,18 @@ def test_update_records_failures_with_their_phase_and_keeps_reasons(
 ) -> None:
     _project(pytester)
     (pytester.path / "toy.json").write_text(
-        json.dumps({"toy_asm": {"word": {"phase": "toy_asm", "reason": "words are not numbers"},
-                                "sum": "toy_asm"}})
+        json.dumps(
+            {
+                "toy_asm": {
+                    "word": {"phase": "toy_asm", "reason": "words are not numbers"},
+                    "sum": "toy_asm",
+                }
+            }
+        )
     )
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--irlower-update-expectations")
+    result = pytester.runpytest_subprocess(
+        "-p", "no:cacheprovider", "--irlower-update-expectations"
+    )
     result.assert_outcomes(passed=2, xfailed=2)
     result.stdout.fnmatch_lines(
         ["irlower: expectations written to toy.json: 1 added, 1 removed, 0 changed phase,*"]
@@ -96,7 +104,9 @@ def test_an_expected_failure_that_passes_is_xpass_strict(pytester: pytest.Pytest
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
-        ["*XPASS(strict) toy_asm / sum: passes, but the expectations say it fails at toy_asm (not yet)*"]
+        [
+            "*XPASS(strict) toy_asm / sum: passes, but the expectations say it fails at toy_asm (not yet)*"
+        ]
     )
 
 
@@ -176,10 +186,17 @@ def test_an_injected_miscompile_turns_add_red_and_the_update_records_it(
             "llvm_miscompiled (backend.json): 2 items, 1 of 2 pass (50.0%) [1 numerics checked]",
         ]
     )
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--irlower-update-expectations")
+    result = pytester.runpytest_subprocess(
+        "-p", "no:cacheprovider", "--irlower-update-expectations"
+    )
     result.assert_outcomes(passed=1, xfailed=1)
     assert _expectations(pytester, "backend.json") == {
-        "llvm_miscompiled": {"add-float32-s0": {"phase": "numerics", "reason": "output 0: values differ beyond the tolerances"}}
+        "llvm_miscompiled": {
+            "add-float32-s0": {
+                "phase": "numerics",
+                "reason": "output 0: values differ beyond the tolerances",
+            }
+        }
     }
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
     result.assert_outcomes(passed=1, xfailed=1)
