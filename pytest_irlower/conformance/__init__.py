@@ -7,10 +7,11 @@ In a test file::
 
     test_ops = opinfo_suite("llvm_mlir", expectations="llvm_mlir.json")
 
-pytest then collects one item per (IR type, op, dtype, sample),
+pytest then collects one item per (IR type, op, dtype, sample), such as
 ``test_ops[llvm_mlir-add-float32-s0]``: the sample is lowered, run where the IR type can
-run and compared with eager PyTorch; where it cannot run, the item checks that it lowers. ``--irlower-update-expectations`` rewrites the
-file from the run. The command ``irlower conformance --ir-type X`` runs the same suite.
+run and compared with eager PyTorch; where it cannot run, the item checks that it lowers.
+``--irlower-update-expectations`` rewrites the file from the run. The command
+``irlower conformance --ir-type X`` runs the same suite.
 See docs/conformance.md.
 """
 
