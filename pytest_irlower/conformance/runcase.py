@@ -147,7 +147,10 @@ def _run(
     if any(not c.ok for c in comparisons):
         text = numerics.mismatch_message(runner.ir_type, comparisons)
         failed = next(c for c in comparisons if not c.ok)
-        short = failed.problem or f"{failed.label}: values differ beyond the tolerances"
+        short = failed.problem or (
+            f"{failed.label}: {failed.failed} of {failed.total} elements differ, largest "
+            f"relative difference {failed.max_rel:.3g} (rtol={failed.rtol:g}, atol={failed.atol:g})"
+        )
         return Outcome(NUMERICS, CHECKED_VALUES, text, short)
     return Outcome(PASS, CHECKED_VALUES)
 
