@@ -190,13 +190,10 @@ def test_an_injected_miscompile_turns_add_red_and_the_update_records_it(
         "-p", "no:cacheprovider", "--irlower-update-expectations"
     )
     result.assert_outcomes(passed=1, xfailed=1)
-    assert _expectations(pytester, "backend.json") == {
-        "llvm_miscompiled": {
-            "add-float32-s0": {
-                "phase": "numerics",
-                "reason": "output 0: values differ beyond the tolerances",
-            }
-        }
-    }
+    table = _expectations(pytester, "backend.json")
+    entry = table["llvm_miscompiled"]["add-float32-s0"]  # type: ignore[index]
+    assert list(table["llvm_miscompiled"]) == ["add-float32-s0"]  # type: ignore[call-overload]
+    assert entry["phase"] == "numerics"
+    assert entry["reason"].startswith("output 0: 1 of 1 elements differ, largest relative")
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
     result.assert_outcomes(passed=1, xfailed=1)
