@@ -39,15 +39,14 @@ def sweep(
     done = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True)
     seconds = time.perf_counter() - started
     out = done.stdout.splitlines()
-    summary = [
-        line
-        for line in out
-        if re.match(
-            r"^(\S+ \(.*\): \d+ items|  outcomes|  first failing|"
-            r"irlower: expectations written|=+ .* in )",
-            line,
-        )
-    ]
+    pattern = re.compile(
+        r"^(\S+ \(.*\): \d+ items|  outcomes|  first failing|irlower: expectations written|"
+        r"=* ?\d+ (passed|failed|xfailed|skipped).* in )"
+    )
+    summary = [line for line in out if pattern.match(line)]
+    if args.log:
+        with open(args.log, "a", encoding="utf-8") as handle:
+            handle.write(f"===== {' '.join(command)}\n{done.stdout}\n{done.stderr}\n")
     summary.append(f"exit status {done.returncode}")
     return seconds, summary
 
@@ -61,6 +60,7 @@ def main() -> int:
         "--update", action="store_true", help="the cold run rewrites the expectations file"
     )
     parser.add_argument("--skip-parallel", action="store_true", help="no -n 2 runs")
+    parser.add_argument("--log", help="append every run's whole output to this file")
     args = parser.parse_args()
     rows = []
     with tempfile.TemporaryDirectory(prefix="irlower-conformance-") as tmp:

@@ -61,7 +61,10 @@ def gist(text: str) -> str:
         return ""
     skip = ("lowering failed at stage", "reproduce with", "(the same failure")
     body = [line for line in lines if not line.startswith(skip)]
-    chosen = next((line for line in body if "error:" in line), body[0] if body else lines[0])
+    # an MLIR diagnostic ("loc: error: ...") wins; else the first line of the message
+    chosen = next((line for line in body if ": error:" in line), body[0] if body else lines[0])
+    if chosen.endswith(":") and chosen in body and body.index(chosen) + 1 < len(body):
+        chosen += " " + body[body.index(chosen) + 1]  # "X raised Y:" says what on the next line
     chosen = chosen.split("error: ", 1)[-1]
     return chosen[:200]
 
