@@ -197,3 +197,37 @@ def test_an_injected_miscompile_turns_add_red_and_the_update_records_it(
     assert entry["reason"].startswith("output 0: 1 of 1 elements differ, largest relative")
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
     result.assert_outcomes(passed=1, xfailed=1)
+
+
+@pytest.mark.slow
+def test_the_command_exits_zero_only_when_every_result_is_as_expected(tmp_path: Path) -> None:
+    """``irlower conformance``: 0 when as expected, 1 for an XPASS, 2 for a bad regex; its
+    --update-expectations writes the file."""
+    import os
+    import subprocess
+    import sys
+
+    def command(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "pytest_irlower.cli", "conformance", "--ir-type",
+             "tosa_mlir", *args, "--", "-p", "no:cacheprovider", "-q"],
+            cwd=tmp_path, capture_output=True, text=True, timeout=600,
+            env={**os.environ, "OMP_NUM_THREADS": "1"},
+        )  # fmt: skip
+
+    file = tmp_path / "tosa.json"
+    done = command("--ops", "abs|neg", "--expectations", str(file))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (
+        "tosa_mlir (tosa.json): 2 items, 2 of 2 pass (100.0%) [2 lowering checked]" in done.stdout
+    )
+    file.write_text(json.dumps({"tosa_mlir": {"abs-float32-s0": "tosa_mlir"}}))
+    done = command("--ops", "abs|neg", "--expectations", str(file))
+    assert done.returncode == 1
+    assert "XPASS(strict) tosa_mlir / abs-float32-s0" in done.stdout
+    done = command("--ops", "abs|neg", "--expectations", str(file), "--update-expectations")
+    assert done.returncode == 0
+    assert json.loads(file.read_text()) == {}
+    done = command("--ops", "(")
+    assert done.returncode == 2
+    assert "ops='(' is not a regular expression" in done.stdout + done.stderr
