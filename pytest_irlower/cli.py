@@ -142,7 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("--comment", default="", help="comment leader before each line: //, # or ;")
     from pytest_irlower.conformance.command import add_parser as add_conformance
 
-    add_conformance(sub, ir_types)
+    add_conformance(sub)
     sub.add_parser("toolchain", help="what was found, with versions and sources")
     types = sub.add_parser(
         "types", help="every IR type, by family, as its family declares it (--markdown: a table)"

@@ -20,7 +20,7 @@ from pytest_irlower.errors import UsageError
 ENVIRONMENT = "IRLOWER_CONFORMANCE"
 
 
-def add_parser(sub: Any, ir_types: Sequence[str]) -> None:
+def add_parser(sub: Any) -> None:
     """The ``conformance`` subcommand's arguments."""
     con = sub.add_parser(
         "conformance",
@@ -31,7 +31,12 @@ def add_parser(sub: Any, ir_types: Sequence[str]) -> None:
         "file. Exit status 0 only when every result is as expected. Arguments after '--' "
         "go to pytest (e.g. -- -n 2).",
     )
-    con.add_argument("--ir-type", required=True, choices=ir_types, metavar="T", help="IR type")
+    con.add_argument(
+        "--ir-type",
+        required=True,
+        metavar="T[,T...]",
+        help="IR type; several, comma-separated, run in one session and share their stages",
+    )
     con.add_argument(
         "--ops",
         metavar="REGEX",
@@ -61,9 +66,15 @@ def run(args: argparse.Namespace, pytest_args: Sequence[str]) -> int:
     import pytest
 
     from pytest_irlower.conformance import cli_suite_path
+    from pytest_irlower.families import REGISTRY
 
+    types = [REGISTRY.get(name.strip()).name for name in args.ir_type.split(",") if name.strip()]
+    if not types:
+        raise UsageError("--ir-type names no IR type")
+    if args.config and len(types) > 1:
+        raise UsageError("--config names one configuration: give one --ir-type with it")
     settings = {
-        "ir_type": args.ir_type,
+        "ir_type": types,
         "ops": args.ops,
         "dtypes": args.dtypes,
         "samples": args.samples,
