@@ -42,8 +42,11 @@ def _expectations(pytester: pytest.Pytester, name: str = "toy.json") -> dict[str
 
 def test_unexpected_failures_are_red_and_the_summary_groups_them(pytester: pytest.Pytester) -> None:
     _project(pytester)
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--irlower-report=r.html")
     result.assert_outcomes(passed=2, failed=2)
+    page = (pytester.path / "r.html").read_text()
+    assert '<details id="conformance" open>' in page
+    assert "<tr><td>underflow</td><td>1</td><td>1 fail at toy_asm</td></tr>" in page
     result.stdout.fnmatch_lines(
         [
             "toy_asm / underflow: failed at toy_asm; the expectations say it passes",
