@@ -19,6 +19,7 @@ import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+from unittest import mock
 
 from pytest_irlower.errors import UsageError
 
@@ -26,6 +27,8 @@ from pytest_irlower.errors import UsageError
 VALUES = "values"
 #: random ops, and ops whose output values are undefined (``empty``): dtypes and shapes only
 SHAPES = "shapes"
+#: eager runs, each under its own seed, that find a random op
+RANDOM_CHECKS = 6
 
 
 @dataclass(frozen=True)
@@ -329,45 +332,61 @@ def _cloning(module: Any) -> Callable[..., Any]:
 
 
 def _eager_check(op: Any, module: Any, inputs: tuple[Any, ...]) -> tuple[str, str, str]:
-    """(why it cannot be tested, how to compare, note): runs the op eagerly, twice under
-    different seeds, to find non-tensor outputs and random ones."""
+    """(why it cannot be tested, how to compare, note): runs the op eagerly under several
+    seeds, to find non-tensor outputs and random ones (a random op on a small input, such
+    as bernoulli on three probabilities, can give the same values under two seeds)."""
     import torch
     from torch.utils import _pytree
 
-    outputs = []
-    for seed in (1, 2):
-        torch.manual_seed(seed)
+    first: list[Any] = []
+    for seed in range(RANDOM_CHECKS):
+        torch.random.manual_seed(seed + 1)
         try:
-            with torch.no_grad():
-                outputs.append(module(*[x.clone() for x in inputs]))
+            # OpInfo wraps its random ops in wrapper_set_seed, which seeds torch with 42 on
+            # every call: with that seeding switched off here, they show their randomness
+            with torch.no_grad(), mock.patch.object(torch, "manual_seed", _no_seed):
+                output = module(*[x.clone() for x in inputs])
         except Exception as exc:
-            first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-            return f"eager PyTorch fails on this sample: {type(exc).__name__}: {first}", VALUES, ""
-    leaves = _pytree.tree_leaves(outputs[0])
+            text = str(exc).strip()
+            line = text.splitlines()[0] if text else ""
+            return f"eager PyTorch fails on this sample: {type(exc).__name__}: {line}", VALUES, ""
+        leaves = _pytree.tree_leaves(output)
+        if seed == 0:
+            problem = _output_problem(leaves)
+            if problem:
+                return problem, VALUES, ""
+            if getattr(op, "has_nondeterministic_output", False):
+                return (
+                    "",
+                    SHAPES,
+                    "its output values are undefined (OpInfo): dtypes and shapes compared",
+                )
+            first = leaves
+            continue
+        if len(leaves) != len(first) or any(
+            not _same(a, b) for a, b in zip(first, leaves, strict=True)
+        ):
+            return "", SHAPES, "random: its values depend on the RNG; dtypes and shapes compared"
+    return "", VALUES, ""
+
+
+def _output_problem(leaves: list[Any]) -> str:
+    """Why outputs cannot be compared (empty: they can)."""
+    import torch
+
     other = sorted({type(x).__name__ for x in leaves if not isinstance(x, torch.Tensor)})
     if other:
-        return (
-            f"returns non-tensor output(s) ({', '.join(other)}): the suite compares tensors",
-            VALUES,
-            "",
-        )
+        return f"returns non-tensor output(s) ({', '.join(other)}): the suite compares tensors"
     if not leaves:
-        return "returns no tensor", VALUES, ""
+        return "returns no tensor"
     layouts = sorted({str(x.layout) for x in leaves if x.layout != torch.strided})
     if layouts:
-        return (
-            f"returns a tensor of layout {', '.join(layouts)}: the suite compares dense tensors",
-            VALUES,
-            "",
-        )
-    if getattr(op, "has_nondeterministic_output", False):
-        return "", SHAPES, "its output values are undefined (OpInfo): dtypes and shapes compared"
-    second = _pytree.tree_leaves(outputs[1])
-    if len(second) != len(leaves) or any(
-        not _same(a, b) for a, b in zip(leaves, second, strict=True)
-    ):
-        return "", SHAPES, "random: its values depend on the RNG; dtypes and shapes compared"
-    return "", VALUES, ""
+        return f"returns a tensor of layout {', '.join(layouts)}: the suite compares dense tensors"
+    return ""
+
+
+def _no_seed(*args: Any, **kwargs: Any) -> None:
+    return None
 
 
 def _same(a: Any, b: Any) -> bool:
