@@ -6,7 +6,9 @@ irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--
               [--backend-legal-ops OP,...]
               [--passes [--passes-dir DIR]]
 irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A] [--strict]
-            [--backend-legal-ops OP,...]
+            [--backend-legal-ops OP,...] [--target X] [--arch A]
+irlower conformance --ir-type T [--ops REGEX] [--dtypes D,...] [--expectations FILE]
+                    [--update-expectations] [-- PYTEST ARGS]
 irlower toolchain
 irlower types [--markdown]
 irlower options [--markdown]
@@ -151,6 +153,9 @@ def build_parser() -> argparse.ArgumentParser:
     _training_arguments(chk)
     chk.add_argument("--prefix", default="CHECK", help="check prefix (default CHECK)")
     chk.add_argument("--comment", default="", help="comment leader before each line: //, # or ;")
+    from pytest_irlower.conformance.command import add_parser as add_conformance
+
+    add_conformance(sub)
     sub.add_parser("toolchain", help="what was found, with versions and sources")
     types = sub.add_parser(
         "types", help="every IR type, by family, as its family declares it (--markdown: a table)"
@@ -281,7 +286,16 @@ _LOSS_HINT = (
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``irlower`` console script."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    rest: list[str] = []
+    if "--" in argv:  # irlower conformance ... -- PYTEST ARGS
+        at = argv.index("--")
+        argv, rest = argv[:at], argv[at + 1 :]
     args = build_parser().parse_args(argv)
+    if rest and args.command != "conformance":
+        print(f"irlower {args.command}: arguments after '--' apply to 'conformance' only",
+              file=sys.stderr)
+        return 2
     if args.command == "types":
         sys.stdout.write(ir_type_table(markdown=args.markdown))
         return 0
@@ -297,6 +311,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(line)
         return 0
     try:
+        if args.command == "conformance":
+            from pytest_irlower.conformance import command
+
+            return command.run(args, rest)
         if args.command == "checks":
             return _checks(args)
         if args.command == "run":

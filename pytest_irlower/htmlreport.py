@@ -115,6 +115,7 @@ def write(
     summary: Mapping[str, Any],
     header: list[str],
     title: str,
+    extra_html: str = "",
 ) -> None:
     """Write the page to ``path`` (through a temporary file, then a rename)."""
     data_rows = rows(records, outcomes)
@@ -128,7 +129,8 @@ def write(
     }
     used = {h for row in data_rows for h in _hashes(row)}
     page = (
-        _PAGE.replace("{{TITLE}}", _escape(title))
+        _PAGE.replace("{{EXTRA}}", extra_html.replace("{{", "{ {"))
+        .replace("{{TITLE}}", _escape(title))
         .replace("{{CSS}}", _CSS)
         .replace("{{JS}}", _JS)
         .replace("{{DATA}}", _script_json(data))
@@ -158,7 +160,8 @@ _PAGE = """<!DOCTYPE html>
 <style>{{CSS}}</style>
 </head><body>
 <header><h1 id="title"></h1><div id="summary"></div>
-<details id="toolchain"><summary>toolchain</summary><pre id="header"></pre></details></header>
+<details id="toolchain"><summary>toolchain</summary><pre id="header"></pre></details>
+{{EXTRA}}</header>
 <nav id="filters">
 <label>outcome <select id="f-outcome"><option value="">all</option></select></label>
 <label>IR type <select id="f-irtype"><option value="">all</option></select></label>

@@ -103,6 +103,9 @@ class _Relowering(Runner):
             self._inner = result._runner()
         return self._inner
 
+    def runnable(self) -> bool:
+        return self._runner().runnable()
+
     def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
         return self._runner().run(inputs)
 

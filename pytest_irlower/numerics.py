@@ -63,6 +63,10 @@ class Runner:
         """``reference`` (None: the default reference) on ``inputs``, flat."""
         raise NotImplementedError
 
+    def runnable(self) -> bool:
+        """Whether :meth:`run` can execute this lowering (False: it would say why not)."""
+        return True
+
     def labels(self, count: int) -> list[str]:
         """How messages name the outputs (``output 0``...)."""
         return [f"output {index}" for index in range(count)]

@@ -19,6 +19,8 @@ MARKERS = (
     "gpu(vendor=None): the test needs a physical GPU ('nvidia' or 'amd'); skipped without one",
     "requires_tool(*names): the test needs these tools (mlir-opt, llc, FileCheck, any "
     "executable); skipped unless every one is found",
+    "irlower_conformance(suite): a conformance suite's test (opinfo_suite, model_suite, "
+    "case_suite): one item per (IR type, case)",
     "irlower_no_cache: the test's lowerings neither read nor write the cross-run cache "
     "(a test of the lowering work itself: its timings, its engines)",
 )
@@ -148,6 +150,15 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
             "metavar": "LEVEL",
             "help": "the nvptx/amdgpu/spirv code generator's level when a call names no "
             "llc_level=: O0 to O3 (default: the engine's own; ini irlower_gpu_llc_level)",
+        },
+    ),
+    (
+        "--irlower-update-expectations",
+        {
+            "action": "store_true",
+            "default": False,
+            "help": "rewrite the expectations files of the conformance suites from this run: "
+            "failures recorded with their phase, passes removed, reasons kept",
         },
     ),
     (

@@ -7,14 +7,17 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from pytest_irlower.conformance.session import ConformanceSession
 from pytest_irlower.errors import UsageError
 from pytest_irlower.options import INI, MARKERS, OPTIONS
 from pytest_irlower.session import IRLowerSession, hide_plugin_frames, target_marker
 
 if TYPE_CHECKING:
+    from pytest_irlower.conformance.suite import Item
     from pytest_irlower.result import LoweredIR
 
 SESSION_KEY = pytest.StashKey[IRLowerSession]()
+CONFORMANCE_KEY = pytest.StashKey[ConformanceSession]()
 STRICT_FAILURES_KEY = pytest.StashKey[list[str]]()
 GROUP_BY_SUBJECT_KEY = pytest.StashKey[bool]()
 
@@ -39,6 +42,9 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(str(exc)) from None
     # it notes the goldens each test used, from reports (they reach the xdist controller)
     config.pluginmanager.register(config.stash[SESSION_KEY], "irlower-session")
+    # conformance items report their records to it (on the xdist controller too)
+    config.stash[CONFORMANCE_KEY] = ConformanceSession(config, config.stash[SESSION_KEY])
+    config.pluginmanager.register(config.stash[CONFORMANCE_KEY], "irlower-conformance")
 
 
 def _session(config: pytest.Config) -> IRLowerSession:
@@ -51,7 +57,12 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """``@pytest.mark.target(a, b)`` with several names: one case per target."""
+    """``@pytest.mark.target(a, b)`` with several names: one case per target; a
+    conformance suite's test: one item per (IR type, case)."""
+    suite = ConformanceSession.suite_of(metafunc.definition)
+    if suite is not None:
+        values, ids = metafunc.config.stash[CONFORMANCE_KEY].parameters(suite)
+        metafunc.parametrize("irlower_conformance_item", values, ids=ids)
     try:
         names, _ = target_marker(metafunc.definition)
     except UsageError:
@@ -156,6 +167,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
     """Skips by missing component; with -v, per-stage timings of every lowering."""
     _session(config).terminal_summary(terminalreporter)
+    config.stash[CONFORMANCE_KEY].terminal_summary(terminalreporter)
 
 
 @pytest.fixture
@@ -177,6 +189,14 @@ def lower(request: pytest.FixtureRequest, irlower_target: str | None) -> Callabl
     ``--irlower-strict``); a failing stage raises ``pytest_irlower.LoweringError``.
     """
     return _session(request.config).lower_function(request.node, irlower_target)
+
+
+@pytest.fixture
+def irlower_conformance(request: pytest.FixtureRequest) -> Callable[[Item], None]:
+    """Runs one item of a conformance suite (``opinfo_suite``, ``model_suite``...): lower,
+    run and compare where the IR type can run, judged against the expectations file."""
+    conformance = request.config.stash[CONFORMANCE_KEY]
+    return lambda item: conformance.check(request.node, item)
 
 
 @pytest.fixture

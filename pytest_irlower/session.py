@@ -484,10 +484,15 @@ class IRLowerSession:
                 outcomes=self.outcomes,
                 summary=self.change_summary().as_dict(),
                 header=self.header(),
+                extra_html=self._conformance_html(),
                 title=f"pytest-irlower report: {self.config.rootpath.name}",
             )
         finally:
             shutil.rmtree(self.spool_dir, ignore_errors=True)
+
+    def _conformance_html(self) -> str:
+        conformance = self.config.pluginmanager.get_plugin("irlower-conformance")
+        return str(conformance.html()) if conformance is not None else ""
 
     def change_summary(self) -> Any:
         """The golden change summary of the session (see :mod:`pytest_irlower.review`)."""

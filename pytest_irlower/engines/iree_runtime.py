@@ -283,6 +283,9 @@ class IREERunner(ModelRunner):
         expected_in, expected_out = parse_signature(self._signature)
         return check_inputs(inputs, expected_in), [t.dtype for t in expected_out]
 
+    def runnable(self) -> bool:
+        return True
+
     def _results(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
         """Every result of the program, on IREE's runtime (ModelRunner's run() and call()
         keep the user's outputs of them)."""

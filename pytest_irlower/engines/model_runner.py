@@ -52,6 +52,9 @@ class ModelRunner(Runner):
         self._why_not = why_not
         self._plan = plan
 
+    def runnable(self) -> bool:
+        return self._source is not None
+
     def _results(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
         """Every result of ``main``, the updates torch.export added included."""
         if self._source is None:

@@ -1,0 +1,125 @@
+"""``irlower conformance``: the OpInfo suite for one IR type, run by pytest.
+
+The command puts its settings in the environment (``IRLOWER_CONFORMANCE``, JSON, so that
+xdist's workers see them too) and runs pytest on :mod:`pytest_irlower.conformance.cli_suite`,
+whose one test is the same ``opinfo_suite`` a user writes in a test file. Arguments after
+``--`` go to pytest (``-- -n 2``, ``-- --irlower-report=r.html``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from pytest_irlower.errors import UsageError
+
+ENVIRONMENT = "IRLOWER_CONFORMANCE"
+
+
+def add_parser(sub: Any) -> None:
+    """The ``conformance`` subcommand's arguments."""
+    con = sub.add_parser(
+        "conformance",
+        help="the op-level suite from PyTorch's OpInfo database for one IR type",
+        description="Lower one sample of every OpInfo op (or those --ops selects) to the IR "
+        "type, run it where the IR type can run and compare with eager PyTorch; where it "
+        "cannot run, check that it lowers. Each result is judged against the expectations "
+        "file. Exit status 0 only when every result is as expected. Arguments after '--' "
+        "go to pytest (e.g. -- -n 2).",
+    )
+    con.add_argument(
+        "--ir-type",
+        required=True,
+        metavar="T[,T...]",
+        help="IR type; several, comma-separated, run in one session and share their stages",
+    )
+    con.add_argument(
+        "--ops",
+        metavar="REGEX",
+        help="ops whose whole name matches (e.g. 'add|mul', 'nn\\.functional\\..*'; default all)",
+    )
+    con.add_argument(
+        "--dtypes", default="float32", metavar="D,...", help="dtypes (default float32)"
+    )
+    con.add_argument("--samples", type=int, default=1, metavar="N", help="samples per op (1)")
+    con.add_argument("--seed", type=int, default=0, help="seed of the samples (0)")
+    con.add_argument("--expectations", metavar="FILE", help="JSON file of expected failures")
+    con.add_argument(
+        "--config", help="the configuration's name in the expectations file (default: T)"
+    )
+    con.add_argument("--pipeline", help="custom pipeline of tool stages after T, joined by '|'")
+    con.add_argument("--rtol", type=float, help="relative tolerance")
+    con.add_argument("--atol", type=float, help="absolute tolerance")
+    con.add_argument(
+        "--update-expectations",
+        action="store_true",
+        help="rewrite the expectations file from this run (--irlower-update-expectations)",
+    )
+
+
+def run(args: argparse.Namespace, pytest_args: Sequence[str]) -> int:
+    """Run the suite through pytest; its exit status."""
+    import pytest
+
+    from pytest_irlower.conformance import cli_suite_path
+    from pytest_irlower.families import REGISTRY
+
+    types = [REGISTRY.get(name.strip()).name for name in args.ir_type.split(",") if name.strip()]
+    if not types:
+        raise UsageError("--ir-type names no IR type")
+    if args.config and len(types) > 1:
+        raise UsageError("--config names one configuration: give one --ir-type with it")
+    settings = {
+        "ir_type": types,
+        "ops": args.ops,
+        "dtypes": args.dtypes,
+        "samples": args.samples,
+        "seed": args.seed,
+        "expectations": str(Path(args.expectations).resolve()) if args.expectations else None,
+        "config": args.config,
+        "pipeline": args.pipeline,
+        "rtol": args.rtol,
+        "atol": args.atol,
+    }
+    os.environ[ENVIRONMENT] = json.dumps(settings)
+    # the plugin is imported already (this command is part of it): nothing to rewrite
+    quiet = "ignore::pytest.PytestAssertRewriteWarning"
+    argv = [str(cli_suite_path()), f"--rootdir={os.getcwd()}", "-W", quiet, *pytest_args]
+    if args.update_expectations:
+        argv.append("--irlower-update-expectations")
+    return int(pytest.main(argv))
+
+
+def suite_from_environment() -> Callable[..., None]:
+    """The test function of the suite ``irlower conformance`` asked for."""
+    from pytest_irlower.conformance import OpInfoOps, make_suite, suite_test
+
+    raw = os.environ.get(ENVIRONMENT)
+    if not raw:
+        raise UsageError(
+            f"{ENVIRONMENT} is not set: this module is the suite that `irlower conformance` "
+            "runs; in your own tests, use pytest_irlower.conformance.opinfo_suite(...)"
+        )
+    settings = json.loads(raw)
+    source = OpInfoOps(
+        ops=settings["ops"],
+        dtypes=settings["dtypes"],
+        samples=settings["samples"],
+        seed=settings["seed"],
+    )
+    return suite_test(
+        make_suite(
+            source,
+            settings["ir_type"],
+            expectations=settings["expectations"],
+            base=Path.cwd(),
+            config=settings["config"],
+            pipeline=settings["pipeline"],
+            rtol=settings["rtol"],
+            atol=settings["atol"],
+        )
+    )

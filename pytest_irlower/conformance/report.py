@@ -1,0 +1,194 @@
+"""Pass rates of a conformance run: per configuration, per phase, per op; the errors that
+stop the most items; what changed against the expectations and the previous run.
+
+Works on plain records (one dict per item, as the items report them), so the xdist
+controller summarizes what every worker ran. Nothing here imports pytest or torch.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from pytest_irlower.conformance.expectations import PASS
+
+#: a record's verdicts that ran the case (skipped ones did not)
+RAN = ("passed", "xfailed", "failed", "xpassed")
+
+
+def by_config(records: Iterable[Mapping[str, Any]]) -> dict[str, list[Mapping[str, Any]]]:
+    """Records grouped by configuration, in first-seen order."""
+    grouped: dict[str, list[Mapping[str, Any]]] = {}
+    for record in records:
+        grouped.setdefault(str(record["config"]), []).append(record)
+    return grouped
+
+
+def _failed(record: Mapping[str, Any]) -> bool:
+    return record["verdict"] in RAN and record["phase"] != PASS
+
+
+def summary_lines(
+    config: str,
+    records: Sequence[Mapping[str, Any]],
+    previous: Mapping[str, str] | None = None,
+    *,
+    top: int = 8,
+) -> list[str]:
+    """The terminal summary of one configuration."""
+    verdicts = Counter(str(r["verdict"]) for r in records)
+    ran = [r for r in records if r["verdict"] in RAN]
+    passed = [r for r in ran if r["phase"] == PASS]
+    checked = Counter(str(r.get("checked", "")) for r in passed)
+    rate = 100.0 * len(passed) / len(ran) if ran else 0.0
+    files = sorted({str(r["file"]) for r in records if r.get("file")})
+    where = f" ({', '.join(files)})" if files else ""
+    lines = [
+        f"{config}{where}: {len(records)} items, {len(passed)} of {len(ran)} pass ({rate:.1f}%)"
+        + (
+            " ["
+            + ", ".join(
+                f"{checked[k]} {k}" for k in ("numerics", "shapes", "lowering") if checked[k]
+            )
+            + " checked]"
+            if passed
+            else ""
+        ),
+        "  outcomes: "
+        + ", ".join(
+            f"{verdicts[v]} {v}"
+            for v in ("passed", "xfailed", "failed", "xpassed", "skipped")
+            if verdicts[v]
+        ),
+    ]
+    phases = Counter(str(r["phase"]) for r in ran if r["phase"] != PASS)
+    if phases:
+        lines.append(
+            "  first failing phase: " + ", ".join(f"{p} {n}" for p, n in phases.most_common())
+        )
+    newly_failing = sum(1 for r in ran if r["verdict"] == "failed" and r.get("expected") is None)
+    moved = sum(1 for r in ran if r["verdict"] == "failed" and r.get("expected") is not None)
+    newly_passing = sum(1 for r in ran if r["phase"] == PASS and r.get("expected") is not None)
+    lines.append(
+        f"  against the expectations: newly passing {newly_passing}, newly failing "
+        f"{newly_failing}, failing at another phase {moved}"
+    )
+    if previous:
+        now = {str(r["case"]): str(r["phase"]) for r in ran}
+        common = [c for c in now if c in previous]
+        gained = sum(1 for c in common if now[c] == PASS and previous[c] != PASS)
+        lost = sum(1 for c in common if now[c] != PASS and previous[c] == PASS)
+        lines.append(
+            f"  against the previous run: newly passing {gained}, newly failing {lost} "
+            f"({len(common)} items in both)"
+        )
+    errors = top_errors(ran)
+    if errors:
+        lines.append("  top errors:")
+        for count, phase, text, groups in errors[:top]:
+            shown = ", ".join(groups[:4]) + (", ..." if len(groups) > 4 else "")
+            lines.append(f"    {count:>4}  {phase}: {text}  [{shown}]")
+    return lines
+
+
+def normalize(text: str) -> str:
+    """An error line without what differs between otherwise equal failures: locations,
+    SSA names, numbers."""
+    text = re.sub(r"loc\([^)]*\)", "loc(...)", text)
+    text = re.sub(r"%[\w.#-]+", "%_", text)
+    return re.sub(r"(?<![\w.])-?\d+(\.\d+)?(e[-+]?\d+)?", "N", text)
+
+
+def top_errors(records: Iterable[Mapping[str, Any]]) -> list[tuple[int, str, str, list[str]]]:
+    """(count, phase, gist, groups) for each distinct failure, most frequent first."""
+    found: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for record in records:
+        if _failed(record):
+            found[(str(record["phase"]), normalize(str(record.get("gist", ""))))].append(
+                str(record.get("group", record["case"]))
+            )
+    rows = [
+        (len(groups), phase, text, sorted(set(groups))) for (phase, text), groups in found.items()
+    ]
+    return sorted(rows, key=lambda row: (-row[0], row[1], row[2]))
+
+
+def per_group(records: Iterable[Mapping[str, Any]]) -> dict[str, Counter[str]]:
+    """Per op (or model): how many items passed, failed (expected or not), were skipped."""
+    table: dict[str, Counter[str]] = defaultdict(Counter)
+    for record in records:
+        group = str(record.get("group", record["case"]))
+        if record["verdict"] not in RAN:
+            table[group]["skipped"] += 1
+        elif record["phase"] == PASS:
+            table[group]["pass"] += 1
+        else:
+            table[group][f"fail at {record['phase']}"] += 1
+    return dict(sorted(table.items()))
+
+
+def html_section(
+    records: Sequence[Mapping[str, Any]], previous: Mapping[str, Mapping[str, str]]
+) -> str:
+    """A static HTML block for ``--irlower-report``: each configuration's summary, its
+    top errors and its per-op table."""
+    if not records:
+        return ""
+    parts = ['<details id="conformance" open><summary>conformance</summary>']
+    for config, rows in by_config(records).items():
+        lines = summary_lines(config, rows, previous.get(config), top=20)
+        parts.append(f"<h3>{html.escape(config)}</h3><pre>{html.escape(chr(10).join(lines))}</pre>")
+        parts.append(
+            "<details><summary>per op</summary><table><thead><tr><th>op</th><th>items</th>"
+            "<th>result</th></tr></thead><tbody>"
+        )
+        for group, counts in per_group(rows).items():
+            text = ", ".join(f"{n} {k}" for k, n in sorted(counts.items()))
+            parts.append(
+                f"<tr><td>{html.escape(group)}</td><td>{sum(counts.values())}</td>"
+                f"<td>{html.escape(text)}</td></tr>"
+            )
+        parts.append("</tbody></table></details>")
+    parts.append("</details>")
+    return "".join(parts)
+
+
+# -- the previous run ----------------------------------------------------------------------
+
+
+def read_previous(path: Path) -> dict[str, dict[str, str]]:
+    """The previous run's results: configuration -> case -> phase (or pass)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {
+        str(config): {str(case): str(phase) for case, phase in cases.items()}
+        for config, cases in data.items()
+        if isinstance(cases, dict)
+    }
+
+
+def write_previous(
+    path: Path, previous: Mapping[str, Mapping[str, str]], records: Iterable[Mapping[str, Any]]
+) -> None:
+    """Fold this run's results into the previous run's file."""
+    merged = {config: dict(cases) for config, cases in previous.items()}
+    for record in records:
+        if record["verdict"] in RAN:
+            merged.setdefault(str(record["config"]), {})[str(record["case"])] = str(record["phase"])
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        temporary.write_text(json.dumps(merged, indent=1, sort_keys=True), encoding="utf-8")
+        os.replace(temporary, path)
+    except OSError:
+        return

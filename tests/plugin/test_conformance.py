@@ -1,0 +1,236 @@
+"""Conformance suites from outside: a family registered in a conftest (the toy family of
+examples/toy_family.py, which lowers text: nothing here imports torch) qualified with
+hand-given cases and a JSON expectations file: XFAIL by phase, XPASS(strict), a failure
+at another phase, skip entries, --irlower-update-expectations, the pass-rate summary and
+its comparison with the previous run."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+TOY = Path(__file__).resolve().parents[2] / "examples" / "toy_family.py"
+
+CONFTEST = """
+import pytest_irlower
+from toy_family import Toy
+
+pytest_irlower.register_family(Toy)
+"""
+
+SUITE = """
+from pytest_irlower.conformance import case_suite
+
+test_toy = case_suite({CASES}, "toy_asm", expectations="toy.json")
+"""
+
+CASES = {"sum": "1 2 +", "product": "2 3 *", "underflow": "1 +", "word": "1 two +"}
+
+
+def _project(pytester: pytest.Pytester, cases: dict[str, str] = CASES) -> None:
+    (pytester.path / "toy_family.py").write_text(TOY.read_text())
+    pytester.makeconftest(CONFTEST)
+    pytester.makeini("[pytest]\npythonpath = .\n")
+    pytester.makepyfile(test_toy=SUITE.replace("{CASES}", repr(cases)))
+
+
+def _expectations(pytester: pytest.Pytester, name: str = "toy.json") -> dict[str, object]:
+    return json.loads((pytester.path / name).read_text())
+
+
+def test_unexpected_failures_are_red_and_the_summary_groups_them(pytester: pytest.Pytester) -> None:
+    _project(pytester)
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--irlower-report=r.html")
+    result.assert_outcomes(passed=2, failed=2)
+    page = (pytester.path / "r.html").read_text()
+    assert '<details id="conformance" open>' in page
+    assert "<tr><td>underflow</td><td>1</td><td>1 fail at toy_asm</td></tr>" in page
+    result.stdout.fnmatch_lines(
+        [
+            "toy_asm / underflow: failed at toy_asm; the expectations say it passes",
+            "  token 2 ('+'): stack underflow",
+            "*irlower conformance*",
+            "toy_asm (toy.json): 4 items, 2 of 4 pass (50.0%) [2 lowering checked]",
+            "  first failing phase: toy_asm 2",
+            "  against the expectations: newly passing 0, newly failing 2,*",
+            "*1  toy_asm: token N ('+'): stack underflow  [[]underflow]",
+        ]
+    )
+    assert "torch" not in result.stdout.str().split("irlower conformance")[1]
+
+
+def test_update_records_failures_with_their_phase_and_keeps_reasons(
+    pytester: pytest.Pytester,
+) -> None:
+    _project(pytester)
+    (pytester.path / "toy.json").write_text(
+        json.dumps(
+            {
+                "toy_asm": {
+                    "word": {"phase": "toy_asm", "reason": "words are not numbers"},
+                    "sum": "toy_asm",
+                }
+            }
+        )
+    )
+    result = pytester.runpytest_subprocess(
+        "-p", "no:cacheprovider", "--irlower-update-expectations"
+    )
+    result.assert_outcomes(passed=2, xfailed=2)
+    result.stdout.fnmatch_lines(
+        ["irlower: expectations written to toy.json: 1 added, 1 removed, 0 changed phase,*"]
+    )
+    assert _expectations(pytester) == {
+        "toy_asm": {
+            "underflow": {"phase": "toy_asm", "reason": "token 2 ('+'): stack underflow"},
+            "word": {"phase": "toy_asm", "reason": "words are not numbers"},
+        }
+    }
+    # the file makes the suite green, and the next run compares with this one
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2, xfailed=2)
+    result.stdout.fnmatch_lines(
+        [
+            "  against the expectations: newly passing 0, newly failing 0,*",
+            "  against the previous run: newly passing 0, newly failing 0 (4 items in both)",
+        ]
+    )
+
+
+def test_an_expected_failure_that_passes_is_xpass_strict(pytester: pytest.Pytester) -> None:
+    _project(pytester, {"sum": "1 2 +"})
+    (pytester.path / "toy.json").write_text(
+        json.dumps({"toy_asm": {"sum": {"phase": "toy_asm", "reason": "not yet"}}})
+    )
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*XPASS(strict) toy_asm / sum: passes, but the expectations say it fails at toy_asm (not yet)*"
+        ]
+    )
+
+
+def test_a_failure_at_another_phase_fails_and_skip_entries_do_not_run(
+    pytester: pytest.Pytester,
+) -> None:
+    _project(pytester, {"underflow": "1 +", "word": "1 two +"})
+    (pytester.path / "toy.json").write_text(
+        json.dumps(
+            {"toy_asm": {"underflow": "toy_tokens", "word": {"phase": "skip", "reason": "hangs"}}}
+        )
+    )
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-rs")
+    result.assert_outcomes(failed=1, skipped=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*toy_asm / underflow: failed at toy_asm; the expectations say it fails at toy_tokens*",
+            "*expectations: skip (hangs)*",
+        ]
+    )
+
+
+def test_a_bad_expectations_file_names_the_problem_and_the_valid_form(
+    pytester: pytest.Pytester,
+) -> None:
+    _project(pytester, {"sum": "1 2 +"})
+    (pytester.path / "toy.json").write_text(json.dumps({"toy_asm": {"sum": {"stage": "x"}}}))
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        ["*toy.json: toy_asm / sum: unknown key(s) stage; an entry has phase, reason*"]
+    )
+
+
+def test_items_run_under_xdist_and_the_controller_writes_the_file(
+    pytester: pytest.Pytester,
+) -> None:
+    pytest.importorskip("xdist")
+    _project(pytester)
+    result = pytester.runpytest_subprocess(
+        "-p", "no:cacheprovider", "-n", "2", "--irlower-update-expectations"
+    )
+    result.assert_outcomes(passed=2, xfailed=2)
+    assert set(_expectations(pytester)["toy_asm"]) == {"underflow", "word"}  # type: ignore[arg-type]
+
+
+MISCOMPILE_SUITE = """
+import shlex, sys
+from pytest_irlower.conformance import opinfo_suite
+from pytest_irlower.engines.llvm_dialect import EXP_LOG_REWRITE, PIPELINE
+
+REWRITE = " ".join(shlex.quote(a) for a in (sys.executable, {tool!r}, "--allow-no-match",
+                                             r"arith\\.addf", "arith.subf"))
+TO_LLVM = "mlir-opt --pass-pipeline=" + shlex.quote(
+    "builtin.module(" + ",".join(p for p in PIPELINE if p != EXP_LOG_REWRITE) + ")"
+)
+test_ops = opinfo_suite("linalg_on_tensors_mlir", ops="add|mul", config="llvm_miscompiled",
+                        pipeline=[REWRITE, TO_LLVM], expectations="backend.json")
+"""
+
+
+@pytest.mark.slow
+def test_an_injected_miscompile_turns_add_red_and_the_update_records_it(
+    pytester: pytest.Pytester,
+) -> None:
+    """arith.addf rewritten to arith.subf by a user tool stage before the LLVM dialect
+    pipeline: the OpInfo add item fails its numerics, mul (no addf) still passes; the
+    update records add with its phase, and the suite is green again."""
+    tool = Path(__file__).resolve().parents[1] / "tools" / "rewrite_ir.py"
+    pytester.makepyfile(test_backend=MISCOMPILE_SUITE.replace("{tool!r}", repr(str(tool))))
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "llvm_miscompiled / add-float32-s0: failed at numerics; the expectations say it passes",
+            "*output(s) differ from the reference*",
+            "llvm_miscompiled (backend.json): 2 items, 1 of 2 pass (50.0%) [1 numerics checked]",
+        ]
+    )
+    result = pytester.runpytest_subprocess(
+        "-p", "no:cacheprovider", "--irlower-update-expectations"
+    )
+    result.assert_outcomes(passed=1, xfailed=1)
+    table = _expectations(pytester, "backend.json")
+    entry = table["llvm_miscompiled"]["add-float32-s0"]  # type: ignore[index]
+    assert list(table["llvm_miscompiled"]) == ["add-float32-s0"]  # type: ignore[call-overload]
+    assert entry["phase"] == "numerics"
+    assert entry["reason"].startswith("output 0: 1 of 1 elements differ, largest relative")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, xfailed=1)
+
+
+@pytest.mark.slow
+def test_the_command_exits_zero_only_when_every_result_is_as_expected(tmp_path: Path) -> None:
+    """``irlower conformance``: 0 when as expected, 1 for an XPASS, 2 for a bad regex; its
+    --update-expectations writes the file."""
+    import os
+    import subprocess
+    import sys
+
+    def command(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "pytest_irlower.cli", "conformance", "--ir-type",
+             "tosa_mlir", *args, "--", "-p", "no:cacheprovider", "-q"],
+            cwd=tmp_path, capture_output=True, text=True, timeout=600,
+            env={**os.environ, "OMP_NUM_THREADS": "1"},
+        )  # fmt: skip
+
+    file = tmp_path / "tosa.json"
+    done = command("--ops", "abs|neg", "--expectations", str(file))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (
+        "tosa_mlir (tosa.json): 2 items, 2 of 2 pass (100.0%) [2 lowering checked]" in done.stdout
+    )
+    file.write_text(json.dumps({"tosa_mlir": {"abs-float32-s0": "tosa_mlir"}}))
+    done = command("--ops", "abs|neg", "--expectations", str(file))
+    assert done.returncode == 1
+    assert "XPASS(strict) tosa_mlir / abs-float32-s0" in done.stdout
+    done = command("--ops", "abs|neg", "--expectations", str(file), "--update-expectations")
+    assert done.returncode == 0
+    assert json.loads(file.read_text()) == {}
+    done = command("--ops", "(")
+    assert done.returncode == 2
+    assert "ops='(' is not a regular expression" in done.stdout + done.stderr

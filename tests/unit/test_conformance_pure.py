@@ -1,0 +1,172 @@
+"""The pure parts of conformance suites: the expectations file (parse, judge, update,
+dump) and the pass-rate report."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pytest_irlower.conformance import expectations as exp
+from pytest_irlower.conformance import report
+from pytest_irlower.conformance.runcase import gist
+from pytest_irlower.errors import UsageError
+
+
+def test_entries_take_a_phase_and_an_optional_reason() -> None:
+    table = exp.parse({"llvm_mlir": {"a": "numerics", "b": {"phase": "torch_mlir", "reason": "r"}}})
+    assert table == {
+        "llvm_mlir": {"a": exp.Expectation("numerics"), "b": exp.Expectation("torch_mlir", "r")}
+    }
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ([], 'expected {"CONFIG"'),
+        ({"c": []}, "configuration 'c'"),
+        ({"c": {"a": {"phase": "pass"}}}, "phase must name where the item fails"),
+        ({"c": {"a": {"phase": "run", "why": "x"}}}, "unknown key(s) why"),
+        ({"c": {"a": {"phase": "run", "reason": 3}}}, "reason must be a string"),
+    ],
+)
+def test_a_bad_entry_names_the_problem_and_the_form(data: object, message: str) -> None:
+    with pytest.raises(UsageError, match=None) as info:
+        exp.parse(data, "f.json")
+    assert message in str(info.value)
+    assert str(info.value).startswith("f.json")
+
+
+def test_a_file_that_is_not_json_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "e.json"
+    path.write_text("{nope")
+    with pytest.raises(UsageError, match="not valid JSON"):
+        exp.load(path)
+    assert exp.load(tmp_path / "missing.json") == {}
+
+
+def test_judge_xfail_xpass_strict_and_another_phase() -> None:
+    expected = exp.Expectation("numerics", "polynomial exp")
+    assert exp.judge("pass", None).kind == "passed"
+    assert exp.judge("run", None).kind == "failed"
+    assert exp.judge("numerics", expected).kind == "xfailed"
+    assert exp.judge("pass", expected).kind == "xpassed"
+    assert exp.judge("pass", expected, strict=False).kind == "passed"
+    moved = exp.judge("torch_mlir", expected)
+    assert moved.kind == "failed"
+    assert moved.message == (
+        "failed at torch_mlir; the expectations say it fails at numerics (polynomial exp)"
+    )
+
+
+def test_update_keeps_reasons_and_skips_and_what_did_not_run() -> None:
+    table = exp.parse(
+        {
+            "c": {
+                "fixed": {"phase": "run", "reason": "was broken"},
+                "moved": {"phase": "run", "reason": "kept"},
+                "hang": {"phase": "skip", "reason": "hangs"},
+                "not_run": "numerics",
+            }
+        }
+    )
+    results = [
+        exp.Result("c", "fixed", "pass"),
+        exp.Result("c", "moved", "numerics", "new gist"),
+        exp.Result("c", "hang", "pass"),
+        exp.Result("c", "new", "torch_mlir", "failed to legalize"),
+        exp.Result("d", "other", "run", "crash"),
+    ]
+    new, counts = exp.update(table, results)
+    assert counts == {"added": 2, "removed": 1, "changed": 1}
+    assert new == {
+        "c": {
+            "moved": exp.Expectation("numerics", "kept"),
+            "hang": exp.Expectation("skip", "hangs"),
+            "not_run": exp.Expectation("numerics"),
+            "new": exp.Expectation("torch_mlir", "failed to legalize"),
+        },
+        "d": {"other": exp.Expectation("run", "crash")},
+    }
+
+
+def test_the_file_is_sorted_json_one_entry_a_line(tmp_path: Path) -> None:
+    table = exp.parse(
+        {"z": {"b": "run", "a": {"phase": "numerics", "reason": "r"}}, "y": {"c": "run"}}
+    )
+    path = tmp_path / "sub" / "e.json"
+    exp.write(path, table)
+    text = path.read_text()
+    assert text == (
+        '{\n  "y": {\n    "c": {"phase": "run"}\n  },\n  "z": {\n'
+        '    "a": {"phase": "numerics", "reason": "r"},\n    "b": {"phase": "run"}\n  }\n}\n'
+    )
+    assert exp.load(path) == table
+    assert json.loads(text)  # plain JSON
+
+
+def test_gist_is_the_first_error_line_and_the_report_groups_alike_errors() -> None:
+    message = (
+        "lowering failed at stage 'torch_mlir':\n"
+        "  loc(\"x.py\":3:4): error: failed to legalize operation 'torch.aten.foo' %12 = 4\n"
+        "reproduce with: torch-mlir-opt x"
+    )
+    assert gist(message) == "failed to legalize operation 'torch.aten.foo' %12 = 4"
+    records = [
+        {
+            "config": "c",
+            "case": f"op{i}-float32-s0",
+            "group": f"op{i}",
+            "phase": "torch_mlir",
+            "verdict": "xfailed",
+            "gist": f"failed %{i} with {i + 10} dims",
+            "expected": "torch_mlir",
+            "checked": "lowering",
+        }
+        for i in range(3)
+    ] + [
+        {
+            "config": "c",
+            "case": "ok-float32-s0",
+            "group": "ok",
+            "phase": "pass",
+            "verdict": "passed",
+            "gist": "",
+            "expected": None,
+            "checked": "numerics",
+        },
+        {
+            "config": "c",
+            "case": "new-float32-s0",
+            "group": "new",
+            "phase": "run",
+            "verdict": "failed",
+            "gist": "crash",
+            "expected": None,
+            "checked": "lowering",
+        },
+        {
+            "config": "c",
+            "case": "rand-float32-s0",
+            "group": "rand",
+            "phase": "skip",
+            "verdict": "skipped",
+            "gist": "untestable",
+            "expected": None,
+        },
+    ]
+    previous = {"ok-float32-s0": "numerics", "new-float32-s0": "pass"}
+    lines = report.summary_lines("c", records, previous)
+    assert lines[0] == "c: 6 items, 1 of 5 pass (20.0%) [1 numerics checked]"
+    assert lines[1] == "  outcomes: 1 passed, 3 xfailed, 1 failed, 1 skipped"
+    assert lines[2] == "  first failing phase: torch_mlir 3, run 1"
+    assert lines[3] == (
+        "  against the expectations: newly passing 0, newly failing 1, failing at another phase 0"
+    )
+    assert (
+        lines[4] == "  against the previous run: newly passing 1, newly failing 1 (2 items in both)"
+    )
+    assert lines[6] == "       3  torch_mlir: failed %_ with N dims  [op0, op1, op2]"
+    assert report.per_group(records)["op1"] == {"fail at torch_mlir": 1}
+    assert "<td>new</td><td>1</td><td>1 fail at run</td>" in report.html_section(records, {})
