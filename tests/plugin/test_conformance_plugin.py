@@ -159,12 +159,12 @@ def test_items_run_under_xdist_and_the_controller_writes_the_file(
 MISCOMPILE_SUITE = """
 import shlex, sys
 from pytest_irlower.conformance import opinfo_suite
-from pytest_irlower.engines.llvm_dialect import EXP_LOG_REWRITE, PIPELINE
+from pytest_irlower.engines.llvm_dialect import OWN_STEPS, PIPELINE
 
 REWRITE = " ".join(shlex.quote(a) for a in (sys.executable, {tool!r}, "--allow-no-match",
                                              r"arith\\.addf", "arith.subf"))
 TO_LLVM = "mlir-opt --pass-pipeline=" + shlex.quote(
-    "builtin.module(" + ",".join(p for p in PIPELINE if p != EXP_LOG_REWRITE) + ")"
+    "builtin.module(" + ",".join(p for p in PIPELINE if p not in OWN_STEPS) + ")"
 )
 test_ops = opinfo_suite("linalg_on_tensors_mlir", ops="add|mul", config="llvm_miscompiled",
                         pipeline=[REWRITE, TO_LLVM], expectations="backend.json")
