@@ -96,13 +96,19 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     return make_scheduler(config, log, REGISTRY.ir_types())
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """An unknown target name is a usage error of the whole run, not a skip."""
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """An unknown target name is a usage error of the whole run, not a skip.
+    ``--irlower-shard=K/N``: keep shard K (after -k/-m selected)."""
     for item in items:
         try:
             target_marker(item)
         except UsageError as exc:
             raise pytest.UsageError(f"{item.nodeid}: @pytest.mark.target: {exc}") from None
+    try:
+        _session(config).fleet.select(config, items)
+    except UsageError as exc:
+        raise pytest.UsageError(str(exc)) from None
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
