@@ -6,6 +6,7 @@ irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--
               [--passes [--passes-dir DIR]]
 irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A]
 irlower toolchain
+irlower cache stats|clear [--dir DIR] [--max-size SIZE]
 """
 
 from __future__ import annotations
@@ -143,6 +144,22 @@ def build_parser() -> argparse.ArgumentParser:
         "types", help="every IR type, by family, as its family declares it (--markdown: a table)"
     )
     types.add_argument("--markdown", action="store_true", help="the README's IR table")
+    cache = sub.add_parser(
+        "cache",
+        help="the local cross-run cache: its entries and size (stats), or empty it (clear)",
+        description="The local folder of the cross-run cache (ini irlower_cache_dir). 'stats' "
+        "prints its entries, size and ages; 'clear' removes every entry. A shared tier "
+        "(--irlower-cache-remote) is the store's own to manage: see docs/fleet.md.",
+    )
+    cache.add_argument("action", choices=("stats", "clear"))
+    cache.add_argument(
+        "--dir",
+        default=".irlower/cache",
+        help="the cache folder (default .irlower/cache: the ini default, from the rootdir)",
+    )
+    cache.add_argument(
+        "--max-size", help="with stats: the limit to show it against, e.g. 2GB (ini value)"
+    )
     return parser
 
 
@@ -248,6 +265,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "types":
         sys.stdout.write(ir_type_table(markdown=args.markdown))
         return 0
+    if args.command == "cache":
+        return _cache(args)
     if args.command == "toolchain":
         from pytest_irlower import report
 
@@ -267,6 +286,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         hint = _LOSS_HINT if "pass loss_fn=" in str(exc) else ""
         print(f"irlower: {exc}{hint}", file=sys.stderr)
         return 2
+
+
+def _cache(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from pytest_irlower import cachesize
+
+    root = Path(args.dir)
+    if args.action == "clear":
+        print(f"irlower: removed {cachesize.clear(root)} files from {root}")
+        return 0
+    try:
+        limit = cachesize.parse_size(args.max_size, "--max-size") if args.max_size else None
+    except UsageError as exc:
+        print(f"irlower: {exc}", file=sys.stderr)
+        return 2
+    for line in cachesize.stats(root, limit):
+        print(line)
+    return 0
 
 
 def ir_type_table(*, markdown: bool) -> str:

@@ -145,7 +145,8 @@ def check_url(url: str, where: str) -> str:
             f"{where} = {shown_url(url)!r}: the redis client is not installed "
             "(pip install 'pytest-irlower[fleet]', or pip install redis)"
         )
-    if scheme == "file" and not urllib.parse.urlsplit(url).path.startswith("/"):
+    parts = urllib.parse.urlsplit(url)
+    if scheme == "file" and (parts.netloc not in ("", "localhost") or not parts.path):
         raise UsageError(f"{where} = {url!r}: a folder URL is absolute: file:///SHARED/FOLDER")
     if scheme in BUILT_IN or scheme in others:
         return url
@@ -183,7 +184,9 @@ def shown_url(url: str) -> str:
     return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
 
 
-class _Timeout(Exception):
+class RemoteTimeout(Exception):
+    """A call to the store that did not end in its time limit."""
+
     pass
 
 
@@ -202,7 +205,7 @@ def _limited(call: Callable[[], Any], seconds: float) -> Any:
     thread.start()
     thread.join(seconds)
     if thread.is_alive():
-        raise _Timeout(f"no answer in {seconds:g} s")
+        raise RemoteTimeout(f"no answer in {seconds:g} s")
     if "error" in box:
         raise box["error"]
     return box.get("value")
