@@ -267,4 +267,11 @@ INI: tuple[tuple[str, str, str | None, Any], ...] = (
         None,
         ".test_durations",
     ),
+    (
+        "irlower_worker_threads",
+        "torch's threads in each xdist worker: auto (cores / workers, default), a number, or "
+        "all (torch's default: every core in every worker); OMP_NUM_THREADS wins",
+        None,
+        "auto",
+    ),
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
@@ -10,6 +11,7 @@ import pytest
 from pytest_irlower.errors import UsageError
 from pytest_irlower.options import INI, MARKERS, OPTIONS
 from pytest_irlower.session import IRLowerSession, hide_plugin_frames, target_marker
+from pytest_irlower.workers import size_worker
 
 if TYPE_CHECKING:
     from pytest_irlower.result import LoweredIR
@@ -34,6 +36,11 @@ def pytest_configure(config: pytest.Config) -> None:
     for line in MARKERS:
         config.addinivalue_line("markers", line)
     try:
+        size_worker(
+            getattr(config, "workerinput", None),
+            str(config.getini("irlower_worker_threads")),
+            os.environ,
+        )
         config.stash[SESSION_KEY] = IRLowerSession(config)
     except UsageError as exc:
         raise pytest.UsageError(str(exc)) from None
