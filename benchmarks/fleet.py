@@ -13,6 +13,9 @@
            needed) at -n 1, 2, 4, 8, 16 (those up to the core count), --irlower-no-cache:
            seconds, speed-up and efficiency against serial; ``--threads`` adds the same
            runs with torch's default threads in every worker (irlower_worker_threads=all)
+- cores:   k processes at once, k = 1 to the core count: a pure-Python loop each (does the
+           machine have k cores' worth of CPU?) and a worker's start-up each (import
+           torch, one first export): the median per process
 """
 
 from __future__ import annotations
@@ -216,6 +219,63 @@ def measure_scaling(count: int, workers: list[int], threads: bool) -> dict[str, 
     return rows
 
 
+# -------------------------------------------------------------------------- cores
+
+_SPIN = """
+import time
+t = time.perf_counter()
+x = 0
+for i in range(12_000_000):
+    x += i
+print(time.perf_counter() - t)
+"""
+_START = """
+import os, time
+t0 = time.perf_counter()
+import torch
+t1 = time.perf_counter()
+class M(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.l = torch.nn.Linear(8, 8)
+    def forward(self, x):
+        return torch.relu(self.l(x))
+torch.export.export(M(), (torch.randn(2, 8),))
+t2 = time.perf_counter()
+u = os.times()
+print(t1 - t0, t2 - t1, u.user, u.system)
+"""
+
+
+def _parallel(code: str, k: int) -> list[list[float]]:
+    processes = [
+        subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+        for _ in range(k)
+    ]
+    return [[float(x) for x in p.communicate()[0].split()] for p in processes]
+
+
+def measure_cores(counts: list[int]) -> None:
+    """What k processes at once cost each, against one alone: a pure-Python loop (are
+    there k cores?) and a worker's start-up (import torch, first export)."""
+    import statistics
+
+    print(
+        "| processes at once | Python loop s, median | import torch s | first export s "
+        "| user+sys CPU s |"
+    )
+    print("|---|---|---|---|---|")
+    for k in counts:
+        spin = statistics.median(r[0] for r in _parallel(_SPIN, k))
+        start = _parallel(_START, k)
+        cells = [statistics.median(r[i] for r in start) for i in range(4)]
+        print(
+            f"| {k} | {spin:.2f} | {cells[0]:.2f} | {cells[1]:.2f} | "
+            f"{cells[2] + cells[3]:.2f} (sys {cells[3]:.2f}) |",
+            flush=True,
+        )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", nargs="*", default=["fleet", "kill"])
@@ -264,6 +324,8 @@ def main() -> int:
                 f"| {label} | {row['wall']:.1f} | {speed:.2f}x | {speed / n:.0%} | "
                 f"{row['cpu']:.1f} |"
             )
+    if "cores" in args.only:
+        measure_cores([k for k in (1, 2, 4, 8, 12, 16) if k <= cores])
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1))
     return 0
