@@ -104,6 +104,7 @@ def measure_fleet(selection: list[str], name: str) -> dict[str, Any]:
         "local": local[0],
         "cold_cpu": cold[1],
         "second_cpu": second[1],
+        "local_cpu": local[1],
         "hit_rate": hits / max(1, hits + misses),
         "hits": hits,
         "misses": misses,
@@ -299,7 +300,9 @@ def main() -> int:
                 f"faster, hit rate {r['hit_rate']:.0%}: {r['hits']} hits, {r['misses']} misses); "
                 f"the first runner's local warm rerun {r['local']:.1f} s "
                 f"({r['cold'] / r['local']:.1f}x); CPU cold {r['cold_cpu']:.1f} s, second "
-                f"{r['second_cpu']:.1f} s; {r['keys']} entries in the store",
+                f"{r['second_cpu']:.1f} s ({r['cold_cpu'] / r['second_cpu']:.1f}x), local warm "
+                f"{r['local_cpu']:.1f} s ({r['cold_cpu'] / r['local_cpu']:.1f}x); "
+                f"{r['keys']} entries in the store; load average {os.getloadavg()[0]:.1f}",
                 flush=True,
             )
     if "kill" in args.only:
