@@ -259,3 +259,17 @@ def test_the_shared_key_ignores_modification_times_and_sees_content(
     (package / "passes.py").write_text("PASSES = 1\n")
     (info / "RECORD").write_text((info / "RECORD").read_text().replace("aaaa", "bbbb"))
     assert digests()[1] != shared  # another build of the library
+
+
+def test_irlower_cache_stats_and_clear(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from pytest_irlower.cli import main
+
+    disk = DiskCache(tmp_path / "c")
+    disk.store(KEY, {"text": "x" * 2000})
+    assert main(["cache", "stats", "--dir", str(tmp_path / "c"), "--max-size", "1MB"]) == 0
+    out = capsys.readouterr().out
+    assert "entries: 1, 2.1 KiB" in out and "limit: 1.0 MiB" in out
+    assert main(["cache", "stats", "--dir", str(tmp_path / "c"), "--max-size", "big"]) == 2
+    assert "expected a size such as 500MB" in capsys.readouterr().err
+    assert main(["cache", "clear", "--dir", str(tmp_path / "c")]) == 0
+    assert "removed 1 files" in capsys.readouterr().out and not (tmp_path / "c").exists()
