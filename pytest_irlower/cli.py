@@ -12,6 +12,7 @@ irlower conformance --ir-type T [--ops REGEX] [--dtypes D,...] [--expectations F
 irlower toolchain
 irlower types [--markdown]
 irlower options [--markdown]
+irlower cache stats|clear [--dir DIR] [--max-size SIZE]
 """
 
 from __future__ import annotations
@@ -165,6 +166,22 @@ def build_parser() -> argparse.ArgumentParser:
         "options", help="the plugin's options, ini values and markers (--markdown: tables)"
     )
     options.add_argument("--markdown", action="store_true", help="the tables of docs/options.md")
+    cache = sub.add_parser(
+        "cache",
+        help="the local cross-run cache: its entries and size (stats), or empty it (clear)",
+        description="The local folder of the cross-run cache (ini irlower_cache_dir). 'stats' "
+        "prints its entries, size and ages; 'clear' removes every entry. A shared tier "
+        "(--irlower-cache-remote) is the store's own to manage: see docs/fleet.md.",
+    )
+    cache.add_argument("action", choices=("stats", "clear"))
+    cache.add_argument(
+        "--dir",
+        default=".irlower/cache",
+        help="the cache folder (default .irlower/cache: the ini default, from the rootdir)",
+    )
+    cache.add_argument(
+        "--max-size", help="with stats: the limit to show it against, e.g. 2GB (ini value)"
+    )
     return parser
 
 
@@ -293,8 +310,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         argv, rest = argv[:at], argv[at + 1 :]
     args = build_parser().parse_args(argv)
     if rest and args.command != "conformance":
-        print(f"irlower {args.command}: arguments after '--' apply to 'conformance' only",
-              file=sys.stderr)
+        print(
+            f"irlower {args.command}: arguments after '--' apply to 'conformance' only",
+            file=sys.stderr,
+        )
         return 2
     if args.command == "types":
         sys.stdout.write(ir_type_table(markdown=args.markdown))
@@ -304,6 +323,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         sys.stdout.write(option_table(markdown=args.markdown))
         return 0
+    if args.command == "cache":
+        return _cache(args)
     if args.command == "toolchain":
         from pytest_irlower import report
 
@@ -327,6 +348,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         hint = _LOSS_HINT if "pass loss_fn=" in str(exc) else ""
         print(f"irlower: {exc}{hint}", file=sys.stderr)
         return 2
+
+
+def _cache(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from pytest_irlower import cachesize
+
+    root = Path(args.dir)
+    if args.action == "clear":
+        print(f"irlower: removed {cachesize.clear(root)} files from {root}")
+        return 0
+    try:
+        limit = cachesize.parse_size(args.max_size, "--max-size") if args.max_size else None
+    except UsageError as exc:
+        print(f"irlower: {exc}", file=sys.stderr)
+        return 2
+    for line in cachesize.stats(root, limit):
+        print(line)
+    return 0
 
 
 def ir_type_table(*, markdown: bool) -> str:

@@ -35,14 +35,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pytest_irlower import files
+from pytest_irlower import cacheentry, files
 
 if TYPE_CHECKING:
     from pytest_irlower.errors import LoweringError
+    from pytest_irlower.remotecache import RemoteCache
     from pytest_irlower.result import LoweredIR
 
 #: bump when the stored form or the meaning of a key changes
-FORMAT = 1
+FORMAT = 2
 
 #: distributions whose installed files decide what a lowering produces
 LIBRARIES = ("torch", "torch_mlir", "triton", "onnx", "onnxscript", "onnx_ir")
@@ -51,55 +52,103 @@ _UNSTABLE = " at 0x"
 
 
 class DiskCache:
-    """Lowerings on disk under ``root`` (see the module docstring)."""
+    """Lowerings on disk under ``root`` (see the module docstring), with an optional shared
+    tier behind it (:class:`~pytest_irlower.remotecache.RemoteCache`)."""
 
-    def __init__(self, root: Path, *, started_ns: int | None = None) -> None:
+    def __init__(
+        self,
+        root: Path,
+        *,
+        started_ns: int | None = None,
+        remote: RemoteCache | None = None,
+    ) -> None:
         self.root = Path(root)
         self.hits = 0
         self.misses = 0
         self.writes = 0
+        #: local entries not served (integrity check failed...): the reason of each
+        self.rejected: list[str] = []
         #: entries written since then are this run's own (or a concurrent run's): not read
         #: (the session gives the time pytest configured: it builds the cache on first use)
         self.started_ns = time.time_ns() if started_ns is None else started_ns
+        self.remote = remote
         self._lock = threading.Lock()
 
     def path(self, key: str) -> Path:
         """Where the entry for ``key`` lives."""
-        return self.root / f"v{FORMAT}" / key[:2] / f"{key}.json"
+        return self.root / f"v{FORMAT}" / key[:2] / f"{key}.entry"
 
-    def load(self, key: str) -> dict[str, Any] | None:
-        """The entry stored under ``key``, or None."""
-        try:
-            with open(self.path(key), encoding="utf-8") as handle:
-                if os.fstat(handle.fileno()).st_mtime_ns >= self.started_ns:
-                    raise OSError("written by this run")
-                data = json.load(handle)
-        except (OSError, ValueError):
-            with self._lock:
-                self.misses += 1
-            return None
-        if not isinstance(data, dict) or data.get("key") != key:
-            with self._lock:
-                self.misses += 1
-            return None
+    def load(self, key: str, remote_key: str | None = None) -> dict[str, Any] | None:
+        """The entry stored under ``key`` here, else under ``remote_key`` in the shared
+        tier (a hit there is kept here too), or None."""
+        data = self._load_local(key)
+        if data is None and remote_key is not None and self.remote is not None:
+            content = self.remote.get(portable_environment(), remote_key)
+            data = _decode(content) if content is not None else None
+            if data is not None:
+                self._write(key, content)  # type: ignore[arg-type]
         with self._lock:
-            self.hits += 1
+            if data is None:
+                self.misses += 1
+            else:
+                self.hits += 1
         return data
 
-    def store(self, key: str, data: Mapping[str, Any]) -> None:
-        """Write an entry atomically; a value JSON cannot hold, or a full disk, stores
-        nothing (the cache is an optimization, never a failure)."""
+    def _load_local(self, key: str) -> dict[str, Any] | None:
         path = self.path(key)
         try:
-            text = json.dumps({**data, "key": key}, sort_keys=True)
-        except (TypeError, ValueError):
-            return
+            with open(path, "rb") as handle:
+                if os.fstat(handle.fileno()).st_mtime_ns >= self.started_ns:
+                    return None  # written by this run
+                blob = handle.read()
+        except OSError:
+            return None
         try:
-            files.write_atomically(path, text)
+            data = _decode(cacheentry.unseal(key, blob))
+        except cacheentry.BadEntry as exc:
+            with self._lock:
+                self.rejected.append(f"{path}: {exc}")
+            return None
+        if data is not None:
+            touch(path)
+        return data
+
+    def store(self, key: str, data: Mapping[str, Any], remote_key: str | None = None) -> None:
+        """Write an entry atomically here, and under ``remote_key`` to the shared tier; a
+        value JSON cannot hold, or a full disk, stores nothing (the cache is an
+        optimization, never a failure)."""
+        try:
+            content = json.dumps(dict(data), sort_keys=True).encode("utf-8", "surrogatepass")
+        except (TypeError, ValueError, UnicodeError):
+            return
+        self._write(key, content)
+        if remote_key is not None and self.remote is not None:
+            self.remote.put(portable_environment(), remote_key, content)
+
+    def _write(self, key: str, content: bytes) -> None:
+        path = self.path(key)
+        try:
+            files.write_atomically(path, cacheentry.seal(key, content))
         except OSError:
             return
         with self._lock:
             self.writes += 1
+
+
+def _decode(content: bytes) -> dict[str, Any] | None:
+    try:
+        data = json.loads(content.decode("utf-8", "surrogatepass"))
+    except (ValueError, UnicodeError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def touch(path: Path) -> None:
+    """Mark an entry used now (its access time: what LRU eviction reads; the modification
+    time stays the writing run's)."""
+    with contextlib.suppress(OSError):
+        st = os.stat(path)
+        os.utime(path, ns=(time.time_ns(), st.st_mtime_ns))
 
 
 def digest(parts: Iterable[str]) -> str:
@@ -148,6 +197,100 @@ def environment(tool_files: Sequence[str] = ()) -> str:
         return _ENVIRONMENT[key]
 
 
+_PORTABLE: dict[str, str] = {}
+
+
+def portable_environment(tool_files: Sequence[str] = (), memo: Path | None = None) -> str:
+    """:func:`environment` as every machine with the same installation computes it: the
+    shared tier's namespace (no tools) and the first part of its keys. Libraries are named
+    by their pip RECORD (the sha256 of every file as installed) and every file's size,
+    tools by their name and content: not by modification times, which a fresh install
+    sets anew on every runner. (An edit in place that keeps a library file's size is seen
+    by :func:`environment`, the local tier's, not by this one.)
+
+    ``memo``: a folder where it is remembered under :func:`environment`'s digest (as
+    safe as the local tier: the same stamps, the same files), so that each xdist worker
+    does not read torch's RECORD again."""
+    key = "\0".join(tool_files)
+    local = environment(tool_files) if memo is not None else ""
+    with _ENVIRONMENT_LOCK:
+        if key not in _PORTABLE and memo is not None:
+            with contextlib.suppress(OSError):
+                found = (memo / f"portable-{local}").read_text().strip()
+                if len(found) == 40:
+                    _PORTABLE[key] = found
+        if key not in _PORTABLE:
+            parts = [
+                f"format {FORMAT}",
+                f"python {sys.version}",
+                "plugin " + _tree_digest(Path(__file__).parent, contents=True),
+            ]
+            for name in LIBRARIES:
+                parts.append(f"{name} {_package_portable(name)}")
+            parts.append(f"zig {_package_portable('ziglang', only='ziglang/zig,')}")
+            parts.extend(
+                f"tool {os.path.basename(path)} {_file_digest(path)}" for path in tool_files
+            )
+            _PORTABLE[key] = digest(parts)
+            if memo is not None:
+                with contextlib.suppress(OSError):
+                    files.write_atomically(memo / f"portable-{local}", _PORTABLE[key])
+        return _PORTABLE[key]
+
+
+def _package_portable(name: str, only: str = "") -> str:
+    """A library by content: the hashed lines of its RECORD under its folder, and every
+    file's name and size; a library pip did not install (no RECORD): by stamps.
+    ``only``: the RECORD lines that start so (ziglang: its compiler binary alone)."""
+    import importlib.metadata
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return "absent"
+    if spec is None or not spec.submodule_search_locations:
+        return "absent"
+    folder = Path(next(iter(spec.submodule_search_locations)))
+    try:
+        dist = importlib.metadata.distribution(name)
+        record = dist.read_text("RECORD") or ""
+        same = Path(str(dist.locate_file(folder.name))).resolve() == folder.resolve()
+    except (importlib.metadata.PackageNotFoundError, OSError):
+        record, same = "", False
+    lines = sorted(
+        line
+        for line in record.splitlines()
+        if line.startswith(only or folder.name + "/")
+        and "__pycache__" not in line
+        and ",sha256=" in line
+    )
+    if not same or not lines:
+        return "stamps " + _tree_digest(folder, contents=False)
+    if only:
+        path = folder.parent / lines[0].split(",", 1)[0]
+        return digest(["record", *lines, f"size {file_stamp(str(path)).split(':')[0]}"])
+    return digest(["record", *lines, "sizes " + _tree_digest(folder, contents=False, sizes=True)])
+
+
+_FILE_DIGESTS: dict[tuple[str, str], str] = {}
+
+
+def _file_digest(path: str) -> str:
+    """The content digest of a file (remembered by its stamp in this process)."""
+    stamp = file_stamp(path)
+    if (path, stamp) not in _FILE_DIGESTS:
+        h = hashlib.blake2b(digest_size=20)
+        try:
+            with open(path, "rb") as handle:
+                for block in iter(lambda: handle.read(1 << 20), b""):
+                    h.update(block)
+            _FILE_DIGESTS[path, stamp] = h.hexdigest()
+        except OSError:
+            _FILE_DIGESTS[path, stamp] = "missing"
+    return _FILE_DIGESTS[path, stamp]
+
+
 def file_stamp(path: str) -> str:
     """Size and modification time of a file ("missing" when there is none)."""
     try:
@@ -180,12 +323,14 @@ def _zig_digest() -> str:
     return file_stamp(str(folder / "zig"))
 
 
-def _tree_digest(root: Path, *, contents: bool) -> str:
-    """Every file under ``root``: name, size and modification time (and, for small source
-    trees, the bytes themselves); ``__pycache__`` folders left out."""
+def _tree_digest(root: Path, *, contents: bool, sizes: bool = False) -> str:
+    """Every file under ``root``: name, size and modification time (``sizes``: name and
+    size; ``contents``, for small source trees: the bytes themselves); ``__pycache__``
+    folders left out."""
     h = hashlib.blake2b(digest_size=20)
     stack = [str(root)]
     entries: list[tuple[str, str]] = []
+    listing: list[str] = []
     while stack:
         folder = stack.pop()
         try:
@@ -200,9 +345,12 @@ def _tree_digest(root: Path, *, contents: bool) -> str:
                     st = entry.stat(follow_symlinks=False)
                     entries.append((os.path.relpath(entry.path, root), entry.path))
                     if not contents:
-                        h.update(f"{entries[-1][0]}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
+                        stamp = st.st_size if sizes else f"{st.st_size}\0{st.st_mtime_ns}"
+                        listing.append(f"{entries[-1][0]}\0{stamp}\n")
         except OSError:
             continue
+    for line in sorted(listing):  # sorted: directory order differs between file systems
+        h.update(line.encode())
     if contents:
         for relative, path in sorted(entries):
             h.update(relative.encode() + b"\0")

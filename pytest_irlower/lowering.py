@@ -186,11 +186,13 @@ class Lowerer:
             passes=passes,
         )
         key: str | None = None
+        remote_key: str | None = None
         try:
-            key = self.disk_key(request, pipeline) if cache else None
-            if key is not None:
+            keys = self.disk_keys(request, pipeline) if cache else None
+            if keys is not None:
+                key, remote_key = keys
                 assert self.disk is not None
-                entry = self.disk.load(key)
+                entry = self.disk.load(key, remote_key)
                 if entry is not None and "error" in entry:
                     raise diskcache.decode_error(entry)
                 if entry is not None:
@@ -209,7 +211,7 @@ class Lowerer:
                 failure = diskcache.encode_error(exc)
                 if failure is not None:
                     assert self.disk is not None
-                    self.disk.store(key, failure)
+                    self.disk.store(key, failure, remote_key)
             raise
         finally:
             contain.settle()  # a step run ahead that no stage took ends with the lowering
@@ -222,12 +224,22 @@ class Lowerer:
             assert self.disk is not None
             data = diskcache.encode_result(result)
             if diskcache.decode_result(data).details == result.details:  # JSON kept them
-                self.disk.store(key, data)
+                self.disk.store(key, data, remote_key)
         return result
 
     def disk_key(self, request: Request, pipeline: str | Sequence[str] | None = None) -> str | None:
         """The cross-run cache key of a request (None: the cache is off, or the family
         cannot fingerprint this subject stably)."""
+        keys = self.disk_keys(request, pipeline)
+        return keys[0] if keys is not None else None
+
+    def disk_keys(
+        self, request: Request, pipeline: str | Sequence[str] | None = None
+    ) -> tuple[str, str | None] | None:
+        """The request's key in the local tier and in the shared tier (None: no shared
+        tier). They differ in their first part alone: the local one names installed files
+        by size and modification time, the shared one by content
+        (:func:`~pytest_irlower.diskcache.portable_environment`)."""
         if self.disk is None:
             return None
         family = self.registry.family_of(request.ir_type)
@@ -248,22 +260,25 @@ class Lowerer:
             if found is None:
                 return None
             stages = found
-        tools = sorted({p for tool in self.toolchain.found_tools() for p in tool.command})
-        return diskcache.digest(
-            [
-                diskcache.environment(tuple(p for p in tools if os.sep in p)),
-                family.name,
-                fingerprint,
-                request.ir_type.name,
-                str(request.target),
-                str(request.arch),
-                f"keep_weights={self.options.keep_weights}",
-                f"keep_locations={self.options.keep_locations}",
-                f"passes={request.passes}",
-                *params,
-                *stages,
-            ]
-        )
+        found_tools = sorted({p for tool in self.toolchain.found_tools() for p in tool.command})
+        tools = tuple(p for p in found_tools if os.sep in p)
+        rest = [
+            family.name,
+            fingerprint,
+            request.ir_type.name,
+            str(request.target),
+            str(request.arch),
+            f"keep_weights={self.options.keep_weights}",
+            f"keep_locations={self.options.keep_locations}",
+            f"passes={request.passes}",
+            *params,
+            *stages,
+        ]
+        local = diskcache.digest([diskcache.environment(tools), *rest])
+        if self.disk.remote is None:
+            return local, None
+        portable = diskcache.portable_environment(tools, memo=self.disk.root / "portable")
+        return local, diskcache.digest([portable, *rest])
 
     # -- resolution ------------------------------------------------------------------
 

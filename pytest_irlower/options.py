@@ -170,6 +170,43 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
             "lower(..., passes=True) does for one call",
         },
     ),
+    (
+        "--irlower-cache-remote",
+        {
+            "default": None,
+            "metavar": "URL",
+            "help": "a shared cache tier behind the local folder, read after it and written "
+            "with it: redis://HOST:PORT/DB (pip install 'pytest-irlower[fleet]'), "
+            "file:///SHARED/FOLDER (ini irlower_cache_remote; docs/fleet.md)",
+        },
+    ),
+    (
+        "--irlower-cache-remote-readonly",
+        {
+            "action": "store_true",
+            "default": None,
+            "help": "read the shared cache tier, never write it (an untrusted runner: a fork's "
+            "pull request; ini irlower_cache_remote_readonly)",
+        },
+    ),
+    (
+        "--irlower-shard",
+        {
+            "default": None,
+            "metavar": "K/N",
+            "help": "run shard K of N (1 <= K <= N): every test of one subject in the same "
+            "shard, shards balanced by the durations in ini irlower_shard_durations",
+        },
+    ),
+    (
+        "--irlower-store-durations",
+        {
+            "action": "store_true",
+            "default": False,
+            "help": "after the run, write each test's duration to the file of ini "
+            "irlower_shard_durations (merged with what it holds), for --irlower-shard",
+        },
+    ),
 )
 
 INI: tuple[tuple[str, str, str | None, Any], ...] = (
@@ -228,5 +265,41 @@ INI: tuple[tuple[str, str, str | None, Any], ...] = (
         "(--irlower-no-cache turns it off)",
         None,
         ".irlower/cache",
+    ),
+    (
+        "irlower_cache_remote",
+        "URL of a shared cache tier behind irlower_cache_dir (redis://HOST:PORT/DB, "
+        "file:///FOLDER; empty: none)",
+        None,
+        "",
+    ),
+    ("irlower_cache_remote_readonly", "read the shared cache tier, never write it", "bool", False),
+    (
+        "irlower_cache_remote_timeout",
+        "seconds each call to the shared cache tier may take before the tier is turned off "
+        "for the run",
+        None,
+        "2",
+    ),
+    (
+        "irlower_cache_max_size",
+        "size limit of the local cross-run cache (e.g. 500MB, 2GB; 0: none): least recently "
+        "used entries are removed after a run",
+        None,
+        "2GB",
+    ),
+    (
+        "irlower_shard_durations",
+        "JSON file of test durations ({node id: seconds}, pytest-split's .test_durations) "
+        "that --irlower-shard balances by, relative to the rootdir",
+        None,
+        ".test_durations",
+    ),
+    (
+        "irlower_worker_threads",
+        "torch's threads in each xdist worker: auto (cores / workers, default), a number, or "
+        "all (torch's default: every core in every worker); OMP_NUM_THREADS wins",
+        None,
+        "auto",
     ),
 )

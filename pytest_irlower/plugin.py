@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
@@ -11,6 +12,7 @@ from pytest_irlower.conformance.session import ConformanceSession
 from pytest_irlower.errors import UsageError
 from pytest_irlower.options import INI, MARKERS, OPTIONS
 from pytest_irlower.session import IRLowerSession, hide_plugin_frames, target_marker
+from pytest_irlower.workerthreads import size_worker
 
 if TYPE_CHECKING:
     from pytest_irlower.conformance.suite import Item
@@ -37,6 +39,11 @@ def pytest_configure(config: pytest.Config) -> None:
     for line in MARKERS:
         config.addinivalue_line("markers", line)
     try:
+        size_worker(
+            getattr(config, "workerinput", None),
+            str(config.getini("irlower_worker_threads")),
+            os.environ,
+        )
         config.stash[SESSION_KEY] = IRLowerSession(config)
     except UsageError as exc:
         raise pytest.UsageError(str(exc)) from None
@@ -105,13 +112,19 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     return make_scheduler(config, log, REGISTRY.ir_types())
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """An unknown target name is a usage error of the whole run, not a skip."""
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """An unknown target name is a usage error of the whole run, not a skip.
+    ``--irlower-shard=K/N``: keep shard K (after -k/-m selected)."""
     for item in items:
         try:
             target_marker(item)
         except UsageError as exc:
             raise pytest.UsageError(f"{item.nodeid}: @pytest.mark.target: {exc}") from None
+    try:
+        _session(config).fleet.select(config, items)
+    except UsageError as exc:
+        raise pytest.UsageError(str(exc)) from None
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:

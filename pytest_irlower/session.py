@@ -27,6 +27,7 @@ import pytest
 
 from pytest_irlower import inivalues, toolpaths, workers
 from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
+from pytest_irlower.fleet import FleetSettings, cache_remote
 from pytest_irlower.goldenrun import RunRecord, case_collisions, compare_mode
 from pytest_irlower.options import DEFAULT_IR_TYPE
 
@@ -99,6 +100,10 @@ class IRLowerSession:
         self.timeout = _ini_float(config, "irlower_timeout", minimum=0.001)
         self.passes = bool(config.getoption("irlower_passes"))
         self.disk_root = self._disk_root()
+        self.cache_remote = cache_remote(config) if self.disk_root is not None else None
+        #: what each process's cache tiers did (xdist workers send theirs when they end)
+        self.cache_reports: list[dict[str, Any]] = []
+        self.fleet = FleetSettings(config)
         # entries written after this are this run's own (or a concurrent run's): not read
         self._disk_started_ns = time.time_ns()
         self._toolchain: Toolchain | None = None
@@ -202,7 +207,8 @@ class IRLowerSession:
             )
             disk = None
             if self.disk_root is not None:
-                disk = DiskCache(self.disk_root, started_ns=self._disk_started_ns)
+                remote = self.cache_remote.open(self._environ) if self.cache_remote else None
+                disk = DiskCache(self.disk_root, started_ns=self._disk_started_ns, remote=remote)
             self._lowerer = Lowerer(options, self.toolchain, disk=disk)
         return self._lowerer
 
@@ -445,6 +451,7 @@ class IRLowerSession:
         """Goldens each test used, and how it ended (reaches the xdist controller)."""
         xfail = hasattr(report, "wasxfail")
         self.run.report(report.nodeid, report.when or "", report.outcome, xfail)
+        self.fleet.note_duration(report)
         for name, value in report.user_properties:
             if name == "irlower_golden":
                 self.used_goldens.add(str(value))
@@ -468,8 +475,17 @@ class IRLowerSession:
         if getattr(self.config, "workerinput", None) is None:
             workers.stop_workers(self.config, excinfo)
 
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node: Any, error: Any) -> None:
+        """What an xdist worker's cache tiers did (on the controller)."""
+        report = getattr(node, "workeroutput", {}).get("irlower_cache")
+        if report is not None:
+            self.cache_reports.append(report)
+
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        """Write ``--irlower-report`` from every process's records (controller only)."""
+        """Write ``--irlower-report`` from every process's records (controller only);
+        keep the local cache under its size limit; store the durations."""
+        self._finish_caches()
         if self.report_path is None or self.spool_dir is None:
             return
         from pytest_irlower import htmlreport
@@ -590,9 +606,31 @@ class IRLowerSession:
             for row in rows:
                 reporter.write_line(row)
 
+    def _finish_caches(self) -> None:
+        """A worker sends what its tiers did; the controller (or a serial run) evicts and
+        writes the durations."""
+        workeroutput = getattr(self.config, "workeroutput", None)
+        if self._lowerer is not None and self._lowerer.disk is not None:
+            from pytest_irlower.remotecache import process_report
+
+            disk = self._lowerer.disk
+            stats = disk.remote.stats if disk.remote is not None else None
+            report = process_report(stats, disk.rejected)
+            if workeroutput is not None:
+                workeroutput["irlower_cache"] = report
+            else:
+                self.cache_reports.append(report)
+        if workeroutput is None:  # the size limit is kept when some process lowered
+            self.fleet.finish(self.disk_root if self.cache_reports else None)
+
     def _cache_summary(self, reporter: Any) -> None:
         if self.disk_root is None:
             return
+        from pytest_irlower.remotecache import shown_url, summary_lines
+
+        url = shown_url(self.cache_remote.url) if self.cache_remote else None
+        for line, warn in summary_lines(url, self.cache_reports):
+            reporter.write_line(line, yellow=warn)
         hits = lowered = 0
         for reports in reporter.stats.values():
             for report in reports:

@@ -18,9 +18,9 @@ import pytest
 
 #: skips that --irlower-strict lets stand in this suite: no GPU (with
 #: --irlower-strict-allow=gpu, as in tox), and, off CI, a system package that only CI's
-#: own files install (.ci/run installs Chromium)
+#: own files install (.ci/run installs Chromium and redis-server)
 GPU_SKIP = re.compile(r"\bGPU\b")
-SYSTEM_PACKAGE_SKIP = re.compile(r"^Chromium not available")
+SYSTEM_PACKAGE_SKIP = re.compile(r"^(Chromium|redis-server) not available")
 
 
 def _skip_allowed(config: pytest.Config, reason: str) -> bool:

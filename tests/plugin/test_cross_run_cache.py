@@ -84,16 +84,16 @@ def test_a_rerun_reuses_every_lowering(project: pytest.Pytester, tmp_path: Path)
     second.assert_outcomes(passed=3)
     assert builds(tmp_path) == []
     second.stdout.fnmatch_lines(["irlower: cross-run cache: 6 lowerings reused, 0 lowered *"])
-    assert len(list((project.path / "cache").rglob("*.json"))) == 6
+    assert len(list((project.path / "cache").rglob("*.entry"))) == 6
 
 
 def test_no_cache_neither_reads_nor_writes(project: pytest.Pytester, tmp_path: Path) -> None:
     project.runpytest_subprocess().assert_outcomes(passed=3)
     builds(tmp_path)
-    entries = sorted((project.path / "cache").rglob("*.json"))
+    entries = sorted((project.path / "cache").rglob("*.entry"))
     project.runpytest_subprocess("--irlower-no-cache").assert_outcomes(passed=3)
     assert len(builds(tmp_path)) == 9
-    assert sorted((project.path / "cache").rglob("*.json")) == entries
+    assert sorted((project.path / "cache").rglob("*.entry")) == entries
     (project.path / "cache").rename(project.path / "elsewhere")
     project.runpytest_subprocess("--irlower-no-cache").assert_outcomes(passed=3)
     assert not (project.path / "cache").exists()
@@ -102,7 +102,7 @@ def test_no_cache_neither_reads_nor_writes(project: pytest.Pytester, tmp_path: P
 def test_the_ini_value_moves_the_cache(project: pytest.Pytester, tmp_path: Path) -> None:
     project.makeini("[pytest]\nirlower_cache_dir = .caches/irlower\n")
     project.runpytest_subprocess().assert_outcomes(passed=3)
-    assert len(list((project.path / ".caches" / "irlower").rglob("*.json"))) == 6
+    assert len(list((project.path / ".caches" / "irlower").rglob("*.entry"))) == 6
     assert not (project.path / "cache").exists()
 
 
@@ -163,7 +163,7 @@ def test_a_damaged_entry_is_a_miss_and_is_rewritten(
 ) -> None:
     project.runpytest_subprocess().assert_outcomes(passed=3)
     builds(tmp_path)
-    entry = sorted((project.path / "cache").rglob("*.json"))[0]
+    entry = sorted((project.path / "cache").rglob("*.entry"))[0]
     entry.write_text(entry.read_text()[:40])  # as a crash mid-write would, were writes not atomic
     project.runpytest_subprocess().assert_outcomes(passed=3)
     assert 1 <= len(builds(tmp_path)) <= 2  # that entry's lowering only

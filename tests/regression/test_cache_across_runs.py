@@ -106,3 +106,25 @@ def test_a_lowering_read_from_the_cache_still_runs(tmp_path: Path) -> None:
     assert again.from_cache
     again.check_numerics(x)
     assert torch.allclose(again.run(x), model(x), atol=1e-5)
+
+
+def test_a_root_stage_is_not_keyed_by_the_export(tmp_path: Path) -> None:
+    """Why a warm rerun still traces TorchScript (and the FX and Prims graphs): no key
+    short of the trace itself is safe. A class renamed, nothing else changed, exports to
+    the same program (the export's key), and TorchScript names the class: keyed by the
+    export, the rerun would serve the other model's text."""
+    from pytest_irlower.families.torch_export import program_fingerprint
+
+    class Renamed(Scale):
+        pass
+
+    torch.manual_seed(0)
+    model, x = Scale(), torch.randn(2, 4)
+    other = Renamed()
+    other.load_state_dict(model.state_dict())
+    assert program_fingerprint(torch.export.export(model, (x,))) == program_fingerprint(
+        torch.export.export(other, (x,))
+    )
+    first = session(tmp_path).lower(model, (x,), ir_type="torch_script_graph_ir")
+    second = session(tmp_path).lower(other, (x,), ir_type="torch_script_graph_ir")
+    assert not second.from_cache and "Renamed" in str(second) and "Renamed" not in str(first)

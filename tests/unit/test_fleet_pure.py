@@ -1,0 +1,275 @@
+"""The fleet's pure parts: sealed entries, the shared tier over stores that work, fail, hang
+or fill up, the shard deal, the size limit, and the portable environment digest."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from pytest_irlower import cacheentry, cachesize, diskcache, sharding
+from pytest_irlower.diskcache import DiskCache
+from pytest_irlower.errors import UsageError
+from pytest_irlower.grouping import subject_scope
+from pytest_irlower.remotecache import RemoteCache, check_url, shown_url, summary_lines
+
+KEY = "ab" * 20
+
+# -- sealed entries -----------------------------------------------------------------------
+
+
+def test_a_sealed_entry_opens_only_for_its_key_content_and_secret() -> None:
+    blob = cacheentry.seal(KEY, b'{"text": "x"}', b"s")
+    assert cacheentry.unseal(KEY, blob, b"s") == b'{"text": "x"}'
+    with pytest.raises(cacheentry.BadEntry, match="integrity check failed"):
+        cacheentry.unseal(KEY, blob.replace(b'"x"', b'"y"'), b"s")
+    with pytest.raises(cacheentry.BadEntry, match="integrity check failed"):
+        cacheentry.unseal(KEY, blob, b"other secret")
+    with pytest.raises(cacheentry.BadEntry, match="names key"):
+        cacheentry.unseal("cd" * 20, blob, b"s")
+    with pytest.raises(cacheentry.BadEntry, match="no header"):
+        cacheentry.unseal(KEY, blob[:30], b"s")
+
+
+# -- the shared tier ----------------------------------------------------------------------
+
+
+class DictStore:
+    def __init__(self) -> None:
+        self.data: dict[str, bytes] = {}
+        self.puts = 0
+
+    def get(self, key: str) -> bytes | None:
+        return self.data.get(key)
+
+    def put(self, key: str, value: bytes) -> None:
+        self.puts += 1
+        self.data[key] = value
+
+
+class DownStore:
+    calls = 0
+
+    def get(self, key: str) -> bytes | None:
+        DownStore.calls += 1
+        raise ConnectionRefusedError("Connection refused")
+
+    def put(self, key: str, value: bytes) -> None:
+        DownStore.calls += 1
+        raise ConnectionRefusedError("Connection refused")
+
+
+class HangingStore:
+    def __init__(self) -> None:
+        self.release = threading.Event()
+
+    def get(self, key: str) -> bytes | None:
+        self.release.wait(30)
+        return None
+
+    def put(self, key: str, value: bytes) -> None:
+        self.release.wait(30)
+
+
+class FullStore(DictStore):
+    def put(self, key: str, value: bytes) -> None:
+        raise RuntimeError("OOM command not allowed when used memory > 'maxmemory'.")
+
+
+def test_the_tier_serves_what_another_process_wrote_not_its_own_writes() -> None:
+    store = DictStore()
+    writer = RemoteCache(store, "redis://h:1/0")
+    writer.put("ns", KEY, b"{}")
+    assert writer.get("ns", KEY) is None  # a run's own entry: the stage cache shares it
+    reader = RemoteCache(store, "redis://h:1/0")
+    assert reader.get("ns", KEY) == b"{}"
+    assert reader.get("other namespace", KEY) is None  # another toolchain: never shared
+    assert (reader.stats.hits, reader.stats.misses) == (1, 1)
+
+
+def test_a_store_that_is_down_costs_one_call_then_the_tier_is_off() -> None:
+    DownStore.calls = 0
+    tier = RemoteCache(DownStore(), "redis://h:1/0")
+    for _ in range(5):
+        assert tier.get("ns", KEY) is None
+        tier.put("ns", KEY, b"{}")
+    assert DownStore.calls == 1
+    assert tier.stats.down is not None and "ConnectionRefusedError" in tier.stats.down
+
+
+def test_a_store_that_hangs_costs_its_time_limit_once() -> None:
+    store = HangingStore()
+    tier = RemoteCache(store, "redis://h:1/0", timeout=0.2)
+    start = time.monotonic()
+    assert tier.get("ns", KEY) is None
+    assert tier.get("ns", KEY) is None
+    assert time.monotonic() - start < 2
+    assert tier.stats.down == "get: RemoteTimeout: no answer in 0.2 s"
+    store.release.set()
+
+
+def test_a_full_store_stops_writes_and_still_serves_reads() -> None:
+    store = FullStore()
+    RemoteCache(DictStore(), "x")  # (unrelated tier: nothing shared between instances)
+    store.data[RemoteCache.name("ns", KEY)] = cacheentry.seal(KEY, b"{}")
+    tier = RemoteCache(store, "redis://h:1/0")
+    tier.put("ns", "cd" * 20, b"{}")
+    assert tier.stats.no_writes is not None and "OOM" in tier.stats.no_writes
+    assert tier.get("ns", KEY) == b"{}" and tier.stats.down is None
+
+
+def test_readonly_never_writes() -> None:
+    store = DictStore()
+    RemoteCache(store, "redis://h:1/0", readonly=True).put("ns", KEY, b"{}")
+    assert store.puts == 0
+
+
+def test_a_remote_hit_fills_the_local_folder(tmp_path: Path) -> None:
+    store = DictStore()
+    RemoteCache(store, "u").put(diskcache.portable_environment(), "r" * 40, b'{"a": 1}')
+    disk = DiskCache(tmp_path, remote=RemoteCache(store, "u"))
+    assert disk.load(KEY, "r" * 40) == {"a": 1}
+    later = DiskCache(tmp_path, started_ns=time.time_ns() + 1)  # the next run, no store
+    assert later.load(KEY) == {"a": 1}
+
+
+def test_a_damaged_local_entry_is_rejected_and_reported(tmp_path: Path) -> None:
+    disk = DiskCache(tmp_path, started_ns=time.time_ns() + 10**12)  # reads its own writes
+    disk.store(KEY, {"text": "ok"})
+    path = disk.path(KEY)
+    path.write_bytes(path.read_bytes().replace(b"ok", b"no"))
+    assert disk.load(KEY) is None
+    assert len(disk.rejected) == 1 and "integrity check failed" in disk.rejected[0]
+    lines = summary_lines(None, [{"local_rejected": disk.rejected}])
+    assert lines[0][1] and "1 local entries rejected" in lines[0][0]
+
+
+def test_urls_are_checked_and_passwords_not_shown() -> None:
+    assert check_url("redis://h:6379/0", "x") == "redis://h:6379/0"
+    with pytest.raises(UsageError, match=r"expected redis://HOST:PORT/DB"):
+        check_url("http://h/", "--irlower-cache-remote")
+    with pytest.raises(UsageError, match="absolute"):
+        check_url("file://relative/folder", "x")
+    assert shown_url("redis://user:pw@h:1/0") == "redis://user:***@h:1/0"
+
+
+# -- shards -------------------------------------------------------------------------------
+
+NODEIDS = [
+    f"t.py::test_model[{model}-{ir}]"
+    for model in ("mlp", "cnn", "bert", "gpt2", "llama", "tiny")
+    for ir in ("fx_graph", "torch_mlir", "llvm_ir")
+] + ["t.py::test_plain", "t.py::test_other"]
+
+
+def scope(nodeid: str) -> str:
+    return subject_scope(nodeid, {"fx_graph", "torch_mlir", "llvm_ir"}, ())
+
+
+def test_shards_cover_every_test_once_and_keep_a_subject_together() -> None:
+    durations = {n: (10.0 if "bert" in n or "llama" in n else 1.0) for n in NODEIDS}
+    shards = sharding.deal(NODEIDS, 3, scope, durations)
+    assert sorted(n for shard in shards for n in shard) == sorted(NODEIDS)
+    owner = {scope(n): i for i, shard in enumerate(shards) for n in shard}
+    assert all(owner[scope(n)] == i for i, shard in enumerate(shards) for n in shard)
+    loads = [sum(durations[n] for n in shard) for shard in shards]
+    assert max(loads) == 30.0  # bert and llama (30 s each) apart, the rest on the third
+    assert sharding.deal(NODEIDS, 3, scope, durations) == shards  # every job deals alike
+
+
+def test_shard_arguments_and_durations_files_are_checked(tmp_path: Path) -> None:
+    assert sharding.parse_shard("2/4") == (2, 4)
+    for bad in ("0/4", "5/4", "2", "a/b"):
+        with pytest.raises(UsageError, match="expected K/N with 1 <= K <= N"):
+            sharding.parse_shard(bad)
+    path = tmp_path / ".test_durations"
+    assert sharding.read_durations(path) == {}
+    path.write_text("[1, 2]")
+    with pytest.raises(UsageError, match="node id: seconds"):
+        sharding.read_durations(path)
+    path.write_text('{"a": 1.5}')
+    sharding.write_durations(path, {"b": 2.25})
+    assert sharding.read_durations(path) == {"a": 1.5, "b": 2.25}
+
+
+# -- the size limit -----------------------------------------------------------------------
+
+
+def test_sizes_parse_and_bad_ones_name_the_forms() -> None:
+    assert cachesize.parse_size("2GB") == 2 << 30
+    assert cachesize.parse_size("500mb") == 500 << 20
+    assert cachesize.parse_size("0") == 0
+    with pytest.raises(UsageError, match="expected a size such as 500MB"):
+        cachesize.parse_size("lots")
+
+
+def test_eviction_removes_the_least_recently_used(tmp_path: Path) -> None:
+    disk = DiskCache(tmp_path / "c", started_ns=time.time_ns() + 10**12)
+    for index in range(10):
+        disk.store(f"{index:02d}" * 20, {"text": "x" * 1000})
+    paths = [disk.path(f"{index:02d}" * 20) for index in range(10)]
+    base = time.time_ns() - 10**12
+    for index, path in enumerate(paths):
+        os.utime(path, ns=(base + index * 10**9, base))
+    assert disk.load("00" * 20) is not None  # a hit: now the most recently used
+    size = paths[0].stat().st_size
+    removed, _freed = cachesize.evict(tmp_path / "c", limit=size * 5)
+    left = {p for p in paths if p.exists()}
+    assert removed == len(paths) - len(left) and paths[0] in left
+    assert left == {paths[0], *paths[7:]}  # 4 entries = 80% of the limit of 5
+
+
+# -- the portable environment -------------------------------------------------------------
+
+
+def test_the_shared_key_ignores_modification_times_and_sees_content(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    site = tmp_path / "site"
+    package = site / "fakecompiler"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "passes.py").write_text("PASSES = 1\n")
+    info = site / "fakecompiler-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: fakecompiler\nVersion: 1.0\n")
+    (info / "RECORD").write_text(
+        "fakecompiler/__init__.py,sha256=47DEQpj8HBSa-_TImW-5JCeuQeRkm5NMpJWZG3hSuFU,0\n"
+        "fakecompiler/passes.py,sha256=aaaa,11\nfakecompiler-1.0.dist-info/INSTALLER,,\n"
+    )
+    monkeypatch.syspath_prepend(str(site))
+    monkeypatch.setattr(diskcache, "LIBRARIES", ("fakecompiler",))
+
+    def digests() -> tuple[str, str]:
+        diskcache._ENVIRONMENT.clear()
+        diskcache._PORTABLE.clear()
+        return diskcache.environment(), diskcache.portable_environment()
+
+    monkeypatch.setattr(diskcache, "_ENVIRONMENT", {})
+    monkeypatch.setattr(diskcache, "_PORTABLE", {})
+    local, shared = digests()
+    os.utime(package / "passes.py", ns=(1, 1))  # another machine's fresh install
+    local2, shared2 = digests()
+    assert local2 != local and shared2 == shared
+    (package / "passes.py").write_text("PASSES = 22\n")  # an edit: its size changed
+    assert digests()[1] != shared
+    (package / "passes.py").write_text("PASSES = 1\n")
+    (info / "RECORD").write_text((info / "RECORD").read_text().replace("aaaa", "bbbb"))
+    assert digests()[1] != shared  # another build of the library
+
+
+def test_irlower_cache_stats_and_clear(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from pytest_irlower.cli import main
+
+    disk = DiskCache(tmp_path / "c")
+    disk.store(KEY, {"text": "x" * 2000})
+    assert main(["cache", "stats", "--dir", str(tmp_path / "c"), "--max-size", "1MB"]) == 0
+    out = capsys.readouterr().out
+    assert "entries: 1, 2.1 KiB" in out and "limit: 1.0 MiB" in out
+    assert main(["cache", "stats", "--dir", str(tmp_path / "c"), "--max-size", "big"]) == 2
+    assert "expected a size such as 500MB" in capsys.readouterr().err
+    assert main(["cache", "clear", "--dir", str(tmp_path / "c")]) == 0
+    assert "removed 1 files" in capsys.readouterr().out and not (tmp_path / "c").exists()
