@@ -28,6 +28,13 @@ def _seconds(config: pytest.Config, name: str) -> float:
 
 def cache_remote(config: pytest.Config) -> RemoteSettings | None:
     """The shared cache tier's settings, or None (none set); a bad URL is a usage error."""
+    from pytest_irlower.inivalues import ini_bool
+
+    # the tier's ini values are checked whether or not a URL is set: a bad one is a
+    # usage error now, not when a URL is first given
+    readonly = config.getoption("irlower_cache_remote_readonly")
+    ini_readonly = ini_bool(config, "irlower_cache_remote_readonly")
+    timeout = _seconds(config, "irlower_cache_remote_timeout")
     option = config.getoption("irlower_cache_remote")
     url = str(option or config.getini("irlower_cache_remote")).strip()
     if not url:
@@ -35,10 +42,8 @@ def cache_remote(config: pytest.Config) -> RemoteSettings | None:
     from pytest_irlower.remotecache import RemoteSettings, check_url
 
     where = "--irlower-cache-remote" if option else "ini irlower_cache_remote"
-    readonly = config.getoption("irlower_cache_remote_readonly")
     if readonly is None:
-        readonly = bool(config.getini("irlower_cache_remote_readonly"))
-    timeout = _seconds(config, "irlower_cache_remote_timeout")
+        readonly = ini_readonly
     return RemoteSettings(check_url(url, where), bool(readonly), timeout)
 
 
@@ -55,7 +60,16 @@ class FleetSettings:
             from pytest_irlower.sharding import parse_shard
 
             self.shard = parse_shard(str(shard))
-        self.durations_path = config.rootpath / str(config.getini("irlower_shard_durations"))
+        setting = str(config.getini("irlower_shard_durations")).strip()
+        self.durations_path = config.rootpath / setting
+        if self.durations_path.is_dir():
+            raise UsageError(
+                f"ini irlower_shard_durations = {setting!r}: {self.durations_path} is a folder; "
+                "expected a JSON file of {node id: seconds}, relative to the rootdir"
+            )
+        from pytest_irlower.workerthreads import threads_for
+
+        threads_for(str(config.getini("irlower_worker_threads")), 1, 1)  # checked in every process
         self.store_durations = bool(config.getoption("irlower_store_durations"))
         self.measured: dict[str, float] = {}
 

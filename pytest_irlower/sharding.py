@@ -61,8 +61,9 @@ def read_durations(path: Path) -> dict[str, float]:
 def write_durations(path: Path, measured: Mapping[str, float]) -> None:
     """Merge ``measured`` into the durations file (sorted, so that it diffs well)."""
     merged = {**read_durations(path), **{k: round(v, 3) for k, v in measured.items()}}
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(dict(sorted(merged.items())), indent=1) + "\n", encoding="utf-8")
+    from pytest_irlower.files import write_atomically
+
+    write_atomically(path, json.dumps(dict(sorted(merged.items())), indent=1) + "\n")
 
 
 def deal(

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -170,16 +169,9 @@ def update(table: Table, results: Iterable[Result]) -> tuple[Table, dict[str, in
 
 def write(path: str | os.PathLike[str], table: Mapping[str, Mapping[str, Expectation]]) -> None:
     """Write the file atomically (a temporary file, then a rename)."""
-    file = Path(path)
-    file.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=file.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(dump(table))
-        os.replace(tmp, file)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from pytest_irlower.files import write_atomically
+
+    write_atomically(path, dump(table))
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
@@ -17,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from pytest_irlower.conformance.expectations import PASS
+from pytest_irlower.files import write_atomically
 
 #: a record's verdicts that ran the case (skipped ones did not)
 RAN = ("passed", "xfailed", "failed", "xpassed")
@@ -186,9 +186,6 @@ def write_previous(
         if record["verdict"] in RAN:
             merged.setdefault(str(record["config"]), {})[str(record["case"])] = str(record["phase"])
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-        temporary.write_text(json.dumps(merged, indent=1, sort_keys=True), encoding="utf-8")
-        os.replace(temporary, path)
+        write_atomically(path, json.dumps(merged, indent=1, sort_keys=True))
     except OSError:
         return

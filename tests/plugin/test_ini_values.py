@@ -26,6 +26,12 @@ BAD: dict[str, tuple[str, str]] = {
     "irlower_gpu_opt_flags": ("rotation", "starting with '-'"),
     "irlower_gpu_llc_level": ("Os", "'O3'"),
     "irlower_cache_dir": ("a_file", "a folder"),
+    "irlower_cache_remote": ("http://cache", "redis://HOST:PORT/DB"),
+    "irlower_cache_remote_readonly": ("maybe", "true or false"),
+    "irlower_cache_remote_timeout": ("soon", "a number of seconds"),
+    "irlower_cache_max_size": ("huge", "500MB"),
+    "irlower_shard_durations": ("a_folder", "a JSON file"),
+    "irlower_worker_threads": ("many", "auto"),
 }
 
 
@@ -37,6 +43,7 @@ def test_every_ini_value_has_a_case() -> None:
 def test_bad_ini_value_is_a_usage_error_at_configure(pytester: pytest.Pytester, key: str) -> None:
     value, valid = BAD[key]
     (pytester.path / "a_file").write_text("not a folder")
+    (pytester.path / "a_folder").mkdir()
     pytester.makeini(f"[pytest]\n{key} = {value}\n")
     with pytest.raises(pytest.UsageError) as info:
         pytester.parseconfigure()

@@ -112,7 +112,8 @@ def test_a_misplaced_parameter_names_only_the_ir_types_that_take_it(lower: Any) 
     fn, make_args = KERNELS["vector_add"]
     after_torch_mlir = (
         "torch_mlir, tosa_mlir, linalg_on_tensors_mlir, stablehlo_mlir, llvm_mlir, llvm_ir, "
-        "nvptx, amdgpu, spirv only"
+        "nvptx, amdgpu, spirv, gpu_mlir, nvvm_mlir, nvptx_kernels, rocdl_mlir, amdgpu_kernels, "
+        "spirv_kernels only"
     )
     with pytest.raises(UsageError) as caught:
         lower(fn, make_args(), ir_type="triton_ir", graph="forward")
