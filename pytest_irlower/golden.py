@@ -320,22 +320,24 @@ def extension_for(
     return type(name, (GoldenExtension,), attrs)
 
 
-def golden_files(directory: Path) -> list[Path]:
-    """Every golden file under ``directory`` (files with a suffix some IR type or syntax gives)."""
-    from pytest_irlower.families import REGISTRY
-
-    suffixes = REGISTRY.suffixes()
+def golden_files(directory: Path, suffixes: Iterable[str]) -> list[Path]:
+    """Every golden file under ``directory``: files with one of ``suffixes`` (those some IR
+    type or syntax gives: ``REGISTRY.suffixes()``)."""
+    suffixes = set(suffixes)
     return sorted(
         path for path in directory.rglob("*") if path.is_file() and path.suffix in suffixes
     )
 
 
-def orphans(directories: Iterable[Path], used: set[str]) -> list[Path]:
-    """Golden files in ``directories`` that no assertion of the run used."""
+def orphans(directories: Iterable[Path], used: set[str], suffixes: Iterable[str]) -> list[Path]:
+    """Golden files (of ``suffixes``) in ``directories`` that no assertion of the run used."""
+    suffixes = set(suffixes)
     found: list[Path] = []
     for directory in directories:
         if directory.is_dir():
-            found.extend(p for p in golden_files(directory) if str(p.resolve()) not in used)
+            found.extend(
+                p for p in golden_files(directory, suffixes) if str(p.resolve()) not in used
+            )
     return found
 
 

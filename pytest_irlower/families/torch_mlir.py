@@ -15,19 +15,15 @@ import warnings
 from typing import Any
 
 from pytest_irlower import normalize as norm
-from pytest_irlower.engines import fx_import, mlir, onnx_import, outputs, weights
+from pytest_irlower.engines import fx_import, import_options, mlir, onnx_import, outputs, weights
 from pytest_irlower.engines.outputs import OutputPlan, plan_of
-from pytest_irlower.errors import LoweringError, UnsupportedCombination, UsageError
-from pytest_irlower.families import import_options
-from pytest_irlower.families.torch_export import (
-    ModelFamily,
+from pytest_irlower.engines.torch_program import (
     diagnostic_gist,
-    frontend,
-    graph_of,
-    is_dynamic,
     print_symbols_portably,
     torch_message,
 )
+from pytest_irlower.errors import LoweringError, UnsupportedCombination, UsageError
+from pytest_irlower.families.model import ModelFamily, frontend, graph_of, is_dynamic
 from pytest_irlower.family import IRType, Request, Stage, Work
 
 #: the prefix of the quantize/dequantize ops of a PT2E-quantized model in the Torch dialect

@@ -26,15 +26,9 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
+from pytest_irlower.engines.torch_program import as_module, require_torch, torch_message
 from pytest_irlower.errors import IRLowerError, LoweringError, UsageError
-from pytest_irlower.families.torch_export import (
-    ModelFamily,
-    as_module,
-    model_key,
-    print_graph_module,
-    require_torch,
-    torch_message,
-)
+from pytest_irlower.families.model import ModelFamily, model_key, print_graph_module
 from pytest_irlower.family import IRType, Request, Stage, Work
 
 #: the partitioner that splits the joint graph (``aot_function``'s default)
@@ -392,7 +386,7 @@ def import_graph(graph_module: Any, legal_ops: tuple[str, ...] = ()) -> Any:
             raise LoweringError(
                 "torch_mlir", torch_message(exc, "torch_mlir.fx.stateless_fx_import")
             ) from exc
-    from pytest_irlower.families.import_options import torch_backend_pipeline
+    from pytest_irlower.engines.import_options import torch_backend_pipeline
 
     pipeline = torch_backend_pipeline(legal_ops)
     mlir.run_pipeline(module.operation, pipeline, stage="torch_mlir")
