@@ -58,6 +58,7 @@ FLOORS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "services",
         (
             "golden",
+            "goldentext",
             "goldenrun",
             "filecheck",
             "dumps",
