@@ -18,6 +18,9 @@ import hmac
 MAGIC = b"IRLOWER-ENTRY"
 #: bump when the header's meaning changes
 VERSION = 1
+#: the cache's own format (the local folder ``v<FORMAT>``, the shared store's key prefix):
+#: bump when the stored form or the meaning of a key changes
+FORMAT = 2
 
 
 class BadEntry(ValueError):

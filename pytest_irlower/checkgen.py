@@ -158,7 +158,7 @@ def rewrite_test_checks(function: Any, ir: str, prefix: str) -> None:
     from pathlib import Path
 
     from pytest_irlower.errors import UsageError
-    from pytest_irlower.golden import write_atomically
+    from pytest_irlower.files import write_atomically
 
     path = inspect.getsourcefile(function)
     if path is None:

@@ -42,8 +42,8 @@ if TYPE_CHECKING:
     from pytest_irlower.remotecache import RemoteCache
     from pytest_irlower.result import LoweredIR
 
-#: bump when the stored form or the meaning of a key changes
-FORMAT = 2
+#: bump when the stored form or the meaning of a key changes (kept with the entry format)
+FORMAT = cacheentry.FORMAT
 
 #: distributions whose installed files decide what a lowering produces
 LIBRARIES = ("torch", "torch_mlir", "triton", "onnx", "onnxscript", "onnx_ir")

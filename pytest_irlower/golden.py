@@ -20,7 +20,6 @@ stage of the chain whose text changed. The comparison ignores that line.
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import os
 import re
@@ -34,7 +33,6 @@ from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from syrupy.location import PyTestLocation
 
 from pytest_irlower import canonical, files
-from pytest_irlower import normalize as norm
 from pytest_irlower import syntax as syntaxes
 from pytest_irlower.errors import UsageError
 
@@ -45,7 +43,14 @@ from pytest_irlower.goldenrun import case_collisions as case_collisions
 from pytest_irlower.goldenrun import compare_mode as compare_mode
 from pytest_irlower.goldenrun import prune_blockers as prune_blockers
 
-STAGES_TAG = "irlower-stages:"
+# the text of a golden file: what is stored, its stage trailer, the diff
+from pytest_irlower.goldentext import STAGES_TAG as STAGES_TAG
+from pytest_irlower.goldentext import first_changed_stage as first_changed_stage
+from pytest_irlower.goldentext import normalize_for_golden as normalize_for_golden
+from pytest_irlower.goldentext import split_trailer as split_trailer
+from pytest_irlower.goldentext import stage_digests as stage_digests
+from pytest_irlower.goldentext import stages_line as stages_line
+from pytest_irlower.goldentext import unified_diff as unified_diff
 
 #: how a golden assertion ended (the change summary counts these)
 NEW, UNCHANGED, REAL, RENAMES = "new", "unchanged", "real change", "renames only"
@@ -99,90 +104,6 @@ def comment_for(value: Any, suffix: str) -> str:
     if isinstance(syntax, str) and syntax in syntaxes.SYNTAXES:
         return syntaxes.SYNTAXES[syntax].comment
     return syntaxes.comment_for_suffix(suffix)
-
-
-_VERSION_BANNERS = (
-    # LLVM IR: !llvm.ident = !{!N} / !N = !{!"clang version 22.1.8 (...)"}
-    (
-        re.compile(r'(!\{!")((?:clang|LLVM|AMD clang|Triton)[^"]*? version )[^"]*(")'),
-        r"\1\2<version>\3",
-    ),
-    # assembly: .ident "clang version ..."
-    (re.compile(r'(\.ident\s+")([^"]*? version )[^"]*(")'), r"\1\2<version>\3"),
-    # DICompileUnit producer
-    (re.compile(r'(producer: ")([^"]*? version )[^"]*(")'), r"\1\2<version>\3"),
-)
-# spirv-dis headers: "; Generator: ...; 1234" and "; Bound: 1234"
-_SPIRV_HEADER = re.compile(r"(?m)^; (Bound|Generator|Version): .*$")
-
-
-def normalize_for_golden(text: str, suffix: str, *, roots: Iterable[tuple[str, str]] = ()) -> str:
-    """What is stored and compared: LF, no trailing spaces, relative paths, no version banners."""
-    text = norm.normalize_whitespace(text)
-    text = norm.relativize_paths(text, roots)
-    for pattern, replacement in _VERSION_BANNERS:
-        text = pattern.sub(replacement, text)
-    if suffix == ".spvasm":
-        text = _SPIRV_HEADER.sub(lambda m: f"; {m.group(1)}: <elided>", text)
-    return text
-
-
-def stage_digests(stages: Mapping[str, str]) -> list[tuple[str, str]]:
-    """A short digest of every stage but the last (the golden holds the last)."""
-    names = list(stages)[:-1]
-    return [(name, hashlib.sha256(stages[name].encode()).hexdigest()[:12]) for name in names]
-
-
-def stages_line(stages: Mapping[str, str], comment: str) -> str:
-    """The trailer comment recording the stage digests ('' when nothing to record)."""
-    digests = stage_digests(stages)
-    if not digests:
-        return ""
-    body = " ".join(f"{_quote_stage(name)}={digest}" for name, digest in digests)
-    return f"{comment} {STAGES_TAG} {body}\n"
-
-
-def _quote_stage(name: str) -> str:
-    return name.replace(" ", "_")
-
-
-def split_trailer(text: str) -> tuple[str, dict[str, str]]:
-    """(the IR without the trailer, recorded stage name -> digest)."""
-    lines = text.splitlines(keepends=True)
-    if lines and STAGES_TAG in lines[-1]:
-        _, _, body = lines[-1].partition(STAGES_TAG)
-        recorded = dict(item.split("=", 1) for item in body.split() if "=" in item)
-        return "".join(lines[:-1]), recorded
-    return text, {}
-
-
-def first_changed_stage(stages: Mapping[str, str], recorded: Mapping[str, str]) -> str | None:
-    """The first stage (in chain order) whose digest differs from the recorded one."""
-    for name, digest in stage_digests(stages):
-        old = recorded.get(_quote_stage(name))
-        if old is not None and old != digest:
-            return name
-    return None
-
-
-def unified_diff(
-    expected: str, actual: str, golden_path: str, *, max_lines: int | None
-) -> list[str]:
-    """A unified diff from the golden to the new IR, cut to ``max_lines`` (None: whole)."""
-    lines = list(
-        difflib.unified_diff(
-            expected.splitlines(),
-            actual.splitlines(),
-            fromfile=f"{golden_path} (golden)",
-            tofile=f"{golden_path} (lowered now)",
-            lineterm="",
-            n=3,
-        )
-    )
-    if max_lines is not None and len(lines) > max_lines:
-        hidden = len(lines) - max_lines
-        lines = [*lines[:max_lines], f"... {hidden} more diff lines (-vv shows the whole diff)"]
-    return lines
 
 
 def write_atomically(path: str, text: str, temp_dir: str | None = None) -> None:
@@ -320,22 +241,24 @@ def extension_for(
     return type(name, (GoldenExtension,), attrs)
 
 
-def golden_files(directory: Path) -> list[Path]:
-    """Every golden file under ``directory`` (files with a suffix some IR type or syntax gives)."""
-    from pytest_irlower.families import REGISTRY
-
-    suffixes = REGISTRY.suffixes()
+def golden_files(directory: Path, suffixes: Iterable[str]) -> list[Path]:
+    """Every golden file under ``directory``: files with one of ``suffixes`` (those some IR
+    type or syntax gives: ``REGISTRY.suffixes()``)."""
+    suffixes = set(suffixes)
     return sorted(
         path for path in directory.rglob("*") if path.is_file() and path.suffix in suffixes
     )
 
 
-def orphans(directories: Iterable[Path], used: set[str]) -> list[Path]:
-    """Golden files in ``directories`` that no assertion of the run used."""
+def orphans(directories: Iterable[Path], used: set[str], suffixes: Iterable[str]) -> list[Path]:
+    """Golden files (of ``suffixes``) in ``directories`` that no assertion of the run used."""
+    suffixes = set(suffixes)
     found: list[Path] = []
     for directory in directories:
         if directory.is_dir():
-            found.extend(p for p in golden_files(directory) if str(p.resolve()) not in used)
+            found.extend(
+                p for p in golden_files(directory, suffixes) if str(p.resolve()) not in used
+            )
     return found
 
 

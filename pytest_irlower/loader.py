@@ -101,7 +101,7 @@ def load_subject(path: str, name: str | None) -> tuple[Any, tuple[Any, ...]]:
         inputs = _inputs_if_any(obj, module)
         return obj, inputs
     if obj is not None and name is not None:
-        from pytest_irlower.engines.triton_call import is_kernel
+        from pytest_irlower.engines.triton_kernels import is_kernel
 
         if is_kernel(obj):
             for attr in (f"{name}_args", "example_inputs"):

@@ -5,7 +5,7 @@ While a stage is built under :func:`recording`, every MLIR pass pipeline it runs
 pipeline, in-process ``mlir-opt`` stages) prints the module after each pass, as
 ``mlir-opt --mlir-print-ir-after-all --mlir-print-ir-module-scope`` does, and the
 printout is split here into ordered ``(pass name, IR text)`` entries. Triton's compiles
-record theirs through Triton's own dump (``families/triton.py``). A step run in a forked
+record theirs through Triton's own dump (``engines/triton_compile.py``). A step run in a forked
 child sends its entries back with its result (``contain.py``).
 
 A pass anchored on functions (``func.func(cse)``) prints once per function it ran on; its

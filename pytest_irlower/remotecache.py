@@ -242,9 +242,7 @@ class RemoteCache:
     @staticmethod
     def name(namespace: str, key: str) -> str:
         """The store's key of an entry."""
-        from pytest_irlower.diskcache import FORMAT
-
-        return f"irlower:{FORMAT}:{namespace[:24]}:{key}"
+        return f"irlower:{cacheentry.FORMAT}:{namespace[:24]}:{key}"
 
     @staticmethod
     def _reason(what: str, exc: BaseException) -> str:

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from pytest_irlower import syntax as syntaxes
 from pytest_irlower.errors import UsageError
 
 if TYPE_CHECKING:
@@ -83,12 +84,10 @@ class LoweredIR(str):
         self.artifacts = MappingProxyType(dict(artifacts or {}))
         self.engines = MappingProxyType(dict(engines or {}))
         self.commands = MappingProxyType(dict(commands or {}))
-        if syntax is None or suffix is None:
-            declared = _declared(ir_type)
-            syntax = syntax or (declared.syntax if declared else "text")
-            suffix = suffix or (declared.suffix if declared else ".txt")
-        self.syntax = syntax
-        self.suffix = suffix
+        # handed in by whoever built it (the Lowerer reads them from the IR type's
+        # declaration); text in a ``.txt`` file when not
+        self.syntax = syntax or "text"
+        self.suffix = suffix or syntaxes.get(self.syntax).suffix
         self.reused = tuple(reused)
         self.details = MappingProxyType(dict(details or {}))
         self.runner = runner
@@ -202,12 +201,6 @@ def _sharing_last(self: LoweredIR, text: str, stages: Mapping[str, str]) -> dict
         if value is text or (len(value) == len(text) and value == text):
             shared[last] = self
     return shared
-
-
-def _declared(ir_type: str) -> Any:
-    from pytest_irlower.families import REGISTRY
-
-    return REGISTRY.ir_types().get(ir_type)
 
 
 def _rebuild(

@@ -512,12 +512,13 @@ class IRLowerSession:
 
     def change_summary(self) -> Any:
         """The golden change summary of the session (see :mod:`pytest_irlower.review`)."""
+        from pytest_irlower.families import REGISTRY
         from pytest_irlower.golden import orphans
         from pytest_irlower.review import summarize
 
         files = {nodeid.split("::", 1)[0] for nodeid in self.run.collected}
         folders = {self.golden_root / Path(path).with_suffix("") for path in files}
-        kept = len(orphans(sorted(folders), self.used_goldens))
+        kept = len(orphans(sorted(folders), self.used_goldens, REGISTRY.suffixes()))
         return summarize(self.golden_results, kept=kept, update=self.update_goldens)
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
@@ -646,6 +647,7 @@ class IRLowerSession:
 
     def prune(self, session: pytest.Session, exitstatus: int) -> None:
         """``--irlower-prune-goldens``: delete orphaned goldens after a complete, clean run."""
+        from pytest_irlower.families import REGISTRY
         from pytest_irlower.golden import orphans, prune_blockers
 
         config = self.config
@@ -661,7 +663,7 @@ class IRLowerSession:
         # node ids are relative to the rootdir: "tests/test_x.py::test_y[id]"
         files = {nodeid.split("::", 1)[0] for nodeid in self.run.collected}
         folders = {self.golden_root / Path(path).with_suffix("") for path in files}
-        removed = orphans(sorted(folders), self.used_goldens)
+        removed = orphans(sorted(folders), self.used_goldens, REGISTRY.suffixes())
         for path in removed:
             path.unlink()
         self._say(f"irlower: pruned {len(removed)} orphaned golden(s)")

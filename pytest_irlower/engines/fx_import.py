@@ -34,8 +34,12 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import warnings
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
+
+from pytest_irlower.engines.torch_program import torch_message
+from pytest_irlower.errors import LoweringError
 
 if TYPE_CHECKING:
     from torch.export import ExportedProgram
@@ -202,3 +206,59 @@ def describe_exception(exc: BaseException, limit: int = 4) -> str:
             nxt = current.__context__
         current = nxt
     return "\n  caused by ".join(parts)
+
+
+def import_graph(graph_module: Any, legal_ops: tuple[str, ...] = ()) -> Any:
+    """torch-mlir's stateless FX import of a forward or backward graph, then its Torch
+    backend pipeline; returns the module op (run it contained: see families/torch_mlir.py).
+
+    The graph is retraced first with torch-mlir's own decomposition table (the one
+    ``export_and_import`` applies to an exported program), and the backward graph's
+    None outputs (inputs that get no gradient) are dropped: MLIR functions return tensors.
+    """
+    import torch
+    from torch.fx.experimental.proxy_tensor import make_fx
+    from torch_mlir import fx
+    from torch_mlir.compiler_utils import OutputType
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+
+    from pytest_irlower.engines import mlir, weights
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            args = []
+            for node in graph_module.graph.nodes:
+                if node.op != "placeholder":
+                    continue
+                value = node.meta.get("val")
+                if not isinstance(value, torch.Tensor):
+                    raise TypeError(f"placeholder {node.name} has no tensor metadata")
+                args.append(torch.empty(tuple(value.shape), dtype=value.dtype))
+            # constants the graph holds (labels a loss_fn closed over) stay real
+            traced = make_fx(
+                graph_module,
+                decomposition_table=get_decomposition_table(),
+                tracing_mode="fake",
+                _allow_non_fake_inputs=True,
+            )(*args)
+            output = next(n for n in traced.graph.nodes if n.op == "output")
+            values = output.args[0]
+            if isinstance(values, (tuple, list)):
+                output.args = (tuple(v for v in values if v is not None),)
+            traced.recompile()
+            module = fx.stateless_fx_import(
+                traced,
+                output_type=OutputType.RAW,
+                hooks=weights.fast_literal_hooks(),
+                model_name="main",
+            )
+        except Exception as exc:
+            raise LoweringError(
+                "torch_mlir", torch_message(exc, "torch_mlir.fx.stateless_fx_import")
+            ) from exc
+    from pytest_irlower.engines.import_options import torch_backend_pipeline
+
+    pipeline = torch_backend_pipeline(legal_ops)
+    mlir.run_pipeline(module.operation, pipeline, stage="torch_mlir")
+    return module.operation

@@ -340,7 +340,7 @@ def _compile_and_read(
     import torch
     from torch._inductor import config
 
-    from pytest_irlower.families.torch_export import torch_message
+    from pytest_irlower.engines.torch_program import torch_message
 
     no_autograd_cache: Any = contextlib.nullcontext()
     try:

@@ -15,10 +15,11 @@ import re
 from typing import Any
 
 from pytest_irlower.engines import mlir
+from pytest_irlower.engines.import_options import (
+    ONNX_TO_TORCH_BACKEND_PIPELINE as ONNX_TO_TORCH_BACKEND_PIPELINE,
+)
+from pytest_irlower.engines.import_options import onnx_backend_pipeline
 from pytest_irlower.errors import LoweringError, ToolchainMissing
-
-#: the ONNX-dialect module -> Torch backend IR, as torch-mlir's own docs and tests run it
-ONNX_TO_TORCH_BACKEND_PIPELINE = "builtin.module(torch-onnx-to-torch-backend-pipeline)"
 
 #: how ``pip`` gets what the ONNX IR type and frontend need
 INSTALL_HINT = "pip install 'pytest-irlower[onnx]' (onnx and onnxscript)"
@@ -71,8 +72,6 @@ def import_model(model: Any, *, stage: str = "torch_mlir", legal_ops: tuple[str,
             command="torch-mlir-import-onnx model.onnx",
         ) from None
     try:
-        from pytest_irlower.families.import_options import onnx_backend_pipeline
-
         mlir.run_pipeline(module, onnx_backend_pipeline(legal_ops), stage=stage)
     except LoweringError as exc:
         raise unsupported_ops(exc) from None

@@ -27,8 +27,8 @@ from typing import Any
 from pytest_irlower.contain import WORKER
 from pytest_irlower.engines import gpu_codegen, gpu_pipeline, mlir
 from pytest_irlower.errors import LoweringError, ToolchainMissing
-from pytest_irlower.families.torch_export import ModelFamily
-from pytest_irlower.families.torch_mlir import mlir_stage
+from pytest_irlower.families.mlir_stage import mlir_stage
+from pytest_irlower.families.model import ModelFamily
 from pytest_irlower.family import IRType, Stage, Work
 from pytest_irlower.targets import TARGETS
 from pytest_irlower.toolchain import Toolchain, package_version

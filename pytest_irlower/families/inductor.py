@@ -17,13 +17,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from pytest_irlower import normalize as norm
+from pytest_irlower.engines.torch_program import print_symbols_portably
 from pytest_irlower.errors import UsageError
-from pytest_irlower.families.torch_export import (
-    ModelFamily,
-    is_dynamic,
-    model_key,
-    print_symbols_portably,
-)
+from pytest_irlower.families.model import ModelFamily, is_dynamic, model_key
 from pytest_irlower.family import IRType, Request, Stage, Work
 from pytest_irlower.toolchain import Toolchain
 

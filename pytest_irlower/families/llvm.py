@@ -18,8 +18,8 @@ from pytest_irlower import normalize as norm
 from pytest_irlower.engines import llvm as tools
 from pytest_irlower.engines import llvm_dialect, mlir, weights
 from pytest_irlower.errors import ToolchainMissing, UsageError
-from pytest_irlower.families.torch_export import ModelFamily
-from pytest_irlower.families.torch_mlir import mlir_stage
+from pytest_irlower.families.mlir_stage import mlir_stage
+from pytest_irlower.families.model import ModelFamily
 from pytest_irlower.family import IRType, Request, Stage, Work
 from pytest_irlower.targets import (
     DEFAULT_OPT_LEVEL,

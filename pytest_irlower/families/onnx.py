@@ -26,13 +26,9 @@ from typing import Any
 
 from pytest_irlower import normalize as norm
 from pytest_irlower.engines.onnx_import import INSTALL_HINT, require_onnx
+from pytest_irlower.engines.torch_program import require_torch, torch_message
 from pytest_irlower.errors import LoweringError, condense
-from pytest_irlower.families.torch_export import (
-    ModelFamily,
-    require_torch,
-    torch_message,
-    without_frontend,
-)
+from pytest_irlower.families.model import ModelFamily, without_frontend
 from pytest_irlower.family import IRType, Request, Stage, Work
 from pytest_irlower.syntax import ELIDE_LIMIT
 from pytest_irlower.toolchain import Toolchain, package_version

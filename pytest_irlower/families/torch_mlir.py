@@ -14,20 +14,15 @@ import re
 import warnings
 from typing import Any
 
-from pytest_irlower import normalize as norm
-from pytest_irlower.engines import fx_import, mlir, onnx_import, outputs, weights
+from pytest_irlower.engines import fx_import, import_options, mlir, onnx_import, outputs, weights
 from pytest_irlower.engines.outputs import OutputPlan, plan_of
-from pytest_irlower.errors import LoweringError, UnsupportedCombination, UsageError
-from pytest_irlower.families import import_options
-from pytest_irlower.families.torch_export import (
-    ModelFamily,
+from pytest_irlower.engines.torch_program import (
     diagnostic_gist,
-    frontend,
-    graph_of,
-    is_dynamic,
-    print_symbols_portably,
     torch_message,
 )
+from pytest_irlower.errors import LoweringError, UnsupportedCombination, UsageError
+from pytest_irlower.families.mlir_stage import mlir_stage as mlir_stage
+from pytest_irlower.families.model import ModelFamily, frontend, graph_of, is_dynamic
 from pytest_irlower.family import IRType, Request, Stage, Work
 
 #: the prefix of the quantize/dequantize ops of a PT2E-quantized model in the Torch dialect
@@ -35,24 +30,6 @@ QUANTIZED_OPS = "torch.quantized_decomposed."
 #: a Torch-dialect tensor type with a dynamic dim (``!torch.vtensor<[1,?,32],f32>``)
 _DYNAMIC_TYPE = re.compile(r"vtensor<\[[^\]]*\?")
 BACKEND_NAMES = {"TOSA": "TOSA", "LINALG_ON_TENSORS": "Linalg", "STABLEHLO": "StableHLO"}
-
-
-def mlir_stage(
-    work: Work, op: Any, *, keep_weights: bool, details: dict[str, Any] | None = None
-) -> Stage:
-    """A stage showing ``op`` (weights elided unless kept), its full text on demand."""
-    text = mlir.print_op(op, keep_weights=keep_weights, weights_only=True)
-    text = norm.strip_empty_mlir_resources(text)
-    if is_dynamic(work.request):
-        text = print_symbols_portably(text, quoted=True)
-    return work.stage(
-        text=norm.normalize_whitespace(text), full_text=_printer(op), payload=op, details=details
-    )
-
-
-def _printer(op: Any) -> Any:
-    # a closure over the op only: a cached stage must not reach the model
-    return lambda: norm.normalize_whitespace(mlir.print_op(op, keep_weights=True))
 
 
 def _import(program: Any, dynamic: bool) -> tuple[Any, OutputPlan | None]:
@@ -197,11 +174,9 @@ class TorchMlir(ModelFamily):
         graph = graph_of(work.request)
         legal_ops = import_options.legal_ops_of(work.request.param("backend_legal_ops"))
         if graph != "inference":
-            from pytest_irlower.families.training import import_graph
-
             graph_module = work.previous.payload
             op = mlir.contained_module(
-                lambda: import_graph(graph_module, legal_ops),
+                lambda: fx_import.import_graph(graph_module, legal_ops),
                 stage="torch_mlir",
                 timeout=work.request.options.timeout,
                 what=f"torch-mlir's stateless FX importer ({graph} graph) and Torch backend "

@@ -26,15 +26,11 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
+# torch-mlir's import of a training graph is engine work; its name stays importable here
+from pytest_irlower.engines.fx_import import import_graph as import_graph
+from pytest_irlower.engines.torch_program import as_module, require_torch, torch_message
 from pytest_irlower.errors import IRLowerError, LoweringError, UsageError
-from pytest_irlower.families.torch_export import (
-    ModelFamily,
-    as_module,
-    model_key,
-    print_graph_module,
-    require_torch,
-    torch_message,
-)
+from pytest_irlower.families.model import ModelFamily, model_key, print_graph_module
 from pytest_irlower.family import IRType, Request, Stage, Work
 
 #: the partitioner that splits the joint graph (``aot_function``'s default)
@@ -341,62 +337,6 @@ class Training(ModelFamily):
 
     def build_aot_backward_graph(self, work: Work) -> Stage:
         return self._half(work, "backward")
-
-
-def import_graph(graph_module: Any, legal_ops: tuple[str, ...] = ()) -> Any:
-    """torch-mlir's stateless FX import of a forward or backward graph, then its Torch
-    backend pipeline; returns the module op (run it contained: see torch_mlir.py).
-
-    The graph is retraced first with torch-mlir's own decomposition table (the one
-    ``export_and_import`` applies to an exported program), and the backward graph's
-    None outputs (inputs that get no gradient) are dropped: MLIR functions return tensors.
-    """
-    import torch
-    from torch.fx.experimental.proxy_tensor import make_fx
-    from torch_mlir import fx
-    from torch_mlir.compiler_utils import OutputType
-    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
-
-    from pytest_irlower.engines import mlir, weights
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        try:
-            args = []
-            for node in graph_module.graph.nodes:
-                if node.op != "placeholder":
-                    continue
-                value = node.meta.get("val")
-                if not isinstance(value, torch.Tensor):
-                    raise TypeError(f"placeholder {node.name} has no tensor metadata")
-                args.append(torch.empty(tuple(value.shape), dtype=value.dtype))
-            # constants the graph holds (labels a loss_fn closed over) stay real
-            traced = make_fx(
-                graph_module,
-                decomposition_table=get_decomposition_table(),
-                tracing_mode="fake",
-                _allow_non_fake_inputs=True,
-            )(*args)
-            output = next(n for n in traced.graph.nodes if n.op == "output")
-            values = output.args[0]
-            if isinstance(values, (tuple, list)):
-                output.args = (tuple(v for v in values if v is not None),)
-            traced.recompile()
-            module = fx.stateless_fx_import(
-                traced,
-                output_type=OutputType.RAW,
-                hooks=weights.fast_literal_hooks(),
-                model_name="main",
-            )
-        except Exception as exc:
-            raise LoweringError(
-                "torch_mlir", torch_message(exc, "torch_mlir.fx.stateless_fx_import")
-            ) from exc
-    from pytest_irlower.families.import_options import torch_backend_pipeline
-
-    pipeline = torch_backend_pipeline(legal_ops)
-    mlir.run_pipeline(module.operation, pipeline, stage="torch_mlir")
-    return module.operation
 
 
 FAMILY = Training

@@ -8,6 +8,7 @@ import pytest
 
 from pytest_irlower import LoweredIR
 from pytest_irlower import normalize as norm
+from pytest_irlower.families import REGISTRY
 from pytest_irlower.golden import (
     first_changed_stage,
     normalize_for_golden,
@@ -51,9 +52,18 @@ def test_long_names_are_cut_with_a_hash() -> None:
 
 
 def test_suffix_follows_the_ir_type() -> None:
-    assert suffix_for(LoweredIR("x", ir_type="llvm_ir", stages={"llvm_ir": "x"})) == ".ll"
-    assert suffix_for(LoweredIR("x", ir_type="spirv", stages={"spirv": "x"})) == ".spvasm"
-    assert suffix_for(LoweredIR("x", ir_type="triton_gpu_ir", stages={"a": "x"})) == ".ttgir"
+    def lowered(ir_type: str) -> LoweredIR:
+        # the Lowerer hands LoweredIR its IR type's declared suffix and syntax
+        spec = REGISTRY.get(ir_type)
+        return LoweredIR(
+            "x", ir_type=ir_type, stages={"a": "x"}, syntax=spec.syntax, suffix=spec.suffix
+        )
+
+    assert suffix_for(lowered("llvm_ir")) == ".ll"
+    assert suffix_for(lowered("spirv")) == ".spvasm"
+    assert suffix_for(lowered("triton_gpu_ir")) == ".ttgir"
+    assert suffix_for(LoweredIR("x", ir_type="raw_ir", stages={"a": "x"}, syntax="llvm")) == ".ll"
+    assert suffix_for(LoweredIR("x", ir_type="raw_ir", stages={"a": "x"})) == ".txt"
     assert suffix_for("plain text") == ".txt"
 
 
@@ -113,7 +123,7 @@ def test_orphans_are_files_no_assertion_used(tmp_path: Path) -> None:
     for path in (used, orphan, other):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("x")
-    assert orphans([tmp_path / "t"], {str(used.resolve())}) == [orphan]
+    assert orphans([tmp_path / "t"], {str(used.resolve())}, {".ll", ".mlir"}) == [orphan]
 
 
 def test_ptx_amdgcn_spirv_weights_are_elided() -> None:

@@ -1,0 +1,484 @@
+"""What the families that lower PyTorch models share: :class:`ModelFamily` (the subject
+check, ``graph=``, ``loss_fn=``, ``frontend=``, the import options, the stage cache key and
+the cross-run fingerprint, the runner) and the request-level helpers they use.
+
+Stages are cached per model (held weakly) and per :func:`model_key`, which changes
+whenever the graph could: input shapes, dtypes and values, parameters and buffers
+replaced or edited in place, train or eval mode. The torch work itself is in
+:mod:`pytest_irlower.engines.torch_program`.
+"""
+
+from __future__ import annotations
+
+import inspect
+import weakref
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pytest_irlower import normalize as norm
+from pytest_irlower.engines import import_options
+from pytest_irlower.engines.torch_program import (
+    diagnostic_gist,
+    input_signature,
+    is_program,
+    print_symbols_portably,
+    program_fingerprint,
+    program_is_dynamic,
+    program_state_signature,
+    program_user_inputs,
+    require_torch,
+    state_signature,
+)
+from pytest_irlower.errors import LoweringError, UsageError
+from pytest_irlower.family import Family, IRType, Request, Stage
+
+if TYPE_CHECKING:
+    from pytest_irlower.numerics import Runner
+
+
+#: what ``graph=`` can choose: the graph that feeds the torch-mlir IR types and after
+GRAPHS = ("inference", "forward", "backward")
+
+
+def graph_of(request: Request) -> str:
+    """The ``graph=`` of a request (``"inference"`` when not passed), checked."""
+    value = request.param("graph")
+    if value is None:
+        return "inference"
+    if value == "prims":
+        raise UsageError(
+            "graph='prims' cannot feed the torch-mlir IR types: torch-mlir imports prims ops "
+            "as unknown torch.operator ops that no pass lowers (an MLP's stops at "
+            "'torch.prims.transpose'), so the Prims graph stops at ir_type='prims_ir'; graph= "
+            "takes 'inference' (the default), 'forward' or 'backward'"
+        )
+    if not isinstance(value, str) or value not in GRAPHS:
+        raise UsageError(
+            f"graph={value!r} is not a graph lower() knows; valid: 'inference' (the default: "
+            "torch.export's graph), 'forward' or 'backward' (AOTAutograd's training graphs, "
+            "from the model's output through loss_fn=)"
+        )
+    return value
+
+
+def loss_key(request: Request) -> Hashable:
+    """``loss_fn=`` as a cache key part: the function by identity, held weakly where it can
+    be (a dead function's key never equals a live one's, so a reused id cannot alias)."""
+    fn = request.param("loss_fn")
+    if fn is None:
+        return None
+    try:
+        return weakref.WeakMethod(fn) if inspect.ismethod(fn) else weakref.ref(fn)
+    except TypeError:  # builtins and other objects without weak references live on
+        key: Hashable = fn
+        return key
+
+
+def model_key(request: Request, *, graph: bool = True) -> Hashable:
+    """The cache key of a model's stages (besides the model itself); ``graph=False``
+    leaves ``graph=`` out (stages every graph shares)."""
+    values = request.ir_type.name == "torch_script_graph_ir"
+    subject = request.subject
+    key = (
+        input_signature(request.inputs, values=values),
+        program_state_signature(subject) if is_program(subject) else state_signature(subject),
+        repr(request.param("dynamic_shapes")),
+        frontend(request),
+        loss_key(request),
+        import_options.strict_of(request.param("strict")),
+        import_options.legal_ops_of(request.param("backend_legal_ops")),
+    )
+    return (*key, graph_of(request)) if graph else key
+
+
+def derived_from(spec: IRType, ancestor: str) -> bool:
+    """Whether ``spec`` is built, through its chain of ``after`` links, from ``ancestor``."""
+    from pytest_irlower.families import REGISTRY
+
+    seen = set()
+    while spec.after is not None and spec.after not in seen:
+        if spec.after == ancestor:
+            return True
+        seen.add(spec.after)
+        spec = REGISTRY.get(spec.after)
+    return False
+
+
+#: ``frontend=`` values: the importer in front of the torch-mlir IR types
+FRONTENDS = ("fx", "onnx")
+
+
+def frontend(request: Request) -> str:
+    """The request's ``frontend=`` (``"fx"`` unless the call named another)."""
+    value: str = request.param("frontend", "fx")
+    return value
+
+
+def check_frontend(request: Request) -> None:
+    """``frontend=`` is one of :data:`FRONTENDS`."""
+    value = request.param("frontend", "fx")
+    if value not in FRONTENDS:
+        raise UsageError(
+            f"frontend={value!r} is not a frontend; the importer in front of the torch-mlir "
+            f"IR types is one of {', '.join(repr(f) for f in FRONTENDS)} (default 'fx')"
+        )
+
+
+#: keyword arguments that only the torch-mlir importers and after use
+IMPORT_ONLY = ("frontend", "backend_legal_ops")
+
+
+def without_frontend(request: Request) -> Request:
+    """``request`` without ``frontend=`` and ``backend_legal_ops=``: for stages made before
+    any importer runs, so one export serves every frontend and import option."""
+    if not any(name in request.params for name in IMPORT_ONLY):
+        return request
+    params = {k: v for k, v in request.params.items() if k not in IMPORT_ONLY}
+    return replace(request, params=params)
+
+
+def check_marked_dynamic(request: Request) -> None:
+    """An input marked with ``torch._dynamo.mark_dynamic`` is not silently made static."""
+    if request.param("dynamic_shapes") is not None:
+        return
+    for index, value in enumerate(request.inputs):
+        marked = sorted(
+            set(getattr(value, "_dynamo_dynamic_indices", ()) or ())
+            | set(getattr(value, "_dynamo_weak_dynamic_indices", ()) or ())
+            | set(getattr(value, "_dynamo_unbacked_indices", ()) or ())
+        )
+        if marked:
+            dims = ", ".join(f"{d}: Dim('d{d}')" for d in marked)
+            raise UsageError(
+                f"example input {index} was marked dynamic (dims {marked}) with "
+                "torch._dynamo.mark_dynamic: lower() does not guess from such marks (torch.export "
+                "would quietly make those dims dynamic, torch.jit.trace would ignore them); say "
+                "it with torch.export's own format: lower(model, inputs, ir_type=..., "
+                f"dynamic_shapes=({{{dims}}},)) with torch.export.Dim"
+            )
+
+
+def check_module(request: Request) -> None:
+    """A PyTorch IR type needs a ``torch.nn.Module`` or ``torch.export.ExportedProgram``
+    subject."""
+    torch = require_torch()
+    if isinstance(request.subject, torch.nn.Module) or is_program(request.subject):
+        return
+    hint = (
+        " (for IR text or code, use ir_type='raw_ir')" if isinstance(request.subject, str) else ""
+    )
+    raise UsageError(
+        f"ir_type {request.ir_type.name!r} lowers a torch.nn.Module or a "
+        f"torch.export.ExportedProgram, got {type(request.subject).__name__}{hint}"
+    )
+
+
+def is_dynamic(request: Request) -> bool:
+    """Whether the request has symbolic shapes: ``dynamic_shapes=`` given, or a program
+    exported with them."""
+    if request.param("dynamic_shapes") is not None:
+        return True
+    return is_program(request.subject) and program_is_dynamic(request.subject)
+
+
+def _describe_value(value: Any, torch: Any) -> str:
+    if isinstance(value, torch.Tensor):
+        dims = ", ".join(str(d) for d in value.shape)
+        return f"[{dims}] {str(value.dtype).replace('torch.', '')}"
+    return repr(value)
+
+
+def program_inputs(request: Request) -> tuple[Any, ...]:
+    """The example inputs of a request whose subject is an exported program: the call's
+    own, checked against the program's input signature, or the program's saved example
+    inputs when the call gave none."""
+    torch = require_torch()
+    program = request.subject
+    inputs = request.inputs
+    if not inputs:
+        saved = getattr(program, "example_inputs", None)
+        if saved is None:
+            raise UsageError(
+                "this ExportedProgram holds no example inputs (torch.export.load of an old "
+                "file?): pass them, lower(program, (x, ...), ir_type=...)"
+            )
+        args, kwargs = saved
+        if kwargs:
+            raise UsageError(
+                "the ExportedProgram was exported with keyword inputs "
+                f"({', '.join(sorted(kwargs))}); lower() passes example inputs by position"
+            )
+        inputs = tuple(args)
+    expected = program_user_inputs(program)
+    wanted = ", ".join(f"{name}: {_describe_value(v, torch)}" for name, v in expected)
+    if len(inputs) != len(expected):
+        raise UsageError(
+            f"the ExportedProgram takes {len(expected)} input(s) ({wanted}), got {len(inputs)} "
+            "example input(s)"
+        )
+    for index, (value, (name, spec)) in enumerate(zip(inputs, expected, strict=True)):
+        problem = _input_problem(value, spec, program, torch)
+        if problem:
+            raise UsageError(
+                f"example input {index} does not match the ExportedProgram's input {name!r}: "
+                f"{problem} (the program takes {wanted}; its static dims and dtypes are fixed "
+                "at export: export again, with dynamic_shapes= to vary a dim)"
+            )
+    return inputs
+
+
+def _input_problem(value: Any, spec: Any, program: Any, torch: Any) -> str | None:
+    if not isinstance(spec, torch.Tensor):
+        if isinstance(value, torch.Tensor):
+            return f"got a tensor {_describe_value(value, torch)}, the program takes {spec!r}"
+        return None
+    if not isinstance(value, torch.Tensor):
+        return f"got {type(value).__name__}, the program takes a tensor"
+    got, want = _describe_value(value, torch), _describe_value(spec, torch)
+    if value.dtype != spec.dtype or value.dim() != spec.dim():
+        return f"got {got}, the program takes {want}"
+    for axis, (size, dim) in enumerate(zip(value.shape, spec.shape, strict=True)):
+        if not isinstance(dim, torch.SymInt):
+            if size != dim:
+                return f"got {got}, the program takes {want} (dim {axis} is static)"
+            continue
+        bounds = program.range_constraints.get(dim.node.expr)
+        try:
+            inside = bounds is None or bool(bounds.lower <= size <= bounds.upper)
+        except TypeError:
+            inside = True
+        if not inside:
+            return f"dim {axis} is {size}, outside the range {bounds} of the symbol {dim}"
+    return None
+
+
+def _taking(param: str) -> list[str]:
+    from pytest_irlower.families import REGISTRY
+
+    return [
+        t.name for t in REGISTRY.ir_types().values() if REGISTRY.family_of(t).takes_param(param, t)
+    ]
+
+
+def graph_fed_ir_types() -> list[str]:
+    """The IR types ``graph=`` feeds: those of every family that takes it."""
+    from pytest_irlower.families import REGISTRY
+
+    return [
+        t.name
+        for t in REGISTRY.ir_types().values()
+        if getattr(REGISTRY.family_of(t), "takes_graph", False)
+    ]
+
+
+#: the IR types of the model families that trace static shapes only
+STATIC_ONLY = ("torch_script_graph_ir", "prims_ir")
+
+
+class ModelFamily(Family):
+    """Shared by the families that lower PyTorch models: subject check, ``graph=`` and
+    ``loss_fn=``, and the cache key."""
+
+    subject_name = "a torch.nn.Module"
+    #: torch.export's dynamic_shapes, through every level that takes them; the training
+    #: graphs' loss function; which graph feeds the torch-mlir IR types and after; the
+    #: importer in front of the torch-mlir IR types ("fx" or "onnx")
+    #: importer in front of the torch-mlir IR types ("fx" or "onnx"); torch.export's strict=;
+    #: the Torch backend pipeline's legal ops (engines/import_options.py)
+    params: ClassVar[tuple[str, ...]] = (
+        "dynamic_shapes",
+        "loss_fn",
+        "graph",
+        "frontend",
+        "strict",
+        "backend_legal_ops",
+    )
+    #: whether ``graph=`` chooses what this family's chain is built from
+    takes_graph: ClassVar[bool] = False
+    #: whether this family's IR types are training graphs (they use ``loss_fn=`` always)
+    training: ClassVar[bool] = False
+
+    def takes_param(self, name: str, ir_type: IRType) -> bool:
+        if name not in self.params:
+            return False
+        if name in ("graph", "frontend", "backend_legal_ops"):
+            return self.takes_graph
+        if name == "loss_fn":
+            return self.takes_graph or self.training
+        if name in ("dynamic_shapes", "strict"):
+            return not self.training and ir_type.name not in STATIC_ONLY
+        return True
+
+    def check_subject(self, request: Request) -> None:
+        check_module(request)
+        check_marked_dynamic(request)
+        check_frontend(request)
+        self.check_graph(request)
+        self.check_import_options(request)
+        if is_program(request.subject) and request.param("dynamic_shapes") is not None:
+            raise UsageError(
+                "dynamic_shapes= is passed to torch.export.export, and an ExportedProgram is "
+                "exported already: its dynamic dims are the ones it was exported with (export "
+                "the model with dynamic_shapes=, then lower the program without it)"
+            )
+
+    def prepare(self, request: Request) -> Request:
+        """An exported program's inputs: checked against its signature, or its own."""
+        if not is_program(request.subject):
+            return request
+        inputs = program_inputs(request)
+        return request if inputs is request.inputs else replace(request, inputs=inputs)
+
+    def check_import_options(self, request: Request) -> None:
+        """``strict=`` and ``backend_legal_ops=`` are valid and used by this IR type."""
+        name = request.ir_type.name
+        strict = import_options.strict_of(request.param("strict"))
+        import_options.legal_ops_of(request.param("backend_legal_ops"))
+        for param, what in (
+            ("strict", "it is passed to torch.export.export, which does not make it"),
+            ("backend_legal_ops", "it is an option of torch-mlir's Torch backend pipeline"),
+        ):
+            if request.param(param) is not None and not self.takes_param(param, request.ir_type):
+                raise UsageError(
+                    f"{param}= applies to {', '.join(_taking(param))} only, not {name!r} ({what})"
+                )
+        if strict and is_program(request.subject):
+            raise UsageError(
+                "strict= is passed to torch.export.export, and an ExportedProgram is exported "
+                "already (export the model with strict=True, then lower the program)"
+            )
+        if strict and graph_of(request) != "inference":
+            raise UsageError(
+                f"strict= is passed to torch.export.export; graph={graph_of(request)!r} traces "
+                "the model with AOTAutograd instead (drop strict=, or lower the inference graph)"
+            )
+
+    def check_graph(self, request: Request) -> None:
+        """``graph=`` and ``loss_fn=`` make sense for this IR type (UsageError if not)."""
+        name = request.ir_type.name
+        graph = graph_of(request)
+        loss_fn = request.param("loss_fn")
+        if loss_fn is not None and not callable(loss_fn):
+            raise UsageError(
+                f"loss_fn= must be a callable turning the model's output into a scalar loss "
+                f"(e.g. loss_fn=lambda out: out.sum()), got {type(loss_fn).__name__}"
+            )
+        if graph != "inference" and not self.takes_graph:
+            what = (
+                f"ir_type {name!r} is one of the training graphs itself"
+                if self.training
+                else f"ir_type {name!r} is not built from it (the graph itself: "
+                f"ir_type='aot_{graph}_graph')"
+            )
+            raise UsageError(
+                f"graph={graph!r} chooses the graph that feeds "
+                f"{', '.join(graph_fed_ir_types())}; {what}"
+            )
+        if graph != "inference" and request.param("dynamic_shapes") is not None:
+            raise UsageError(
+                f"graph={graph!r} cannot take dynamic_shapes: AOTAutograd's training graphs are "
+                "traced with the example inputs' static shapes"
+            )
+        if loss_fn is not None and graph == "inference" and not self.training:
+            raise UsageError(
+                f"loss_fn= is used by the training graphs (aot_joint_graph, aot_forward_graph, "
+                f"aot_backward_graph) and by graph='forward' or 'backward'; ir_type {name!r} "
+                "with graph='inference' (the default) does not use it: add graph='forward' or "
+                "graph='backward', or drop loss_fn="
+            )
+
+    def cache_key(self, request: Request) -> Hashable:
+        return model_key(request)
+
+    def fingerprint(self, request: Request) -> str | None:
+        """IR types built from the exported program are keyed across runs by it: its
+        graph's text, a digest of its weights and constants, and the input signature.
+        The export itself (and TorchScript, prims) runs every time: only it sees the
+        model's Python code."""
+        if request.options.keep_locations or not derived_from(request.ir_type, "fx_graph"):
+            return None
+        program = request.upstream("fx_graph")[-1].payload
+        found = program_fingerprint(program) if program is not None else ""
+        signature = repr(input_signature(request.inputs))
+        if not found or " at 0x" in signature or "'object'" in signature:
+            return None
+        return f"{found} {signature}"
+
+    def lower(self, request: Request) -> list[Stage]:
+        try:
+            return super().lower(request)
+        except LoweringError as exc:
+            graph = graph_of(request)
+            if self.takes_graph and graph != "inference":
+                name_combination(exc, graph, type(request.subject).__name__)
+            raise
+
+    def executable_stage(self, request: Request, stages: Sequence[Stage]) -> Stage | None:
+        """The LLVM-dialect stage ``LoweredIR.run`` executes for this IR type (None: none)."""
+        return None
+
+    def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
+        from pytest_irlower.engines.execution import main_signature
+        from pytest_irlower.engines.model_runner import ModelRunner
+        from pytest_irlower.engines.outputs import OutputPlan
+
+        imported = next((s for s in stages if s.name == "torch_mlir"), None)
+        signature = main_signature(imported.text) if imported is not None else ""
+        plan = OutputPlan.from_details(imported.details) if imported is not None else None
+        stage = self.executable_stage(request, stages)
+        return ModelRunner(
+            request.ir_type.name,
+            request.subject,
+            signature,
+            source=_full_text_source(stage) if stage is not None else None,
+            stage=stage.name if stage is not None else request.ir_type.name,
+            timeout=request.options.timeout,
+            why_not=(
+                f"{request.ir_type.name} cannot be run: run() and check_numerics() execute "
+                "llvm_mlir and llvm_ir of a PyTorch model on the CPU, or a custom pipeline's "
+                "LLVM-dialect MLIR"
+            ),
+            plan=plan,
+        )
+
+
+def _full_text_source(stage: Stage) -> Callable[[], str]:
+    """A function giving the stage's full text that holds what the stage's own ``full``
+    holds (its MLIR module, never the model); called only in the child that runs it."""
+    full = stage.full
+    if callable(full):
+        return full
+    text = stage.text if full is None else full
+    return lambda: text
+
+
+def name_combination(exc: LoweringError, graph: str, model: str) -> None:
+    """Say in ``exc`` that it is AOTAutograd's ``graph`` graph that failed at its stage,
+    with the first line of the tool's diagnostic as the why (once, at the failing stage)."""
+    if exc.detail.startswith("graph=") or exc.stage.startswith("aot_"):
+        return
+    why = diagnostic_gist(exc.detail)
+    exc.detail = (
+        f"graph={graph!r}: the {graph} graph of {model} (AOTAutograd) cannot be lowered to "
+        f"{exc.stage} here: {why[:300]}\n{exc.detail}"
+    )
+    exc.refresh()
+
+
+def print_graph(program: Any, request: Request) -> str:
+    """An exported program's graph module as portable text."""
+    return print_graph_module(program.graph_module, request)
+
+
+def print_graph_module(module: Any, request: Request) -> str:
+    """A graph module as portable text."""
+    text = module.print_readable(
+        print_output=False, include_stride=False, include_device=False, colored=False
+    )
+    if is_dynamic(request):
+        text = print_symbols_portably(text, quoted=False)
+    if request.options.keep_locations:
+        text = norm.relativize_paths(text, request.options.path_roots())
+        return norm.number_fx_generated_code(text)
+    return norm.strip_fx_source_comments(text)
