@@ -9,11 +9,8 @@ families that own the stages. It never imports pytest.
 from __future__ import annotations
 
 import os
-import sys
-import sysconfig
 import weakref
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from pytest_irlower import contain, diskcache
@@ -21,43 +18,12 @@ from pytest_irlower import syntax as syntaxes
 from pytest_irlower import targets as gpu_targets
 from pytest_irlower.diskcache import DiskCache
 from pytest_irlower.errors import LoweringError, UsageError
-from pytest_irlower.families import DEFAULT_IR_TYPE, REGISTRY, Registry
+from pytest_irlower.families import REGISTRY, Registry
 from pytest_irlower.family import Family, IRType, Request, Stage, StageCache
+from pytest_irlower.loweroptions import LowerOptions as LowerOptions
 from pytest_irlower.numerics import Runner
 from pytest_irlower.result import LoweredIR
 from pytest_irlower.toolchain import Toolchain
-
-
-@dataclass(frozen=True)
-class LowerOptions:
-    """Session-wide settings of a :class:`Lowerer`."""
-
-    default_ir_type: str = DEFAULT_IR_TYPE
-    #: keep weights in the text instead of eliding them
-    keep_weights: bool = False
-    #: keep source locations (paths made relative) instead of dropping them
-    keep_locations: bool = False
-    #: seconds a child process or a stage may run
-    timeout: float = 120.0
-    #: the project root: relative paths in IR are relative to it
-    rootdir: str = field(default_factory=os.getcwd)
-    #: record the IR after every pass in every lowering (``--irlower-passes``)
-    passes: bool = False
-    #: the GPU targets' ``opt`` level, LLVM options and ``llc`` level when a call names
-    #: none (``--irlower-gpu-opt-level``...; None/empty: ``opt -O2``, the engine's llc level)
-    opt_level: str | None = None
-    opt_flags: tuple[str, ...] = ()
-    llc_level: str | None = None
-
-    def path_roots(self) -> tuple[tuple[str, str], ...]:
-        """Absolute prefixes that are written as placeholders in IR text."""
-        roots = [(self.rootdir, ".")]
-        for key in ("purelib", "platlib"):
-            path = sysconfig.get_paths().get(key)
-            if path:
-                roots.append((path, "<site-packages>"))
-        roots.append((sys.prefix, "<prefix>"))
-        return tuple(dict.fromkeys(roots))
 
 
 class _Relowering(Runner):
@@ -268,8 +234,7 @@ class Lowerer:
             request.ir_type.name,
             str(request.target),
             str(request.arch),
-            f"keep_weights={self.options.keep_weights}",
-            f"keep_locations={self.options.keep_locations}",
+            *self.options.key_parts(),  # every keyed LowerOptions field (loweroptions.py)
             f"passes={request.passes}",
             *params,
             *stages,
