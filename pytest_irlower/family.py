@@ -19,9 +19,6 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import os
-import sys
-import sysconfig
 import time
 import weakref
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -30,43 +27,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from pytest_irlower import syntax as syntaxes
 from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
-from pytest_irlower.options import DEFAULT_IR_TYPE
+
+# the session-wide options a Request holds: declared once, in loweroptions.py (the option
+# declarations live beside their fields); importable from here and from lowering too
+from pytest_irlower.loweroptions import LowerOptions as LowerOptions
 
 if TYPE_CHECKING:
     from pytest_irlower.numerics import Runner
     from pytest_irlower.toolchain import Toolchain
-
-
-@dataclass(frozen=True)
-class LowerOptions:
-    """Session-wide settings of a :class:`Lowerer`."""
-
-    default_ir_type: str = DEFAULT_IR_TYPE
-    #: keep weights in the text instead of eliding them
-    keep_weights: bool = False
-    #: keep source locations (paths made relative) instead of dropping them
-    keep_locations: bool = False
-    #: seconds a child process or a stage may run
-    timeout: float = 120.0
-    #: the project root: relative paths in IR are relative to it
-    rootdir: str = field(default_factory=os.getcwd)
-    #: record the IR after every pass in every lowering (``--irlower-passes``)
-    passes: bool = False
-    #: the GPU targets' ``opt`` level, LLVM options and ``llc`` level when a call names
-    #: none (``--irlower-gpu-opt-level``...; None/empty: ``opt -O2``, the engine's llc level)
-    opt_level: str | None = None
-    opt_flags: tuple[str, ...] = ()
-    llc_level: str | None = None
-
-    def path_roots(self) -> tuple[tuple[str, str], ...]:
-        """Absolute prefixes that are written as placeholders in IR text."""
-        roots = [(self.rootdir, ".")]
-        for key in ("purelib", "platlib"):
-            path = sysconfig.get_paths().get(key)
-            if path:
-                roots.append((path, "<site-packages>"))
-        roots.append((sys.prefix, "<prefix>"))
-        return tuple(dict.fromkeys(roots))
 
 
 @dataclass(frozen=True)

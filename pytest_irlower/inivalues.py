@@ -49,23 +49,6 @@ def ini_seed(config: Any, name: str = "irlower_seed") -> int | None:
     return seed
 
 
-def ini_default_ir_type(config: Any, default: str, name: str = "irlower_default_ir_type") -> str:
-    """The IR type of a ``lower()`` call that names none: a registered IR type name.
-
-    The built-in default needs no check (and no family loaded); a name the user gave is
-    checked against the registry now, not at the first ``lower()``.
-    """
-    value = str(config.getini(name)).strip()
-    if value == default:
-        return value
-    from pytest_irlower.families import REGISTRY
-
-    try:
-        return REGISTRY.get(value).name
-    except UsageError as exc:
-        raise UsageError(f"ini {name} = {value!r}: {exc}") from None
-
-
 def ini_folder(rootdir: Path, setting: str, name: str) -> None:
     """A folder setting that names an existing file (not a folder) is a usage error."""
     folder = rootdir / os.path.expanduser(setting)

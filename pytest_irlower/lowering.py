@@ -20,9 +20,7 @@ from pytest_irlower.diskcache import DiskCache
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.families import REGISTRY, Registry
 from pytest_irlower.family import Family, IRType, Request, Stage, StageCache
-
-# LowerOptions lives with the family API (a Request holds one); imported from here too
-from pytest_irlower.family import LowerOptions as LowerOptions
+from pytest_irlower.loweroptions import LowerOptions as LowerOptions
 from pytest_irlower.numerics import Runner
 from pytest_irlower.result import LoweredIR
 from pytest_irlower.toolchain import Toolchain
@@ -236,8 +234,7 @@ class Lowerer:
             request.ir_type.name,
             str(request.target),
             str(request.arch),
-            f"keep_weights={self.options.keep_weights}",
-            f"keep_locations={self.options.keep_locations}",
+            *self.options.key_parts(),  # every keyed LowerOptions field (loweroptions.py)
             f"passes={request.passes}",
             *params,
             *stages,

@@ -1,16 +1,16 @@
 """The plugin's markers, command-line options and ini values, declared as data.
 
-``plugin.py`` registers them; ``session.py`` reads them once.
+``plugin.py`` registers them; ``settings.py`` reads them once. The options that set a
+field of ``LowerOptions`` are declared with the field (``loweroptions.py``) and come
+in here from there.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-#: the IR type of a lower() call that names none, when the test has no target and the ini
-#: value irlower_default_ir_type is not set (here, not in the registry, so that loading the
-#: plugin loads no family)
-DEFAULT_IR_TYPE = "torch_mlir"
+from pytest_irlower.loweroptions import DEFAULT_IR_TYPE as DEFAULT_IR_TYPE
+from pytest_irlower.loweroptions import ini_declarations, option_declarations
 
 MARKERS = (
     "target(*names, arch=None): GPU target(s) of the test (nvptx, amdgpu, spirv); one sets "
@@ -55,22 +55,8 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
             "(ini irlower_tools, environment IRLOWER_<NAME>)",
         },
     ),
-    (
-        "--irlower-keep-weights",
-        {
-            "action": "store_true",
-            "default": None,
-            "help": "keep weights in IR text instead of eliding them (ini: irlower_keep_weights)",
-        },
-    ),
-    (
-        "--irlower-keep-locations",
-        {
-            "action": "store_true",
-            "default": False,
-            "help": "keep source locations (paths made relative) in TorchScript and FX graphs",
-        },
-    ),
+    # the options that set LowerOptions' fields, declared there (loweroptions.py)
+    *option_declarations(),
     (
         "--irlower-prune-goldens",
         {
@@ -223,12 +209,7 @@ INI: tuple[tuple[str, str, str | None, Any], ...] = (
         "linelist",
         None,
     ),
-    (
-        "irlower_keep_weights",
-        "keep model weights in IR text (--irlower-keep-weights)",
-        "bool",
-        False,
-    ),
+    *ini_declarations(),  # those of LowerOptions' fields (loweroptions.py)
     (
         "irlower_seed",
         "seed for torch's RNG before each test (empty: leave the RNG alone)",

@@ -10,8 +10,10 @@ import pytest
 
 from pytest_irlower.conformance.session import ConformanceSession
 from pytest_irlower.errors import UsageError
+from pytest_irlower.markers import target_marker
 from pytest_irlower.options import INI, MARKERS, OPTIONS
-from pytest_irlower.session import IRLowerSession, hide_plugin_frames, target_marker
+from pytest_irlower.session import IRLowerSession
+from pytest_irlower.tracebacks import hide_plugin_frames
 from pytest_irlower.workerthreads import size_worker
 
 if TYPE_CHECKING:
@@ -104,7 +106,10 @@ def pytest_cmdline_main(config: pytest.Config) -> Generator[None, Any, Any]:
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """Under ``-n`` without ``--dist``: tests of one subject on one worker."""
-    if not config.stash.get(GROUP_BY_SUBJECT_KEY, False) or not _session(config).xdist_groups:
+    if (
+        not config.stash.get(GROUP_BY_SUBJECT_KEY, False)
+        or not _session(config).settings.xdist_groups
+    ):
         return None
     from pytest_irlower.families import REGISTRY
     from pytest_irlower.grouping import make_scheduler

@@ -1,0 +1,52 @@
+"""A failure raised inside the plugin shows the test's own frames and the tool's message:
+no frame of pytest_irlower and no chained cause, in pytest's long and native styles
+(``tracebacks.py``; the contract: "without plugin tracebacks")."""
+
+from __future__ import annotations
+
+import pytest
+
+BAD_MLIR = """
+def test_bad(lower):
+    lower("func.func @f( {", ir_type="raw_ir", language="mlir")
+"""
+
+
+@pytest.mark.parametrize("style", ["long", "native"])
+def test_a_lowering_error_shows_no_plugin_frames(pytester: pytest.Pytester, style: str) -> None:
+    pytester.makepyfile(test_bad=BAD_MLIR)
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", f"--tb={style}")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    out = result.stdout.str()
+    assert "lowering failed at stage 'raw_ir'" in out
+    assert "expected non-function type" in out
+    assert 'lower("func.func @f( {", ir_type="raw_ir", language="mlir")' in out
+    shown = [line for line in out.splitlines() if "pytest_irlower" in line]
+    assert all("pytest_irlower.errors.LoweringError" in line for line in shown), shown
+    assert "direct cause" not in out and "During handling" not in out, out
+
+
+def test_the_exception_keeps_its_frames_after_the_report(pytester: pytest.Pytester) -> None:
+    """The frames are hidden from the report alone: a hook that runs later (--pdb's,
+    a plugin's) finds the whole traceback."""
+    pytester.makeconftest(
+        """
+import pytest
+
+SEEN = []
+
+@pytest.hookimpl(trylast=True)
+def pytest_exception_interact(node, call, report):
+    tb = call.excinfo.tb
+    while tb is not None:
+        SEEN.append(tb.tb_frame.f_code.co_filename)
+        tb = tb.tb_next
+    inside = [f for f in SEEN if "pytest_irlower" in f]
+    print("FRAMES INSIDE THE PLUGIN:", len(inside))
+"""
+    )
+    pytester.makepyfile(test_bad=BAD_MLIR)
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-s")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    line = next(x for x in result.stdout.lines if "FRAMES INSIDE THE PLUGIN:" in x)
+    assert int(line.rsplit(":", 1)[1]) > 0, line
