@@ -171,6 +171,7 @@ test_ops = opinfo_suite("linalg_on_tensors_mlir", ops="add|mul", config="llvm_mi
 """
 
 
+@pytest.mark.toolchain
 @pytest.mark.slow
 def test_an_injected_miscompile_turns_add_red_and_the_update_records_it(
     pytester: pytest.Pytester,
@@ -202,6 +203,7 @@ def test_an_injected_miscompile_turns_add_red_and_the_update_records_it(
     result.assert_outcomes(passed=1, xfailed=1)
 
 
+@pytest.mark.toolchain
 @pytest.mark.slow
 def test_the_command_exits_zero_only_when_every_result_is_as_expected(tmp_path: Path) -> None:
     """``irlower conformance``: 0 when as expected, 1 for an XPASS, 2 for a bad regex; its

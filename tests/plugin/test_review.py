@@ -102,6 +102,7 @@ def _report_data(html: str) -> dict:
     return json.loads(block.group(1))
 
 
+@pytest.mark.toolchain
 def test_summary_and_report_merge_xdist_workers(pytester: pytest.Pytester) -> None:
     pytest.importorskip("xdist", reason="pytest-xdist is not installed: -n 2 is what is tested")
     patch = no_ci()

@@ -57,6 +57,7 @@ def test_unknown_target_is_a_usage_error_at_collection(pytester: pytest.Pytester
     )
 
 
+@pytest.mark.toolchain
 @needs_torch_mlir
 def test_several_targets_parametrize_with_target_in_id(pytester: pytest.Pytester) -> None:
     tools = pytester.path / "tools"
@@ -89,6 +90,7 @@ def test_code(lower, irlower_target):
     result.stdout.fnmatch_lines(["*RAN spirv None decoy-asm True*"])
 
 
+@pytest.mark.toolchain
 @needs_torch_mlir
 def test_decoy_on_path_is_found_and_run_and_named(pytester: pytest.Pytester) -> None:
     tools = pytester.path / "bin"
@@ -123,6 +125,7 @@ def test_ptx(lower):
     )
 
 
+@pytest.mark.toolchain
 @needs_torch_mlir
 def test_failing_tool_shows_stderr_and_command(pytester: pytest.Pytester, tmp_path: Path) -> None:
     tools = tmp_path / "tools"
@@ -235,6 +238,7 @@ def test_gpu_marker_skips_without_a_gpu(pytester: pytest.Pytester) -> None:
     pytester.runpytest_subprocess("--irlower-strict").assert_outcomes(failed=3)
 
 
+@pytest.mark.toolchain
 def test_target_without_code_generator_skips_naming_what_was_looked_for(
     pytester: pytest.Pytester, tmp_path: Path
 ) -> None:
