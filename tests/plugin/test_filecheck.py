@@ -28,9 +28,7 @@ def engine(request: pytest.FixtureRequest) -> str:
 
 def run(pytester: pytest.Pytester, engine: str, body: str, *args: str) -> pytest.RunResult:
     pytester.makepyfile(test_fc=IR + body)
-    return pytester.runpytest_subprocess(
-        f"--irlower-filecheck={engine}", "-p", "no:cacheprovider", *args
-    )
+    return pytester.runpytest(f"--irlower-filecheck={engine}", "-p", "no:cacheprovider", *args)
 
 
 def test_passing_checks_every_directive(pytester: pytest.Pytester, engine: str) -> None:

@@ -242,7 +242,7 @@ def test_ci_never_writes_goldens(pytester: pytest.Pytester) -> None:
     _project(pytester)
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("CI", "true")
-        result = pytester.runpytest_subprocess("--snapshot-update")
+        result = pytester.runpytest("--snapshot-update")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*goldens are never written on CI (CI=true)*"])
     assert not (pytester.path / "golden").exists()

@@ -145,7 +145,7 @@ def test_default_ir_type_is_torch_mlir_and_ini_overrides_it(pytester: pytest.Pyt
 def test_unknown_ini_default_ir_type_is_a_usage_error(pytester: pytest.Pytester) -> None:
     pytester.makeini("[pytest]\nirlower_default_ir_type = linalg\n")
     pytester.makepyfile("def test_ok(): pass")
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     assert result.ret != 0
     result.stderr.fnmatch_lines(
         ["*unknown ir_type 'linalg'*Valid IR types: torch_script_graph_ir*"]
