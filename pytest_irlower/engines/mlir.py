@@ -87,6 +87,19 @@ def require_torch_mlir() -> TorchMlirInfo:
 _FOUND: dict[str, TorchMlirInfo] = {}
 
 
+def require_mlir_bindings() -> None:
+    """Check that torch-mlir's MLIR bindings import (``torch_mlir.ir``; no torch needed),
+    or raise :class:`ToolchainMissing` saying why not."""
+    try:
+        from torch_mlir import ir  # noqa: F401
+    except ImportError as exc:
+        raise ToolchainMissing(
+            "torch-mlir",
+            f"MLIR's Python bindings: 'from torch_mlir import ir' failed ({exc})",
+            "pip install torch-mlir (a 2026 nightly), or pip install 'pytest-irlower[torch]'",
+        ) from None
+
+
 def new_context() -> Any:
     """A fresh MLIR context with every upstream dialect and torch-mlir's own registered;
     each is loaded when a module, a pass or a translation first needs it (loading all of

@@ -50,6 +50,7 @@ class Raw(Family):
         source = str(request.subject)
         if request.param("language", "mlir") == "mlir":
             keep = request.options.keep_weights
+            mlir.require_mlir_bindings()  # missing: a skip (strict: a failure) naming it
 
             def verify() -> str:
                 module = mlir.parse_module(source, stage="raw_ir")

@@ -8,7 +8,7 @@ import pytest
 def test_a_timeout_that_is_not_a_number_is_a_usage_error(pytester: pytest.Pytester) -> None:
     pytester.makeini("[pytest]\nirlower_timeout = abc\n")
     pytester.makepyfile(test_t="def test_a():\n    pass\n")
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*ini irlower_timeout = 'abc': expected a number of seconds*"])
     assert "INTERNALERROR" not in result.stdout.str() + result.stderr.str()
@@ -17,7 +17,7 @@ def test_a_timeout_that_is_not_a_number_is_a_usage_error(pytester: pytest.Pytest
 def test_a_tool_path_to_a_file_that_is_not_executable_says_so(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(test_t="def test_a():\n    pass\n")
     (pytester.path / "notes.toml").write_text("x = 1\n")
-    result = pytester.runpytest_subprocess("--irlower-tool", "opt=notes.toml")
+    result = pytester.runpytest("--irlower-tool", "opt=notes.toml")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*--irlower-tool: opt=notes.toml: not executable*"])
 
@@ -39,7 +39,7 @@ def test_typo(lower):
         lower("print('module {}')", ir_type="raw_ir", language="pytorch", pipeline="mlir-otp --cse")
 """
     )
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     result.assert_outcomes(passed=2)
 
 
@@ -72,7 +72,27 @@ def test_bad_settings_stop_the_run_before_collection(
     pytester.makeini(f"[pytest]\n{ini}\n")
     pytester.makeconftest("def pytest_collection(session):\n    print('COLLECTING')\n")
     pytester.makepyfile(test_t="def test_a():\n    pass\n")
-    result = pytester.runpytest_subprocess("-s")
+    result = pytester.runpytest("-s")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines([message])
     assert "COLLECTING" not in result.stdout.str()
+
+
+def test_raw_mlir_without_torch_mlir_is_a_missing_component(pytester: pytest.Pytester) -> None:
+    """MLIR text needs torch-mlir's bindings: without them the test skips naming torch-mlir
+    and how to install it (strict: fails), not a LoweringError of a ModuleNotFoundError."""
+    pytester.makeconftest("import sys\nsys.modules['torch_mlir'] = None  # import fails\n")
+    pytester.makepyfile(
+        """
+        def test_parse(lower):
+            lower("func.func @f() { return }", ir_type="raw_ir")
+        """
+    )
+    result = pytester.runpytest_subprocess("-rs", "-p", "no:cacheprovider")
+    result.assert_outcomes(skipped=1)
+    result.stdout.fnmatch_lines(
+        ["*torch-mlir not available*from torch_mlir import ir*pip install*"]
+    )
+    assert "ModuleNotFoundError" not in result.stdout.str()
+    strict = pytester.runpytest_subprocess("--irlower-strict", "-p", "no:cacheprovider")
+    strict.assert_outcomes(failed=1)

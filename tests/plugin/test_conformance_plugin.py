@@ -42,7 +42,7 @@ def _expectations(pytester: pytest.Pytester, name: str = "toy.json") -> dict[str
 
 def test_unexpected_failures_are_red_and_the_summary_groups_them(pytester: pytest.Pytester) -> None:
     _project(pytester)
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--irlower-report=r.html")
+    result = pytester.runpytest("-p", "no:cacheprovider", "--irlower-report=r.html")
     result.assert_outcomes(passed=2, failed=2)
     page = (pytester.path / "r.html").read_text()
     assert '<details id="conformance" open>' in page
@@ -75,9 +75,7 @@ def test_update_records_failures_with_their_phase_and_keeps_reasons(
             }
         )
     )
-    result = pytester.runpytest_subprocess(
-        "-p", "no:cacheprovider", "--irlower-update-expectations"
-    )
+    result = pytester.runpytest("-p", "no:cacheprovider", "--irlower-update-expectations")
     result.assert_outcomes(passed=2, xfailed=2)
     result.stdout.fnmatch_lines(
         ["irlower: expectations written to toy.json: 1 added, 1 removed, 0 changed phase,*"]
@@ -89,7 +87,7 @@ def test_update_records_failures_with_their_phase_and_keeps_reasons(
         }
     }
     # the file makes the suite green, and the next run compares with this one
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result = pytester.runpytest("-p", "no:cacheprovider")
     result.assert_outcomes(passed=2, xfailed=2)
     result.stdout.fnmatch_lines(
         [
@@ -104,7 +102,7 @@ def test_an_expected_failure_that_passes_is_xpass_strict(pytester: pytest.Pytest
     (pytester.path / "toy.json").write_text(
         json.dumps({"toy_asm": {"sum": {"phase": "toy_asm", "reason": "not yet"}}})
     )
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result = pytester.runpytest("-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
         [
@@ -122,7 +120,7 @@ def test_a_failure_at_another_phase_fails_and_skip_entries_do_not_run(
             {"toy_asm": {"underflow": "toy_tokens", "word": {"phase": "skip", "reason": "hangs"}}}
         )
     )
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-rs")
+    result = pytester.runpytest("-p", "no:cacheprovider", "-rs")
     result.assert_outcomes(failed=1, skipped=1)
     result.stdout.fnmatch_lines(
         [
@@ -137,7 +135,7 @@ def test_a_bad_expectations_file_names_the_problem_and_the_valid_form(
 ) -> None:
     _project(pytester, {"sum": "1 2 +"})
     (pytester.path / "toy.json").write_text(json.dumps({"toy_asm": {"sum": {"stage": "x"}}}))
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result = pytester.runpytest("-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
         ["*toy.json: toy_asm / sum: unknown key(s) stage; an entry has phase, reason*"]
@@ -171,6 +169,7 @@ test_ops = opinfo_suite("linalg_on_tensors_mlir", ops="add|mul", config="llvm_mi
 """
 
 
+@pytest.mark.toolchain
 @pytest.mark.slow
 def test_an_injected_miscompile_turns_add_red_and_the_update_records_it(
     pytester: pytest.Pytester,
@@ -202,6 +201,7 @@ def test_an_injected_miscompile_turns_add_red_and_the_update_records_it(
     result.assert_outcomes(passed=1, xfailed=1)
 
 
+@pytest.mark.toolchain
 @pytest.mark.slow
 def test_the_command_exits_zero_only_when_every_result_is_as_expected(tmp_path: Path) -> None:
     """``irlower conformance``: 0 when as expected, 1 for an XPASS, 2 for a bad regex; its

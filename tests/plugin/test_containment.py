@@ -77,7 +77,9 @@ def test_after_the_crashes(lower):
 '''
 
 
+@pytest.mark.toolchain
 @needs_torch_mlir
+@pytest.mark.toolchain
 @needs_triton
 @pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
 def test_each_crasher_fails_one_test_and_the_session_completes(
@@ -99,6 +101,7 @@ def test_each_crasher_fails_one_test_and_the_session_completes(
     assert "worker 'gw" not in out  # no worker crashed
 
 
+@pytest.mark.toolchain
 @needs_triton
 def test_a_compile_past_the_timeout_is_stopped(tmp_path: Path) -> None:
     kernel = tmp_path / "huge_kernel.py"
@@ -172,6 +175,7 @@ def test_a_tool_past_the_timeout_is_killed_with_its_children(tmp_path: Path) -> 
     assert _running(background) == [] and _running(foreground) == []
 
 
+@pytest.mark.toolchain
 def test_a_forward_that_hangs_is_stopped_at_the_timeout() -> None:
     import torch
 
@@ -201,6 +205,7 @@ def test_tool_output_is_capped_with_a_clear_error() -> None:
     assert "yes" not in [line.strip() for line in ps.stdout.splitlines()]
 
 
+@pytest.mark.toolchain
 @needs_torch_mlir
 def test_a_crash_inside_the_built_in_mlir_chain_costs_one_lowering(
     monkeypatch: pytest.MonkeyPatch,
@@ -395,6 +400,7 @@ def test_a_step_run_ahead_that_no_stage_takes_ends_with_the_lowering() -> None:
     assert _running("sleep 4747") == []
 
 
+@pytest.mark.toolchain
 @needs_torch_mlir
 def test_a_crash_in_the_backend_pipeline_run_ahead_names_its_stage(
     monkeypatch: pytest.MonkeyPatch,

@@ -13,6 +13,9 @@ import re
 import pytest
 from doc_examples import all_examples
 
+# the documentation's examples lower torch models
+pytestmark = pytest.mark.toolchain
+
 RUN = [example for example in all_examples() if example.kind == "run"]
 
 

@@ -52,7 +52,7 @@ def test_checks(lower, filecheck):
     filecheck(lower("1 2 +", ir_type="toy_asm"))
 """
     )
-    result = pytester.runpytest_subprocess("--snapshot-update")
+    result = pytester.runpytest("--snapshot-update")
     result.assert_outcomes(passed=3)
     asm = pytester.path / "golden" / "test_toy" / "test_asm.toyasm"
     tokens = pytester.path / "golden" / "test_toy" / "test_tokens.toks"
@@ -63,11 +63,11 @@ def test_checks(lower, filecheck):
     )
     assert tokens.read_text() == "4\n5\n-\n"
 
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     result.assert_outcomes(passed=3)
 
     asm.write_text(asm.read_text().replace("mul", "div"))
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     result.assert_outcomes(passed=2, failed=1)
     result.stdout.fnmatch_lines(
         ["*lowered IR differs from golden golden/test_toy/test_asm.toyasm*"]
@@ -78,7 +78,7 @@ def test_checks(lower, filecheck):
     orphan = asm.parent / "test_gone.toyasm"
     orphan.write_text("push 0\n")
     asm.write_text(asm.read_text().replace("div", "mul"))
-    result = pytester.runpytest_subprocess("--irlower-prune-goldens")
+    result = pytester.runpytest("--irlower-prune-goldens")
     result.assert_outcomes(passed=3)
     result.stdout.fnmatch_lines(
         ["*pruned 1 orphaned golden(s)*", "*removed golden/test_toy/test_gone.toyasm"]
@@ -100,7 +100,7 @@ def test_pipeline(lower):
     assert ir == "PUSH 1\\nPUSH 2\\nADD\\n" and ir.suffix == ".toyasm"
 '''
     )
-    result = pytester.runpytest_subprocess("--irlower-dump-dir=dumps")
+    result = pytester.runpytest("--irlower-dump-dir=dumps")
     result.assert_outcomes(passed=1)
     result.stdout.fnmatch_lines(["irlower: toy: reverse-Polish arithmetic to a stack machine*"])
     dumped = sorted(p.name for p in (pytester.path / "dumps").rglob("*.txt"))
@@ -143,7 +143,7 @@ def test_failure_shows_stage_message_and_command(lower):
     lower("1 2 ?", ir_type="toy_asm")
 """
     )
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     result.assert_outcomes(passed=3, xfailed=1, failed=2)
     result.stdout.fnmatch_lines(["*test_xfail_that_lowers_fails_the_run*XPASS(strict)*"])
     result.stdout.fnmatch_lines(

@@ -90,6 +90,7 @@ def passed(out: str) -> list[str]:
     return re.findall(r"^PASSED (\S+)", out, flags=re.MULTILINE)
 
 
+@pytest.mark.toolchain
 def test_a_second_runner_lowers_nothing_the_first_put_in_the_store(
     project: pytest.Pytester, server: RedisServer
 ) -> None:
@@ -108,6 +109,7 @@ def test_a_second_runner_lowers_nothing_the_first_put_in_the_store(
     assert f"{TOTAL} lowerings reused, 0 lowered" in out
 
 
+@pytest.mark.toolchain
 def test_a_poisoned_entry_is_detected_and_not_served(
     project: pytest.Pytester, server: RedisServer
 ) -> None:
@@ -124,6 +126,7 @@ def test_a_poisoned_entry_is_detected_and_not_served(
     assert "1 entries rejected (not served)" in out and "integrity check failed" in out
 
 
+@pytest.mark.toolchain
 def test_with_a_secret_a_forged_check_is_rejected(
     project: pytest.Pytester, server: RedisServer
 ) -> None:
@@ -147,6 +150,7 @@ def test_with_a_secret_a_forged_check_is_rejected(
     assert len(set(third.builds())) == TOTAL and f"{TOTAL} entries rejected" in out
 
 
+@pytest.mark.toolchain
 def test_a_readonly_runner_reads_and_never_writes(
     project: pytest.Pytester, server: RedisServer
 ) -> None:
@@ -160,6 +164,7 @@ def test_a_readonly_runner_reads_and_never_writes(
     assert reader2.builds() == []
 
 
+@pytest.mark.toolchain
 def test_four_shards_against_one_store_and_the_store_killed_mid_run(
     project: pytest.Pytester, server: RedisServer
 ) -> None:
@@ -188,6 +193,7 @@ def test_four_shards_against_one_store_and_the_store_killed_mid_run(
         assert runner.builds() == [], out
 
 
+@pytest.mark.toolchain
 def test_a_store_that_hangs_costs_its_time_limit_not_the_run(
     project: pytest.Pytester, server: RedisServer
 ) -> None:

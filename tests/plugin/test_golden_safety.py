@@ -29,7 +29,7 @@ def test_a_golden_dir_outside_the_rootdir_is_a_usage_error(pytester: pytest.Pyte
     pytester.makepyfile(
         test_g="def test_a(lower, golden):\n    assert lower('1', ir_type='toy_asm') == golden\n"
     )
-    result = pytester.runpytest_subprocess("--snapshot-update")
+    result = pytester.runpytest("--snapshot-update")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*irlower_golden_dir = '../outside' is outside the rootdir*"])
     assert not (pytester.path.parent / "outside").exists()
@@ -47,7 +47,7 @@ def test_a_test_file_outside_the_rootdir_fails_instead_of_writing_outside(
         "import pytest_irlower\nfrom toy_family import Toy\n\npytest_irlower.register_family(Toy)\n\n"
         "def test_a(lower, golden):\n    assert lower('1', ir_type='toy_asm') == golden\n"
     )
-    result = pytester.runpytest_subprocess(
+    result = pytester.runpytest(
         "--snapshot-update", "--rootdir", str(project), str(pytester.path / "test_out.py")
     )
     result.assert_outcomes(failed=1)
@@ -102,7 +102,7 @@ def test_workers_write_no_golden_once_their_controller_is_killed(pytester: pytes
 
 def test_goldens_without_syrupy_say_that_they_need_it(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(test_g="def test_a(golden):\n    assert 'x' == golden\n")
-    result = pytester.runpytest_subprocess("-p", "no:syrupy")
+    result = pytester.runpytest("-p", "no:syrupy")
     result.assert_outcomes(errors=1)
     result.stdout.fnmatch_lines(["*the golden fixture stores goldens through syrupy*-p no:syrupy*"])
 

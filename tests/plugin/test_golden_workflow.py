@@ -50,6 +50,7 @@ def _no_ci(pytester: pytest.Pytester) -> pytest.MonkeyPatch:
     return patch
 
 
+@pytest.mark.toolchain
 def test_missing_fails_update_writes_rerun_passes_moved_passes_change_diffs(
     pytester: pytest.Pytester, tmp_path: Path
 ) -> None:
@@ -150,6 +151,7 @@ def _check_outcome(result: pytest.RunResult, case: str, xdist: bool) -> None:
     assert outcomes == KEEP_OUTCOMES[case], outcomes
 
 
+@pytest.mark.toolchain
 @pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
 @pytest.mark.parametrize("case", list(KEEP_CASES))
 def test_goldens_survive_every_skip_failure_and_crash(
@@ -180,6 +182,7 @@ def test_goldens_survive_every_skip_failure_and_crash(
         patch.undo()
 
 
+@pytest.mark.toolchain
 def test_other_tests_in_the_file_do_not_delete_goldens_of_a_removed_test(
     pytester: pytest.Pytester,
 ) -> None:
@@ -199,6 +202,7 @@ def test_other_tests_in_the_file_do_not_delete_goldens_of_a_removed_test(
         patch.undo()
 
 
+@pytest.mark.toolchain
 def test_prune_refuses_after_a_skip_and_prunes_after_a_clean_run(pytester: pytest.Pytester) -> None:
     patch = _no_ci(pytester)
     try:
@@ -238,7 +242,7 @@ def test_ci_never_writes_goldens(pytester: pytest.Pytester) -> None:
     _project(pytester)
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("CI", "true")
-        result = pytester.runpytest_subprocess("--snapshot-update")
+        result = pytester.runpytest("--snapshot-update")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["*goldens are never written on CI (CI=true)*"])
     assert not (pytester.path / "golden").exists()

@@ -12,6 +12,9 @@ import pytest
 
 from decoys import OPT_PASSTHROUGH, make_tool
 
+# a torch model through torch-mlir, then LLVM tools
+pytestmark = pytest.mark.toolchain
+
 needs_torch_mlir = pytest.mark.skipif(
     importlib.util.find_spec("torch_mlir") is None,
     reason="torch-mlir is not installed: these tests lower a torch model through it",

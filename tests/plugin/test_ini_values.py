@@ -56,7 +56,7 @@ def test_bad_ini_value_is_a_usage_error_at_configure(pytester: pytest.Pytester, 
 def test_seed_error_before_any_test(pytester: pytest.Pytester) -> None:
     pytester.makeini("[pytest]\nirlower_seed = abc\n")
     pytester.makepyfile("def test_one():\n    pass\n")
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result = pytester.runpytest("-p", "no:cacheprovider")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(["ERROR: ini irlower_seed = 'abc': *an integer*"])
     assert not re.search("Traceback|ValueError", result.stdout.str() + result.stderr.str())

@@ -21,10 +21,13 @@ def _iree_installed() -> bool:
         return False
 
 
-pytestmark = pytest.mark.skipif(
-    shutil.which("iree-compile") is None and not _iree_installed(),
-    reason="IREE not available: pip install 'pytest-irlower[iree]' (iree-base-compiler)",
-)
+pytestmark = [
+    pytest.mark.toolchain,
+    pytest.mark.skipif(
+        shutil.which("iree-compile") is None and not _iree_installed(),
+        reason="IREE not available: pip install 'pytest-irlower[iree]' (iree-base-compiler)",
+    ),
+]
 
 # replaces the installed family (the entry point) by the copy, as a team would register its
 # own file from a conftest

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+# Triton kernels, from a torch test
+pytestmark = pytest.mark.toolchain
+
 KERNEL = """
 import pytest
 import torch

@@ -6,6 +6,9 @@ import importlib.util
 
 import pytest
 
+# mlir-opt passes in-process: torch-mlir
+pytestmark = pytest.mark.toolchain
+
 needs_torch_mlir = pytest.mark.skipif(
     importlib.util.find_spec("torch_mlir") is None,
     reason="torch-mlir is not installed: in-process MLIR stages need it",

@@ -30,6 +30,7 @@ def _tool(path: Path, body: str) -> Path:
     return path
 
 
+@pytest.mark.toolchain
 @needs_torch_mlir
 def test_in_process_mlir_opt_and_user_tool_stages(pytester: pytest.Pytester) -> None:
     user = _tool(
@@ -61,6 +62,7 @@ def test_list_form_and_implicit_nesting(lower):
     result.assert_outcomes(passed=2)
 
 
+@pytest.mark.toolchain
 @needs_torch_mlir
 def test_decoy_executable_wins_over_in_process_engine(pytester: pytest.Pytester) -> None:
     decoy = _tool(
@@ -80,6 +82,7 @@ def test_pipe(lower):
     pytester.runpytest_subprocess(f"--irlower-tool=mlir-opt={decoy}").assert_outcomes(passed=1)
 
 
+@pytest.mark.toolchain
 def test_unknown_flag_or_pass_is_an_error_naming_it(pytester: pytest.Pytester) -> None:
     if importlib.util.find_spec("torch_mlir") is None:
         pytest.skip("torch-mlir is not installed: in-process MLIR stages need it")

@@ -91,6 +91,7 @@ def test_plain_tests_load_none_of_the_lowering_modules(
     result.stdout.fnmatch_lines(["*LOADED=[[][]] ACTIVE=True"])
 
 
+@pytest.mark.toolchain
 def test_entry_point_registers_plugin_and_header_lists_backends(
     pytester: pytest.Pytester,
 ) -> None:
@@ -100,6 +101,7 @@ def test_entry_point_registers_plugin_and_header_lists_backends(
     result.stdout.fnmatch_lines(["irlower: torch *", "irlower: torch-mlir *"])
 
 
+@pytest.mark.toolchain
 def test_lower_returns_lowered_ir_with_stages(pytester: pytest.Pytester) -> None:
     _write(
         pytester,
@@ -118,6 +120,7 @@ def test_lower_returns_lowered_ir_with_stages(pytester: pytest.Pytester) -> None
     pytester.runpytest_subprocess().assert_outcomes(passed=1)
 
 
+@pytest.mark.toolchain
 def test_default_ir_type_is_torch_mlir_and_ini_overrides_it(pytester: pytest.Pytester) -> None:
     _write(
         pytester,
@@ -142,13 +145,14 @@ def test_default_ir_type_is_torch_mlir_and_ini_overrides_it(pytester: pytest.Pyt
 def test_unknown_ini_default_ir_type_is_a_usage_error(pytester: pytest.Pytester) -> None:
     pytester.makeini("[pytest]\nirlower_default_ir_type = linalg\n")
     pytester.makepyfile("def test_ok(): pass")
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     assert result.ret != 0
     result.stderr.fnmatch_lines(
         ["*unknown ir_type 'linalg'*Valid IR types: torch_script_graph_ir*"]
     )
 
 
+@pytest.mark.toolchain
 def test_unknown_ir_type_fails_listing_valid_names(pytester: pytest.Pytester) -> None:
     _write(
         pytester,
@@ -169,6 +173,7 @@ def test_unknown_ir_type_fails_listing_valid_names(pytester: pytest.Pytester) ->
     )
 
 
+@pytest.mark.toolchain
 def test_export_failure_names_stage_and_torch_message(pytester: pytest.Pytester) -> None:
     _write(
         pytester,
@@ -195,6 +200,7 @@ def test_export_failure_names_stage_and_torch_message(pytester: pytest.Pytester)
     assert len(result.stdout.lines) < 150
 
 
+@pytest.mark.toolchain
 def test_non_module_subject_is_a_clear_error(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(
         """
@@ -212,6 +218,7 @@ def test_non_module_subject_is_a_clear_error(pytester: pytest.Pytester) -> None:
     )
 
 
+@pytest.mark.toolchain
 def test_raw_mlir_is_parsed_and_verified(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(
         '''
@@ -247,6 +254,7 @@ def test_raw_mlir_is_parsed_and_verified(pytester: pytest.Pytester) -> None:
     )
 
 
+@pytest.mark.toolchain
 def test_raw_pytorch_code_stdout_is_the_ir(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(
         '''
@@ -309,6 +317,7 @@ sys.meta_path.insert(0, _Block())
 """
 
 
+@pytest.mark.toolchain
 def test_missing_torch_mlir_skips_mlir_types_with_reason(pytester: pytest.Pytester) -> None:
     pytester.makeconftest(BLOCK_TORCH_MLIR)
     _write(
@@ -330,6 +339,7 @@ def test_missing_torch_mlir_skips_mlir_types_with_reason(pytester: pytest.Pytest
     )
 
 
+@pytest.mark.toolchain
 def test_strict_turns_a_missing_toolchain_into_a_failure(pytester: pytest.Pytester) -> None:
     pytester.makeconftest(BLOCK_TORCH_MLIR)
     _write(
@@ -344,6 +354,7 @@ def test_strict_turns_a_missing_toolchain_into_a_failure(pytester: pytest.Pytest
     result.stdout.fnmatch_lines(["*torch-mlir not available*[[]--irlower-strict[]]*"])
 
 
+@pytest.mark.toolchain
 def test_models_built_in_tests_are_seeded_so_ir_is_stable(pytester: pytest.Pytester) -> None:
     _write(
         pytester,
@@ -363,6 +374,7 @@ def test_models_built_in_tests_are_seeded_so_ir_is_stable(pytester: pytest.Pytes
     assert first == second
 
 
+@pytest.mark.toolchain
 def test_weights_are_elided_by_default(pytester: pytest.Pytester) -> None:
     _write(
         pytester,

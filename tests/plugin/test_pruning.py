@@ -44,7 +44,7 @@ def _project(pytester: pytest.Pytester) -> dict[str, str]:
     pytester.makepyfile(test_p=TESTS)
     with pytest.MonkeyPatch.context() as patch:
         patch.delenv("CI", raising=False)
-        pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=6)
+        pytester.runpytest("--snapshot-update").assert_outcomes(passed=6)
     return _goldens(pytester)
 
 
@@ -72,7 +72,7 @@ def test_a_selection_refuses_to_prune_and_deletes_nothing(
 ) -> None:
     before = _project(pytester)
     assert len(before) == 6
-    result = pytester.runpytest_subprocess("--irlower-prune-goldens", *selection)
+    result = pytester.runpytest("--irlower-prune-goldens", *selection)
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     result.stdout.fnmatch_lines(["*irlower: not pruning goldens: the run was not complete (*"])
     assert _goldens(pytester) == before
@@ -83,7 +83,7 @@ def test_a_runtime_skip_refuses_even_without_the_terminal_reporter(
 ) -> None:
     before = _project(pytester)
     monkeypatch.setenv("SKIP_ONE", "1")
-    result = pytester.runpytest_subprocess("--irlower-prune-goldens", "-p", "no:terminal")
+    result = pytester.runpytest("--irlower-prune-goldens", "-p", "no:terminal")
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     assert "not pruning goldens: the run was not complete (1 skipped)" in result.stderr.str()
     assert _goldens(pytester) == before
@@ -94,8 +94,10 @@ def test_a_complete_clean_run_prunes_only_orphans(pytester: pytest.Pytester, xdi
     before = _project(pytester)
     orphan = pytester.path / "golden" / "test_p" / "test_removed.toyasm"
     orphan.write_text("push 0\n")
-    args = ["--irlower-prune-goldens", *(["-n", "2"] if xdist else [])]
-    result = pytester.runpytest_subprocess(*args)
+    if xdist:  # its workers are processes
+        result = pytester.runpytest_subprocess("--irlower-prune-goldens", "-n", "2")
+    else:
+        result = pytester.runpytest("--irlower-prune-goldens")
     assert result.ret == 0, result.stdout.str()
     result.stdout.fnmatch_lines(
         ["*pruned 1 orphaned golden(s)*", "*removed golden/test_p/test_removed.toyasm"]

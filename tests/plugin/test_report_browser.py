@@ -14,6 +14,9 @@ from pathlib import Path
 import pytest
 from review_project import ADD_RENAMED, SUB, make, no_ci
 
+# Chromium, a system package
+pytestmark = pytest.mark.toolchain
+
 CHROMIUM_FLAGS = (
     "--headless",
     "--no-sandbox",  # root in CI containers

@@ -19,7 +19,7 @@ def test_mismatches_say_renames_or_real_and_the_summary_counts_them(
     patch = no_ci()
     try:
         make(pytester)
-        written = pytester.runpytest_subprocess("--snapshot-update", "-k", "not fc")
+        written = pytester.runpytest("--snapshot-update", "-k", "not fc")
         written.assert_outcomes(passed=4)
         written.stdout.fnmatch_lines(
             [
@@ -32,7 +32,7 @@ def test_mismatches_say_renames_or_real_and_the_summary_counts_them(
         )
 
         make(pytester, a=ADD_RENAMED, b=SUB)
-        changed = pytester.runpytest_subprocess(*GOLDEN_ONLY)
+        changed = pytester.runpytest(*GOLDEN_ONLY)
         changed.assert_outcomes(failed=2, passed=1)
         out = changed.stdout.str()
         # the failure's first line says which kind of change it is
@@ -69,19 +69,19 @@ def test_mismatches_say_renames_or_real_and_the_summary_counts_them(
         )
 
         pytester.makeini("[pytest]\nirlower_golden_compare = canonical\n")
-        canonical = pytester.runpytest_subprocess(*GOLDEN_ONLY)
+        canonical = pytester.runpytest(*GOLDEN_ONLY)
         canonical.assert_outcomes(failed=1, passed=2)
         canonical.stdout.fnmatch_lines(["*real change: lowered IR differs*test_b.ll"])
 
         pytester.makeini("[pytest]\nirlower_golden_compare = fuzzy\n")
-        bad = pytester.runpytest_subprocess(*RUN)
+        bad = pytester.runpytest(*RUN)
         assert bad.ret == pytest.ExitCode.USAGE_ERROR
         bad.stderr.fnmatch_lines(
             ["*ini irlower_golden_compare = 'fuzzy': expected 'exact'*or 'canonical'*"]
         )
 
         pytester.makeini("[pytest]\n")
-        update = pytester.runpytest_subprocess("--snapshot-update", *GOLDEN_ONLY)
+        update = pytester.runpytest("--snapshot-update", *GOLDEN_ONLY)
         update.assert_outcomes(passed=3)
         update.stdout.fnmatch_lines(
             [
@@ -102,6 +102,7 @@ def _report_data(html: str) -> dict:
     return json.loads(block.group(1))
 
 
+@pytest.mark.toolchain
 def test_summary_and_report_merge_xdist_workers(pytester: pytest.Pytester) -> None:
     pytest.importorskip("xdist", reason="pytest-xdist is not installed: -n 2 is what is tested")
     patch = no_ci()

@@ -29,7 +29,7 @@ def test_three_shards_run_every_test_once_and_keep_each_word_together(
 ) -> None:
     shards = []
     for k in (1, 2, 3):
-        result = project.runpytest_subprocess(f"--irlower-shard={k}/3", "-rA")
+        result = project.runpytest(f"--irlower-shard={k}/3", "-rA")
         assert result.ret == 0, result.stdout.str()
         shards.append(ran(result))
         result.stdout.fnmatch_lines(
@@ -44,17 +44,17 @@ def test_three_shards_run_every_test_once_and_keep_each_word_together(
 
 
 def test_recorded_durations_balance_the_shards(project: pytest.Pytester) -> None:
-    project.runpytest_subprocess("--irlower-store-durations").assert_outcomes(passed=48)
+    project.runpytest("--irlower-store-durations").assert_outcomes(passed=48)
     durations = json.loads((project.path / ".test_durations").read_text())
     assert len(durations) == 48 and all(v >= 0 for v in durations.values())
     # one slow word: it gets a shard of its own
     slow = {n: (100.0 if "[w05-" in n else 1.0) for n in durations}
     (project.path / ".test_durations").write_text(json.dumps(slow))
-    result = project.runpytest_subprocess("--irlower-shard=1/2", "-rA")
+    result = project.runpytest("--irlower-shard=1/2", "-rA")
     assert sorted(ran(result)) == sorted(n for n in slow if "[w05-" in n)
 
 
 def test_a_bad_shard_is_a_usage_error(project: pytest.Pytester) -> None:
-    result = project.runpytest_subprocess("--irlower-shard=3/2")
+    result = project.runpytest("--irlower-shard=3/2")
     assert result.ret == 4
     result.stderr.fnmatch_lines(["*--irlower-shard=3/2: expected K/N with 1 <= K <= N*"])

@@ -28,7 +28,7 @@ def model():
 
 
 def test_markers_are_registered_with_help(pytester: pytest.Pytester) -> None:
-    result = pytester.runpytest_subprocess("--markers")
+    result = pytester.runpytest("--markers")
     result.stdout.fnmatch_lines(
         [
             "@pytest.mark.target(*names, arch=None): GPU target(s)*",
@@ -48,7 +48,7 @@ def test_unknown_target_is_a_usage_error_at_collection(pytester: pytest.Pytester
             pass
         """
     )
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stderr.fnmatch_lines(
         [
@@ -57,6 +57,7 @@ def test_unknown_target_is_a_usage_error_at_collection(pytester: pytest.Pytester
     )
 
 
+@pytest.mark.toolchain
 @needs_torch_mlir
 def test_several_targets_parametrize_with_target_in_id(pytester: pytest.Pytester) -> None:
     tools = pytester.path / "tools"
@@ -89,6 +90,7 @@ def test_code(lower, irlower_target):
     result.stdout.fnmatch_lines(["*RAN spirv None decoy-asm True*"])
 
 
+@pytest.mark.toolchain
 @needs_torch_mlir
 def test_decoy_on_path_is_found_and_run_and_named(pytester: pytest.Pytester) -> None:
     tools = pytester.path / "bin"
@@ -123,6 +125,7 @@ def test_ptx(lower):
     )
 
 
+@pytest.mark.toolchain
 @needs_torch_mlir
 def test_failing_tool_shows_stderr_and_command(pytester: pytest.Pytester, tmp_path: Path) -> None:
     tools = tmp_path / "tools"
@@ -170,7 +173,7 @@ def test_bad_tool_path_is_an_error_not_a_fallback(pytester: pytest.Pytester, how
         pytester.monkeypatch = pytest.MonkeyPatch()  # type: ignore[attr-defined]
         pytester.monkeypatch.setenv("IRLOWER_LLC", "/no/such/llc")  # type: ignore[attr-defined]
     try:
-        result = pytester.runpytest_subprocess(*args)
+        result = pytester.runpytest(*args)
     finally:
         if how == "env":
             pytester.monkeypatch.undo()  # type: ignore[attr-defined]
@@ -192,7 +195,7 @@ def test_requires_tool_skips_with_reason_and_strict_fails(pytester: pytest.Pytes
             pass
         """
     )
-    result = pytester.runpytest_subprocess("-rs")
+    result = pytester.runpytest("-rs")
     result.assert_outcomes(passed=1, skipped=1)
     result.stdout.fnmatch_lines(
         [
@@ -200,7 +203,7 @@ def test_requires_tool_skips_with_reason_and_strict_fails(pytester: pytest.Pytes
         ]
     )
     result.stdout.fnmatch_lines(["irlower: skipped for missing components: mlir-opt-9000: 1"])
-    strict = pytester.runpytest_subprocess("--irlower-strict")
+    strict = pytester.runpytest("--irlower-strict")
     strict.assert_outcomes(passed=1, failed=1)
     strict.stdout.fnmatch_lines(["*mlir-opt-9000 not available*[[]--irlower-strict[]]*"])
 
@@ -222,7 +225,7 @@ def test_gpu_marker_skips_without_a_gpu(pytester: pytest.Pytester) -> None:
         def test_amd(): pass
         """
     )
-    result = pytester.runpytest_subprocess("-rs")
+    result = pytester.runpytest("-rs")
     result.assert_outcomes(skipped=3)
     result.stdout.fnmatch_lines(
         [
@@ -232,9 +235,10 @@ def test_gpu_marker_skips_without_a_gpu(pytester: pytest.Pytester) -> None:
     result.stdout.fnmatch_lines(
         ["irlower: skipped for missing components: GPU: 1, GPU (amd): 1, GPU (nvidia): 1"]
     )
-    pytester.runpytest_subprocess("--irlower-strict").assert_outcomes(failed=3)
+    pytester.runpytest("--irlower-strict").assert_outcomes(failed=3)
 
 
+@pytest.mark.toolchain
 def test_target_without_code_generator_skips_naming_what_was_looked_for(
     pytester: pytest.Pytester, tmp_path: Path
 ) -> None:

@@ -6,6 +6,9 @@ import importlib.util
 
 import pytest
 
+# Triton kernels, from a torch test
+pytestmark = pytest.mark.toolchain
+
 KERNEL = """
 import pytest
 import torch

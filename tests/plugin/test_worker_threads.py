@@ -34,6 +34,7 @@ def torch_threads(omp: str) -> int:
     )
 
 
+@pytest.mark.toolchain
 @pytest.mark.parametrize(
     ("ini", "omp", "expect"),
     [

@@ -4,13 +4,20 @@ run that pytest's entry point started, with pytest's exit status."""
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from pathlib import Path
 
 import pytest
 
 pytest.importorskip("xdist", reason="pytest-xdist is not installed: its workers are what is tested")
-pytest.importorskip("torch", reason="torch is not installed: the quick exit applies after torch")
+pytestmark = [
+    pytest.mark.toolchain,
+    pytest.mark.skipif(
+        importlib.util.find_spec("torch") is None,
+        reason="torch is not installed: the quick exit applies after torch",
+    ),
+]
 
 #: marks what ran at exit in each process: its atexit handler, and the module teardown
 #: (an object of a module's globals, freed when CPython clears the module)

@@ -14,6 +14,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 # this file too, and it runs no test (README, "When -n pays")
 
 
+def pytest_collectstart(collector: pytest.Collector) -> None:
+    """This suite's modules import Triton kernels at collection. torch-mlir and Triton
+    each bundle an LLVM; a CI worker once aborted loading torch-mlir's after Triton's had
+    run, so every process that collects these tests loads torch-mlir's MLIR libraries
+    first (see families/triton.py). A hook of this directory's: the tests elsewhere
+    (tests/unit, tests/plugin) import neither at collection, and run without torch
+    (tox -e unit). Not at import: the xdist controller, which collects nothing, loads
+    this file too (README, "When -n pays")."""
+    from pytest_irlower.families.triton import load_torch_mlir_first
+
+    load_torch_mlir_first()
+
+
 @pytest.fixture(scope="session")
 def zoo() -> dict[str, tuple[Any, tuple[Any, ...]]]:
     """Each zoo model built once per session, so every IR type shares its export."""

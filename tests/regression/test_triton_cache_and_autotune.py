@@ -80,21 +80,6 @@ CACHE = CountingLowerer()
 assert BINARIES
 
 
-def old_args_key(args: tuple[Any, ...]) -> tuple[Any, ...]:
-    """pytest_irlower.lowering.args_key as it was at HEAD (98e77de), verbatim, for the regression."""
-    key: list[Any] = []
-    for value in args:
-        if hasattr(value, "dtype") and hasattr(value, "data_ptr"):
-            key.append(("tensor", str(value.dtype), value.data_ptr() % 16 == 0))
-        elif isinstance(value, int) and not isinstance(value, bool):
-            key.append(
-                ("int", value if value in (0, 1) else (value % 16 == 0, value.bit_length() > 31))
-            )
-        else:
-            key.append(("value", repr(value)))
-    return tuple(key)
-
-
 def key_of(kernel, args, *, kwargs=None, config=None, target="nvptx", arch=None, signature=None):
     resolved = R.resolve_call(kernel, args, kwargs, config)
     spec = R.specialize(resolved, gpu_target(target, arch))
@@ -121,8 +106,9 @@ def blocks(text: str) -> set[str]:
 def test_block_size_1024_256_64_gives_three_ttirs():
     x = torch.empty(4096)
     args = [(x, x, x, 4096, bs) for bs in (1024, 256, 64)]
-    # the old key collapsed the three calls into one (so one compile answered all three)
-    assert len({old_args_key(a) for a in args}) == 1
+    # the reported bug: one key for the three calls (BLOCK_SIZE, a constexpr, left out of
+    # it), so one compile answered all three; the compile key tells them apart
+    assert len({key_of(K.add_kernel, a)[0] for a in args}) == 3
     before = CACHE.compiles
     texts = [cached(K.add_kernel, a)[0]["ttir"] for a in args]
     for bs, text in zip((1024, 256, 64), texts, strict=True):

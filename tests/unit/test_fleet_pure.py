@@ -147,8 +147,12 @@ def test_a_damaged_local_entry_is_rejected_and_reported(tmp_path: Path) -> None:
     assert lines[0][1] and "1 local entries rejected" in lines[0][0]
 
 
-def test_urls_are_checked_and_passwords_not_shown() -> None:
+@pytest.mark.toolchain  # a redis:// URL needs the redis client
+def test_a_redis_url_is_taken() -> None:
     assert check_url("redis://h:6379/0", "x") == "redis://h:6379/0"
+
+
+def test_urls_are_checked_and_passwords_not_shown() -> None:
     with pytest.raises(UsageError, match=r"expected redis://HOST:PORT/DB"):
         check_url("http://h/", "--irlower-cache-remote")
     with pytest.raises(UsageError, match="absolute"):

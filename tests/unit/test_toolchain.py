@@ -100,6 +100,8 @@ def test_target_names_normalize_between_llc_and_ours() -> None:
         targets.normalize_target("x86")
 
 
+# the fallback past the tools on PATH is Triton's LLVM (or ziglang's clang)
+@pytest.mark.toolchain
 def test_plan_prefers_a_new_enough_llc_on_path(tmp_path: Path) -> None:
     make_tool(tmp_path, "opt")
     make_tool(tmp_path, "llc", targets=("nvptx64",))
@@ -110,6 +112,8 @@ def test_plan_prefers_a_new_enough_llc_on_path(tmp_path: Path) -> None:
     assert llvm.plan("amdgpu", chain).llc.kind != "llc"
 
 
+# the fallback past the tools on PATH is Triton's LLVM (or ziglang's clang)
+@pytest.mark.toolchain
 def test_plan_passes_over_an_old_llvm_on_path_but_not_a_named_one(tmp_path: Path) -> None:
     old_opt = make_tool(tmp_path, "opt", version="14.0.6")
     old_llc = make_tool(tmp_path, "llc", version="14.0.6")
