@@ -17,8 +17,10 @@ command that reproduces a stage (generic MLIR on stdin, assembly on stdout)::
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tempfile
+from typing import Any
 
 NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
 AMDGCN_TRIPLE = "amdgcn-amd-amdhsa"
@@ -29,6 +31,21 @@ AMD_CONTROLS = (
     ("__oclc_unsafe_math_opt", False),
     ("__oclc_wavefrontsize64", True),
 )
+
+
+#: the default fast-math property, written out by MLIR's generic form: an older MLIR (that of
+#: Triton 3.6) rejects it on ops that had no fast-math flags then (``llvm.fptrunc``:
+#: "this operation does not support properties"), and leaving a default out changes nothing
+_DEFAULT_FASTMATH = re.compile(
+    r"<\{fastmathFlags = #llvm\.fastmath<none>\}> ?"
+    r"|, fastmathFlags = #llvm\.fastmath<none>"
+    r"|fastmathFlags = #llvm\.fastmath<none>, "
+)
+
+
+def portable_generic(mlir_text: str) -> str:
+    """The generic form without what only a newer MLIR reads (see ``_DEFAULT_FASTMATH``)."""
+    return _DEFAULT_FASTMATH.sub("", mlir_text)
 
 
 def _libraries(triple: str) -> list[str]:
@@ -63,7 +80,7 @@ def llvm_ir(mlir_text: str, triple: str, arch: str) -> str:
     with tempfile.TemporaryDirectory(prefix="irlower-kernels-") as tmp:
         path = os.path.join(tmp, "kernels.mlir")
         with open(path, "w", encoding="utf-8") as handle:
-            handle.write(mlir_text)
+            handle.write(portable_generic(mlir_text))
         module = ir.parse_mlir_module(path, context)
     llvm.init_targets()
     llvm_context = llvm.context()
@@ -88,13 +105,22 @@ def llvm_ir(mlir_text: str, triple: str, arch: str) -> str:
     return str(llvm_module)
 
 
+def translate_to_asm(llvm: Any, text: str, triple: str, arch: str, options: list[str]) -> str:
+    """Triton's ``llvm.translate_to_asm`` (no features, no fp fusion, assembly text):
+    Triton 3.9 takes a last flag that Triton 3.6 does not."""
+    try:
+        out = llvm.translate_to_asm(text, triple, arch, "", options, False, False, False)
+    except TypeError:  # Triton 3.6: (module, triple, proc, features, flags, fp fusion, object)
+        out = llvm.translate_to_asm(text, triple, arch, "", options, False, False)
+    return out if isinstance(out, str) else bytes(out).decode()
+
+
 def asm(mlir_text: str, triple: str, arch: str) -> tuple[str, str]:
     """Kernels in the LLVM dialect (generic form) to (LLVM IR, assembly) for ``arch``."""
     from triton._C.libtriton import llvm
 
     text = llvm_ir(mlir_text, triple, arch)
-    out = llvm.translate_to_asm(text, triple, arch, "", [], False, False, False)
-    return text, out if isinstance(out, str) else bytes(out).decode()
+    return text, translate_to_asm(llvm, text, triple, arch, [])
 
 
 def main(argv: list[str]) -> int:

@@ -4,9 +4,12 @@ runs checked later on another machine.
 
 The program (a ``.vmfb``) runs on the HAL driver of the target it was compiled for:
 ``local-task`` (the CPU) without a target, ``cuda`` for ``nvptx``, ``hip`` for ``amdgpu``,
-``vulkan`` for ``spirv``. Each call runs in a forked child
-(:func:`pytest_irlower.contain.contained`): a program that crashes costs one test, one
-that hangs is stopped at ``irlower_timeout``.
+``vulkan`` for ``spirv``. Each call runs in a child process: a program that crashes
+costs one test, one that hangs is stopped at ``irlower_timeout``. On the CPU the child is
+forked (:func:`pytest_irlower.contain.contained`); a GPU driver runs in a fresh Python
+(``python -m pytest_irlower.engines.iree_runtime invoke``), since a child forked after
+its parent has used the GPU (a Triton launch, a PTX load, torch's CUDA) cannot open it:
+CUDA's rule, measured on an H100 ("Could not create device" in every forked child).
 
 A saved run (:func:`save`) is a folder: ``module.vmfb``, ``inputs.npz``,
 ``expected.npz`` (the reference's outputs, computed where it was saved) and
@@ -37,6 +40,10 @@ INSTALL_HINT = "pip install 'pytest-irlower[iree]'"
 #: torch-mlir names the model's function ``main``; IREE names the module ``module``
 FUNCTION = "main"
 FORMAT = 1
+#: drivers whose programs run in a fresh process, not a forked child (see the module text)
+FRESH_PROCESS_DRIVERS = ("cuda", "hip", "vulkan")
+#: the exit status of ``invoke`` for a usage error (a driver that cannot open)
+USAGE_EXIT = 3
 
 
 def require_runtime() -> None:
@@ -78,6 +85,8 @@ def run(
 
     require_runtime()
     command = f"iree-run-module --device={driver} --module=module.vmfb --function={FUNCTION}"
+    if driver.split(":", 1)[0] in FRESH_PROCESS_DRIVERS:
+        return _run_fresh(vmfb, driver, inputs, stage=stage, timeout=timeout, command=command)
     return contained(
         lambda: invoke(vmfb, driver, list(inputs)),
         stage=stage,
@@ -85,6 +94,49 @@ def run(
         what=f"IREE's runtime ({driver})",
         command=command,
     )
+
+
+def _run_fresh(
+    vmfb: bytes, driver: str, inputs: Sequence[Any], *, stage: str, timeout: float, command: str
+) -> list[Any]:
+    """:func:`invoke` in a fresh Python (``invoke FOLDER``): the program and inputs go in
+    a private folder, the outputs come back in it."""
+    import tempfile
+
+    import numpy as np
+
+    from pytest_irlower.errors import condense
+    from pytest_irlower.process import ProcessTimeout
+    from pytest_irlower.process import run as run_process
+
+    what = f"IREE's runtime ({driver})"
+    with tempfile.TemporaryDirectory(prefix="irlower-iree-") as tmp:
+        folder = Path(tmp)
+        (folder / "module.vmfb").write_bytes(vmfb)
+        np.savez(folder / "inputs.npz", *inputs)
+        argv = [sys.executable, "-m", __name__, "invoke", tmp, "--driver", driver]
+        try:
+            done = run_process(argv, timeout=timeout)
+        except ProcessTimeout:
+            raise LoweringError(
+                stage,
+                f"{what} did not finish within {timeout:g} s (irlower_timeout)",
+                command=command,
+                transient=True,
+            ) from None
+        stderr = done.stderr.decode("utf-8", errors="replace")
+        if done.returncode == USAGE_EXIT:
+            raise UsageError(stderr.strip().removeprefix("error: "))
+        if done.returncode != 0:
+            how = (
+                f"was killed by signal {-done.returncode}"
+                if done.returncode < 0
+                else f"exited with status {done.returncode}"
+            )
+            raise LoweringError(
+                stage, f"{what} {how}; its stderr:\n" + condense(stderr), command=command
+            )
+        return _arrays(folder / "outputs.npz")
 
 
 def to_numpy(tensors: Sequence[Any]) -> list[Any]:
@@ -220,7 +272,12 @@ def main(argv: list[str]) -> int:
     check.add_argument("--driver", help="HAL driver (default: the one it was saved for)")
     check.add_argument("--rtol", type=float)
     check.add_argument("--atol", type=float)
+    fresh = sub.add_parser("invoke", help=argparse.SUPPRESS)  # run()'s fresh process
+    fresh.add_argument("folder")
+    fresh.add_argument("--driver", required=True)
     args = parser.parse_args(argv)
+    if args.command == "invoke":
+        return _invoke_folder(Path(args.folder), args.driver)
     try:
         comparisons = check_saved(args.folder, driver=args.driver, rtol=args.rtol, atol=args.atol)
     except NumericMismatch as exc:
@@ -232,6 +289,20 @@ def main(argv: list[str]) -> int:
     for comparison in comparisons:
         print(comparison.describe())
     print(f"OK: {len(comparisons)} output(s) match")
+    return 0
+
+
+def _invoke_folder(folder: Path, driver: str) -> int:
+    """``invoke FOLDER --driver D``: ``module.vmfb`` on ``inputs.npz`` to ``outputs.npz``."""
+    import numpy as np
+
+    try:
+        vmfb = (folder / "module.vmfb").read_bytes()
+        outputs = invoke(vmfb, driver, _arrays(folder / "inputs.npz"))
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return USAGE_EXIT
+    np.savez(folder / "outputs.npz", *outputs)
     return 0
 
 

@@ -36,18 +36,20 @@ def asm(text: str, triple: str, arch: str, flags: tuple[str, ...] = ()) -> str:
     ``Aggressive`` (-O3). The other flags name boolean LLVM options to turn on."""
     from triton._C.libtriton import llvm
 
+    from pytest_irlower.engines.gpu_codegen import translate_to_asm
+
     llvm.init_targets()
     options = [f for f in flags if f != "-O0"]
     before = os.environ.get("DISABLE_LLVM_OPT")
     os.environ["DISABLE_LLVM_OPT"] = "1" if "-O0" in flags else "0"
     try:
-        out = llvm.translate_to_asm(text, triple, arch, "", options, False, False, False)
+        out = translate_to_asm(llvm, text, triple, arch, options)
     finally:
         if before is None:
             del os.environ["DISABLE_LLVM_OPT"]
         else:
             os.environ["DISABLE_LLVM_OPT"] = before
-    return out if isinstance(out, str) else bytes(out).decode()
+    return out
 
 
 def main(argv: list[str]) -> int:

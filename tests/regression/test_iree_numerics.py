@@ -137,6 +137,25 @@ def test_a_program_for_cuda_is_saved_on_a_machine_without_a_gpu(
             iree_runtime.check_saved(folder)
 
 
+def test_a_gpu_driver_runs_in_a_fresh_process(
+    lower: Any, zoo: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """GPU drivers run the program in a fresh Python, not a forked child (a fork after the
+    parent used CUDA cannot open the device): the same path, on the CPU driver here, gives
+    the same outputs, and a broken program is a LoweringError naming the stage."""
+    module, inputs = zoo["mlp"]
+    ir = lower(module, inputs, ir_type="iree_vm")
+    forked = ir.run(*inputs)
+    monkeypatch.setattr(iree_runtime, "FRESH_PROCESS_DRIVERS", ("local-task",))
+    fresh = ir.run(*inputs)
+    torch.testing.assert_close(fresh, forked, rtol=0, atol=0)
+    vmfb = ir.runner.vmfb  # type: ignore[attr-defined]
+    with pytest.raises(LoweringError, match=r"IREE's runtime \(local-task\) (exited|was killed)"):
+        iree_runtime.run(
+            vmfb[: len(vmfb) // 3], "local-task", [inputs[0].numpy()], stage="iree_vm", timeout=60
+        )
+
+
 def test_what_cannot_be_saved_says_which_can(lower: Any, zoo: Any, tmp_path: Path) -> None:
     module, inputs = zoo["mlp"]
     with pytest.raises(UsageError, match="the IREE family's IR types"):
@@ -166,6 +185,7 @@ def test_irlower_run_takes_an_iree_ir_type() -> None:
 @pytest.mark.gpu("nvidia")
 @pytest.mark.parametrize("model", list(ZOO))
 def test_check_numerics_on_cuda(model: str, lower: Any, zoo: Any) -> None:
+    torch.zeros(1, device="cuda")  # the test's process has used the GPU (as after a launch)
     module, inputs = zoo[model]
     ir = lower(module, inputs, ir_type="iree_vm", target="nvptx", arch="sm_80")
     comparisons = ir.check_numerics(*inputs)
