@@ -42,6 +42,8 @@ FUNCTION = "main"
 FORMAT = 1
 #: drivers whose programs run in a fresh process, not a forked child (see the module text)
 FRESH_PROCESS_DRIVERS = ("cuda", "hip", "vulkan")
+#: this module, as ``python -m`` runs it (``__name__`` is ``__main__`` under ``-m``)
+MODULE = "pytest_irlower.engines.iree_runtime"
 #: the exit status of ``invoke`` for a usage error (a driver that cannot open)
 USAGE_EXIT = 3
 
@@ -114,7 +116,7 @@ def _run_fresh(
         folder = Path(tmp)
         (folder / "module.vmfb").write_bytes(vmfb)
         np.savez(folder / "inputs.npz", *inputs)
-        argv = [sys.executable, "-m", __name__, "invoke", tmp, "--driver", driver]
+        argv = [sys.executable, "-m", MODULE, "invoke", tmp, "--driver", driver]
         try:
             done = run_process(argv, timeout=timeout)
         except ProcessTimeout:

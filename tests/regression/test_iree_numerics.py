@@ -135,6 +135,16 @@ def test_a_program_for_cuda_is_saved_on_a_machine_without_a_gpu(
     if not detect().has("nvidia"):  # here it cannot run: the error says so, and why
         with pytest.raises(UsageError, match="cannot open the 'cuda' driver here"):
             iree_runtime.check_saved(folder)
+        # the command too (its GPU run starts `python -m` of the module, which the
+        # command's own -m once named __main__)
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest_irlower.engines.iree_runtime", "check", str(folder)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.returncode == 2, done.stdout + done.stderr
+        assert "cannot open the 'cuda' driver here" in done.stderr, done.stderr
 
 
 def test_a_gpu_driver_runs_in_a_fresh_process(
