@@ -17,6 +17,13 @@ analysis can run and writes happen in place where that is safe:
 - every ``to_buffer`` only read from (the source of the clone of an ``outs`` operand, or
   an ``ins`` operand of a tm_tensor op: a tm_tensor op writes its own buffers only) is
   ``read_only``, so the analysis copies no tensor for it;
+- every ``to_buffer`` moves to just before the one op that uses its memref: the analysis
+  sees the tensor read where the memref is read, not where ``tm-tensor-bufferize`` put the
+  ``to_buffer`` (right after the tensor). Left there, a later in-place write into the same
+  buffer (a ``linalg.fill`` reusing the ``tensor.empty`` of the scanned tensor) looked safe,
+  and ``cumulative_trapezoid`` scanned zeros. A ``to_buffer`` with several users gets a
+  copy before each; one whose user is in another block cannot be placed so, and the module
+  keeps copy-before-write;
 - every function argument is ``bufferization.writable = false``: the model's inputs are
   values, and the compiled ``main`` never writes into its callers' buffers (as with
   copy-before-write). One-Shot Bufferize removes the attributes when it is done.
@@ -105,16 +112,36 @@ def annotate(op: Any) -> bool:
 
     ops = _ops(op)
     fresh, other = _fresh_buffer_views(ops)
+    to_buffers = [o for o in ops if o.name == "bufferization.to_buffer"]
+    if other or not all(_read_where_used(o) for o in to_buffers):
+        return False
     unit = ir.UnitAttr.get()
     for view in fresh:
         view.attributes["restrict"] = unit
         view.attributes["writable"] = unit
-    for o in ops:
-        if o.name == "bufferization.to_buffer" and _only_read(o):
+    for o in to_buffers:
+        if _only_read(o):
             o.attributes["read_only"] = unit
-        elif o.name == "func.func":
+    for o in ops:
+        if o.name == "func.func":
             _arguments_not_writable(o)
-    return not other
+    return True
+
+
+def _read_where_used(to_buffer: Any) -> bool:
+    """Put ``to_buffer`` just before the op that uses its memref, a copy of it before each
+    further user (see the module's doc); False when a user is in another block."""
+    from torch_mlir import ir
+
+    op = to_buffer.operation
+    uses = [(use.owner.operation, use.operand_number) for use in op.results[0].uses]
+    if not uses or any(user.block != op.block for user, _ in uses):
+        return False
+    for user, number in uses[1:]:
+        copy = op.clone(ip=ir.InsertionPoint(user))
+        user.operands[number] = copy.results[0]
+    op.move_before(uses[0][0])
+    return True
 
 
 def _arguments_not_writable(func: Any) -> None:

@@ -144,6 +144,13 @@ TM_TENSOR = {
         lambda x: torch.cumsum(x, 0) + torch.cumsum(x, 0).flip(0) + x,
         (torch.randn(16),),
     ),
+    # the scanned tensor and the scan's zero-filled init share one tensor.empty: the fill
+    # must not be written in place while the scan still reads (the analysis once saw the
+    # read where tm-tensor-bufferize put its to_buffer, before the fill: zeros)
+    "cumulative_trapezoid": (
+        lambda y: torch.cumulative_trapezoid(y, dim=-1),
+        (torch.randn(3, 5),),
+    ),
     "scatter_add": (
         lambda x, i: x.new_ones(8).scatter_add(0, i, x) + x.sum(),
         (torch.randn(4), torch.tensor([1, 1, 5, 7])),
