@@ -12,6 +12,12 @@ Launch mode (``launch=True``) runs the kernel on the GPU with a fresh private ca
 directory and in-memory caches cleared, and takes every stage from the compiled kernel
 the launch returns.
 
+The chain runner (:mod:`pytest_irlower.chain`) builds the rows, as for every family:
+``build_triton_ir`` compiles (or launches) and carries the compile as its stage's payload
+(a :class:`KernelBuild`), each later row reads it from the stage before, and the stages
+of an ahead-of-time compile are shared in the session's stage cache under the compile
+key (:meth:`Triton.cache_key`).
+
 The engine work is in ``engines/``: :mod:`~pytest_irlower.engines.triton_compile` (the
 compile), :mod:`~pytest_irlower.engines.triton_launch` (the launch and its runner) and
 :mod:`~pytest_irlower.engines.triton_sass` (SASS); their names stay importable from here.
