@@ -2,10 +2,11 @@
 
 A family is one module holding one :class:`Family` subclass. It declares its IR
 types as :class:`IRType` rows and gives each row a builder: a method
-``build_<ir type name>(self, work) -> Stage | str``. The base class walks the
-chain of ``after`` links (within the family, then into the family that owns the
-first link), builds each stage once per subject and cache key, and hands the
-stages back; the Lowerer turns them into a ``LoweredIR``. Everything else (golden
+``build_<ir type name>(self, work) -> Stage | str``. The chain runner
+(:mod:`pytest_irlower.chain`, on the lowering floor) walks the chain of ``after`` links
+(within the family, then into the family that owns the first link), builds each stage
+once per subject and cache key under the time limit, and hands the stages back; the
+Lowerer turns them into a ``LoweredIR``. Everything else (golden
 suffixes, normalization, pruning, the CLI, the header, target markers) is read
 from the declaration.
 
@@ -17,16 +18,14 @@ has a complete example. Nothing here imports torch, torch_mlir or triton.
 
 from __future__ import annotations
 
-import contextlib
 import gc
-import time
 import weakref
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pytest_irlower import syntax as syntaxes
-from pytest_irlower.errors import IRLowerError, LoweringError, ToolchainMissing, UsageError
+from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError
 
 # the session-wide options a Request holds: declared once, in loweroptions.py (the option
 # declarations live beside their fields); importable from here and from lowering too
@@ -175,6 +174,11 @@ class Request:
     _upstream: Callable[[Request, str], list[Stage]] = field(repr=False, compare=False)
     #: record the IR after every pass (``lower(..., passes=True)``, ``--irlower-passes``)
     passes: bool = False
+    #: the chain runner, :func:`pytest_irlower.chain.run_chain` (set by the Lowerer):
+    #: what ``Family.lower`` runs
+    _chain: Callable[[Family, Request], list[Stage]] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     def param(self, name: str, default: Any = None) -> Any:
         """A family keyword argument, or ``default`` when the call did not pass it."""
@@ -242,7 +246,10 @@ class Family:
     """Base class of a family of IR types (see the module docstring).
 
     Subclasses set ``name`` and ``ir_types`` and write a ``build_<name>`` method per
-    IR type, or override :meth:`lower` for a chain that is not a list of rows.
+    IR type; the chain runner (:mod:`pytest_irlower.chain`) builds them. A family outside
+    the package may still override :meth:`lower` for a chain that is not a list of rows
+    (it then does without the runner's cache, time limit, pass recording and error
+    wrapping, unless it calls ``super().lower(request)``).
     """
 
     #: the family's name (a Python identifier)
@@ -319,6 +326,12 @@ class Family:
         """Lines for the session header and ``irlower toolchain``."""
         return []
 
+    def lowering_failed(self, request: Request, error: LoweringError) -> None:
+        """Called by the chain runner with a :class:`LoweringError` raised while lowering
+        ``request`` (at one of its own stages or upstream), before it propagates: add to
+        it what only the family knows (``error.detail``, then ``error.refresh()``).
+        Default: nothing."""
+
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
         """What executes this lowering for ``LoweredIR.run``/``check_numerics`` (a
         :class:`pytest_irlower.numerics.Runner`), or None: it cannot be run.
@@ -337,92 +350,17 @@ class Family:
         raise KeyError(name)
 
     def lower(self, request: Request) -> list[Stage]:
-        """Every stage of the chain to ``request.ir_type``, in order, the last its IR."""
-        chain: list[IRType] = []
-        spec: IRType | None = request.ir_type
-        own = {t.name for t in self.ir_types}
-        while spec is not None and spec.name in own:
-            chain.insert(0, spec)
-            after = self.built_from(request, spec)
-            spec = self.row(after) if after in own else None
-        first_after = self.built_from(request, chain[0])
-        stages = list(request.upstream(first_after)) if first_after else []
-        for row in chain:
-            built = self._build(request, row, stages[-1] if stages else None)
-            stages.extend(built)
-        return stages
+        """Every stage of the chain to ``request.ir_type``, in order, the last its IR.
 
-    def _build(self, request: Request, row: IRType, previous: Stage | None) -> list[Stage]:
-        key = self.cache_key(request)
-        variant = self.stage_variant(request, row)
-        # stages built with their passes recorded are kept apart from those built without
-        slot = (key, row.name, variant, "passes") if request.passes else (key, row.name, variant)
-        cached = request.cache.get(self.name, request.subject, slot) if key is not None else None
-        if cached is not None:
-            return [replace(stage, seconds=0.0, reused=True) for stage in cached]
-        builder: Builder | None = getattr(self, "build_" + row.name, None)
-        if builder is None:
-            raise NotImplementedError(f"family {self.name!r} has no build_{row.name} method")
-        from pytest_irlower import passes
-        from pytest_irlower.contain import time_limit
-
-        start = time.perf_counter()
-        recording = (
-            passes.recording(request.options.keep_weights)
-            if request.passes
-            else contextlib.nullcontext(None)
-        )
-        try:
-            with (
-                recording as log,
-                time_limit(request.options.timeout, stage=row.name, what=f"building {row.name}"),
-            ):
-                out = builder(Work(request, row, previous))
-        except (IRLowerError, KeyboardInterrupt):
-            raise
-        except Exception as exc:  # a builder's own bug or an unexpected library error
-            raise LoweringError(row.name, f"{type(exc).__name__}: {exc}") from exc
-        seconds = time.perf_counter() - start
-        stages = _as_stages(out, row, request)
-        if len(stages) == 1 and not stages[0].seconds:
-            stages[0].seconds = seconds
-        if log is not None and log.entries:
-            attach_passes(stages, log.entries, request)
-        if key is not None:
-            request.cache.put(self.name, request.subject, slot, stages)
-        return stages
-
-
-def attach_passes(stages: Sequence[Stage], entries: Sequence[Any], request: Request) -> None:
-    """Give each stage the passes recorded for it (:class:`pytest_irlower.passes.PassRecord`
-    entries; those naming no built stage go to the last), shown as the stage text is."""
-    from pytest_irlower import passes
-    from pytest_irlower.normalize import strip_empty_mlir_resources
-
-    def display(text: str, syntax: str) -> str:
-        if syntax == "mlir":
-            text = strip_empty_mlir_resources(text)
-        return request.display(text, syntax)
-
-    grouped = passes.by_stage(entries, [stage.name for stage in stages])
-    for stage in stages:
-        if stage.name in grouped:
-            stage.passes = {**stage.passes, **passes.as_mapping(grouped[stage.name], display)}
-
-
-def _as_stages(out: Stage | Sequence[Stage] | str, row: IRType, request: Request) -> list[Stage]:
-    if isinstance(out, str):
-        return [
-            Stage(
-                row.name,
-                syntaxes.display(out, row.syntax, keep_weights=request.options.keep_weights),
-                full=out,
-                syntax=row.syntax,
+        The chain runner lives in :mod:`pytest_irlower.chain` (``run_chain``: the stage
+        cache, the time limit, pass recording, error wrapping); the Lowerer calls it for
+        every family. This name stays for a family that overrides it and calls
+        ``super().lower(request)``: it runs the runner the Lowerer handed over in the
+        request (this module stands below ``chain.py`` and imports nothing from it).
+        """
+        if request._chain is None:
+            raise UsageError(
+                "Family.lower needs a request made by a Lowerer (Lowerer.resolve): the chain "
+                "runner, pytest_irlower.chain.run_chain, comes with it"
             )
-        ]
-    if isinstance(out, Stage):
-        return [out]
-    stages = list(out)
-    if not stages or stages[-1].name != row.name:
-        raise UsageError(f"build_{row.name} must end with the stage {row.name!r}")
-    return stages
+        return request._chain(self, request)

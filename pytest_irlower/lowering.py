@@ -1,7 +1,8 @@
 """The :class:`Lowerer`: turns ``lower(subject, inputs, ir_type=...)`` into a ``LoweredIR``.
 
 It resolves ``ir_type``, ``target`` and ``arch`` once, dispatches through the
-family registry, then runs the custom pipeline. It names no family: what an IR
+family registry (the chain runner, :mod:`pytest_irlower.chain`, builds the stages of
+every family), then runs the custom pipeline. It names no family: what an IR
 type needs comes from its declaration, and the shared-stage caches live in the
 families that own the stages. It never imports pytest.
 """
@@ -13,7 +14,7 @@ import weakref
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pytest_irlower import contain, diskcache
+from pytest_irlower import chain, contain, diskcache
 from pytest_irlower import syntax as syntaxes
 from pytest_irlower import targets as gpu_targets
 from pytest_irlower.diskcache import DiskCache
@@ -298,6 +299,7 @@ class Lowerer:
             cache=self.cache,
             _upstream=self._upstream,
             passes=record,
+            _chain=chain.run_chain,
         )
         family.check_subject(request)
         return family.prepare(request)
@@ -346,8 +348,8 @@ class Lowerer:
     # -- lowering ----------------------------------------------------------------------
 
     def stages(self, request: Request) -> list[Stage]:
-        """The stages of a resolved request, through its family."""
-        return self.registry.family_of(request.ir_type).lower(request)
+        """The stages of a resolved request, through its family and the chain runner."""
+        return chain.stages_of(self.registry.family_of(request.ir_type), request)
 
     def _upstream(self, request: Request, ir_type: str) -> list[Stage]:
         spec = self.registry.get(ir_type)
@@ -364,8 +366,9 @@ class Lowerer:
             cache=request.cache,
             _upstream=self._upstream,
             passes=request.passes,
+            _chain=chain.run_chain,
         )
-        return family.lower(family.prepare(inner))
+        return chain.stages_of(family, family.prepare(inner))
 
     def _result(self, request: Request, stages: list[Stage]) -> LoweredIR:
         last = stages[-1]

@@ -137,7 +137,7 @@ def run_pipeline(
     result: LoweredIR, last: BuiltStage, spec: str | Sequence[str], request: Request
 ) -> LoweredIR:
     """Run a custom pipeline after the built-in chain; every stage lands in ``.stages``."""
-    from pytest_irlower.family import attach_passes
+    from pytest_irlower.chain import attach_passes
     from pytest_irlower.result import LoweredIR
 
     text = last.full_text()

@@ -405,14 +405,10 @@ class ModelFamily(Family):
             return None
         return f"{found} {signature}"
 
-    def lower(self, request: Request) -> list[Stage]:
-        try:
-            return super().lower(request)
-        except LoweringError as exc:
-            graph = graph_of(request)
-            if self.takes_graph and graph != "inference":
-                name_combination(exc, graph, type(request.subject).__name__)
-            raise
+    def lowering_failed(self, request: Request, error: LoweringError) -> None:
+        graph = graph_of(request)
+        if self.takes_graph and graph != "inference":
+            name_combination(error, graph, type(request.subject).__name__)
 
     def executable_stage(self, request: Request, stages: Sequence[Stage]) -> Stage | None:
         """The LLVM-dialect stage ``LoweredIR.run`` executes for this IR type (None: none)."""

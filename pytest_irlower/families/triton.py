@@ -12,6 +12,12 @@ Launch mode (``launch=True``) runs the kernel on the GPU with a fresh private ca
 directory and in-memory caches cleared, and takes every stage from the compiled kernel
 the launch returns.
 
+The chain runner (:mod:`pytest_irlower.chain`) builds the rows, as for every family:
+``build_triton_ir`` compiles (or launches) and carries the compile as its stage's payload
+(a :class:`KernelBuild`), each later row reads it from the stage before, and the stages
+of an ahead-of-time compile are shared in the session's stage cache under the compile
+key (:meth:`Triton.cache_key`).
+
 The engine work is in ``engines/``: :mod:`~pytest_irlower.engines.triton_compile` (the
 compile), :mod:`~pytest_irlower.engines.triton_launch` (the launch and its runner) and
 :mod:`~pytest_irlower.engines.triton_sass` (SASS); their names stay importable from here.
@@ -20,7 +26,8 @@ compile), :mod:`~pytest_irlower.engines.triton_launch` (the launch and its runne
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from pytest_irlower import normalize as norm
@@ -48,13 +55,18 @@ from pytest_irlower.engines.triton_compile import (
 from pytest_irlower.engines.triton_kernels import (
     is_kernel,
 )
-from pytest_irlower.engines.triton_key import compile_key, specialize, with_signature
+from pytest_irlower.engines.triton_key import (
+    Specialization,
+    compile_key,
+    specialize,
+    with_signature,
+)
 from pytest_irlower.engines.triton_launch import (
     KernelRunner,
     compile_by_launch,
     launch,
 )
-from pytest_irlower.engines.triton_resolve import resolve_call
+from pytest_irlower.engines.triton_resolve import ResolvedCall, resolve_call
 from pytest_irlower.engines.triton_sass import (
     SASS,
     SASS_ENGINE,
@@ -63,7 +75,7 @@ from pytest_irlower.engines.triton_sass import (
     sass_tools,
 )
 from pytest_irlower.errors import ToolchainMissing, UsageError
-from pytest_irlower.family import Family, IRType, Request, Stage
+from pytest_irlower.family import Family, IRType, Request, Stage, Work
 from pytest_irlower.numerics import Runner
 from pytest_irlower.toolchain import Toolchain, package_version
 
@@ -79,6 +91,7 @@ __all__ = [
     "TARGETS",
     "TARGET_EXTRAS",
     "Compiled",
+    "KernelBuild",
     "KernelRunner",
     "Triton",
     "compile_ahead_of_time",
@@ -98,6 +111,16 @@ __all__ = [
     "sass_tools",
     "triton_message",
 ]
+
+
+@dataclass(frozen=True)
+class KernelBuild:
+    """What every stage of a Triton chain carries as its payload: the one compile the
+    later rows read, the target it made code for (a launch's: the GPU's) and its engine."""
+
+    compiled: Compiled
+    target: str
+    engine: str
 
 
 class Triton(Family):
@@ -174,7 +197,23 @@ class Triton(Family):
         if request.param("grid") is not None and not request.param("launch", False):
             raise UsageError("grid= applies with launch=True only")
 
-    def lower(self, request: Request) -> list[Stage]:
+    # -- the chain: the first row compiles, every later one reads that compile ---------
+
+    def cache_key(self, request: Request) -> Hashable | None:
+        """An ahead-of-time compile's stages are shared in the session's stage cache under
+        its compile key (Triton's specialization of the call: signature with the override,
+        constexprs, attributes, options, the target and arch, with ``keep_locations``) and
+        what the call resolved (the autotune config and heuristics its details show). A
+        launch never is: it runs the kernel on the GPU every time."""
+        if request.param("launch", False):
+            return None
+        resolved, _spec, key = self._compile_key(request, request.target or "nvptx")
+        return (key, repr(resolved.details))
+
+    def build_triton_ir(self, work: Work) -> Stage:
+        """The compile (ahead of time, or by a launch with ``launch=True``), its payload
+        for the later rows, and its first stage."""
+        request = work.request
         target = request.target or "nvptx"
         start = time.perf_counter()
         reused = False
@@ -196,38 +235,74 @@ class Triton(Family):
             compiled, details, reused = self._ahead_of_time(request, target)
             engine = "triton (ahead of time)"
         seconds = 0.0 if reused else time.perf_counter() - start
-        order: tuple[str, ...] = STAGE_ORDER[target]
-        asked = request.ir_type.name
-        if asked == SASS:
-            disassemble(compiled, timeout=request.options.timeout)
-            order = (*order, SASS)
-        names = order[: order.index(asked) + 1]
-        stages = []
-        for name in names:
-            last = name == names[-1]
-            sass = name == SASS
-            stages.append(
-                Stage(
-                    name,
-                    normalize_stage(
-                        name,
-                        compiled.stages[name],
-                        keep_locations=request.options.keep_locations,
-                        path_roots=request.options.path_roots(),
-                    ),
-                    seconds=seconds if name == order[0] else compiled.seconds.get(name, 0.0),
-                    engine=SASS_ENGINE if sass else engine,
-                    command=f"cuobjdump -sass {BINARIES['nvptx']}" if sass else None,
-                    full=compiled.stages[name],
-                    syntax=self.row(name).syntax,
-                    artifacts=compiled.artifacts if last else {},
-                    details=details if last else {},
-                    reused=reused,
-                )
-            )
-        if compiled.passes:
-            self._attach_passes(request, stages, compiled.passes)
-        return stages
+        build = KernelBuild(compiled, target, engine)
+        # the compile's binary and details go on the first stage, which every chain has
+        stage = self._stage(work, build, seconds=seconds, reused=reused)
+        stage.artifacts = compiled.artifacts
+        stage.details = details
+        return stage
+
+    def build_triton_sass(self, work: Work) -> Stage:
+        """The cubin's SASS (cuobjdump, through ``triton.tools.disasm.get_sass``)."""
+        build = self._build_of(work)
+        disassemble(build.compiled, timeout=work.request.options.timeout)
+        return self._later(work)
+
+    def build_triton_gpu_ir(self, work: Work) -> Stage:
+        return self._later(work)
+
+    def build_triton_llvm_ir(self, work: Work) -> Stage:
+        return self._later(work)
+
+    def build_triton_nvptx(self, work: Work) -> Stage:
+        return self._later(work)
+
+    def build_triton_amdgpu(self, work: Work) -> Stage:
+        return self._later(work)
+
+    @staticmethod
+    def _build_of(work: Work) -> KernelBuild:
+        build = work.previous.payload if work.previous is not None else None
+        if not isinstance(build, KernelBuild):
+            raise UsageError(f"{work.ir_type.name} is built from a Triton compile's stage")
+        return build
+
+    def _later(self, work: Work) -> Stage:
+        """A stage of the compile the stage before carries (reused when that one was)."""
+        assert work.previous is not None
+        build = self._build_of(work)
+        name = work.ir_type.name
+        return self._stage(
+            work,
+            build,
+            seconds=build.compiled.seconds.get(name, 0.0),
+            reused=work.previous.reused,
+        )
+
+    def _stage(self, work: Work, build: KernelBuild, *, seconds: float, reused: bool) -> Stage:
+        request = work.request
+        name = work.ir_type.name
+        sass = name == SASS
+        text = build.compiled.stages[name]
+        stage = Stage(
+            name,
+            normalize_stage(
+                name,
+                text,
+                keep_locations=request.options.keep_locations,
+                path_roots=request.options.path_roots(),
+            ),
+            seconds=seconds,
+            engine=SASS_ENGINE if sass else build.engine,
+            command=f"cuobjdump -sass {BINARIES['nvptx']}" if sass else None,
+            full=text,
+            payload=build,
+            syntax=work.ir_type.syntax,
+            reused=reused,
+        )
+        if build.compiled.passes:
+            self._attach_passes(request, [stage], build.compiled.passes)
+        return stage
 
     @staticmethod
     def _attach_passes(
@@ -246,9 +321,10 @@ class Triton(Family):
             if mine:
                 stage.passes = passes.unique_names(mine)
 
-    def _ahead_of_time(
+    def _compile_key(
         self, request: Request, target: str
-    ) -> tuple[Compiled, dict[str, Any], bool]:
+    ) -> tuple[ResolvedCall, Specialization, Hashable]:
+        """The call resolved, specialized for ``target`` and its compile key."""
         require_triton()
         resolved = resolve_call(
             request.subject,
@@ -257,9 +333,16 @@ class Triton(Family):
             request.param("config"),
         )
         spec = specialize(resolved, gpu_target(target, request.arch))
+        keep = request.options.keep_locations
+        key = compile_key(spec, request.param("signature"), extra=("keep_locations", keep))
+        return resolved, spec, key
+
+    def _ahead_of_time(
+        self, request: Request, target: str
+    ) -> tuple[Compiled, dict[str, Any], bool]:
+        resolved, spec, key = self._compile_key(request, target)
         override = request.param("signature")
         keep = request.options.keep_locations
-        key = compile_key(spec, override, extra=("keep_locations", keep))
         if request.passes:  # a compile with its passes recorded is kept apart
             key = (key, "passes")
         # keyed on the JITFunction: wrappers over one kernel share its compiles, and the

@@ -58,7 +58,16 @@ FLOORS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("families", ("families", "families.*")),
     (
         "lowering",
-        ("result", "checkgen", "lowering", "pipeline", "diskcache", "remotecache", "cachesize"),
+        (
+            "result",
+            "checkgen",
+            "chain",
+            "lowering",
+            "pipeline",
+            "diskcache",
+            "remotecache",
+            "cachesize",
+        ),
     ),
     (
         "services",
