@@ -443,9 +443,8 @@ class IREE(Family):
         carried = next((s.payload for s in stages if isinstance(s.payload, _Carried)), None)
         if carried is None or not carried.compiled.vmfb:
             return None
-        signature = next(
-            (IREERunner.main_signature(s.text) for s in stages if s.name == "torch_mlir"), ""
-        )
+        imported = next((s for s in stages if s.name == "torch_mlir"), None)
+        signature = IREERunner.main_signature(imported.text) if imported is not None else ""
         timeout = request.options.timeout
         phase = PHASE_OF.get(request.ir_type.name)
         iree = carried.iree or _found_or_none(request.toolchain)
@@ -458,6 +457,7 @@ class IREE(Family):
             driver=IREERunner.DRIVERS[request.target],
             timeout=timeout,
             recompile=recompile_from(iree, phase, flags, timeout) if phase and iree else None,
+            details=imported.details if imported is not None else None,
         )
 
     def header_lines(self, toolchain: Toolchain) -> list[str]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -334,8 +334,18 @@ class IREERunner(ModelRunner):
         driver: str,
         timeout: float,
         recompile: Recompile | None = None,
+        details: Mapping[str, Any] | None = None,
     ) -> None:
-        super().__init__(ir_type, subject, signature, source=None, stage=ir_type, timeout=timeout)
+        """``details``: the ``torch_mlir`` stage's details, whose output plan tells the
+        user's outputs from the updates torch.export added (a training-mode BatchNorm's
+        running statistics, an input written in place): ``run()`` and ``check_numerics``
+        keep the user's, as for ``llvm_mlir``."""
+        from pytest_irlower.engines.outputs import OutputPlan
+
+        plan = OutputPlan.from_details(details) if details else None
+        super().__init__(
+            ir_type, subject, signature, source=None, stage=ir_type, timeout=timeout, plan=plan
+        )
         self._vmfb = vmfb
         self.driver = driver
         self._recompile = recompile
@@ -407,6 +417,7 @@ class IREERunner(ModelRunner):
             timeout=self._timeout,
         )
         runner._subject = self._subject
+        runner._plan = self._plan
         return runner
 
 

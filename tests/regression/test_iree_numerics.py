@@ -166,6 +166,19 @@ def test_a_gpu_driver_runs_in_a_fresh_process(
         )
 
 
+def test_a_model_updating_its_state_compares_its_own_outputs(lower: Any) -> None:
+    """A training-mode BatchNorm's lowering also returns the running statistics it
+    updates; on IREE's runtime, as on the CPU engine, run() and check_numerics keep the
+    user's output (the conformance sweep found 'the lowering returned 3 output(s), the
+    reference 1' for batch_norm, instance_norm and the random ops)."""
+    model = torch.nn.BatchNorm1d(4).train()
+    x = torch.randn(8, 4)
+    ir = lower(model, (x,), ir_type="iree_vm")
+    comparisons = ir.check_numerics(x)
+    assert len(comparisons) == 1 and comparisons[0].ok
+    assert ir.run(x).shape == (8, 4)
+
+
 def test_what_cannot_be_saved_says_which_can(lower: Any, zoo: Any, tmp_path: Path) -> None:
     module, inputs = zoo["mlp"]
     with pytest.raises(UsageError, match="the IREE family's IR types"):
