@@ -331,194 +331,194 @@ define { ptr, ptr, i64, [3 x i64], [3 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   %236 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %235, i64 8, 3, 1
   %237 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %236, i64 8, 4, 0
   %238 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %237, i64 1, 4, 1
-  br label %239
+  %239 = call ptr @malloc(i64 128)
+  %240 = ptrtoint ptr %239 to i64
+  %241 = add i64 %240, 63
+  %242 = urem i64 %241, 64
+  %243 = sub i64 %241, %242
+  %244 = inttoptr i64 %243 to ptr
+  %245 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %239, 0
+  %246 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %245, ptr %244, 1
+  %247 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %246, i64 0, 2
+  %248 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %247, i64 1, 3, 0
+  %249 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %248, i64 8, 3, 1
+  %250 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %249, i64 8, 4, 0
+  %251 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %250, i64 1, 4, 1
+  br label %252
 
-239:                                              ; preds = %265, %216
-  %240 = phi i64 [ %266, %265 ], [ 0, %216 ]
-  %241 = icmp slt i64 %240, 1
-  br i1 %241, label %242, label %267
+252:                                              ; preds = %278, %216
+  %253 = phi i64 [ %279, %278 ], [ 0, %216 ]
+  %254 = icmp slt i64 %253, 1
+  br i1 %254, label %255, label %280
 
-242:                                              ; preds = %239
-  br label %243
+255:                                              ; preds = %252
+  br label %256
 
-243:                                              ; preds = %246, %242
-  %244 = phi i64 [ %264, %246 ], [ 0, %242 ]
-  %245 = icmp slt i64 %244, 8
-  br i1 %245, label %246, label %265
+256:                                              ; preds = %259, %255
+  %257 = phi i64 [ %277, %259 ], [ 0, %255 ]
+  %258 = icmp slt i64 %257, 8
+  br i1 %258, label %259, label %278
 
-246:                                              ; preds = %243
-  %247 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %57, 1
-  %248 = mul nuw nsw i64 %240, 8
-  %249 = add nuw nsw i64 %248, %244
-  %250 = getelementptr inbounds nuw i64, ptr %247, i64 %249
-  %251 = load i64, ptr %250, align 4
-  %252 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %225, 1
-  %253 = mul nuw nsw i64 %240, 9
-  %254 = add nuw nsw i64 %253, %244
-  %255 = getelementptr inbounds nuw i64, ptr %252, i64 %254
-  %256 = load i64, ptr %255, align 4
-  %257 = sub i64 %251, %256
-  %258 = icmp ne i64 %257, 1
-  %259 = zext i1 %258 to i64
-  %260 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %238, 1
-  %261 = mul nuw nsw i64 %240, 8
-  %262 = add nuw nsw i64 %261, %244
+259:                                              ; preds = %256
+  %260 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %57, 1
+  %261 = mul nuw nsw i64 %253, 8
+  %262 = add nuw nsw i64 %261, %257
   %263 = getelementptr inbounds nuw i64, ptr %260, i64 %262
-  store i64 %259, ptr %263, align 4
-  %264 = add i64 %244, 1
-  br label %243
+  %264 = load i64, ptr %263, align 4
+  %265 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %225, 1
+  %266 = mul nuw nsw i64 %253, 9
+  %267 = add nuw nsw i64 %266, %257
+  %268 = getelementptr inbounds nuw i64, ptr %265, i64 %267
+  %269 = load i64, ptr %268, align 4
+  %270 = sub i64 %264, %269
+  %271 = icmp ne i64 %270, 1
+  %272 = zext i1 %271 to i64
+  %273 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %251, 1
+  %274 = mul nuw nsw i64 %253, 8
+  %275 = add nuw nsw i64 %274, %257
+  %276 = getelementptr inbounds nuw i64, ptr %273, i64 %275
+  store i64 %272, ptr %276, align 4
+  %277 = add i64 %257, 1
+  br label %256
 
-265:                                              ; preds = %243
-  %266 = add i64 %240, 1
-  br label %239
+278:                                              ; preds = %256
+  %279 = add i64 %253, 1
+  br label %252
 
-267:                                              ; preds = %239
-  br label %268
+280:                                              ; preds = %252
+  br label %281
 
-268:                                              ; preds = %281, %267
-  %269 = phi i64 [ %282, %281 ], [ 0, %267 ]
-  %270 = icmp slt i64 %269, 1
-  br i1 %270, label %271, label %283
+281:                                              ; preds = %294, %280
+  %282 = phi i64 [ %295, %294 ], [ 0, %280 ]
+  %283 = icmp slt i64 %282, 1
+  br i1 %283, label %284, label %296
 
-271:                                              ; preds = %268
-  br label %272
+284:                                              ; preds = %281
+  br label %285
 
-272:                                              ; preds = %275, %271
-  %273 = phi i64 [ %280, %275 ], [ 0, %271 ]
-  %274 = icmp slt i64 %273, 8
-  br i1 %274, label %275, label %281
+285:                                              ; preds = %288, %284
+  %286 = phi i64 [ %293, %288 ], [ 0, %284 ]
+  %287 = icmp slt i64 %286, 8
+  br i1 %287, label %288, label %294
 
-275:                                              ; preds = %272
-  %276 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %238, 1
-  %277 = mul nuw nsw i64 %269, 8
-  %278 = add nuw nsw i64 %277, %273
-  %279 = getelementptr inbounds nuw i64, ptr %276, i64 %278
-  store i64 0, ptr %279, align 4
-  %280 = add i64 %273, 1
-  br label %272
+288:                                              ; preds = %285
+  %289 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %238, 1
+  %290 = mul nuw nsw i64 %282, 8
+  %291 = add nuw nsw i64 %290, %286
+  %292 = getelementptr inbounds nuw i64, ptr %289, i64 %291
+  store i64 0, ptr %292, align 4
+  %293 = add i64 %286, 1
+  br label %285
 
-281:                                              ; preds = %272
-  %282 = add i64 %269, 1
-  br label %268
+294:                                              ; preds = %285
+  %295 = add i64 %282, 1
+  br label %281
 
-283:                                              ; preds = %268
-  %284 = call ptr @malloc(i64 72)
-  %285 = ptrtoint ptr %284 to i64
-  %286 = add i64 %285, 63
-  %287 = urem i64 %286, 64
-  %288 = sub i64 %286, %287
-  %289 = inttoptr i64 %288 to ptr
-  %290 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } poison, ptr %284, 0
-  %291 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %290, ptr %289, 1
-  %292 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %291, i64 0, 2
-  %293 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %292, i64 1, 3, 0
-  %294 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %293, i64 1, 4, 0
-  br label %295
+296:                                              ; preds = %281
+  %297 = call ptr @malloc(i64 72)
+  %298 = ptrtoint ptr %297 to i64
+  %299 = add i64 %298, 63
+  %300 = urem i64 %299, 64
+  %301 = sub i64 %299, %300
+  %302 = inttoptr i64 %301 to ptr
+  %303 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } poison, ptr %297, 0
+  %304 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %303, ptr %302, 1
+  %305 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %304, i64 0, 2
+  %306 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %305, i64 1, 3, 0
+  %307 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %306, i64 1, 4, 0
+  br label %308
 
-295:                                              ; preds = %298, %283
-  %296 = phi i64 [ %301, %298 ], [ 0, %283 ]
-  %297 = icmp slt i64 %296, 1
-  br i1 %297, label %298, label %302
+308:                                              ; preds = %311, %296
+  %309 = phi i64 [ %314, %311 ], [ 0, %296 ]
+  %310 = icmp slt i64 %309, 1
+  br i1 %310, label %311, label %315
 
-298:                                              ; preds = %295
-  %299 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %294, 1
-  %300 = getelementptr inbounds nuw i64, ptr %299, i64 %296
-  store i64 0, ptr %300, align 4
-  %301 = add i64 %296, 1
-  br label %295
+311:                                              ; preds = %308
+  %312 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %307, 1
+  %313 = getelementptr inbounds nuw i64, ptr %312, i64 %309
+  store i64 0, ptr %313, align 4
+  %314 = add i64 %309, 1
+  br label %308
 
-302:                                              ; preds = %295
-  %303 = call ptr @malloc(i64 64)
-  %304 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %303, 0
-  %305 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %304, ptr %303, 1
-  %306 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %305, i64 0, 2
-  %307 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %306, i64 1, 3, 0
-  %308 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %307, i64 8, 3, 1
-  %309 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %308, i64 8, 4, 0
-  %310 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %309, i64 1, 4, 1
-  %311 = call ptr @malloc(i64 8)
-  %312 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } poison, ptr %311, 0
-  %313 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %312, ptr %311, 1
-  %314 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %313, i64 0, 2
-  %315 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %314, i64 1, 3, 0
-  %316 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %315, i64 1, 4, 0
-  br label %317
+315:                                              ; preds = %308
+  %316 = call ptr @malloc(i64 64)
+  %317 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %316, 0
+  %318 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %317, ptr %316, 1
+  %319 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %318, i64 0, 2
+  %320 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %319, i64 1, 3, 0
+  %321 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %320, i64 8, 3, 1
+  %322 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %321, i64 8, 4, 0
+  %323 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %322, i64 1, 4, 1
+  %324 = call ptr @malloc(i64 8)
+  %325 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } poison, ptr %324, 0
+  %326 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %325, ptr %324, 1
+  %327 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %326, i64 0, 2
+  %328 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %327, i64 1, 3, 0
+  %329 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %328, i64 1, 4, 0
+  br label %330
 
-317:                                              ; preds = %357, %302
-  %318 = phi i64 [ %358, %357 ], [ 0, %302 ]
-  %319 = icmp slt i64 %318, 1
-  br i1 %319, label %320, label %359
+330:                                              ; preds = %370, %315
+  %331 = phi i64 [ %371, %370 ], [ 0, %315 ]
+  %332 = icmp slt i64 %331, 1
+  br i1 %332, label %333, label %372
 
-320:                                              ; preds = %317
-  br label %321
+333:                                              ; preds = %330
+  br label %334
 
-321:                                              ; preds = %355, %320
-  %322 = phi i64 [ %356, %355 ], [ 0, %320 ]
-  %323 = icmp slt i64 %322, 8
-  br i1 %323, label %324, label %357
+334:                                              ; preds = %368, %333
+  %335 = phi i64 [ %369, %368 ], [ 0, %333 ]
+  %336 = icmp slt i64 %335, 8
+  br i1 %336, label %337, label %370
 
-324:                                              ; preds = %321
-  %325 = icmp eq i64 %322, 0
-  br i1 %325, label %326, label %336
+337:                                              ; preds = %334
+  %338 = icmp eq i64 %335, 0
+  br i1 %338, label %339, label %349
 
-326:                                              ; preds = %324
-  %327 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %238, 1
-  %328 = mul nuw nsw i64 %318, 8
-  %329 = add nuw nsw i64 %328, %322
-  %330 = getelementptr inbounds nuw i64, ptr %327, i64 %329
-  %331 = load i64, ptr %330, align 4
-  %332 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %310, 1
-  %333 = mul nuw nsw i64 %318, 8
-  %334 = add nuw nsw i64 %333, %322
-  %335 = getelementptr inbounds nuw i64, ptr %332, i64 %334
-  store i64 %331, ptr %335, align 4
-  br label %355
+339:                                              ; preds = %337
+  %340 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %251, 1
+  %341 = mul nuw nsw i64 %331, 8
+  %342 = add nuw nsw i64 %341, %335
+  %343 = getelementptr inbounds nuw i64, ptr %340, i64 %342
+  %344 = load i64, ptr %343, align 4
+  %345 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %323, 1
+  %346 = mul nuw nsw i64 %331, 8
+  %347 = add nuw nsw i64 %346, %335
+  %348 = getelementptr inbounds nuw i64, ptr %345, i64 %347
+  store i64 %344, ptr %348, align 4
+  br label %368
 
-336:                                              ; preds = %324
-  %337 = sub i64 %322, 1
-  %338 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %310, 1
-  %339 = mul nuw nsw i64 %318, 8
-  %340 = add nuw nsw i64 %339, %337
-  %341 = getelementptr inbounds nuw i64, ptr %338, i64 %340
-  %342 = load i64, ptr %341, align 4
-  %343 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %238, 1
-  %344 = mul nuw nsw i64 %318, 8
-  %345 = add nuw nsw i64 %344, %322
-  %346 = getelementptr inbounds nuw i64, ptr %343, i64 %345
-  %347 = load i64, ptr %346, align 4
-  %348 = add i64 %342, %347
-  %349 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %310, 1
-  %350 = mul nuw nsw i64 %318, 8
-  %351 = add nuw nsw i64 %350, %322
-  %352 = getelementptr inbounds nuw i64, ptr %349, i64 %351
-  store i64 %348, ptr %352, align 4
-  %353 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %316, 1
-  %354 = getelementptr inbounds nuw i64, ptr %353, i64 %318
-  store i64 %348, ptr %354, align 4
-  br label %355
+349:                                              ; preds = %337
+  %350 = sub i64 %335, 1
+  %351 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %323, 1
+  %352 = mul nuw nsw i64 %331, 8
+  %353 = add nuw nsw i64 %352, %350
+  %354 = getelementptr inbounds nuw i64, ptr %351, i64 %353
+  %355 = load i64, ptr %354, align 4
+  %356 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %251, 1
+  %357 = mul nuw nsw i64 %331, 8
+  %358 = add nuw nsw i64 %357, %335
+  %359 = getelementptr inbounds nuw i64, ptr %356, i64 %358
+  %360 = load i64, ptr %359, align 4
+  %361 = add i64 %355, %360
+  %362 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %323, 1
+  %363 = mul nuw nsw i64 %331, 8
+  %364 = add nuw nsw i64 %363, %335
+  %365 = getelementptr inbounds nuw i64, ptr %362, i64 %364
+  store i64 %361, ptr %365, align 4
+  %366 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %329, 1
+  %367 = getelementptr inbounds nuw i64, ptr %366, i64 %331
+  store i64 %361, ptr %367, align 4
+  br label %368
 
-355:                                              ; preds = %326, %336
-  %356 = add i64 %322, 1
-  br label %321
+368:                                              ; preds = %339, %349
+  %369 = add i64 %335, 1
+  br label %334
 
-357:                                              ; preds = %321
-  %358 = add i64 %318, 1
-  br label %317
+370:                                              ; preds = %334
+  %371 = add i64 %331, 1
+  br label %330
 
-359:                                              ; preds = %317
-  %360 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %40, 0
-  %361 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %40, 1
-  %362 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %360, 0
-  %363 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %362, ptr %361, 1
-  %364 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %363, i64 0, 2
-  %365 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %364, i64 1, 3, 0
-  %366 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %365, i64 8, 4, 0
-  %367 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %366, i64 1, 3, 1
-  %368 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %367, i64 8, 4, 1
-  %369 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %368, i64 8, 3, 2
-  %370 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %369, i64 1, 4, 2
-  %371 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %370, i64 1, 3, 3
-  %372 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %371, i64 1, 4, 3
+372:                                              ; preds = %330
   %373 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %40, 0
   %374 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %40, 1
   %375 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %373, 0
@@ -528,970 +528,970 @@ define { ptr, ptr, i64, [3 x i64], [3 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   %379 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %378, i64 8, 4, 0
   %380 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %379, i64 1, 3, 1
   %381 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %380, i64 8, 4, 1
-  %382 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %381, i64 1, 3, 2
-  %383 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %382, i64 8, 4, 2
-  %384 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %383, i64 8, 3, 3
+  %382 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %381, i64 8, 3, 2
+  %383 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %382, i64 1, 4, 2
+  %384 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %383, i64 1, 3, 3
   %385 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %384, i64 1, 4, 3
-  %386 = call ptr @malloc(i64 320)
-  %387 = ptrtoint ptr %386 to i64
-  %388 = add i64 %387, 63
-  %389 = urem i64 %388, 64
-  %390 = sub i64 %388, %389
-  %391 = inttoptr i64 %390 to ptr
-  %392 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %386, 0
-  %393 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %392, ptr %391, 1
-  %394 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %393, i64 0, 2
-  %395 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %394, i64 1, 3, 0
-  %396 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %395, i64 1, 3, 1
-  %397 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %396, i64 8, 3, 2
-  %398 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %397, i64 8, 3, 3
-  %399 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %398, i64 64, 4, 0
-  %400 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %399, i64 64, 4, 1
-  %401 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %400, i64 8, 4, 2
-  %402 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %401, i64 1, 4, 3
-  br label %403
-
-403:                                              ; preds = %467, %359
-  %404 = phi i64 [ %468, %467 ], [ 0, %359 ]
-  %405 = icmp slt i64 %404, 1
-  br i1 %405, label %406, label %469
-
-406:                                              ; preds = %403
-  br label %407
-
-407:                                              ; preds = %465, %406
-  %408 = phi i64 [ %466, %465 ], [ 0, %406 ]
-  %409 = icmp slt i64 %408, 1
-  br i1 %409, label %410, label %467
-
-410:                                              ; preds = %407
-  br label %411
-
-411:                                              ; preds = %463, %410
-  %412 = phi i64 [ %464, %463 ], [ 0, %410 ]
-  %413 = icmp slt i64 %412, 8
-  br i1 %413, label %414, label %465
-
-414:                                              ; preds = %411
-  br label %415
-
-415:                                              ; preds = %418, %414
-  %416 = phi i64 [ %462, %418 ], [ 0, %414 ]
-  %417 = icmp slt i64 %416, 8
-  br i1 %417, label %418, label %463
-
-418:                                              ; preds = %415
-  %419 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %372, 1
-  %420 = add nuw nsw i64 0, %412
-  %421 = add nuw nsw i64 %420, 0
-  %422 = getelementptr inbounds nuw i64, ptr %419, i64 %421
-  %423 = load i64, ptr %422, align 4
-  %424 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %385, 1
-  %425 = add nuw nsw i64 0, %416
-  %426 = getelementptr inbounds nuw i64, ptr %424, i64 %425
-  %427 = load i64, ptr %426, align 4
-  %428 = icmp slt i64 %423, 0
-  %429 = add i64 %423, 8
-  %430 = select i1 %428, i64 %429, i64 %423
-  %431 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %57, 1
-  %432 = add nuw nsw i64 0, %430
-  %433 = getelementptr inbounds nuw i64, ptr %431, i64 %432
-  %434 = load i64, ptr %433, align 4
-  %435 = icmp slt i64 %427, 0
-  %436 = add i64 %427, 8
-  %437 = select i1 %435, i64 %436, i64 %427
-  %438 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %57, 1
-  %439 = add nuw nsw i64 0, %437
-  %440 = getelementptr inbounds nuw i64, ptr %438, i64 %439
-  %441 = load i64, ptr %440, align 4
-  %442 = icmp sle i64 %441, %434
-  %443 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %310, 1
-  %444 = add nuw nsw i64 0, %437
-  %445 = getelementptr inbounds nuw i64, ptr %443, i64 %444
-  %446 = load i64, ptr %445, align 4
-  %447 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %310, 1
-  %448 = add nuw nsw i64 0, %430
-  %449 = getelementptr inbounds nuw i64, ptr %447, i64 %448
-  %450 = load i64, ptr %449, align 4
-  %451 = icmp eq i64 %450, %446
-  %452 = and i1 %451, %442
-  %453 = select i1 %452, float 0.000000e+00, float f0xFF7FFFFF
-  %454 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %402, 1
-  %455 = mul nuw nsw i64 %404, 64
-  %456 = mul nuw nsw i64 %408, 64
-  %457 = add nuw nsw i64 %455, %456
-  %458 = mul nuw nsw i64 %412, 8
-  %459 = add nuw nsw i64 %457, %458
-  %460 = add nuw nsw i64 %459, %416
-  %461 = getelementptr inbounds nuw float, ptr %454, i64 %460
-  store float %453, ptr %461, align 4
-  %462 = add i64 %416, 1
-  br label %415
-
-463:                                              ; preds = %415
-  %464 = add i64 %412, 1
-  br label %411
-
-465:                                              ; preds = %411
-  %466 = add i64 %408, 1
-  br label %407
-
-467:                                              ; preds = %407
-  %468 = add i64 %404, 1
-  br label %403
-
-469:                                              ; preds = %403
-  %470 = call ptr @malloc(i64 2112)
-  %471 = ptrtoint ptr %470 to i64
-  %472 = add i64 %471, 63
-  %473 = urem i64 %472, 64
-  %474 = sub i64 %472, %473
-  %475 = inttoptr i64 %474 to ptr
-  %476 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %470, 0
-  %477 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %476, ptr %475, 1
-  %478 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %477, i64 0, 2
-  %479 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %478, i64 1, 3, 0
-  %480 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %479, i64 8, 3, 1
-  %481 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %480, i64 32, 3, 2
-  %482 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %481, i64 256, 4, 0
-  %483 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %482, i64 32, 4, 1
-  %484 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %483, i64 1, 4, 2
-  br label %485
-
-485:                                              ; preds = %514, %469
-  %486 = phi i64 [ %515, %514 ], [ 0, %469 ]
-  %487 = icmp slt i64 %486, 1
-  br i1 %487, label %488, label %516
-
-488:                                              ; preds = %485
-  br label %489
-
-489:                                              ; preds = %512, %488
-  %490 = phi i64 [ %513, %512 ], [ 0, %488 ]
-  %491 = icmp slt i64 %490, 8
-  br i1 %491, label %492, label %514
-
-492:                                              ; preds = %489
-  br label %493
-
-493:                                              ; preds = %496, %492
-  %494 = phi i64 [ %511, %496 ], [ 0, %492 ]
-  %495 = icmp slt i64 %494, 32
-  br i1 %495, label %496, label %512
-
-496:                                              ; preds = %493
-  %497 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %498 = mul nuw nsw i64 %486, 256
-  %499 = mul nuw nsw i64 %490, 32
-  %500 = add nuw nsw i64 %498, %499
-  %501 = add nuw nsw i64 %500, %494
-  %502 = getelementptr inbounds nuw float, ptr %497, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = fpext float %503 to double
-  %505 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %506 = mul nuw nsw i64 %486, 256
-  %507 = mul nuw nsw i64 %490, 32
-  %508 = add nuw nsw i64 %506, %507
-  %509 = add nuw nsw i64 %508, %494
-  %510 = getelementptr inbounds nuw double, ptr %505, i64 %509
-  store double %504, ptr %510, align 8
-  %511 = add i64 %494, 1
-  br label %493
-
-512:                                              ; preds = %493
-  %513 = add i64 %490, 1
-  br label %489
-
-514:                                              ; preds = %489
-  %515 = add i64 %486, 1
-  br label %485
-
-516:                                              ; preds = %485
-  %517 = call ptr @malloc(i64 128)
-  %518 = ptrtoint ptr %517 to i64
-  %519 = add i64 %518, 63
-  %520 = urem i64 %519, 64
-  %521 = sub i64 %519, %520
-  %522 = inttoptr i64 %521 to ptr
-  %523 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %517, 0
-  %524 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %523, ptr %522, 1
-  %525 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %524, i64 0, 2
-  %526 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %525, i64 1, 3, 0
-  %527 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %526, i64 8, 3, 1
-  %528 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %527, i64 1, 3, 2
-  %529 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %528, i64 8, 4, 0
-  %530 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %529, i64 1, 4, 1
-  %531 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %530, i64 1, 4, 2
-  br label %532
-
-532:                                              ; preds = %552, %516
-  %533 = phi i64 [ %553, %552 ], [ 0, %516 ]
-  %534 = icmp slt i64 %533, 1
-  br i1 %534, label %535, label %554
-
-535:                                              ; preds = %532
-  br label %536
-
-536:                                              ; preds = %550, %535
-  %537 = phi i64 [ %551, %550 ], [ 0, %535 ]
-  %538 = icmp slt i64 %537, 8
-  br i1 %538, label %539, label %552
-
-539:                                              ; preds = %536
-  br label %540
-
-540:                                              ; preds = %543, %539
-  %541 = phi i64 [ %549, %543 ], [ 0, %539 ]
-  %542 = icmp slt i64 %541, 1
-  br i1 %542, label %543, label %550
-
-543:                                              ; preds = %540
-  %544 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %545 = mul nuw nsw i64 %533, 8
-  %546 = add nuw nsw i64 %545, %537
-  %547 = add nuw nsw i64 %546, %541
-  %548 = getelementptr inbounds nuw double, ptr %544, i64 %547
-  store double 0.000000e+00, ptr %548, align 8
-  %549 = add i64 %541, 1
-  br label %540
-
-550:                                              ; preds = %540
-  %551 = add i64 %537, 1
-  br label %536
-
-552:                                              ; preds = %536
-  %553 = add i64 %533, 1
-  br label %532
-
-554:                                              ; preds = %532
-  %555 = call ptr @malloc(i64 128)
-  %556 = ptrtoint ptr %555 to i64
-  %557 = add i64 %556, 63
-  %558 = urem i64 %557, 64
-  %559 = sub i64 %557, %558
-  %560 = inttoptr i64 %559 to ptr
-  %561 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %555, 0
-  %562 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %561, ptr %560, 1
-  %563 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %562, i64 0, 2
-  %564 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %563, i64 1, 3, 0
-  %565 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %564, i64 8, 3, 1
-  %566 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %565, i64 1, 3, 2
-  %567 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %566, i64 8, 4, 0
-  %568 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %567, i64 1, 4, 1
-  %569 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %568, i64 1, 4, 2
-  br label %570
-
-570:                                              ; preds = %596, %554
-  %571 = phi i64 [ %597, %596 ], [ 0, %554 ]
-  %572 = icmp slt i64 %571, 1
-  br i1 %572, label %573, label %598
-
-573:                                              ; preds = %570
-  br label %574
-
-574:                                              ; preds = %594, %573
-  %575 = phi i64 [ %595, %594 ], [ 0, %573 ]
-  %576 = icmp slt i64 %575, 8
-  br i1 %576, label %577, label %596
-
-577:                                              ; preds = %574
-  br label %578
-
-578:                                              ; preds = %581, %577
-  %579 = phi i64 [ %593, %581 ], [ 0, %577 ]
-  %580 = icmp slt i64 %579, 1
-  br i1 %580, label %581, label %594
-
-581:                                              ; preds = %578
-  %582 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %583 = mul nuw nsw i64 %571, 8
-  %584 = add nuw nsw i64 %583, %575
-  %585 = add nuw nsw i64 %584, %579
-  %586 = getelementptr inbounds nuw double, ptr %582, i64 %585
-  %587 = load double, ptr %586, align 8
-  %588 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %569, 1
-  %589 = mul nuw nsw i64 %571, 8
-  %590 = add nuw nsw i64 %589, %575
-  %591 = add nuw nsw i64 %590, %579
-  %592 = getelementptr inbounds nuw double, ptr %588, i64 %591
-  store double %587, ptr %592, align 8
-  %593 = add i64 %579, 1
-  br label %578
-
-594:                                              ; preds = %578
-  %595 = add i64 %575, 1
-  br label %574
-
-596:                                              ; preds = %574
-  %597 = add i64 %571, 1
-  br label %570
-
-598:                                              ; preds = %570
-  br label %599
-
-599:                                              ; preds = %633, %598
-  %600 = phi i64 [ %634, %633 ], [ 0, %598 ]
-  %601 = icmp slt i64 %600, 1
-  br i1 %601, label %602, label %635
-
-602:                                              ; preds = %599
-  br label %603
-
-603:                                              ; preds = %631, %602
-  %604 = phi i64 [ %632, %631 ], [ 0, %602 ]
-  %605 = icmp slt i64 %604, 8
-  br i1 %605, label %606, label %633
-
-606:                                              ; preds = %603
-  br label %607
-
-607:                                              ; preds = %610, %606
-  %608 = phi i64 [ %630, %610 ], [ 0, %606 ]
-  %609 = icmp slt i64 %608, 32
-  br i1 %609, label %610, label %631
-
-610:                                              ; preds = %607
-  %611 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %612 = mul nuw nsw i64 %600, 256
-  %613 = mul nuw nsw i64 %604, 32
-  %614 = add nuw nsw i64 %612, %613
-  %615 = add nuw nsw i64 %614, %608
-  %616 = getelementptr inbounds nuw double, ptr %611, i64 %615
-  %617 = load double, ptr %616, align 8
-  %618 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %569, 1
-  %619 = mul nuw nsw i64 %600, 8
-  %620 = add nuw nsw i64 %619, %604
-  %621 = add nuw nsw i64 %620, 0
-  %622 = getelementptr inbounds nuw double, ptr %618, i64 %621
-  %623 = load double, ptr %622, align 8
-  %624 = fadd double %617, %623
-  %625 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %569, 1
-  %626 = mul nuw nsw i64 %600, 8
-  %627 = add nuw nsw i64 %626, %604
-  %628 = add nuw nsw i64 %627, 0
-  %629 = getelementptr inbounds nuw double, ptr %625, i64 %628
-  store double %624, ptr %629, align 8
-  %630 = add i64 %608, 1
-  br label %607
-
-631:                                              ; preds = %607
-  %632 = add i64 %604, 1
-  br label %603
-
-633:                                              ; preds = %603
-  %634 = add i64 %600, 1
-  br label %599
-
-635:                                              ; preds = %599
-  %636 = call ptr @malloc(i64 128)
-  %637 = ptrtoint ptr %636 to i64
-  %638 = add i64 %637, 63
-  %639 = urem i64 %638, 64
-  %640 = sub i64 %638, %639
-  %641 = inttoptr i64 %640 to ptr
-  %642 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %636, 0
-  %643 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %642, ptr %641, 1
-  %644 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %643, i64 0, 2
-  %645 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %644, i64 1, 3, 0
-  %646 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %645, i64 8, 3, 1
-  %647 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %646, i64 1, 3, 2
-  %648 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %647, i64 8, 4, 0
-  %649 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %648, i64 1, 4, 1
-  %650 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %649, i64 1, 4, 2
-  br label %651
-
-651:                                              ; preds = %677, %635
-  %652 = phi i64 [ %678, %677 ], [ 0, %635 ]
-  %653 = icmp slt i64 %652, 1
-  br i1 %653, label %654, label %679
-
-654:                                              ; preds = %651
-  br label %655
-
-655:                                              ; preds = %675, %654
-  %656 = phi i64 [ %676, %675 ], [ 0, %654 ]
-  %657 = icmp slt i64 %656, 8
-  br i1 %657, label %658, label %677
-
-658:                                              ; preds = %655
-  br label %659
-
-659:                                              ; preds = %662, %658
-  %660 = phi i64 [ %674, %662 ], [ 0, %658 ]
-  %661 = icmp slt i64 %660, 1
-  br i1 %661, label %662, label %675
-
-662:                                              ; preds = %659
-  %663 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %664 = mul nuw nsw i64 %652, 8
-  %665 = add nuw nsw i64 %664, %656
-  %666 = add nuw nsw i64 %665, %660
-  %667 = getelementptr inbounds nuw double, ptr %663, i64 %666
-  %668 = load double, ptr %667, align 8
-  %669 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %650, 1
-  %670 = mul nuw nsw i64 %652, 8
-  %671 = add nuw nsw i64 %670, %656
-  %672 = add nuw nsw i64 %671, %660
-  %673 = getelementptr inbounds nuw double, ptr %669, i64 %672
-  store double %668, ptr %673, align 8
-  %674 = add i64 %660, 1
-  br label %659
-
-675:                                              ; preds = %659
-  %676 = add i64 %656, 1
-  br label %655
-
-677:                                              ; preds = %655
-  %678 = add i64 %652, 1
-  br label %651
-
-679:                                              ; preds = %651
-  br label %680
-
-680:                                              ; preds = %723, %679
-  %681 = phi i64 [ %724, %723 ], [ 0, %679 ]
-  %682 = icmp slt i64 %681, 1
-  br i1 %682, label %683, label %725
-
-683:                                              ; preds = %680
-  br label %684
-
-684:                                              ; preds = %721, %683
-  %685 = phi i64 [ %722, %721 ], [ 0, %683 ]
-  %686 = icmp slt i64 %685, 8
-  br i1 %686, label %687, label %723
-
-687:                                              ; preds = %684
-  br label %688
-
-688:                                              ; preds = %691, %687
-  %689 = phi i64 [ %720, %691 ], [ 0, %687 ]
-  %690 = icmp slt i64 %689, 32
-  br i1 %690, label %691, label %721
-
-691:                                              ; preds = %688
-  %692 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %693 = mul nuw nsw i64 %681, 256
-  %694 = mul nuw nsw i64 %685, 32
-  %695 = add nuw nsw i64 %693, %694
-  %696 = add nuw nsw i64 %695, %689
-  %697 = getelementptr inbounds nuw double, ptr %692, i64 %696
-  %698 = load double, ptr %697, align 8
-  %699 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %569, 1
-  %700 = mul nuw nsw i64 %681, 8
-  %701 = add nuw nsw i64 %700, %685
-  %702 = add nuw nsw i64 %701, 0
-  %703 = getelementptr inbounds nuw double, ptr %699, i64 %702
-  %704 = load double, ptr %703, align 8
-  %705 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %650, 1
-  %706 = mul nuw nsw i64 %681, 8
-  %707 = add nuw nsw i64 %706, %685
-  %708 = add nuw nsw i64 %707, 0
-  %709 = getelementptr inbounds nuw double, ptr %705, i64 %708
-  %710 = load double, ptr %709, align 8
-  %711 = fdiv double %704, 3.200000e+01
-  %712 = fsub double %698, %711
-  %713 = fmul double %712, %712
-  %714 = fadd double %713, %710
-  %715 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %650, 1
-  %716 = mul nuw nsw i64 %681, 8
-  %717 = add nuw nsw i64 %716, %685
-  %718 = add nuw nsw i64 %717, 0
-  %719 = getelementptr inbounds nuw double, ptr %715, i64 %718
-  store double %714, ptr %719, align 8
-  %720 = add i64 %689, 1
-  br label %688
-
-721:                                              ; preds = %688
-  %722 = add i64 %685, 1
-  br label %684
-
-723:                                              ; preds = %684
-  %724 = add i64 %681, 1
-  br label %680
-
-725:                                              ; preds = %680
-  %726 = call ptr @malloc(i64 96)
-  %727 = ptrtoint ptr %726 to i64
-  %728 = add i64 %727, 63
-  %729 = urem i64 %728, 64
-  %730 = sub i64 %728, %729
-  %731 = inttoptr i64 %730 to ptr
-  %732 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %726, 0
-  %733 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %732, ptr %731, 1
-  %734 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %733, i64 0, 2
-  %735 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %734, i64 1, 3, 0
-  %736 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %735, i64 8, 3, 1
-  %737 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %736, i64 1, 3, 2
-  %738 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %737, i64 8, 4, 0
-  %739 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %738, i64 1, 4, 1
-  %740 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %739, i64 1, 4, 2
-  br label %741
-
-741:                                              ; preds = %761, %725
-  %742 = phi i64 [ %762, %761 ], [ 0, %725 ]
-  %743 = icmp slt i64 %742, 1
-  br i1 %743, label %744, label %763
-
-744:                                              ; preds = %741
-  br label %745
-
-745:                                              ; preds = %759, %744
-  %746 = phi i64 [ %760, %759 ], [ 0, %744 ]
-  %747 = icmp slt i64 %746, 8
-  br i1 %747, label %748, label %761
-
-748:                                              ; preds = %745
-  br label %749
-
-749:                                              ; preds = %752, %748
-  %750 = phi i64 [ %758, %752 ], [ 0, %748 ]
-  %751 = icmp slt i64 %750, 1
-  br i1 %751, label %752, label %759
-
-752:                                              ; preds = %749
-  %753 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 1
-  %754 = mul nuw nsw i64 %742, 8
-  %755 = add nuw nsw i64 %754, %746
-  %756 = add nuw nsw i64 %755, %750
-  %757 = getelementptr inbounds nuw float, ptr %753, i64 %756
-  store float 0.000000e+00, ptr %757, align 4
-  %758 = add i64 %750, 1
-  br label %749
-
-759:                                              ; preds = %749
-  %760 = add i64 %746, 1
-  br label %745
-
-761:                                              ; preds = %745
-  %762 = add i64 %742, 1
-  br label %741
-
-763:                                              ; preds = %741
-  %764 = call ptr @malloc(i64 96)
-  %765 = ptrtoint ptr %764 to i64
-  %766 = add i64 %765, 63
-  %767 = urem i64 %766, 64
-  %768 = sub i64 %766, %767
-  %769 = inttoptr i64 %768 to ptr
-  %770 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %764, 0
-  %771 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %770, ptr %769, 1
-  %772 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %771, i64 0, 2
-  %773 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %772, i64 1, 3, 0
-  %774 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %773, i64 8, 3, 1
-  %775 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %774, i64 1, 3, 2
-  %776 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %775, i64 8, 4, 0
-  %777 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %776, i64 1, 4, 1
-  %778 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %777, i64 1, 4, 2
-  br label %779
-
-779:                                              ; preds = %805, %763
-  %780 = phi i64 [ %806, %805 ], [ 0, %763 ]
-  %781 = icmp slt i64 %780, 1
-  br i1 %781, label %782, label %807
-
-782:                                              ; preds = %779
-  br label %783
-
-783:                                              ; preds = %803, %782
-  %784 = phi i64 [ %804, %803 ], [ 0, %782 ]
-  %785 = icmp slt i64 %784, 8
-  br i1 %785, label %786, label %805
-
-786:                                              ; preds = %783
-  br label %787
-
-787:                                              ; preds = %790, %786
-  %788 = phi i64 [ %802, %790 ], [ 0, %786 ]
-  %789 = icmp slt i64 %788, 1
-  br i1 %789, label %790, label %803
-
-790:                                              ; preds = %787
-  %791 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 1
-  %792 = mul nuw nsw i64 %780, 8
-  %793 = add nuw nsw i64 %792, %784
-  %794 = add nuw nsw i64 %793, %788
-  %795 = getelementptr inbounds nuw float, ptr %791, i64 %794
-  %796 = load float, ptr %795, align 4
-  %797 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %778, 1
-  %798 = mul nuw nsw i64 %780, 8
-  %799 = add nuw nsw i64 %798, %784
-  %800 = add nuw nsw i64 %799, %788
-  %801 = getelementptr inbounds nuw float, ptr %797, i64 %800
-  store float %796, ptr %801, align 4
-  %802 = add i64 %788, 1
-  br label %787
-
-803:                                              ; preds = %787
-  %804 = add i64 %784, 1
-  br label %783
-
-805:                                              ; preds = %783
-  %806 = add i64 %780, 1
-  br label %779
-
-807:                                              ; preds = %779
-  br label %808
-
-808:                                              ; preds = %842, %807
-  %809 = phi i64 [ %843, %842 ], [ 0, %807 ]
-  %810 = icmp slt i64 %809, 1
-  br i1 %810, label %811, label %844
-
-811:                                              ; preds = %808
-  br label %812
-
-812:                                              ; preds = %840, %811
-  %813 = phi i64 [ %841, %840 ], [ 0, %811 ]
-  %814 = icmp slt i64 %813, 8
-  br i1 %814, label %815, label %842
-
-815:                                              ; preds = %812
-  br label %816
-
-816:                                              ; preds = %819, %815
-  %817 = phi i64 [ %839, %819 ], [ 0, %815 ]
-  %818 = icmp slt i64 %817, 32
-  br i1 %818, label %819, label %840
-
-819:                                              ; preds = %816
-  %820 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %821 = mul nuw nsw i64 %809, 256
-  %822 = mul nuw nsw i64 %813, 32
-  %823 = add nuw nsw i64 %821, %822
-  %824 = add nuw nsw i64 %823, %817
-  %825 = getelementptr inbounds nuw float, ptr %820, i64 %824
-  %826 = load float, ptr %825, align 4
-  %827 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %778, 1
-  %828 = mul nuw nsw i64 %809, 8
-  %829 = add nuw nsw i64 %828, %813
-  %830 = add nuw nsw i64 %829, 0
-  %831 = getelementptr inbounds nuw float, ptr %827, i64 %830
-  %832 = load float, ptr %831, align 4
-  %833 = fadd float %826, %832
-  %834 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %778, 1
-  %835 = mul nuw nsw i64 %809, 8
-  %836 = add nuw nsw i64 %835, %813
-  %837 = add nuw nsw i64 %836, 0
-  %838 = getelementptr inbounds nuw float, ptr %834, i64 %837
-  store float %833, ptr %838, align 4
-  %839 = add i64 %817, 1
-  br label %816
-
-840:                                              ; preds = %816
-  %841 = add i64 %813, 1
-  br label %812
-
-842:                                              ; preds = %812
-  %843 = add i64 %809, 1
-  br label %808
-
-844:                                              ; preds = %808
-  %845 = call ptr @malloc(i64 3136)
-  %846 = ptrtoint ptr %845 to i64
-  %847 = add i64 %846, 63
-  %848 = urem i64 %847, 64
-  %849 = sub i64 %847, %848
-  %850 = inttoptr i64 %849 to ptr
-  %851 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %845, 0
-  %852 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %851, ptr %850, 1
-  %853 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %852, i64 0, 2
-  %854 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %853, i64 8, 3, 0
-  %855 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %854, i64 96, 3, 1
-  %856 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %855, i64 96, 4, 0
-  %857 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %856, i64 1, 4, 1
-  br label %858
-
-858:                                              ; preds = %871, %844
-  %859 = phi i64 [ %872, %871 ], [ 0, %844 ]
-  %860 = icmp slt i64 %859, 8
-  br i1 %860, label %861, label %873
-
-861:                                              ; preds = %858
-  br label %862
-
-862:                                              ; preds = %865, %861
-  %863 = phi i64 [ %870, %865 ], [ 0, %861 ]
-  %864 = icmp slt i64 %863, 96
-  br i1 %864, label %865, label %871
-
-865:                                              ; preds = %862
-  %866 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %857, 1
-  %867 = mul nuw nsw i64 %859, 96
-  %868 = add nuw nsw i64 %867, %863
-  %869 = getelementptr inbounds nuw float, ptr %866, i64 %868
-  store float 0.000000e+00, ptr %869, align 4
-  %870 = add i64 %863, 1
-  br label %862
-
-871:                                              ; preds = %862
-  %872 = add i64 %859, 1
-  br label %858
-
-873:                                              ; preds = %858
-  %874 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %857, 0
-  %875 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %857, 1
-  %876 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %874, 0
-  %877 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %876, ptr %875, 1
-  %878 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %877, i64 0, 2
-  %879 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %878, i64 1, 3, 0
-  %880 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %879, i64 768, 4, 0
-  %881 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %880, i64 8, 3, 1
-  %882 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %881, i64 96, 4, 1
-  %883 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %882, i64 96, 3, 2
-  %884 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %883, i64 1, 4, 2
-  %885 = call ptr @malloc(i64 3136)
-  %886 = ptrtoint ptr %885 to i64
-  %887 = add i64 %886, 63
-  %888 = urem i64 %887, 64
-  %889 = sub i64 %887, %888
-  %890 = inttoptr i64 %889 to ptr
-  %891 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %885, 0
-  %892 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %891, ptr %890, 1
-  %893 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %892, i64 0, 2
-  %894 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %893, i64 1, 3, 0
-  %895 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %894, i64 8, 3, 1
+  %386 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %40, 0
+  %387 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %40, 1
+  %388 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %386, 0
+  %389 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %388, ptr %387, 1
+  %390 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %389, i64 0, 2
+  %391 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %390, i64 1, 3, 0
+  %392 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %391, i64 8, 4, 0
+  %393 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %392, i64 1, 3, 1
+  %394 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %393, i64 8, 4, 1
+  %395 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %394, i64 1, 3, 2
+  %396 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %395, i64 8, 4, 2
+  %397 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %396, i64 8, 3, 3
+  %398 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %397, i64 1, 4, 3
+  %399 = call ptr @malloc(i64 320)
+  %400 = ptrtoint ptr %399 to i64
+  %401 = add i64 %400, 63
+  %402 = urem i64 %401, 64
+  %403 = sub i64 %401, %402
+  %404 = inttoptr i64 %403 to ptr
+  %405 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %399, 0
+  %406 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %405, ptr %404, 1
+  %407 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %406, i64 0, 2
+  %408 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %407, i64 1, 3, 0
+  %409 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %408, i64 1, 3, 1
+  %410 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %409, i64 8, 3, 2
+  %411 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %410, i64 8, 3, 3
+  %412 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %411, i64 64, 4, 0
+  %413 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %412, i64 64, 4, 1
+  %414 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %413, i64 8, 4, 2
+  %415 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %414, i64 1, 4, 3
+  br label %416
+
+416:                                              ; preds = %480, %372
+  %417 = phi i64 [ %481, %480 ], [ 0, %372 ]
+  %418 = icmp slt i64 %417, 1
+  br i1 %418, label %419, label %482
+
+419:                                              ; preds = %416
+  br label %420
+
+420:                                              ; preds = %478, %419
+  %421 = phi i64 [ %479, %478 ], [ 0, %419 ]
+  %422 = icmp slt i64 %421, 1
+  br i1 %422, label %423, label %480
+
+423:                                              ; preds = %420
+  br label %424
+
+424:                                              ; preds = %476, %423
+  %425 = phi i64 [ %477, %476 ], [ 0, %423 ]
+  %426 = icmp slt i64 %425, 8
+  br i1 %426, label %427, label %478
+
+427:                                              ; preds = %424
+  br label %428
+
+428:                                              ; preds = %431, %427
+  %429 = phi i64 [ %475, %431 ], [ 0, %427 ]
+  %430 = icmp slt i64 %429, 8
+  br i1 %430, label %431, label %476
+
+431:                                              ; preds = %428
+  %432 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %385, 1
+  %433 = add nuw nsw i64 0, %425
+  %434 = add nuw nsw i64 %433, 0
+  %435 = getelementptr inbounds nuw i64, ptr %432, i64 %434
+  %436 = load i64, ptr %435, align 4
+  %437 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %398, 1
+  %438 = add nuw nsw i64 0, %429
+  %439 = getelementptr inbounds nuw i64, ptr %437, i64 %438
+  %440 = load i64, ptr %439, align 4
+  %441 = icmp slt i64 %436, 0
+  %442 = add i64 %436, 8
+  %443 = select i1 %441, i64 %442, i64 %436
+  %444 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %57, 1
+  %445 = add nuw nsw i64 0, %443
+  %446 = getelementptr inbounds nuw i64, ptr %444, i64 %445
+  %447 = load i64, ptr %446, align 4
+  %448 = icmp slt i64 %440, 0
+  %449 = add i64 %440, 8
+  %450 = select i1 %448, i64 %449, i64 %440
+  %451 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %57, 1
+  %452 = add nuw nsw i64 0, %450
+  %453 = getelementptr inbounds nuw i64, ptr %451, i64 %452
+  %454 = load i64, ptr %453, align 4
+  %455 = icmp sle i64 %454, %447
+  %456 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %323, 1
+  %457 = add nuw nsw i64 0, %450
+  %458 = getelementptr inbounds nuw i64, ptr %456, i64 %457
+  %459 = load i64, ptr %458, align 4
+  %460 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %323, 1
+  %461 = add nuw nsw i64 0, %443
+  %462 = getelementptr inbounds nuw i64, ptr %460, i64 %461
+  %463 = load i64, ptr %462, align 4
+  %464 = icmp eq i64 %463, %459
+  %465 = and i1 %464, %455
+  %466 = select i1 %465, float 0.000000e+00, float f0xFF7FFFFF
+  %467 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %415, 1
+  %468 = mul nuw nsw i64 %417, 64
+  %469 = mul nuw nsw i64 %421, 64
+  %470 = add nuw nsw i64 %468, %469
+  %471 = mul nuw nsw i64 %425, 8
+  %472 = add nuw nsw i64 %470, %471
+  %473 = add nuw nsw i64 %472, %429
+  %474 = getelementptr inbounds nuw float, ptr %467, i64 %473
+  store float %466, ptr %474, align 4
+  %475 = add i64 %429, 1
+  br label %428
+
+476:                                              ; preds = %428
+  %477 = add i64 %425, 1
+  br label %424
+
+478:                                              ; preds = %424
+  %479 = add i64 %421, 1
+  br label %420
+
+480:                                              ; preds = %420
+  %481 = add i64 %417, 1
+  br label %416
+
+482:                                              ; preds = %416
+  %483 = call ptr @malloc(i64 2112)
+  %484 = ptrtoint ptr %483 to i64
+  %485 = add i64 %484, 63
+  %486 = urem i64 %485, 64
+  %487 = sub i64 %485, %486
+  %488 = inttoptr i64 %487 to ptr
+  %489 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %483, 0
+  %490 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %489, ptr %488, 1
+  %491 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %490, i64 0, 2
+  %492 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %491, i64 1, 3, 0
+  %493 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %492, i64 8, 3, 1
+  %494 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %493, i64 32, 3, 2
+  %495 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %494, i64 256, 4, 0
+  %496 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %495, i64 32, 4, 1
+  %497 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %496, i64 1, 4, 2
+  br label %498
+
+498:                                              ; preds = %527, %482
+  %499 = phi i64 [ %528, %527 ], [ 0, %482 ]
+  %500 = icmp slt i64 %499, 1
+  br i1 %500, label %501, label %529
+
+501:                                              ; preds = %498
+  br label %502
+
+502:                                              ; preds = %525, %501
+  %503 = phi i64 [ %526, %525 ], [ 0, %501 ]
+  %504 = icmp slt i64 %503, 8
+  br i1 %504, label %505, label %527
+
+505:                                              ; preds = %502
+  br label %506
+
+506:                                              ; preds = %509, %505
+  %507 = phi i64 [ %524, %509 ], [ 0, %505 ]
+  %508 = icmp slt i64 %507, 32
+  br i1 %508, label %509, label %525
+
+509:                                              ; preds = %506
+  %510 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %511 = mul nuw nsw i64 %499, 256
+  %512 = mul nuw nsw i64 %503, 32
+  %513 = add nuw nsw i64 %511, %512
+  %514 = add nuw nsw i64 %513, %507
+  %515 = getelementptr inbounds nuw float, ptr %510, i64 %514
+  %516 = load float, ptr %515, align 4
+  %517 = fpext float %516 to double
+  %518 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %519 = mul nuw nsw i64 %499, 256
+  %520 = mul nuw nsw i64 %503, 32
+  %521 = add nuw nsw i64 %519, %520
+  %522 = add nuw nsw i64 %521, %507
+  %523 = getelementptr inbounds nuw double, ptr %518, i64 %522
+  store double %517, ptr %523, align 8
+  %524 = add i64 %507, 1
+  br label %506
+
+525:                                              ; preds = %506
+  %526 = add i64 %503, 1
+  br label %502
+
+527:                                              ; preds = %502
+  %528 = add i64 %499, 1
+  br label %498
+
+529:                                              ; preds = %498
+  %530 = call ptr @malloc(i64 128)
+  %531 = ptrtoint ptr %530 to i64
+  %532 = add i64 %531, 63
+  %533 = urem i64 %532, 64
+  %534 = sub i64 %532, %533
+  %535 = inttoptr i64 %534 to ptr
+  %536 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %530, 0
+  %537 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %536, ptr %535, 1
+  %538 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %537, i64 0, 2
+  %539 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %538, i64 1, 3, 0
+  %540 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %539, i64 8, 3, 1
+  %541 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %540, i64 1, 3, 2
+  %542 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %541, i64 8, 4, 0
+  %543 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %542, i64 1, 4, 1
+  %544 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %543, i64 1, 4, 2
+  br label %545
+
+545:                                              ; preds = %565, %529
+  %546 = phi i64 [ %566, %565 ], [ 0, %529 ]
+  %547 = icmp slt i64 %546, 1
+  br i1 %547, label %548, label %567
+
+548:                                              ; preds = %545
+  br label %549
+
+549:                                              ; preds = %563, %548
+  %550 = phi i64 [ %564, %563 ], [ 0, %548 ]
+  %551 = icmp slt i64 %550, 8
+  br i1 %551, label %552, label %565
+
+552:                                              ; preds = %549
+  br label %553
+
+553:                                              ; preds = %556, %552
+  %554 = phi i64 [ %562, %556 ], [ 0, %552 ]
+  %555 = icmp slt i64 %554, 1
+  br i1 %555, label %556, label %563
+
+556:                                              ; preds = %553
+  %557 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %558 = mul nuw nsw i64 %546, 8
+  %559 = add nuw nsw i64 %558, %550
+  %560 = add nuw nsw i64 %559, %554
+  %561 = getelementptr inbounds nuw double, ptr %557, i64 %560
+  store double 0.000000e+00, ptr %561, align 8
+  %562 = add i64 %554, 1
+  br label %553
+
+563:                                              ; preds = %553
+  %564 = add i64 %550, 1
+  br label %549
+
+565:                                              ; preds = %549
+  %566 = add i64 %546, 1
+  br label %545
+
+567:                                              ; preds = %545
+  %568 = call ptr @malloc(i64 128)
+  %569 = ptrtoint ptr %568 to i64
+  %570 = add i64 %569, 63
+  %571 = urem i64 %570, 64
+  %572 = sub i64 %570, %571
+  %573 = inttoptr i64 %572 to ptr
+  %574 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %568, 0
+  %575 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %574, ptr %573, 1
+  %576 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %575, i64 0, 2
+  %577 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %576, i64 1, 3, 0
+  %578 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %577, i64 8, 3, 1
+  %579 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %578, i64 1, 3, 2
+  %580 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %579, i64 8, 4, 0
+  %581 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %580, i64 1, 4, 1
+  %582 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %581, i64 1, 4, 2
+  br label %583
+
+583:                                              ; preds = %609, %567
+  %584 = phi i64 [ %610, %609 ], [ 0, %567 ]
+  %585 = icmp slt i64 %584, 1
+  br i1 %585, label %586, label %611
+
+586:                                              ; preds = %583
+  br label %587
+
+587:                                              ; preds = %607, %586
+  %588 = phi i64 [ %608, %607 ], [ 0, %586 ]
+  %589 = icmp slt i64 %588, 8
+  br i1 %589, label %590, label %609
+
+590:                                              ; preds = %587
+  br label %591
+
+591:                                              ; preds = %594, %590
+  %592 = phi i64 [ %606, %594 ], [ 0, %590 ]
+  %593 = icmp slt i64 %592, 1
+  br i1 %593, label %594, label %607
+
+594:                                              ; preds = %591
+  %595 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %596 = mul nuw nsw i64 %584, 8
+  %597 = add nuw nsw i64 %596, %588
+  %598 = add nuw nsw i64 %597, %592
+  %599 = getelementptr inbounds nuw double, ptr %595, i64 %598
+  %600 = load double, ptr %599, align 8
+  %601 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %582, 1
+  %602 = mul nuw nsw i64 %584, 8
+  %603 = add nuw nsw i64 %602, %588
+  %604 = add nuw nsw i64 %603, %592
+  %605 = getelementptr inbounds nuw double, ptr %601, i64 %604
+  store double %600, ptr %605, align 8
+  %606 = add i64 %592, 1
+  br label %591
+
+607:                                              ; preds = %591
+  %608 = add i64 %588, 1
+  br label %587
+
+609:                                              ; preds = %587
+  %610 = add i64 %584, 1
+  br label %583
+
+611:                                              ; preds = %583
+  br label %612
+
+612:                                              ; preds = %646, %611
+  %613 = phi i64 [ %647, %646 ], [ 0, %611 ]
+  %614 = icmp slt i64 %613, 1
+  br i1 %614, label %615, label %648
+
+615:                                              ; preds = %612
+  br label %616
+
+616:                                              ; preds = %644, %615
+  %617 = phi i64 [ %645, %644 ], [ 0, %615 ]
+  %618 = icmp slt i64 %617, 8
+  br i1 %618, label %619, label %646
+
+619:                                              ; preds = %616
+  br label %620
+
+620:                                              ; preds = %623, %619
+  %621 = phi i64 [ %643, %623 ], [ 0, %619 ]
+  %622 = icmp slt i64 %621, 32
+  br i1 %622, label %623, label %644
+
+623:                                              ; preds = %620
+  %624 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %625 = mul nuw nsw i64 %613, 256
+  %626 = mul nuw nsw i64 %617, 32
+  %627 = add nuw nsw i64 %625, %626
+  %628 = add nuw nsw i64 %627, %621
+  %629 = getelementptr inbounds nuw double, ptr %624, i64 %628
+  %630 = load double, ptr %629, align 8
+  %631 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %582, 1
+  %632 = mul nuw nsw i64 %613, 8
+  %633 = add nuw nsw i64 %632, %617
+  %634 = add nuw nsw i64 %633, 0
+  %635 = getelementptr inbounds nuw double, ptr %631, i64 %634
+  %636 = load double, ptr %635, align 8
+  %637 = fadd double %630, %636
+  %638 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %582, 1
+  %639 = mul nuw nsw i64 %613, 8
+  %640 = add nuw nsw i64 %639, %617
+  %641 = add nuw nsw i64 %640, 0
+  %642 = getelementptr inbounds nuw double, ptr %638, i64 %641
+  store double %637, ptr %642, align 8
+  %643 = add i64 %621, 1
+  br label %620
+
+644:                                              ; preds = %620
+  %645 = add i64 %617, 1
+  br label %616
+
+646:                                              ; preds = %616
+  %647 = add i64 %613, 1
+  br label %612
+
+648:                                              ; preds = %612
+  %649 = call ptr @malloc(i64 128)
+  %650 = ptrtoint ptr %649 to i64
+  %651 = add i64 %650, 63
+  %652 = urem i64 %651, 64
+  %653 = sub i64 %651, %652
+  %654 = inttoptr i64 %653 to ptr
+  %655 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %649, 0
+  %656 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %655, ptr %654, 1
+  %657 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %656, i64 0, 2
+  %658 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %657, i64 1, 3, 0
+  %659 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %658, i64 8, 3, 1
+  %660 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %659, i64 1, 3, 2
+  %661 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %660, i64 8, 4, 0
+  %662 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %661, i64 1, 4, 1
+  %663 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %662, i64 1, 4, 2
+  br label %664
+
+664:                                              ; preds = %690, %648
+  %665 = phi i64 [ %691, %690 ], [ 0, %648 ]
+  %666 = icmp slt i64 %665, 1
+  br i1 %666, label %667, label %692
+
+667:                                              ; preds = %664
+  br label %668
+
+668:                                              ; preds = %688, %667
+  %669 = phi i64 [ %689, %688 ], [ 0, %667 ]
+  %670 = icmp slt i64 %669, 8
+  br i1 %670, label %671, label %690
+
+671:                                              ; preds = %668
+  br label %672
+
+672:                                              ; preds = %675, %671
+  %673 = phi i64 [ %687, %675 ], [ 0, %671 ]
+  %674 = icmp slt i64 %673, 1
+  br i1 %674, label %675, label %688
+
+675:                                              ; preds = %672
+  %676 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %677 = mul nuw nsw i64 %665, 8
+  %678 = add nuw nsw i64 %677, %669
+  %679 = add nuw nsw i64 %678, %673
+  %680 = getelementptr inbounds nuw double, ptr %676, i64 %679
+  %681 = load double, ptr %680, align 8
+  %682 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %663, 1
+  %683 = mul nuw nsw i64 %665, 8
+  %684 = add nuw nsw i64 %683, %669
+  %685 = add nuw nsw i64 %684, %673
+  %686 = getelementptr inbounds nuw double, ptr %682, i64 %685
+  store double %681, ptr %686, align 8
+  %687 = add i64 %673, 1
+  br label %672
+
+688:                                              ; preds = %672
+  %689 = add i64 %669, 1
+  br label %668
+
+690:                                              ; preds = %668
+  %691 = add i64 %665, 1
+  br label %664
+
+692:                                              ; preds = %664
+  br label %693
+
+693:                                              ; preds = %736, %692
+  %694 = phi i64 [ %737, %736 ], [ 0, %692 ]
+  %695 = icmp slt i64 %694, 1
+  br i1 %695, label %696, label %738
+
+696:                                              ; preds = %693
+  br label %697
+
+697:                                              ; preds = %734, %696
+  %698 = phi i64 [ %735, %734 ], [ 0, %696 ]
+  %699 = icmp slt i64 %698, 8
+  br i1 %699, label %700, label %736
+
+700:                                              ; preds = %697
+  br label %701
+
+701:                                              ; preds = %704, %700
+  %702 = phi i64 [ %733, %704 ], [ 0, %700 ]
+  %703 = icmp slt i64 %702, 32
+  br i1 %703, label %704, label %734
+
+704:                                              ; preds = %701
+  %705 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %706 = mul nuw nsw i64 %694, 256
+  %707 = mul nuw nsw i64 %698, 32
+  %708 = add nuw nsw i64 %706, %707
+  %709 = add nuw nsw i64 %708, %702
+  %710 = getelementptr inbounds nuw double, ptr %705, i64 %709
+  %711 = load double, ptr %710, align 8
+  %712 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %582, 1
+  %713 = mul nuw nsw i64 %694, 8
+  %714 = add nuw nsw i64 %713, %698
+  %715 = add nuw nsw i64 %714, 0
+  %716 = getelementptr inbounds nuw double, ptr %712, i64 %715
+  %717 = load double, ptr %716, align 8
+  %718 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %663, 1
+  %719 = mul nuw nsw i64 %694, 8
+  %720 = add nuw nsw i64 %719, %698
+  %721 = add nuw nsw i64 %720, 0
+  %722 = getelementptr inbounds nuw double, ptr %718, i64 %721
+  %723 = load double, ptr %722, align 8
+  %724 = fdiv double %717, 3.200000e+01
+  %725 = fsub double %711, %724
+  %726 = fmul double %725, %725
+  %727 = fadd double %726, %723
+  %728 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %663, 1
+  %729 = mul nuw nsw i64 %694, 8
+  %730 = add nuw nsw i64 %729, %698
+  %731 = add nuw nsw i64 %730, 0
+  %732 = getelementptr inbounds nuw double, ptr %728, i64 %731
+  store double %727, ptr %732, align 8
+  %733 = add i64 %702, 1
+  br label %701
+
+734:                                              ; preds = %701
+  %735 = add i64 %698, 1
+  br label %697
+
+736:                                              ; preds = %697
+  %737 = add i64 %694, 1
+  br label %693
+
+738:                                              ; preds = %693
+  %739 = call ptr @malloc(i64 96)
+  %740 = ptrtoint ptr %739 to i64
+  %741 = add i64 %740, 63
+  %742 = urem i64 %741, 64
+  %743 = sub i64 %741, %742
+  %744 = inttoptr i64 %743 to ptr
+  %745 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %739, 0
+  %746 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %745, ptr %744, 1
+  %747 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %746, i64 0, 2
+  %748 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %747, i64 1, 3, 0
+  %749 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %748, i64 8, 3, 1
+  %750 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %749, i64 1, 3, 2
+  %751 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %750, i64 8, 4, 0
+  %752 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %751, i64 1, 4, 1
+  %753 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %752, i64 1, 4, 2
+  br label %754
+
+754:                                              ; preds = %774, %738
+  %755 = phi i64 [ %775, %774 ], [ 0, %738 ]
+  %756 = icmp slt i64 %755, 1
+  br i1 %756, label %757, label %776
+
+757:                                              ; preds = %754
+  br label %758
+
+758:                                              ; preds = %772, %757
+  %759 = phi i64 [ %773, %772 ], [ 0, %757 ]
+  %760 = icmp slt i64 %759, 8
+  br i1 %760, label %761, label %774
+
+761:                                              ; preds = %758
+  br label %762
+
+762:                                              ; preds = %765, %761
+  %763 = phi i64 [ %771, %765 ], [ 0, %761 ]
+  %764 = icmp slt i64 %763, 1
+  br i1 %764, label %765, label %772
+
+765:                                              ; preds = %762
+  %766 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %753, 1
+  %767 = mul nuw nsw i64 %755, 8
+  %768 = add nuw nsw i64 %767, %759
+  %769 = add nuw nsw i64 %768, %763
+  %770 = getelementptr inbounds nuw float, ptr %766, i64 %769
+  store float 0.000000e+00, ptr %770, align 4
+  %771 = add i64 %763, 1
+  br label %762
+
+772:                                              ; preds = %762
+  %773 = add i64 %759, 1
+  br label %758
+
+774:                                              ; preds = %758
+  %775 = add i64 %755, 1
+  br label %754
+
+776:                                              ; preds = %754
+  %777 = call ptr @malloc(i64 96)
+  %778 = ptrtoint ptr %777 to i64
+  %779 = add i64 %778, 63
+  %780 = urem i64 %779, 64
+  %781 = sub i64 %779, %780
+  %782 = inttoptr i64 %781 to ptr
+  %783 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %777, 0
+  %784 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %783, ptr %782, 1
+  %785 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %784, i64 0, 2
+  %786 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %785, i64 1, 3, 0
+  %787 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %786, i64 8, 3, 1
+  %788 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %787, i64 1, 3, 2
+  %789 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %788, i64 8, 4, 0
+  %790 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %789, i64 1, 4, 1
+  %791 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %790, i64 1, 4, 2
+  br label %792
+
+792:                                              ; preds = %818, %776
+  %793 = phi i64 [ %819, %818 ], [ 0, %776 ]
+  %794 = icmp slt i64 %793, 1
+  br i1 %794, label %795, label %820
+
+795:                                              ; preds = %792
+  br label %796
+
+796:                                              ; preds = %816, %795
+  %797 = phi i64 [ %817, %816 ], [ 0, %795 ]
+  %798 = icmp slt i64 %797, 8
+  br i1 %798, label %799, label %818
+
+799:                                              ; preds = %796
+  br label %800
+
+800:                                              ; preds = %803, %799
+  %801 = phi i64 [ %815, %803 ], [ 0, %799 ]
+  %802 = icmp slt i64 %801, 1
+  br i1 %802, label %803, label %816
+
+803:                                              ; preds = %800
+  %804 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %753, 1
+  %805 = mul nuw nsw i64 %793, 8
+  %806 = add nuw nsw i64 %805, %797
+  %807 = add nuw nsw i64 %806, %801
+  %808 = getelementptr inbounds nuw float, ptr %804, i64 %807
+  %809 = load float, ptr %808, align 4
+  %810 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %791, 1
+  %811 = mul nuw nsw i64 %793, 8
+  %812 = add nuw nsw i64 %811, %797
+  %813 = add nuw nsw i64 %812, %801
+  %814 = getelementptr inbounds nuw float, ptr %810, i64 %813
+  store float %809, ptr %814, align 4
+  %815 = add i64 %801, 1
+  br label %800
+
+816:                                              ; preds = %800
+  %817 = add i64 %797, 1
+  br label %796
+
+818:                                              ; preds = %796
+  %819 = add i64 %793, 1
+  br label %792
+
+820:                                              ; preds = %792
+  br label %821
+
+821:                                              ; preds = %855, %820
+  %822 = phi i64 [ %856, %855 ], [ 0, %820 ]
+  %823 = icmp slt i64 %822, 1
+  br i1 %823, label %824, label %857
+
+824:                                              ; preds = %821
+  br label %825
+
+825:                                              ; preds = %853, %824
+  %826 = phi i64 [ %854, %853 ], [ 0, %824 ]
+  %827 = icmp slt i64 %826, 8
+  br i1 %827, label %828, label %855
+
+828:                                              ; preds = %825
+  br label %829
+
+829:                                              ; preds = %832, %828
+  %830 = phi i64 [ %852, %832 ], [ 0, %828 ]
+  %831 = icmp slt i64 %830, 32
+  br i1 %831, label %832, label %853
+
+832:                                              ; preds = %829
+  %833 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %834 = mul nuw nsw i64 %822, 256
+  %835 = mul nuw nsw i64 %826, 32
+  %836 = add nuw nsw i64 %834, %835
+  %837 = add nuw nsw i64 %836, %830
+  %838 = getelementptr inbounds nuw float, ptr %833, i64 %837
+  %839 = load float, ptr %838, align 4
+  %840 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %791, 1
+  %841 = mul nuw nsw i64 %822, 8
+  %842 = add nuw nsw i64 %841, %826
+  %843 = add nuw nsw i64 %842, 0
+  %844 = getelementptr inbounds nuw float, ptr %840, i64 %843
+  %845 = load float, ptr %844, align 4
+  %846 = fadd float %839, %845
+  %847 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %791, 1
+  %848 = mul nuw nsw i64 %822, 8
+  %849 = add nuw nsw i64 %848, %826
+  %850 = add nuw nsw i64 %849, 0
+  %851 = getelementptr inbounds nuw float, ptr %847, i64 %850
+  store float %846, ptr %851, align 4
+  %852 = add i64 %830, 1
+  br label %829
+
+853:                                              ; preds = %829
+  %854 = add i64 %826, 1
+  br label %825
+
+855:                                              ; preds = %825
+  %856 = add i64 %822, 1
+  br label %821
+
+857:                                              ; preds = %821
+  %858 = call ptr @malloc(i64 3136)
+  %859 = ptrtoint ptr %858 to i64
+  %860 = add i64 %859, 63
+  %861 = urem i64 %860, 64
+  %862 = sub i64 %860, %861
+  %863 = inttoptr i64 %862 to ptr
+  %864 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %858, 0
+  %865 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %864, ptr %863, 1
+  %866 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %865, i64 0, 2
+  %867 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %866, i64 8, 3, 0
+  %868 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %867, i64 96, 3, 1
+  %869 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %868, i64 96, 4, 0
+  %870 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %869, i64 1, 4, 1
+  br label %871
+
+871:                                              ; preds = %884, %857
+  %872 = phi i64 [ %885, %884 ], [ 0, %857 ]
+  %873 = icmp slt i64 %872, 8
+  br i1 %873, label %874, label %886
+
+874:                                              ; preds = %871
+  br label %875
+
+875:                                              ; preds = %878, %874
+  %876 = phi i64 [ %883, %878 ], [ 0, %874 ]
+  %877 = icmp slt i64 %876, 96
+  br i1 %877, label %878, label %884
+
+878:                                              ; preds = %875
+  %879 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %870, 1
+  %880 = mul nuw nsw i64 %872, 96
+  %881 = add nuw nsw i64 %880, %876
+  %882 = getelementptr inbounds nuw float, ptr %879, i64 %881
+  store float 0.000000e+00, ptr %882, align 4
+  %883 = add i64 %876, 1
+  br label %875
+
+884:                                              ; preds = %875
+  %885 = add i64 %872, 1
+  br label %871
+
+886:                                              ; preds = %871
+  %887 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %870, 0
+  %888 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %870, 1
+  %889 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %887, 0
+  %890 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %889, ptr %888, 1
+  %891 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %890, i64 0, 2
+  %892 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %891, i64 1, 3, 0
+  %893 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %892, i64 768, 4, 0
+  %894 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %893, i64 8, 3, 1
+  %895 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %894, i64 96, 4, 1
   %896 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %895, i64 96, 3, 2
-  %897 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %896, i64 768, 4, 0
-  %898 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %897, i64 96, 4, 1
-  %899 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %898, i64 1, 4, 2
-  br label %900
+  %897 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %896, i64 1, 4, 2
+  %898 = call ptr @malloc(i64 3136)
+  %899 = ptrtoint ptr %898 to i64
+  %900 = add i64 %899, 63
+  %901 = urem i64 %900, 64
+  %902 = sub i64 %900, %901
+  %903 = inttoptr i64 %902 to ptr
+  %904 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %898, 0
+  %905 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %904, ptr %903, 1
+  %906 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %905, i64 0, 2
+  %907 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %906, i64 1, 3, 0
+  %908 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %907, i64 8, 3, 1
+  %909 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %908, i64 96, 3, 2
+  %910 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %909, i64 768, 4, 0
+  %911 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %910, i64 96, 4, 1
+  %912 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %911, i64 1, 4, 2
+  br label %913
 
-900:                                              ; preds = %928, %873
-  %901 = phi i64 [ %929, %928 ], [ 0, %873 ]
-  %902 = icmp slt i64 %901, 1
-  br i1 %902, label %903, label %930
+913:                                              ; preds = %941, %886
+  %914 = phi i64 [ %942, %941 ], [ 0, %886 ]
+  %915 = icmp slt i64 %914, 1
+  br i1 %915, label %916, label %943
 
-903:                                              ; preds = %900
-  br label %904
+916:                                              ; preds = %913
+  br label %917
 
-904:                                              ; preds = %926, %903
-  %905 = phi i64 [ %927, %926 ], [ 0, %903 ]
-  %906 = icmp slt i64 %905, 8
-  br i1 %906, label %907, label %928
+917:                                              ; preds = %939, %916
+  %918 = phi i64 [ %940, %939 ], [ 0, %916 ]
+  %919 = icmp slt i64 %918, 8
+  br i1 %919, label %920, label %941
 
-907:                                              ; preds = %904
-  br label %908
+920:                                              ; preds = %917
+  br label %921
 
-908:                                              ; preds = %911, %907
-  %909 = phi i64 [ %925, %911 ], [ 0, %907 ]
-  %910 = icmp slt i64 %909, 96
-  br i1 %910, label %911, label %926
+921:                                              ; preds = %924, %920
+  %922 = phi i64 [ %938, %924 ], [ 0, %920 ]
+  %923 = icmp slt i64 %922, 96
+  br i1 %923, label %924, label %939
 
-911:                                              ; preds = %908
-  %912 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %884, 1
-  %913 = mul nuw nsw i64 %901, 768
-  %914 = mul nuw nsw i64 %905, 96
-  %915 = add nuw nsw i64 %913, %914
-  %916 = add nuw nsw i64 %915, %909
-  %917 = getelementptr inbounds nuw float, ptr %912, i64 %916
-  %918 = load float, ptr %917, align 4
-  %919 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %899, 1
-  %920 = mul nuw nsw i64 %901, 768
-  %921 = mul nuw nsw i64 %905, 96
-  %922 = add nuw nsw i64 %920, %921
-  %923 = add nuw nsw i64 %922, %909
-  %924 = getelementptr inbounds nuw float, ptr %919, i64 %923
-  store float %918, ptr %924, align 4
-  %925 = add i64 %909, 1
-  br label %908
+924:                                              ; preds = %921
+  %925 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %897, 1
+  %926 = mul nuw nsw i64 %914, 768
+  %927 = mul nuw nsw i64 %918, 96
+  %928 = add nuw nsw i64 %926, %927
+  %929 = add nuw nsw i64 %928, %922
+  %930 = getelementptr inbounds nuw float, ptr %925, i64 %929
+  %931 = load float, ptr %930, align 4
+  %932 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %912, 1
+  %933 = mul nuw nsw i64 %914, 768
+  %934 = mul nuw nsw i64 %918, 96
+  %935 = add nuw nsw i64 %933, %934
+  %936 = add nuw nsw i64 %935, %922
+  %937 = getelementptr inbounds nuw float, ptr %932, i64 %936
+  store float %931, ptr %937, align 4
+  %938 = add i64 %922, 1
+  br label %921
 
-926:                                              ; preds = %908
-  %927 = add i64 %905, 1
-  br label %904
+939:                                              ; preds = %921
+  %940 = add i64 %918, 1
+  br label %917
 
-928:                                              ; preds = %904
-  %929 = add i64 %901, 1
-  br label %900
+941:                                              ; preds = %917
+  %942 = add i64 %914, 1
+  br label %913
 
-930:                                              ; preds = %900
-  br label %931
+943:                                              ; preds = %913
+  br label %944
 
-931:                                              ; preds = %1004, %930
-  %932 = phi i64 [ %1005, %1004 ], [ 0, %930 ]
-  %933 = icmp slt i64 %932, 1
-  br i1 %933, label %934, label %1006
+944:                                              ; preds = %1017, %943
+  %945 = phi i64 [ %1018, %1017 ], [ 0, %943 ]
+  %946 = icmp slt i64 %945, 1
+  br i1 %946, label %947, label %1019
 
-934:                                              ; preds = %931
-  br label %935
+947:                                              ; preds = %944
+  br label %948
 
-935:                                              ; preds = %1002, %934
-  %936 = phi i64 [ %1003, %1002 ], [ 0, %934 ]
-  %937 = icmp slt i64 %936, 8
-  br i1 %937, label %938, label %1004
+948:                                              ; preds = %1015, %947
+  %949 = phi i64 [ %1016, %1015 ], [ 0, %947 ]
+  %950 = icmp slt i64 %949, 8
+  br i1 %950, label %951, label %1017
 
-938:                                              ; preds = %935
-  br label %939
+951:                                              ; preds = %948
+  br label %952
 
-939:                                              ; preds = %1000, %938
-  %940 = phi i64 [ %1001, %1000 ], [ 0, %938 ]
-  %941 = icmp slt i64 %940, 96
-  br i1 %941, label %942, label %1002
+952:                                              ; preds = %1013, %951
+  %953 = phi i64 [ %1014, %1013 ], [ 0, %951 ]
+  %954 = icmp slt i64 %953, 96
+  br i1 %954, label %955, label %1015
 
-942:                                              ; preds = %939
-  br label %943
+955:                                              ; preds = %952
+  br label %956
 
-943:                                              ; preds = %946, %942
-  %944 = phi i64 [ %999, %946 ], [ 0, %942 ]
-  %945 = icmp slt i64 %944, 32
-  br i1 %945, label %946, label %1000
+956:                                              ; preds = %959, %955
+  %957 = phi i64 [ %1012, %959 ], [ 0, %955 ]
+  %958 = icmp slt i64 %957, 32
+  br i1 %958, label %959, label %1013
 
-946:                                              ; preds = %943
-  %947 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %948 = mul nuw nsw i64 %932, 256
-  %949 = mul nuw nsw i64 %936, 32
-  %950 = add nuw nsw i64 %948, %949
-  %951 = add nuw nsw i64 %950, %944
-  %952 = getelementptr inbounds nuw float, ptr %947, i64 %951
-  %953 = load float, ptr %952, align 4
-  %954 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %778, 1
-  %955 = mul nuw nsw i64 %932, 8
-  %956 = add nuw nsw i64 %955, %936
-  %957 = add nuw nsw i64 %956, 0
-  %958 = getelementptr inbounds nuw float, ptr %954, i64 %957
-  %959 = load float, ptr %958, align 4
-  %960 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %650, 1
-  %961 = mul nuw nsw i64 %932, 8
-  %962 = add nuw nsw i64 %961, %936
-  %963 = add nuw nsw i64 %962, 0
-  %964 = getelementptr inbounds nuw double, ptr %960, i64 %963
-  %965 = load double, ptr %964, align 8
-  %966 = getelementptr inbounds nuw float, ptr @__constant_32xf32_18, i64 %944
-  %967 = load float, ptr %966, align 4
-  %968 = getelementptr inbounds nuw float, ptr @__constant_32xf32_17, i64 %944
-  %969 = load float, ptr %968, align 4
-  %970 = mul nuw nsw i64 %944, 96
-  %971 = add nuw nsw i64 %970, %940
-  %972 = getelementptr inbounds nuw float, ptr @__constant_32x96xf32_16, i64 %971
-  %973 = load float, ptr %972, align 4
-  %974 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %899, 1
-  %975 = mul nuw nsw i64 %932, 768
-  %976 = mul nuw nsw i64 %936, 96
-  %977 = add nuw nsw i64 %975, %976
-  %978 = add nuw nsw i64 %977, %940
-  %979 = getelementptr inbounds nuw float, ptr %974, i64 %978
+959:                                              ; preds = %956
+  %960 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %961 = mul nuw nsw i64 %945, 256
+  %962 = mul nuw nsw i64 %949, 32
+  %963 = add nuw nsw i64 %961, %962
+  %964 = add nuw nsw i64 %963, %957
+  %965 = getelementptr inbounds nuw float, ptr %960, i64 %964
+  %966 = load float, ptr %965, align 4
+  %967 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %791, 1
+  %968 = mul nuw nsw i64 %945, 8
+  %969 = add nuw nsw i64 %968, %949
+  %970 = add nuw nsw i64 %969, 0
+  %971 = getelementptr inbounds nuw float, ptr %967, i64 %970
+  %972 = load float, ptr %971, align 4
+  %973 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %663, 1
+  %974 = mul nuw nsw i64 %945, 8
+  %975 = add nuw nsw i64 %974, %949
+  %976 = add nuw nsw i64 %975, 0
+  %977 = getelementptr inbounds nuw double, ptr %973, i64 %976
+  %978 = load double, ptr %977, align 8
+  %979 = getelementptr inbounds nuw float, ptr @__constant_32xf32_18, i64 %957
   %980 = load float, ptr %979, align 4
-  %981 = fdiv double %965, 3.200000e+01
-  %982 = fptrunc double %981 to float
-  %983 = fadd float %982, f0x3727C5AC
-  %984 = call float @llvm.sqrt.f32(float %983)
-  %985 = fdiv float 1.000000e+00, %984
-  %986 = fdiv float %959, 3.200000e+01
-  %987 = fsub float %953, %986
-  %988 = fmul float %987, %985
-  %989 = fmul float %988, %967
-  %990 = fadd float %989, %969
-  %991 = fmul float %990, %973
-  %992 = fadd float %980, %991
-  %993 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %899, 1
-  %994 = mul nuw nsw i64 %932, 768
-  %995 = mul nuw nsw i64 %936, 96
-  %996 = add nuw nsw i64 %994, %995
-  %997 = add nuw nsw i64 %996, %940
-  %998 = getelementptr inbounds nuw float, ptr %993, i64 %997
-  store float %992, ptr %998, align 4
-  %999 = add i64 %944, 1
-  br label %943
+  %981 = getelementptr inbounds nuw float, ptr @__constant_32xf32_17, i64 %957
+  %982 = load float, ptr %981, align 4
+  %983 = mul nuw nsw i64 %957, 96
+  %984 = add nuw nsw i64 %983, %953
+  %985 = getelementptr inbounds nuw float, ptr @__constant_32x96xf32_16, i64 %984
+  %986 = load float, ptr %985, align 4
+  %987 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %912, 1
+  %988 = mul nuw nsw i64 %945, 768
+  %989 = mul nuw nsw i64 %949, 96
+  %990 = add nuw nsw i64 %988, %989
+  %991 = add nuw nsw i64 %990, %953
+  %992 = getelementptr inbounds nuw float, ptr %987, i64 %991
+  %993 = load float, ptr %992, align 4
+  %994 = fdiv double %978, 3.200000e+01
+  %995 = fptrunc double %994 to float
+  %996 = fadd float %995, f0x3727C5AC
+  %997 = call float @llvm.sqrt.f32(float %996)
+  %998 = fdiv float 1.000000e+00, %997
+  %999 = fdiv float %972, 3.200000e+01
+  %1000 = fsub float %966, %999
+  %1001 = fmul float %1000, %998
+  %1002 = fmul float %1001, %980
+  %1003 = fadd float %1002, %982
+  %1004 = fmul float %1003, %986
+  %1005 = fadd float %993, %1004
+  %1006 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %912, 1
+  %1007 = mul nuw nsw i64 %945, 768
+  %1008 = mul nuw nsw i64 %949, 96
+  %1009 = add nuw nsw i64 %1007, %1008
+  %1010 = add nuw nsw i64 %1009, %953
+  %1011 = getelementptr inbounds nuw float, ptr %1006, i64 %1010
+  store float %1005, ptr %1011, align 4
+  %1012 = add i64 %957, 1
+  br label %956
 
-1000:                                             ; preds = %943
-  %1001 = add i64 %940, 1
-  br label %939
+1013:                                             ; preds = %956
+  %1014 = add i64 %953, 1
+  br label %952
 
-1002:                                             ; preds = %939
-  %1003 = add i64 %936, 1
-  br label %935
+1015:                                             ; preds = %952
+  %1016 = add i64 %949, 1
+  br label %948
 
-1004:                                             ; preds = %935
-  %1005 = add i64 %932, 1
-  br label %931
+1017:                                             ; preds = %948
+  %1018 = add i64 %945, 1
+  br label %944
 
-1006:                                             ; preds = %931
-  %1007 = call ptr @malloc(i64 3136)
-  %1008 = ptrtoint ptr %1007 to i64
-  %1009 = add i64 %1008, 63
-  %1010 = urem i64 %1009, 64
-  %1011 = sub i64 %1009, %1010
-  %1012 = inttoptr i64 %1011 to ptr
-  %1013 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1007, 0
-  %1014 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1013, ptr %1012, 1
-  %1015 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1014, i64 0, 2
-  %1016 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1015, i64 1, 3, 0
-  %1017 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1016, i64 8, 3, 1
-  %1018 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1017, i64 96, 3, 2
-  %1019 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1018, i64 768, 4, 0
-  %1020 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1019, i64 96, 4, 1
-  %1021 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1020, i64 1, 4, 2
-  br label %1022
+1019:                                             ; preds = %944
+  %1020 = call ptr @malloc(i64 3136)
+  %1021 = ptrtoint ptr %1020 to i64
+  %1022 = add i64 %1021, 63
+  %1023 = urem i64 %1022, 64
+  %1024 = sub i64 %1022, %1023
+  %1025 = inttoptr i64 %1024 to ptr
+  %1026 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1020, 0
+  %1027 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1026, ptr %1025, 1
+  %1028 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1027, i64 0, 2
+  %1029 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1028, i64 1, 3, 0
+  %1030 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1029, i64 8, 3, 1
+  %1031 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1030, i64 96, 3, 2
+  %1032 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1031, i64 768, 4, 0
+  %1033 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1032, i64 96, 4, 1
+  %1034 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1033, i64 1, 4, 2
+  br label %1035
 
-1022:                                             ; preds = %1053, %1006
-  %1023 = phi i64 [ %1054, %1053 ], [ 0, %1006 ]
-  %1024 = icmp slt i64 %1023, 1
-  br i1 %1024, label %1025, label %1055
+1035:                                             ; preds = %1066, %1019
+  %1036 = phi i64 [ %1067, %1066 ], [ 0, %1019 ]
+  %1037 = icmp slt i64 %1036, 1
+  br i1 %1037, label %1038, label %1068
 
-1025:                                             ; preds = %1022
-  br label %1026
+1038:                                             ; preds = %1035
+  br label %1039
 
-1026:                                             ; preds = %1051, %1025
-  %1027 = phi i64 [ %1052, %1051 ], [ 0, %1025 ]
-  %1028 = icmp slt i64 %1027, 8
-  br i1 %1028, label %1029, label %1053
+1039:                                             ; preds = %1064, %1038
+  %1040 = phi i64 [ %1065, %1064 ], [ 0, %1038 ]
+  %1041 = icmp slt i64 %1040, 8
+  br i1 %1041, label %1042, label %1066
 
-1029:                                             ; preds = %1026
-  br label %1030
+1042:                                             ; preds = %1039
+  br label %1043
 
-1030:                                             ; preds = %1033, %1029
-  %1031 = phi i64 [ %1050, %1033 ], [ 0, %1029 ]
-  %1032 = icmp slt i64 %1031, 96
-  br i1 %1032, label %1033, label %1051
+1043:                                             ; preds = %1046, %1042
+  %1044 = phi i64 [ %1063, %1046 ], [ 0, %1042 ]
+  %1045 = icmp slt i64 %1044, 96
+  br i1 %1045, label %1046, label %1064
 
-1033:                                             ; preds = %1030
-  %1034 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %899, 1
-  %1035 = mul nuw nsw i64 %1023, 768
-  %1036 = mul nuw nsw i64 %1027, 96
-  %1037 = add nuw nsw i64 %1035, %1036
-  %1038 = add nuw nsw i64 %1037, %1031
-  %1039 = getelementptr inbounds nuw float, ptr %1034, i64 %1038
-  %1040 = load float, ptr %1039, align 4
-  %1041 = getelementptr inbounds nuw float, ptr @__constant_96xf32_15, i64 %1031
-  %1042 = load float, ptr %1041, align 4
-  %1043 = fadd float %1040, %1042
-  %1044 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1021, 1
-  %1045 = mul nuw nsw i64 %1023, 768
-  %1046 = mul nuw nsw i64 %1027, 96
-  %1047 = add nuw nsw i64 %1045, %1046
-  %1048 = add nuw nsw i64 %1047, %1031
-  %1049 = getelementptr inbounds nuw float, ptr %1044, i64 %1048
-  store float %1043, ptr %1049, align 4
-  %1050 = add i64 %1031, 1
-  br label %1030
+1046:                                             ; preds = %1043
+  %1047 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %912, 1
+  %1048 = mul nuw nsw i64 %1036, 768
+  %1049 = mul nuw nsw i64 %1040, 96
+  %1050 = add nuw nsw i64 %1048, %1049
+  %1051 = add nuw nsw i64 %1050, %1044
+  %1052 = getelementptr inbounds nuw float, ptr %1047, i64 %1051
+  %1053 = load float, ptr %1052, align 4
+  %1054 = getelementptr inbounds nuw float, ptr @__constant_96xf32_15, i64 %1044
+  %1055 = load float, ptr %1054, align 4
+  %1056 = fadd float %1053, %1055
+  %1057 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1034, 1
+  %1058 = mul nuw nsw i64 %1036, 768
+  %1059 = mul nuw nsw i64 %1040, 96
+  %1060 = add nuw nsw i64 %1058, %1059
+  %1061 = add nuw nsw i64 %1060, %1044
+  %1062 = getelementptr inbounds nuw float, ptr %1057, i64 %1061
+  store float %1056, ptr %1062, align 4
+  %1063 = add i64 %1044, 1
+  br label %1043
 
-1051:                                             ; preds = %1030
-  %1052 = add i64 %1027, 1
-  br label %1026
+1064:                                             ; preds = %1043
+  %1065 = add i64 %1040, 1
+  br label %1039
 
-1053:                                             ; preds = %1026
-  %1054 = add i64 %1023, 1
-  br label %1022
+1066:                                             ; preds = %1039
+  %1067 = add i64 %1036, 1
+  br label %1035
 
-1055:                                             ; preds = %1022
-  %1056 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1021, 0
-  %1057 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1021, 1
-  %1058 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1056, 0
-  %1059 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1058, ptr %1057, 1
-  %1060 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1059, i64 32, 2
-  %1061 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1060, i64 1, 3, 0
-  %1062 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1061, i64 768, 4, 0
-  %1063 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1062, i64 8, 3, 1
-  %1064 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1063, i64 96, 4, 1
-  %1065 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1064, i64 2, 3, 2
-  %1066 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1065, i64 16, 4, 2
-  %1067 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1066, i64 16, 3, 3
-  %1068 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1067, i64 1, 4, 3
-  %1069 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1021, 0
-  %1070 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1021, 1
+1068:                                             ; preds = %1035
+  %1069 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1034, 0
+  %1070 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1034, 1
   %1071 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1069, 0
   %1072 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1071, ptr %1070, 1
-  %1073 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1072, i64 64, 2
+  %1073 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1072, i64 32, 2
   %1074 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1073, i64 1, 3, 0
   %1075 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1074, i64 768, 4, 0
   %1076 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1075, i64 8, 3, 1
@@ -1500,11 +1500,11 @@ define { ptr, ptr, i64, [3 x i64], [3 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   %1079 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1078, i64 16, 4, 2
   %1080 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1079, i64 16, 3, 3
   %1081 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1080, i64 1, 4, 3
-  %1082 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1021, 0
-  %1083 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1021, 1
+  %1082 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1034, 0
+  %1083 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1034, 1
   %1084 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1082, 0
   %1085 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1084, ptr %1083, 1
-  %1086 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1085, i64 0, 2
+  %1086 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1085, i64 64, 2
   %1087 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1086, i64 1, 3, 0
   %1088 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1087, i64 768, 4, 0
   %1089 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1088, i64 8, 3, 1
@@ -1513,2908 +1513,2908 @@ define { ptr, ptr, i64, [3 x i64], [3 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   %1092 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1091, i64 16, 4, 2
   %1093 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1092, i64 16, 3, 3
   %1094 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1093, i64 1, 4, 3
-  %1095 = call ptr @malloc(i64 576)
-  %1096 = ptrtoint ptr %1095 to i64
-  %1097 = add i64 %1096, 63
-  %1098 = urem i64 %1097, 64
-  %1099 = sub i64 %1097, %1098
-  %1100 = inttoptr i64 %1099 to ptr
-  %1101 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1095, 0
-  %1102 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1101, ptr %1100, 1
-  %1103 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1102, i64 0, 2
-  %1104 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1103, i64 2, 3, 0
-  %1105 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1104, i64 8, 3, 1
-  %1106 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1105, i64 8, 3, 2
-  %1107 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1106, i64 64, 4, 0
-  %1108 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1107, i64 8, 4, 1
-  %1109 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1108, i64 1, 4, 2
-  br label %1110
+  %1095 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1034, 0
+  %1096 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1034, 1
+  %1097 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1095, 0
+  %1098 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1097, ptr %1096, 1
+  %1099 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1098, i64 0, 2
+  %1100 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1099, i64 1, 3, 0
+  %1101 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1100, i64 768, 4, 0
+  %1102 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1101, i64 8, 3, 1
+  %1103 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1102, i64 96, 4, 1
+  %1104 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1103, i64 2, 3, 2
+  %1105 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1104, i64 16, 4, 2
+  %1106 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1105, i64 16, 3, 3
+  %1107 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1106, i64 1, 4, 3
+  %1108 = call ptr @malloc(i64 576)
+  %1109 = ptrtoint ptr %1108 to i64
+  %1110 = add i64 %1109, 63
+  %1111 = urem i64 %1110, 64
+  %1112 = sub i64 %1110, %1111
+  %1113 = inttoptr i64 %1112 to ptr
+  %1114 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1108, 0
+  %1115 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1114, ptr %1113, 1
+  %1116 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1115, i64 0, 2
+  %1117 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1116, i64 2, 3, 0
+  %1118 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1117, i64 8, 3, 1
+  %1119 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1118, i64 8, 3, 2
+  %1120 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1119, i64 64, 4, 0
+  %1121 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1120, i64 8, 4, 1
+  %1122 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1121, i64 1, 4, 2
+  br label %1123
 
-1110:                                             ; preds = %1131, %1055
-  %1111 = phi i64 [ %1132, %1131 ], [ 0, %1055 ]
-  %1112 = icmp slt i64 %1111, 2
-  br i1 %1112, label %1113, label %1133
+1123:                                             ; preds = %1144, %1068
+  %1124 = phi i64 [ %1145, %1144 ], [ 0, %1068 ]
+  %1125 = icmp slt i64 %1124, 2
+  br i1 %1125, label %1126, label %1146
 
-1113:                                             ; preds = %1110
-  br label %1114
+1126:                                             ; preds = %1123
+  br label %1127
 
-1114:                                             ; preds = %1129, %1113
-  %1115 = phi i64 [ %1130, %1129 ], [ 0, %1113 ]
-  %1116 = icmp slt i64 %1115, 8
-  br i1 %1116, label %1117, label %1131
+1127:                                             ; preds = %1142, %1126
+  %1128 = phi i64 [ %1143, %1142 ], [ 0, %1126 ]
+  %1129 = icmp slt i64 %1128, 8
+  br i1 %1129, label %1130, label %1144
 
-1117:                                             ; preds = %1114
-  br label %1118
+1130:                                             ; preds = %1127
+  br label %1131
 
-1118:                                             ; preds = %1121, %1117
-  %1119 = phi i64 [ %1128, %1121 ], [ 0, %1117 ]
-  %1120 = icmp slt i64 %1119, 8
-  br i1 %1120, label %1121, label %1129
+1131:                                             ; preds = %1134, %1130
+  %1132 = phi i64 [ %1141, %1134 ], [ 0, %1130 ]
+  %1133 = icmp slt i64 %1132, 8
+  br i1 %1133, label %1134, label %1142
 
-1121:                                             ; preds = %1118
-  %1122 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1109, 1
-  %1123 = mul nuw nsw i64 %1111, 64
-  %1124 = mul nuw nsw i64 %1115, 8
-  %1125 = add nuw nsw i64 %1123, %1124
-  %1126 = add nuw nsw i64 %1125, %1119
-  %1127 = getelementptr inbounds nuw float, ptr %1122, i64 %1126
-  store float 0.000000e+00, ptr %1127, align 4
-  %1128 = add i64 %1119, 1
-  br label %1118
+1134:                                             ; preds = %1131
+  %1135 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1122, 1
+  %1136 = mul nuw nsw i64 %1124, 64
+  %1137 = mul nuw nsw i64 %1128, 8
+  %1138 = add nuw nsw i64 %1136, %1137
+  %1139 = add nuw nsw i64 %1138, %1132
+  %1140 = getelementptr inbounds nuw float, ptr %1135, i64 %1139
+  store float 0.000000e+00, ptr %1140, align 4
+  %1141 = add i64 %1132, 1
+  br label %1131
 
-1129:                                             ; preds = %1118
-  %1130 = add i64 %1115, 1
-  br label %1114
+1142:                                             ; preds = %1131
+  %1143 = add i64 %1128, 1
+  br label %1127
 
-1131:                                             ; preds = %1114
-  %1132 = add i64 %1111, 1
-  br label %1110
+1144:                                             ; preds = %1127
+  %1145 = add i64 %1124, 1
+  br label %1123
 
-1133:                                             ; preds = %1110
-  %1134 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1109, 0
-  %1135 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1109, 1
-  %1136 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1134, 0
-  %1137 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1136, ptr %1135, 1
-  %1138 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1137, i64 0, 2
-  %1139 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1138, i64 1, 3, 0
-  %1140 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1139, i64 128, 4, 0
-  %1141 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1140, i64 2, 3, 1
-  %1142 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1141, i64 64, 4, 1
-  %1143 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1142, i64 8, 3, 2
-  %1144 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1143, i64 8, 4, 2
-  %1145 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1144, i64 8, 3, 3
-  %1146 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1145, i64 1, 4, 3
-  %1147 = call ptr @malloc(i64 576)
-  %1148 = ptrtoint ptr %1147 to i64
-  %1149 = add i64 %1148, 63
-  %1150 = urem i64 %1149, 64
-  %1151 = sub i64 %1149, %1150
-  %1152 = inttoptr i64 %1151 to ptr
-  %1153 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1147, 0
-  %1154 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1153, ptr %1152, 1
-  %1155 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1154, i64 0, 2
-  %1156 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1155, i64 1, 3, 0
-  %1157 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1156, i64 2, 3, 1
-  %1158 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1157, i64 8, 3, 2
-  %1159 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1158, i64 8, 3, 3
-  %1160 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1159, i64 128, 4, 0
-  %1161 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1160, i64 64, 4, 1
-  %1162 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1161, i64 8, 4, 2
-  %1163 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1162, i64 1, 4, 3
-  br label %1164
+1146:                                             ; preds = %1123
+  %1147 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1122, 0
+  %1148 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1122, 1
+  %1149 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1147, 0
+  %1150 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1149, ptr %1148, 1
+  %1151 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1150, i64 0, 2
+  %1152 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1151, i64 1, 3, 0
+  %1153 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1152, i64 128, 4, 0
+  %1154 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1153, i64 2, 3, 1
+  %1155 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1154, i64 64, 4, 1
+  %1156 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1155, i64 8, 3, 2
+  %1157 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1156, i64 8, 4, 2
+  %1158 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1157, i64 8, 3, 3
+  %1159 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1158, i64 1, 4, 3
+  %1160 = call ptr @malloc(i64 576)
+  %1161 = ptrtoint ptr %1160 to i64
+  %1162 = add i64 %1161, 63
+  %1163 = urem i64 %1162, 64
+  %1164 = sub i64 %1162, %1163
+  %1165 = inttoptr i64 %1164 to ptr
+  %1166 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1160, 0
+  %1167 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1166, ptr %1165, 1
+  %1168 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1167, i64 0, 2
+  %1169 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1168, i64 1, 3, 0
+  %1170 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1169, i64 2, 3, 1
+  %1171 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1170, i64 8, 3, 2
+  %1172 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1171, i64 8, 3, 3
+  %1173 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1172, i64 128, 4, 0
+  %1174 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1173, i64 64, 4, 1
+  %1175 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1174, i64 8, 4, 2
+  %1176 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1175, i64 1, 4, 3
+  br label %1177
 
-1164:                                             ; preds = %1202, %1133
-  %1165 = phi i64 [ %1203, %1202 ], [ 0, %1133 ]
-  %1166 = icmp slt i64 %1165, 1
-  br i1 %1166, label %1167, label %1204
+1177:                                             ; preds = %1215, %1146
+  %1178 = phi i64 [ %1216, %1215 ], [ 0, %1146 ]
+  %1179 = icmp slt i64 %1178, 1
+  br i1 %1179, label %1180, label %1217
 
-1167:                                             ; preds = %1164
-  br label %1168
+1180:                                             ; preds = %1177
+  br label %1181
 
-1168:                                             ; preds = %1200, %1167
-  %1169 = phi i64 [ %1201, %1200 ], [ 0, %1167 ]
-  %1170 = icmp slt i64 %1169, 2
-  br i1 %1170, label %1171, label %1202
+1181:                                             ; preds = %1213, %1180
+  %1182 = phi i64 [ %1214, %1213 ], [ 0, %1180 ]
+  %1183 = icmp slt i64 %1182, 2
+  br i1 %1183, label %1184, label %1215
 
-1171:                                             ; preds = %1168
-  br label %1172
+1184:                                             ; preds = %1181
+  br label %1185
 
-1172:                                             ; preds = %1198, %1171
-  %1173 = phi i64 [ %1199, %1198 ], [ 0, %1171 ]
-  %1174 = icmp slt i64 %1173, 8
-  br i1 %1174, label %1175, label %1200
+1185:                                             ; preds = %1211, %1184
+  %1186 = phi i64 [ %1212, %1211 ], [ 0, %1184 ]
+  %1187 = icmp slt i64 %1186, 8
+  br i1 %1187, label %1188, label %1213
 
-1175:                                             ; preds = %1172
-  br label %1176
+1188:                                             ; preds = %1185
+  br label %1189
 
-1176:                                             ; preds = %1179, %1175
-  %1177 = phi i64 [ %1197, %1179 ], [ 0, %1175 ]
-  %1178 = icmp slt i64 %1177, 8
-  br i1 %1178, label %1179, label %1198
+1189:                                             ; preds = %1192, %1188
+  %1190 = phi i64 [ %1210, %1192 ], [ 0, %1188 ]
+  %1191 = icmp slt i64 %1190, 8
+  br i1 %1191, label %1192, label %1211
 
-1179:                                             ; preds = %1176
-  %1180 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1146, 1
-  %1181 = mul nuw nsw i64 %1165, 128
-  %1182 = mul nuw nsw i64 %1169, 64
-  %1183 = add nuw nsw i64 %1181, %1182
-  %1184 = mul nuw nsw i64 %1173, 8
-  %1185 = add nuw nsw i64 %1183, %1184
-  %1186 = add nuw nsw i64 %1185, %1177
-  %1187 = getelementptr inbounds nuw float, ptr %1180, i64 %1186
-  %1188 = load float, ptr %1187, align 4
-  %1189 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1163, 1
-  %1190 = mul nuw nsw i64 %1165, 128
-  %1191 = mul nuw nsw i64 %1169, 64
-  %1192 = add nuw nsw i64 %1190, %1191
-  %1193 = mul nuw nsw i64 %1173, 8
-  %1194 = add nuw nsw i64 %1192, %1193
-  %1195 = add nuw nsw i64 %1194, %1177
-  %1196 = getelementptr inbounds nuw float, ptr %1189, i64 %1195
-  store float %1188, ptr %1196, align 4
-  %1197 = add i64 %1177, 1
-  br label %1176
+1192:                                             ; preds = %1189
+  %1193 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1159, 1
+  %1194 = mul nuw nsw i64 %1178, 128
+  %1195 = mul nuw nsw i64 %1182, 64
+  %1196 = add nuw nsw i64 %1194, %1195
+  %1197 = mul nuw nsw i64 %1186, 8
+  %1198 = add nuw nsw i64 %1196, %1197
+  %1199 = add nuw nsw i64 %1198, %1190
+  %1200 = getelementptr inbounds nuw float, ptr %1193, i64 %1199
+  %1201 = load float, ptr %1200, align 4
+  %1202 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1176, 1
+  %1203 = mul nuw nsw i64 %1178, 128
+  %1204 = mul nuw nsw i64 %1182, 64
+  %1205 = add nuw nsw i64 %1203, %1204
+  %1206 = mul nuw nsw i64 %1186, 8
+  %1207 = add nuw nsw i64 %1205, %1206
+  %1208 = add nuw nsw i64 %1207, %1190
+  %1209 = getelementptr inbounds nuw float, ptr %1202, i64 %1208
+  store float %1201, ptr %1209, align 4
+  %1210 = add i64 %1190, 1
+  br label %1189
 
-1198:                                             ; preds = %1176
-  %1199 = add i64 %1173, 1
-  br label %1172
+1211:                                             ; preds = %1189
+  %1212 = add i64 %1186, 1
+  br label %1185
 
-1200:                                             ; preds = %1172
-  %1201 = add i64 %1169, 1
-  br label %1168
+1213:                                             ; preds = %1185
+  %1214 = add i64 %1182, 1
+  br label %1181
 
-1202:                                             ; preds = %1168
-  %1203 = add i64 %1165, 1
-  br label %1164
+1215:                                             ; preds = %1181
+  %1216 = add i64 %1178, 1
+  br label %1177
 
-1204:                                             ; preds = %1164
-  br label %1205
+1217:                                             ; preds = %1177
+  br label %1218
 
-1205:                                             ; preds = %1270, %1204
-  %1206 = phi i64 [ %1271, %1270 ], [ 0, %1204 ]
-  %1207 = icmp slt i64 %1206, 1
-  br i1 %1207, label %1208, label %1272
+1218:                                             ; preds = %1283, %1217
+  %1219 = phi i64 [ %1284, %1283 ], [ 0, %1217 ]
+  %1220 = icmp slt i64 %1219, 1
+  br i1 %1220, label %1221, label %1285
 
-1208:                                             ; preds = %1205
-  br label %1209
+1221:                                             ; preds = %1218
+  br label %1222
 
-1209:                                             ; preds = %1268, %1208
-  %1210 = phi i64 [ %1269, %1268 ], [ 0, %1208 ]
-  %1211 = icmp slt i64 %1210, 2
-  br i1 %1211, label %1212, label %1270
+1222:                                             ; preds = %1281, %1221
+  %1223 = phi i64 [ %1282, %1281 ], [ 0, %1221 ]
+  %1224 = icmp slt i64 %1223, 2
+  br i1 %1224, label %1225, label %1283
 
-1212:                                             ; preds = %1209
-  br label %1213
+1225:                                             ; preds = %1222
+  br label %1226
 
-1213:                                             ; preds = %1266, %1212
-  %1214 = phi i64 [ %1267, %1266 ], [ 0, %1212 ]
-  %1215 = icmp slt i64 %1214, 8
-  br i1 %1215, label %1216, label %1268
+1226:                                             ; preds = %1279, %1225
+  %1227 = phi i64 [ %1280, %1279 ], [ 0, %1225 ]
+  %1228 = icmp slt i64 %1227, 8
+  br i1 %1228, label %1229, label %1281
 
-1216:                                             ; preds = %1213
-  br label %1217
+1229:                                             ; preds = %1226
+  br label %1230
 
-1217:                                             ; preds = %1264, %1216
-  %1218 = phi i64 [ %1265, %1264 ], [ 0, %1216 ]
-  %1219 = icmp slt i64 %1218, 8
-  br i1 %1219, label %1220, label %1266
+1230:                                             ; preds = %1277, %1229
+  %1231 = phi i64 [ %1278, %1277 ], [ 0, %1229 ]
+  %1232 = icmp slt i64 %1231, 8
+  br i1 %1232, label %1233, label %1279
 
-1220:                                             ; preds = %1217
-  br label %1221
+1233:                                             ; preds = %1230
+  br label %1234
 
-1221:                                             ; preds = %1224, %1220
-  %1222 = phi i64 [ %1263, %1224 ], [ 0, %1220 ]
-  %1223 = icmp slt i64 %1222, 16
-  br i1 %1223, label %1224, label %1264
+1234:                                             ; preds = %1237, %1233
+  %1235 = phi i64 [ %1276, %1237 ], [ 0, %1233 ]
+  %1236 = icmp slt i64 %1235, 16
+  br i1 %1236, label %1237, label %1277
 
-1224:                                             ; preds = %1221
-  %1225 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1094, 1
-  %1226 = mul nuw nsw i64 %1206, 768
-  %1227 = mul nuw nsw i64 %1214, 96
-  %1228 = add nuw nsw i64 %1226, %1227
-  %1229 = mul nuw nsw i64 %1210, 16
-  %1230 = add nuw nsw i64 %1228, %1229
-  %1231 = add nuw nsw i64 %1230, %1222
-  %1232 = getelementptr inbounds nuw float, ptr %1225, i64 %1231
-  %1233 = load float, ptr %1232, align 4
-  %1234 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1068, 1
-  %1235 = getelementptr float, ptr %1234, i64 32
-  %1236 = mul nuw nsw i64 %1206, 768
-  %1237 = mul nuw nsw i64 %1218, 96
-  %1238 = add nuw nsw i64 %1236, %1237
-  %1239 = mul nuw nsw i64 %1210, 16
-  %1240 = add nuw nsw i64 %1238, %1239
-  %1241 = add nuw nsw i64 %1240, %1222
-  %1242 = getelementptr inbounds nuw float, ptr %1235, i64 %1241
-  %1243 = load float, ptr %1242, align 4
-  %1244 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1163, 1
-  %1245 = mul nuw nsw i64 %1206, 128
-  %1246 = mul nuw nsw i64 %1210, 64
-  %1247 = add nuw nsw i64 %1245, %1246
-  %1248 = mul nuw nsw i64 %1214, 8
-  %1249 = add nuw nsw i64 %1247, %1248
-  %1250 = add nuw nsw i64 %1249, %1218
-  %1251 = getelementptr inbounds nuw float, ptr %1244, i64 %1250
-  %1252 = load float, ptr %1251, align 4
-  %1253 = fmul float %1233, %1243
-  %1254 = fadd float %1252, %1253
-  %1255 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1163, 1
-  %1256 = mul nuw nsw i64 %1206, 128
-  %1257 = mul nuw nsw i64 %1210, 64
-  %1258 = add nuw nsw i64 %1256, %1257
-  %1259 = mul nuw nsw i64 %1214, 8
+1237:                                             ; preds = %1234
+  %1238 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1107, 1
+  %1239 = mul nuw nsw i64 %1219, 768
+  %1240 = mul nuw nsw i64 %1227, 96
+  %1241 = add nuw nsw i64 %1239, %1240
+  %1242 = mul nuw nsw i64 %1223, 16
+  %1243 = add nuw nsw i64 %1241, %1242
+  %1244 = add nuw nsw i64 %1243, %1235
+  %1245 = getelementptr inbounds nuw float, ptr %1238, i64 %1244
+  %1246 = load float, ptr %1245, align 4
+  %1247 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1081, 1
+  %1248 = getelementptr float, ptr %1247, i64 32
+  %1249 = mul nuw nsw i64 %1219, 768
+  %1250 = mul nuw nsw i64 %1231, 96
+  %1251 = add nuw nsw i64 %1249, %1250
+  %1252 = mul nuw nsw i64 %1223, 16
+  %1253 = add nuw nsw i64 %1251, %1252
+  %1254 = add nuw nsw i64 %1253, %1235
+  %1255 = getelementptr inbounds nuw float, ptr %1248, i64 %1254
+  %1256 = load float, ptr %1255, align 4
+  %1257 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1176, 1
+  %1258 = mul nuw nsw i64 %1219, 128
+  %1259 = mul nuw nsw i64 %1223, 64
   %1260 = add nuw nsw i64 %1258, %1259
-  %1261 = add nuw nsw i64 %1260, %1218
-  %1262 = getelementptr inbounds nuw float, ptr %1255, i64 %1261
-  store float %1254, ptr %1262, align 4
-  %1263 = add i64 %1222, 1
-  br label %1221
+  %1261 = mul nuw nsw i64 %1227, 8
+  %1262 = add nuw nsw i64 %1260, %1261
+  %1263 = add nuw nsw i64 %1262, %1231
+  %1264 = getelementptr inbounds nuw float, ptr %1257, i64 %1263
+  %1265 = load float, ptr %1264, align 4
+  %1266 = fmul float %1246, %1256
+  %1267 = fadd float %1265, %1266
+  %1268 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1176, 1
+  %1269 = mul nuw nsw i64 %1219, 128
+  %1270 = mul nuw nsw i64 %1223, 64
+  %1271 = add nuw nsw i64 %1269, %1270
+  %1272 = mul nuw nsw i64 %1227, 8
+  %1273 = add nuw nsw i64 %1271, %1272
+  %1274 = add nuw nsw i64 %1273, %1231
+  %1275 = getelementptr inbounds nuw float, ptr %1268, i64 %1274
+  store float %1267, ptr %1275, align 4
+  %1276 = add i64 %1235, 1
+  br label %1234
 
-1264:                                             ; preds = %1221
-  %1265 = add i64 %1218, 1
-  br label %1217
+1277:                                             ; preds = %1234
+  %1278 = add i64 %1231, 1
+  br label %1230
 
-1266:                                             ; preds = %1217
-  %1267 = add i64 %1214, 1
-  br label %1213
+1279:                                             ; preds = %1230
+  %1280 = add i64 %1227, 1
+  br label %1226
 
-1268:                                             ; preds = %1213
-  %1269 = add i64 %1210, 1
-  br label %1209
+1281:                                             ; preds = %1226
+  %1282 = add i64 %1223, 1
+  br label %1222
 
-1270:                                             ; preds = %1209
-  %1271 = add i64 %1206, 1
-  br label %1205
+1283:                                             ; preds = %1222
+  %1284 = add i64 %1219, 1
+  br label %1218
 
-1272:                                             ; preds = %1205
-  %1273 = call ptr @malloc(i64 576)
-  %1274 = ptrtoint ptr %1273 to i64
-  %1275 = add i64 %1274, 63
-  %1276 = urem i64 %1275, 64
-  %1277 = sub i64 %1275, %1276
-  %1278 = inttoptr i64 %1277 to ptr
-  %1279 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1273, 0
-  %1280 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1279, ptr %1278, 1
-  %1281 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1280, i64 0, 2
-  %1282 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1281, i64 1, 3, 0
-  %1283 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1282, i64 2, 3, 1
-  %1284 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1283, i64 8, 3, 2
-  %1285 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1284, i64 8, 3, 3
-  %1286 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1285, i64 128, 4, 0
-  %1287 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1286, i64 64, 4, 1
-  %1288 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1287, i64 8, 4, 2
-  %1289 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1288, i64 1, 4, 3
-  br label %1290
+1285:                                             ; preds = %1218
+  %1286 = call ptr @malloc(i64 576)
+  %1287 = ptrtoint ptr %1286 to i64
+  %1288 = add i64 %1287, 63
+  %1289 = urem i64 %1288, 64
+  %1290 = sub i64 %1288, %1289
+  %1291 = inttoptr i64 %1290 to ptr
+  %1292 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1286, 0
+  %1293 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1292, ptr %1291, 1
+  %1294 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1293, i64 0, 2
+  %1295 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1294, i64 1, 3, 0
+  %1296 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1295, i64 2, 3, 1
+  %1297 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1296, i64 8, 3, 2
+  %1298 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1297, i64 8, 3, 3
+  %1299 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1298, i64 128, 4, 0
+  %1300 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1299, i64 64, 4, 1
+  %1301 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1300, i64 8, 4, 2
+  %1302 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1301, i64 1, 4, 3
+  br label %1303
 
-1290:                                             ; preds = %1338, %1272
-  %1291 = phi i64 [ %1339, %1338 ], [ 0, %1272 ]
-  %1292 = icmp slt i64 %1291, 1
-  br i1 %1292, label %1293, label %1340
+1303:                                             ; preds = %1351, %1285
+  %1304 = phi i64 [ %1352, %1351 ], [ 0, %1285 ]
+  %1305 = icmp slt i64 %1304, 1
+  br i1 %1305, label %1306, label %1353
 
-1293:                                             ; preds = %1290
-  br label %1294
+1306:                                             ; preds = %1303
+  br label %1307
 
-1294:                                             ; preds = %1336, %1293
-  %1295 = phi i64 [ %1337, %1336 ], [ 0, %1293 ]
-  %1296 = icmp slt i64 %1295, 2
-  br i1 %1296, label %1297, label %1338
+1307:                                             ; preds = %1349, %1306
+  %1308 = phi i64 [ %1350, %1349 ], [ 0, %1306 ]
+  %1309 = icmp slt i64 %1308, 2
+  br i1 %1309, label %1310, label %1351
 
-1297:                                             ; preds = %1294
-  br label %1298
+1310:                                             ; preds = %1307
+  br label %1311
 
-1298:                                             ; preds = %1334, %1297
-  %1299 = phi i64 [ %1335, %1334 ], [ 0, %1297 ]
-  %1300 = icmp slt i64 %1299, 8
-  br i1 %1300, label %1301, label %1336
+1311:                                             ; preds = %1347, %1310
+  %1312 = phi i64 [ %1348, %1347 ], [ 0, %1310 ]
+  %1313 = icmp slt i64 %1312, 8
+  br i1 %1313, label %1314, label %1349
 
-1301:                                             ; preds = %1298
-  br label %1302
+1314:                                             ; preds = %1311
+  br label %1315
 
-1302:                                             ; preds = %1305, %1301
-  %1303 = phi i64 [ %1333, %1305 ], [ 0, %1301 ]
-  %1304 = icmp slt i64 %1303, 8
-  br i1 %1304, label %1305, label %1334
+1315:                                             ; preds = %1318, %1314
+  %1316 = phi i64 [ %1346, %1318 ], [ 0, %1314 ]
+  %1317 = icmp slt i64 %1316, 8
+  br i1 %1317, label %1318, label %1347
 
-1305:                                             ; preds = %1302
-  %1306 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1163, 1
-  %1307 = mul nuw nsw i64 %1291, 128
-  %1308 = mul nuw nsw i64 %1295, 64
-  %1309 = add nuw nsw i64 %1307, %1308
-  %1310 = mul nuw nsw i64 %1299, 8
-  %1311 = add nuw nsw i64 %1309, %1310
-  %1312 = add nuw nsw i64 %1311, %1303
-  %1313 = getelementptr inbounds nuw float, ptr %1306, i64 %1312
-  %1314 = load float, ptr %1313, align 4
-  %1315 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %402, 1
-  %1316 = mul nuw nsw i64 %1291, 64
-  %1317 = add nuw nsw i64 %1316, 0
-  %1318 = mul nuw nsw i64 %1299, 8
-  %1319 = add nuw nsw i64 %1317, %1318
-  %1320 = add nuw nsw i64 %1319, %1303
-  %1321 = getelementptr inbounds nuw float, ptr %1315, i64 %1320
-  %1322 = load float, ptr %1321, align 4
-  %1323 = fmul float %1314, 2.500000e-01
-  %1324 = fadd float %1323, %1322
-  %1325 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 1
-  %1326 = mul nuw nsw i64 %1291, 128
-  %1327 = mul nuw nsw i64 %1295, 64
-  %1328 = add nuw nsw i64 %1326, %1327
-  %1329 = mul nuw nsw i64 %1299, 8
-  %1330 = add nuw nsw i64 %1328, %1329
-  %1331 = add nuw nsw i64 %1330, %1303
-  %1332 = getelementptr inbounds nuw float, ptr %1325, i64 %1331
-  store float %1324, ptr %1332, align 4
-  %1333 = add i64 %1303, 1
-  br label %1302
+1318:                                             ; preds = %1315
+  %1319 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1176, 1
+  %1320 = mul nuw nsw i64 %1304, 128
+  %1321 = mul nuw nsw i64 %1308, 64
+  %1322 = add nuw nsw i64 %1320, %1321
+  %1323 = mul nuw nsw i64 %1312, 8
+  %1324 = add nuw nsw i64 %1322, %1323
+  %1325 = add nuw nsw i64 %1324, %1316
+  %1326 = getelementptr inbounds nuw float, ptr %1319, i64 %1325
+  %1327 = load float, ptr %1326, align 4
+  %1328 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %415, 1
+  %1329 = mul nuw nsw i64 %1304, 64
+  %1330 = add nuw nsw i64 %1329, 0
+  %1331 = mul nuw nsw i64 %1312, 8
+  %1332 = add nuw nsw i64 %1330, %1331
+  %1333 = add nuw nsw i64 %1332, %1316
+  %1334 = getelementptr inbounds nuw float, ptr %1328, i64 %1333
+  %1335 = load float, ptr %1334, align 4
+  %1336 = fmul float %1327, 2.500000e-01
+  %1337 = fadd float %1336, %1335
+  %1338 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 1
+  %1339 = mul nuw nsw i64 %1304, 128
+  %1340 = mul nuw nsw i64 %1308, 64
+  %1341 = add nuw nsw i64 %1339, %1340
+  %1342 = mul nuw nsw i64 %1312, 8
+  %1343 = add nuw nsw i64 %1341, %1342
+  %1344 = add nuw nsw i64 %1343, %1316
+  %1345 = getelementptr inbounds nuw float, ptr %1338, i64 %1344
+  store float %1337, ptr %1345, align 4
+  %1346 = add i64 %1316, 1
+  br label %1315
 
-1334:                                             ; preds = %1302
-  %1335 = add i64 %1299, 1
-  br label %1298
+1347:                                             ; preds = %1315
+  %1348 = add i64 %1312, 1
+  br label %1311
 
-1336:                                             ; preds = %1298
-  %1337 = add i64 %1295, 1
-  br label %1294
+1349:                                             ; preds = %1311
+  %1350 = add i64 %1308, 1
+  br label %1307
 
-1338:                                             ; preds = %1294
-  %1339 = add i64 %1291, 1
-  br label %1290
+1351:                                             ; preds = %1307
+  %1352 = add i64 %1304, 1
+  br label %1303
 
-1340:                                             ; preds = %1290
-  %1341 = call ptr @malloc(i64 128)
-  %1342 = ptrtoint ptr %1341 to i64
-  %1343 = add i64 %1342, 63
-  %1344 = urem i64 %1343, 64
-  %1345 = sub i64 %1343, %1344
-  %1346 = inttoptr i64 %1345 to ptr
-  %1347 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1341, 0
-  %1348 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1347, ptr %1346, 1
-  %1349 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1348, i64 0, 2
-  %1350 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1349, i64 1, 3, 0
-  %1351 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1350, i64 2, 3, 1
-  %1352 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1351, i64 8, 3, 2
-  %1353 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1352, i64 16, 4, 0
-  %1354 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1353, i64 8, 4, 1
-  %1355 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1354, i64 1, 4, 2
-  br label %1356
+1353:                                             ; preds = %1303
+  %1354 = call ptr @malloc(i64 128)
+  %1355 = ptrtoint ptr %1354 to i64
+  %1356 = add i64 %1355, 63
+  %1357 = urem i64 %1356, 64
+  %1358 = sub i64 %1356, %1357
+  %1359 = inttoptr i64 %1358 to ptr
+  %1360 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1354, 0
+  %1361 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1360, ptr %1359, 1
+  %1362 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1361, i64 0, 2
+  %1363 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1362, i64 1, 3, 0
+  %1364 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1363, i64 2, 3, 1
+  %1365 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1364, i64 8, 3, 2
+  %1366 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1365, i64 16, 4, 0
+  %1367 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1366, i64 8, 4, 1
+  %1368 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1367, i64 1, 4, 2
+  br label %1369
 
-1356:                                             ; preds = %1377, %1340
-  %1357 = phi i64 [ %1378, %1377 ], [ 0, %1340 ]
-  %1358 = icmp slt i64 %1357, 1
-  br i1 %1358, label %1359, label %1379
+1369:                                             ; preds = %1390, %1353
+  %1370 = phi i64 [ %1391, %1390 ], [ 0, %1353 ]
+  %1371 = icmp slt i64 %1370, 1
+  br i1 %1371, label %1372, label %1392
 
-1359:                                             ; preds = %1356
-  br label %1360
+1372:                                             ; preds = %1369
+  br label %1373
 
-1360:                                             ; preds = %1375, %1359
-  %1361 = phi i64 [ %1376, %1375 ], [ 0, %1359 ]
-  %1362 = icmp slt i64 %1361, 2
-  br i1 %1362, label %1363, label %1377
+1373:                                             ; preds = %1388, %1372
+  %1374 = phi i64 [ %1389, %1388 ], [ 0, %1372 ]
+  %1375 = icmp slt i64 %1374, 2
+  br i1 %1375, label %1376, label %1390
 
-1363:                                             ; preds = %1360
-  br label %1364
+1376:                                             ; preds = %1373
+  br label %1377
 
-1364:                                             ; preds = %1367, %1363
-  %1365 = phi i64 [ %1374, %1367 ], [ 0, %1363 ]
-  %1366 = icmp slt i64 %1365, 8
-  br i1 %1366, label %1367, label %1375
+1377:                                             ; preds = %1380, %1376
+  %1378 = phi i64 [ %1387, %1380 ], [ 0, %1376 ]
+  %1379 = icmp slt i64 %1378, 8
+  br i1 %1379, label %1380, label %1388
 
-1367:                                             ; preds = %1364
-  %1368 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1355, 1
-  %1369 = mul nuw nsw i64 %1357, 16
-  %1370 = mul nuw nsw i64 %1361, 8
-  %1371 = add nuw nsw i64 %1369, %1370
-  %1372 = add nuw nsw i64 %1371, %1365
-  %1373 = getelementptr inbounds nuw float, ptr %1368, i64 %1372
-  store float -inf, ptr %1373, align 4
-  %1374 = add i64 %1365, 1
-  br label %1364
+1380:                                             ; preds = %1377
+  %1381 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1368, 1
+  %1382 = mul nuw nsw i64 %1370, 16
+  %1383 = mul nuw nsw i64 %1374, 8
+  %1384 = add nuw nsw i64 %1382, %1383
+  %1385 = add nuw nsw i64 %1384, %1378
+  %1386 = getelementptr inbounds nuw float, ptr %1381, i64 %1385
+  store float -inf, ptr %1386, align 4
+  %1387 = add i64 %1378, 1
+  br label %1377
 
-1375:                                             ; preds = %1364
-  %1376 = add i64 %1361, 1
-  br label %1360
+1388:                                             ; preds = %1377
+  %1389 = add i64 %1374, 1
+  br label %1373
 
-1377:                                             ; preds = %1360
-  %1378 = add i64 %1357, 1
-  br label %1356
+1390:                                             ; preds = %1373
+  %1391 = add i64 %1370, 1
+  br label %1369
 
-1379:                                             ; preds = %1356
-  %1380 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 0
-  %1381 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 1
-  %1382 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } poison, ptr %1380, 0
-  %1383 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1382, ptr %1381, 1
-  %1384 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1383, i64 0, 2
-  %1385 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1384, i64 1, 3, 0
-  %1386 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1385, i64 128, 4, 0
-  %1387 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1386, i64 2, 3, 1
-  %1388 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1387, i64 64, 4, 1
-  %1389 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1388, i64 8, 3, 2
-  %1390 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1389, i64 8, 4, 2
-  %1391 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1390, i64 1, 3, 3
-  %1392 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1391, i64 8, 4, 3
-  %1393 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1392, i64 8, 3, 4
-  %1394 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1393, i64 1, 4, 4
-  %1395 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1355, 0
-  %1396 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1355, 1
-  %1397 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1395, 0
-  %1398 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1397, ptr %1396, 1
-  %1399 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1398, i64 0, 2
-  %1400 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1399, i64 1, 3, 0
-  %1401 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1400, i64 16, 4, 0
-  %1402 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1401, i64 2, 3, 1
-  %1403 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1402, i64 8, 4, 1
-  %1404 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1403, i64 8, 3, 2
-  %1405 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1404, i64 1, 4, 2
-  %1406 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1405, i64 1, 3, 3
-  %1407 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1406, i64 1, 4, 3
-  %1408 = call ptr @malloc(i64 128)
-  %1409 = ptrtoint ptr %1408 to i64
-  %1410 = add i64 %1409, 63
-  %1411 = urem i64 %1410, 64
-  %1412 = sub i64 %1410, %1411
-  %1413 = inttoptr i64 %1412 to ptr
-  %1414 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1408, 0
-  %1415 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1414, ptr %1413, 1
-  %1416 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1415, i64 0, 2
-  %1417 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1416, i64 1, 3, 0
-  %1418 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1417, i64 2, 3, 1
-  %1419 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1418, i64 8, 3, 2
-  %1420 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1419, i64 1, 3, 3
-  %1421 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1420, i64 16, 4, 0
-  %1422 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1421, i64 8, 4, 1
-  %1423 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1422, i64 1, 4, 2
-  %1424 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1423, i64 1, 4, 3
-  br label %1425
+1392:                                             ; preds = %1369
+  %1393 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 0
+  %1394 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 1
+  %1395 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } poison, ptr %1393, 0
+  %1396 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1395, ptr %1394, 1
+  %1397 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1396, i64 0, 2
+  %1398 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1397, i64 1, 3, 0
+  %1399 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1398, i64 128, 4, 0
+  %1400 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1399, i64 2, 3, 1
+  %1401 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1400, i64 64, 4, 1
+  %1402 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1401, i64 8, 3, 2
+  %1403 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1402, i64 8, 4, 2
+  %1404 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1403, i64 1, 3, 3
+  %1405 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1404, i64 8, 4, 3
+  %1406 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1405, i64 8, 3, 4
+  %1407 = insertvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1406, i64 1, 4, 4
+  %1408 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1368, 0
+  %1409 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1368, 1
+  %1410 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1408, 0
+  %1411 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1410, ptr %1409, 1
+  %1412 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1411, i64 0, 2
+  %1413 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1412, i64 1, 3, 0
+  %1414 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1413, i64 16, 4, 0
+  %1415 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1414, i64 2, 3, 1
+  %1416 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1415, i64 8, 4, 1
+  %1417 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1416, i64 8, 3, 2
+  %1418 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1417, i64 1, 4, 2
+  %1419 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1418, i64 1, 3, 3
+  %1420 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1419, i64 1, 4, 3
+  %1421 = call ptr @malloc(i64 128)
+  %1422 = ptrtoint ptr %1421 to i64
+  %1423 = add i64 %1422, 63
+  %1424 = urem i64 %1423, 64
+  %1425 = sub i64 %1423, %1424
+  %1426 = inttoptr i64 %1425 to ptr
+  %1427 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1421, 0
+  %1428 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1427, ptr %1426, 1
+  %1429 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1428, i64 0, 2
+  %1430 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1429, i64 1, 3, 0
+  %1431 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1430, i64 2, 3, 1
+  %1432 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1431, i64 8, 3, 2
+  %1433 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1432, i64 1, 3, 3
+  %1434 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1433, i64 16, 4, 0
+  %1435 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1434, i64 8, 4, 1
+  %1436 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1435, i64 1, 4, 2
+  %1437 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1436, i64 1, 4, 3
+  br label %1438
 
-1425:                                             ; preds = %1461, %1379
-  %1426 = phi i64 [ %1462, %1461 ], [ 0, %1379 ]
-  %1427 = icmp slt i64 %1426, 1
-  br i1 %1427, label %1428, label %1463
+1438:                                             ; preds = %1474, %1392
+  %1439 = phi i64 [ %1475, %1474 ], [ 0, %1392 ]
+  %1440 = icmp slt i64 %1439, 1
+  br i1 %1440, label %1441, label %1476
 
-1428:                                             ; preds = %1425
-  br label %1429
+1441:                                             ; preds = %1438
+  br label %1442
 
-1429:                                             ; preds = %1459, %1428
-  %1430 = phi i64 [ %1460, %1459 ], [ 0, %1428 ]
-  %1431 = icmp slt i64 %1430, 2
-  br i1 %1431, label %1432, label %1461
+1442:                                             ; preds = %1472, %1441
+  %1443 = phi i64 [ %1473, %1472 ], [ 0, %1441 ]
+  %1444 = icmp slt i64 %1443, 2
+  br i1 %1444, label %1445, label %1474
 
-1432:                                             ; preds = %1429
-  br label %1433
+1445:                                             ; preds = %1442
+  br label %1446
 
-1433:                                             ; preds = %1457, %1432
-  %1434 = phi i64 [ %1458, %1457 ], [ 0, %1432 ]
-  %1435 = icmp slt i64 %1434, 8
-  br i1 %1435, label %1436, label %1459
+1446:                                             ; preds = %1470, %1445
+  %1447 = phi i64 [ %1471, %1470 ], [ 0, %1445 ]
+  %1448 = icmp slt i64 %1447, 8
+  br i1 %1448, label %1449, label %1472
 
-1436:                                             ; preds = %1433
-  br label %1437
+1449:                                             ; preds = %1446
+  br label %1450
 
-1437:                                             ; preds = %1440, %1436
-  %1438 = phi i64 [ %1456, %1440 ], [ 0, %1436 ]
-  %1439 = icmp slt i64 %1438, 1
-  br i1 %1439, label %1440, label %1457
+1450:                                             ; preds = %1453, %1449
+  %1451 = phi i64 [ %1469, %1453 ], [ 0, %1449 ]
+  %1452 = icmp slt i64 %1451, 1
+  br i1 %1452, label %1453, label %1470
 
-1440:                                             ; preds = %1437
-  %1441 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1407, 1
-  %1442 = mul nuw nsw i64 %1426, 16
-  %1443 = mul nuw nsw i64 %1430, 8
-  %1444 = add nuw nsw i64 %1442, %1443
-  %1445 = add nuw nsw i64 %1444, %1434
-  %1446 = add nuw nsw i64 %1445, %1438
-  %1447 = getelementptr inbounds nuw float, ptr %1441, i64 %1446
-  %1448 = load float, ptr %1447, align 4
-  %1449 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1424, 1
-  %1450 = mul nuw nsw i64 %1426, 16
-  %1451 = mul nuw nsw i64 %1430, 8
-  %1452 = add nuw nsw i64 %1450, %1451
-  %1453 = add nuw nsw i64 %1452, %1434
-  %1454 = add nuw nsw i64 %1453, %1438
-  %1455 = getelementptr inbounds nuw float, ptr %1449, i64 %1454
-  store float %1448, ptr %1455, align 4
-  %1456 = add i64 %1438, 1
-  br label %1437
+1453:                                             ; preds = %1450
+  %1454 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1420, 1
+  %1455 = mul nuw nsw i64 %1439, 16
+  %1456 = mul nuw nsw i64 %1443, 8
+  %1457 = add nuw nsw i64 %1455, %1456
+  %1458 = add nuw nsw i64 %1457, %1447
+  %1459 = add nuw nsw i64 %1458, %1451
+  %1460 = getelementptr inbounds nuw float, ptr %1454, i64 %1459
+  %1461 = load float, ptr %1460, align 4
+  %1462 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1437, 1
+  %1463 = mul nuw nsw i64 %1439, 16
+  %1464 = mul nuw nsw i64 %1443, 8
+  %1465 = add nuw nsw i64 %1463, %1464
+  %1466 = add nuw nsw i64 %1465, %1447
+  %1467 = add nuw nsw i64 %1466, %1451
+  %1468 = getelementptr inbounds nuw float, ptr %1462, i64 %1467
+  store float %1461, ptr %1468, align 4
+  %1469 = add i64 %1451, 1
+  br label %1450
 
-1457:                                             ; preds = %1437
-  %1458 = add i64 %1434, 1
-  br label %1433
+1470:                                             ; preds = %1450
+  %1471 = add i64 %1447, 1
+  br label %1446
 
-1459:                                             ; preds = %1433
-  %1460 = add i64 %1430, 1
-  br label %1429
+1472:                                             ; preds = %1446
+  %1473 = add i64 %1443, 1
+  br label %1442
 
-1461:                                             ; preds = %1429
-  %1462 = add i64 %1426, 1
-  br label %1425
+1474:                                             ; preds = %1442
+  %1475 = add i64 %1439, 1
+  br label %1438
 
-1463:                                             ; preds = %1425
-  br label %1464
+1476:                                             ; preds = %1438
+  br label %1477
 
-1464:                                             ; preds = %1518, %1463
-  %1465 = phi i64 [ %1519, %1518 ], [ 0, %1463 ]
-  %1466 = icmp slt i64 %1465, 1
-  br i1 %1466, label %1467, label %1520
+1477:                                             ; preds = %1531, %1476
+  %1478 = phi i64 [ %1532, %1531 ], [ 0, %1476 ]
+  %1479 = icmp slt i64 %1478, 1
+  br i1 %1479, label %1480, label %1533
 
-1467:                                             ; preds = %1464
-  br label %1468
+1480:                                             ; preds = %1477
+  br label %1481
 
-1468:                                             ; preds = %1516, %1467
-  %1469 = phi i64 [ %1517, %1516 ], [ 0, %1467 ]
-  %1470 = icmp slt i64 %1469, 2
-  br i1 %1470, label %1471, label %1518
+1481:                                             ; preds = %1529, %1480
+  %1482 = phi i64 [ %1530, %1529 ], [ 0, %1480 ]
+  %1483 = icmp slt i64 %1482, 2
+  br i1 %1483, label %1484, label %1531
 
-1471:                                             ; preds = %1468
-  br label %1472
+1484:                                             ; preds = %1481
+  br label %1485
 
-1472:                                             ; preds = %1514, %1471
-  %1473 = phi i64 [ %1515, %1514 ], [ 0, %1471 ]
-  %1474 = icmp slt i64 %1473, 8
-  br i1 %1474, label %1475, label %1516
+1485:                                             ; preds = %1527, %1484
+  %1486 = phi i64 [ %1528, %1527 ], [ 0, %1484 ]
+  %1487 = icmp slt i64 %1486, 8
+  br i1 %1487, label %1488, label %1529
 
-1475:                                             ; preds = %1472
-  br label %1476
+1488:                                             ; preds = %1485
+  br label %1489
 
-1476:                                             ; preds = %1512, %1475
-  %1477 = phi i64 [ %1513, %1512 ], [ 0, %1475 ]
-  %1478 = icmp slt i64 %1477, 1
-  br i1 %1478, label %1479, label %1514
+1489:                                             ; preds = %1525, %1488
+  %1490 = phi i64 [ %1526, %1525 ], [ 0, %1488 ]
+  %1491 = icmp slt i64 %1490, 1
+  br i1 %1491, label %1492, label %1527
 
-1479:                                             ; preds = %1476
-  br label %1480
+1492:                                             ; preds = %1489
+  br label %1493
 
-1480:                                             ; preds = %1483, %1479
-  %1481 = phi i64 [ %1511, %1483 ], [ 0, %1479 ]
-  %1482 = icmp slt i64 %1481, 8
-  br i1 %1482, label %1483, label %1512
+1493:                                             ; preds = %1496, %1492
+  %1494 = phi i64 [ %1524, %1496 ], [ 0, %1492 ]
+  %1495 = icmp slt i64 %1494, 8
+  br i1 %1495, label %1496, label %1525
 
-1483:                                             ; preds = %1480
-  %1484 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1394, 1
-  %1485 = mul nuw nsw i64 %1465, 128
-  %1486 = mul nuw nsw i64 %1469, 64
-  %1487 = add nuw nsw i64 %1485, %1486
-  %1488 = mul nuw nsw i64 %1473, 8
-  %1489 = add nuw nsw i64 %1487, %1488
-  %1490 = mul nuw nsw i64 %1477, 8
-  %1491 = add nuw nsw i64 %1489, %1490
-  %1492 = add nuw nsw i64 %1491, %1481
-  %1493 = getelementptr inbounds nuw float, ptr %1484, i64 %1492
-  %1494 = load float, ptr %1493, align 4
-  %1495 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1424, 1
-  %1496 = mul nuw nsw i64 %1465, 16
-  %1497 = mul nuw nsw i64 %1469, 8
-  %1498 = add nuw nsw i64 %1496, %1497
-  %1499 = add nuw nsw i64 %1498, %1473
-  %1500 = add nuw nsw i64 %1499, %1477
-  %1501 = getelementptr inbounds nuw float, ptr %1495, i64 %1500
-  %1502 = load float, ptr %1501, align 4
-  %1503 = call float @llvm.maximum.f32(float %1494, float %1502)
-  %1504 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1424, 1
-  %1505 = mul nuw nsw i64 %1465, 16
-  %1506 = mul nuw nsw i64 %1469, 8
-  %1507 = add nuw nsw i64 %1505, %1506
-  %1508 = add nuw nsw i64 %1507, %1473
-  %1509 = add nuw nsw i64 %1508, %1477
-  %1510 = getelementptr inbounds nuw float, ptr %1504, i64 %1509
-  store float %1503, ptr %1510, align 4
-  %1511 = add i64 %1481, 1
-  br label %1480
+1496:                                             ; preds = %1493
+  %1497 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1407, 1
+  %1498 = mul nuw nsw i64 %1478, 128
+  %1499 = mul nuw nsw i64 %1482, 64
+  %1500 = add nuw nsw i64 %1498, %1499
+  %1501 = mul nuw nsw i64 %1486, 8
+  %1502 = add nuw nsw i64 %1500, %1501
+  %1503 = mul nuw nsw i64 %1490, 8
+  %1504 = add nuw nsw i64 %1502, %1503
+  %1505 = add nuw nsw i64 %1504, %1494
+  %1506 = getelementptr inbounds nuw float, ptr %1497, i64 %1505
+  %1507 = load float, ptr %1506, align 4
+  %1508 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1437, 1
+  %1509 = mul nuw nsw i64 %1478, 16
+  %1510 = mul nuw nsw i64 %1482, 8
+  %1511 = add nuw nsw i64 %1509, %1510
+  %1512 = add nuw nsw i64 %1511, %1486
+  %1513 = add nuw nsw i64 %1512, %1490
+  %1514 = getelementptr inbounds nuw float, ptr %1508, i64 %1513
+  %1515 = load float, ptr %1514, align 4
+  %1516 = call float @llvm.maximum.f32(float %1507, float %1515)
+  %1517 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1437, 1
+  %1518 = mul nuw nsw i64 %1478, 16
+  %1519 = mul nuw nsw i64 %1482, 8
+  %1520 = add nuw nsw i64 %1518, %1519
+  %1521 = add nuw nsw i64 %1520, %1486
+  %1522 = add nuw nsw i64 %1521, %1490
+  %1523 = getelementptr inbounds nuw float, ptr %1517, i64 %1522
+  store float %1516, ptr %1523, align 4
+  %1524 = add i64 %1494, 1
+  br label %1493
 
-1512:                                             ; preds = %1480
-  %1513 = add i64 %1477, 1
-  br label %1476
+1525:                                             ; preds = %1493
+  %1526 = add i64 %1490, 1
+  br label %1489
 
-1514:                                             ; preds = %1476
-  %1515 = add i64 %1473, 1
-  br label %1472
+1527:                                             ; preds = %1489
+  %1528 = add i64 %1486, 1
+  br label %1485
 
-1516:                                             ; preds = %1472
-  %1517 = add i64 %1469, 1
-  br label %1468
+1529:                                             ; preds = %1485
+  %1530 = add i64 %1482, 1
+  br label %1481
 
-1518:                                             ; preds = %1468
-  %1519 = add i64 %1465, 1
-  br label %1464
+1531:                                             ; preds = %1481
+  %1532 = add i64 %1478, 1
+  br label %1477
 
-1520:                                             ; preds = %1464
-  br label %1521
+1533:                                             ; preds = %1477
+  br label %1534
 
-1521:                                             ; preds = %1570, %1520
-  %1522 = phi i64 [ %1571, %1570 ], [ 0, %1520 ]
-  %1523 = icmp slt i64 %1522, 1
-  br i1 %1523, label %1524, label %1572
+1534:                                             ; preds = %1583, %1533
+  %1535 = phi i64 [ %1584, %1583 ], [ 0, %1533 ]
+  %1536 = icmp slt i64 %1535, 1
+  br i1 %1536, label %1537, label %1585
 
-1524:                                             ; preds = %1521
-  br label %1525
+1537:                                             ; preds = %1534
+  br label %1538
 
-1525:                                             ; preds = %1568, %1524
-  %1526 = phi i64 [ %1569, %1568 ], [ 0, %1524 ]
-  %1527 = icmp slt i64 %1526, 2
-  br i1 %1527, label %1528, label %1570
+1538:                                             ; preds = %1581, %1537
+  %1539 = phi i64 [ %1582, %1581 ], [ 0, %1537 ]
+  %1540 = icmp slt i64 %1539, 2
+  br i1 %1540, label %1541, label %1583
 
-1528:                                             ; preds = %1525
-  br label %1529
+1541:                                             ; preds = %1538
+  br label %1542
 
-1529:                                             ; preds = %1566, %1528
-  %1530 = phi i64 [ %1567, %1566 ], [ 0, %1528 ]
-  %1531 = icmp slt i64 %1530, 8
-  br i1 %1531, label %1532, label %1568
+1542:                                             ; preds = %1579, %1541
+  %1543 = phi i64 [ %1580, %1579 ], [ 0, %1541 ]
+  %1544 = icmp slt i64 %1543, 8
+  br i1 %1544, label %1545, label %1581
 
-1532:                                             ; preds = %1529
-  br label %1533
+1545:                                             ; preds = %1542
+  br label %1546
 
-1533:                                             ; preds = %1536, %1532
-  %1534 = phi i64 [ %1565, %1536 ], [ 0, %1532 ]
-  %1535 = icmp slt i64 %1534, 8
-  br i1 %1535, label %1536, label %1566
+1546:                                             ; preds = %1549, %1545
+  %1547 = phi i64 [ %1578, %1549 ], [ 0, %1545 ]
+  %1548 = icmp slt i64 %1547, 8
+  br i1 %1548, label %1549, label %1579
 
-1536:                                             ; preds = %1533
-  %1537 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 1
-  %1538 = mul nuw nsw i64 %1522, 128
-  %1539 = mul nuw nsw i64 %1526, 64
-  %1540 = add nuw nsw i64 %1538, %1539
-  %1541 = mul nuw nsw i64 %1530, 8
-  %1542 = add nuw nsw i64 %1540, %1541
-  %1543 = add nuw nsw i64 %1542, %1534
-  %1544 = getelementptr inbounds nuw float, ptr %1537, i64 %1543
-  %1545 = load float, ptr %1544, align 4
-  %1546 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1424, 1
-  %1547 = mul nuw nsw i64 %1522, 16
-  %1548 = mul nuw nsw i64 %1526, 8
-  %1549 = add nuw nsw i64 %1547, %1548
-  %1550 = add nuw nsw i64 %1549, %1530
-  %1551 = add nuw nsw i64 %1550, 0
-  %1552 = getelementptr inbounds nuw float, ptr %1546, i64 %1551
-  %1553 = load float, ptr %1552, align 4
-  %1554 = fsub float %1545, %1553
-  %1555 = fmul float %1554, f0x3FB8AA3B
-  %1556 = call float @llvm.exp2.f32(float %1555)
-  %1557 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 1
-  %1558 = mul nuw nsw i64 %1522, 128
-  %1559 = mul nuw nsw i64 %1526, 64
-  %1560 = add nuw nsw i64 %1558, %1559
-  %1561 = mul nuw nsw i64 %1530, 8
+1549:                                             ; preds = %1546
+  %1550 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 1
+  %1551 = mul nuw nsw i64 %1535, 128
+  %1552 = mul nuw nsw i64 %1539, 64
+  %1553 = add nuw nsw i64 %1551, %1552
+  %1554 = mul nuw nsw i64 %1543, 8
+  %1555 = add nuw nsw i64 %1553, %1554
+  %1556 = add nuw nsw i64 %1555, %1547
+  %1557 = getelementptr inbounds nuw float, ptr %1550, i64 %1556
+  %1558 = load float, ptr %1557, align 4
+  %1559 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1437, 1
+  %1560 = mul nuw nsw i64 %1535, 16
+  %1561 = mul nuw nsw i64 %1539, 8
   %1562 = add nuw nsw i64 %1560, %1561
-  %1563 = add nuw nsw i64 %1562, %1534
-  %1564 = getelementptr inbounds nuw float, ptr %1557, i64 %1563
-  store float %1556, ptr %1564, align 4
-  %1565 = add i64 %1534, 1
-  br label %1533
-
-1566:                                             ; preds = %1533
-  %1567 = add i64 %1530, 1
-  br label %1529
-
-1568:                                             ; preds = %1529
-  %1569 = add i64 %1526, 1
-  br label %1525
-
-1570:                                             ; preds = %1525
-  %1571 = add i64 %1522, 1
-  br label %1521
-
-1572:                                             ; preds = %1521
-  %1573 = call ptr @malloc(i64 128)
-  %1574 = ptrtoint ptr %1573 to i64
-  %1575 = add i64 %1574, 63
-  %1576 = urem i64 %1575, 64
-  %1577 = sub i64 %1575, %1576
-  %1578 = inttoptr i64 %1577 to ptr
-  %1579 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1573, 0
-  %1580 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1579, ptr %1578, 1
-  %1581 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1580, i64 0, 2
-  %1582 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1581, i64 1, 3, 0
-  %1583 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1582, i64 2, 3, 1
-  %1584 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1583, i64 8, 3, 2
-  %1585 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1584, i64 1, 3, 3
-  %1586 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1585, i64 16, 4, 0
-  %1587 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1586, i64 8, 4, 1
-  %1588 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1587, i64 1, 4, 2
-  %1589 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1588, i64 1, 4, 3
-  br label %1590
-
-1590:                                             ; preds = %1618, %1572
-  %1591 = phi i64 [ %1619, %1618 ], [ 0, %1572 ]
-  %1592 = icmp slt i64 %1591, 1
-  br i1 %1592, label %1593, label %1620
-
-1593:                                             ; preds = %1590
-  br label %1594
-
-1594:                                             ; preds = %1616, %1593
-  %1595 = phi i64 [ %1617, %1616 ], [ 0, %1593 ]
-  %1596 = icmp slt i64 %1595, 2
-  br i1 %1596, label %1597, label %1618
-
-1597:                                             ; preds = %1594
-  br label %1598
-
-1598:                                             ; preds = %1614, %1597
-  %1599 = phi i64 [ %1615, %1614 ], [ 0, %1597 ]
-  %1600 = icmp slt i64 %1599, 8
-  br i1 %1600, label %1601, label %1616
-
-1601:                                             ; preds = %1598
-  br label %1602
-
-1602:                                             ; preds = %1605, %1601
-  %1603 = phi i64 [ %1613, %1605 ], [ 0, %1601 ]
-  %1604 = icmp slt i64 %1603, 1
-  br i1 %1604, label %1605, label %1614
-
-1605:                                             ; preds = %1602
-  %1606 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1589, 1
-  %1607 = mul nuw nsw i64 %1591, 16
-  %1608 = mul nuw nsw i64 %1595, 8
-  %1609 = add nuw nsw i64 %1607, %1608
-  %1610 = add nuw nsw i64 %1609, %1599
-  %1611 = add nuw nsw i64 %1610, %1603
-  %1612 = getelementptr inbounds nuw float, ptr %1606, i64 %1611
-  store float 0.000000e+00, ptr %1612, align 4
-  %1613 = add i64 %1603, 1
-  br label %1602
-
-1614:                                             ; preds = %1602
-  %1615 = add i64 %1599, 1
-  br label %1598
-
-1616:                                             ; preds = %1598
-  %1617 = add i64 %1595, 1
-  br label %1594
-
-1618:                                             ; preds = %1594
-  %1619 = add i64 %1591, 1
-  br label %1590
-
-1620:                                             ; preds = %1590
-  %1621 = call ptr @malloc(i64 128)
-  %1622 = ptrtoint ptr %1621 to i64
-  %1623 = add i64 %1622, 63
-  %1624 = urem i64 %1623, 64
-  %1625 = sub i64 %1623, %1624
-  %1626 = inttoptr i64 %1625 to ptr
-  %1627 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1621, 0
-  %1628 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1627, ptr %1626, 1
-  %1629 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1628, i64 0, 2
-  %1630 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1629, i64 1, 3, 0
-  %1631 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1630, i64 2, 3, 1
-  %1632 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1631, i64 8, 3, 2
-  %1633 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1632, i64 1, 3, 3
-  %1634 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1633, i64 16, 4, 0
-  %1635 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1634, i64 8, 4, 1
-  %1636 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1635, i64 1, 4, 2
-  %1637 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1636, i64 1, 4, 3
-  br label %1638
-
-1638:                                             ; preds = %1674, %1620
-  %1639 = phi i64 [ %1675, %1674 ], [ 0, %1620 ]
-  %1640 = icmp slt i64 %1639, 1
-  br i1 %1640, label %1641, label %1676
-
-1641:                                             ; preds = %1638
-  br label %1642
-
-1642:                                             ; preds = %1672, %1641
-  %1643 = phi i64 [ %1673, %1672 ], [ 0, %1641 ]
-  %1644 = icmp slt i64 %1643, 2
-  br i1 %1644, label %1645, label %1674
-
-1645:                                             ; preds = %1642
-  br label %1646
-
-1646:                                             ; preds = %1670, %1645
-  %1647 = phi i64 [ %1671, %1670 ], [ 0, %1645 ]
-  %1648 = icmp slt i64 %1647, 8
-  br i1 %1648, label %1649, label %1672
-
-1649:                                             ; preds = %1646
-  br label %1650
-
-1650:                                             ; preds = %1653, %1649
-  %1651 = phi i64 [ %1669, %1653 ], [ 0, %1649 ]
-  %1652 = icmp slt i64 %1651, 1
-  br i1 %1652, label %1653, label %1670
-
-1653:                                             ; preds = %1650
-  %1654 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1589, 1
-  %1655 = mul nuw nsw i64 %1639, 16
-  %1656 = mul nuw nsw i64 %1643, 8
-  %1657 = add nuw nsw i64 %1655, %1656
-  %1658 = add nuw nsw i64 %1657, %1647
-  %1659 = add nuw nsw i64 %1658, %1651
-  %1660 = getelementptr inbounds nuw float, ptr %1654, i64 %1659
-  %1661 = load float, ptr %1660, align 4
-  %1662 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1637, 1
-  %1663 = mul nuw nsw i64 %1639, 16
-  %1664 = mul nuw nsw i64 %1643, 8
-  %1665 = add nuw nsw i64 %1663, %1664
-  %1666 = add nuw nsw i64 %1665, %1647
-  %1667 = add nuw nsw i64 %1666, %1651
-  %1668 = getelementptr inbounds nuw float, ptr %1662, i64 %1667
-  store float %1661, ptr %1668, align 4
-  %1669 = add i64 %1651, 1
-  br label %1650
-
-1670:                                             ; preds = %1650
-  %1671 = add i64 %1647, 1
-  br label %1646
-
-1672:                                             ; preds = %1646
-  %1673 = add i64 %1643, 1
-  br label %1642
-
-1674:                                             ; preds = %1642
-  %1675 = add i64 %1639, 1
-  br label %1638
-
-1676:                                             ; preds = %1638
-  br label %1677
-
-1677:                                             ; preds = %1723, %1676
-  %1678 = phi i64 [ %1724, %1723 ], [ 0, %1676 ]
-  %1679 = icmp slt i64 %1678, 1
-  br i1 %1679, label %1680, label %1725
-
-1680:                                             ; preds = %1677
-  br label %1681
-
-1681:                                             ; preds = %1721, %1680
-  %1682 = phi i64 [ %1722, %1721 ], [ 0, %1680 ]
-  %1683 = icmp slt i64 %1682, 2
-  br i1 %1683, label %1684, label %1723
-
-1684:                                             ; preds = %1681
-  br label %1685
-
-1685:                                             ; preds = %1719, %1684
-  %1686 = phi i64 [ %1720, %1719 ], [ 0, %1684 ]
-  %1687 = icmp slt i64 %1686, 8
-  br i1 %1687, label %1688, label %1721
-
-1688:                                             ; preds = %1685
-  br label %1689
-
-1689:                                             ; preds = %1692, %1688
-  %1690 = phi i64 [ %1718, %1692 ], [ 0, %1688 ]
-  %1691 = icmp slt i64 %1690, 8
-  br i1 %1691, label %1692, label %1719
-
-1692:                                             ; preds = %1689
-  %1693 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 1
-  %1694 = mul nuw nsw i64 %1678, 128
-  %1695 = mul nuw nsw i64 %1682, 64
-  %1696 = add nuw nsw i64 %1694, %1695
-  %1697 = mul nuw nsw i64 %1686, 8
-  %1698 = add nuw nsw i64 %1696, %1697
-  %1699 = add nuw nsw i64 %1698, %1690
-  %1700 = getelementptr inbounds nuw float, ptr %1693, i64 %1699
-  %1701 = load float, ptr %1700, align 4
-  %1702 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1637, 1
-  %1703 = mul nuw nsw i64 %1678, 16
-  %1704 = mul nuw nsw i64 %1682, 8
-  %1705 = add nuw nsw i64 %1703, %1704
-  %1706 = add nuw nsw i64 %1705, %1686
-  %1707 = add nuw nsw i64 %1706, 0
-  %1708 = getelementptr inbounds nuw float, ptr %1702, i64 %1707
-  %1709 = load float, ptr %1708, align 4
-  %1710 = fadd float %1701, %1709
-  %1711 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1637, 1
-  %1712 = mul nuw nsw i64 %1678, 16
-  %1713 = mul nuw nsw i64 %1682, 8
-  %1714 = add nuw nsw i64 %1712, %1713
-  %1715 = add nuw nsw i64 %1714, %1686
-  %1716 = add nuw nsw i64 %1715, 0
-  %1717 = getelementptr inbounds nuw float, ptr %1711, i64 %1716
-  store float %1710, ptr %1717, align 4
-  %1718 = add i64 %1690, 1
-  br label %1689
-
-1719:                                             ; preds = %1689
-  %1720 = add i64 %1686, 1
-  br label %1685
-
-1721:                                             ; preds = %1685
-  %1722 = add i64 %1682, 1
-  br label %1681
-
-1723:                                             ; preds = %1681
-  %1724 = add i64 %1678, 1
-  br label %1677
-
-1725:                                             ; preds = %1677
-  %1726 = call ptr @malloc(i64 1088)
-  %1727 = ptrtoint ptr %1726 to i64
-  %1728 = add i64 %1727, 63
-  %1729 = urem i64 %1728, 64
-  %1730 = sub i64 %1728, %1729
-  %1731 = inttoptr i64 %1730 to ptr
-  %1732 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1726, 0
-  %1733 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1732, ptr %1731, 1
-  %1734 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1733, i64 0, 2
-  %1735 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1734, i64 2, 3, 0
-  %1736 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1735, i64 8, 3, 1
-  %1737 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1736, i64 16, 3, 2
-  %1738 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1737, i64 128, 4, 0
-  %1739 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1738, i64 16, 4, 1
-  %1740 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1739, i64 1, 4, 2
-  br label %1741
-
-1741:                                             ; preds = %1762, %1725
-  %1742 = phi i64 [ %1763, %1762 ], [ 0, %1725 ]
-  %1743 = icmp slt i64 %1742, 2
-  br i1 %1743, label %1744, label %1764
-
-1744:                                             ; preds = %1741
-  br label %1745
-
-1745:                                             ; preds = %1760, %1744
-  %1746 = phi i64 [ %1761, %1760 ], [ 0, %1744 ]
-  %1747 = icmp slt i64 %1746, 8
-  br i1 %1747, label %1748, label %1762
-
-1748:                                             ; preds = %1745
-  br label %1749
-
-1749:                                             ; preds = %1752, %1748
-  %1750 = phi i64 [ %1759, %1752 ], [ 0, %1748 ]
-  %1751 = icmp slt i64 %1750, 16
-  br i1 %1751, label %1752, label %1760
-
-1752:                                             ; preds = %1749
-  %1753 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1740, 1
-  %1754 = mul nuw nsw i64 %1742, 128
-  %1755 = mul nuw nsw i64 %1746, 16
-  %1756 = add nuw nsw i64 %1754, %1755
-  %1757 = add nuw nsw i64 %1756, %1750
-  %1758 = getelementptr inbounds nuw float, ptr %1753, i64 %1757
-  store float 0.000000e+00, ptr %1758, align 4
-  %1759 = add i64 %1750, 1
-  br label %1749
-
-1760:                                             ; preds = %1749
-  %1761 = add i64 %1746, 1
-  br label %1745
-
-1762:                                             ; preds = %1745
-  %1763 = add i64 %1742, 1
-  br label %1741
-
-1764:                                             ; preds = %1741
-  %1765 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1740, 0
-  %1766 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1740, 1
-  %1767 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1765, 0
-  %1768 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1767, ptr %1766, 1
-  %1769 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1768, i64 0, 2
-  %1770 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1769, i64 1, 3, 0
-  %1771 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1770, i64 256, 4, 0
-  %1772 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1771, i64 2, 3, 1
-  %1773 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1772, i64 128, 4, 1
-  %1774 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1773, i64 8, 3, 2
-  %1775 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1774, i64 16, 4, 2
-  %1776 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1775, i64 16, 3, 3
-  %1777 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1776, i64 1, 4, 3
-  %1778 = call ptr @malloc(i64 1088)
-  %1779 = ptrtoint ptr %1778 to i64
-  %1780 = add i64 %1779, 63
-  %1781 = urem i64 %1780, 64
-  %1782 = sub i64 %1780, %1781
-  %1783 = inttoptr i64 %1782 to ptr
-  %1784 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1778, 0
-  %1785 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1784, ptr %1783, 1
-  %1786 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1785, i64 0, 2
-  %1787 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1786, i64 1, 3, 0
-  %1788 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1787, i64 2, 3, 1
-  %1789 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1788, i64 8, 3, 2
-  %1790 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1789, i64 16, 3, 3
-  %1791 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1790, i64 256, 4, 0
-  %1792 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1791, i64 128, 4, 1
-  %1793 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1792, i64 16, 4, 2
-  %1794 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1793, i64 1, 4, 3
-  br label %1795
-
-1795:                                             ; preds = %1833, %1764
-  %1796 = phi i64 [ %1834, %1833 ], [ 0, %1764 ]
-  %1797 = icmp slt i64 %1796, 1
-  br i1 %1797, label %1798, label %1835
-
-1798:                                             ; preds = %1795
-  br label %1799
-
-1799:                                             ; preds = %1831, %1798
-  %1800 = phi i64 [ %1832, %1831 ], [ 0, %1798 ]
-  %1801 = icmp slt i64 %1800, 2
-  br i1 %1801, label %1802, label %1833
-
-1802:                                             ; preds = %1799
-  br label %1803
-
-1803:                                             ; preds = %1829, %1802
-  %1804 = phi i64 [ %1830, %1829 ], [ 0, %1802 ]
-  %1805 = icmp slt i64 %1804, 8
-  br i1 %1805, label %1806, label %1831
-
-1806:                                             ; preds = %1803
-  br label %1807
-
-1807:                                             ; preds = %1810, %1806
-  %1808 = phi i64 [ %1828, %1810 ], [ 0, %1806 ]
-  %1809 = icmp slt i64 %1808, 16
-  br i1 %1809, label %1810, label %1829
-
-1810:                                             ; preds = %1807
-  %1811 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1777, 1
-  %1812 = mul nuw nsw i64 %1796, 256
-  %1813 = mul nuw nsw i64 %1800, 128
-  %1814 = add nuw nsw i64 %1812, %1813
-  %1815 = mul nuw nsw i64 %1804, 16
-  %1816 = add nuw nsw i64 %1814, %1815
-  %1817 = add nuw nsw i64 %1816, %1808
-  %1818 = getelementptr inbounds nuw float, ptr %1811, i64 %1817
-  %1819 = load float, ptr %1818, align 4
-  %1820 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1794, 1
-  %1821 = mul nuw nsw i64 %1796, 256
-  %1822 = mul nuw nsw i64 %1800, 128
-  %1823 = add nuw nsw i64 %1821, %1822
-  %1824 = mul nuw nsw i64 %1804, 16
-  %1825 = add nuw nsw i64 %1823, %1824
-  %1826 = add nuw nsw i64 %1825, %1808
-  %1827 = getelementptr inbounds nuw float, ptr %1820, i64 %1826
-  store float %1819, ptr %1827, align 4
-  %1828 = add i64 %1808, 1
-  br label %1807
-
-1829:                                             ; preds = %1807
-  %1830 = add i64 %1804, 1
-  br label %1803
-
-1831:                                             ; preds = %1803
-  %1832 = add i64 %1800, 1
-  br label %1799
-
-1833:                                             ; preds = %1799
-  %1834 = add i64 %1796, 1
-  br label %1795
-
-1835:                                             ; preds = %1795
-  br label %1836
-
-1836:                                             ; preds = %1910, %1835
-  %1837 = phi i64 [ %1911, %1910 ], [ 0, %1835 ]
-  %1838 = icmp slt i64 %1837, 1
-  br i1 %1838, label %1839, label %1912
-
-1839:                                             ; preds = %1836
-  br label %1840
-
-1840:                                             ; preds = %1908, %1839
-  %1841 = phi i64 [ %1909, %1908 ], [ 0, %1839 ]
-  %1842 = icmp slt i64 %1841, 2
-  br i1 %1842, label %1843, label %1910
-
-1843:                                             ; preds = %1840
-  br label %1844
-
-1844:                                             ; preds = %1906, %1843
-  %1845 = phi i64 [ %1907, %1906 ], [ 0, %1843 ]
-  %1846 = icmp slt i64 %1845, 8
-  br i1 %1846, label %1847, label %1908
-
-1847:                                             ; preds = %1844
-  br label %1848
-
-1848:                                             ; preds = %1904, %1847
-  %1849 = phi i64 [ %1905, %1904 ], [ 0, %1847 ]
-  %1850 = icmp slt i64 %1849, 16
-  br i1 %1850, label %1851, label %1906
-
-1851:                                             ; preds = %1848
-  br label %1852
-
-1852:                                             ; preds = %1855, %1851
-  %1853 = phi i64 [ %1903, %1855 ], [ 0, %1851 ]
-  %1854 = icmp slt i64 %1853, 8
-  br i1 %1854, label %1855, label %1904
-
-1855:                                             ; preds = %1852
-  %1856 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 1
-  %1857 = mul nuw nsw i64 %1837, 128
-  %1858 = mul nuw nsw i64 %1841, 64
-  %1859 = add nuw nsw i64 %1857, %1858
-  %1860 = mul nuw nsw i64 %1845, 8
-  %1861 = add nuw nsw i64 %1859, %1860
-  %1862 = add nuw nsw i64 %1861, %1853
-  %1863 = getelementptr inbounds nuw float, ptr %1856, i64 %1862
-  %1864 = load float, ptr %1863, align 4
-  %1865 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1637, 1
-  %1866 = mul nuw nsw i64 %1837, 16
-  %1867 = mul nuw nsw i64 %1841, 8
-  %1868 = add nuw nsw i64 %1866, %1867
-  %1869 = add nuw nsw i64 %1868, %1845
-  %1870 = add nuw nsw i64 %1869, 0
-  %1871 = getelementptr inbounds nuw float, ptr %1865, i64 %1870
-  %1872 = load float, ptr %1871, align 4
-  %1873 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1081, 1
-  %1874 = getelementptr float, ptr %1873, i64 64
-  %1875 = mul nuw nsw i64 %1837, 768
-  %1876 = mul nuw nsw i64 %1853, 96
-  %1877 = add nuw nsw i64 %1875, %1876
-  %1878 = mul nuw nsw i64 %1841, 16
-  %1879 = add nuw nsw i64 %1877, %1878
-  %1880 = add nuw nsw i64 %1879, %1849
-  %1881 = getelementptr inbounds nuw float, ptr %1874, i64 %1880
-  %1882 = load float, ptr %1881, align 4
-  %1883 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1794, 1
-  %1884 = mul nuw nsw i64 %1837, 256
-  %1885 = mul nuw nsw i64 %1841, 128
-  %1886 = add nuw nsw i64 %1884, %1885
-  %1887 = mul nuw nsw i64 %1845, 16
-  %1888 = add nuw nsw i64 %1886, %1887
-  %1889 = add nuw nsw i64 %1888, %1849
-  %1890 = getelementptr inbounds nuw float, ptr %1883, i64 %1889
-  %1891 = load float, ptr %1890, align 4
-  %1892 = fdiv float %1864, %1872
-  %1893 = fmul float %1892, %1882
-  %1894 = fadd float %1891, %1893
-  %1895 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1794, 1
-  %1896 = mul nuw nsw i64 %1837, 256
-  %1897 = mul nuw nsw i64 %1841, 128
-  %1898 = add nuw nsw i64 %1896, %1897
-  %1899 = mul nuw nsw i64 %1845, 16
-  %1900 = add nuw nsw i64 %1898, %1899
-  %1901 = add nuw nsw i64 %1900, %1849
-  %1902 = getelementptr inbounds nuw float, ptr %1895, i64 %1901
-  store float %1894, ptr %1902, align 4
-  %1903 = add i64 %1853, 1
-  br label %1852
-
-1904:                                             ; preds = %1852
-  %1905 = add i64 %1849, 1
-  br label %1848
-
-1906:                                             ; preds = %1848
-  %1907 = add i64 %1845, 1
-  br label %1844
-
-1908:                                             ; preds = %1844
-  %1909 = add i64 %1841, 1
-  br label %1840
-
-1910:                                             ; preds = %1840
-  %1911 = add i64 %1837, 1
-  br label %1836
-
-1912:                                             ; preds = %1836
-  %1913 = call ptr @malloc(i64 1088)
-  %1914 = ptrtoint ptr %1913 to i64
-  %1915 = add i64 %1914, 63
-  %1916 = urem i64 %1915, 64
-  %1917 = sub i64 %1915, %1916
-  %1918 = inttoptr i64 %1917 to ptr
-  %1919 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %1913, 0
-  %1920 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1919, ptr %1918, 1
-  %1921 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1920, i64 0, 2
-  %1922 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1921, i64 8, 3, 0
-  %1923 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1922, i64 32, 3, 1
-  %1924 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1923, i64 32, 4, 0
-  %1925 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1924, i64 1, 4, 1
-  br label %1926
-
-1926:                                             ; preds = %1939, %1912
-  %1927 = phi i64 [ %1940, %1939 ], [ 0, %1912 ]
-  %1928 = icmp slt i64 %1927, 8
-  br i1 %1928, label %1929, label %1941
-
-1929:                                             ; preds = %1926
-  br label %1930
-
-1930:                                             ; preds = %1933, %1929
-  %1931 = phi i64 [ %1938, %1933 ], [ 0, %1929 ]
-  %1932 = icmp slt i64 %1931, 32
-  br i1 %1932, label %1933, label %1939
-
-1933:                                             ; preds = %1930
-  %1934 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1925, 1
-  %1935 = mul nuw nsw i64 %1927, 32
-  %1936 = add nuw nsw i64 %1935, %1931
-  %1937 = getelementptr inbounds nuw float, ptr %1934, i64 %1936
-  store float 0.000000e+00, ptr %1937, align 4
-  %1938 = add i64 %1931, 1
-  br label %1930
-
-1939:                                             ; preds = %1930
-  %1940 = add i64 %1927, 1
-  br label %1926
-
-1941:                                             ; preds = %1926
-  %1942 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1925, 0
-  %1943 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1925, 1
-  %1944 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1942, 0
-  %1945 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1944, ptr %1943, 1
-  %1946 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1945, i64 0, 2
-  %1947 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1946, i64 1, 3, 0
-  %1948 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1947, i64 256, 4, 0
-  %1949 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1948, i64 8, 3, 1
-  %1950 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1949, i64 32, 4, 1
-  %1951 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1950, i64 32, 3, 2
-  %1952 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1951, i64 1, 4, 2
-  %1953 = call ptr @malloc(i64 1088)
-  %1954 = ptrtoint ptr %1953 to i64
-  %1955 = add i64 %1954, 63
-  %1956 = urem i64 %1955, 64
-  %1957 = sub i64 %1955, %1956
-  %1958 = inttoptr i64 %1957 to ptr
-  %1959 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1953, 0
-  %1960 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1959, ptr %1958, 1
-  %1961 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1960, i64 0, 2
-  %1962 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1961, i64 1, 3, 0
-  %1963 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1962, i64 8, 3, 1
+  %1563 = add nuw nsw i64 %1562, %1543
+  %1564 = add nuw nsw i64 %1563, 0
+  %1565 = getelementptr inbounds nuw float, ptr %1559, i64 %1564
+  %1566 = load float, ptr %1565, align 4
+  %1567 = fsub float %1558, %1566
+  %1568 = fmul float %1567, f0x3FB8AA3B
+  %1569 = call float @llvm.exp2.f32(float %1568)
+  %1570 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 1
+  %1571 = mul nuw nsw i64 %1535, 128
+  %1572 = mul nuw nsw i64 %1539, 64
+  %1573 = add nuw nsw i64 %1571, %1572
+  %1574 = mul nuw nsw i64 %1543, 8
+  %1575 = add nuw nsw i64 %1573, %1574
+  %1576 = add nuw nsw i64 %1575, %1547
+  %1577 = getelementptr inbounds nuw float, ptr %1570, i64 %1576
+  store float %1569, ptr %1577, align 4
+  %1578 = add i64 %1547, 1
+  br label %1546
+
+1579:                                             ; preds = %1546
+  %1580 = add i64 %1543, 1
+  br label %1542
+
+1581:                                             ; preds = %1542
+  %1582 = add i64 %1539, 1
+  br label %1538
+
+1583:                                             ; preds = %1538
+  %1584 = add i64 %1535, 1
+  br label %1534
+
+1585:                                             ; preds = %1534
+  %1586 = call ptr @malloc(i64 128)
+  %1587 = ptrtoint ptr %1586 to i64
+  %1588 = add i64 %1587, 63
+  %1589 = urem i64 %1588, 64
+  %1590 = sub i64 %1588, %1589
+  %1591 = inttoptr i64 %1590 to ptr
+  %1592 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1586, 0
+  %1593 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1592, ptr %1591, 1
+  %1594 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1593, i64 0, 2
+  %1595 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1594, i64 1, 3, 0
+  %1596 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1595, i64 2, 3, 1
+  %1597 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1596, i64 8, 3, 2
+  %1598 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1597, i64 1, 3, 3
+  %1599 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1598, i64 16, 4, 0
+  %1600 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1599, i64 8, 4, 1
+  %1601 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1600, i64 1, 4, 2
+  %1602 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1601, i64 1, 4, 3
+  br label %1603
+
+1603:                                             ; preds = %1631, %1585
+  %1604 = phi i64 [ %1632, %1631 ], [ 0, %1585 ]
+  %1605 = icmp slt i64 %1604, 1
+  br i1 %1605, label %1606, label %1633
+
+1606:                                             ; preds = %1603
+  br label %1607
+
+1607:                                             ; preds = %1629, %1606
+  %1608 = phi i64 [ %1630, %1629 ], [ 0, %1606 ]
+  %1609 = icmp slt i64 %1608, 2
+  br i1 %1609, label %1610, label %1631
+
+1610:                                             ; preds = %1607
+  br label %1611
+
+1611:                                             ; preds = %1627, %1610
+  %1612 = phi i64 [ %1628, %1627 ], [ 0, %1610 ]
+  %1613 = icmp slt i64 %1612, 8
+  br i1 %1613, label %1614, label %1629
+
+1614:                                             ; preds = %1611
+  br label %1615
+
+1615:                                             ; preds = %1618, %1614
+  %1616 = phi i64 [ %1626, %1618 ], [ 0, %1614 ]
+  %1617 = icmp slt i64 %1616, 1
+  br i1 %1617, label %1618, label %1627
+
+1618:                                             ; preds = %1615
+  %1619 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1602, 1
+  %1620 = mul nuw nsw i64 %1604, 16
+  %1621 = mul nuw nsw i64 %1608, 8
+  %1622 = add nuw nsw i64 %1620, %1621
+  %1623 = add nuw nsw i64 %1622, %1612
+  %1624 = add nuw nsw i64 %1623, %1616
+  %1625 = getelementptr inbounds nuw float, ptr %1619, i64 %1624
+  store float 0.000000e+00, ptr %1625, align 4
+  %1626 = add i64 %1616, 1
+  br label %1615
+
+1627:                                             ; preds = %1615
+  %1628 = add i64 %1612, 1
+  br label %1611
+
+1629:                                             ; preds = %1611
+  %1630 = add i64 %1608, 1
+  br label %1607
+
+1631:                                             ; preds = %1607
+  %1632 = add i64 %1604, 1
+  br label %1603
+
+1633:                                             ; preds = %1603
+  %1634 = call ptr @malloc(i64 128)
+  %1635 = ptrtoint ptr %1634 to i64
+  %1636 = add i64 %1635, 63
+  %1637 = urem i64 %1636, 64
+  %1638 = sub i64 %1636, %1637
+  %1639 = inttoptr i64 %1638 to ptr
+  %1640 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1634, 0
+  %1641 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1640, ptr %1639, 1
+  %1642 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1641, i64 0, 2
+  %1643 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1642, i64 1, 3, 0
+  %1644 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1643, i64 2, 3, 1
+  %1645 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1644, i64 8, 3, 2
+  %1646 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1645, i64 1, 3, 3
+  %1647 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1646, i64 16, 4, 0
+  %1648 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1647, i64 8, 4, 1
+  %1649 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1648, i64 1, 4, 2
+  %1650 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1649, i64 1, 4, 3
+  br label %1651
+
+1651:                                             ; preds = %1687, %1633
+  %1652 = phi i64 [ %1688, %1687 ], [ 0, %1633 ]
+  %1653 = icmp slt i64 %1652, 1
+  br i1 %1653, label %1654, label %1689
+
+1654:                                             ; preds = %1651
+  br label %1655
+
+1655:                                             ; preds = %1685, %1654
+  %1656 = phi i64 [ %1686, %1685 ], [ 0, %1654 ]
+  %1657 = icmp slt i64 %1656, 2
+  br i1 %1657, label %1658, label %1687
+
+1658:                                             ; preds = %1655
+  br label %1659
+
+1659:                                             ; preds = %1683, %1658
+  %1660 = phi i64 [ %1684, %1683 ], [ 0, %1658 ]
+  %1661 = icmp slt i64 %1660, 8
+  br i1 %1661, label %1662, label %1685
+
+1662:                                             ; preds = %1659
+  br label %1663
+
+1663:                                             ; preds = %1666, %1662
+  %1664 = phi i64 [ %1682, %1666 ], [ 0, %1662 ]
+  %1665 = icmp slt i64 %1664, 1
+  br i1 %1665, label %1666, label %1683
+
+1666:                                             ; preds = %1663
+  %1667 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1602, 1
+  %1668 = mul nuw nsw i64 %1652, 16
+  %1669 = mul nuw nsw i64 %1656, 8
+  %1670 = add nuw nsw i64 %1668, %1669
+  %1671 = add nuw nsw i64 %1670, %1660
+  %1672 = add nuw nsw i64 %1671, %1664
+  %1673 = getelementptr inbounds nuw float, ptr %1667, i64 %1672
+  %1674 = load float, ptr %1673, align 4
+  %1675 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1650, 1
+  %1676 = mul nuw nsw i64 %1652, 16
+  %1677 = mul nuw nsw i64 %1656, 8
+  %1678 = add nuw nsw i64 %1676, %1677
+  %1679 = add nuw nsw i64 %1678, %1660
+  %1680 = add nuw nsw i64 %1679, %1664
+  %1681 = getelementptr inbounds nuw float, ptr %1675, i64 %1680
+  store float %1674, ptr %1681, align 4
+  %1682 = add i64 %1664, 1
+  br label %1663
+
+1683:                                             ; preds = %1663
+  %1684 = add i64 %1660, 1
+  br label %1659
+
+1685:                                             ; preds = %1659
+  %1686 = add i64 %1656, 1
+  br label %1655
+
+1687:                                             ; preds = %1655
+  %1688 = add i64 %1652, 1
+  br label %1651
+
+1689:                                             ; preds = %1651
+  br label %1690
+
+1690:                                             ; preds = %1736, %1689
+  %1691 = phi i64 [ %1737, %1736 ], [ 0, %1689 ]
+  %1692 = icmp slt i64 %1691, 1
+  br i1 %1692, label %1693, label %1738
+
+1693:                                             ; preds = %1690
+  br label %1694
+
+1694:                                             ; preds = %1734, %1693
+  %1695 = phi i64 [ %1735, %1734 ], [ 0, %1693 ]
+  %1696 = icmp slt i64 %1695, 2
+  br i1 %1696, label %1697, label %1736
+
+1697:                                             ; preds = %1694
+  br label %1698
+
+1698:                                             ; preds = %1732, %1697
+  %1699 = phi i64 [ %1733, %1732 ], [ 0, %1697 ]
+  %1700 = icmp slt i64 %1699, 8
+  br i1 %1700, label %1701, label %1734
+
+1701:                                             ; preds = %1698
+  br label %1702
+
+1702:                                             ; preds = %1705, %1701
+  %1703 = phi i64 [ %1731, %1705 ], [ 0, %1701 ]
+  %1704 = icmp slt i64 %1703, 8
+  br i1 %1704, label %1705, label %1732
+
+1705:                                             ; preds = %1702
+  %1706 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 1
+  %1707 = mul nuw nsw i64 %1691, 128
+  %1708 = mul nuw nsw i64 %1695, 64
+  %1709 = add nuw nsw i64 %1707, %1708
+  %1710 = mul nuw nsw i64 %1699, 8
+  %1711 = add nuw nsw i64 %1709, %1710
+  %1712 = add nuw nsw i64 %1711, %1703
+  %1713 = getelementptr inbounds nuw float, ptr %1706, i64 %1712
+  %1714 = load float, ptr %1713, align 4
+  %1715 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1650, 1
+  %1716 = mul nuw nsw i64 %1691, 16
+  %1717 = mul nuw nsw i64 %1695, 8
+  %1718 = add nuw nsw i64 %1716, %1717
+  %1719 = add nuw nsw i64 %1718, %1699
+  %1720 = add nuw nsw i64 %1719, 0
+  %1721 = getelementptr inbounds nuw float, ptr %1715, i64 %1720
+  %1722 = load float, ptr %1721, align 4
+  %1723 = fadd float %1714, %1722
+  %1724 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1650, 1
+  %1725 = mul nuw nsw i64 %1691, 16
+  %1726 = mul nuw nsw i64 %1695, 8
+  %1727 = add nuw nsw i64 %1725, %1726
+  %1728 = add nuw nsw i64 %1727, %1699
+  %1729 = add nuw nsw i64 %1728, 0
+  %1730 = getelementptr inbounds nuw float, ptr %1724, i64 %1729
+  store float %1723, ptr %1730, align 4
+  %1731 = add i64 %1703, 1
+  br label %1702
+
+1732:                                             ; preds = %1702
+  %1733 = add i64 %1699, 1
+  br label %1698
+
+1734:                                             ; preds = %1698
+  %1735 = add i64 %1695, 1
+  br label %1694
+
+1736:                                             ; preds = %1694
+  %1737 = add i64 %1691, 1
+  br label %1690
+
+1738:                                             ; preds = %1690
+  %1739 = call ptr @malloc(i64 1088)
+  %1740 = ptrtoint ptr %1739 to i64
+  %1741 = add i64 %1740, 63
+  %1742 = urem i64 %1741, 64
+  %1743 = sub i64 %1741, %1742
+  %1744 = inttoptr i64 %1743 to ptr
+  %1745 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1739, 0
+  %1746 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1745, ptr %1744, 1
+  %1747 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1746, i64 0, 2
+  %1748 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1747, i64 2, 3, 0
+  %1749 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1748, i64 8, 3, 1
+  %1750 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1749, i64 16, 3, 2
+  %1751 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1750, i64 128, 4, 0
+  %1752 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1751, i64 16, 4, 1
+  %1753 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1752, i64 1, 4, 2
+  br label %1754
+
+1754:                                             ; preds = %1775, %1738
+  %1755 = phi i64 [ %1776, %1775 ], [ 0, %1738 ]
+  %1756 = icmp slt i64 %1755, 2
+  br i1 %1756, label %1757, label %1777
+
+1757:                                             ; preds = %1754
+  br label %1758
+
+1758:                                             ; preds = %1773, %1757
+  %1759 = phi i64 [ %1774, %1773 ], [ 0, %1757 ]
+  %1760 = icmp slt i64 %1759, 8
+  br i1 %1760, label %1761, label %1775
+
+1761:                                             ; preds = %1758
+  br label %1762
+
+1762:                                             ; preds = %1765, %1761
+  %1763 = phi i64 [ %1772, %1765 ], [ 0, %1761 ]
+  %1764 = icmp slt i64 %1763, 16
+  br i1 %1764, label %1765, label %1773
+
+1765:                                             ; preds = %1762
+  %1766 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1753, 1
+  %1767 = mul nuw nsw i64 %1755, 128
+  %1768 = mul nuw nsw i64 %1759, 16
+  %1769 = add nuw nsw i64 %1767, %1768
+  %1770 = add nuw nsw i64 %1769, %1763
+  %1771 = getelementptr inbounds nuw float, ptr %1766, i64 %1770
+  store float 0.000000e+00, ptr %1771, align 4
+  %1772 = add i64 %1763, 1
+  br label %1762
+
+1773:                                             ; preds = %1762
+  %1774 = add i64 %1759, 1
+  br label %1758
+
+1775:                                             ; preds = %1758
+  %1776 = add i64 %1755, 1
+  br label %1754
+
+1777:                                             ; preds = %1754
+  %1778 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1753, 0
+  %1779 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1753, 1
+  %1780 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1778, 0
+  %1781 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1780, ptr %1779, 1
+  %1782 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1781, i64 0, 2
+  %1783 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1782, i64 1, 3, 0
+  %1784 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1783, i64 256, 4, 0
+  %1785 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1784, i64 2, 3, 1
+  %1786 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1785, i64 128, 4, 1
+  %1787 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1786, i64 8, 3, 2
+  %1788 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1787, i64 16, 4, 2
+  %1789 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1788, i64 16, 3, 3
+  %1790 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1789, i64 1, 4, 3
+  %1791 = call ptr @malloc(i64 1088)
+  %1792 = ptrtoint ptr %1791 to i64
+  %1793 = add i64 %1792, 63
+  %1794 = urem i64 %1793, 64
+  %1795 = sub i64 %1793, %1794
+  %1796 = inttoptr i64 %1795 to ptr
+  %1797 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %1791, 0
+  %1798 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1797, ptr %1796, 1
+  %1799 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1798, i64 0, 2
+  %1800 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1799, i64 1, 3, 0
+  %1801 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1800, i64 2, 3, 1
+  %1802 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1801, i64 8, 3, 2
+  %1803 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1802, i64 16, 3, 3
+  %1804 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1803, i64 256, 4, 0
+  %1805 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1804, i64 128, 4, 1
+  %1806 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1805, i64 16, 4, 2
+  %1807 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1806, i64 1, 4, 3
+  br label %1808
+
+1808:                                             ; preds = %1846, %1777
+  %1809 = phi i64 [ %1847, %1846 ], [ 0, %1777 ]
+  %1810 = icmp slt i64 %1809, 1
+  br i1 %1810, label %1811, label %1848
+
+1811:                                             ; preds = %1808
+  br label %1812
+
+1812:                                             ; preds = %1844, %1811
+  %1813 = phi i64 [ %1845, %1844 ], [ 0, %1811 ]
+  %1814 = icmp slt i64 %1813, 2
+  br i1 %1814, label %1815, label %1846
+
+1815:                                             ; preds = %1812
+  br label %1816
+
+1816:                                             ; preds = %1842, %1815
+  %1817 = phi i64 [ %1843, %1842 ], [ 0, %1815 ]
+  %1818 = icmp slt i64 %1817, 8
+  br i1 %1818, label %1819, label %1844
+
+1819:                                             ; preds = %1816
+  br label %1820
+
+1820:                                             ; preds = %1823, %1819
+  %1821 = phi i64 [ %1841, %1823 ], [ 0, %1819 ]
+  %1822 = icmp slt i64 %1821, 16
+  br i1 %1822, label %1823, label %1842
+
+1823:                                             ; preds = %1820
+  %1824 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1790, 1
+  %1825 = mul nuw nsw i64 %1809, 256
+  %1826 = mul nuw nsw i64 %1813, 128
+  %1827 = add nuw nsw i64 %1825, %1826
+  %1828 = mul nuw nsw i64 %1817, 16
+  %1829 = add nuw nsw i64 %1827, %1828
+  %1830 = add nuw nsw i64 %1829, %1821
+  %1831 = getelementptr inbounds nuw float, ptr %1824, i64 %1830
+  %1832 = load float, ptr %1831, align 4
+  %1833 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1807, 1
+  %1834 = mul nuw nsw i64 %1809, 256
+  %1835 = mul nuw nsw i64 %1813, 128
+  %1836 = add nuw nsw i64 %1834, %1835
+  %1837 = mul nuw nsw i64 %1817, 16
+  %1838 = add nuw nsw i64 %1836, %1837
+  %1839 = add nuw nsw i64 %1838, %1821
+  %1840 = getelementptr inbounds nuw float, ptr %1833, i64 %1839
+  store float %1832, ptr %1840, align 4
+  %1841 = add i64 %1821, 1
+  br label %1820
+
+1842:                                             ; preds = %1820
+  %1843 = add i64 %1817, 1
+  br label %1816
+
+1844:                                             ; preds = %1816
+  %1845 = add i64 %1813, 1
+  br label %1812
+
+1846:                                             ; preds = %1812
+  %1847 = add i64 %1809, 1
+  br label %1808
+
+1848:                                             ; preds = %1808
+  br label %1849
+
+1849:                                             ; preds = %1923, %1848
+  %1850 = phi i64 [ %1924, %1923 ], [ 0, %1848 ]
+  %1851 = icmp slt i64 %1850, 1
+  br i1 %1851, label %1852, label %1925
+
+1852:                                             ; preds = %1849
+  br label %1853
+
+1853:                                             ; preds = %1921, %1852
+  %1854 = phi i64 [ %1922, %1921 ], [ 0, %1852 ]
+  %1855 = icmp slt i64 %1854, 2
+  br i1 %1855, label %1856, label %1923
+
+1856:                                             ; preds = %1853
+  br label %1857
+
+1857:                                             ; preds = %1919, %1856
+  %1858 = phi i64 [ %1920, %1919 ], [ 0, %1856 ]
+  %1859 = icmp slt i64 %1858, 8
+  br i1 %1859, label %1860, label %1921
+
+1860:                                             ; preds = %1857
+  br label %1861
+
+1861:                                             ; preds = %1917, %1860
+  %1862 = phi i64 [ %1918, %1917 ], [ 0, %1860 ]
+  %1863 = icmp slt i64 %1862, 16
+  br i1 %1863, label %1864, label %1919
+
+1864:                                             ; preds = %1861
+  br label %1865
+
+1865:                                             ; preds = %1868, %1864
+  %1866 = phi i64 [ %1916, %1868 ], [ 0, %1864 ]
+  %1867 = icmp slt i64 %1866, 8
+  br i1 %1867, label %1868, label %1917
+
+1868:                                             ; preds = %1865
+  %1869 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 1
+  %1870 = mul nuw nsw i64 %1850, 128
+  %1871 = mul nuw nsw i64 %1854, 64
+  %1872 = add nuw nsw i64 %1870, %1871
+  %1873 = mul nuw nsw i64 %1858, 8
+  %1874 = add nuw nsw i64 %1872, %1873
+  %1875 = add nuw nsw i64 %1874, %1866
+  %1876 = getelementptr inbounds nuw float, ptr %1869, i64 %1875
+  %1877 = load float, ptr %1876, align 4
+  %1878 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1650, 1
+  %1879 = mul nuw nsw i64 %1850, 16
+  %1880 = mul nuw nsw i64 %1854, 8
+  %1881 = add nuw nsw i64 %1879, %1880
+  %1882 = add nuw nsw i64 %1881, %1858
+  %1883 = add nuw nsw i64 %1882, 0
+  %1884 = getelementptr inbounds nuw float, ptr %1878, i64 %1883
+  %1885 = load float, ptr %1884, align 4
+  %1886 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1094, 1
+  %1887 = getelementptr float, ptr %1886, i64 64
+  %1888 = mul nuw nsw i64 %1850, 768
+  %1889 = mul nuw nsw i64 %1866, 96
+  %1890 = add nuw nsw i64 %1888, %1889
+  %1891 = mul nuw nsw i64 %1854, 16
+  %1892 = add nuw nsw i64 %1890, %1891
+  %1893 = add nuw nsw i64 %1892, %1862
+  %1894 = getelementptr inbounds nuw float, ptr %1887, i64 %1893
+  %1895 = load float, ptr %1894, align 4
+  %1896 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1807, 1
+  %1897 = mul nuw nsw i64 %1850, 256
+  %1898 = mul nuw nsw i64 %1854, 128
+  %1899 = add nuw nsw i64 %1897, %1898
+  %1900 = mul nuw nsw i64 %1858, 16
+  %1901 = add nuw nsw i64 %1899, %1900
+  %1902 = add nuw nsw i64 %1901, %1862
+  %1903 = getelementptr inbounds nuw float, ptr %1896, i64 %1902
+  %1904 = load float, ptr %1903, align 4
+  %1905 = fdiv float %1877, %1885
+  %1906 = fmul float %1905, %1895
+  %1907 = fadd float %1904, %1906
+  %1908 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1807, 1
+  %1909 = mul nuw nsw i64 %1850, 256
+  %1910 = mul nuw nsw i64 %1854, 128
+  %1911 = add nuw nsw i64 %1909, %1910
+  %1912 = mul nuw nsw i64 %1858, 16
+  %1913 = add nuw nsw i64 %1911, %1912
+  %1914 = add nuw nsw i64 %1913, %1862
+  %1915 = getelementptr inbounds nuw float, ptr %1908, i64 %1914
+  store float %1907, ptr %1915, align 4
+  %1916 = add i64 %1866, 1
+  br label %1865
+
+1917:                                             ; preds = %1865
+  %1918 = add i64 %1862, 1
+  br label %1861
+
+1919:                                             ; preds = %1861
+  %1920 = add i64 %1858, 1
+  br label %1857
+
+1921:                                             ; preds = %1857
+  %1922 = add i64 %1854, 1
+  br label %1853
+
+1923:                                             ; preds = %1853
+  %1924 = add i64 %1850, 1
+  br label %1849
+
+1925:                                             ; preds = %1849
+  %1926 = call ptr @malloc(i64 1088)
+  %1927 = ptrtoint ptr %1926 to i64
+  %1928 = add i64 %1927, 63
+  %1929 = urem i64 %1928, 64
+  %1930 = sub i64 %1928, %1929
+  %1931 = inttoptr i64 %1930 to ptr
+  %1932 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %1926, 0
+  %1933 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1932, ptr %1931, 1
+  %1934 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1933, i64 0, 2
+  %1935 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1934, i64 8, 3, 0
+  %1936 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1935, i64 32, 3, 1
+  %1937 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1936, i64 32, 4, 0
+  %1938 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1937, i64 1, 4, 1
+  br label %1939
+
+1939:                                             ; preds = %1952, %1925
+  %1940 = phi i64 [ %1953, %1952 ], [ 0, %1925 ]
+  %1941 = icmp slt i64 %1940, 8
+  br i1 %1941, label %1942, label %1954
+
+1942:                                             ; preds = %1939
+  br label %1943
+
+1943:                                             ; preds = %1946, %1942
+  %1944 = phi i64 [ %1951, %1946 ], [ 0, %1942 ]
+  %1945 = icmp slt i64 %1944, 32
+  br i1 %1945, label %1946, label %1952
+
+1946:                                             ; preds = %1943
+  %1947 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1938, 1
+  %1948 = mul nuw nsw i64 %1940, 32
+  %1949 = add nuw nsw i64 %1948, %1944
+  %1950 = getelementptr inbounds nuw float, ptr %1947, i64 %1949
+  store float 0.000000e+00, ptr %1950, align 4
+  %1951 = add i64 %1944, 1
+  br label %1943
+
+1952:                                             ; preds = %1943
+  %1953 = add i64 %1940, 1
+  br label %1939
+
+1954:                                             ; preds = %1939
+  %1955 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1938, 0
+  %1956 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1938, 1
+  %1957 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1955, 0
+  %1958 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1957, ptr %1956, 1
+  %1959 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1958, i64 0, 2
+  %1960 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1959, i64 1, 3, 0
+  %1961 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1960, i64 256, 4, 0
+  %1962 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1961, i64 8, 3, 1
+  %1963 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1962, i64 32, 4, 1
   %1964 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1963, i64 32, 3, 2
-  %1965 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1964, i64 256, 4, 0
-  %1966 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1965, i64 32, 4, 1
-  %1967 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1966, i64 1, 4, 2
-  br label %1968
+  %1965 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1964, i64 1, 4, 2
+  %1966 = call ptr @malloc(i64 1088)
+  %1967 = ptrtoint ptr %1966 to i64
+  %1968 = add i64 %1967, 63
+  %1969 = urem i64 %1968, 64
+  %1970 = sub i64 %1968, %1969
+  %1971 = inttoptr i64 %1970 to ptr
+  %1972 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %1966, 0
+  %1973 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1972, ptr %1971, 1
+  %1974 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1973, i64 0, 2
+  %1975 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1974, i64 1, 3, 0
+  %1976 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1975, i64 8, 3, 1
+  %1977 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1976, i64 32, 3, 2
+  %1978 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1977, i64 256, 4, 0
+  %1979 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1978, i64 32, 4, 1
+  %1980 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1979, i64 1, 4, 2
+  br label %1981
 
-1968:                                             ; preds = %1996, %1941
-  %1969 = phi i64 [ %1997, %1996 ], [ 0, %1941 ]
-  %1970 = icmp slt i64 %1969, 1
-  br i1 %1970, label %1971, label %1998
+1981:                                             ; preds = %2009, %1954
+  %1982 = phi i64 [ %2010, %2009 ], [ 0, %1954 ]
+  %1983 = icmp slt i64 %1982, 1
+  br i1 %1983, label %1984, label %2011
 
-1971:                                             ; preds = %1968
-  br label %1972
+1984:                                             ; preds = %1981
+  br label %1985
 
-1972:                                             ; preds = %1994, %1971
-  %1973 = phi i64 [ %1995, %1994 ], [ 0, %1971 ]
-  %1974 = icmp slt i64 %1973, 8
-  br i1 %1974, label %1975, label %1996
+1985:                                             ; preds = %2007, %1984
+  %1986 = phi i64 [ %2008, %2007 ], [ 0, %1984 ]
+  %1987 = icmp slt i64 %1986, 8
+  br i1 %1987, label %1988, label %2009
 
-1975:                                             ; preds = %1972
-  br label %1976
+1988:                                             ; preds = %1985
+  br label %1989
 
-1976:                                             ; preds = %1979, %1975
-  %1977 = phi i64 [ %1993, %1979 ], [ 0, %1975 ]
-  %1978 = icmp slt i64 %1977, 32
-  br i1 %1978, label %1979, label %1994
+1989:                                             ; preds = %1992, %1988
+  %1990 = phi i64 [ %2006, %1992 ], [ 0, %1988 ]
+  %1991 = icmp slt i64 %1990, 32
+  br i1 %1991, label %1992, label %2007
 
-1979:                                             ; preds = %1976
-  %1980 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1952, 1
-  %1981 = mul nuw nsw i64 %1969, 256
-  %1982 = mul nuw nsw i64 %1973, 32
-  %1983 = add nuw nsw i64 %1981, %1982
-  %1984 = add nuw nsw i64 %1983, %1977
-  %1985 = getelementptr inbounds nuw float, ptr %1980, i64 %1984
-  %1986 = load float, ptr %1985, align 4
-  %1987 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1967, 1
-  %1988 = mul nuw nsw i64 %1969, 256
-  %1989 = mul nuw nsw i64 %1973, 32
-  %1990 = add nuw nsw i64 %1988, %1989
-  %1991 = add nuw nsw i64 %1990, %1977
-  %1992 = getelementptr inbounds nuw float, ptr %1987, i64 %1991
-  store float %1986, ptr %1992, align 4
-  %1993 = add i64 %1977, 1
-  br label %1976
+1992:                                             ; preds = %1989
+  %1993 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1965, 1
+  %1994 = mul nuw nsw i64 %1982, 256
+  %1995 = mul nuw nsw i64 %1986, 32
+  %1996 = add nuw nsw i64 %1994, %1995
+  %1997 = add nuw nsw i64 %1996, %1990
+  %1998 = getelementptr inbounds nuw float, ptr %1993, i64 %1997
+  %1999 = load float, ptr %1998, align 4
+  %2000 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1980, 1
+  %2001 = mul nuw nsw i64 %1982, 256
+  %2002 = mul nuw nsw i64 %1986, 32
+  %2003 = add nuw nsw i64 %2001, %2002
+  %2004 = add nuw nsw i64 %2003, %1990
+  %2005 = getelementptr inbounds nuw float, ptr %2000, i64 %2004
+  store float %1999, ptr %2005, align 4
+  %2006 = add i64 %1990, 1
+  br label %1989
 
-1994:                                             ; preds = %1976
-  %1995 = add i64 %1973, 1
-  br label %1972
+2007:                                             ; preds = %1989
+  %2008 = add i64 %1986, 1
+  br label %1985
 
-1996:                                             ; preds = %1972
-  %1997 = add i64 %1969, 1
-  br label %1968
+2009:                                             ; preds = %1985
+  %2010 = add i64 %1982, 1
+  br label %1981
 
-1998:                                             ; preds = %1968
-  br label %1999
+2011:                                             ; preds = %1981
+  br label %2012
 
-1999:                                             ; preds = %2056, %1998
-  %2000 = phi i64 [ %2057, %2056 ], [ 0, %1998 ]
-  %2001 = icmp slt i64 %2000, 1
-  br i1 %2001, label %2002, label %2058
+2012:                                             ; preds = %2069, %2011
+  %2013 = phi i64 [ %2070, %2069 ], [ 0, %2011 ]
+  %2014 = icmp slt i64 %2013, 1
+  br i1 %2014, label %2015, label %2071
 
-2002:                                             ; preds = %1999
-  br label %2003
+2015:                                             ; preds = %2012
+  br label %2016
 
-2003:                                             ; preds = %2054, %2002
-  %2004 = phi i64 [ %2055, %2054 ], [ 0, %2002 ]
-  %2005 = icmp slt i64 %2004, 8
-  br i1 %2005, label %2006, label %2056
+2016:                                             ; preds = %2067, %2015
+  %2017 = phi i64 [ %2068, %2067 ], [ 0, %2015 ]
+  %2018 = icmp slt i64 %2017, 8
+  br i1 %2018, label %2019, label %2069
 
-2006:                                             ; preds = %2003
-  br label %2007
+2019:                                             ; preds = %2016
+  br label %2020
 
-2007:                                             ; preds = %2052, %2006
-  %2008 = phi i64 [ %2053, %2052 ], [ 0, %2006 ]
-  %2009 = icmp slt i64 %2008, 32
-  br i1 %2009, label %2010, label %2054
+2020:                                             ; preds = %2065, %2019
+  %2021 = phi i64 [ %2066, %2065 ], [ 0, %2019 ]
+  %2022 = icmp slt i64 %2021, 32
+  br i1 %2022, label %2023, label %2067
 
-2010:                                             ; preds = %2007
-  br label %2011
+2023:                                             ; preds = %2020
+  br label %2024
 
-2011:                                             ; preds = %2050, %2010
-  %2012 = phi i64 [ %2051, %2050 ], [ 0, %2010 ]
-  %2013 = icmp slt i64 %2012, 2
-  br i1 %2013, label %2014, label %2052
+2024:                                             ; preds = %2063, %2023
+  %2025 = phi i64 [ %2064, %2063 ], [ 0, %2023 ]
+  %2026 = icmp slt i64 %2025, 2
+  br i1 %2026, label %2027, label %2065
 
-2014:                                             ; preds = %2011
-  br label %2015
+2027:                                             ; preds = %2024
+  br label %2028
 
-2015:                                             ; preds = %2018, %2014
-  %2016 = phi i64 [ %2049, %2018 ], [ 0, %2014 ]
-  %2017 = icmp slt i64 %2016, 16
-  br i1 %2017, label %2018, label %2050
+2028:                                             ; preds = %2031, %2027
+  %2029 = phi i64 [ %2062, %2031 ], [ 0, %2027 ]
+  %2030 = icmp slt i64 %2029, 16
+  br i1 %2030, label %2031, label %2063
 
-2018:                                             ; preds = %2015
-  %2019 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1794, 1
-  %2020 = mul nuw nsw i64 %2000, 256
-  %2021 = mul nuw nsw i64 %2012, 128
-  %2022 = add nuw nsw i64 %2020, %2021
-  %2023 = mul nuw nsw i64 %2004, 16
-  %2024 = add nuw nsw i64 %2022, %2023
-  %2025 = add nuw nsw i64 %2024, %2016
-  %2026 = getelementptr inbounds nuw float, ptr %2019, i64 %2025
-  %2027 = load float, ptr %2026, align 4
-  %2028 = mul nuw nsw i64 %2012, 512
-  %2029 = mul nuw nsw i64 %2016, 32
-  %2030 = add nuw nsw i64 %2028, %2029
-  %2031 = add nuw nsw i64 %2030, %2008
-  %2032 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_14, i64 %2031
-  %2033 = load float, ptr %2032, align 4
-  %2034 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1967, 1
-  %2035 = mul nuw nsw i64 %2000, 256
-  %2036 = mul nuw nsw i64 %2004, 32
+2031:                                             ; preds = %2028
+  %2032 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1807, 1
+  %2033 = mul nuw nsw i64 %2013, 256
+  %2034 = mul nuw nsw i64 %2025, 128
+  %2035 = add nuw nsw i64 %2033, %2034
+  %2036 = mul nuw nsw i64 %2017, 16
   %2037 = add nuw nsw i64 %2035, %2036
-  %2038 = add nuw nsw i64 %2037, %2008
-  %2039 = getelementptr inbounds nuw float, ptr %2034, i64 %2038
+  %2038 = add nuw nsw i64 %2037, %2029
+  %2039 = getelementptr inbounds nuw float, ptr %2032, i64 %2038
   %2040 = load float, ptr %2039, align 4
-  %2041 = fmul float %2027, %2033
-  %2042 = fadd float %2040, %2041
-  %2043 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1967, 1
-  %2044 = mul nuw nsw i64 %2000, 256
-  %2045 = mul nuw nsw i64 %2004, 32
-  %2046 = add nuw nsw i64 %2044, %2045
-  %2047 = add nuw nsw i64 %2046, %2008
-  %2048 = getelementptr inbounds nuw float, ptr %2043, i64 %2047
-  store float %2042, ptr %2048, align 4
-  %2049 = add i64 %2016, 1
-  br label %2015
-
-2050:                                             ; preds = %2015
-  %2051 = add i64 %2012, 1
-  br label %2011
-
-2052:                                             ; preds = %2011
-  %2053 = add i64 %2008, 1
-  br label %2007
-
-2054:                                             ; preds = %2007
-  %2055 = add i64 %2004, 1
-  br label %2003
-
-2056:                                             ; preds = %2003
-  %2057 = add i64 %2000, 1
-  br label %1999
-
-2058:                                             ; preds = %1999
-  br label %2059
-
-2059:                                             ; preds = %2098, %2058
-  %2060 = phi i64 [ %2099, %2098 ], [ 0, %2058 ]
-  %2061 = icmp slt i64 %2060, 1
-  br i1 %2061, label %2062, label %2100
-
-2062:                                             ; preds = %2059
-  br label %2063
-
-2063:                                             ; preds = %2096, %2062
-  %2064 = phi i64 [ %2097, %2096 ], [ 0, %2062 ]
-  %2065 = icmp slt i64 %2064, 8
-  br i1 %2065, label %2066, label %2098
-
-2066:                                             ; preds = %2063
-  br label %2067
-
-2067:                                             ; preds = %2070, %2066
-  %2068 = phi i64 [ %2095, %2070 ], [ 0, %2066 ]
-  %2069 = icmp slt i64 %2068, 32
-  br i1 %2069, label %2070, label %2096
-
-2070:                                             ; preds = %2067
-  %2071 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1967, 1
-  %2072 = mul nuw nsw i64 %2060, 256
-  %2073 = mul nuw nsw i64 %2064, 32
-  %2074 = add nuw nsw i64 %2072, %2073
-  %2075 = add nuw nsw i64 %2074, %2068
-  %2076 = getelementptr inbounds nuw float, ptr %2071, i64 %2075
-  %2077 = load float, ptr %2076, align 4
-  %2078 = getelementptr inbounds nuw float, ptr @__constant_32xf32_13, i64 %2068
-  %2079 = load float, ptr %2078, align 4
-  %2080 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %2081 = mul nuw nsw i64 %2060, 256
-  %2082 = mul nuw nsw i64 %2064, 32
-  %2083 = add nuw nsw i64 %2081, %2082
-  %2084 = add nuw nsw i64 %2083, %2068
-  %2085 = getelementptr inbounds nuw float, ptr %2080, i64 %2084
-  %2086 = load float, ptr %2085, align 4
-  %2087 = fadd float %2077, %2079
-  %2088 = fadd float %2087, %2086
-  %2089 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %2090 = mul nuw nsw i64 %2060, 256
-  %2091 = mul nuw nsw i64 %2064, 32
-  %2092 = add nuw nsw i64 %2090, %2091
-  %2093 = add nuw nsw i64 %2092, %2068
-  %2094 = getelementptr inbounds nuw float, ptr %2089, i64 %2093
-  store float %2088, ptr %2094, align 4
-  %2095 = add i64 %2068, 1
-  br label %2067
-
-2096:                                             ; preds = %2067
-  %2097 = add i64 %2064, 1
-  br label %2063
-
-2098:                                             ; preds = %2063
-  %2099 = add i64 %2060, 1
-  br label %2059
-
-2100:                                             ; preds = %2059
-  br label %2101
-
-2101:                                             ; preds = %2130, %2100
-  %2102 = phi i64 [ %2131, %2130 ], [ 0, %2100 ]
-  %2103 = icmp slt i64 %2102, 1
-  br i1 %2103, label %2104, label %2132
-
-2104:                                             ; preds = %2101
-  br label %2105
-
-2105:                                             ; preds = %2128, %2104
-  %2106 = phi i64 [ %2129, %2128 ], [ 0, %2104 ]
-  %2107 = icmp slt i64 %2106, 8
-  br i1 %2107, label %2108, label %2130
-
-2108:                                             ; preds = %2105
-  br label %2109
-
-2109:                                             ; preds = %2112, %2108
-  %2110 = phi i64 [ %2127, %2112 ], [ 0, %2108 ]
-  %2111 = icmp slt i64 %2110, 32
-  br i1 %2111, label %2112, label %2128
-
-2112:                                             ; preds = %2109
-  %2113 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %2114 = mul nuw nsw i64 %2102, 256
-  %2115 = mul nuw nsw i64 %2106, 32
-  %2116 = add nuw nsw i64 %2114, %2115
-  %2117 = add nuw nsw i64 %2116, %2110
-  %2118 = getelementptr inbounds nuw float, ptr %2113, i64 %2117
-  %2119 = load float, ptr %2118, align 4
-  %2120 = fpext float %2119 to double
-  %2121 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %2122 = mul nuw nsw i64 %2102, 256
-  %2123 = mul nuw nsw i64 %2106, 32
-  %2124 = add nuw nsw i64 %2122, %2123
-  %2125 = add nuw nsw i64 %2124, %2110
-  %2126 = getelementptr inbounds nuw double, ptr %2121, i64 %2125
-  store double %2120, ptr %2126, align 8
-  %2127 = add i64 %2110, 1
-  br label %2109
-
-2128:                                             ; preds = %2109
-  %2129 = add i64 %2106, 1
-  br label %2105
-
-2130:                                             ; preds = %2105
-  %2131 = add i64 %2102, 1
-  br label %2101
-
-2132:                                             ; preds = %2101
-  %2133 = call ptr @malloc(i64 128)
-  %2134 = ptrtoint ptr %2133 to i64
-  %2135 = add i64 %2134, 63
-  %2136 = urem i64 %2135, 64
-  %2137 = sub i64 %2135, %2136
-  %2138 = inttoptr i64 %2137 to ptr
-  %2139 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2133, 0
-  %2140 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2139, ptr %2138, 1
-  %2141 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2140, i64 0, 2
-  %2142 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2141, i64 1, 3, 0
-  %2143 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2142, i64 8, 3, 1
-  %2144 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2143, i64 1, 3, 2
-  %2145 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2144, i64 8, 4, 0
-  %2146 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2145, i64 1, 4, 1
-  %2147 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2146, i64 1, 4, 2
-  br label %2148
-
-2148:                                             ; preds = %2174, %2132
-  %2149 = phi i64 [ %2175, %2174 ], [ 0, %2132 ]
-  %2150 = icmp slt i64 %2149, 1
-  br i1 %2150, label %2151, label %2176
-
-2151:                                             ; preds = %2148
-  br label %2152
-
-2152:                                             ; preds = %2172, %2151
-  %2153 = phi i64 [ %2173, %2172 ], [ 0, %2151 ]
-  %2154 = icmp slt i64 %2153, 8
-  br i1 %2154, label %2155, label %2174
-
-2155:                                             ; preds = %2152
-  br label %2156
-
-2156:                                             ; preds = %2159, %2155
-  %2157 = phi i64 [ %2171, %2159 ], [ 0, %2155 ]
-  %2158 = icmp slt i64 %2157, 1
-  br i1 %2158, label %2159, label %2172
-
-2159:                                             ; preds = %2156
-  %2160 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %2161 = mul nuw nsw i64 %2149, 8
-  %2162 = add nuw nsw i64 %2161, %2153
-  %2163 = add nuw nsw i64 %2162, %2157
-  %2164 = getelementptr inbounds nuw double, ptr %2160, i64 %2163
-  %2165 = load double, ptr %2164, align 8
-  %2166 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2147, 1
-  %2167 = mul nuw nsw i64 %2149, 8
-  %2168 = add nuw nsw i64 %2167, %2153
-  %2169 = add nuw nsw i64 %2168, %2157
-  %2170 = getelementptr inbounds nuw double, ptr %2166, i64 %2169
-  store double %2165, ptr %2170, align 8
-  %2171 = add i64 %2157, 1
-  br label %2156
-
-2172:                                             ; preds = %2156
-  %2173 = add i64 %2153, 1
-  br label %2152
-
-2174:                                             ; preds = %2152
-  %2175 = add i64 %2149, 1
-  br label %2148
-
-2176:                                             ; preds = %2148
-  br label %2177
-
-2177:                                             ; preds = %2211, %2176
-  %2178 = phi i64 [ %2212, %2211 ], [ 0, %2176 ]
-  %2179 = icmp slt i64 %2178, 1
-  br i1 %2179, label %2180, label %2213
-
-2180:                                             ; preds = %2177
-  br label %2181
-
-2181:                                             ; preds = %2209, %2180
-  %2182 = phi i64 [ %2210, %2209 ], [ 0, %2180 ]
-  %2183 = icmp slt i64 %2182, 8
-  br i1 %2183, label %2184, label %2211
-
-2184:                                             ; preds = %2181
-  br label %2185
-
-2185:                                             ; preds = %2188, %2184
-  %2186 = phi i64 [ %2208, %2188 ], [ 0, %2184 ]
-  %2187 = icmp slt i64 %2186, 32
-  br i1 %2187, label %2188, label %2209
-
-2188:                                             ; preds = %2185
-  %2189 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %2190 = mul nuw nsw i64 %2178, 256
-  %2191 = mul nuw nsw i64 %2182, 32
-  %2192 = add nuw nsw i64 %2190, %2191
-  %2193 = add nuw nsw i64 %2192, %2186
-  %2194 = getelementptr inbounds nuw double, ptr %2189, i64 %2193
-  %2195 = load double, ptr %2194, align 8
-  %2196 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2147, 1
-  %2197 = mul nuw nsw i64 %2178, 8
-  %2198 = add nuw nsw i64 %2197, %2182
-  %2199 = add nuw nsw i64 %2198, 0
-  %2200 = getelementptr inbounds nuw double, ptr %2196, i64 %2199
-  %2201 = load double, ptr %2200, align 8
-  %2202 = fadd double %2195, %2201
-  %2203 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2147, 1
-  %2204 = mul nuw nsw i64 %2178, 8
-  %2205 = add nuw nsw i64 %2204, %2182
-  %2206 = add nuw nsw i64 %2205, 0
-  %2207 = getelementptr inbounds nuw double, ptr %2203, i64 %2206
-  store double %2202, ptr %2207, align 8
-  %2208 = add i64 %2186, 1
-  br label %2185
-
-2209:                                             ; preds = %2185
-  %2210 = add i64 %2182, 1
-  br label %2181
-
-2211:                                             ; preds = %2181
-  %2212 = add i64 %2178, 1
-  br label %2177
-
-2213:                                             ; preds = %2177
-  %2214 = call ptr @malloc(i64 128)
-  %2215 = ptrtoint ptr %2214 to i64
-  %2216 = add i64 %2215, 63
-  %2217 = urem i64 %2216, 64
-  %2218 = sub i64 %2216, %2217
-  %2219 = inttoptr i64 %2218 to ptr
-  %2220 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2214, 0
-  %2221 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2220, ptr %2219, 1
-  %2222 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2221, i64 0, 2
-  %2223 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2222, i64 1, 3, 0
-  %2224 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2223, i64 8, 3, 1
-  %2225 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2224, i64 1, 3, 2
-  %2226 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2225, i64 8, 4, 0
-  %2227 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2226, i64 1, 4, 1
-  %2228 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2227, i64 1, 4, 2
-  br label %2229
-
-2229:                                             ; preds = %2255, %2213
-  %2230 = phi i64 [ %2256, %2255 ], [ 0, %2213 ]
-  %2231 = icmp slt i64 %2230, 1
-  br i1 %2231, label %2232, label %2257
-
-2232:                                             ; preds = %2229
-  br label %2233
-
-2233:                                             ; preds = %2253, %2232
-  %2234 = phi i64 [ %2254, %2253 ], [ 0, %2232 ]
-  %2235 = icmp slt i64 %2234, 8
-  br i1 %2235, label %2236, label %2255
-
-2236:                                             ; preds = %2233
-  br label %2237
-
-2237:                                             ; preds = %2240, %2236
-  %2238 = phi i64 [ %2252, %2240 ], [ 0, %2236 ]
-  %2239 = icmp slt i64 %2238, 1
-  br i1 %2239, label %2240, label %2253
-
-2240:                                             ; preds = %2237
-  %2241 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %2242 = mul nuw nsw i64 %2230, 8
-  %2243 = add nuw nsw i64 %2242, %2234
-  %2244 = add nuw nsw i64 %2243, %2238
-  %2245 = getelementptr inbounds nuw double, ptr %2241, i64 %2244
-  %2246 = load double, ptr %2245, align 8
-  %2247 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2228, 1
-  %2248 = mul nuw nsw i64 %2230, 8
-  %2249 = add nuw nsw i64 %2248, %2234
-  %2250 = add nuw nsw i64 %2249, %2238
-  %2251 = getelementptr inbounds nuw double, ptr %2247, i64 %2250
-  store double %2246, ptr %2251, align 8
-  %2252 = add i64 %2238, 1
-  br label %2237
-
-2253:                                             ; preds = %2237
-  %2254 = add i64 %2234, 1
-  br label %2233
-
-2255:                                             ; preds = %2233
-  %2256 = add i64 %2230, 1
-  br label %2229
-
-2257:                                             ; preds = %2229
-  br label %2258
-
-2258:                                             ; preds = %2301, %2257
-  %2259 = phi i64 [ %2302, %2301 ], [ 0, %2257 ]
-  %2260 = icmp slt i64 %2259, 1
-  br i1 %2260, label %2261, label %2303
-
-2261:                                             ; preds = %2258
-  br label %2262
-
-2262:                                             ; preds = %2299, %2261
-  %2263 = phi i64 [ %2300, %2299 ], [ 0, %2261 ]
-  %2264 = icmp slt i64 %2263, 8
-  br i1 %2264, label %2265, label %2301
-
-2265:                                             ; preds = %2262
-  br label %2266
-
-2266:                                             ; preds = %2269, %2265
-  %2267 = phi i64 [ %2298, %2269 ], [ 0, %2265 ]
-  %2268 = icmp slt i64 %2267, 32
-  br i1 %2268, label %2269, label %2299
-
-2269:                                             ; preds = %2266
-  %2270 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %2271 = mul nuw nsw i64 %2259, 256
-  %2272 = mul nuw nsw i64 %2263, 32
-  %2273 = add nuw nsw i64 %2271, %2272
-  %2274 = add nuw nsw i64 %2273, %2267
-  %2275 = getelementptr inbounds nuw double, ptr %2270, i64 %2274
-  %2276 = load double, ptr %2275, align 8
-  %2277 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2147, 1
-  %2278 = mul nuw nsw i64 %2259, 8
-  %2279 = add nuw nsw i64 %2278, %2263
-  %2280 = add nuw nsw i64 %2279, 0
-  %2281 = getelementptr inbounds nuw double, ptr %2277, i64 %2280
-  %2282 = load double, ptr %2281, align 8
-  %2283 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2228, 1
-  %2284 = mul nuw nsw i64 %2259, 8
-  %2285 = add nuw nsw i64 %2284, %2263
-  %2286 = add nuw nsw i64 %2285, 0
-  %2287 = getelementptr inbounds nuw double, ptr %2283, i64 %2286
-  %2288 = load double, ptr %2287, align 8
-  %2289 = fdiv double %2282, 3.200000e+01
-  %2290 = fsub double %2276, %2289
-  %2291 = fmul double %2290, %2290
-  %2292 = fadd double %2291, %2288
-  %2293 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2228, 1
-  %2294 = mul nuw nsw i64 %2259, 8
-  %2295 = add nuw nsw i64 %2294, %2263
-  %2296 = add nuw nsw i64 %2295, 0
-  %2297 = getelementptr inbounds nuw double, ptr %2293, i64 %2296
-  store double %2292, ptr %2297, align 8
-  %2298 = add i64 %2267, 1
-  br label %2266
-
-2299:                                             ; preds = %2266
-  %2300 = add i64 %2263, 1
-  br label %2262
-
-2301:                                             ; preds = %2262
-  %2302 = add i64 %2259, 1
-  br label %2258
-
-2303:                                             ; preds = %2258
-  %2304 = call ptr @malloc(i64 96)
-  %2305 = ptrtoint ptr %2304 to i64
-  %2306 = add i64 %2305, 63
-  %2307 = urem i64 %2306, 64
-  %2308 = sub i64 %2306, %2307
-  %2309 = inttoptr i64 %2308 to ptr
-  %2310 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2304, 0
-  %2311 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2310, ptr %2309, 1
-  %2312 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2311, i64 0, 2
-  %2313 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2312, i64 1, 3, 0
-  %2314 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2313, i64 8, 3, 1
-  %2315 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2314, i64 1, 3, 2
-  %2316 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2315, i64 8, 4, 0
-  %2317 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2316, i64 1, 4, 1
-  %2318 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2317, i64 1, 4, 2
-  br label %2319
-
-2319:                                             ; preds = %2345, %2303
-  %2320 = phi i64 [ %2346, %2345 ], [ 0, %2303 ]
-  %2321 = icmp slt i64 %2320, 1
-  br i1 %2321, label %2322, label %2347
-
-2322:                                             ; preds = %2319
-  br label %2323
-
-2323:                                             ; preds = %2343, %2322
-  %2324 = phi i64 [ %2344, %2343 ], [ 0, %2322 ]
-  %2325 = icmp slt i64 %2324, 8
-  br i1 %2325, label %2326, label %2345
-
-2326:                                             ; preds = %2323
-  br label %2327
-
-2327:                                             ; preds = %2330, %2326
-  %2328 = phi i64 [ %2342, %2330 ], [ 0, %2326 ]
-  %2329 = icmp slt i64 %2328, 1
-  br i1 %2329, label %2330, label %2343
-
-2330:                                             ; preds = %2327
-  %2331 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 1
-  %2332 = mul nuw nsw i64 %2320, 8
-  %2333 = add nuw nsw i64 %2332, %2324
-  %2334 = add nuw nsw i64 %2333, %2328
-  %2335 = getelementptr inbounds nuw float, ptr %2331, i64 %2334
-  %2336 = load float, ptr %2335, align 4
-  %2337 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2318, 1
-  %2338 = mul nuw nsw i64 %2320, 8
-  %2339 = add nuw nsw i64 %2338, %2324
-  %2340 = add nuw nsw i64 %2339, %2328
-  %2341 = getelementptr inbounds nuw float, ptr %2337, i64 %2340
-  store float %2336, ptr %2341, align 4
-  %2342 = add i64 %2328, 1
-  br label %2327
-
-2343:                                             ; preds = %2327
-  %2344 = add i64 %2324, 1
-  br label %2323
-
-2345:                                             ; preds = %2323
-  %2346 = add i64 %2320, 1
-  br label %2319
-
-2347:                                             ; preds = %2319
-  br label %2348
-
-2348:                                             ; preds = %2382, %2347
-  %2349 = phi i64 [ %2383, %2382 ], [ 0, %2347 ]
-  %2350 = icmp slt i64 %2349, 1
-  br i1 %2350, label %2351, label %2384
-
-2351:                                             ; preds = %2348
-  br label %2352
-
-2352:                                             ; preds = %2380, %2351
-  %2353 = phi i64 [ %2381, %2380 ], [ 0, %2351 ]
-  %2354 = icmp slt i64 %2353, 8
-  br i1 %2354, label %2355, label %2382
-
-2355:                                             ; preds = %2352
-  br label %2356
-
-2356:                                             ; preds = %2359, %2355
-  %2357 = phi i64 [ %2379, %2359 ], [ 0, %2355 ]
-  %2358 = icmp slt i64 %2357, 32
-  br i1 %2358, label %2359, label %2380
-
-2359:                                             ; preds = %2356
-  %2360 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %2361 = mul nuw nsw i64 %2349, 256
-  %2362 = mul nuw nsw i64 %2353, 32
-  %2363 = add nuw nsw i64 %2361, %2362
-  %2364 = add nuw nsw i64 %2363, %2357
-  %2365 = getelementptr inbounds nuw float, ptr %2360, i64 %2364
-  %2366 = load float, ptr %2365, align 4
-  %2367 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2318, 1
-  %2368 = mul nuw nsw i64 %2349, 8
-  %2369 = add nuw nsw i64 %2368, %2353
-  %2370 = add nuw nsw i64 %2369, 0
-  %2371 = getelementptr inbounds nuw float, ptr %2367, i64 %2370
-  %2372 = load float, ptr %2371, align 4
-  %2373 = fadd float %2366, %2372
-  %2374 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2318, 1
-  %2375 = mul nuw nsw i64 %2349, 8
-  %2376 = add nuw nsw i64 %2375, %2353
-  %2377 = add nuw nsw i64 %2376, 0
-  %2378 = getelementptr inbounds nuw float, ptr %2374, i64 %2377
-  store float %2373, ptr %2378, align 4
-  %2379 = add i64 %2357, 1
-  br label %2356
-
-2380:                                             ; preds = %2356
-  %2381 = add i64 %2353, 1
-  br label %2352
-
-2382:                                             ; preds = %2352
-  %2383 = add i64 %2349, 1
-  br label %2348
-
-2384:                                             ; preds = %2348
-  %2385 = call ptr @malloc(i64 4160)
-  %2386 = ptrtoint ptr %2385 to i64
-  %2387 = add i64 %2386, 63
-  %2388 = urem i64 %2387, 64
-  %2389 = sub i64 %2387, %2388
-  %2390 = inttoptr i64 %2389 to ptr
-  %2391 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %2385, 0
-  %2392 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2391, ptr %2390, 1
-  %2393 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2392, i64 0, 2
-  %2394 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2393, i64 8, 3, 0
-  %2395 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2394, i64 128, 3, 1
-  %2396 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2395, i64 128, 4, 0
-  %2397 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2396, i64 1, 4, 1
-  br label %2398
-
-2398:                                             ; preds = %2411, %2384
-  %2399 = phi i64 [ %2412, %2411 ], [ 0, %2384 ]
-  %2400 = icmp slt i64 %2399, 8
-  br i1 %2400, label %2401, label %2413
-
-2401:                                             ; preds = %2398
-  br label %2402
-
-2402:                                             ; preds = %2405, %2401
-  %2403 = phi i64 [ %2410, %2405 ], [ 0, %2401 ]
-  %2404 = icmp slt i64 %2403, 128
-  br i1 %2404, label %2405, label %2411
-
-2405:                                             ; preds = %2402
-  %2406 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2397, 1
-  %2407 = mul nuw nsw i64 %2399, 128
-  %2408 = add nuw nsw i64 %2407, %2403
-  %2409 = getelementptr inbounds nuw float, ptr %2406, i64 %2408
-  store float 0.000000e+00, ptr %2409, align 4
-  %2410 = add i64 %2403, 1
-  br label %2402
-
-2411:                                             ; preds = %2402
-  %2412 = add i64 %2399, 1
-  br label %2398
-
-2413:                                             ; preds = %2398
-  %2414 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2397, 0
-  %2415 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2397, 1
-  %2416 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2414, 0
-  %2417 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2416, ptr %2415, 1
-  %2418 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2417, i64 0, 2
-  %2419 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2418, i64 1, 3, 0
-  %2420 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2419, i64 1024, 4, 0
-  %2421 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2420, i64 8, 3, 1
-  %2422 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2421, i64 128, 4, 1
-  %2423 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2422, i64 128, 3, 2
-  %2424 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2423, i64 1, 4, 2
-  %2425 = call ptr @malloc(i64 4160)
-  %2426 = ptrtoint ptr %2425 to i64
-  %2427 = add i64 %2426, 63
-  %2428 = urem i64 %2427, 64
-  %2429 = sub i64 %2427, %2428
-  %2430 = inttoptr i64 %2429 to ptr
-  %2431 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2425, 0
-  %2432 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2431, ptr %2430, 1
-  %2433 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2432, i64 0, 2
-  %2434 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2433, i64 1, 3, 0
-  %2435 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2434, i64 8, 3, 1
+  %2041 = mul nuw nsw i64 %2025, 512
+  %2042 = mul nuw nsw i64 %2029, 32
+  %2043 = add nuw nsw i64 %2041, %2042
+  %2044 = add nuw nsw i64 %2043, %2021
+  %2045 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32_14, i64 %2044
+  %2046 = load float, ptr %2045, align 4
+  %2047 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1980, 1
+  %2048 = mul nuw nsw i64 %2013, 256
+  %2049 = mul nuw nsw i64 %2017, 32
+  %2050 = add nuw nsw i64 %2048, %2049
+  %2051 = add nuw nsw i64 %2050, %2021
+  %2052 = getelementptr inbounds nuw float, ptr %2047, i64 %2051
+  %2053 = load float, ptr %2052, align 4
+  %2054 = fmul float %2040, %2046
+  %2055 = fadd float %2053, %2054
+  %2056 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1980, 1
+  %2057 = mul nuw nsw i64 %2013, 256
+  %2058 = mul nuw nsw i64 %2017, 32
+  %2059 = add nuw nsw i64 %2057, %2058
+  %2060 = add nuw nsw i64 %2059, %2021
+  %2061 = getelementptr inbounds nuw float, ptr %2056, i64 %2060
+  store float %2055, ptr %2061, align 4
+  %2062 = add i64 %2029, 1
+  br label %2028
+
+2063:                                             ; preds = %2028
+  %2064 = add i64 %2025, 1
+  br label %2024
+
+2065:                                             ; preds = %2024
+  %2066 = add i64 %2021, 1
+  br label %2020
+
+2067:                                             ; preds = %2020
+  %2068 = add i64 %2017, 1
+  br label %2016
+
+2069:                                             ; preds = %2016
+  %2070 = add i64 %2013, 1
+  br label %2012
+
+2071:                                             ; preds = %2012
+  br label %2072
+
+2072:                                             ; preds = %2111, %2071
+  %2073 = phi i64 [ %2112, %2111 ], [ 0, %2071 ]
+  %2074 = icmp slt i64 %2073, 1
+  br i1 %2074, label %2075, label %2113
+
+2075:                                             ; preds = %2072
+  br label %2076
+
+2076:                                             ; preds = %2109, %2075
+  %2077 = phi i64 [ %2110, %2109 ], [ 0, %2075 ]
+  %2078 = icmp slt i64 %2077, 8
+  br i1 %2078, label %2079, label %2111
+
+2079:                                             ; preds = %2076
+  br label %2080
+
+2080:                                             ; preds = %2083, %2079
+  %2081 = phi i64 [ %2108, %2083 ], [ 0, %2079 ]
+  %2082 = icmp slt i64 %2081, 32
+  br i1 %2082, label %2083, label %2109
+
+2083:                                             ; preds = %2080
+  %2084 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1980, 1
+  %2085 = mul nuw nsw i64 %2073, 256
+  %2086 = mul nuw nsw i64 %2077, 32
+  %2087 = add nuw nsw i64 %2085, %2086
+  %2088 = add nuw nsw i64 %2087, %2081
+  %2089 = getelementptr inbounds nuw float, ptr %2084, i64 %2088
+  %2090 = load float, ptr %2089, align 4
+  %2091 = getelementptr inbounds nuw float, ptr @__constant_32xf32_13, i64 %2081
+  %2092 = load float, ptr %2091, align 4
+  %2093 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2094 = mul nuw nsw i64 %2073, 256
+  %2095 = mul nuw nsw i64 %2077, 32
+  %2096 = add nuw nsw i64 %2094, %2095
+  %2097 = add nuw nsw i64 %2096, %2081
+  %2098 = getelementptr inbounds nuw float, ptr %2093, i64 %2097
+  %2099 = load float, ptr %2098, align 4
+  %2100 = fadd float %2090, %2092
+  %2101 = fadd float %2100, %2099
+  %2102 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2103 = mul nuw nsw i64 %2073, 256
+  %2104 = mul nuw nsw i64 %2077, 32
+  %2105 = add nuw nsw i64 %2103, %2104
+  %2106 = add nuw nsw i64 %2105, %2081
+  %2107 = getelementptr inbounds nuw float, ptr %2102, i64 %2106
+  store float %2101, ptr %2107, align 4
+  %2108 = add i64 %2081, 1
+  br label %2080
+
+2109:                                             ; preds = %2080
+  %2110 = add i64 %2077, 1
+  br label %2076
+
+2111:                                             ; preds = %2076
+  %2112 = add i64 %2073, 1
+  br label %2072
+
+2113:                                             ; preds = %2072
+  br label %2114
+
+2114:                                             ; preds = %2143, %2113
+  %2115 = phi i64 [ %2144, %2143 ], [ 0, %2113 ]
+  %2116 = icmp slt i64 %2115, 1
+  br i1 %2116, label %2117, label %2145
+
+2117:                                             ; preds = %2114
+  br label %2118
+
+2118:                                             ; preds = %2141, %2117
+  %2119 = phi i64 [ %2142, %2141 ], [ 0, %2117 ]
+  %2120 = icmp slt i64 %2119, 8
+  br i1 %2120, label %2121, label %2143
+
+2121:                                             ; preds = %2118
+  br label %2122
+
+2122:                                             ; preds = %2125, %2121
+  %2123 = phi i64 [ %2140, %2125 ], [ 0, %2121 ]
+  %2124 = icmp slt i64 %2123, 32
+  br i1 %2124, label %2125, label %2141
+
+2125:                                             ; preds = %2122
+  %2126 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2127 = mul nuw nsw i64 %2115, 256
+  %2128 = mul nuw nsw i64 %2119, 32
+  %2129 = add nuw nsw i64 %2127, %2128
+  %2130 = add nuw nsw i64 %2129, %2123
+  %2131 = getelementptr inbounds nuw float, ptr %2126, i64 %2130
+  %2132 = load float, ptr %2131, align 4
+  %2133 = fpext float %2132 to double
+  %2134 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %2135 = mul nuw nsw i64 %2115, 256
+  %2136 = mul nuw nsw i64 %2119, 32
+  %2137 = add nuw nsw i64 %2135, %2136
+  %2138 = add nuw nsw i64 %2137, %2123
+  %2139 = getelementptr inbounds nuw double, ptr %2134, i64 %2138
+  store double %2133, ptr %2139, align 8
+  %2140 = add i64 %2123, 1
+  br label %2122
+
+2141:                                             ; preds = %2122
+  %2142 = add i64 %2119, 1
+  br label %2118
+
+2143:                                             ; preds = %2118
+  %2144 = add i64 %2115, 1
+  br label %2114
+
+2145:                                             ; preds = %2114
+  %2146 = call ptr @malloc(i64 128)
+  %2147 = ptrtoint ptr %2146 to i64
+  %2148 = add i64 %2147, 63
+  %2149 = urem i64 %2148, 64
+  %2150 = sub i64 %2148, %2149
+  %2151 = inttoptr i64 %2150 to ptr
+  %2152 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2146, 0
+  %2153 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2152, ptr %2151, 1
+  %2154 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2153, i64 0, 2
+  %2155 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2154, i64 1, 3, 0
+  %2156 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2155, i64 8, 3, 1
+  %2157 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2156, i64 1, 3, 2
+  %2158 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2157, i64 8, 4, 0
+  %2159 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2158, i64 1, 4, 1
+  %2160 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2159, i64 1, 4, 2
+  br label %2161
+
+2161:                                             ; preds = %2187, %2145
+  %2162 = phi i64 [ %2188, %2187 ], [ 0, %2145 ]
+  %2163 = icmp slt i64 %2162, 1
+  br i1 %2163, label %2164, label %2189
+
+2164:                                             ; preds = %2161
+  br label %2165
+
+2165:                                             ; preds = %2185, %2164
+  %2166 = phi i64 [ %2186, %2185 ], [ 0, %2164 ]
+  %2167 = icmp slt i64 %2166, 8
+  br i1 %2167, label %2168, label %2187
+
+2168:                                             ; preds = %2165
+  br label %2169
+
+2169:                                             ; preds = %2172, %2168
+  %2170 = phi i64 [ %2184, %2172 ], [ 0, %2168 ]
+  %2171 = icmp slt i64 %2170, 1
+  br i1 %2171, label %2172, label %2185
+
+2172:                                             ; preds = %2169
+  %2173 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %2174 = mul nuw nsw i64 %2162, 8
+  %2175 = add nuw nsw i64 %2174, %2166
+  %2176 = add nuw nsw i64 %2175, %2170
+  %2177 = getelementptr inbounds nuw double, ptr %2173, i64 %2176
+  %2178 = load double, ptr %2177, align 8
+  %2179 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2160, 1
+  %2180 = mul nuw nsw i64 %2162, 8
+  %2181 = add nuw nsw i64 %2180, %2166
+  %2182 = add nuw nsw i64 %2181, %2170
+  %2183 = getelementptr inbounds nuw double, ptr %2179, i64 %2182
+  store double %2178, ptr %2183, align 8
+  %2184 = add i64 %2170, 1
+  br label %2169
+
+2185:                                             ; preds = %2169
+  %2186 = add i64 %2166, 1
+  br label %2165
+
+2187:                                             ; preds = %2165
+  %2188 = add i64 %2162, 1
+  br label %2161
+
+2189:                                             ; preds = %2161
+  br label %2190
+
+2190:                                             ; preds = %2224, %2189
+  %2191 = phi i64 [ %2225, %2224 ], [ 0, %2189 ]
+  %2192 = icmp slt i64 %2191, 1
+  br i1 %2192, label %2193, label %2226
+
+2193:                                             ; preds = %2190
+  br label %2194
+
+2194:                                             ; preds = %2222, %2193
+  %2195 = phi i64 [ %2223, %2222 ], [ 0, %2193 ]
+  %2196 = icmp slt i64 %2195, 8
+  br i1 %2196, label %2197, label %2224
+
+2197:                                             ; preds = %2194
+  br label %2198
+
+2198:                                             ; preds = %2201, %2197
+  %2199 = phi i64 [ %2221, %2201 ], [ 0, %2197 ]
+  %2200 = icmp slt i64 %2199, 32
+  br i1 %2200, label %2201, label %2222
+
+2201:                                             ; preds = %2198
+  %2202 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %2203 = mul nuw nsw i64 %2191, 256
+  %2204 = mul nuw nsw i64 %2195, 32
+  %2205 = add nuw nsw i64 %2203, %2204
+  %2206 = add nuw nsw i64 %2205, %2199
+  %2207 = getelementptr inbounds nuw double, ptr %2202, i64 %2206
+  %2208 = load double, ptr %2207, align 8
+  %2209 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2160, 1
+  %2210 = mul nuw nsw i64 %2191, 8
+  %2211 = add nuw nsw i64 %2210, %2195
+  %2212 = add nuw nsw i64 %2211, 0
+  %2213 = getelementptr inbounds nuw double, ptr %2209, i64 %2212
+  %2214 = load double, ptr %2213, align 8
+  %2215 = fadd double %2208, %2214
+  %2216 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2160, 1
+  %2217 = mul nuw nsw i64 %2191, 8
+  %2218 = add nuw nsw i64 %2217, %2195
+  %2219 = add nuw nsw i64 %2218, 0
+  %2220 = getelementptr inbounds nuw double, ptr %2216, i64 %2219
+  store double %2215, ptr %2220, align 8
+  %2221 = add i64 %2199, 1
+  br label %2198
+
+2222:                                             ; preds = %2198
+  %2223 = add i64 %2195, 1
+  br label %2194
+
+2224:                                             ; preds = %2194
+  %2225 = add i64 %2191, 1
+  br label %2190
+
+2226:                                             ; preds = %2190
+  %2227 = call ptr @malloc(i64 128)
+  %2228 = ptrtoint ptr %2227 to i64
+  %2229 = add i64 %2228, 63
+  %2230 = urem i64 %2229, 64
+  %2231 = sub i64 %2229, %2230
+  %2232 = inttoptr i64 %2231 to ptr
+  %2233 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2227, 0
+  %2234 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2233, ptr %2232, 1
+  %2235 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2234, i64 0, 2
+  %2236 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2235, i64 1, 3, 0
+  %2237 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2236, i64 8, 3, 1
+  %2238 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2237, i64 1, 3, 2
+  %2239 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2238, i64 8, 4, 0
+  %2240 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2239, i64 1, 4, 1
+  %2241 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2240, i64 1, 4, 2
+  br label %2242
+
+2242:                                             ; preds = %2268, %2226
+  %2243 = phi i64 [ %2269, %2268 ], [ 0, %2226 ]
+  %2244 = icmp slt i64 %2243, 1
+  br i1 %2244, label %2245, label %2270
+
+2245:                                             ; preds = %2242
+  br label %2246
+
+2246:                                             ; preds = %2266, %2245
+  %2247 = phi i64 [ %2267, %2266 ], [ 0, %2245 ]
+  %2248 = icmp slt i64 %2247, 8
+  br i1 %2248, label %2249, label %2268
+
+2249:                                             ; preds = %2246
+  br label %2250
+
+2250:                                             ; preds = %2253, %2249
+  %2251 = phi i64 [ %2265, %2253 ], [ 0, %2249 ]
+  %2252 = icmp slt i64 %2251, 1
+  br i1 %2252, label %2253, label %2266
+
+2253:                                             ; preds = %2250
+  %2254 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %2255 = mul nuw nsw i64 %2243, 8
+  %2256 = add nuw nsw i64 %2255, %2247
+  %2257 = add nuw nsw i64 %2256, %2251
+  %2258 = getelementptr inbounds nuw double, ptr %2254, i64 %2257
+  %2259 = load double, ptr %2258, align 8
+  %2260 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2241, 1
+  %2261 = mul nuw nsw i64 %2243, 8
+  %2262 = add nuw nsw i64 %2261, %2247
+  %2263 = add nuw nsw i64 %2262, %2251
+  %2264 = getelementptr inbounds nuw double, ptr %2260, i64 %2263
+  store double %2259, ptr %2264, align 8
+  %2265 = add i64 %2251, 1
+  br label %2250
+
+2266:                                             ; preds = %2250
+  %2267 = add i64 %2247, 1
+  br label %2246
+
+2268:                                             ; preds = %2246
+  %2269 = add i64 %2243, 1
+  br label %2242
+
+2270:                                             ; preds = %2242
+  br label %2271
+
+2271:                                             ; preds = %2314, %2270
+  %2272 = phi i64 [ %2315, %2314 ], [ 0, %2270 ]
+  %2273 = icmp slt i64 %2272, 1
+  br i1 %2273, label %2274, label %2316
+
+2274:                                             ; preds = %2271
+  br label %2275
+
+2275:                                             ; preds = %2312, %2274
+  %2276 = phi i64 [ %2313, %2312 ], [ 0, %2274 ]
+  %2277 = icmp slt i64 %2276, 8
+  br i1 %2277, label %2278, label %2314
+
+2278:                                             ; preds = %2275
+  br label %2279
+
+2279:                                             ; preds = %2282, %2278
+  %2280 = phi i64 [ %2311, %2282 ], [ 0, %2278 ]
+  %2281 = icmp slt i64 %2280, 32
+  br i1 %2281, label %2282, label %2312
+
+2282:                                             ; preds = %2279
+  %2283 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %2284 = mul nuw nsw i64 %2272, 256
+  %2285 = mul nuw nsw i64 %2276, 32
+  %2286 = add nuw nsw i64 %2284, %2285
+  %2287 = add nuw nsw i64 %2286, %2280
+  %2288 = getelementptr inbounds nuw double, ptr %2283, i64 %2287
+  %2289 = load double, ptr %2288, align 8
+  %2290 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2160, 1
+  %2291 = mul nuw nsw i64 %2272, 8
+  %2292 = add nuw nsw i64 %2291, %2276
+  %2293 = add nuw nsw i64 %2292, 0
+  %2294 = getelementptr inbounds nuw double, ptr %2290, i64 %2293
+  %2295 = load double, ptr %2294, align 8
+  %2296 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2241, 1
+  %2297 = mul nuw nsw i64 %2272, 8
+  %2298 = add nuw nsw i64 %2297, %2276
+  %2299 = add nuw nsw i64 %2298, 0
+  %2300 = getelementptr inbounds nuw double, ptr %2296, i64 %2299
+  %2301 = load double, ptr %2300, align 8
+  %2302 = fdiv double %2295, 3.200000e+01
+  %2303 = fsub double %2289, %2302
+  %2304 = fmul double %2303, %2303
+  %2305 = fadd double %2304, %2301
+  %2306 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2241, 1
+  %2307 = mul nuw nsw i64 %2272, 8
+  %2308 = add nuw nsw i64 %2307, %2276
+  %2309 = add nuw nsw i64 %2308, 0
+  %2310 = getelementptr inbounds nuw double, ptr %2306, i64 %2309
+  store double %2305, ptr %2310, align 8
+  %2311 = add i64 %2280, 1
+  br label %2279
+
+2312:                                             ; preds = %2279
+  %2313 = add i64 %2276, 1
+  br label %2275
+
+2314:                                             ; preds = %2275
+  %2315 = add i64 %2272, 1
+  br label %2271
+
+2316:                                             ; preds = %2271
+  %2317 = call ptr @malloc(i64 96)
+  %2318 = ptrtoint ptr %2317 to i64
+  %2319 = add i64 %2318, 63
+  %2320 = urem i64 %2319, 64
+  %2321 = sub i64 %2319, %2320
+  %2322 = inttoptr i64 %2321 to ptr
+  %2323 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2317, 0
+  %2324 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2323, ptr %2322, 1
+  %2325 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2324, i64 0, 2
+  %2326 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2325, i64 1, 3, 0
+  %2327 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2326, i64 8, 3, 1
+  %2328 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2327, i64 1, 3, 2
+  %2329 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2328, i64 8, 4, 0
+  %2330 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2329, i64 1, 4, 1
+  %2331 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2330, i64 1, 4, 2
+  br label %2332
+
+2332:                                             ; preds = %2358, %2316
+  %2333 = phi i64 [ %2359, %2358 ], [ 0, %2316 ]
+  %2334 = icmp slt i64 %2333, 1
+  br i1 %2334, label %2335, label %2360
+
+2335:                                             ; preds = %2332
+  br label %2336
+
+2336:                                             ; preds = %2356, %2335
+  %2337 = phi i64 [ %2357, %2356 ], [ 0, %2335 ]
+  %2338 = icmp slt i64 %2337, 8
+  br i1 %2338, label %2339, label %2358
+
+2339:                                             ; preds = %2336
+  br label %2340
+
+2340:                                             ; preds = %2343, %2339
+  %2341 = phi i64 [ %2355, %2343 ], [ 0, %2339 ]
+  %2342 = icmp slt i64 %2341, 1
+  br i1 %2342, label %2343, label %2356
+
+2343:                                             ; preds = %2340
+  %2344 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %753, 1
+  %2345 = mul nuw nsw i64 %2333, 8
+  %2346 = add nuw nsw i64 %2345, %2337
+  %2347 = add nuw nsw i64 %2346, %2341
+  %2348 = getelementptr inbounds nuw float, ptr %2344, i64 %2347
+  %2349 = load float, ptr %2348, align 4
+  %2350 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2331, 1
+  %2351 = mul nuw nsw i64 %2333, 8
+  %2352 = add nuw nsw i64 %2351, %2337
+  %2353 = add nuw nsw i64 %2352, %2341
+  %2354 = getelementptr inbounds nuw float, ptr %2350, i64 %2353
+  store float %2349, ptr %2354, align 4
+  %2355 = add i64 %2341, 1
+  br label %2340
+
+2356:                                             ; preds = %2340
+  %2357 = add i64 %2337, 1
+  br label %2336
+
+2358:                                             ; preds = %2336
+  %2359 = add i64 %2333, 1
+  br label %2332
+
+2360:                                             ; preds = %2332
+  br label %2361
+
+2361:                                             ; preds = %2395, %2360
+  %2362 = phi i64 [ %2396, %2395 ], [ 0, %2360 ]
+  %2363 = icmp slt i64 %2362, 1
+  br i1 %2363, label %2364, label %2397
+
+2364:                                             ; preds = %2361
+  br label %2365
+
+2365:                                             ; preds = %2393, %2364
+  %2366 = phi i64 [ %2394, %2393 ], [ 0, %2364 ]
+  %2367 = icmp slt i64 %2366, 8
+  br i1 %2367, label %2368, label %2395
+
+2368:                                             ; preds = %2365
+  br label %2369
+
+2369:                                             ; preds = %2372, %2368
+  %2370 = phi i64 [ %2392, %2372 ], [ 0, %2368 ]
+  %2371 = icmp slt i64 %2370, 32
+  br i1 %2371, label %2372, label %2393
+
+2372:                                             ; preds = %2369
+  %2373 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2374 = mul nuw nsw i64 %2362, 256
+  %2375 = mul nuw nsw i64 %2366, 32
+  %2376 = add nuw nsw i64 %2374, %2375
+  %2377 = add nuw nsw i64 %2376, %2370
+  %2378 = getelementptr inbounds nuw float, ptr %2373, i64 %2377
+  %2379 = load float, ptr %2378, align 4
+  %2380 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2331, 1
+  %2381 = mul nuw nsw i64 %2362, 8
+  %2382 = add nuw nsw i64 %2381, %2366
+  %2383 = add nuw nsw i64 %2382, 0
+  %2384 = getelementptr inbounds nuw float, ptr %2380, i64 %2383
+  %2385 = load float, ptr %2384, align 4
+  %2386 = fadd float %2379, %2385
+  %2387 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2331, 1
+  %2388 = mul nuw nsw i64 %2362, 8
+  %2389 = add nuw nsw i64 %2388, %2366
+  %2390 = add nuw nsw i64 %2389, 0
+  %2391 = getelementptr inbounds nuw float, ptr %2387, i64 %2390
+  store float %2386, ptr %2391, align 4
+  %2392 = add i64 %2370, 1
+  br label %2369
+
+2393:                                             ; preds = %2369
+  %2394 = add i64 %2366, 1
+  br label %2365
+
+2395:                                             ; preds = %2365
+  %2396 = add i64 %2362, 1
+  br label %2361
+
+2397:                                             ; preds = %2361
+  %2398 = call ptr @malloc(i64 4160)
+  %2399 = ptrtoint ptr %2398 to i64
+  %2400 = add i64 %2399, 63
+  %2401 = urem i64 %2400, 64
+  %2402 = sub i64 %2400, %2401
+  %2403 = inttoptr i64 %2402 to ptr
+  %2404 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %2398, 0
+  %2405 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2404, ptr %2403, 1
+  %2406 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2405, i64 0, 2
+  %2407 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2406, i64 8, 3, 0
+  %2408 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2407, i64 128, 3, 1
+  %2409 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2408, i64 128, 4, 0
+  %2410 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2409, i64 1, 4, 1
+  br label %2411
+
+2411:                                             ; preds = %2424, %2397
+  %2412 = phi i64 [ %2425, %2424 ], [ 0, %2397 ]
+  %2413 = icmp slt i64 %2412, 8
+  br i1 %2413, label %2414, label %2426
+
+2414:                                             ; preds = %2411
+  br label %2415
+
+2415:                                             ; preds = %2418, %2414
+  %2416 = phi i64 [ %2423, %2418 ], [ 0, %2414 ]
+  %2417 = icmp slt i64 %2416, 128
+  br i1 %2417, label %2418, label %2424
+
+2418:                                             ; preds = %2415
+  %2419 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2410, 1
+  %2420 = mul nuw nsw i64 %2412, 128
+  %2421 = add nuw nsw i64 %2420, %2416
+  %2422 = getelementptr inbounds nuw float, ptr %2419, i64 %2421
+  store float 0.000000e+00, ptr %2422, align 4
+  %2423 = add i64 %2416, 1
+  br label %2415
+
+2424:                                             ; preds = %2415
+  %2425 = add i64 %2412, 1
+  br label %2411
+
+2426:                                             ; preds = %2411
+  %2427 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2410, 0
+  %2428 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2410, 1
+  %2429 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2427, 0
+  %2430 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2429, ptr %2428, 1
+  %2431 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2430, i64 0, 2
+  %2432 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2431, i64 1, 3, 0
+  %2433 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2432, i64 1024, 4, 0
+  %2434 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2433, i64 8, 3, 1
+  %2435 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2434, i64 128, 4, 1
   %2436 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2435, i64 128, 3, 2
-  %2437 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2436, i64 1024, 4, 0
-  %2438 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2437, i64 128, 4, 1
-  %2439 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2438, i64 1, 4, 2
-  br label %2440
+  %2437 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2436, i64 1, 4, 2
+  %2438 = call ptr @malloc(i64 4160)
+  %2439 = ptrtoint ptr %2438 to i64
+  %2440 = add i64 %2439, 63
+  %2441 = urem i64 %2440, 64
+  %2442 = sub i64 %2440, %2441
+  %2443 = inttoptr i64 %2442 to ptr
+  %2444 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2438, 0
+  %2445 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2444, ptr %2443, 1
+  %2446 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2445, i64 0, 2
+  %2447 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2446, i64 1, 3, 0
+  %2448 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2447, i64 8, 3, 1
+  %2449 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2448, i64 128, 3, 2
+  %2450 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2449, i64 1024, 4, 0
+  %2451 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2450, i64 128, 4, 1
+  %2452 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2451, i64 1, 4, 2
+  br label %2453
 
-2440:                                             ; preds = %2468, %2413
-  %2441 = phi i64 [ %2469, %2468 ], [ 0, %2413 ]
-  %2442 = icmp slt i64 %2441, 1
-  br i1 %2442, label %2443, label %2470
+2453:                                             ; preds = %2481, %2426
+  %2454 = phi i64 [ %2482, %2481 ], [ 0, %2426 ]
+  %2455 = icmp slt i64 %2454, 1
+  br i1 %2455, label %2456, label %2483
 
-2443:                                             ; preds = %2440
-  br label %2444
+2456:                                             ; preds = %2453
+  br label %2457
 
-2444:                                             ; preds = %2466, %2443
-  %2445 = phi i64 [ %2467, %2466 ], [ 0, %2443 ]
-  %2446 = icmp slt i64 %2445, 8
-  br i1 %2446, label %2447, label %2468
+2457:                                             ; preds = %2479, %2456
+  %2458 = phi i64 [ %2480, %2479 ], [ 0, %2456 ]
+  %2459 = icmp slt i64 %2458, 8
+  br i1 %2459, label %2460, label %2481
 
-2447:                                             ; preds = %2444
-  br label %2448
+2460:                                             ; preds = %2457
+  br label %2461
 
-2448:                                             ; preds = %2451, %2447
-  %2449 = phi i64 [ %2465, %2451 ], [ 0, %2447 ]
-  %2450 = icmp slt i64 %2449, 128
-  br i1 %2450, label %2451, label %2466
+2461:                                             ; preds = %2464, %2460
+  %2462 = phi i64 [ %2478, %2464 ], [ 0, %2460 ]
+  %2463 = icmp slt i64 %2462, 128
+  br i1 %2463, label %2464, label %2479
 
-2451:                                             ; preds = %2448
-  %2452 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2424, 1
-  %2453 = mul nuw nsw i64 %2441, 1024
-  %2454 = mul nuw nsw i64 %2445, 128
-  %2455 = add nuw nsw i64 %2453, %2454
-  %2456 = add nuw nsw i64 %2455, %2449
-  %2457 = getelementptr inbounds nuw float, ptr %2452, i64 %2456
-  %2458 = load float, ptr %2457, align 4
-  %2459 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2439, 1
-  %2460 = mul nuw nsw i64 %2441, 1024
-  %2461 = mul nuw nsw i64 %2445, 128
-  %2462 = add nuw nsw i64 %2460, %2461
-  %2463 = add nuw nsw i64 %2462, %2449
-  %2464 = getelementptr inbounds nuw float, ptr %2459, i64 %2463
-  store float %2458, ptr %2464, align 4
-  %2465 = add i64 %2449, 1
-  br label %2448
+2464:                                             ; preds = %2461
+  %2465 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2437, 1
+  %2466 = mul nuw nsw i64 %2454, 1024
+  %2467 = mul nuw nsw i64 %2458, 128
+  %2468 = add nuw nsw i64 %2466, %2467
+  %2469 = add nuw nsw i64 %2468, %2462
+  %2470 = getelementptr inbounds nuw float, ptr %2465, i64 %2469
+  %2471 = load float, ptr %2470, align 4
+  %2472 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2452, 1
+  %2473 = mul nuw nsw i64 %2454, 1024
+  %2474 = mul nuw nsw i64 %2458, 128
+  %2475 = add nuw nsw i64 %2473, %2474
+  %2476 = add nuw nsw i64 %2475, %2462
+  %2477 = getelementptr inbounds nuw float, ptr %2472, i64 %2476
+  store float %2471, ptr %2477, align 4
+  %2478 = add i64 %2462, 1
+  br label %2461
 
-2466:                                             ; preds = %2448
-  %2467 = add i64 %2445, 1
-  br label %2444
+2479:                                             ; preds = %2461
+  %2480 = add i64 %2458, 1
+  br label %2457
 
-2468:                                             ; preds = %2444
-  %2469 = add i64 %2441, 1
-  br label %2440
+2481:                                             ; preds = %2457
+  %2482 = add i64 %2454, 1
+  br label %2453
 
-2470:                                             ; preds = %2440
-  br label %2471
+2483:                                             ; preds = %2453
+  br label %2484
 
-2471:                                             ; preds = %2544, %2470
-  %2472 = phi i64 [ %2545, %2544 ], [ 0, %2470 ]
-  %2473 = icmp slt i64 %2472, 1
-  br i1 %2473, label %2474, label %2546
+2484:                                             ; preds = %2557, %2483
+  %2485 = phi i64 [ %2558, %2557 ], [ 0, %2483 ]
+  %2486 = icmp slt i64 %2485, 1
+  br i1 %2486, label %2487, label %2559
 
-2474:                                             ; preds = %2471
-  br label %2475
+2487:                                             ; preds = %2484
+  br label %2488
 
-2475:                                             ; preds = %2542, %2474
-  %2476 = phi i64 [ %2543, %2542 ], [ 0, %2474 ]
-  %2477 = icmp slt i64 %2476, 8
-  br i1 %2477, label %2478, label %2544
+2488:                                             ; preds = %2555, %2487
+  %2489 = phi i64 [ %2556, %2555 ], [ 0, %2487 ]
+  %2490 = icmp slt i64 %2489, 8
+  br i1 %2490, label %2491, label %2557
 
-2478:                                             ; preds = %2475
-  br label %2479
+2491:                                             ; preds = %2488
+  br label %2492
 
-2479:                                             ; preds = %2540, %2478
-  %2480 = phi i64 [ %2541, %2540 ], [ 0, %2478 ]
-  %2481 = icmp slt i64 %2480, 128
-  br i1 %2481, label %2482, label %2542
+2492:                                             ; preds = %2553, %2491
+  %2493 = phi i64 [ %2554, %2553 ], [ 0, %2491 ]
+  %2494 = icmp slt i64 %2493, 128
+  br i1 %2494, label %2495, label %2555
 
-2482:                                             ; preds = %2479
-  br label %2483
+2495:                                             ; preds = %2492
+  br label %2496
 
-2483:                                             ; preds = %2486, %2482
-  %2484 = phi i64 [ %2539, %2486 ], [ 0, %2482 ]
-  %2485 = icmp slt i64 %2484, 32
-  br i1 %2485, label %2486, label %2540
+2496:                                             ; preds = %2499, %2495
+  %2497 = phi i64 [ %2552, %2499 ], [ 0, %2495 ]
+  %2498 = icmp slt i64 %2497, 32
+  br i1 %2498, label %2499, label %2553
 
-2486:                                             ; preds = %2483
-  %2487 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %2488 = mul nuw nsw i64 %2472, 256
-  %2489 = mul nuw nsw i64 %2476, 32
-  %2490 = add nuw nsw i64 %2488, %2489
-  %2491 = add nuw nsw i64 %2490, %2484
-  %2492 = getelementptr inbounds nuw float, ptr %2487, i64 %2491
-  %2493 = load float, ptr %2492, align 4
-  %2494 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2318, 1
-  %2495 = mul nuw nsw i64 %2472, 8
-  %2496 = add nuw nsw i64 %2495, %2476
-  %2497 = add nuw nsw i64 %2496, 0
-  %2498 = getelementptr inbounds nuw float, ptr %2494, i64 %2497
-  %2499 = load float, ptr %2498, align 4
-  %2500 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2228, 1
-  %2501 = mul nuw nsw i64 %2472, 8
-  %2502 = add nuw nsw i64 %2501, %2476
-  %2503 = add nuw nsw i64 %2502, 0
-  %2504 = getelementptr inbounds nuw double, ptr %2500, i64 %2503
-  %2505 = load double, ptr %2504, align 8
-  %2506 = getelementptr inbounds nuw float, ptr @__constant_32xf32_12, i64 %2484
-  %2507 = load float, ptr %2506, align 4
-  %2508 = getelementptr inbounds nuw float, ptr @__constant_32xf32_11, i64 %2484
-  %2509 = load float, ptr %2508, align 4
-  %2510 = mul nuw nsw i64 %2484, 128
-  %2511 = add nuw nsw i64 %2510, %2480
-  %2512 = getelementptr inbounds nuw float, ptr @__constant_32x128xf32_10, i64 %2511
-  %2513 = load float, ptr %2512, align 4
-  %2514 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2439, 1
-  %2515 = mul nuw nsw i64 %2472, 1024
-  %2516 = mul nuw nsw i64 %2476, 128
-  %2517 = add nuw nsw i64 %2515, %2516
-  %2518 = add nuw nsw i64 %2517, %2480
-  %2519 = getelementptr inbounds nuw float, ptr %2514, i64 %2518
+2499:                                             ; preds = %2496
+  %2500 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2501 = mul nuw nsw i64 %2485, 256
+  %2502 = mul nuw nsw i64 %2489, 32
+  %2503 = add nuw nsw i64 %2501, %2502
+  %2504 = add nuw nsw i64 %2503, %2497
+  %2505 = getelementptr inbounds nuw float, ptr %2500, i64 %2504
+  %2506 = load float, ptr %2505, align 4
+  %2507 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2331, 1
+  %2508 = mul nuw nsw i64 %2485, 8
+  %2509 = add nuw nsw i64 %2508, %2489
+  %2510 = add nuw nsw i64 %2509, 0
+  %2511 = getelementptr inbounds nuw float, ptr %2507, i64 %2510
+  %2512 = load float, ptr %2511, align 4
+  %2513 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2241, 1
+  %2514 = mul nuw nsw i64 %2485, 8
+  %2515 = add nuw nsw i64 %2514, %2489
+  %2516 = add nuw nsw i64 %2515, 0
+  %2517 = getelementptr inbounds nuw double, ptr %2513, i64 %2516
+  %2518 = load double, ptr %2517, align 8
+  %2519 = getelementptr inbounds nuw float, ptr @__constant_32xf32_12, i64 %2497
   %2520 = load float, ptr %2519, align 4
-  %2521 = fdiv double %2505, 3.200000e+01
-  %2522 = fptrunc double %2521 to float
-  %2523 = fadd float %2522, f0x3727C5AC
-  %2524 = call float @llvm.sqrt.f32(float %2523)
-  %2525 = fdiv float 1.000000e+00, %2524
-  %2526 = fdiv float %2499, 3.200000e+01
-  %2527 = fsub float %2493, %2526
-  %2528 = fmul float %2527, %2525
-  %2529 = fmul float %2528, %2507
-  %2530 = fadd float %2529, %2509
-  %2531 = fmul float %2530, %2513
-  %2532 = fadd float %2520, %2531
-  %2533 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2439, 1
-  %2534 = mul nuw nsw i64 %2472, 1024
-  %2535 = mul nuw nsw i64 %2476, 128
-  %2536 = add nuw nsw i64 %2534, %2535
-  %2537 = add nuw nsw i64 %2536, %2480
-  %2538 = getelementptr inbounds nuw float, ptr %2533, i64 %2537
-  store float %2532, ptr %2538, align 4
-  %2539 = add i64 %2484, 1
-  br label %2483
+  %2521 = getelementptr inbounds nuw float, ptr @__constant_32xf32_11, i64 %2497
+  %2522 = load float, ptr %2521, align 4
+  %2523 = mul nuw nsw i64 %2497, 128
+  %2524 = add nuw nsw i64 %2523, %2493
+  %2525 = getelementptr inbounds nuw float, ptr @__constant_32x128xf32_10, i64 %2524
+  %2526 = load float, ptr %2525, align 4
+  %2527 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2452, 1
+  %2528 = mul nuw nsw i64 %2485, 1024
+  %2529 = mul nuw nsw i64 %2489, 128
+  %2530 = add nuw nsw i64 %2528, %2529
+  %2531 = add nuw nsw i64 %2530, %2493
+  %2532 = getelementptr inbounds nuw float, ptr %2527, i64 %2531
+  %2533 = load float, ptr %2532, align 4
+  %2534 = fdiv double %2518, 3.200000e+01
+  %2535 = fptrunc double %2534 to float
+  %2536 = fadd float %2535, f0x3727C5AC
+  %2537 = call float @llvm.sqrt.f32(float %2536)
+  %2538 = fdiv float 1.000000e+00, %2537
+  %2539 = fdiv float %2512, 3.200000e+01
+  %2540 = fsub float %2506, %2539
+  %2541 = fmul float %2540, %2538
+  %2542 = fmul float %2541, %2520
+  %2543 = fadd float %2542, %2522
+  %2544 = fmul float %2543, %2526
+  %2545 = fadd float %2533, %2544
+  %2546 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2452, 1
+  %2547 = mul nuw nsw i64 %2485, 1024
+  %2548 = mul nuw nsw i64 %2489, 128
+  %2549 = add nuw nsw i64 %2547, %2548
+  %2550 = add nuw nsw i64 %2549, %2493
+  %2551 = getelementptr inbounds nuw float, ptr %2546, i64 %2550
+  store float %2545, ptr %2551, align 4
+  %2552 = add i64 %2497, 1
+  br label %2496
 
-2540:                                             ; preds = %2483
-  %2541 = add i64 %2480, 1
-  br label %2479
+2553:                                             ; preds = %2496
+  %2554 = add i64 %2493, 1
+  br label %2492
 
-2542:                                             ; preds = %2479
-  %2543 = add i64 %2476, 1
-  br label %2475
+2555:                                             ; preds = %2492
+  %2556 = add i64 %2489, 1
+  br label %2488
 
-2544:                                             ; preds = %2475
-  %2545 = add i64 %2472, 1
-  br label %2471
+2557:                                             ; preds = %2488
+  %2558 = add i64 %2485, 1
+  br label %2484
 
-2546:                                             ; preds = %2471
-  %2547 = call ptr @malloc(i64 1088)
-  %2548 = ptrtoint ptr %2547 to i64
-  %2549 = add i64 %2548, 63
-  %2550 = urem i64 %2549, 64
-  %2551 = sub i64 %2549, %2550
-  %2552 = inttoptr i64 %2551 to ptr
-  %2553 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2547, 0
-  %2554 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2553, ptr %2552, 1
-  %2555 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2554, i64 0, 2
-  %2556 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2555, i64 1, 3, 0
-  %2557 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2556, i64 8, 3, 1
-  %2558 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2557, i64 32, 3, 2
-  %2559 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2558, i64 256, 4, 0
-  %2560 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2559, i64 32, 4, 1
-  %2561 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2560, i64 1, 4, 2
-  br label %2562
+2559:                                             ; preds = %2484
+  %2560 = call ptr @malloc(i64 1088)
+  %2561 = ptrtoint ptr %2560 to i64
+  %2562 = add i64 %2561, 63
+  %2563 = urem i64 %2562, 64
+  %2564 = sub i64 %2562, %2563
+  %2565 = inttoptr i64 %2564 to ptr
+  %2566 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2560, 0
+  %2567 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2566, ptr %2565, 1
+  %2568 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2567, i64 0, 2
+  %2569 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2568, i64 1, 3, 0
+  %2570 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2569, i64 8, 3, 1
+  %2571 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2570, i64 32, 3, 2
+  %2572 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2571, i64 256, 4, 0
+  %2573 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2572, i64 32, 4, 1
+  %2574 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2573, i64 1, 4, 2
+  br label %2575
 
-2562:                                             ; preds = %2590, %2546
-  %2563 = phi i64 [ %2591, %2590 ], [ 0, %2546 ]
-  %2564 = icmp slt i64 %2563, 1
-  br i1 %2564, label %2565, label %2592
+2575:                                             ; preds = %2603, %2559
+  %2576 = phi i64 [ %2604, %2603 ], [ 0, %2559 ]
+  %2577 = icmp slt i64 %2576, 1
+  br i1 %2577, label %2578, label %2605
 
-2565:                                             ; preds = %2562
-  br label %2566
+2578:                                             ; preds = %2575
+  br label %2579
 
-2566:                                             ; preds = %2588, %2565
-  %2567 = phi i64 [ %2589, %2588 ], [ 0, %2565 ]
-  %2568 = icmp slt i64 %2567, 8
-  br i1 %2568, label %2569, label %2590
+2579:                                             ; preds = %2601, %2578
+  %2580 = phi i64 [ %2602, %2601 ], [ 0, %2578 ]
+  %2581 = icmp slt i64 %2580, 8
+  br i1 %2581, label %2582, label %2603
 
-2569:                                             ; preds = %2566
-  br label %2570
+2582:                                             ; preds = %2579
+  br label %2583
 
-2570:                                             ; preds = %2573, %2569
-  %2571 = phi i64 [ %2587, %2573 ], [ 0, %2569 ]
-  %2572 = icmp slt i64 %2571, 32
-  br i1 %2572, label %2573, label %2588
+2583:                                             ; preds = %2586, %2582
+  %2584 = phi i64 [ %2600, %2586 ], [ 0, %2582 ]
+  %2585 = icmp slt i64 %2584, 32
+  br i1 %2585, label %2586, label %2601
 
-2573:                                             ; preds = %2570
-  %2574 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1952, 1
-  %2575 = mul nuw nsw i64 %2563, 256
-  %2576 = mul nuw nsw i64 %2567, 32
-  %2577 = add nuw nsw i64 %2575, %2576
-  %2578 = add nuw nsw i64 %2577, %2571
-  %2579 = getelementptr inbounds nuw float, ptr %2574, i64 %2578
-  %2580 = load float, ptr %2579, align 4
-  %2581 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2561, 1
-  %2582 = mul nuw nsw i64 %2563, 256
-  %2583 = mul nuw nsw i64 %2567, 32
-  %2584 = add nuw nsw i64 %2582, %2583
-  %2585 = add nuw nsw i64 %2584, %2571
-  %2586 = getelementptr inbounds nuw float, ptr %2581, i64 %2585
-  store float %2580, ptr %2586, align 4
-  %2587 = add i64 %2571, 1
-  br label %2570
+2586:                                             ; preds = %2583
+  %2587 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1965, 1
+  %2588 = mul nuw nsw i64 %2576, 256
+  %2589 = mul nuw nsw i64 %2580, 32
+  %2590 = add nuw nsw i64 %2588, %2589
+  %2591 = add nuw nsw i64 %2590, %2584
+  %2592 = getelementptr inbounds nuw float, ptr %2587, i64 %2591
+  %2593 = load float, ptr %2592, align 4
+  %2594 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2574, 1
+  %2595 = mul nuw nsw i64 %2576, 256
+  %2596 = mul nuw nsw i64 %2580, 32
+  %2597 = add nuw nsw i64 %2595, %2596
+  %2598 = add nuw nsw i64 %2597, %2584
+  %2599 = getelementptr inbounds nuw float, ptr %2594, i64 %2598
+  store float %2593, ptr %2599, align 4
+  %2600 = add i64 %2584, 1
+  br label %2583
 
-2588:                                             ; preds = %2570
-  %2589 = add i64 %2567, 1
-  br label %2566
+2601:                                             ; preds = %2583
+  %2602 = add i64 %2580, 1
+  br label %2579
 
-2590:                                             ; preds = %2566
-  %2591 = add i64 %2563, 1
-  br label %2562
+2603:                                             ; preds = %2579
+  %2604 = add i64 %2576, 1
+  br label %2575
 
-2592:                                             ; preds = %2562
-  br label %2593
+2605:                                             ; preds = %2575
+  br label %2606
 
-2593:                                             ; preds = %2663, %2592
-  %2594 = phi i64 [ %2664, %2663 ], [ 0, %2592 ]
-  %2595 = icmp slt i64 %2594, 1
-  br i1 %2595, label %2596, label %2665
+2606:                                             ; preds = %2676, %2605
+  %2607 = phi i64 [ %2677, %2676 ], [ 0, %2605 ]
+  %2608 = icmp slt i64 %2607, 1
+  br i1 %2608, label %2609, label %2678
 
-2596:                                             ; preds = %2593
-  br label %2597
+2609:                                             ; preds = %2606
+  br label %2610
 
-2597:                                             ; preds = %2661, %2596
-  %2598 = phi i64 [ %2662, %2661 ], [ 0, %2596 ]
-  %2599 = icmp slt i64 %2598, 8
-  br i1 %2599, label %2600, label %2663
+2610:                                             ; preds = %2674, %2609
+  %2611 = phi i64 [ %2675, %2674 ], [ 0, %2609 ]
+  %2612 = icmp slt i64 %2611, 8
+  br i1 %2612, label %2613, label %2676
 
-2600:                                             ; preds = %2597
-  br label %2601
+2613:                                             ; preds = %2610
+  br label %2614
 
-2601:                                             ; preds = %2659, %2600
-  %2602 = phi i64 [ %2660, %2659 ], [ 0, %2600 ]
-  %2603 = icmp slt i64 %2602, 32
-  br i1 %2603, label %2604, label %2661
+2614:                                             ; preds = %2672, %2613
+  %2615 = phi i64 [ %2673, %2672 ], [ 0, %2613 ]
+  %2616 = icmp slt i64 %2615, 32
+  br i1 %2616, label %2617, label %2674
 
-2604:                                             ; preds = %2601
-  br label %2605
+2617:                                             ; preds = %2614
+  br label %2618
 
-2605:                                             ; preds = %2608, %2604
-  %2606 = phi i64 [ %2658, %2608 ], [ 0, %2604 ]
-  %2607 = icmp slt i64 %2606, 128
-  br i1 %2607, label %2608, label %2659
+2618:                                             ; preds = %2621, %2617
+  %2619 = phi i64 [ %2671, %2621 ], [ 0, %2617 ]
+  %2620 = icmp slt i64 %2619, 128
+  br i1 %2620, label %2621, label %2672
 
-2608:                                             ; preds = %2605
-  %2609 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2439, 1
-  %2610 = mul nuw nsw i64 %2594, 1024
-  %2611 = mul nuw nsw i64 %2598, 128
-  %2612 = add nuw nsw i64 %2610, %2611
-  %2613 = add nuw nsw i64 %2612, %2606
-  %2614 = getelementptr inbounds nuw float, ptr %2609, i64 %2613
-  %2615 = load float, ptr %2614, align 4
-  %2616 = getelementptr inbounds nuw float, ptr @__constant_128xf32_9, i64 %2606
-  %2617 = load float, ptr %2616, align 4
-  %2618 = mul nuw nsw i64 %2606, 32
-  %2619 = add nuw nsw i64 %2618, %2602
-  %2620 = getelementptr inbounds nuw float, ptr @__constant_128x32xf32_8, i64 %2619
-  %2621 = load float, ptr %2620, align 4
-  %2622 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2561, 1
-  %2623 = mul nuw nsw i64 %2594, 256
-  %2624 = mul nuw nsw i64 %2598, 32
+2621:                                             ; preds = %2618
+  %2622 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2452, 1
+  %2623 = mul nuw nsw i64 %2607, 1024
+  %2624 = mul nuw nsw i64 %2611, 128
   %2625 = add nuw nsw i64 %2623, %2624
-  %2626 = add nuw nsw i64 %2625, %2602
+  %2626 = add nuw nsw i64 %2625, %2619
   %2627 = getelementptr inbounds nuw float, ptr %2622, i64 %2626
   %2628 = load float, ptr %2627, align 4
-  %2629 = fadd float %2615, %2617
-  %2630 = fmul float %2629, %2629
-  %2631 = fmul float %2630, %2629
-  %2632 = fmul float %2631, 4.471500e-02
-  %2633 = fadd float %2629, %2632
-  %2634 = fmul float %2633, f0x3F4C422A
-  %2635 = fcmp olt float %2634, 0.000000e+00
-  %2636 = uitofp i1 %2635 to float
-  %2637 = fmul float %2636, -2.000000e+00
-  %2638 = fadd float %2637, 1.000000e+00
-  %2639 = fmul float %2638, %2634
-  %2640 = fmul float %2639, -2.000000e+00
-  %2641 = fmul float %2640, f0x3FB8AA3B
-  %2642 = call float @llvm.exp2.f32(float %2641)
-  %2643 = fsub float 1.000000e+00, %2642
-  %2644 = fadd float %2642, 1.000000e+00
-  %2645 = fdiv float %2643, %2644
-  %2646 = fmul float %2638, %2645
-  %2647 = fadd float %2646, 1.000000e+00
-  %2648 = fmul float %2629, 5.000000e-01
-  %2649 = fmul float %2648, %2647
-  %2650 = fmul float %2649, %2621
-  %2651 = fadd float %2628, %2650
-  %2652 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2561, 1
-  %2653 = mul nuw nsw i64 %2594, 256
-  %2654 = mul nuw nsw i64 %2598, 32
-  %2655 = add nuw nsw i64 %2653, %2654
-  %2656 = add nuw nsw i64 %2655, %2602
-  %2657 = getelementptr inbounds nuw float, ptr %2652, i64 %2656
-  store float %2651, ptr %2657, align 4
-  %2658 = add i64 %2606, 1
-  br label %2605
-
-2659:                                             ; preds = %2605
-  %2660 = add i64 %2602, 1
-  br label %2601
-
-2661:                                             ; preds = %2601
-  %2662 = add i64 %2598, 1
-  br label %2597
-
-2663:                                             ; preds = %2597
-  %2664 = add i64 %2594, 1
-  br label %2593
-
-2665:                                             ; preds = %2593
-  br label %2666
-
-2666:                                             ; preds = %2705, %2665
-  %2667 = phi i64 [ %2706, %2705 ], [ 0, %2665 ]
-  %2668 = icmp slt i64 %2667, 1
-  br i1 %2668, label %2669, label %2707
-
-2669:                                             ; preds = %2666
-  br label %2670
-
-2670:                                             ; preds = %2703, %2669
-  %2671 = phi i64 [ %2704, %2703 ], [ 0, %2669 ]
-  %2672 = icmp slt i64 %2671, 8
-  br i1 %2672, label %2673, label %2705
-
-2673:                                             ; preds = %2670
-  br label %2674
-
-2674:                                             ; preds = %2677, %2673
-  %2675 = phi i64 [ %2702, %2677 ], [ 0, %2673 ]
-  %2676 = icmp slt i64 %2675, 32
-  br i1 %2676, label %2677, label %2703
-
-2677:                                             ; preds = %2674
-  %2678 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %2679 = mul nuw nsw i64 %2667, 256
-  %2680 = mul nuw nsw i64 %2671, 32
-  %2681 = add nuw nsw i64 %2679, %2680
-  %2682 = add nuw nsw i64 %2681, %2675
-  %2683 = getelementptr inbounds nuw float, ptr %2678, i64 %2682
-  %2684 = load float, ptr %2683, align 4
-  %2685 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2561, 1
-  %2686 = mul nuw nsw i64 %2667, 256
-  %2687 = mul nuw nsw i64 %2671, 32
-  %2688 = add nuw nsw i64 %2686, %2687
-  %2689 = add nuw nsw i64 %2688, %2675
-  %2690 = getelementptr inbounds nuw float, ptr %2685, i64 %2689
-  %2691 = load float, ptr %2690, align 4
-  %2692 = getelementptr inbounds nuw float, ptr @__constant_32xf32_7, i64 %2675
-  %2693 = load float, ptr %2692, align 4
-  %2694 = fadd float %2691, %2693
-  %2695 = fadd float %2684, %2694
-  %2696 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %2697 = mul nuw nsw i64 %2667, 256
-  %2698 = mul nuw nsw i64 %2671, 32
-  %2699 = add nuw nsw i64 %2697, %2698
-  %2700 = add nuw nsw i64 %2699, %2675
-  %2701 = getelementptr inbounds nuw float, ptr %2696, i64 %2700
-  store float %2695, ptr %2701, align 4
-  %2702 = add i64 %2675, 1
-  br label %2674
-
-2703:                                             ; preds = %2674
-  %2704 = add i64 %2671, 1
-  br label %2670
-
-2705:                                             ; preds = %2670
-  %2706 = add i64 %2667, 1
-  br label %2666
-
-2707:                                             ; preds = %2666
-  br label %2708
-
-2708:                                             ; preds = %2737, %2707
-  %2709 = phi i64 [ %2738, %2737 ], [ 0, %2707 ]
-  %2710 = icmp slt i64 %2709, 1
-  br i1 %2710, label %2711, label %2739
-
-2711:                                             ; preds = %2708
-  br label %2712
-
-2712:                                             ; preds = %2735, %2711
-  %2713 = phi i64 [ %2736, %2735 ], [ 0, %2711 ]
-  %2714 = icmp slt i64 %2713, 8
-  br i1 %2714, label %2715, label %2737
-
-2715:                                             ; preds = %2712
-  br label %2716
-
-2716:                                             ; preds = %2719, %2715
-  %2717 = phi i64 [ %2734, %2719 ], [ 0, %2715 ]
-  %2718 = icmp slt i64 %2717, 32
-  br i1 %2718, label %2719, label %2735
-
-2719:                                             ; preds = %2716
-  %2720 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %2721 = mul nuw nsw i64 %2709, 256
-  %2722 = mul nuw nsw i64 %2713, 32
-  %2723 = add nuw nsw i64 %2721, %2722
-  %2724 = add nuw nsw i64 %2723, %2717
-  %2725 = getelementptr inbounds nuw float, ptr %2720, i64 %2724
-  %2726 = load float, ptr %2725, align 4
-  %2727 = fpext float %2726 to double
-  %2728 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %2729 = mul nuw nsw i64 %2709, 256
-  %2730 = mul nuw nsw i64 %2713, 32
-  %2731 = add nuw nsw i64 %2729, %2730
-  %2732 = add nuw nsw i64 %2731, %2717
-  %2733 = getelementptr inbounds nuw double, ptr %2728, i64 %2732
-  store double %2727, ptr %2733, align 8
-  %2734 = add i64 %2717, 1
-  br label %2716
-
-2735:                                             ; preds = %2716
-  %2736 = add i64 %2713, 1
-  br label %2712
-
-2737:                                             ; preds = %2712
-  %2738 = add i64 %2709, 1
-  br label %2708
-
-2739:                                             ; preds = %2708
-  %2740 = call ptr @malloc(i64 128)
-  %2741 = ptrtoint ptr %2740 to i64
-  %2742 = add i64 %2741, 63
-  %2743 = urem i64 %2742, 64
-  %2744 = sub i64 %2742, %2743
-  %2745 = inttoptr i64 %2744 to ptr
-  %2746 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2740, 0
-  %2747 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2746, ptr %2745, 1
-  %2748 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2747, i64 0, 2
-  %2749 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2748, i64 1, 3, 0
-  %2750 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2749, i64 8, 3, 1
-  %2751 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2750, i64 1, 3, 2
-  %2752 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2751, i64 8, 4, 0
-  %2753 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2752, i64 1, 4, 1
-  %2754 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2753, i64 1, 4, 2
-  br label %2755
-
-2755:                                             ; preds = %2781, %2739
-  %2756 = phi i64 [ %2782, %2781 ], [ 0, %2739 ]
-  %2757 = icmp slt i64 %2756, 1
-  br i1 %2757, label %2758, label %2783
-
-2758:                                             ; preds = %2755
-  br label %2759
-
-2759:                                             ; preds = %2779, %2758
-  %2760 = phi i64 [ %2780, %2779 ], [ 0, %2758 ]
-  %2761 = icmp slt i64 %2760, 8
-  br i1 %2761, label %2762, label %2781
-
-2762:                                             ; preds = %2759
-  br label %2763
-
-2763:                                             ; preds = %2766, %2762
-  %2764 = phi i64 [ %2778, %2766 ], [ 0, %2762 ]
-  %2765 = icmp slt i64 %2764, 1
-  br i1 %2765, label %2766, label %2779
-
-2766:                                             ; preds = %2763
-  %2767 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %2768 = mul nuw nsw i64 %2756, 8
-  %2769 = add nuw nsw i64 %2768, %2760
-  %2770 = add nuw nsw i64 %2769, %2764
-  %2771 = getelementptr inbounds nuw double, ptr %2767, i64 %2770
-  %2772 = load double, ptr %2771, align 8
-  %2773 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2754, 1
-  %2774 = mul nuw nsw i64 %2756, 8
-  %2775 = add nuw nsw i64 %2774, %2760
-  %2776 = add nuw nsw i64 %2775, %2764
-  %2777 = getelementptr inbounds nuw double, ptr %2773, i64 %2776
-  store double %2772, ptr %2777, align 8
-  %2778 = add i64 %2764, 1
-  br label %2763
-
-2779:                                             ; preds = %2763
-  %2780 = add i64 %2760, 1
-  br label %2759
-
-2781:                                             ; preds = %2759
-  %2782 = add i64 %2756, 1
-  br label %2755
-
-2783:                                             ; preds = %2755
-  br label %2784
-
-2784:                                             ; preds = %2818, %2783
-  %2785 = phi i64 [ %2819, %2818 ], [ 0, %2783 ]
-  %2786 = icmp slt i64 %2785, 1
-  br i1 %2786, label %2787, label %2820
-
-2787:                                             ; preds = %2784
-  br label %2788
-
-2788:                                             ; preds = %2816, %2787
-  %2789 = phi i64 [ %2817, %2816 ], [ 0, %2787 ]
-  %2790 = icmp slt i64 %2789, 8
-  br i1 %2790, label %2791, label %2818
-
-2791:                                             ; preds = %2788
-  br label %2792
-
-2792:                                             ; preds = %2795, %2791
-  %2793 = phi i64 [ %2815, %2795 ], [ 0, %2791 ]
-  %2794 = icmp slt i64 %2793, 32
-  br i1 %2794, label %2795, label %2816
-
-2795:                                             ; preds = %2792
-  %2796 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %2797 = mul nuw nsw i64 %2785, 256
-  %2798 = mul nuw nsw i64 %2789, 32
-  %2799 = add nuw nsw i64 %2797, %2798
-  %2800 = add nuw nsw i64 %2799, %2793
-  %2801 = getelementptr inbounds nuw double, ptr %2796, i64 %2800
-  %2802 = load double, ptr %2801, align 8
-  %2803 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2754, 1
-  %2804 = mul nuw nsw i64 %2785, 8
-  %2805 = add nuw nsw i64 %2804, %2789
-  %2806 = add nuw nsw i64 %2805, 0
-  %2807 = getelementptr inbounds nuw double, ptr %2803, i64 %2806
-  %2808 = load double, ptr %2807, align 8
-  %2809 = fadd double %2802, %2808
-  %2810 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2754, 1
-  %2811 = mul nuw nsw i64 %2785, 8
-  %2812 = add nuw nsw i64 %2811, %2789
-  %2813 = add nuw nsw i64 %2812, 0
-  %2814 = getelementptr inbounds nuw double, ptr %2810, i64 %2813
-  store double %2809, ptr %2814, align 8
-  %2815 = add i64 %2793, 1
-  br label %2792
-
-2816:                                             ; preds = %2792
-  %2817 = add i64 %2789, 1
-  br label %2788
-
-2818:                                             ; preds = %2788
-  %2819 = add i64 %2785, 1
-  br label %2784
-
-2820:                                             ; preds = %2784
-  %2821 = call ptr @malloc(i64 128)
-  %2822 = ptrtoint ptr %2821 to i64
-  %2823 = add i64 %2822, 63
-  %2824 = urem i64 %2823, 64
-  %2825 = sub i64 %2823, %2824
-  %2826 = inttoptr i64 %2825 to ptr
-  %2827 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2821, 0
-  %2828 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2827, ptr %2826, 1
-  %2829 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2828, i64 0, 2
-  %2830 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2829, i64 1, 3, 0
-  %2831 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2830, i64 8, 3, 1
-  %2832 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2831, i64 1, 3, 2
-  %2833 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2832, i64 8, 4, 0
-  %2834 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2833, i64 1, 4, 1
-  %2835 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2834, i64 1, 4, 2
-  br label %2836
-
-2836:                                             ; preds = %2862, %2820
-  %2837 = phi i64 [ %2863, %2862 ], [ 0, %2820 ]
-  %2838 = icmp slt i64 %2837, 1
-  br i1 %2838, label %2839, label %2864
-
-2839:                                             ; preds = %2836
-  br label %2840
-
-2840:                                             ; preds = %2860, %2839
-  %2841 = phi i64 [ %2861, %2860 ], [ 0, %2839 ]
-  %2842 = icmp slt i64 %2841, 8
-  br i1 %2842, label %2843, label %2862
-
-2843:                                             ; preds = %2840
-  br label %2844
-
-2844:                                             ; preds = %2847, %2843
-  %2845 = phi i64 [ %2859, %2847 ], [ 0, %2843 ]
-  %2846 = icmp slt i64 %2845, 1
-  br i1 %2846, label %2847, label %2860
-
-2847:                                             ; preds = %2844
-  %2848 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %2849 = mul nuw nsw i64 %2837, 8
-  %2850 = add nuw nsw i64 %2849, %2841
-  %2851 = add nuw nsw i64 %2850, %2845
-  %2852 = getelementptr inbounds nuw double, ptr %2848, i64 %2851
-  %2853 = load double, ptr %2852, align 8
-  %2854 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2835, 1
-  %2855 = mul nuw nsw i64 %2837, 8
-  %2856 = add nuw nsw i64 %2855, %2841
-  %2857 = add nuw nsw i64 %2856, %2845
-  %2858 = getelementptr inbounds nuw double, ptr %2854, i64 %2857
-  store double %2853, ptr %2858, align 8
-  %2859 = add i64 %2845, 1
-  br label %2844
-
-2860:                                             ; preds = %2844
-  %2861 = add i64 %2841, 1
-  br label %2840
-
-2862:                                             ; preds = %2840
-  %2863 = add i64 %2837, 1
-  br label %2836
-
-2864:                                             ; preds = %2836
-  br label %2865
-
-2865:                                             ; preds = %2908, %2864
-  %2866 = phi i64 [ %2909, %2908 ], [ 0, %2864 ]
-  %2867 = icmp slt i64 %2866, 1
-  br i1 %2867, label %2868, label %2910
-
-2868:                                             ; preds = %2865
-  br label %2869
-
-2869:                                             ; preds = %2906, %2868
-  %2870 = phi i64 [ %2907, %2906 ], [ 0, %2868 ]
-  %2871 = icmp slt i64 %2870, 8
-  br i1 %2871, label %2872, label %2908
-
-2872:                                             ; preds = %2869
-  br label %2873
-
-2873:                                             ; preds = %2876, %2872
-  %2874 = phi i64 [ %2905, %2876 ], [ 0, %2872 ]
-  %2875 = icmp slt i64 %2874, 32
-  br i1 %2875, label %2876, label %2906
-
-2876:                                             ; preds = %2873
-  %2877 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %2878 = mul nuw nsw i64 %2866, 256
-  %2879 = mul nuw nsw i64 %2870, 32
-  %2880 = add nuw nsw i64 %2878, %2879
-  %2881 = add nuw nsw i64 %2880, %2874
-  %2882 = getelementptr inbounds nuw double, ptr %2877, i64 %2881
-  %2883 = load double, ptr %2882, align 8
-  %2884 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2754, 1
-  %2885 = mul nuw nsw i64 %2866, 8
-  %2886 = add nuw nsw i64 %2885, %2870
-  %2887 = add nuw nsw i64 %2886, 0
-  %2888 = getelementptr inbounds nuw double, ptr %2884, i64 %2887
-  %2889 = load double, ptr %2888, align 8
-  %2890 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2835, 1
-  %2891 = mul nuw nsw i64 %2866, 8
-  %2892 = add nuw nsw i64 %2891, %2870
-  %2893 = add nuw nsw i64 %2892, 0
-  %2894 = getelementptr inbounds nuw double, ptr %2890, i64 %2893
-  %2895 = load double, ptr %2894, align 8
-  %2896 = fdiv double %2889, 3.200000e+01
-  %2897 = fsub double %2883, %2896
-  %2898 = fmul double %2897, %2897
-  %2899 = fadd double %2898, %2895
-  %2900 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2835, 1
-  %2901 = mul nuw nsw i64 %2866, 8
-  %2902 = add nuw nsw i64 %2901, %2870
-  %2903 = add nuw nsw i64 %2902, 0
-  %2904 = getelementptr inbounds nuw double, ptr %2900, i64 %2903
-  store double %2899, ptr %2904, align 8
-  %2905 = add i64 %2874, 1
-  br label %2873
-
-2906:                                             ; preds = %2873
-  %2907 = add i64 %2870, 1
-  br label %2869
-
-2908:                                             ; preds = %2869
-  %2909 = add i64 %2866, 1
-  br label %2865
-
-2910:                                             ; preds = %2865
-  %2911 = call ptr @malloc(i64 96)
-  %2912 = ptrtoint ptr %2911 to i64
-  %2913 = add i64 %2912, 63
-  %2914 = urem i64 %2913, 64
-  %2915 = sub i64 %2913, %2914
-  %2916 = inttoptr i64 %2915 to ptr
-  %2917 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2911, 0
-  %2918 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2917, ptr %2916, 1
-  %2919 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2918, i64 0, 2
-  %2920 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2919, i64 1, 3, 0
-  %2921 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2920, i64 8, 3, 1
-  %2922 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2921, i64 1, 3, 2
-  %2923 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2922, i64 8, 4, 0
-  %2924 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2923, i64 1, 4, 1
-  %2925 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2924, i64 1, 4, 2
-  br label %2926
-
-2926:                                             ; preds = %2952, %2910
-  %2927 = phi i64 [ %2953, %2952 ], [ 0, %2910 ]
-  %2928 = icmp slt i64 %2927, 1
-  br i1 %2928, label %2929, label %2954
-
-2929:                                             ; preds = %2926
-  br label %2930
-
-2930:                                             ; preds = %2950, %2929
-  %2931 = phi i64 [ %2951, %2950 ], [ 0, %2929 ]
-  %2932 = icmp slt i64 %2931, 8
-  br i1 %2932, label %2933, label %2952
-
-2933:                                             ; preds = %2930
-  br label %2934
-
-2934:                                             ; preds = %2937, %2933
-  %2935 = phi i64 [ %2949, %2937 ], [ 0, %2933 ]
-  %2936 = icmp slt i64 %2935, 1
-  br i1 %2936, label %2937, label %2950
-
-2937:                                             ; preds = %2934
-  %2938 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 1
-  %2939 = mul nuw nsw i64 %2927, 8
-  %2940 = add nuw nsw i64 %2939, %2931
-  %2941 = add nuw nsw i64 %2940, %2935
-  %2942 = getelementptr inbounds nuw float, ptr %2938, i64 %2941
-  %2943 = load float, ptr %2942, align 4
-  %2944 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2925, 1
-  %2945 = mul nuw nsw i64 %2927, 8
-  %2946 = add nuw nsw i64 %2945, %2931
-  %2947 = add nuw nsw i64 %2946, %2935
-  %2948 = getelementptr inbounds nuw float, ptr %2944, i64 %2947
-  store float %2943, ptr %2948, align 4
-  %2949 = add i64 %2935, 1
-  br label %2934
-
-2950:                                             ; preds = %2934
-  %2951 = add i64 %2931, 1
-  br label %2930
-
-2952:                                             ; preds = %2930
-  %2953 = add i64 %2927, 1
-  br label %2926
-
-2954:                                             ; preds = %2926
-  br label %2955
-
-2955:                                             ; preds = %2989, %2954
-  %2956 = phi i64 [ %2990, %2989 ], [ 0, %2954 ]
-  %2957 = icmp slt i64 %2956, 1
-  br i1 %2957, label %2958, label %2991
-
-2958:                                             ; preds = %2955
-  br label %2959
-
-2959:                                             ; preds = %2987, %2958
-  %2960 = phi i64 [ %2988, %2987 ], [ 0, %2958 ]
-  %2961 = icmp slt i64 %2960, 8
-  br i1 %2961, label %2962, label %2989
-
-2962:                                             ; preds = %2959
-  br label %2963
-
-2963:                                             ; preds = %2966, %2962
-  %2964 = phi i64 [ %2986, %2966 ], [ 0, %2962 ]
-  %2965 = icmp slt i64 %2964, 32
-  br i1 %2965, label %2966, label %2987
-
-2966:                                             ; preds = %2963
-  %2967 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %2968 = mul nuw nsw i64 %2956, 256
-  %2969 = mul nuw nsw i64 %2960, 32
-  %2970 = add nuw nsw i64 %2968, %2969
-  %2971 = add nuw nsw i64 %2970, %2964
-  %2972 = getelementptr inbounds nuw float, ptr %2967, i64 %2971
-  %2973 = load float, ptr %2972, align 4
-  %2974 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2925, 1
-  %2975 = mul nuw nsw i64 %2956, 8
-  %2976 = add nuw nsw i64 %2975, %2960
-  %2977 = add nuw nsw i64 %2976, 0
-  %2978 = getelementptr inbounds nuw float, ptr %2974, i64 %2977
-  %2979 = load float, ptr %2978, align 4
-  %2980 = fadd float %2973, %2979
-  %2981 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2925, 1
-  %2982 = mul nuw nsw i64 %2956, 8
-  %2983 = add nuw nsw i64 %2982, %2960
-  %2984 = add nuw nsw i64 %2983, 0
-  %2985 = getelementptr inbounds nuw float, ptr %2981, i64 %2984
-  store float %2980, ptr %2985, align 4
-  %2986 = add i64 %2964, 1
-  br label %2963
-
-2987:                                             ; preds = %2963
-  %2988 = add i64 %2960, 1
-  br label %2959
-
-2989:                                             ; preds = %2959
-  %2990 = add i64 %2956, 1
-  br label %2955
-
-2991:                                             ; preds = %2955
-  br label %2992
-
-2992:                                             ; preds = %3065, %2991
-  %2993 = phi i64 [ %3066, %3065 ], [ 0, %2991 ]
-  %2994 = icmp slt i64 %2993, 1
-  br i1 %2994, label %2995, label %3067
-
-2995:                                             ; preds = %2992
-  br label %2996
-
-2996:                                             ; preds = %3063, %2995
-  %2997 = phi i64 [ %3064, %3063 ], [ 0, %2995 ]
-  %2998 = icmp slt i64 %2997, 8
-  br i1 %2998, label %2999, label %3065
-
-2999:                                             ; preds = %2996
-  br label %3000
-
-3000:                                             ; preds = %3061, %2999
-  %3001 = phi i64 [ %3062, %3061 ], [ 0, %2999 ]
-  %3002 = icmp slt i64 %3001, 96
-  br i1 %3002, label %3003, label %3063
-
-3003:                                             ; preds = %3000
-  br label %3004
-
-3004:                                             ; preds = %3007, %3003
-  %3005 = phi i64 [ %3060, %3007 ], [ 0, %3003 ]
-  %3006 = icmp slt i64 %3005, 32
-  br i1 %3006, label %3007, label %3061
-
-3007:                                             ; preds = %3004
-  %3008 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %3009 = mul nuw nsw i64 %2993, 256
-  %3010 = mul nuw nsw i64 %2997, 32
-  %3011 = add nuw nsw i64 %3009, %3010
-  %3012 = add nuw nsw i64 %3011, %3005
-  %3013 = getelementptr inbounds nuw float, ptr %3008, i64 %3012
-  %3014 = load float, ptr %3013, align 4
-  %3015 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2925, 1
-  %3016 = mul nuw nsw i64 %2993, 8
-  %3017 = add nuw nsw i64 %3016, %2997
-  %3018 = add nuw nsw i64 %3017, 0
-  %3019 = getelementptr inbounds nuw float, ptr %3015, i64 %3018
-  %3020 = load float, ptr %3019, align 4
-  %3021 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2835, 1
-  %3022 = mul nuw nsw i64 %2993, 8
-  %3023 = add nuw nsw i64 %3022, %2997
-  %3024 = add nuw nsw i64 %3023, 0
-  %3025 = getelementptr inbounds nuw double, ptr %3021, i64 %3024
-  %3026 = load double, ptr %3025, align 8
-  %3027 = getelementptr inbounds nuw float, ptr @__constant_32xf32_6, i64 %3005
-  %3028 = load float, ptr %3027, align 4
-  %3029 = getelementptr inbounds nuw float, ptr @__constant_32xf32_5, i64 %3005
-  %3030 = load float, ptr %3029, align 4
-  %3031 = mul nuw nsw i64 %3005, 96
-  %3032 = add nuw nsw i64 %3031, %3001
-  %3033 = getelementptr inbounds nuw float, ptr @__constant_32x96xf32, i64 %3032
-  %3034 = load float, ptr %3033, align 4
-  %3035 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %884, 1
-  %3036 = mul nuw nsw i64 %2993, 768
-  %3037 = mul nuw nsw i64 %2997, 96
-  %3038 = add nuw nsw i64 %3036, %3037
-  %3039 = add nuw nsw i64 %3038, %3001
-  %3040 = getelementptr inbounds nuw float, ptr %3035, i64 %3039
+  %2629 = getelementptr inbounds nuw float, ptr @__constant_128xf32_9, i64 %2619
+  %2630 = load float, ptr %2629, align 4
+  %2631 = mul nuw nsw i64 %2619, 32
+  %2632 = add nuw nsw i64 %2631, %2615
+  %2633 = getelementptr inbounds nuw float, ptr @__constant_128x32xf32_8, i64 %2632
+  %2634 = load float, ptr %2633, align 4
+  %2635 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2574, 1
+  %2636 = mul nuw nsw i64 %2607, 256
+  %2637 = mul nuw nsw i64 %2611, 32
+  %2638 = add nuw nsw i64 %2636, %2637
+  %2639 = add nuw nsw i64 %2638, %2615
+  %2640 = getelementptr inbounds nuw float, ptr %2635, i64 %2639
+  %2641 = load float, ptr %2640, align 4
+  %2642 = fadd float %2628, %2630
+  %2643 = fmul float %2642, %2642
+  %2644 = fmul float %2643, %2642
+  %2645 = fmul float %2644, 4.471500e-02
+  %2646 = fadd float %2642, %2645
+  %2647 = fmul float %2646, f0x3F4C422A
+  %2648 = fcmp olt float %2647, 0.000000e+00
+  %2649 = uitofp i1 %2648 to float
+  %2650 = fmul float %2649, -2.000000e+00
+  %2651 = fadd float %2650, 1.000000e+00
+  %2652 = fmul float %2651, %2647
+  %2653 = fmul float %2652, -2.000000e+00
+  %2654 = fmul float %2653, f0x3FB8AA3B
+  %2655 = call float @llvm.exp2.f32(float %2654)
+  %2656 = fsub float 1.000000e+00, %2655
+  %2657 = fadd float %2655, 1.000000e+00
+  %2658 = fdiv float %2656, %2657
+  %2659 = fmul float %2651, %2658
+  %2660 = fadd float %2659, 1.000000e+00
+  %2661 = fmul float %2642, 5.000000e-01
+  %2662 = fmul float %2661, %2660
+  %2663 = fmul float %2662, %2634
+  %2664 = fadd float %2641, %2663
+  %2665 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2574, 1
+  %2666 = mul nuw nsw i64 %2607, 256
+  %2667 = mul nuw nsw i64 %2611, 32
+  %2668 = add nuw nsw i64 %2666, %2667
+  %2669 = add nuw nsw i64 %2668, %2615
+  %2670 = getelementptr inbounds nuw float, ptr %2665, i64 %2669
+  store float %2664, ptr %2670, align 4
+  %2671 = add i64 %2619, 1
+  br label %2618
+
+2672:                                             ; preds = %2618
+  %2673 = add i64 %2615, 1
+  br label %2614
+
+2674:                                             ; preds = %2614
+  %2675 = add i64 %2611, 1
+  br label %2610
+
+2676:                                             ; preds = %2610
+  %2677 = add i64 %2607, 1
+  br label %2606
+
+2678:                                             ; preds = %2606
+  br label %2679
+
+2679:                                             ; preds = %2718, %2678
+  %2680 = phi i64 [ %2719, %2718 ], [ 0, %2678 ]
+  %2681 = icmp slt i64 %2680, 1
+  br i1 %2681, label %2682, label %2720
+
+2682:                                             ; preds = %2679
+  br label %2683
+
+2683:                                             ; preds = %2716, %2682
+  %2684 = phi i64 [ %2717, %2716 ], [ 0, %2682 ]
+  %2685 = icmp slt i64 %2684, 8
+  br i1 %2685, label %2686, label %2718
+
+2686:                                             ; preds = %2683
+  br label %2687
+
+2687:                                             ; preds = %2690, %2686
+  %2688 = phi i64 [ %2715, %2690 ], [ 0, %2686 ]
+  %2689 = icmp slt i64 %2688, 32
+  br i1 %2689, label %2690, label %2716
+
+2690:                                             ; preds = %2687
+  %2691 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2692 = mul nuw nsw i64 %2680, 256
+  %2693 = mul nuw nsw i64 %2684, 32
+  %2694 = add nuw nsw i64 %2692, %2693
+  %2695 = add nuw nsw i64 %2694, %2688
+  %2696 = getelementptr inbounds nuw float, ptr %2691, i64 %2695
+  %2697 = load float, ptr %2696, align 4
+  %2698 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2574, 1
+  %2699 = mul nuw nsw i64 %2680, 256
+  %2700 = mul nuw nsw i64 %2684, 32
+  %2701 = add nuw nsw i64 %2699, %2700
+  %2702 = add nuw nsw i64 %2701, %2688
+  %2703 = getelementptr inbounds nuw float, ptr %2698, i64 %2702
+  %2704 = load float, ptr %2703, align 4
+  %2705 = getelementptr inbounds nuw float, ptr @__constant_32xf32_7, i64 %2688
+  %2706 = load float, ptr %2705, align 4
+  %2707 = fadd float %2704, %2706
+  %2708 = fadd float %2697, %2707
+  %2709 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2710 = mul nuw nsw i64 %2680, 256
+  %2711 = mul nuw nsw i64 %2684, 32
+  %2712 = add nuw nsw i64 %2710, %2711
+  %2713 = add nuw nsw i64 %2712, %2688
+  %2714 = getelementptr inbounds nuw float, ptr %2709, i64 %2713
+  store float %2708, ptr %2714, align 4
+  %2715 = add i64 %2688, 1
+  br label %2687
+
+2716:                                             ; preds = %2687
+  %2717 = add i64 %2684, 1
+  br label %2683
+
+2718:                                             ; preds = %2683
+  %2719 = add i64 %2680, 1
+  br label %2679
+
+2720:                                             ; preds = %2679
+  br label %2721
+
+2721:                                             ; preds = %2750, %2720
+  %2722 = phi i64 [ %2751, %2750 ], [ 0, %2720 ]
+  %2723 = icmp slt i64 %2722, 1
+  br i1 %2723, label %2724, label %2752
+
+2724:                                             ; preds = %2721
+  br label %2725
+
+2725:                                             ; preds = %2748, %2724
+  %2726 = phi i64 [ %2749, %2748 ], [ 0, %2724 ]
+  %2727 = icmp slt i64 %2726, 8
+  br i1 %2727, label %2728, label %2750
+
+2728:                                             ; preds = %2725
+  br label %2729
+
+2729:                                             ; preds = %2732, %2728
+  %2730 = phi i64 [ %2747, %2732 ], [ 0, %2728 ]
+  %2731 = icmp slt i64 %2730, 32
+  br i1 %2731, label %2732, label %2748
+
+2732:                                             ; preds = %2729
+  %2733 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2734 = mul nuw nsw i64 %2722, 256
+  %2735 = mul nuw nsw i64 %2726, 32
+  %2736 = add nuw nsw i64 %2734, %2735
+  %2737 = add nuw nsw i64 %2736, %2730
+  %2738 = getelementptr inbounds nuw float, ptr %2733, i64 %2737
+  %2739 = load float, ptr %2738, align 4
+  %2740 = fpext float %2739 to double
+  %2741 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %2742 = mul nuw nsw i64 %2722, 256
+  %2743 = mul nuw nsw i64 %2726, 32
+  %2744 = add nuw nsw i64 %2742, %2743
+  %2745 = add nuw nsw i64 %2744, %2730
+  %2746 = getelementptr inbounds nuw double, ptr %2741, i64 %2745
+  store double %2740, ptr %2746, align 8
+  %2747 = add i64 %2730, 1
+  br label %2729
+
+2748:                                             ; preds = %2729
+  %2749 = add i64 %2726, 1
+  br label %2725
+
+2750:                                             ; preds = %2725
+  %2751 = add i64 %2722, 1
+  br label %2721
+
+2752:                                             ; preds = %2721
+  %2753 = call ptr @malloc(i64 128)
+  %2754 = ptrtoint ptr %2753 to i64
+  %2755 = add i64 %2754, 63
+  %2756 = urem i64 %2755, 64
+  %2757 = sub i64 %2755, %2756
+  %2758 = inttoptr i64 %2757 to ptr
+  %2759 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2753, 0
+  %2760 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2759, ptr %2758, 1
+  %2761 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2760, i64 0, 2
+  %2762 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2761, i64 1, 3, 0
+  %2763 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2762, i64 8, 3, 1
+  %2764 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2763, i64 1, 3, 2
+  %2765 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2764, i64 8, 4, 0
+  %2766 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2765, i64 1, 4, 1
+  %2767 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2766, i64 1, 4, 2
+  br label %2768
+
+2768:                                             ; preds = %2794, %2752
+  %2769 = phi i64 [ %2795, %2794 ], [ 0, %2752 ]
+  %2770 = icmp slt i64 %2769, 1
+  br i1 %2770, label %2771, label %2796
+
+2771:                                             ; preds = %2768
+  br label %2772
+
+2772:                                             ; preds = %2792, %2771
+  %2773 = phi i64 [ %2793, %2792 ], [ 0, %2771 ]
+  %2774 = icmp slt i64 %2773, 8
+  br i1 %2774, label %2775, label %2794
+
+2775:                                             ; preds = %2772
+  br label %2776
+
+2776:                                             ; preds = %2779, %2775
+  %2777 = phi i64 [ %2791, %2779 ], [ 0, %2775 ]
+  %2778 = icmp slt i64 %2777, 1
+  br i1 %2778, label %2779, label %2792
+
+2779:                                             ; preds = %2776
+  %2780 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %2781 = mul nuw nsw i64 %2769, 8
+  %2782 = add nuw nsw i64 %2781, %2773
+  %2783 = add nuw nsw i64 %2782, %2777
+  %2784 = getelementptr inbounds nuw double, ptr %2780, i64 %2783
+  %2785 = load double, ptr %2784, align 8
+  %2786 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2767, 1
+  %2787 = mul nuw nsw i64 %2769, 8
+  %2788 = add nuw nsw i64 %2787, %2773
+  %2789 = add nuw nsw i64 %2788, %2777
+  %2790 = getelementptr inbounds nuw double, ptr %2786, i64 %2789
+  store double %2785, ptr %2790, align 8
+  %2791 = add i64 %2777, 1
+  br label %2776
+
+2792:                                             ; preds = %2776
+  %2793 = add i64 %2773, 1
+  br label %2772
+
+2794:                                             ; preds = %2772
+  %2795 = add i64 %2769, 1
+  br label %2768
+
+2796:                                             ; preds = %2768
+  br label %2797
+
+2797:                                             ; preds = %2831, %2796
+  %2798 = phi i64 [ %2832, %2831 ], [ 0, %2796 ]
+  %2799 = icmp slt i64 %2798, 1
+  br i1 %2799, label %2800, label %2833
+
+2800:                                             ; preds = %2797
+  br label %2801
+
+2801:                                             ; preds = %2829, %2800
+  %2802 = phi i64 [ %2830, %2829 ], [ 0, %2800 ]
+  %2803 = icmp slt i64 %2802, 8
+  br i1 %2803, label %2804, label %2831
+
+2804:                                             ; preds = %2801
+  br label %2805
+
+2805:                                             ; preds = %2808, %2804
+  %2806 = phi i64 [ %2828, %2808 ], [ 0, %2804 ]
+  %2807 = icmp slt i64 %2806, 32
+  br i1 %2807, label %2808, label %2829
+
+2808:                                             ; preds = %2805
+  %2809 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %2810 = mul nuw nsw i64 %2798, 256
+  %2811 = mul nuw nsw i64 %2802, 32
+  %2812 = add nuw nsw i64 %2810, %2811
+  %2813 = add nuw nsw i64 %2812, %2806
+  %2814 = getelementptr inbounds nuw double, ptr %2809, i64 %2813
+  %2815 = load double, ptr %2814, align 8
+  %2816 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2767, 1
+  %2817 = mul nuw nsw i64 %2798, 8
+  %2818 = add nuw nsw i64 %2817, %2802
+  %2819 = add nuw nsw i64 %2818, 0
+  %2820 = getelementptr inbounds nuw double, ptr %2816, i64 %2819
+  %2821 = load double, ptr %2820, align 8
+  %2822 = fadd double %2815, %2821
+  %2823 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2767, 1
+  %2824 = mul nuw nsw i64 %2798, 8
+  %2825 = add nuw nsw i64 %2824, %2802
+  %2826 = add nuw nsw i64 %2825, 0
+  %2827 = getelementptr inbounds nuw double, ptr %2823, i64 %2826
+  store double %2822, ptr %2827, align 8
+  %2828 = add i64 %2806, 1
+  br label %2805
+
+2829:                                             ; preds = %2805
+  %2830 = add i64 %2802, 1
+  br label %2801
+
+2831:                                             ; preds = %2801
+  %2832 = add i64 %2798, 1
+  br label %2797
+
+2833:                                             ; preds = %2797
+  %2834 = call ptr @malloc(i64 128)
+  %2835 = ptrtoint ptr %2834 to i64
+  %2836 = add i64 %2835, 63
+  %2837 = urem i64 %2836, 64
+  %2838 = sub i64 %2836, %2837
+  %2839 = inttoptr i64 %2838 to ptr
+  %2840 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2834, 0
+  %2841 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2840, ptr %2839, 1
+  %2842 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2841, i64 0, 2
+  %2843 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2842, i64 1, 3, 0
+  %2844 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2843, i64 8, 3, 1
+  %2845 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2844, i64 1, 3, 2
+  %2846 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2845, i64 8, 4, 0
+  %2847 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2846, i64 1, 4, 1
+  %2848 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2847, i64 1, 4, 2
+  br label %2849
+
+2849:                                             ; preds = %2875, %2833
+  %2850 = phi i64 [ %2876, %2875 ], [ 0, %2833 ]
+  %2851 = icmp slt i64 %2850, 1
+  br i1 %2851, label %2852, label %2877
+
+2852:                                             ; preds = %2849
+  br label %2853
+
+2853:                                             ; preds = %2873, %2852
+  %2854 = phi i64 [ %2874, %2873 ], [ 0, %2852 ]
+  %2855 = icmp slt i64 %2854, 8
+  br i1 %2855, label %2856, label %2875
+
+2856:                                             ; preds = %2853
+  br label %2857
+
+2857:                                             ; preds = %2860, %2856
+  %2858 = phi i64 [ %2872, %2860 ], [ 0, %2856 ]
+  %2859 = icmp slt i64 %2858, 1
+  br i1 %2859, label %2860, label %2873
+
+2860:                                             ; preds = %2857
+  %2861 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %2862 = mul nuw nsw i64 %2850, 8
+  %2863 = add nuw nsw i64 %2862, %2854
+  %2864 = add nuw nsw i64 %2863, %2858
+  %2865 = getelementptr inbounds nuw double, ptr %2861, i64 %2864
+  %2866 = load double, ptr %2865, align 8
+  %2867 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2848, 1
+  %2868 = mul nuw nsw i64 %2850, 8
+  %2869 = add nuw nsw i64 %2868, %2854
+  %2870 = add nuw nsw i64 %2869, %2858
+  %2871 = getelementptr inbounds nuw double, ptr %2867, i64 %2870
+  store double %2866, ptr %2871, align 8
+  %2872 = add i64 %2858, 1
+  br label %2857
+
+2873:                                             ; preds = %2857
+  %2874 = add i64 %2854, 1
+  br label %2853
+
+2875:                                             ; preds = %2853
+  %2876 = add i64 %2850, 1
+  br label %2849
+
+2877:                                             ; preds = %2849
+  br label %2878
+
+2878:                                             ; preds = %2921, %2877
+  %2879 = phi i64 [ %2922, %2921 ], [ 0, %2877 ]
+  %2880 = icmp slt i64 %2879, 1
+  br i1 %2880, label %2881, label %2923
+
+2881:                                             ; preds = %2878
+  br label %2882
+
+2882:                                             ; preds = %2919, %2881
+  %2883 = phi i64 [ %2920, %2919 ], [ 0, %2881 ]
+  %2884 = icmp slt i64 %2883, 8
+  br i1 %2884, label %2885, label %2921
+
+2885:                                             ; preds = %2882
+  br label %2886
+
+2886:                                             ; preds = %2889, %2885
+  %2887 = phi i64 [ %2918, %2889 ], [ 0, %2885 ]
+  %2888 = icmp slt i64 %2887, 32
+  br i1 %2888, label %2889, label %2919
+
+2889:                                             ; preds = %2886
+  %2890 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %2891 = mul nuw nsw i64 %2879, 256
+  %2892 = mul nuw nsw i64 %2883, 32
+  %2893 = add nuw nsw i64 %2891, %2892
+  %2894 = add nuw nsw i64 %2893, %2887
+  %2895 = getelementptr inbounds nuw double, ptr %2890, i64 %2894
+  %2896 = load double, ptr %2895, align 8
+  %2897 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2767, 1
+  %2898 = mul nuw nsw i64 %2879, 8
+  %2899 = add nuw nsw i64 %2898, %2883
+  %2900 = add nuw nsw i64 %2899, 0
+  %2901 = getelementptr inbounds nuw double, ptr %2897, i64 %2900
+  %2902 = load double, ptr %2901, align 8
+  %2903 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2848, 1
+  %2904 = mul nuw nsw i64 %2879, 8
+  %2905 = add nuw nsw i64 %2904, %2883
+  %2906 = add nuw nsw i64 %2905, 0
+  %2907 = getelementptr inbounds nuw double, ptr %2903, i64 %2906
+  %2908 = load double, ptr %2907, align 8
+  %2909 = fdiv double %2902, 3.200000e+01
+  %2910 = fsub double %2896, %2909
+  %2911 = fmul double %2910, %2910
+  %2912 = fadd double %2911, %2908
+  %2913 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2848, 1
+  %2914 = mul nuw nsw i64 %2879, 8
+  %2915 = add nuw nsw i64 %2914, %2883
+  %2916 = add nuw nsw i64 %2915, 0
+  %2917 = getelementptr inbounds nuw double, ptr %2913, i64 %2916
+  store double %2912, ptr %2917, align 8
+  %2918 = add i64 %2887, 1
+  br label %2886
+
+2919:                                             ; preds = %2886
+  %2920 = add i64 %2883, 1
+  br label %2882
+
+2921:                                             ; preds = %2882
+  %2922 = add i64 %2879, 1
+  br label %2878
+
+2923:                                             ; preds = %2878
+  %2924 = call ptr @malloc(i64 96)
+  %2925 = ptrtoint ptr %2924 to i64
+  %2926 = add i64 %2925, 63
+  %2927 = urem i64 %2926, 64
+  %2928 = sub i64 %2926, %2927
+  %2929 = inttoptr i64 %2928 to ptr
+  %2930 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %2924, 0
+  %2931 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2930, ptr %2929, 1
+  %2932 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2931, i64 0, 2
+  %2933 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2932, i64 1, 3, 0
+  %2934 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2933, i64 8, 3, 1
+  %2935 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2934, i64 1, 3, 2
+  %2936 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2935, i64 8, 4, 0
+  %2937 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2936, i64 1, 4, 1
+  %2938 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2937, i64 1, 4, 2
+  br label %2939
+
+2939:                                             ; preds = %2965, %2923
+  %2940 = phi i64 [ %2966, %2965 ], [ 0, %2923 ]
+  %2941 = icmp slt i64 %2940, 1
+  br i1 %2941, label %2942, label %2967
+
+2942:                                             ; preds = %2939
+  br label %2943
+
+2943:                                             ; preds = %2963, %2942
+  %2944 = phi i64 [ %2964, %2963 ], [ 0, %2942 ]
+  %2945 = icmp slt i64 %2944, 8
+  br i1 %2945, label %2946, label %2965
+
+2946:                                             ; preds = %2943
+  br label %2947
+
+2947:                                             ; preds = %2950, %2946
+  %2948 = phi i64 [ %2962, %2950 ], [ 0, %2946 ]
+  %2949 = icmp slt i64 %2948, 1
+  br i1 %2949, label %2950, label %2963
+
+2950:                                             ; preds = %2947
+  %2951 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %753, 1
+  %2952 = mul nuw nsw i64 %2940, 8
+  %2953 = add nuw nsw i64 %2952, %2944
+  %2954 = add nuw nsw i64 %2953, %2948
+  %2955 = getelementptr inbounds nuw float, ptr %2951, i64 %2954
+  %2956 = load float, ptr %2955, align 4
+  %2957 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2938, 1
+  %2958 = mul nuw nsw i64 %2940, 8
+  %2959 = add nuw nsw i64 %2958, %2944
+  %2960 = add nuw nsw i64 %2959, %2948
+  %2961 = getelementptr inbounds nuw float, ptr %2957, i64 %2960
+  store float %2956, ptr %2961, align 4
+  %2962 = add i64 %2948, 1
+  br label %2947
+
+2963:                                             ; preds = %2947
+  %2964 = add i64 %2944, 1
+  br label %2943
+
+2965:                                             ; preds = %2943
+  %2966 = add i64 %2940, 1
+  br label %2939
+
+2967:                                             ; preds = %2939
+  br label %2968
+
+2968:                                             ; preds = %3002, %2967
+  %2969 = phi i64 [ %3003, %3002 ], [ 0, %2967 ]
+  %2970 = icmp slt i64 %2969, 1
+  br i1 %2970, label %2971, label %3004
+
+2971:                                             ; preds = %2968
+  br label %2972
+
+2972:                                             ; preds = %3000, %2971
+  %2973 = phi i64 [ %3001, %3000 ], [ 0, %2971 ]
+  %2974 = icmp slt i64 %2973, 8
+  br i1 %2974, label %2975, label %3002
+
+2975:                                             ; preds = %2972
+  br label %2976
+
+2976:                                             ; preds = %2979, %2975
+  %2977 = phi i64 [ %2999, %2979 ], [ 0, %2975 ]
+  %2978 = icmp slt i64 %2977, 32
+  br i1 %2978, label %2979, label %3000
+
+2979:                                             ; preds = %2976
+  %2980 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %2981 = mul nuw nsw i64 %2969, 256
+  %2982 = mul nuw nsw i64 %2973, 32
+  %2983 = add nuw nsw i64 %2981, %2982
+  %2984 = add nuw nsw i64 %2983, %2977
+  %2985 = getelementptr inbounds nuw float, ptr %2980, i64 %2984
+  %2986 = load float, ptr %2985, align 4
+  %2987 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2938, 1
+  %2988 = mul nuw nsw i64 %2969, 8
+  %2989 = add nuw nsw i64 %2988, %2973
+  %2990 = add nuw nsw i64 %2989, 0
+  %2991 = getelementptr inbounds nuw float, ptr %2987, i64 %2990
+  %2992 = load float, ptr %2991, align 4
+  %2993 = fadd float %2986, %2992
+  %2994 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2938, 1
+  %2995 = mul nuw nsw i64 %2969, 8
+  %2996 = add nuw nsw i64 %2995, %2973
+  %2997 = add nuw nsw i64 %2996, 0
+  %2998 = getelementptr inbounds nuw float, ptr %2994, i64 %2997
+  store float %2993, ptr %2998, align 4
+  %2999 = add i64 %2977, 1
+  br label %2976
+
+3000:                                             ; preds = %2976
+  %3001 = add i64 %2973, 1
+  br label %2972
+
+3002:                                             ; preds = %2972
+  %3003 = add i64 %2969, 1
+  br label %2968
+
+3004:                                             ; preds = %2968
+  br label %3005
+
+3005:                                             ; preds = %3078, %3004
+  %3006 = phi i64 [ %3079, %3078 ], [ 0, %3004 ]
+  %3007 = icmp slt i64 %3006, 1
+  br i1 %3007, label %3008, label %3080
+
+3008:                                             ; preds = %3005
+  br label %3009
+
+3009:                                             ; preds = %3076, %3008
+  %3010 = phi i64 [ %3077, %3076 ], [ 0, %3008 ]
+  %3011 = icmp slt i64 %3010, 8
+  br i1 %3011, label %3012, label %3078
+
+3012:                                             ; preds = %3009
+  br label %3013
+
+3013:                                             ; preds = %3074, %3012
+  %3014 = phi i64 [ %3075, %3074 ], [ 0, %3012 ]
+  %3015 = icmp slt i64 %3014, 96
+  br i1 %3015, label %3016, label %3076
+
+3016:                                             ; preds = %3013
+  br label %3017
+
+3017:                                             ; preds = %3020, %3016
+  %3018 = phi i64 [ %3073, %3020 ], [ 0, %3016 ]
+  %3019 = icmp slt i64 %3018, 32
+  br i1 %3019, label %3020, label %3074
+
+3020:                                             ; preds = %3017
+  %3021 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %3022 = mul nuw nsw i64 %3006, 256
+  %3023 = mul nuw nsw i64 %3010, 32
+  %3024 = add nuw nsw i64 %3022, %3023
+  %3025 = add nuw nsw i64 %3024, %3018
+  %3026 = getelementptr inbounds nuw float, ptr %3021, i64 %3025
+  %3027 = load float, ptr %3026, align 4
+  %3028 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2938, 1
+  %3029 = mul nuw nsw i64 %3006, 8
+  %3030 = add nuw nsw i64 %3029, %3010
+  %3031 = add nuw nsw i64 %3030, 0
+  %3032 = getelementptr inbounds nuw float, ptr %3028, i64 %3031
+  %3033 = load float, ptr %3032, align 4
+  %3034 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2848, 1
+  %3035 = mul nuw nsw i64 %3006, 8
+  %3036 = add nuw nsw i64 %3035, %3010
+  %3037 = add nuw nsw i64 %3036, 0
+  %3038 = getelementptr inbounds nuw double, ptr %3034, i64 %3037
+  %3039 = load double, ptr %3038, align 8
+  %3040 = getelementptr inbounds nuw float, ptr @__constant_32xf32_6, i64 %3018
   %3041 = load float, ptr %3040, align 4
-  %3042 = fdiv double %3026, 3.200000e+01
-  %3043 = fptrunc double %3042 to float
-  %3044 = fadd float %3043, f0x3727C5AC
-  %3045 = call float @llvm.sqrt.f32(float %3044)
-  %3046 = fdiv float 1.000000e+00, %3045
-  %3047 = fdiv float %3020, 3.200000e+01
-  %3048 = fsub float %3014, %3047
-  %3049 = fmul float %3048, %3046
-  %3050 = fmul float %3049, %3028
-  %3051 = fadd float %3050, %3030
-  %3052 = fmul float %3051, %3034
-  %3053 = fadd float %3041, %3052
-  %3054 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %884, 1
-  %3055 = mul nuw nsw i64 %2993, 768
-  %3056 = mul nuw nsw i64 %2997, 96
-  %3057 = add nuw nsw i64 %3055, %3056
-  %3058 = add nuw nsw i64 %3057, %3001
-  %3059 = getelementptr inbounds nuw float, ptr %3054, i64 %3058
-  store float %3053, ptr %3059, align 4
-  %3060 = add i64 %3005, 1
-  br label %3004
+  %3042 = getelementptr inbounds nuw float, ptr @__constant_32xf32_5, i64 %3018
+  %3043 = load float, ptr %3042, align 4
+  %3044 = mul nuw nsw i64 %3018, 96
+  %3045 = add nuw nsw i64 %3044, %3014
+  %3046 = getelementptr inbounds nuw float, ptr @__constant_32x96xf32, i64 %3045
+  %3047 = load float, ptr %3046, align 4
+  %3048 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %897, 1
+  %3049 = mul nuw nsw i64 %3006, 768
+  %3050 = mul nuw nsw i64 %3010, 96
+  %3051 = add nuw nsw i64 %3049, %3050
+  %3052 = add nuw nsw i64 %3051, %3014
+  %3053 = getelementptr inbounds nuw float, ptr %3048, i64 %3052
+  %3054 = load float, ptr %3053, align 4
+  %3055 = fdiv double %3039, 3.200000e+01
+  %3056 = fptrunc double %3055 to float
+  %3057 = fadd float %3056, f0x3727C5AC
+  %3058 = call float @llvm.sqrt.f32(float %3057)
+  %3059 = fdiv float 1.000000e+00, %3058
+  %3060 = fdiv float %3033, 3.200000e+01
+  %3061 = fsub float %3027, %3060
+  %3062 = fmul float %3061, %3059
+  %3063 = fmul float %3062, %3041
+  %3064 = fadd float %3063, %3043
+  %3065 = fmul float %3064, %3047
+  %3066 = fadd float %3054, %3065
+  %3067 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %897, 1
+  %3068 = mul nuw nsw i64 %3006, 768
+  %3069 = mul nuw nsw i64 %3010, 96
+  %3070 = add nuw nsw i64 %3068, %3069
+  %3071 = add nuw nsw i64 %3070, %3014
+  %3072 = getelementptr inbounds nuw float, ptr %3067, i64 %3071
+  store float %3066, ptr %3072, align 4
+  %3073 = add i64 %3018, 1
+  br label %3017
 
-3061:                                             ; preds = %3004
-  %3062 = add i64 %3001, 1
-  br label %3000
+3074:                                             ; preds = %3017
+  %3075 = add i64 %3014, 1
+  br label %3013
 
-3063:                                             ; preds = %3000
-  %3064 = add i64 %2997, 1
-  br label %2996
+3076:                                             ; preds = %3013
+  %3077 = add i64 %3010, 1
+  br label %3009
 
-3065:                                             ; preds = %2996
-  %3066 = add i64 %2993, 1
-  br label %2992
+3078:                                             ; preds = %3009
+  %3079 = add i64 %3006, 1
+  br label %3005
 
-3067:                                             ; preds = %2992
-  %3068 = call ptr @malloc(i64 3136)
-  %3069 = ptrtoint ptr %3068 to i64
-  %3070 = add i64 %3069, 63
-  %3071 = urem i64 %3070, 64
-  %3072 = sub i64 %3070, %3071
-  %3073 = inttoptr i64 %3072 to ptr
-  %3074 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3068, 0
-  %3075 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3074, ptr %3073, 1
-  %3076 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3075, i64 0, 2
-  %3077 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3076, i64 1, 3, 0
-  %3078 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3077, i64 8, 3, 1
-  %3079 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3078, i64 96, 3, 2
-  %3080 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3079, i64 768, 4, 0
-  %3081 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3080, i64 96, 4, 1
-  %3082 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3081, i64 1, 4, 2
-  br label %3083
+3080:                                             ; preds = %3005
+  %3081 = call ptr @malloc(i64 3136)
+  %3082 = ptrtoint ptr %3081 to i64
+  %3083 = add i64 %3082, 63
+  %3084 = urem i64 %3083, 64
+  %3085 = sub i64 %3083, %3084
+  %3086 = inttoptr i64 %3085 to ptr
+  %3087 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3081, 0
+  %3088 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3087, ptr %3086, 1
+  %3089 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3088, i64 0, 2
+  %3090 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3089, i64 1, 3, 0
+  %3091 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3090, i64 8, 3, 1
+  %3092 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3091, i64 96, 3, 2
+  %3093 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3092, i64 768, 4, 0
+  %3094 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3093, i64 96, 4, 1
+  %3095 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3094, i64 1, 4, 2
+  br label %3096
 
-3083:                                             ; preds = %3114, %3067
-  %3084 = phi i64 [ %3115, %3114 ], [ 0, %3067 ]
-  %3085 = icmp slt i64 %3084, 1
-  br i1 %3085, label %3086, label %3116
+3096:                                             ; preds = %3127, %3080
+  %3097 = phi i64 [ %3128, %3127 ], [ 0, %3080 ]
+  %3098 = icmp slt i64 %3097, 1
+  br i1 %3098, label %3099, label %3129
 
-3086:                                             ; preds = %3083
-  br label %3087
+3099:                                             ; preds = %3096
+  br label %3100
 
-3087:                                             ; preds = %3112, %3086
-  %3088 = phi i64 [ %3113, %3112 ], [ 0, %3086 ]
-  %3089 = icmp slt i64 %3088, 8
-  br i1 %3089, label %3090, label %3114
+3100:                                             ; preds = %3125, %3099
+  %3101 = phi i64 [ %3126, %3125 ], [ 0, %3099 ]
+  %3102 = icmp slt i64 %3101, 8
+  br i1 %3102, label %3103, label %3127
 
-3090:                                             ; preds = %3087
-  br label %3091
+3103:                                             ; preds = %3100
+  br label %3104
 
-3091:                                             ; preds = %3094, %3090
-  %3092 = phi i64 [ %3111, %3094 ], [ 0, %3090 ]
-  %3093 = icmp slt i64 %3092, 96
-  br i1 %3093, label %3094, label %3112
+3104:                                             ; preds = %3107, %3103
+  %3105 = phi i64 [ %3124, %3107 ], [ 0, %3103 ]
+  %3106 = icmp slt i64 %3105, 96
+  br i1 %3106, label %3107, label %3125
 
-3094:                                             ; preds = %3091
-  %3095 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %884, 1
-  %3096 = mul nuw nsw i64 %3084, 768
-  %3097 = mul nuw nsw i64 %3088, 96
-  %3098 = add nuw nsw i64 %3096, %3097
-  %3099 = add nuw nsw i64 %3098, %3092
-  %3100 = getelementptr inbounds nuw float, ptr %3095, i64 %3099
-  %3101 = load float, ptr %3100, align 4
-  %3102 = getelementptr inbounds nuw float, ptr @__constant_96xf32, i64 %3092
-  %3103 = load float, ptr %3102, align 4
-  %3104 = fadd float %3101, %3103
-  %3105 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3082, 1
-  %3106 = mul nuw nsw i64 %3084, 768
-  %3107 = mul nuw nsw i64 %3088, 96
-  %3108 = add nuw nsw i64 %3106, %3107
-  %3109 = add nuw nsw i64 %3108, %3092
-  %3110 = getelementptr inbounds nuw float, ptr %3105, i64 %3109
-  store float %3104, ptr %3110, align 4
-  %3111 = add i64 %3092, 1
-  br label %3091
+3107:                                             ; preds = %3104
+  %3108 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %897, 1
+  %3109 = mul nuw nsw i64 %3097, 768
+  %3110 = mul nuw nsw i64 %3101, 96
+  %3111 = add nuw nsw i64 %3109, %3110
+  %3112 = add nuw nsw i64 %3111, %3105
+  %3113 = getelementptr inbounds nuw float, ptr %3108, i64 %3112
+  %3114 = load float, ptr %3113, align 4
+  %3115 = getelementptr inbounds nuw float, ptr @__constant_96xf32, i64 %3105
+  %3116 = load float, ptr %3115, align 4
+  %3117 = fadd float %3114, %3116
+  %3118 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3095, 1
+  %3119 = mul nuw nsw i64 %3097, 768
+  %3120 = mul nuw nsw i64 %3101, 96
+  %3121 = add nuw nsw i64 %3119, %3120
+  %3122 = add nuw nsw i64 %3121, %3105
+  %3123 = getelementptr inbounds nuw float, ptr %3118, i64 %3122
+  store float %3117, ptr %3123, align 4
+  %3124 = add i64 %3105, 1
+  br label %3104
 
-3112:                                             ; preds = %3091
-  %3113 = add i64 %3088, 1
-  br label %3087
+3125:                                             ; preds = %3104
+  %3126 = add i64 %3101, 1
+  br label %3100
 
-3114:                                             ; preds = %3087
-  %3115 = add i64 %3084, 1
-  br label %3083
+3127:                                             ; preds = %3100
+  %3128 = add i64 %3097, 1
+  br label %3096
 
-3116:                                             ; preds = %3083
-  %3117 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3082, 0
-  %3118 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3082, 1
-  %3119 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3117, 0
-  %3120 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3119, ptr %3118, 1
-  %3121 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3120, i64 32, 2
-  %3122 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3121, i64 1, 3, 0
-  %3123 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3122, i64 768, 4, 0
-  %3124 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3123, i64 8, 3, 1
-  %3125 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3124, i64 96, 4, 1
-  %3126 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3125, i64 2, 3, 2
-  %3127 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3126, i64 16, 4, 2
-  %3128 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3127, i64 16, 3, 3
-  %3129 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3128, i64 1, 4, 3
-  %3130 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3082, 0
-  %3131 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3082, 1
+3129:                                             ; preds = %3096
+  %3130 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3095, 0
+  %3131 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3095, 1
   %3132 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3130, 0
   %3133 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3132, ptr %3131, 1
-  %3134 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3133, i64 64, 2
+  %3134 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3133, i64 32, 2
   %3135 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3134, i64 1, 3, 0
   %3136 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3135, i64 768, 4, 0
   %3137 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3136, i64 8, 3, 1
@@ -4423,11 +4423,11 @@ define { ptr, ptr, i64, [3 x i64], [3 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   %3140 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3139, i64 16, 4, 2
   %3141 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3140, i64 16, 3, 3
   %3142 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3141, i64 1, 4, 3
-  %3143 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3082, 0
-  %3144 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3082, 1
+  %3143 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3095, 0
+  %3144 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3095, 1
   %3145 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3143, 0
   %3146 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3145, ptr %3144, 1
-  %3147 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3146, i64 0, 2
+  %3147 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3146, i64 64, 2
   %3148 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3147, i64 1, 3, 0
   %3149 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3148, i64 768, 4, 0
   %3150 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3149, i64 8, 3, 1
@@ -4436,1875 +4436,1890 @@ define { ptr, ptr, i64, [3 x i64], [3 x i64] } @main(ptr %0, ptr %1, i64 %2, i64
   %3153 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3152, i64 16, 4, 2
   %3154 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3153, i64 16, 3, 3
   %3155 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3154, i64 1, 4, 3
-  br label %3156
+  %3156 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3095, 0
+  %3157 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3095, 1
+  %3158 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } poison, ptr %3156, 0
+  %3159 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3158, ptr %3157, 1
+  %3160 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3159, i64 0, 2
+  %3161 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3160, i64 1, 3, 0
+  %3162 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3161, i64 768, 4, 0
+  %3163 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3162, i64 8, 3, 1
+  %3164 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3163, i64 96, 4, 1
+  %3165 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3164, i64 2, 3, 2
+  %3166 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3165, i64 16, 4, 2
+  %3167 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3166, i64 16, 3, 3
+  %3168 = insertvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3167, i64 1, 4, 3
+  br label %3169
 
-3156:                                             ; preds = %3221, %3116
-  %3157 = phi i64 [ %3222, %3221 ], [ 0, %3116 ]
-  %3158 = icmp slt i64 %3157, 1
-  br i1 %3158, label %3159, label %3223
+3169:                                             ; preds = %3234, %3129
+  %3170 = phi i64 [ %3235, %3234 ], [ 0, %3129 ]
+  %3171 = icmp slt i64 %3170, 1
+  br i1 %3171, label %3172, label %3236
 
-3159:                                             ; preds = %3156
-  br label %3160
+3172:                                             ; preds = %3169
+  br label %3173
 
-3160:                                             ; preds = %3219, %3159
-  %3161 = phi i64 [ %3220, %3219 ], [ 0, %3159 ]
-  %3162 = icmp slt i64 %3161, 2
-  br i1 %3162, label %3163, label %3221
+3173:                                             ; preds = %3232, %3172
+  %3174 = phi i64 [ %3233, %3232 ], [ 0, %3172 ]
+  %3175 = icmp slt i64 %3174, 2
+  br i1 %3175, label %3176, label %3234
 
-3163:                                             ; preds = %3160
-  br label %3164
+3176:                                             ; preds = %3173
+  br label %3177
 
-3164:                                             ; preds = %3217, %3163
-  %3165 = phi i64 [ %3218, %3217 ], [ 0, %3163 ]
-  %3166 = icmp slt i64 %3165, 8
-  br i1 %3166, label %3167, label %3219
+3177:                                             ; preds = %3230, %3176
+  %3178 = phi i64 [ %3231, %3230 ], [ 0, %3176 ]
+  %3179 = icmp slt i64 %3178, 8
+  br i1 %3179, label %3180, label %3232
 
-3167:                                             ; preds = %3164
-  br label %3168
+3180:                                             ; preds = %3177
+  br label %3181
 
-3168:                                             ; preds = %3215, %3167
-  %3169 = phi i64 [ %3216, %3215 ], [ 0, %3167 ]
-  %3170 = icmp slt i64 %3169, 8
-  br i1 %3170, label %3171, label %3217
+3181:                                             ; preds = %3228, %3180
+  %3182 = phi i64 [ %3229, %3228 ], [ 0, %3180 ]
+  %3183 = icmp slt i64 %3182, 8
+  br i1 %3183, label %3184, label %3230
 
-3171:                                             ; preds = %3168
-  br label %3172
+3184:                                             ; preds = %3181
+  br label %3185
 
-3172:                                             ; preds = %3175, %3171
-  %3173 = phi i64 [ %3214, %3175 ], [ 0, %3171 ]
-  %3174 = icmp slt i64 %3173, 16
-  br i1 %3174, label %3175, label %3215
+3185:                                             ; preds = %3188, %3184
+  %3186 = phi i64 [ %3227, %3188 ], [ 0, %3184 ]
+  %3187 = icmp slt i64 %3186, 16
+  br i1 %3187, label %3188, label %3228
 
-3175:                                             ; preds = %3172
-  %3176 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3155, 1
-  %3177 = mul nuw nsw i64 %3157, 768
-  %3178 = mul nuw nsw i64 %3165, 96
-  %3179 = add nuw nsw i64 %3177, %3178
-  %3180 = mul nuw nsw i64 %3161, 16
-  %3181 = add nuw nsw i64 %3179, %3180
-  %3182 = add nuw nsw i64 %3181, %3173
-  %3183 = getelementptr inbounds nuw float, ptr %3176, i64 %3182
-  %3184 = load float, ptr %3183, align 4
-  %3185 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3129, 1
-  %3186 = getelementptr float, ptr %3185, i64 32
-  %3187 = mul nuw nsw i64 %3157, 768
-  %3188 = mul nuw nsw i64 %3169, 96
-  %3189 = add nuw nsw i64 %3187, %3188
-  %3190 = mul nuw nsw i64 %3161, 16
-  %3191 = add nuw nsw i64 %3189, %3190
-  %3192 = add nuw nsw i64 %3191, %3173
-  %3193 = getelementptr inbounds nuw float, ptr %3186, i64 %3192
-  %3194 = load float, ptr %3193, align 4
-  %3195 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1146, 1
-  %3196 = mul nuw nsw i64 %3157, 128
-  %3197 = mul nuw nsw i64 %3161, 64
-  %3198 = add nuw nsw i64 %3196, %3197
-  %3199 = mul nuw nsw i64 %3165, 8
-  %3200 = add nuw nsw i64 %3198, %3199
-  %3201 = add nuw nsw i64 %3200, %3169
-  %3202 = getelementptr inbounds nuw float, ptr %3195, i64 %3201
-  %3203 = load float, ptr %3202, align 4
-  %3204 = fmul float %3184, %3194
-  %3205 = fadd float %3203, %3204
-  %3206 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1146, 1
-  %3207 = mul nuw nsw i64 %3157, 128
-  %3208 = mul nuw nsw i64 %3161, 64
-  %3209 = add nuw nsw i64 %3207, %3208
-  %3210 = mul nuw nsw i64 %3165, 8
+3188:                                             ; preds = %3185
+  %3189 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3168, 1
+  %3190 = mul nuw nsw i64 %3170, 768
+  %3191 = mul nuw nsw i64 %3178, 96
+  %3192 = add nuw nsw i64 %3190, %3191
+  %3193 = mul nuw nsw i64 %3174, 16
+  %3194 = add nuw nsw i64 %3192, %3193
+  %3195 = add nuw nsw i64 %3194, %3186
+  %3196 = getelementptr inbounds nuw float, ptr %3189, i64 %3195
+  %3197 = load float, ptr %3196, align 4
+  %3198 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3142, 1
+  %3199 = getelementptr float, ptr %3198, i64 32
+  %3200 = mul nuw nsw i64 %3170, 768
+  %3201 = mul nuw nsw i64 %3182, 96
+  %3202 = add nuw nsw i64 %3200, %3201
+  %3203 = mul nuw nsw i64 %3174, 16
+  %3204 = add nuw nsw i64 %3202, %3203
+  %3205 = add nuw nsw i64 %3204, %3186
+  %3206 = getelementptr inbounds nuw float, ptr %3199, i64 %3205
+  %3207 = load float, ptr %3206, align 4
+  %3208 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1159, 1
+  %3209 = mul nuw nsw i64 %3170, 128
+  %3210 = mul nuw nsw i64 %3174, 64
   %3211 = add nuw nsw i64 %3209, %3210
-  %3212 = add nuw nsw i64 %3211, %3169
-  %3213 = getelementptr inbounds nuw float, ptr %3206, i64 %3212
-  store float %3205, ptr %3213, align 4
-  %3214 = add i64 %3173, 1
-  br label %3172
+  %3212 = mul nuw nsw i64 %3178, 8
+  %3213 = add nuw nsw i64 %3211, %3212
+  %3214 = add nuw nsw i64 %3213, %3182
+  %3215 = getelementptr inbounds nuw float, ptr %3208, i64 %3214
+  %3216 = load float, ptr %3215, align 4
+  %3217 = fmul float %3197, %3207
+  %3218 = fadd float %3216, %3217
+  %3219 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1159, 1
+  %3220 = mul nuw nsw i64 %3170, 128
+  %3221 = mul nuw nsw i64 %3174, 64
+  %3222 = add nuw nsw i64 %3220, %3221
+  %3223 = mul nuw nsw i64 %3178, 8
+  %3224 = add nuw nsw i64 %3222, %3223
+  %3225 = add nuw nsw i64 %3224, %3182
+  %3226 = getelementptr inbounds nuw float, ptr %3219, i64 %3225
+  store float %3218, ptr %3226, align 4
+  %3227 = add i64 %3186, 1
+  br label %3185
 
-3215:                                             ; preds = %3172
-  %3216 = add i64 %3169, 1
-  br label %3168
+3228:                                             ; preds = %3185
+  %3229 = add i64 %3182, 1
+  br label %3181
 
-3217:                                             ; preds = %3168
-  %3218 = add i64 %3165, 1
-  br label %3164
+3230:                                             ; preds = %3181
+  %3231 = add i64 %3178, 1
+  br label %3177
 
-3219:                                             ; preds = %3164
-  %3220 = add i64 %3161, 1
-  br label %3160
+3232:                                             ; preds = %3177
+  %3233 = add i64 %3174, 1
+  br label %3173
 
-3221:                                             ; preds = %3160
-  %3222 = add i64 %3157, 1
-  br label %3156
+3234:                                             ; preds = %3173
+  %3235 = add i64 %3170, 1
+  br label %3169
 
-3223:                                             ; preds = %3156
-  br label %3224
+3236:                                             ; preds = %3169
+  br label %3237
 
-3224:                                             ; preds = %3272, %3223
-  %3225 = phi i64 [ %3273, %3272 ], [ 0, %3223 ]
-  %3226 = icmp slt i64 %3225, 1
-  br i1 %3226, label %3227, label %3274
+3237:                                             ; preds = %3285, %3236
+  %3238 = phi i64 [ %3286, %3285 ], [ 0, %3236 ]
+  %3239 = icmp slt i64 %3238, 1
+  br i1 %3239, label %3240, label %3287
 
-3227:                                             ; preds = %3224
-  br label %3228
+3240:                                             ; preds = %3237
+  br label %3241
 
-3228:                                             ; preds = %3270, %3227
-  %3229 = phi i64 [ %3271, %3270 ], [ 0, %3227 ]
-  %3230 = icmp slt i64 %3229, 2
-  br i1 %3230, label %3231, label %3272
+3241:                                             ; preds = %3283, %3240
+  %3242 = phi i64 [ %3284, %3283 ], [ 0, %3240 ]
+  %3243 = icmp slt i64 %3242, 2
+  br i1 %3243, label %3244, label %3285
 
-3231:                                             ; preds = %3228
-  br label %3232
+3244:                                             ; preds = %3241
+  br label %3245
 
-3232:                                             ; preds = %3268, %3231
-  %3233 = phi i64 [ %3269, %3268 ], [ 0, %3231 ]
-  %3234 = icmp slt i64 %3233, 8
-  br i1 %3234, label %3235, label %3270
+3245:                                             ; preds = %3281, %3244
+  %3246 = phi i64 [ %3282, %3281 ], [ 0, %3244 ]
+  %3247 = icmp slt i64 %3246, 8
+  br i1 %3247, label %3248, label %3283
 
-3235:                                             ; preds = %3232
-  br label %3236
+3248:                                             ; preds = %3245
+  br label %3249
 
-3236:                                             ; preds = %3239, %3235
-  %3237 = phi i64 [ %3267, %3239 ], [ 0, %3235 ]
-  %3238 = icmp slt i64 %3237, 8
-  br i1 %3238, label %3239, label %3268
+3249:                                             ; preds = %3252, %3248
+  %3250 = phi i64 [ %3280, %3252 ], [ 0, %3248 ]
+  %3251 = icmp slt i64 %3250, 8
+  br i1 %3251, label %3252, label %3281
 
-3239:                                             ; preds = %3236
-  %3240 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1146, 1
-  %3241 = mul nuw nsw i64 %3225, 128
-  %3242 = mul nuw nsw i64 %3229, 64
-  %3243 = add nuw nsw i64 %3241, %3242
-  %3244 = mul nuw nsw i64 %3233, 8
-  %3245 = add nuw nsw i64 %3243, %3244
-  %3246 = add nuw nsw i64 %3245, %3237
-  %3247 = getelementptr inbounds nuw float, ptr %3240, i64 %3246
-  %3248 = load float, ptr %3247, align 4
-  %3249 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %402, 1
-  %3250 = mul nuw nsw i64 %3225, 64
-  %3251 = add nuw nsw i64 %3250, 0
-  %3252 = mul nuw nsw i64 %3233, 8
-  %3253 = add nuw nsw i64 %3251, %3252
-  %3254 = add nuw nsw i64 %3253, %3237
-  %3255 = getelementptr inbounds nuw float, ptr %3249, i64 %3254
-  %3256 = load float, ptr %3255, align 4
-  %3257 = fmul float %3248, 2.500000e-01
-  %3258 = fadd float %3257, %3256
-  %3259 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 1
-  %3260 = mul nuw nsw i64 %3225, 128
-  %3261 = mul nuw nsw i64 %3229, 64
-  %3262 = add nuw nsw i64 %3260, %3261
-  %3263 = mul nuw nsw i64 %3233, 8
-  %3264 = add nuw nsw i64 %3262, %3263
-  %3265 = add nuw nsw i64 %3264, %3237
-  %3266 = getelementptr inbounds nuw float, ptr %3259, i64 %3265
-  store float %3258, ptr %3266, align 4
-  %3267 = add i64 %3237, 1
-  br label %3236
+3252:                                             ; preds = %3249
+  %3253 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1159, 1
+  %3254 = mul nuw nsw i64 %3238, 128
+  %3255 = mul nuw nsw i64 %3242, 64
+  %3256 = add nuw nsw i64 %3254, %3255
+  %3257 = mul nuw nsw i64 %3246, 8
+  %3258 = add nuw nsw i64 %3256, %3257
+  %3259 = add nuw nsw i64 %3258, %3250
+  %3260 = getelementptr inbounds nuw float, ptr %3253, i64 %3259
+  %3261 = load float, ptr %3260, align 4
+  %3262 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %415, 1
+  %3263 = mul nuw nsw i64 %3238, 64
+  %3264 = add nuw nsw i64 %3263, 0
+  %3265 = mul nuw nsw i64 %3246, 8
+  %3266 = add nuw nsw i64 %3264, %3265
+  %3267 = add nuw nsw i64 %3266, %3250
+  %3268 = getelementptr inbounds nuw float, ptr %3262, i64 %3267
+  %3269 = load float, ptr %3268, align 4
+  %3270 = fmul float %3261, 2.500000e-01
+  %3271 = fadd float %3270, %3269
+  %3272 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 1
+  %3273 = mul nuw nsw i64 %3238, 128
+  %3274 = mul nuw nsw i64 %3242, 64
+  %3275 = add nuw nsw i64 %3273, %3274
+  %3276 = mul nuw nsw i64 %3246, 8
+  %3277 = add nuw nsw i64 %3275, %3276
+  %3278 = add nuw nsw i64 %3277, %3250
+  %3279 = getelementptr inbounds nuw float, ptr %3272, i64 %3278
+  store float %3271, ptr %3279, align 4
+  %3280 = add i64 %3250, 1
+  br label %3249
 
-3268:                                             ; preds = %3236
-  %3269 = add i64 %3233, 1
-  br label %3232
+3281:                                             ; preds = %3249
+  %3282 = add i64 %3246, 1
+  br label %3245
 
-3270:                                             ; preds = %3232
-  %3271 = add i64 %3229, 1
-  br label %3228
+3283:                                             ; preds = %3245
+  %3284 = add i64 %3242, 1
+  br label %3241
 
-3272:                                             ; preds = %3228
-  %3273 = add i64 %3225, 1
-  br label %3224
+3285:                                             ; preds = %3241
+  %3286 = add i64 %3238, 1
+  br label %3237
 
-3274:                                             ; preds = %3224
-  br label %3275
+3287:                                             ; preds = %3237
+  br label %3288
 
-3275:                                             ; preds = %3329, %3274
-  %3276 = phi i64 [ %3330, %3329 ], [ 0, %3274 ]
-  %3277 = icmp slt i64 %3276, 1
-  br i1 %3277, label %3278, label %3331
+3288:                                             ; preds = %3342, %3287
+  %3289 = phi i64 [ %3343, %3342 ], [ 0, %3287 ]
+  %3290 = icmp slt i64 %3289, 1
+  br i1 %3290, label %3291, label %3344
 
-3278:                                             ; preds = %3275
-  br label %3279
+3291:                                             ; preds = %3288
+  br label %3292
 
-3279:                                             ; preds = %3327, %3278
-  %3280 = phi i64 [ %3328, %3327 ], [ 0, %3278 ]
-  %3281 = icmp slt i64 %3280, 2
-  br i1 %3281, label %3282, label %3329
+3292:                                             ; preds = %3340, %3291
+  %3293 = phi i64 [ %3341, %3340 ], [ 0, %3291 ]
+  %3294 = icmp slt i64 %3293, 2
+  br i1 %3294, label %3295, label %3342
 
-3282:                                             ; preds = %3279
-  br label %3283
+3295:                                             ; preds = %3292
+  br label %3296
 
-3283:                                             ; preds = %3325, %3282
-  %3284 = phi i64 [ %3326, %3325 ], [ 0, %3282 ]
-  %3285 = icmp slt i64 %3284, 8
-  br i1 %3285, label %3286, label %3327
+3296:                                             ; preds = %3338, %3295
+  %3297 = phi i64 [ %3339, %3338 ], [ 0, %3295 ]
+  %3298 = icmp slt i64 %3297, 8
+  br i1 %3298, label %3299, label %3340
 
-3286:                                             ; preds = %3283
-  br label %3287
+3299:                                             ; preds = %3296
+  br label %3300
 
-3287:                                             ; preds = %3323, %3286
-  %3288 = phi i64 [ %3324, %3323 ], [ 0, %3286 ]
-  %3289 = icmp slt i64 %3288, 1
-  br i1 %3289, label %3290, label %3325
+3300:                                             ; preds = %3336, %3299
+  %3301 = phi i64 [ %3337, %3336 ], [ 0, %3299 ]
+  %3302 = icmp slt i64 %3301, 1
+  br i1 %3302, label %3303, label %3338
 
-3290:                                             ; preds = %3287
-  br label %3291
+3303:                                             ; preds = %3300
+  br label %3304
 
-3291:                                             ; preds = %3294, %3290
-  %3292 = phi i64 [ %3322, %3294 ], [ 0, %3290 ]
-  %3293 = icmp slt i64 %3292, 8
-  br i1 %3293, label %3294, label %3323
+3304:                                             ; preds = %3307, %3303
+  %3305 = phi i64 [ %3335, %3307 ], [ 0, %3303 ]
+  %3306 = icmp slt i64 %3305, 8
+  br i1 %3306, label %3307, label %3336
 
-3294:                                             ; preds = %3291
-  %3295 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1394, 1
-  %3296 = mul nuw nsw i64 %3276, 128
-  %3297 = mul nuw nsw i64 %3280, 64
-  %3298 = add nuw nsw i64 %3296, %3297
-  %3299 = mul nuw nsw i64 %3284, 8
-  %3300 = add nuw nsw i64 %3298, %3299
-  %3301 = mul nuw nsw i64 %3288, 8
-  %3302 = add nuw nsw i64 %3300, %3301
-  %3303 = add nuw nsw i64 %3302, %3292
-  %3304 = getelementptr inbounds nuw float, ptr %3295, i64 %3303
-  %3305 = load float, ptr %3304, align 4
-  %3306 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1407, 1
-  %3307 = mul nuw nsw i64 %3276, 16
-  %3308 = mul nuw nsw i64 %3280, 8
-  %3309 = add nuw nsw i64 %3307, %3308
-  %3310 = add nuw nsw i64 %3309, %3284
-  %3311 = add nuw nsw i64 %3310, %3288
-  %3312 = getelementptr inbounds nuw float, ptr %3306, i64 %3311
-  %3313 = load float, ptr %3312, align 4
-  %3314 = call float @llvm.maximum.f32(float %3305, float %3313)
-  %3315 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1407, 1
-  %3316 = mul nuw nsw i64 %3276, 16
-  %3317 = mul nuw nsw i64 %3280, 8
-  %3318 = add nuw nsw i64 %3316, %3317
-  %3319 = add nuw nsw i64 %3318, %3284
-  %3320 = add nuw nsw i64 %3319, %3288
-  %3321 = getelementptr inbounds nuw float, ptr %3315, i64 %3320
-  store float %3314, ptr %3321, align 4
-  %3322 = add i64 %3292, 1
-  br label %3291
+3307:                                             ; preds = %3304
+  %3308 = extractvalue { ptr, ptr, i64, [5 x i64], [5 x i64] } %1407, 1
+  %3309 = mul nuw nsw i64 %3289, 128
+  %3310 = mul nuw nsw i64 %3293, 64
+  %3311 = add nuw nsw i64 %3309, %3310
+  %3312 = mul nuw nsw i64 %3297, 8
+  %3313 = add nuw nsw i64 %3311, %3312
+  %3314 = mul nuw nsw i64 %3301, 8
+  %3315 = add nuw nsw i64 %3313, %3314
+  %3316 = add nuw nsw i64 %3315, %3305
+  %3317 = getelementptr inbounds nuw float, ptr %3308, i64 %3316
+  %3318 = load float, ptr %3317, align 4
+  %3319 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1420, 1
+  %3320 = mul nuw nsw i64 %3289, 16
+  %3321 = mul nuw nsw i64 %3293, 8
+  %3322 = add nuw nsw i64 %3320, %3321
+  %3323 = add nuw nsw i64 %3322, %3297
+  %3324 = add nuw nsw i64 %3323, %3301
+  %3325 = getelementptr inbounds nuw float, ptr %3319, i64 %3324
+  %3326 = load float, ptr %3325, align 4
+  %3327 = call float @llvm.maximum.f32(float %3318, float %3326)
+  %3328 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1420, 1
+  %3329 = mul nuw nsw i64 %3289, 16
+  %3330 = mul nuw nsw i64 %3293, 8
+  %3331 = add nuw nsw i64 %3329, %3330
+  %3332 = add nuw nsw i64 %3331, %3297
+  %3333 = add nuw nsw i64 %3332, %3301
+  %3334 = getelementptr inbounds nuw float, ptr %3328, i64 %3333
+  store float %3327, ptr %3334, align 4
+  %3335 = add i64 %3305, 1
+  br label %3304
 
-3323:                                             ; preds = %3291
-  %3324 = add i64 %3288, 1
-  br label %3287
+3336:                                             ; preds = %3304
+  %3337 = add i64 %3301, 1
+  br label %3300
 
-3325:                                             ; preds = %3287
-  %3326 = add i64 %3284, 1
-  br label %3283
+3338:                                             ; preds = %3300
+  %3339 = add i64 %3297, 1
+  br label %3296
 
-3327:                                             ; preds = %3283
-  %3328 = add i64 %3280, 1
-  br label %3279
+3340:                                             ; preds = %3296
+  %3341 = add i64 %3293, 1
+  br label %3292
 
-3329:                                             ; preds = %3279
-  %3330 = add i64 %3276, 1
-  br label %3275
+3342:                                             ; preds = %3292
+  %3343 = add i64 %3289, 1
+  br label %3288
 
-3331:                                             ; preds = %3275
-  br label %3332
+3344:                                             ; preds = %3288
+  br label %3345
 
-3332:                                             ; preds = %3381, %3331
-  %3333 = phi i64 [ %3382, %3381 ], [ 0, %3331 ]
-  %3334 = icmp slt i64 %3333, 1
-  br i1 %3334, label %3335, label %3383
+3345:                                             ; preds = %3394, %3344
+  %3346 = phi i64 [ %3395, %3394 ], [ 0, %3344 ]
+  %3347 = icmp slt i64 %3346, 1
+  br i1 %3347, label %3348, label %3396
 
-3335:                                             ; preds = %3332
-  br label %3336
+3348:                                             ; preds = %3345
+  br label %3349
 
-3336:                                             ; preds = %3379, %3335
-  %3337 = phi i64 [ %3380, %3379 ], [ 0, %3335 ]
-  %3338 = icmp slt i64 %3337, 2
-  br i1 %3338, label %3339, label %3381
+3349:                                             ; preds = %3392, %3348
+  %3350 = phi i64 [ %3393, %3392 ], [ 0, %3348 ]
+  %3351 = icmp slt i64 %3350, 2
+  br i1 %3351, label %3352, label %3394
 
-3339:                                             ; preds = %3336
-  br label %3340
+3352:                                             ; preds = %3349
+  br label %3353
 
-3340:                                             ; preds = %3377, %3339
-  %3341 = phi i64 [ %3378, %3377 ], [ 0, %3339 ]
-  %3342 = icmp slt i64 %3341, 8
-  br i1 %3342, label %3343, label %3379
+3353:                                             ; preds = %3390, %3352
+  %3354 = phi i64 [ %3391, %3390 ], [ 0, %3352 ]
+  %3355 = icmp slt i64 %3354, 8
+  br i1 %3355, label %3356, label %3392
 
-3343:                                             ; preds = %3340
-  br label %3344
+3356:                                             ; preds = %3353
+  br label %3357
 
-3344:                                             ; preds = %3347, %3343
-  %3345 = phi i64 [ %3376, %3347 ], [ 0, %3343 ]
-  %3346 = icmp slt i64 %3345, 8
-  br i1 %3346, label %3347, label %3377
+3357:                                             ; preds = %3360, %3356
+  %3358 = phi i64 [ %3389, %3360 ], [ 0, %3356 ]
+  %3359 = icmp slt i64 %3358, 8
+  br i1 %3359, label %3360, label %3390
 
-3347:                                             ; preds = %3344
-  %3348 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 1
-  %3349 = mul nuw nsw i64 %3333, 128
-  %3350 = mul nuw nsw i64 %3337, 64
-  %3351 = add nuw nsw i64 %3349, %3350
-  %3352 = mul nuw nsw i64 %3341, 8
-  %3353 = add nuw nsw i64 %3351, %3352
-  %3354 = add nuw nsw i64 %3353, %3345
-  %3355 = getelementptr inbounds nuw float, ptr %3348, i64 %3354
-  %3356 = load float, ptr %3355, align 4
-  %3357 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1407, 1
-  %3358 = mul nuw nsw i64 %3333, 16
-  %3359 = mul nuw nsw i64 %3337, 8
-  %3360 = add nuw nsw i64 %3358, %3359
-  %3361 = add nuw nsw i64 %3360, %3341
-  %3362 = add nuw nsw i64 %3361, 0
-  %3363 = getelementptr inbounds nuw float, ptr %3357, i64 %3362
-  %3364 = load float, ptr %3363, align 4
-  %3365 = fsub float %3356, %3364
-  %3366 = fmul float %3365, f0x3FB8AA3B
-  %3367 = call float @llvm.exp2.f32(float %3366)
-  %3368 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 1
-  %3369 = mul nuw nsw i64 %3333, 128
-  %3370 = mul nuw nsw i64 %3337, 64
-  %3371 = add nuw nsw i64 %3369, %3370
-  %3372 = mul nuw nsw i64 %3341, 8
+3360:                                             ; preds = %3357
+  %3361 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 1
+  %3362 = mul nuw nsw i64 %3346, 128
+  %3363 = mul nuw nsw i64 %3350, 64
+  %3364 = add nuw nsw i64 %3362, %3363
+  %3365 = mul nuw nsw i64 %3354, 8
+  %3366 = add nuw nsw i64 %3364, %3365
+  %3367 = add nuw nsw i64 %3366, %3358
+  %3368 = getelementptr inbounds nuw float, ptr %3361, i64 %3367
+  %3369 = load float, ptr %3368, align 4
+  %3370 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1420, 1
+  %3371 = mul nuw nsw i64 %3346, 16
+  %3372 = mul nuw nsw i64 %3350, 8
   %3373 = add nuw nsw i64 %3371, %3372
-  %3374 = add nuw nsw i64 %3373, %3345
-  %3375 = getelementptr inbounds nuw float, ptr %3368, i64 %3374
-  store float %3367, ptr %3375, align 4
-  %3376 = add i64 %3345, 1
-  br label %3344
+  %3374 = add nuw nsw i64 %3373, %3354
+  %3375 = add nuw nsw i64 %3374, 0
+  %3376 = getelementptr inbounds nuw float, ptr %3370, i64 %3375
+  %3377 = load float, ptr %3376, align 4
+  %3378 = fsub float %3369, %3377
+  %3379 = fmul float %3378, f0x3FB8AA3B
+  %3380 = call float @llvm.exp2.f32(float %3379)
+  %3381 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 1
+  %3382 = mul nuw nsw i64 %3346, 128
+  %3383 = mul nuw nsw i64 %3350, 64
+  %3384 = add nuw nsw i64 %3382, %3383
+  %3385 = mul nuw nsw i64 %3354, 8
+  %3386 = add nuw nsw i64 %3384, %3385
+  %3387 = add nuw nsw i64 %3386, %3358
+  %3388 = getelementptr inbounds nuw float, ptr %3381, i64 %3387
+  store float %3380, ptr %3388, align 4
+  %3389 = add i64 %3358, 1
+  br label %3357
 
-3377:                                             ; preds = %3344
-  %3378 = add i64 %3341, 1
-  br label %3340
+3390:                                             ; preds = %3357
+  %3391 = add i64 %3354, 1
+  br label %3353
 
-3379:                                             ; preds = %3340
-  %3380 = add i64 %3337, 1
-  br label %3336
+3392:                                             ; preds = %3353
+  %3393 = add i64 %3350, 1
+  br label %3349
 
-3381:                                             ; preds = %3336
-  %3382 = add i64 %3333, 1
-  br label %3332
+3394:                                             ; preds = %3349
+  %3395 = add i64 %3346, 1
+  br label %3345
 
-3383:                                             ; preds = %3332
-  br label %3384
+3396:                                             ; preds = %3345
+  br label %3397
 
-3384:                                             ; preds = %3430, %3383
-  %3385 = phi i64 [ %3431, %3430 ], [ 0, %3383 ]
-  %3386 = icmp slt i64 %3385, 1
-  br i1 %3386, label %3387, label %3432
+3397:                                             ; preds = %3443, %3396
+  %3398 = phi i64 [ %3444, %3443 ], [ 0, %3396 ]
+  %3399 = icmp slt i64 %3398, 1
+  br i1 %3399, label %3400, label %3445
 
-3387:                                             ; preds = %3384
-  br label %3388
+3400:                                             ; preds = %3397
+  br label %3401
 
-3388:                                             ; preds = %3428, %3387
-  %3389 = phi i64 [ %3429, %3428 ], [ 0, %3387 ]
-  %3390 = icmp slt i64 %3389, 2
-  br i1 %3390, label %3391, label %3430
+3401:                                             ; preds = %3441, %3400
+  %3402 = phi i64 [ %3442, %3441 ], [ 0, %3400 ]
+  %3403 = icmp slt i64 %3402, 2
+  br i1 %3403, label %3404, label %3443
 
-3391:                                             ; preds = %3388
-  br label %3392
+3404:                                             ; preds = %3401
+  br label %3405
 
-3392:                                             ; preds = %3426, %3391
-  %3393 = phi i64 [ %3427, %3426 ], [ 0, %3391 ]
-  %3394 = icmp slt i64 %3393, 8
-  br i1 %3394, label %3395, label %3428
+3405:                                             ; preds = %3439, %3404
+  %3406 = phi i64 [ %3440, %3439 ], [ 0, %3404 ]
+  %3407 = icmp slt i64 %3406, 8
+  br i1 %3407, label %3408, label %3441
 
-3395:                                             ; preds = %3392
-  br label %3396
+3408:                                             ; preds = %3405
+  br label %3409
 
-3396:                                             ; preds = %3399, %3395
-  %3397 = phi i64 [ %3425, %3399 ], [ 0, %3395 ]
-  %3398 = icmp slt i64 %3397, 8
-  br i1 %3398, label %3399, label %3426
+3409:                                             ; preds = %3412, %3408
+  %3410 = phi i64 [ %3438, %3412 ], [ 0, %3408 ]
+  %3411 = icmp slt i64 %3410, 8
+  br i1 %3411, label %3412, label %3439
 
-3399:                                             ; preds = %3396
-  %3400 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 1
-  %3401 = mul nuw nsw i64 %3385, 128
-  %3402 = mul nuw nsw i64 %3389, 64
-  %3403 = add nuw nsw i64 %3401, %3402
-  %3404 = mul nuw nsw i64 %3393, 8
-  %3405 = add nuw nsw i64 %3403, %3404
-  %3406 = add nuw nsw i64 %3405, %3397
-  %3407 = getelementptr inbounds nuw float, ptr %3400, i64 %3406
-  %3408 = load float, ptr %3407, align 4
-  %3409 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1589, 1
-  %3410 = mul nuw nsw i64 %3385, 16
-  %3411 = mul nuw nsw i64 %3389, 8
-  %3412 = add nuw nsw i64 %3410, %3411
-  %3413 = add nuw nsw i64 %3412, %3393
-  %3414 = add nuw nsw i64 %3413, 0
-  %3415 = getelementptr inbounds nuw float, ptr %3409, i64 %3414
-  %3416 = load float, ptr %3415, align 4
-  %3417 = fadd float %3408, %3416
-  %3418 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1589, 1
-  %3419 = mul nuw nsw i64 %3385, 16
-  %3420 = mul nuw nsw i64 %3389, 8
-  %3421 = add nuw nsw i64 %3419, %3420
-  %3422 = add nuw nsw i64 %3421, %3393
-  %3423 = add nuw nsw i64 %3422, 0
-  %3424 = getelementptr inbounds nuw float, ptr %3418, i64 %3423
-  store float %3417, ptr %3424, align 4
-  %3425 = add i64 %3397, 1
-  br label %3396
+3412:                                             ; preds = %3409
+  %3413 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 1
+  %3414 = mul nuw nsw i64 %3398, 128
+  %3415 = mul nuw nsw i64 %3402, 64
+  %3416 = add nuw nsw i64 %3414, %3415
+  %3417 = mul nuw nsw i64 %3406, 8
+  %3418 = add nuw nsw i64 %3416, %3417
+  %3419 = add nuw nsw i64 %3418, %3410
+  %3420 = getelementptr inbounds nuw float, ptr %3413, i64 %3419
+  %3421 = load float, ptr %3420, align 4
+  %3422 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1602, 1
+  %3423 = mul nuw nsw i64 %3398, 16
+  %3424 = mul nuw nsw i64 %3402, 8
+  %3425 = add nuw nsw i64 %3423, %3424
+  %3426 = add nuw nsw i64 %3425, %3406
+  %3427 = add nuw nsw i64 %3426, 0
+  %3428 = getelementptr inbounds nuw float, ptr %3422, i64 %3427
+  %3429 = load float, ptr %3428, align 4
+  %3430 = fadd float %3421, %3429
+  %3431 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1602, 1
+  %3432 = mul nuw nsw i64 %3398, 16
+  %3433 = mul nuw nsw i64 %3402, 8
+  %3434 = add nuw nsw i64 %3432, %3433
+  %3435 = add nuw nsw i64 %3434, %3406
+  %3436 = add nuw nsw i64 %3435, 0
+  %3437 = getelementptr inbounds nuw float, ptr %3431, i64 %3436
+  store float %3430, ptr %3437, align 4
+  %3438 = add i64 %3410, 1
+  br label %3409
 
-3426:                                             ; preds = %3396
-  %3427 = add i64 %3393, 1
-  br label %3392
+3439:                                             ; preds = %3409
+  %3440 = add i64 %3406, 1
+  br label %3405
 
-3428:                                             ; preds = %3392
-  %3429 = add i64 %3389, 1
-  br label %3388
+3441:                                             ; preds = %3405
+  %3442 = add i64 %3402, 1
+  br label %3401
 
-3430:                                             ; preds = %3388
-  %3431 = add i64 %3385, 1
-  br label %3384
+3443:                                             ; preds = %3401
+  %3444 = add i64 %3398, 1
+  br label %3397
 
-3432:                                             ; preds = %3384
-  br label %3433
+3445:                                             ; preds = %3397
+  br label %3446
 
-3433:                                             ; preds = %3507, %3432
-  %3434 = phi i64 [ %3508, %3507 ], [ 0, %3432 ]
-  %3435 = icmp slt i64 %3434, 1
-  br i1 %3435, label %3436, label %3509
+3446:                                             ; preds = %3520, %3445
+  %3447 = phi i64 [ %3521, %3520 ], [ 0, %3445 ]
+  %3448 = icmp slt i64 %3447, 1
+  br i1 %3448, label %3449, label %3522
 
-3436:                                             ; preds = %3433
-  br label %3437
+3449:                                             ; preds = %3446
+  br label %3450
 
-3437:                                             ; preds = %3505, %3436
-  %3438 = phi i64 [ %3506, %3505 ], [ 0, %3436 ]
-  %3439 = icmp slt i64 %3438, 2
-  br i1 %3439, label %3440, label %3507
+3450:                                             ; preds = %3518, %3449
+  %3451 = phi i64 [ %3519, %3518 ], [ 0, %3449 ]
+  %3452 = icmp slt i64 %3451, 2
+  br i1 %3452, label %3453, label %3520
 
-3440:                                             ; preds = %3437
-  br label %3441
+3453:                                             ; preds = %3450
+  br label %3454
 
-3441:                                             ; preds = %3503, %3440
-  %3442 = phi i64 [ %3504, %3503 ], [ 0, %3440 ]
-  %3443 = icmp slt i64 %3442, 8
-  br i1 %3443, label %3444, label %3505
+3454:                                             ; preds = %3516, %3453
+  %3455 = phi i64 [ %3517, %3516 ], [ 0, %3453 ]
+  %3456 = icmp slt i64 %3455, 8
+  br i1 %3456, label %3457, label %3518
 
-3444:                                             ; preds = %3441
-  br label %3445
+3457:                                             ; preds = %3454
+  br label %3458
 
-3445:                                             ; preds = %3501, %3444
-  %3446 = phi i64 [ %3502, %3501 ], [ 0, %3444 ]
-  %3447 = icmp slt i64 %3446, 16
-  br i1 %3447, label %3448, label %3503
+3458:                                             ; preds = %3514, %3457
+  %3459 = phi i64 [ %3515, %3514 ], [ 0, %3457 ]
+  %3460 = icmp slt i64 %3459, 16
+  br i1 %3460, label %3461, label %3516
 
-3448:                                             ; preds = %3445
-  br label %3449
+3461:                                             ; preds = %3458
+  br label %3462
 
-3449:                                             ; preds = %3452, %3448
-  %3450 = phi i64 [ %3500, %3452 ], [ 0, %3448 ]
-  %3451 = icmp slt i64 %3450, 8
-  br i1 %3451, label %3452, label %3501
+3462:                                             ; preds = %3465, %3461
+  %3463 = phi i64 [ %3513, %3465 ], [ 0, %3461 ]
+  %3464 = icmp slt i64 %3463, 8
+  br i1 %3464, label %3465, label %3514
 
-3452:                                             ; preds = %3449
-  %3453 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 1
-  %3454 = mul nuw nsw i64 %3434, 128
-  %3455 = mul nuw nsw i64 %3438, 64
-  %3456 = add nuw nsw i64 %3454, %3455
-  %3457 = mul nuw nsw i64 %3442, 8
-  %3458 = add nuw nsw i64 %3456, %3457
-  %3459 = add nuw nsw i64 %3458, %3450
-  %3460 = getelementptr inbounds nuw float, ptr %3453, i64 %3459
-  %3461 = load float, ptr %3460, align 4
-  %3462 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1589, 1
-  %3463 = mul nuw nsw i64 %3434, 16
-  %3464 = mul nuw nsw i64 %3438, 8
-  %3465 = add nuw nsw i64 %3463, %3464
-  %3466 = add nuw nsw i64 %3465, %3442
-  %3467 = add nuw nsw i64 %3466, 0
-  %3468 = getelementptr inbounds nuw float, ptr %3462, i64 %3467
-  %3469 = load float, ptr %3468, align 4
-  %3470 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3142, 1
-  %3471 = getelementptr float, ptr %3470, i64 64
-  %3472 = mul nuw nsw i64 %3434, 768
-  %3473 = mul nuw nsw i64 %3450, 96
-  %3474 = add nuw nsw i64 %3472, %3473
-  %3475 = mul nuw nsw i64 %3438, 16
-  %3476 = add nuw nsw i64 %3474, %3475
-  %3477 = add nuw nsw i64 %3476, %3446
-  %3478 = getelementptr inbounds nuw float, ptr %3471, i64 %3477
-  %3479 = load float, ptr %3478, align 4
-  %3480 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1777, 1
-  %3481 = mul nuw nsw i64 %3434, 256
-  %3482 = mul nuw nsw i64 %3438, 128
-  %3483 = add nuw nsw i64 %3481, %3482
-  %3484 = mul nuw nsw i64 %3442, 16
-  %3485 = add nuw nsw i64 %3483, %3484
-  %3486 = add nuw nsw i64 %3485, %3446
-  %3487 = getelementptr inbounds nuw float, ptr %3480, i64 %3486
-  %3488 = load float, ptr %3487, align 4
-  %3489 = fdiv float %3461, %3469
-  %3490 = fmul float %3489, %3479
-  %3491 = fadd float %3488, %3490
-  %3492 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1777, 1
-  %3493 = mul nuw nsw i64 %3434, 256
-  %3494 = mul nuw nsw i64 %3438, 128
-  %3495 = add nuw nsw i64 %3493, %3494
-  %3496 = mul nuw nsw i64 %3442, 16
-  %3497 = add nuw nsw i64 %3495, %3496
-  %3498 = add nuw nsw i64 %3497, %3446
-  %3499 = getelementptr inbounds nuw float, ptr %3492, i64 %3498
-  store float %3491, ptr %3499, align 4
-  %3500 = add i64 %3450, 1
-  br label %3449
+3465:                                             ; preds = %3462
+  %3466 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 1
+  %3467 = mul nuw nsw i64 %3447, 128
+  %3468 = mul nuw nsw i64 %3451, 64
+  %3469 = add nuw nsw i64 %3467, %3468
+  %3470 = mul nuw nsw i64 %3455, 8
+  %3471 = add nuw nsw i64 %3469, %3470
+  %3472 = add nuw nsw i64 %3471, %3463
+  %3473 = getelementptr inbounds nuw float, ptr %3466, i64 %3472
+  %3474 = load float, ptr %3473, align 4
+  %3475 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1602, 1
+  %3476 = mul nuw nsw i64 %3447, 16
+  %3477 = mul nuw nsw i64 %3451, 8
+  %3478 = add nuw nsw i64 %3476, %3477
+  %3479 = add nuw nsw i64 %3478, %3455
+  %3480 = add nuw nsw i64 %3479, 0
+  %3481 = getelementptr inbounds nuw float, ptr %3475, i64 %3480
+  %3482 = load float, ptr %3481, align 4
+  %3483 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %3155, 1
+  %3484 = getelementptr float, ptr %3483, i64 64
+  %3485 = mul nuw nsw i64 %3447, 768
+  %3486 = mul nuw nsw i64 %3463, 96
+  %3487 = add nuw nsw i64 %3485, %3486
+  %3488 = mul nuw nsw i64 %3451, 16
+  %3489 = add nuw nsw i64 %3487, %3488
+  %3490 = add nuw nsw i64 %3489, %3459
+  %3491 = getelementptr inbounds nuw float, ptr %3484, i64 %3490
+  %3492 = load float, ptr %3491, align 4
+  %3493 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1790, 1
+  %3494 = mul nuw nsw i64 %3447, 256
+  %3495 = mul nuw nsw i64 %3451, 128
+  %3496 = add nuw nsw i64 %3494, %3495
+  %3497 = mul nuw nsw i64 %3455, 16
+  %3498 = add nuw nsw i64 %3496, %3497
+  %3499 = add nuw nsw i64 %3498, %3459
+  %3500 = getelementptr inbounds nuw float, ptr %3493, i64 %3499
+  %3501 = load float, ptr %3500, align 4
+  %3502 = fdiv float %3474, %3482
+  %3503 = fmul float %3502, %3492
+  %3504 = fadd float %3501, %3503
+  %3505 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1790, 1
+  %3506 = mul nuw nsw i64 %3447, 256
+  %3507 = mul nuw nsw i64 %3451, 128
+  %3508 = add nuw nsw i64 %3506, %3507
+  %3509 = mul nuw nsw i64 %3455, 16
+  %3510 = add nuw nsw i64 %3508, %3509
+  %3511 = add nuw nsw i64 %3510, %3459
+  %3512 = getelementptr inbounds nuw float, ptr %3505, i64 %3511
+  store float %3504, ptr %3512, align 4
+  %3513 = add i64 %3463, 1
+  br label %3462
 
-3501:                                             ; preds = %3449
-  %3502 = add i64 %3446, 1
-  br label %3445
+3514:                                             ; preds = %3462
+  %3515 = add i64 %3459, 1
+  br label %3458
 
-3503:                                             ; preds = %3445
-  %3504 = add i64 %3442, 1
-  br label %3441
+3516:                                             ; preds = %3458
+  %3517 = add i64 %3455, 1
+  br label %3454
 
-3505:                                             ; preds = %3441
-  %3506 = add i64 %3438, 1
-  br label %3437
+3518:                                             ; preds = %3454
+  %3519 = add i64 %3451, 1
+  br label %3450
 
-3507:                                             ; preds = %3437
-  %3508 = add i64 %3434, 1
-  br label %3433
+3520:                                             ; preds = %3450
+  %3521 = add i64 %3447, 1
+  br label %3446
 
-3509:                                             ; preds = %3433
-  %3510 = call ptr @malloc(i64 1088)
-  %3511 = ptrtoint ptr %3510 to i64
-  %3512 = add i64 %3511, 63
-  %3513 = urem i64 %3512, 64
-  %3514 = sub i64 %3512, %3513
-  %3515 = inttoptr i64 %3514 to ptr
-  %3516 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3510, 0
-  %3517 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3516, ptr %3515, 1
-  %3518 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3517, i64 0, 2
-  %3519 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3518, i64 1, 3, 0
-  %3520 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3519, i64 8, 3, 1
-  %3521 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3520, i64 32, 3, 2
-  %3522 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3521, i64 256, 4, 0
-  %3523 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3522, i64 32, 4, 1
-  %3524 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3523, i64 1, 4, 2
-  br label %3525
+3522:                                             ; preds = %3446
+  %3523 = call ptr @malloc(i64 1088)
+  %3524 = ptrtoint ptr %3523 to i64
+  %3525 = add i64 %3524, 63
+  %3526 = urem i64 %3525, 64
+  %3527 = sub i64 %3525, %3526
+  %3528 = inttoptr i64 %3527 to ptr
+  %3529 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3523, 0
+  %3530 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3529, ptr %3528, 1
+  %3531 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3530, i64 0, 2
+  %3532 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3531, i64 1, 3, 0
+  %3533 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3532, i64 8, 3, 1
+  %3534 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3533, i64 32, 3, 2
+  %3535 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3534, i64 256, 4, 0
+  %3536 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3535, i64 32, 4, 1
+  %3537 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3536, i64 1, 4, 2
+  br label %3538
 
-3525:                                             ; preds = %3553, %3509
-  %3526 = phi i64 [ %3554, %3553 ], [ 0, %3509 ]
-  %3527 = icmp slt i64 %3526, 1
-  br i1 %3527, label %3528, label %3555
+3538:                                             ; preds = %3566, %3522
+  %3539 = phi i64 [ %3567, %3566 ], [ 0, %3522 ]
+  %3540 = icmp slt i64 %3539, 1
+  br i1 %3540, label %3541, label %3568
 
-3528:                                             ; preds = %3525
-  br label %3529
+3541:                                             ; preds = %3538
+  br label %3542
 
-3529:                                             ; preds = %3551, %3528
-  %3530 = phi i64 [ %3552, %3551 ], [ 0, %3528 ]
-  %3531 = icmp slt i64 %3530, 8
-  br i1 %3531, label %3532, label %3553
+3542:                                             ; preds = %3564, %3541
+  %3543 = phi i64 [ %3565, %3564 ], [ 0, %3541 ]
+  %3544 = icmp slt i64 %3543, 8
+  br i1 %3544, label %3545, label %3566
 
-3532:                                             ; preds = %3529
-  br label %3533
+3545:                                             ; preds = %3542
+  br label %3546
 
-3533:                                             ; preds = %3536, %3532
-  %3534 = phi i64 [ %3550, %3536 ], [ 0, %3532 ]
-  %3535 = icmp slt i64 %3534, 32
-  br i1 %3535, label %3536, label %3551
+3546:                                             ; preds = %3549, %3545
+  %3547 = phi i64 [ %3563, %3549 ], [ 0, %3545 ]
+  %3548 = icmp slt i64 %3547, 32
+  br i1 %3548, label %3549, label %3564
 
-3536:                                             ; preds = %3533
-  %3537 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1952, 1
-  %3538 = mul nuw nsw i64 %3526, 256
-  %3539 = mul nuw nsw i64 %3530, 32
-  %3540 = add nuw nsw i64 %3538, %3539
-  %3541 = add nuw nsw i64 %3540, %3534
-  %3542 = getelementptr inbounds nuw float, ptr %3537, i64 %3541
-  %3543 = load float, ptr %3542, align 4
-  %3544 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3524, 1
-  %3545 = mul nuw nsw i64 %3526, 256
-  %3546 = mul nuw nsw i64 %3530, 32
-  %3547 = add nuw nsw i64 %3545, %3546
-  %3548 = add nuw nsw i64 %3547, %3534
-  %3549 = getelementptr inbounds nuw float, ptr %3544, i64 %3548
-  store float %3543, ptr %3549, align 4
-  %3550 = add i64 %3534, 1
-  br label %3533
+3549:                                             ; preds = %3546
+  %3550 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1965, 1
+  %3551 = mul nuw nsw i64 %3539, 256
+  %3552 = mul nuw nsw i64 %3543, 32
+  %3553 = add nuw nsw i64 %3551, %3552
+  %3554 = add nuw nsw i64 %3553, %3547
+  %3555 = getelementptr inbounds nuw float, ptr %3550, i64 %3554
+  %3556 = load float, ptr %3555, align 4
+  %3557 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3537, 1
+  %3558 = mul nuw nsw i64 %3539, 256
+  %3559 = mul nuw nsw i64 %3543, 32
+  %3560 = add nuw nsw i64 %3558, %3559
+  %3561 = add nuw nsw i64 %3560, %3547
+  %3562 = getelementptr inbounds nuw float, ptr %3557, i64 %3561
+  store float %3556, ptr %3562, align 4
+  %3563 = add i64 %3547, 1
+  br label %3546
 
-3551:                                             ; preds = %3533
-  %3552 = add i64 %3530, 1
-  br label %3529
+3564:                                             ; preds = %3546
+  %3565 = add i64 %3543, 1
+  br label %3542
 
-3553:                                             ; preds = %3529
-  %3554 = add i64 %3526, 1
-  br label %3525
+3566:                                             ; preds = %3542
+  %3567 = add i64 %3539, 1
+  br label %3538
 
-3555:                                             ; preds = %3525
-  br label %3556
+3568:                                             ; preds = %3538
+  br label %3569
 
-3556:                                             ; preds = %3613, %3555
-  %3557 = phi i64 [ %3614, %3613 ], [ 0, %3555 ]
-  %3558 = icmp slt i64 %3557, 1
-  br i1 %3558, label %3559, label %3615
+3569:                                             ; preds = %3626, %3568
+  %3570 = phi i64 [ %3627, %3626 ], [ 0, %3568 ]
+  %3571 = icmp slt i64 %3570, 1
+  br i1 %3571, label %3572, label %3628
 
-3559:                                             ; preds = %3556
-  br label %3560
+3572:                                             ; preds = %3569
+  br label %3573
 
-3560:                                             ; preds = %3611, %3559
-  %3561 = phi i64 [ %3612, %3611 ], [ 0, %3559 ]
-  %3562 = icmp slt i64 %3561, 8
-  br i1 %3562, label %3563, label %3613
+3573:                                             ; preds = %3624, %3572
+  %3574 = phi i64 [ %3625, %3624 ], [ 0, %3572 ]
+  %3575 = icmp slt i64 %3574, 8
+  br i1 %3575, label %3576, label %3626
 
-3563:                                             ; preds = %3560
-  br label %3564
+3576:                                             ; preds = %3573
+  br label %3577
 
-3564:                                             ; preds = %3609, %3563
-  %3565 = phi i64 [ %3610, %3609 ], [ 0, %3563 ]
-  %3566 = icmp slt i64 %3565, 32
-  br i1 %3566, label %3567, label %3611
+3577:                                             ; preds = %3622, %3576
+  %3578 = phi i64 [ %3623, %3622 ], [ 0, %3576 ]
+  %3579 = icmp slt i64 %3578, 32
+  br i1 %3579, label %3580, label %3624
 
-3567:                                             ; preds = %3564
-  br label %3568
+3580:                                             ; preds = %3577
+  br label %3581
 
-3568:                                             ; preds = %3607, %3567
-  %3569 = phi i64 [ %3608, %3607 ], [ 0, %3567 ]
-  %3570 = icmp slt i64 %3569, 2
-  br i1 %3570, label %3571, label %3609
+3581:                                             ; preds = %3620, %3580
+  %3582 = phi i64 [ %3621, %3620 ], [ 0, %3580 ]
+  %3583 = icmp slt i64 %3582, 2
+  br i1 %3583, label %3584, label %3622
 
-3571:                                             ; preds = %3568
-  br label %3572
+3584:                                             ; preds = %3581
+  br label %3585
 
-3572:                                             ; preds = %3575, %3571
-  %3573 = phi i64 [ %3606, %3575 ], [ 0, %3571 ]
-  %3574 = icmp slt i64 %3573, 16
-  br i1 %3574, label %3575, label %3607
+3585:                                             ; preds = %3588, %3584
+  %3586 = phi i64 [ %3619, %3588 ], [ 0, %3584 ]
+  %3587 = icmp slt i64 %3586, 16
+  br i1 %3587, label %3588, label %3620
 
-3575:                                             ; preds = %3572
-  %3576 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1777, 1
-  %3577 = mul nuw nsw i64 %3557, 256
-  %3578 = mul nuw nsw i64 %3569, 128
-  %3579 = add nuw nsw i64 %3577, %3578
-  %3580 = mul nuw nsw i64 %3561, 16
-  %3581 = add nuw nsw i64 %3579, %3580
-  %3582 = add nuw nsw i64 %3581, %3573
-  %3583 = getelementptr inbounds nuw float, ptr %3576, i64 %3582
-  %3584 = load float, ptr %3583, align 4
-  %3585 = mul nuw nsw i64 %3569, 512
-  %3586 = mul nuw nsw i64 %3573, 32
-  %3587 = add nuw nsw i64 %3585, %3586
-  %3588 = add nuw nsw i64 %3587, %3565
-  %3589 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32, i64 %3588
-  %3590 = load float, ptr %3589, align 4
-  %3591 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3524, 1
-  %3592 = mul nuw nsw i64 %3557, 256
-  %3593 = mul nuw nsw i64 %3561, 32
+3588:                                             ; preds = %3585
+  %3589 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1790, 1
+  %3590 = mul nuw nsw i64 %3570, 256
+  %3591 = mul nuw nsw i64 %3582, 128
+  %3592 = add nuw nsw i64 %3590, %3591
+  %3593 = mul nuw nsw i64 %3574, 16
   %3594 = add nuw nsw i64 %3592, %3593
-  %3595 = add nuw nsw i64 %3594, %3565
-  %3596 = getelementptr inbounds nuw float, ptr %3591, i64 %3595
+  %3595 = add nuw nsw i64 %3594, %3586
+  %3596 = getelementptr inbounds nuw float, ptr %3589, i64 %3595
   %3597 = load float, ptr %3596, align 4
-  %3598 = fmul float %3584, %3590
-  %3599 = fadd float %3597, %3598
-  %3600 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3524, 1
-  %3601 = mul nuw nsw i64 %3557, 256
-  %3602 = mul nuw nsw i64 %3561, 32
-  %3603 = add nuw nsw i64 %3601, %3602
-  %3604 = add nuw nsw i64 %3603, %3565
-  %3605 = getelementptr inbounds nuw float, ptr %3600, i64 %3604
-  store float %3599, ptr %3605, align 4
-  %3606 = add i64 %3573, 1
-  br label %3572
-
-3607:                                             ; preds = %3572
-  %3608 = add i64 %3569, 1
-  br label %3568
-
-3609:                                             ; preds = %3568
-  %3610 = add i64 %3565, 1
-  br label %3564
-
-3611:                                             ; preds = %3564
-  %3612 = add i64 %3561, 1
-  br label %3560
-
-3613:                                             ; preds = %3560
-  %3614 = add i64 %3557, 1
-  br label %3556
-
-3615:                                             ; preds = %3556
-  br label %3616
-
-3616:                                             ; preds = %3655, %3615
-  %3617 = phi i64 [ %3656, %3655 ], [ 0, %3615 ]
-  %3618 = icmp slt i64 %3617, 1
-  br i1 %3618, label %3619, label %3657
-
-3619:                                             ; preds = %3616
-  br label %3620
-
-3620:                                             ; preds = %3653, %3619
-  %3621 = phi i64 [ %3654, %3653 ], [ 0, %3619 ]
-  %3622 = icmp slt i64 %3621, 8
-  br i1 %3622, label %3623, label %3655
-
-3623:                                             ; preds = %3620
-  br label %3624
-
-3624:                                             ; preds = %3627, %3623
-  %3625 = phi i64 [ %3652, %3627 ], [ 0, %3623 ]
-  %3626 = icmp slt i64 %3625, 32
-  br i1 %3626, label %3627, label %3653
-
-3627:                                             ; preds = %3624
-  %3628 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3524, 1
-  %3629 = mul nuw nsw i64 %3617, 256
-  %3630 = mul nuw nsw i64 %3621, 32
-  %3631 = add nuw nsw i64 %3629, %3630
-  %3632 = add nuw nsw i64 %3631, %3625
-  %3633 = getelementptr inbounds nuw float, ptr %3628, i64 %3632
-  %3634 = load float, ptr %3633, align 4
-  %3635 = getelementptr inbounds nuw float, ptr @__constant_32xf32_4, i64 %3625
-  %3636 = load float, ptr %3635, align 4
-  %3637 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %3638 = mul nuw nsw i64 %3617, 256
-  %3639 = mul nuw nsw i64 %3621, 32
-  %3640 = add nuw nsw i64 %3638, %3639
-  %3641 = add nuw nsw i64 %3640, %3625
-  %3642 = getelementptr inbounds nuw float, ptr %3637, i64 %3641
-  %3643 = load float, ptr %3642, align 4
-  %3644 = fadd float %3634, %3636
-  %3645 = fadd float %3644, %3643
-  %3646 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %3647 = mul nuw nsw i64 %3617, 256
-  %3648 = mul nuw nsw i64 %3621, 32
-  %3649 = add nuw nsw i64 %3647, %3648
-  %3650 = add nuw nsw i64 %3649, %3625
-  %3651 = getelementptr inbounds nuw float, ptr %3646, i64 %3650
-  store float %3645, ptr %3651, align 4
-  %3652 = add i64 %3625, 1
-  br label %3624
-
-3653:                                             ; preds = %3624
-  %3654 = add i64 %3621, 1
-  br label %3620
-
-3655:                                             ; preds = %3620
-  %3656 = add i64 %3617, 1
-  br label %3616
-
-3657:                                             ; preds = %3616
-  br label %3658
-
-3658:                                             ; preds = %3687, %3657
-  %3659 = phi i64 [ %3688, %3687 ], [ 0, %3657 ]
-  %3660 = icmp slt i64 %3659, 1
-  br i1 %3660, label %3661, label %3689
-
-3661:                                             ; preds = %3658
-  br label %3662
-
-3662:                                             ; preds = %3685, %3661
-  %3663 = phi i64 [ %3686, %3685 ], [ 0, %3661 ]
-  %3664 = icmp slt i64 %3663, 8
-  br i1 %3664, label %3665, label %3687
-
-3665:                                             ; preds = %3662
-  br label %3666
-
-3666:                                             ; preds = %3669, %3665
-  %3667 = phi i64 [ %3684, %3669 ], [ 0, %3665 ]
-  %3668 = icmp slt i64 %3667, 32
-  br i1 %3668, label %3669, label %3685
-
-3669:                                             ; preds = %3666
-  %3670 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %3671 = mul nuw nsw i64 %3659, 256
-  %3672 = mul nuw nsw i64 %3663, 32
-  %3673 = add nuw nsw i64 %3671, %3672
-  %3674 = add nuw nsw i64 %3673, %3667
-  %3675 = getelementptr inbounds nuw float, ptr %3670, i64 %3674
-  %3676 = load float, ptr %3675, align 4
-  %3677 = fpext float %3676 to double
-  %3678 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %3679 = mul nuw nsw i64 %3659, 256
-  %3680 = mul nuw nsw i64 %3663, 32
-  %3681 = add nuw nsw i64 %3679, %3680
-  %3682 = add nuw nsw i64 %3681, %3667
-  %3683 = getelementptr inbounds nuw double, ptr %3678, i64 %3682
-  store double %3677, ptr %3683, align 8
-  %3684 = add i64 %3667, 1
-  br label %3666
-
-3685:                                             ; preds = %3666
-  %3686 = add i64 %3663, 1
-  br label %3662
-
-3687:                                             ; preds = %3662
-  %3688 = add i64 %3659, 1
-  br label %3658
-
-3689:                                             ; preds = %3658
-  %3690 = call ptr @malloc(i64 128)
-  %3691 = ptrtoint ptr %3690 to i64
-  %3692 = add i64 %3691, 63
-  %3693 = urem i64 %3692, 64
-  %3694 = sub i64 %3692, %3693
-  %3695 = inttoptr i64 %3694 to ptr
-  %3696 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3690, 0
-  %3697 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3696, ptr %3695, 1
-  %3698 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3697, i64 0, 2
-  %3699 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3698, i64 1, 3, 0
-  %3700 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3699, i64 8, 3, 1
-  %3701 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3700, i64 1, 3, 2
-  %3702 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3701, i64 8, 4, 0
-  %3703 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3702, i64 1, 4, 1
-  %3704 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3703, i64 1, 4, 2
-  br label %3705
-
-3705:                                             ; preds = %3731, %3689
-  %3706 = phi i64 [ %3732, %3731 ], [ 0, %3689 ]
-  %3707 = icmp slt i64 %3706, 1
-  br i1 %3707, label %3708, label %3733
-
-3708:                                             ; preds = %3705
-  br label %3709
-
-3709:                                             ; preds = %3729, %3708
-  %3710 = phi i64 [ %3730, %3729 ], [ 0, %3708 ]
-  %3711 = icmp slt i64 %3710, 8
-  br i1 %3711, label %3712, label %3731
-
-3712:                                             ; preds = %3709
-  br label %3713
-
-3713:                                             ; preds = %3716, %3712
-  %3714 = phi i64 [ %3728, %3716 ], [ 0, %3712 ]
-  %3715 = icmp slt i64 %3714, 1
-  br i1 %3715, label %3716, label %3729
-
-3716:                                             ; preds = %3713
-  %3717 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %3718 = mul nuw nsw i64 %3706, 8
-  %3719 = add nuw nsw i64 %3718, %3710
-  %3720 = add nuw nsw i64 %3719, %3714
-  %3721 = getelementptr inbounds nuw double, ptr %3717, i64 %3720
-  %3722 = load double, ptr %3721, align 8
-  %3723 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3704, 1
-  %3724 = mul nuw nsw i64 %3706, 8
-  %3725 = add nuw nsw i64 %3724, %3710
-  %3726 = add nuw nsw i64 %3725, %3714
-  %3727 = getelementptr inbounds nuw double, ptr %3723, i64 %3726
-  store double %3722, ptr %3727, align 8
-  %3728 = add i64 %3714, 1
-  br label %3713
-
-3729:                                             ; preds = %3713
-  %3730 = add i64 %3710, 1
-  br label %3709
-
-3731:                                             ; preds = %3709
-  %3732 = add i64 %3706, 1
-  br label %3705
-
-3733:                                             ; preds = %3705
-  br label %3734
-
-3734:                                             ; preds = %3768, %3733
-  %3735 = phi i64 [ %3769, %3768 ], [ 0, %3733 ]
-  %3736 = icmp slt i64 %3735, 1
-  br i1 %3736, label %3737, label %3770
-
-3737:                                             ; preds = %3734
-  br label %3738
-
-3738:                                             ; preds = %3766, %3737
-  %3739 = phi i64 [ %3767, %3766 ], [ 0, %3737 ]
-  %3740 = icmp slt i64 %3739, 8
-  br i1 %3740, label %3741, label %3768
-
-3741:                                             ; preds = %3738
-  br label %3742
-
-3742:                                             ; preds = %3745, %3741
-  %3743 = phi i64 [ %3765, %3745 ], [ 0, %3741 ]
-  %3744 = icmp slt i64 %3743, 32
-  br i1 %3744, label %3745, label %3766
-
-3745:                                             ; preds = %3742
-  %3746 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %3747 = mul nuw nsw i64 %3735, 256
-  %3748 = mul nuw nsw i64 %3739, 32
-  %3749 = add nuw nsw i64 %3747, %3748
-  %3750 = add nuw nsw i64 %3749, %3743
-  %3751 = getelementptr inbounds nuw double, ptr %3746, i64 %3750
-  %3752 = load double, ptr %3751, align 8
-  %3753 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3704, 1
-  %3754 = mul nuw nsw i64 %3735, 8
-  %3755 = add nuw nsw i64 %3754, %3739
-  %3756 = add nuw nsw i64 %3755, 0
-  %3757 = getelementptr inbounds nuw double, ptr %3753, i64 %3756
-  %3758 = load double, ptr %3757, align 8
-  %3759 = fadd double %3752, %3758
-  %3760 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3704, 1
-  %3761 = mul nuw nsw i64 %3735, 8
-  %3762 = add nuw nsw i64 %3761, %3739
-  %3763 = add nuw nsw i64 %3762, 0
-  %3764 = getelementptr inbounds nuw double, ptr %3760, i64 %3763
-  store double %3759, ptr %3764, align 8
-  %3765 = add i64 %3743, 1
-  br label %3742
-
-3766:                                             ; preds = %3742
-  %3767 = add i64 %3739, 1
-  br label %3738
-
-3768:                                             ; preds = %3738
-  %3769 = add i64 %3735, 1
-  br label %3734
-
-3770:                                             ; preds = %3734
-  %3771 = call ptr @malloc(i64 128)
-  %3772 = ptrtoint ptr %3771 to i64
-  %3773 = add i64 %3772, 63
-  %3774 = urem i64 %3773, 64
-  %3775 = sub i64 %3773, %3774
-  %3776 = inttoptr i64 %3775 to ptr
-  %3777 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3771, 0
-  %3778 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3777, ptr %3776, 1
-  %3779 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3778, i64 0, 2
-  %3780 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3779, i64 1, 3, 0
-  %3781 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3780, i64 8, 3, 1
-  %3782 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3781, i64 1, 3, 2
-  %3783 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3782, i64 8, 4, 0
-  %3784 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3783, i64 1, 4, 1
-  %3785 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3784, i64 1, 4, 2
-  br label %3786
-
-3786:                                             ; preds = %3812, %3770
-  %3787 = phi i64 [ %3813, %3812 ], [ 0, %3770 ]
-  %3788 = icmp slt i64 %3787, 1
-  br i1 %3788, label %3789, label %3814
-
-3789:                                             ; preds = %3786
-  br label %3790
-
-3790:                                             ; preds = %3810, %3789
-  %3791 = phi i64 [ %3811, %3810 ], [ 0, %3789 ]
-  %3792 = icmp slt i64 %3791, 8
-  br i1 %3792, label %3793, label %3812
-
-3793:                                             ; preds = %3790
-  br label %3794
-
-3794:                                             ; preds = %3797, %3793
-  %3795 = phi i64 [ %3809, %3797 ], [ 0, %3793 ]
-  %3796 = icmp slt i64 %3795, 1
-  br i1 %3796, label %3797, label %3810
-
-3797:                                             ; preds = %3794
-  %3798 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %3799 = mul nuw nsw i64 %3787, 8
-  %3800 = add nuw nsw i64 %3799, %3791
-  %3801 = add nuw nsw i64 %3800, %3795
-  %3802 = getelementptr inbounds nuw double, ptr %3798, i64 %3801
-  %3803 = load double, ptr %3802, align 8
-  %3804 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3785, 1
-  %3805 = mul nuw nsw i64 %3787, 8
-  %3806 = add nuw nsw i64 %3805, %3791
-  %3807 = add nuw nsw i64 %3806, %3795
-  %3808 = getelementptr inbounds nuw double, ptr %3804, i64 %3807
-  store double %3803, ptr %3808, align 8
-  %3809 = add i64 %3795, 1
-  br label %3794
-
-3810:                                             ; preds = %3794
-  %3811 = add i64 %3791, 1
-  br label %3790
-
-3812:                                             ; preds = %3790
-  %3813 = add i64 %3787, 1
-  br label %3786
-
-3814:                                             ; preds = %3786
-  br label %3815
-
-3815:                                             ; preds = %3858, %3814
-  %3816 = phi i64 [ %3859, %3858 ], [ 0, %3814 ]
-  %3817 = icmp slt i64 %3816, 1
-  br i1 %3817, label %3818, label %3860
-
-3818:                                             ; preds = %3815
-  br label %3819
-
-3819:                                             ; preds = %3856, %3818
-  %3820 = phi i64 [ %3857, %3856 ], [ 0, %3818 ]
-  %3821 = icmp slt i64 %3820, 8
-  br i1 %3821, label %3822, label %3858
-
-3822:                                             ; preds = %3819
-  br label %3823
-
-3823:                                             ; preds = %3826, %3822
-  %3824 = phi i64 [ %3855, %3826 ], [ 0, %3822 ]
-  %3825 = icmp slt i64 %3824, 32
-  br i1 %3825, label %3826, label %3856
-
-3826:                                             ; preds = %3823
-  %3827 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %3828 = mul nuw nsw i64 %3816, 256
-  %3829 = mul nuw nsw i64 %3820, 32
-  %3830 = add nuw nsw i64 %3828, %3829
-  %3831 = add nuw nsw i64 %3830, %3824
-  %3832 = getelementptr inbounds nuw double, ptr %3827, i64 %3831
-  %3833 = load double, ptr %3832, align 8
-  %3834 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3704, 1
-  %3835 = mul nuw nsw i64 %3816, 8
-  %3836 = add nuw nsw i64 %3835, %3820
-  %3837 = add nuw nsw i64 %3836, 0
-  %3838 = getelementptr inbounds nuw double, ptr %3834, i64 %3837
-  %3839 = load double, ptr %3838, align 8
-  %3840 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3785, 1
-  %3841 = mul nuw nsw i64 %3816, 8
-  %3842 = add nuw nsw i64 %3841, %3820
-  %3843 = add nuw nsw i64 %3842, 0
-  %3844 = getelementptr inbounds nuw double, ptr %3840, i64 %3843
-  %3845 = load double, ptr %3844, align 8
-  %3846 = fdiv double %3839, 3.200000e+01
-  %3847 = fsub double %3833, %3846
-  %3848 = fmul double %3847, %3847
-  %3849 = fadd double %3848, %3845
-  %3850 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3785, 1
-  %3851 = mul nuw nsw i64 %3816, 8
-  %3852 = add nuw nsw i64 %3851, %3820
-  %3853 = add nuw nsw i64 %3852, 0
-  %3854 = getelementptr inbounds nuw double, ptr %3850, i64 %3853
-  store double %3849, ptr %3854, align 8
-  %3855 = add i64 %3824, 1
-  br label %3823
-
-3856:                                             ; preds = %3823
-  %3857 = add i64 %3820, 1
-  br label %3819
-
-3858:                                             ; preds = %3819
-  %3859 = add i64 %3816, 1
-  br label %3815
-
-3860:                                             ; preds = %3815
-  %3861 = call ptr @malloc(i64 96)
-  %3862 = ptrtoint ptr %3861 to i64
-  %3863 = add i64 %3862, 63
-  %3864 = urem i64 %3863, 64
-  %3865 = sub i64 %3863, %3864
-  %3866 = inttoptr i64 %3865 to ptr
-  %3867 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3861, 0
-  %3868 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3867, ptr %3866, 1
-  %3869 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3868, i64 0, 2
-  %3870 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3869, i64 1, 3, 0
-  %3871 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3870, i64 8, 3, 1
-  %3872 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3871, i64 1, 3, 2
-  %3873 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3872, i64 8, 4, 0
-  %3874 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3873, i64 1, 4, 1
-  %3875 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3874, i64 1, 4, 2
-  br label %3876
-
-3876:                                             ; preds = %3902, %3860
-  %3877 = phi i64 [ %3903, %3902 ], [ 0, %3860 ]
-  %3878 = icmp slt i64 %3877, 1
-  br i1 %3878, label %3879, label %3904
-
-3879:                                             ; preds = %3876
-  br label %3880
-
-3880:                                             ; preds = %3900, %3879
-  %3881 = phi i64 [ %3901, %3900 ], [ 0, %3879 ]
-  %3882 = icmp slt i64 %3881, 8
-  br i1 %3882, label %3883, label %3902
-
-3883:                                             ; preds = %3880
-  br label %3884
-
-3884:                                             ; preds = %3887, %3883
-  %3885 = phi i64 [ %3899, %3887 ], [ 0, %3883 ]
-  %3886 = icmp slt i64 %3885, 1
-  br i1 %3886, label %3887, label %3900
-
-3887:                                             ; preds = %3884
-  %3888 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 1
-  %3889 = mul nuw nsw i64 %3877, 8
-  %3890 = add nuw nsw i64 %3889, %3881
-  %3891 = add nuw nsw i64 %3890, %3885
-  %3892 = getelementptr inbounds nuw float, ptr %3888, i64 %3891
-  %3893 = load float, ptr %3892, align 4
-  %3894 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3875, 1
-  %3895 = mul nuw nsw i64 %3877, 8
-  %3896 = add nuw nsw i64 %3895, %3881
-  %3897 = add nuw nsw i64 %3896, %3885
-  %3898 = getelementptr inbounds nuw float, ptr %3894, i64 %3897
-  store float %3893, ptr %3898, align 4
-  %3899 = add i64 %3885, 1
-  br label %3884
-
-3900:                                             ; preds = %3884
-  %3901 = add i64 %3881, 1
-  br label %3880
-
-3902:                                             ; preds = %3880
-  %3903 = add i64 %3877, 1
-  br label %3876
-
-3904:                                             ; preds = %3876
-  br label %3905
-
-3905:                                             ; preds = %3939, %3904
-  %3906 = phi i64 [ %3940, %3939 ], [ 0, %3904 ]
-  %3907 = icmp slt i64 %3906, 1
-  br i1 %3907, label %3908, label %3941
-
-3908:                                             ; preds = %3905
-  br label %3909
-
-3909:                                             ; preds = %3937, %3908
-  %3910 = phi i64 [ %3938, %3937 ], [ 0, %3908 ]
-  %3911 = icmp slt i64 %3910, 8
-  br i1 %3911, label %3912, label %3939
-
-3912:                                             ; preds = %3909
-  br label %3913
-
-3913:                                             ; preds = %3916, %3912
-  %3914 = phi i64 [ %3936, %3916 ], [ 0, %3912 ]
-  %3915 = icmp slt i64 %3914, 32
-  br i1 %3915, label %3916, label %3937
-
-3916:                                             ; preds = %3913
-  %3917 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %3918 = mul nuw nsw i64 %3906, 256
-  %3919 = mul nuw nsw i64 %3910, 32
-  %3920 = add nuw nsw i64 %3918, %3919
-  %3921 = add nuw nsw i64 %3920, %3914
-  %3922 = getelementptr inbounds nuw float, ptr %3917, i64 %3921
-  %3923 = load float, ptr %3922, align 4
-  %3924 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3875, 1
-  %3925 = mul nuw nsw i64 %3906, 8
-  %3926 = add nuw nsw i64 %3925, %3910
-  %3927 = add nuw nsw i64 %3926, 0
-  %3928 = getelementptr inbounds nuw float, ptr %3924, i64 %3927
-  %3929 = load float, ptr %3928, align 4
-  %3930 = fadd float %3923, %3929
-  %3931 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3875, 1
-  %3932 = mul nuw nsw i64 %3906, 8
-  %3933 = add nuw nsw i64 %3932, %3910
-  %3934 = add nuw nsw i64 %3933, 0
-  %3935 = getelementptr inbounds nuw float, ptr %3931, i64 %3934
-  store float %3930, ptr %3935, align 4
-  %3936 = add i64 %3914, 1
-  br label %3913
-
-3937:                                             ; preds = %3913
-  %3938 = add i64 %3910, 1
-  br label %3909
-
-3939:                                             ; preds = %3909
-  %3940 = add i64 %3906, 1
-  br label %3905
-
-3941:                                             ; preds = %3905
-  br label %3942
-
-3942:                                             ; preds = %4015, %3941
-  %3943 = phi i64 [ %4016, %4015 ], [ 0, %3941 ]
-  %3944 = icmp slt i64 %3943, 1
-  br i1 %3944, label %3945, label %4017
-
-3945:                                             ; preds = %3942
-  br label %3946
-
-3946:                                             ; preds = %4013, %3945
-  %3947 = phi i64 [ %4014, %4013 ], [ 0, %3945 ]
-  %3948 = icmp slt i64 %3947, 8
-  br i1 %3948, label %3949, label %4015
-
-3949:                                             ; preds = %3946
-  br label %3950
-
-3950:                                             ; preds = %4011, %3949
-  %3951 = phi i64 [ %4012, %4011 ], [ 0, %3949 ]
-  %3952 = icmp slt i64 %3951, 128
-  br i1 %3952, label %3953, label %4013
-
-3953:                                             ; preds = %3950
-  br label %3954
-
-3954:                                             ; preds = %3957, %3953
-  %3955 = phi i64 [ %4010, %3957 ], [ 0, %3953 ]
-  %3956 = icmp slt i64 %3955, 32
-  br i1 %3956, label %3957, label %4011
-
-3957:                                             ; preds = %3954
-  %3958 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %3959 = mul nuw nsw i64 %3943, 256
-  %3960 = mul nuw nsw i64 %3947, 32
-  %3961 = add nuw nsw i64 %3959, %3960
-  %3962 = add nuw nsw i64 %3961, %3955
-  %3963 = getelementptr inbounds nuw float, ptr %3958, i64 %3962
-  %3964 = load float, ptr %3963, align 4
-  %3965 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3875, 1
-  %3966 = mul nuw nsw i64 %3943, 8
-  %3967 = add nuw nsw i64 %3966, %3947
-  %3968 = add nuw nsw i64 %3967, 0
-  %3969 = getelementptr inbounds nuw float, ptr %3965, i64 %3968
-  %3970 = load float, ptr %3969, align 4
-  %3971 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3785, 1
-  %3972 = mul nuw nsw i64 %3943, 8
-  %3973 = add nuw nsw i64 %3972, %3947
-  %3974 = add nuw nsw i64 %3973, 0
-  %3975 = getelementptr inbounds nuw double, ptr %3971, i64 %3974
-  %3976 = load double, ptr %3975, align 8
-  %3977 = getelementptr inbounds nuw float, ptr @__constant_32xf32_3, i64 %3955
-  %3978 = load float, ptr %3977, align 4
-  %3979 = getelementptr inbounds nuw float, ptr @__constant_32xf32_2, i64 %3955
-  %3980 = load float, ptr %3979, align 4
-  %3981 = mul nuw nsw i64 %3955, 128
-  %3982 = add nuw nsw i64 %3981, %3951
-  %3983 = getelementptr inbounds nuw float, ptr @__constant_32x128xf32, i64 %3982
-  %3984 = load float, ptr %3983, align 4
-  %3985 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2424, 1
-  %3986 = mul nuw nsw i64 %3943, 1024
-  %3987 = mul nuw nsw i64 %3947, 128
-  %3988 = add nuw nsw i64 %3986, %3987
-  %3989 = add nuw nsw i64 %3988, %3951
-  %3990 = getelementptr inbounds nuw float, ptr %3985, i64 %3989
+  %3598 = mul nuw nsw i64 %3582, 512
+  %3599 = mul nuw nsw i64 %3586, 32
+  %3600 = add nuw nsw i64 %3598, %3599
+  %3601 = add nuw nsw i64 %3600, %3578
+  %3602 = getelementptr inbounds nuw float, ptr @__constant_32x32xf32, i64 %3601
+  %3603 = load float, ptr %3602, align 4
+  %3604 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3537, 1
+  %3605 = mul nuw nsw i64 %3570, 256
+  %3606 = mul nuw nsw i64 %3574, 32
+  %3607 = add nuw nsw i64 %3605, %3606
+  %3608 = add nuw nsw i64 %3607, %3578
+  %3609 = getelementptr inbounds nuw float, ptr %3604, i64 %3608
+  %3610 = load float, ptr %3609, align 4
+  %3611 = fmul float %3597, %3603
+  %3612 = fadd float %3610, %3611
+  %3613 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3537, 1
+  %3614 = mul nuw nsw i64 %3570, 256
+  %3615 = mul nuw nsw i64 %3574, 32
+  %3616 = add nuw nsw i64 %3614, %3615
+  %3617 = add nuw nsw i64 %3616, %3578
+  %3618 = getelementptr inbounds nuw float, ptr %3613, i64 %3617
+  store float %3612, ptr %3618, align 4
+  %3619 = add i64 %3586, 1
+  br label %3585
+
+3620:                                             ; preds = %3585
+  %3621 = add i64 %3582, 1
+  br label %3581
+
+3622:                                             ; preds = %3581
+  %3623 = add i64 %3578, 1
+  br label %3577
+
+3624:                                             ; preds = %3577
+  %3625 = add i64 %3574, 1
+  br label %3573
+
+3626:                                             ; preds = %3573
+  %3627 = add i64 %3570, 1
+  br label %3569
+
+3628:                                             ; preds = %3569
+  br label %3629
+
+3629:                                             ; preds = %3668, %3628
+  %3630 = phi i64 [ %3669, %3668 ], [ 0, %3628 ]
+  %3631 = icmp slt i64 %3630, 1
+  br i1 %3631, label %3632, label %3670
+
+3632:                                             ; preds = %3629
+  br label %3633
+
+3633:                                             ; preds = %3666, %3632
+  %3634 = phi i64 [ %3667, %3666 ], [ 0, %3632 ]
+  %3635 = icmp slt i64 %3634, 8
+  br i1 %3635, label %3636, label %3668
+
+3636:                                             ; preds = %3633
+  br label %3637
+
+3637:                                             ; preds = %3640, %3636
+  %3638 = phi i64 [ %3665, %3640 ], [ 0, %3636 ]
+  %3639 = icmp slt i64 %3638, 32
+  br i1 %3639, label %3640, label %3666
+
+3640:                                             ; preds = %3637
+  %3641 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3537, 1
+  %3642 = mul nuw nsw i64 %3630, 256
+  %3643 = mul nuw nsw i64 %3634, 32
+  %3644 = add nuw nsw i64 %3642, %3643
+  %3645 = add nuw nsw i64 %3644, %3638
+  %3646 = getelementptr inbounds nuw float, ptr %3641, i64 %3645
+  %3647 = load float, ptr %3646, align 4
+  %3648 = getelementptr inbounds nuw float, ptr @__constant_32xf32_4, i64 %3638
+  %3649 = load float, ptr %3648, align 4
+  %3650 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %3651 = mul nuw nsw i64 %3630, 256
+  %3652 = mul nuw nsw i64 %3634, 32
+  %3653 = add nuw nsw i64 %3651, %3652
+  %3654 = add nuw nsw i64 %3653, %3638
+  %3655 = getelementptr inbounds nuw float, ptr %3650, i64 %3654
+  %3656 = load float, ptr %3655, align 4
+  %3657 = fadd float %3647, %3649
+  %3658 = fadd float %3657, %3656
+  %3659 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %3660 = mul nuw nsw i64 %3630, 256
+  %3661 = mul nuw nsw i64 %3634, 32
+  %3662 = add nuw nsw i64 %3660, %3661
+  %3663 = add nuw nsw i64 %3662, %3638
+  %3664 = getelementptr inbounds nuw float, ptr %3659, i64 %3663
+  store float %3658, ptr %3664, align 4
+  %3665 = add i64 %3638, 1
+  br label %3637
+
+3666:                                             ; preds = %3637
+  %3667 = add i64 %3634, 1
+  br label %3633
+
+3668:                                             ; preds = %3633
+  %3669 = add i64 %3630, 1
+  br label %3629
+
+3670:                                             ; preds = %3629
+  br label %3671
+
+3671:                                             ; preds = %3700, %3670
+  %3672 = phi i64 [ %3701, %3700 ], [ 0, %3670 ]
+  %3673 = icmp slt i64 %3672, 1
+  br i1 %3673, label %3674, label %3702
+
+3674:                                             ; preds = %3671
+  br label %3675
+
+3675:                                             ; preds = %3698, %3674
+  %3676 = phi i64 [ %3699, %3698 ], [ 0, %3674 ]
+  %3677 = icmp slt i64 %3676, 8
+  br i1 %3677, label %3678, label %3700
+
+3678:                                             ; preds = %3675
+  br label %3679
+
+3679:                                             ; preds = %3682, %3678
+  %3680 = phi i64 [ %3697, %3682 ], [ 0, %3678 ]
+  %3681 = icmp slt i64 %3680, 32
+  br i1 %3681, label %3682, label %3698
+
+3682:                                             ; preds = %3679
+  %3683 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %3684 = mul nuw nsw i64 %3672, 256
+  %3685 = mul nuw nsw i64 %3676, 32
+  %3686 = add nuw nsw i64 %3684, %3685
+  %3687 = add nuw nsw i64 %3686, %3680
+  %3688 = getelementptr inbounds nuw float, ptr %3683, i64 %3687
+  %3689 = load float, ptr %3688, align 4
+  %3690 = fpext float %3689 to double
+  %3691 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %3692 = mul nuw nsw i64 %3672, 256
+  %3693 = mul nuw nsw i64 %3676, 32
+  %3694 = add nuw nsw i64 %3692, %3693
+  %3695 = add nuw nsw i64 %3694, %3680
+  %3696 = getelementptr inbounds nuw double, ptr %3691, i64 %3695
+  store double %3690, ptr %3696, align 8
+  %3697 = add i64 %3680, 1
+  br label %3679
+
+3698:                                             ; preds = %3679
+  %3699 = add i64 %3676, 1
+  br label %3675
+
+3700:                                             ; preds = %3675
+  %3701 = add i64 %3672, 1
+  br label %3671
+
+3702:                                             ; preds = %3671
+  %3703 = call ptr @malloc(i64 128)
+  %3704 = ptrtoint ptr %3703 to i64
+  %3705 = add i64 %3704, 63
+  %3706 = urem i64 %3705, 64
+  %3707 = sub i64 %3705, %3706
+  %3708 = inttoptr i64 %3707 to ptr
+  %3709 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3703, 0
+  %3710 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3709, ptr %3708, 1
+  %3711 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3710, i64 0, 2
+  %3712 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3711, i64 1, 3, 0
+  %3713 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3712, i64 8, 3, 1
+  %3714 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3713, i64 1, 3, 2
+  %3715 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3714, i64 8, 4, 0
+  %3716 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3715, i64 1, 4, 1
+  %3717 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3716, i64 1, 4, 2
+  br label %3718
+
+3718:                                             ; preds = %3744, %3702
+  %3719 = phi i64 [ %3745, %3744 ], [ 0, %3702 ]
+  %3720 = icmp slt i64 %3719, 1
+  br i1 %3720, label %3721, label %3746
+
+3721:                                             ; preds = %3718
+  br label %3722
+
+3722:                                             ; preds = %3742, %3721
+  %3723 = phi i64 [ %3743, %3742 ], [ 0, %3721 ]
+  %3724 = icmp slt i64 %3723, 8
+  br i1 %3724, label %3725, label %3744
+
+3725:                                             ; preds = %3722
+  br label %3726
+
+3726:                                             ; preds = %3729, %3725
+  %3727 = phi i64 [ %3741, %3729 ], [ 0, %3725 ]
+  %3728 = icmp slt i64 %3727, 1
+  br i1 %3728, label %3729, label %3742
+
+3729:                                             ; preds = %3726
+  %3730 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %3731 = mul nuw nsw i64 %3719, 8
+  %3732 = add nuw nsw i64 %3731, %3723
+  %3733 = add nuw nsw i64 %3732, %3727
+  %3734 = getelementptr inbounds nuw double, ptr %3730, i64 %3733
+  %3735 = load double, ptr %3734, align 8
+  %3736 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3717, 1
+  %3737 = mul nuw nsw i64 %3719, 8
+  %3738 = add nuw nsw i64 %3737, %3723
+  %3739 = add nuw nsw i64 %3738, %3727
+  %3740 = getelementptr inbounds nuw double, ptr %3736, i64 %3739
+  store double %3735, ptr %3740, align 8
+  %3741 = add i64 %3727, 1
+  br label %3726
+
+3742:                                             ; preds = %3726
+  %3743 = add i64 %3723, 1
+  br label %3722
+
+3744:                                             ; preds = %3722
+  %3745 = add i64 %3719, 1
+  br label %3718
+
+3746:                                             ; preds = %3718
+  br label %3747
+
+3747:                                             ; preds = %3781, %3746
+  %3748 = phi i64 [ %3782, %3781 ], [ 0, %3746 ]
+  %3749 = icmp slt i64 %3748, 1
+  br i1 %3749, label %3750, label %3783
+
+3750:                                             ; preds = %3747
+  br label %3751
+
+3751:                                             ; preds = %3779, %3750
+  %3752 = phi i64 [ %3780, %3779 ], [ 0, %3750 ]
+  %3753 = icmp slt i64 %3752, 8
+  br i1 %3753, label %3754, label %3781
+
+3754:                                             ; preds = %3751
+  br label %3755
+
+3755:                                             ; preds = %3758, %3754
+  %3756 = phi i64 [ %3778, %3758 ], [ 0, %3754 ]
+  %3757 = icmp slt i64 %3756, 32
+  br i1 %3757, label %3758, label %3779
+
+3758:                                             ; preds = %3755
+  %3759 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %3760 = mul nuw nsw i64 %3748, 256
+  %3761 = mul nuw nsw i64 %3752, 32
+  %3762 = add nuw nsw i64 %3760, %3761
+  %3763 = add nuw nsw i64 %3762, %3756
+  %3764 = getelementptr inbounds nuw double, ptr %3759, i64 %3763
+  %3765 = load double, ptr %3764, align 8
+  %3766 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3717, 1
+  %3767 = mul nuw nsw i64 %3748, 8
+  %3768 = add nuw nsw i64 %3767, %3752
+  %3769 = add nuw nsw i64 %3768, 0
+  %3770 = getelementptr inbounds nuw double, ptr %3766, i64 %3769
+  %3771 = load double, ptr %3770, align 8
+  %3772 = fadd double %3765, %3771
+  %3773 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3717, 1
+  %3774 = mul nuw nsw i64 %3748, 8
+  %3775 = add nuw nsw i64 %3774, %3752
+  %3776 = add nuw nsw i64 %3775, 0
+  %3777 = getelementptr inbounds nuw double, ptr %3773, i64 %3776
+  store double %3772, ptr %3777, align 8
+  %3778 = add i64 %3756, 1
+  br label %3755
+
+3779:                                             ; preds = %3755
+  %3780 = add i64 %3752, 1
+  br label %3751
+
+3781:                                             ; preds = %3751
+  %3782 = add i64 %3748, 1
+  br label %3747
+
+3783:                                             ; preds = %3747
+  %3784 = call ptr @malloc(i64 128)
+  %3785 = ptrtoint ptr %3784 to i64
+  %3786 = add i64 %3785, 63
+  %3787 = urem i64 %3786, 64
+  %3788 = sub i64 %3786, %3787
+  %3789 = inttoptr i64 %3788 to ptr
+  %3790 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3784, 0
+  %3791 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3790, ptr %3789, 1
+  %3792 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3791, i64 0, 2
+  %3793 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3792, i64 1, 3, 0
+  %3794 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3793, i64 8, 3, 1
+  %3795 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3794, i64 1, 3, 2
+  %3796 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3795, i64 8, 4, 0
+  %3797 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3796, i64 1, 4, 1
+  %3798 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3797, i64 1, 4, 2
+  br label %3799
+
+3799:                                             ; preds = %3825, %3783
+  %3800 = phi i64 [ %3826, %3825 ], [ 0, %3783 ]
+  %3801 = icmp slt i64 %3800, 1
+  br i1 %3801, label %3802, label %3827
+
+3802:                                             ; preds = %3799
+  br label %3803
+
+3803:                                             ; preds = %3823, %3802
+  %3804 = phi i64 [ %3824, %3823 ], [ 0, %3802 ]
+  %3805 = icmp slt i64 %3804, 8
+  br i1 %3805, label %3806, label %3825
+
+3806:                                             ; preds = %3803
+  br label %3807
+
+3807:                                             ; preds = %3810, %3806
+  %3808 = phi i64 [ %3822, %3810 ], [ 0, %3806 ]
+  %3809 = icmp slt i64 %3808, 1
+  br i1 %3809, label %3810, label %3823
+
+3810:                                             ; preds = %3807
+  %3811 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %3812 = mul nuw nsw i64 %3800, 8
+  %3813 = add nuw nsw i64 %3812, %3804
+  %3814 = add nuw nsw i64 %3813, %3808
+  %3815 = getelementptr inbounds nuw double, ptr %3811, i64 %3814
+  %3816 = load double, ptr %3815, align 8
+  %3817 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3798, 1
+  %3818 = mul nuw nsw i64 %3800, 8
+  %3819 = add nuw nsw i64 %3818, %3804
+  %3820 = add nuw nsw i64 %3819, %3808
+  %3821 = getelementptr inbounds nuw double, ptr %3817, i64 %3820
+  store double %3816, ptr %3821, align 8
+  %3822 = add i64 %3808, 1
+  br label %3807
+
+3823:                                             ; preds = %3807
+  %3824 = add i64 %3804, 1
+  br label %3803
+
+3825:                                             ; preds = %3803
+  %3826 = add i64 %3800, 1
+  br label %3799
+
+3827:                                             ; preds = %3799
+  br label %3828
+
+3828:                                             ; preds = %3871, %3827
+  %3829 = phi i64 [ %3872, %3871 ], [ 0, %3827 ]
+  %3830 = icmp slt i64 %3829, 1
+  br i1 %3830, label %3831, label %3873
+
+3831:                                             ; preds = %3828
+  br label %3832
+
+3832:                                             ; preds = %3869, %3831
+  %3833 = phi i64 [ %3870, %3869 ], [ 0, %3831 ]
+  %3834 = icmp slt i64 %3833, 8
+  br i1 %3834, label %3835, label %3871
+
+3835:                                             ; preds = %3832
+  br label %3836
+
+3836:                                             ; preds = %3839, %3835
+  %3837 = phi i64 [ %3868, %3839 ], [ 0, %3835 ]
+  %3838 = icmp slt i64 %3837, 32
+  br i1 %3838, label %3839, label %3869
+
+3839:                                             ; preds = %3836
+  %3840 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %3841 = mul nuw nsw i64 %3829, 256
+  %3842 = mul nuw nsw i64 %3833, 32
+  %3843 = add nuw nsw i64 %3841, %3842
+  %3844 = add nuw nsw i64 %3843, %3837
+  %3845 = getelementptr inbounds nuw double, ptr %3840, i64 %3844
+  %3846 = load double, ptr %3845, align 8
+  %3847 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3717, 1
+  %3848 = mul nuw nsw i64 %3829, 8
+  %3849 = add nuw nsw i64 %3848, %3833
+  %3850 = add nuw nsw i64 %3849, 0
+  %3851 = getelementptr inbounds nuw double, ptr %3847, i64 %3850
+  %3852 = load double, ptr %3851, align 8
+  %3853 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3798, 1
+  %3854 = mul nuw nsw i64 %3829, 8
+  %3855 = add nuw nsw i64 %3854, %3833
+  %3856 = add nuw nsw i64 %3855, 0
+  %3857 = getelementptr inbounds nuw double, ptr %3853, i64 %3856
+  %3858 = load double, ptr %3857, align 8
+  %3859 = fdiv double %3852, 3.200000e+01
+  %3860 = fsub double %3846, %3859
+  %3861 = fmul double %3860, %3860
+  %3862 = fadd double %3861, %3858
+  %3863 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3798, 1
+  %3864 = mul nuw nsw i64 %3829, 8
+  %3865 = add nuw nsw i64 %3864, %3833
+  %3866 = add nuw nsw i64 %3865, 0
+  %3867 = getelementptr inbounds nuw double, ptr %3863, i64 %3866
+  store double %3862, ptr %3867, align 8
+  %3868 = add i64 %3837, 1
+  br label %3836
+
+3869:                                             ; preds = %3836
+  %3870 = add i64 %3833, 1
+  br label %3832
+
+3871:                                             ; preds = %3832
+  %3872 = add i64 %3829, 1
+  br label %3828
+
+3873:                                             ; preds = %3828
+  %3874 = call ptr @malloc(i64 96)
+  %3875 = ptrtoint ptr %3874 to i64
+  %3876 = add i64 %3875, 63
+  %3877 = urem i64 %3876, 64
+  %3878 = sub i64 %3876, %3877
+  %3879 = inttoptr i64 %3878 to ptr
+  %3880 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %3874, 0
+  %3881 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3880, ptr %3879, 1
+  %3882 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3881, i64 0, 2
+  %3883 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3882, i64 1, 3, 0
+  %3884 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3883, i64 8, 3, 1
+  %3885 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3884, i64 1, 3, 2
+  %3886 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3885, i64 8, 4, 0
+  %3887 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3886, i64 1, 4, 1
+  %3888 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3887, i64 1, 4, 2
+  br label %3889
+
+3889:                                             ; preds = %3915, %3873
+  %3890 = phi i64 [ %3916, %3915 ], [ 0, %3873 ]
+  %3891 = icmp slt i64 %3890, 1
+  br i1 %3891, label %3892, label %3917
+
+3892:                                             ; preds = %3889
+  br label %3893
+
+3893:                                             ; preds = %3913, %3892
+  %3894 = phi i64 [ %3914, %3913 ], [ 0, %3892 ]
+  %3895 = icmp slt i64 %3894, 8
+  br i1 %3895, label %3896, label %3915
+
+3896:                                             ; preds = %3893
+  br label %3897
+
+3897:                                             ; preds = %3900, %3896
+  %3898 = phi i64 [ %3912, %3900 ], [ 0, %3896 ]
+  %3899 = icmp slt i64 %3898, 1
+  br i1 %3899, label %3900, label %3913
+
+3900:                                             ; preds = %3897
+  %3901 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %753, 1
+  %3902 = mul nuw nsw i64 %3890, 8
+  %3903 = add nuw nsw i64 %3902, %3894
+  %3904 = add nuw nsw i64 %3903, %3898
+  %3905 = getelementptr inbounds nuw float, ptr %3901, i64 %3904
+  %3906 = load float, ptr %3905, align 4
+  %3907 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3888, 1
+  %3908 = mul nuw nsw i64 %3890, 8
+  %3909 = add nuw nsw i64 %3908, %3894
+  %3910 = add nuw nsw i64 %3909, %3898
+  %3911 = getelementptr inbounds nuw float, ptr %3907, i64 %3910
+  store float %3906, ptr %3911, align 4
+  %3912 = add i64 %3898, 1
+  br label %3897
+
+3913:                                             ; preds = %3897
+  %3914 = add i64 %3894, 1
+  br label %3893
+
+3915:                                             ; preds = %3893
+  %3916 = add i64 %3890, 1
+  br label %3889
+
+3917:                                             ; preds = %3889
+  br label %3918
+
+3918:                                             ; preds = %3952, %3917
+  %3919 = phi i64 [ %3953, %3952 ], [ 0, %3917 ]
+  %3920 = icmp slt i64 %3919, 1
+  br i1 %3920, label %3921, label %3954
+
+3921:                                             ; preds = %3918
+  br label %3922
+
+3922:                                             ; preds = %3950, %3921
+  %3923 = phi i64 [ %3951, %3950 ], [ 0, %3921 ]
+  %3924 = icmp slt i64 %3923, 8
+  br i1 %3924, label %3925, label %3952
+
+3925:                                             ; preds = %3922
+  br label %3926
+
+3926:                                             ; preds = %3929, %3925
+  %3927 = phi i64 [ %3949, %3929 ], [ 0, %3925 ]
+  %3928 = icmp slt i64 %3927, 32
+  br i1 %3928, label %3929, label %3950
+
+3929:                                             ; preds = %3926
+  %3930 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %3931 = mul nuw nsw i64 %3919, 256
+  %3932 = mul nuw nsw i64 %3923, 32
+  %3933 = add nuw nsw i64 %3931, %3932
+  %3934 = add nuw nsw i64 %3933, %3927
+  %3935 = getelementptr inbounds nuw float, ptr %3930, i64 %3934
+  %3936 = load float, ptr %3935, align 4
+  %3937 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3888, 1
+  %3938 = mul nuw nsw i64 %3919, 8
+  %3939 = add nuw nsw i64 %3938, %3923
+  %3940 = add nuw nsw i64 %3939, 0
+  %3941 = getelementptr inbounds nuw float, ptr %3937, i64 %3940
+  %3942 = load float, ptr %3941, align 4
+  %3943 = fadd float %3936, %3942
+  %3944 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3888, 1
+  %3945 = mul nuw nsw i64 %3919, 8
+  %3946 = add nuw nsw i64 %3945, %3923
+  %3947 = add nuw nsw i64 %3946, 0
+  %3948 = getelementptr inbounds nuw float, ptr %3944, i64 %3947
+  store float %3943, ptr %3948, align 4
+  %3949 = add i64 %3927, 1
+  br label %3926
+
+3950:                                             ; preds = %3926
+  %3951 = add i64 %3923, 1
+  br label %3922
+
+3952:                                             ; preds = %3922
+  %3953 = add i64 %3919, 1
+  br label %3918
+
+3954:                                             ; preds = %3918
+  br label %3955
+
+3955:                                             ; preds = %4028, %3954
+  %3956 = phi i64 [ %4029, %4028 ], [ 0, %3954 ]
+  %3957 = icmp slt i64 %3956, 1
+  br i1 %3957, label %3958, label %4030
+
+3958:                                             ; preds = %3955
+  br label %3959
+
+3959:                                             ; preds = %4026, %3958
+  %3960 = phi i64 [ %4027, %4026 ], [ 0, %3958 ]
+  %3961 = icmp slt i64 %3960, 8
+  br i1 %3961, label %3962, label %4028
+
+3962:                                             ; preds = %3959
+  br label %3963
+
+3963:                                             ; preds = %4024, %3962
+  %3964 = phi i64 [ %4025, %4024 ], [ 0, %3962 ]
+  %3965 = icmp slt i64 %3964, 128
+  br i1 %3965, label %3966, label %4026
+
+3966:                                             ; preds = %3963
+  br label %3967
+
+3967:                                             ; preds = %3970, %3966
+  %3968 = phi i64 [ %4023, %3970 ], [ 0, %3966 ]
+  %3969 = icmp slt i64 %3968, 32
+  br i1 %3969, label %3970, label %4024
+
+3970:                                             ; preds = %3967
+  %3971 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %3972 = mul nuw nsw i64 %3956, 256
+  %3973 = mul nuw nsw i64 %3960, 32
+  %3974 = add nuw nsw i64 %3972, %3973
+  %3975 = add nuw nsw i64 %3974, %3968
+  %3976 = getelementptr inbounds nuw float, ptr %3971, i64 %3975
+  %3977 = load float, ptr %3976, align 4
+  %3978 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3888, 1
+  %3979 = mul nuw nsw i64 %3956, 8
+  %3980 = add nuw nsw i64 %3979, %3960
+  %3981 = add nuw nsw i64 %3980, 0
+  %3982 = getelementptr inbounds nuw float, ptr %3978, i64 %3981
+  %3983 = load float, ptr %3982, align 4
+  %3984 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3798, 1
+  %3985 = mul nuw nsw i64 %3956, 8
+  %3986 = add nuw nsw i64 %3985, %3960
+  %3987 = add nuw nsw i64 %3986, 0
+  %3988 = getelementptr inbounds nuw double, ptr %3984, i64 %3987
+  %3989 = load double, ptr %3988, align 8
+  %3990 = getelementptr inbounds nuw float, ptr @__constant_32xf32_3, i64 %3968
   %3991 = load float, ptr %3990, align 4
-  %3992 = fdiv double %3976, 3.200000e+01
-  %3993 = fptrunc double %3992 to float
-  %3994 = fadd float %3993, f0x3727C5AC
-  %3995 = call float @llvm.sqrt.f32(float %3994)
-  %3996 = fdiv float 1.000000e+00, %3995
-  %3997 = fdiv float %3970, 3.200000e+01
-  %3998 = fsub float %3964, %3997
-  %3999 = fmul float %3998, %3996
-  %4000 = fmul float %3999, %3978
-  %4001 = fadd float %4000, %3980
-  %4002 = fmul float %4001, %3984
-  %4003 = fadd float %3991, %4002
-  %4004 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2424, 1
-  %4005 = mul nuw nsw i64 %3943, 1024
-  %4006 = mul nuw nsw i64 %3947, 128
-  %4007 = add nuw nsw i64 %4005, %4006
-  %4008 = add nuw nsw i64 %4007, %3951
-  %4009 = getelementptr inbounds nuw float, ptr %4004, i64 %4008
-  store float %4003, ptr %4009, align 4
-  %4010 = add i64 %3955, 1
-  br label %3954
+  %3992 = getelementptr inbounds nuw float, ptr @__constant_32xf32_2, i64 %3968
+  %3993 = load float, ptr %3992, align 4
+  %3994 = mul nuw nsw i64 %3968, 128
+  %3995 = add nuw nsw i64 %3994, %3964
+  %3996 = getelementptr inbounds nuw float, ptr @__constant_32x128xf32, i64 %3995
+  %3997 = load float, ptr %3996, align 4
+  %3998 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2437, 1
+  %3999 = mul nuw nsw i64 %3956, 1024
+  %4000 = mul nuw nsw i64 %3960, 128
+  %4001 = add nuw nsw i64 %3999, %4000
+  %4002 = add nuw nsw i64 %4001, %3964
+  %4003 = getelementptr inbounds nuw float, ptr %3998, i64 %4002
+  %4004 = load float, ptr %4003, align 4
+  %4005 = fdiv double %3989, 3.200000e+01
+  %4006 = fptrunc double %4005 to float
+  %4007 = fadd float %4006, f0x3727C5AC
+  %4008 = call float @llvm.sqrt.f32(float %4007)
+  %4009 = fdiv float 1.000000e+00, %4008
+  %4010 = fdiv float %3983, 3.200000e+01
+  %4011 = fsub float %3977, %4010
+  %4012 = fmul float %4011, %4009
+  %4013 = fmul float %4012, %3991
+  %4014 = fadd float %4013, %3993
+  %4015 = fmul float %4014, %3997
+  %4016 = fadd float %4004, %4015
+  %4017 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2437, 1
+  %4018 = mul nuw nsw i64 %3956, 1024
+  %4019 = mul nuw nsw i64 %3960, 128
+  %4020 = add nuw nsw i64 %4018, %4019
+  %4021 = add nuw nsw i64 %4020, %3964
+  %4022 = getelementptr inbounds nuw float, ptr %4017, i64 %4021
+  store float %4016, ptr %4022, align 4
+  %4023 = add i64 %3968, 1
+  br label %3967
 
-4011:                                             ; preds = %3954
-  %4012 = add i64 %3951, 1
-  br label %3950
+4024:                                             ; preds = %3967
+  %4025 = add i64 %3964, 1
+  br label %3963
 
-4013:                                             ; preds = %3950
-  %4014 = add i64 %3947, 1
-  br label %3946
+4026:                                             ; preds = %3963
+  %4027 = add i64 %3960, 1
+  br label %3959
 
-4015:                                             ; preds = %3946
-  %4016 = add i64 %3943, 1
-  br label %3942
+4028:                                             ; preds = %3959
+  %4029 = add i64 %3956, 1
+  br label %3955
 
-4017:                                             ; preds = %3942
-  br label %4018
+4030:                                             ; preds = %3955
+  br label %4031
 
-4018:                                             ; preds = %4088, %4017
-  %4019 = phi i64 [ %4089, %4088 ], [ 0, %4017 ]
-  %4020 = icmp slt i64 %4019, 1
-  br i1 %4020, label %4021, label %4090
+4031:                                             ; preds = %4101, %4030
+  %4032 = phi i64 [ %4102, %4101 ], [ 0, %4030 ]
+  %4033 = icmp slt i64 %4032, 1
+  br i1 %4033, label %4034, label %4103
 
-4021:                                             ; preds = %4018
-  br label %4022
+4034:                                             ; preds = %4031
+  br label %4035
 
-4022:                                             ; preds = %4086, %4021
-  %4023 = phi i64 [ %4087, %4086 ], [ 0, %4021 ]
-  %4024 = icmp slt i64 %4023, 8
-  br i1 %4024, label %4025, label %4088
+4035:                                             ; preds = %4099, %4034
+  %4036 = phi i64 [ %4100, %4099 ], [ 0, %4034 ]
+  %4037 = icmp slt i64 %4036, 8
+  br i1 %4037, label %4038, label %4101
 
-4025:                                             ; preds = %4022
-  br label %4026
+4038:                                             ; preds = %4035
+  br label %4039
 
-4026:                                             ; preds = %4084, %4025
-  %4027 = phi i64 [ %4085, %4084 ], [ 0, %4025 ]
-  %4028 = icmp slt i64 %4027, 32
-  br i1 %4028, label %4029, label %4086
+4039:                                             ; preds = %4097, %4038
+  %4040 = phi i64 [ %4098, %4097 ], [ 0, %4038 ]
+  %4041 = icmp slt i64 %4040, 32
+  br i1 %4041, label %4042, label %4099
 
-4029:                                             ; preds = %4026
-  br label %4030
+4042:                                             ; preds = %4039
+  br label %4043
 
-4030:                                             ; preds = %4033, %4029
-  %4031 = phi i64 [ %4083, %4033 ], [ 0, %4029 ]
-  %4032 = icmp slt i64 %4031, 128
-  br i1 %4032, label %4033, label %4084
+4043:                                             ; preds = %4046, %4042
+  %4044 = phi i64 [ %4096, %4046 ], [ 0, %4042 ]
+  %4045 = icmp slt i64 %4044, 128
+  br i1 %4045, label %4046, label %4097
 
-4033:                                             ; preds = %4030
-  %4034 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2424, 1
-  %4035 = mul nuw nsw i64 %4019, 1024
-  %4036 = mul nuw nsw i64 %4023, 128
-  %4037 = add nuw nsw i64 %4035, %4036
-  %4038 = add nuw nsw i64 %4037, %4031
-  %4039 = getelementptr inbounds nuw float, ptr %4034, i64 %4038
-  %4040 = load float, ptr %4039, align 4
-  %4041 = getelementptr inbounds nuw float, ptr @__constant_128xf32, i64 %4031
-  %4042 = load float, ptr %4041, align 4
-  %4043 = mul nuw nsw i64 %4031, 32
-  %4044 = add nuw nsw i64 %4043, %4027
-  %4045 = getelementptr inbounds nuw float, ptr @__constant_128x32xf32, i64 %4044
-  %4046 = load float, ptr %4045, align 4
-  %4047 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1952, 1
-  %4048 = mul nuw nsw i64 %4019, 256
-  %4049 = mul nuw nsw i64 %4023, 32
+4046:                                             ; preds = %4043
+  %4047 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2437, 1
+  %4048 = mul nuw nsw i64 %4032, 1024
+  %4049 = mul nuw nsw i64 %4036, 128
   %4050 = add nuw nsw i64 %4048, %4049
-  %4051 = add nuw nsw i64 %4050, %4027
+  %4051 = add nuw nsw i64 %4050, %4044
   %4052 = getelementptr inbounds nuw float, ptr %4047, i64 %4051
   %4053 = load float, ptr %4052, align 4
-  %4054 = fadd float %4040, %4042
-  %4055 = fmul float %4054, %4054
-  %4056 = fmul float %4055, %4054
-  %4057 = fmul float %4056, 4.471500e-02
-  %4058 = fadd float %4054, %4057
-  %4059 = fmul float %4058, f0x3F4C422A
-  %4060 = fcmp olt float %4059, 0.000000e+00
-  %4061 = uitofp i1 %4060 to float
-  %4062 = fmul float %4061, -2.000000e+00
-  %4063 = fadd float %4062, 1.000000e+00
-  %4064 = fmul float %4063, %4059
-  %4065 = fmul float %4064, -2.000000e+00
-  %4066 = fmul float %4065, f0x3FB8AA3B
-  %4067 = call float @llvm.exp2.f32(float %4066)
-  %4068 = fsub float 1.000000e+00, %4067
-  %4069 = fadd float %4067, 1.000000e+00
-  %4070 = fdiv float %4068, %4069
-  %4071 = fmul float %4063, %4070
-  %4072 = fadd float %4071, 1.000000e+00
-  %4073 = fmul float %4054, 5.000000e-01
-  %4074 = fmul float %4073, %4072
-  %4075 = fmul float %4074, %4046
-  %4076 = fadd float %4053, %4075
-  %4077 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1952, 1
-  %4078 = mul nuw nsw i64 %4019, 256
-  %4079 = mul nuw nsw i64 %4023, 32
-  %4080 = add nuw nsw i64 %4078, %4079
-  %4081 = add nuw nsw i64 %4080, %4027
-  %4082 = getelementptr inbounds nuw float, ptr %4077, i64 %4081
-  store float %4076, ptr %4082, align 4
-  %4083 = add i64 %4031, 1
-  br label %4030
-
-4084:                                             ; preds = %4030
-  %4085 = add i64 %4027, 1
-  br label %4026
-
-4086:                                             ; preds = %4026
-  %4087 = add i64 %4023, 1
-  br label %4022
-
-4088:                                             ; preds = %4022
-  %4089 = add i64 %4019, 1
-  br label %4018
-
-4090:                                             ; preds = %4018
-  br label %4091
-
-4091:                                             ; preds = %4130, %4090
-  %4092 = phi i64 [ %4131, %4130 ], [ 0, %4090 ]
-  %4093 = icmp slt i64 %4092, 1
-  br i1 %4093, label %4094, label %4132
-
-4094:                                             ; preds = %4091
-  br label %4095
-
-4095:                                             ; preds = %4128, %4094
-  %4096 = phi i64 [ %4129, %4128 ], [ 0, %4094 ]
-  %4097 = icmp slt i64 %4096, 8
-  br i1 %4097, label %4098, label %4130
-
-4098:                                             ; preds = %4095
-  br label %4099
-
-4099:                                             ; preds = %4102, %4098
-  %4100 = phi i64 [ %4127, %4102 ], [ 0, %4098 ]
-  %4101 = icmp slt i64 %4100, 32
-  br i1 %4101, label %4102, label %4128
-
-4102:                                             ; preds = %4099
-  %4103 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %4104 = mul nuw nsw i64 %4092, 256
-  %4105 = mul nuw nsw i64 %4096, 32
-  %4106 = add nuw nsw i64 %4104, %4105
-  %4107 = add nuw nsw i64 %4106, %4100
-  %4108 = getelementptr inbounds nuw float, ptr %4103, i64 %4107
-  %4109 = load float, ptr %4108, align 4
-  %4110 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1952, 1
-  %4111 = mul nuw nsw i64 %4092, 256
-  %4112 = mul nuw nsw i64 %4096, 32
-  %4113 = add nuw nsw i64 %4111, %4112
-  %4114 = add nuw nsw i64 %4113, %4100
-  %4115 = getelementptr inbounds nuw float, ptr %4110, i64 %4114
-  %4116 = load float, ptr %4115, align 4
-  %4117 = getelementptr inbounds nuw float, ptr @__constant_32xf32_1, i64 %4100
-  %4118 = load float, ptr %4117, align 4
-  %4119 = fadd float %4116, %4118
-  %4120 = fadd float %4109, %4119
-  %4121 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %4122 = mul nuw nsw i64 %4092, 256
-  %4123 = mul nuw nsw i64 %4096, 32
-  %4124 = add nuw nsw i64 %4122, %4123
-  %4125 = add nuw nsw i64 %4124, %4100
-  %4126 = getelementptr inbounds nuw float, ptr %4121, i64 %4125
-  store float %4120, ptr %4126, align 4
-  %4127 = add i64 %4100, 1
-  br label %4099
-
-4128:                                             ; preds = %4099
-  %4129 = add i64 %4096, 1
-  br label %4095
-
-4130:                                             ; preds = %4095
-  %4131 = add i64 %4092, 1
-  br label %4091
-
-4132:                                             ; preds = %4091
-  br label %4133
-
-4133:                                             ; preds = %4162, %4132
-  %4134 = phi i64 [ %4163, %4162 ], [ 0, %4132 ]
-  %4135 = icmp slt i64 %4134, 1
-  br i1 %4135, label %4136, label %4164
-
-4136:                                             ; preds = %4133
-  br label %4137
-
-4137:                                             ; preds = %4160, %4136
-  %4138 = phi i64 [ %4161, %4160 ], [ 0, %4136 ]
-  %4139 = icmp slt i64 %4138, 8
-  br i1 %4139, label %4140, label %4162
-
-4140:                                             ; preds = %4137
-  br label %4141
-
-4141:                                             ; preds = %4144, %4140
-  %4142 = phi i64 [ %4159, %4144 ], [ 0, %4140 ]
-  %4143 = icmp slt i64 %4142, 32
-  br i1 %4143, label %4144, label %4160
-
-4144:                                             ; preds = %4141
-  %4145 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %4146 = mul nuw nsw i64 %4134, 256
-  %4147 = mul nuw nsw i64 %4138, 32
-  %4148 = add nuw nsw i64 %4146, %4147
-  %4149 = add nuw nsw i64 %4148, %4142
-  %4150 = getelementptr inbounds nuw float, ptr %4145, i64 %4149
-  %4151 = load float, ptr %4150, align 4
-  %4152 = fpext float %4151 to double
-  %4153 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %4154 = mul nuw nsw i64 %4134, 256
-  %4155 = mul nuw nsw i64 %4138, 32
-  %4156 = add nuw nsw i64 %4154, %4155
-  %4157 = add nuw nsw i64 %4156, %4142
-  %4158 = getelementptr inbounds nuw double, ptr %4153, i64 %4157
-  store double %4152, ptr %4158, align 8
-  %4159 = add i64 %4142, 1
-  br label %4141
-
-4160:                                             ; preds = %4141
-  %4161 = add i64 %4138, 1
-  br label %4137
-
-4162:                                             ; preds = %4137
-  %4163 = add i64 %4134, 1
-  br label %4133
-
-4164:                                             ; preds = %4133
-  %4165 = call ptr @malloc(i64 128)
-  %4166 = ptrtoint ptr %4165 to i64
-  %4167 = add i64 %4166, 63
-  %4168 = urem i64 %4167, 64
-  %4169 = sub i64 %4167, %4168
-  %4170 = inttoptr i64 %4169 to ptr
-  %4171 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4165, 0
-  %4172 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4171, ptr %4170, 1
-  %4173 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4172, i64 0, 2
-  %4174 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4173, i64 1, 3, 0
-  %4175 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4174, i64 8, 3, 1
-  %4176 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4175, i64 1, 3, 2
-  %4177 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4176, i64 8, 4, 0
-  %4178 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4177, i64 1, 4, 1
-  %4179 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4178, i64 1, 4, 2
-  br label %4180
-
-4180:                                             ; preds = %4206, %4164
-  %4181 = phi i64 [ %4207, %4206 ], [ 0, %4164 ]
-  %4182 = icmp slt i64 %4181, 1
-  br i1 %4182, label %4183, label %4208
-
-4183:                                             ; preds = %4180
-  br label %4184
-
-4184:                                             ; preds = %4204, %4183
-  %4185 = phi i64 [ %4205, %4204 ], [ 0, %4183 ]
-  %4186 = icmp slt i64 %4185, 8
-  br i1 %4186, label %4187, label %4206
-
-4187:                                             ; preds = %4184
-  br label %4188
-
-4188:                                             ; preds = %4191, %4187
-  %4189 = phi i64 [ %4203, %4191 ], [ 0, %4187 ]
-  %4190 = icmp slt i64 %4189, 1
-  br i1 %4190, label %4191, label %4204
-
-4191:                                             ; preds = %4188
-  %4192 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %4193 = mul nuw nsw i64 %4181, 8
-  %4194 = add nuw nsw i64 %4193, %4185
-  %4195 = add nuw nsw i64 %4194, %4189
-  %4196 = getelementptr inbounds nuw double, ptr %4192, i64 %4195
-  %4197 = load double, ptr %4196, align 8
-  %4198 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4179, 1
-  %4199 = mul nuw nsw i64 %4181, 8
-  %4200 = add nuw nsw i64 %4199, %4185
-  %4201 = add nuw nsw i64 %4200, %4189
-  %4202 = getelementptr inbounds nuw double, ptr %4198, i64 %4201
-  store double %4197, ptr %4202, align 8
-  %4203 = add i64 %4189, 1
-  br label %4188
-
-4204:                                             ; preds = %4188
-  %4205 = add i64 %4185, 1
-  br label %4184
-
-4206:                                             ; preds = %4184
-  %4207 = add i64 %4181, 1
-  br label %4180
-
-4208:                                             ; preds = %4180
-  br label %4209
-
-4209:                                             ; preds = %4243, %4208
-  %4210 = phi i64 [ %4244, %4243 ], [ 0, %4208 ]
-  %4211 = icmp slt i64 %4210, 1
-  br i1 %4211, label %4212, label %4245
-
-4212:                                             ; preds = %4209
-  br label %4213
-
-4213:                                             ; preds = %4241, %4212
-  %4214 = phi i64 [ %4242, %4241 ], [ 0, %4212 ]
-  %4215 = icmp slt i64 %4214, 8
-  br i1 %4215, label %4216, label %4243
-
-4216:                                             ; preds = %4213
-  br label %4217
-
-4217:                                             ; preds = %4220, %4216
-  %4218 = phi i64 [ %4240, %4220 ], [ 0, %4216 ]
-  %4219 = icmp slt i64 %4218, 32
-  br i1 %4219, label %4220, label %4241
-
-4220:                                             ; preds = %4217
-  %4221 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %4222 = mul nuw nsw i64 %4210, 256
-  %4223 = mul nuw nsw i64 %4214, 32
-  %4224 = add nuw nsw i64 %4222, %4223
-  %4225 = add nuw nsw i64 %4224, %4218
-  %4226 = getelementptr inbounds nuw double, ptr %4221, i64 %4225
-  %4227 = load double, ptr %4226, align 8
-  %4228 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4179, 1
-  %4229 = mul nuw nsw i64 %4210, 8
-  %4230 = add nuw nsw i64 %4229, %4214
-  %4231 = add nuw nsw i64 %4230, 0
-  %4232 = getelementptr inbounds nuw double, ptr %4228, i64 %4231
-  %4233 = load double, ptr %4232, align 8
-  %4234 = fadd double %4227, %4233
-  %4235 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4179, 1
-  %4236 = mul nuw nsw i64 %4210, 8
-  %4237 = add nuw nsw i64 %4236, %4214
-  %4238 = add nuw nsw i64 %4237, 0
-  %4239 = getelementptr inbounds nuw double, ptr %4235, i64 %4238
-  store double %4234, ptr %4239, align 8
-  %4240 = add i64 %4218, 1
-  br label %4217
-
-4241:                                             ; preds = %4217
-  %4242 = add i64 %4214, 1
-  br label %4213
-
-4243:                                             ; preds = %4213
-  %4244 = add i64 %4210, 1
-  br label %4209
-
-4245:                                             ; preds = %4209
-  br label %4246
-
-4246:                                             ; preds = %4289, %4245
-  %4247 = phi i64 [ %4290, %4289 ], [ 0, %4245 ]
-  %4248 = icmp slt i64 %4247, 1
-  br i1 %4248, label %4249, label %4291
-
-4249:                                             ; preds = %4246
-  br label %4250
-
-4250:                                             ; preds = %4287, %4249
-  %4251 = phi i64 [ %4288, %4287 ], [ 0, %4249 ]
-  %4252 = icmp slt i64 %4251, 8
-  br i1 %4252, label %4253, label %4289
-
-4253:                                             ; preds = %4250
-  br label %4254
-
-4254:                                             ; preds = %4257, %4253
-  %4255 = phi i64 [ %4286, %4257 ], [ 0, %4253 ]
-  %4256 = icmp slt i64 %4255, 32
-  br i1 %4256, label %4257, label %4287
-
-4257:                                             ; preds = %4254
-  %4258 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 1
-  %4259 = mul nuw nsw i64 %4247, 256
-  %4260 = mul nuw nsw i64 %4251, 32
-  %4261 = add nuw nsw i64 %4259, %4260
-  %4262 = add nuw nsw i64 %4261, %4255
-  %4263 = getelementptr inbounds nuw double, ptr %4258, i64 %4262
-  %4264 = load double, ptr %4263, align 8
-  %4265 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4179, 1
-  %4266 = mul nuw nsw i64 %4247, 8
-  %4267 = add nuw nsw i64 %4266, %4251
-  %4268 = add nuw nsw i64 %4267, 0
-  %4269 = getelementptr inbounds nuw double, ptr %4265, i64 %4268
-  %4270 = load double, ptr %4269, align 8
-  %4271 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %4272 = mul nuw nsw i64 %4247, 8
-  %4273 = add nuw nsw i64 %4272, %4251
-  %4274 = add nuw nsw i64 %4273, 0
-  %4275 = getelementptr inbounds nuw double, ptr %4271, i64 %4274
-  %4276 = load double, ptr %4275, align 8
-  %4277 = fdiv double %4270, 3.200000e+01
-  %4278 = fsub double %4264, %4277
-  %4279 = fmul double %4278, %4278
-  %4280 = fadd double %4279, %4276
-  %4281 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %4282 = mul nuw nsw i64 %4247, 8
-  %4283 = add nuw nsw i64 %4282, %4251
-  %4284 = add nuw nsw i64 %4283, 0
-  %4285 = getelementptr inbounds nuw double, ptr %4281, i64 %4284
-  store double %4280, ptr %4285, align 8
-  %4286 = add i64 %4255, 1
-  br label %4254
-
-4287:                                             ; preds = %4254
-  %4288 = add i64 %4251, 1
-  br label %4250
-
-4289:                                             ; preds = %4250
-  %4290 = add i64 %4247, 1
-  br label %4246
-
-4291:                                             ; preds = %4246
-  br label %4292
-
-4292:                                             ; preds = %4326, %4291
-  %4293 = phi i64 [ %4327, %4326 ], [ 0, %4291 ]
-  %4294 = icmp slt i64 %4293, 1
-  br i1 %4294, label %4295, label %4328
-
-4295:                                             ; preds = %4292
-  br label %4296
-
-4296:                                             ; preds = %4324, %4295
-  %4297 = phi i64 [ %4325, %4324 ], [ 0, %4295 ]
-  %4298 = icmp slt i64 %4297, 8
-  br i1 %4298, label %4299, label %4326
-
-4299:                                             ; preds = %4296
-  br label %4300
-
-4300:                                             ; preds = %4303, %4299
-  %4301 = phi i64 [ %4323, %4303 ], [ 0, %4299 ]
-  %4302 = icmp slt i64 %4301, 32
-  br i1 %4302, label %4303, label %4324
-
-4303:                                             ; preds = %4300
-  %4304 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %4305 = mul nuw nsw i64 %4293, 256
-  %4306 = mul nuw nsw i64 %4297, 32
-  %4307 = add nuw nsw i64 %4305, %4306
-  %4308 = add nuw nsw i64 %4307, %4301
-  %4309 = getelementptr inbounds nuw float, ptr %4304, i64 %4308
-  %4310 = load float, ptr %4309, align 4
-  %4311 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 1
-  %4312 = mul nuw nsw i64 %4293, 8
-  %4313 = add nuw nsw i64 %4312, %4297
-  %4314 = add nuw nsw i64 %4313, 0
-  %4315 = getelementptr inbounds nuw float, ptr %4311, i64 %4314
-  %4316 = load float, ptr %4315, align 4
-  %4317 = fadd float %4310, %4316
-  %4318 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 1
-  %4319 = mul nuw nsw i64 %4293, 8
-  %4320 = add nuw nsw i64 %4319, %4297
-  %4321 = add nuw nsw i64 %4320, 0
-  %4322 = getelementptr inbounds nuw float, ptr %4318, i64 %4321
-  store float %4317, ptr %4322, align 4
-  %4323 = add i64 %4301, 1
-  br label %4300
-
-4324:                                             ; preds = %4300
-  %4325 = add i64 %4297, 1
-  br label %4296
-
-4326:                                             ; preds = %4296
-  %4327 = add i64 %4293, 1
-  br label %4292
-
-4328:                                             ; preds = %4292
-  br label %4329
-
-4329:                                             ; preds = %4383, %4328
-  %4330 = phi i64 [ %4384, %4383 ], [ 0, %4328 ]
-  %4331 = icmp slt i64 %4330, 1
-  br i1 %4331, label %4332, label %4385
-
-4332:                                             ; preds = %4329
-  br label %4333
-
-4333:                                             ; preds = %4381, %4332
-  %4334 = phi i64 [ %4382, %4381 ], [ 0, %4332 ]
-  %4335 = icmp slt i64 %4334, 8
-  br i1 %4335, label %4336, label %4383
-
-4336:                                             ; preds = %4333
-  br label %4337
-
-4337:                                             ; preds = %4340, %4336
-  %4338 = phi i64 [ %4380, %4340 ], [ 0, %4336 ]
-  %4339 = icmp slt i64 %4338, 32
-  br i1 %4339, label %4340, label %4381
-
-4340:                                             ; preds = %4337
-  %4341 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %4342 = mul nuw nsw i64 %4330, 256
-  %4343 = mul nuw nsw i64 %4334, 32
-  %4344 = add nuw nsw i64 %4342, %4343
-  %4345 = add nuw nsw i64 %4344, %4338
-  %4346 = getelementptr inbounds nuw float, ptr %4341, i64 %4345
-  %4347 = load float, ptr %4346, align 4
-  %4348 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 1
-  %4349 = mul nuw nsw i64 %4330, 8
-  %4350 = add nuw nsw i64 %4349, %4334
-  %4351 = add nuw nsw i64 %4350, 0
-  %4352 = getelementptr inbounds nuw float, ptr %4348, i64 %4351
-  %4353 = load float, ptr %4352, align 4
-  %4354 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 1
-  %4355 = mul nuw nsw i64 %4330, 8
-  %4356 = add nuw nsw i64 %4355, %4334
-  %4357 = add nuw nsw i64 %4356, 0
-  %4358 = getelementptr inbounds nuw double, ptr %4354, i64 %4357
-  %4359 = load double, ptr %4358, align 8
-  %4360 = getelementptr inbounds nuw float, ptr @__constant_32xf32_0, i64 %4338
-  %4361 = load float, ptr %4360, align 4
-  %4362 = getelementptr inbounds nuw float, ptr @__constant_32xf32, i64 %4338
-  %4363 = load float, ptr %4362, align 4
-  %4364 = fdiv double %4359, 3.200000e+01
-  %4365 = fptrunc double %4364 to float
-  %4366 = fadd float %4365, f0x3727C5AC
-  %4367 = call float @llvm.sqrt.f32(float %4366)
-  %4368 = fdiv float 1.000000e+00, %4367
-  %4369 = fdiv float %4353, 3.200000e+01
-  %4370 = fsub float %4347, %4369
-  %4371 = fmul float %4370, %4368
-  %4372 = fmul float %4371, %4361
-  %4373 = fadd float %4372, %4363
-  %4374 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
-  %4375 = mul nuw nsw i64 %4330, 256
-  %4376 = mul nuw nsw i64 %4334, 32
-  %4377 = add nuw nsw i64 %4375, %4376
-  %4378 = add nuw nsw i64 %4377, %4338
-  %4379 = getelementptr inbounds nuw float, ptr %4374, i64 %4378
-  store float %4373, ptr %4379, align 4
-  %4380 = add i64 %4338, 1
-  br label %4337
-
-4381:                                             ; preds = %4337
-  %4382 = add i64 %4334, 1
-  br label %4333
-
-4383:                                             ; preds = %4333
-  %4384 = add i64 %4330, 1
-  br label %4329
-
-4385:                                             ; preds = %4329
-  %4386 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %40, 0
-  call void @free(ptr %4386)
-  %4387 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %122, 0
-  call void @free(ptr %4387)
-  %4388 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %156, 0
-  call void @free(ptr %4388)
-  %4389 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %238, 0
-  call void @free(ptr %4389)
-  %4390 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %294, 0
-  call void @free(ptr %4390)
-  %4391 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %310, 0
-  call void @free(ptr %4391)
-  %4392 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %316, 0
-  call void @free(ptr %4392)
-  %4393 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %402, 0
-  call void @free(ptr %4393)
-  %4394 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %484, 0
-  call void @free(ptr %4394)
-  %4395 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %531, 0
-  call void @free(ptr %4395)
-  %4396 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %569, 0
-  call void @free(ptr %4396)
-  %4397 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %650, 0
-  call void @free(ptr %4397)
-  %4398 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %740, 0
-  call void @free(ptr %4398)
-  %4399 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %778, 0
+  %4054 = getelementptr inbounds nuw float, ptr @__constant_128xf32, i64 %4044
+  %4055 = load float, ptr %4054, align 4
+  %4056 = mul nuw nsw i64 %4044, 32
+  %4057 = add nuw nsw i64 %4056, %4040
+  %4058 = getelementptr inbounds nuw float, ptr @__constant_128x32xf32, i64 %4057
+  %4059 = load float, ptr %4058, align 4
+  %4060 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1965, 1
+  %4061 = mul nuw nsw i64 %4032, 256
+  %4062 = mul nuw nsw i64 %4036, 32
+  %4063 = add nuw nsw i64 %4061, %4062
+  %4064 = add nuw nsw i64 %4063, %4040
+  %4065 = getelementptr inbounds nuw float, ptr %4060, i64 %4064
+  %4066 = load float, ptr %4065, align 4
+  %4067 = fadd float %4053, %4055
+  %4068 = fmul float %4067, %4067
+  %4069 = fmul float %4068, %4067
+  %4070 = fmul float %4069, 4.471500e-02
+  %4071 = fadd float %4067, %4070
+  %4072 = fmul float %4071, f0x3F4C422A
+  %4073 = fcmp olt float %4072, 0.000000e+00
+  %4074 = uitofp i1 %4073 to float
+  %4075 = fmul float %4074, -2.000000e+00
+  %4076 = fadd float %4075, 1.000000e+00
+  %4077 = fmul float %4076, %4072
+  %4078 = fmul float %4077, -2.000000e+00
+  %4079 = fmul float %4078, f0x3FB8AA3B
+  %4080 = call float @llvm.exp2.f32(float %4079)
+  %4081 = fsub float 1.000000e+00, %4080
+  %4082 = fadd float %4080, 1.000000e+00
+  %4083 = fdiv float %4081, %4082
+  %4084 = fmul float %4076, %4083
+  %4085 = fadd float %4084, 1.000000e+00
+  %4086 = fmul float %4067, 5.000000e-01
+  %4087 = fmul float %4086, %4085
+  %4088 = fmul float %4087, %4059
+  %4089 = fadd float %4066, %4088
+  %4090 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1965, 1
+  %4091 = mul nuw nsw i64 %4032, 256
+  %4092 = mul nuw nsw i64 %4036, 32
+  %4093 = add nuw nsw i64 %4091, %4092
+  %4094 = add nuw nsw i64 %4093, %4040
+  %4095 = getelementptr inbounds nuw float, ptr %4090, i64 %4094
+  store float %4089, ptr %4095, align 4
+  %4096 = add i64 %4044, 1
+  br label %4043
+
+4097:                                             ; preds = %4043
+  %4098 = add i64 %4040, 1
+  br label %4039
+
+4099:                                             ; preds = %4039
+  %4100 = add i64 %4036, 1
+  br label %4035
+
+4101:                                             ; preds = %4035
+  %4102 = add i64 %4032, 1
+  br label %4031
+
+4103:                                             ; preds = %4031
+  br label %4104
+
+4104:                                             ; preds = %4143, %4103
+  %4105 = phi i64 [ %4144, %4143 ], [ 0, %4103 ]
+  %4106 = icmp slt i64 %4105, 1
+  br i1 %4106, label %4107, label %4145
+
+4107:                                             ; preds = %4104
+  br label %4108
+
+4108:                                             ; preds = %4141, %4107
+  %4109 = phi i64 [ %4142, %4141 ], [ 0, %4107 ]
+  %4110 = icmp slt i64 %4109, 8
+  br i1 %4110, label %4111, label %4143
+
+4111:                                             ; preds = %4108
+  br label %4112
+
+4112:                                             ; preds = %4115, %4111
+  %4113 = phi i64 [ %4140, %4115 ], [ 0, %4111 ]
+  %4114 = icmp slt i64 %4113, 32
+  br i1 %4114, label %4115, label %4141
+
+4115:                                             ; preds = %4112
+  %4116 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4117 = mul nuw nsw i64 %4105, 256
+  %4118 = mul nuw nsw i64 %4109, 32
+  %4119 = add nuw nsw i64 %4117, %4118
+  %4120 = add nuw nsw i64 %4119, %4113
+  %4121 = getelementptr inbounds nuw float, ptr %4116, i64 %4120
+  %4122 = load float, ptr %4121, align 4
+  %4123 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1965, 1
+  %4124 = mul nuw nsw i64 %4105, 256
+  %4125 = mul nuw nsw i64 %4109, 32
+  %4126 = add nuw nsw i64 %4124, %4125
+  %4127 = add nuw nsw i64 %4126, %4113
+  %4128 = getelementptr inbounds nuw float, ptr %4123, i64 %4127
+  %4129 = load float, ptr %4128, align 4
+  %4130 = getelementptr inbounds nuw float, ptr @__constant_32xf32_1, i64 %4113
+  %4131 = load float, ptr %4130, align 4
+  %4132 = fadd float %4129, %4131
+  %4133 = fadd float %4122, %4132
+  %4134 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4135 = mul nuw nsw i64 %4105, 256
+  %4136 = mul nuw nsw i64 %4109, 32
+  %4137 = add nuw nsw i64 %4135, %4136
+  %4138 = add nuw nsw i64 %4137, %4113
+  %4139 = getelementptr inbounds nuw float, ptr %4134, i64 %4138
+  store float %4133, ptr %4139, align 4
+  %4140 = add i64 %4113, 1
+  br label %4112
+
+4141:                                             ; preds = %4112
+  %4142 = add i64 %4109, 1
+  br label %4108
+
+4143:                                             ; preds = %4108
+  %4144 = add i64 %4105, 1
+  br label %4104
+
+4145:                                             ; preds = %4104
+  br label %4146
+
+4146:                                             ; preds = %4175, %4145
+  %4147 = phi i64 [ %4176, %4175 ], [ 0, %4145 ]
+  %4148 = icmp slt i64 %4147, 1
+  br i1 %4148, label %4149, label %4177
+
+4149:                                             ; preds = %4146
+  br label %4150
+
+4150:                                             ; preds = %4173, %4149
+  %4151 = phi i64 [ %4174, %4173 ], [ 0, %4149 ]
+  %4152 = icmp slt i64 %4151, 8
+  br i1 %4152, label %4153, label %4175
+
+4153:                                             ; preds = %4150
+  br label %4154
+
+4154:                                             ; preds = %4157, %4153
+  %4155 = phi i64 [ %4172, %4157 ], [ 0, %4153 ]
+  %4156 = icmp slt i64 %4155, 32
+  br i1 %4156, label %4157, label %4173
+
+4157:                                             ; preds = %4154
+  %4158 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4159 = mul nuw nsw i64 %4147, 256
+  %4160 = mul nuw nsw i64 %4151, 32
+  %4161 = add nuw nsw i64 %4159, %4160
+  %4162 = add nuw nsw i64 %4161, %4155
+  %4163 = getelementptr inbounds nuw float, ptr %4158, i64 %4162
+  %4164 = load float, ptr %4163, align 4
+  %4165 = fpext float %4164 to double
+  %4166 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %4167 = mul nuw nsw i64 %4147, 256
+  %4168 = mul nuw nsw i64 %4151, 32
+  %4169 = add nuw nsw i64 %4167, %4168
+  %4170 = add nuw nsw i64 %4169, %4155
+  %4171 = getelementptr inbounds nuw double, ptr %4166, i64 %4170
+  store double %4165, ptr %4171, align 8
+  %4172 = add i64 %4155, 1
+  br label %4154
+
+4173:                                             ; preds = %4154
+  %4174 = add i64 %4151, 1
+  br label %4150
+
+4175:                                             ; preds = %4150
+  %4176 = add i64 %4147, 1
+  br label %4146
+
+4177:                                             ; preds = %4146
+  %4178 = call ptr @malloc(i64 128)
+  %4179 = ptrtoint ptr %4178 to i64
+  %4180 = add i64 %4179, 63
+  %4181 = urem i64 %4180, 64
+  %4182 = sub i64 %4180, %4181
+  %4183 = inttoptr i64 %4182 to ptr
+  %4184 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } poison, ptr %4178, 0
+  %4185 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4184, ptr %4183, 1
+  %4186 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4185, i64 0, 2
+  %4187 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4186, i64 1, 3, 0
+  %4188 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4187, i64 8, 3, 1
+  %4189 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4188, i64 1, 3, 2
+  %4190 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4189, i64 8, 4, 0
+  %4191 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4190, i64 1, 4, 1
+  %4192 = insertvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4191, i64 1, 4, 2
+  br label %4193
+
+4193:                                             ; preds = %4219, %4177
+  %4194 = phi i64 [ %4220, %4219 ], [ 0, %4177 ]
+  %4195 = icmp slt i64 %4194, 1
+  br i1 %4195, label %4196, label %4221
+
+4196:                                             ; preds = %4193
+  br label %4197
+
+4197:                                             ; preds = %4217, %4196
+  %4198 = phi i64 [ %4218, %4217 ], [ 0, %4196 ]
+  %4199 = icmp slt i64 %4198, 8
+  br i1 %4199, label %4200, label %4219
+
+4200:                                             ; preds = %4197
+  br label %4201
+
+4201:                                             ; preds = %4204, %4200
+  %4202 = phi i64 [ %4216, %4204 ], [ 0, %4200 ]
+  %4203 = icmp slt i64 %4202, 1
+  br i1 %4203, label %4204, label %4217
+
+4204:                                             ; preds = %4201
+  %4205 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %4206 = mul nuw nsw i64 %4194, 8
+  %4207 = add nuw nsw i64 %4206, %4198
+  %4208 = add nuw nsw i64 %4207, %4202
+  %4209 = getelementptr inbounds nuw double, ptr %4205, i64 %4208
+  %4210 = load double, ptr %4209, align 8
+  %4211 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4192, 1
+  %4212 = mul nuw nsw i64 %4194, 8
+  %4213 = add nuw nsw i64 %4212, %4198
+  %4214 = add nuw nsw i64 %4213, %4202
+  %4215 = getelementptr inbounds nuw double, ptr %4211, i64 %4214
+  store double %4210, ptr %4215, align 8
+  %4216 = add i64 %4202, 1
+  br label %4201
+
+4217:                                             ; preds = %4201
+  %4218 = add i64 %4198, 1
+  br label %4197
+
+4219:                                             ; preds = %4197
+  %4220 = add i64 %4194, 1
+  br label %4193
+
+4221:                                             ; preds = %4193
+  br label %4222
+
+4222:                                             ; preds = %4256, %4221
+  %4223 = phi i64 [ %4257, %4256 ], [ 0, %4221 ]
+  %4224 = icmp slt i64 %4223, 1
+  br i1 %4224, label %4225, label %4258
+
+4225:                                             ; preds = %4222
+  br label %4226
+
+4226:                                             ; preds = %4254, %4225
+  %4227 = phi i64 [ %4255, %4254 ], [ 0, %4225 ]
+  %4228 = icmp slt i64 %4227, 8
+  br i1 %4228, label %4229, label %4256
+
+4229:                                             ; preds = %4226
+  br label %4230
+
+4230:                                             ; preds = %4233, %4229
+  %4231 = phi i64 [ %4253, %4233 ], [ 0, %4229 ]
+  %4232 = icmp slt i64 %4231, 32
+  br i1 %4232, label %4233, label %4254
+
+4233:                                             ; preds = %4230
+  %4234 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %4235 = mul nuw nsw i64 %4223, 256
+  %4236 = mul nuw nsw i64 %4227, 32
+  %4237 = add nuw nsw i64 %4235, %4236
+  %4238 = add nuw nsw i64 %4237, %4231
+  %4239 = getelementptr inbounds nuw double, ptr %4234, i64 %4238
+  %4240 = load double, ptr %4239, align 8
+  %4241 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4192, 1
+  %4242 = mul nuw nsw i64 %4223, 8
+  %4243 = add nuw nsw i64 %4242, %4227
+  %4244 = add nuw nsw i64 %4243, 0
+  %4245 = getelementptr inbounds nuw double, ptr %4241, i64 %4244
+  %4246 = load double, ptr %4245, align 8
+  %4247 = fadd double %4240, %4246
+  %4248 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4192, 1
+  %4249 = mul nuw nsw i64 %4223, 8
+  %4250 = add nuw nsw i64 %4249, %4227
+  %4251 = add nuw nsw i64 %4250, 0
+  %4252 = getelementptr inbounds nuw double, ptr %4248, i64 %4251
+  store double %4247, ptr %4252, align 8
+  %4253 = add i64 %4231, 1
+  br label %4230
+
+4254:                                             ; preds = %4230
+  %4255 = add i64 %4227, 1
+  br label %4226
+
+4256:                                             ; preds = %4226
+  %4257 = add i64 %4223, 1
+  br label %4222
+
+4258:                                             ; preds = %4222
+  br label %4259
+
+4259:                                             ; preds = %4302, %4258
+  %4260 = phi i64 [ %4303, %4302 ], [ 0, %4258 ]
+  %4261 = icmp slt i64 %4260, 1
+  br i1 %4261, label %4262, label %4304
+
+4262:                                             ; preds = %4259
+  br label %4263
+
+4263:                                             ; preds = %4300, %4262
+  %4264 = phi i64 [ %4301, %4300 ], [ 0, %4262 ]
+  %4265 = icmp slt i64 %4264, 8
+  br i1 %4265, label %4266, label %4302
+
+4266:                                             ; preds = %4263
+  br label %4267
+
+4267:                                             ; preds = %4270, %4266
+  %4268 = phi i64 [ %4299, %4270 ], [ 0, %4266 ]
+  %4269 = icmp slt i64 %4268, 32
+  br i1 %4269, label %4270, label %4300
+
+4270:                                             ; preds = %4267
+  %4271 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 1
+  %4272 = mul nuw nsw i64 %4260, 256
+  %4273 = mul nuw nsw i64 %4264, 32
+  %4274 = add nuw nsw i64 %4272, %4273
+  %4275 = add nuw nsw i64 %4274, %4268
+  %4276 = getelementptr inbounds nuw double, ptr %4271, i64 %4275
+  %4277 = load double, ptr %4276, align 8
+  %4278 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4192, 1
+  %4279 = mul nuw nsw i64 %4260, 8
+  %4280 = add nuw nsw i64 %4279, %4264
+  %4281 = add nuw nsw i64 %4280, 0
+  %4282 = getelementptr inbounds nuw double, ptr %4278, i64 %4281
+  %4283 = load double, ptr %4282, align 8
+  %4284 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %4285 = mul nuw nsw i64 %4260, 8
+  %4286 = add nuw nsw i64 %4285, %4264
+  %4287 = add nuw nsw i64 %4286, 0
+  %4288 = getelementptr inbounds nuw double, ptr %4284, i64 %4287
+  %4289 = load double, ptr %4288, align 8
+  %4290 = fdiv double %4283, 3.200000e+01
+  %4291 = fsub double %4277, %4290
+  %4292 = fmul double %4291, %4291
+  %4293 = fadd double %4292, %4289
+  %4294 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %4295 = mul nuw nsw i64 %4260, 8
+  %4296 = add nuw nsw i64 %4295, %4264
+  %4297 = add nuw nsw i64 %4296, 0
+  %4298 = getelementptr inbounds nuw double, ptr %4294, i64 %4297
+  store double %4293, ptr %4298, align 8
+  %4299 = add i64 %4268, 1
+  br label %4267
+
+4300:                                             ; preds = %4267
+  %4301 = add i64 %4264, 1
+  br label %4263
+
+4302:                                             ; preds = %4263
+  %4303 = add i64 %4260, 1
+  br label %4259
+
+4304:                                             ; preds = %4259
+  br label %4305
+
+4305:                                             ; preds = %4339, %4304
+  %4306 = phi i64 [ %4340, %4339 ], [ 0, %4304 ]
+  %4307 = icmp slt i64 %4306, 1
+  br i1 %4307, label %4308, label %4341
+
+4308:                                             ; preds = %4305
+  br label %4309
+
+4309:                                             ; preds = %4337, %4308
+  %4310 = phi i64 [ %4338, %4337 ], [ 0, %4308 ]
+  %4311 = icmp slt i64 %4310, 8
+  br i1 %4311, label %4312, label %4339
+
+4312:                                             ; preds = %4309
+  br label %4313
+
+4313:                                             ; preds = %4316, %4312
+  %4314 = phi i64 [ %4336, %4316 ], [ 0, %4312 ]
+  %4315 = icmp slt i64 %4314, 32
+  br i1 %4315, label %4316, label %4337
+
+4316:                                             ; preds = %4313
+  %4317 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4318 = mul nuw nsw i64 %4306, 256
+  %4319 = mul nuw nsw i64 %4310, 32
+  %4320 = add nuw nsw i64 %4318, %4319
+  %4321 = add nuw nsw i64 %4320, %4314
+  %4322 = getelementptr inbounds nuw float, ptr %4317, i64 %4321
+  %4323 = load float, ptr %4322, align 4
+  %4324 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %753, 1
+  %4325 = mul nuw nsw i64 %4306, 8
+  %4326 = add nuw nsw i64 %4325, %4310
+  %4327 = add nuw nsw i64 %4326, 0
+  %4328 = getelementptr inbounds nuw float, ptr %4324, i64 %4327
+  %4329 = load float, ptr %4328, align 4
+  %4330 = fadd float %4323, %4329
+  %4331 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %753, 1
+  %4332 = mul nuw nsw i64 %4306, 8
+  %4333 = add nuw nsw i64 %4332, %4310
+  %4334 = add nuw nsw i64 %4333, 0
+  %4335 = getelementptr inbounds nuw float, ptr %4331, i64 %4334
+  store float %4330, ptr %4335, align 4
+  %4336 = add i64 %4314, 1
+  br label %4313
+
+4337:                                             ; preds = %4313
+  %4338 = add i64 %4310, 1
+  br label %4309
+
+4339:                                             ; preds = %4309
+  %4340 = add i64 %4306, 1
+  br label %4305
+
+4341:                                             ; preds = %4305
+  br label %4342
+
+4342:                                             ; preds = %4396, %4341
+  %4343 = phi i64 [ %4397, %4396 ], [ 0, %4341 ]
+  %4344 = icmp slt i64 %4343, 1
+  br i1 %4344, label %4345, label %4398
+
+4345:                                             ; preds = %4342
+  br label %4346
+
+4346:                                             ; preds = %4394, %4345
+  %4347 = phi i64 [ %4395, %4394 ], [ 0, %4345 ]
+  %4348 = icmp slt i64 %4347, 8
+  br i1 %4348, label %4349, label %4396
+
+4349:                                             ; preds = %4346
+  br label %4350
+
+4350:                                             ; preds = %4353, %4349
+  %4351 = phi i64 [ %4393, %4353 ], [ 0, %4349 ]
+  %4352 = icmp slt i64 %4351, 32
+  br i1 %4352, label %4353, label %4394
+
+4353:                                             ; preds = %4350
+  %4354 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4355 = mul nuw nsw i64 %4343, 256
+  %4356 = mul nuw nsw i64 %4347, 32
+  %4357 = add nuw nsw i64 %4355, %4356
+  %4358 = add nuw nsw i64 %4357, %4351
+  %4359 = getelementptr inbounds nuw float, ptr %4354, i64 %4358
+  %4360 = load float, ptr %4359, align 4
+  %4361 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %753, 1
+  %4362 = mul nuw nsw i64 %4343, 8
+  %4363 = add nuw nsw i64 %4362, %4347
+  %4364 = add nuw nsw i64 %4363, 0
+  %4365 = getelementptr inbounds nuw float, ptr %4361, i64 %4364
+  %4366 = load float, ptr %4365, align 4
+  %4367 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 1
+  %4368 = mul nuw nsw i64 %4343, 8
+  %4369 = add nuw nsw i64 %4368, %4347
+  %4370 = add nuw nsw i64 %4369, 0
+  %4371 = getelementptr inbounds nuw double, ptr %4367, i64 %4370
+  %4372 = load double, ptr %4371, align 8
+  %4373 = getelementptr inbounds nuw float, ptr @__constant_32xf32_0, i64 %4351
+  %4374 = load float, ptr %4373, align 4
+  %4375 = getelementptr inbounds nuw float, ptr @__constant_32xf32, i64 %4351
+  %4376 = load float, ptr %4375, align 4
+  %4377 = fdiv double %4372, 3.200000e+01
+  %4378 = fptrunc double %4377 to float
+  %4379 = fadd float %4378, f0x3727C5AC
+  %4380 = call float @llvm.sqrt.f32(float %4379)
+  %4381 = fdiv float 1.000000e+00, %4380
+  %4382 = fdiv float %4366, 3.200000e+01
+  %4383 = fsub float %4360, %4382
+  %4384 = fmul float %4383, %4381
+  %4385 = fmul float %4384, %4374
+  %4386 = fadd float %4385, %4376
+  %4387 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %29, 1
+  %4388 = mul nuw nsw i64 %4343, 256
+  %4389 = mul nuw nsw i64 %4347, 32
+  %4390 = add nuw nsw i64 %4388, %4389
+  %4391 = add nuw nsw i64 %4390, %4351
+  %4392 = getelementptr inbounds nuw float, ptr %4387, i64 %4391
+  store float %4386, ptr %4392, align 4
+  %4393 = add i64 %4351, 1
+  br label %4350
+
+4394:                                             ; preds = %4350
+  %4395 = add i64 %4347, 1
+  br label %4346
+
+4396:                                             ; preds = %4346
+  %4397 = add i64 %4343, 1
+  br label %4342
+
+4398:                                             ; preds = %4342
+  %4399 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %40, 0
   call void @free(ptr %4399)
-  %4400 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %857, 0
+  %4400 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %122, 0
   call void @free(ptr %4400)
-  %4401 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %899, 0
+  %4401 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %156, 0
   call void @free(ptr %4401)
-  %4402 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1021, 0
+  %4402 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %238, 0
   call void @free(ptr %4402)
-  %4403 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1109, 0
+  %4403 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %251, 0
   call void @free(ptr %4403)
-  %4404 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1163, 0
+  %4404 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %307, 0
   call void @free(ptr %4404)
-  %4405 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1289, 0
+  %4405 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %323, 0
   call void @free(ptr %4405)
-  %4406 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1355, 0
+  %4406 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %329, 0
   call void @free(ptr %4406)
-  %4407 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1424, 0
+  %4407 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %415, 0
   call void @free(ptr %4407)
-  %4408 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1589, 0
+  %4408 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %497, 0
   call void @free(ptr %4408)
-  %4409 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1637, 0
+  %4409 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %544, 0
   call void @free(ptr %4409)
-  %4410 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1740, 0
+  %4410 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %582, 0
   call void @free(ptr %4410)
-  %4411 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1794, 0
+  %4411 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %663, 0
   call void @free(ptr %4411)
-  %4412 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1925, 0
+  %4412 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %753, 0
   call void @free(ptr %4412)
-  %4413 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1967, 0
+  %4413 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %791, 0
   call void @free(ptr %4413)
-  %4414 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2147, 0
+  %4414 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %870, 0
   call void @free(ptr %4414)
-  %4415 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2228, 0
+  %4415 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %912, 0
   call void @free(ptr %4415)
-  %4416 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2318, 0
+  %4416 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1034, 0
   call void @free(ptr %4416)
-  %4417 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2397, 0
+  %4417 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1122, 0
   call void @free(ptr %4417)
-  %4418 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2439, 0
+  %4418 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1176, 0
   call void @free(ptr %4418)
-  %4419 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2561, 0
+  %4419 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1302, 0
   call void @free(ptr %4419)
-  %4420 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2754, 0
+  %4420 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1368, 0
   call void @free(ptr %4420)
-  %4421 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2835, 0
+  %4421 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1437, 0
   call void @free(ptr %4421)
-  %4422 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2925, 0
+  %4422 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1602, 0
   call void @free(ptr %4422)
-  %4423 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3082, 0
+  %4423 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1650, 0
   call void @free(ptr %4423)
-  %4424 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3524, 0
+  %4424 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1753, 0
   call void @free(ptr %4424)
-  %4425 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3704, 0
+  %4425 = extractvalue { ptr, ptr, i64, [4 x i64], [4 x i64] } %1807, 0
   call void @free(ptr %4425)
-  %4426 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3785, 0
+  %4426 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %1938, 0
   call void @free(ptr %4426)
-  %4427 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3875, 0
+  %4427 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %1980, 0
   call void @free(ptr %4427)
-  %4428 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4179, 0
+  %4428 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2160, 0
   call void @free(ptr %4428)
+  %4429 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2241, 0
+  call void @free(ptr %4429)
+  %4430 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2331, 0
+  call void @free(ptr %4430)
+  %4431 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %2410, 0
+  call void @free(ptr %4431)
+  %4432 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2452, 0
+  call void @free(ptr %4432)
+  %4433 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2574, 0
+  call void @free(ptr %4433)
+  %4434 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2767, 0
+  call void @free(ptr %4434)
+  %4435 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2848, 0
+  call void @free(ptr %4435)
+  %4436 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %2938, 0
+  call void @free(ptr %4436)
+  %4437 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3095, 0
+  call void @free(ptr %4437)
+  %4438 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3537, 0
+  call void @free(ptr %4438)
+  %4439 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3717, 0
+  call void @free(ptr %4439)
+  %4440 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3798, 0
+  call void @free(ptr %4440)
+  %4441 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %3888, 0
+  call void @free(ptr %4441)
+  %4442 = extractvalue { ptr, ptr, i64, [3 x i64], [3 x i64] } %4192, 0
+  call void @free(ptr %4442)
   ret { ptr, ptr, i64, [3 x i64], [3 x i64] } %29
 }
 
@@ -6322,4 +6337,4 @@ attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind specul
 !llvm.module.flags = !{!0}
 
 !0 = !{i32 2, !"Debug Info Version", i32 3}
-; irlower-stages: fx_graph=7b815eaf8853 torch_mlir=39d49863922d linalg_on_tensors_mlir=220d419f06b2 llvm_mlir=337cc2a282e7
+; irlower-stages: fx_graph=7b815eaf8853 torch_mlir=39d49863922d linalg_on_tensors_mlir=220d419f06b2 llvm_mlir=430906a09206
