@@ -120,6 +120,11 @@ class Registry:
                 self._families[name] = _stamped(loader())
             return self._families[name]
 
+    def loaded(self) -> list[str]:
+        """The names of the families loaded so far, in registration order (loading none)."""
+        with self._lock:
+            return [name for name in self._loaders if name in self._families]
+
     def families(self) -> Iterator[Family]:
         """Every family, built-in ones first."""
         with self._lock:
