@@ -164,8 +164,9 @@ class Registry:
     def owner(self, ir_type: str | IRType) -> Family:
         """The family that declares ``ir_type`` (a name or an IR type), loading only it when a
         declaration names it; an unknown name lists the valid ones."""
-        spec = ir_type if isinstance(ir_type, IRType) else self.get(ir_type)
-        return self.family_of(spec)
+        if isinstance(ir_type, IRType) and ir_type.family:
+            return self.family(ir_type.family)
+        return self.family_of(self.get(ir_type.name if isinstance(ir_type, IRType) else ir_type))
 
     def get(self, name: object) -> IRType:
         """The IR type called ``name``; an unknown name lists the valid ones.

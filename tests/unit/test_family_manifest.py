@@ -125,6 +125,7 @@ def test_owner_and_get_load_only_the_declaring_family(toy_modules: Callable[...,
     assert registry.owner("beta_ir").name == "beta"
     assert registry.find(None, "beta_ir") is registry.family("beta")
     assert registry.get("beta_ir").family == "beta"
+    assert registry.owner(registry.get("beta_ir")) is registry.family("beta")
     assert registry.loaded() == ["beta"]
     assert modules["beta"] in sys.modules
     assert modules["alpha"] not in sys.modules
