@@ -196,9 +196,7 @@ class Request:
         """The family's parameters as an instance of its ``Params`` dataclass: each value
         the call passed, checked (:class:`UsageError` naming the parameter, the family and
         what it takes), the field's default for the others."""
-        params_type = self.params_type or familyparams.untyped_params(
-            "Params", sorted(self.params)
-        )
+        params_type = self.params_type or familyparams.untyped_params("Params", sorted(self.params))
         return familyparams.build_params(params_type, self.params, family=self.ir_type.family)
 
     def upstream(self, ir_type: str) -> list[Stage]:

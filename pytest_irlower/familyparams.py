@@ -205,9 +205,7 @@ def _coerce(value: Any, hint: Any) -> tuple[bool, Any]:
     return True, value
 
 
-def check_value(
-    params_type: type, item: dataclasses.Field[Any], value: Any, *, family: str
-) -> Any:
+def check_value(params_type: type, item: dataclasses.Field[Any], value: Any, *, family: str) -> Any:
     """``value`` of parameter ``item`` as the family reads it, or :class:`UsageError`
     naming the parameter, the family and the valid forms."""
     declared = spec_of(item)
