@@ -277,7 +277,7 @@ class CliFlags:
 
     def add_to(self, parser: argparse.ArgumentParser) -> None:
         """Add every flag to ``parser`` (each defaults to None: not given)."""
-        for name, (family, params_type, item) in self.declared.items():
+        for name, (_family, params_type, item) in self.declared.items():
             declared = spec_of(item)
             assert declared.cli is not None
             cli = declared.cli
@@ -286,13 +286,19 @@ class CliFlags:
             if _is_bool(hint):
                 kwargs.update(action="store_const", const=True)
             else:
-                kwargs["metavar"] = cli.metavar or name.upper()
+                if cli.metavar is not None or cli.choices is None:  # else: {a,b} from argparse
+                    kwargs["metavar"] = cli.metavar or name.upper()
                 if cli.repeat:
                     kwargs["action"] = "append"
                 if cli.choices is not None:
                     kwargs["choices"] = list(cli.choices)
-            kwargs["help"] = f"{declared.help} ({family}: {name}=)".replace("%", "%%")
+            kwargs["help"] = f"{declared.help} (lower()'s {name}=)".replace("%", "%%")
             parser.add_argument(cli.spelling(name), **kwargs)
+
+    @staticmethod
+    def given(args: argparse.Namespace, name: str) -> Any:
+        """The text the command line gave parameter ``name`` (None: not given)."""
+        return getattr(args, _dest(name), None)
 
     def parse(
         self, args: argparse.Namespace, context: CliContext, *, late: bool = False
@@ -330,21 +336,25 @@ def _type_text(item: dataclasses.Field[Any]) -> str:
 
 
 def param_tables(families: Iterable[tuple[str, type]], *, markdown: bool) -> str:
-    """One table per family of its parameters: name, type, default, flag and meaning."""
-    lines: list[str] = []
+    """One table per ``Params`` dataclass (families that share one share its table) of its
+    parameters: name, type, default, flag and meaning."""
+    grouped: dict[type, list[str]] = {}
     for family, params_type in families:
+        if param_fields(params_type):
+            grouped.setdefault(params_type, []).append(family)
+    lines: list[str] = []
+    for params_type, names in grouped.items():
         rows = param_fields(params_type)
-        if not rows:
-            continue
         if not markdown:
             for item in rows:
                 cli = spec_of(item).cli
                 flag = cli.spelling(item.name) if cli else ""
-                lines.append(f"{family + ': ' + item.name + '=':<28}{flag:<22}{spec_of(item).help}")
+                lines.append(f"{item.name + '=':<20}{flag:<22}{_help(item)} ({', '.join(names)})")
             continue
+        which = ", ".join(f"`{name}`" for name in names)
         lines += [
             "",
-            f"`{family}` family:",
+            f"{which} {'family' if len(names) == 1 else 'families'}:",
             "",
             "| parameter | type | default | flag | meaning |",
             "|---|---|---|---|---|",
@@ -355,8 +365,12 @@ def param_tables(families: Iterable[tuple[str, type]], *, markdown: bool) -> str
             default = "" if item.default is None else f"`{item.default!r}`"
             lines.append(
                 f"| `{item.name}=` | `{_cell(_type_text(item))}` | {_cell(default)} | {flag} "
-                f"| {_cell(spec_of(item).help)} |"
+                f"| {_cell(_help(item))} |"
             )
     if markdown and lines:
         lines = lines[1:]  # no blank line before the first family
     return "\n".join(lines) + "\n" if lines else ""
+
+
+def _help(item: dataclasses.Field[Any]) -> str:
+    return spec_of(item).help or "(named in the family's params only: any value, unchecked)"
