@@ -249,8 +249,7 @@ def _cli_parse(
     assert declared.cli is not None
     if declared.parse is not None:
         return declared.parse(text, context)
-    hint = _hints(params_type).get(item.name, Any)
-    arms = [a for a in typing.get_args(hint) or (hint,) if a is not type(None)]
+    arms = _arms(_hints(params_type).get(item.name, Any))
     kind = arms[0] if len(arms) == 1 else str
     flag = declared.cli.spelling(item.name)
     if typing.get_origin(kind) is tuple:
@@ -319,9 +318,14 @@ class CliFlags:
         return found
 
 
+def _arms(hint: Any) -> list[Any]:
+    """The types a hint allows besides None (``str | None``: ``[str]``)."""
+    union = typing.get_origin(hint) in (typing.Union, types.UnionType)
+    return [a for a in (typing.get_args(hint) if union else (hint,)) if a is not type(None)]
+
+
 def _is_bool(hint: Any) -> bool:
-    arms = [a for a in typing.get_args(hint) or (hint,) if a is not type(None)]
-    return arms == [bool]
+    return _arms(hint) == [bool]
 
 
 # -- the table of ``irlower options`` -------------------------------------------------
