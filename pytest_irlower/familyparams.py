@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import sys
 import types
 import typing
@@ -144,6 +145,7 @@ def untyped_params(name: str, names: Sequence[str], like: type | None = None) ->
 # -- Python values --------------------------------------------------------------------
 
 
+@functools.cache  # one per Params class: every request reads them
 def _hints(params_type: type) -> dict[str, Any]:
     module = sys.modules.get(params_type.__module__)
     try:
