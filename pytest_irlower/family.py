@@ -277,6 +277,7 @@ class Family:
     #: the names of its parameters (``signature``, ...): derived from ``Params`` for a
     #: class that declares it; a family may still list names here alone (each any value)
     params: ClassVar[tuple[str, ...]] = ()
+    #: what params_type() found, per class (set on first use)
     _params_type: ClassVar[type | None] = None
     #: how messages name the subjects it claims (``a Triton kernel``)
     subject_name: ClassVar[str] = ""

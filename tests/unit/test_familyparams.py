@@ -4,6 +4,7 @@ errors, the ``irlower`` flags made from them, ``takes_param`` and the option tab
 from __future__ import annotations
 
 import argparse
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -78,10 +79,23 @@ class Legacy(Family):
         return str(work.request.subject)
 
 
+class Listed(Legacy):
+    """Names listed, and a one-line ``Params`` that declares them: the listed ones typed."""
+
+    name = "listed"
+    params = ("case",)
+    Params = Rpn.Params
+    ir_types = (IRType("listed_text", "text", ".txt", "text", "the text"),)
+
+    def build_listed_text(self, work: Work) -> str:
+        return str(work.request.typed_params.case)
+
+
 def lowerer() -> Lowerer:
     registry = Registry(builtin={})
     registry.register(Rpn)
     registry.register(Legacy)
+    registry.register(Listed)
     return Lowerer(registry=registry)
 
 
@@ -144,6 +158,14 @@ def test_a_family_listing_names_alone_keeps_working_untyped() -> None:
     assert Legacy.params_type().__name__ == "LegacyParams"
     assert request.typed_params.frontend == 3 and request.typed_params.anything is None
     assert lowerer().lower("x", ir_type="legacy_text", frontend="onnx") == "x\n"
+
+
+def test_a_listed_name_takes_the_declaration_of_a_params_beside_it() -> None:
+    assert Listed.params == ("case",)
+    assert [f.name for f in dataclasses.fields(Listed.params_type())] == ["case"]
+    assert lowerer().lower("x", ir_type="listed_text", case="upper") == "upper\n"
+    with pytest.raises(UsageError, match=r"case='title' .* listed family: case= takes one of"):
+        lowerer().lower("x", ir_type="listed_text", case="title")
 
 
 def test_a_misplaced_parameter_lists_the_ir_types_its_declaration_applies_to() -> None:
