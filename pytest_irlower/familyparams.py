@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import functools
-import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -139,7 +138,10 @@ def untyped_params(name: str, names: Sequence[str], like: type | None = None) ->
             rows.append((param, Any, field(default=None)))
         else:
             rows.append((param, known.type, field(default=known.default, metadata=known.metadata)))
-    return dataclasses.make_dataclass(name, rows, frozen=True)
+    made = dataclasses.make_dataclass(name, rows, frozen=True)
+    # a kept annotation is text: read it here (this module has typing's and abc's names)
+    made.__module__ = __name__
+    return made
 
 
 # -- Python values --------------------------------------------------------------------
@@ -147,10 +149,10 @@ def untyped_params(name: str, names: Sequence[str], like: type | None = None) ->
 
 @functools.cache  # one per Params class: every request reads them
 def _hints(params_type: type) -> dict[str, Any]:
-    module = sys.modules.get(params_type.__module__)
+    # each class's annotations are read in its own module (a base's in the base's)
     try:
-        return typing.get_type_hints(params_type, vars(module) if module else None)
-    except (NameError, TypeError):  # an annotation this module cannot resolve: unchecked
+        return typing.get_type_hints(params_type)
+    except (NameError, TypeError):  # an annotation that cannot be resolved: unchecked
         return {}
 
 
