@@ -300,8 +300,10 @@ class Lowerer:
             _upstream=self._upstream,
             passes=record,
             _chain=chain.run_chain,
+            params_type=family.params_type(),
         )
         family.check_subject(request)
+        request.typed_params  # noqa: B018 (each value checked against its declaration)
         return family.prepare(request)
 
     def _owner(self, subject: Any) -> Family | None:
@@ -367,6 +369,7 @@ class Lowerer:
             _upstream=self._upstream,
             passes=request.passes,
             _chain=chain.run_chain,
+            params_type=family.params_type(),
         )
         return chain.stages_of(family, family.prepare(inner))
 
