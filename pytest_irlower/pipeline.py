@@ -16,7 +16,7 @@ import re
 import shlex
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -133,24 +133,29 @@ def _target_of(args: Sequence[str]) -> Target | None:
     return None
 
 
-def run_pipeline(
-    result: LoweredIR, last: BuiltStage, spec: str | Sequence[str], request: Request
-) -> LoweredIR:
-    """Run a custom pipeline after the built-in chain; every stage lands in ``.stages``."""
-    from pytest_irlower.chain import attach_passes
-    from pytest_irlower.result import LoweredIR
-
+def pipeline_stages(
+    spec: str | Sequence[str],
+    last: BuiltStage,
+    request: Request,
+    *,
+    taken: Iterable[str] = (),
+) -> list[BuiltStage]:
+    """The stages of a custom pipeline run on ``last`` (the built-in chain's final stage),
+    as chain stages: each named by its command line, with its shown text, syntax, engine,
+    reproducing command, seconds and, when asked, passes. ``taken``: the names before it
+    (a stage may not repeat one). The Lowerer appends them to the chain's stages and builds
+    the ``LoweredIR`` once from the whole list."""
     text = last.full_text()
-    syntax = result.syntax
-    stages, timings = dict(result.stages), dict(result.timings)
-    engines, commands = dict(result.engines), dict(result.commands)
-    recorded = {name: dict(texts) for name, texts in result.passes.items()}
+    syntax = last.syntax
+    names = set(taken) | {last.name}
+    made: list[BuiltStage] = []
     for stage in parse(spec):
-        if stage.text in stages:
+        if stage.text in names:
             raise UsageError(
                 f"pipeline stage {stage.text!r} appears twice; stage names are "
                 "their command lines and must be unique"
             )
+        names.add(stage.text)
         recording = (
             passes.recording(request.options.keep_weights)
             if request.passes
@@ -160,43 +165,66 @@ def run_pipeline(
             with recording as log:
                 out = run_stage(stage, text, request.toolchain, timeout=request.options.timeout)
         except LoweringError as exc:
-            exc.ir_type = result.ir_type
+            exc.ir_type = request.ir_type.name
             exc.refresh()
             raise
         text = out.text
         syntax = output_syntax(stage, syntax)
-        stages[stage.text] = syntaxes.display(
-            text, syntax, keep_weights=request.options.keep_weights
+        shown = syntaxes.display(text, syntax, keep_weights=request.options.keep_weights)
+        built = BuiltStage(
+            stage.text,
+            shown,
+            seconds=out.seconds,
+            engine=out.engine,
+            command=out.command,
+            # the tool's own text, when it shows otherwise: the next stage's input
+            full=None if shown is text or shown == text else text,
+            syntax=syntax,
         )
-        timings[stage.text] = out.seconds
-        engines[stage.text] = out.engine
-        commands[stage.text] = out.command
+        out = None  # type: ignore[assignment]
+        if made:
+            made[-1].full = None  # read by this stage: a huge output is not held twice
         if log is not None and log.entries:
-            shown = BuiltStage(stage.text, "")
-            attach_passes([shown], log.entries, request)
-            recorded[stage.text] = dict(shown.passes)
-    suffix = result.suffix if syntax == result.syntax else syntaxes.get(syntax).suffix
-    last_stage = next(reversed(stages))
-    runner = result.runner.after_pipeline(text, syntax, last_stage) if result.runner else None
-    # the last tool's own text is done with (.stages holds what it displays): not held
-    # while the result is built from that, so a huge output is not held three times
-    text = out = None  # type: ignore[assignment]
+            from pytest_irlower.chain import attach_passes
+
+            attach_passes([built], log.entries, request)
+        made.append(built)
+    return made
+
+
+def run_pipeline(
+    result: LoweredIR, last: BuiltStage, spec: str | Sequence[str], request: Request
+) -> LoweredIR:
+    """``result`` followed by a custom pipeline, as a new ``LoweredIR`` (kept for callers
+    of this name; the Lowerer builds its result once, from :func:`pipeline_stages`)."""
+    from pytest_irlower.result import LoweredIR
+
+    added = pipeline_stages(spec, last, request, taken=result.stages)
+    final = added[-1]
+    runner = (
+        result.runner.after_pipeline(final.full_text(), final.syntax, final.name)
+        if result.runner
+        else None
+    )
+    final.full = None
     return LoweredIR(
-        stages[last_stage],
+        final.text,
         ir_type=result.ir_type,
         target=result.target,
         arch=result.arch,
-        stages=stages,
-        timings=timings,
+        stages={**result.stages, **{s.name: s.text for s in added}},
+        timings={**result.timings, **{s.name: s.seconds for s in added}},
         artifacts=result.artifacts,
-        engines=engines,
-        commands=commands,
-        syntax=syntax,
-        suffix=suffix,
+        engines={**result.engines, **{s.name: s.engine for s in added if s.engine}},
+        commands={**result.commands, **{s.name: s.command for s in added if s.command}},
+        syntax=final.syntax,
+        suffix=(
+            result.suffix if final.syntax == result.syntax else syntaxes.get(final.syntax).suffix
+        ),
         reused=result.reused,
         details=result.details,
         runner=runner,
-        passes=recorded,
+        passes={**result.passes, **{s.name: s.passes for s in added if s.passes}},
     )
 
 
