@@ -198,9 +198,10 @@ class Lowerer:
         result = self._result(request, stages, own=own, runner=runner)
         if key is not None:
             assert self.disk is not None
-            data = diskcache.encode_result(result)
-            if diskcache.decode_result(data).details == result.details:  # JSON kept them
-                self.disk.store(key, data, remote_key)
+            # details JSON would give back otherwise (a tuple as a list...) are not stored:
+            # a hit would differ from the lowering
+            if diskcache.json_keeps(dict(result.details)):
+                self.disk.store(key, diskcache.encode_result(result), remote_key)
         return result
 
     def disk_key(self, request: Request, pipeline: str | Sequence[str] | None = None) -> str | None:
