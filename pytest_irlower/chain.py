@@ -58,7 +58,9 @@ def run_chain(family: Family, request: Request) -> list[Stage]:
     try:
         chain = rows(family, request)
         first_after = family.built_from(request, chain[0])
-        stages = list(request.upstream(first_after)) if first_after else []
+        # the Lowerer's own upstream, called from here (its floor), not through
+        # Request.upstream on the floor below: no call climbs back up the floors
+        stages = list(request._upstream(request, first_after)) if first_after else []
         key = family.cache_key(request)
         for row in chain:
             stages.extend(build(family, request, row, stages[-1] if stages else None, key))
