@@ -4,8 +4,8 @@ A family declares rows (:class:`~pytest_irlower.family.IRType`) and builders
 (``build_<ir type name>(self, work)``); the runner walks the ``after`` links of the asked
 row back through the family (:meth:`~pytest_irlower.family.Family.built_from` picks each
 link), gets the stages before the family's first row from the family that owns them
-(the Lowerer's upstream, ``request._upstream``), then builds each row in order. Around every builder it does
-what no family does on its own:
+(the Lowerer's upstream, ``request._upstream``), then builds each row in order. Around
+every builder it does what no family does on its own:
 
 - the stage cache (:class:`~pytest_irlower.family.StageCache`): a row is built once per
   subject, :meth:`~pytest_irlower.family.Family.cache_key` and
