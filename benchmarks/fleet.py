@@ -184,19 +184,28 @@ class Block(torch.nn.Module):
 
 @pytest.mark.parametrize("index", range({count}))
 def test_lowering(lower, index):
-    width, depth = 8 + index % 29, 2 + index % 5
+    width, depth = 8 + index % 29, {depth} * (2 + index % 5)
     torch.manual_seed(index)
-    ir = lower(Block(width, depth), (torch.randn(2, width),), ir_type=IR_TYPES[index % 4])
+    ir_type = IR_TYPES[index % len(IR_TYPES)]
+    ir = lower(Block(width, depth), (torch.randn(2, width),), ir_type=ir_type)
     assert len(str(ir)) > 100
 """
 
 
-def measure_scaling(count: int, workers: list[int], threads: bool) -> dict[str, Any]:
+def measure_scaling(
+    count: int,
+    workers: list[int],
+    threads: bool,
+    depth: int = 1,
+    ir_types: tuple[str, ...] = IR_TYPES,
+) -> dict[str, Any]:
     """Serial, then each -n; with ``threads``, each -n >= 2 again with torch's default
     threads in every worker (``irlower_worker_threads=all``)."""
     work = Path(tempfile.mkdtemp(prefix="irlower-scaling-"))
     (work / "pytest.ini").write_text("[pytest]\n")
-    (work / "test_scaling.py").write_text(SCALING_TESTS.format(ir_types=IR_TYPES, count=count))
+    (work / "test_scaling.py").write_text(
+        SCALING_TESTS.format(ir_types=ir_types, count=count, depth=depth)
+    )
     rows: dict[str, dict[str, float]] = {}
     runs: list[tuple[str, int, list[str]]] = [("serial", 0, [])]
     runs += [(f"-n {n}", n, []) for n in workers if n > 0]
@@ -283,6 +292,18 @@ def main() -> int:
     parser.add_argument("--count", type=int, default=256, help="scaling: lowerings")
     parser.add_argument("--workers", default="0,1,2,4,8,16", help="scaling: -n values (0: serial)")
     parser.add_argument(
+        "--depth",
+        type=int,
+        default=1,
+        help="scaling: layers per model times this (2 to 6 at 1): longer lowerings",
+    )
+    parser.add_argument(
+        "--ir-types",
+        default=",".join(IR_TYPES),
+        help="scaling: the IR types the lowerings go to, in turn (default: four that need no "
+        "torch-mlir; the torch-mlir ones are about 4 times longer)",
+    )
+    parser.add_argument(
         "--threads", action="store_true", help="scaling: also with torch's default threads"
     )
     parser.add_argument("--json", help="write the results here too")
@@ -315,9 +336,14 @@ def main() -> int:
         )
     if "scaling" in args.only:
         workers = [int(n) for n in args.workers.split(",") if int(n) <= cores]
-        rows = measure_scaling(args.count, workers, args.threads)
+        rows = measure_scaling(
+            args.count, workers, args.threads, args.depth, tuple(args.ir_types.split(","))
+        )
         results["scaling"] = rows
-        print(f"\n-n scaling, {args.count} independent lowerings, {cores} cores:")
+        print(
+            f"\n-n scaling, {args.count} independent lowerings to {args.ir_types} "
+            f"(depth x{args.depth}), {cores} cores:"
+        )
         print("| run | wall s | speed-up | efficiency | CPU s |\n|---|---|---|---|---|")
         base = rows["serial"]["wall"]
         for label, row in rows.items():

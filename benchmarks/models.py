@@ -11,10 +11,9 @@ Each factory returns ``(model.eval(), (input,))`` with a 1x3x224x224 input.
 from __future__ import annotations
 
 import math
+import sys
 from collections import OrderedDict
 from collections.abc import Callable
-
-import sys
 from pathlib import Path
 
 import torch

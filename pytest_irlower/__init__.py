@@ -8,7 +8,9 @@ Public API: the errors a test can expect (:class:`LoweringError`,
 :class:`NumericMismatch`, :class:`GoldenMismatch`, :class:`FileCheckFailure`...),
 :class:`LoweredIR`, the :class:`Lowerer`, and the family API
 (:class:`Family`, :class:`IRType`, :class:`Stage`, :class:`Request`, :class:`Work`,
-:func:`register_family`, the :class:`Toolchain` a family finds its tools in and
+:func:`register_family`, :func:`param_field` and :class:`ParamFlag` (a family's typed
+``Params``; :class:`CliFlags` and :class:`CliContext` make ``irlower`` flags of them),
+the :class:`Toolchain` a family finds its tools in and
 :func:`run_tool`, the child-process runner its tools run under; :class:`Runner`, what
 ``Family.runner`` returns, and :class:`IREERunner`, the one that runs what ``iree-compile``
 wrote on IREE's runtime).
@@ -37,6 +39,7 @@ if TYPE_CHECKING:
     )
     from pytest_irlower.families import REGISTRY, get_ir_type, register_family
     from pytest_irlower.family import Family, IRType, Request, Stage, Work
+    from pytest_irlower.familyparams import CliContext, CliFlags, ParamFlag, param_field
     from pytest_irlower.filecheck import CheckSyntaxError, FileCheckFailure
     from pytest_irlower.golden import GoldenMismatch
     from pytest_irlower.lowering import Lowerer, LowerOptions
@@ -54,6 +57,8 @@ __all__ = [
     "IR_TYPES",
     "REGISTRY",
     "CheckSyntaxError",
+    "CliContext",
+    "CliFlags",
     "Family",
     "FileCheckFailure",
     "GoldenMismatch",
@@ -65,6 +70,7 @@ __all__ = [
     "Lowerer",
     "LoweringError",
     "NumericMismatch",
+    "ParamFlag",
     "Request",
     "Runner",
     "Stage",
@@ -77,6 +83,7 @@ __all__ = [
     "Work",
     "__version__",
     "get_ir_type",
+    "param_field",
     "register_family",
     "run_tool",
 ]
@@ -98,6 +105,10 @@ _HOMES = {
     "Request": "family",
     "Stage": "family",
     "Work": "family",
+    "param_field": "familyparams",
+    "ParamFlag": "familyparams",
+    "CliContext": "familyparams",
+    "CliFlags": "familyparams",
     "CheckSyntaxError": "filecheck",
     "FileCheckFailure": "filecheck",
     "GoldenMismatch": "golden",

@@ -4,8 +4,8 @@ A family declares rows (:class:`~pytest_irlower.family.IRType`) and builders
 (``build_<ir type name>(self, work)``); the runner walks the ``after`` links of the asked
 row back through the family (:meth:`~pytest_irlower.family.Family.built_from` picks each
 link), gets the stages before the family's first row from the family that owns them
-(``request.upstream``), then builds each row in order. Around every builder it does
-what no family does on its own:
+(the Lowerer's upstream, ``request._upstream``), then builds each row in order. Around
+every builder it does what no family does on its own:
 
 - the stage cache (:class:`~pytest_irlower.family.StageCache`): a row is built once per
   subject, :meth:`~pytest_irlower.family.Family.cache_key` and
@@ -58,7 +58,9 @@ def run_chain(family: Family, request: Request) -> list[Stage]:
     try:
         chain = rows(family, request)
         first_after = family.built_from(request, chain[0])
-        stages = list(request.upstream(first_after)) if first_after else []
+        # the Lowerer's own upstream, called from here (its floor), not through
+        # Request.upstream on the floor below: no call climbs back up the floors
+        stages = list(request._upstream(request, first_after)) if first_after else []
         key = family.cache_key(request)
         for row in chain:
             stages.extend(build(family, request, row, stages[-1] if stages else None, key))

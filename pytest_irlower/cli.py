@@ -1,17 +1,20 @@
 """``irlower``: look at IR by hand.
 
-irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--frontend F] [--graph G]
-              [--loss-fn NAME] [--dynamic-shapes DIM:NAME] [--dump-stages]
-              [--opt-level L] [--opt-flags FLAGS] [--llc-level L] [--strict]
-              [--backend-legal-ops OP,...]
-              [--passes [--passes-dir DIR]]
-irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A] [--strict]
-            [--backend-legal-ops OP,...] [--target X] [--arch A]
+irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--dump-stages]
+              [--passes [--passes-dir DIR]] [FAMILY FLAGS]
+irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A] [--target X] [--arch A]
+            [FAMILY FLAGS]
+irlower checks FILE[:NAME] [--ir-type T] [FAMILY FLAGS]
 irlower conformance --ir-type T [--ops REGEX] [--dtypes D,...] [--expectations FILE]
                     [--update-expectations] [-- PYTEST ARGS]
 irlower toolchain
 irlower types [--markdown]
 irlower options [--markdown]
+
+FAMILY FLAGS: one per parameter a family declares with a flag (its ``Params``, see
+familyparams.py): --frontend F, --graph G, --loss-fn NAME, --dynamic-shapes DIM:NAME,
+--strict, --backend-legal-ops OP,..., --opt-level L, --opt-flags FLAGS, --llc-level L,
+--language L (``irlower options`` lists them by family).
 irlower cache stats|clear [--dir DIR] [--max-size SIZE]
 """
 
@@ -25,13 +28,9 @@ from pytest_irlower import toolchain
 from pytest_irlower.cli_lowering import (
     _LOSS_HINT,
     _checks,
-    _codegen_options,
-    _dynamic_option,
-    _frontend_option,
-    _import_options,
+    _family_options,
     _lower,
     _run,
-    _training_arguments,
 )
 from pytest_irlower.cli_lowering import _params as _params
 from pytest_irlower.errors import IRLowerError, ToolchainMissing, UsageError
@@ -98,12 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
     low.add_argument("--target", choices=list(TARGETS), help="GPU target")
     low.add_argument("--arch", help="GPU architecture, e.g. sm_90 or gfx942")
     low.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
-    _frontend_option(low)
-    _import_options(low)
-    _dynamic_option(low)
-    _codegen_options(low)
     low.add_argument("--keep-weights", action="store_true", help="keep weights in the IR")
-    _training_arguments(low)
+    _family_options(low)
     low.add_argument(
         "--dump-stages",
         action="store_true",
@@ -137,7 +132,6 @@ def build_parser() -> argparse.ArgumentParser:
         "on IREE's runtime; with --pipeline, any whose pipeline ends in LLVM-dialect MLIR",
     )
     run.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
-    _import_options(run)
     run.add_argument(
         "--target",
         help="GPU target (nvptx, amdgpu): an IREE IR type then runs on IREE's cuda or hip "
@@ -146,6 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--arch", help="arch for --target")
     run.add_argument("--rtol", type=float, help="relative tolerance")
     run.add_argument("--atol", type=float, help="absolute tolerance")
+    _family_options(run)
     chk = sub.add_parser(
         "checks",
         help="print FileCheck lines for IR (an IR file, or a model with --ir-type)",
@@ -157,10 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("--ir-type", choices=ir_types, metavar="T", help="lower a model first")
     chk.add_argument("--target", choices=list(TARGETS), help="GPU target")
     chk.add_argument("--arch", help="GPU architecture")
-    _frontend_option(chk)
-    _import_options(chk)
-    _dynamic_option(chk)
-    _training_arguments(chk)
+    _family_options(chk)
     chk.add_argument("--prefix", default="CHECK", help="check prefix (default CHECK)")
     chk.add_argument("--comment", default="", help="comment leader before each line: //, # or ;")
     from pytest_irlower.conformance.command import add_parser as add_conformance
@@ -172,7 +164,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     types.add_argument("--markdown", action="store_true", help="the README's IR table")
     options = sub.add_parser(
-        "options", help="the plugin's options, ini values and markers (--markdown: tables)"
+        "options",
+        help="the plugin's options, ini values and markers, and every family's parameters "
+        "(--markdown: tables)",
     )
     options.add_argument("--markdown", action="store_true", help="the tables of docs/options.md")
     cache = sub.add_parser(
@@ -215,6 +209,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from pytest_irlower.option_table import option_table
 
         sys.stdout.write(option_table(markdown=args.markdown))
+        sys.stdout.write("\n" + family_param_table(markdown=args.markdown))
         return 0
     if args.command == "cache":
         return _cache(args)
@@ -260,6 +255,17 @@ def _cache(args: argparse.Namespace) -> int:
     for line in cachesize.stats(root, limit):
         print(line)
     return 0
+
+
+def family_param_table(*, markdown: bool) -> str:
+    """Every registered family's parameters (the keyword arguments of ``lower()`` it
+    takes), one table per family, from their ``Params`` declarations: what ``irlower
+    options`` prints after the option tables, and docs/options.md holds."""
+    from pytest_irlower.familyparams import param_tables
+
+    return param_tables(
+        ((family.name, family.params_type()) for family in REGISTRY.families()), markdown=markdown
+    )
 
 
 def ir_type_table(*, markdown: bool) -> str:

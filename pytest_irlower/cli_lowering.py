@@ -1,6 +1,7 @@
-"""The lowering subcommands of ``irlower`` (``lower``, ``run``, ``checks``): the argument
-groups they share, what those arguments give ``lower()``, and each command's work.
-``cli.py`` builds the parser and dispatches."""
+"""The lowering subcommands of ``irlower`` (``lower``, ``run``, ``checks``): the family
+flags they share (made from the families' ``Params`` declarations, see
+:mod:`pytest_irlower.familyparams`), what those flags give ``lower()``, and each command's
+work. ``cli.py`` builds the parser and dispatches."""
 
 from __future__ import annotations
 
@@ -11,117 +12,45 @@ from typing import Any
 from pytest_irlower import loader
 from pytest_irlower.errors import UsageError
 from pytest_irlower.families import REGISTRY
-from pytest_irlower.families.torch_export import GRAPHS
+from pytest_irlower.familyparams import CliContext, CliFlags
 from pytest_irlower.lowering import Lowerer, LowerOptions
 
 
-def _frontend_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--frontend",
-        choices=["fx", "onnx"],
-        help="importer in front of the torch-mlir IR types: fx (torch-mlir's FX importer, "
-        "the default) or onnx (torch.onnx.export, then torch-mlir's ONNX importer)",
-    )
+def family_flags() -> CliFlags:
+    """The flags of every registered family's parameters, from their declarations
+    (``Params`` fields with a :class:`~pytest_irlower.ParamFlag`)."""
+    return CliFlags((family.name, family.params_type()) for family in REGISTRY.families())
 
 
-def _import_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--strict",
-        action="store_const",
-        const=True,
-        help="export with torch.export.export(strict=True) (TorchDynamo), as torch-mlir's e2e "
-        "suite does; takes models that turn a tensor into a Python value (int(t), t.item())",
-    )
-    parser.add_argument(
-        "--backend-legal-ops",
-        metavar="OP[,OP...]",
-        help="ops torch-mlir's Torch backend pipeline keeps instead of decomposing, e.g. "
-        "aten.adaptive_max_pool2d (torch-mlir's Linalg e2e config); see docs/numerics-models.md",
-    )
+def _family_options(parser: argparse.ArgumentParser) -> None:
+    """Every family's flags (``--frontend``, ``--opt-level``, ``--language``...)."""
+    family_flags().add_to(parser)
 
 
-def _codegen_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--opt-level",
-        metavar="L",
-        help="nvptx/amdgpu/spirv: the opt stage's level, O0 O1 O2 O3 Os Oz (default O2)",
-    )
-    parser.add_argument(
-        "--opt-flags",
-        metavar="FLAGS",
-        help="nvptx/amdgpu/spirv: LLVM options for the opt stage, e.g. "
-        "'-rotation-max-header-size=0'",
-    )
-    parser.add_argument(
-        "--llc-level",
-        metavar="L",
-        help="nvptx/amdgpu/spirv: the code generator's level, O0 to O3 (default: the engine's)",
-    )
+def _params(args: argparse.Namespace, path: str | None = None) -> dict[str, Any]:
+    """The family keyword arguments the command line gave (only those given) that need no
+    subject: read, and checked as ``lower()`` checks them, before the subject is loaded."""
+    return family_flags().parse(args, CliContext(file=path))
 
 
-def _params(args: argparse.Namespace) -> dict[str, Any]:
-    """The family keyword arguments the command line gave (only those given)."""
-    frontend = getattr(args, "frontend", None)
-    params: dict[str, Any] = {} if frontend is None else {"frontend": frontend}
-    for name in ("opt_level", "opt_flags", "llc_level", "strict"):
-        if getattr(args, name, None) is not None:
-            params[name] = getattr(args, name)
-    legal_ops = getattr(args, "backend_legal_ops", None)
-    if legal_ops is not None:
-        params["backend_legal_ops"] = [op.strip() for op in legal_ops.split(",") if op.strip()]
-    return params
-
-
-def _dynamic_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--dynamic-shapes",
-        action="append",
-        metavar="DIM:NAME",
-        help="make a dim of an example input dynamic (torch.export's dynamic_shapes): "
-        "DIM:NAME for input 0, INPUT.DIM:NAME for another, :MIN:MAX to bound it; repeat "
-        "for more dims; one NAME is one symbol (e.g. '0:batch', '1.0:batch', '1:seq:2:512')",
-    )
-
-
-def _dynamic_params(args: argparse.Namespace, inputs: tuple[Any, ...]) -> dict[str, Any]:
-    if not getattr(args, "dynamic_shapes", None):
-        return {}
-    return {"dynamic_shapes": loader.parse_dynamic_shapes(args.dynamic_shapes, len(inputs))}
-
-
-def _model_params(args: argparse.Namespace, path: str, subject: Any) -> dict[str, Any]:
-    """The training parameters, for a model or a program (a Triton kernel takes none)."""
+def _subject_params(
+    args: argparse.Namespace, path: str, subject: Any, inputs: tuple[Any, ...]
+) -> dict[str, Any]:
+    """The family keyword arguments that need the loaded subject (``--dynamic-shapes``
+    counts its inputs, ``--loss-fn`` names a function of FILE), and the training graphs'
+    default loss: FILE's ``loss_fn``, for a model (a Triton kernel takes none)."""
     from pytest_irlower.engines.triton_call import is_kernel
 
-    return {} if is_kernel(subject) else _training_params(args, path)
-
-
-def _training_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--graph",
-        choices=GRAPHS,
-        help="the graph that feeds the torch-mlir IR types and after: inference (default), "
-        "or AOTAutograd's forward or backward training graph",
+    context = CliContext(
+        file=path, inputs=inputs, load=lambda name: loader.load_attribute(path, name)
     )
-    parser.add_argument(
-        "--loss-fn",
-        metavar="NAME",
-        help="a function in FILE turning the model's output into the scalar loss of the "
-        "training graphs (default: FILE's 'loss_fn', if any)",
-    )
-
-
-def _training_params(args: argparse.Namespace, path: str) -> dict[str, Any]:
-    """``graph=`` and ``loss_fn=`` for ``lower()`` from ``--graph`` and ``--loss-fn``."""
-    params: dict[str, Any] = {}
-    if args.graph is not None:
-        params["graph"] = args.graph
-    if args.loss_fn is not None:
-        params["loss_fn"] = loader.load_attribute(path, args.loss_fn)
+    params = family_flags().parse(args, context, late=True)
+    if "loss_fn" in params or is_kernel(subject) or args.ir_type is None:
         return params
     spec = REGISTRY.get(args.ir_type)
     training = getattr(REGISTRY.family_of(spec), "training", False)
-    if training or args.graph in ("forward", "backward"):
+    graph = CliFlags.given(args, "graph")
+    if training or graph in ("forward", "backward"):
         params["loss_fn"] = loader.load_attribute(path, "loss_fn", required=False)
     return params
 
@@ -139,6 +68,7 @@ def _checks(args: argparse.Namespace) -> int:
         with open(path, encoding="utf-8") as handle:
             text = handle.read()
     else:
+        params = _params(args, path)  # a bad value is the error, before the subject's
         model, inputs = loader.load_subject(path, name)
         text = Lowerer().lower(
             model,
@@ -146,9 +76,8 @@ def _checks(args: argparse.Namespace) -> int:
             ir_type=args.ir_type,
             target=args.target,
             arch=args.arch,
-            **_params(args),
-            **_dynamic_params(args, inputs),
-            **_model_params(args, path, model),
+            **params,
+            **_subject_params(args, path, model, inputs),
         )
     sys.stdout.write(generate_text(text, prefix=args.prefix, comment=args.comment))
     return 0
@@ -158,6 +87,7 @@ def _run(args: argparse.Namespace) -> int:
     from pytest_irlower import numerics
 
     path, name = loader.split_spec(args.spec)
+    params = _params(args, path)
     model, inputs = loader.load_subject(path, name)
     if not inputs and hasattr(model, "example_inputs"):  # an exported program's own
         inputs = tuple(model.example_inputs[0])
@@ -168,7 +98,8 @@ def _run(args: argparse.Namespace) -> int:
         pipeline=args.pipeline,
         target=args.target,
         arch=args.arch,
-        **_params(args),
+        **params,
+        **_subject_params(args, path, model, inputs),
     )
     runner = result._runner()  # the error saying what can be run, when this cannot
     # the default reference: the model, its buffers copied where it updates them
@@ -197,14 +128,13 @@ def _lower(args: argparse.Namespace) -> int:
     lowerer = Lowerer(LowerOptions(keep_weights=args.keep_weights, passes=args.passes))
     path, name = loader.split_spec(args.spec)
     spec = REGISTRY.get(args.ir_type)
+    params = _params(args, path)  # a bad value is the error, before the subject's
     if spec.subject == "text":
         with open(path, encoding="utf-8") as handle:
             source = handle.read()
-        extra: dict[str, Any] = {}
-        if "language" in REGISTRY.family_of(spec).params:
-            extra["language"] = "pytorch" if path.endswith(".py") else "mlir"
-        extra.update(_params(args))
-        result = lowerer.lower(source, ir_type=args.ir_type, pipeline=args.pipeline, **extra)
+        if "language" in REGISTRY.family_of(spec).params and "language" not in params:
+            params["language"] = "pytorch" if path.endswith(".py") else "mlir"
+        result = lowerer.lower(source, ir_type=args.ir_type, pipeline=args.pipeline, **params)
     else:
         model, inputs = loader.load_subject(path, name)
         result = lowerer.lower(
@@ -214,9 +144,8 @@ def _lower(args: argparse.Namespace) -> int:
             target=args.target,
             arch=args.arch,
             pipeline=args.pipeline,
-            **_params(args),
-            **_dynamic_params(args, inputs),
-            **_model_params(args, path, model),
+            **params,
+            **_subject_params(args, path, model, inputs),
         )
     if args.passes:
         return _print_passes(result, args.passes_dir)

@@ -362,6 +362,41 @@ def _tree_digest(root: Path, *, contents: bool, sizes: bool = False) -> str:
 # -- results ------------------------------------------------------------------------------
 
 
+def json_keeps(value: Any) -> bool:
+    """Whether JSON gives ``value`` back as it is (``json.loads(json.dumps(value)) ==
+    value``), by a walk of it: nothing is encoded. It does for ``None``, ``bool``, ``int``,
+    ``str``, a ``float`` other than NaN (unequal to itself), and ``list`` and ``dict`` of
+    those with ``str`` keys; not for a tuple (read back as a list), a key of another type
+    (read back as a string), a cycle, or anything JSON cannot encode (bytes, a set, any
+    other object). The Lowerer stores a result only when its details are kept."""
+    try:
+        return _kept(value, set())
+    except RecursionError:  # nested past what json.dumps itself can encode
+        return False
+
+
+def _kept(value: Any, path: set[int]) -> bool:
+    if value is None or isinstance(value, (bool, str)):
+        return True
+    if isinstance(value, int):
+        try:
+            int.__repr__(value)  # past sys.get_int_max_str_digits(), json.dumps raises
+        except ValueError:
+            return False
+        return True
+    if isinstance(value, float):
+        return value == value  # NaN is written and read back, but unequal to itself
+    if not isinstance(value, (list, dict)) or id(value) in path:
+        return False  # a tuple, bytes, a set, an object; or a cycle
+    path.add(id(value))
+    if isinstance(value, dict):
+        kept = all(isinstance(k, str) and _kept(v, path) for k, v in value.items())
+    else:
+        kept = all(_kept(v, path) for v in value)
+    path.discard(id(value))
+    return kept
+
+
 def encode_result(result: LoweredIR) -> dict[str, Any]:
     """A ``LoweredIR`` as JSON-ready data."""
     return {

@@ -18,12 +18,15 @@ has a complete example. Nothing here imports torch, torch_mlir or triton.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import gc
 import weakref
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from pytest_irlower import familyparams
 from pytest_irlower import syntax as syntaxes
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError
 
@@ -179,6 +182,9 @@ class Request:
     _chain: Callable[[Family, Request], list[Stage]] | None = field(
         default=None, repr=False, compare=False
     )
+    #: the family's ``Params`` dataclass (``Family.params_type()``, set by the Lowerer;
+    #: None: one of the request's own parameter names, each any value)
+    params_type: type | None = field(default=None, repr=False, compare=False)
     #: what the family's :meth:`Family.prepare` worked out once for the hooks after it
     #: (``cache_key``, ``fingerprint``, ``stage_variant``, the builders): Triton's call
     #: resolved and specialized (``engines.triton_key.ResolvedOnce``); None: nothing
@@ -188,6 +194,14 @@ class Request:
         """A family keyword argument, or ``default`` when the call did not pass it."""
         value = self.params.get(name)
         return default if value is None else value
+
+    @functools.cached_property
+    def typed_params(self) -> Any:
+        """The family's parameters as an instance of its ``Params`` dataclass: each value
+        the call passed, checked (:class:`UsageError` naming the parameter, the family and
+        what it takes), the field's default for the others."""
+        params_type = self.params_type or familyparams.untyped_params("Params", sorted(self.params))
+        return familyparams.build_params(params_type, self.params, family=self.ir_type.family)
 
     def upstream(self, ir_type: str) -> list[Stage]:
         """The stages of the same subject lowered to ``ir_type`` (shared, cached)."""
@@ -260,14 +274,43 @@ class Family:
     name: ClassVar[str] = ""
     #: the IR types it declares
     ir_types: ClassVar[tuple[IRType, ...]] = ()
-    #: keyword arguments of ``lower()`` that belong to this family (``signature``, ...)
+    #: the family's parameters, the keyword arguments of ``lower()`` that belong to it: a
+    #: frozen dataclass whose fields are declared with :func:`~pytest_irlower.param_field`
+    #: (see :mod:`pytest_irlower.familyparams`); ``params`` is derived from it
+    Params: ClassVar[type] = familyparams.NoParams
+    #: the names of its parameters (``signature``, ...): derived from ``Params`` for a
+    #: class that declares it; a family may still list names here alone (each any value)
     params: ClassVar[tuple[str, ...]] = ()
+    #: what params_type() found, per class (set on first use)
+    _params_type: ClassVar[type | None] = None
     #: how messages name the subjects it claims (``a Triton kernel``)
     subject_name: ClassVar[str] = ""
     #: whether the cross-run cache may keep a failure of a lowering it fingerprints (False
     #: when a failure can come from what neither the fingerprint nor the cache's environment
     #: digest sees: a system compiler or its headers)
     keeps_failures: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "Params" in cls.__dict__ and "params" not in cls.__dict__:
+            cls.params = tuple(f.name for f in familyparams.param_fields(cls.Params))
+
+    @classmethod
+    def params_type(cls) -> type:
+        """The ``Params`` dataclass of this family: its declared one, or (a family that
+        lists ``params`` names alone) one made from the names, any value each."""
+        declared = cls.__dict__.get("_params_type")
+        if declared is not None:
+            return declared  # type: ignore[no-any-return]
+        names = tuple(f.name for f in familyparams.param_fields(cls.Params))
+        found = cls.Params
+        if set(names) != set(cls.params):
+            found = familyparams.untyped_params(f"{cls.__name__}Params", cls.params, cls.Params)
+        missing = [f.name for f in dataclasses.fields(found) if f.default is dataclasses.MISSING]
+        if missing:
+            raise TypeError(f"{cls.__name__}.Params: {', '.join(missing)} need a default")
+        cls._params_type = found
+        return found
 
     # -- what the Lowerer asks -------------------------------------------------------
 
@@ -306,9 +349,16 @@ class Family:
 
     def takes_param(self, name: str, ir_type: IRType) -> bool:
         """Whether ``ir_type`` (one of this family's) uses the keyword argument ``name``:
-        what a message about a misplaced argument lists. Default: every IR type of the
-        family takes every name in ``params``."""
-        return name in self.params
+        what a message about a misplaced argument lists. Default: a parameter of the family
+        (a name in ``params``), for the IR types its declaration's ``applies`` picks (all
+        when it picks none)."""
+        if name not in self.params:
+            return False
+        for item in familyparams.param_fields(self.params_type()):
+            if item.name == name:
+                applies = familyparams.spec_of(item).applies
+                return applies is None or bool(applies(self, ir_type))
+        return True
 
     def built_from(self, request: Request, row: IRType) -> str | None:
         """The IR type ``row`` is built from for this request: its declared ``after``,

@@ -26,6 +26,9 @@ from typing import Any
 
 from pytest_irlower.errors import UsageError
 
+# moved beside the parameter it parses; importable from here too
+from pytest_irlower.families.model_params import parse_dynamic_shapes as parse_dynamic_shapes
+
 
 def split_spec(spec: str) -> tuple[str, str | None]:
     """``path/to/file.py:NAME`` -> (path, NAME); a drive letter is not a NAME."""
@@ -149,42 +152,6 @@ def _as_tuple(value: Any) -> tuple[Any, ...]:
     if isinstance(value, list):
         return tuple(value)
     return value if isinstance(value, tuple) else (value,)
-
-
-def parse_dynamic_shapes(specs: list[str], count: int) -> tuple[Any, ...]:
-    """``--dynamic-shapes`` values (``DIM:NAME`` for input 0, ``INPUT.DIM:NAME``, optional
-    ``:MIN:MAX``) as torch.export's ``dynamic_shapes``: one dict per input (None: static);
-    a name used twice is one symbol."""
-    from torch.export import Dim
-
-    dims: dict[str, Any] = {}
-    shapes: list[dict[int, Any] | None] = [None] * count
-    for spec in specs:
-        parts = spec.split(":")
-        where = parts[0].split(".")
-        try:
-            if len(parts) not in (2, 4) or len(where) > 2 or not parts[1].isidentifier():
-                raise ValueError
-            index, axis = (0, int(where[0])) if len(where) == 1 else map(int, where)
-            bounds = {"min": int(parts[2]), "max": int(parts[3])} if len(parts) == 4 else {}
-        except ValueError:
-            raise UsageError(
-                f"--dynamic-shapes {spec!r}: expected DIM:NAME (a dim of input 0), "
-                "INPUT.DIM:NAME, or either with :MIN:MAX, e.g. '0:batch', '1.0:batch', "
-                "'1:seq:2:512'"
-            ) from None
-        if not 0 <= index < count:
-            raise UsageError(
-                f"--dynamic-shapes {spec!r}: input {index} does not exist (there are {count})"
-            )
-        name = parts[1]
-        if name not in dims:
-            dims[name] = Dim(name, **bounds)
-        entry = shapes[index] if shapes[index] is not None else {}
-        assert entry is not None
-        entry[axis] = dims[name]
-        shapes[index] = entry
-    return tuple(shapes)
 
 
 def _pick(module: Any, name: str | None, base: type, path: str) -> Any:

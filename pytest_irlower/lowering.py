@@ -182,16 +182,26 @@ class Lowerer:
             raise
         finally:
             contain.settle()  # a step run ahead that no stage took ends with the lowering
-        result = self._result(request, stages)
+        own = stages[-1]
+        runner = self.registry.family_of(request.ir_type).runner(request, stages)
         if pipeline is not None:
-            from pytest_irlower.pipeline import run_pipeline
+            from pytest_irlower.pipeline import pipeline_stages
 
-            result = run_pipeline(result, stages[-1], pipeline, request)
+            added = pipeline_stages(pipeline, own, request, taken=[s.name for s in stages])
+            final = added[-1]
+            if runner is not None:
+                runner = runner.after_pipeline(final.full_text(), final.syntax, final.name)
+            # the last tool's own text is done with (the stage holds what it shows): not
+            # held while the result is built, so a huge output is not held three times
+            final.full = None
+            stages = [*stages, *added]
+        result = self._result(request, stages, own=own, runner=runner)
         if key is not None:
             assert self.disk is not None
-            data = diskcache.encode_result(result)
-            if diskcache.decode_result(data).details == result.details:  # JSON kept them
-                self.disk.store(key, data, remote_key)
+            # details JSON would give back otherwise (a tuple as a list...) are not stored:
+            # a hit would differ from the lowering
+            if diskcache.json_keeps(dict(result.details)):
+                self.disk.store(key, diskcache.encode_result(result), remote_key)
         return result
 
     def disk_key(self, request: Request, pipeline: str | Sequence[str] | None = None) -> str | None:
@@ -300,8 +310,10 @@ class Lowerer:
             _upstream=self._upstream,
             passes=record,
             _chain=chain.run_chain,
+            params_type=family.params_type(),
         )
         family.check_subject(request)
+        request.typed_params  # noqa: B018 (each value checked against its declaration)
         return family.prepare(request)
 
     def _owner(self, subject: Any) -> Family | None:
@@ -366,16 +378,30 @@ class Lowerer:
             _upstream=self._upstream,
             passes=request.passes,
             _chain=chain.run_chain,
+            params_type=family.params_type(),
         )
         return chain.stages_of(family, family.prepare(inner))
 
-    def _result(self, request: Request, stages: list[Stage]) -> LoweredIR:
+    def _result(
+        self, request: Request, stages: list[Stage], *, own: Stage, runner: Runner | None
+    ) -> LoweredIR:
+        """The ``LoweredIR`` of every stage, built once: the chain's and a custom
+        pipeline's after it (``own``: the chain's last stage)."""
         last = stages[-1]
         artifacts: dict[str, bytes] = {}
         details: dict[str, Any] = {}
         for stage in stages:
             artifacts.update(stage.artifacts)
             details.update(stage.details)
+        # an IR type whose text follows the target (IREE's dispatch code) declares one
+        # syntax; a final stage in another syntax is stored with that syntax's suffix
+        suffix = (
+            request.ir_type.suffix
+            if own.syntax == request.ir_type.syntax
+            else syntaxes.get(own.syntax).suffix
+        )
+        if last.syntax != own.syntax:  # a custom pipeline changed it
+            suffix = syntaxes.get(last.syntax).suffix
         return LoweredIR(
             last.text,
             ir_type=request.ir_type.name,
@@ -387,15 +413,9 @@ class Lowerer:
             engines={s.name: s.engine for s in stages if s.engine},
             commands={s.name: s.command for s in stages if s.command},
             syntax=last.syntax,
-            # an IR type whose text follows the target (IREE's dispatch code) declares one
-            # syntax; a final stage in another syntax is stored with that syntax's suffix
-            suffix=(
-                request.ir_type.suffix
-                if last.syntax == request.ir_type.syntax
-                else syntaxes.get(last.syntax).suffix
-            ),
+            suffix=suffix,
             reused=[s.name for s in stages if s.reused],
             details=details,
             passes={s.name: s.passes for s in stages if s.passes},
-            runner=self.registry.family_of(request.ir_type).runner(request, stages),
+            runner=runner,
         )

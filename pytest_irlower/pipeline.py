@@ -1,39 +1,42 @@
 """Custom pipelines of tool stages: ``"mlir-opt --canonicalize | mlir-translate --mlir-to-llvmir"``.
 
 Each stage is a command line (no shell) that reads IR on stdin and writes IR on stdout.
-A stage runs on its executable when the toolchain finds one; otherwise ``mlir-opt``
-and ``mlir-translate`` run in-process on torch-mlir's MLIR, and ``opt``/``llc`` on
-the packaged LLVMs (ziglang's clang, Triton's LLVM), for the flags those engines
-support. A flag or pass no engine knows is an error that names it; a failing tool
-shows its stderr and the full command line.
+A stage runs on its executable when the toolchain finds one; otherwise on a stand-in
+(``engines/standin_tools.py``): ``mlir-opt`` and ``mlir-translate`` in-process on
+torch-mlir's MLIR, ``opt``/``llc`` on the packaged LLVMs (ziglang's clang, Triton's LLVM),
+for the flags those engines support. A flag or pass no engine knows is an error that
+names it; a failing tool shows its stderr and the full command line.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import re
 import shlex
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pytest_irlower import passes
 from pytest_irlower import syntax as syntaxes
+from pytest_irlower.engines import standin_tools
+
+# the stand-in engines live in engines/standin_tools.py; their names stay importable here
+from pytest_irlower.engines.standin_tools import FALLBACKS as FALLBACKS
+from pytest_irlower.engines.standin_tools import mlir_opt_passes as mlir_opt_passes
+from pytest_irlower.engines.standin_tools import mlir_opt_pipeline as mlir_opt_pipeline
+from pytest_irlower.engines.standin_tools import target_of
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.family import Stage as BuiltStage
 from pytest_irlower.process import command_line, run_tool_text
-from pytest_irlower.targets import TARGETS, Target
+from pytest_irlower.targets import Target
 from pytest_irlower.toolchain import Tool, Toolchain
 
 if TYPE_CHECKING:
     from pytest_irlower.family import Request
     from pytest_irlower.result import LoweredIR
-
-#: tools with an in-process or packaged engine when no executable is found
-FALLBACKS = ("mlir-opt", "mlir-translate", "opt", "llc")
 
 
 @dataclass(frozen=True)
@@ -108,7 +111,7 @@ def output_syntax(stage: Stage, before: str) -> str:
     if name in ("opt", "triton-llvm-opt"):
         return "llvm"
     if name == "llc":
-        target = _target_of(stage.argv[1:])
+        target = target_of(stage.argv[1:])
         return syntax_of_target(target) if target is not None else "text"
     return before  # a user's filter reads and writes the same IR
 
@@ -118,39 +121,29 @@ def syntax_of_target(target: Target) -> str:
     return {"nvptx": "ptx", "amdgpu": "amdgcn", "spirv": "spvasm"}[target.name]
 
 
-def _target_of(args: Sequence[str]) -> Target | None:
-    for arg in args:
-        if arg.startswith(("-mtriple=", "--mtriple=")):
-            triple = arg.split("=", 1)[1]
-            return next(
-                (
-                    t
-                    for t in TARGETS.values()
-                    if t.triple == triple or triple.split("-")[0] == t.llvm_name
-                ),
-                None,
-            )
-    return None
-
-
-def run_pipeline(
-    result: LoweredIR, last: BuiltStage, spec: str | Sequence[str], request: Request
-) -> LoweredIR:
-    """Run a custom pipeline after the built-in chain; every stage lands in ``.stages``."""
-    from pytest_irlower.chain import attach_passes
-    from pytest_irlower.result import LoweredIR
-
+def pipeline_stages(
+    spec: str | Sequence[str],
+    last: BuiltStage,
+    request: Request,
+    *,
+    taken: Iterable[str] = (),
+) -> list[BuiltStage]:
+    """The stages of a custom pipeline run on ``last`` (the built-in chain's final stage),
+    as chain stages: each named by its command line, with its shown text, syntax, engine,
+    reproducing command, seconds and, when asked, passes. ``taken``: the names before it
+    (a stage may not repeat one). The Lowerer appends them to the chain's stages and builds
+    the ``LoweredIR`` once from the whole list."""
     text = last.full_text()
-    syntax = result.syntax
-    stages, timings = dict(result.stages), dict(result.timings)
-    engines, commands = dict(result.engines), dict(result.commands)
-    recorded = {name: dict(texts) for name, texts in result.passes.items()}
+    syntax = last.syntax
+    names = set(taken) | {last.name}
+    made: list[BuiltStage] = []
     for stage in parse(spec):
-        if stage.text in stages:
+        if stage.text in names:
             raise UsageError(
                 f"pipeline stage {stage.text!r} appears twice; stage names are "
                 "their command lines and must be unique"
             )
+        names.add(stage.text)
         recording = (
             passes.recording(request.options.keep_weights)
             if request.passes
@@ -160,43 +153,66 @@ def run_pipeline(
             with recording as log:
                 out = run_stage(stage, text, request.toolchain, timeout=request.options.timeout)
         except LoweringError as exc:
-            exc.ir_type = result.ir_type
+            exc.ir_type = request.ir_type.name
             exc.refresh()
             raise
         text = out.text
         syntax = output_syntax(stage, syntax)
-        stages[stage.text] = syntaxes.display(
-            text, syntax, keep_weights=request.options.keep_weights
+        shown = syntaxes.display(text, syntax, keep_weights=request.options.keep_weights)
+        built = BuiltStage(
+            stage.text,
+            shown,
+            seconds=out.seconds,
+            engine=out.engine,
+            command=out.command,
+            # the tool's own text, when it shows otherwise: the next stage's input
+            full=None if shown is text or shown == text else text,
+            syntax=syntax,
         )
-        timings[stage.text] = out.seconds
-        engines[stage.text] = out.engine
-        commands[stage.text] = out.command
+        out = None  # type: ignore[assignment]
+        if made:
+            made[-1].full = None  # read by this stage: a huge output is not held twice
         if log is not None and log.entries:
-            shown = BuiltStage(stage.text, "")
-            attach_passes([shown], log.entries, request)
-            recorded[stage.text] = dict(shown.passes)
-    suffix = result.suffix if syntax == result.syntax else syntaxes.get(syntax).suffix
-    last_stage = next(reversed(stages))
-    runner = result.runner.after_pipeline(text, syntax, last_stage) if result.runner else None
-    # the last tool's own text is done with (.stages holds what it displays): not held
-    # while the result is built from that, so a huge output is not held three times
-    text = out = None  # type: ignore[assignment]
+            from pytest_irlower.chain import attach_passes
+
+            attach_passes([built], log.entries, request)
+        made.append(built)
+    return made
+
+
+def run_pipeline(
+    result: LoweredIR, last: BuiltStage, spec: str | Sequence[str], request: Request
+) -> LoweredIR:
+    """``result`` followed by a custom pipeline, as a new ``LoweredIR`` (kept for callers
+    of this name; the Lowerer builds its result once, from :func:`pipeline_stages`)."""
+    from pytest_irlower.result import LoweredIR
+
+    added = pipeline_stages(spec, last, request, taken=result.stages)
+    final = added[-1]
+    runner = (
+        result.runner.after_pipeline(final.full_text(), final.syntax, final.name)
+        if result.runner
+        else None
+    )
+    final.full = None
     return LoweredIR(
-        stages[last_stage],
+        final.text,
         ir_type=result.ir_type,
         target=result.target,
         arch=result.arch,
-        stages=stages,
-        timings=timings,
+        stages={**result.stages, **{s.name: s.text for s in added}},
+        timings={**result.timings, **{s.name: s.seconds for s in added}},
         artifacts=result.artifacts,
-        engines=engines,
-        commands=commands,
-        syntax=syntax,
-        suffix=suffix,
+        engines={**result.engines, **{s.name: s.engine for s in added if s.engine}},
+        commands={**result.commands, **{s.name: s.command for s in added if s.command}},
+        syntax=final.syntax,
+        suffix=(
+            result.suffix if final.syntax == result.syntax else syntaxes.get(final.syntax).suffix
+        ),
         reused=result.reused,
         details=result.details,
         runner=runner,
-        passes=recorded,
+        passes={**result.passes, **{s.name: s.passes for s in added if s.passes}},
     )
 
 
@@ -253,7 +269,9 @@ def run_stage(stage: Stage, text: str, toolchain: Toolchain, *, timeout: float) 
         return StageResult(out, engine, command, time.perf_counter() - start)
     if stage.tool not in FALLBACKS:
         raise _missing_tool(stage.tool, toolchain)
-    output, engine = _fallback(stage, text, toolchain, timeout)
+    output, engine = standin_tools.run(
+        stage.tool, stage.argv[1:], text, stage=stage.text, toolchain=toolchain, timeout=timeout
+    )
     return StageResult(output, engine, f"{stage.text} < input", time.perf_counter() - start)
 
 
@@ -302,166 +320,3 @@ def _executable(name: str, toolchain: Toolchain) -> Tool | None:
 
         return usable(tool)  # an old LLVM merely on PATH cannot read LLVM 23 IR
     return tool
-
-
-# -- in-process and packaged engines ------------------------------------------------
-
-_PASS_FLAG = re.compile(r"^--?([a-z][a-z0-9-]*)(?:=(.*))?$")
-
-
-def mlir_opt_pipeline(args: Sequence[str]) -> str:
-    """``mlir-opt`` flags as one ``--pass-pipeline`` string (unsupported flags raise)."""
-    return "builtin.module(" + ",".join(mlir_opt_passes(args)) + ")"
-
-
-def mlir_opt_passes(args: Sequence[str]) -> list[str]:
-    """``mlir-opt`` flags as top-level pass pipeline elements, in order."""
-    passes: list[str] = []
-    for arg in args:
-        match = _PASS_FLAG.match(arg)
-        if not match:
-            raise UsageError(f"mlir-opt (in-process): unsupported argument {arg!r}")
-        name, value = match.group(1), match.group(2)
-        if name == "pass-pipeline":
-            if not value:
-                raise UsageError("mlir-opt (in-process): --pass-pipeline needs a value")
-            inner = value.strip().strip("'\"")
-            body = re.fullmatch(r"builtin\.module\((.*)\)", inner, re.S)
-            passes.append(body.group(1) if body else inner)
-        elif name in ("o", "mlir-print-debuginfo", "allow-unregistered-dialect"):
-            raise UsageError(f"mlir-opt (in-process): unsupported flag --{name}")
-        else:
-            options = value.strip("'\"") if value else ""
-            passes.append(f"{name}{{{options}}}" if options else name)
-    return passes
-
-
-def _fallback(stage: Stage, text: str, toolchain: Toolchain, timeout: float) -> tuple[str, str]:
-    from pytest_irlower.contain import contained
-
-    name, args = stage.tool, stage.argv[1:]
-    if name not in ("mlir-opt", "mlir-translate"):
-        return _llvm_tool(stage, text, args, toolchain, timeout)
-    run = _mlir_opt if name == "mlir-opt" else _mlir_translate
-    # in a forked child: MLIR aborts or segfaults on some input, and cannot be interrupted
-    return contained(
-        lambda: run(stage, text, args),
-        stage=stage.text,
-        timeout=timeout,
-        what=f"{name} (in-process)",
-        command=f"{stage.text} < input",
-        input_ir=lambda: text,
-    )
-
-
-def _mlir_opt(stage: Stage, text: str, args: Sequence[str]) -> tuple[str, str]:
-    from pytest_irlower.engines import mlir
-
-    passes = mlir_opt_passes(args)
-    module = mlir.parse_module(text, stage=stage.text)
-    import torch_mlir.fx  # noqa: F401  registers torch-mlir's own passes too
-    from torch_mlir import ir
-    from torch_mlir.passmanager import PassManager
-
-    with module.context:
-        try:
-            PassManager.parse("builtin.module(" + ",".join(passes) + ")")
-        except (ValueError, ir.MLIRError) as exc:
-            raise LoweringError(stage.text, f"mlir-opt (in-process): {exc}") from None
-    for element in passes:
-        # one pass at a time, so a pass anchored on functions can be nested as mlir-opt
-        # nests it implicitly; only a pass MLIR refuses to schedule on the module is
-        # nested (nesting a module-only pass would abort the process)
-        try:
-            mlir.run_pipeline(
-                module.operation, f"builtin.module({element})", stage=stage.text, input_text=text
-            )
-        except LoweringError as exc:
-            if "unable to schedule pass" not in exc.detail:
-                raise
-            mlir.run_pipeline(
-                module.operation,
-                f"builtin.module(func.func({element}))",
-                stage=stage.text,
-                input_text=text,
-            )
-    info = mlir.require_torch_mlir()
-    return str(module.operation.get_asm()), f"mlir-opt in-process (torch-mlir {info.version})"
-
-
-def _mlir_translate(stage: Stage, text: str, args: Sequence[str]) -> tuple[str, str]:
-    from pytest_irlower.engines import mlir
-
-    if list(args) != ["--mlir-to-llvmir"] and list(args) != ["-mlir-to-llvmir"]:
-        raise UsageError(
-            f"mlir-translate (in-process) supports only --mlir-to-llvmir, got {' '.join(args)!r}"
-        )
-    module = mlir.parse_module(text, stage=stage.text)
-    info = mlir.require_torch_mlir()
-    from pytest_irlower import contain
-
-    with contain.already_contained():
-        translated = mlir.translate_to_llvm_ir(module.operation, stage=stage.text)
-    return (
-        translated,
-        f"mlir-translate in-process (torch-mlir {info.version})",
-    )
-
-
-def _llvm_tool(
-    stage: Stage, text: str, args: Sequence[str], toolchain: Toolchain, timeout: float
-) -> tuple[str, str]:
-    """``opt -O<n>`` and ``llc -mtriple=... -mcpu=...`` on the packaged LLVMs."""
-    from pytest_irlower.engines import llvm
-
-    level, cpu, has_triple = "-O2", None, False
-    for arg in args:
-        if re.fullmatch(r"-O[0-3]", arg):
-            level = arg
-        elif arg.startswith(("-mtriple=", "--mtriple=")):
-            has_triple = True
-        elif arg.startswith(("-mcpu=", "--mcpu=", "-march=")):
-            cpu = arg.split("=", 1)[1]
-        elif arg in ("-S", "-o", "-") or arg.startswith(("--spirv-ext=", "-spirv-ext=")):
-            continue
-        else:
-            raise UsageError(f"{stage.tool} (packaged LLVM engine): unsupported flag {arg!r}")
-    target = _target_of(args)
-    if has_triple and target is None:
-        raise UsageError(
-            f"{stage.tool} (packaged LLVM engine): no code generator for {args!r}; "
-            f"supported: {', '.join('-mtriple=' + t.triple for t in TARGETS.values())}"
-        )
-    if stage.tool == "opt":
-        engine = llvm.opt_engine(toolchain, target)
-        if engine is None:
-            raise _packaged_missing(toolchain, "opt")
-        run = llvm.run_opt(
-            engine, text, target=target, arch=cpu, level=level, timeout=timeout, stage=stage.text
-        )
-        return run.text, f"{engine.description} as opt {level}"
-    if target is None:
-        raise UsageError("llc (packaged LLVM engine) needs -mtriple=")
-    engine = llvm.llc_engine(toolchain, target)
-    if engine is None:
-        raise _packaged_missing(toolchain, "llc")
-    run = llvm.run_llc(
-        engine,
-        text,
-        target=target,
-        arch=cpu or target.default_arch,
-        timeout=timeout,
-        stage=stage.text,
-    )
-    return run.text, f"{engine.description} as llc"
-
-
-def _packaged_missing(toolchain: Toolchain, tool: str) -> Any:
-    from pytest_irlower.errors import ToolchainMissing
-
-    return ToolchainMissing(
-        tool,
-        toolchain.looked_for(tool) + "; packaged engine (ziglang's clang, with Triton's "
-        "LLVM writing its bitcode, or Triton's LLVM for NVPTX/AMDGPU): not installed",
-        f"put {tool} on PATH, or pip install ziglang triton",
-    )

@@ -110,8 +110,11 @@ def main_signature(torch_mlir_text: str) -> str:
     return torch_mlir_text[start : end if end >= 0 else None].rstrip(" {")
 
 
-def parse_signature(line: str) -> tuple[list[TensorType], list[TensorType]]:
-    """The inputs and outputs of a ``func.func @main(...) -> ...`` line of the Torch dialect."""
+def parse_signature(
+    line: str, engine: str = "the CPU engine"
+) -> tuple[list[TensorType], list[TensorType]]:
+    """The inputs and outputs of a ``func.func @main(...) -> ...`` line of the Torch dialect;
+    ``engine`` (the one that will run it) is named when an element type cannot be run."""
     if not line.startswith(_MAIN):
         raise UsageError(f"not a func.func @main signature: {line[:80]!r}")
     depth, close = 0, -1
@@ -128,11 +131,11 @@ def parse_signature(line: str) -> tuple[list[TensorType], list[TensorType]]:
     if results.startswith("(") and results.endswith(")"):
         results = results[1:-1]
     inputs = [
-        _tensor_type(part.split(":", 1)[1].strip(), f"input {i}")
+        _tensor_type(part.split(":", 1)[1].strip(), f"input {i}", engine)
         for i, part in enumerate(_split_top(arguments))
     ]
     outputs = [
-        _scalar_type(part) or _tensor_type(part, f"output {i}")
+        _scalar_type(part) or _tensor_type(part, f"output {i}", engine)
         for i, part in enumerate(_split_top(results))
     ]
     return inputs, outputs
@@ -161,7 +164,7 @@ def _split_top(text: str) -> list[str]:
     return [*parts, tail] if tail else parts
 
 
-def _tensor_type(text: str, what: str) -> TensorType:
+def _tensor_type(text: str, what: str, engine: str) -> TensorType:
     match = _VTENSOR.match(text)
     if match is None:
         scalars = ", ".join(SCALAR_TYPES)
@@ -172,7 +175,7 @@ def _tensor_type(text: str, what: str) -> TensorType:
     element = match.group(2)
     if element not in TORCH_MLIR_DTYPES:
         raise UsageError(
-            f"{what} of the model has element type {element}: the CPU engine runs "
+            f"{what} of the model has element type {element}: {engine} runs "
             f"{', '.join(SUPPORTED_DTYPES)}"
         )
     dims = tuple(

@@ -363,7 +363,9 @@ class IREERunner(ModelRunner):
                 "run() reads the model's dtypes from the torch_mlir stage's func.func @main, "
                 "and this lowering has none"
             )
-        expected_in, expected_out = parse_signature(self._signature)
+        expected_in, expected_out = parse_signature(
+            self._signature, f"IREE's runtime ({self.driver})"
+        )
         return check_inputs(inputs, expected_in), [t.dtype for t in expected_out]
 
     def runnable(self) -> bool:

@@ -20,7 +20,9 @@ from pytest_irlower import normalize as norm
 from pytest_irlower.engines.torch_program import print_symbols_portably
 from pytest_irlower.errors import UsageError
 from pytest_irlower.families.model import ModelFamily, is_dynamic, model_key
+from pytest_irlower.families.model_params import dynamic_shapes_field
 from pytest_irlower.family import IRType, Request, Stage, Work
+from pytest_irlower.familyparams import param_field
 from pytest_irlower.toolchain import Toolchain
 
 #: the stage holding the IR before fusion
@@ -39,8 +41,17 @@ class Inductor(ModelFamily):
     """Inductor's CPU backend: loop-level IR and output code, through one compile."""
 
     name = "inductor"
-    #: torch.export's dynamic_shapes, and patches of torch._inductor.config
-    params = ("dynamic_shapes", "inductor_config")
+
+    @dataclass(frozen=True)
+    class Params:
+        """torch.export's dynamic_shapes, and patches of torch._inductor.config."""
+
+        dynamic_shapes: Any = dynamic_shapes_field()
+        inductor_config: Mapping[str, Any] | None = param_field(
+            None,
+            help="settings of torch._inductor.config for this compile, e.g. {'cpp.simdlen': 512}",
+        )
+
     #: a failure can be the system C++ compiler's (a missing omp.h), which no key sees
     keeps_failures = False
     ir_types = (

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from typing import Any
 
 from pytest_irlower import normalize as norm
 from pytest_irlower.engines import llvm as tools
@@ -20,7 +20,9 @@ from pytest_irlower.engines import llvm_dialect, mlir, weights
 from pytest_irlower.errors import ToolchainMissing, UsageError
 from pytest_irlower.families.mlir_stage import mlir_stage
 from pytest_irlower.families.model import ModelFamily
+from pytest_irlower.families.model_params import ModelParams
 from pytest_irlower.family import IRType, Request, Stage, Work
+from pytest_irlower.familyparams import ParamFlag, param_field
 from pytest_irlower.targets import (
     DEFAULT_OPT_LEVEL,
     TARGETS,
@@ -35,6 +37,40 @@ OPT_STAGE = "opt -O2"
 #: keyword arguments of the GPU-code IR types only: the opt stage's level and LLVM
 #: options, and the code generator's level
 CODEGEN_PARAMS = ("opt_level", "opt_flags", "llc_level")
+
+
+def _codegen(family: Any, ir_type: IRType) -> bool:
+    return ir_type.target is not None
+
+
+@dataclass(frozen=True)
+class CodegenParams(ModelParams):
+    """A model's parameters, and the GPU-code IR types' ``opt`` and ``llc`` settings (None:
+    the session's, ``--irlower-gpu-opt-level``...)."""
+
+    opt_level: str | None = param_field(
+        None,
+        help="nvptx/amdgpu/spirv: the opt stage's level, O0 O1 O2 O3 Os Oz (default O2)",
+        cli=ParamFlag(metavar="L"),
+        check=check_opt_level,
+        applies=_codegen,
+    )
+    opt_flags: tuple[str, ...] | None = param_field(
+        None,
+        help="nvptx/amdgpu/spirv: LLVM options for the opt stage, e.g. "
+        "'-rotation-max-header-size=0' (a list, or one string of them)",
+        cli=ParamFlag(metavar="FLAGS"),
+        parse=lambda text, context: text,
+        check=check_opt_flags,
+        applies=_codegen,
+    )
+    llc_level: str | None = param_field(
+        None,
+        help="nvptx/amdgpu/spirv: the code generator's level, O0 to O3 (default: the engine's)",
+        cli=ParamFlag(metavar="L"),
+        check=check_llc_level,
+        applies=_codegen,
+    )
 
 
 @dataclass(frozen=True)
@@ -98,7 +134,7 @@ class LLVM(ModelFamily):
     name = "llvm"
     #: graph="forward"/"backward" reaches it through the torch-mlir family
     takes_graph = True
-    params: ClassVar[tuple[str, ...]] = (*ModelFamily.params, *CODEGEN_PARAMS)
+    Params = CodegenParams
     ir_types = (
         IRType(
             "llvm_mlir",
@@ -144,11 +180,6 @@ class LLVM(ModelFamily):
             target="spirv",
         ),
     )
-
-    def takes_param(self, name: str, ir_type: IRType) -> bool:
-        if name in CODEGEN_PARAMS:
-            return ir_type.target is not None
-        return super().takes_param(name, ir_type)
 
     def check_subject(self, request: Request) -> None:
         super().check_subject(request)

@@ -31,14 +31,16 @@ from pytest_irlower.engines.torch_program import (
     state_signature,
 )
 from pytest_irlower.errors import LoweringError, UsageError
+
+# declared with the parameters (model_params.py), importable from here too
+from pytest_irlower.families.model_params import FRONTENDS as FRONTENDS
+from pytest_irlower.families.model_params import GRAPHS as GRAPHS
+from pytest_irlower.families.model_params import STATIC_ONLY as STATIC_ONLY
+from pytest_irlower.families.model_params import ModelParams
 from pytest_irlower.family import Family, IRType, Request, Stage
 
 if TYPE_CHECKING:
     from pytest_irlower.numerics import Runner
-
-
-#: what ``graph=`` can choose: the graph that feeds the torch-mlir IR types and after
-GRAPHS = ("inference", "forward", "backward")
 
 
 def graph_of(request: Request) -> str:
@@ -103,10 +105,6 @@ def derived_from(spec: IRType, ancestor: str) -> bool:
         seen.add(spec.after)
         spec = REGISTRY.get(spec.after)
     return False
-
-
-#: ``frontend=`` values: the importer in front of the torch-mlir IR types
-FRONTENDS = ("fx", "onnx")
 
 
 def frontend(request: Request) -> str:
@@ -272,43 +270,20 @@ def graph_fed_ir_types() -> list[str]:
     ]
 
 
-#: the IR types of the model families that trace static shapes only
-STATIC_ONLY = ("torch_script_graph_ir", "prims_ir")
-
-
 class ModelFamily(Family):
     """Shared by the families that lower PyTorch models: subject check, ``graph=`` and
     ``loss_fn=``, and the cache key."""
 
     subject_name = "a torch.nn.Module"
-    #: torch.export's dynamic_shapes, through every level that takes them; the training
-    #: graphs' loss function; which graph feeds the torch-mlir IR types and after; the
-    #: importer in front of the torch-mlir IR types ("fx" or "onnx")
-    #: importer in front of the torch-mlir IR types ("fx" or "onnx"); torch.export's strict=;
-    #: the Torch backend pipeline's legal ops (engines/import_options.py)
-    params: ClassVar[tuple[str, ...]] = (
-        "dynamic_shapes",
-        "loss_fn",
-        "graph",
-        "frontend",
-        "strict",
-        "backend_legal_ops",
-    )
+    #: torch.export's dynamic_shapes, the training graphs' loss function, the graph and the
+    #: importer in front of the torch-mlir IR types, torch.export's strict=, the Torch
+    #: backend pipeline's legal ops: declared, with the IR types each applies to, in
+    #: model_params.py (``params`` and ``takes_param`` follow from it)
+    Params = ModelParams
     #: whether ``graph=`` chooses what this family's chain is built from
     takes_graph: ClassVar[bool] = False
     #: whether this family's IR types are training graphs (they use ``loss_fn=`` always)
     training: ClassVar[bool] = False
-
-    def takes_param(self, name: str, ir_type: IRType) -> bool:
-        if name not in self.params:
-            return False
-        if name in ("graph", "frontend", "backend_legal_ops"):
-            return self.takes_graph
-        if name == "loss_fn":
-            return self.takes_graph or self.training
-        if name in ("dynamic_shapes", "strict"):
-            return not self.training and ir_type.name not in STATIC_ONLY
-        return True
 
     def check_subject(self, request: Request) -> None:
         check_module(request)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from dataclasses import dataclass
 from typing import Any
 
 from pytest_irlower import normalize as norm
@@ -12,6 +13,7 @@ from pytest_irlower.contain import contained
 from pytest_irlower.engines import mlir
 from pytest_irlower.errors import LoweringError, UsageError, condense
 from pytest_irlower.family import Family, IRType, Request, Stage, Work
+from pytest_irlower.familyparams import ParamFlag, param_field
 from pytest_irlower.process import ProcessTimeout, run
 
 LANGUAGES = ("mlir", "pytorch")
@@ -21,7 +23,18 @@ class Raw(Family):
     """MLIR text parsed and verified, or the stdout of PyTorch code run in a child Python."""
 
     name = "raw"
-    params = ("language",)
+
+    @dataclass(frozen=True)
+    class Params:
+        """What the source text is."""
+
+        language: str = param_field(
+            "mlir",
+            help="raw_ir's source: mlir (MLIR text, parsed and verified) or pytorch (code run "
+            "in a child Python, its stdout the IR); irlower's default: pytorch for a .py FILE",
+            cli=ParamFlag(choices=LANGUAGES),
+        )
+
     subject_name = "source text"
     ir_types = (
         IRType(

@@ -77,6 +77,7 @@ from pytest_irlower.engines.triton_sass import (
 )
 from pytest_irlower.errors import ToolchainMissing, UsageError
 from pytest_irlower.family import Family, IRType, Request, Stage, Work
+from pytest_irlower.familyparams import param_field
 from pytest_irlower.numerics import Runner
 from pytest_irlower.toolchain import Toolchain, package_version
 
@@ -128,7 +129,25 @@ class Triton(Family):
     """Triton kernels: TTIR, TTGIR, LLVM IR, PTX and AMDGCN; one compile serves them all."""
 
     name = "triton"
-    params = ("signature", "launch", "grid", "compile_options", "config")
+
+    @dataclass(frozen=True)
+    class Params:
+        """How the kernel is specialized and compiled (checked by the Triton engine)."""
+
+        signature: Any = param_field(
+            None, help="overrides of the inferred argument types, e.g. {'x_ptr': '*fp16'}"
+        )
+        launch: bool = param_field(
+            False, help="the stages of a real launch on the GPU, not of an ahead-of-time compile"
+        )
+        grid: Any = param_field(None, help="the launch grid (with launch=True)")
+        compile_options: Any = param_field(
+            None, help="Triton's compile options and the call's keywords, e.g. {'num_warps': 8}"
+        )
+        config: Any = param_field(
+            None, help="the autotune config: an index into kernel.configs, or a triton.Config"
+        )
+
     subject_name = "a Triton kernel"
     ir_types = (
         IRType(

@@ -213,3 +213,18 @@ def test_check_numerics_on_cuda(model: str, lower: Any, zoo: Any) -> None:
     ir = lower(module, inputs, ir_type="iree_vm", target="nvptx", arch="sm_80")
     comparisons = ir.check_numerics(*inputs)
     print(f"{model}: cuda max |diff| {max(c.max_abs for c in comparisons):.3g}")
+
+
+class _ToComplex32(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x.to(torch.complex32)
+
+
+def test_an_element_type_the_runtime_cannot_run_names_iree_not_the_cpu_engine(
+    lower: Any,
+) -> None:
+    ir = lower(_ToComplex32(), (torch.randn(4),), ir_type="iree_vm")
+    with pytest.raises(
+        UsageError, match=r"element type complex<f16>: IREE's runtime \(local-task\) runs float32"
+    ):
+        ir.run(torch.randn(4))

@@ -49,6 +49,7 @@ FLOORS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "gpu",
             "options",
             "option_table",
+            "familyparams",
             "shutdown",
             "workers",
         ),

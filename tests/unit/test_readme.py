@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from pytest_irlower.cli import ir_type_table, main
+from pytest_irlower.cli import family_param_table, ir_type_table, main
 from pytest_irlower.option_table import option_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,9 +38,19 @@ def test_option_table_is_what_options_py_declares() -> None:
     )
 
 
+def test_family_parameter_tables_are_what_the_families_declare() -> None:
+    page = (ROOT / "docs" / "options.md").read_text(encoding="utf-8")
+    assert _generated(page, "family-params") == family_param_table(markdown=True), (
+        "docs/options.md's family parameter tables are stale: replace them with the tables "
+        "after the option tables in `irlower options --markdown`"
+    )
+
+
 def test_irlower_options_prints_the_tables(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["options", "--markdown"]) == 0
-    assert capsys.readouterr().out == option_table(markdown=True)
+    families = family_param_table(markdown=True)
+    assert capsys.readouterr().out == option_table(markdown=True) + "\n" + families
+    assert "| `language=` | `str` | `'mlir'` | `--language` |" in families
     assert main(["options"]) == 0
     plain = capsys.readouterr().out
     assert (
