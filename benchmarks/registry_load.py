@@ -7,11 +7,11 @@ Each measurement is a fresh process: it imports torch and ``pytest_irlower.lower
 (not timed), then times the registry's part of the call, ``Lowerer.resolve`` (the IR type
 looked up, its family and the claimant of the subject found), counts the modules under
 ``pytest_irlower.families`` in ``sys.modules`` after it, and lowers the model (counted
-again). "before" is the package at git ``REF`` (default ``main``), exported to a temporary
-folder; "after" is this checkout. "with bytecode": the ``.pyc`` files exist (a warm-up run
-writes them); "without": Python compiles every module from source (``-B`` and an empty
-``PYTHONPYCACHEPREFIX``, so no ``.pyc`` is read or written). Prints the median of ``--reps``
-processes per cell.
+again). "before" is the package at git ``REF`` (default: the commit before the one that
+added ``families/manifest.py``), exported to a temporary folder; "after" is this checkout.
+"with bytecode": the ``.pyc`` files exist (a warm-up run writes them); "without": Python
+compiles every module from source (``-B`` and an empty ``PYTHONPYCACHEPREFIX``, so no
+``.pyc`` is read or written). Prints the median of ``--reps`` processes per cell.
 """
 
 from __future__ import annotations
@@ -75,6 +75,26 @@ def export(ref: str, folder: Path) -> Path:
     return folder
 
 
+def before_manifest() -> str:
+    """The commit before the one that added ``families/manifest.py``."""
+    added = subprocess.run(
+        [
+            "git",
+            "-C",
+            str(ROOT),
+            "log",
+            "--diff-filter=A",
+            "--format=%H",
+            "--",
+            "pytest_irlower/families/manifest.py",
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    return f"{added[-1]}~1" if added else "main"
+
+
 def child(source: Path, *, bytecode: bool, cache: Path) -> dict[str, Any]:
     env = dict(os.environ, PYTHONPATH=str(source))
     command = [sys.executable, "-c", CHILD]
@@ -94,8 +114,11 @@ def child(source: Path, *, bytecode: bool, cache: Path) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reps", type=int, default=5)
-    parser.add_argument("--before", default="main", help="git ref of the code before")
+    parser.add_argument(
+        "--before", help="git ref of the code before (default: before the manifest)"
+    )
     args = parser.parse_args()
+    args.before = args.before or before_manifest()
     with tempfile.TemporaryDirectory() as tmp:
         before = export(args.before, Path(tmp) / "before")
         sources = {f"before ({args.before})": before, "after (this checkout)": ROOT}
