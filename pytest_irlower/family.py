@@ -185,6 +185,10 @@ class Request:
     #: the family's ``Params`` dataclass (``Family.params_type()``, set by the Lowerer;
     #: None: one of the request's own parameter names, each any value)
     params_type: type | None = field(default=None, repr=False, compare=False)
+    #: what the family's :meth:`Family.prepare` worked out once for the hooks after it
+    #: (``cache_key``, ``fingerprint``, ``stage_variant``, the builders): Triton's call
+    #: resolved and specialized (``engines.triton_key.ResolvedOnce``); None: nothing
+    prepared: Any = field(default=None, repr=False, compare=False)
 
     def param(self, name: str, default: Any = None) -> Any:
         """A family keyword argument, or ``default`` when the call did not pass it."""
@@ -322,7 +326,8 @@ class Family:
         """Raise :class:`UsageError` when the subject cannot be lowered by this family."""
 
     def prepare(self, request: Request) -> Request:
-        """Last look at a request before lowering (normalize the subject or inputs)."""
+        """Last look at a request before lowering (normalize the subject or inputs), and
+        the place to work out once what several hooks need (``Request.prepared``)."""
         return request
 
     def cache_key(self, request: Request) -> Hashable | None:

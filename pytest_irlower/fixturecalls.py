@@ -8,12 +8,14 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError
+from pytest_irlower.errors import LoweringError, ToolchainMissing, UnknownIRTypeError, UsageError
 from pytest_irlower.markers import same_target, target_marker
 
 if TYPE_CHECKING:
     import pytest
 
+    from pytest_irlower.families import Registry
+    from pytest_irlower.family import IRType
     from pytest_irlower.lowering import Lowerer
     from pytest_irlower.result import LoweredIR
     from pytest_irlower.settings import Settings
@@ -53,7 +55,7 @@ def lower_function(
 
     def lower(subject: Any, example_inputs: Any = (), **kwargs: Any) -> LoweredIR:
         __tracebackhide__ = True
-        spec = REGISTRY.ir_types().get(str(kwargs.get("ir_type")))
+        spec = _ir_type(REGISTRY, kwargs.get("ir_type"))
         own = spec.target if spec else None
         # an IR type for one target names its own; anything else takes the test's
         if target is not None and kwargs.get("target") is None and own is None:
@@ -85,6 +87,18 @@ def lower_function(
         raise AssertionError("unreachable")
 
     return lower
+
+
+def _ir_type(registry: Registry, name: Any) -> IRType | None:
+    """The IR type ``name`` (None: none named, or no such IR type: the Lowerer says so),
+    from the family that owns it alone (:meth:`Registry.find`)."""
+    if not isinstance(name, str):
+        return None
+    try:
+        family = registry.find(None, name)
+    except UnknownIRTypeError:
+        return None
+    return None if family is None else family.row(name)
 
 
 def filecheck_function(session: IRLowerSession, node: Any) -> Callable[..., None]:

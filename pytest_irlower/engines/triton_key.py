@@ -15,11 +15,11 @@ from __future__ import annotations
 import warnings
 import weakref
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pytest_irlower.engines.triton_kernels import instance_of, is_jit_function
-from pytest_irlower.engines.triton_resolve import ResolvedCall
+from pytest_irlower.engines.triton_resolve import ResolvedCall, resolve_call
 from pytest_irlower.errors import UsageError
 
 
@@ -127,6 +127,35 @@ def specialize(resolved: ResolvedCall, target: Any) -> Specialization:
         except (KeyError, ValueError, AssertionError) as exc:
             raise UsageError(f"kernel {fn.__name__!r}: {exc}") from None
     return Specialization(fn, target, backend, parsed, signature, constexprs, attrs)
+
+
+@dataclass(frozen=True)
+class ResolvedOnce:
+    """A call resolved (:func:`~pytest_irlower.engines.triton_resolve.resolve_call`) and
+    specialized (:func:`specialize`) once per lowering: the Triton family makes it when it
+    prepares the request, and its compile key, fingerprint and compile read it.
+
+    ``made_from`` holds what it was made from, so that a request changed since
+    (``dataclasses.replace``) is not answered with another call's specialization.
+    """
+
+    resolved: ResolvedCall
+    spec: Specialization
+    made_from: tuple[Any, ...] = field(repr=False, compare=False)
+
+    def made_for(self, subject: Any, inputs: Any, options: Any, config: Any, target: Any) -> bool:
+        """Whether it answers this call: the same objects, and a target equal to its own."""
+        *objects, own_target = self.made_from
+        same = all(a is b for a, b in zip(objects, (subject, inputs, options, config), strict=True))
+        return same and own_target == target
+
+
+def resolve_once(subject: Any, inputs: Any, options: Any, config: Any, target: Any) -> ResolvedOnce:
+    """The call ``subject[grid](*inputs, **options)`` with autotune ``config``, resolved and
+    specialized for ``target`` (a ``GPUTarget``)."""
+    resolved = resolve_call(subject, inputs, options, config)
+    spec = specialize(resolved, target)
+    return ResolvedOnce(resolved, spec, (subject, inputs, options, config, target))
 
 
 def _suspect(fn: Any, resolved: ResolvedCall) -> str:

@@ -1,6 +1,8 @@
 """The registry of IR families: names to lazy loaders, as xDSL's targets are.
 
-Built-in families are listed here by module path and imported on first use; a
+Built-in families are declared in :mod:`~pytest_irlower.families.manifest` (module, IR
+type names, a claim test) and imported on first use: one ``lower()`` call loads the family
+that owns its IR type, not every family (:meth:`Registry.find`). A
 third party adds one with :func:`register_family` (from a ``conftest.py``) or the
 entry point group ``pytest_irlower.families`` (a module, a Family subclass, or an
 instance). Nothing here imports torch, torch_mlir or triton: a family module
@@ -18,32 +20,36 @@ from importlib import metadata
 from typing import Any
 
 from pytest_irlower.errors import UnknownIRTypeError, UsageError
+from pytest_irlower.families.manifest import DECLARATIONS, Declaration
 from pytest_irlower.family import Family, IRType
 from pytest_irlower.options import DEFAULT_IR_TYPE as DEFAULT_IR_TYPE
 
 ENTRY_POINT_GROUP = "pytest_irlower.families"
 
-#: family name -> module holding it; the order is the contract's IR type order
-BUILTIN: Mapping[str, str] = {
-    "torch_export": "pytest_irlower.families.torch_export",
-    "training": "pytest_irlower.families.training",
-    "inductor": "pytest_irlower.families.inductor",
-    "onnx": "pytest_irlower.families.onnx",
-    "torch_mlir": "pytest_irlower.families.torch_mlir",
-    "llvm": "pytest_irlower.families.llvm",
-    "gpu_kernels": "pytest_irlower.families.gpu_kernels",
-    "raw": "pytest_irlower.families.raw",
-    "triton": "pytest_irlower.families.triton",
-}
+#: family name -> module holding it; the order is the contract's IR type order (what each
+#: family declares is written down in :mod:`pytest_irlower.families.manifest`)
+BUILTIN: Mapping[str, str] = {d.name: d.module for d in DECLARATIONS}
 
 
 class Registry:
     """Families by name, loaded on first use, with the IR types they declare."""
 
-    def __init__(self, builtin: Mapping[str, str] = BUILTIN) -> None:
+    def __init__(
+        self,
+        builtin: Mapping[str, str] = BUILTIN,
+        declarations: tuple[Declaration, ...] = DECLARATIONS,
+    ) -> None:
         self._loaders: dict[str, Callable[[], Family]] = {
             name: _module_loader(path) for name, path in builtin.items()
         }
+        #: what the built-in families declare, for those of ``builtin`` only
+        self._declared: dict[str, Declaration] = {
+            d.name: d for d in declarations if builtin.get(d.name) == d.module
+        }
+        self._declared_owners: dict[str, str] = {}
+        for declaration in self._declared.values():
+            for name in declaration.ir_types:
+                self._declared_owners.setdefault(name, declaration.name)
         self._families: dict[str, Family] = {}
         self._types: dict[str, IRType] | None = None
         self._entry_points_read = False
@@ -102,7 +108,8 @@ class Registry:
     def family(self, name: str) -> Family:
         """The family called ``name``, loading it."""
         with self._lock:
-            self._read_entry_points()
+            if name not in self._loaders:  # a built-in name needs no entry point read
+                self._read_entry_points()
             if name not in self._families:
                 try:
                     loader = self._loaders[name]
@@ -112,6 +119,11 @@ class Registry:
                     ) from None
                 self._families[name] = _stamped(loader())
             return self._families[name]
+
+    def loaded(self) -> list[str]:
+        """The names of the families loaded so far, in registration order (loading none)."""
+        with self._lock:
+            return [name for name in self._loaders if name in self._families]
 
     def families(self) -> Iterator[Family]:
         """Every family, built-in ones first."""
@@ -124,8 +136,47 @@ class Registry:
         with self._lock:
             return dict(self._all_types())
 
+    def find(self, subject: Any, ir_type: str | IRType | None = None) -> Family | None:
+        """The family that owns a call: with ``ir_type``, the family declaring it (see
+        :meth:`owner`); without, the first family that claims ``subject`` (None: none does).
+
+        Loads the family it answers with and no other built-in one: a built-in family not
+        loaded yet is asked through its declared claim test. A family without a declaration
+        (an entry point's) is loaded and asked when no declared one claims the subject.
+        """
+        if ir_type is not None:
+            return self.owner(ir_type)
+        with self._lock:
+            self._read_entry_points()
+            for name in list(self._loaders):
+                family = self._families.get(name)
+                if family is None:
+                    declaration = self._declared.get(name)
+                    if declaration is not None:
+                        if declaration.claims_subject(subject):
+                            return self.family(name)
+                        continue
+                    family = self.family(name)
+                if family.claims(subject):
+                    return family
+            return None
+
+    def owner(self, ir_type: str | IRType) -> Family:
+        """The family that declares ``ir_type`` (a name or an IR type), loading only it when a
+        declaration names it; an unknown name lists the valid ones."""
+        if isinstance(ir_type, IRType) and ir_type.family:
+            return self.family(ir_type.family)
+        return self.family_of(self.get(ir_type.name if isinstance(ir_type, IRType) else ir_type))
+
     def get(self, name: object) -> IRType:
-        """The IR type called ``name``; an unknown name lists the valid ones."""
+        """The IR type called ``name``; an unknown name lists the valid ones.
+
+        A name a declaration gives loads its family alone; any other name loads them all.
+        """
+        if isinstance(name, str):
+            declared = self._declared_type(name)
+            if declared is not None:
+                return declared
         types = self.ir_types()
         if not isinstance(name, str):
             raise UnknownIRTypeError(repr(name), list(types))
@@ -143,6 +194,20 @@ class Registry:
         from pytest_irlower.syntax import SYNTAXES
 
         return {t.suffix for t in self.ir_types().values()} | {s.suffix for s in SYNTAXES.values()}
+
+    def _declared_type(self, name: str) -> IRType | None:
+        """The IR type ``name`` from the family a declaration says owns it (None: no
+        declaration names it, or the family loaded does not declare it after all)."""
+        with self._lock:
+            if self._types is not None:
+                return self._types.get(name)
+            owner = self._declared_owners.get(name)
+            if owner is None or owner not in self._loaders:
+                return None
+            for spec in self.family(owner).ir_types:
+                if spec.name == name:
+                    return spec
+            return None
 
     def _all_types(self) -> dict[str, IRType]:
         if self._types is None:

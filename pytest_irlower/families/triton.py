@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pytest_irlower import normalize as norm
@@ -56,9 +56,10 @@ from pytest_irlower.engines.triton_kernels import (
     is_kernel,
 )
 from pytest_irlower.engines.triton_key import (
+    ResolvedOnce,
     Specialization,
     compile_key,
-    specialize,
+    resolve_once,
     with_signature,
 )
 from pytest_irlower.engines.triton_launch import (
@@ -66,7 +67,7 @@ from pytest_irlower.engines.triton_launch import (
     compile_by_launch,
     launch,
 )
-from pytest_irlower.engines.triton_resolve import ResolvedCall, resolve_call
+from pytest_irlower.engines.triton_resolve import ResolvedCall
 from pytest_irlower.engines.triton_sass import (
     SASS,
     SASS_ENGINE,
@@ -340,21 +341,41 @@ class Triton(Family):
             if mine:
                 stage.passes = passes.unique_names(mine)
 
-    def _compile_key(
-        self, request: Request, target: str
-    ) -> tuple[ResolvedCall, Specialization, Hashable]:
-        """The call resolved, specialized for ``target`` and its compile key."""
+    def prepare(self, request: Request) -> Request:
+        """An ahead-of-time call resolved and specialized once, here, for the hooks after it
+        (the stage cache's key, the cross-run fingerprint, the compile): ``request.prepared``.
+        A launch resolves its call when it runs."""
+        request = super().prepare(request)
+        if request.param("launch", False):
+            return request
+        return replace(request, prepared=self._resolved(request))
+
+    @staticmethod
+    def _resolved(request: Request, target: str | None = None) -> ResolvedOnce:
+        """The request's call resolved and specialized for ``target`` (default: the
+        request's): the one :meth:`prepare` made, or (for a request made or changed after
+        it, or another target) made now."""
         require_triton()
-        resolved = resolve_call(
+        gpu = gpu_target(target or request.target or "nvptx", request.arch)
+        call = (
             request.subject,
             request.inputs,
             request.param("compile_options"),
             request.param("config"),
         )
-        spec = specialize(resolved, gpu_target(target, request.arch))
+        prepared = request.prepared
+        if isinstance(prepared, ResolvedOnce) and prepared.made_for(*call, gpu):
+            return prepared
+        return resolve_once(*call, gpu)
+
+    def _compile_key(
+        self, request: Request, target: str
+    ) -> tuple[ResolvedCall, Specialization, Hashable]:
+        """The call resolved, specialized for ``target`` and its compile key."""
+        once = self._resolved(request, target)
         keep = request.options.keep_locations
-        key = compile_key(spec, request.param("signature"), extra=("keep_locations", keep))
-        return resolved, spec, key
+        key = compile_key(once.spec, request.param("signature"), extra=("keep_locations", keep))
+        return once.resolved, once.spec, key
 
     def _ahead_of_time(
         self, request: Request, target: str
@@ -387,17 +408,8 @@ class Triton(Family):
             # a launch runs on a GPU; line info also names the lines of every function
             # the kernel calls, which its compile key does not hold
             return None
-        require_triton()
-        resolved = resolve_call(
-            request.subject,
-            request.inputs,
-            request.param("compile_options"),
-            request.param("config"),
-        )
-        target = request.target or "nvptx"
-        spec = specialize(resolved, gpu_target(target, request.arch))
         key = compile_key(
-            spec,
+            self._resolved(request).spec,
             request.param("signature"),
             extra=("keep_locations", request.options.keep_locations),
             stable=True,

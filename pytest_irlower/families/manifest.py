@@ -1,0 +1,110 @@
+"""What each built-in family declares, written down without importing it.
+
+The registry (:mod:`pytest_irlower.families`) reads these declarations to answer the two
+questions a ``lower()`` call asks before any family runs, "which family owns this IR
+type?" and "does a family claim this subject?", and then loads the one family that
+answers. A declaration is a hint the registry checks: the family it loads must declare
+the IR type it was loaded for, or the registry falls back to loading every family
+(``tests/unit/test_family_manifest.py`` fails when a declaration drifts from its family).
+
+A family of another distribution needs no declaration: the registry loads it through the
+``pytest_irlower.families`` entry point when no declaration can answer. Nothing here
+imports a family module, torch, torch_mlir or triton.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """One built-in family, as the registry sees it before loading it.
+
+    - ``name``: the family's name (``Family.name``);
+    - ``module``: the module holding it;
+    - ``ir_types``: the names of the IR types it declares, in its order;
+    - ``claims``: ``"module:function"``, a test giving the same answer as the family's
+      ``Family.claims`` without importing the family module; None: the family claims no
+      subject (it keeps ``Family.claims``).
+    """
+
+    name: str
+    module: str
+    ir_types: tuple[str, ...]
+    claims: str | None = None
+
+    def claim_test(self) -> Callable[[Any], bool] | None:
+        """The ``claims`` function, imported on first use (None: the family claims nothing)."""
+        return None if self.claims is None else load_function(self.claims)
+
+    def claims_subject(self, subject: Any) -> bool:
+        """Whether the family claims ``subject``, asked of the declared test."""
+        test = self.claim_test()
+        return test is not None and bool(test(subject))
+
+
+#: the built-in families, in the contract's IR type order
+DECLARATIONS: tuple[Declaration, ...] = (
+    Declaration(
+        "torch_export",
+        "pytest_irlower.families.torch_export",
+        ("torch_script_graph_ir", "fx_graph", "core_aten_ir", "prims_ir"),
+    ),
+    Declaration(
+        "training",
+        "pytest_irlower.families.training",
+        ("aot_joint_graph", "aot_forward_graph", "aot_backward_graph"),
+    ),
+    Declaration("inductor", "pytest_irlower.families.inductor", ("inductor_ir", "inductor_code")),
+    Declaration("onnx", "pytest_irlower.families.onnx", ("onnx",)),
+    Declaration(
+        "torch_mlir",
+        "pytest_irlower.families.torch_mlir",
+        ("torch_mlir", "tosa_mlir", "linalg_on_tensors_mlir", "stablehlo_mlir"),
+    ),
+    Declaration(
+        "llvm",
+        "pytest_irlower.families.llvm",
+        ("llvm_mlir", "llvm_ir", "nvptx", "amdgpu", "spirv"),
+    ),
+    Declaration(
+        "gpu_kernels",
+        "pytest_irlower.families.gpu_kernels",
+        (
+            "gpu_mlir",
+            "nvvm_mlir",
+            "nvptx_kernels",
+            "rocdl_mlir",
+            "amdgpu_kernels",
+            "spirv_kernels",
+        ),
+    ),
+    Declaration("raw", "pytest_irlower.families.raw", ("raw_ir",)),
+    Declaration(
+        "triton",
+        "pytest_irlower.families.triton",
+        (
+            "triton_ir",
+            "triton_gpu_ir",
+            "triton_llvm_ir",
+            "triton_nvptx",
+            "triton_sass",
+            "triton_amdgpu",
+        ),
+        # recognizes a kernel by the classes already in sys.modules: triton stays unimported
+        claims="pytest_irlower.engines.triton_kernels:is_kernel",
+    ),
+)
+
+
+@functools.cache
+def load_function(where: str) -> Callable[[Any], bool]:
+    """The function ``"module:function"`` names (imported once)."""
+    module, _, function = where.partition(":")
+    found: Callable[[Any], bool] = getattr(importlib.import_module(module), function)
+    return found
