@@ -24,11 +24,15 @@ if not Path("/proc/self/environ").exists():
     pytest.skip("finds the workers through /proc", allow_module_level=True)
 
 SUITE = """
+import os
 import time
+from pathlib import Path
+
 import pytest
 
 @pytest.mark.parametrize("n", range(4))
 def test_sleeps(n):
+    Path(os.environ["IRLOWER_TEST_STARTED"], str(os.getpid())).touch()
     time.sleep(60)
 """
 
@@ -52,7 +56,9 @@ def _marked(mark: str, but: int) -> list[int]:
 
 
 def _start(root: Path, mark: str) -> subprocess.Popen[bytes]:
-    env = dict(os.environ, IRLOWER_TEST_MARK=mark)
+    started = root / "started"  # each worker's pid, once it is inside its first test
+    started.mkdir()
+    env = dict(os.environ, IRLOWER_TEST_MARK=mark, IRLOWER_TEST_STARTED=str(started))
     proc = subprocess.Popen(
         [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-n", "2"],
         cwd=root,
@@ -61,11 +67,12 @@ def _start(root: Path, mark: str) -> subprocess.Popen[bytes]:
         stderr=subprocess.DEVNULL,
         start_new_session=True,  # its own process group, as a terminal's job is
     )
+    # the workers are inside their first tests (a loaded machine can take seconds to get a
+    # worker from its start to there; the plugin's watch on the controller is set up then)
     deadline = time.monotonic() + 120
-    while len(_marked(mark, proc.pid)) < 2:
+    while len(list(started.iterdir())) < 2:
         assert proc.poll() is None and time.monotonic() < deadline, "workers never started"
         time.sleep(0.05)
-    time.sleep(1.0)  # the workers are inside their first tests
     return proc
 
 
