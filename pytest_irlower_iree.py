@@ -407,6 +407,8 @@ class IREE(Family):
     #: the importer in front of torch-mlir, passed on to it
     params = ("frontend",)
     ir_types = _ir_types()
+    #: IREE's CUDA backend cannot take the plugin's sm_90
+    default_archs = DEFAULT_ARCHS
 
     def check_subject(self, request: Request) -> None:
         name = request.ir_type.name
@@ -428,9 +430,6 @@ class IREE(Family):
         if request.target == "spirv" and request.ir_type.name == "iree_dispatch":
             find_spirv_dis(request.toolchain)
         return request
-
-    def default_arch(self, target: str) -> str | None:
-        return DEFAULT_ARCHS.get(target)
 
     def cache_key(self, request: Request) -> Hashable:
         source = request.upstream(self._source_type(request))[-1]

@@ -21,9 +21,11 @@ from __future__ import annotations
 import dataclasses
 import functools
 import gc
+import importlib
 import weakref
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pytest_irlower import familyparams
@@ -260,6 +262,15 @@ class Work:
 Builder = Callable[[Work], "Stage | Sequence[Stage] | str"]
 
 
+@functools.cache
+def load_function(where: str) -> Callable[[Any], bool]:
+    """The function ``"module:function"`` names (imported once): a family's ``claim_test``
+    and a built-in family's declared claim test (``families/manifest.py``)."""
+    module, _, function = where.partition(":")
+    found: Callable[[Any], bool] = getattr(importlib.import_module(module), function)
+    return found
+
+
 class Family:
     """Base class of a family of IR types (see the module docstring).
 
@@ -289,6 +300,18 @@ class Family:
     #: when a failure can come from what neither the fingerprint nor the cache's environment
     #: digest sees: a system compiler or its headers)
     keeps_failures: ClassVar[bool] = True
+    #: ``"module:function"``: the test of whether a subject is a kind only this family lowers
+    #: (a Triton kernel), imported on first use (keep its module light: every lowering asks
+    #: it); what :meth:`claims` asks. None: the family claims no subject
+    claim_test: ClassVar[str | None] = None
+    #: for a subject it claims, the IR type a call gets when it names none: per target, the
+    #: key None for a call that names no target (and for a target not listed); what
+    #: :meth:`default_ir_type` reads
+    default_ir_types: ClassVar[Mapping[str | None, str]] = MappingProxyType({})
+    #: the arch a call for a target gets when it names none, for the targets where the
+    #: family's compiler cannot take the target's own (IREE: ``{"nvptx": "sm_80"}``); what
+    #: :meth:`default_arch` reads
+    default_archs: ClassVar[Mapping[str, str]] = MappingProxyType({})
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -315,12 +338,18 @@ class Family:
     # -- what the Lowerer asks -------------------------------------------------------
 
     def claims(self, subject: Any) -> bool:
-        """Whether ``subject`` is a kind only this family lowers (a Triton kernel...)."""
-        return False
+        """Whether ``subject`` is a kind only this family lowers (a Triton kernel...).
+        Default: the declared :attr:`claim_test`'s answer (False without one)."""
+        if self.claim_test is None:
+            return False
+        return bool(load_function(self.claim_test)(subject))
 
     def default_ir_type(self, subject: Any, target: str | None) -> str | None:
-        """The IR type a call on a claimed subject gets when it names none."""
-        return None
+        """The IR type a call on a claimed subject gets when it names none. Default: from
+        :attr:`default_ir_types`, the target's row, else the row of None (None: no row)."""
+        table = self.default_ir_types
+        found = table.get(target) if target is not None else None
+        return found if found is not None else table.get(None)
 
     def check_subject(self, request: Request) -> None:
         """Raise :class:`UsageError` when the subject cannot be lowered by this family."""
@@ -342,10 +371,31 @@ class Family:
 
     def stage_variant(self, request: Request, row: IRType) -> Hashable:
         """What, besides :meth:`cache_key`, decides the stage of ``row`` (one row of the
-        request's chain): the target and arch for code of a GPU target, None otherwise.
-        A family whose code generation takes settings that the rows before it do not
-        adds them here, so the rows before stay shared."""
-        return (request.target, request.arch) if row.needs_target else None
+        request's chain): the target and arch for code of a GPU target, and the values of
+        the parameters declared ``param_field(..., variant=True)`` that apply to ``row``
+        (settings of a late row that the rows before it do not take, as the LLVM family's
+        ``opt_level=``: the rows before stay shared). None: neither."""
+        variant = (request.target, request.arch) if row.needs_target else None
+        settings = self._variant_params(request, row)
+        return (variant, settings) if settings else variant
+
+    def _variant_params(self, request: Request, row: IRType) -> tuple[Hashable, ...]:
+        """``(name, value)`` of each ``variant=True`` parameter that applies to ``row``."""
+        found: list[Hashable] = []
+        typed: Any = None
+        for item in familyparams.param_fields(self.params_type()):
+            spec = familyparams.spec_of(item)
+            if not spec.variant or (spec.applies is not None and not spec.applies(self, row)):
+                continue
+            if typed is None:
+                typed = request.typed_params
+            value = getattr(typed, item.name, None)
+            try:
+                hash(value)
+            except TypeError:  # a slot of the stage cache is a dict key
+                value = repr(value)
+            found.append((item.name, value))
+        return tuple(found)
 
     def takes_param(self, name: str, ir_type: IRType) -> bool:
         """Whether ``ir_type`` (one of this family's) uses the keyword argument ``name``:
@@ -366,12 +416,13 @@ class Family:
         return row.after
 
     def default_arch(self, target: str) -> str | None:
-        """The arch a call for ``target`` gets when it names none (default: the
-        target's own, ``sm_90`` for nvptx, ``gfx942`` for amdgpu). A family whose
-        compiler cannot take that arch answers one it can."""
+        """The arch a call for ``target`` gets when it names none: the family's
+        :attr:`default_archs` row, else the target's own (``sm_90`` for nvptx,
+        ``gfx942`` for amdgpu)."""
         from pytest_irlower.targets import TARGETS
 
-        return TARGETS[target].default_arch
+        declared = self.default_archs.get(target)
+        return declared if declared is not None else TARGETS[target].default_arch
 
     def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:
         """Why this family can make no code for ``target`` (None: it can, or it has none)."""

@@ -84,6 +84,9 @@ class ParamSpec:
     parse: Parser | None = None
     check: Check | None = None
     applies: Applies | None = None
+    #: it decides the stage of the rows it applies to and not of the rows before them: it
+    #: joins their ``Family.stage_variant``
+    variant: bool = False
 
 
 def param_field(
@@ -94,6 +97,7 @@ def param_field(
     parse: Parser | None = None,
     check: Check | None = None,
     applies: Applies | None = None,
+    variant: bool = False,
 ) -> Any:
     """A field of a family's ``Params`` dataclass, declaring the parameter.
 
@@ -102,9 +106,11 @@ def param_field(
     value (default: by the field's type); ``check``: a Python value to the value the family
     reads, raising :class:`UsageError` (default: by the field's type and the flag's
     choices); ``applies``: ``(family, ir_type) -> bool``, which of the family's IR types use
-    it (default: all).
+    it (default: all); ``variant``: it decides the stages of the IR types it applies to but
+    not of those before them in the chain (code generation settings), so its value joins
+    theirs in ``Family.stage_variant`` and the rows before stay shared in the stage cache.
     """
-    metadata = {_METADATA_KEY: ParamSpec(help, cli, parse, check, applies)}
+    metadata = {_METADATA_KEY: ParamSpec(help, cli, parse, check, applies, variant)}
     if isinstance(default, (list, dict, set)):
         raise TypeError("a parameter's default is immutable: a tuple, or None")
     return field(default=default, metadata=metadata)

@@ -10,7 +10,7 @@ target, arch and code generation settings (``opt_level=``, ``opt_flags=``,
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -54,6 +54,7 @@ class CodegenParams(ModelParams):
         cli=ParamFlag(metavar="L"),
         check=check_opt_level,
         applies=_codegen,
+        variant=True,
     )
     opt_flags: tuple[str, ...] | None = param_field(
         None,
@@ -63,6 +64,7 @@ class CodegenParams(ModelParams):
         parse=lambda text, context: text,
         check=check_opt_flags,
         applies=_codegen,
+        variant=True,
     )
     llc_level: str | None = param_field(
         None,
@@ -70,6 +72,7 @@ class CodegenParams(ModelParams):
         cli=ParamFlag(metavar="L"),
         check=check_llc_level,
         applies=_codegen,
+        variant=True,
     )
 
 
@@ -201,12 +204,6 @@ class LLVM(ModelFamily):
         if request.ir_type.target is not None:
             params.update(codegen_settings(request).params())
         return replace(request, params=params)
-
-    def stage_variant(self, request: Request, row: IRType) -> Hashable:
-        variant = super().stage_variant(request, row)
-        if row.target is None:
-            return variant
-        return (variant, codegen_settings(request))
 
     def build_llvm_mlir(self, work: Work) -> Stage:
         assert work.previous is not None

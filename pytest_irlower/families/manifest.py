@@ -14,11 +14,12 @@ imports a family module, torch, torch_mlir or triton.
 
 from __future__ import annotations
 
-import functools
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+# one loader for a declared claim test here and a family's Family.claim_test: the same string
+from pytest_irlower.family import load_function as load_function
 
 
 @dataclass(frozen=True)
@@ -28,9 +29,9 @@ class Declaration:
     - ``name``: the family's name (``Family.name``);
     - ``module``: the module holding it;
     - ``ir_types``: the names of the IR types it declares, in its order;
-    - ``claims``: ``"module:function"``, a test giving the same answer as the family's
-      ``Family.claims`` without importing the family module; None: the family claims no
-      subject (it keeps ``Family.claims``).
+    - ``claims``: ``"module:function"``, the family's own ``Family.claim_test`` written
+      down, asked without importing the family module; None: the family claims no subject
+      (``tests/unit/test_family_manifest.py`` checks the two agree).
     """
 
     name: str
@@ -100,11 +101,3 @@ DECLARATIONS: tuple[Declaration, ...] = (
         claims="pytest_irlower.engines.triton_kernels:is_kernel",
     ),
 )
-
-
-@functools.cache
-def load_function(where: str) -> Callable[[Any], bool]:
-    """The function ``"module:function"`` names (imported once)."""
-    module, _, function = where.partition(":")
-    found: Callable[[Any], bool] = getattr(importlib.import_module(module), function)
-    return found

@@ -28,6 +28,7 @@ from __future__ import annotations
 import time
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import Any
 
 from pytest_irlower import normalize as norm
@@ -149,6 +150,12 @@ class Triton(Family):
         )
 
     subject_name = "a Triton kernel"
+    #: recognizes a kernel by the classes already in sys.modules: triton stays unimported
+    claim_test = "pytest_irlower.engines.triton_kernels:is_kernel"
+    #: a kernel lowered with no ir_type: TTIR, or the code of the target the call names
+    default_ir_types = MappingProxyType(
+        {None: "triton_ir", **{target: f"triton_{target}" for target in TARGETS}}
+    )
     ir_types = (
         IRType(
             "triton_ir", "kernel", ".ttir", "mlir", "Triton compile, TTIR stage", targets=TARGETS
@@ -200,12 +207,6 @@ class Triton(Family):
             target="amdgpu",
         ),
     )
-
-    def claims(self, subject: Any) -> bool:
-        return is_kernel(subject)
-
-    def default_ir_type(self, subject: Any, target: str | None) -> str | None:
-        return f"triton_{target}" if target in TARGETS else "triton_ir"
 
     def check_subject(self, request: Request) -> None:
         if not is_kernel(request.subject):
