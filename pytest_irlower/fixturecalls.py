@@ -91,14 +91,13 @@ def lower_function(
 
 def _ir_type(registry: Registry, name: Any) -> IRType | None:
     """The IR type ``name`` (None: none named, or no such IR type: the Lowerer says so),
-    from the family that owns it alone (:meth:`Registry.find`)."""
+    from the family that owns it alone (:meth:`Registry.owner`)."""
     if not isinstance(name, str):
         return None
     try:
-        family = registry.find(None, name)
+        return registry.owner(name).row(name)
     except UnknownIRTypeError:
         return None
-    return None if family is None else family.row(name)
 
 
 def filecheck_function(session: IRLowerSession, node: Any) -> Callable[..., None]:
