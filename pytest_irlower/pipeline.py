@@ -36,7 +36,6 @@ from pytest_irlower.toolchain import Tool, Toolchain
 
 if TYPE_CHECKING:
     from pytest_irlower.family import Request
-    from pytest_irlower.result import LoweredIR
 
 
 @dataclass(frozen=True)
@@ -178,42 +177,6 @@ def pipeline_stages(
             attach_passes([built], log.entries, request)
         made.append(built)
     return made
-
-
-def run_pipeline(
-    result: LoweredIR, last: BuiltStage, spec: str | Sequence[str], request: Request
-) -> LoweredIR:
-    """``result`` followed by a custom pipeline, as a new ``LoweredIR`` (kept for callers
-    of this name; the Lowerer builds its result once, from :func:`pipeline_stages`)."""
-    from pytest_irlower.result import LoweredIR
-
-    added = pipeline_stages(spec, last, request, taken=result.stages)
-    final = added[-1]
-    runner = (
-        result.runner.after_pipeline(final.full_text(), final.syntax, final.name)
-        if result.runner
-        else None
-    )
-    final.full = None
-    return LoweredIR(
-        final.text,
-        ir_type=result.ir_type,
-        target=result.target,
-        arch=result.arch,
-        stages={**result.stages, **{s.name: s.text for s in added}},
-        timings={**result.timings, **{s.name: s.seconds for s in added}},
-        artifacts=result.artifacts,
-        engines={**result.engines, **{s.name: s.engine for s in added if s.engine}},
-        commands={**result.commands, **{s.name: s.command for s in added if s.command}},
-        syntax=final.syntax,
-        suffix=(
-            result.suffix if final.syntax == result.syntax else syntaxes.get(final.syntax).suffix
-        ),
-        reused=result.reused,
-        details=result.details,
-        runner=runner,
-        passes={**result.passes, **{s.name: s.passes for s in added if s.passes}},
-    )
 
 
 def stage_fingerprints(spec: str | Sequence[str], toolchain: Toolchain) -> list[str] | None:

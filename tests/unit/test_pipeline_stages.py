@@ -122,27 +122,6 @@ def test_a_pipeline_result_keeps_what_the_chain_and_its_stages_made(tmp_path: Pa
     assert list(again.stages) == ["src_text", "up_text"] and again == "ABC\n"
 
 
-def test_run_pipeline_still_gives_what_lower_gives(tmp_path: Path) -> None:
-    """The old entry point, kept for its callers, on top of the stages."""
-    from pytest_irlower.pipeline import run_pipeline
-
-    rev = _tool(tmp_path, "rev", "text[::-1].strip() + '\\n'")
-    lowerer = _lowerer()
-    request = lowerer.resolve("abc", ir_type="up_text")
-    plain = lowerer.lower("abc", ir_type="up_text")
-    piped = run_pipeline(plain, lowerer.stages(request)[-1], rev, request)
-    direct = lowerer.lower("abc", ir_type="up_text", pipeline=rev)
-    assert piped == direct == "CBA\n"
-    for field in ("stages", "engines", "commands", "details", "passes"):
-        assert dict(getattr(piped, field)) == dict(getattr(direct, field)), field
-    assert list(piped.timings) == list(direct.timings)
-    assert (piped.syntax, piped.suffix, piped.reused) == (
-        direct.syntax,
-        direct.suffix,
-        direct.reused,
-    )
-
-
 def test_a_repeated_stage_and_a_failing_tool_keep_their_messages(tmp_path: Path) -> None:
     rev = _tool(tmp_path, "rev", "text")
     with pytest.raises(UsageError, match="appears twice; stage names are their command lines"):
