@@ -3,7 +3,7 @@ before and after the manifest (issue 25), with and without bytecode, side by sid
 
     python benchmarks/registry_load.py [--reps N] [--before REF]
 
-Each measurement is a fresh process: it imports torch and ``pytest_irlower.lowering``
+Each measurement is a fresh process: it imports torch and ``pytest_irlower.lowering.lowerer``
 (not timed), then times the registry's part of the call, ``Lowerer.resolve`` (the IR type
 looked up, its family and the claimant of the subject found), counts the modules under
 ``pytest_irlower.families`` in ``sys.modules`` after it, and lowers the model (counted
@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CHILD = r"""
 import json, sys, time
 import torch
-from pytest_irlower.lowering import Lowerer
+from pytest_irlower.lowering.lowerer import Lowerer
 
 class Model(torch.nn.Module):
     def forward(self, x):

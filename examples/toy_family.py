@@ -13,7 +13,7 @@ entry point group ``pytest_irlower.families`` (``toy = "toy_family"``).
 from __future__ import annotations
 
 from pytest_irlower import Family, IRType, LoweringError, Request, UsageError, Work
-from pytest_irlower.toolchain import Toolchain
+from pytest_irlower.runtime.toolchain import Toolchain
 
 OPS = {"+": "add", "-": "sub", "*": "mul", "/": "div"}
 

@@ -27,6 +27,12 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
+    from pytest_irlower.api.family import Family, IRType, Request, Stage, Work
+    from pytest_irlower.api.params import CliContext, CliFlags, ParamFlag, param_field
+    from pytest_irlower.api.result import LoweredIR
+    from pytest_irlower.checks.filecheck import CheckSyntaxError, FileCheckFailure
+    from pytest_irlower.checks.golden import GoldenMismatch
+    from pytest_irlower.checks.numerics import Runner
     from pytest_irlower.engines.iree_runtime import IREERunner
     from pytest_irlower.errors import (
         IRLowerError,
@@ -38,15 +44,9 @@ if TYPE_CHECKING:
         UsageError,
     )
     from pytest_irlower.families import REGISTRY, get_ir_type, register_family
-    from pytest_irlower.family import Family, IRType, Request, Stage, Work
-    from pytest_irlower.familyparams import CliContext, CliFlags, ParamFlag, param_field
-    from pytest_irlower.filecheck import CheckSyntaxError, FileCheckFailure
-    from pytest_irlower.golden import GoldenMismatch
-    from pytest_irlower.lowering import Lowerer, LowerOptions
-    from pytest_irlower.numerics import Runner
-    from pytest_irlower.process import run_tool
-    from pytest_irlower.result import LoweredIR
-    from pytest_irlower.toolchain import Tool, Toolchain
+    from pytest_irlower.lowering.lowerer import Lowerer, LowerOptions
+    from pytest_irlower.runtime.process import run_tool
+    from pytest_irlower.runtime.toolchain import Tool, Toolchain
 
     #: every IR type of the registry, by name (read anew on each access)
     IR_TYPES: Mapping[str, IRType]
@@ -100,26 +100,26 @@ _HOMES = {
     "REGISTRY": "families",
     "get_ir_type": "families",
     "register_family": "families",
-    "Family": "family",
-    "IRType": "family",
-    "Request": "family",
-    "Stage": "family",
-    "Work": "family",
-    "param_field": "familyparams",
-    "ParamFlag": "familyparams",
-    "CliContext": "familyparams",
-    "CliFlags": "familyparams",
-    "CheckSyntaxError": "filecheck",
-    "FileCheckFailure": "filecheck",
-    "GoldenMismatch": "golden",
-    "Lowerer": "lowering",
-    "LowerOptions": "lowering",
-    "run_tool": "process",
-    "LoweredIR": "result",
-    "Runner": "numerics",
+    "Family": "api.family",
+    "IRType": "api.family",
+    "Request": "api.family",
+    "Stage": "api.family",
+    "Work": "api.family",
+    "param_field": "api.params",
+    "ParamFlag": "api.params",
+    "CliContext": "api.params",
+    "CliFlags": "api.params",
+    "CheckSyntaxError": "checks.filecheck",
+    "FileCheckFailure": "checks.filecheck",
+    "GoldenMismatch": "checks.golden",
+    "Lowerer": "lowering.lowerer",
+    "LowerOptions": "api.loweroptions",
+    "run_tool": "runtime.process",
+    "LoweredIR": "api.result",
+    "Runner": "checks.numerics",
     "IREERunner": "engines.iree_runtime",
-    "Tool": "toolchain",
-    "Toolchain": "toolchain",
+    "Tool": "runtime.toolchain",
+    "Toolchain": "runtime.toolchain",
 }
 
 

@@ -10,15 +10,15 @@ import pytest
 
 from pytest_irlower.conformance.session import ConformanceSession
 from pytest_irlower.errors import UsageError
-from pytest_irlower.markers import target_marker
-from pytest_irlower.options import INI, MARKERS, OPTIONS
-from pytest_irlower.session import IRLowerSession
-from pytest_irlower.tracebacks import hide_plugin_frames
-from pytest_irlower.workerthreads import size_worker
+from pytest_irlower.runtime.workerthreads import size_worker
+from pytest_irlower.session.markers import target_marker
+from pytest_irlower.session.options import INI, MARKERS, OPTIONS
+from pytest_irlower.session.state import IRLowerSession
+from pytest_irlower.session.tracebacks import hide_plugin_frames
 
 if TYPE_CHECKING:
+    from pytest_irlower.api.result import LoweredIR
     from pytest_irlower.conformance.suite import Item
-    from pytest_irlower.result import LoweredIR
 
 SESSION_KEY = pytest.StashKey[IRLowerSession]()
 CONFORMANCE_KEY = pytest.StashKey[ConformanceSession]()
@@ -96,7 +96,7 @@ def pytest_cmdline_main(config: pytest.Config) -> Generator[None, Any, Any]:
     )
     status = yield
     if not hasattr(config, "workerinput") and isinstance(status, int):
-        from pytest_irlower.shutdown import quick_exit_if_torch, runs_as_pytest_main
+        from pytest_irlower.runtime.shutdown import quick_exit_if_torch, runs_as_pytest_main
 
         if runs_as_pytest_main(config.invocation_params.args):
             quick_exit_if_torch(status)
@@ -112,7 +112,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     ):
         return None
     from pytest_irlower.families import REGISTRY
-    from pytest_irlower.grouping import make_scheduler
+    from pytest_irlower.text.grouping import make_scheduler
 
     return make_scheduler(config, log, REGISTRY.ir_types())
 
@@ -177,7 +177,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     """An xdist worker that imported torch skips the interpreter's slow teardown at exit
     (its status is not read: its reports reached the controller)."""
     if hasattr(config, "workerinput"):
-        from pytest_irlower.shutdown import quick_exit_if_torch
+        from pytest_irlower.runtime.shutdown import quick_exit_if_torch
 
         quick_exit_if_torch()
 

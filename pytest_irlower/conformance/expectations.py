@@ -169,7 +169,7 @@ def update(table: Table, results: Iterable[Result]) -> tuple[Table, dict[str, in
 
 def write(path: str | os.PathLike[str], table: Mapping[str, Mapping[str, Expectation]]) -> None:
     """Write the file atomically (a temporary file, then a rename)."""
-    from pytest_irlower.files import write_atomically
+    from pytest_irlower.runtime.files import write_atomically
 
     write_atomically(path, dump(table))
 

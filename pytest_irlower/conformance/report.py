@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from pytest_irlower.conformance.expectations import PASS
-from pytest_irlower.files import write_atomically
+from pytest_irlower.runtime.files import write_atomically
 
 #: a record's verdicts that ran the case (skipped ones did not)
 RAN = ("passed", "xfailed", "failed", "xpassed")

@@ -125,7 +125,7 @@ def _run(
     runner = ir.runner
     if runner is None or not runner.runnable():
         return Outcome(PASS, CHECKED_LOWERING)
-    from pytest_irlower import numerics
+    from pytest_irlower.checks import numerics
 
     clones = tuple(_clone(x) for x in case.inputs)
     try:

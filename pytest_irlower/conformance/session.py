@@ -24,7 +24,7 @@ from pytest_irlower.errors import ToolchainMissing, UsageError
 
 if TYPE_CHECKING:
     from pytest_irlower.conformance.runcase import Outcome
-    from pytest_irlower.session import IRLowerSession
+    from pytest_irlower.session.state import IRLowerSession
 
 #: the user property each conformance item reports its record under
 PROPERTY = "irlower_conformance"
@@ -169,7 +169,7 @@ class ConformanceSession:
         the pipeline's stages and the tolerances. None: not cached."""
         if self.session.disk_root is None:
             return None
-        from pytest_irlower import diskcache
+        from pytest_irlower.cache import disk as diskcache
         from pytest_irlower.families import REGISTRY
 
         lowerer = self.session.lowerer
@@ -182,7 +182,7 @@ class ConformanceSession:
             return None
         stages: list[str] = []
         if suite.pipeline is not None:
-            from pytest_irlower.pipeline import stage_fingerprints
+            from pytest_irlower.lowering.pipeline import stage_fingerprints
 
             found = stage_fingerprints(suite.pipeline, lowerer.toolchain)
             if found is None:

@@ -14,7 +14,7 @@ except that complex-dialect arithmetic, which the llvm_mlir pipeline leaves as i
 converted first with the passes the reference backend ends with (:data:`COMPLEX_TO_LLVM`).
 
 What to run is the stage's full text (weights included), printed and parsed in a forked
-child (:func:`pytest_irlower.contain.contained`): a kernel that crashes costs one test
+child (:func:`pytest_irlower.runtime.contain.contained`): a kernel that crashes costs one test
 and one that hangs is stopped at ``irlower_timeout``. Weights are not compiled: each
 ``dense_resource`` global becomes an external symbol the JIT resolves to a buffer
 holding its data (see :func:`_external_weights`). Output buffers are copied out and
@@ -38,8 +38,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from pytest_irlower.checks.numerics import dtype_name
 from pytest_irlower.errors import LoweringError, UsageError
-from pytest_irlower.numerics import dtype_name
 
 #: the Torch dialect's element types -> torch dtype names (those the engine runs)
 TORCH_MLIR_DTYPES = {
@@ -426,8 +426,8 @@ def execute(
     timeout: float,
 ) -> tuple[Any, ...]:
     """Run ``main`` of the LLVM-dialect text ``source()`` gives, in a forked child."""
-    from pytest_irlower.contain import contained
     from pytest_irlower.engines.mlir import require_torch_mlir
+    from pytest_irlower.runtime.contain import contained
 
     require_torch_mlir()
     what = f"executing {stage} on the CPU (MLIR ExecutionEngine)"

@@ -5,7 +5,7 @@ with ``config.trace`` on, and reads back what Inductor writes to its debug folde
 ``ir_pre_fusion.txt``, ``ir_post_fusion.txt`` (the loop-level IR before and after the
 scheduler fuses nodes) and ``output_code.py`` (C++ kernels inside the Python wrapper).
 
-Isolation. Each compile runs in a forked child (:func:`pytest_irlower.contain.contained`):
+Isolation. Each compile runs in a forked child (:func:`pytest_irlower.runtime.contain.contained`):
 a crash or a hang costs that lowering only, and Inductor's process-wide state (config,
 code caches, graph counters, the ``TORCHINDUCTOR_CACHE_DIR`` it sets) never reaches the
 test session. Its files go to one private folder per process (:data:`WORKSPACE`, removed
@@ -294,7 +294,7 @@ def compile_program(
     patches = {**PINNED, **user, **OWNED, "trace.debug_dir": trace, "cpp.cxx": (cxx,)}
     start = time.perf_counter()
     try:
-        from pytest_irlower.contain import contained
+        from pytest_irlower.runtime.contain import contained
 
         texts = contained(
             lambda: _compile_and_read(program, patches, root, trace, stage),

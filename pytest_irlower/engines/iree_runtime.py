@@ -6,7 +6,7 @@ The program (a ``.vmfb``) runs on the HAL driver of the target it was compiled f
 ``local-task`` (the CPU) without a target, ``cuda`` for ``nvptx``, ``hip`` for ``amdgpu``,
 ``vulkan`` for ``spirv``. Each call runs in a child process: a program that crashes
 costs one test, one that hangs is stopped at ``irlower_timeout``. On the CPU the child is
-forked (:func:`pytest_irlower.contain.contained`); a GPU driver runs in a fresh Python
+forked (:func:`pytest_irlower.runtime.contain.contained`); a GPU driver runs in a fresh Python
 (``python -m pytest_irlower.engines.iree_runtime invoke``), since a child forked after
 its parent has used the GPU (a Triton launch, a PTX load, torch's CUDA) cannot open it:
 CUDA's rule, measured on an H100 ("Could not create device" in every forked child).
@@ -29,10 +29,10 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.engines.execution import check_inputs, main_signature, parse_signature
 from pytest_irlower.engines.model_runner import ModelRunner
 from pytest_irlower.errors import LoweringError, NumericMismatch, ToolchainMissing, UsageError
-from pytest_irlower.numerics import Runner
 
 DRIVERS = {None: "local-task", "nvptx": "cuda", "amdgpu": "hip", "spirv": "vulkan"}
 DISTRIBUTION = "iree-base-runtime"
@@ -83,7 +83,7 @@ def run(
 ) -> list[Any]:
     """:func:`invoke` in a forked child, under ``timeout``; a crash or a hang is a
     :class:`LoweringError` of ``stage``."""
-    from pytest_irlower.contain import contained
+    from pytest_irlower.runtime.contain import contained
 
     require_runtime()
     command = f"iree-run-module --device={driver} --module=module.vmfb --function={FUNCTION}"
@@ -108,8 +108,8 @@ def _run_fresh(
     import numpy as np
 
     from pytest_irlower.errors import condense
-    from pytest_irlower.process import ProcessTimeout
-    from pytest_irlower.process import run as run_process
+    from pytest_irlower.runtime.process import ProcessTimeout
+    from pytest_irlower.runtime.process import run as run_process
 
     what = f"IREE's runtime ({driver})"
     with tempfile.TemporaryDirectory(prefix="irlower-iree-") as tmp:
@@ -222,7 +222,7 @@ def check_saved(
 ) -> list[Any]:
     """Run a saved run (on its driver, or ``driver``) and compare its outputs with the
     saved ones; raise :class:`NumericMismatch` on a difference. Returns the comparisons."""
-    from pytest_irlower import numerics
+    from pytest_irlower.checks import numerics
 
     path = Path(folder)
     try:
@@ -253,7 +253,7 @@ def check_saved(
 
 
 class _Saved(Runner):
-    """What :func:`pytest_irlower.numerics.compare_all` reads of a runner."""
+    """What :func:`pytest_irlower.checks.numerics.compare_all` reads of a runner."""
 
     def __init__(self, ir_type: str, labels: Sequence[str]) -> None:
         self.ir_type = ir_type

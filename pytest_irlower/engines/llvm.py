@@ -24,12 +24,12 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pytest_irlower.contain import WORKER as WORKER_PROCESS
 from pytest_irlower.engines import triton_llvm_worker
 from pytest_irlower.errors import LoweringError, ToolchainMissing
-from pytest_irlower.process import run_tool, run_tool_text
-from pytest_irlower.targets import TARGETS, Target, normalize_target
-from pytest_irlower.toolchain import Tool, Toolchain, package_version
+from pytest_irlower.runtime.contain import WORKER as WORKER_PROCESS
+from pytest_irlower.runtime.process import run_tool, run_tool_text
+from pytest_irlower.runtime.toolchain import Tool, Toolchain, package_version
+from pytest_irlower.text.targets import TARGETS, Target, normalize_target
 
 #: torch-mlir's LLVM writes LLVM 23 IR (``f0x...`` float literals); older readers reject it.
 MIN_LLVM_MAJOR = 23

@@ -124,7 +124,7 @@ REWRITE_PASS_NAME = "exp-log-to-exp2-log2"
 
 
 def _record_step(op: Any, stage: str, name: str) -> None:
-    from pytest_irlower import passes
+    from pytest_irlower.runtime import passes
 
     log = passes.active()
     if log is not None:

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from pytest_irlower.errors import LoweringError, ToolchainMissing, condense
-from pytest_irlower.syntax import ELIDE_LIMIT
-from pytest_irlower.toolchain import package_version
+from pytest_irlower.runtime.toolchain import package_version
+from pytest_irlower.text.syntax import ELIDE_LIMIT
 
 #: torch-mlir nightlies older than this are not supported (see the README).
 MIN_TORCH_MLIR = 20260101
@@ -187,7 +187,7 @@ def run_pipeline(op: Any, pipeline: str, *, stage: str, input_text: str | None =
 def _run_recorded(pm: Any, op: Any, stage: str) -> None:
     """``pm.run(op)``; with passes asked for (``passes.active()``), the IR after every pass
     is printed (as ``mlir-opt --mlir-print-ir-after-all``) and recorded for ``stage``."""
-    from pytest_irlower import passes
+    from pytest_irlower.runtime import passes
 
     log = passes.active()
     if log is None:
@@ -239,7 +239,7 @@ def contained_module(
     of them from this call's module (``source=`` that module, the same ``stage``) takes
     its result instead of forking again.
     """
-    from pytest_irlower.contain import Then, contained_ahead, enabled, put_ahead, take_ahead
+    from pytest_irlower.runtime.contain import Then, contained_ahead, enabled, put_ahead, take_ahead
 
     if not enabled():
         return build()
@@ -442,7 +442,7 @@ def translate_to_llvm_ir(op: Any, *, stage: str, timeout: float = 120.0) -> str:
     from torch_mlir import ir
     from torch_mlir.dialects import llvm
 
-    from pytest_irlower.contain import contained
+    from pytest_irlower.runtime.contain import contained
 
     # the binding crashes (segfault) on ops outside the LLVM dialect: refuse them first
     foreign = sorted(dialects(op) - {"builtin", "llvm"})

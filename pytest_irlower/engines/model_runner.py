@@ -18,10 +18,10 @@ import weakref
 from collections.abc import Callable
 from typing import Any
 
+from pytest_irlower.checks.numerics import Runner, flat_outputs
 from pytest_irlower.engines.execution import check_inputs, execute, parse_signature
 from pytest_irlower.engines.outputs import OutputPlan
 from pytest_irlower.errors import UsageError
-from pytest_irlower.numerics import Runner, flat_outputs
 
 
 class ModelRunner(Runner):

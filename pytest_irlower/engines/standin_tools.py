@@ -1,5 +1,5 @@
 """Stand-ins for ``mlir-opt``, ``mlir-translate``, ``opt`` and ``llc`` when no executable is
-found: a custom pipeline's stage (``pytest_irlower/pipeline.py``) runs on them.
+found: a custom pipeline's stage (``pytest_irlower/lowering/pipeline.py``) runs on them.
 
 ``mlir-opt`` and ``mlir-translate`` run in-process on torch-mlir's MLIR (in a forked child:
 MLIR aborts on some input); ``opt`` and ``llc`` run on the packaged LLVMs (ziglang's clang,
@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from pytest_irlower.errors import LoweringError, UsageError
-from pytest_irlower.targets import TARGETS, Target
-from pytest_irlower.toolchain import Toolchain
+from pytest_irlower.runtime.toolchain import Toolchain
+from pytest_irlower.text.targets import TARGETS, Target
 
 #: tools with an in-process or packaged engine when no executable is found
 FALLBACKS = ("mlir-opt", "mlir-translate", "opt", "llc")
@@ -78,7 +78,7 @@ def run(
 ) -> tuple[str, str]:
     """Run ``tool`` (one of :data:`FALLBACKS`) with ``args`` on ``text``: its output and
     the engine that ran it. ``stage``: the stage's name, for errors."""
-    from pytest_irlower.contain import contained
+    from pytest_irlower.runtime.contain import contained
 
     if tool not in ("mlir-opt", "mlir-translate"):
         return _llvm_tool(tool, args, text, stage=stage, toolchain=toolchain, timeout=timeout)
@@ -138,7 +138,7 @@ def _mlir_translate(stage: str, text: str, args: Sequence[str]) -> tuple[str, st
         )
     module = mlir.parse_module(text, stage=stage)
     info = mlir.require_torch_mlir()
-    from pytest_irlower import contain
+    from pytest_irlower.runtime import contain
 
     with contain.already_contained():
         translated = mlir.translate_to_llvm_ir(module.operation, stage=stage)

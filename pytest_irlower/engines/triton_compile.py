@@ -21,12 +21,12 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from pytest_irlower import normalize as norm
-from pytest_irlower import passes
-from pytest_irlower.contain import WORKER, NotInWorker, contained
 from pytest_irlower.engines.triton_kernels import is_kernel, unwrap
 from pytest_irlower.engines.triton_key import Specialization
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
+from pytest_irlower.runtime import passes
+from pytest_irlower.runtime.contain import WORKER, NotInWorker, contained
+from pytest_irlower.text import normalize as norm
 
 MIN_TRITON = (3, 6)
 
@@ -156,7 +156,7 @@ def gpu_target(target: str, arch: str | None) -> Any:
 
     if target == "nvptx":
         match = re.fullmatch(r"sm_(\d+)[af]?", arch or "sm_90")
-        assert match is not None  # checked by pytest_irlower.targets
+        assert match is not None  # checked by pytest_irlower.text.targets
         return GPUTarget("cuda", int(match.group(1)), 32)
     if target == "amdgpu":
         arch = arch or "gfx942"

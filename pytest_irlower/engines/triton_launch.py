@@ -11,6 +11,7 @@ import weakref
 from collections.abc import Mapping
 from typing import Any
 
+from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.engines.triton_compile import (
     Compiled,
     failing_stage,
@@ -23,7 +24,6 @@ from pytest_irlower.engines.triton_compile import (
 from pytest_irlower.engines.triton_kernels import is_autotuner, unwrap
 from pytest_irlower.engines.triton_resolve import resolve_call
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError
-from pytest_irlower.numerics import Runner
 
 
 def compile_by_launch(
@@ -145,7 +145,7 @@ class KernelRunner(Runner):
     def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
         import torch
 
-        from pytest_irlower.contain import time_limit
+        from pytest_irlower.runtime.contain import time_limit
 
         if not self._launched:
             raise UsageError(

@@ -32,8 +32,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pytest_irlower.normalize import elide_llvm_constants
-from pytest_irlower.syntax import ELIDE_LIMIT
+from pytest_irlower.text.normalize import elide_llvm_constants
+from pytest_irlower.text.syntax import ELIDE_LIMIT
 
 
 @dataclass(frozen=True)

@@ -19,10 +19,9 @@ from dataclasses import replace
 from importlib import metadata
 from typing import Any
 
+from pytest_irlower.api.family import Family, IRType
 from pytest_irlower.errors import UnknownIRTypeError, UsageError
 from pytest_irlower.families.manifest import DECLARATIONS, Declaration
-from pytest_irlower.family import Family, IRType
-from pytest_irlower.options import DEFAULT_IR_TYPE as DEFAULT_IR_TYPE
 
 ENTRY_POINT_GROUP = "pytest_irlower.families"
 
@@ -191,7 +190,7 @@ class Registry:
 
     def suffixes(self) -> set[str]:
         """Every golden suffix an IR type or syntax can give."""
-        from pytest_irlower.syntax import SYNTAXES
+        from pytest_irlower.text.syntax import SYNTAXES
 
         return {t.suffix for t in self.ir_types().values()} | {s.suffix for s in SYNTAXES.values()}
 

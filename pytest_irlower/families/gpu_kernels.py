@@ -24,14 +24,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from pytest_irlower.contain import WORKER
+from pytest_irlower.api.family import IRType, Stage, Work
 from pytest_irlower.engines import gpu_codegen, gpu_pipeline, mlir
 from pytest_irlower.errors import LoweringError, ToolchainMissing
 from pytest_irlower.families.mlir_stage import mlir_stage
 from pytest_irlower.families.model import ModelFamily
-from pytest_irlower.family import IRType, Stage, Work
-from pytest_irlower.targets import TARGETS
-from pytest_irlower.toolchain import Toolchain, package_version
+from pytest_irlower.runtime.contain import WORKER
+from pytest_irlower.runtime.toolchain import Toolchain, package_version
+from pytest_irlower.text.targets import TARGETS
 
 #: the machine code's comment leader, per target
 COMMENT = {"nvptx": "//", "amdgpu": ";"}

@@ -16,14 +16,14 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pytest_irlower import normalize as norm
+from pytest_irlower.api.family import IRType, Request, Stage, Work
+from pytest_irlower.api.params import param_field
 from pytest_irlower.engines.torch_program import print_symbols_portably
 from pytest_irlower.errors import UsageError
 from pytest_irlower.families.model import ModelFamily, is_dynamic, model_key
 from pytest_irlower.families.model_params import dynamic_shapes_field
-from pytest_irlower.family import IRType, Request, Stage, Work
-from pytest_irlower.familyparams import param_field
-from pytest_irlower.toolchain import Toolchain
+from pytest_irlower.runtime.toolchain import Toolchain
+from pytest_irlower.text import normalize as norm
 
 #: the stage holding the IR before fusion
 PRE_FUSION = "inductor_ir_pre_fusion"
@@ -100,7 +100,7 @@ class Inductor(ModelFamily):
         found = inductor.find_cxx(candidates)
         if found is None:
             return [f"inductor: no C++ compiler ({inductor.missing_cxx(candidates).looked_for})"]
-        from pytest_irlower.process import probe
+        from pytest_irlower.runtime.process import probe
 
         output = probe([found, "--version"], timeout=toolchain.probe_timeout, remember=True)[1]
         output = output.strip()

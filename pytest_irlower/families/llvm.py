@@ -14,23 +14,23 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from pytest_irlower import normalize as norm
+from pytest_irlower.api.family import IRType, Request, Stage, Work
+from pytest_irlower.api.params import ParamFlag, param_field
 from pytest_irlower.engines import llvm as tools
 from pytest_irlower.engines import llvm_dialect, mlir, weights
 from pytest_irlower.errors import ToolchainMissing, UsageError
 from pytest_irlower.families.mlir_stage import mlir_stage
 from pytest_irlower.families.model import ModelFamily
 from pytest_irlower.families.model_params import ModelParams
-from pytest_irlower.family import IRType, Request, Stage, Work
-from pytest_irlower.familyparams import ParamFlag, param_field
-from pytest_irlower.targets import (
+from pytest_irlower.runtime.toolchain import Toolchain
+from pytest_irlower.text import normalize as norm
+from pytest_irlower.text.targets import (
     DEFAULT_OPT_LEVEL,
     TARGETS,
     check_llc_level,
     check_opt_flags,
     check_opt_level,
 )
-from pytest_irlower.toolchain import Toolchain
 
 OPT_STAGE = "opt -O2"
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pytest_irlower import normalize as norm
+from pytest_irlower.api.family import Stage, Work
 from pytest_irlower.engines import mlir
 from pytest_irlower.engines.torch_program import print_symbols_portably
 from pytest_irlower.families.model import is_dynamic
-from pytest_irlower.family import Stage, Work
+from pytest_irlower.text import normalize as norm
 
 
 def mlir_stage(

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from pytest_irlower import normalize as norm
+from pytest_irlower.api.family import Family, IRType, Request, Stage
 from pytest_irlower.engines import import_options
 from pytest_irlower.engines.torch_program import (
     diagnostic_gist,
@@ -37,10 +37,10 @@ from pytest_irlower.families.model_params import FRONTENDS as FRONTENDS
 from pytest_irlower.families.model_params import GRAPHS as GRAPHS
 from pytest_irlower.families.model_params import STATIC_ONLY as STATIC_ONLY
 from pytest_irlower.families.model_params import ModelParams
-from pytest_irlower.family import Family, IRType, Request, Stage
+from pytest_irlower.text import normalize as norm
 
 if TYPE_CHECKING:
-    from pytest_irlower.numerics import Runner
+    from pytest_irlower.checks.numerics import Runner
 
 
 def graph_of(request: Request) -> str:

@@ -1,5 +1,5 @@
 """The parameters of the families that lower PyTorch models, declared once
-(:mod:`pytest_irlower.familyparams`): ``dynamic_shapes=``, ``loss_fn=``, ``graph=``,
+(:mod:`pytest_irlower.api.params`): ``dynamic_shapes=``, ``loss_fn=``, ``graph=``,
 ``frontend=``, ``strict=`` and ``backend_legal_ops=``, with which IR types use each and
 their ``irlower`` flags. :class:`~pytest_irlower.families.model.ModelFamily` declares
 ``Params = ModelParams``; the LLVM family adds its code generation settings.
@@ -11,9 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from pytest_irlower.api.params import CliContext, ParamFlag, param_field
 from pytest_irlower.engines import import_options
 from pytest_irlower.errors import UsageError
-from pytest_irlower.familyparams import CliContext, ParamFlag, param_field
 
 #: what ``graph=`` can choose: the graph that feeds the torch-mlir IR types and after
 GRAPHS = ("inference", "forward", "backward")

@@ -24,14 +24,14 @@ import warnings
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from pytest_irlower import normalize as norm
+from pytest_irlower.api.family import IRType, Request, Stage, Work
 from pytest_irlower.engines.onnx_import import INSTALL_HINT, require_onnx
 from pytest_irlower.engines.torch_program import require_torch, torch_message
 from pytest_irlower.errors import LoweringError, condense
 from pytest_irlower.families.model import ModelFamily, without_frontend
-from pytest_irlower.family import IRType, Request, Stage, Work
-from pytest_irlower.syntax import ELIDE_LIMIT
-from pytest_irlower.toolchain import Toolchain, package_version
+from pytest_irlower.runtime.toolchain import Toolchain, package_version
+from pytest_irlower.text import normalize as norm
+from pytest_irlower.text.syntax import ELIDE_LIMIT
 
 #: the loggers of torch's ONNX exporter and onnxscript (registry notes, one per export)
 _EXPORTER_LOGGERS = ("torch.onnx", "onnxscript", "onnx_ir")
@@ -225,7 +225,7 @@ def _subgraphs(nodes: Any) -> list[Any]:
 def elided(model: Any, limit: int) -> Any:
     """A copy of ``model`` whose tensors with more than ``limit`` elements hold no data:
     they point at external data at ``__elided__`` (what ``onnx.printer`` then prints is
-    what :func:`pytest_irlower.normalize.elide_onnx_tensors` makes of the full text)."""
+    what :func:`pytest_irlower.text.normalize.elide_onnx_tensors` makes of the full text)."""
     onnx = require_onnx()
     copy = onnx.ModelProto()
     copy.CopyFrom(model)

@@ -8,13 +8,13 @@ import tempfile
 from dataclasses import dataclass
 from typing import Any
 
-from pytest_irlower import normalize as norm
-from pytest_irlower.contain import contained
+from pytest_irlower.api.family import Family, IRType, Request, Stage, Work
+from pytest_irlower.api.params import ParamFlag, param_field
 from pytest_irlower.engines import mlir
 from pytest_irlower.errors import LoweringError, UsageError, condense
-from pytest_irlower.family import Family, IRType, Request, Stage, Work
-from pytest_irlower.familyparams import ParamFlag, param_field
-from pytest_irlower.process import ProcessTimeout, run
+from pytest_irlower.runtime.contain import contained
+from pytest_irlower.runtime.process import ProcessTimeout, run
+from pytest_irlower.text import normalize as norm
 
 LANGUAGES = ("mlir", "pytorch")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import warnings
 
-from pytest_irlower import normalize as norm
+from pytest_irlower.api.family import IRType, Request, Stage, Work
 from pytest_irlower.engines import import_options
 from pytest_irlower.engines.torch_program import (
     MIN_TORCH,
@@ -51,7 +51,7 @@ from pytest_irlower.families.model import (
     program_inputs,
     without_frontend,
 )
-from pytest_irlower.family import IRType, Request, Stage, Work
+from pytest_irlower.text import normalize as norm
 
 __all__ = [
     "FAMILY",

@@ -14,6 +14,7 @@ import re
 import warnings
 from typing import Any
 
+from pytest_irlower.api.family import IRType, Request, Stage, Work
 from pytest_irlower.engines import fx_import, import_options, mlir, onnx_import, outputs, weights
 from pytest_irlower.engines.outputs import OutputPlan, plan_of
 from pytest_irlower.engines.torch_program import (
@@ -23,7 +24,6 @@ from pytest_irlower.engines.torch_program import (
 from pytest_irlower.errors import LoweringError, UnsupportedCombination, UsageError
 from pytest_irlower.families.mlir_stage import mlir_stage as mlir_stage
 from pytest_irlower.families.model import ModelFamily, frontend, graph_of, is_dynamic
-from pytest_irlower.family import IRType, Request, Stage, Work
 
 #: the prefix of the quantize/dequantize ops of a PT2E-quantized model in the Torch dialect
 QUANTIZED_OPS = "torch.quantized_decomposed."

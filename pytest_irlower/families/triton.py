@@ -12,7 +12,7 @@ Launch mode (``launch=True``) runs the kernel on the GPU with a fresh private ca
 directory and in-memory caches cleared, and takes every stage from the compiled kernel
 the launch returns.
 
-The chain runner (:mod:`pytest_irlower.chain`) builds the rows, as for every family:
+The chain runner (:mod:`pytest_irlower.lowering.chain`) builds the rows, as for every family:
 ``build_triton_ir`` compiles (or launches) and carries the compile as its stage's payload
 (a :class:`KernelBuild`), each later row reads it from the stage before, and the stages
 of an ahead-of-time compile are shared in the session's stage cache under the compile
@@ -31,8 +31,9 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
-from pytest_irlower import normalize as norm
-from pytest_irlower import passes
+from pytest_irlower.api.family import Family, IRType, Request, Stage, Work
+from pytest_irlower.api.params import param_field
+from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.engines.triton_compile import (
     ASM_KEYS,
     BINARIES,
@@ -77,10 +78,9 @@ from pytest_irlower.engines.triton_sass import (
     sass_tools,
 )
 from pytest_irlower.errors import ToolchainMissing, UsageError
-from pytest_irlower.family import Family, IRType, Request, Stage, Work
-from pytest_irlower.familyparams import param_field
-from pytest_irlower.numerics import Runner
-from pytest_irlower.toolchain import Toolchain, package_version
+from pytest_irlower.runtime import passes
+from pytest_irlower.runtime.toolchain import Toolchain, package_version
+from pytest_irlower.text import normalize as norm
 
 __all__ = [
     "ASM_KEYS",

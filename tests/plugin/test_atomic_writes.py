@@ -106,7 +106,7 @@ def test_sigkill_at_random_points_leaves_no_temporary(pytester: pytest.Pytester)
 
 
 def test_sweep_keeps_live_writers_and_old_names(tmp_path: Path) -> None:
-    from pytest_irlower import files
+    from pytest_irlower.runtime import files
 
     dead = subprocess.Popen([sys.executable, "-c", "pass"])
     dead.wait()
@@ -126,7 +126,7 @@ def test_sweep_keeps_live_writers_and_old_names(tmp_path: Path) -> None:
 
 def test_one_atomic_writer(tmp_path: Path) -> None:
     """Every module writes files through files.write_atomically (no copy of it left)."""
-    from pytest_irlower import files
+    from pytest_irlower.runtime import files
 
     package = Path(files.__file__).parent
     copies = [

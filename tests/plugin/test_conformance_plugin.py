@@ -212,7 +212,7 @@ def test_the_command_exits_zero_only_when_every_result_is_as_expected(tmp_path: 
 
     def command(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
-            [sys.executable, "-m", "pytest_irlower.cli", "conformance", "--ir-type",
+            [sys.executable, "-m", "pytest_irlower.cli.main", "conformance", "--ir-type",
              "tosa_mlir", *args, "--", "-p", "no:cacheprovider", "-q"],
             cwd=tmp_path, capture_output=True, text=True, timeout=600,
             env={**os.environ, "OMP_NUM_THREADS": "1"},

@@ -205,7 +205,7 @@ def test_default_ir_type_from_ini(lower):
     source = tmp_path / "prog.rpn"
     source.write_text("2 3 +\n")
     env = {**os.environ, "PYTHONPATH": str(site)}
-    cli = [sys.executable, "-m", "pytest_irlower.cli"]
+    cli = [sys.executable, "-m", "pytest_irlower.cli.main"]
     done = subprocess.run(
         [*cli, "lower", str(source), "--ir-type", "toy_asm", "--dump-stages"],
         capture_output=True,

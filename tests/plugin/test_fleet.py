@@ -130,7 +130,7 @@ def test_a_poisoned_entry_is_detected_and_not_served(
 def test_with_a_secret_a_forged_check_is_rejected(
     project: pytest.Pytester, server: RedisServer
 ) -> None:
-    from pytest_irlower import cacheentry
+    from pytest_irlower.cache import entry as cacheentry
 
     secret = {"IRLOWER_CACHE_SECRET": "s3cret"}
     Runner(project, "a", server.url).run(env=secret)

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from pytest_irlower.options import INI
+from pytest_irlower.session.options import INI
 
 #: ini key -> (a bad value, what the message must say of the valid forms)
 BAD: dict[str, tuple[str, str]] = {

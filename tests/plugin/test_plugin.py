@@ -55,17 +55,17 @@ def test_a_pytest_session_with_the_plugin_imports_no_heavy_package(
 
 #: what loading the plugin leaves for first use (a test, a fixture, the header)
 LAZY_MODULES = (
-    "pytest_irlower.lowering",
-    "pytest_irlower.golden",
-    "pytest_irlower.family",
+    "pytest_irlower.lowering.lowerer",
+    "pytest_irlower.checks.golden",
+    "pytest_irlower.api.family",
     "pytest_irlower.families",
-    "pytest_irlower.toolchain",
-    "pytest_irlower.process",
-    "pytest_irlower.diskcache",
-    "pytest_irlower.gpu",
-    "pytest_irlower.targets",
-    "pytest_irlower.normalize",
-    "pytest_irlower.canonical",
+    "pytest_irlower.runtime.toolchain",
+    "pytest_irlower.runtime.process",
+    "pytest_irlower.cache.disk",
+    "pytest_irlower.runtime.gpu",
+    "pytest_irlower.text.targets",
+    "pytest_irlower.text.normalize",
+    "pytest_irlower.text.canonical",
     "syrupy.extensions.single_file",
 )
 

@@ -37,13 +37,13 @@ def test_mismatches_say_renames_or_real_and_the_summary_counts_them(
         out = changed.stdout.str()
         # the failure's first line says which kind of change it is
         assert re.search(
-            r"^E\s+pytest_irlower.golden.GoldenMismatch: renames only: lowered IR differs from "
+            r"^E\s+pytest_irlower.checks.golden.GoldenMismatch: renames only: lowered IR differs from "
             r"golden golden/test_r/test_a.ll only in names",
             out,
             re.M,
         ), out
         assert re.search(
-            r"^E\s+pytest_irlower.golden.GoldenMismatch: real change: lowered IR differs from "
+            r"^E\s+pytest_irlower.checks.golden.GoldenMismatch: real change: lowered IR differs from "
             r"golden golden/test_r/test_b.ll$",
             out,
             re.M,

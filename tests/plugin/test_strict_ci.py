@@ -129,6 +129,6 @@ def test_without_allow_gpu_a_gpu_skip_fails(
 
 
 def _has_gpu() -> bool:
-    from pytest_irlower import gpu
+    from pytest_irlower.runtime import gpu
 
     return gpu.detect().has(None)

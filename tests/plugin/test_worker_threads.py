@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from pytest_irlower.errors import UsageError
-from pytest_irlower.workerthreads import size_worker, threads_for, usable_cores
+from pytest_irlower.runtime.workerthreads import size_worker, threads_for, usable_cores
 
 TEST = """
 import os

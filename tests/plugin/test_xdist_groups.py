@@ -89,8 +89,8 @@ def test_an_explicit_dist_is_respected(pytester: pytest.Pytester, tmp_path: Path
 )
 def test_the_scope_is_the_subject_part_of_the_id(nodeid: str, scope: str) -> None:
     from pytest_irlower.families import REGISTRY
-    from pytest_irlower.grouping import subject_scope
-    from pytest_irlower.targets import TARGETS
+    from pytest_irlower.text.grouping import subject_scope
+    from pytest_irlower.text.targets import TARGETS
 
     assert subject_scope(nodeid, REGISTRY.ir_types(), TARGETS) == scope
 

@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 import torch
 
-from pytest_irlower import Lowerer, LowerOptions, diskcache
-from pytest_irlower.diskcache import DiskCache
+from pytest_irlower import Lowerer, LowerOptions
+from pytest_irlower.cache import disk as diskcache
+from pytest_irlower.cache.disk import DiskCache
 
 
 class Scale(torch.nn.Module):

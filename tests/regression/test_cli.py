@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def irlower(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "pytest_irlower.cli", *args],
+        [sys.executable, "-m", "pytest_irlower.cli.main", *args],
         cwd=cwd,
         capture_output=True,
         text=True,
@@ -123,7 +123,7 @@ def test_graph_and_loss_fn_flags(tmp_path: Path) -> None:
 def test_training_graph_without_a_loss_says_how_to_give_one(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from pytest_irlower.cli import main
+    from pytest_irlower.cli.main import main
 
     # in this process (torch is loaded already): the message is the point, not the start-up
     assert main(["lower", str(ROOT / "tests/zoo.py:mlp"), "--ir-type", "aot_joint_graph"]) == 2

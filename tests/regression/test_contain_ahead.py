@@ -15,7 +15,8 @@ pytest.importorskip("torch_mlir", reason="torch-mlir is not installed: the chain
 def test_a_step_run_ahead_gives_the_same_stages(
     model: str, ir_type: str, zoo: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from pytest_irlower import Lowerer, contain
+    from pytest_irlower import Lowerer
+    from pytest_irlower.runtime import contain
 
     monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)  # children are what is compared
     forks: list[int] = []

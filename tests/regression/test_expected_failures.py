@@ -10,7 +10,7 @@ import pytest
 import torch
 
 from pytest_irlower import LoweringError
-from pytest_irlower.toolchain import Toolchain
+from pytest_irlower.runtime.toolchain import Toolchain
 
 
 class FFTModel(torch.nn.Module):
@@ -76,8 +76,8 @@ CLANG_FAILURES = {
 def test_a_clang_stage_reproduce_line_works_as_printed(step: str, tmp_path: Any) -> None:
     """ziglang's clang reads bitcode from a temporary folder that is gone afterwards: the
     printed line rebuilds it from the saved input and fails the same way."""
-    from pytest_irlower.dumps import save_failure_input
     from pytest_irlower.engines import llvm
+    from pytest_irlower.report.dumps import save_failure_input
 
     target, arch, text, words = CLANG_FAILURES[step]
     plan = llvm.plan(target, Toolchain())

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from triton_zoo import KERNELS
 
-from pytest_irlower import filecheck as fc
+from pytest_irlower.checks import filecheck as fc
 from pytest_irlower.errors import ToolchainMissing
 
 #: hand-written checks of the MLP (Linear, GELU, Linear, SiLU, Linear) per IR type
@@ -129,7 +129,7 @@ ENGINES = ("llvm", "python")
 
 def _engine(name: str) -> fc.Engine:
     """The named FileCheck engine as discovery finds it (skips when it is not installed)."""
-    from pytest_irlower.toolchain import Toolchain
+    from pytest_irlower.runtime.toolchain import Toolchain
 
     try:
         return fc.find_engine(Toolchain(), prefer=name)

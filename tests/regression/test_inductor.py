@@ -19,7 +19,7 @@ import torch
 from hf_like import make_llama
 
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError
-from pytest_irlower.lowering import Lowerer, LowerOptions
+from pytest_irlower.lowering.lowerer import Lowerer, LowerOptions
 
 ROOT = Path(__file__).resolve().parents[2]
 MODELS = ["mlp", "cnn", "attention", "embedding"]
@@ -196,7 +196,7 @@ def test_cli_prints_the_ir_and_its_stages(
 ) -> None:
     # in this process: a new one would spend most of its time finding the CPU's vector ISAs
     # and precompiling Inductor's header again (test_cli.py runs the console script itself)
-    from pytest_irlower import cli
+    from pytest_irlower.cli import main as cli
 
     monkeypatch.chdir(ROOT)
     status = cli.main(

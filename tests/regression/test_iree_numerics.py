@@ -130,7 +130,7 @@ def test_a_program_for_cuda_is_saved_on_a_machine_without_a_gpu(
     import numpy as np
 
     assert np.array_equal(np.load(folder / "expected.npz")["arr_0"], expected.numpy())
-    from pytest_irlower.gpu import detect
+    from pytest_irlower.runtime.gpu import detect
 
     if not detect().has("nvidia"):  # here it cannot run: the error says so, and why
         with pytest.raises(UsageError, match="cannot open the 'cuda' driver here"):
@@ -191,7 +191,7 @@ def test_irlower_run_takes_an_iree_ir_type() -> None:
         [
             sys.executable,
             "-m",
-            "pytest_irlower.cli",
+            "pytest_irlower.cli.main",
             "run",
             f"{zoo_file}:mlp",
             "--ir-type",

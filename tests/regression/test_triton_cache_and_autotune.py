@@ -26,7 +26,7 @@ from pytest_irlower import LoweredIR, Lowerer, LoweringError, UsageError
 from pytest_irlower.engines import triton_call as R
 from pytest_irlower.families.triton import ASM_KEYS, BINARIES
 from pytest_irlower.families.triton import gpu_target as _family_gpu_target
-from pytest_irlower.targets import check_arch
+from pytest_irlower.text.targets import check_arch
 
 #: Triton's asm keys, in the order each backend's compile produces them
 STAGES = {"cuda": ("ttir", "ttgir", "llir", "ptx"), "hip": ("ttir", "ttgir", "llir", "amdgcn")}

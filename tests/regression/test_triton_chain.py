@@ -1,4 +1,4 @@
-"""Triton through the chain runner (pytest_irlower/chain.py), as every other family: its stages
+"""Triton through the chain runner (pytest_irlower/lowering/chain.py), as every other family: its stages
 are shared in the session's stage cache, a builder's unexpected exception is a LoweringError
 naming the stage, and the compile runs under the time limit. Before the runner, Triton's own
 ``lower`` did without all three. No GPU needed."""

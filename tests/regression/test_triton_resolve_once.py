@@ -19,7 +19,7 @@ import torch
 import triton_tutorial as K
 
 from pytest_irlower import Lowerer
-from pytest_irlower.diskcache import DiskCache
+from pytest_irlower.cache.disk import DiskCache
 from pytest_irlower.engines import triton_key, triton_resolve
 
 COUNTED = {"resolve_call": triton_resolve.resolve_call, "specialize": triton_key.specialize}

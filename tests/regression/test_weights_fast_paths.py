@@ -10,8 +10,8 @@ import pytest
 import torch
 
 from pytest_irlower import Lowerer, LowerOptions
-from pytest_irlower import normalize as norm
-from pytest_irlower.golden import split_trailer
+from pytest_irlower.checks.golden import split_trailer
+from pytest_irlower.text import normalize as norm
 from zoo import ZOO
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "tests" / "regression" / "test_goldens"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_irlower import canonical
+from pytest_irlower.text import canonical
 
 MLIR_OLD = """\
 #map = affine_map<(d0, d1) -> (d0, d1)>

@@ -1,4 +1,4 @@
-"""The chain runner (pytest_irlower/chain.py): one runner for every family, Family.lower its
+"""The chain runner (pytest_irlower/lowering/chain.py): one runner for every family, Family.lower its
 shim, a family's own ``lower`` override still honoured. The toy family lowers text: nothing
 here imports torch or triton."""
 
@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from pytest_irlower.api.family import Family, Request, Stage, Work
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.families import REGISTRY, Registry
-from pytest_irlower.family import Family, Request, Stage, Work
-from pytest_irlower.lowering import Lowerer
+from pytest_irlower.lowering.lowerer import Lowerer
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples"))
 from toy_family import Toy
@@ -38,7 +38,7 @@ def toy_lowerer(*families: type[Family]) -> Lowerer:
 
 
 def test_family_lower_is_the_runner() -> None:
-    from pytest_irlower import chain
+    from pytest_irlower.lowering import chain
 
     lowerer = toy_lowerer(Toy)
     request = lowerer.resolve("1 2 +", ir_type="toy_asm")
@@ -53,7 +53,7 @@ def test_family_lower_is_the_runner() -> None:
 def test_family_lower_without_a_runner_says_where_it_comes_from() -> None:
     lowerer = toy_lowerer(Toy)
     request = dataclasses.replace(lowerer.resolve("1 2 +", ir_type="toy_asm"), _chain=None)
-    with pytest.raises(UsageError, match=r"Lowerer\.resolve.*pytest_irlower\.chain\.run_chain"):
+    with pytest.raises(UsageError, match=r"Lowerer\.resolve.*pytest_irlower\.lowering\.chain\.run_chain"):
         lowerer.registry.family_of(request.ir_type).lower(request)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pytest_irlower.errors import UsageError
-from pytest_irlower.targets import check_llc_level, check_opt_flags, check_opt_level
+from pytest_irlower.text.targets import check_llc_level, check_opt_flags, check_opt_level
 
 
 @pytest.mark.parametrize(
@@ -59,7 +59,7 @@ def test_a_level_or_pass_pipeline_in_opt_flags_is_refused(bad: str) -> None:
 
 
 def test_the_cli_passes_the_levels_as_lower_keyword_arguments() -> None:
-    from pytest_irlower.cli import _params, build_parser
+    from pytest_irlower.cli.main import _params, build_parser
 
     args = build_parser().parse_args(
         [

@@ -17,11 +17,11 @@ from typing import Any
 
 import pytest
 
+from pytest_irlower.api.family import Family, IRType, LowerOptions, Request, StageCache, Work
+from pytest_irlower.api.params import param_field
 from pytest_irlower.families import REGISTRY, Registry
-from pytest_irlower.family import Family, IRType, LowerOptions, Request, StageCache, Work
-from pytest_irlower.familyparams import param_field
-from pytest_irlower.lowering import Lowerer
-from pytest_irlower.toolchain import Toolchain
+from pytest_irlower.lowering.lowerer import Lowerer
+from pytest_irlower.runtime.toolchain import Toolchain
 
 
 class Source:

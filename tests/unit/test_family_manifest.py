@@ -20,10 +20,10 @@ from typing import Any
 
 import pytest
 
+from pytest_irlower.api.family import Family
 from pytest_irlower.errors import UnknownIRTypeError
 from pytest_irlower.families import BUILTIN, ENTRY_POINT_GROUP, REGISTRY, Registry
 from pytest_irlower.families.manifest import DECLARATIONS, Declaration
-from pytest_irlower.family import Family
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -174,7 +174,7 @@ def test_the_lowerer_finds_the_owner_through_the_registry(
     toy_modules: Callable[..., str],
 ) -> None:
     from pytest_irlower.errors import UsageError
-    from pytest_irlower.lowering import Lowerer
+    from pytest_irlower.lowering.lowerer import Lowerer
 
     registry, _ = _toy_registry(toy_modules)
     lowerer = Lowerer(registry=registry)

@@ -1,4 +1,4 @@
-"""A family's parameters declared once (pytest_irlower/familyparams.py): typed values, their
+"""A family's parameters declared once (pytest_irlower/api/params.py): typed values, their
 errors, the ``irlower`` flags made from them, ``takes_param`` and the option table."""
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from pytest_irlower import (
     Work,
     param_field,
 )
+from pytest_irlower.api.params import build_params, param_tables
 from pytest_irlower.families import REGISTRY, Registry
-from pytest_irlower.familyparams import build_params, param_tables
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -216,7 +216,7 @@ def test_model_families_declare_their_params_and_where_each_applies() -> None:
 
 
 def test_parse_dynamic_shapes_moved_and_stays_importable_from_loader() -> None:
-    from pytest_irlower import loader
+    from pytest_irlower.cli import loader
     from pytest_irlower.families import model_params
 
     assert loader.parse_dynamic_shapes is model_params.parse_dynamic_shapes
@@ -266,7 +266,7 @@ def test_a_bad_flag_value_is_an_error_naming_the_flag() -> None:
 
 
 def test_every_lowering_subcommand_takes_every_family_flag() -> None:
-    from pytest_irlower.cli import build_parser
+    from pytest_irlower.cli.main import build_parser
 
     parser = build_parser()
     for command in ("lower", "run", "checks"):
@@ -274,7 +274,7 @@ def test_every_lowering_subcommand_takes_every_family_flag() -> None:
             [command, "m.py", "--ir-type", "nvptx", "--language", "pytorch", "--opt-level", "O1",
              "--graph", "forward", "--frontend", "onnx", "--strict"]
         )  # fmt: skip
-        from pytest_irlower.cli import _params
+        from pytest_irlower.cli.main import _params
 
         assert _params(args) == {
             "language": "pytorch",
@@ -288,7 +288,7 @@ def test_every_lowering_subcommand_takes_every_family_flag() -> None:
 def test_a_bad_flag_value_is_reported_before_the_subject_is_loaded(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from pytest_irlower.cli import main
+    from pytest_irlower.cli.main import main
 
     missing = str(tmp_path / "missing.py")
     assert main(["lower", missing, "--ir-type", "nvptx", "--opt-level", "O7"]) == 2
@@ -299,7 +299,7 @@ def test_a_bad_flag_value_is_reported_before_the_subject_is_loaded(
 def test_raw_ir_takes_language_on_the_command_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from pytest_irlower.cli import main
+    from pytest_irlower.cli.main import main
 
     source = tmp_path / "gen.txt"  # not .py: only --language says it is PyTorch code
     source.write_text("print('module {}')\n")
@@ -320,7 +320,7 @@ def test_the_option_table_has_one_table_per_params_declaration() -> None:
 
 
 def test_irlower_options_lists_every_built_in_family_param() -> None:
-    from pytest_irlower.cli import family_param_table
+    from pytest_irlower.cli.main import family_param_table
 
     table = family_param_table(markdown=True)
     for family in REGISTRY.families():

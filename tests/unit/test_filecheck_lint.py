@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_irlower.filecheck import has_directive, lint
+from pytest_irlower.checks.filecheck import has_directive, lint
 
 IGNORED = {
     "CHECK : foo": "has a space before its colon",

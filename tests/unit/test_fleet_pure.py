@@ -10,11 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from pytest_irlower import cacheentry, cachesize, diskcache, sharding
-from pytest_irlower.diskcache import DiskCache
+from pytest_irlower.cache import disk as diskcache
+from pytest_irlower.cache import entry as cacheentry
+from pytest_irlower.cache import size as cachesize
+from pytest_irlower.cache.disk import DiskCache
+from pytest_irlower.cache.remote import RemoteCache, check_url, shown_url, summary_lines
 from pytest_irlower.errors import UsageError
-from pytest_irlower.grouping import subject_scope
-from pytest_irlower.remotecache import RemoteCache, check_url, shown_url, summary_lines
+from pytest_irlower.session import sharding
+from pytest_irlower.text.grouping import subject_scope
 
 KEY = "ab" * 20
 
@@ -266,7 +269,7 @@ def test_the_shared_key_ignores_modification_times_and_sees_content(
 
 
 def test_irlower_cache_stats_and_clear(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from pytest_irlower.cli import main
+    from pytest_irlower.cli.main import main
 
     disk = DiskCache(tmp_path / "c")
     disk.store(KEY, {"text": "x" * 2000})

@@ -7,9 +7,7 @@ from pathlib import Path
 import pytest
 
 from pytest_irlower import LoweredIR
-from pytest_irlower import normalize as norm
-from pytest_irlower.families import REGISTRY
-from pytest_irlower.golden import (
+from pytest_irlower.checks.golden import (
     first_changed_stage,
     normalize_for_golden,
     orphans,
@@ -18,8 +16,10 @@ from pytest_irlower.golden import (
     stages_line,
     suffix_for,
     unified_diff,
-    write_atomically,
 )
+from pytest_irlower.families import REGISTRY
+from pytest_irlower.runtime.files import write_atomically
+from pytest_irlower.text import normalize as norm
 
 
 @pytest.mark.parametrize(
@@ -145,7 +145,7 @@ def test_ptx_amdgcn_spirv_weights_are_elided() -> None:
 
 
 def test_prune_blockers_name_what_made_the_run_incomplete() -> None:
-    from pytest_irlower.golden import RunRecord, prune_blockers
+    from pytest_irlower.checks.golden import RunRecord, prune_blockers
 
     def record(**outcomes: str) -> RunRecord:
         run = RunRecord(collected={f"t.py::{name}" for name in outcomes})
@@ -169,7 +169,7 @@ def test_prune_blockers_name_what_made_the_run_incomplete() -> None:
 
 
 def test_ids_differing_only_in_case_get_names_distinct_on_case_insensitive_disks() -> None:
-    from pytest_irlower.golden import case_collisions
+    from pytest_irlower.checks.golden import case_collisions
 
     tests = [("t.py", "test_x[Case]"), ("t.py", "test_x[case]"), ("t.py", "test_x[Other]")]
     clash = case_collisions(tests)
@@ -184,7 +184,7 @@ def test_goldens_are_written_with_the_users_umask(tmp_path: Path) -> None:
     import os
     import stat
 
-    from pytest_irlower.golden import write_atomically
+    from pytest_irlower.runtime.files import write_atomically
 
     old = os.umask(0o022)
     try:
@@ -200,7 +200,7 @@ def test_goldens_are_written_with_the_users_umask(tmp_path: Path) -> None:
 @pytest.mark.parametrize("setting", ["../outside", "/tmp/elsewhere", "golden/../../x"])
 def test_a_golden_folder_outside_the_rootdir_is_a_usage_error(tmp_path: Path, setting: str) -> None:
     from pytest_irlower.errors import UsageError
-    from pytest_irlower.session import golden_root
+    from pytest_irlower.session.state import golden_root
 
     with pytest.raises(UsageError, match="is outside the rootdir"):
         golden_root(tmp_path, setting)

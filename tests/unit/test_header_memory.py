@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from pytest_irlower import Family, IRType, register_family, report, toolchain
+from pytest_irlower import Family, IRType, register_family
 from pytest_irlower.families import REGISTRY
+from pytest_irlower.report import header as report
+from pytest_irlower.runtime import toolchain
 
 
 def test_the_key_follows_what_the_header_reads(
@@ -60,7 +62,7 @@ def test_a_family_registered_from_python_is_never_remembered(
 
 
 def test_remembered_lines_are_the_lines(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from pytest_irlower import process
+    from pytest_irlower.runtime import process
 
     monkeypatch.delitem(sys.modules, "torch._inductor.config", raising=False)
     monkeypatch.setenv("IRLOWER_PROBE_CACHE", str(tmp_path / "probes.json"))

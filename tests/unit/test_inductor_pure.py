@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-from pytest_irlower import normalize as norm
 from pytest_irlower.engines import inductor
+from pytest_irlower.text import normalize as norm
 
 
 def test_cache_paths_and_hash_names_become_placeholders() -> None:

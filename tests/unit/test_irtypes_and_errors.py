@@ -112,10 +112,11 @@ def test_every_public_name_resolves_lazily_both_ways() -> None:
     code = """if True:
         import importlib, sys
         import pytest_irlower as p
-        assert 'pytest_irlower.lowering' not in sys.modules, 'imported eagerly'
-        homes = {'GoldenMismatch': 'golden', 'Lowerer': 'lowering', 'LoweredIR': 'result',
-                 'Toolchain': 'toolchain', 'Family': 'family', 'REGISTRY': 'families',
-                 'run_tool': 'process', 'FileCheckFailure': 'filecheck', 'UsageError': 'errors'}
+        assert 'pytest_irlower.lowering.lowerer' not in sys.modules, 'imported eagerly'
+        homes = {'GoldenMismatch': 'checks.golden', 'Lowerer': 'lowering.lowerer',
+                 'LoweredIR': 'api.result', 'Toolchain': 'runtime.toolchain',
+                 'Family': 'api.family', 'REGISTRY': 'families', 'run_tool': 'runtime.process',
+                 'FileCheckFailure': 'checks.filecheck', 'UsageError': 'errors'}
         for name, home in homes.items():
             module = importlib.import_module('pytest_irlower.' + home)
             assert getattr(p, name) is getattr(module, name), name

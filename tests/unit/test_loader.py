@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pytest_irlower.loader import split_spec
+from pytest_irlower.cli.loader import split_spec
 
 
 def test_split_spec() -> None:

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 from pytest_irlower import Family, IRType
-from pytest_irlower.diskcache import DiskCache
+from pytest_irlower.api.loweroptions import declared_options
+from pytest_irlower.cache.disk import DiskCache
 from pytest_irlower.families import Registry
-from pytest_irlower.lowering import Lowerer, LowerOptions
-from pytest_irlower.loweroptions import declared_options
-from pytest_irlower.options import INI, OPTIONS
+from pytest_irlower.lowering.lowerer import Lowerer, LowerOptions
+from pytest_irlower.session.options import INI, OPTIONS
 
 
 class _Words(Family):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pytest_irlower import normalize as norm
+from pytest_irlower.text import normalize as norm
 
 
 def test_whitespace_line_endings_and_final_newline() -> None:

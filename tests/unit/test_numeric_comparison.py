@@ -9,6 +9,7 @@ import pytest
 import torch
 
 from pytest_irlower import LoweredIR, NumericMismatch, UsageError
+from pytest_irlower.checks.numerics import Runner, check, compare, default_tolerances
 from pytest_irlower.engines.execution import (
     TensorType,
     check_inputs,
@@ -16,7 +17,6 @@ from pytest_irlower.engines.execution import (
     main_signature,
     parse_signature,
 )
-from pytest_irlower.numerics import Runner, check, compare, default_tolerances
 
 
 class Fixed(Runner):

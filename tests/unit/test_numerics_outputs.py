@@ -8,6 +8,7 @@ import pytest
 import torch
 
 from pytest_irlower import NumericMismatch, UsageError
+from pytest_irlower.checks.numerics import Runner, check, compare, flat_outputs
 from pytest_irlower.engines import mlir
 from pytest_irlower.engines.execution import TensorType, expected_function_type, parse_signature
 from pytest_irlower.engines.outputs import OutputPlan, plan_of
@@ -18,7 +19,6 @@ from pytest_irlower.families.import_options import (
     strict_of,
     torch_backend_pipeline,
 )
-from pytest_irlower.numerics import Runner, check, compare, flat_outputs
 
 
 class Fixed(Runner):

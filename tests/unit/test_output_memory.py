@@ -29,7 +29,8 @@ SIZE = LINES * 29
 
 MEASURE = """
 import json, os, resource, sys
-from pytest_irlower import Lowerer, process
+from pytest_irlower import Lowerer
+from pytest_irlower.runtime import process
 
 def peak():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
@@ -103,7 +104,7 @@ def _old_normalize_whitespace(text: str) -> str:
 def test_normalize_whitespace_same_text_as_before() -> None:
     import random
 
-    from pytest_irlower.normalize import normalize_whitespace
+    from pytest_irlower.text.normalize import normalize_whitespace
 
     pieces = ["a", " ", "\t", "\n", "\r", "\r\n", "\x0b", "\x0c", "\x1c", "\x85", "\xa0"]
     pieces += ["\u2028", "\u3000", "b", "\n\n", "é"]
@@ -118,7 +119,7 @@ def test_normalize_whitespace_same_text_as_before() -> None:
 def test_lowered_ir_shares_its_last_stage_and_pickles() -> None:
     import pickle
 
-    from pytest_irlower.result import LoweredIR
+    from pytest_irlower.api.result import LoweredIR
 
     text = "module {}\n" * 1000
     ir = LoweredIR(text, ir_type="raw_ir", stages={"raw_ir": "x\n", "cat": text})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_irlower.passes import pass_name, split_mlir_dump
+from pytest_irlower.runtime.passes import pass_name, split_mlir_dump
 
 
 @pytest.mark.parametrize(

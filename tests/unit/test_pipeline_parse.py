@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pytest_irlower.errors import UsageError
-from pytest_irlower.pipeline import mlir_opt_pipeline, parse
+from pytest_irlower.lowering.pipeline import mlir_opt_pipeline, parse
 
 
 def test_bar_separated_and_list_forms_agree() -> None:

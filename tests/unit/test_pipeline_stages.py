@@ -21,11 +21,11 @@ from typing import Any
 import pytest
 
 from pytest_irlower import Family, IRType, UsageError
-from pytest_irlower.diskcache import DiskCache
+from pytest_irlower.api.family import Stage, Work
+from pytest_irlower.api.result import LoweredIR
+from pytest_irlower.cache.disk import DiskCache
 from pytest_irlower.families import Registry
-from pytest_irlower.family import Stage, Work
-from pytest_irlower.lowering import Lowerer
-from pytest_irlower.result import LoweredIR
+from pytest_irlower.lowering.lowerer import Lowerer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -74,7 +74,7 @@ def _tool(tmp_path: Path, name: str, body: str) -> str:
 
 
 def test_pipeline_stages_are_chain_stages(tmp_path: Path) -> None:
-    from pytest_irlower.pipeline import pipeline_stages
+    from pytest_irlower.lowering.pipeline import pipeline_stages
 
     lowerer = _lowerer()
     request = lowerer.resolve("abc", ir_type="up_text")
@@ -137,14 +137,14 @@ def test_a_repeated_stage_and_a_failing_tool_keep_their_messages(tmp_path: Path)
 
 
 def test_the_stand_in_tools_are_importable_from_both_homes() -> None:
-    from pytest_irlower import pipeline
     from pytest_irlower.engines import standin_tools
+    from pytest_irlower.lowering import pipeline
 
     for name in ("FALLBACKS", "mlir_opt_passes", "mlir_opt_pipeline"):
         assert getattr(pipeline, name) is getattr(standin_tools, name), name
     assert standin_tools.mlir_opt_pipeline(["--cse"]) == "builtin.module(cse)"
     assert standin_tools.target_of(["-mtriple=nvptx64-nvidia-cuda"]) is not None
-    from pytest_irlower.toolchain import Toolchain
+    from pytest_irlower.runtime.toolchain import Toolchain
 
     with pytest.raises(UsageError, match=r"opt \(packaged LLVM engine\): unsupported flag"):
         standin_tools.run(
@@ -230,7 +230,7 @@ def _round_trip(value: Any) -> bool:
     ("value", "kept"), [(v, k) for _, v, k in TABLE], ids=[n for n, *_ in TABLE]
 )
 def test_json_keeps_decides_as_the_round_trip_does(value: Any, kept: bool) -> None:
-    from pytest_irlower.diskcache import json_keeps
+    from pytest_irlower.cache.disk import json_keeps
 
     assert _round_trip(value) is kept
     assert json_keeps(value) is kept
@@ -277,5 +277,5 @@ def test_a_lowering_through_two_families_and_a_pipeline_climbs_back_nowhere(
     finally:
         sys.setprofile(None)
     assert ir == "CBA\n"
-    assert {"pytest_irlower.chain", "pytest_irlower.pipeline"} <= walk.rooms
+    assert {"pytest_irlower.lowering.chain", "pytest_irlower.lowering.pipeline"} <= walk.rooms
     assert dict(walk.climbs) == {}

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from pytest_irlower.cli import family_param_table, ir_type_table, main
-from pytest_irlower.option_table import option_table
+from pytest_irlower.cli.main import family_param_table, ir_type_table, main
+from pytest_irlower.session.option_table import option_table
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -59,7 +59,7 @@ def test_irlower_options_prints_the_tables(capsys: pytest.CaptureFixture[str]) -
 
 
 def test_the_option_table_lists_every_declaration() -> None:
-    from pytest_irlower.options import INI, MARKERS, OPTIONS
+    from pytest_irlower.session.options import INI, MARKERS, OPTIONS
 
     table = option_table(markdown=True)
     for flag, _ in OPTIONS:

@@ -6,9 +6,10 @@ import json
 import re
 from pathlib import Path
 
-from pytest_irlower import htmlreport, review
-from pytest_irlower.golden import GoldenOutcome, classify
-from pytest_irlower.result import LoweredIR
+from pytest_irlower.api.result import LoweredIR
+from pytest_irlower.checks.golden import GoldenOutcome, classify
+from pytest_irlower.report import html as htmlreport
+from pytest_irlower.report import review
 
 
 def test_summary_counts_last_result_per_golden_and_lists_changed_files() -> None:
@@ -118,8 +119,8 @@ def test_spool_records_passes_texts_once_and_the_page_embeds_them(tmp_path: Path
 
 def test_changed_goldens_are_grouped_by_subject() -> None:
     """One edited model is one real change, however many IR types and targets reach it."""
-    from pytest_irlower.golden import REAL, RENAMES
-    from pytest_irlower.review import ChangeSummary
+    from pytest_irlower.checks.golden import REAL, RENAMES
+    from pytest_irlower.report.review import ChangeSummary
 
     base = "golden/tests/regression/test_goldens/"
     summary = ChangeSummary(

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_irlower.checkgen import generate_text
+from pytest_irlower.checks.checkgen import generate_text
 from pytest_irlower.errors import UsageError
-from pytest_irlower.targets import check_arch, normalize_target, resolve
+from pytest_irlower.text.targets import check_arch, normalize_target, resolve
 
 
 @pytest.mark.parametrize(

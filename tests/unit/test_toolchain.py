@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from decoys import make_tool
-from pytest_irlower import targets
 from pytest_irlower.engines import llvm
 from pytest_irlower.errors import ToolchainMissing
-from pytest_irlower.toolchain import Toolchain, ToolPathError, env_var, parse_assignments
+from pytest_irlower.runtime.toolchain import Toolchain, ToolPathError, env_var, parse_assignments
+from pytest_irlower.text import targets
 
 
 def test_env_var_names() -> None:

@@ -1,0 +1,225 @@
+"""``LoweredIR``: what ``lower(...)`` returns."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from pytest_irlower.errors import UsageError
+from pytest_irlower.text import syntax as syntaxes
+
+if TYPE_CHECKING:
+    from pytest_irlower.checks.numerics import Comparison, Runner
+
+
+class LoweredIR(str):
+    """The final IR text of a lowering, as a ``str``, with what produced it.
+
+    - ``ir_type``, ``target``, ``arch``: what was asked for.
+    - ``stages``: ordered, read-only mapping of stage name to that stage's IR
+      text, for every stage the chain went through, the last included.
+    - ``timings``: stage name to seconds spent building that stage in this call;
+      a stage reused from an earlier lowering of the same subject reads 0.0 and is
+      listed in ``reused``.
+    - ``artifacts``: binary outputs kept beside the text (name to bytes).
+    - ``engines``: stage name to what ran it (a tool with version and source, or
+      an in-process library), for stages run by a named engine.
+    - ``commands``: stage name to a command line that reproduces that stage.
+    - ``syntax``: the final text's syntax (``mlir``, ``llvm``, ``ptx``...);
+      ``suffix``: the golden suffix it is stored with.
+    - ``details``: facts about the lowering (a Triton autotune config chosen...).
+    - ``from_cache``: whether it was read from the cross-run cache (every stage then
+      reads as reused, in 0.0 s).
+    - ``runner``: what :meth:`run` and :meth:`check_numerics` execute (None: this IR
+      cannot be run); it holds the model weakly.
+    - ``passes``: with ``passes=True`` (or ``--irlower-passes``), stage name to an
+      ordered mapping of pass name to the IR after that pass, for every stage that ran
+      passes (``ir.passes["llvm_mlir"]["convert-linalg-to-loops"]``); a repeated pass
+      name gets ``#2``, ``#3``... Empty when not asked for, or when no stage of the
+      chain runs passes (``fx_graph``...).
+    """
+
+    ir_type: str
+    target: str | None
+    arch: str | None
+    stages: Mapping[str, str]
+    timings: Mapping[str, float]
+    artifacts: Mapping[str, bytes]
+    engines: Mapping[str, str]
+    commands: Mapping[str, str]
+    syntax: str
+    suffix: str
+    reused: tuple[str, ...]
+    details: Mapping[str, Any]
+    from_cache: bool = False
+    runner: Runner | None
+    passes: Mapping[str, Mapping[str, str]]
+
+    def __new__(
+        cls,
+        text: str,
+        *,
+        ir_type: str,
+        stages: Mapping[str, str],
+        target: str | None = None,
+        arch: str | None = None,
+        timings: Mapping[str, float] | None = None,
+        artifacts: Mapping[str, bytes] | None = None,
+        engines: Mapping[str, str] | None = None,
+        commands: Mapping[str, str] | None = None,
+        syntax: str | None = None,
+        suffix: str | None = None,
+        reused: Iterable[str] = (),
+        details: Mapping[str, Any] | None = None,
+        runner: Runner | None = None,
+        passes: Mapping[str, Mapping[str, str]] | None = None,
+    ) -> LoweredIR:
+        self = super().__new__(cls, text)
+        self.ir_type = ir_type
+        self.target = target
+        self.arch = arch
+        self.stages = MappingProxyType(_sharing_last(self, text, stages))
+        self.timings = MappingProxyType(dict(timings or {}))
+        self.artifacts = MappingProxyType(dict(artifacts or {}))
+        self.engines = MappingProxyType(dict(engines or {}))
+        self.commands = MappingProxyType(dict(commands or {}))
+        # handed in by whoever built it (the Lowerer reads them from the IR type's
+        # declaration); text in a ``.txt`` file when not
+        self.syntax = syntax or "text"
+        self.suffix = suffix or syntaxes.get(self.syntax).suffix
+        self.reused = tuple(reused)
+        self.details = MappingProxyType(dict(details or {}))
+        self.runner = runner
+        self.passes = MappingProxyType(
+            {stage: MappingProxyType(dict(texts)) for stage, texts in (passes or {}).items()}
+        )
+        return self
+
+    @property
+    def text(self) -> str:
+        """The IR as a plain ``str``."""
+        return str.__str__(self)
+
+    def check_lines(self, prefix: str = "CHECK", comment: str = "") -> str:
+        """FileCheck lines matching this IR (see :mod:`pytest_irlower.checks.checkgen`)."""
+        from pytest_irlower.checks.checkgen import generate_text
+
+        return generate_text(self.text, prefix=prefix, comment=comment)
+
+    def run(self, *inputs: Any) -> Any:
+        """Execute the lowering on ``inputs``; its outputs as torch tensors (one, or a
+        tuple for several; a Python ``int``/``float``/``bool`` where the model returns one).
+        Only the model's own outputs are returned: an input the model updates in place is
+        updated in the caller's tensor, as eagerly; a buffer it updates is not (see
+        docs/numerics-models.md).
+
+        ``llvm_mlir`` and ``llvm_ir`` of a PyTorch model (and a custom pipeline's
+        LLVM-dialect MLIR) run on the CPU through MLIR's ExecutionEngine, in a child
+        process under ``irlower_timeout``; a Triton kernel lowered with ``launch=True``
+        runs on the GPU. Input values may differ from the example inputs; dtypes and
+        static dims may not.
+        """
+        __tracebackhide__ = True
+        return self._runner().call(inputs)
+
+    def check_numerics(
+        self,
+        *inputs: Any,
+        reference: Callable[..., Any] | None = None,
+        rtol: float | None = None,
+        atol: float | None = None,
+    ) -> list[Comparison]:
+        """Run on ``inputs`` and compare with ``reference(*inputs)`` (default: the model
+        it was lowered from); raise :class:`~pytest_irlower.NumericMismatch` on a
+        difference. Tolerances default by dtype as ``torch.testing.assert_close``'s do.
+        Returns the comparison of every output.
+        """
+        __tracebackhide__ = True
+        from pytest_irlower.checks import numerics
+
+        return numerics.check(self._runner(), inputs, reference=reference, rtol=rtol, atol=atol)
+
+    def save_run(
+        self,
+        folder: Any,
+        *inputs: Any,
+        reference: Callable[..., Any] | None = None,
+        rtol: float | None = None,
+        atol: float | None = None,
+    ) -> Any:
+        """Save what would run on ``inputs`` (the program, the inputs, and the reference's
+        outputs on them, computed here) to ``folder``, to be run and checked later on a
+        machine with the target's GPU: ``python -m pytest_irlower.engines.iree_runtime
+        check FOLDER``. The IREE family's IR types can (docs/gpu-code.md). Returns the
+        folder's path."""
+        __tracebackhide__ = True
+        return self._runner().save(folder, inputs, reference=reference, rtol=rtol, atol=atol)
+
+    def _runner(self) -> Runner:
+        if self.runner is None:
+            raise UsageError(
+                f"{self.ir_type} cannot be run: run() and check_numerics() execute llvm_mlir "
+                "and llvm_ir of a PyTorch model on the CPU (or a custom pipeline's "
+                "LLVM-dialect MLIR), the IREE IR types on IREE's runtime, and Triton kernels "
+                "lowered with launch=True on a GPU"
+            )
+        return self.runner
+
+    def __repr__(self) -> str:
+        first = self.text.splitlines()[0] if self.text else ""
+        return (
+            f"<LoweredIR {self.ir_type} target={self.target} arch={self.arch} "
+            f"stages={list(self.stages)} {len(self.text)} chars: {first[:60]!r}>"
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        text = self.text
+        return (
+            _rebuild,
+            (
+                text,
+                self.ir_type,
+                {name: text if value is self else value for name, value in self.stages.items()},
+                self.target,
+                self.arch,
+                self.syntax,
+                self.suffix,
+                {stage: dict(texts) for stage, texts in self.passes.items()},
+            ),
+        )
+
+
+def _sharing_last(self: LoweredIR, text: str, stages: Mapping[str, str]) -> dict[str, str]:
+    """``stages`` with the last stage's text, when it is the final text, replaced by the
+    ``LoweredIR`` itself (a ``str`` equal to it): the final text is then held once, not
+    twice, whatever its size (a tool's 200 MB output was kept three times over)."""
+    shared = dict(stages)
+    last = next(reversed(shared), None)
+    if last is not None:
+        value = shared[last]
+        if value is text or (len(value) == len(text) and value == text):
+            shared[last] = self
+    return shared
+
+
+def _rebuild(
+    text: str,
+    ir_type: str,
+    stages: dict[str, str],
+    target: str | None,
+    arch: str | None,
+    syntax: str | None = None,
+    suffix: str | None = None,
+    passes: Mapping[str, Mapping[str, str]] | None = None,
+) -> LoweredIR:
+    return LoweredIR(
+        text,
+        ir_type=ir_type,
+        stages=stages,
+        target=target,
+        arch=arch,
+        syntax=syntax,
+        suffix=suffix,
+        passes=passes,
+    )

@@ -1,0 +1,496 @@
+"""The cross-run cache: finished lowerings kept on disk, so a rerun of an unchanged suite
+does not lower again.
+
+It is keyed the way Triton keys its compile cache, on everything the result depends on:
+
+- the environment: the format of this cache, pytest-irlower's own source, Python's version,
+  the installed compiler libraries (torch, torch-mlir, triton, the ziglang compiler, onnx,
+  onnxscript: every file's size and modification time, so a reinstall or an edited file
+  changes the key) and every tool the toolchain resolves (path, size, modification time);
+- the subject, as its family fingerprints it (:meth:`Family.fingerprint`): a PyTorch model
+  by its exported graph's text, a digest of its weights and its input signature; a Triton
+  kernel by its compile key (source, constexprs, signature, options, target);
+- the IR type, target, arch, the family's keyword arguments and the session's options;
+- a custom pipeline's stages, with every executable and file they name.
+
+A subject its family cannot fingerprint stably (raw code, a launch on a GPU, a ``loss_fn``
+callable) is never cached. A lowering that fails is kept as its :class:`LoweringError`
+(a rerun raises it again, ``from_cache`` set), unless the failure is transient: a timeout,
+a crash, a tool killed by a signal or one that could not start. Entries are JSON files
+written atomically (a temporary file, then a rename), so a killed run or two sessions at
+once leave either a whole entry or none; an entry that does not read back is a miss.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import hashlib
+import json
+import os
+import sys
+import threading
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pytest_irlower.cache import entry as cacheentry
+from pytest_irlower.runtime import files
+
+if TYPE_CHECKING:
+    from pytest_irlower.api.result import LoweredIR
+    from pytest_irlower.cache.remote import RemoteCache
+    from pytest_irlower.errors import LoweringError
+
+#: bump when the stored form or the meaning of a key changes (kept with the entry format)
+FORMAT = cacheentry.FORMAT
+
+#: distributions whose installed files decide what a lowering produces
+LIBRARIES = ("torch", "torch_mlir", "triton", "onnx", "onnxscript", "onnx_ir")
+
+_UNSTABLE = " at 0x"
+
+
+class DiskCache:
+    """Lowerings on disk under ``root`` (see the module docstring), with an optional shared
+    tier behind it (:class:`~pytest_irlower.cache.remote.RemoteCache`)."""
+
+    def __init__(
+        self,
+        root: Path,
+        *,
+        started_ns: int | None = None,
+        remote: RemoteCache | None = None,
+    ) -> None:
+        self.root = Path(root)
+        self.hits = 0
+        self.misses = 0
+        self.writes = 0
+        #: local entries not served (integrity check failed...): the reason of each
+        self.rejected: list[str] = []
+        #: entries written since then are this run's own (or a concurrent run's): not read
+        #: (the session gives the time pytest configured: it builds the cache on first use)
+        self.started_ns = time.time_ns() if started_ns is None else started_ns
+        self.remote = remote
+        self._lock = threading.Lock()
+
+    def path(self, key: str) -> Path:
+        """Where the entry for ``key`` lives."""
+        return self.root / f"v{FORMAT}" / key[:2] / f"{key}.entry"
+
+    def load(self, key: str, remote_key: str | None = None) -> dict[str, Any] | None:
+        """The entry stored under ``key`` here, else under ``remote_key`` in the shared
+        tier (a hit there is kept here too), or None."""
+        data = self._load_local(key)
+        if data is None and remote_key is not None and self.remote is not None:
+            content = self.remote.get(portable_environment(), remote_key)
+            data = _decode(content) if content is not None else None
+            if data is not None:
+                self._write(key, content)  # type: ignore[arg-type]
+        with self._lock:
+            if data is None:
+                self.misses += 1
+            else:
+                self.hits += 1
+        return data
+
+    def _load_local(self, key: str) -> dict[str, Any] | None:
+        path = self.path(key)
+        try:
+            with open(path, "rb") as handle:
+                if os.fstat(handle.fileno()).st_mtime_ns >= self.started_ns:
+                    return None  # written by this run
+                blob = handle.read()
+        except OSError:
+            return None
+        try:
+            data = _decode(cacheentry.unseal(key, blob))
+        except cacheentry.BadEntry as exc:
+            with self._lock:
+                self.rejected.append(f"{path}: {exc}")
+            return None
+        if data is not None:
+            touch(path)
+        return data
+
+    def store(self, key: str, data: Mapping[str, Any], remote_key: str | None = None) -> None:
+        """Write an entry atomically here, and under ``remote_key`` to the shared tier; a
+        value JSON cannot hold, or a full disk, stores nothing (the cache is an
+        optimization, never a failure)."""
+        try:
+            content = json.dumps(dict(data), sort_keys=True).encode("utf-8", "surrogatepass")
+        except (TypeError, ValueError, UnicodeError):
+            return
+        self._write(key, content)
+        if remote_key is not None and self.remote is not None:
+            self.remote.put(portable_environment(), remote_key, content)
+
+    def _write(self, key: str, content: bytes) -> None:
+        path = self.path(key)
+        try:
+            files.write_atomically(path, cacheentry.seal(key, content))
+        except OSError:
+            return
+        with self._lock:
+            self.writes += 1
+
+
+def _decode(content: bytes) -> dict[str, Any] | None:
+    try:
+        data = json.loads(content.decode("utf-8", "surrogatepass"))
+    except (ValueError, UnicodeError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def touch(path: Path) -> None:
+    """Mark an entry used now (its access time: what LRU eviction reads; the modification
+    time stays the writing run's)."""
+    with contextlib.suppress(OSError):
+        st = os.stat(path)
+        os.utime(path, ns=(time.time_ns(), st.st_mtime_ns))
+
+
+def digest(parts: Iterable[str]) -> str:
+    """A hex digest of ``parts``, each length-prefixed (no two lists collide)."""
+    h = hashlib.blake2b(digest_size=20)
+    for part in parts:
+        data = part.encode("utf-8", errors="surrogatepass")
+        h.update(len(data).to_bytes(8, "little"))
+        h.update(data)
+    return h.hexdigest()
+
+
+def stable_repr(value: Any) -> str | None:
+    """``repr(value)`` when it is the same in every process (plain data, torch.export's
+    ``Dim``...), else None: a callable or an object shown by its address is no key."""
+    if callable(value) and not isinstance(value, type):
+        return None
+    try:
+        text = repr(value)
+    except Exception:
+        return None
+    return None if _UNSTABLE in text else text
+
+
+# -- the environment ----------------------------------------------------------------------
+
+_ENVIRONMENT: dict[str, str] = {}
+_ENVIRONMENT_LOCK = threading.Lock()
+
+
+def environment(tool_files: Sequence[str] = ()) -> str:
+    """The digest of everything installed that a lowering's result depends on."""
+    key = "\0".join(tool_files)
+    with _ENVIRONMENT_LOCK:
+        if key not in _ENVIRONMENT:
+            parts = [
+                f"format {FORMAT}",
+                f"python {sys.version}",
+                "plugin " + _tree_digest(Path(__file__).parent, contents=True),
+            ]
+            for name in LIBRARIES:
+                parts.append(f"{name} {_package_digest(name)}")
+            parts.append(f"zig {_zig_digest()}")
+            parts.extend(f"tool {path} {file_stamp(path)}" for path in tool_files)
+            _ENVIRONMENT[key] = digest(parts)
+        return _ENVIRONMENT[key]
+
+
+_PORTABLE: dict[str, str] = {}
+
+
+def portable_environment(tool_files: Sequence[str] = (), memo: Path | None = None) -> str:
+    """:func:`environment` as every machine with the same installation computes it: the
+    shared tier's namespace (no tools) and the first part of its keys. Libraries are named
+    by their pip RECORD (the sha256 of every file as installed) and every file's size,
+    tools by their name and content: not by modification times, which a fresh install
+    sets anew on every runner. (An edit in place that keeps a library file's size is seen
+    by :func:`environment`, the local tier's, not by this one.)
+
+    ``memo``: a folder where it is remembered under :func:`environment`'s digest (as
+    safe as the local tier: the same stamps, the same files), so that each xdist worker
+    does not read torch's RECORD again."""
+    key = "\0".join(tool_files)
+    local = environment(tool_files) if memo is not None else ""
+    with _ENVIRONMENT_LOCK:
+        if key not in _PORTABLE and memo is not None:
+            with contextlib.suppress(OSError):
+                found = (memo / f"portable-{local}").read_text().strip()
+                if len(found) == 40:
+                    _PORTABLE[key] = found
+        if key not in _PORTABLE:
+            parts = [
+                f"format {FORMAT}",
+                f"python {sys.version}",
+                "plugin " + _tree_digest(Path(__file__).parent, contents=True),
+            ]
+            for name in LIBRARIES:
+                parts.append(f"{name} {_package_portable(name)}")
+            parts.append(f"zig {_package_portable('ziglang', only='ziglang/zig,')}")
+            parts.extend(
+                f"tool {os.path.basename(path)} {_file_digest(path)}" for path in tool_files
+            )
+            _PORTABLE[key] = digest(parts)
+            if memo is not None:
+                with contextlib.suppress(OSError):
+                    files.write_atomically(memo / f"portable-{local}", _PORTABLE[key])
+        return _PORTABLE[key]
+
+
+def _package_portable(name: str, only: str = "") -> str:
+    """A library by content: the hashed lines of its RECORD under its folder, and every
+    file's name and size; a library pip did not install (no RECORD): by stamps.
+    ``only``: the RECORD lines that start so (ziglang: its compiler binary alone)."""
+    import importlib.metadata
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return "absent"
+    if spec is None or not spec.submodule_search_locations:
+        return "absent"
+    folder = Path(next(iter(spec.submodule_search_locations)))
+    try:
+        dist = importlib.metadata.distribution(name)
+        record = dist.read_text("RECORD") or ""
+        same = Path(str(dist.locate_file(folder.name))).resolve() == folder.resolve()
+    except (importlib.metadata.PackageNotFoundError, OSError):
+        record, same = "", False
+    lines = sorted(
+        line
+        for line in record.splitlines()
+        if line.startswith(only or folder.name + "/")
+        and "__pycache__" not in line
+        and ",sha256=" in line
+    )
+    if not same or not lines:
+        return "stamps " + _tree_digest(folder, contents=False)
+    if only:
+        path = folder.parent / lines[0].split(",", 1)[0]
+        return digest(["record", *lines, f"size {file_stamp(str(path)).split(':')[0]}"])
+    return digest(["record", *lines, "sizes " + _tree_digest(folder, contents=False, sizes=True)])
+
+
+_FILE_DIGESTS: dict[tuple[str, str], str] = {}
+
+
+def _file_digest(path: str) -> str:
+    """The content digest of a file (remembered by its stamp in this process)."""
+    stamp = file_stamp(path)
+    if (path, stamp) not in _FILE_DIGESTS:
+        h = hashlib.blake2b(digest_size=20)
+        try:
+            with open(path, "rb") as handle:
+                for block in iter(lambda: handle.read(1 << 20), b""):
+                    h.update(block)
+            _FILE_DIGESTS[path, stamp] = h.hexdigest()
+        except OSError:
+            _FILE_DIGESTS[path, stamp] = "missing"
+    return _FILE_DIGESTS[path, stamp]
+
+
+def file_stamp(path: str) -> str:
+    """Size and modification time of a file ("missing" when there is none)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return "missing"
+    return f"{st.st_size}:{st.st_mtime_ns}"
+
+
+def _package_digest(name: str) -> str:
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(name)
+    except (ImportError, ValueError):
+        return "absent"
+    if spec is None or not spec.submodule_search_locations:
+        return "absent"
+    return _tree_digest(Path(next(iter(spec.submodule_search_locations))), contents=False)
+
+
+def _zig_digest() -> str:
+    import importlib.util
+
+    spec = importlib.util.find_spec("ziglang")
+    if spec is None or not spec.submodule_search_locations:
+        return "absent"
+    folder = Path(next(iter(spec.submodule_search_locations)))
+    # the compiler binary decides; its bundled C library headers do not
+    return file_stamp(str(folder / "zig"))
+
+
+def _tree_digest(root: Path, *, contents: bool, sizes: bool = False) -> str:
+    """Every file under ``root``: name, size and modification time (``sizes``: name and
+    size; ``contents``, for small source trees: the bytes themselves); ``__pycache__``
+    folders left out."""
+    h = hashlib.blake2b(digest_size=20)
+    stack = [str(root)]
+    entries: list[tuple[str, str]] = []
+    listing: list[str] = []
+    while stack:
+        folder = stack.pop()
+        try:
+            with os.scandir(folder) as it:
+                for entry in it:
+                    if entry.is_dir(follow_symlinks=False):
+                        if entry.name != "__pycache__":
+                            stack.append(entry.path)
+                        continue
+                    if contents and not entry.name.endswith(".py"):
+                        continue
+                    st = entry.stat(follow_symlinks=False)
+                    entries.append((os.path.relpath(entry.path, root), entry.path))
+                    if not contents:
+                        stamp = st.st_size if sizes else f"{st.st_size}\0{st.st_mtime_ns}"
+                        listing.append(f"{entries[-1][0]}\0{stamp}\n")
+        except OSError:
+            continue
+    for line in sorted(listing):  # sorted: directory order differs between file systems
+        h.update(line.encode())
+    if contents:
+        for relative, path in sorted(entries):
+            h.update(relative.encode() + b"\0")
+            with contextlib.suppress(OSError), open(path, "rb") as handle:
+                h.update(handle.read())
+    return h.hexdigest()
+
+
+# -- results ------------------------------------------------------------------------------
+
+
+def json_keeps(value: Any) -> bool:
+    """Whether JSON gives ``value`` back as it is (``json.loads(json.dumps(value)) ==
+    value``), by a walk of it: nothing is encoded. It does for ``None``, ``bool``, ``int``,
+    ``str``, a ``float`` other than NaN (unequal to itself), and ``list`` and ``dict`` of
+    those with ``str`` keys; not for a tuple (read back as a list), a key of another type
+    (read back as a string), a cycle, or anything JSON cannot encode (bytes, a set, any
+    other object). The Lowerer stores a result only when its details are kept."""
+    try:
+        return _kept(value, set())
+    except RecursionError:  # nested past what json.dumps itself can encode
+        return False
+
+
+def _kept(value: Any, path: set[int]) -> bool:
+    if value is None or isinstance(value, (bool, str)):
+        return True
+    if isinstance(value, int):
+        try:
+            int.__repr__(value)  # past sys.get_int_max_str_digits(), json.dumps raises
+        except ValueError:
+            return False
+        return True
+    if isinstance(value, float):
+        return value == value  # NaN is written and read back, but unequal to itself
+    if not isinstance(value, (list, dict)) or id(value) in path:
+        return False  # a tuple, bytes, a set, an object; or a cycle
+    path.add(id(value))
+    if isinstance(value, dict):
+        kept = all(isinstance(k, str) and _kept(v, path) for k, v in value.items())
+    else:
+        kept = all(_kept(v, path) for v in value)
+    path.discard(id(value))
+    return kept
+
+
+def encode_result(result: LoweredIR) -> dict[str, Any]:
+    """A ``LoweredIR`` as JSON-ready data."""
+    return {
+        "text": result.text,
+        "ir_type": result.ir_type,
+        "target": result.target,
+        "arch": result.arch,
+        "stages": [[name, text] for name, text in result.stages.items()],
+        "artifacts": {k: base64.b64encode(v).decode() for k, v in result.artifacts.items()},
+        "engines": dict(result.engines),
+        "commands": dict(result.commands),
+        "syntax": result.syntax,
+        "suffix": result.suffix,
+        "details": dict(result.details),
+        "passes": [
+            [stage, [[name, text] for name, text in texts.items()]]
+            for stage, texts in result.passes.items()
+        ],
+    }
+
+
+#: the largest failing-stage input kept with a cached failure (a larger one: not cached)
+ERROR_INPUT_LIMIT = 1 << 20
+
+
+def encode_error(exc: LoweringError) -> dict[str, Any] | None:
+    """A failure as JSON-ready data, or None when it must not be kept: a transient one
+    (a timeout, a crash, a tool that could not start: time or the machine decided it),
+    a subclass this cache does not know, or one whose input IR is over
+    ``ERROR_INPUT_LIMIT`` characters."""
+    from pytest_irlower.errors import LoweringError, UnsupportedCombination, is_transient
+
+    if is_transient(exc) or type(exc) not in (LoweringError, UnsupportedCombination):
+        return None
+    if exc.input_ir is not None and len(exc.input_ir) > ERROR_INPUT_LIMIT:
+        return None
+    return {
+        "error": {
+            "stage": exc.stage,
+            "detail": exc.detail,
+            "command": exc.command,
+            "input_ir": exc.input_ir,
+            "ir_type": exc.ir_type,
+            "combination": getattr(exc, "combination", None),
+        }
+    }
+
+
+def decode_error(data: Mapping[str, Any]) -> LoweringError:
+    """The failure an entry of :func:`encode_error` keeps, marked ``from_cache``."""
+    from pytest_irlower.errors import LoweringError, UnsupportedCombination
+
+    error = data["error"]
+    fields = {
+        "command": error["command"],
+        "input_ir": error["input_ir"],
+        "ir_type": error["ir_type"],
+    }
+    exc: LoweringError
+    if error["combination"] is not None:
+        exc = UnsupportedCombination(
+            error["stage"], error["detail"], combination=error["combination"], **fields
+        )
+    else:
+        exc = LoweringError(error["stage"], error["detail"], **fields)
+    exc.from_cache = True
+    exc.refresh()
+    return exc
+
+
+def decode_result(data: Mapping[str, Any]) -> LoweredIR:
+    """The ``LoweredIR`` of an entry: every stage reads as reused, in 0.0 s."""
+    from pytest_irlower.api.result import LoweredIR
+
+    stages = {str(name): str(text) for name, text in data["stages"]}
+    result = LoweredIR(
+        data["text"],
+        ir_type=data["ir_type"],
+        target=data["target"],
+        arch=data["arch"],
+        stages=stages,
+        timings=dict.fromkeys(stages, 0.0),
+        artifacts={k: base64.b64decode(v) for k, v in data["artifacts"].items()},
+        engines=data["engines"],
+        commands=data["commands"],
+        syntax=data["syntax"],
+        suffix=data["suffix"],
+        reused=list(stages),
+        details=data["details"],
+        passes={
+            str(stage): {str(name): str(text) for name, text in texts}
+            for stage, texts in data.get("passes", [])
+        },
+    )
+    result.from_cache = True
+    return result

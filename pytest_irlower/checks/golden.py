@@ -1,0 +1,424 @@
+"""Goldens: IR stored as plain files under ``golden/``, through a syrupy extension.
+
+Layout: ``<rootdir>/<golden dir>/<test file relative to rootdir, no .py>/<test name[id]>.<suffix>``,
+the suffix from the IR type table. A second assertion in one test adds ``.1``, ``.2``.
+
+Safety (nothing is lost):
+
+- syrupy deletes snapshots it thinks unused; this extension discovers none and deletes
+  none, so no golden is removed by a skipped, deselected, failed or crashed test, with
+  or without xdist. Pruning orphans is a separate action (:func:`orphans`).
+- writes go to a temporary file in ``<rootdir>/.irlower/tmp`` (beside the golden when
+  that is on another filesystem), then ``os.replace``: a golden is either the old bytes
+  or the new ones, never truncated, and a killed run leaves no temporary in the golden
+  folder (the next run removes it; see :mod:`pytest_irlower.runtime.files`).
+
+When the value is a ``LoweredIR`` with several stages, the golden ends with one comment
+line recording a short digest of each earlier stage, so a failure can name the first
+stage of the chain whose text changed. The comparison ignores that line.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from syrupy.data import SnapshotCollection, SnapshotCollections
+from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
+from syrupy.location import PyTestLocation
+
+# what a run did with its goldens, read when pytest configures and collects (no syrupy there)
+from pytest_irlower.checks.goldenrun import COMPARE_MODES as COMPARE_MODES
+from pytest_irlower.checks.goldenrun import RunRecord as RunRecord
+from pytest_irlower.checks.goldenrun import case_collisions as case_collisions
+from pytest_irlower.checks.goldenrun import compare_mode as compare_mode
+from pytest_irlower.checks.goldenrun import prune_blockers as prune_blockers
+
+# the text of a golden file: what is stored, its stage trailer, the diff
+from pytest_irlower.checks.goldentext import STAGES_TAG as STAGES_TAG
+from pytest_irlower.checks.goldentext import first_changed_stage as first_changed_stage
+from pytest_irlower.checks.goldentext import normalize_for_golden as normalize_for_golden
+from pytest_irlower.checks.goldentext import split_trailer as split_trailer
+from pytest_irlower.checks.goldentext import stage_digests as stage_digests
+from pytest_irlower.checks.goldentext import stages_line as stages_line
+from pytest_irlower.checks.goldentext import unified_diff as unified_diff
+from pytest_irlower.errors import UsageError
+from pytest_irlower.runtime import files
+from pytest_irlower.text import canonical
+from pytest_irlower.text import syntax as syntaxes
+
+#: how a golden assertion ended (the change summary counts these)
+NEW, UNCHANGED, REAL, RENAMES = "new", "unchanged", "real change", "renames only"
+
+
+def syntax_of(value: Any, suffix: str) -> str:
+    """The syntax a value declares, else the one its golden suffix implies."""
+    syntax = getattr(value, "syntax", None)
+    return syntax if isinstance(syntax, str) else canonical.syntax_for_suffix(suffix)
+
+
+_SAFE = re.compile(r"[A-Za-z0-9_\-\[\],=.]")
+MAX_NAME = 200
+
+
+def safe_name(name: str, *, case_unique: bool = False) -> str:
+    """A file-name-safe, injective spelling of a test name and parameter id.
+
+    Letters, digits and ``_ - [ ] , = .`` stay; every other character (``/``, ``:``,
+    ``+``, spaces, ``%``...) becomes ``%XX`` of its UTF-8 bytes, and so does a dot
+    that starts the name or follows another dot (no ``..``). Over-long names keep a
+    prefix and a hash of the whole. ``case_unique`` (for names that another test's name
+    equals but for case) adds a short hash of the exact name.
+    """
+    out: list[str] = []
+    for index, char in enumerate(name):
+        dot_unsafe = char == "." and (index == 0 or name[index - 1] == ".")
+        if _SAFE.fullmatch(char) and not dot_unsafe:
+            out.append(char)
+        else:
+            out.extend(f"%{byte:02X}" for byte in char.encode("utf-8"))
+    result = "".join(out)
+    if case_unique:
+        # "Case" and "case" must not share a file on a case-insensitive file system
+        result += "~" + hashlib.blake2b(name.encode("utf-8"), digest_size=4).hexdigest()
+    if len(result) > MAX_NAME:
+        digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:16]
+        result = f"{result[: MAX_NAME - 17]}~{digest}"
+    return result
+
+
+def suffix_for(value: Any) -> str:
+    """The golden suffix for a value: the one its lowering declares, else ``.txt``."""
+    suffix = getattr(value, "suffix", None)
+    return suffix if isinstance(suffix, str) and suffix.startswith(".") else ".txt"
+
+
+def comment_for(value: Any, suffix: str) -> str:
+    """The line comment leader of a value's syntax (for the golden's trailer)."""
+    syntax = getattr(value, "syntax", None)
+    if isinstance(syntax, str) and syntax in syntaxes.SYNTAXES:
+        return syntaxes.SYNTAXES[syntax].comment
+    return syntaxes.comment_for_suffix(suffix)
+
+
+class GoldenPathError(UsageError):
+    """A golden would be written outside the golden folder."""
+
+
+class GoldenExtension(SingleFileSnapshotExtension):
+    """Plain IR files under the golden folder; never discovers or deletes anything.
+
+    Subclasses made by :func:`extension_for` fix ``root`` (the golden folder),
+    ``rootdir`` and ``file_extension`` (the IR type's suffix, without the dot).
+    """
+
+    _write_mode = WriteMode.TEXT
+    write_immediately = True
+    root: str = "golden"
+    rootdir: str = "."
+    roots: tuple[tuple[str, str], ...] = ()
+    update_mode: bool = False
+    #: ``exact`` or ``canonical`` (a renames-only difference matches)
+    compare: str = "exact"
+    #: the syntax of the value being compared (set by :meth:`serialize`)
+    syntax: str = "text"
+    #: in an xdist worker, the controller's pid (writes stop once it is gone)
+    controller_pid: int | None = None
+    #: (test file, test name) pairs that equal another test's but for case
+    case_collisions: frozenset[tuple[str, str]] | set[tuple[str, str]] = frozenset()
+
+    @classmethod
+    def dirname(cls, *, test_location: PyTestLocation) -> str:
+        relative = Path(os.path.relpath(str(test_location.filepath), cls.rootdir))
+        if relative.parts and relative.parts[0] == "..":
+            raise GoldenPathError(
+                f"test file {test_location.filepath} is outside the rootdir {cls.rootdir}: its "
+                "goldens would land outside the golden folder; run pytest with a rootdir that "
+                "contains the test file (--rootdir, or an ini file above it)"
+            )
+        return str(Path(cls.root) / relative.with_suffix(""))
+
+    @classmethod
+    def discovery_dirname(cls, *, test_location: PyTestLocation) -> str:
+        return cls.dirname(test_location=test_location)
+
+    @classmethod
+    def get_file_basename(cls, *, test_location: PyTestLocation, index: Any) -> str:
+        name = cls.get_snapshot_name(test_location=test_location, index=index)
+        key = (str(test_location.filepath), test_location.snapshot_name)
+        return safe_name(name, case_unique=key in cls.case_collisions)
+
+    @classmethod
+    def get_snapshot_name(cls, *, test_location: PyTestLocation, index: Any = 0) -> str:
+        suffix = f".{index}" if index else ""
+        return f"{test_location.snapshot_name}{suffix}"
+
+    @classmethod
+    def matches_test_location(
+        cls, *, test_location: PyTestLocation, snapshot_location: str
+    ) -> bool:
+        return True
+
+    def discover_snapshots(
+        self, *, test_location: PyTestLocation, ignore_extensions: list[str] | None = None
+    ) -> SnapshotCollections:
+        # Nothing discovered means nothing is ever "unused", so syrupy deletes nothing.
+        return SnapshotCollections()
+
+    def delete_snapshots(self, *, snapshot_location: str, snapshot_names: set[str]) -> None:
+        return None
+
+    def serialize(self, data: Any, **kwargs: Any) -> str:
+        suffix = f".{self.file_extension}"
+        self.syntax = syntax_of(data, suffix)
+        text = normalize_for_golden(
+            str.__str__(data) if isinstance(data, str) else str(data), suffix, roots=self.roots
+        )
+        stages = getattr(data, "stages", None)
+        if isinstance(stages, Mapping) and len(stages) > 1:
+            text += stages_line(stages, comment_for(data, suffix))
+        return text
+
+    def matches(self, *, serialized_data: Any, snapshot_data: Any) -> bool:
+        new_ir, new_stages = split_trailer(str(serialized_data))
+        old_ir, old_stages = split_trailer(str(snapshot_data))
+        if new_ir != old_ir:
+            # --snapshot-update writes renames too: goldens keep the toolchain's current text
+            return (
+                self.compare == "canonical"
+                and not self.update_mode
+                and canonical.renames_only(old_ir, new_ir, self.syntax)
+            )
+        # same IR: under --snapshot-update a stale stage record is refreshed
+        return not (self.update_mode and new_stages != old_stages)
+
+    @classmethod
+    def write_snapshot_collection(
+        cls, *, snapshot_collection: SnapshotCollection, name_order: dict[str, int] | None = None
+    ) -> None:
+        if cls.controller_pid is not None and os.getppid() != cls.controller_pid:
+            # an xdist worker whose controller was killed: its run is void, write nothing
+            raise GoldenPathError("the pytest-xdist controller is gone: not writing goldens")
+        data = next(iter(snapshot_collection)).data
+        # the temporary lies outside the golden folder: a killed run leaves none in it
+        temp_dir = os.path.join(cls.rootdir, files.TEMP_DIR)
+        files.write_atomically(snapshot_collection.location, str(data), temp_dir=temp_dir)
+
+
+def extension_for(
+    suffix: str,
+    *,
+    root: str,
+    rootdir: str,
+    roots: tuple[tuple[str, str], ...],
+    update_mode: bool,
+    compare: str = "exact",
+    controller_pid: int | None = None,
+    case_collisions: set[tuple[str, str]] | None = None,
+) -> type[GoldenExtension]:
+    """The extension class storing ``suffix`` files under ``root``."""
+    name = "GoldenExtension_" + re.sub(r"\W", "_", suffix.lstrip("."))
+    attrs = {
+        "file_extension": suffix.lstrip("."),
+        "root": root,
+        "rootdir": rootdir,
+        "roots": roots,
+        "update_mode": update_mode,
+        "compare": compare,
+        "controller_pid": controller_pid,
+        "case_collisions": case_collisions if case_collisions is not None else set(),
+    }
+    return type(name, (GoldenExtension,), attrs)
+
+
+def golden_files(directory: Path, suffixes: Iterable[str]) -> list[Path]:
+    """Every golden file under ``directory``: files with one of ``suffixes`` (those some IR
+    type or syntax gives: ``REGISTRY.suffixes()``)."""
+    suffixes = set(suffixes)
+    return sorted(
+        path for path in directory.rglob("*") if path.is_file() and path.suffix in suffixes
+    )
+
+
+def orphans(directories: Iterable[Path], used: set[str], suffixes: Iterable[str]) -> list[Path]:
+    """Golden files (of ``suffixes``) in ``directories`` that no assertion of the run used."""
+    suffixes = set(suffixes)
+    found: list[Path] = []
+    for directory in directories:
+        if directory.is_dir():
+            found.extend(
+                p for p in golden_files(directory, suffixes) if str(p.resolve()) not in used
+            )
+    return found
+
+
+class GoldenMismatch(AssertionError):
+    """The lowered IR differs from its golden, or the golden is missing."""
+
+
+@dataclass(frozen=True)
+class GoldenOutcome:
+    """How one golden assertion ended: what the change summary and the report show.
+
+    ``status`` is :data:`NEW`, :data:`UNCHANGED`, :data:`REAL` or :data:`RENAMES`;
+    ``written`` says whether ``--snapshot-update`` wrote the file; ``old`` and ``new``
+    are the golden's IR and the lowered IR (trailers cut) when they differ.
+    """
+
+    path: str
+    status: str
+    written: bool
+    passed: bool
+    syntax: str
+    first_stage: str | None = None
+    stage_names: tuple[str, ...] = ()
+    old: str = ""
+    new: str = ""
+
+    def summary(self) -> dict[str, Any]:
+        """The small part (for report properties, which reach the xdist controller)."""
+        return {
+            "path": self.path,
+            "status": self.status,
+            "written": self.written,
+            "passed": self.passed,
+            "first_stage": self.first_stage,
+        }
+
+
+def classify(old_ir: str | None, new_ir: str, syntax: str) -> str:
+    """NEW (no golden), UNCHANGED, RENAMES (only names differ) or REAL."""
+    if old_ir is None:
+        return NEW
+    if old_ir == new_ir:
+        return UNCHANGED
+    return RENAMES if canonical.renames_only(old_ir, new_ir, syntax) else REAL
+
+
+def changed_stage_lines(
+    stages: Mapping[str, str], recorded: Mapping[str, str]
+) -> tuple[str | None, list[str]]:
+    """The first changed stage of a chain (None: only the last one) and the lines saying so."""
+    changed = first_changed_stage(stages, recorded)
+    if changed is None:
+        last = list(stages)[-1]
+        return last, [f"every earlier stage is unchanged: the last stage ({last}) changed"]
+    before = list(stages)[: list(stages).index(changed)]
+    unchanged = f" ({', '.join(before)} unchanged)" if before else ""
+    return changed, [f"first stage of the chain whose text changed: {changed}{unchanged}"]
+
+
+class GoldenAssertion:
+    """What the ``golden`` fixture returns: ``assert ir == golden``.
+
+    Each comparison picks the extension of the value's IR type (its file suffix),
+    keeps syrupy's per-test assertion index, records the golden it used and how the
+    comparison ended, and on a mismatch raises :class:`GoldenMismatch` whose first line
+    says "renames only" or "real change", with a unified diff of the IR (the canonical
+    one for a real change, so renames do not hide it).
+    """
+
+    def __init__(
+        self,
+        snapshot: Any,
+        extension: Any,
+        *,
+        rootdir: str,
+        diff_lines: int | None,
+        record: Any,
+        outcome: Any = None,
+    ) -> None:
+        self._snapshot = snapshot
+        self._extension = extension
+        self._rootdir = rootdir
+        self._diff_lines = diff_lines
+        self._record = record
+        self._outcome = outcome
+
+    def __repr__(self) -> str:
+        return f"<golden {self._snapshot.test_location.snapshot_name}>"
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __ne__(self, other: object) -> bool:
+        __tracebackhide__ = True
+        return not self.__eq__(other)
+
+    def __eq__(self, other: object) -> bool:
+        __tracebackhide__ = True
+        suffix = suffix_for(other)
+        extension_class = self._extension(suffix)
+        location = extension_class.get_location(
+            test_location=self._snapshot.test_location, index=self._snapshot.index
+        )
+        self._record(str(Path(location).resolve()))
+        passed = bool(self._snapshot(extension_class=extension_class) == other)
+        shown = os.path.relpath(location, self._rootdir)
+        result = self._snapshot.executions[self._snapshot.num_executions - 1]
+        if result.exception is not None:
+            raise GoldenMismatch(f"golden {shown}: {result.exception!r}")
+        syntax = syntax_of(other, suffix)
+        new_ir, _ = split_trailer(str(result.asserted_data))
+        old_ir, recorded = (
+            split_trailer(str(result.recalled_data))
+            if result.recalled_data is not None
+            else (None, {})
+        )
+        status = classify(old_ir, new_ir, syntax)
+        stages = getattr(other, "stages", None)
+        first_stage: str | None = None
+        stage_lines: list[str] = []
+        if status in (REAL, RENAMES) and isinstance(stages, Mapping) and stages:
+            if recorded:
+                first_stage, stage_lines = changed_stage_lines(stages, recorded)
+            else:
+                first_stage = list(stages)[-1]
+        if self._outcome is not None:
+            self._outcome(
+                GoldenOutcome(
+                    path=Path(shown).as_posix(),
+                    status=status,
+                    written=bool(result.created or result.updated),
+                    passed=passed,
+                    syntax=syntax,
+                    first_stage=first_stage,
+                    stage_names=tuple(stages) if isinstance(stages, Mapping) else (),
+                    old=(old_ir or "") if status in (REAL, RENAMES) else "",
+                    new=new_ir if status in (REAL, RENAMES) else "",
+                )
+            )
+        if passed:
+            return True
+        if old_ir is None:
+            raise GoldenMismatch(
+                f"golden {shown} does not exist: run `pytest --snapshot-update` to write it "
+                "(then review and commit it)"
+            )
+        if status == RENAMES:
+            lines = [
+                f"renames only: lowered IR differs from golden {shown} only in names (SSA "
+                "values, labels, registers, aliases, symbol suffixes); ini "
+                "irlower_golden_compare = canonical accepts renames",
+                *stage_lines,
+                *unified_diff(old_ir, new_ir, shown, max_lines=self._diff_lines),
+            ]
+        else:
+            lines = [
+                f"real change: lowered IR differs from golden {shown}",
+                *stage_lines,
+                "canonical diff (names renumbered in first-appearance order, so renames "
+                "do not show):",
+                *unified_diff(
+                    canonical.canonicalize(old_ir, syntax),
+                    canonical.canonicalize(new_ir, syntax),
+                    shown,
+                    max_lines=self._diff_lines,
+                ),
+            ]
+        lines.append("run `pytest --snapshot-update` to accept the new IR")
+        raise GoldenMismatch("\n".join(lines))

@@ -1,0 +1,99 @@
+"""The text of a golden file: the IR as stored and compared (LF, no trailing spaces,
+relative paths, no version banners), the trailer comment recording a digest of every
+stage before the last, and the unified diff a mismatch shows. Pure functions, no syrupy.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import re
+from collections.abc import Iterable, Mapping
+
+from pytest_irlower.text import normalize as norm
+
+STAGES_TAG = "irlower-stages:"
+
+_VERSION_BANNERS = (
+    # LLVM IR: !llvm.ident = !{!N} / !N = !{!"clang version 22.1.8 (...)"}
+    (
+        re.compile(r'(!\{!")((?:clang|LLVM|AMD clang|Triton)[^"]*? version )[^"]*(")'),
+        r"\1\2<version>\3",
+    ),
+    # assembly: .ident "clang version ..."
+    (re.compile(r'(\.ident\s+")([^"]*? version )[^"]*(")'), r"\1\2<version>\3"),
+    # DICompileUnit producer
+    (re.compile(r'(producer: ")([^"]*? version )[^"]*(")'), r"\1\2<version>\3"),
+)
+
+# spirv-dis headers: "; Generator: ...; 1234" and "; Bound: 1234"
+_SPIRV_HEADER = re.compile(r"(?m)^; (Bound|Generator|Version): .*$")
+
+
+def normalize_for_golden(text: str, suffix: str, *, roots: Iterable[tuple[str, str]] = ()) -> str:
+    """What is stored and compared: LF, no trailing spaces, relative paths, no version banners."""
+    text = norm.normalize_whitespace(text)
+    text = norm.relativize_paths(text, roots)
+    for pattern, replacement in _VERSION_BANNERS:
+        text = pattern.sub(replacement, text)
+    if suffix == ".spvasm":
+        text = _SPIRV_HEADER.sub(lambda m: f"; {m.group(1)}: <elided>", text)
+    return text
+
+
+def stage_digests(stages: Mapping[str, str]) -> list[tuple[str, str]]:
+    """A short digest of every stage but the last (the golden holds the last)."""
+    names = list(stages)[:-1]
+    return [(name, hashlib.sha256(stages[name].encode()).hexdigest()[:12]) for name in names]
+
+
+def stages_line(stages: Mapping[str, str], comment: str) -> str:
+    """The trailer comment recording the stage digests ('' when nothing to record)."""
+    digests = stage_digests(stages)
+    if not digests:
+        return ""
+    body = " ".join(f"{_quote_stage(name)}={digest}" for name, digest in digests)
+    return f"{comment} {STAGES_TAG} {body}\n"
+
+
+def _quote_stage(name: str) -> str:
+    return name.replace(" ", "_")
+
+
+def split_trailer(text: str) -> tuple[str, dict[str, str]]:
+    """(the IR without the trailer, recorded stage name -> digest)."""
+    lines = text.splitlines(keepends=True)
+    if lines and STAGES_TAG in lines[-1]:
+        _, _, body = lines[-1].partition(STAGES_TAG)
+        recorded = dict(item.split("=", 1) for item in body.split() if "=" in item)
+        return "".join(lines[:-1]), recorded
+    return text, {}
+
+
+def first_changed_stage(stages: Mapping[str, str], recorded: Mapping[str, str]) -> str | None:
+    """The first stage (in chain order) whose digest differs from the recorded one."""
+    for name, digest in stage_digests(stages):
+        old = recorded.get(_quote_stage(name))
+        if old is not None and old != digest:
+            return name
+    return None
+
+
+def unified_diff(
+    expected: str, actual: str, golden_path: str, *, max_lines: int | None
+) -> list[str]:
+    """A unified diff from the golden to the new IR, cut to ``max_lines`` (None: whole)."""
+    lines = list(
+        difflib.unified_diff(
+            expected.splitlines(),
+            actual.splitlines(),
+            fromfile=f"{golden_path} (golden)",
+            tofile=f"{golden_path} (lowered now)",
+            lineterm="",
+            n=3,
+        )
+    )
+    if max_lines is not None and len(lines) > max_lines:
+        hidden = len(lines) - max_lines
+        lines = [*lines[:max_lines], f"... {hidden} more diff lines (-vv shows the whole diff)"]
+    return lines

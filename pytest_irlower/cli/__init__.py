@@ -1,0 +1,7 @@
+"""The CLI wing: the ``irlower`` command.
+
+Owns the argument parser and subcommands (``main``), the lowering subcommands (``lowering``)
+and loading a subject from ``FILE[:NAME]`` (``loader``).
+
+May import: every wing below it.
+"""

@@ -1,0 +1,423 @@
+"""The :class:`Lowerer`: turns ``lower(subject, inputs, ir_type=...)`` into a ``LoweredIR``.
+
+It resolves ``ir_type``, ``target`` and ``arch`` once, dispatches through the
+family registry (the chain runner, :mod:`pytest_irlower.lowering.chain`, builds the stages of
+every family), then runs the custom pipeline. It names no family: what an IR
+type needs comes from its declaration, and the shared-stage caches live in the
+families that own the stages. It never imports pytest.
+"""
+
+from __future__ import annotations
+
+import os
+import weakref
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pytest_irlower.api.family import Family, IRType, Request, Stage, StageCache
+from pytest_irlower.api.loweroptions import LowerOptions as LowerOptions
+from pytest_irlower.api.result import LoweredIR
+from pytest_irlower.cache import disk as diskcache
+from pytest_irlower.cache.disk import DiskCache
+from pytest_irlower.checks.numerics import Runner
+from pytest_irlower.errors import LoweringError, UsageError
+from pytest_irlower.families import REGISTRY, Registry
+from pytest_irlower.lowering import chain
+from pytest_irlower.runtime import contain
+from pytest_irlower.runtime.toolchain import Toolchain
+from pytest_irlower.text import syntax as syntaxes
+from pytest_irlower.text import targets as gpu_targets
+
+
+class _Relowering(Runner):
+    """The runner of a lowering read from the cross-run cache: what executes is built
+    anew (without the cache) the first time it is needed; the subject is held weakly."""
+
+    def __init__(
+        self,
+        lowerer: Lowerer,
+        subject: Any,
+        example_inputs: Any,
+        ir_type: str | None,
+        target: str | None,
+        arch: str | None,
+        pipeline: str | Sequence[str] | None,
+        params: Mapping[str, Any],
+    ) -> None:
+        try:
+            ref: Any = weakref.ref(subject)
+        except TypeError:  # text: small, held as is
+            ref = lambda: subject  # noqa: E731
+        self._subject = ref
+        self._call = (lowerer, example_inputs, ir_type, target, arch, pipeline, dict(params))
+        self._inner: Runner | None = None
+        self.ir_type = ir_type or ""
+
+    def _runner(self) -> Runner:
+        if self._inner is None:
+            subject = self._subject()
+            if subject is None:
+                raise UsageError("the model this IR was lowered from is gone: nothing to run")
+            lowerer, inputs, ir_type, target, arch, pipeline, params = self._call
+            result = lowerer.lower(
+                subject,
+                inputs,
+                ir_type=ir_type,
+                target=target,
+                arch=arch,
+                pipeline=pipeline,
+                cache=False,
+                **params,
+            )
+            self._inner = result._runner()
+        return self._inner
+
+    def runnable(self) -> bool:
+        return self._runner().runnable()
+
+    def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        return self._runner().run(inputs)
+
+    def reference_outputs(self, inputs: tuple[Any, ...], reference: Any) -> tuple[Any, ...]:
+        return self._runner().reference_outputs(inputs, reference)
+
+    def labels(self, count: int) -> list[str]:
+        return self._runner().labels(count)
+
+    def pack(self, outputs: tuple[Any, ...]) -> Any:
+        return self._runner().pack(outputs)
+
+    def call(self, inputs: tuple[Any, ...]) -> Any:
+        return self._runner().call(inputs)
+
+    def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:
+        return self._runner().after_pipeline(source, syntax, stage)
+
+    def save(self, folder: Any, inputs: tuple[Any, ...], **kwargs: Any) -> Any:
+        return self._runner().save(folder, inputs, **kwargs)
+
+
+def as_input_tuple(example_inputs: Any) -> tuple[Any, ...]:
+    """A value, or a tuple/list of them, as a tuple."""
+    if isinstance(example_inputs, tuple):
+        return example_inputs
+    if isinstance(example_inputs, list):
+        return tuple(example_inputs)
+    return (example_inputs,)
+
+
+class Lowerer:
+    """Lowers subjects to IR through the registered families."""
+
+    def __init__(
+        self,
+        options: LowerOptions | None = None,
+        toolchain: Toolchain | None = None,
+        registry: Registry | None = None,
+        disk: DiskCache | None = None,
+    ) -> None:
+        self.options = options or LowerOptions()
+        self.toolchain = toolchain or Toolchain()
+        self.registry = registry or REGISTRY
+        #: stages built so far, per family and subject (subjects held weakly)
+        self.cache = StageCache()
+        #: finished lowerings kept across runs (None: off)
+        self.disk = disk
+
+    def lower(
+        self,
+        subject: Any,
+        example_inputs: Any = (),
+        *,
+        ir_type: str | None = None,
+        target: str | None = None,
+        arch: str | None = None,
+        pipeline: str | Sequence[str] | None = None,
+        cache: bool = True,
+        passes: bool | None = None,
+        **params: Any,
+    ) -> LoweredIR:
+        """Lower ``subject`` to ``ir_type`` (see CONTRACT.md) and return the IR.
+
+        ``params`` are the keyword arguments of the IR type's family (``language=``
+        for raw_ir, ``signature=``/``launch=``/``compile_options=`` for Triton...).
+        ``cache=False``: neither read nor write the cross-run cache for this call.
+        ``passes=True``: record the IR after every pass as ``LoweredIR.passes`` (None:
+        the session's setting, ``--irlower-passes``).
+        """
+        request = self.resolve(
+            subject,
+            example_inputs,
+            ir_type=ir_type,
+            target=target,
+            arch=arch,
+            params=params,
+            passes=passes,
+        )
+        key: str | None = None
+        remote_key: str | None = None
+        try:
+            keys = self.disk_keys(request, pipeline) if cache else None
+            if keys is not None:
+                key, remote_key = keys
+                assert self.disk is not None
+                entry = self.disk.load(key, remote_key)
+                if entry is not None and "error" in entry:
+                    raise diskcache.decode_error(entry)
+                if entry is not None:
+                    cached = diskcache.decode_result(entry)
+                    cached.runner = _Relowering(
+                        self, subject, example_inputs, ir_type, target, arch, pipeline, params
+                    )
+                    return cached
+            stages = self.stages(request)
+        except LoweringError as exc:
+            if exc.ir_type is None:
+                exc.ir_type = request.ir_type.name
+                exc.refresh()
+            family = self.registry.family_of(request.ir_type)
+            if key is not None and not exc.from_cache and family.keeps_failures:
+                failure = diskcache.encode_error(exc)
+                if failure is not None:
+                    assert self.disk is not None
+                    self.disk.store(key, failure, remote_key)
+            raise
+        finally:
+            contain.settle()  # a step run ahead that no stage took ends with the lowering
+        own = stages[-1]
+        runner = self.registry.family_of(request.ir_type).runner(request, stages)
+        if pipeline is not None:
+            from pytest_irlower.lowering.pipeline import pipeline_stages
+
+            added = pipeline_stages(pipeline, own, request, taken=[s.name for s in stages])
+            final = added[-1]
+            if runner is not None:
+                runner = runner.after_pipeline(final.full_text(), final.syntax, final.name)
+            # the last tool's own text is done with (the stage holds what it shows): not
+            # held while the result is built, so a huge output is not held three times
+            final.full = None
+            stages = [*stages, *added]
+        result = self._result(request, stages, own=own, runner=runner)
+        if key is not None:
+            assert self.disk is not None
+            # details JSON would give back otherwise (a tuple as a list...) are not stored:
+            # a hit would differ from the lowering
+            if diskcache.json_keeps(dict(result.details)):
+                self.disk.store(key, diskcache.encode_result(result), remote_key)
+        return result
+
+    def disk_key(self, request: Request, pipeline: str | Sequence[str] | None = None) -> str | None:
+        """The cross-run cache key of a request (None: the cache is off, or the family
+        cannot fingerprint this subject stably)."""
+        keys = self.disk_keys(request, pipeline)
+        return keys[0] if keys is not None else None
+
+    def disk_keys(
+        self, request: Request, pipeline: str | Sequence[str] | None = None
+    ) -> tuple[str, str | None] | None:
+        """The request's key in the local tier and in the shared tier (None: no shared
+        tier). They differ in their first part alone: the local one names installed files
+        by size and modification time, the shared one by content
+        (:func:`~pytest_irlower.cache.disk.portable_environment`)."""
+        if self.disk is None:
+            return None
+        family = self.registry.family_of(request.ir_type)
+        fingerprint = family.fingerprint(request)
+        if fingerprint is None:
+            return None
+        params = []
+        for name, value in sorted(request.params.items()):
+            shown = diskcache.stable_repr(value)
+            if shown is None:
+                return None
+            params.append(f"{name}={shown}")
+        stages: list[str] = []
+        if pipeline is not None:
+            from pytest_irlower.lowering.pipeline import stage_fingerprints
+
+            found = stage_fingerprints(pipeline, self.toolchain)
+            if found is None:
+                return None
+            stages = found
+        found_tools = sorted({p for tool in self.toolchain.found_tools() for p in tool.command})
+        tools = tuple(p for p in found_tools if os.sep in p)
+        rest = [
+            family.name,
+            fingerprint,
+            request.ir_type.name,
+            str(request.target),
+            str(request.arch),
+            *self.options.key_parts(),  # every keyed LowerOptions field (loweroptions.py)
+            f"passes={request.passes}",
+            *params,
+            *stages,
+        ]
+        local = diskcache.digest([diskcache.environment(tools), *rest])
+        if self.disk.remote is None:
+            return local, None
+        portable = diskcache.portable_environment(tools, memo=self.disk.root / "portable")
+        return local, diskcache.digest([portable, *rest])
+
+    # -- resolution ------------------------------------------------------------------
+
+    def resolve(
+        self,
+        subject: Any,
+        example_inputs: Any = (),
+        *,
+        ir_type: str | None = None,
+        target: str | None = None,
+        arch: str | None = None,
+        params: Mapping[str, Any] | None = None,
+        passes: bool | None = None,
+    ) -> Request:
+        """The request a family gets: ir_type defaulted and checked, target and arch resolved."""
+        from pytest_irlower.runtime.passes import check_flag
+
+        params = dict(params or {})
+        record = check_flag(passes) or (passes is None and self.options.passes)
+        if target is not None:
+            target = gpu_targets.normalize_target(target)
+        owner = self._owner(subject)
+        if ir_type is None:
+            ir_type = (owner.default_ir_type(subject, target) if owner else None) or (
+                target or self.options.default_ir_type
+            )
+        spec = self.registry.get(ir_type)
+        family = self.registry.family_of(spec)
+        if owner is not None and owner is not family:
+            valid = ", ".join(t.name for t in owner.ir_types)
+            raise UsageError(
+                f"{owner.subject_name or 'this subject'} lowers to the {owner.name} IR types "
+                f"({valid}), not {spec.name!r}"
+            )
+        unknown = sorted(set(params) - set(family.params))
+        passed = [name for name in unknown if params[name] is not None]
+        if passed:
+            raise UsageError(self._misplaced(passed, spec))
+        target = self._target(spec, target)
+        if target is not None and arch is None:
+            arch = family.default_arch(target)
+        arch = gpu_targets.check_arch(target, arch) if target is not None else self._no_arch(arch)
+        request = Request(
+            subject=subject,
+            inputs=as_input_tuple(example_inputs),
+            ir_type=spec,
+            target=target,
+            arch=arch,
+            params={name: params[name] for name in family.params if name in params},
+            options=self.options,
+            toolchain=self.toolchain,
+            cache=self.cache,
+            _upstream=self._upstream,
+            passes=record,
+            _chain=chain.run_chain,
+            params_type=family.params_type(),
+        )
+        family.check_subject(request)
+        request.typed_params  # noqa: B018 (each value checked against its declaration)
+        return family.prepare(request)
+
+    def _owner(self, subject: Any) -> Family | None:
+        # the registry asks each built-in family's declared claim test: no family is
+        # loaded to learn that it does not claim the subject
+        return self.registry.find(subject)
+
+    @staticmethod
+    def _target(spec: IRType, target: str | None) -> str | None:
+        if spec.target is not None:
+            if target is not None and target != spec.target:
+                raise UsageError(f"ir_type {spec.name!r} does not match target {target!r}")
+            return spec.target
+        if spec.targets:
+            if target is None:
+                return spec.targets[0]
+            if target not in spec.targets:
+                raise UsageError(
+                    f"ir_type {spec.name!r} has no code generator for target {target!r}; "
+                    f"its targets: {', '.join(spec.targets)}"
+                )
+        return target
+
+    @staticmethod
+    def _no_arch(arch: Any) -> None:
+        if arch is not None:
+            raise UsageError(f"arch={arch!r} needs a GPU target (target='nvptx' or 'amdgpu')")
+
+    def _misplaced(self, names: list[str], spec: IRType) -> str:
+        parts = []
+        for name in names:
+            types = [
+                t.name
+                for t in self.registry.ir_types().values()
+                if self.registry.family_of(t).takes_param(name, t)
+            ]
+            if types:
+                parts.append(f"{name}= applies to {', '.join(types)} only, not {spec.name!r}")
+            else:
+                parts.append(f"unknown keyword argument {name}=")
+        return "; ".join(parts)
+
+    # -- lowering ----------------------------------------------------------------------
+
+    def stages(self, request: Request) -> list[Stage]:
+        """The stages of a resolved request, through its family and the chain runner."""
+        return chain.stages_of(self.registry.family_of(request.ir_type), request)
+
+    def _upstream(self, request: Request, ir_type: str) -> list[Stage]:
+        spec = self.registry.get(ir_type)
+        family = self.registry.family_of(spec)
+        inner = Request(
+            subject=request.subject,
+            inputs=request.inputs,
+            ir_type=spec,
+            target=request.target,
+            arch=request.arch,
+            params={k: v for k, v in request.params.items() if k in family.params},
+            options=request.options,
+            toolchain=request.toolchain,
+            cache=request.cache,
+            _upstream=self._upstream,
+            passes=request.passes,
+            _chain=chain.run_chain,
+            params_type=family.params_type(),
+        )
+        return chain.stages_of(family, family.prepare(inner))
+
+    def _result(
+        self, request: Request, stages: list[Stage], *, own: Stage, runner: Runner | None
+    ) -> LoweredIR:
+        """The ``LoweredIR`` of every stage, built once: the chain's and a custom
+        pipeline's after it (``own``: the chain's last stage)."""
+        last = stages[-1]
+        artifacts: dict[str, bytes] = {}
+        details: dict[str, Any] = {}
+        for stage in stages:
+            artifacts.update(stage.artifacts)
+            details.update(stage.details)
+        # an IR type whose text follows the target (IREE's dispatch code) declares one
+        # syntax; a final stage in another syntax is stored with that syntax's suffix
+        suffix = (
+            request.ir_type.suffix
+            if own.syntax == request.ir_type.syntax
+            else syntaxes.get(own.syntax).suffix
+        )
+        if last.syntax != own.syntax:  # a custom pipeline changed it
+            suffix = syntaxes.get(last.syntax).suffix
+        return LoweredIR(
+            last.text,
+            ir_type=request.ir_type.name,
+            target=request.target,
+            arch=request.arch,
+            stages={s.name: s.text for s in stages},
+            timings={s.name: s.seconds for s in stages},
+            artifacts=artifacts,
+            engines={s.name: s.engine for s in stages if s.engine},
+            commands={s.name: s.command for s in stages if s.command},
+            syntax=last.syntax,
+            suffix=suffix,
+            reused=[s.name for s in stages if s.reused],
+            details=details,
+            passes={s.name: s.passes for s in stages if s.passes},
+            runner=runner,
+        )

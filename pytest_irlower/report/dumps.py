@@ -1,0 +1,68 @@
+"""Files written for people: every stage of a lowering, and the input of a failing stage."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from pytest_irlower.api.result import LoweredIR
+from pytest_irlower.checks.golden import safe_name
+from pytest_irlower.errors import LoweringError
+
+
+def test_folder_name(nodeid: str) -> str:
+    """A file-name-safe folder name for a test (``tests/t.py::test_x[a]``)."""
+    return safe_name(nodeid.replace("::", "."))
+
+
+def dump_stages(root: Path, nodeid: str, count: int, result: LoweredIR) -> Path:
+    """Write every stage to ``root/<test>/<count>.<ir_type>/<index>.<stage>.txt`` and, when
+    passes were recorded, the IR after each pass to ``<stage>/<NN>-<pass>.<suffix>`` there."""
+    folder = root / test_folder_name(nodeid) / f"{count:02d}.{result.ir_type}"
+    folder.mkdir(parents=True, exist_ok=True)
+    for index, (name, text) in enumerate(result.stages.items()):
+        path = folder / f"{index:02d}.{safe_name(name.replace(' ', '_'))}.txt"
+        path.write_text(text, encoding="utf-8")
+    dump_passes(folder, result)
+    return folder
+
+
+def dump_passes(folder: Path, result: LoweredIR) -> list[Path]:
+    """Write ``result.passes`` under ``folder``: ``<stage>/<NN>-<pass>.<suffix>``, numbered
+    from 01 in pass order (``canonicalize#2`` is written ``canonicalize-2``)."""
+    written = []
+    for stage, texts in result.passes.items():
+        where = folder / stage_folder_name(stage)
+        where.mkdir(parents=True, exist_ok=True)
+        for index, (name, text) in enumerate(texts.items(), start=1):
+            suffix = pass_suffix(text)
+            path = where / f"{index:02d}-{safe_name(name.replace('#', '-'))}{suffix}"
+            path.write_text(text, encoding="utf-8")
+            written.append(path)
+    return written
+
+
+def stage_folder_name(stage: str) -> str:
+    """A stage name (``llvm_mlir``, ``mlir-opt --cse``) as a folder name."""
+    return safe_name(stage.replace(" ", "_"))
+
+
+def pass_suffix(text: str) -> str:
+    """``.ll`` for LLVM IR after an LLVM pass, ``.mlir`` for the rest."""
+    head = text.lstrip()
+    return ".ll" if head.startswith(("; ModuleID", "define ", "target ")) else ".mlir"
+
+
+def save_failure_input(root: Path, nodeid: str, exc: LoweringError) -> None:
+    """Save the failing stage's input IR and point the error's reproduce command at it."""
+    if exc.input_ir is None or exc.saved_input is not None:
+        return
+    name = f"{safe_name(exc.stage.replace(' ', '_'))}.input"
+    path = root / test_folder_name(nodeid) / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(exc.input_ir, encoding="utf-8")
+    if exc.command:
+        # "< input" (as the commands of failing stages write it) becomes the saved file
+        exc.command = re.sub(r"< input(?=\s|$)", lambda _: f"< {path}", exc.command)
+    exc.saved_input = str(path)
+    exc.refresh()

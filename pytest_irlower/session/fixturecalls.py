@@ -1,0 +1,160 @@
+"""The callables the ``lower`` and ``filecheck`` fixtures return, over the session: the
+test's target and arch given to each lowering, a missing toolchain skipped (failed under
+``--irlower-strict``), and what each call did noted for the summaries and the report."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from pytest_irlower.errors import LoweringError, ToolchainMissing, UnknownIRTypeError, UsageError
+from pytest_irlower.session.markers import same_target, target_marker
+
+if TYPE_CHECKING:
+    import pytest
+
+    from pytest_irlower.api.family import IRType
+    from pytest_irlower.api.result import LoweredIR
+    from pytest_irlower.families import Registry
+    from pytest_irlower.lowering.lowerer import Lowerer
+    from pytest_irlower.runtime.toolchain import Toolchain
+    from pytest_irlower.session.settings import Settings
+
+
+class IRLowerSession(Protocol):
+    """What the fixtures' callables use of the session (``session.IRLowerSession``); named
+    here so that this module does not import the session that imports it."""
+
+    config: pytest.Config
+    settings: Settings
+    spool: Any
+
+    @property
+    def lowerer(self) -> Lowerer: ...
+
+    @property
+    def toolchain(self) -> Toolchain: ...
+
+    def missing(self, reason: str) -> None: ...
+
+    def save_failure_input(self, node: Any, exc: LoweringError) -> None: ...
+
+    def after_lowering(self, node: Any, result: LoweredIR) -> None: ...
+
+
+def lower_function(
+    session: IRLowerSession, node: Any, target: str | None
+) -> Callable[..., LoweredIR]:
+    """The callable the ``lower`` fixture returns."""
+    from pytest_irlower.families import REGISTRY
+
+    lowerer = session.lowerer
+    _, marker_arch = target_marker(node)
+    use_cache = node.get_closest_marker("irlower_no_cache") is None
+
+    def lower(subject: Any, example_inputs: Any = (), **kwargs: Any) -> LoweredIR:
+        __tracebackhide__ = True
+        spec = _ir_type(REGISTRY, kwargs.get("ir_type"))
+        own = spec.target if spec else None
+        # an IR type for one target names its own; anything else takes the test's
+        if target is not None and kwargs.get("target") is None and own is None:
+            kwargs["target"] = target
+        # the marker's arch goes with its target, however the lowering got there
+        # (the test's target, target= or an IR type of that target: triton_nvptx)
+        if (
+            marker_arch is not None
+            and kwargs.get("arch") is None
+            and target is not None
+            and same_target(kwargs.get("target") or own, target)
+        ):
+            kwargs["arch"] = marker_arch
+        try:
+            result = lowerer.lower(subject, example_inputs, cache=use_cache, **kwargs)
+        except ToolchainMissing as exc:
+            reason: str = str(exc)
+        except LoweringError as exc:
+            if lowerer.disk is not None:  # a failure kept from an earlier run counts too
+                node.user_properties.append(("irlower_cache", exc.from_cache))
+            session.save_failure_input(node, exc)
+            if session.spool is not None:
+                session.spool.lowering_error(node.nodeid, kwargs.get("ir_type"), exc)
+            raise
+        else:
+            session.after_lowering(node, result)
+            return result
+        session.missing(reason)  # outside the except block: no chained traceback
+        raise AssertionError("unreachable")
+
+    return lower
+
+
+def _ir_type(registry: Registry, name: Any) -> IRType | None:
+    """The IR type ``name`` (None: none named, or no such IR type: the Lowerer says so),
+    from the family that owns it alone (:meth:`Registry.owner`)."""
+    if not isinstance(name, str):
+        return None
+    try:
+        return registry.owner(name).row(name)
+    except UnknownIRTypeError:
+        return None
+
+
+def filecheck_function(session: IRLowerSession, node: Any) -> Callable[..., None]:
+    """The callable the ``filecheck`` fixture returns."""
+    from pytest_irlower.checks import filecheck as fc
+    from pytest_irlower.checks.golden import safe_name
+
+    settings = session.settings
+    rootpath = session.config.rootpath
+    calls = [0]
+
+    def filecheck(
+        ir: str,
+        checks: str | os.PathLike[str] | None = None,
+        *,
+        check_prefixes: tuple[str, ...] | list[str] = ("CHECK",),
+        implicit_check_not: tuple[str, ...] | list[str] = (),
+        match_full_lines: bool = False,
+        strict_whitespace: bool = False,
+    ) -> None:
+        __tracebackhide__ = True
+        prefixes = (check_prefixes,) if isinstance(check_prefixes, str) else tuple(check_prefixes)
+        options = fc.Options(
+            prefixes, tuple(implicit_check_not), match_full_lines, strict_whitespace
+        )
+        calls[0] += 1
+        name = f"{safe_name(node.nodeid.replace('::', '.'))}.{calls[0]}.ir"
+        save_as = rootpath / ".irlower" / "filecheck" / name
+        function = getattr(node, "function", None)
+        try:
+            engine = fc.find_engine(session.toolchain, settings.filecheck_engine)
+        except ToolchainMissing as exc:
+            reason = str(exc)
+        else:
+            if checks is None and settings.update_checks:
+                from pytest_irlower.checks.checkgen import rewrite_test_checks
+
+                if function is None:
+                    raise UsageError("filecheck(ir) without checks needs a test function")
+                rewrite_test_checks(function, str(ir), prefixes[0])
+                return
+            spec = fc.checks_for(checks, function)
+            try:
+                fc.run(
+                    str(ir),
+                    spec,
+                    options,
+                    engine,
+                    save_as=str(save_as),
+                    rootdir=str(rootpath),
+                    timeout=settings.timeout,
+                )
+            except fc.FileCheckFailure as exc:
+                if session.spool is not None:
+                    session.spool.filecheck(node.nodeid, str(ir), spec.text, str(exc))
+                raise
+            return
+        session.missing(reason)
+
+    return filecheck
