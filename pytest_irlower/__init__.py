@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from pytest_irlower.api.family import Family, IRType, Request, Stage, Work
+    from pytest_irlower.api.loweroptions import LowerOptions
     from pytest_irlower.api.params import CliContext, CliFlags, ParamFlag, param_field
     from pytest_irlower.api.result import LoweredIR
     from pytest_irlower.checks.filecheck import CheckSyntaxError, FileCheckFailure
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
         UsageError,
     )
     from pytest_irlower.families import REGISTRY, get_ir_type, register_family
-    from pytest_irlower.lowering.lowerer import Lowerer, LowerOptions
+    from pytest_irlower.lowering.lowerer import Lowerer
     from pytest_irlower.runtime.process import run_tool
     from pytest_irlower.runtime.toolchain import Tool, Toolchain
 

@@ -32,7 +32,7 @@ from pytest_irlower.api import params as familyparams
 
 # the session-wide options a Request holds: declared once, in loweroptions.py (the option
 # declarations live beside their fields); importable from here and from lowering too
-from pytest_irlower.api.loweroptions import LowerOptions as LowerOptions
+from pytest_irlower.api.loweroptions import LowerOptions
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError
 from pytest_irlower.text import syntax as syntaxes
 

@@ -33,20 +33,14 @@ from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 from syrupy.location import PyTestLocation
 
 # what a run did with its goldens, read when pytest configures and collects (no syrupy there)
-from pytest_irlower.checks.goldenrun import COMPARE_MODES as COMPARE_MODES
-from pytest_irlower.checks.goldenrun import RunRecord as RunRecord
-from pytest_irlower.checks.goldenrun import case_collisions as case_collisions
-from pytest_irlower.checks.goldenrun import compare_mode as compare_mode
-from pytest_irlower.checks.goldenrun import prune_blockers as prune_blockers
-
 # the text of a golden file: what is stored, its stage trailer, the diff
-from pytest_irlower.checks.goldentext import STAGES_TAG as STAGES_TAG
-from pytest_irlower.checks.goldentext import first_changed_stage as first_changed_stage
-from pytest_irlower.checks.goldentext import normalize_for_golden as normalize_for_golden
-from pytest_irlower.checks.goldentext import split_trailer as split_trailer
-from pytest_irlower.checks.goldentext import stage_digests as stage_digests
-from pytest_irlower.checks.goldentext import stages_line as stages_line
-from pytest_irlower.checks.goldentext import unified_diff as unified_diff
+from pytest_irlower.checks.goldentext import (
+    first_changed_stage,
+    normalize_for_golden,
+    split_trailer,
+    stages_line,
+    unified_diff,
+)
 from pytest_irlower.errors import UsageError
 from pytest_irlower.runtime import files
 from pytest_irlower.text import canonical

@@ -27,7 +27,6 @@ from typing import Any
 from pytest_irlower.errors import UsageError
 
 # moved beside the parameter it parses; importable from here too
-from pytest_irlower.families.model_params import parse_dynamic_shapes as parse_dynamic_shapes
 
 
 def split_spec(spec: str) -> tuple[str, str | None]:

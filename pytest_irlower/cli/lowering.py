@@ -9,11 +9,12 @@ import argparse
 import sys
 from typing import Any
 
+from pytest_irlower.api.loweroptions import LowerOptions
 from pytest_irlower.api.params import CliContext, CliFlags
 from pytest_irlower.cli import loader
 from pytest_irlower.errors import UsageError
 from pytest_irlower.families import REGISTRY
-from pytest_irlower.lowering.lowerer import Lowerer, LowerOptions
+from pytest_irlower.lowering.lowerer import Lowerer
 
 
 def family_flags() -> CliFlags:
@@ -39,7 +40,7 @@ def _subject_params(
     """The family keyword arguments that need the loaded subject (``--dynamic-shapes``
     counts its inputs, ``--loss-fn`` names a function of FILE), and the training graphs'
     default loss: FILE's ``loss_fn``, for a model (a Triton kernel takes none)."""
-    from pytest_irlower.engines.triton_call import is_kernel
+    from pytest_irlower.engines.triton_kernels import is_kernel
 
     context = CliContext(
         file=path, inputs=inputs, load=lambda name: loader.load_attribute(path, name)

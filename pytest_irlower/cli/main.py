@@ -32,7 +32,6 @@ from pytest_irlower.cli.lowering import (
     _lower,
     _run,
 )
-from pytest_irlower.cli.lowering import _params as _params
 from pytest_irlower.errors import IRLowerError, ToolchainMissing, UsageError
 from pytest_irlower.families import REGISTRY
 from pytest_irlower.runtime import toolchain

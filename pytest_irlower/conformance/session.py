@@ -167,7 +167,7 @@ class ConformanceSession:
         """The cross-run cache key of an item's outcome: the environment (installed
         libraries, the plugin, the tools), the family's own source, the case, the IR type,
         the pipeline's stages and the tolerances. None: not cached."""
-        if self.session.disk_root is None:
+        if self.session.settings.disk_root is None:
             return None
         from pytest_irlower.cache import disk as diskcache
         from pytest_irlower.families import REGISTRY
@@ -206,7 +206,7 @@ class ConformanceSession:
                 subject_key,
                 case.compare,
                 f"rtol={suite.rtol} atol={suite.atol}",
-                f"timeout={self.session.timeout}",
+                f"timeout={self.session.settings.timeout}",
                 *params,
                 *stages,
             ]

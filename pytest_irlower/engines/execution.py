@@ -427,7 +427,7 @@ def execute(
 ) -> tuple[Any, ...]:
     """Run ``main`` of the LLVM-dialect text ``source()`` gives, in a forked child."""
     from pytest_irlower.engines.mlir import require_torch_mlir
-    from pytest_irlower.runtime.contain import contained
+    from pytest_irlower.runtime.contain.child import contained
 
     require_torch_mlir()
     what = f"executing {stage} on the CPU (MLIR ExecutionEngine)"

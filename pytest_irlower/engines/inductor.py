@@ -294,7 +294,7 @@ def compile_program(
     patches = {**PINNED, **user, **OWNED, "trace.debug_dir": trace, "cpp.cxx": (cxx,)}
     start = time.perf_counter()
     try:
-        from pytest_irlower.runtime.contain import contained
+        from pytest_irlower.runtime.contain.child import contained
 
         texts = contained(
             lambda: _compile_and_read(program, patches, root, trace, stage),

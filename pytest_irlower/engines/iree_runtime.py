@@ -83,7 +83,7 @@ def run(
 ) -> list[Any]:
     """:func:`invoke` in a forked child, under ``timeout``; a crash or a hang is a
     :class:`LoweringError` of ``stage``."""
-    from pytest_irlower.runtime.contain import contained
+    from pytest_irlower.runtime.contain.child import contained
 
     require_runtime()
     command = f"iree-run-module --device={driver} --module=module.vmfb --function={FUNCTION}"

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from pytest_irlower.engines import triton_llvm_worker
 from pytest_irlower.errors import LoweringError, ToolchainMissing
-from pytest_irlower.runtime.contain import WORKER as WORKER_PROCESS
+from pytest_irlower.runtime.contain.forkserver import WORKER as WORKER_PROCESS
 from pytest_irlower.runtime.process import run_tool, run_tool_text
 from pytest_irlower.runtime.toolchain import Tool, Toolchain, package_version
 from pytest_irlower.text.targets import TARGETS, Target, normalize_target

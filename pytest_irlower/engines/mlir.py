@@ -239,7 +239,8 @@ def contained_module(
     of them from this call's module (``source=`` that module, the same ``stage``) takes
     its result instead of forking again.
     """
-    from pytest_irlower.runtime.contain import Then, contained_ahead, enabled, put_ahead, take_ahead
+    from pytest_irlower.runtime.contain.child import enabled
+    from pytest_irlower.runtime.contain.runahead import Then, contained_ahead, put_ahead, take_ahead
 
     if not enabled():
         return build()
@@ -442,7 +443,7 @@ def translate_to_llvm_ir(op: Any, *, stage: str, timeout: float = 120.0) -> str:
     from torch_mlir import ir
     from torch_mlir.dialects import llvm
 
-    from pytest_irlower.runtime.contain import contained
+    from pytest_irlower.runtime.contain.child import contained
 
     # the binding crashes (segfault) on ops outside the LLVM dialect: refuse them first
     foreign = sorted(dialects(op) - {"builtin", "llvm"})

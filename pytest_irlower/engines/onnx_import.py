@@ -15,9 +15,6 @@ import re
 from typing import Any
 
 from pytest_irlower.engines import mlir
-from pytest_irlower.engines.import_options import (
-    ONNX_TO_TORCH_BACKEND_PIPELINE as ONNX_TO_TORCH_BACKEND_PIPELINE,
-)
 from pytest_irlower.engines.import_options import onnx_backend_pipeline
 from pytest_irlower.errors import LoweringError, ToolchainMissing
 

@@ -78,7 +78,7 @@ def run(
 ) -> tuple[str, str]:
     """Run ``tool`` (one of :data:`FALLBACKS`) with ``args`` on ``text``: its output and
     the engine that ran it. ``stage``: the stage's name, for errors."""
-    from pytest_irlower.runtime.contain import contained
+    from pytest_irlower.runtime.contain.child import contained
 
     if tool not in ("mlir-opt", "mlir-translate"):
         return _llvm_tool(tool, args, text, stage=stage, toolchain=toolchain, timeout=timeout)
@@ -138,9 +138,9 @@ def _mlir_translate(stage: str, text: str, args: Sequence[str]) -> tuple[str, st
         )
     module = mlir.parse_module(text, stage=stage)
     info = mlir.require_torch_mlir()
-    from pytest_irlower.runtime import contain
+    from pytest_irlower.runtime.contain.child import already_contained
 
-    with contain.already_contained():
+    with already_contained():
         translated = mlir.translate_to_llvm_ir(module.operation, stage=stage)
     return (
         translated,

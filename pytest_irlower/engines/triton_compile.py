@@ -25,7 +25,8 @@ from pytest_irlower.engines.triton_kernels import is_kernel, unwrap
 from pytest_irlower.engines.triton_key import Specialization
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError, condense
 from pytest_irlower.runtime import passes
-from pytest_irlower.runtime.contain import WORKER, NotInWorker, contained
+from pytest_irlower.runtime.contain.child import contained
+from pytest_irlower.runtime.contain.forkserver import WORKER, NotInWorker
 from pytest_irlower.text import normalize as norm
 
 MIN_TRITON = (3, 6)

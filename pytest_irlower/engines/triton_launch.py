@@ -145,7 +145,7 @@ class KernelRunner(Runner):
     def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
         import torch
 
-        from pytest_irlower.runtime.contain import time_limit
+        from pytest_irlower.runtime.contain.timelimit import time_limit
 
         if not self._launched:
             raise UsageError(

@@ -52,7 +52,7 @@ def disassemble(compiled: Compiled, *, timeout: float) -> None:
     if cubin is None:
         raise LoweringError(SASS, "the compile gave no cubin to disassemble")
     sass_tools()
-    from pytest_irlower.runtime.contain import time_limit
+    from pytest_irlower.runtime.contain.timelimit import time_limit
 
     start = time.perf_counter()
     with time_limit(timeout, stage=SASS, what="cuobjdump -sass (triton.tools.disasm.get_sass)"):

@@ -29,7 +29,7 @@ from pytest_irlower.engines import gpu_codegen, gpu_pipeline, mlir
 from pytest_irlower.errors import LoweringError, ToolchainMissing
 from pytest_irlower.families.mlir_stage import mlir_stage
 from pytest_irlower.families.model import ModelFamily
-from pytest_irlower.runtime.contain import WORKER
+from pytest_irlower.runtime.contain.forkserver import WORKER
 from pytest_irlower.runtime.toolchain import Toolchain, package_version
 from pytest_irlower.text.targets import TARGETS
 

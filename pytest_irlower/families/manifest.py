@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 # one loader for a declared claim test here and a family's Family.claim_test: the same string
-from pytest_irlower.api.family import load_function as load_function
+from pytest_irlower.api.family import load_function
 
 
 @dataclass(frozen=True)

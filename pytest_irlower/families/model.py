@@ -33,10 +33,7 @@ from pytest_irlower.engines.torch_program import (
 from pytest_irlower.errors import LoweringError, UsageError
 
 # declared with the parameters (model_params.py), importable from here too
-from pytest_irlower.families.model_params import FRONTENDS as FRONTENDS
-from pytest_irlower.families.model_params import GRAPHS as GRAPHS
-from pytest_irlower.families.model_params import STATIC_ONLY as STATIC_ONLY
-from pytest_irlower.families.model_params import ModelParams
+from pytest_irlower.families.model_params import FRONTENDS, GRAPHS, ModelParams
 from pytest_irlower.text import normalize as norm
 
 if TYPE_CHECKING:

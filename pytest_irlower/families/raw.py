@@ -12,7 +12,7 @@ from pytest_irlower.api.family import Family, IRType, Request, Stage, Work
 from pytest_irlower.api.params import ParamFlag, param_field
 from pytest_irlower.engines import mlir
 from pytest_irlower.errors import LoweringError, UsageError, condense
-from pytest_irlower.runtime.contain import contained
+from pytest_irlower.runtime.contain.child import contained
 from pytest_irlower.runtime.process import ProcessTimeout, run
 from pytest_irlower.text import normalize as norm
 

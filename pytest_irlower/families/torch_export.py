@@ -30,10 +30,7 @@ from pytest_irlower.engines.torch_program import (
 )
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.families.model import (
-    FRONTENDS,
-    GRAPHS,
     IMPORT_ONLY,
-    STATIC_ONLY,
     ModelFamily,
     check_frontend,
     check_marked_dynamic,
@@ -51,6 +48,7 @@ from pytest_irlower.families.model import (
     program_inputs,
     without_frontend,
 )
+from pytest_irlower.families.model_params import FRONTENDS, GRAPHS, STATIC_ONLY
 from pytest_irlower.text import normalize as norm
 
 __all__ = [

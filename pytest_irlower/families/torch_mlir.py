@@ -22,7 +22,7 @@ from pytest_irlower.engines.torch_program import (
     torch_message,
 )
 from pytest_irlower.errors import LoweringError, UnsupportedCombination, UsageError
-from pytest_irlower.families.mlir_stage import mlir_stage as mlir_stage
+from pytest_irlower.families.mlir_stage import mlir_stage
 from pytest_irlower.families.model import ModelFamily, frontend, graph_of, is_dynamic
 
 #: the prefix of the quantize/dequantize ops of a PT2E-quantized model in the Torch dialect

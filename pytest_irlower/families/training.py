@@ -27,9 +27,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pytest_irlower.api.family import IRType, Request, Stage, Work
-
-# torch-mlir's import of a training graph is engine work; its name stays importable here
-from pytest_irlower.engines.fx_import import import_graph as import_graph
 from pytest_irlower.engines.torch_program import as_module, require_torch, torch_message
 from pytest_irlower.errors import IRLowerError, LoweringError, UsageError
 from pytest_irlower.families.model import ModelFamily, model_key, print_graph_module

@@ -5,7 +5,7 @@ Ahead of time (the default) needs no GPU: the call is resolved as
 values), its arguments specialized by Triton's own binder for a backend made for the
 asked target and arch, then ``triton.compile`` runs. Tensors may live on the CPU: only
 their dtype (and alignment) matters. Compiles are cached under a key built from that
-specialization (see :mod:`pytest_irlower.engines.triton_call`), so a constexpr, an
+specialization (see :mod:`pytest_irlower.engines.triton_resolve`), so a constexpr, an
 option, a dtype or an alignment that changes the compile never gets another's IR.
 
 Launch mode (``launch=True``) runs the kernel on the GPU with a fresh private cache

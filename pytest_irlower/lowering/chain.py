@@ -36,7 +36,7 @@ from typing import Any
 from pytest_irlower.api.family import Builder, Family, IRType, Request, Stage, Work
 from pytest_irlower.errors import IRLowerError, LoweringError, UsageError
 from pytest_irlower.runtime import passes
-from pytest_irlower.runtime.contain import time_limit
+from pytest_irlower.runtime.contain.timelimit import time_limit
 from pytest_irlower.text import syntax as syntaxes
 from pytest_irlower.text.normalize import strip_empty_mlir_resources
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pytest_irlower.api.family import Family, IRType, Request, Stage, StageCache
-from pytest_irlower.api.loweroptions import LowerOptions as LowerOptions
+from pytest_irlower.api.loweroptions import LowerOptions
 from pytest_irlower.api.result import LoweredIR
 from pytest_irlower.cache import disk as diskcache
 from pytest_irlower.cache.disk import DiskCache
@@ -23,7 +23,7 @@ from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.families import REGISTRY, Registry
 from pytest_irlower.lowering import chain
-from pytest_irlower.runtime import contain
+from pytest_irlower.runtime.contain.runahead import settle
 from pytest_irlower.runtime.toolchain import Toolchain
 from pytest_irlower.text import syntax as syntaxes
 from pytest_irlower.text import targets as gpu_targets
@@ -183,7 +183,7 @@ class Lowerer:
                     self.disk.store(key, failure, remote_key)
             raise
         finally:
-            contain.settle()  # a step run ahead that no stage took ends with the lowering
+            settle()  # a step run ahead that no stage took ends with the lowering
         own = stages[-1]
         runner = self.registry.family_of(request.ir_type).runner(request, stages)
         if pipeline is not None:

@@ -23,10 +23,7 @@ from pytest_irlower.api.family import Stage as BuiltStage
 from pytest_irlower.engines import standin_tools
 
 # the stand-in engines live in engines/standin_tools.py; their names stay importable here
-from pytest_irlower.engines.standin_tools import FALLBACKS as FALLBACKS
-from pytest_irlower.engines.standin_tools import mlir_opt_passes as mlir_opt_passes
-from pytest_irlower.engines.standin_tools import mlir_opt_pipeline as mlir_opt_pipeline
-from pytest_irlower.engines.standin_tools import target_of
+from pytest_irlower.engines.standin_tools import FALLBACKS, target_of
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.runtime import passes
 from pytest_irlower.runtime.process import command_line, run_tool_text
@@ -261,7 +258,7 @@ def _missing_tool(name: str, toolchain: Toolchain) -> Exception:
     """A tool no step of discovery found: a typo of a known tool is a usage error."""
     import difflib
 
-    from pytest_irlower.runtime.toolchain import KNOWN_TOOLS
+    from pytest_irlower.runtime.toolpaths import KNOWN_TOOLS
 
     close = difflib.get_close_matches(name, KNOWN_TOOLS, n=1, cutoff=0.75)
     if close and close[0] != name:

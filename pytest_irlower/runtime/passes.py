@@ -6,7 +6,7 @@ pipeline, in-process ``mlir-opt`` stages) prints the module after each pass, as
 ``mlir-opt --mlir-print-ir-after-all --mlir-print-ir-module-scope`` does, and the
 printout is split here into ordered ``(pass name, IR text)`` entries. Triton's compiles
 record theirs through Triton's own dump (``engines/triton_compile.py``). A step run in a forked
-child sends its entries back with its result (``contain.py``).
+child sends its entries back with its result (``runtime/contain/``).
 
 A pass anchored on functions (``func.func(cse)``) prints once per function it ran on; its
 entry is the last print: the module once the pass has run on every function (where a

@@ -28,7 +28,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from pytest_irlower.errors import LoweringError, condense
-from pytest_irlower.runtime.probememory import ProbeMemory as ProbeMemory
+from pytest_irlower.runtime.probememory import ProbeMemory
 
 #: bytes a child may write on stdout (or stderr) before it is stopped
 DEFAULT_OUTPUT_CAP = 1 << 30

@@ -25,12 +25,7 @@ from importlib import metadata
 
 from pytest_irlower.errors import ToolchainMissing
 from pytest_irlower.runtime import toolpaths
-
-# checked when pytest configures (see toolpaths); kept here under their old names
-from pytest_irlower.runtime.toolpaths import KNOWN_TOOLS as KNOWN_TOOLS
-from pytest_irlower.runtime.toolpaths import ToolPathError as ToolPathError
-from pytest_irlower.runtime.toolpaths import env_var as env_var
-from pytest_irlower.runtime.toolpaths import parse_assignments as parse_assignments
+from pytest_irlower.runtime.toolpaths import KNOWN_TOOLS, env_var
 
 #: (distribution, what it provides) for the Python backends.
 PACKAGES = (

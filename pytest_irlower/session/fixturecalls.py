@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from pytest_irlower.session.settings import Settings
 
 
-class IRLowerSession(Protocol):
-    """What the fixtures' callables use of the session (``session.IRLowerSession``); named
+class FixtureSession(Protocol):
+    """What the fixtures' callables use of the session (``state.IRLowerSession``), named
     here so that this module does not import the session that imports it."""
 
     config: pytest.Config
@@ -44,7 +44,7 @@ class IRLowerSession(Protocol):
 
 
 def lower_function(
-    session: IRLowerSession, node: Any, target: str | None
+    session: FixtureSession, node: Any, target: str | None
 ) -> Callable[..., LoweredIR]:
     """The callable the ``lower`` fixture returns."""
     from pytest_irlower.families import REGISTRY
@@ -100,7 +100,7 @@ def _ir_type(registry: Registry, name: Any) -> IRType | None:
         return None
 
 
-def filecheck_function(session: IRLowerSession, node: Any) -> Callable[..., None]:
+def filecheck_function(session: FixtureSession, node: Any) -> Callable[..., None]:
     """The callable the ``filecheck`` fixture returns."""
     from pytest_irlower.checks import filecheck as fc
     from pytest_irlower.checks.golden import safe_name

@@ -30,10 +30,7 @@ from pytest_irlower.errors import ToolchainMissing, UsageError
 from pytest_irlower.session import summary, workers
 from pytest_irlower.session.fleet import FleetSettings
 from pytest_irlower.session.markers import item_target, snapshot_name
-from pytest_irlower.session.markers import target_marker as target_marker
 from pytest_irlower.session.settings import Settings
-from pytest_irlower.session.settings import golden_root as golden_root
-from pytest_irlower.session.tracebacks import hide_plugin_frames as hide_plugin_frames
 
 if TYPE_CHECKING:
     from pytest_irlower.api.result import LoweredIR
@@ -86,31 +83,6 @@ class IRLowerSession:
         self.case_collisions: set[tuple[str, str]] = set()
         self._gpus: gpu.GPUs | None = None
 
-    # settings the conformance session and older code read from the session itself
-    @property
-    def timeout(self) -> float:
-        return self.settings.timeout
-
-    @property
-    def disk_root(self) -> Path | None:
-        return self.settings.disk_root
-
-    @property
-    def strict(self) -> bool:
-        return self.settings.strict
-
-    @property
-    def update_goldens(self) -> bool:
-        return self.settings.update_goldens
-
-    @property
-    def golden_root(self) -> Path:
-        return self.settings.golden_root
-
-    @property
-    def report_path(self) -> Path | None:
-        return self.settings.report_path
-
     def _sweep_temporaries(self) -> None:
         """Remove the temporary files that killed runs left (files.py): those of goldens
         under ``.irlower/tmp``, and under --snapshot-update any left in the golden folder
@@ -158,7 +130,7 @@ class IRLowerSession:
     def missing(self, reason: str) -> None:
         """A toolchain, tool or GPU is missing: skip, or under --irlower-strict fail."""
         __tracebackhide__ = True
-        if self.strict:
+        if self.settings.strict:
             pytest.fail(f"{reason} [--irlower-strict]", pytrace=False)
         pytest.skip(reason)
 
@@ -186,7 +158,7 @@ class IRLowerSession:
         torch = sys.modules.get("torch")
         if self.settings.seed is not None and torch is not None and hasattr(torch, "manual_seed"):
             torch.manual_seed(self.settings.seed)
-        if not self.strict:
+        if not self.settings.strict:
             return [], reasons + gpus
         if "gpu" in self.settings.strict_allow:
             return reasons, gpus
@@ -264,10 +236,10 @@ class IRLowerSession:
         if suffix not in self._golden_classes:
             self._golden_classes[suffix] = golden.extension_for(
                 suffix,
-                root=str(self.golden_root),
+                root=str(self.settings.golden_root),
                 rootdir=str(self.config.rootpath),
                 roots=self.lowerer.options.path_roots(),
-                update_mode=self.update_goldens,
+                update_mode=self.settings.update_goldens,
                 compare=self.settings.golden_compare,
                 controller_pid=self.controller_pid,
                 case_collisions=self.case_collisions,
@@ -307,7 +279,7 @@ class IRLowerSession:
                 self.used_goldens.add(str(value))
             elif name == "irlower_golden_result" and report.when == "call":
                 self.golden_results.append(dict(value))  # type: ignore[call-overload]
-        if self.report_path is not None:
+        if self.settings.report_path is not None:
             from pytest_irlower.report.html import note_outcome
 
             note_outcome(self.outcomes, report, xfail)
@@ -336,7 +308,7 @@ class IRLowerSession:
         """Write ``--irlower-report`` from every process's records (controller only);
         keep the local cache under its size limit; store the durations."""
         self._finish_caches()
-        if self.report_path is None or self.spool_dir is None:
+        if self.settings.report_path is None or self.spool_dir is None:
             return
         from pytest_irlower.report import html as htmlreport
         from pytest_irlower.report.review import read_spool
@@ -344,7 +316,7 @@ class IRLowerSession:
         try:
             records, texts = read_spool(self.spool_dir)
             htmlreport.write(
-                self.report_path,
+                self.settings.report_path,
                 records=records,
                 texts=texts,
                 outcomes=self.outcomes,
@@ -407,7 +379,8 @@ class IRLowerSession:
 
     def prune(self, session: pytest.Session, exitstatus: int) -> None:
         """``--irlower-prune-goldens``: delete orphaned goldens after a complete, clean run."""
-        from pytest_irlower.checks.golden import orphans, prune_blockers
+        from pytest_irlower.checks.golden import orphans
+        from pytest_irlower.checks.goldenrun import prune_blockers
         from pytest_irlower.families import REGISTRY
 
         config = self.config
@@ -422,7 +395,7 @@ class IRLowerSession:
             return
         # node ids are relative to the rootdir: "tests/test_x.py::test_y[id]"
         files = {nodeid.split("::", 1)[0] for nodeid in self.run.collected}
-        folders = {self.golden_root / Path(path).with_suffix("") for path in files}
+        folders = {self.settings.golden_root / Path(path).with_suffix("") for path in files}
         removed = orphans(sorted(folders), self.used_goldens, REGISTRY.suffixes())
         for path in removed:
             path.unlink()

@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from pytest_irlower.session.settings import Settings
 
 
-class IRLowerSession(Protocol):
-    """What the summaries read of the session (``session.IRLowerSession``); named here so
+class SummarySource(Protocol):
+    """What the summaries read of the session (``state.IRLowerSession``), named here so
     that this module does not import the session that imports it."""
 
     config: pytest.Config
@@ -40,7 +40,7 @@ class IRLowerSession(Protocol):
 _COMPONENT = re.compile(r"^(?:Skipped: )?(.+?) not available:")
 
 
-def header(session: IRLowerSession) -> list[str]:
+def header(session: SummarySource) -> list[str]:
     """The session header: packages, tools and every family's engines."""
     from pytest_irlower.report import header as report
 
@@ -70,7 +70,7 @@ def codegen_line(settings: Any) -> str:
     )
 
 
-def change_summary(session: IRLowerSession) -> ChangeSummary:
+def change_summary(session: SummarySource) -> ChangeSummary:
     """The golden change summary of the session (see :mod:`pytest_irlower.report.review`)."""
     from pytest_irlower.checks.golden import orphans
     from pytest_irlower.families import REGISTRY
@@ -82,7 +82,7 @@ def change_summary(session: IRLowerSession) -> ChangeSummary:
     return summarize(session.golden_results, kept=kept, update=session.settings.update_goldens)
 
 
-def terminal_summary(session: IRLowerSession, reporter: Any) -> None:
+def terminal_summary(session: SummarySource, reporter: Any) -> None:
     """Skips by missing component; with -v, per-stage timings of every lowering."""
     counts: Counter[str] = Counter()
     for report in reporter.stats.get("skipped", []):
@@ -121,7 +121,7 @@ def terminal_summary(session: IRLowerSession, reporter: Any) -> None:
             reporter.write_line(row)
 
 
-def _cache_summary(session: IRLowerSession, reporter: Any) -> None:
+def _cache_summary(session: SummarySource, reporter: Any) -> None:
     settings = session.settings
     if settings.disk_root is None:
         return

@@ -308,7 +308,7 @@ def test_the_timer_never_stops_a_module_half_imported(
     """A Python-level timeout that fires while a module's top level runs waits for the
     import to finish: a half-imported module (networkx, half-registered) would break every
     later lowering of the session."""
-    from pytest_irlower.runtime.contain import time_limit
+    from pytest_irlower.runtime.contain.timelimit import time_limit
 
     (tmp_path / "slow_to_import.py").write_text("import time\ntime.sleep(1.5)\nDONE = True\n")
     monkeypatch.syspath_prepend(str(tmp_path))
@@ -330,7 +330,7 @@ def test_a_step_run_ahead_reports_its_own_stage() -> None:
     crash, timeout or error, the first one's result as soon as it is ready."""
     import os
 
-    from pytest_irlower.runtime.contain import Then, contained_ahead, settle
+    from pytest_irlower.runtime.contain.runahead import Then, contained_ahead, settle
 
     def crash() -> None:
         os.abort()
@@ -378,7 +378,13 @@ def test_a_step_run_ahead_reports_its_own_stage() -> None:
 def test_a_step_run_ahead_that_no_stage_takes_ends_with_the_lowering() -> None:
     import subprocess
 
-    from pytest_irlower.runtime.contain import Then, contained_ahead, put_ahead, settle, take_ahead
+    from pytest_irlower.runtime.contain.runahead import (
+        Then,
+        contained_ahead,
+        put_ahead,
+        settle,
+        take_ahead,
+    )
 
     holder = object()
     _, (ahead,) = contained_ahead(
@@ -431,7 +437,8 @@ def test_a_crash_in_the_backend_pipeline_run_ahead_names_its_stage(
     assert "tosa." in lowerer.lower(model, inputs, ir_type="tosa_mlir")
     # nothing left but the reaper, the Triton worker and children that are done (killed,
     # and reaped later: their exit unmaps a copy of this process)
-    from pytest_irlower.runtime.contain import _DYING, WORKER
+    from pytest_irlower.runtime.contain.forkserver import WORKER
+    from pytest_irlower.runtime.contain.reaping import _DYING
     from pytest_irlower.runtime.process import REAPER
 
     known = {WORKER.pid, getattr(REAPER._proc, "pid", None), *_DYING}
@@ -456,7 +463,7 @@ def test_a_result_that_cannot_be_pickled_is_a_lowering_error(
 ) -> None:
     """The child sends back why its result could not be sent: a LoweringError of the
     step's stage, not a crash of the parent's reading."""
-    from pytest_irlower.runtime.contain import contained
+    from pytest_irlower.runtime.contain.child import contained
 
     monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)
     with pytest.raises(LoweringError, match="unpicklable result") as info:

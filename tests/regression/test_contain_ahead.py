@@ -16,17 +16,17 @@ def test_a_step_run_ahead_gives_the_same_stages(
     model: str, ir_type: str, zoo: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from pytest_irlower import Lowerer
-    from pytest_irlower.runtime import contain
+    from pytest_irlower.runtime.contain.child import _Child
 
     monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)  # children are what is compared
     forks: list[int] = []
-    real_init = contain._Child.__init__
+    real_init = _Child.__init__
 
     def counted(self: Any, steps: Any) -> None:
         forks.append(len(steps))
         real_init(self, steps)
 
-    monkeypatch.setattr(contain._Child, "__init__", counted)
+    monkeypatch.setattr(_Child, "__init__", counted)
     module, inputs = zoo[model]
     ahead = Lowerer().lower(module, inputs, ir_type=ir_type, cache=False)
     assert forks == [2]  # the Torch backend pipeline and the backend pipeline, one child

@@ -18,8 +18,9 @@ import pytest
 import torch
 from hf_like import make_llama
 
+from pytest_irlower.api.loweroptions import LowerOptions
 from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError
-from pytest_irlower.lowering.lowerer import Lowerer, LowerOptions
+from pytest_irlower.lowering.lowerer import Lowerer
 
 ROOT = Path(__file__).resolve().parents[2]
 MODELS = ["mlp", "cnn", "attention", "embedding"]

@@ -23,7 +23,15 @@ import triton.language as tl
 import triton_tutorial as K
 
 from pytest_irlower import LoweredIR, Lowerer, LoweringError, UsageError
-from pytest_irlower.engines import triton_call as R
+from pytest_irlower.engines.triton_kernels import (
+    describe_kernel,
+    is_autotuner,
+    is_kernel,
+    layer_kind,
+    unwrap,
+)
+from pytest_irlower.engines.triton_key import compile_key, freeze, specialize
+from pytest_irlower.engines.triton_resolve import resolve_call
 from pytest_irlower.families.triton import ASM_KEYS, BINARIES
 from pytest_irlower.families.triton import gpu_target as _family_gpu_target
 from pytest_irlower.text.targets import check_arch
@@ -81,9 +89,9 @@ assert BINARIES
 
 
 def key_of(kernel, args, *, kwargs=None, config=None, target="nvptx", arch=None, signature=None):
-    resolved = R.resolve_call(kernel, args, kwargs, config)
-    spec = R.specialize(resolved, gpu_target(target, arch))
-    return R.compile_key(spec, signature, extra=("keep_locations", False)), spec, resolved
+    resolved = resolve_call(kernel, args, kwargs, config)
+    spec = specialize(resolved, gpu_target(target, arch))
+    return compile_key(spec, signature, extra=("keep_locations", False)), spec, resolved
 
 
 def cached(kernel, args, **kw):
@@ -364,9 +372,9 @@ def test_freeze_keeps_constexpr_types_apart():
         tl.float32,
         tl.constexpr(1),
     ]
-    frozen = [R.freeze(v) for v in values]
+    frozen = [freeze(v) for v in values]
     assert len(set(frozen)) == len(values)
-    assert R.freeze(float("nan")) == R.freeze(float("nan"))
+    assert freeze(float("nan")) == freeze(float("nan"))
 
 
 def test_constexpr_types_reach_the_key_not_just_the_value():
@@ -475,7 +483,7 @@ def test_tutorial_matmul_lowers_to_every_stage(kernel, config, target, arch, til
         want = (cfg if isinstance(cfg, triton.Config) else kern.configs[cfg or 0]).kwargs[
             "waves_per_eu"
         ]
-        direct = R.resolve_call(kern, MM, {"ACTIVATION": "leaky_relu"}, cfg)
+        direct = resolve_call(kern, MM, {"ACTIVATION": "leaky_relu"}, cfg)
         assert direct.options["waves_per_eu"] == want
         assert "waves_per_eu" not in direct.kwargs  # an option, not a kernel parameter
 
@@ -516,7 +524,7 @@ def test_autotune_over_heuristics_lowers_with_even_k(target, arch, config, even_
     stages, resolved = cached(K.matmul_even_k, MM48, config=config, target=target, arch=arch)
     check_all_stages(stages, "cuda" if target == "nvptx" else "hip", arch.removeprefix("sm_"))
     assert resolved.details["heuristics"] == {"EVEN_K": even_k}
-    assert R.resolve_call(K.matmul_even_k, MM48, None, config).kwargs["EVEN_K"] is even_k
+    assert resolve_call(K.matmul_even_k, MM48, None, config).kwargs["EVEN_K"] is even_k
     # the masked loads (other=0.0) exist only when K is not a multiple of BLOCK_K
     masked = "tt.load" in stages["ttir"] and re.search(r"tt\.load %\S+, %\S+, %\S+", stages["ttir"])
     assert bool(masked) == (not even_k)
@@ -543,7 +551,7 @@ def test_heuristics_only_kernel(target, arch):
     else:
         assert re.search(rf'\.amdgcn_target ".*-{arch}"', big["amdgcn"])
     # Triton's Heuristics.run overwrites a value the call passes; so does resolve_call
-    over = R.resolve_call(K.add_heuristic, (x, x, x, 100), {"BLOCK_SIZE": 4096})
+    over = resolve_call(K.add_heuristic, (x, x, x, 100), {"BLOCK_SIZE": 4096})
     assert over.kwargs["BLOCK_SIZE"] == 128
 
 
@@ -572,10 +580,10 @@ def triton_run_arguments(kernel, args, kwargs, config, monkeypatch):
     The JITFunction's run is replaced by a recorder, and each autotune layer is given
     just the chosen config (a one-config autotuner runs it without benchmarking).
     """
-    fn, layers = R.unwrap(kernel)
+    fn, layers = unwrap(kernel)
     choices = config if isinstance(config, list) else [config]
     for layer in layers:
-        if R.is_autotuner(layer):
+        if is_autotuner(layer):
             choice = choices.pop(0)
             cfg = layer.configs[choice or 0] if not isinstance(choice, triton.Config) else choice
             monkeypatch.setattr(layer, "configs", [cfg])
@@ -607,13 +615,13 @@ def triton_run_arguments(kernel, args, kwargs, config, monkeypatch):
 )
 def test_resolve_call_matches_tritons_own_run(kernel, args, kwargs, config, monkeypatch):
     kern = getattr(K, kernel)
-    ours = R.resolve_call(kern, args, kwargs, config)  # before the monkeypatching
+    ours = resolve_call(kern, args, kwargs, config)  # before the monkeypatching
     seen, layers = triton_run_arguments(kern, args, kwargs, config, monkeypatch)
     assert seen["args"] == ours.args
     assert seen["kwargs"] == ours.call_kwargs
     # after a (real) launch the autotuner says which config it ran: best_config
     for layer in layers:
-        if R.is_autotuner(layer):
+        if is_autotuner(layer):
             assert layer.best_config is layer.configs[0]
 
 
@@ -622,9 +630,9 @@ def test_launch_returns_what_jitfunction_run_returns(monkeypatch):
     (launch mode can read .asm of the config that ran, instead of globbing a cache dir)."""
     sentinel = object()
     for kern in (K.matmul_even_k, K.add_outer_heuristic):
-        fn, layers = R.unwrap(kern)
+        fn, layers = unwrap(kern)
         for layer in layers:
-            if R.is_autotuner(layer):
+            if is_autotuner(layer):
                 monkeypatch.setattr(layer, "configs", layer.configs[-1:])
         monkeypatch.setattr(fn, "run", lambda *a, **k: sentinel)
         args = MM48 if kern is K.matmul_even_k else (X, Y, OUT, 64)
@@ -667,7 +675,7 @@ def test_hooks_and_pruning_are_not_run_but_reported():
     calls: list[str] = []
     kernel = _hooked_kernel(calls)
     out = torch.zeros(1024)
-    resolved = R.resolve_call(kernel, (out, out, out, 1024))
+    resolved = resolve_call(kernel, (out, out, out, 1024))
     assert calls == [] and bool((out == 0).all())
     notes = " | ".join(resolved.details["not_run"])
     assert "config pre_hook" in notes and "config_hook" in notes
@@ -702,7 +710,7 @@ def test_pre_run_hooks_are_not_run():
 
     calls = []
     hooked.add_pre_run_hook(lambda *a, **k: calls.append(1))
-    resolved = R.resolve_call(hooked, (torch.empty(16), 16))
+    resolved = resolve_call(hooked, (torch.empty(16), 16))
     assert calls == [] and "add_pre_run_hook" in resolved.details["not_run"][0]
 
 
@@ -748,15 +756,15 @@ def test_tensor_descriptor_block_shape_is_part_of_the_key():
 )
 def test_bad_config_says_the_valid_forms(config, match):
     with pytest.raises(UsageError, match=match):
-        R.resolve_call(K.matmul_kernel, MM, {"ACTIVATION": ""}, config)
+        resolve_call(K.matmul_kernel, MM, {"ACTIVATION": ""}, config)
 
 
 def test_config_for_a_kernel_without_autotune():
     x = torch.empty(64)
     with pytest.raises(UsageError, match=r"no autotune layer"):
-        R.resolve_call(K.add_kernel, (x, x, x, 64, 64), config=0)
+        resolve_call(K.add_kernel, (x, x, x, 64, 64), config=0)
     with pytest.raises(UsageError, match=r"heuristics\(jit add_kernel\) has no autotune layer"):
-        R.resolve_call(K.add_heuristic, (x, x, x, 64), config=0)
+        resolve_call(K.add_heuristic, (x, x, x, 64), config=0)
 
 
 def test_nested_autotune_takes_one_choice_per_layer():
@@ -769,7 +777,7 @@ def test_nested_autotune_takes_one_choice_per_layer():
     x = torch.empty(64)
     with pytest.raises(UsageError, match="given both"):
         # every Config.all_kwargs() carries num_warps/num_ctas/num_stages, so the two collide
-        R.resolve_call(outer(inner), (x, x, x, 64))
+        resolve_call(outer(inner), (x, x, x, 64))
     one = triton.autotune(configs=[triton.Config({}, num_warps=2)], key=["n"])
     one_inner = triton.autotune(configs=[triton.Config({"BLOCK_SIZE": 64})], key=["n"])(
         K.add_kernel
@@ -780,18 +788,18 @@ def test_nested_autotune_takes_one_choice_per_layer():
     inner2 = triton.heuristics({"n": lambda a: a["n"]})(K.add_kernel)
     nested = triton.autotune(configs=[triton.Config({}, num_warps=2)], key=["n"])
     with pytest.raises(UsageError, match="2 autotune layers: config= takes a list of 2"):
-        R.resolve_call(outer2(nested(inner2)), (x, x, x, 64), config=0)
+        resolve_call(outer2(nested(inner2)), (x, x, x, 64), config=0)
 
 
 def test_conflicts_are_reported_like_triton_reports_them():
     with pytest.raises(
         UsageError, match=r"'BLOCK_SIZE_M' given both by the call and by the autotune config"
     ):
-        R.resolve_call(K.matmul_kernel, MM, {"ACTIVATION": "", "BLOCK_SIZE_M": 32})
+        resolve_call(K.matmul_kernel, MM, {"ACTIVATION": "", "BLOCK_SIZE_M": 32})
     with pytest.raises(UsageError, match=r"'num_warps' given both"):
-        R.resolve_call(K.matmul_kernel, MM, {"ACTIVATION": "", "num_warps": 2})
+        resolve_call(K.matmul_kernel, MM, {"ACTIVATION": "", "num_warps": 2})
     with pytest.raises(UsageError, match=r"given both"):
-        R.resolve_call(K.matmul_kernel, (*MM, 64), {"ACTIVATION": ""})  # BLOCK_SIZE_M positionally
+        resolve_call(K.matmul_kernel, (*MM, 64), {"ACTIVATION": ""})  # BLOCK_SIZE_M positionally
 
 
 def test_missing_arguments_say_what_the_layers_supply():
@@ -800,38 +808,38 @@ def test_missing_arguments_say_what_the_layers_supply():
         match=r"missing argument\(s\) 'ACTIVATION' .*the autotune config supplies "
         r"BLOCK_SIZE_M, BLOCK_SIZE_N, BLOCK_SIZE_K, GROUP_SIZE_M",
     ):
-        R.resolve_call(K.matmul_kernel, MM)
+        resolve_call(K.matmul_kernel, MM)
     with pytest.raises(UsageError, match=r"heuristic for 'EVEN_K' failed with KeyError"):
-        R.resolve_call(K.matmul_even_k, MM48[:5])
+        resolve_call(K.matmul_even_k, MM48[:5])
 
 
 def test_unknown_keyword_and_unknown_kernel():
     x = torch.empty(64)
-    resolved = R.resolve_call(K.add_kernel, (x, x, x, 64, 64), {"num_wraps": 4})
+    resolved = resolve_call(K.add_kernel, (x, x, x, 64, 64), {"num_wraps": 4})
     with pytest.raises(
         UsageError,
         match=r"'num_wraps' is neither a parameter .* nor a Triton compile option for cuda",
     ):
-        R.specialize(resolved, gpu_target("nvptx"))
+        specialize(resolved, gpu_target("nvptx"))
     # a HIP option on CUDA is unknown there (as Triton's _pack_args says)
     with pytest.raises(UsageError, match=r"'waves_per_eu' is neither"):
-        R.specialize(
-            R.resolve_call(K.matmul_kernel_hip, MM, {"ACTIVATION": ""}), gpu_target("nvptx")
+        specialize(
+            resolve_call(K.matmul_kernel_hip, MM, {"ACTIVATION": ""}), gpu_target("nvptx")
         )
     with pytest.raises(UsageError, match=r"got int"):
-        R.unwrap(3)
+        unwrap(3)
     with pytest.raises(UsageError, match=r"got function"):
-        R.unwrap(K.add_kernel.fn)
+        unwrap(K.add_kernel.fn)
 
 
 def test_unwrap_and_describe():
-    fn, layers = R.unwrap(K.matmul_even_k)
+    fn, layers = unwrap(K.matmul_even_k)
     assert fn is K.matmul_even_k_body
-    assert [R.layer_kind(layer) for layer in layers] == ["autotune", "heuristics"]
-    assert R.describe_kernel(K.matmul_even_k) == "autotune(heuristics(jit matmul_even_k_body))"
-    assert R.unwrap(K.add_kernel) == (K.add_kernel, ())
+    assert [layer_kind(layer) for layer in layers] == ["autotune", "heuristics"]
+    assert describe_kernel(K.matmul_even_k) == "autotune(heuristics(jit matmul_even_k_body))"
+    assert unwrap(K.add_kernel) == (K.add_kernel, ())
     assert all(
-        R.is_kernel(getattr(K, n))
+        is_kernel(getattr(K, n))
         for n in (
             "matmul_kernel",
             "matmul_kernel_hip",
@@ -841,7 +849,7 @@ def test_unwrap_and_describe():
             "add_outer_heuristic",
         )
     )
-    assert not R.is_kernel(K.add_kernel.fn)
+    assert not is_kernel(K.add_kernel.fn)
 
 
 def test_interpreter_functions_are_named(tmp_path):
@@ -853,14 +861,14 @@ def test_interpreter_functions_are_named(tmp_path):
         "import sys\n"
         f"sys.path.insert(0, {os.path.dirname(__file__)!r})\n"
         "import triton, triton.language as tl\n"
-        "from pytest_irlower.engines import triton_call as R\n"
+        "from pytest_irlower.engines.triton_kernels import unwrap\n"
         "@triton.autotune(configs=[triton.Config({})], key=[])\n"
         "@triton.jit\n"
         "def k(x):\n"
         "    pass\n"
         "try:\n"
-        "    R.unwrap(k)\n"
-        "except R.UsageError as e:\n"
+        "    unwrap(k)\n"
+        "except UsageError as e:\n"
         "    print(e)\n"
     )
     env = {**os.environ, "TRITON_INTERPRET": "1"}

@@ -10,7 +10,7 @@ import pytest
 import torch
 
 from pytest_irlower import Lowerer, LowerOptions
-from pytest_irlower.checks.golden import split_trailer
+from pytest_irlower.checks.goldentext import split_trailer
 from pytest_irlower.text import normalize as norm
 from zoo import ZOO
 

@@ -59,7 +59,8 @@ def test_a_level_or_pass_pipeline_in_opt_flags_is_refused(bad: str) -> None:
 
 
 def test_the_cli_passes_the_levels_as_lower_keyword_arguments() -> None:
-    from pytest_irlower.cli.main import _params, build_parser
+    from pytest_irlower.cli.lowering import _params
+    from pytest_irlower.cli.main import build_parser
 
     args = build_parser().parse_args(
         [

@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 
-from pytest_irlower.api.family import Family, IRType, LowerOptions, Request, StageCache, Work
+from pytest_irlower.api.family import Family, IRType, Request, StageCache, Work
+from pytest_irlower.api.loweroptions import LowerOptions
 from pytest_irlower.api.params import param_field
 from pytest_irlower.families import REGISTRY, Registry
 from pytest_irlower.lowering.lowerer import Lowerer

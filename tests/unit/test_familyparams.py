@@ -215,13 +215,6 @@ def test_model_families_declare_their_params_and_where_each_applies() -> None:
     }
 
 
-def test_parse_dynamic_shapes_moved_and_stays_importable_from_loader() -> None:
-    from pytest_irlower.cli import loader
-    from pytest_irlower.families import model_params
-
-    assert loader.parse_dynamic_shapes is model_params.parse_dynamic_shapes
-
-
 def test_raw_ir_reads_its_typed_language() -> None:
     request = Lowerer().resolve("print(1)", ir_type="raw_ir", params={"language": "pytorch"})
     assert request.typed_params.language == "pytorch"
@@ -274,7 +267,7 @@ def test_every_lowering_subcommand_takes_every_family_flag() -> None:
             [command, "m.py", "--ir-type", "nvptx", "--language", "pytorch", "--opt-level", "O1",
              "--graph", "forward", "--frontend", "onnx", "--strict"]
         )  # fmt: skip
-        from pytest_irlower.cli.main import _params
+        from pytest_irlower.cli.lowering import _params
 
         assert _params(args) == {
             "language": "pytorch",

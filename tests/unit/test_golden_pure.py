@@ -7,14 +7,12 @@ from pathlib import Path
 import pytest
 
 from pytest_irlower import LoweredIR
-from pytest_irlower.checks.golden import (
+from pytest_irlower.checks.golden import orphans, safe_name, suffix_for
+from pytest_irlower.checks.goldentext import (
     first_changed_stage,
     normalize_for_golden,
-    orphans,
-    safe_name,
     split_trailer,
     stages_line,
-    suffix_for,
     unified_diff,
 )
 from pytest_irlower.families import REGISTRY
@@ -145,7 +143,7 @@ def test_ptx_amdgcn_spirv_weights_are_elided() -> None:
 
 
 def test_prune_blockers_name_what_made_the_run_incomplete() -> None:
-    from pytest_irlower.checks.golden import RunRecord, prune_blockers
+    from pytest_irlower.checks.goldenrun import RunRecord, prune_blockers
 
     def record(**outcomes: str) -> RunRecord:
         run = RunRecord(collected={f"t.py::{name}" for name in outcomes})
@@ -169,7 +167,7 @@ def test_prune_blockers_name_what_made_the_run_incomplete() -> None:
 
 
 def test_ids_differing_only_in_case_get_names_distinct_on_case_insensitive_disks() -> None:
-    from pytest_irlower.checks.golden import case_collisions
+    from pytest_irlower.checks.goldenrun import case_collisions
 
     tests = [("t.py", "test_x[Case]"), ("t.py", "test_x[case]"), ("t.py", "test_x[Other]")]
     clash = case_collisions(tests)
@@ -200,7 +198,7 @@ def test_goldens_are_written_with_the_users_umask(tmp_path: Path) -> None:
 @pytest.mark.parametrize("setting", ["../outside", "/tmp/elsewhere", "golden/../../x"])
 def test_a_golden_folder_outside_the_rootdir_is_a_usage_error(tmp_path: Path, setting: str) -> None:
     from pytest_irlower.errors import UsageError
-    from pytest_irlower.session.state import golden_root
+    from pytest_irlower.session.settings import golden_root
 
     with pytest.raises(UsageError, match="is outside the rootdir"):
         golden_root(tmp_path, setting)

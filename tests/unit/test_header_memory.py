@@ -63,10 +63,11 @@ def test_a_family_registered_from_python_is_never_remembered(
 
 def test_remembered_lines_are_the_lines(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from pytest_irlower.runtime import process
+    from pytest_irlower.runtime.probememory import ProbeMemory
 
     monkeypatch.delitem(sys.modules, "torch._inductor.config", raising=False)
     monkeypatch.setenv("IRLOWER_PROBE_CACHE", str(tmp_path / "probes.json"))
-    monkeypatch.setattr(process, "PROBES", process.ProbeMemory())
+    monkeypatch.setattr(process, "PROBES", ProbeMemory())
     tools = toolchain.Toolchain()
     first = report.remembered_toolchain_lines(tools)
     assert (tmp_path / "probes.json").exists()

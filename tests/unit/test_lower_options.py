@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from pytest_irlower import Family, IRType
-from pytest_irlower.api.loweroptions import declared_options
+from pytest_irlower.api.loweroptions import LowerOptions, declared_options
 from pytest_irlower.cache.disk import DiskCache
 from pytest_irlower.families import Registry
-from pytest_irlower.lowering.lowerer import Lowerer, LowerOptions
+from pytest_irlower.lowering.lowerer import Lowerer
 from pytest_irlower.session.options import INI, OPTIONS
 
 

@@ -11,14 +11,14 @@ from pytest_irlower import NumericMismatch, UsageError
 from pytest_irlower.checks.numerics import Runner, check, compare, flat_outputs
 from pytest_irlower.engines import mlir
 from pytest_irlower.engines.execution import TensorType, expected_function_type, parse_signature
-from pytest_irlower.engines.outputs import OutputPlan, plan_of
-from pytest_irlower.families.import_options import (
+from pytest_irlower.engines.import_options import (
     legal_ops_of,
     onnx_backend_pipeline,
     strict_hint,
     strict_of,
     torch_backend_pipeline,
 )
+from pytest_irlower.engines.outputs import OutputPlan, plan_of
 
 
 class Fixed(Runner):

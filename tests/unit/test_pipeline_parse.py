@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from pytest_irlower.engines.standin_tools import mlir_opt_pipeline
 from pytest_irlower.errors import UsageError
-from pytest_irlower.lowering.pipeline import mlir_opt_pipeline, parse
+from pytest_irlower.lowering.pipeline import parse
 
 
 def test_bar_separated_and_list_forms_agree() -> None:

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from pytest_irlower.errors import LoweringError
-from pytest_irlower.runtime.contain import time_limit
+from pytest_irlower.runtime.contain.timelimit import time_limit
 
 # time_limit arms its timer for seconds * 1.25 + 1 (a child process under the same limit
 # speaks first): 0.01 s is about 1 s of wall time, 2 s about 3.5 s

@@ -9,7 +9,8 @@ import pytest
 from decoys import make_tool
 from pytest_irlower.engines import llvm
 from pytest_irlower.errors import ToolchainMissing
-from pytest_irlower.runtime.toolchain import Toolchain, ToolPathError, env_var, parse_assignments
+from pytest_irlower.runtime.toolchain import Toolchain
+from pytest_irlower.runtime.toolpaths import ToolPathError, env_var, parse_assignments
 from pytest_irlower.text import targets
 
 
