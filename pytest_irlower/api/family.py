@@ -26,14 +26,14 @@ import weakref
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from pytest_irlower.api import params as familyparams
 
 # the session-wide options a Request holds: declared once, in loweroptions.py (the option
 # declarations live beside their fields); importable from here and from lowering too
 from pytest_irlower.api.loweroptions import LowerOptions
-from pytest_irlower.errors import LoweringError, ToolchainMissing, UsageError
+from pytest_irlower.errors import LoweringError, ToolchainMissing
 from pytest_irlower.text import syntax as syntaxes
 
 if TYPE_CHECKING:
@@ -160,6 +160,14 @@ class StageCache:
         return sum(len(per) for store in self._by_family.values() for per in store.values())
 
 
+class Upstream(Protocol):
+    """What a :class:`Request` reaches other IR types of its subject through (the Lowerer)."""
+
+    def upstream(self, request: Request, ir_type: str) -> list[Stage]:
+        """The stages of ``request``'s subject lowered to ``ir_type`` (shared, cached)."""
+        ...
+
+
 @dataclass(frozen=True)
 class Request:
     """One resolved ``lower(...)`` call as a family sees it."""
@@ -175,15 +183,10 @@ class Request:
     toolchain: Toolchain
     #: the Lowerer's stage cache
     cache: StageCache = field(repr=False, compare=False)
-    #: lowers the same subject to another IR type (set by the Lowerer)
-    _upstream: Callable[[Request, str], list[Stage]] = field(repr=False, compare=False)
+    #: what lowers the same subject to another IR type: the Lowerer that made the request
+    chain: Upstream = field(repr=False, compare=False)
     #: record the IR after every pass (``lower(..., passes=True)``, ``--irlower-passes``)
     passes: bool = False
-    #: the chain runner, :func:`pytest_irlower.lowering.chain.run_chain` (set by the Lowerer):
-    #: what ``Family.lower`` runs
-    _chain: Callable[[Family, Request], list[Stage]] | None = field(
-        default=None, repr=False, compare=False
-    )
     #: the family's ``Params`` dataclass (``Family.params_type()``, set by the Lowerer;
     #: None: one of the request's own parameter names, each any value)
     params_type: type | None = field(default=None, repr=False, compare=False)
@@ -207,7 +210,7 @@ class Request:
 
     def upstream(self, ir_type: str) -> list[Stage]:
         """The stages of the same subject lowered to ``ir_type`` (shared, cached)."""
-        return self._upstream(self, ir_type)
+        return self.chain.upstream(self, ir_type)
 
     def display(self, text: str, syntax: str | None = None) -> str:
         """``text`` as ``.stages`` shows it in ``syntax`` (default: the IR type's)."""
@@ -275,10 +278,8 @@ class Family:
     """Base class of a family of IR types (see the module docstring).
 
     Subclasses set ``name`` and ``ir_types`` and write a ``build_<name>`` method per
-    IR type; the chain runner (:mod:`pytest_irlower.lowering.chain`) builds them. A family outside
-    the package may still override :meth:`lower` for a chain that is not a list of rows
-    (it then does without the runner's cache, time limit, pass recording and error
-    wrapping, unless it calls ``super().lower(request)``).
+    IR type; the chain runner (:mod:`pytest_irlower.lowering.chain`) builds them, for every
+    family: it is the one path through a chain.
     """
 
     #: the family's name (a Python identifier)
@@ -454,19 +455,3 @@ class Family:
             if spec.name == name:
                 return spec
         raise KeyError(name)
-
-    def lower(self, request: Request) -> list[Stage]:
-        """Every stage of the chain to ``request.ir_type``, in order, the last its IR.
-
-        The chain runner lives in :mod:`pytest_irlower.lowering.chain` (``run_chain``: the stage
-        cache, the time limit, pass recording, error wrapping); the Lowerer calls it for
-        every family. This name stays for a family that overrides it and calls
-        ``super().lower(request)``: it runs the runner the Lowerer handed over in the
-        request (this module stands below ``chain.py`` and imports nothing from it).
-        """
-        if request._chain is None:
-            raise UsageError(
-                "Family.lower needs a request made by a Lowerer (Lowerer.resolve): the chain "
-                "runner, pytest_irlower.lowering.chain.run_chain, comes with it"
-            )
-        return request._chain(self, request)

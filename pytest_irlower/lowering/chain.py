@@ -4,7 +4,7 @@ A family declares rows (:class:`~pytest_irlower.api.family.IRType`) and builders
 (``build_<ir type name>(self, work)``); the runner walks the ``after`` links of the asked
 row back through the family (:meth:`~pytest_irlower.api.family.Family.built_from` picks each
 link), gets the stages before the family's first row from the family that owns them
-(the Lowerer's upstream, ``request._upstream``), then builds each row in order. Around
+(``request.chain``, the Lowerer), then builds each row in order. Around
 every builder it does what no family does on its own:
 
 - the stage cache (:class:`~pytest_irlower.api.family.StageCache`): a row is built once per
@@ -19,10 +19,8 @@ every builder it does what no family does on its own:
   a ``LoweringError`` of the chain goes through the family's
   :meth:`~pytest_irlower.api.family.Family.lowering_failed` before it propagates.
 
-The :class:`~pytest_irlower.lowering.lowerer.Lowerer` calls :func:`stages_of` for every family.
-``Family.lower`` stays as the public name: it runs :func:`run_chain`, handed over in the
-request by the Lowerer (``family.py`` stands on a floor below this module and imports
-nothing from it).
+The :class:`~pytest_irlower.lowering.lowerer.Lowerer` calls :func:`run_chain` for every
+family: it is the only path through a chain.
 """
 
 from __future__ import annotations
@@ -41,26 +39,12 @@ from pytest_irlower.text import syntax as syntaxes
 from pytest_irlower.text.normalize import strip_empty_mlir_resources
 
 
-def stages_of(family: Family, request: Request) -> list[Stage]:
-    """The stages of ``request`` through ``family``: what the Lowerer calls.
-
-    The runner (:func:`run_chain`), unless the family's class overrides
-    :meth:`~pytest_irlower.api.family.Family.lower` to build its chain itself (a family
-    outside this package may; no built-in one does): then its ``lower``.
-    """
-    if type(family).lower is not Family.lower:
-        return family.lower(request)
-    return run_chain(family, request)
-
-
 def run_chain(family: Family, request: Request) -> list[Stage]:
     """Every stage of the chain to ``request.ir_type``, in order, the last its IR."""
     try:
         chain = rows(family, request)
         first_after = family.built_from(request, chain[0])
-        # the Lowerer's own upstream, called from here (its floor), not through
-        # Request.upstream on the floor below: no call climbs back up the floors
-        stages = list(request._upstream(request, first_after)) if first_after else []
+        stages = list(request.chain.upstream(request, first_after)) if first_after else []
         key = family.cache_key(request)
         for row in chain:
             stages.extend(build(family, request, row, stages[-1] if stages else None, key))

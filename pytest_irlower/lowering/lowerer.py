@@ -309,9 +309,8 @@ class Lowerer:
             options=self.options,
             toolchain=self.toolchain,
             cache=self.cache,
-            _upstream=self._upstream,
+            chain=self,
             passes=record,
-            _chain=chain.run_chain,
             params_type=family.params_type(),
         )
         family.check_subject(request)
@@ -362,9 +361,11 @@ class Lowerer:
 
     def stages(self, request: Request) -> list[Stage]:
         """The stages of a resolved request, through its family and the chain runner."""
-        return chain.stages_of(self.registry.family_of(request.ir_type), request)
+        return chain.run_chain(self.registry.family_of(request.ir_type), request)
 
-    def _upstream(self, request: Request, ir_type: str) -> list[Stage]:
+    def upstream(self, request: Request, ir_type: str) -> list[Stage]:
+        """The stages of ``request``'s subject lowered to ``ir_type`` (the chain runner asks
+        it for the stages before a family's first row)."""
         spec = self.registry.get(ir_type)
         family = self.registry.family_of(spec)
         inner = Request(
@@ -377,12 +378,11 @@ class Lowerer:
             options=request.options,
             toolchain=request.toolchain,
             cache=request.cache,
-            _upstream=self._upstream,
+            chain=self,
             passes=request.passes,
-            _chain=chain.run_chain,
             params_type=family.params_type(),
         )
-        return chain.stages_of(family, family.prepare(inner))
+        return chain.run_chain(family, family.prepare(inner))
 
     def _result(
         self, request: Request, stages: list[Stage], *, own: Stage, runner: Runner | None

@@ -1,6 +1,5 @@
-"""The chain runner (pytest_irlower/lowering/chain.py): one runner for every family, Family.lower its
-shim, a family's own ``lower`` override still honoured. The toy family lowers text: nothing
-here imports torch or triton."""
+"""The chain runner (pytest_irlower/lowering/chain.py): the one path through a chain, for
+every family. The toy family lowers text: nothing here imports torch or triton."""
 
 from __future__ import annotations
 
@@ -10,24 +9,22 @@ from pathlib import Path
 
 import pytest
 
-from pytest_irlower.api.family import Family, Request, Stage, Work
-from pytest_irlower.errors import LoweringError, UsageError
-from pytest_irlower.families import REGISTRY, Registry
+from pytest_irlower.api.family import Family, Request, Work
+from pytest_irlower.errors import LoweringError
+from pytest_irlower.families import Registry
+from pytest_irlower.lowering import chain
 from pytest_irlower.lowering.lowerer import Lowerer
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples"))
 from toy_family import Toy
 
 
-def test_no_built_in_family_overrides_lower() -> None:
-    """Every built-in family goes through the runner (its cache, time limit, pass
-    recording and error wrapping): none builds its chain itself."""
-    own = sorted(
-        f"{type(family).__module__}.{type(family).__name__}"
-        for family in REGISTRY.families()
-        if type(family).lower is not Family.lower
-    )
-    assert own == []
+def test_the_runner_is_the_only_path() -> None:
+    """No ``Family.lower`` to override and no private callable in a request: the Lowerer
+    runs every family's chain through :func:`chain.run_chain`."""
+    assert not hasattr(Family, "lower")
+    private = [f.name for f in dataclasses.fields(Request) if f.name.startswith("_")]
+    assert private == []
 
 
 def toy_lowerer(*families: type[Family]) -> Lowerer:
@@ -37,53 +34,15 @@ def toy_lowerer(*families: type[Family]) -> Lowerer:
     return Lowerer(registry=registry)
 
 
-def test_family_lower_is_the_runner() -> None:
-    from pytest_irlower.lowering import chain
-
+def test_run_chain_builds_every_row_and_caches_them() -> None:
     lowerer = toy_lowerer(Toy)
     request = lowerer.resolve("1 2 +", ir_type="toy_asm")
     family = lowerer.registry.family_of(request.ir_type)
-    stages = family.lower(request)
+    stages = chain.run_chain(family, request)
     assert [stage.name for stage in stages] == ["toy_tokens", "toy_asm"]
     assert stages[-1].text == "push 1\npush 2\nadd\n"
-    # the runner's stage cache is the Lowerer's: a second call is reused
-    assert [stage.reused for stage in chain.stages_of(family, request)] == [False, False]
-
-
-def test_family_lower_without_a_runner_says_where_it_comes_from() -> None:
-    lowerer = toy_lowerer(Toy)
-    request = dataclasses.replace(lowerer.resolve("1 2 +", ir_type="toy_asm"), _chain=None)
-    with pytest.raises(UsageError, match=r"Lowerer\.resolve.*pytest_irlower\.lowering\.chain\.run_chain"):
-        lowerer.registry.family_of(request.ir_type).lower(request)
-
-
-class Overriding(Toy):
-    """A family outside the package that builds its chain itself (and then the runner's)."""
-
-    name = "overriding"
-    ir_types = tuple(
-        dataclasses.replace(t, name=t.name.replace("toy", "over"), after=t.after and "over_tokens")
-        for t in Toy.ir_types
-    )
-    calls: list[str] = []  # noqa: RUF012
-
-    def build_over_tokens(self, work: Work) -> str:
-        return self.build_toy_tokens(work)
-
-    def build_over_asm(self, work: Work) -> str:
-        return self.build_toy_asm(work)
-
-    def lower(self, request: Request) -> list[Stage]:
-        self.calls.append(request.ir_type.name)
-        return [*super().lower(request), Stage("over_asm", "; overridden\n")]
-
-
-def test_a_lower_override_is_still_called_and_its_super_is_the_runner() -> None:
-    lowerer = toy_lowerer(Overriding)
-    result = lowerer.lower("3 4 *", ir_type="over_asm")
-    assert Overriding.calls == ["over_asm"]
-    assert list(result.stages) == ["over_tokens", "over_asm"]
-    assert str(result) == "; overridden\n"
+    # the toy family gives no cache key (Family.cache_key's default): built anew each time
+    assert [stage.reused for stage in chain.run_chain(family, request)] == [False, False]
 
 
 class Failing(Toy):

@@ -1,18 +1,17 @@
 """The hooks of ``Family`` that are data, declared: ``claim_test`` drives ``claims``,
 ``default_ir_types`` drives ``default_ir_type``, ``default_archs`` drives ``default_arch``,
-and parameters declared ``param_field(..., variant=True)`` join ``stage_variant``. A family
-that overrides one of those hooks the old way is still honoured. Toy families lower text;
-nothing here imports torch or triton."""
+and parameters declared ``param_field(..., variant=True)`` join ``stage_variant``. Toy
+families lower text; nothing here imports torch or triton."""
 
 from __future__ import annotations
 
-import dataclasses
 import sys
 import uuid
 from collections.abc import Hashable
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -73,34 +72,6 @@ class Declaring(Family):
         self.built.append("decl_code")
         assert work.previous is not None
         return f"{work.request.typed_params.level} {work.request.arch}: {work.previous.text}"
-
-
-class Overriding(Declaring):
-    """The old way: each hook overridden (contradicting the declarations it inherits)."""
-
-    name = "overriding"
-    ir_types = tuple(
-        dataclasses.replace(t, name=t.name.replace("decl", "over"), after=t.after and "over_src")
-        for t in Declaring.ir_types
-    )
-
-    def claims(self, subject: Any) -> bool:
-        return subject == "overridden subject"
-
-    def default_ir_type(self, subject: Any, target: str | None) -> str | None:
-        return "over_code"
-
-    def default_arch(self, target: str) -> str | None:
-        return "sm_75"
-
-    def stage_variant(self, request: Request, row: IRType) -> Hashable:
-        return ("mine", row.name)
-
-    def build_over_src(self, work: Work) -> str:
-        return self.build_decl_src(work)
-
-    def build_over_code(self, work: Work) -> str:
-        return self.build_decl_code(work)
 
 
 @pytest.fixture(autouse=True)
@@ -200,32 +171,6 @@ def test_rows_before_a_variant_param_stay_shared_in_the_stage_cache() -> None:
     assert Declaring.built == ["decl_src", "decl_code", "decl_code"]
 
 
-# -- the old hooks, overridden, are still honoured ------------------------------------------
-
-
-def test_overridden_hooks_win_over_the_declarations() -> None:
-    family = Overriding()
-    assert family.claims("overridden subject") and not family.claims(Source("x"))
-    assert family.default_ir_type(Source("x"), None) == "over_code"
-    assert family.default_arch("nvptx") == "sm_75"
-    low = lowerer(Overriding)
-    assert low.registry.find("overridden subject") is low.registry.family("overriding")
-    assert low.registry.find(Source("x")) is None
-    request = low.resolve("overridden subject", target="nvptx", params={"level": "O3"})
-    assert (request.ir_type.name, request.arch) == ("over_code", "sm_75")
-    assert family.stage_variant(request, Overriding.ir_types[1]) == ("mine", "over_code")
-
-
-def test_an_overridden_stage_variant_decides_the_stage_cache() -> None:
-    lower = lowerer(Overriding).lower
-    subject = Source("1 2 +")
-    lower(subject, ir_type="over_code", target="nvptx", level="O1")
-    shared = lower(subject, ir_type="over_code", target="nvptx", level="O3")
-    # its variant ignores the level: the second lowering reuses the first's code
-    assert shared.text == "O1 sm_75: 1 2 +\n"
-    assert Declaring.built == ["decl_src", "decl_code"]
-
-
 # -- the built-in families and IREE ---------------------------------------------------------
 
 DERIVED = ("claims", "default_ir_type", "default_arch", "stage_variant")
@@ -247,7 +192,6 @@ def test_no_built_in_family_overrides_a_derived_hook() -> None:
 
 def test_triton_declares_what_it_overrode() -> None:
     triton = REGISTRY.family("triton")
-    # the old override: f"triton_{target}" if target in TARGETS else "triton_ir"
     expected = {None: "triton_ir", "nvptx": "triton_nvptx", "amdgpu": "triton_amdgpu"}
     for target in (None, "nvptx", "amdgpu", "spirv"):
         assert triton.default_ir_type(object(), target) == expected.get(target, "triton_ir")
@@ -258,7 +202,6 @@ def test_iree_declares_its_default_archs() -> None:
 
     iree = pytest_irlower_iree.IREE()
     assert iree.default_archs == pytest_irlower_iree.DEFAULT_ARCHS
-    # the old override: DEFAULT_ARCHS.get(target)
     for target in ("nvptx", "amdgpu", "spirv"):
         assert iree.default_arch(target) == pytest_irlower_iree.DEFAULT_ARCHS.get(target)
 
@@ -307,6 +250,6 @@ def _llvm_request(target: str, params: dict[str, Any]) -> Request:
         options=LowerOptions(),
         toolchain=Toolchain(),
         cache=StageCache(),
-        _upstream=lambda request, ir_type: [],
+        chain=SimpleNamespace(upstream=lambda request, ir_type: []),
         params_type=REGISTRY.family("llvm").params_type(),
     )
