@@ -202,3 +202,48 @@ def test_the_checks_see_lazy_and_type_checking_imports(tmp_path: Path) -> None:
         ("pkg.low", "pkg.high", "pkg/low.py:3"),
         ("pkg.low", "pkg.high", "pkg/low.py:5"),
     ]
+
+
+#: the wings a script, a notebook or another test runner uses without pytest
+PYTEST_FREE = ("api", "engines", "families", "cache", "lowering")
+
+
+def _imports_pytest(path: Path) -> int | None:
+    """The line of the first import of pytest (or ``_pytest``) in ``path``, lazy ones too."""
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            names = [node.module or ""]
+        if any(name.split(".")[0] in ("pytest", "_pytest") for name in names):
+            return node.lineno
+    return None
+
+
+def test_no_pytest_below_the_session() -> None:
+    """Nothing the core wings import, directly or through other modules of the package
+    (lazy imports included), imports pytest: the session wing is the lowest that may."""
+    known = modules()
+    edges: dict[str, set[str]] = {name: set() for name in known}
+    for edge in imports(known, ROOT):
+        edges[edge.source].add(edge.target)
+    pytest_lines = {name: _imports_pytest(path) for name, path in known.items()}
+    wrong = []
+    for start in sorted(m for m in known if short(m).split(".")[0] in PYTEST_FREE):
+        seen, todo, via = {start}, [start], {start: start}
+        while todo:
+            module = todo.pop()
+            line = pytest_lines[module]
+            if line is not None:
+                chain = [module]
+                while chain[-1] != start:
+                    chain.append(via[chain[-1]])
+                path = " <- ".join(short(m) for m in chain)
+                wrong.append(f"{known[module].relative_to(ROOT)}:{line}: pytest, reached as {path}")
+                break
+            for nxt in sorted(edges[module] - seen):
+                seen.add(nxt)
+                via[nxt] = module
+                todo.append(nxt)
+    assert not wrong, "the core wings reach pytest:\n" + "\n".join(wrong)
