@@ -1,4 +1,4 @@
-"""The floor plan of ``pytest_irlower`` (docs/internals.md, "Floors"), checked on the source.
+"""The floor plan of ``pytest_irlower`` (docs/internals.md, "Wings"), checked on the source.
 
 Every ``import`` of every module counts: at the top, inside a function (a lazy import) and
 under ``TYPE_CHECKING``. A module imports only modules on its own floor or below, engines
