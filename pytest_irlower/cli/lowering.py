@@ -1,7 +1,7 @@
 """The lowering subcommands of ``irlower`` (``lower``, ``run``, ``checks``): the family
 flags they share (made from the families' ``Params`` declarations, see
 :mod:`pytest_irlower.api.params`), what those flags give ``lower()``, and each command's
-work. ``cli.py`` builds the parser and dispatches."""
+work. ``main.py`` builds the parser and dispatches."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ a KeyboardInterrupt stops its workers before it tears the session down: SIGINT-e
 workers that do not end within :data:`GRACE_S` are killed.
 
 A worker's own children die with it: tools and forked lowerings are in groups its
-reaper (``process.py``) kills when the worker's end closes the reaper's pipe.
+reaper (``runtime/process.py``) kills when the worker's end closes the reaper's pipe.
 """
 
 from __future__ import annotations
