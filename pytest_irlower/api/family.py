@@ -187,8 +187,8 @@ class Request:
     chain: Upstream = field(repr=False, compare=False)
     #: record the IR after every pass (``lower(..., passes=True)``, ``--irlower-passes``)
     passes: bool = False
-    #: the family's ``Params`` dataclass (``Family.params_type()``, set by the Lowerer;
-    #: None: one of the request's own parameter names, each any value)
+    #: the family's ``Params`` dataclass (set by the Lowerer; None: one of the request's
+    #: own parameter names, each any value)
     params_type: type | None = field(default=None, repr=False, compare=False)
     #: what the family's :meth:`Family.prepare` worked out once for the hooks after it
     #: (``cache_key``, ``fingerprint``, ``stage_variant``, the builders): Triton's call
@@ -290,11 +290,9 @@ class Family:
     #: frozen dataclass whose fields are declared with :func:`~pytest_irlower.param_field`
     #: (see :mod:`pytest_irlower.api.params`); ``params`` is derived from it
     Params: ClassVar[type] = familyparams.NoParams
-    #: the names of its parameters (``signature``, ...): derived from ``Params`` for a
-    #: class that declares it; a family may still list names here alone (each any value)
+    #: the names of its parameters (``signature``, ...): derived from ``Params``; a family
+    #: that lists names here alone gets a ``Params`` made from them (each any value)
     params: ClassVar[tuple[str, ...]] = ()
-    #: what params_type() found, per class (set on first use)
-    _params_type: ClassVar[type | None] = None
     #: how messages name the subjects it claims (``a Triton kernel``)
     subject_name: ClassVar[str] = ""
     #: whether the cross-run cache may keep a failure of a lowering it fingerprints (False
@@ -315,26 +313,21 @@ class Family:
     default_archs: ClassVar[Mapping[str, str]] = MappingProxyType({})
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
+        """``Params`` and ``params`` made to agree once, when the class is made: the names
+        follow a declared ``Params``; names listed alone get a ``Params`` of their own (one
+        declared beside the list gives the listed names its declarations)."""
         super().__init_subclass__(**kwargs)
         if "Params" in cls.__dict__ and "params" not in cls.__dict__:
             cls.params = tuple(f.name for f in familyparams.param_fields(cls.Params))
-
-    @classmethod
-    def params_type(cls) -> type:
-        """The ``Params`` dataclass of this family: its declared one, or (a family that
-        lists ``params`` names alone) one made from the names, any value each."""
-        declared = cls.__dict__.get("_params_type")
-        if declared is not None:
-            return declared  # type: ignore[no-any-return]
-        names = tuple(f.name for f in familyparams.param_fields(cls.Params))
-        found = cls.Params
-        if set(names) != set(cls.params):
-            found = familyparams.untyped_params(f"{cls.__name__}Params", cls.params, cls.Params)
-        missing = [f.name for f in dataclasses.fields(found) if f.default is dataclasses.MISSING]
+        declared = tuple(f.name for f in familyparams.param_fields(cls.Params))
+        if set(declared) != set(cls.params):
+            cls.Params = familyparams.untyped_params(
+                f"{cls.__name__}Params", cls.params, cls.Params
+            )
+        fields = dataclasses.fields(cls.Params)
+        missing = [f.name for f in fields if f.default is dataclasses.MISSING]
         if missing:
             raise TypeError(f"{cls.__name__}.Params: {', '.join(missing)} need a default")
-        cls._params_type = found
-        return found
 
     # -- what the Lowerer asks -------------------------------------------------------
 
@@ -384,7 +377,7 @@ class Family:
         """``(name, value)`` of each ``variant=True`` parameter that applies to ``row``."""
         found: list[Hashable] = []
         typed: Any = None
-        for item in familyparams.param_fields(self.params_type()):
+        for item in familyparams.param_fields(self.Params):
             spec = familyparams.spec_of(item)
             if not spec.variant or (spec.applies is not None and not spec.applies(self, row)):
                 continue
@@ -405,7 +398,7 @@ class Family:
         when it picks none)."""
         if name not in self.params:
             return False
-        for item in familyparams.param_fields(self.params_type()):
+        for item in familyparams.param_fields(self.Params):
             if item.name == name:
                 applies = familyparams.spec_of(item).applies
                 return applies is None or bool(applies(self, ir_type))

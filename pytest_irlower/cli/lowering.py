@@ -20,7 +20,7 @@ from pytest_irlower.lowering.lowerer import Lowerer
 def family_flags() -> CliFlags:
     """The flags of every registered family's parameters, from their declarations
     (``Params`` fields with a :class:`~pytest_irlower.ParamFlag`)."""
-    return CliFlags((family.name, family.params_type()) for family in REGISTRY.families())
+    return CliFlags((family.name, family.Params) for family in REGISTRY.families())
 
 
 def _family_options(parser: argparse.ArgumentParser) -> None:

@@ -264,7 +264,7 @@ def family_param_table(*, markdown: bool) -> str:
     from pytest_irlower.api.params import param_tables
 
     return param_tables(
-        ((family.name, family.params_type()) for family in REGISTRY.families()), markdown=markdown
+        ((family.name, family.Params) for family in REGISTRY.families()), markdown=markdown
     )
 
 

@@ -311,7 +311,7 @@ class Lowerer:
             cache=self.cache,
             chain=self,
             passes=record,
-            params_type=family.params_type(),
+            params_type=family.Params,
         )
         family.check_subject(request)
         request.typed_params  # noqa: B018 (each value checked against its declaration)
@@ -380,7 +380,7 @@ class Lowerer:
             cache=request.cache,
             chain=self,
             passes=request.passes,
-            params_type=family.params_type(),
+            params_type=family.Params,
         )
         return chain.run_chain(family, family.prepare(inner))
 

@@ -251,5 +251,5 @@ def _llvm_request(target: str, params: dict[str, Any]) -> Request:
         toolchain=Toolchain(),
         cache=StageCache(),
         chain=SimpleNamespace(upstream=lambda request, ir_type: []),
-        params_type=REGISTRY.family("llvm").params_type(),
+        params_type=REGISTRY.family("llvm").Params,
     )

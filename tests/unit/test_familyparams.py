@@ -104,7 +104,6 @@ def lowerer() -> Lowerer:
 
 def test_params_and_takes_param_follow_from_the_declaration() -> None:
     assert Rpn.params == ("radix", "case", "sep", "trace", "widths", "hidden")
-    assert Rpn.params_type() is Rpn.Params
     family = Rpn()
     tokens, values = Rpn.ir_types
     assert family.takes_param("radix", tokens) and family.takes_param("radix", values)
@@ -155,14 +154,14 @@ def test_a_wrong_value_names_the_parameter_the_family_and_what_it_takes(
 
 def test_a_family_listing_names_alone_keeps_working_untyped() -> None:
     request = lowerer().resolve("x", ir_type="legacy_text", params={"frontend": 3})
-    assert Legacy.params_type().__name__ == "LegacyParams"
+    assert Legacy.Params.__name__ == "LegacyParams"
     assert request.typed_params.frontend == 3 and request.typed_params.anything is None
     assert lowerer().lower("x", ir_type="legacy_text", frontend="onnx") == "x\n"
 
 
 def test_a_listed_name_takes_the_declaration_of_a_params_beside_it() -> None:
     assert Listed.params == ("case",)
-    assert [f.name for f in dataclasses.fields(Listed.params_type())] == ["case"]
+    assert [f.name for f in dataclasses.fields(Listed.Params)] == ["case"]
     assert lowerer().lower("x", ir_type="listed_text", case="upper") == "upper\n"
     with pytest.raises(UsageError, match=r"case='title' .* listed family: case= takes one of"):
         lowerer().lower("x", ir_type="listed_text", case="title")
@@ -193,8 +192,8 @@ def test_model_families_declare_their_params_and_where_each_applies() -> None:
     def family(ir_type: str) -> Family:
         return REGISTRY.family_of(REGISTRY.get(ir_type))
 
-    assert family("torch_mlir").params_type() is ModelParams
-    assert family("nvptx").params_type() is CodegenParams
+    assert family("torch_mlir").Params is ModelParams
+    assert family("nvptx").Params is CodegenParams
     assert family("llvm_ir").params == (
         *family("torch_mlir").params,
         "opt_level",
@@ -320,3 +319,15 @@ def test_irlower_options_lists_every_built_in_family_param() -> None:
         for name in family.params:
             assert f"| `{name}=` |" in table, (family.name, name)
     assert "| `opt_level=` | `str \\| None` |  | `--opt-level` |" in table
+
+
+def test_a_params_field_without_a_default_is_an_error_when_the_family_is_made() -> None:
+    @dataclass(frozen=True)
+    class NoDefault:
+        level: int  # a lower() call may leave any parameter out
+
+    with pytest.raises(TypeError, match=r"Broken\.Params: level need a default"):
+
+        class Broken(Family):
+            name = "broken"
+            Params = NoDefault
