@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
 
 # %name (MLIR and LLVM values), ^bb (MLIR blocks), #alias (MLIR attribute aliases)
 _SSA = re.compile(r"%[A-Za-z0-9_.$-]+(?:#\d+)?")
@@ -150,22 +149,3 @@ def rewrite_function_checks(
     shift = sum(1 for i in old if i < insert_at)
     kept[insert_at - shift : insert_at - shift] = block
     return "".join(kept)
-
-
-def rewrite_test_checks(function: Any, ir: str, prefix: str) -> None:
-    """Replace a test function's check comments, in its source file, with checks for ``ir``."""
-    import inspect
-    from pathlib import Path
-
-    from pytest_irlower.errors import UsageError
-    from pytest_irlower.runtime.files import write_atomically
-
-    path = inspect.getsourcefile(function)
-    if path is None:
-        raise UsageError(f"cannot find the source of {function!r} to rewrite its checks")
-    lines, first = inspect.getsourcelines(function)
-    source = Path(path).read_text(encoding="utf-8")
-    new = generate(ir, prefix=prefix, comment="#")
-    write_atomically(
-        path, rewrite_function_checks(source, first, first + len(lines) - 1, new, [prefix])
-    )
