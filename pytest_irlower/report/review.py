@@ -118,7 +118,6 @@ class ChangeSummary:
             "kept": self.kept,
             "update": self.update,
             "files": [[status.name, path] for status, path in self.files],
-            "kinds": {status.name: status.kind for status in STATUSES},
         }
 
 

@@ -385,9 +385,17 @@ class IRLowerSession:
                 header=self.header(),
                 extra_html=self._conformance_html(),
                 title=f"pytest-irlower report: {self.config.rootpath.name}",
+                pending=self._pending_shown(),
             )
         finally:
             shutil.rmtree(self.spool_dir, ignore_errors=True)
+
+    def _pending_shown(self) -> str | None:
+        """``--irlower-pending``'s file as the user named it (from where pytest was run)."""
+        path = self.settings.pending_path
+        if path is None:
+            return None
+        return os.path.relpath(path, self.config.invocation_params.dir)
 
     def _conformance_html(self) -> str:
         conformance = self.config.pluginmanager.get_plugin("irlower-conformance")
