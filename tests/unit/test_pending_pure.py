@@ -117,3 +117,21 @@ def test_accept_checks_everything_before_writing(tmp_path: Path) -> None:
     assert [e.path for e in accept.select(bundle, (), "old.ll").goldens] == ["golden/t/old.ll"]
     with pytest.raises(UsageError, match="--only 'fresh': expected one of new, renames"):
         accept.select(bundle, ["fresh"])
+
+
+def test_reproduce_lines_are_quoted_for_any_shell(tmp_path: Path) -> None:
+    """A test id puts "[", "]" and spaces in the saved input's path: the printed command still
+    runs as printed (zsh would glob an unquoted "[...]")."""
+    import shlex
+    import subprocess
+
+    from pytest_irlower.errors import LoweringError
+    from pytest_irlower.report.dumps import save_failure_input
+
+    error = LoweringError("cat", "it failed", command="cat < input", input_ir="the input\n")
+    save_failure_input(tmp_path, "t.py::test_x[a b-c]", error)
+    assert error.saved_input is not None and "[" in error.saved_input
+    assert error.command == f"cat < {shlex.quote(error.saved_input)}"
+    assert error.command != f"cat < {error.saved_input}"
+    done = subprocess.run(error.command, shell=True, capture_output=True, text=True, check=True)
+    assert done.stdout == "the input\n"
