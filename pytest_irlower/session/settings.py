@@ -102,7 +102,9 @@ class Settings:
         if update_goldens and ci not in ("", "0", "false", "no"):
             raise UsageError(
                 f"goldens are never written on CI (CI={environ['CI']}): run "
-                "`pytest --snapshot-update` locally, review the goldens and commit them"
+                "`pytest --snapshot-update` locally, review the goldens and commit them, or "
+                "let CI write them to a file with --irlower-pending=FILE and apply that "
+                "with `irlower accept FILE`"
             )
         return cls(
             lower_options=lower_options,
