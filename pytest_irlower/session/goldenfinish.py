@@ -49,17 +49,17 @@ def selection(config: pytest.Config) -> str | None:
 
 
 def say(session: IRLowerSession, line: str, *, red: bool = False) -> None:
-    """A line for the terminal summary's "irlower goldens" block."""
+    """A line for the terminal summary's "irlower goldens" block (on stderr now, when there
+    is no terminal reporter to print the summary)."""
+    if session.config.pluginmanager.get_plugin("terminalreporter") is None:
+        sys.stderr.write(line + "\n")
+        return
     session.finish_lines.append((line, red))
 
 
 def write_lines(session: IRLowerSession, reporter: Any) -> None:
-    """Print the block (on stderr without the terminal reporter)."""
+    """Print the block in the terminal summary."""
     if not session.finish_lines:
-        return
-    if reporter is None:
-        for line, _ in session.finish_lines:
-            sys.stderr.write(line + "\n")
         return
     reporter.write_sep("-", "irlower goldens")
     for line, red in session.finish_lines:
