@@ -61,9 +61,26 @@ def add_parsers(sub: Any) -> None:
         )
         parser.add_argument(
             "--rootdir",
-            default=".",
-            help="the project's rootdir (where golden/ is; default: the current folder)",
+            default=None,
+            help="the project's rootdir, where the bundle's paths start (default: the nearest "
+            "folder from here up holding pytest.ini, pyproject.toml, tox.ini or setup.cfg, "
+            "else the current folder)",
         )
+
+
+_INI_FILES = ("pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg")
+
+
+def find_rootdir(given: str | None, start: Path | None = None) -> Path:
+    """``--rootdir``, else the nearest folder from ``start`` up with a pytest ini file (where
+    pytest puts the rootdir of a run from there), else ``start``."""
+    if given is not None:
+        return Path(given)
+    here = (start or Path.cwd()).resolve()
+    for folder in (here, *here.parents):
+        if any((folder / name).is_file() for name in _INI_FILES):
+            return folder
+    return here
 
 
 def _load(args: argparse.Namespace) -> Bundle:
@@ -96,8 +113,7 @@ def run_accept(args: argparse.Namespace) -> int:
     if args.list:
         print("\n".join(list_lines(bundle)))
         return 0
-    rootdir = Path(args.rootdir)
-    return _apply(bundle, rootdir)
+    return _apply(bundle, find_rootdir(args.rootdir))
 
 
 def _apply(bundle: Bundle, rootdir: Path) -> int:
@@ -155,7 +171,7 @@ def run_review(args: argparse.Namespace, ask: Callable[[str], str] = input) -> i
     path = Path(args.files[0])
     whole = pending.load(path)
     chosen = applying.select(whole, args.only or (), args.keyword)
-    rootdir = Path(args.rootdir)
+    rootdir = find_rootdir(args.rootdir)
     decided: dict[int, str] = {}
     all_of: dict[str, str] = {}
     entries = [e for found in chosen.entries_by_class().values() for e in found]

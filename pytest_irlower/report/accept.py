@@ -130,11 +130,10 @@ def execute(work: Plan, rootdir: Path) -> list[str]:
     """Write what :func:`plan` found to apply (refused when anything is stale); the lines
     saying what was written."""
     if work.stale:
+        count = len(work.stale)
+        what = "1 entry no longer applies" if count == 1 else f"{count} entries no longer apply"
         raise StaleBundle(
-            f"refused: {len(work.stale)} entr{'y' if len(work.stale) == 1 else 'ies'} no longer "
-            "appl"
-            + ("ies" if len(work.stale) == 1 else "y")
-            + ", nothing was written:\n"
+            f"refused: {what}, nothing was written:\n"
             + "\n".join(f"  {line}" for line in work.stale)
             + "\nrun the tests again (on CI, or with --irlower-pending) for a fresh bundle, or "
             "leave these out with -k or --only"

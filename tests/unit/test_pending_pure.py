@@ -135,3 +135,12 @@ def test_reproduce_lines_are_quoted_for_any_shell(tmp_path: Path) -> None:
     assert error.command != f"cat < {error.saved_input}"
     done = subprocess.run(error.command, shell=True, capture_output=True, text=True, check=True)
     assert done.stdout == "the input\n"
+
+
+def test_accept_finds_the_rootdir_from_a_subfolder(tmp_path: Path) -> None:
+    from pytest_irlower.cli.accept import find_rootdir
+
+    (tmp_path / "proj" / "tests" / "deep").mkdir(parents=True)
+    (tmp_path / "proj" / "pyproject.toml").write_text("[tool.pytest.ini_options]\n")
+    assert find_rootdir(None, tmp_path / "proj" / "tests" / "deep") == (tmp_path / "proj").resolve()
+    assert find_rootdir("elsewhere", tmp_path) == Path("elsewhere")
