@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from pytest_irlower.checks.goldenrun import STATUSES, UNCHANGED
+from pytest_irlower.checks.goldenrun import NEW, REAL, RENAMES, STATUSES, UNCHANGED
 from pytest_irlower.runtime import files
 
 #: how each phase's report turns into a test outcome (worst wins)
@@ -110,9 +110,9 @@ def rows(
         row["index"] = index
         row.pop("kind", None)
         changes = {g["status"] for g in row["goldens"]}
+        # the row shows its most telling golden: a real change hides renames and new ones
         row["change"] = next(
-            (c for c in ("real change", "renames only", "new", "unchanged") if c in changes),
-            "no golden",
+            (s.name for s in (REAL, RENAMES, NEW, UNCHANGED) if s.name in changes), "no golden"
         )
         row["message"] = outcomes.get(row["nodeid"], {}).get("message", "")
     return out
