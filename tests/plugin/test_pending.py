@@ -184,11 +184,11 @@ def test_bad_bundles_are_clear_errors(
     assert not (pytester.path.parent / "outside.ll").exists()
 
 
-@pytest.mark.parametrize("how", ["shards", "xdist"])
+@pytest.mark.parametrize("how", ["shards", "shards-on-xdist"])
 def test_bundles_of_shards_and_workers_apply_together(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, how: str
 ) -> None:
-    if how == "xdist":
+    if how == "shards-on-xdist":
         pytest.importorskip("xdist", reason="pytest-xdist is not installed: -n 2 is what is tested")
     saved = _project(pytester, monkeypatch)
     monkeypatch.setenv("CI", "true")
@@ -201,11 +201,18 @@ def test_bundles_of_shards_and_workers_apply_together(
             len(json.loads((pytester.path / name).read_text())["goldens"]) for name in bundles
         ]
         assert sum(counts) == 3 and all(counts), counts  # each shard found part of the change
-    else:
-        result = pytester.runpytest_subprocess("-n", "2", "--irlower-pending=w.json", *SELECT)
-        result.assert_outcomes(failed=3, passed=3)
-        bundles = ["w.json"]
-        assert len(json.loads((pytester.path / "w.json").read_text())["goldens"]) == 3
+    else:  # two shards, each on two workers: every worker's entries reach its shard's file
+        bundles = []
+        for k in (1, 2):
+            ran = pytester.runpytest_subprocess(
+                "-n", "2", f"--irlower-shard={k}/2", f"--irlower-pending=w{k}.json", *SELECT
+            )
+            assert ran.ret == pytest.ExitCode.TESTS_FAILED
+            bundles.append(f"w{k}.json")
+        counts = [
+            len(json.loads((pytester.path / name).read_text())["goldens"]) for name in bundles
+        ]
+        assert sum(counts) == 3 and all(counts), counts
     assert _accept(*bundles) == 0
     assert _goldens(pytester.path) == _expected_by_snapshot_update(pytester, monkeypatch, saved)
     monkeypatch.setenv("CI", "true")
