@@ -204,7 +204,8 @@ def check_orphans(session: IRLowerSession, pytest_session: pytest.Session) -> No
 
 def prune(session: IRLowerSession, pytest_session: pytest.Session, exitstatus: int) -> None:
     """``--irlower-prune-goldens``: delete orphaned goldens after a complete, clean run."""
-    from pytest_irlower.checks.golden import orphans, prune_blockers
+    from pytest_irlower.checks.golden import orphans
+    from pytest_irlower.checks.goldenrun import prune_blockers
     from pytest_irlower.families import REGISTRY
 
     config = session.config
