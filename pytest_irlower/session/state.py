@@ -89,6 +89,12 @@ class IRLowerSession:
         ):
             self.pending_dir = Path(tempfile.mkdtemp(prefix="irlower-pending-"))
         self.pending: Any = None
+        #: whether goldens go to the spool too (a bundle was asked for, not only check edits)
+        self.pending_goldens = (
+            bool(workerinput.get("irlower_pending_goldens"))
+            if workerinput is not None
+            else self.settings.pending_path is not None
+        )
         if self.pending_dir is not None:
             from pytest_irlower.report.pending import Spool as PendingSpool
 
@@ -272,7 +278,7 @@ class IRLowerSession:
         node.user_properties.append(("irlower_golden_result", outcome.summary()))
         if self.spool is not None:
             self.spool.golden(node.nodeid, outcome)
-        if self.pending is not None:
+        if self.pending is not None and self.pending_goldens:
             self.pending.golden(node.nodeid, outcome)
 
     def golden_extension(self, suffix: str) -> Any:
@@ -339,6 +345,7 @@ class IRLowerSession:
             node.workerinput["irlower_report_spool"] = str(self.spool_dir)
         if self.pending_dir is not None:
             node.workerinput["irlower_pending_spool"] = str(self.pending_dir)
+            node.workerinput["irlower_pending_goldens"] = self.pending_goldens
 
     def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
         """An interrupted xdist controller ends its workers now, not 10 s later."""
