@@ -259,3 +259,42 @@ def test_review_asks_entry_by_entry_and_keeps_the_skipped(
     )
     assert done.returncode == 0, done.stderr
     assert "golden/test_r/test_new.ll" in _goldens(pytester.path)
+
+
+def test_a_stage_record_refresh_is_a_class_of_its_own(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last stage's text is the same, an earlier one changed: the run passes, and
+    --snapshot-update would still rewrite the golden's stage record; so does the bundle."""
+    toy = Path(__file__).resolve().parents[2] / "examples" / "toy_family.py"
+    (pytester.path / "toy_family.py").write_text(toy.read_text())
+    tool = pytester.path / "const.sh"
+    tool.write_text("#!/bin/sh\ncat >/dev/null\necho constant\n")
+    tool.chmod(0o755)
+    pytester.makeconftest(
+        "import pytest_irlower\nfrom toy_family import Toy\n\npytest_irlower.register_family(Toy)\n"
+    )
+    pytester.makeini("[pytest]\npythonpath = .\n")
+    body = 'def test_t(lower, golden):\n    assert lower("{}", ir_type="toy_asm", pipeline="{}") == golden\n'
+    pytester.makepyfile(test_s=body.format("1 2 +", tool))
+    monkeypatch.delenv("CI", raising=False)
+    pytester.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    saved = {
+        "golden/test_s/test_t.toyasm": (pytester.path / "golden/test_s/test_t.toyasm").read_bytes()
+    }
+    pytester.makepyfile(test_s=body.format("3 4 *", tool))
+    monkeypatch.setenv("CI", "true")
+    green = pytester.runpytest("-p", "no:cacheprovider", "--irlower-pending=b.json")
+    green.assert_outcomes(passed=1)
+    green.stdout.fnmatch_lines(["irlower: pending bundle written to b.json: 1 stage record only"])
+    (entry,) = json.loads((pytester.path / "b.json").read_text())["goldens"]
+    assert entry["class"] == "stages"
+    assert _accept("b.json", "--only", "real") == 0
+    assert _goldens(pytester.path) == {k: hashlib.sha256(v).hexdigest() for k, v in saved.items()}
+    assert _accept("b.json") == 0
+    accepted = _goldens(pytester.path)
+    assert accepted != {k: hashlib.sha256(v).hexdigest() for k, v in saved.items()}
+    _restore(pytester.path, saved)
+    monkeypatch.delenv("CI", raising=False)
+    pytester.runpytest("-p", "no:cacheprovider", "--snapshot-update").assert_outcomes(passed=1)
+    assert _goldens(pytester.path) == accepted
