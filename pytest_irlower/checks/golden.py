@@ -44,6 +44,7 @@ from pytest_irlower.checks.goldenrun import prune_blockers as prune_blockers
 from pytest_irlower.checks.goldentext import STAGES_TAG as STAGES_TAG
 from pytest_irlower.checks.goldentext import first_changed_stage as first_changed_stage
 from pytest_irlower.checks.goldentext import normalize_for_golden as normalize_for_golden
+from pytest_irlower.checks.goldentext import renames
 from pytest_irlower.checks.goldentext import split_trailer as split_trailer
 from pytest_irlower.checks.goldentext import stage_digests as stage_digests
 from pytest_irlower.checks.goldentext import stages_line as stages_line
@@ -414,6 +415,9 @@ class GoldenAssertion:
                 "values, labels, registers, aliases, symbol suffixes); ini "
                 "irlower_golden_compare = canonical accepts renames"
             )
+            table = renames(old_ir, new_ir)
+            if table:
+                head += "\nrenamed (golden -> now): " + ", ".join(f"{a} -> {b}" for a, b in table)
         else:
             head = f"real change: lowered IR differs from golden {shown}"
         lines = [

@@ -48,6 +48,8 @@ def test_mismatches_say_renames_or_real_and_the_summary_counts_them(
             out,
             re.M,
         ), out
+        # a renames-only mismatch names what was renamed
+        changed.stdout.fnmatch_lines(["E       renamed (golden -> now): %0 -> %x, %2 -> %sum"])
         changed.stdout.fnmatch_lines(
             [
                 "*real change: lowered IR differs from golden golden/test_r/test_b.ll",
