@@ -149,3 +149,25 @@ def rewrite_function_checks(
     shift = sum(1 for i in old if i < insert_at)
     kept[insert_at - shift : insert_at - shift] = block
     return "".join(kept)
+
+
+def check_lines_diff(checks: str, ir: str, prefix: str, *, max_lines: int = 40) -> list[str]:
+    """A unified diff from the ``prefix`` check lines in ``checks`` (comment leaders cut) to
+    the lines :func:`generate` writes for ``ir`` now: what a failing check would become."""
+    import difflib
+
+    directive = re.compile(rf"^\s*(?://+|#+|;+)?\s*({re.escape(prefix)}(?:-[A-Z0-9-]+)?\s*:.*)$")
+    current = [m.group(1).rstrip() for m in map(directive.match, checks.splitlines()) if m]
+    lines = list(
+        difflib.unified_diff(
+            current,
+            generate(ir, prefix),
+            fromfile="check lines in the test",
+            tofile="check lines for the IR now (--irlower-update-checks writes these)",
+            lineterm="",
+            n=1,
+        )
+    )
+    if len(lines) > max_lines:
+        lines = [*lines[:max_lines], f"... {len(lines) - max_lines} more lines"]
+    return lines

@@ -153,6 +153,13 @@ def filecheck_function(session: IRLowerSession, node: Any) -> Callable[..., None
                         return
                 if session.spool is not None and isinstance(exc, fc.FileCheckFailure):
                     session.spool.filecheck(node.nodeid, str(ir), spec.text, str(exc))
+                if checks is None and isinstance(exc, fc.FileCheckFailure):
+                    # the test's own check comments: show what they would become
+                    from pytest_irlower.checks.checkgen import check_lines_diff
+
+                    diff = check_lines_diff(spec.text, str(ir), prefixes[0])
+                    if diff:
+                        raise fc.FileCheckFailure("\n".join([str(exc), *diff])) from None
                 raise
             return
         session.missing(reason)

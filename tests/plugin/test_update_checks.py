@@ -84,6 +84,14 @@ def test_a_pending_bundle_carries_the_check_lines_update_checks_writes(
     before = _digests(pytester)
     red = pytester.runpytest(*ARGS, "--irlower-pending=b.json")
     red.assert_outcomes(failed=2, passed=18)
+    # each failure shows what its check lines would become
+    red.stdout.fnmatch_lines(
+        [
+            "E   *+++ check lines for the IR now (--irlower-update-checks writes these)",
+            "E   *-CHECK: sub i32",
+            "E   *+CHECK-NEXT: * = add i32 *",
+        ]
+    )
     red.stdout.fnmatch_lines(["irlower: pending bundle written to b.json: 2 check lines"])
     assert _digests(pytester) == before  # the tests are untouched
     bundle = json.loads((pytester.path / "b.json").read_text())
