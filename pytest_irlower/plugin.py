@@ -167,10 +167,17 @@ def pytest_runtest_makereport(
 
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """``--irlower-prune-goldens``: delete orphaned goldens after a complete, clean run."""
+    """``--irlower-orphans``: fail on goldens no collected test owns; ``--irlower-prune-goldens``:
+    delete orphaned goldens after a complete, clean run (both on the controller)."""
+    from pytest_irlower.session import goldenfinish
+
     config = session.config
-    if config.getoption("irlower_prune_goldens") and not hasattr(config, "workerinput"):
-        _session(config).prune(session, exitstatus)
+    if hasattr(config, "workerinput"):
+        return
+    if config.getoption("irlower_orphans"):
+        goldenfinish.check_orphans(_session(config), session)
+    if config.getoption("irlower_prune_goldens"):
+        goldenfinish.prune(_session(config), session, exitstatus)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

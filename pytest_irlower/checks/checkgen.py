@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
 
 # %name (MLIR and LLVM values), ^bb (MLIR blocks), #alias (MLIR attribute aliases)
 _SSA = re.compile(r"%[A-Za-z0-9_.$-]+(?:#\d+)?")
@@ -152,20 +151,23 @@ def rewrite_function_checks(
     return "".join(kept)
 
 
-def rewrite_test_checks(function: Any, ir: str, prefix: str) -> None:
-    """Replace a test function's check comments, in its source file, with checks for ``ir``."""
-    import inspect
-    from pathlib import Path
+def check_lines_diff(checks: str, ir: str, prefix: str, *, max_lines: int = 40) -> list[str]:
+    """A unified diff from the ``prefix`` check lines in ``checks`` (comment leaders cut) to
+    the lines :func:`generate` writes for ``ir`` now: what a failing check would become."""
+    import difflib
 
-    from pytest_irlower.errors import UsageError
-    from pytest_irlower.runtime.files import write_atomically
-
-    path = inspect.getsourcefile(function)
-    if path is None:
-        raise UsageError(f"cannot find the source of {function!r} to rewrite its checks")
-    lines, first = inspect.getsourcelines(function)
-    source = Path(path).read_text(encoding="utf-8")
-    new = generate(ir, prefix=prefix, comment="#")
-    write_atomically(
-        path, rewrite_function_checks(source, first, first + len(lines) - 1, new, [prefix])
+    directive = re.compile(rf"^\s*(?://+|#+|;+)?\s*({re.escape(prefix)}(?:-[A-Z0-9-]+)?\s*:.*)$")
+    current = [m.group(1).rstrip() for m in map(directive.match, checks.splitlines()) if m]
+    lines = list(
+        difflib.unified_diff(
+            current,
+            generate(ir, prefix),
+            fromfile="check lines in the test",
+            tofile="check lines for the IR now (--irlower-update-checks writes these)",
+            lineterm="",
+            n=1,
+        )
     )
+    if len(lines) > max_lines:
+        lines = [*lines[:max_lines], f"... {len(lines) - max_lines} more lines"]
+    return lines

@@ -237,7 +237,10 @@ def run(
         prefixes = ", ".join(options.check_prefixes)
         raise CheckSyntaxError(
             f"no check lines with prefix {prefixes} in "
-            f"{_shown(checks.origin, rootdir) or 'the checks'}"
+            f"{_shown(checks.origin, rootdir) or 'the checks'}: write them (`irlower checks "
+            "IR_FILE` prints check lines for IR, `irlower checks MODEL.py --ir-type T` for a "
+            "model), or, for filecheck(ir) without checks, run `pytest --irlower-update-checks` "
+            "to write them into the test from the IR it lowers now"
         )
     if options.implicit_check_not and not engine.llvm:
         raise CheckSyntaxError(

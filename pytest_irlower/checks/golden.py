@@ -34,9 +34,11 @@ from syrupy.location import PyTestLocation
 
 # what a run did with its goldens, read when pytest configures and collects (no syrupy there)
 # the text of a golden file: what is stored, its stage trailer, the diff
+from pytest_irlower.checks.goldenrun import NEW, REAL, RENAMES, UNCHANGED, GoldenStatus
 from pytest_irlower.checks.goldentext import (
     first_changed_stage,
     normalize_for_golden,
+    renames,
     split_trailer,
     stages_line,
     unified_diff,
@@ -45,9 +47,6 @@ from pytest_irlower.errors import UsageError
 from pytest_irlower.runtime import files
 from pytest_irlower.text import canonical
 from pytest_irlower.text import syntax as syntaxes
-
-#: how a golden assertion ended (the change summary counts these)
-NEW, UNCHANGED, REAL, RENAMES = "new", "unchanged", "real change", "renames only"
 
 
 def syntax_of(value: Any, suffix: str) -> str:
@@ -257,15 +256,17 @@ class GoldenMismatch(AssertionError):
 
 @dataclass(frozen=True)
 class GoldenOutcome:
-    """How one golden assertion ended: what the change summary and the report show.
+    """How one golden assertion ended: what the change summary, the report and the pending
+    bundle show.
 
-    ``status`` is :data:`NEW`, :data:`UNCHANGED`, :data:`REAL` or :data:`RENAMES`;
     ``written`` says whether ``--snapshot-update`` wrote the file; ``old`` and ``new``
-    are the golden's IR and the lowered IR (trailers cut) when they differ.
+    are the golden's IR and the lowered IR (trailers cut) when they differ. ``stored`` is the
+    text ``--snapshot-update`` writes (trailer included) when it would write the file, and
+    ``base`` the sha256 of the golden's bytes before the assertion (None: no golden).
     """
 
     path: str
-    status: str
+    status: GoldenStatus
     written: bool
     passed: bool
     syntax: str
@@ -273,19 +274,21 @@ class GoldenOutcome:
     stage_names: tuple[str, ...] = ()
     old: str = ""
     new: str = ""
+    stored: str | None = None
+    base: str | None = None
 
     def summary(self) -> dict[str, Any]:
         """The small part (for report properties, which reach the xdist controller)."""
         return {
             "path": self.path,
-            "status": self.status,
+            "status": self.status.name,
             "written": self.written,
             "passed": self.passed,
             "first_stage": self.first_stage,
         }
 
 
-def classify(old_ir: str | None, new_ir: str, syntax: str) -> str:
+def classify(old_ir: str | None, new_ir: str, syntax: str) -> GoldenStatus:
     """NEW (no golden), UNCHANGED, RENAMES (only names differ) or REAL."""
     if old_ir is None:
         return NEW
@@ -313,8 +316,8 @@ class GoldenAssertion:
     Each comparison picks the extension of the value's IR type (its file suffix),
     keeps syrupy's per-test assertion index, records the golden it used and how the
     comparison ended, and on a mismatch raises :class:`GoldenMismatch` whose first line
-    says "renames only" or "real change", with a unified diff of the IR (the canonical
-    one for a real change, so renames do not hide it).
+    says "renames only" or "real change", with a unified diff of the two texts as they are
+    (the canonical forms only decide which of the two it is).
     """
 
     def __init__(
@@ -351,13 +354,16 @@ class GoldenAssertion:
             test_location=self._snapshot.test_location, index=self._snapshot.index
         )
         self._record(str(Path(location).resolve()))
+        # the bytes before --snapshot-update may replace them: what a pending entry rests on
+        base = _sha256_of(location)
         passed = bool(self._snapshot(extension_class=extension_class) == other)
         shown = os.path.relpath(location, self._rootdir)
         result = self._snapshot.executions[self._snapshot.num_executions - 1]
         if result.exception is not None:
             raise GoldenMismatch(f"golden {shown}: {result.exception!r}")
         syntax = syntax_of(other, suffix)
-        new_ir, _ = split_trailer(str(result.asserted_data))
+        stored = str(result.asserted_data)
+        new_ir, new_stages = split_trailer(stored)
         old_ir, recorded = (
             split_trailer(str(result.recalled_data))
             if result.recalled_data is not None
@@ -367,11 +373,13 @@ class GoldenAssertion:
         stages = getattr(other, "stages", None)
         first_stage: str | None = None
         stage_lines: list[str] = []
-        if status in (REAL, RENAMES) and isinstance(stages, Mapping) and stages:
+        if status.changed and isinstance(stages, Mapping) and stages:
             if recorded:
                 first_stage, stage_lines = changed_stage_lines(stages, recorded)
             else:
                 first_stage = list(stages)[-1]
+        # what --snapshot-update writes: a new golden, other IR, or a stale stage record
+        would_write = old_ir is None or new_ir != old_ir or new_stages != recorded
         if self._outcome is not None:
             self._outcome(
                 GoldenOutcome(
@@ -382,8 +390,10 @@ class GoldenAssertion:
                     syntax=syntax,
                     first_stage=first_stage,
                     stage_names=tuple(stages) if isinstance(stages, Mapping) else (),
-                    old=(old_ir or "") if status in (REAL, RENAMES) else "",
-                    new=new_ir if status in (REAL, RENAMES) else "",
+                    old=(old_ir or "") if status.changed else "",
+                    new=new_ir if status.changed else "",
+                    stored=stored if would_write else None,
+                    base=base,
                 )
             )
         if passed:
@@ -394,25 +404,30 @@ class GoldenAssertion:
                 "(then review and commit it)"
             )
         if status == RENAMES:
-            lines = [
+            head = (
                 f"renames only: lowered IR differs from golden {shown} only in names (SSA "
                 "values, labels, registers, aliases, symbol suffixes); ini "
-                "irlower_golden_compare = canonical accepts renames",
-                *stage_lines,
-                *unified_diff(old_ir, new_ir, shown, max_lines=self._diff_lines),
-            ]
+                "irlower_golden_compare = canonical accepts renames"
+            )
+            table = renames(old_ir, new_ir)
+            if table:
+                head += "\nrenamed (golden -> now): " + ", ".join(f"{a} -> {b}" for a, b in table)
         else:
-            lines = [
-                f"real change: lowered IR differs from golden {shown}",
-                *stage_lines,
-                "canonical diff (names renumbered in first-appearance order, so renames "
-                "do not show):",
-                *unified_diff(
-                    canonical.canonicalize(old_ir, syntax),
-                    canonical.canonicalize(new_ir, syntax),
-                    shown,
-                    max_lines=self._diff_lines,
-                ),
-            ]
-        lines.append("run `pytest --snapshot-update` to accept the new IR")
+            head = f"real change: lowered IR differs from golden {shown}"
+        lines = [
+            head,
+            *stage_lines,
+            *unified_diff(old_ir, new_ir, shown, max_lines=self._diff_lines),
+            "run `pytest --snapshot-update` to accept the new IR (or, from a CI run's "
+            "--irlower-pending=FILE, `irlower accept FILE`)",
+        ]
         raise GoldenMismatch("\n".join(lines))
+
+
+def _sha256_of(path: str) -> str | None:
+    """The sha256 of a file's bytes, None when there is no such file."""
+    try:
+        with open(path, "rb") as stream:
+            return hashlib.sha256(stream.read()).hexdigest()
+    except FileNotFoundError:
+        return None

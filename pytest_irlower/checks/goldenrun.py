@@ -1,5 +1,7 @@
-"""What a run does with its goldens that needs no syrupy: the ``irlower_golden_compare``
-setting, the record that pruning rests on, and test names that differ only in case.
+"""What a run does with its goldens that needs no syrupy: how a golden assertion can end
+(:class:`GoldenStatus`), the ``irlower_golden_compare`` setting, the record that pruning and
+the orphan check rest on, which goldens a collected test owns, and test names that differ
+only in case.
 
 The plugin reads these when pytest configures and collects; :mod:`pytest_irlower.checks.golden`
 (the syrupy extension) is imported only when a test asks for a golden.
@@ -7,10 +9,57 @@ The plugin reads these when pytest configures and collects; :mod:`pytest_irlower
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from pytest_irlower.errors import UsageError
+
+
+@dataclass(frozen=True)
+class GoldenStatus:
+    """How one golden assertion ended, as data (lit's ``ResultCode``).
+
+    ``name`` is what reports, summaries and pending bundles carry (``"real change"``);
+    ``label`` is the change summary's column (``"changed (real)"``); ``kind`` is the class
+    ``irlower accept --only`` selects (``new``, ``renames``, ``real``); ``is_failure``
+    says whether the assertion fails without ``--snapshot-update`` under exact compare.
+    """
+
+    name: str
+    label: str
+    kind: str
+    is_failure: bool
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def changed(self) -> bool:
+        """Whether the IR differs from the golden (a real change or renames only)."""
+        return self.kind in ("real", "renames")
+
+
+NEW = GoldenStatus("new", "new", "new", True)
+REAL = GoldenStatus("real change", "changed (real)", "real", True)
+RENAMES = GoldenStatus("renames only", "changed (renames only)", "renames", True)
+UNCHANGED = GoldenStatus("unchanged", "unchanged", "unchanged", False)
+#: every status, in the order summaries print them
+STATUSES = (NEW, REAL, RENAMES, UNCHANGED)
+#: the classes ``irlower accept --only`` takes
+KINDS = tuple(status.kind for status in STATUSES if status.is_failure)
+
+
+def status_named(name: str) -> GoldenStatus:
+    """The status whose ``name`` (as reports carry it) is ``name``."""
+    for status in STATUSES:
+        if status.name == name:
+            return status
+    raise UsageError(
+        f"unknown golden status {name!r}: expected one of "
+        + ", ".join(repr(status.name) for status in STATUSES)
+    )
+
 
 #: values of the ini ``irlower_golden_compare``
 COMPARE_MODES = ("exact", "canonical")
@@ -39,6 +88,8 @@ class RunRecord:
     passed: set[str] = field(default_factory=set)
     problems: dict[str, str] = field(default_factory=dict)
     deselected: int = 0
+    #: files or folders that failed to collect (their tests' goldens look unowned)
+    collect_errors: int = 0
 
     def report(self, nodeid: str, when: str, outcome: str, xfail: bool) -> None:
         """Record one phase's report."""
@@ -84,3 +135,22 @@ def case_collisions(tests: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
     for path, name in tests:
         groups.setdefault((path, name.lower()), set()).add(name)
     return {(path, name) for (path, _), names in groups.items() if len(names) > 1 for name in names}
+
+
+_COPY = re.compile(r"\.\d+$")
+
+
+def owned_by(golden_name: str, stems: set[str], suffixes: Iterable[str]) -> bool:
+    """Whether a golden file name (``test_x[a].1.ll``) belongs to one of ``stems``: the safe
+    snapshot names of a test file's collected tests (``test_x[a]``), as
+    :func:`pytest_irlower.checks.golden.safe_name` spells them.
+
+    A golden is ``<stem><suffix>`` or ``<stem>.<N><suffix>`` (the N-th assertion of a test).
+    """
+    for suffix in suffixes:
+        if not golden_name.endswith(suffix):
+            continue
+        base = golden_name[: -len(suffix)]
+        if base in stems or _COPY.sub("", base) in stems:
+            return True
+    return False

@@ -97,3 +97,23 @@ def unified_diff(
         hidden = len(lines) - max_lines
         lines = [*lines[:max_lines], f"... {hidden} more diff lines (-vv shows the whole diff)"]
     return lines
+
+
+# names a rename can touch: SSA values, blocks, symbols, aliases, registers, labels
+_NAME = re.compile(r"[%@#^$][\w.$-]+|\.L[\w.$]+")
+
+
+def renames(old: str, new: str, *, limit: int = 12) -> list[tuple[str, str]]:
+    """The names a renames-only change renamed, old to new, in order of appearance: the
+    names of lines that differ, paired by position (at most ``limit``)."""
+    pairs: dict[str, str] = {}
+    matcher = difflib.SequenceMatcher(None, old.splitlines(), new.splitlines(), autojunk=False)
+    a, b = old.splitlines(), new.splitlines()
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "replace" or i2 - i1 != j2 - j1:
+            continue
+        for left, right in zip(a[i1:i2], b[j1:j2], strict=True):
+            for x, y in zip(_NAME.findall(left), _NAME.findall(right), strict=False):
+                if x != y and x not in pairs:
+                    pairs[x] = y
+    return list(pairs.items())[:limit]

@@ -7,6 +7,8 @@ irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A] [--target X]
 irlower checks FILE[:NAME] [--ir-type T] [FAMILY FLAGS]
 irlower conformance --ir-type T [--ops REGEX] [--dtypes D,...] [--expectations FILE]
                     [--update-expectations] [-- PYTEST ARGS]
+irlower accept FILE... [--only new|renames|real|stages|checks] [-k SUBSTRING] [--list]
+irlower review FILE [--only ...] [-k SUBSTRING]
 irlower toolchain
 irlower types [--markdown]
 irlower options [--markdown]
@@ -158,6 +160,9 @@ def build_parser() -> argparse.ArgumentParser:
     from pytest_irlower.conformance.command import add_parser as add_conformance
 
     add_conformance(sub)
+    from pytest_irlower.cli.accept import add_parsers as add_accept
+
+    add_accept(sub)
     sub.add_parser("toolchain", help="what was found, with versions and sources")
     types = sub.add_parser(
         "types", help="every IR type, by family, as its family declares it (--markdown: a table)"
@@ -220,6 +225,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(line)
         return 0
     try:
+        if args.command in ("accept", "review"):
+            from pytest_irlower.cli import accept
+
+            return accept.run_accept(args) if args.command == "accept" else accept.run_review(args)
         if args.command == "conformance":
             from pytest_irlower.conformance import command
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import shlex
 from pathlib import Path
 
 from pytest_irlower.api.result import LoweredIR
@@ -62,7 +63,10 @@ def save_failure_input(root: Path, nodeid: str, exc: LoweringError) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(exc.input_ir, encoding="utf-8")
     if exc.command:
-        # "< input" (as the commands of failing stages write it) becomes the saved file
-        exc.command = re.sub(r"< input(?=\s|$)", lambda _: f"< {path}", exc.command)
+        # "< input" (as the commands of failing stages write it) becomes the saved file, quoted
+        # for any shell: test ids put "[", "]" and "%" in the path (zsh globs "[...]")
+        exc.command = re.sub(
+            r"< input(?=\s|$)", lambda _: f"< {shlex.quote(str(path))}", exc.command
+        )
     exc.saved_input = str(path)
     exc.refresh()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -31,6 +32,33 @@ def toolchain_lines(tools: toolchain.Toolchain) -> list[str]:
     for family in REGISTRY.families():
         lines.extend(family.header_lines(tools))
     return lines
+
+
+_PACKAGE = re.compile(r"^([\w.-]+) (\S+) \(")
+_TOOL = re.compile(r"^tool ([^:]+): .*? \(([^;)]*)(?:;.*?)?\) from (.+?)(?: \(|$)")
+_TARGET = re.compile(r"^target (\w+): (none)?")
+
+
+def one_line(lines: list[str]) -> str:
+    """The toolchain in one line: every backend package and tool found, with its version (and
+    the tool's source), and the targets that can be built; ``-v`` gives the full lines (paths,
+    targets of each tool, every family's engines)."""
+    packages = [f"{m[1]} {m[2]}" for m in map(_PACKAGE.match, lines) if m]
+    tools = [
+        f"{m[1]} {m[2].removeprefix('LLVM ').removeprefix(m[1] + ' ')} ({m[3]})"
+        for m in map(_TOOL.match, lines)
+        if m
+    ]
+    targets = [m for m in map(_TARGET.match, lines) if m]
+    ready = [m[1] for m in targets if not m[2]]
+    missing = [m[1] for m in targets if m[2]]
+    parts = [", ".join(packages) or "no backend package", f"tools: {', '.join(tools) or 'none'}"]
+    if targets:
+        parts.append(
+            f"targets: {', '.join(ready) or 'none'}"
+            + (f" (not available: {', '.join(missing)})" if missing else "")
+        )
+    return "; ".join(parts) + " (-v: paths, engines)"
 
 
 def remembered_toolchain_lines(

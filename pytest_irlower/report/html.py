@@ -13,11 +13,13 @@ how the browser test and a reviewer's link reach one view.
 from __future__ import annotations
 
 import json
+import shlex
 import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from pytest_irlower.checks.goldenrun import NEW, REAL, RENAMES, STATUSES, UNCHANGED
 from pytest_irlower.runtime import files
 
 #: how each phase's report turns into a test outcome (worst wins)
@@ -50,11 +52,24 @@ def _longrepr(report: Any) -> str:
     return str(getattr(report, "longreprtext", "") or "")
 
 
+def accept_command(bundle: str, *, kind: str | None = None, path: str | None = None) -> str:
+    """The ``irlower accept`` command applying one class (``--only``) or one golden (``-k``)."""
+    words = ["irlower", "accept", bundle]
+    if kind is not None:
+        words += ["--only", kind]
+    if path is not None:
+        words += ["-k", path]
+    return " ".join(shlex.quote(word) for word in words)
+
+
 def rows(
-    records: list[dict[str, Any]], outcomes: Mapping[str, Mapping[str, Any]]
+    records: list[dict[str, Any]],
+    outcomes: Mapping[str, Mapping[str, Any]],
+    bundle: str = "PENDING.json",
 ) -> list[dict[str, Any]]:
     """One row per lowering, with the golden and FileCheck records attached to the lowering
-    they follow in the same test (a record with none gets a row of its own)."""
+    they follow in the same test (a record with none gets a row of its own); each new or
+    changed golden carries the ``irlower accept`` command that applies it."""
     out: list[dict[str, Any]] = []
     latest: dict[str, list[dict[str, Any]]] = {}
     for record in records:
@@ -69,6 +84,8 @@ def rows(
         candidates = latest.get(nodeid, [])
         host = None
         if kind == "golden":
+            if record.get("status") != UNCHANGED.name:
+                record = {**record, "accept": accept_command(bundle, path=record["path"])}
             names = record.get("stage_names") or []
             for row in reversed(candidates):
                 if [name for name, _ in row.get("stages", [])] == names or not names:
@@ -93,9 +110,9 @@ def rows(
         row["index"] = index
         row.pop("kind", None)
         changes = {g["status"] for g in row["goldens"]}
+        # the row shows its most telling golden: a real change hides renames and new ones
         row["change"] = next(
-            (c for c in ("real change", "renames only", "new", "unchanged") if c in changes),
-            "no golden",
+            (s.name for s in (REAL, RENAMES, NEW, UNCHANGED) if s.name in changes), "no golden"
         )
         row["message"] = outcomes.get(row["nodeid"], {}).get("message", "")
     return out
@@ -116,10 +133,19 @@ def write(
     header: list[str],
     title: str,
     extra_html: str = "",
+    pending: str | None = None,
 ) -> None:
-    """Write the page to ``path`` (through a temporary file, then a rename)."""
-    data_rows = rows(records, outcomes)
+    """Write the page to ``path`` (through a temporary file, then a rename). ``pending`` is
+    the run's ``--irlower-pending`` file, which the accept commands name."""
+    bundle = pending or "PENDING.json"
+    data_rows = rows(records, outcomes, bundle)
+    kinds = {s.name: s.kind for s in STATUSES if s.is_failure}
     data = {
+        "accept": {
+            "bundle": bundle,
+            "hint": "" if pending else "run the tests with --irlower-pending=PENDING.json first",
+            "classes": [[name, accept_command(bundle, kind=kind)] for name, kind in kinds.items()],
+        },
         "title": title,
         "generated": time.strftime("%Y-%m-%d %H:%M:%S"),
         "header": header,
@@ -366,9 +392,8 @@ async function goldenView(box, golden) {
   box.append(head);
   if (golden.first_stage) box.append(el("p", {cls: "first-changed",
     text: "first changed stage: " + golden.first_stage}));
+  if (golden.accept) box.append(el("pre", {cls: "accept", text: golden.accept}));
   if (!golden.hunks) return;
-  if (golden.canonical) box.append(el("p", {cls: "hint",
-    text: "canonical diff: names renumbered in first-appearance order, so renames do not show"}));
   const [oldText, newText] = await Promise.all([text(golden.old), text(golden.new)]);
   const a = oldText.split("\n"), b = newText.split("\n");
   const table = el("table", {cls: "diff"},
@@ -429,6 +454,10 @@ function renderHead() {
     for (const line of s.subjects || []) box.append(el("div", {cls: "subjects", text: line}));
     if (s.files.length) box.append(el("ul", {}, ...s.files.map(([status, path]) =>
       el("li", {}, el("span", {cls: changeClass(status), text: status}), " " + path))));
+    const changed = new Set(s.files.map(([status]) => status));
+    const cmds = DATA.accept.classes.filter(([name]) => changed.has(name));
+    if (cmds.length) box.append(el("div", {cls: "accept"}, "accept: " + DATA.accept.hint,
+      ...cmds.map(([name, cmd]) => el("pre", {cls: "accept", title: name, text: cmd}))));
   }
 }
 async function fromHash() {

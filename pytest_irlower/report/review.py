@@ -24,25 +24,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pytest_irlower.checks.golden import NEW, REAL, RENAMES, UNCHANGED, GoldenOutcome
-from pytest_irlower.text import canonical
-
-#: summary labels, in the order they are printed
-LABELS = (
-    (NEW, "new"),
-    (REAL, "changed (real)"),
-    (RENAMES, "changed (renames only)"),
-    (UNCHANGED, "unchanged"),
-)
+from pytest_irlower.checks.golden import GoldenOutcome
+from pytest_irlower.checks.goldenrun import STATUSES, UNCHANGED, GoldenStatus, status_named
 
 
 @dataclass
 class ChangeSummary:
     """How the session's golden assertions ended, and which files they affect."""
 
-    counts: dict[str, int] = field(default_factory=dict)
+    counts: dict[GoldenStatus, int] = field(default_factory=dict)
     #: (status, golden path) of every new or changed golden, in path order
-    files: list[tuple[str, str]] = field(default_factory=list)
+    files: list[tuple[GoldenStatus, str]] = field(default_factory=list)
     kept: int = 0
     #: written under --snapshot-update (the counts then say what was written)
     update: bool = False
@@ -54,11 +46,11 @@ class ChangeSummary:
 
     def count_line(self) -> str:
         """``3 new, 1 changed (real), ..., 7 kept (not run)``."""
-        parts = [f"{self.counts.get(status, 0)} {label}" for status, label in LABELS]
+        parts = [f"{self.counts.get(status, 0)} {status.label}" for status in STATUSES]
         parts.append(f"{self.kept} kept (not run)")
         return ", ".join(parts)
 
-    def subjects(self, status: str) -> dict[str, int]:
+    def subjects(self, status: GoldenStatus) -> dict[str, int]:
         """The subjects (a test's parameters without IR type, target and arch: the model or
         kernel) whose goldens have ``status``, with how many goldens each, most first: one
         edited model is one entry however many IR types it reaches."""
@@ -80,7 +72,7 @@ class ChangeSummary:
             counts[key] = counts.get(key, 0) + 1
         return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
 
-    def subject_line(self, status: str, label: str) -> str | None:
+    def subject_line(self, status: GoldenStatus) -> str | None:
         """``changed (real) in 1 subject: mlp (30 goldens)``, or None when there is none."""
         found = self.subjects(status)
         if not found:
@@ -91,22 +83,22 @@ class ChangeSummary:
         )
         more = f", ... {len(found) - 10} more" if len(found) > 10 else ""
         plural = "s" if len(found) > 1 else ""
-        return f"{label} in {len(found)} subject{plural}: {shown}{more}"
+        return f"{status.label} in {len(found)} subject{plural}: {shown}{more}"
 
     def lines(self, *, limit: int | None = 20) -> list[str]:
         """The summary block: one count line, the changed subjects, the files affected."""
         head = "goldens written" if self.update else "goldens"
         lines = [f"{head}: {self.count_line()}"]
-        for status, label in LABELS:
-            if status in (REAL, RENAMES):
-                line = self.subject_line(status, label)
+        for status in STATUSES:
+            if status.changed:
+                line = self.subject_line(status)
                 if line:
                     lines.append(line)
         if self.files:
             lines.append(f"files affected ({len(self.files)}):")
             shown = self.files if limit is None else self.files[:limit]
-            width = max(len(status) for status, _ in shown)
-            lines.extend(f"  {status:<{width}}  {path}" for status, path in shown)
+            width = max(len(status.name) for status, _ in shown)
+            lines.extend(f"  {status.name:<{width}}  {path}" for status, path in shown)
             if len(shown) < len(self.files):
                 lines.append(f"  ... {len(self.files) - len(shown)} more (-v lists all)")
         return lines
@@ -117,15 +109,15 @@ class ChangeSummary:
             "line": self.count_line(),
             "subjects": [
                 line
-                for status, label in LABELS
-                if status in (REAL, RENAMES)
-                for line in [self.subject_line(status, label)]
+                for status in STATUSES
+                if status.changed
+                for line in [self.subject_line(status)]
                 if line
             ],
-            "counts": {label: self.counts.get(status, 0) for status, label in LABELS},
+            "counts": {status.label: self.counts.get(status, 0) for status in STATUSES},
             "kept": self.kept,
             "update": self.update,
-            "files": self.files,
+            "files": [[status.name, path] for status, path in self.files],
         }
 
 
@@ -136,7 +128,7 @@ def summarize(results: Iterable[Mapping[str, Any]], *, kept: int, update: bool) 
         last[str(result["path"])] = result
     summary = ChangeSummary(kept=kept, update=update)
     for path in sorted(last):
-        status = str(last[path]["status"])
+        status = status_named(str(last[path]["status"]))
         summary.counts[status] = summary.counts.get(status, 0) + 1
         if status != UNCHANGED:
             summary.files.append((status, path))
@@ -264,13 +256,9 @@ class Spool:
             "syntax": outcome.syntax,
             "stage_names": list(outcome.stage_names),
         }
-        if outcome.status in (REAL, RENAMES):
+        if outcome.status.changed:
+            # the texts as they are: what a reviewer can search for in the golden
             old, new = outcome.old, outcome.new
-            if outcome.status == REAL:
-                # the canonical texts: renames do not hide the real change
-                old = canonical.canonicalize(old, outcome.syntax)
-                new = canonical.canonicalize(new, outcome.syntax)
-                record["canonical"] = True
             record["old"] = self._text(old, pending)
             record["new"] = self._text(new, pending)
             record["hunks"] = diff_hunks(old, new)

@@ -29,6 +29,8 @@ class FixtureSession(Protocol):
     config: pytest.Config
     settings: Settings
     spool: Any
+    #: --irlower-pending / --irlower-update-checks: where this process's entries go
+    pending: Any
 
     @property
     def lowerer(self) -> Lowerer: ...
@@ -132,13 +134,6 @@ def filecheck_function(session: FixtureSession, node: Any) -> Callable[..., None
         except ToolchainMissing as exc:
             reason = str(exc)
         else:
-            if checks is None and settings.update_checks:
-                from pytest_irlower.checks.checkgen import rewrite_test_checks
-
-                if function is None:
-                    raise UsageError("filecheck(ir) without checks needs a test function")
-                rewrite_test_checks(function, str(ir), prefixes[0])
-                return
             spec = fc.checks_for(checks, function)
             try:
                 fc.run(
@@ -150,11 +145,51 @@ def filecheck_function(session: FixtureSession, node: Any) -> Callable[..., None
                     rootdir=str(rootpath),
                     timeout=settings.timeout,
                 )
-            except fc.FileCheckFailure as exc:
-                if session.spool is not None:
+            except (fc.FileCheckFailure, fc.CheckSyntaxError) as exc:
+                if checks is None and session.pending is not None:
+                    # the check lines --irlower-update-checks writes (at the session's end)
+                    session.pending.check_edit(_check_edit(node, function, str(ir), prefixes[0]))
+                    if settings.update_checks:
+                        return
+                if session.spool is not None and isinstance(exc, fc.FileCheckFailure):
                     session.spool.filecheck(node.nodeid, str(ir), spec.text, str(exc))
+                if checks is None and isinstance(exc, fc.FileCheckFailure):
+                    # the test's own check comments: show what they would become
+                    from pytest_irlower.checks.checkgen import check_lines_diff
+
+                    diff = check_lines_diff(spec.text, str(ir), prefixes[0])
+                    if diff:
+                        raise fc.FileCheckFailure("\n".join([str(exc), *diff])) from None
                 raise
             return
         session.missing(reason)
 
     return filecheck
+
+
+def _check_edit(node: Any, function: Any, ir: str, prefix: str) -> Any:
+    """The edit giving the test function check comments for ``ir``."""
+    from pathlib import Path
+
+    from pytest_irlower.checks.checkedits import FunctionNotFound, make_edit
+    from pytest_irlower.checks.checkgen import generate
+
+    path = Path(node.path)
+    rootpath = node.config.rootpath
+    try:
+        file = path.relative_to(rootpath).as_posix()
+        source = path.read_text(encoding="utf-8")
+        return make_edit(
+            source,
+            function.__qualname__,
+            generate(ir, prefix=prefix, comment="#"),
+            file=file,
+            prefix=prefix,
+            nodeid=node.nodeid,
+        )
+    except (ValueError, FunctionNotFound) as exc:
+        raise UsageError(
+            f"--irlower-update-checks: cannot rewrite the checks of {node.nodeid} ({exc}): "
+            "it writes into test functions defined at module or class level of a test file "
+            "inside the rootdir"
+        ) from None

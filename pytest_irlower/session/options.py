@@ -67,6 +67,27 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
         },
     ),
     (
+        "--irlower-orphans",
+        {
+            "action": "store_true",
+            "default": False,
+            "help": "on a run of the whole suite, fail when the golden folder holds files no "
+            "collected test owns, naming each; never deletes (--irlower-prune-goldens does); "
+            "a run narrowed by -k, -m, node ids or a shard says it cannot judge",
+        },
+    ),
+    (
+        "--irlower-pending",
+        {
+            "default": None,
+            "metavar": "FILE",
+            "help": "write the run's new and changed goldens and the check lines "
+            "--irlower-update-checks would write to FILE (a CI artifact; .gz compresses it), "
+            "touching neither golden/ nor the tests; works with CI set and under -n; apply it "
+            "with `irlower accept FILE`",
+        },
+    ),
+    (
         "--irlower-filecheck",
         {
             "choices": ("auto", "llvm", "python"),
@@ -79,8 +100,9 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
         {
             "action": "store_true",
             "default": False,
-            "help": "rewrite the check comments of tests that call filecheck(ir) without checks, "
-            "from the IR they lower now (one such call per test; run it without -n)",
+            "help": "rewrite the check comments of the tests whose filecheck(ir) without checks "
+            "failed, from the IR they lower now (one such call per test); works under -n (the "
+            "edits are written at the end, one write per file) and names the files rewritten",
         },
     ),
     (

@@ -56,6 +56,8 @@ class Settings:
     seed: int | None
     #: ``--irlower-report``'s file (None on xdist workers, and without the option)
     report_path: Path | None
+    #: ``--irlower-pending``'s bundle (None on xdist workers, and without the option)
+    pending_path: Path | None = None
 
     @property
     def default_ir_type(self) -> str:
@@ -94,12 +96,15 @@ class Settings:
         seed = inivalues.ini_seed(config)
         golden_compare = compare_mode(str(config.getini("irlower_golden_compare")))
         report = config.getoption("irlower_report")
+        pending = config.getoption("irlower_pending")
         on_worker = getattr(config, "workerinput", None) is not None
         ci = environ.get("CI", "").strip().lower()
         if update_goldens and ci not in ("", "0", "false", "no"):
             raise UsageError(
                 f"goldens are never written on CI (CI={environ['CI']}): run "
-                "`pytest --snapshot-update` locally, review the goldens and commit them"
+                "`pytest --snapshot-update` locally, review the goldens and commit them, or "
+                "let CI write them to a file with --irlower-pending=FILE and apply that "
+                "with `irlower accept FILE`"
             )
         return cls(
             lower_options=lower_options,
@@ -120,7 +125,20 @@ class Settings:
             update_checks=bool(config.getoption("irlower_update_checks")),
             seed=seed,
             report_path=Path(report).resolve() if report and not on_worker else None,
+            pending_path=_pending_path(config, pending) if pending and not on_worker else None,
         )
+
+
+def _pending_path(config: pytest.Config, value: str) -> Path:
+    """``--irlower-pending``'s file, from the invocation folder; its folder must exist."""
+    path = (config.invocation_params.dir / os.path.expanduser(value)).resolve()
+    if path.is_dir():
+        raise UsageError(f"--irlower-pending={value}: is a folder; give a file name, e.g. b.json")
+    if not path.parent.is_dir():
+        raise UsageError(
+            f"--irlower-pending={value}: folder {path.parent} does not exist; make it first"
+        )
+    return path
 
 
 def _ini_float(config: pytest.Config, name: str, *, minimum: float) -> float:

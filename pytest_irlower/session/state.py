@@ -76,6 +76,28 @@ class IRLowerSession:
             from pytest_irlower.report.review import Spool
 
             self.spool = Spool(self.spool_dir)
+        #: the folder each process writes its pending entries to (--irlower-pending,
+        #: --irlower-update-checks): made by the controller, merged at its end
+        self.pending_dir: Path | None = None
+        if workerinput is not None and workerinput.get("irlower_pending_spool"):
+            self.pending_dir = Path(workerinput["irlower_pending_spool"])
+        elif workerinput is None and (
+            self.settings.pending_path is not None or self.settings.update_checks
+        ):
+            self.pending_dir = Path(tempfile.mkdtemp(prefix="irlower-pending-"))
+        self.pending: Any = None
+        #: whether goldens go to the spool too (a bundle was asked for, not only check edits)
+        self.pending_goldens = (
+            bool(workerinput.get("irlower_pending_goldens"))
+            if workerinput is not None
+            else self.settings.pending_path is not None
+        )
+        if self.pending_dir is not None:
+            from pytest_irlower.report.pending import Spool as PendingSpool
+
+            self.pending = PendingSpool(self.pending_dir)
+        #: lines for the terminal summary's "irlower goldens" block: (text, red)
+        self.finish_lines: list[tuple[str, bool]] = []
         #: nodeid -> how the test ended, for the report (controller only)
         self.outcomes: dict[str, dict[str, Any]] = {}
         self.run = RunRecord()
@@ -228,6 +250,8 @@ class IRLowerSession:
         node.user_properties.append(("irlower_golden_result", outcome.summary()))
         if self.spool is not None:
             self.spool.golden(node.nodeid, outcome)
+        if self.pending is not None and self.pending_goldens:
+            self.pending.golden(node.nodeid, outcome)
 
     def golden_extension(self, suffix: str) -> Any:
         """The syrupy extension class storing ``suffix`` files."""
@@ -291,6 +315,9 @@ class IRLowerSession:
         workers.configure_node(node)
         if self.spool_dir is not None:
             node.workerinput["irlower_report_spool"] = str(self.spool_dir)
+        if self.pending_dir is not None:
+            node.workerinput["irlower_pending_spool"] = str(self.pending_dir)
+            node.workerinput["irlower_pending_goldens"] = self.pending_goldens
 
     def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
         """An interrupted xdist controller ends its workers now, not 10 s later."""
@@ -304,10 +331,23 @@ class IRLowerSession:
         if report is not None:
             self.cache_reports.append(report)
 
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        """A file or folder that failed to collect (``--irlower-orphans`` cannot judge)."""
+        if report.failed:
+            self.run.collect_errors += 1
+
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        """Write ``--irlower-report`` from every process's records (controller only);
-        keep the local cache under its size limit; store the durations."""
+        """Write ``--irlower-pending``'s bundle, apply ``--irlower-update-checks``' edits and
+        write ``--irlower-report`` from every process's records (controller only); keep the
+        local cache under its size limit; store the durations."""
         self._finish_caches()
+        if self.pending_dir is not None and getattr(self.config, "workerinput", None) is None:
+            from pytest_irlower.session.goldenfinish import finish_pending
+
+            try:
+                finish_pending(self, self.pending_dir)
+            finally:
+                shutil.rmtree(self.pending_dir, ignore_errors=True)
         if self.settings.report_path is None or self.spool_dir is None:
             return
         from pytest_irlower.report import html as htmlreport
@@ -324,9 +364,17 @@ class IRLowerSession:
                 header=self.header(),
                 extra_html=self._conformance_html(),
                 title=f"pytest-irlower report: {self.config.rootpath.name}",
+                pending=self._pending_shown(),
             )
         finally:
             shutil.rmtree(self.spool_dir, ignore_errors=True)
+
+    def _pending_shown(self) -> str | None:
+        """``--irlower-pending``'s file as the user named it (from where pytest was run)."""
+        path = self.settings.pending_path
+        if path is None:
+            return None
+        return os.path.relpath(path, self.config.invocation_params.dir)
 
     def _conformance_html(self) -> str:
         conformance = self.config.pluginmanager.get_plugin("irlower-conformance")
@@ -357,8 +405,12 @@ class IRLowerSession:
         return summary.header(self)
 
     def terminal_summary(self, reporter: Any) -> None:
-        """Skips by missing component; with -v, per-stage timings of every lowering."""
+        """Skips by missing component; with -v, per-stage timings of every lowering; what
+        the end of the session did with goldens and check lines."""
+        from pytest_irlower.session.goldenfinish import write_lines
+
         summary.terminal_summary(self, reporter)
+        write_lines(self, reporter)
 
     def _finish_caches(self) -> None:
         """A worker sends what its tiers did; the controller (or a serial run) evicts and
@@ -376,50 +428,3 @@ class IRLowerSession:
                 self.cache_reports.append(report)
         if workeroutput is None:  # the size limit is kept when some process lowered
             self.fleet.finish(self.settings.disk_root if self.cache_reports else None)
-
-    def prune(self, session: pytest.Session, exitstatus: int) -> None:
-        """``--irlower-prune-goldens``: delete orphaned goldens after a complete, clean run."""
-        from pytest_irlower.checks.golden import orphans
-        from pytest_irlower.checks.goldenrun import prune_blockers
-        from pytest_irlower.families import REGISTRY
-
-        config = self.config
-        blockers = prune_blockers(self.run, int(exitstatus), selection=self._selection())
-        if blockers:
-            self._say(
-                f"irlower: not pruning goldens: the run was not complete ({', '.join(blockers)});"
-                " run the whole suite, with nothing skipped or failing, to prune",
-                red=True,
-            )
-            session.exitstatus = pytest.ExitCode.TESTS_FAILED
-            return
-        # node ids are relative to the rootdir: "tests/test_x.py::test_y[id]"
-        files = {nodeid.split("::", 1)[0] for nodeid in self.run.collected}
-        folders = {self.settings.golden_root / Path(path).with_suffix("") for path in files}
-        removed = orphans(sorted(folders), self.used_goldens, REGISTRY.suffixes())
-        for path in removed:
-            path.unlink()
-        self._say(f"irlower: pruned {len(removed)} orphaned golden(s)")
-        for path in removed:
-            self._say(f"  removed {os.path.relpath(path, config.rootpath)}")
-
-    def _selection(self) -> str | None:
-        """What narrowed the run to part of the suite, if anything."""
-        config = self.config
-        if config.getoption("keyword") or config.getoption("markexpr"):
-            return "-k/-m selection"
-        picked = [arg for arg in config.args if "::" in arg]
-        if picked:
-            return f"node-id selection ({', '.join(picked[:3])})"
-        return None
-
-    def _say(self, line: str, *, red: bool = False) -> None:
-        """A line in the terminal summary, or on stderr without the terminal reporter."""
-        reporter = self.config.pluginmanager.get_plugin("terminalreporter")
-        if reporter is None:
-            sys.stderr.write(line + "\n")
-            return
-        if not getattr(self, "_said", False):
-            reporter.write_sep("-", "irlower goldens")
-            self._said = True
-        reporter.write_line(line, red=red)

@@ -41,7 +41,8 @@ _COMPONENT = re.compile(r"^(?:Skipped: )?(.+?) not available:")
 
 
 def header(session: SummarySource) -> list[str]:
-    """The session header: packages, tools and every family's engines."""
+    """The session header: one line (packages, tools, targets); with -v, every package, tool
+    and family's engines with versions and sources, a line each."""
     from pytest_irlower.report import header as report
 
     conftests = [
@@ -50,6 +51,8 @@ def header(session: SummarySource) -> list[str]:
         if getattr(plugin, "__name__", "").endswith("conftest")
     ]
     lines = report.remembered_toolchain_lines(session.toolchain, conftests)
+    if session.config.get_verbosity() < 1:
+        lines = [report.one_line(lines)]
     codegen = codegen_line(session.settings.gpu_codegen)
     if codegen:
         lines.append(codegen)

@@ -100,9 +100,16 @@ def test_pipeline(lower):
     assert ir == "PUSH 1\\nPUSH 2\\nADD\\n" and ir.suffix == ".toyasm"
 '''
     )
-    result = pytester.runpytest("--irlower-dump-dir=dumps")
+    result = pytester.runpytest("--irlower-dump-dir=dumps", "-v")
     result.assert_outcomes(passed=1)
     result.stdout.fnmatch_lines(["irlower: toy: reverse-Polish arithmetic to a stack machine*"])
+    # without -v the header is one line
+    quiet = pytester.runpytest("-p", "no:cacheprovider")
+    lines = quiet.stdout.lines
+    top = lines[: next(i for i, line in enumerate(lines) if line.startswith("rootdir:"))]
+    header = [line for line in top if line.startswith("irlower: ")]
+    assert len(header) == 1 and "tools: " in header[0], header
+    assert "reverse-Polish" not in quiet.stdout.str()
     dumped = sorted(p.name for p in (pytester.path / "dumps").rglob("*.txt"))
     assert dumped[:2] == ["00.toy_tokens.txt", "01.toy_asm.txt"] and len(dumped) == 3
 

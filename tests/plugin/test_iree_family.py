@@ -82,7 +82,7 @@ def test_phase_on_the_cpu(lower, filecheck):
     filecheck(ir, "CHECK: flow.executable private @main_dispatch_0")
 """
     )
-    result = pytester.runpytest_subprocess("--snapshot-update", "-p", "no:cacheprovider")
+    result = pytester.runpytest_subprocess("--snapshot-update", "-p", "no:cacheprovider", "-v")
     result.assert_outcomes(passed=5)
     goldens = sorted(p.name for p in (pytester.path / "golden" / "test_copy").iterdir())
     assert goldens == [
@@ -130,7 +130,7 @@ def test_phase(lower):
     lower(torch.nn.Linear(2, 2).eval(), (torch.randn(1, 2),), ir_type="iree_flow")
 """
     )
-    result = pytester.runpytest_subprocess("-rs", "-p", "no:cacheprovider")
+    result = pytester.runpytest_subprocess("-rs", "-v", "-p", "no:cacheprovider")
     result.assert_outcomes(skipped=1)
     hint = re.escape("(pip install 'pytest-irlower[iree]')")
     missing = re.escape("IREE (iree-compile) not available: looked for iree-compile in ")

@@ -96,7 +96,7 @@ def test_entry_point_registers_plugin_and_header_lists_backends(
     pytester: pytest.Pytester,
 ) -> None:
     pytester.makepyfile("def test_ok(): pass")
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest_subprocess("-v")  # the full header
     result.assert_outcomes(passed=1)
     result.stdout.fnmatch_lines(["irlower: torch *", "irlower: torch-mlir *"])
 

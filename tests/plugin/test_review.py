@@ -48,14 +48,15 @@ def test_mismatches_say_renames_or_real_and_the_summary_counts_them(
             out,
             re.M,
         ), out
+        # a renames-only mismatch names what was renamed
+        changed.stdout.fnmatch_lines(["E       renamed (golden -> now): %0 -> %x, %2 -> %sum"])
         changed.stdout.fnmatch_lines(
             [
                 "*real change: lowered IR differs from golden golden/test_r/test_b.ll",
                 "*first stage of the chain whose text changed: echo_src",
-                "*canonical diff (names renumbered in first-appearance order*",
                 "*--- golden/test_r/test_b.ll (golden)",
-                "*-  %l1 = add i32 %l0, %l0",
-                "*+  %l1 = sub i32 %l0, %l0",
+                "*-  %2 = add i32 %0, %0",
+                "*+  %2 = sub i32 %0, %0",
             ]
         )
         changed.stdout.fnmatch_lines(
@@ -127,7 +128,14 @@ def test_summary_and_report_merge_xdist_workers(pytester: pytest.Pytester) -> No
         assert rows["test_a"]["change"] == "renames only"
         assert rows["test_b"]["change"] == "real change"
         assert rows["test_b"]["goldens"][0]["first_stage"] == "echo_src"
-        assert rows["test_b"]["goldens"][0]["canonical"] is True
+        # the texts as they are, and the command that accepts this golden from a bundle
+        assert "canonical" not in rows["test_b"]["goldens"][0]
+        assert rows["test_b"]["goldens"][0]["accept"] == (
+            "irlower accept PENDING.json -k golden/test_r/test_b.ll"
+        )
+        assert ["real change", "irlower accept PENDING.json --only real"] in data["accept"][
+            "classes"
+        ]
         assert [name for name, _ in rows["test_b"]["stages"]] == ["echo_src", "echo_ll"]
         assert rows["test_c"]["outcome"] == "passed" and rows["test_c"]["change"] == "unchanged"
         check = rows["test_fc"]["checks"][0]
@@ -135,5 +143,42 @@ def test_summary_and_report_merge_xdist_workers(pytester: pytest.Pytester) -> No
         assert data["summary"]["counts"]["changed (real)"] == 1
         assert data["summary"]["kept"] == 1
         assert any(line.startswith("irlower: ") for line in data["header"])
+    finally:
+        patch.undo()
+
+
+def test_a_real_change_shows_the_texts_as_they_are_no_longer_than_diff_u(
+    pytester: pytest.Pytester,
+) -> None:
+    """One op inserted at the top: the canonical forms renumber every later name, the files
+    do not; the diff shown is the files' own, as long as difflib's (diff -u's) of them."""
+    import difflib
+
+    old = (
+        "define i32 @f(i32 %x) {\n"
+        + "".join(f"  %v{i} = add i32 %x, %x\n" for i in range(30))
+        + "  ret i32 %v29\n}\n"
+    )
+    new = old.replace("{\n", "{\n  %early = mul i32 %x, %x\n", 1)
+    patch = no_ci()
+    try:
+        make(pytester, b=old)
+        pytester.runpytest("--snapshot-update", *GOLDEN_ONLY).assert_outcomes(passed=3)
+        make(pytester, b=new)
+        result = pytester.runpytest("-vv", *GOLDEN_ONLY)
+        result.assert_outcomes(failed=1, passed=2)
+        out = result.stdout.str()
+        shown = [
+            line[1:].strip()
+            for line in out.splitlines()
+            if re.match(r"^E\s+[-+] ", line) or re.match(r"^E\s+[-+]\s+%", line)
+        ]
+        expected = [
+            line
+            for line in difflib.unified_diff(old.splitlines(), new.splitlines(), lineterm="")
+            if line[:1] in "+-" and line[:3] not in ("+++", "---")
+        ]
+        assert shown == [line.strip() for line in expected] == ["+  %early = mul i32 %x, %x"]
+        assert "%v0 = add" in out  # context lines in the golden's own names
     finally:
         patch.undo()

@@ -111,7 +111,7 @@ def test_ptx(lower):
     pytester.monkeypatch = pytest.MonkeyPatch()  # type: ignore[attr-defined]
     pytester.monkeypatch.setenv("PATH", env_path)  # type: ignore[attr-defined]
     try:
-        result = pytester.runpytest_subprocess()
+        result = pytester.runpytest_subprocess("-v")  # the full header
     finally:
         pytester.monkeypatch.undo()  # type: ignore[attr-defined]
     result.assert_outcomes(passed=1)

@@ -3,6 +3,7 @@ reproduce lines that work as printed."""
 
 from __future__ import annotations
 
+import shlex
 import subprocess
 from typing import Any
 
@@ -39,7 +40,7 @@ def test_the_reproduce_line_reproduces_the_failure(lower: Any, tmp_path: Any) ->
     assert error.command.startswith(
         "torch-mlir-opt --pass-pipeline='builtin.module(torch-backend-to-tosa-backend-pipeline)' < "
     )
-    assert error.command.endswith(error.saved_input)
+    assert error.command.endswith(shlex.quote(error.saved_input))
     tool = Toolchain().find("torch-mlir-opt")
     if tool is None:
         pytest.skip("torch-mlir-opt not found (the torch-mlir wheel ships it)")
@@ -94,7 +95,7 @@ def test_a_clang_stage_reproduce_line_works_as_printed(step: str, tmp_path: Any)
     assert words in str(error)
     save_failure_input(tmp_path, "t.py::test", error)
     assert error.command is not None and error.saved_input is not None
-    assert f"bitcode < {error.saved_input} | " in error.command
+    assert f"bitcode < {shlex.quote(error.saved_input)} | " in error.command
     assert "-x ir -" in error.command and ".bc" not in error.command
     done = subprocess.run(error.command, shell=True, capture_output=True, text=True, check=False)
     assert done.returncode != 0

@@ -203,3 +203,12 @@ def test_a_golden_folder_outside_the_rootdir_is_a_usage_error(tmp_path: Path, se
     with pytest.raises(UsageError, match="is outside the rootdir"):
         golden_root(tmp_path, setting)
     assert golden_root(tmp_path, "tests/golden") == tmp_path / "tests/golden"
+
+
+def test_renames_pairs_the_names_of_lines_that_differ() -> None:
+    from pytest_irlower.checks.goldentext import renames
+
+    old = "func.func @f(%arg0: f32) {\n  %0 = arith.addf %arg0, %arg0 : f32\n  return\n}\n"
+    new = old.replace("%0", "%sum").replace("%arg0", "%a")
+    assert renames(old, new) == [("%arg0", "%a"), ("%0", "%sum")]
+    assert renames(old, old) == []

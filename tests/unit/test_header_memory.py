@@ -75,3 +75,22 @@ def test_remembered_lines_are_the_lines(tmp_path: Path, monkeypatch: pytest.Monk
     calls = []
     monkeypatch.setattr(report, "toolchain_lines", lambda t: calls.append(t) or ["made anew"])
     assert report.remembered_toolchain_lines(tools) == first and calls == []
+
+
+def test_the_default_header_is_one_line() -> None:
+    """Packages with versions, tool names and targets; everything else waits for -v."""
+    from pytest_irlower.report.header import one_line
+
+    lines = [
+        "torch 2.13.0+cpu (/venv/site-packages): lower()'s PyTorch IR types",
+        "triton: not found (no 'triton' distribution installed)",
+        "tool opt: /usr/bin/opt (LLVM 23.1.0) from PATH",
+        "tool FileCheck: /x/FileCheck (LLVM 23.1.0; targets nvptx64) from --irlower-tool (x)",
+        "inductor: CPU code compiled with /usr/bin/g++ (g++ 12.2.0)",
+        "target nvptx: opt -O2 by opt (LLVM 23.1.0, PATH); llc by llc (LLVM 23.1.0, PATH)",
+        "target spirv: none (code generator for target spirv not available: " + "x" * 500 + ")",
+    ]
+    assert one_line(lines) == (
+        "torch 2.13.0+cpu; tools: opt 23.1.0 (PATH), FileCheck 23.1.0 (--irlower-tool); "
+        "targets: nvptx (not available: spirv) (-v: paths, engines)"
+    )

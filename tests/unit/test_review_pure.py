@@ -8,6 +8,7 @@ from pathlib import Path
 
 from pytest_irlower.api.result import LoweredIR
 from pytest_irlower.checks.golden import GoldenOutcome, classify
+from pytest_irlower.checks.goldenrun import NEW, REAL, RENAMES, STATUSES, UNCHANGED, status_named
 from pytest_irlower.report import html as htmlreport
 from pytest_irlower.report import review
 
@@ -42,10 +43,30 @@ def test_summary_counts_last_result_per_golden_and_lists_changed_files() -> None
 
 def test_classify() -> None:
     old = "define void @f() {\n  %1 = add i32 1, 2\n  ret void\n}\n"
-    assert classify(None, old, "llvm") == "new"
-    assert classify(old, old, "llvm") == "unchanged"
-    assert classify(old, old.replace("%1", "%x"), "llvm") == "renames only"
-    assert classify(old, old.replace("add", "sub"), "llvm") == "real change"
+    assert classify(None, old, "llvm") is NEW
+    assert classify(old, old, "llvm") is UNCHANGED
+    assert classify(old, old.replace("%1", "%x"), "llvm") is RENAMES
+    assert classify(old, old.replace("add", "sub"), "llvm") is REAL
+
+
+def test_golden_statuses_are_data() -> None:
+    """One value per outcome (lit's ResultCode): what reports carry, what the summary prints,
+    the class `irlower accept --only` takes and whether the assertion fails."""
+    assert [(s.name, s.label, s.kind, s.is_failure) for s in STATUSES] == [
+        ("new", "new", "new", True),
+        ("real change", "changed (real)", "real", True),
+        ("renames only", "changed (renames only)", "renames", True),
+        ("unchanged", "unchanged", "unchanged", False),
+    ]
+    assert [s.changed for s in STATUSES] == [False, True, True, False]
+    assert all(status_named(s.name) is s for s in STATUSES)
+    assert str(REAL) == "real change"
+    import pytest
+
+    from pytest_irlower.errors import UsageError
+
+    with pytest.raises(UsageError, match="unknown golden status 'changed'"):
+        status_named("changed")
 
 
 def test_filecheck_failure_finds_the_check_and_the_search_start() -> None:
@@ -76,7 +97,7 @@ def test_spool_records_passes_texts_once_and_the_page_embeds_them(tmp_path: Path
         "t.py::test",
         GoldenOutcome(
             path="golden/t/test.mlir",
-            status="real change",
+            status=REAL,
             written=False,
             passed=False,
             syntax="mlir",
@@ -89,12 +110,13 @@ def test_spool_records_passes_texts_once_and_the_page_embeds_them(tmp_path: Path
     (tmp_path / "999.jsonl").write_text('{"kind": "lowering", "nod')  # a crashed worker's line
     records, texts = review.read_spool(tmp_path)
     assert [r["kind"] for r in records] == ["lowering", "golden"]
-    assert len(texts) == 4  # "module {}" once, the big pass, both canonical golden texts
+    assert len(texts) == 4  # "module {}" once, the big pass, both golden texts
     lowering = records[0]
     assert [name for name, _ in lowering["passes"]["b"]] == ["canonicalize", "cse"]
     assert review.unpack(texts[lowering["passes"]["b"][1][1]]) == "x " * 100000
     golden = records[1]
-    assert review.unpack(texts[golden["old"]]) == "%v0 = x\n"
+    # the texts as the files have them: the reviewer searches the golden for these lines
+    assert review.unpack(texts[golden["old"]]) == "%0 = x\n"
     assert golden["hunks"] == [[["replace", 0, 1, 0, 1]]]
 
     page = tmp_path / "r.html"
@@ -119,7 +141,6 @@ def test_spool_records_passes_texts_once_and_the_page_embeds_them(tmp_path: Path
 
 def test_changed_goldens_are_grouped_by_subject() -> None:
     """One edited model is one real change, however many IR types and targets reach it."""
-    from pytest_irlower.checks.golden import REAL, RENAMES
     from pytest_irlower.report.review import ChangeSummary
 
     base = "golden/tests/regression/test_goldens/"

@@ -76,3 +76,22 @@ def test_generated_checks_capture_names_and_label_functions() -> None:
 def test_generated_checks_escape_what_filecheck_would_read_as_patterns() -> None:
     text = generate_text("func.func @f() attributes {a = [[1]]} {\n}\n")
     assert "{{\\[\\[}}" in text and "[[1]]" not in text
+
+
+def test_check_lines_diff_shows_what_the_checks_would_become() -> None:
+    from pytest_irlower.checks.checkgen import check_lines_diff
+
+    ir = "define void @g() {\n  ret void\n}\n"
+    diff = check_lines_diff(
+        "\n    # CHECK-LABEL: define void @g(\n    # CHECK: unreachable\n", ir, "CHECK"
+    )
+    assert "-CHECK: unreachable" in diff and "+CHECK-NEXT: ret void" in diff
+    assert diff[1].startswith("+++ check lines for the IR now (--irlower-update-checks")
+    assert (
+        check_lines_diff(
+            "// CHECK-LABEL: define void @g() {\n// CHECK-NEXT: ret void\n// CHECK-NEXT: }\n",
+            ir,
+            "CHECK",
+        )
+        == []
+    )
