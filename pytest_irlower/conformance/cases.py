@@ -130,8 +130,16 @@ class Models(Source):
 # -- OpInfo ---------------------------------------------------------------------------------
 
 
+#: how to get the OpInfo database, in every message that says it is missing
+CONFORMANCE_EXTRA = (
+    "install the [conformance] extra: pip install 'pytest-irlower[conformance]', which "
+    "brings expecttest; torch itself is installed first, as the README says"
+)
+
+
 def op_database() -> list[Any]:
-    """PyTorch's OpInfo database (``op_db``); it needs ``expecttest``."""
+    """PyTorch's OpInfo database (``op_db``); it needs torch and ``expecttest`` (the
+    ``[conformance]`` extra)."""
     try:
         from torch.testing._internal.common_methods_invocations import op_db
     except ImportError as exc:
@@ -140,9 +148,49 @@ def op_database() -> list[Any]:
         raise ToolchainMissing(
             "PyTorch's OpInfo database",
             f"torch.testing._internal.common_methods_invocations did not import ({exc})",
-            "pip install 'pytest-irlower[conformance]' (it needs expecttest)",
+            CONFORMANCE_EXTRA,
         ) from None
     return list(op_db)
+
+
+def alternatives(pattern: str) -> list[str]:
+    """The top-level alternatives of a regular expression (``add|mul|nn\\.f.*`` -> three):
+    ``|`` inside a group, a class or after a backslash does not split."""
+    parts: list[str] = []
+    current: list[str] = []
+    depth, in_class, escaped = 0, False, False
+    for char in pattern:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append("".join(current))
+            current = []
+            continue
+        current.append(char)
+    return [*parts, "".join(current)]
+
+
+def unknown_alternatives(pattern: str, names: Sequence[str]) -> list[str]:
+    """The alternatives of ``pattern`` that match no name in full (a misspelt op)."""
+    found = []
+    for part in alternatives(pattern):
+        try:
+            compiled = re.compile(part)
+        except re.error:
+            continue  # the whole pattern compiled: a part alone may not, and says nothing
+        if not any(compiled.fullmatch(name) for name in names):
+            found.append(part)
+    return found
 
 
 def op_name(op: Any) -> str:
@@ -202,17 +250,22 @@ class OpInfoOps(Source):
     def _by_name(self) -> dict[str, Any]:
         if self._ops is None:
             ops: dict[str, Any] = {}
+            every = []
             for op in op_database():
                 name = op_name(op)
+                every.append(name)
                 if self._pattern is None or self._pattern.fullmatch(name):
                     ops.setdefault(name, op)
+            if self._pattern is not None:
+                _no_unknown_names(self._pattern.pattern, every)
             self._ops = ops
         return self._ops
 
     def ids(self) -> list[CaseId]:
+        ops = self._by_name()  # first: without torch or expecttest, it says which extra
         dtypes = [(name, _dtype(name)) for name in self.dtypes]
         found: list[Any] = []
-        for name, op in self._by_name().items():
+        for name, op in ops.items():
             supported = op.supported_dtypes("cpu")
             for dtype_name, dtype in dtypes:
                 if dtype not in supported:
@@ -262,6 +315,25 @@ class OpInfoOps(Source):
                         break
             self._built = {key: found}  # one op at a time: its items run one after another
         return self._built[key]
+
+
+def _no_unknown_names(pattern: str, names: Sequence[str]) -> None:
+    """A name in ``ops=`` that is no OpInfo op is a usage error (a suite that silently
+    checks fewer ops than it names qualifies nothing for them)."""
+    import difflib
+
+    unknown = unknown_alternatives(pattern, names)
+    if not unknown:
+        return
+    shown = []
+    for part in unknown:
+        close = difflib.get_close_matches(part, names, n=3)
+        shown.append(f"{part!r}" + (f" (did you mean {', '.join(close)}?)" if close else ""))
+    raise UsageError(
+        f"ops={pattern!r}: {', '.join(shown)} match(es) no OpInfo op; each alternative must "
+        "match an op's whole name: 'add', 'nn\\.functional\\.relu', 'max\\.reduction_with_dim', "
+        "'nn\\.functional\\..*'"
+    )
 
 
 _MODULE_CLASS: Any = None

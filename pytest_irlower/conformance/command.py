@@ -88,10 +88,79 @@ def run(args: argparse.Namespace, pytest_args: Sequence[str]) -> int:
     os.environ[ENVIRONMENT] = json.dumps(settings)
     # the plugin is imported already (this command is part of it): nothing to rewrite
     quiet = "ignore::pytest.PytestAssertRewriteWarning"
-    argv = [str(cli_suite_path()), f"--rootdir={os.getcwd()}", "-W", quiet, *pytest_args]
+    argv = [str(cli_suite_path()), *ini_arguments(Path.cwd()), "-W", quiet, *pytest_args]
     if args.update_expectations:
         argv.append("--irlower-update-expectations")
-    return int(pytest.main(argv))
+    counter = _Ran()
+    status = int(pytest.main(argv, plugins=[counter]))
+    if status == 0 and counter.ran == 0:
+        print(
+            f"irlower conformance: no item ran ({counter.skipped} skipped): nothing was "
+            "qualified, so the command fails (exit status 1)"
+        )
+        return 1
+    return status
+
+
+class _Ran:
+    """Counts the conformance items that ran (on the xdist controller too: the records
+    come with the reports)."""
+
+    def __init__(self) -> None:
+        self.ran = 0
+        self.skipped = 0
+
+    def pytest_runtest_logreport(self, report: Any) -> None:
+        """Count one item's record."""
+        from pytest_irlower.conformance.report import RAN
+        from pytest_irlower.conformance.session import PROPERTY
+
+        for name, value in report.user_properties:
+            if name != PROPERTY:
+                continue
+            if report.when == "call" and value.get("verdict") in RAN:
+                self.ran += 1
+            elif value.get("verdict") == "skipped":
+                self.skipped += 1
+
+
+#: the files pytest reads its configuration from, in its own order of preference
+_INI_FILES = ("pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg")
+
+
+def find_ini(start: Path) -> Path | None:
+    """The configuration file pytest would read for a run started in ``start``: the first
+    folder upwards holding one, pytest.ini (or .pytest.ini) always, the others only with a
+    pytest section."""
+    for folder in (start, *start.parents):
+        for name in _INI_FILES:
+            path = folder / name
+            if not path.is_file():
+                continue
+            if name in ("pytest.ini", ".pytest.ini"):
+                return path
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            marker = {
+                "pyproject.toml": "[tool.pytest",
+                "tox.ini": "[pytest]",
+                "setup.cfg": "[tool:pytest]",
+            }[name]
+            if marker in text:
+                return path
+    return None
+
+
+def ini_arguments(cwd: Path) -> list[str]:
+    """``-c FILE --rootdir=DIR``: the configuration of the folder the command runs in
+    (pytest alone would look upwards from the suite's module, inside the plugin, and an
+    editable install would read the plugin's own pyproject.toml); with none, an empty one."""
+    found = find_ini(cwd)
+    if found is None:
+        return ["-c", os.devnull, f"--rootdir={cwd}"]
+    return ["-c", str(found), f"--rootdir={found.parent}"]
 
 
 def suite_from_environment() -> Callable[..., None]:

@@ -19,7 +19,7 @@ import pytest
 
 from pytest_irlower.conformance import MARKER, report
 from pytest_irlower.conformance import expectations as exp
-from pytest_irlower.conformance.suite import Item, Suite
+from pytest_irlower.conformance.suite import Item, Suite, Unavailable
 from pytest_irlower.errors import ToolchainMissing, UsageError
 
 if TYPE_CHECKING:
@@ -44,6 +44,10 @@ class ConformanceSession:
         self.previous_path = config.rootpath / ".irlower" / "conformance" / "last-run.json"
         self._previous: dict[str, dict[str, str]] | None = None
         self._family_digests: dict[str, str] = {}
+        #: suites of this process that could not build their items
+        self.unavailable = 0
+        self.nothing_ran = False
+        self.strict = bool(session.strict)
 
     # -- collection ---------------------------------------------------------------------
 
@@ -62,18 +66,27 @@ class ConformanceSession:
         return suite
 
     def parameters(self, suite: Suite) -> tuple[list[Any], list[str]]:
-        """The suite's items and their ids (a missing OpInfo database: one skipped item)."""
+        """The suite's items and their ids. A missing OpInfo database gives one item that
+        fails (never a skip: a qualification that checked nothing is not green, with or
+        without --irlower-strict); a selection that matches nothing, or names an op that
+        does not exist, is a usage error at collection."""
         try:
             items = suite.items()
         except ToolchainMissing as exc:
-            return [pytest.param(None, marks=pytest.mark.skip(reason=str(exc)))], ["unavailable"]
+            missing = Unavailable(
+                f"conformance suite ({suite.source.describe()}): cannot build its items: {exc}"
+            )
+            return [missing], [missing.id]
         return list(items), [item.id for item in items]
 
     # -- one item -----------------------------------------------------------------------
 
-    def check(self, node: Any, item: Item) -> None:
+    def check(self, node: Any, item: Item | Unavailable) -> None:
         """Run one item and turn its result into the test's outcome."""
         __tracebackhide__ = True
+        if isinstance(item, Unavailable):
+            self.unavailable += 1
+            pytest.fail(item.reason, pytrace=False)
         suite = self.suite_of(node)
         assert suite is not None
         expected = suite.expected(item)
@@ -231,6 +244,10 @@ class ConformanceSession:
             if name == PROPERTY and report.when == "call":
                 self.records.append(dict(value))  # type: ignore[call-overload]
 
+    def ran(self) -> int:
+        """How many conformance items ran (were not skipped)."""
+        return sum(1 for record in self.records if record["verdict"] in report.RAN)
+
     def previous(self) -> dict[str, dict[str, str]]:
         """The previous run's results (read once, before this run's are written)."""
         if self._previous is None:
@@ -243,6 +260,10 @@ class ConformanceSession:
         run's results for the next run's comparison."""
         if not self.controller or not self.records:
             return
+        if self.strict and not self.ran():
+            # under --irlower-strict a qualification that ran nothing fails
+            self.nothing_ran = True
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
         self.previous()
         if self.update:
             self.written = self._write_expectations()
@@ -274,6 +295,12 @@ class ConformanceSession:
         if not self.records:
             return
         reporter.write_sep("-", "irlower conformance")
+        if self.nothing_ran:
+            reporter.write_line(
+                f"irlower conformance: no item ran ({len(self.records)} skipped): nothing "
+                "was qualified [--irlower-strict]",
+                red=True,
+            )
         previous = self.previous()
         for config, rows in report.by_config(self.records).items():
             for line in report.summary_lines(config, rows, previous.get(config)):

@@ -33,6 +33,20 @@ class Item:
         return f"{self.config}-{self.case.name}"
 
 
+@dataclass(frozen=True)
+class Unavailable:
+    """The one item of a suite that could not build its items (the OpInfo database is
+    missing): it fails with ``reason``, so that a run which qualified nothing is never
+    green."""
+
+    reason: str
+
+    @property
+    def id(self) -> str:
+        """The pytest parameter id."""
+        return "unavailable"
+
+
 class _Memo:
     """What a suite keeps in one process: the expectations read, the last case built."""
 

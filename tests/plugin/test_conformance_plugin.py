@@ -234,3 +234,84 @@ def test_the_command_exits_zero_only_when_every_result_is_as_expected(tmp_path: 
     done = command("--ops", "(")
     assert done.returncode == 2
     assert "ops='(' is not a regular expression" in done.stdout + done.stderr
+
+
+NO_EXPECTTEST = """
+import sys
+
+# as on a machine without the [conformance] extra: torch's OpInfo database imports expecttest
+sys.modules["expecttest"] = None
+"""
+
+OPINFO_SUITE = """
+from pytest_irlower.conformance import opinfo_suite
+
+test_ops = opinfo_suite("llvm_mlir", ops="add|mul")
+"""
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_an_opinfo_suite_without_its_database_fails_naming_the_extra(
+    pytester: pytest.Pytester, strict: bool
+) -> None:
+    """No expecttest (in the unit tier, no torch either): the suite cannot build its
+    items, and the run fails (it was one skipped item, and green)."""
+    pytester.makeconftest(NO_EXPECTTEST)
+    pytester.makepyfile(test_opinfo=OPINFO_SUITE)
+    args = ["-p", "no:cacheprovider", *(["--irlower-strict"] if strict else [])]
+    result = pytester.runpytest_subprocess(*args)
+    result.assert_outcomes(failed=1)
+    assert result.ret == 1
+    result.stdout.fnmatch_lines(
+        [
+            "conformance suite (opinfo ops=add|mul dtypes=float32 samples=1): cannot build "
+            "its items: PyTorch's OpInfo database not available*(install the ?conformance? "
+            "extra: pip install 'pytest-irlower?conformance?'*",
+        ]
+    )
+
+
+def test_the_command_without_the_database_exits_non_zero_naming_the_extra(
+    tmp_path: Path,
+) -> None:
+    """``irlower conformance`` where the OpInfo database cannot be imported; it reads the
+    configuration of the folder it runs in (not the plugin's own pyproject.toml)."""
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "pytest.ini").write_text("[pytest]\nirlower_timeout = 300\n")
+
+    code = (
+        "import sys; sys.modules['expecttest'] = None; "
+        "from pytest_irlower.cli.main import main; sys.exit(main())"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, "conformance", "--ir-type", "llvm_mlir", "--ops", "add",
+         "--", "-p", "no:cacheprovider", "--irlower-strict"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=300,
+        env={**os.environ, "OMP_NUM_THREADS": "1"},
+    )  # fmt: skip
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "1 failed" in done.stdout
+    assert "pip install 'pytest-irlower[conformance]'" in done.stdout
+    assert f"rootdir: {tmp_path}" in done.stdout
+    assert "configfile: pytest.ini" in done.stdout
+
+
+def test_under_strict_a_suite_whose_items_all_skip_fails(pytester: pytest.Pytester) -> None:
+    """Every item skipped (here by the expectations): green without --irlower-strict,
+    red under it, with the reason in the summary."""
+    _project(pytester, {"sum": "1 2 +", "product": "2 3 *"})
+    (pytester.path / "toy.json").write_text(
+        json.dumps({"toy_asm": {"sum": "skip", "product": {"phase": "skip", "reason": "slow"}}})
+    )
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(skipped=2)
+    assert result.ret == 0
+    result = pytester.runpytest("-p", "no:cacheprovider", "--irlower-strict")
+    result.assert_outcomes(skipped=2)
+    assert result.ret == 1
+    result.stdout.fnmatch_lines(
+        ["irlower conformance: no item ran (2 skipped): nothing was qualified [--irlower-strict]"]
+    )

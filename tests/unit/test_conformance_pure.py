@@ -170,3 +170,43 @@ def test_gist_is_the_first_error_line_and_the_report_groups_alike_errors() -> No
     assert lines[6] == "       3  torch_mlir: failed %_ with N dims  [op0, op1, op2]"
     assert report.per_group(records)["op1"] == {"fail at torch_mlir": 1}
     assert "<td>new</td><td>1</td><td>1 fail at run</td>" in report.html_section(records, {})
+
+
+def test_the_top_level_alternatives_of_an_ops_pattern() -> None:
+    from pytest_irlower.conformance.cases import alternatives, unknown_alternatives
+
+    assert alternatives(r"add|nn\.functional\.(relu|gelu)|[|]x|a\|b") == [
+        "add",
+        r"nn\.functional\.(relu|gelu)",
+        "[|]x",
+        r"a\|b",
+    ]
+    names = ["add", "mul", "nn.functional.relu", "max.reduction_with_dim"]
+    assert unknown_alternatives(r"add|mull|nn\.functional\..*|max\..*|sub", names) == [
+        "mull",
+        "sub",
+    ]
+
+
+def test_an_unknown_op_name_is_a_usage_error_with_close_names() -> None:
+    from pytest_irlower.conformance.cases import _no_unknown_names
+
+    _no_unknown_names("add|mul", ["add", "mul"])
+    with pytest.raises(UsageError) as info:
+        _no_unknown_names("add|mull", ["add", "mul", "mvlgamma"])
+    assert str(info.value).startswith(
+        "ops='add|mull': 'mull' (did you mean mul?) match(es) no OpInfo op; each alternative"
+    )
+
+
+def test_the_command_reads_the_configuration_of_its_folder(tmp_path: Path) -> None:
+    from pytest_irlower.conformance.command import find_ini, ini_arguments
+
+    inner = tmp_path / "a" / "b"
+    inner.mkdir(parents=True)
+    (tmp_path / "a" / "pyproject.toml").write_text("[project]\nname = 'x'\n")  # no pytest part
+    (tmp_path / "tox.ini").write_text("[pytest]\naddopts = -q\n")
+    assert find_ini(inner) == tmp_path / "tox.ini"
+    assert ini_arguments(inner) == ["-c", str(tmp_path / "tox.ini"), f"--rootdir={tmp_path}"]
+    (inner / "pytest.ini").write_text("")  # pytest.ini counts even empty
+    assert ini_arguments(inner) == ["-c", str(inner / "pytest.ini"), f"--rootdir={inner}"]
