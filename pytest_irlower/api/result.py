@@ -32,7 +32,9 @@ class LoweredIR(str):
     - ``from_cache``: whether it was read from the cross-run cache (every stage then
       reads as reused, in 0.0 s).
     - ``runner``: what :meth:`run` and :meth:`check_numerics` execute (None: this IR
-      cannot be run); it holds the model weakly.
+      cannot be run); it holds the model (or Triton kernel) the IR was lowered from for as
+      long as the ``LoweredIR`` lives, so ``lower(Net(), (x,), ...).check_numerics(x)``
+      works. The session's own caches hold models weakly and never hold a ``LoweredIR``.
     - ``passes``: with ``passes=True`` (or ``--irlower-passes``), stage name to an
       ordered mapping of pass name to the IR after that pass, for every stage that ran
       passes (``ir.passes["llvm_mlir"]["convert-linalg-to-loops"]``); a repeated pass

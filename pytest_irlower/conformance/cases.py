@@ -56,7 +56,7 @@ class Case:
     note: str = ""
     #: text that decides everything about the case across runs (None: never cached)
     cache_key: str | None = None
-    #: keeps objects the subject needs alive (a LoweredIR holds its model weakly)
+    #: keeps objects the subject needs alive while the case is built and run
     keep: tuple[Any, ...] = field(default=(), compare=False, repr=False)
 
 

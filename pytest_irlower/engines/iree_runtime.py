@@ -317,7 +317,8 @@ Recompile = Callable[[str], bytes]
 
 class IREERunner(ModelRunner):
     """Runs the program iree-compile wrote for a PyTorch model on IREE's runtime; the
-    model (held weakly) is the default reference, as for the CPU engine's runner."""
+    model (held as long as the runner lives) is the default reference, as for the CPU
+    engine's runner."""
 
     #: the HAL driver of each target (None: the CPU)
     DRIVERS = DRIVERS

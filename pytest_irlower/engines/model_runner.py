@@ -14,7 +14,6 @@ What a model that updates state in place gives (:mod:`pytest_irlower.engines.out
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -26,7 +25,9 @@ from pytest_irlower.errors import UsageError
 
 class ModelRunner(Runner):
     """Runs a PyTorch model's LLVM-dialect lowering on the CPU; the model is the
-    default reference, held weakly (a ``LoweredIR`` never keeps a model alive)."""
+    default reference, held for as long as the runner (and so the ``LoweredIR``) lives:
+    ``lower(Net(), (x,), ir_type="llvm_mlir").check_numerics(x)`` works. The session's
+    own caches hold models weakly, and never hold a ``LoweredIR``."""
 
     def __init__(
         self,
@@ -41,10 +42,7 @@ class ModelRunner(Runner):
         plan: OutputPlan | None = None,
     ) -> None:
         self.ir_type = ir_type
-        try:
-            self._subject: Callable[[], Any] | None = weakref.ref(subject)
-        except TypeError:
-            self._subject = None
+        self._subject: Any = subject
         self._signature = signature
         self._source = source
         self._stage = stage
@@ -104,11 +102,11 @@ class ModelRunner(Runner):
     def _model(self) -> Any:
         import torch
 
-        model = self._subject() if self._subject is not None else None
+        model = self._subject
         if model is None:
             raise UsageError(
-                "the model this IR was lowered from is gone (a LoweredIR holds it weakly): "
-                "keep a reference to it, or pass reference="
+                f"{self.ir_type}: no model to compare with (this runner was built without "
+                "one): pass reference="
             )
         if isinstance(model, torch.export.ExportedProgram):
             return model.module()
