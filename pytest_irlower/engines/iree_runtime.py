@@ -367,6 +367,12 @@ class IREERunner(ModelRunner):
         expected_in, expected_out = parse_signature(
             self._signature, f"IREE's runtime ({self.driver})"
         )
+        scalars = [str(i) for i, spec in enumerate(expected_in) if spec.scalar]
+        if scalars:
+            raise UsageError(
+                f"input(s) {', '.join(scalars)} of the model are Python scalars: IREE's runtime "
+                "runner takes tensor inputs only (llvm_mlir and llvm_ir take scalars too)"
+            )
         return check_inputs(inputs, expected_in), [t.dtype for t in expected_out]
 
     def runnable(self) -> bool:

@@ -14,7 +14,7 @@ What a model that updates state in place gives (:mod:`pytest_irlower.engines.out
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pytest_irlower.checks.numerics import Runner, flat_outputs
@@ -40,8 +40,13 @@ class ModelRunner(Runner):
         timeout: float,
         why_not: str = "",
         plan: OutputPlan | None = None,
+        folded: Sequence[tuple[int, Any]] = (),
     ) -> None:
+        """``folded``: (position among ``main``'s inputs, example value) of each scalar
+        input that torch.export specialized (its body never reads it): a run with another
+        value would silently compute with the example's."""
         self.ir_type = ir_type
+        self._folded = tuple(folded)
         self._subject: Any = subject
         self._signature = signature
         self._source = source
@@ -64,6 +69,15 @@ class ModelRunner(Runner):
             )
         expected_in, expected_out = parse_signature(self._signature)
         tensors = check_inputs(inputs, expected_in)
+        for position, example in self._folded:
+            given = tensors[position] if position < len(tensors) else example
+            if given != example:
+                raise UsageError(
+                    f"input {position} is {given!r}, but the lowering folded that argument: "
+                    f"torch.export specialized it to its example value {example!r}, and the "
+                    "lowered code uses that value whatever is passed: lower with the value "
+                    "you run, or make it dynamic (docs/numerics.md, 'Scalar inputs')"
+                )
         return execute(
             self._source,
             tensors,
@@ -126,6 +140,7 @@ class ModelRunner(Runner):
                 f"the pipeline's last stage ({stage}) writes {syntax}"
             ),
             plan=self._plan,
+            folded=self._folded,
         )
         runner._subject = self._subject
         return runner

@@ -242,3 +242,24 @@ def test_the_ir_keeps_its_model_and_the_session_caches_do_not() -> None:
     gc.collect()
     assert gone() is None
     assert len(lowerer.cache) == 0
+
+
+class _Scaled(torch.nn.Module):
+    def forward(self, x: torch.Tensor, alpha: float, n: int) -> Any:
+        return x * alpha + n, n + 1
+
+
+def test_scalar_arguments_are_inputs_where_kept_and_checked_where_folded(lower: Any) -> None:
+    """forward(x, alpha: float, n: int): the lowering keeps %arg1: !torch.float and
+    %arg2: !torch.int. torch.export specialized alpha (folded: another value is refused by
+    name); n, made dynamic, is a real input and runs with any value."""
+    x = torch.randn(3)
+    ir = lower(_Scaled(), (x, 2.5, 3), ir_type="llvm_mlir",
+               dynamic_shapes=(None, None, torch.export.Dim.DYNAMIC))  # fmt: skip
+    assert "%arg1: !torch.float, %arg2: !torch.int" in ir.stages["torch_mlir"]
+    ir.check_numerics(x, 2.5, 3)
+    ir.check_numerics(x, 2.5, 7)  # n is an input
+    got = ir.run(x, 2.5, 7)
+    assert got[1] == 8 and torch.allclose(got[0], x * 2.5 + 7)
+    with pytest.raises(UsageError, match=r"input 1 is 1.5, but the lowering folded that argument"):
+        ir.check_numerics(x, 1.5, 3)
