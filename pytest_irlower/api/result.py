@@ -10,6 +10,7 @@ from pytest_irlower.errors import UsageError
 from pytest_irlower.text import syntax as syntaxes
 
 if TYPE_CHECKING:
+    from pytest_irlower.checks.bisect import Bisection
     from pytest_irlower.checks.numerics import Comparison, Runner
 
 
@@ -131,16 +132,63 @@ class LoweredIR(str):
         reference: Callable[..., Any] | None = None,
         rtol: float | None = None,
         atol: float | None = None,
+        bisect: bool = False,
     ) -> list[Comparison]:
         """Run on ``inputs`` and compare with ``reference(*inputs)`` (default: the model
         it was lowered from); raise :class:`~pytest_irlower.NumericMismatch` on a
         difference. Tolerances default by dtype as ``torch.testing.assert_close``'s do.
         Returns the comparison of every output.
+
+        ``bisect=True``: on a mismatch, run the output of each step of the lowering (each
+        pass of ``llvm_mlir`` where ``passes=True`` recorded them, each custom pipeline
+        step) and name the first one whose output differs from eager, with its IR before
+        and after (:mod:`pytest_irlower.checks.bisect`; the exception's ``bisection``).
         """
         __tracebackhide__ = True
         from pytest_irlower.checks import numerics
+        from pytest_irlower.errors import NumericMismatch
 
-        return numerics.check(self._runner(), inputs, reference=reference, rtol=rtol, atol=atol)
+        runner = self._runner()
+        try:
+            return numerics.check(runner, inputs, reference=reference, rtol=rtol, atol=atol)
+        except NumericMismatch as exc:
+            if not bisect:
+                raise
+            found = self.bisect(inputs, reference=reference, rtol=rtol, atol=atol)
+            error = NumericMismatch(f"{exc}\n\n{found.describe()}")
+            error.bisection = found  # type: ignore[attr-defined]
+            raise error from None
+
+    def bisect(
+        self,
+        inputs: tuple[Any, ...],
+        *,
+        reference: Callable[..., Any] | None = None,
+        rtol: float | None = None,
+        atol: float | None = None,
+    ) -> Bisection:
+        """The first step of this lowering whose output differs from the reference (see
+        :mod:`pytest_irlower.checks.bisect`)."""
+        from pytest_irlower.checks import bisect
+
+        runner = self._runner()
+        expected = runner.reference_outputs(_copies(inputs), reference)
+        hint = ""
+        if not self.passes.get(bisect.CHAIN) and bisect.CHAIN in self.stages:
+            hint = (
+                "(lower with passes=True, or run with --irlower-passes, to bisect over the "
+                f"passes of {bisect.CHAIN} too)"
+            )
+        return bisect.bisect(
+            runner,
+            bisect.steps(self.stages, self.passes),
+            inputs,
+            expected,
+            rtol=rtol,
+            atol=atol,
+            clone=_copies,
+            hint=hint,
+        )
 
     def save_run(
         self,
@@ -190,6 +238,11 @@ class LoweredIR(str):
                 {stage: dict(texts) for stage, texts in self.passes.items()},
             ),
         )
+
+
+def _copies(inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The inputs, tensors copied (a run may write into them)."""
+    return tuple(x.clone() if callable(getattr(x, "clone", None)) else x for x in inputs)
 
 
 def _sharing_last(self: LoweredIR, text: str, stages: Mapping[str, str]) -> dict[str, str]:

@@ -80,6 +80,15 @@ class Runner:
         updates an input in place also updates the caller's tensor here)."""
         return self.pack(self.run(inputs))
 
+    def run_text(self, text: str, label: str, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        """Run MLIR text at any level of this lowering's chain (a pass's output: the rest
+        of the way to the LLVM dialect is the built-in pipeline) on ``inputs``; its
+        outputs, flat, as :meth:`run` gives them (``check_numerics(bisect=True)``)."""
+        raise UsageError(
+            f"{self.ir_type}: bisect=True runs the IR after each pass, which the runner of "
+            "llvm_mlir and llvm_ir of a PyTorch model can (on the CPU)"
+        )
+
     def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:
         """A runner for what a custom pipeline made of this lowering (None: none)."""
         return None

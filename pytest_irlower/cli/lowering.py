@@ -91,7 +91,8 @@ def _run(args: argparse.Namespace) -> int:
     model, inputs = loader.load_subject(path, name)
     if not inputs and hasattr(model, "example_inputs"):  # an exported program's own
         inputs = tuple(model.example_inputs[0])
-    result = Lowerer().lower(
+    bisect = bool(getattr(args, "bisect", False))
+    result = Lowerer(LowerOptions(passes=True) if bisect else None).lower(
         model,
         inputs,
         ir_type=args.ir_type,
@@ -117,6 +118,8 @@ def _run(args: argparse.Namespace) -> int:
     failed = sum(1 for c in comparisons if not c.ok)
     if failed:
         print(f"MISMATCH: {failed} of {len(comparisons)} output(s) differ")
+        if bisect:
+            print(result.bisect(tuple(inputs), rtol=args.rtol, atol=args.atol).describe())
         return 1
     print(f"OK: {len(comparisons)} output(s) match")
     return 0

@@ -141,6 +141,12 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--arch", help="arch for --target")
     run.add_argument("--rtol", type=float, help="relative tolerance")
     run.add_argument("--atol", type=float, help="absolute tolerance")
+    run.add_argument(
+        "--bisect",
+        action="store_true",
+        help="on a mismatch, run the output of every pass of llvm_mlir and every pipeline "
+        "step, and name the first one whose output differs from eager (with its IR diff)",
+    )
     _family_options(run)
     chk = sub.add_parser(
         "checks",

@@ -13,12 +13,11 @@ nothing of the module, so what runs is exactly the stage's text (a custom pipeli
 except that complex-dialect arithmetic, which the llvm_mlir pipeline leaves as it is, is
 converted first with the passes the reference backend ends with (:data:`COMPLEX_TO_LLVM`).
 
-What to run is the stage's full text (weights included), printed and parsed in a forked
-child (:func:`pytest_irlower.runtime.contain.contained`): a kernel that crashes costs one test
-and one that hangs is stopped at ``irlower_timeout``. Weights are not compiled: each
-``dense_resource`` global becomes an external symbol the JIT resolves to a buffer
-holding its data (see :func:`_external_weights`). Output buffers are copied out and
-never freed (the child exits; with ``IRLOWER_NO_FORK=1`` they leak).
+What to run is the stage's full text (weights included), printed and parsed in a forked child
+(:func:`pytest_irlower.runtime.contain.contained`): a kernel that crashes costs one test and one
+that hangs is stopped at ``irlower_timeout``. Weights are not compiled: each ``dense_resource``
+global becomes an external symbol the JIT resolves to a buffer holding its data (see
+:func:`_external_weights`). Output buffers are copied out and never freed (the child exits).
 
 Element types and static shapes come from the Torch dialect's ``func.func @main``
 signature (the ``torch_mlir`` stage), which keeps torch's dtypes (``si64``, ``i1``...)
@@ -156,11 +155,8 @@ def folded_scalars(torch_mlir_text: str) -> list[int]:
     inputs, _ = parse_signature(line)
     start = torch_mlir_text.find(line) + len(line)
     body = torch_mlir_text[start:]
-    folded = []
-    for position, spec in enumerate(inputs):
-        if spec.scalar and re.search(rf"%arg{position}(?![\w$.#-])", body) is None:
-            folded.append(position)
-    return folded
+    unread = [p for p, spec in enumerate(inputs) if spec.scalar]
+    return [p for p in unread if re.search(rf"%arg{p}(?![\w$.#-])", body) is None]
 
 
 def _split_top(text: str) -> list[str]:
@@ -205,7 +201,7 @@ def _tensor_type(text: str, what: str, engine: str) -> TensorType:
 
 
 def _is_scalar(value: Any) -> bool:
-    return isinstance(value, (bool, int, float))
+    return isinstance(value, bool | int | float)
 
 
 def scalar_value(value: Any, spec: TensorType, index: int) -> int | float | bool:
@@ -315,6 +311,7 @@ def _run_in_child(
     inputs: list[TensorType],
     outputs: list[TensorType],
     stage: str,
+    prepare: Callable[[Any], None] | None = None,
 ) -> list[Any]:
     import torch
     from torch_mlir import ir
@@ -326,6 +323,8 @@ def _run_in_child(
     context.enable_multithreading(False)
     text = source()
     module = mlir.parse_module(text, stage=stage, context=context)
+    if prepare is not None:
+        prepare(module.operation)  # bisection: a pass's output, completed to the LLVM dialect
     if "complex" in mlir.dialects(module.operation):
         mlir.run_pipeline(module.operation, COMPLEX_TO_LLVM, stage=f"run {stage}")
     foreign = sorted(mlir.dialects(module.operation) - {"builtin", "llvm"})
@@ -481,15 +480,17 @@ def execute(
     *,
     stage: str,
     timeout: float,
+    prepare: Callable[[Any], None] | None = None,
 ) -> tuple[Any, ...]:
-    """Run ``main`` of the LLVM-dialect text ``source()`` gives, in a forked child."""
+    """Run ``main`` of the LLVM-dialect text ``source()`` gives, in a forked child
+    (``prepare``: called on the parsed module first)."""
     from pytest_irlower.engines.mlir import require_torch_mlir
     from pytest_irlower.runtime.contain import contained
 
     require_torch_mlir()
     what = f"executing {stage} on the CPU (MLIR ExecutionEngine)"
     results = contained(
-        lambda: _run_in_child(source, tensors, inputs, outputs, stage),
+        lambda: _run_in_child(source, tensors, inputs, outputs, stage, prepare),
         stage=f"run {stage}",
         timeout=timeout,
         what=what,

@@ -378,9 +378,14 @@ class IREERunner(ModelRunner):
     def runnable(self) -> bool:
         return True
 
-    def _results(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+    def run_text(self, text: str, label: str, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        return Runner.run_text(self, text, label, inputs)  # no bisection on IREE's runtime
+
+    def _results(
+        self, inputs: tuple[Any, ...], prepare: Callable[[Any], None] | None = None
+    ) -> tuple[Any, ...]:
         """Every result of the program, on IREE's runtime (ModelRunner's run() and call()
-        keep the user's outputs of them)."""
+        keep the user's outputs of them; ``prepare`` is for MLIR text, none here)."""
         tensors, dtypes = self._checked(inputs)
         arrays = run(
             self.vmfb, self.driver, to_numpy(tensors), stage=self.ir_type, timeout=self._timeout

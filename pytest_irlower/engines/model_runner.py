@@ -47,6 +47,8 @@ class ModelRunner(Runner):
         value would silently compute with the example's."""
         self.ir_type = ir_type
         self._folded = tuple(folded)
+        #: the built-in chain's full text (weights included), for run_text
+        self._weights = source
         self._subject: Any = subject
         self._signature = signature
         self._source = source
@@ -58,7 +60,9 @@ class ModelRunner(Runner):
     def runnable(self) -> bool:
         return self._source is not None
 
-    def _results(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+    def _results(
+        self, inputs: tuple[Any, ...], prepare: Callable[[Any], None] | None = None
+    ) -> tuple[Any, ...]:
         """Every result of ``main``, the updates torch.export added included."""
         if self._source is None:
             raise UsageError(self._why_not)
@@ -85,10 +89,38 @@ class ModelRunner(Runner):
             expected_out,
             stage=self._stage,
             timeout=self._timeout,
+            prepare=prepare,
         )
 
     def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
         results = self._results(inputs)
+        return results if self._plan is None else self._plan.user_outputs(results)
+
+    def run_text(self, text: str, label: str, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        """Run MLIR text of any level of the chain: what is not yet in the LLVM dialect is
+        lowered there by the built-in pipeline first (in the child); weights a pass's
+        printout leaves out come from the lowering's own full text."""
+        from pytest_irlower.engines import llvm_dialect, mlir
+
+        weights = self._weights
+        saved = (self._source, self._stage)
+
+        def source() -> str:
+            if "dialect_resources" in text or weights is None:
+                return text
+            full = weights()
+            at = full.rfind("{-#")
+            return text + "\n" + full[at:] if at >= 0 else text
+
+        def complete(op: Any) -> None:
+            if mlir.dialects(op) - {"builtin", "llvm"}:
+                llvm_dialect.lower_linalg_to_llvm(op, stage=f"complete {label}")
+
+        self._source, self._stage = source, label
+        try:
+            results = self._results(inputs, prepare=complete)
+        finally:
+            self._source, self._stage = saved
         return results if self._plan is None else self._plan.user_outputs(results)
 
     def call(self, inputs: tuple[Any, ...]) -> Any:
@@ -143,6 +175,7 @@ class ModelRunner(Runner):
             folded=self._folded,
         )
         runner._subject = self._subject
+        runner._weights = self._weights
         return runner
 
 

@@ -263,3 +263,44 @@ def test_scalar_arguments_are_inputs_where_kept_and_checked_where_folded(lower: 
     assert got[1] == 8 and torch.allclose(got[0], x * 2.5 + 7)
     with pytest.raises(UsageError, match=r"input 1 is 1.5, but the lowering folded that argument"):
         ir.check_numerics(x, 1.5, 3)
+
+
+class _AddRelu(torch.nn.Module):
+    def forward(self, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        return torch.relu(x + y) * y
+
+
+def test_bisect_names_the_injected_miscompile_step() -> None:
+    """A user tool stage swaps arith.addf for arith.subf on Linalg, before the LLVM
+    pipeline (as mlir-opt): bisect=True names it, with the line it changed; the stage
+    before it still matches eager."""
+    x, y = torch.randn(2, 3), torch.randn(2, 3)
+    bad = rewrite(r"arith\.addf", "arith.subf")
+    ir = Lowerer().lower(_AddRelu(), (x, y), ir_type="linalg_on_tensors_mlir",
+                         pipeline=[bad, TO_LLVM])  # fmt: skip
+    with pytest.raises(NumericMismatch) as info:
+        ir.check_numerics(x, y, bisect=True)
+    found = info.value.bisection  # type: ignore[attr-defined]
+    assert (found.step, found.previous) == (bad, "linalg_on_tensors_mlir")
+    assert "arith.addf" in found.before and "arith.addf" not in found.after
+    message = str(info.value)
+    assert f"first step whose output differs from eager: {bad}" in message
+    assert re.search(r"^\+.*arith\.subf", message, re.M)
+    assert "differ from the reference" in message.splitlines()[0]
+
+
+def test_bisect_runs_the_recorded_passes_of_llvm_mlir_then_the_pipeline() -> None:
+    """passes=True: the passes of the built-in chain are steps too (they all match), and
+    the step that swaps llvm.fadd for llvm.fsub is named."""
+    x, y = torch.randn(2, 3), torch.randn(2, 3)
+    bad = rewrite(r"llvm\.fadd", "llvm.fsub")
+    ir = Lowerer().lower(_AddRelu(), (x, y), ir_type="llvm_mlir", passes=True,
+                         pipeline=["mlir-opt --canonicalize", bad])  # fmt: skip
+    ir.check_numerics(x, y, reference=lambda a, b: torch.relu(a - b) * b, bisect=True)
+    with pytest.raises(NumericMismatch) as info:
+        ir.check_numerics(x, y, bisect=True)
+    found = info.value.bisection  # type: ignore[attr-defined]
+    # an in-process mlir-opt step records its passes too: "mlir-opt --canonicalize: canonicalize"
+    assert found.step == bad and found.previous.startswith("mlir-opt --canonicalize")
+    assert found.total > len(ir.passes["llvm_mlir"]) > 30
+    assert any(name.startswith("llvm_mlir: ") for name, _ in found.tried)
