@@ -88,6 +88,13 @@ def summary_lines(
             f"  against the previous run: newly passing {gained}, newly failing {lost} "
             f"({len(common)} items in both)"
         )
+    stale = [r for r in records if r.get("stale")]
+    if stale:
+        lines.append(f"  stale expectations ({len(stale)}): remove or update them")
+        for record in stale[:top]:
+            lines.append(f"    {record['case']}: {record['stale']}")
+        if len(stale) > top:
+            lines.append(f"    ... and {len(stale) - top} more")
     errors = top_errors(ran)
     if errors:
         lines.append("  top errors:")

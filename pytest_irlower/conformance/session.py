@@ -98,6 +98,9 @@ class ConformanceSession:
             "group": item.case.group,
             "expected": expected.phase if expected else None,
         }
+        stale = _stale_condition(suite.entry(item))
+        if stale:
+            record["stale"] = stale
         if expected is not None and expected.phase == exp.SKIP:
             self._skip(node, record, f"expectations: skip ({expected.reason or 'no reason'})")
         try:
@@ -115,6 +118,8 @@ class ConformanceSession:
             seconds=outcome.seconds,
             verdict=verdict.kind,
         )
+        if expected is not None and outcome.passed:
+            record["stale"] = f"no longer fails (the entry says {expected.phase})"
         node.user_properties.append((PROPERTY, record))
         where = f"{item.config} / {item.case.name}"
         note = f" ({case.note})" if case.note else ""
@@ -157,14 +162,15 @@ class ConformanceSession:
                 short = str(entry["gist"]) if phase == exp.NUMERICS else gist(message)
                 return Outcome(phase, str(entry["checked"]), message, short)
         lower = self.session.lower_function(node, None)
+        rtol, atol = suite.tolerances(item)
         try:
             outcome = run_case(
                 lower,
                 case,
                 item.ir_type,
                 pipeline=suite.pipeline,
-                rtol=suite.rtol,
-                atol=suite.atol,
+                rtol=rtol,
+                atol=atol,
                 params=dict(suite.params),
             )
         except ToolchainMissing as exc:
@@ -218,7 +224,7 @@ class ConformanceSession:
                 item.ir_type,
                 subject_key,
                 case.compare,
-                f"rtol={suite.rtol} atol={suite.atol}",
+                "rtol={} atol={}".format(*suite.tolerances(item)),
                 f"timeout={self.session.timeout}",
                 *params,
                 *stages,
@@ -311,6 +317,15 @@ class ConformanceSession:
     def html(self) -> str:
         """The conformance block of ``--irlower-report``."""
         return report.html_section(self.records, self.previous())
+
+
+def _stale_condition(entry: exp.Expectation | None) -> str:
+    """Why an entry with a version condition does not apply here ('' if it does)."""
+    if entry is None or entry.when is None or entry.active:
+        return ""
+    from pytest_irlower.conformance import versions
+
+    return f"its condition does not hold: when {versions.describe(entry.when)}"
 
 
 def _model_key(lowerer: Any, suite: Suite, item: Item, case: Any) -> str | None:

@@ -315,3 +315,81 @@ def test_under_strict_a_suite_whose_items_all_skip_fails(pytester: pytest.Pytest
     result.stdout.fnmatch_lines(
         ["irlower conformance: no item ran (2 skipped): nothing was qualified [--irlower-strict]"]
     )
+
+
+VERSIONED_CONFTEST = (
+    CONFTEST
+    + """
+import pytest
+from pytest_irlower.conformance import versions
+
+
+@pytest.fixture(autouse=True)
+def _torch_2_13(monkeypatch):
+    # as on a machine with torch 2.13 and nothing else of the four
+    monkeypatch.setattr(versions, "installed", {"torch": "2.13.0"}.get)
+"""
+)
+
+
+def test_a_version_condition_takes_effect_and_an_entry_for_other_versions_is_stale(
+    pytester: pytest.Pytester,
+) -> None:
+    """``when`` decides whether an entry applies: torch <2.14 holds (xfailed), >=2.14 does
+    not (the item is expected to pass, fails, and the entry is reported stale); the
+    update keeps both conditions."""
+    _project(pytester, {"underflow": "1 +", "word": "1 two +"})
+    pytester.makeconftest(VERSIONED_CONFTEST)
+    entries = {
+        "underflow": {"phase": "toy_asm", "when": {"torch": "<2.14"}, "reason": "old"},
+        "word": {"phase": "toy_asm", "when": {"torch": ">=2.14"}},
+    }
+    (pytester.path / "toy.json").write_text(json.dumps({"toy_asm": entries}))
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(xfailed=1, failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "toy_asm / word: failed at toy_asm; the expectations say it passes",
+            "  stale expectations (1): remove or update them",
+            "    word: its condition does not hold: when torch >=2.14 (installed: 2.13.0)",
+        ]
+    )
+    result = pytester.runpytest("-p", "no:cacheprovider", "--irlower-update-expectations")
+    assert _expectations(pytester) == {"toy_asm": entries}
+
+
+TOLERANCE_SUITE = """
+import torch
+from pytest_irlower.conformance import case_suite
+
+
+class Exp(torch.nn.Module):
+    def forward(self, x):
+        return torch.exp(x)
+
+
+test_e = case_suite({"exp_large": (Exp(), (torch.linspace(40, 80, 32),))}, "llvm_mlir",
+                    expectations="e.json")
+"""
+
+
+@pytest.mark.toolchain
+@pytest.mark.slow
+def test_a_per_op_rtol_in_the_expectations_takes_effect(pytester: pytest.Pytester) -> None:
+    """exp on [40, 80] is 3e-6 relative off at llvm_mlir (exp2 of x*log2(e)): red with
+    float32's default rtol; green with the op's rtol from the file's defaults; red again
+    when the item's own entry narrows it."""
+    pytester.makepyfile(test_tol=TOLERANCE_SUITE)
+    args = ("-p", "no:cacheprovider", "--irlower-no-cache")
+    result = pytester.runpytest_subprocess(*args)
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*tolerances rtol=1.3e-06, atol=1e-05*"])
+    defaults = {"@defaults": {"exp_large": {"rtol": 1e-4}}}
+    (pytester.path / "e.json").write_text(json.dumps({"llvm_mlir": defaults}))
+    result = pytester.runpytest_subprocess(*args)
+    result.assert_outcomes(passed=1)
+    narrowed = {**defaults, "exp_large": {"rtol": 1e-7, "reason": "must be exact"}}
+    (pytester.path / "e.json").write_text(json.dumps({"llvm_mlir": narrowed}))
+    result = pytester.runpytest_subprocess(*args)
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*tolerances rtol=1e-07, atol=1e-05*"])

@@ -210,3 +210,154 @@ def test_the_command_reads_the_configuration_of_its_folder(tmp_path: Path) -> No
     assert ini_arguments(inner) == ["-c", str(tmp_path / "tox.ini"), f"--rootdir={tmp_path}"]
     (inner / "pytest.ini").write_text("")  # pytest.ini counts even empty
     assert ini_arguments(inner) == ["-c", str(inner / "pytest.ini"), f"--rootdir={inner}"]
+
+
+# -- tolerances and version conditions as data ------------------------------------------
+
+
+def test_entries_take_tolerances_and_a_version_condition() -> None:
+    table = exp.parse(
+        {
+            "llvm_mlir": {
+                "@defaults": {"exp": {"rtol": 1e-5}, "float16": {"rtol": 2e-3, "atol": 1e-4}},
+                "acos-float32-s0": {"phase": "numerics", "when": {"torch": "<2.14"}},
+                "cos-float32-s0": {"rtol": 3e-6, "reason": "a polynomial"},
+            }
+        }
+    )
+    entries = table["llvm_mlir"]
+    assert entries["acos-float32-s0"] == exp.Expectation("numerics", when={"torch": "<2.14"})
+    assert entries["cos-float32-s0"] == exp.Expectation("", "a polynomial", rtol=3e-6)
+    assert entries["@defaults:float16"] == exp.Expectation("", rtol=2e-3, atol=1e-4)
+    # the file is written back as it was read
+    assert exp.parse(json.loads(exp.dump(table))) == table
+
+
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        ({"rtol": "1e-5"}, "rtol must be a number >= 0, got '1e-5'"),
+        ({"atol": -1}, "atol must be a number >= 0"),
+        ({"reason": "x"}, "phase must name where the item fails"),
+        ({"phase": "run", "when": {"pytorch": "<2"}}, "unknown component 'pytorch'"),
+        ({"phase": "run", "when": {"torch": "two"}}, "'two' is not a version specifier"),
+        ({"phase": "run", "when": "torch<2"}, '"when": {"torch": "<2.14"}'),
+    ],
+)
+def test_a_bad_tolerance_or_condition_names_the_problem(entry: object, message: str) -> None:
+    with pytest.raises(UsageError) as info:
+        exp.parse({"c": {"a": entry}}, "f.json")
+    assert message in str(info.value)
+
+
+def test_tolerances_come_from_the_entry_then_the_op_then_the_dtype(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pytest_irlower.conformance import versions
+
+    monkeypatch.setattr(versions, "installed", lambda component: "2.13.0+cpu")
+    table = exp.parse(
+        {
+            "c": {
+                "@defaults": {
+                    "exp": {"rtol": 1e-5},
+                    "float16": {"rtol": 2e-3, "atol": 1e-4},
+                    "sin": {"rtol": 9.0, "when": {"torch": ">=2.14"}},
+                },
+                "exp-float16-s1": {"atol": 7e-7},
+            }
+        }
+    )
+    assert exp.tolerances(table, "c", "exp-float16-s1", "exp") == (1e-5, 7e-7)
+    assert exp.tolerances(table, "c", "exp-float16-s0", "exp") == (1e-5, 1e-4)
+    assert exp.tolerances(table, "c", "abs-float16-s0", "abs") == (2e-3, 1e-4)
+    assert exp.tolerances(table, "c", "sin-float32-s0", "sin") == (None, None)  # not on 2.13
+    assert exp.tolerances(table, "other", "exp-float16-s0", "exp") == (None, None)
+
+
+def test_a_version_condition_decides_whether_an_entry_applies(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pytest_irlower.conformance import versions
+
+    have = {"torch": "2.13.0+cpu", "torch-mlir": "20261001", "triton": None, "iree": "3.13.0"}
+    monkeypatch.setattr(versions, "installed", lambda component: have[component])
+    old = exp.Expectation("numerics", when={"torch": "<2.14"})
+    assert old.active and old.fails
+    assert exp.judge("numerics", old).kind == "xfailed"
+    new = exp.Expectation("numerics", when={"torch": ">=2.14", "torch-mlir": ">=20261001"})
+    assert not new.active and not new.fails
+    assert exp.judge("numerics", new).kind == "failed"  # it does not apply: expected to pass
+    assert not exp.Expectation("run", when={"triton": ">=3"}).active  # not installed
+    assert exp.Expectation("run", when={"iree": "==3.13.*"}).active
+
+
+@pytest.mark.parametrize(
+    ("version", "spec", "holds"),
+    [
+        ("2.13.0+cpu", "<2.14", True),
+        ("2.14.0", "<2.14", False),
+        ("2.14.1", ">=2.13,<2.15", True),
+        ("20261001", ">=20261001", True),
+        ("20260901", ">=20261001", False),
+        ("3.9.0", "==3.9.*", True),
+        ("3.10.0", "==3.9.*", False),
+        ("2.13", "==2.13.0", True),
+        ("2.13.2", "~=2.13.0", True),
+        ("2.14.0", "~=2.13.0", False),
+        ("2.13.0", "!=2.13.0", False),
+    ],
+)
+def test_versions_compare_as_pip_compares_them(version: str, spec: str, holds: bool) -> None:
+    """With packaging (which pytest requires) and with the plain fallback alike."""
+    from pytest_irlower.conformance import versions
+
+    assert versions.satisfies(version, spec) is holds
+    assert versions._satisfies_simply(version, spec) is holds
+
+
+def test_the_update_keeps_tolerances_conditions_and_entries_for_other_versions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pytest_irlower.conformance import versions
+
+    monkeypatch.setattr(versions, "installed", lambda component: "2.13.0")
+    table = exp.parse(
+        {
+            "c": {
+                "@defaults": {"exp": {"rtol": 1e-5}},
+                "a": {"phase": "numerics", "rtol": 1e-4, "reason": "slack"},
+                "b": {"phase": "run", "when": {"torch": "<2.14"}, "reason": "old torch"},
+                "d": {"phase": "run", "when": {"torch": ">=2.14"}},
+                "e": {"rtol": 1e-3},
+            }
+        }
+    )
+    results = [
+        exp.Result("c", "a", "pass"),
+        exp.Result("c", "b", "torch_mlir", "moved"),
+        exp.Result("c", "d", "pass"),
+        exp.Result("c", "e", "numerics", "1 of 4 differ"),
+    ]
+    new, counts = exp.update(table, results)
+    assert new["c"]["a"] == exp.Expectation("", "slack", rtol=1e-4)  # tolerance kept
+    assert new["c"]["b"] == exp.Expectation("torch_mlir", "old torch", when={"torch": "<2.14"})
+    assert new["c"]["d"] == table["c"]["d"]  # for other versions: left alone
+    assert new["c"]["e"] == exp.Expectation("numerics", "1 of 4 differ", rtol=1e-3)
+    assert new["c"]["@defaults:exp"] == table["c"]["@defaults:exp"]
+    assert counts == {"added": 1, "removed": 1, "changed": 1}
+
+
+def test_the_summary_reports_stale_entries() -> None:
+    records = [
+        {"config": "c", "case": "a", "group": "a", "verdict": "passed", "phase": "pass",
+         "stale": "no longer fails (the entry says numerics)"},
+        {"config": "c", "case": "b", "group": "b", "verdict": "failed", "phase": "run",
+         "stale": "its condition does not hold: when torch >=2.14 (installed: 2.13.0)"},
+    ]  # fmt: skip
+    lines = report.summary_lines("c", records)
+    at = lines.index("  stale expectations (2): remove or update them")
+    assert lines[at + 1 : at + 3] == [
+        "    a: no longer fails (the entry says numerics)",
+        "    b: its condition does not hold: when torch >=2.14 (installed: 2.13.0)",
+    ]
