@@ -133,6 +133,7 @@ class LoweredIR(str):
         rtol: float | None = None,
         atol: float | None = None,
         bisect: bool = False,
+        random: bool | None = None,
     ) -> list[Comparison]:
         """Run on ``inputs`` and compare with ``reference(*inputs)`` (default: the model
         it was lowered from); raise :class:`~pytest_irlower.NumericMismatch` on a
@@ -143,14 +144,21 @@ class LoweredIR(str):
         pass of ``llvm_mlir`` where ``passes=True`` recorded them, each custom pipeline
         step) and name the first one whose output differs from eager, with its IR before
         and after (:mod:`pytest_irlower.checks.bisect`; the exception's ``bisection``).
+
+        ``random``: an output whose eager values differ between seeds (``bernoulli``,
+        ``rand_like``...) is compared by distribution: support, mean and variance within
+        5 standard errors (:mod:`pytest_irlower.checks.distribution`). None (default): where
+        a value comparison fails; True: always; False: never.
         """
         __tracebackhide__ = True
-        from pytest_irlower.checks import numerics
+        from pytest_irlower.checks import distribution
         from pytest_irlower.errors import NumericMismatch
 
         runner = self._runner()
         try:
-            return numerics.check(runner, inputs, reference=reference, rtol=rtol, atol=atol)
+            return distribution.check(
+                runner, inputs, reference=reference, rtol=rtol, atol=atol, random=random
+            )
         except NumericMismatch as exc:
             if not bisect:
                 raise

@@ -132,6 +132,8 @@ class Comparison:
     rel_values: tuple[Any, Any] = (None, None)
     #: a difference that is not a value (dtype, shape): the whole output differs
     problem: str = ""
+    #: how a match was decided, where not value by value (a random output's distribution)
+    note: str = ""
 
     @property
     def ok(self) -> bool:
@@ -144,6 +146,8 @@ class Comparison:
         if self.problem:
             return f"{head}: {self.problem}"
         tolerances = f"tolerances rtol={self.rtol:g}, atol={self.atol:g}"
+        if self.ok and self.note:
+            return f"{head}: matches; {self.note}"
         if self.ok:
             return (
                 f"{head}: matches; largest absolute difference {self.max_abs:.6g}, "
@@ -355,7 +359,9 @@ def run_and_compare(
     rtol: float | None,
     atol: float | None,
 ) -> list[Comparison]:
-    """Run, run the reference, compare every output (nothing is raised for a difference)."""
+    """Run, run the reference, compare every output (nothing is raised for a difference;
+    :func:`pytest_irlower.checks.distribution.run_and_compare` also compares random outputs
+    by distribution)."""
     resolve_tolerances("float32", rtol, atol)  # bad values fail before anything runs
     actual = runner.run(inputs)
     expected = runner.reference_outputs(inputs, reference)

@@ -84,7 +84,7 @@ def _checks(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from pytest_irlower.checks import numerics
+    from pytest_irlower.checks import distribution, numerics
 
     path, name = loader.split_spec(args.spec)
     params = _params(args, path)
@@ -104,7 +104,7 @@ def _run(args: argparse.Namespace) -> int:
     )
     runner = result._runner()  # the error saying what can be run, when this cannot
     # the default reference: the model, its buffers copied where it updates them
-    comparisons = numerics.run_and_compare(
+    comparisons = distribution.run_and_compare(
         runner, tuple(inputs), reference=None, rtol=args.rtol, atol=args.atol
     )
     shapes = ", ".join(

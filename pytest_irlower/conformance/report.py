@@ -54,7 +54,9 @@ def summary_lines(
         + (
             " ["
             + ", ".join(
-                f"{checked[k]} {k}" for k in ("numerics", "shapes", "lowering") if checked[k]
+                f"{checked[k]} {k}"
+                for k in ("numerics", "distribution", "shapes", "lowering")
+                if checked[k]
             )
             + " checked]"
             if passed

@@ -33,15 +33,16 @@ test_models = model_suite(REAL, "llvm_mlir", expectations=EXPECTATIONS)
 
 def test_random_ops_are_compared_by_shape_and_other_outputs_are_declared_untestable() -> None:
     """OpInfo reseeds its random ops itself (wrapper_set_seed): bernoulli on a 3-element
-    sample still counts as random; sparse and non-tensor outputs are untestable, with a
-    reason; a plain op compares values, its tensors (input and tensor arguments) as inputs."""
-    from pytest_irlower.conformance.cases import SHAPES, VALUES
+    sample still counts as random, compared by distribution; sparse and non-tensor outputs
+    are untestable, with a reason; a plain op compares values, its tensors (input and
+    tensor arguments) as inputs."""
+    from pytest_irlower.conformance.cases import DISTRIBUTION, VALUES
 
     source = OpInfoOps(ops="bernoulli|to_sparse|item|add")
     names = {case.name for case in source.ids()}
     assert {"bernoulli-float32-s0", "to_sparse-float32-s0", "add-float32-s0"} <= names
     bernoulli = source.build("bernoulli-float32-s0")
-    assert (bernoulli.compare, bernoulli.untestable) == (SHAPES, "")
+    assert (bernoulli.compare, bernoulli.untestable) == (DISTRIBUTION, "")
     assert bernoulli.note.startswith("random")
     assert "layout torch.sparse_coo" in source.build("to_sparse-float32-s0").untestable
     assert "non-tensor output(s) (float)" in source.build("item-float32-s0").untestable
