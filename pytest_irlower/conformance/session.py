@@ -248,7 +248,9 @@ class ConformanceSession:
         """Keep each conformance item's record (they reach the xdist controller)."""
         for name, value in report.user_properties:
             if name == PROPERTY and report.when == "call":
-                self.records.append(dict(value))  # type: ignore[call-overload]
+                record = dict(value)  # type: ignore[call-overload]
+                record["duration"] = round(float(report.duration), 4)
+                self.records.append(record)
 
     def ran(self) -> int:
         """How many conformance items ran (were not skipped)."""
@@ -264,7 +266,13 @@ class ConformanceSession:
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         """Write the expectations under ``--irlower-update-expectations``; remember this
         run's results for the next run's comparison."""
-        if not self.controller or not self.records:
+        if not self.controller:
+            return
+        json_path = self.config.getoption("irlower_conformance_json")
+        if json_path:
+            # written even when nothing ran: a dashboard reads an empty result, not a stale one
+            report.write_json(Path(json_path).resolve(), self.records)
+        if not self.records:
             return
         if self.strict and not self.ran():
             # under --irlower-strict a qualification that ran nothing fails
@@ -308,9 +316,17 @@ class ConformanceSession:
                 red=True,
             )
         previous = self.previous()
+        every = self.config.getoption("verbose") > 0
         for config, rows in report.by_config(self.records).items():
             for line in report.summary_lines(config, rows, previous.get(config)):
                 reporter.write_line(line)
+            table = report.table_lines(rows, every=every)
+            if table:
+                reporter.write_line(
+                    "  every item:" if every else "  items that did not pass (-v: every item):"
+                )
+                for line in table:
+                    reporter.write_line("  " + line)
         for line in getattr(self, "written", []):
             reporter.write_line(line)
 

@@ -393,3 +393,41 @@ def test_a_per_op_rtol_in_the_expectations_takes_effect(pytester: pytest.Pyteste
     result = pytester.runpytest_subprocess(*args)
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*tolerances rtol=1e-07, atol=1e-05*"])
+
+
+def test_the_per_op_table_and_the_json_result(pytester: pytest.Pytester) -> None:
+    """The terminal lists the items that did not pass (every item with -v); the JSON
+    result has every item and the pass rates with and without the expected failures."""
+    _project(pytester)
+    (pytester.path / "toy.json").write_text(json.dumps({"toy_asm": {"word": "toy_asm"}}))
+    result = pytester.runpytest("-p", "no:cacheprovider", "--irlower-conformance-json=out.json")
+    result.assert_outcomes(passed=2, failed=1, xfailed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "  pass rate without the expected failures: 2 of 3 (66.7%)",
+            "  items that did not pass (-v: every item):",
+            "    op         dtype  sample  outcome  phase    first line",
+            "    underflow                 failed   toy_asm  token 2 ('+'): stack underflow",
+            "    word                      xfailed  toy_asm  *",
+        ]
+    )
+    assert "    sum " not in result.stdout.str()
+    data = json.loads((pytester.path / "out.json").read_text())
+    assert data["format"] == 1 and set(data["versions"]) == {
+        "torch",
+        "torch-mlir",
+        "triton",
+        "iree",
+    }
+    assert data["configs"]["toy_asm"] == {
+        **data["configs"]["toy_asm"],
+        "items": 4, "ran": 4, "passed": 2, "xfailed": 1, "failed": 1, "xpassed": 0,
+        "skipped": 0, "pass_rate": 50.0, "pass_rate_without_xfailed": 66.67,
+    }  # fmt: skip
+    by_case = {item["case"]: item for item in data["items"]}
+    assert by_case["underflow"]["outcome"] == "failed"
+    assert by_case["underflow"]["phase"] == "toy_asm"
+    assert by_case["word"]["expected"] == "toy_asm"
+    assert by_case["sum"]["phase"] == "pass" and by_case["sum"]["duration"] >= 0
+    result = pytester.runpytest("-p", "no:cacheprovider", "-v")
+    result.stdout.fnmatch_lines(["  every item:", "    product*passed*pass*"])

@@ -361,3 +361,20 @@ def test_the_summary_reports_stale_entries() -> None:
         "    a: no longer fails (the entry says numerics)",
         "    b: its condition does not hold: when torch >=2.14 (installed: 2.13.0)",
     ]
+
+
+def test_an_opinfo_item_splits_into_op_dtype_and_sample() -> None:
+    record = {"case": "max.reduction_with_dim-float16-s2", "group": "max.reduction_with_dim"}
+    assert report.split_case(record) == ("max.reduction_with_dim", "float16", "s2")
+    assert report.split_case({"case": "bert", "group": "bert"}) == ("bert", "", "")
+    rows = [
+        {"case": "add-float32-s0", "group": "add", "verdict": "passed", "phase": "pass"},
+        {"case": "acos-float32-s1", "group": "acos", "verdict": "failed", "phase": "numerics",
+         "gist": "output 0: 1 of 4 elements differ"},
+    ]  # fmt: skip
+    assert report.table_lines(rows) == [
+        "  op    dtype    sample  outcome  phase     first line",
+        "  acos  float32  s1      failed   numerics  output 0: 1 of 4 elements differ",
+    ]
+    assert len(report.table_lines(rows, every=True)) == 3
+    assert report.rates(rows)["pass_rate"] == 50.0
