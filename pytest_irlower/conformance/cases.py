@@ -210,13 +210,24 @@ def _dtype(name: str) -> Any:
     return value
 
 
+def parse_samples(samples: int | str) -> int | None:
+    """``samples=``: a whole number >= 1, or ``"all"`` (None: every sample of each op)."""
+    if samples == "all":
+        return None
+    if isinstance(samples, str) and samples.strip().isdigit():
+        samples = int(samples)
+    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+        raise UsageError(f"samples={samples!r}: expected a whole number >= 1, or 'all'")
+    return samples
+
+
 class OpInfoOps(Source):
     """One case per (op, dtype, sample) of the OpInfo database.
 
     ``ops``: a regular expression an op's name (``add``, ``nn.functional.relu``,
     ``max.reduction_with_dim``) must match in full (None: every op); ``dtypes``: dtype
     names (an op that does not support one on the CPU gets no case for it); ``samples``:
-    the first N samples of each; ``seed``: mixed with each op's name for its samples.
+    the first N samples of each, or ``"all"``; ``seed``: mixed with each op's name for its samples.
     """
 
     kind = "opinfo"
@@ -226,7 +237,7 @@ class OpInfoOps(Source):
         *,
         ops: str | None = None,
         dtypes: Sequence[str] = ("float32",),
-        samples: int = 1,
+        samples: int | str = 1,
         seed: int = 0,
     ) -> None:
         try:
@@ -238,16 +249,15 @@ class OpInfoOps(Source):
         if not dtypes:
             raise UsageError("dtypes= is empty: name at least one (float32, float64, int64...)")
         self.dtypes = tuple(str(d).removeprefix("torch.") for d in dtypes)
-        if not isinstance(samples, int) or samples < 1:
-            raise UsageError(f"samples={samples!r}: expected a whole number >= 1")
-        self.samples = samples
+        self.samples = parse_samples(samples)
         self.seed = int(seed)
         self._ops: dict[str, Any] | None = None
         self._built: dict[tuple[str, str], list[Any]] = {}
 
     def describe(self) -> str:
         pattern = self._pattern.pattern if self._pattern else "*"
-        return f"opinfo ops={pattern} dtypes={','.join(self.dtypes)} samples={self.samples}"
+        shown = "all" if self.samples is None else self.samples
+        return f"opinfo ops={pattern} dtypes={','.join(self.dtypes)} samples={shown}"
 
     def _by_name(self) -> dict[str, Any]:
         if self._ops is None:
@@ -272,8 +282,10 @@ class OpInfoOps(Source):
             for dtype_name, dtype in dtypes:
                 if dtype not in supported:
                     continue
+                # every sample: as many items as the op has samples (built here, once)
+                count = self.samples or len(self._samples(op, name, dtype_name))
                 found.extend(
-                    CaseId(f"{name}-{dtype_name}-s{index}", name) for index in range(self.samples)
+                    CaseId(f"{name}-{dtype_name}-s{index}", name) for index in range(count)
                 )
         if not found:
             which = self._pattern.pattern if self._pattern else "any op"
@@ -313,7 +325,7 @@ class OpInfoOps(Source):
                 found = []
                 for sample in op.sample_inputs("cpu", _dtype(dtype_name), requires_grad=False):
                     found.append(sample)
-                    if len(found) >= self.samples:
+                    if self.samples is not None and len(found) >= self.samples:
                         break
             self._built = {key: found}  # one op at a time: its items run one after another
         return self._built[key]
@@ -329,7 +341,8 @@ def _no_unknown_names(pattern: str, names: Sequence[str]) -> None:
         return
     shown = []
     for part in unknown:
-        close = difflib.get_close_matches(part, names, n=3)
+        variants = sorted(n for n in set(names) if n.startswith(part + "."))
+        close = variants[:4] or difflib.get_close_matches(part, names, n=3)
         shown.append(f"{part!r}" + (f" (did you mean {', '.join(close)}?)" if close else ""))
     raise UsageError(
         f"ops={pattern!r}: {', '.join(shown)} match(es) no OpInfo op; each alternative must "

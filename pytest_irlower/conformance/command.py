@@ -19,6 +19,12 @@ from pytest_irlower.errors import UsageError
 
 ENVIRONMENT = "IRLOWER_CONFORMANCE"
 
+#: --preset: (samples, dtypes) a run takes where --samples and --dtypes are not given
+PRESETS: dict[str, tuple[str, str]] = {
+    "smoke": ("1", "float32"),
+    "full": ("all", "float32"),
+}
+
 
 def add_parser(sub: Any) -> None:
     """The ``conformance`` subcommand's arguments."""
@@ -43,9 +49,20 @@ def add_parser(sub: Any) -> None:
         help="ops whose whole name matches (e.g. 'add|mul', 'nn\\.functional\\..*'; default all)",
     )
     con.add_argument(
-        "--dtypes", default="float32", metavar="D,...", help="dtypes (default float32)"
+        "--preset",
+        choices=sorted(PRESETS),
+        default="smoke",
+        help="defaults for --samples and --dtypes: smoke (CI: 1 sample, float32; the "
+        "default), full (nightly: every sample, float32); an explicit flag wins",
     )
-    con.add_argument("--samples", type=int, default=1, metavar="N", help="samples per op (1)")
+    con.add_argument(
+        "--dtypes",
+        metavar="D,...",
+        help="dtypes, e.g. float32,float16,bfloat16,int64,bool (default: the preset's)",
+    )
+    con.add_argument(
+        "--samples", metavar="N|all", help="samples per op, or all (default: the preset's)"
+    )
     con.add_argument("--seed", type=int, default=0, help="seed of the samples (0)")
     con.add_argument("--expectations", metavar="FILE", help="JSON file of expected failures")
     con.add_argument(
@@ -73,11 +90,16 @@ def run(args: argparse.Namespace, pytest_args: Sequence[str]) -> int:
         raise UsageError("--ir-type names no IR type")
     if args.config and len(types) > 1:
         raise UsageError("--config names one configuration: give one --ir-type with it")
+    from pytest_irlower.conformance.cases import parse_samples
+
+    samples, dtypes = PRESETS[args.preset]
+    samples = args.samples if args.samples is not None else samples
+    parse_samples(samples)  # a bad value fails before pytest starts
     settings = {
         "ir_type": types,
         "ops": args.ops,
-        "dtypes": args.dtypes,
-        "samples": args.samples,
+        "dtypes": args.dtypes if args.dtypes is not None else dtypes,
+        "samples": samples,
         "seed": args.seed,
         "expectations": str(Path(args.expectations).resolve()) if args.expectations else None,
         "config": args.config,

@@ -297,6 +297,14 @@ def test_the_command_without_the_database_exits_non_zero_naming_the_extra(
     assert "pip install 'pytest-irlower[conformance]'" in done.stdout
     assert f"rootdir: {tmp_path}" in done.stdout
     assert "configfile: pytest.ini" in done.stdout
+    assert "(opinfo ops=add dtypes=float32 samples=1)" in done.stdout  # the smoke preset
+    done = subprocess.run(
+        [sys.executable, "-c", code, "conformance", "--ir-type", "llvm_mlir", "--ops", "add",
+         "--preset", "full", "--dtypes", "float32,bfloat16", "--", "-p", "no:cacheprovider"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "(opinfo ops=add dtypes=float32,bfloat16 samples=all)" in done.stdout
 
 
 def test_under_strict_a_suite_whose_items_all_skip_fails(pytester: pytest.Pytester) -> None:

@@ -16,7 +16,7 @@ EXPECTATIONS = "conformance/expectations.json"
 SAMPLE = "|".join(
     [
         r"abs|exp|log|sqrt|rsqrt|sigmoid|tanh|sin|erf|neg|floor|round",
-        r"add|sub|mul|div|pow|maximum|minimum|where|clamp|lerp|addcmul",
+        r"add|sub|mul|div\.no_rounding_mode|pow|maximum|minimum|where|clamp|lerp|addcmul",
         r"sum|mean|amax|argmax|max\.reduction_with_dim|var|cumsum|logsumexp|topk|sort",
         r"cat|stack|split|chunk|reshape|permute|transpose|expand|flip|roll|gather|index_select",
         r"mm|bmm|addmm|matmul|nn\.functional\.conv2d|nn\.functional\.linear",
@@ -48,3 +48,16 @@ def test_random_ops_are_compared_by_shape_and_other_outputs_are_declared_untesta
     assert "non-tensor output(s) (float)" in source.build("item-float32-s0").untestable
     add = source.build("add-float32-s0")
     assert (add.compare, add.untestable, len(add.inputs)) == (VALUES, "", 2)
+
+
+def test_every_sample_of_an_op_is_an_item_with_a_stable_id() -> None:
+    """samples="all": as many items as the op has samples for the dtype; the first ones are
+    the items samples=N names, with the same values."""
+    every = OpInfoOps(ops="abs", dtypes="float32,int64", samples="all")
+    names = [case.name for case in every.ids()]
+    floats = [n for n in names if "-float32-" in n]
+    assert len(floats) > 1 and floats == [f"abs-float32-s{i}" for i in range(len(floats))]
+    assert any("-int64-" in n for n in names)
+    first = OpInfoOps(ops="abs", samples=2)
+    assert [c.name for c in first.ids()] == floats[:2]
+    assert first.build("abs-float32-s1").inputs[0].equal(every.build("abs-float32-s1").inputs[0])

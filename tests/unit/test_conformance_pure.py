@@ -378,3 +378,12 @@ def test_an_opinfo_item_splits_into_op_dtype_and_sample() -> None:
     ]
     assert len(report.table_lines(rows, every=True)) == 3
     assert report.rates(rows)["pass_rate"] == 50.0
+
+
+def test_samples_take_a_number_or_all() -> None:
+    from pytest_irlower.conformance.cases import parse_samples
+
+    assert parse_samples(3) == 3 and parse_samples("2") == 2 and parse_samples("all") is None
+    for bad in (0, "some", True, 1.5):
+        with pytest.raises(UsageError, match=r"expected a whole number >= 1, or 'all'"):
+            parse_samples(bad)  # type: ignore[arg-type]
