@@ -31,6 +31,8 @@ from pytest_irlower.errors import IRLowerError
 START = "linalg_on_tensors_mlir"
 #: the stage whose passes are bisected
 CHAIN = "llvm_mlir"
+#: verdicts of a step that ran
+_JUDGED = ("matches", "differs")
 #: diff lines shown in a message (the IR before and after stay whole on the result)
 DIFF_LINES = 40
 
@@ -63,8 +65,14 @@ class Bisection:
 
     def describe(self) -> str:
         """The paragraph a NumericMismatch gets."""
-        ran = ", ".join(f"{name}: {verdict}" for name, verdict in self.tried)
-        head = f"bisect: ran {len(self.tried)} of {self.total} steps ({ran})"
+        judged = [f"{name}: {verdict}" for name, verdict in self.tried if verdict in _JUDGED]
+        unrun = [name for name, verdict in self.tried if verdict not in _JUDGED]
+        head = f"bisect: ran {len(self.tried)} of {self.total} steps ({', '.join(judged)})"
+        if unrun:
+            head += (
+                f"; {len(unrun)} could not be completed to the LLVM dialect and run "
+                "(.bisection.tried says why)"
+            )
         if not self.step:
             lines = [head, "no step's output differs from eager"]
         elif not self.previous:
