@@ -380,7 +380,8 @@ def _run_in_child(
             engine.raw_register_runtime(symbol, ctypes.c_void_p(_aligned(buffer)))
         function = engine.raw_lookup("main")
     if not function:
-        raise LoweringError(stage, "the ExecutionEngine found no _mlir_main wrapper for main")
+        why = "the JIT could not compile it for this CPU (one cause: bf16 arithmetic)"
+        raise LoweringError(stage, f"the ExecutionEngine found no _mlir_main for main: {why}")
     packed = (ctypes.c_void_p * max(len(pointers), 1))(*pointers)
     ctypes.CFUNCTYPE(None, ctypes.c_void_p)(function)(packed)
     descriptors = (
