@@ -72,6 +72,9 @@ class _Relowering(Runner):
     def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
         return self._runner().run(inputs)
 
+    def run_text(self, text: str, label: str, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        return self._runner().run_text(text, label, inputs)
+
     def reference_outputs(self, inputs: tuple[Any, ...], reference: Any) -> tuple[Any, ...]:
         return self._runner().reference_outputs(inputs, reference)
 
