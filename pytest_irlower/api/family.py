@@ -436,7 +436,8 @@ class Family:
         """What executes this lowering for ``LoweredIR.run``/``check_numerics`` (a
         :class:`pytest_irlower.checks.numerics.Runner`), or None: it cannot be run.
 
-        It must not keep the subject alive (hold it weakly).
+        It may hold the subject (the ``LoweredIR`` keeps its model for as long as it
+        lives); nothing the family caches may hold the runner.
         """
         return None
 

@@ -10,6 +10,7 @@ from pytest_irlower.errors import UsageError
 from pytest_irlower.text import syntax as syntaxes
 
 if TYPE_CHECKING:
+    from pytest_irlower.checks.bisect import Bisection
     from pytest_irlower.checks.numerics import Comparison, Runner
 
 
@@ -32,7 +33,9 @@ class LoweredIR(str):
     - ``from_cache``: whether it was read from the cross-run cache (every stage then
       reads as reused, in 0.0 s).
     - ``runner``: what :meth:`run` and :meth:`check_numerics` execute (None: this IR
-      cannot be run); it holds the model weakly.
+      cannot be run); it holds the model (or Triton kernel) the IR was lowered from for as
+      long as the ``LoweredIR`` lives, so ``lower(Net(), (x,), ...).check_numerics(x)``
+      works. The session's own caches hold models weakly and never hold a ``LoweredIR``.
     - ``passes``: with ``passes=True`` (or ``--irlower-passes``), stage name to an
       ordered mapping of pass name to the IR after that pass, for every stage that ran
       passes (``ir.passes["llvm_mlir"]["convert-linalg-to-loops"]``); a repeated pass
@@ -129,16 +132,71 @@ class LoweredIR(str):
         reference: Callable[..., Any] | None = None,
         rtol: float | None = None,
         atol: float | None = None,
+        bisect: bool = False,
+        random: bool | None = None,
     ) -> list[Comparison]:
         """Run on ``inputs`` and compare with ``reference(*inputs)`` (default: the model
         it was lowered from); raise :class:`~pytest_irlower.NumericMismatch` on a
         difference. Tolerances default by dtype as ``torch.testing.assert_close``'s do.
         Returns the comparison of every output.
+
+        ``bisect=True``: on a mismatch, run the output of each step of the lowering (each
+        pass of ``llvm_mlir`` where ``passes=True`` recorded them, each custom pipeline
+        step) and name the first one whose output differs from eager, with its IR before
+        and after (:mod:`pytest_irlower.checks.bisect`; the exception's ``bisection``).
+
+        ``random``: an output whose eager values differ between seeds (``bernoulli``,
+        ``rand_like``...) is compared by distribution: support, mean and variance within
+        5 standard errors (:mod:`pytest_irlower.checks.distribution`). None (default): where
+        a value comparison fails; True: always; False: never.
         """
         __tracebackhide__ = True
-        from pytest_irlower.checks import numerics
+        from pytest_irlower.checks import distribution
+        from pytest_irlower.errors import NumericMismatch
 
-        return numerics.check(self._runner(), inputs, reference=reference, rtol=rtol, atol=atol)
+        runner = self._runner()
+        try:
+            return distribution.check(
+                runner, inputs, reference=reference, rtol=rtol, atol=atol, random=random
+            )
+        except NumericMismatch as exc:
+            if not bisect:
+                raise
+            found = self.bisect(inputs, reference=reference, rtol=rtol, atol=atol)
+            error = NumericMismatch(f"{exc}\n\n{found.describe()}")
+            error.bisection = found  # type: ignore[attr-defined]
+            raise error from None
+
+    def bisect(
+        self,
+        inputs: tuple[Any, ...],
+        *,
+        reference: Callable[..., Any] | None = None,
+        rtol: float | None = None,
+        atol: float | None = None,
+    ) -> Bisection:
+        """The first step of this lowering whose output differs from the reference (see
+        :mod:`pytest_irlower.checks.bisect`)."""
+        from pytest_irlower.checks import bisect
+
+        runner = self._runner()
+        expected = runner.reference_outputs(_copies(inputs), reference)
+        hint = ""
+        if not self.passes.get(bisect.CHAIN) and bisect.CHAIN in self.stages:
+            hint = (
+                "(lower with passes=True, or run with --irlower-passes, to bisect over the "
+                f"passes of {bisect.CHAIN} too)"
+            )
+        return bisect.bisect(
+            runner,
+            bisect.steps(self.stages, self.passes),
+            inputs,
+            expected,
+            rtol=rtol,
+            atol=atol,
+            clone=_copies,
+            hint=hint,
+        )
 
     def save_run(
         self,
@@ -188,6 +246,11 @@ class LoweredIR(str):
                 {stage: dict(texts) for stage, texts in self.passes.items()},
             ),
         )
+
+
+def _copies(inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The inputs, tensors copied (a run may write into them)."""
+    return tuple(x.clone() if callable(getattr(x, "clone", None)) else x for x in inputs)
 
 
 def _sharing_last(self: LoweredIR, text: str, stages: Mapping[str, str]) -> dict[str, str]:

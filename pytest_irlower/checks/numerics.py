@@ -80,6 +80,15 @@ class Runner:
         updates an input in place also updates the caller's tensor here)."""
         return self.pack(self.run(inputs))
 
+    def run_text(self, text: str, label: str, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        """Run MLIR text at any level of this lowering's chain (a pass's output: the rest
+        of the way to the LLVM dialect is the built-in pipeline) on ``inputs``; its
+        outputs, flat, as :meth:`run` gives them (``check_numerics(bisect=True)``)."""
+        raise UsageError(
+            f"{self.ir_type}: bisect=True runs the IR after each pass, which the runner of "
+            "llvm_mlir and llvm_ir of a PyTorch model can (on the CPU)"
+        )
+
     def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:
         """A runner for what a custom pipeline made of this lowering (None: none)."""
         return None
@@ -123,6 +132,8 @@ class Comparison:
     rel_values: tuple[Any, Any] = (None, None)
     #: a difference that is not a value (dtype, shape): the whole output differs
     problem: str = ""
+    #: how a match was decided, where not value by value (a random output's distribution)
+    note: str = ""
 
     @property
     def ok(self) -> bool:
@@ -135,6 +146,8 @@ class Comparison:
         if self.problem:
             return f"{head}: {self.problem}"
         tolerances = f"tolerances rtol={self.rtol:g}, atol={self.atol:g}"
+        if self.ok and self.note:
+            return f"{head}: matches; {self.note}"
         if self.ok:
             return (
                 f"{head}: matches; largest absolute difference {self.max_abs:.6g}, "
@@ -346,7 +359,9 @@ def run_and_compare(
     rtol: float | None,
     atol: float | None,
 ) -> list[Comparison]:
-    """Run, run the reference, compare every output (nothing is raised for a difference)."""
+    """Run, run the reference, compare every output (nothing is raised for a difference;
+    :func:`pytest_irlower.checks.distribution.run_and_compare` also compares random outputs
+    by distribution)."""
     resolve_tolerances("float32", rtol, atol)  # bad values fail before anything runs
     actual = runner.run(inputs)
     expected = runner.reference_outputs(inputs, reference)

@@ -85,14 +85,15 @@ def _checks(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from pytest_irlower.checks import numerics
+    from pytest_irlower.checks import distribution, numerics
 
     path, name = loader.split_spec(args.spec)
     params = _params(args, path)
     model, inputs = loader.load_subject(path, name)
     if not inputs and hasattr(model, "example_inputs"):  # an exported program's own
         inputs = tuple(model.example_inputs[0])
-    result = Lowerer().lower(
+    bisect = bool(getattr(args, "bisect", False))
+    result = Lowerer(LowerOptions(passes=True) if bisect else None).lower(
         model,
         inputs,
         ir_type=args.ir_type,
@@ -104,7 +105,7 @@ def _run(args: argparse.Namespace) -> int:
     )
     runner = result._runner()  # the error saying what can be run, when this cannot
     # the default reference: the model, its buffers copied where it updates them
-    comparisons = numerics.run_and_compare(
+    comparisons = distribution.run_and_compare(
         runner, tuple(inputs), reference=None, rtol=args.rtol, atol=args.atol
     )
     shapes = ", ".join(
@@ -118,6 +119,8 @@ def _run(args: argparse.Namespace) -> int:
     failed = sum(1 for c in comparisons if not c.ok)
     if failed:
         print(f"MISMATCH: {failed} of {len(comparisons)} output(s) differ")
+        if bisect:
+            print(result.bisect(tuple(inputs), rtol=args.rtol, atol=args.atol).describe())
         return 1
     print(f"OK: {len(comparisons)} output(s) match")
     return 0

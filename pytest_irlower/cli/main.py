@@ -3,10 +3,11 @@
 irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--dump-stages]
               [--passes [--passes-dir DIR]] [FAMILY FLAGS]
 irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A] [--target X] [--arch A]
-            [FAMILY FLAGS]
+            [--bisect] [FAMILY FLAGS]
 irlower checks FILE[:NAME] [--ir-type T] [FAMILY FLAGS]
-irlower conformance --ir-type T [--ops REGEX] [--dtypes D,...] [--expectations FILE]
-                    [--update-expectations] [-- PYTEST ARGS]
+irlower conformance --ir-type T [--ops REGEX] [--preset smoke|full] [--dtypes D,...]
+                    [--samples N|all] [--expectations FILE] [--update-expectations]
+                    [-- PYTEST ARGS]
 irlower accept FILE... [--only new|renames|real|stages|checks] [-k SUBSTRING] [--list]
 irlower review FILE [--only ...] [-k SUBSTRING]
 irlower toolchain
@@ -142,6 +143,12 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--arch", help="arch for --target")
     run.add_argument("--rtol", type=float, help="relative tolerance")
     run.add_argument("--atol", type=float, help="absolute tolerance")
+    run.add_argument(
+        "--bisect",
+        action="store_true",
+        help="on a mismatch, run the output of every pass of llvm_mlir and every pipeline "
+        "step, and name the first one whose output differs from eager (with its IR diff)",
+    )
     _family_options(run)
     chk = sub.add_parser(
         "checks",

@@ -23,7 +23,8 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from pytest_irlower.conformance.cases import Case, CaseId, GivenCases, Models, OpInfoOps, Source
+from pytest_irlower.conformance.cases import Case, CaseId, GivenCases, Models, Source
+from pytest_irlower.conformance.opinfo import OpInfoOps
 from pytest_irlower.conformance.suite import Item, Suite, make_suite
 
 __all__ = [
@@ -75,7 +76,7 @@ def opinfo_suite(
     *,
     ops: str | None = None,
     dtypes: Sequence[str] | str = ("float32",),
-    samples: int = 1,
+    samples: int | str = 1,
     seed: int = 0,
     expectations: str | os.PathLike[str] | None = None,
     config: str | None = None,
@@ -89,11 +90,12 @@ def opinfo_suite(
 
     ``ops``: a regular expression matching whole op names (``add``, ``nn\\.functional\\..*``;
     default: every op); ``dtypes``: dtype names (an op without CPU support for one has no
-    item for it); ``samples``: the first N samples of each op, seeded by ``seed`` and the
-    op's name; ``expectations``: the JSON file of expected failures (relative to the calling
-    file); ``config``: the name of this configuration in it (default: the IR type);
-    ``pipeline``: a custom pipeline after the built-in chain; ``rtol``/``atol``: tolerances
-    (default: ``torch.testing.assert_close``'s for the dtype); ``strict=False``: an expected
+    item for it); ``samples``: the first N samples of each op, or ``"all"``, seeded by
+    ``seed`` and the op's name; ``expectations``: the JSON file of expected failures
+    (relative to the calling file); ``config``: the name of this configuration in it
+    (default: the IR type); ``pipeline``: a custom pipeline after the built-in chain;
+    ``rtol``/``atol``: tolerances (default: ``torch.testing.assert_close``'s for the dtype;
+    the expectations file may set them per item, op or dtype); ``strict=False``: an expected
     failure that passes is no failure; other keywords go to ``lower`` (``target=``...).
     """
     source = OpInfoOps(ops=ops, dtypes=dtypes, samples=samples, seed=seed)

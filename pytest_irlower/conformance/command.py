@@ -19,6 +19,12 @@ from pytest_irlower.errors import UsageError
 
 ENVIRONMENT = "IRLOWER_CONFORMANCE"
 
+#: --preset: (samples, dtypes) a run takes where --samples and --dtypes are not given
+PRESETS: dict[str, tuple[str, str]] = {
+    "smoke": ("1", "float32"),
+    "full": ("all", "float32"),
+}
+
 
 def add_parser(sub: Any) -> None:
     """The ``conformance`` subcommand's arguments."""
@@ -43,9 +49,20 @@ def add_parser(sub: Any) -> None:
         help="ops whose whole name matches (e.g. 'add|mul', 'nn\\.functional\\..*'; default all)",
     )
     con.add_argument(
-        "--dtypes", default="float32", metavar="D,...", help="dtypes (default float32)"
+        "--preset",
+        choices=sorted(PRESETS),
+        default="smoke",
+        help="defaults for --samples and --dtypes: smoke (CI: 1 sample, float32; the "
+        "default), full (nightly: every sample, float32); an explicit flag wins",
     )
-    con.add_argument("--samples", type=int, default=1, metavar="N", help="samples per op (1)")
+    con.add_argument(
+        "--dtypes",
+        metavar="D,...",
+        help="dtypes, e.g. float32,float16,bfloat16,int64,bool (default: the preset's)",
+    )
+    con.add_argument(
+        "--samples", metavar="N|all", help="samples per op, or all (default: the preset's)"
+    )
     con.add_argument("--seed", type=int, default=0, help="seed of the samples (0)")
     con.add_argument("--expectations", metavar="FILE", help="JSON file of expected failures")
     con.add_argument(
@@ -73,11 +90,16 @@ def run(args: argparse.Namespace, pytest_args: Sequence[str]) -> int:
         raise UsageError("--ir-type names no IR type")
     if args.config and len(types) > 1:
         raise UsageError("--config names one configuration: give one --ir-type with it")
+    from pytest_irlower.conformance.opinfo import parse_samples
+
+    samples, dtypes = PRESETS[args.preset]
+    samples = args.samples if args.samples is not None else samples
+    parse_samples(samples)  # a bad value fails before pytest starts
     settings = {
         "ir_type": types,
         "ops": args.ops,
-        "dtypes": args.dtypes,
-        "samples": args.samples,
+        "dtypes": args.dtypes if args.dtypes is not None else dtypes,
+        "samples": samples,
         "seed": args.seed,
         "expectations": str(Path(args.expectations).resolve()) if args.expectations else None,
         "config": args.config,
@@ -88,10 +110,79 @@ def run(args: argparse.Namespace, pytest_args: Sequence[str]) -> int:
     os.environ[ENVIRONMENT] = json.dumps(settings)
     # the plugin is imported already (this command is part of it): nothing to rewrite
     quiet = "ignore::pytest.PytestAssertRewriteWarning"
-    argv = [str(cli_suite_path()), f"--rootdir={os.getcwd()}", "-W", quiet, *pytest_args]
+    argv = [str(cli_suite_path()), *ini_arguments(Path.cwd()), "-W", quiet, *pytest_args]
     if args.update_expectations:
         argv.append("--irlower-update-expectations")
-    return int(pytest.main(argv))
+    counter = _Ran()
+    status = int(pytest.main(argv, plugins=[counter]))
+    if status == 0 and counter.ran == 0:
+        print(
+            f"irlower conformance: no item ran ({counter.skipped} skipped): nothing was "
+            "qualified, so the command fails (exit status 1)"
+        )
+        return 1
+    return status
+
+
+class _Ran:
+    """Counts the conformance items that ran (on the xdist controller too: the records
+    come with the reports)."""
+
+    def __init__(self) -> None:
+        self.ran = 0
+        self.skipped = 0
+
+    def pytest_runtest_logreport(self, report: Any) -> None:
+        """Count one item's record."""
+        from pytest_irlower.conformance.report import RAN
+        from pytest_irlower.conformance.session import PROPERTY
+
+        for name, value in report.user_properties:
+            if name != PROPERTY:
+                continue
+            if report.when == "call" and value.get("verdict") in RAN:
+                self.ran += 1
+            elif value.get("verdict") == "skipped":
+                self.skipped += 1
+
+
+#: the files pytest reads its configuration from, in its own order of preference
+_INI_FILES = ("pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg")
+
+
+def find_ini(start: Path) -> Path | None:
+    """The configuration file pytest would read for a run started in ``start``: the first
+    folder upwards holding one, pytest.ini (or .pytest.ini) always, the others only with a
+    pytest section."""
+    for folder in (start, *start.parents):
+        for name in _INI_FILES:
+            path = folder / name
+            if not path.is_file():
+                continue
+            if name in ("pytest.ini", ".pytest.ini"):
+                return path
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                continue
+            marker = {
+                "pyproject.toml": "[tool.pytest",
+                "tox.ini": "[pytest]",
+                "setup.cfg": "[tool:pytest]",
+            }[name]
+            if marker in text:
+                return path
+    return None
+
+
+def ini_arguments(cwd: Path) -> list[str]:
+    """``-c FILE --rootdir=DIR``: the configuration of the folder the command runs in
+    (pytest alone would look upwards from the suite's module, inside the plugin, and an
+    editable install would read the plugin's own pyproject.toml); with none, an empty one."""
+    found = find_ini(cwd)
+    if found is None:
+        return ["-c", os.devnull, f"--rootdir={cwd}"]
+    return ["-c", str(found), f"--rootdir={found.parent}"]
 
 
 def suite_from_environment() -> Callable[..., None]:

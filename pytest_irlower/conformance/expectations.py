@@ -12,6 +12,19 @@ and an optional reason::
       }
     }
 
+An entry may also carry tolerances (``"rtol"``, ``"atol"``: the item's outputs are compared
+with them; an entry with tolerances and no phase is expected to pass) and a version condition
+(``"when": {"torch": "<2.14"}``: the entry applies only where it holds; see
+:mod:`pytest_irlower.conformance.versions`). A configuration's ``"@defaults"`` holds
+tolerances per op (the item's group: ``exp``) or per dtype (``float16``), which an item's own
+entry overrides::
+
+    "llvm_mlir": {
+      "@defaults": {"exp": {"rtol": 1e-5}, "float16": {"rtol": 2e-3, "atol": 1e-4}},
+      "acos-float32-s0": {"phase": "numerics", "when": {"torch": "<2.14"}},
+      "cos-float32-s0": {"rtol": 3e-6, "reason": "a polynomial"}
+    }
+
 A phase is where an item stops: a stage of the lowering chain by its name (``fx_graph`` is
 torch.export, ``torch_mlir``, ``linalg_on_tensors_mlir``...; a custom pipeline stage by
 its command line), ``run`` (executing the lowering), ``numerics`` (its answer differs from
@@ -26,10 +39,11 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from pytest_irlower.conformance import versions
 from pytest_irlower.errors import UsageError
 
 #: phases that are not stage names
@@ -37,21 +51,45 @@ RUN = "run"
 NUMERICS = "numerics"
 SKIP = "skip"
 PASS = "pass"
+#: a configuration's block of tolerances per op or dtype, and the prefix of its keys in a Table
+DEFAULTS = "@defaults"
+DEFAULT_PREFIX = DEFAULTS + ":"
 
 
 @dataclass(frozen=True)
 class Expectation:
-    """One item expected to fail: where, and why."""
+    """One item expected to fail (where, and why), or compared with other tolerances, or
+    both; the entry applies where ``when`` holds."""
 
+    #: where it fails ('' for an entry that only sets tolerances: it is expected to pass)
     phase: str
     reason: str = ""
+    rtol: float | None = None
+    atol: float | None = None
+    #: {component: version specifier} (None: always)
+    when: dict[str, str] | None = field(default=None, compare=True)
 
-    def as_json(self) -> dict[str, str]:
+    def as_json(self) -> dict[str, Any]:
         """The entry as it is written."""
-        entry = {"phase": self.phase}
+        entry: dict[str, Any] = {"phase": self.phase} if self.phase else {}
         if self.reason:
             entry["reason"] = self.reason
+        for name in ("rtol", "atol"):
+            if getattr(self, name) is not None:
+                entry[name] = getattr(self, name)
+        if self.when:
+            entry["when"] = dict(self.when)
         return entry
+
+    @property
+    def active(self) -> bool:
+        """Whether the entry applies to what is installed."""
+        return self.when is None or versions.holds(self.when)
+
+    @property
+    def fails(self) -> bool:
+        """Whether the entry expects a failure here (it names a phase and applies)."""
+        return bool(self.phase) and self.active
 
 
 @dataclass(frozen=True)
@@ -88,8 +126,8 @@ def load(path: str | os.PathLike[str]) -> Table:
 def parse(data: Any, where: str = "expectations") -> Table:
     """Check and convert the JSON value of an expectations file."""
     form = (
-        'expected {"CONFIG": {"ITEM": {"phase": "PHASE", "reason": "WHY"}}} '
-        'or {"CONFIG": {"ITEM": "PHASE"}}'
+        'expected {"CONFIG": {"ITEM": {"phase": "PHASE", "reason": "WHY", "rtol": R, '
+        '"atol": A, "when": {"torch": "<2.14"}}}} or {"CONFIG": {"ITEM": "PHASE"}}'
     )
     if not isinstance(data, dict):
         raise UsageError(f"{where}: {form}, got a JSON {type(data).__name__}")
@@ -99,6 +137,21 @@ def parse(data: Any, where: str = "expectations") -> Table:
             raise UsageError(f"{where}: configuration {config!r}: {form}")
         table[config] = {}
         for case, entry in entries.items():
+            if case == DEFAULTS:
+                if not isinstance(entry, dict):
+                    raise UsageError(
+                        f'{where}: {config} / {DEFAULTS}: expected {{"OP or DTYPE": '
+                        '{"rtol": R, "atol": A}}'
+                    )
+                for key, value in entry.items():
+                    found = _entry(value, f"{where}: {config} / {DEFAULTS} / {key}", form)
+                    if found.phase:
+                        raise UsageError(
+                            f"{where}: {config} / {DEFAULTS} / {key}: a default holds rtol, "
+                            "atol (and when), no phase"
+                        )
+                    table[config][DEFAULT_PREFIX + key] = found
+                continue
             table[config][case] = _entry(entry, f"{where}: {config} / {case}", form)
     return table
 
@@ -108,20 +161,63 @@ def _entry(entry: Any, where: str, form: str) -> Expectation:
         entry = {"phase": entry}
     if not isinstance(entry, dict):
         raise UsageError(f"{where}: {form}")
-    unknown = sorted(set(entry) - {"phase", "reason"})
+    unknown = sorted(set(entry) - {"phase", "reason", "rtol", "atol", "when"})
     if unknown:
         raise UsageError(
-            f"{where}: unknown key(s) {', '.join(unknown)}; an entry has phase, reason"
+            f"{where}: unknown key(s) {', '.join(unknown)}; an entry has phase, reason, "
+            "rtol, atol, when"
         )
-    phase, reason = entry.get("phase"), entry.get("reason", "")
-    if not isinstance(phase, str) or not phase or phase == PASS:
+    tolerances = {}
+    for name in ("rtol", "atol"):
+        value = entry.get(name)
+        if value is not None and (
+            isinstance(value, bool) or not isinstance(value, int | float) or value < 0
+        ):
+            raise UsageError(f"{where}: {name} must be a number >= 0, got {value!r}")
+        tolerances[name] = None if value is None else float(value)
+    phase, reason = entry.get("phase", ""), entry.get("reason", "")
+    has_tolerance = any(v is not None for v in tolerances.values())
+    if not isinstance(phase, str) or phase == PASS or not (phase or has_tolerance):
         raise UsageError(
             f"{where}: phase must name where the item fails (a stage such as torch_mlir, "
-            f"or {RUN}, {NUMERICS}, {SKIP}), got {phase!r}"
+            f"or {RUN}, {NUMERICS}, {SKIP}), got {phase!r} (an entry without a phase sets "
+            "rtol/atol)"
         )
     if not isinstance(reason, str):
         raise UsageError(f"{where}: reason must be a string, got {reason!r}")
-    return Expectation(phase, reason)
+    when = versions.check_condition(entry["when"], where) if "when" in entry else None
+    return Expectation(phase, reason, tolerances["rtol"], tolerances["atol"], when)
+
+
+def item_entry(table: Table, config: str, case: str) -> Expectation | None:
+    """The item's own entry, whether or not it applies here."""
+    return table.get(config, {}).get(case)
+
+
+def tolerances(
+    table: Table, config: str, case: str, group: str
+) -> tuple[float | None, float | None]:
+    """(rtol, atol) for an item: its own entry's, else its op's default (``group``), else
+    its dtype's (a dtype name among the dash-separated parts of ``case``); None where none
+    of them sets one (the suite's, then assert_close's, apply)."""
+    entries = table.get(config, {})
+    dtypes = [part for part in case.split("-") if part in _DTYPES]
+    chain = [entries.get(case), entries.get(DEFAULT_PREFIX + group)]
+    chain += [entries.get(DEFAULT_PREFIX + d) for d in dtypes]
+    rtol = atol = None
+    for entry in chain:
+        if entry is None or not entry.active:
+            continue
+        rtol = entry.rtol if rtol is None else rtol
+        atol = entry.atol if atol is None else atol
+    return rtol, atol
+
+
+#: dtype names a case name may carry (OpInfo items: ``add-float16-s0``)
+_DTYPES = frozenset(
+    {"float16", "bfloat16", "float32", "float64", "complex32", "complex64", "complex128"}
+    | {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "bool"}
+)
 
 
 def dump(table: Mapping[str, Mapping[str, Expectation]]) -> str:
@@ -131,7 +227,21 @@ def dump(table: Mapping[str, Mapping[str, Expectation]]) -> str:
     for index, config in enumerate(configs):
         entries = table[config]
         lines.append(f"  {json.dumps(config)}: {{")
-        names = sorted(entries)
+        defaults = {
+            name.removeprefix(DEFAULT_PREFIX): entry.as_json()
+            for name, entry in sorted(entries.items())
+            if name.startswith(DEFAULT_PREFIX)
+        }
+        names = sorted(name for name in entries if not name.startswith(DEFAULT_PREFIX))
+        if defaults:
+            comma = "," if names else ""
+            lines.append(f"    {json.dumps(DEFAULTS)}: {{")
+            keys = list(defaults)
+            for number, key in enumerate(keys):
+                inner = "," if number < len(keys) - 1 else ""
+                value = json.dumps(defaults[key], ensure_ascii=False)
+                lines.append(f"      {json.dumps(key)}: {value}{inner}")
+            lines.append("    }" + comma)
         for number, case in enumerate(names):
             comma = "," if number < len(names) - 1 else ""
             value = json.dumps(entries[case].as_json(), ensure_ascii=False)
@@ -142,28 +252,38 @@ def dump(table: Mapping[str, Mapping[str, Expectation]]) -> str:
 
 
 def update(table: Table, results: Iterable[Result]) -> tuple[Table, dict[str, int]]:
-    """The table after a run: an item that passed loses its entry; one that failed gets
-    (or keeps) an entry with the phase it failed at, its reason kept (a new entry's
-    reason is the error's gist). Items the run did not reach, and ``skip`` entries, stay.
-    Returns the new table and counts of what changed (added, removed, changed)."""
+    """The table after a run: an item that passed loses its phase (its entry goes, unless
+    it sets tolerances or has a version condition); one that failed gets (or keeps) an
+    entry with the phase it failed at, its reason, tolerances and condition kept (a new
+    entry's reason is the error's gist). Items the run did not reach, ``skip`` entries,
+    entries whose condition does not hold here (they are for other versions) and the
+    defaults stay. Returns the new table and counts of what changed (added, removed,
+    changed)."""
     new: Table = {config: dict(entries) for config, entries in table.items()}
     counts = {"added": 0, "removed": 0, "changed": 0}
     for result in results:
         entries = new.setdefault(result.config, {})
         old = entries.get(result.case)
-        if old is not None and old.phase == SKIP:
+        if old is not None and (old.phase == SKIP or not old.active):
             continue
         if result.phase == PASS:
-            if old is not None:
-                del entries[result.case]
+            if old is not None and old.phase:
+                tolerance = old.rtol is not None or old.atol is not None
+                kept = replace(old, phase="", reason=old.reason if tolerance else "")
+                if kept.rtol is None and kept.atol is None:
+                    del entries[result.case]
+                else:
+                    entries[result.case] = kept
                 counts["removed"] += 1
             continue
         if old is None:
             entries[result.case] = Expectation(result.phase, result.gist)
             counts["added"] += 1
         elif old.phase != result.phase:
-            entries[result.case] = Expectation(result.phase, old.reason)
-            counts["changed"] += 1
+            entries[result.case] = replace(
+                old, phase=result.phase, reason=old.reason or result.gist
+            )
+            counts["added" if not old.phase else "changed"] += 1
     return {config: entries for config, entries in new.items() if entries}, counts
 
 
@@ -184,7 +304,10 @@ class Verdict:
 
 
 def judge(phase: str, expected: Expectation | None, *, strict: bool = True) -> Verdict:
-    """Compare where an item stopped (``phase``, PASS when it passed) with its expectation."""
+    """Compare where an item stopped (``phase``, PASS when it passed) with its expectation
+    (an entry that expects no failure here counts as none)."""
+    if expected is not None and not expected.fails:
+        expected = None
     if expected is None:
         if phase == PASS:
             return Verdict("passed")

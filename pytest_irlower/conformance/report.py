@@ -47,6 +47,7 @@ def summary_lines(
     passed = [r for r in ran if r["phase"] == PASS]
     checked = Counter(str(r.get("checked", "")) for r in passed)
     rate = 100.0 * len(passed) / len(ran) if ran else 0.0
+    without = len(ran) - verdicts["xfailed"]
     files = sorted({str(r["file"]) for r in records if r.get("file")})
     where = f" ({', '.join(files)})" if files else ""
     lines = [
@@ -54,7 +55,9 @@ def summary_lines(
         + (
             " ["
             + ", ".join(
-                f"{checked[k]} {k}" for k in ("numerics", "shapes", "lowering") if checked[k]
+                f"{checked[k]} {k}"
+                for k in ("numerics", "distribution", "shapes", "lowering")
+                if checked[k]
             )
             + " checked]"
             if passed
@@ -67,6 +70,11 @@ def summary_lines(
             if verdicts[v]
         ),
     ]
+    if verdicts["xfailed"] and without:
+        lines.append(
+            f"  pass rate without the expected failures: {len(passed)} of {without} "
+            f"({100.0 * len(passed) / without:.1f}%)"
+        )
     phases = Counter(str(r["phase"]) for r in ran if r["phase"] != PASS)
     if phases:
         lines.append(
@@ -88,6 +96,13 @@ def summary_lines(
             f"  against the previous run: newly passing {gained}, newly failing {lost} "
             f"({len(common)} items in both)"
         )
+    stale = [r for r in records if r.get("stale")]
+    if stale:
+        lines.append(f"  stale expectations ({len(stale)}): remove or update them")
+        for record in stale[:top]:
+            lines.append(f"    {record['case']}: {record['stale']}")
+        if len(stale) > top:
+            lines.append(f"    ... and {len(stale) - top} more")
     errors = top_errors(ran)
     if errors:
         lines.append("  top errors:")
@@ -189,3 +204,98 @@ def write_previous(
         write_atomically(path, json.dumps(merged, indent=1, sort_keys=True))
     except OSError:
         return
+
+
+# -- the per-op table, the pass rates and the JSON result ----------------------------------
+
+#: the JSON result's format (bump when a field changes meaning)
+JSON_FORMAT = 1
+
+
+def split_case(record: Mapping[str, Any]) -> tuple[str, str, str]:
+    """(op, dtype, sample) of an item: an OpInfo case ``<op>-<dtype>-s<k>`` splits; any
+    other is its group, with no dtype or sample."""
+    case, group = str(record["case"]), str(record.get("group", record["case"]))
+    rest = case[len(group) + 1 :] if case.startswith(group + "-") else ""
+    dtype, _, sample = rest.partition("-")
+    if rest and sample.startswith("s") and sample[1:].isdigit():
+        return group, dtype, sample
+    return group, "", ""
+
+
+def rates(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Counts and pass rates of one configuration: over the items that ran, and over those
+    that ran less the expected failures ("without xfailed", as Intel's Triton backend
+    reports it)."""
+    verdicts = Counter(str(r["verdict"]) for r in records)
+    ran = sum(verdicts[v] for v in RAN)
+    passed = sum(1 for r in records if r["verdict"] in RAN and r.get("phase") == PASS)
+    without = ran - verdicts["xfailed"]
+    return {
+        "items": len(records),
+        "ran": ran,
+        "passed": passed,
+        **{kind: verdicts[kind] for kind in ("xfailed", "failed", "xpassed", "skipped")},
+        "pass_rate": round(100.0 * passed / ran, 2) if ran else None,
+        "pass_rate_without_xfailed": round(100.0 * passed / without, 2) if without else None,
+        "seconds": round(sum(float(r.get("seconds") or 0.0) for r in records), 3),
+    }
+
+
+def table_lines(records: Sequence[Mapping[str, Any]], *, every: bool = False) -> list[str]:
+    """The per-op table: the items that did not pass (every item with ``every``): op,
+    dtype, sample, outcome, phase and the first line of the error."""
+    rows = [
+        (*split_case(r), str(r["verdict"]), str(r.get("phase", "")), str(r.get("gist", "")))
+        for r in records
+        if every or (r["verdict"] in RAN and r.get("phase") != PASS)
+    ]
+    if not rows:
+        return []
+    head = ("op", "dtype", "sample", "outcome", "phase", "first line")
+    rows.sort(key=lambda row: row[:3])
+    widths = [max(len(head[i]), *(len(row[i]) for row in rows)) for i in range(5)]
+    lines = []
+    for row in [head, *rows]:
+        cells = [row[i].ljust(widths[i]) for i in range(5)]
+        lines.append("  " + "  ".join(cells) + "  " + row[5][:120])
+    return lines
+
+
+def json_result(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The ``--irlower-conformance-json`` document (docs/conformance.md)."""
+    from pytest_irlower.conformance import versions
+
+    items = []
+    for record in records:
+        op, dtype, sample = split_case(record)
+        items.append(
+            {
+                "config": record["config"],
+                "ir_type": record.get("ir_type"),
+                "case": record["case"],
+                "op": op,
+                "dtype": dtype,
+                "sample": sample,
+                "outcome": record["verdict"],
+                "phase": record.get("phase"),
+                "checked": record.get("checked"),
+                "expected": record.get("expected"),
+                "seconds": record.get("seconds"),
+                "duration": record.get("duration"),
+                "message": record.get("gist", ""),
+                "stale": record.get("stale", ""),
+                "file": record.get("file", ""),
+            }
+        )
+    return {
+        "format": JSON_FORMAT,
+        "versions": {name: versions.installed(name) for name in versions.COMPONENTS},
+        "configs": {config: rates(rows) for config, rows in by_config(records).items()},
+        "items": items,
+    }
+
+
+def write_json(path: Path, records: Sequence[Mapping[str, Any]]) -> None:
+    """Write :func:`json_result` atomically."""
+    write_atomically(path, json.dumps(json_result(records), indent=1) + "\n")

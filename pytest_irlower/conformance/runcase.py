@@ -13,13 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pytest_irlower.conformance.cases import SHAPES, Case
+from pytest_irlower.conformance.cases import DISTRIBUTION, SHAPES, Case
 from pytest_irlower.conformance.expectations import NUMERICS, PASS, RUN
 from pytest_irlower.errors import LoweringError, ToolchainMissing, is_transient
 
 #: what a pass means
 CHECKED_VALUES = "numerics"
 CHECKED_SHAPES = "shapes"
+CHECKED_DISTRIBUTION = "distribution"
 CHECKED_LOWERING = "lowering"
 #: an exception that was not a LoweringError escaped the lowering
 LOWER = "lower"
@@ -142,11 +143,17 @@ def _run(
         if problem:
             return Outcome(NUMERICS, CHECKED_SHAPES, f"{runner.ir_type}: {problem}", problem)
         return Outcome(PASS, CHECKED_SHAPES)
+    checked = CHECKED_DISTRIBUTION if case.compare == DISTRIBUTION else CHECKED_VALUES
     try:
         comparisons = numerics.compare_all(runner, actual, expected, rtol=rtol, atol=atol)
+        if case.compare == DISTRIBUTION:
+            from pytest_irlower.checks.distribution import by_distribution
+
+            clones = tuple(_clone(x) for x in case.inputs)
+            comparisons = by_distribution(runner, clones, actual, comparisons, case.reference)
     except Exception as exc:  # NumericMismatch (the output count), a non-tensor output
         text = str(exc)
-        return Outcome(NUMERICS, CHECKED_VALUES, text, gist(text))
+        return Outcome(NUMERICS, checked, text, gist(text))
     if any(not c.ok for c in comparisons):
         text = numerics.mismatch_message(runner.ir_type, comparisons)
         failed = next(c for c in comparisons if not c.ok)
@@ -154,8 +161,8 @@ def _run(
             f"{failed.label}: {failed.failed} of {failed.total} elements differ, largest "
             f"relative difference {failed.max_rel:.3g} (rtol={failed.rtol:g}, atol={failed.atol:g})"
         )
-        return Outcome(NUMERICS, CHECKED_VALUES, text, short)
-    return Outcome(PASS, CHECKED_VALUES)
+        return Outcome(NUMERICS, checked, text, short)
+    return Outcome(PASS, checked)
 
 
 def _clone(value: Any) -> Any:

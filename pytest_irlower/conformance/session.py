@@ -19,7 +19,7 @@ import pytest
 
 from pytest_irlower.conformance import MARKER, report
 from pytest_irlower.conformance import expectations as exp
-from pytest_irlower.conformance.suite import Item, Suite
+from pytest_irlower.conformance.suite import Item, Suite, Unavailable
 from pytest_irlower.errors import ToolchainMissing, UsageError
 
 if TYPE_CHECKING:
@@ -44,6 +44,9 @@ class ConformanceSession:
         self.previous_path = config.rootpath / ".irlower" / "conformance" / "last-run.json"
         self._previous: dict[str, dict[str, str]] | None = None
         self._family_digests: dict[str, str] = {}
+        #: under --irlower-strict, no conformance item ran (every one skipped)
+        self.nothing_ran = False
+        self.strict = bool(session.settings.strict)
 
     # -- collection ---------------------------------------------------------------------
 
@@ -62,18 +65,26 @@ class ConformanceSession:
         return suite
 
     def parameters(self, suite: Suite) -> tuple[list[Any], list[str]]:
-        """The suite's items and their ids (a missing OpInfo database: one skipped item)."""
+        """The suite's items and their ids. A missing OpInfo database gives one item that
+        fails (never a skip: a qualification that checked nothing is not green, with or
+        without --irlower-strict); a selection that matches nothing, or names an op that
+        does not exist, is a usage error at collection."""
         try:
             items = suite.items()
         except ToolchainMissing as exc:
-            return [pytest.param(None, marks=pytest.mark.skip(reason=str(exc)))], ["unavailable"]
+            missing = Unavailable(
+                f"conformance suite ({suite.source.describe()}): cannot build its items: {exc}"
+            )
+            return [missing], [missing.id]
         return list(items), [item.id for item in items]
 
     # -- one item -----------------------------------------------------------------------
 
-    def check(self, node: Any, item: Item) -> None:
+    def check(self, node: Any, item: Item | Unavailable) -> None:
         """Run one item and turn its result into the test's outcome."""
         __tracebackhide__ = True
+        if isinstance(item, Unavailable):
+            pytest.fail(item.reason, pytrace=False)
         suite = self.suite_of(node)
         assert suite is not None
         expected = suite.expected(item)
@@ -85,6 +96,9 @@ class ConformanceSession:
             "group": item.case.group,
             "expected": expected.phase if expected else None,
         }
+        stale = _stale_condition(suite.entry(item))
+        if stale:
+            record["stale"] = stale
         if expected is not None and expected.phase == exp.SKIP:
             self._skip(node, record, f"expectations: skip ({expected.reason or 'no reason'})")
         try:
@@ -102,6 +116,8 @@ class ConformanceSession:
             seconds=outcome.seconds,
             verdict=verdict.kind,
         )
+        if expected is not None and outcome.passed:
+            record["stale"] = f"no longer fails (the entry says {expected.phase})"
         node.user_properties.append((PROPERTY, record))
         where = f"{item.config} / {item.case.name}"
         note = f" ({case.note})" if case.note else ""
@@ -144,14 +160,15 @@ class ConformanceSession:
                 short = str(entry["gist"]) if phase == exp.NUMERICS else gist(message)
                 return Outcome(phase, str(entry["checked"]), message, short)
         lower = self.session.lower_function(node, None)
+        rtol, atol = suite.tolerances(item)
         try:
             outcome = run_case(
                 lower,
                 case,
                 item.ir_type,
                 pipeline=suite.pipeline,
-                rtol=suite.rtol,
-                atol=suite.atol,
+                rtol=rtol,
+                atol=atol,
                 params=dict(suite.params),
             )
         except ToolchainMissing as exc:
@@ -205,7 +222,7 @@ class ConformanceSession:
                 item.ir_type,
                 subject_key,
                 case.compare,
-                f"rtol={suite.rtol} atol={suite.atol}",
+                "rtol={} atol={}".format(*suite.tolerances(item)),
                 f"timeout={self.session.settings.timeout}",
                 *params,
                 *stages,
@@ -229,7 +246,13 @@ class ConformanceSession:
         """Keep each conformance item's record (they reach the xdist controller)."""
         for name, value in report.user_properties:
             if name == PROPERTY and report.when == "call":
-                self.records.append(dict(value))  # type: ignore[call-overload]
+                record = dict(value)  # type: ignore[call-overload]
+                record["duration"] = round(float(report.duration), 4)
+                self.records.append(record)
+
+    def ran(self) -> int:
+        """How many conformance items ran (were not skipped)."""
+        return sum(1 for record in self.records if record["verdict"] in report.RAN)
 
     def previous(self) -> dict[str, dict[str, str]]:
         """The previous run's results (read once, before this run's are written)."""
@@ -241,8 +264,18 @@ class ConformanceSession:
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         """Write the expectations under ``--irlower-update-expectations``; remember this
         run's results for the next run's comparison."""
-        if not self.controller or not self.records:
+        if not self.controller:
             return
+        json_path = self.config.getoption("irlower_conformance_json")
+        if json_path:
+            # written even when nothing ran: a dashboard reads an empty result, not a stale one
+            report.write_json(Path(json_path).resolve(), self.records)
+        if not self.records:
+            return
+        if self.strict and not self.ran():
+            # under --irlower-strict a qualification that ran nothing fails
+            self.nothing_ran = True
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
         self.previous()
         if self.update:
             self.written = self._write_expectations()
@@ -274,16 +307,39 @@ class ConformanceSession:
         if not self.records:
             return
         reporter.write_sep("-", "irlower conformance")
+        if self.nothing_ran:
+            reporter.write_line(
+                f"irlower conformance: no item ran ({len(self.records)} skipped): nothing "
+                "was qualified [--irlower-strict]",
+                red=True,
+            )
         previous = self.previous()
+        every = self.config.getoption("verbose") > 0
         for config, rows in report.by_config(self.records).items():
             for line in report.summary_lines(config, rows, previous.get(config)):
                 reporter.write_line(line)
+            table = report.table_lines(rows, every=every)
+            if table:
+                reporter.write_line(
+                    "  every item:" if every else "  items that did not pass (-v: every item):"
+                )
+                for line in table:
+                    reporter.write_line("  " + line)
         for line in getattr(self, "written", []):
             reporter.write_line(line)
 
     def html(self) -> str:
         """The conformance block of ``--irlower-report``."""
         return report.html_section(self.records, self.previous())
+
+
+def _stale_condition(entry: exp.Expectation | None) -> str:
+    """Why an entry with a version condition does not apply here ('' if it does)."""
+    if entry is None or entry.when is None or entry.active:
+        return ""
+    from pytest_irlower.conformance import versions
+
+    return f"its condition does not hold: when {versions.describe(entry.when)}"
 
 
 def _model_key(lowerer: Any, suite: Suite, item: Item, case: Any) -> str | None:

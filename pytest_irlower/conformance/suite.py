@@ -33,6 +33,20 @@ class Item:
         return f"{self.config}-{self.case.name}"
 
 
+@dataclass(frozen=True)
+class Unavailable:
+    """The one item of a suite that could not build its items (the OpInfo database is
+    missing): it fails with ``reason``, so that a run which qualified nothing is never
+    green."""
+
+    reason: str
+
+    @property
+    def id(self) -> str:
+        """The pytest parameter id."""
+        return "unavailable"
+
+
 class _Memo:
     """What a suite keeps in one process: the expectations read, the last case built."""
 
@@ -92,8 +106,20 @@ class Suite:
         return self._memo.table
 
     def expected(self, item: Item) -> exp.Expectation | None:
-        """The item's expectation, None when it is expected to pass."""
-        return self.table().get(item.config, {}).get(item.case.name)
+        """The item's expected failure, None when it is expected to pass here (no entry,
+        an entry that only sets tolerances, or one whose version condition does not hold)."""
+        entry = exp.item_entry(self.table(), item.config, item.case.name)
+        return entry if entry is not None and entry.fails else None
+
+    def entry(self, item: Item) -> exp.Expectation | None:
+        """The item's own entry in the expectations, whether or not it applies here."""
+        return exp.item_entry(self.table(), item.config, item.case.name)
+
+    def tolerances(self, item: Item) -> tuple[float | None, float | None]:
+        """(rtol, atol) for the item: the expectations' (its entry, its op's default, its
+        dtype's), else the suite's own; None: assert_close's default for the dtype."""
+        rtol, atol = exp.tolerances(self.table(), item.config, item.case.name, item.case.group)
+        return (self.rtol if rtol is None else rtol, self.atol if atol is None else atol)
 
     def case(self, name: str) -> Case:
         """The case called ``name``, built once for the items that share it."""

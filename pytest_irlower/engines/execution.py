@@ -13,12 +13,11 @@ nothing of the module, so what runs is exactly the stage's text (a custom pipeli
 except that complex-dialect arithmetic, which the llvm_mlir pipeline leaves as it is, is
 converted first with the passes the reference backend ends with (:data:`COMPLEX_TO_LLVM`).
 
-What to run is the stage's full text (weights included), printed and parsed in a forked
-child (:func:`pytest_irlower.runtime.contain.contained`): a kernel that crashes costs one test
-and one that hangs is stopped at ``irlower_timeout``. Weights are not compiled: each
-``dense_resource`` global becomes an external symbol the JIT resolves to a buffer
-holding its data (see :func:`_external_weights`). Output buffers are copied out and
-never freed (the child exits; with ``IRLOWER_NO_FORK=1`` they leak).
+What to run is the stage's full text (weights included), printed and parsed in a forked child
+(:func:`pytest_irlower.runtime.contain.contained`): a kernel that crashes costs one test and one
+that hangs is stopped at ``irlower_timeout``. Weights are not compiled: each ``dense_resource``
+global becomes an external symbol the JIT resolves to a buffer holding its data (see
+:func:`_external_weights`). Output buffers are copied out and never freed (the child exits).
 
 Element types and static shapes come from the Torch dialect's ``func.func @main``
 signature (the ``torch_mlir`` stage), which keeps torch's dtypes (``si64``, ``i1``...)
@@ -130,10 +129,10 @@ def parse_signature(
     results = line[close + 1 :].strip().removeprefix("->").strip()
     if results.startswith("(") and results.endswith(")"):
         results = results[1:-1]
-    inputs = [
-        _tensor_type(part.split(":", 1)[1].strip(), f"input {i}", engine)
-        for i, part in enumerate(_split_top(arguments))
-    ]
+    inputs = []
+    for i, part in enumerate(_split_top(arguments)):
+        text = part.split(":", 1)[1].strip()
+        inputs.append(_scalar_type(text) or _tensor_type(text, f"input {i}", engine))
     outputs = [
         _scalar_type(part) or _tensor_type(part, f"output {i}", engine)
         for i, part in enumerate(_split_top(results))
@@ -144,6 +143,20 @@ def parse_signature(
 def _scalar_type(text: str) -> TensorType | None:
     found = SCALAR_TYPES.get(text)
     return None if found is None else TensorType((), found[1], scalar=found[0])
+
+
+def folded_scalars(torch_mlir_text: str) -> list[int]:
+    """The positions, among ``main``'s inputs, of the scalar inputs its body never uses:
+    torch.export specialized them (their example value is a constant of the graph) and
+    kept them in the signature only."""
+    line = main_signature(torch_mlir_text)
+    if not line:
+        return []
+    inputs, _ = parse_signature(line)
+    start = torch_mlir_text.find(line) + len(line)
+    body = torch_mlir_text[start:]
+    unread = [p for p, spec in enumerate(inputs) if spec.scalar]
+    return [p for p in unread if re.search(rf"%arg{p}(?![\w$.#-])", body) is None]
 
 
 def _split_top(text: str) -> list[str]:
@@ -169,8 +182,9 @@ def _tensor_type(text: str, what: str, engine: str) -> TensorType:
     if match is None:
         scalars = ", ".join(SCALAR_TYPES)
         raise UsageError(
-            f"{what} of the model is {text}: run() takes tensors, and returns tensors and "
-            f"the scalars {scalars}"
+            f"{what} of the model is {text}: run() takes and returns tensors, and Python "
+            f"int/float/bool for the scalars {scalars}; lower a model whose forward() "
+            "takes those (another argument is a constant of the model: set it in __init__)"
         )
     element = match.group(2)
     if element not in TORCH_MLIR_DTYPES:
@@ -186,18 +200,49 @@ def _tensor_type(text: str, what: str, engine: str) -> TensorType:
     return TensorType(dims, TORCH_MLIR_DTYPES[element])
 
 
+def _is_scalar(value: Any) -> bool:
+    return isinstance(value, bool | int | float)
+
+
+def scalar_value(value: Any, spec: TensorType, index: int) -> int | float | bool:
+    """A Python scalar checked against a scalar input of the signature (an ``int`` is
+    taken for a ``float``, as Python takes it)."""
+    kind = "bool" if isinstance(value, bool) else type(value).__name__
+    fits = kind == spec.scalar or (spec.scalar == "float" and kind == "int")
+    if not _is_scalar(value) or not fits:
+        shown = kind if _is_scalar(value) else f"a {type(value).__name__}"
+        raise UsageError(
+            f"input {index} is {shown}; the lowering takes a Python {spec.scalar} there "
+            f"(!torch.{spec.scalar})"
+        )
+    return float(value) if spec.scalar == "float" else value
+
+
 def check_inputs(inputs: tuple[Any, ...], expected: list[TensorType]) -> list[Any]:
-    """The tensors of ``inputs``, contiguous on the CPU, checked against the signature."""
+    """The inputs that reach ``main``, in its order, checked against the signature:
+    tensors contiguous on the CPU, and the Python ``int``/``float``/``bool`` scalars for
+    its ``!torch.int``/``!torch.float``/``!torch.bool`` inputs. A signature without scalar
+    inputs leaves the caller's scalars out (they were folded into the lowering)."""
     import torch
 
-    tensors = [x for x in inputs if isinstance(x, torch.Tensor)]
+    takes_scalars = any(spec.scalar for spec in expected)
+    values = [x for x in inputs if isinstance(x, torch.Tensor) or (takes_scalars and _is_scalar(x))]
     wanted = ", ".join(t.describe() for t in expected) or "none"
-    if len(tensors) != len(expected):
+    if len(values) != len(expected):
+        kind = "" if takes_scalars else " tensor"
         raise UsageError(
-            f"the lowering takes {len(expected)} tensor input(s) ({wanted}), got {len(tensors)}"
+            f"the lowering takes {len(expected)}{kind} input(s) ({wanted}), got {len(values)}"
         )
-    prepared = []
-    for index, (tensor, spec) in enumerate(zip(tensors, expected, strict=True)):
+    prepared: list[Any] = []
+    for index, (tensor, spec) in enumerate(zip(values, expected, strict=True)):
+        if spec.scalar:
+            prepared.append(scalar_value(tensor, spec, index))
+            continue
+        if not isinstance(tensor, torch.Tensor):
+            raise UsageError(
+                f"input {index} is a Python {type(tensor).__name__}; the lowering takes a "
+                f"tensor there ({spec.describe()})"
+            )
         got = f"[{', '.join(str(s) for s in tensor.shape)}] {dtype_name(tensor.dtype)}"
         fits = dtype_name(tensor.dtype) == spec.dtype and len(tensor.shape) == len(spec.dims)
         fits = fits and all(
@@ -236,6 +281,9 @@ def expected_function_type(inputs: list[TensorType], outputs: list[TensorType]) 
     """``main``'s LLVM function type under MLIR's default memref calling convention."""
     params = []
     for spec in inputs:
+        if spec.scalar:
+            params.append(spec.llvm_type)
+            continue
         params += ["ptr", "ptr", "i64"] + ["i64"] * (2 * len(spec.dims))
     if not outputs:
         result = "void"
@@ -263,6 +311,7 @@ def _run_in_child(
     inputs: list[TensorType],
     outputs: list[TensorType],
     stage: str,
+    prepare: Callable[[Any], None] | None = None,
 ) -> list[Any]:
     import torch
     from torch_mlir import ir
@@ -274,6 +323,8 @@ def _run_in_child(
     context.enable_multithreading(False)
     text = source()
     module = mlir.parse_module(text, stage=stage, context=context)
+    if prepare is not None:
+        prepare(module.operation)  # bisection: a pass's output, completed to the LLVM dialect
     if "complex" in mlir.dialects(module.operation):
         mlir.run_pipeline(module.operation, COMPLEX_TO_LLVM, stage=f"run {stage}")
     foreign = sorted(mlir.dialects(module.operation) - {"builtin", "llvm"})
@@ -298,7 +349,12 @@ def _run_in_child(
         )
     keep: list[Any] = []
     pointers: list[Any] = []
-    for tensor in tensors:
+    for tensor, spec in zip(tensors, inputs, strict=True):
+        if spec.scalar:  # passed by value: the wrapper reads it through its pointer
+            value = SCALAR_TYPES["!torch." + spec.scalar][3](tensor)
+            keep.append(value)
+            pointers.append(ctypes.cast(ctypes.pointer(value), ctypes.c_void_p))
+            continue
         address = ctypes.c_void_p(tensor.data_ptr())
         fields = [address, ctypes.c_void_p(tensor.data_ptr()), ctypes.c_int64(0)]
         fields += [ctypes.c_int64(s) for s in tensor.shape]
@@ -324,7 +380,8 @@ def _run_in_child(
             engine.raw_register_runtime(symbol, ctypes.c_void_p(_aligned(buffer)))
         function = engine.raw_lookup("main")
     if not function:
-        raise LoweringError(stage, "the ExecutionEngine found no _mlir_main wrapper for main")
+        why = "the JIT could not compile it for this CPU (one cause: bf16 arithmetic)"
+        raise LoweringError(stage, f"the ExecutionEngine found no _mlir_main for main: {why}")
     packed = (ctypes.c_void_p * max(len(pointers), 1))(*pointers)
     ctypes.CFUNCTYPE(None, ctypes.c_void_p)(function)(packed)
     descriptors = (
@@ -424,15 +481,17 @@ def execute(
     *,
     stage: str,
     timeout: float,
+    prepare: Callable[[Any], None] | None = None,
 ) -> tuple[Any, ...]:
-    """Run ``main`` of the LLVM-dialect text ``source()`` gives, in a forked child."""
+    """Run ``main`` of the LLVM-dialect text ``source()`` gives, in a forked child
+    (``prepare``: called on the parsed module first)."""
     from pytest_irlower.engines.mlir import require_torch_mlir
     from pytest_irlower.runtime.contain.child import contained
 
     require_torch_mlir()
     what = f"executing {stage} on the CPU (MLIR ExecutionEngine)"
     results = contained(
-        lambda: _run_in_child(source, tensors, inputs, outputs, stage),
+        lambda: _run_in_child(source, tensors, inputs, outputs, stage, prepare),
         stage=f"run {stage}",
         timeout=timeout,
         what=what,

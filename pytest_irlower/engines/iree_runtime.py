@@ -317,7 +317,8 @@ Recompile = Callable[[str], bytes]
 
 class IREERunner(ModelRunner):
     """Runs the program iree-compile wrote for a PyTorch model on IREE's runtime; the
-    model (held weakly) is the default reference, as for the CPU engine's runner."""
+    model (held as long as the runner lives) is the default reference, as for the CPU
+    engine's runner."""
 
     #: the HAL driver of each target (None: the CPU)
     DRIVERS = DRIVERS
@@ -366,14 +367,25 @@ class IREERunner(ModelRunner):
         expected_in, expected_out = parse_signature(
             self._signature, f"IREE's runtime ({self.driver})"
         )
+        scalars = [str(i) for i, spec in enumerate(expected_in) if spec.scalar]
+        if scalars:
+            raise UsageError(
+                f"input(s) {', '.join(scalars)} of the model are Python scalars: IREE's runtime "
+                "runner takes tensor inputs only (llvm_mlir and llvm_ir take scalars too)"
+            )
         return check_inputs(inputs, expected_in), [t.dtype for t in expected_out]
 
     def runnable(self) -> bool:
         return True
 
-    def _results(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+    def run_text(self, text: str, label: str, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        return Runner.run_text(self, text, label, inputs)  # no bisection on IREE's runtime
+
+    def _results(
+        self, inputs: tuple[Any, ...], prepare: Callable[[Any], None] | None = None
+    ) -> tuple[Any, ...]:
         """Every result of the program, on IREE's runtime (ModelRunner's run() and call()
-        keep the user's outputs of them)."""
+        keep the user's outputs of them; ``prepare`` is for MLIR text, none here)."""
         tensors, dtypes = self._checked(inputs)
         arrays = run(
             self.vmfb, self.driver, to_numpy(tensors), stage=self.ir_type, timeout=self._timeout

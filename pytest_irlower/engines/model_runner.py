@@ -14,8 +14,7 @@ What a model that updates state in place gives (:mod:`pytest_irlower.engines.out
 
 from __future__ import annotations
 
-import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pytest_irlower.checks.numerics import Runner, flat_outputs
@@ -26,7 +25,9 @@ from pytest_irlower.errors import UsageError
 
 class ModelRunner(Runner):
     """Runs a PyTorch model's LLVM-dialect lowering on the CPU; the model is the
-    default reference, held weakly (a ``LoweredIR`` never keeps a model alive)."""
+    default reference, held for as long as the runner (and so the ``LoweredIR``) lives:
+    ``lower(Net(), (x,), ir_type="llvm_mlir").check_numerics(x)`` works. The session's
+    own caches hold models weakly, and never hold a ``LoweredIR``."""
 
     def __init__(
         self,
@@ -39,12 +40,16 @@ class ModelRunner(Runner):
         timeout: float,
         why_not: str = "",
         plan: OutputPlan | None = None,
+        folded: Sequence[tuple[int, Any]] = (),
     ) -> None:
+        """``folded``: (position among ``main``'s inputs, example value) of each scalar
+        input that torch.export specialized (its body never reads it): a run with another
+        value would silently compute with the example's."""
         self.ir_type = ir_type
-        try:
-            self._subject: Callable[[], Any] | None = weakref.ref(subject)
-        except TypeError:
-            self._subject = None
+        self._folded = tuple(folded)
+        #: the built-in chain's full text (weights included), for run_text
+        self._weights = source
+        self._subject: Any = subject
         self._signature = signature
         self._source = source
         self._stage = stage
@@ -55,7 +60,9 @@ class ModelRunner(Runner):
     def runnable(self) -> bool:
         return self._source is not None
 
-    def _results(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+    def _results(
+        self, inputs: tuple[Any, ...], prepare: Callable[[Any], None] | None = None
+    ) -> tuple[Any, ...]:
         """Every result of ``main``, the updates torch.export added included."""
         if self._source is None:
             raise UsageError(self._why_not)
@@ -66,6 +73,15 @@ class ModelRunner(Runner):
             )
         expected_in, expected_out = parse_signature(self._signature)
         tensors = check_inputs(inputs, expected_in)
+        for position, example in self._folded:
+            given = tensors[position] if position < len(tensors) else example
+            if given != example:
+                raise UsageError(
+                    f"input {position} is {given!r}, but the lowering folded that argument: "
+                    f"torch.export specialized it to its example value {example!r}, and the "
+                    "lowered code uses that value whatever is passed: lower with the value "
+                    "you run, or make it dynamic (docs/numerics.md, 'Scalar inputs')"
+                )
         return execute(
             self._source,
             tensors,
@@ -73,10 +89,38 @@ class ModelRunner(Runner):
             expected_out,
             stage=self._stage,
             timeout=self._timeout,
+            prepare=prepare,
         )
 
     def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
         results = self._results(inputs)
+        return results if self._plan is None else self._plan.user_outputs(results)
+
+    def run_text(self, text: str, label: str, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        """Run MLIR text of any level of the chain: what is not yet in the LLVM dialect is
+        lowered there by the built-in pipeline first (in the child); weights a pass's
+        printout leaves out come from the lowering's own full text."""
+        from pytest_irlower.engines import llvm_dialect, mlir
+
+        weights = self._weights
+        saved = (self._source, self._stage)
+
+        def source() -> str:
+            if "dialect_resources" in text or weights is None:
+                return text
+            full = weights()
+            at = full.rfind("{-#")
+            return text + "\n" + full[at:] if at >= 0 else text
+
+        def complete(op: Any) -> None:
+            if mlir.dialects(op) - {"builtin", "llvm"}:
+                llvm_dialect.lower_linalg_to_llvm(op, stage=f"complete {label}")
+
+        self._source, self._stage = source, label
+        try:
+            results = self._results(inputs, prepare=complete)
+        finally:
+            self._source, self._stage = saved
         return results if self._plan is None else self._plan.user_outputs(results)
 
     def call(self, inputs: tuple[Any, ...]) -> Any:
@@ -104,11 +148,11 @@ class ModelRunner(Runner):
     def _model(self) -> Any:
         import torch
 
-        model = self._subject() if self._subject is not None else None
+        model = self._subject
         if model is None:
             raise UsageError(
-                "the model this IR was lowered from is gone (a LoweredIR holds it weakly): "
-                "keep a reference to it, or pass reference="
+                f"{self.ir_type}: no model to compare with (this runner was built without "
+                "one): pass reference="
             )
         if isinstance(model, torch.export.ExportedProgram):
             return model.module()
@@ -128,8 +172,10 @@ class ModelRunner(Runner):
                 f"the pipeline's last stage ({stage}) writes {syntax}"
             ),
             plan=self._plan,
+            folded=self._folded,
         )
         runner._subject = self._subject
+        runner._weights = self._weights
         return runner
 
 

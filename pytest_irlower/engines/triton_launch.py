@@ -7,7 +7,6 @@ for ``LoweredIR.run`` / ``check_numerics``.
 from __future__ import annotations
 
 import warnings
-import weakref
 from collections.abc import Mapping
 from typing import Any
 
@@ -103,8 +102,9 @@ class KernelRunner(Runner):
     The reference is called the same way, on its own copies, and writes its results
     into its output arguments (its return value is ignored); every tensor argument is
     compared, so a kernel that writes into an input is caught too. The kernel is held
-    weakly. GPU work runs in this process (CUDA does not survive a fork): a launch is
-    bounded by ``irlower_timeout`` only where it returns to Python.
+    for as long as the runner (the ``LoweredIR``) lives. GPU work runs in this process
+    (CUDA does not survive a fork): a launch is bounded by ``irlower_timeout`` only where
+    it returns to Python.
     """
 
     def __init__(
@@ -119,7 +119,7 @@ class KernelRunner(Runner):
         launched: bool,
     ) -> None:
         self.ir_type = ir_type
-        self._kernel = weakref.ref(kernel)
+        self._kernel = kernel
         self._grid = grid
         self._options = dict(compile_options or {})
         self._config = config
@@ -152,9 +152,7 @@ class KernelRunner(Runner):
                 f"{self.ir_type} of a Triton kernel runs only when lowered with launch=True "
                 "(and grid=): the kernel is then compiled for, and run on, this GPU"
             )
-        kernel = self._kernel()
-        if kernel is None:
-            raise UsageError("the Triton kernel this IR was lowered from is gone")
+        kernel = self._kernel
         if not torch.cuda.is_available():
             raise ToolchainMissing(
                 "GPU", "running a kernel needs one: torch.cuda.is_available() is False"

@@ -387,7 +387,13 @@ class ModelFamily(Family):
         return None
 
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
-        from pytest_irlower.engines.execution import main_signature
+        from pytest_irlower.engines.execution import (
+            SCALAR_TYPES,
+            check_inputs,
+            folded_scalars,
+            main_signature,
+            parse_signature,
+        )
         from pytest_irlower.engines.model_runner import ModelRunner
         from pytest_irlower.engines.outputs import OutputPlan
 
@@ -395,6 +401,13 @@ class ModelFamily(Family):
         signature = main_signature(imported.text) if imported is not None else ""
         plan = OutputPlan.from_details(imported.details) if imported is not None else None
         stage = self.executable_stage(request, stages)
+        folded: list[tuple[int, Any]] = []
+        if imported is not None and any(kind in signature for kind in SCALAR_TYPES):
+            try:
+                examples = check_inputs(request.inputs, parse_signature(signature)[0])
+            except UsageError:
+                examples = []  # run() says what does not fit
+            folded = [(p, examples[p]) for p in folded_scalars(imported.text) if p < len(examples)]
         return ModelRunner(
             request.ir_type.name,
             request.subject,
@@ -408,6 +421,7 @@ class ModelFamily(Family):
                 "LLVM-dialect MLIR"
             ),
             plan=plan,
+            folded=folded,
         )
 
 

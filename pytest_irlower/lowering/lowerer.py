@@ -10,7 +10,6 @@ families that own the stages. It never imports pytest.
 from __future__ import annotations
 
 import os
-import weakref
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -31,7 +30,8 @@ from pytest_irlower.text import targets as gpu_targets
 
 class _Relowering(Runner):
     """The runner of a lowering read from the cross-run cache: what executes is built
-    anew (without the cache) the first time it is needed; the subject is held weakly."""
+    anew (without the cache) the first time it is needed; the subject is held as long as
+    the runner (the ``LoweredIR``) lives."""
 
     def __init__(
         self,
@@ -44,20 +44,14 @@ class _Relowering(Runner):
         pipeline: str | Sequence[str] | None,
         params: Mapping[str, Any],
     ) -> None:
-        try:
-            ref: Any = weakref.ref(subject)
-        except TypeError:  # text: small, held as is
-            ref = lambda: subject  # noqa: E731
-        self._subject = ref
+        self._subject = subject
         self._call = (lowerer, example_inputs, ir_type, target, arch, pipeline, dict(params))
         self._inner: Runner | None = None
         self.ir_type = ir_type or ""
 
     def _runner(self) -> Runner:
         if self._inner is None:
-            subject = self._subject()
-            if subject is None:
-                raise UsageError("the model this IR was lowered from is gone: nothing to run")
+            subject = self._subject
             lowerer, inputs, ir_type, target, arch, pipeline, params = self._call
             result = lowerer.lower(
                 subject,
@@ -77,6 +71,9 @@ class _Relowering(Runner):
 
     def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
         return self._runner().run(inputs)
+
+    def run_text(self, text: str, label: str, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+        return self._runner().run_text(text, label, inputs)
 
     def reference_outputs(self, inputs: tuple[Any, ...], reference: Any) -> tuple[Any, ...]:
         return self._runner().reference_outputs(inputs, reference)

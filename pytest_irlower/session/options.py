@@ -169,6 +169,16 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
         },
     ),
     (
+        "--irlower-conformance-json",
+        {
+            "metavar": "FILE",
+            "default": None,
+            "help": "write every conformance item's outcome, phase and timings, and the pass "
+            "rates per configuration (with and without expected failures), as JSON "
+            "(docs/conformance.md)",
+        },
+    ),
+    (
         "--irlower-passes",
         {
             "action": "store_true",

@@ -234,3 +234,208 @@ def test_the_command_exits_zero_only_when_every_result_is_as_expected(tmp_path: 
     done = command("--ops", "(")
     assert done.returncode == 2
     assert "ops='(' is not a regular expression" in done.stdout + done.stderr
+
+
+NO_EXPECTTEST = """
+import sys
+
+# as on a machine without the [conformance] extra: torch's OpInfo database imports expecttest
+sys.modules["expecttest"] = None
+"""
+
+OPINFO_SUITE = """
+from pytest_irlower.conformance import opinfo_suite
+
+test_ops = opinfo_suite("llvm_mlir", ops="add|mul")
+"""
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_an_opinfo_suite_without_its_database_fails_naming_the_extra(
+    pytester: pytest.Pytester, strict: bool
+) -> None:
+    """No expecttest (in the unit tier, no torch either): the suite cannot build its
+    items, and the run fails (it was one skipped item, and green)."""
+    pytester.makeconftest(NO_EXPECTTEST)
+    pytester.makepyfile(test_opinfo=OPINFO_SUITE)
+    args = ["-p", "no:cacheprovider", *(["--irlower-strict"] if strict else [])]
+    result = pytester.runpytest_subprocess(*args)
+    result.assert_outcomes(failed=1)
+    assert result.ret == 1
+    result.stdout.fnmatch_lines(
+        [
+            "conformance suite (opinfo ops=add|mul dtypes=float32 samples=1): cannot build "
+            "its items: PyTorch's OpInfo database not available*(install the ?conformance? "
+            "extra: pip install 'pytest-irlower?conformance?'*",
+        ]
+    )
+
+
+def test_the_command_without_the_database_exits_non_zero_naming_the_extra(
+    tmp_path: Path,
+) -> None:
+    """``irlower conformance`` where the OpInfo database cannot be imported; it reads the
+    configuration of the folder it runs in (not the plugin's own pyproject.toml)."""
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "pytest.ini").write_text("[pytest]\nirlower_timeout = 300\n")
+
+    code = (
+        "import sys; sys.modules['expecttest'] = None; "
+        "from pytest_irlower.cli.main import main; sys.exit(main())"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, "conformance", "--ir-type", "llvm_mlir", "--ops", "add",
+         "--", "-p", "no:cacheprovider", "--irlower-strict"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=300,
+        env={**os.environ, "OMP_NUM_THREADS": "1"},
+    )  # fmt: skip
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "1 failed" in done.stdout
+    assert "pip install 'pytest-irlower[conformance]'" in done.stdout
+    assert f"rootdir: {tmp_path}" in done.stdout
+    assert "configfile: pytest.ini" in done.stdout
+    assert "(opinfo ops=add dtypes=float32 samples=1)" in done.stdout  # the smoke preset
+    done = subprocess.run(
+        [sys.executable, "-c", code, "conformance", "--ir-type", "llvm_mlir", "--ops", "add",
+         "--preset", "full", "--dtypes", "float32,bfloat16", "--", "-p", "no:cacheprovider"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "(opinfo ops=add dtypes=float32,bfloat16 samples=all)" in done.stdout
+
+
+def test_under_strict_a_suite_whose_items_all_skip_fails(pytester: pytest.Pytester) -> None:
+    """Every item skipped (here by the expectations): green without --irlower-strict,
+    red under it, with the reason in the summary."""
+    _project(pytester, {"sum": "1 2 +", "product": "2 3 *"})
+    (pytester.path / "toy.json").write_text(
+        json.dumps({"toy_asm": {"sum": "skip", "product": {"phase": "skip", "reason": "slow"}}})
+    )
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(skipped=2)
+    assert result.ret == 0
+    result = pytester.runpytest("-p", "no:cacheprovider", "--irlower-strict")
+    result.assert_outcomes(skipped=2)
+    assert result.ret == 1
+    result.stdout.fnmatch_lines(
+        ["irlower conformance: no item ran (2 skipped): nothing was qualified [--irlower-strict]"]
+    )
+
+
+VERSIONED_CONFTEST = (
+    CONFTEST
+    + """
+import pytest
+from pytest_irlower.conformance import versions
+
+
+@pytest.fixture(autouse=True)
+def _torch_2_13(monkeypatch):
+    # as on a machine with torch 2.13 and nothing else of the four
+    monkeypatch.setattr(versions, "installed", {"torch": "2.13.0"}.get)
+"""
+)
+
+
+def test_a_version_condition_takes_effect_and_an_entry_for_other_versions_is_stale(
+    pytester: pytest.Pytester,
+) -> None:
+    """``when`` decides whether an entry applies: torch <2.14 holds (xfailed), >=2.14 does
+    not (the item is expected to pass, fails, and the entry is reported stale); the
+    update keeps both conditions."""
+    _project(pytester, {"underflow": "1 +", "word": "1 two +"})
+    pytester.makeconftest(VERSIONED_CONFTEST)
+    entries = {
+        "underflow": {"phase": "toy_asm", "when": {"torch": "<2.14"}, "reason": "old"},
+        "word": {"phase": "toy_asm", "when": {"torch": ">=2.14"}},
+    }
+    (pytester.path / "toy.json").write_text(json.dumps({"toy_asm": entries}))
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(xfailed=1, failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "toy_asm / word: failed at toy_asm; the expectations say it passes",
+            "  stale expectations (1): remove or update them",
+            "    word: its condition does not hold: when torch >=2.14 (installed: 2.13.0)",
+        ]
+    )
+    result = pytester.runpytest("-p", "no:cacheprovider", "--irlower-update-expectations")
+    assert _expectations(pytester) == {"toy_asm": entries}
+
+
+TOLERANCE_SUITE = """
+import torch
+from pytest_irlower.conformance import case_suite
+
+
+class Exp(torch.nn.Module):
+    def forward(self, x):
+        return torch.exp(x)
+
+
+test_e = case_suite({"exp_large": (Exp(), (torch.linspace(40, 80, 32),))}, "llvm_mlir",
+                    expectations="e.json")
+"""
+
+
+@pytest.mark.toolchain
+@pytest.mark.slow
+def test_a_per_op_rtol_in_the_expectations_takes_effect(pytester: pytest.Pytester) -> None:
+    """exp on [40, 80] is 3e-6 relative off at llvm_mlir (exp2 of x*log2(e)): red with
+    float32's default rtol; green with the op's rtol from the file's defaults; red again
+    when the item's own entry narrows it."""
+    pytester.makepyfile(test_tol=TOLERANCE_SUITE)
+    args = ("-p", "no:cacheprovider", "--irlower-no-cache")
+    result = pytester.runpytest_subprocess(*args)
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*tolerances rtol=1.3e-06, atol=1e-05*"])
+    defaults = {"@defaults": {"exp_large": {"rtol": 1e-4}}}
+    (pytester.path / "e.json").write_text(json.dumps({"llvm_mlir": defaults}))
+    result = pytester.runpytest_subprocess(*args)
+    result.assert_outcomes(passed=1)
+    narrowed = {**defaults, "exp_large": {"rtol": 1e-7, "reason": "must be exact"}}
+    (pytester.path / "e.json").write_text(json.dumps({"llvm_mlir": narrowed}))
+    result = pytester.runpytest_subprocess(*args)
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*tolerances rtol=1e-07, atol=1e-05*"])
+
+
+def test_the_per_op_table_and_the_json_result(pytester: pytest.Pytester) -> None:
+    """The terminal lists the items that did not pass (every item with -v); the JSON
+    result has every item and the pass rates with and without the expected failures."""
+    _project(pytester)
+    (pytester.path / "toy.json").write_text(json.dumps({"toy_asm": {"word": "toy_asm"}}))
+    result = pytester.runpytest("-p", "no:cacheprovider", "--irlower-conformance-json=out.json")
+    result.assert_outcomes(passed=2, failed=1, xfailed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "  pass rate without the expected failures: 2 of 3 (66.7%)",
+            "  items that did not pass (-v: every item):",
+            "    op         dtype  sample  outcome  phase    first line",
+            "    underflow                 failed   toy_asm  token 2 ('+'): stack underflow",
+            "    word                      xfailed  toy_asm  *",
+        ]
+    )
+    assert "    sum " not in result.stdout.str()
+    data = json.loads((pytester.path / "out.json").read_text())
+    assert data["format"] == 1 and set(data["versions"]) == {
+        "torch",
+        "torch-mlir",
+        "triton",
+        "iree",
+    }
+    assert data["configs"]["toy_asm"] == {
+        **data["configs"]["toy_asm"],
+        "items": 4, "ran": 4, "passed": 2, "xfailed": 1, "failed": 1, "xpassed": 0,
+        "skipped": 0, "pass_rate": 50.0, "pass_rate_without_xfailed": 66.67,
+    }  # fmt: skip
+    by_case = {item["case"]: item for item in data["items"]}
+    assert by_case["underflow"]["outcome"] == "failed"
+    assert by_case["underflow"]["phase"] == "toy_asm"
+    assert by_case["word"]["expected"] == "toy_asm"
+    assert by_case["sum"]["phase"] == "pass" and by_case["sum"]["duration"] >= 0
+    result = pytester.runpytest("-p", "no:cacheprovider", "-v")
+    result.stdout.fnmatch_lines(["  every item:", "    product*passed*pass*"])

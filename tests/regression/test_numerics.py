@@ -221,16 +221,86 @@ def test_usage_errors(lower: Any, relu_mlp: Any) -> None:
         translated.run(x)
 
 
-def test_the_model_is_held_weakly(lower: Any) -> None:
-    model = torch.nn.Sequential(torch.nn.Linear(4, 2)).eval()
+def test_the_ir_keeps_its_model_and_the_session_caches_do_not() -> None:
+    """The one-liner a user writes first works: the LoweredIR holds the model it was
+    lowered from while it lives. Once the IR goes too, nothing of the session keeps the
+    model (the stage cache holds it weakly)."""
+    import weakref
+
+    lowerer = Lowerer()
     x = torch.randn(1, 4)
-    ir = lower(model, (x,), ir_type="llvm_mlir")
-    expected = model(x).detach()
-    del model
+    ir = lowerer.lower(torch.nn.Sequential(torch.nn.Linear(4, 2)).eval(), (x,), ir_type="llvm_mlir")
     gc.collect()
-    with pytest.raises(UsageError, match=r"the model this IR was lowered from is gone"):
-        ir.check_numerics(x)
-    ir.check_numerics(x, reference=lambda t: expected)
+    ir.check_numerics(x)  # the model is alive: the IR holds it
+    model = ir.runner._subject  # type: ignore[union-attr]
+    expected = model(x).detach()
+    gone = weakref.ref(model)
     with pytest.raises(NumericMismatch):
         ir.check_numerics(x, reference=lambda t: expected + 1e-3)
     ir.check_numerics(x, reference=lambda t: expected + 1e-3, atol=2e-3)
+    del ir, model
+    gc.collect()
+    assert gone() is None
+    assert len(lowerer.cache) == 0
+
+
+class _Scaled(torch.nn.Module):
+    def forward(self, x: torch.Tensor, alpha: float, n: int) -> Any:
+        return x * alpha + n, n + 1
+
+
+def test_scalar_arguments_are_inputs_where_kept_and_checked_where_folded(lower: Any) -> None:
+    """forward(x, alpha: float, n: int): the lowering keeps %arg1: !torch.float and
+    %arg2: !torch.int. torch.export specialized alpha (folded: another value is refused by
+    name); n, made dynamic, is a real input and runs with any value."""
+    x = torch.randn(3)
+    ir = lower(_Scaled(), (x, 2.5, 3), ir_type="llvm_mlir",
+               dynamic_shapes=(None, None, torch.export.Dim.DYNAMIC))  # fmt: skip
+    assert "%arg1: !torch.float, %arg2: !torch.int" in ir.stages["torch_mlir"]
+    ir.check_numerics(x, 2.5, 3)
+    ir.check_numerics(x, 2.5, 7)  # n is an input
+    got = ir.run(x, 2.5, 7)
+    assert got[1] == 8 and torch.allclose(got[0], x * 2.5 + 7)
+    with pytest.raises(UsageError, match=r"input 1 is 1.5, but the lowering folded that argument"):
+        ir.check_numerics(x, 1.5, 3)
+
+
+class _AddRelu(torch.nn.Module):
+    def forward(self, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        return torch.relu(x + y) * y
+
+
+def test_bisect_names_the_injected_miscompile_step() -> None:
+    """A user tool stage swaps arith.addf for arith.subf on Linalg, before the LLVM
+    pipeline (as mlir-opt): bisect=True names it, with the line it changed; the stage
+    before it still matches eager."""
+    x, y = torch.randn(2, 3), torch.randn(2, 3)
+    bad = rewrite(r"arith\.addf", "arith.subf")
+    ir = Lowerer().lower(_AddRelu(), (x, y), ir_type="linalg_on_tensors_mlir",
+                         pipeline=[bad, TO_LLVM])  # fmt: skip
+    with pytest.raises(NumericMismatch) as info:
+        ir.check_numerics(x, y, bisect=True)
+    found = info.value.bisection  # type: ignore[attr-defined]
+    assert (found.step, found.previous) == (bad, "linalg_on_tensors_mlir")
+    assert "arith.addf" in found.before and "arith.addf" not in found.after
+    message = str(info.value)
+    assert f"first step whose output differs from eager: {bad}" in message
+    assert re.search(r"^\+.*arith\.subf", message, re.M)
+    assert "differ from the reference" in message.splitlines()[0]
+
+
+def test_bisect_runs_the_recorded_passes_of_llvm_mlir_then_the_pipeline() -> None:
+    """passes=True: the passes of the built-in chain are steps too (they all match), and
+    the step that swaps llvm.fadd for llvm.fsub is named."""
+    x, y = torch.randn(2, 3), torch.randn(2, 3)
+    bad = rewrite(r"llvm\.fadd", "llvm.fsub")
+    ir = Lowerer().lower(_AddRelu(), (x, y), ir_type="llvm_mlir", passes=True,
+                         pipeline=["mlir-opt --canonicalize", bad])  # fmt: skip
+    ir.check_numerics(x, y, reference=lambda a, b: torch.relu(a - b) * b, bisect=True)
+    with pytest.raises(NumericMismatch) as info:
+        ir.check_numerics(x, y, bisect=True)
+    found = info.value.bisection  # type: ignore[attr-defined]
+    # an in-process mlir-opt step records its passes too: "mlir-opt --canonicalize: canonicalize"
+    assert found.step == bad and found.previous.startswith("mlir-opt --canonicalize")
+    assert found.total > len(ir.passes["llvm_mlir"]) > 30
+    assert any(name.startswith("llvm_mlir: ") for name, _ in found.tried)

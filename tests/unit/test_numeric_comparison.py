@@ -175,3 +175,24 @@ def test_inputs_are_checked_against_the_signature() -> None:
         UsageError, match=r"takes 1 tensor input\(s\) \(\[\?, 16\] float32\), got 0"
     ):
         check_inputs((), spec)
+
+
+def test_scalar_inputs_are_checked_and_taken_in_order() -> None:
+    """A signature with !torch.int/float/bool inputs takes Python scalars there (an int
+    for a float, as Python does); a body that never reads one: it was folded."""
+    from pytest_irlower.engines.execution import folded_scalars
+
+    spec = [TensorType((2,), "float32"), TensorType((), "float64", scalar="float"),
+            TensorType((), "int64", scalar="int")]  # fmt: skip
+    x = torch.randn(2)
+    prepared = check_inputs((x, 2, 3), spec)
+    assert prepared[1:] == [2.0, 3] and isinstance(prepared[1], float)
+    with pytest.raises(UsageError, match=r"input 2 is float; the lowering takes a Python int"):
+        check_inputs((x, 2.0, 3.5), spec)
+    with pytest.raises(UsageError, match=r"input 0 is a Python float; the lowering takes a tensor"):
+        check_inputs((1.0, x, 3), spec)
+    text = (
+        "func.func @main(%arg0: !torch.vtensor<[2],f32>, %arg1: !torch.float, %arg2: !torch.int)"
+        " -> !torch.vtensor<[2],f32> {\n  %0 = torch.aten.mul.Scalar %arg0, %arg2 : ...\n}\n"
+    )
+    assert folded_scalars(text) == [1]

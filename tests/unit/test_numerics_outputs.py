@@ -98,10 +98,18 @@ def test_scalar_and_complex_types_of_the_signature() -> None:
     assert (
         expected_function_type(inputs, outputs[1:2]) == "!llvm.func<i64 (ptr, ptr, i64, i64, i64)>"
     )
+    # scalar inputs are inputs: a Python int/float/bool, passed by value
+    scalars, _ = parse_signature(
+        "func.func @main(%arg0: !torch.int, %arg1: !torch.float, %arg2: !torch.bool) -> !torch.int"
+    )
+    assert [s.scalar for s in scalars] == ["int", "float", "bool"]
+    assert expected_function_type(scalars, outputs[1:2]) == "!llvm.func<i64 (i64, f64, i1)>"
     with pytest.raises(
-        UsageError, match=r"input 0 of the model is !torch.int: run\(\) takes tensors"
+        UsageError,
+        match=r"input 0 of the model is !torch.list<int>: run\(\) takes and returns tensors, "
+        r"and Python int/float/bool for the scalars",
     ):
-        parse_signature("func.func @main(%arg0: !torch.int) -> !torch.int")
+        parse_signature("func.func @main(%arg0: !torch.list<int>) -> !torch.int")
 
 
 def test_scalars_compare_as_assert_close_compares_python_numbers() -> None:
