@@ -154,5 +154,7 @@ def test_gpu_targets_of_a_module_need_triton_3_9(ir_type: str) -> None:
     if release >= (3, 9):
         assert llvm.plan(target, Toolchain()).opt.kind in ("opt", "clang")
         return
-    with pytest.raises(ToolchainMissing, match=r"only triton 3\.9 or newer reads torch-mlir's LLVM 23 IR"):
+    with pytest.raises(
+        ToolchainMissing, match=r"only triton 3\.9 or newer reads torch-mlir's LLVM 23 IR"
+    ):
         llvm.plan(target, Toolchain())
