@@ -53,6 +53,9 @@ def header(session: IRLowerSession) -> list[str]:
     codegen = codegen_line(session.settings.gpu_codegen)
     if codegen:
         lines.append(codegen)
+    if session.fleet.shard is not None:
+        k, n = session.fleet.shard
+        lines.append(f"shard {k} of {n} ({session.fleet.shard_source})")
     return [f"irlower: {line}" for line in lines]
 
 
