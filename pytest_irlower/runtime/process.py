@@ -150,14 +150,43 @@ class Reaper:
         self._proc: subprocess.Popen[bytes] | None = None
         self._owner = 0
         self._lock = threading.Lock()
+        #: the groups watched and not forgotten, as the reaper holds them (this process's)
+        self._groups: set[int] = set()
 
     def watch(self, group: int) -> None:
         """Kill ``group`` if this process dies while it runs."""
+        with self._lock:
+            self._groups.add(group)
         self._send(f"+{group}\n")
 
     def forget(self, group: int) -> None:
         """``group`` has ended (or was killed)."""
+        with self._lock:
+            self._groups.discard(group)
         self._send(f"-{group}\n")
+
+    def shutdown(self) -> None:
+        """At exit: kill every group still watched (a tool, a child Python, a forked step,
+        the persistent worker), reap its leader, then end the reaper itself, so that no
+        child of this process outlives it (an interrupted run included). Only what this
+        process started: a forked child has dropped its parent's set."""
+        with self._lock:
+            if self._owner != os.getpid():
+                self._groups.clear()
+                return
+            groups, self._groups = sorted(self._groups), set()
+            proc, self._proc = self._proc, None
+        for group in groups:
+            kill_group(group)  # its leader is not reaped yet: the group is still its own
+        for group in groups:
+            with contextlib.suppress(ChildProcessError, OSError):
+                os.waitpid(group, 0)
+        if proc is not None:
+            with contextlib.suppress(OSError, ValueError):
+                if proc.stdin is not None:
+                    proc.stdin.close()  # its end of input: it kills what is left and ends
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                proc.wait(timeout=5)
 
     @contextlib.contextmanager
     def forking(self) -> Iterator[None]:
@@ -171,6 +200,7 @@ class Reaper:
         death still closes it, and start afresh if this child starts groups itself."""
         proc, self._proc = self._proc, None
         self._lock = threading.Lock()
+        self._groups = set()
         if proc is not None and proc.stdin is not None:
             with contextlib.suppress(OSError):
                 os.close(proc.stdin.fileno())
@@ -214,6 +244,11 @@ def kill_all() -> None:
         _LIVE.clear()
     for pid in groups:
         kill_group(pid)
+
+
+# registered after kill_all, so it runs first (atexit is last in, first out): every child
+# is killed and reaped, and the reaper has ended, before the interpreter exits
+atexit.register(REAPER.shutdown)
 
 
 def run(
