@@ -62,6 +62,19 @@ def _calls_device_library(text: str, triple: str) -> bool:
     return any(f"@{prefix}" in text for prefix in prefixes)
 
 
+def _amd_set_triple(amd: Any, llvm_module: Any, arch: str) -> str:
+    """Stamp the AMDGPU triple on ``llvm_module`` and return it, through whichever API the
+    installed Triton has: Triton 3.9 derives it from the arch (``get_target_triple``,
+    ``set_target_triple``); Triton 3.6 has one fixed triple (``TARGET_TRIPLE``,
+    ``attach_target_triple``)."""
+    if hasattr(amd, "get_target_triple"):
+        triple = str(amd.get_target_triple(arch))
+        amd.set_target_triple(llvm_module, triple)
+        return triple
+    amd.attach_target_triple(llvm_module)
+    return str(amd.TARGET_TRIPLE)
+
+
 def llvm_ir(mlir_text: str, triple: str, arch: str) -> str:
     """Kernels in the LLVM dialect (generic form) to optimized LLVM IR, device library
     linked, on Triton's MLIR and LLVM."""
@@ -92,8 +105,7 @@ def llvm_ir(mlir_text: str, triple: str, arch: str) -> str:
 
         # as Triton's AMD backend: the triple and data layout for the arch, then the
         # control constants the device library reads
-        layout_triple = amd.get_target_triple(arch)
-        amd.set_target_triple(llvm_module, layout_triple)
+        layout_triple = _amd_set_triple(amd, llvm_module, arch)
         llvm.attach_datalayout(llvm_module, layout_triple, arch, "")
         amd.set_isa_version(llvm_module, arch)
         amd.set_abi_version(llvm_module, 500)

@@ -34,6 +34,11 @@ from pytest_irlower.text.targets import TARGETS, Target, normalize_target
 #: torch-mlir's LLVM writes LLVM 23 IR (``f0x...`` float literals); older readers reject it.
 MIN_LLVM_MAJOR = 23
 
+#: the first Triton whose LLVM bridges that IR: Triton 3.9 reads it and writes bitcode
+#: (``llvm.to_bitcode``); Triton 3.6's LLVM aborts on ``f0x`` literals, and 3.6 to 3.8 have
+#: no bitcode writer (measured on their wheels). Triton kernels need no such bridge.
+MIN_TRITON_BRIDGE = (3, 9)
+
 WORKER = "pytest_irlower.engines.triton_llvm_worker"
 
 #: a crashing clang writes its preprocessed input and a script to the temp folder (hundreds
@@ -105,6 +110,28 @@ def describe(tool: Tool | None) -> str:
     return f"{tool.name} ({tool.version or 'version unknown'}, {tool.source})"
 
 
+def triton_bridge() -> str | None:
+    """The installed Triton's version when its LLVM can carry torch-mlir's LLVM IR
+    (:data:`MIN_TRITON_BRIDGE`), else None."""
+    version = package_version("triton")
+    if not version:
+        return None
+    release = tuple(int(part) for part in re.findall(r"\d+", version)[:2])
+    return version if release >= MIN_TRITON_BRIDGE else None
+
+
+def _no_bridge_note() -> str:
+    """Why an installed Triton was passed over ('' when none is installed or it is used)."""
+    version = package_version("triton")
+    if not version or triton_bridge():
+        return ""
+    least = ".".join(map(str, MIN_TRITON_BRIDGE))
+    return (
+        f"; Triton's LLVM: triton {version} is installed, but only triton {least} or newer "
+        "reads torch-mlir's LLVM 23 IR and writes bitcode"
+    )
+
+
 def _clang(toolchain: Toolchain, target: Target | None) -> Tool | None:
     clang = toolchain.find("clang")
     if clang is None:
@@ -120,7 +147,7 @@ def opt_engine(toolchain: Toolchain, target: Target | None) -> Engine | None:
     if tool is not None:
         return Engine("opt", tool, describe(tool))
     clang = _clang(toolchain, target)
-    if clang is not None and package_version("triton"):
+    if clang is not None and triton_bridge():
         return Engine("clang", clang, describe(clang))
     return None
 
@@ -130,7 +157,7 @@ def llc_engine(toolchain: Toolchain, target: Target) -> Engine | None:
     tool = usable(toolchain.find("llc"))
     if tool is not None and target.llvm_name in tool.targets:
         return Engine("llc", tool, describe(tool))
-    version = package_version("triton")
+    version = triton_bridge()
     if version and target.triton:
         return Engine("triton-llvm", None, f"Triton's LLVM (triton {version}, child process)")
     clang = _clang(toolchain, target)
@@ -159,6 +186,7 @@ def plan(target_name: str, toolchain: Toolchain) -> Plan:
                 if clang
                 else toolchain.looked_for("clang")
             )
+            + _no_bridge_note()
         )
     if llc is None:
         found = usable(toolchain.find("llc"))
@@ -168,13 +196,17 @@ def plan(target_name: str, toolchain: Toolchain) -> Plan:
             + toolchain.looked_for("llc")
             + have
             + skipped_note(toolchain.find("llc"))
-            + ("; Triton's LLVM: python package triton not installed" if target.triton else "")
+            + (
+                _no_bridge_note() or "; Triton's LLVM: python package triton not installed"
+                if target.triton
+                else ""
+            )
         )
     raise ToolchainMissing(
         f"code generator for target {target.name}",
         "; ".join(missing),
-        "pip install ziglang triton, or point --irlower-tool llc=/opt=... at an LLVM with "
-        f"the {target.llvm_name} target",
+        "pip install 'pytest-irlower[gpu]' (ziglang and triton 3.9), or point "
+        f"--irlower-tool llc=/opt=... at an LLVM with the {target.llvm_name} target",
     )
 
 
@@ -326,11 +358,15 @@ def bitcode_file(text: str, tmp: str, timeout: float, stage: str) -> str:
 
 def parse_llvm_ir(text: str, *, stage: str = "llvm_ir", timeout: float = 120.0) -> bytes:
     """Parse and verify LLVM IR text on Triton's LLVM; return its bitcode."""
-    if not package_version("triton"):
+    if not triton_bridge():
         raise ToolchainMissing(
             "LLVM IR parser",
-            "Triton's bundled LLVM: python package triton not installed",
-            "pip install triton",
+            "Triton's bundled LLVM: "
+            + (
+                _no_bridge_note().removeprefix("; Triton's LLVM: ")
+                or "python package triton not installed"
+            ),
+            "pip install 'pytest-irlower[gpu]' (triton 3.9)",
         )
     try:
         return run_tool(

@@ -20,6 +20,12 @@ from pytest_irlower.text.syntax import ELIDE_LIMIT
 #: torch-mlir nightlies older than this are not supported (see the README).
 MIN_TORCH_MLIR = 20260101
 
+#: the nightly CI tests comes with the [torch] extra; a team's own build: see the docs page
+INSTALL_HINT = (
+    "pip install 'pytest-irlower[torch]' (torch-mlir 20261001), or install your own "
+    "torch-mlir build (docs/torch-mlir-builds.md)"
+)
+
 #: Torch backend IR -> each backend's IR, as torch-mlir's own ``lower_mlir_module`` runs it.
 BACKEND_PIPELINES = {
     "TORCH": None,
@@ -57,7 +63,7 @@ def require_torch_mlir() -> TorchMlirInfo:
         raise ToolchainMissing(
             "torch-mlir",
             f"'import torch_mlir.fx' failed ({exc})",
-            "pip install torch-mlir (a 2026 nightly), or pip install 'pytest-irlower[torch]'",
+            INSTALL_HINT,
         ) from None
     location = str(getattr(torch_mlir, "__path__", ["?"])[0])
     if location in _FOUND:
@@ -69,13 +75,13 @@ def require_torch_mlir() -> TorchMlirInfo:
             "torch-mlir",
             f"found torch-mlir {version} at {location}, too old: "
             f"need a nightly >= {MIN_TORCH_MLIR}",
-            "pip install -U torch-mlir",
+            INSTALL_HINT,
         )
     if not hasattr(OutputType, "STABLEHLO"):
         raise ToolchainMissing(
             "torch-mlir",
             f"torch-mlir {version} at {location} has no StableHLO output type",
-            "pip install -U torch-mlir",
+            INSTALL_HINT,
         )
     info = TorchMlirInfo(version, location)
     _FOUND[location] = info
@@ -96,7 +102,7 @@ def require_mlir_bindings() -> None:
         raise ToolchainMissing(
             "torch-mlir",
             f"MLIR's Python bindings: 'from torch_mlir import ir' failed ({exc})",
-            "pip install torch-mlir (a 2026 nightly), or pip install 'pytest-irlower[torch]'",
+            INSTALL_HINT,
         ) from None
 
 

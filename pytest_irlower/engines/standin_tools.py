@@ -209,5 +209,5 @@ def _packaged_missing(toolchain: Toolchain, tool: str) -> Any:
         tool,
         toolchain.looked_for(tool) + "; packaged engine (ziglang's clang, with Triton's "
         "LLVM writing its bitcode, or Triton's LLVM for NVPTX/AMDGPU): not installed",
-        f"put {tool} on PATH, or pip install ziglang triton",
+        f"put {tool} on PATH, or pip install 'pytest-irlower[gpu]' (ziglang, triton 3.9)",
     )

@@ -20,22 +20,26 @@ from pytest_irlower.errors import ToolchainMissing, condense
 
 MIN_TORCH = (2, 6)
 
+#: PyPI's torch is the CUDA build: the CPU build comes from PyTorch's own index
+INSTALL_HINT = (
+    "pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu "
+    "(the CPU build), then pip install 'pytest-irlower[torch]'"
+)
+
 
 def require_torch() -> Any:
     """Import torch, or raise :class:`ToolchainMissing` saying what was looked for."""
     try:
         import torch
     except ImportError as exc:
-        raise ToolchainMissing(
-            "torch", f"'import torch' failed ({exc})", "pip install torch (2.6 or newer)"
-        ) from None
+        raise ToolchainMissing("torch", f"'import torch' failed ({exc})", INSTALL_HINT) from None
     _quiet_structured_trace()
     version = tuple(_leading_ints(torch.__version__, 2))
     if version < MIN_TORCH:
         raise ToolchainMissing(
             "torch",
             f"found torch {torch.__version__}, need {'.'.join(map(str, MIN_TORCH))} or newer",
-            "pip install -U torch",
+            INSTALL_HINT,
         )
     return torch
 

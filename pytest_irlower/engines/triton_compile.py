@@ -77,14 +77,14 @@ def require_triton() -> Any:
         import triton
     except ImportError as exc:
         raise ToolchainMissing(
-            "triton", f"'import triton' failed ({exc})", "pip install triton (3.6 or newer)"
+            "triton", f"'import triton' failed ({exc})", "pip install 'pytest-irlower[triton]'"
         ) from None
     version = tuple(int(p) for p in re.findall(r"\d+", triton.__version__)[:2])
     if version < MIN_TRITON:
         raise ToolchainMissing(
             "triton",
             f"found triton {triton.__version__}, need {'.'.join(map(str, MIN_TRITON))} or newer",
-            "pip install -U triton",
+            "pip install 'pytest-irlower[triton]'",
         )
     return triton
 

@@ -193,13 +193,17 @@ class GPUKernels(ModelFamily):
             return ToolchainMissing(
                 f"code generator for {target} kernels",
                 "Triton's LLVM: python package triton not installed",
-                "pip install triton",
+                "pip install 'pytest-irlower[triton]'",
             )
         return None
 
     def header_lines(self, toolchain: Toolchain) -> list[str]:
         version = package_version("triton")
-        llvm = f"Triton's LLVM (triton {version})" if version else "none (pip install triton)"
+        llvm = (
+            f"Triton's LLVM (triton {version})"
+            if version
+            else "none (pip install 'pytest-irlower[triton]')"
+        )
         return [f"gpu kernels: MLIR's GPU pipeline (torch-mlir); PTX and AMDGCN by {llvm}"]
 
 

@@ -435,7 +435,9 @@ class Triton(Family):
             return ToolchainMissing(f"Triton code generator for {target}", "Triton has none")
         if package_version("triton") is None:
             return ToolchainMissing(
-                "triton", "no 'triton' distribution installed", "pip install triton"
+                "triton",
+                "no 'triton' distribution installed",
+                "pip install 'pytest-irlower[triton]'",
             )
         return None
 

@@ -21,14 +21,14 @@ import selectors
 import shlex
 import signal
 import subprocess
-import sys
 import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pytest_irlower.errors import LoweringError, condense
 from pytest_irlower.runtime.probememory import ProbeMemory
+from pytest_irlower.runtime.reaper import REAPER, kill_group
 
 #: bytes a child may write on stdout (or stderr) before it is stopped
 DEFAULT_OUTPUT_CAP = 1 << 30
@@ -86,17 +86,6 @@ def _signal_name(number: int) -> str:
         return "unknown signal"
 
 
-def kill_group(pid: int) -> None:
-    """Kill a child's whole process group (it leads its own).
-
-    Only while the leader is not reaped (running, or a zombie): its pid, and so the group's
-    id, cannot be reused by another process before that; killing a reaped child's group
-    could kill whatever group took the number since (pids wrap at 32768 here).
-    """
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pid, signal.SIGKILL)
-
-
 def exited(pid: int) -> bool:
     """Whether child ``pid`` has exited, without reaping it (it stays a zombie, so its
     group can still be killed safely)."""
@@ -117,93 +106,6 @@ def wait_unreaped(pid: int, timeout: float) -> bool:
         time.sleep(delay)
         delay = min(delay * 2, 0.05)
     return True
-
-
-#: the reaper: it reads "+PGID" and "-PGID" lines; at end of input it kills what is left
-_REAPER_CODE = """
-import os, signal, sys
-for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"):
-    signal.signal(getattr(signal, name), signal.SIG_IGN)
-groups = set()
-for line in sys.stdin:
-    line = line.strip()
-    if line[:1] == "+":
-        groups.add(int(line[1:]))
-    elif line[:1] == "-":
-        groups.discard(int(line[1:]))
-for group in groups:
-    try:
-        os.killpg(group, signal.SIGKILL)
-    except OSError:
-        pass
-"""
-
-
-class Reaper:
-    """Kills the process groups a lowering started if this process dies without doing it.
-
-    Started on first use; one per process (a forked child drops its parent's, see
-    :meth:`drop_inherited`, and starts its own if it needs one).
-    """
-
-    def __init__(self) -> None:
-        self._proc: subprocess.Popen[bytes] | None = None
-        self._owner = 0
-        self._lock = threading.Lock()
-
-    def watch(self, group: int) -> None:
-        """Kill ``group`` if this process dies while it runs."""
-        self._send(f"+{group}\n")
-
-    def forget(self, group: int) -> None:
-        """``group`` has ended (or was killed)."""
-        self._send(f"-{group}\n")
-
-    @contextlib.contextmanager
-    def forking(self) -> Iterator[None]:
-        """Hold off starting the reaper while a thread forks: a child forked then would
-        inherit the reaper's pipe before it can be told to close it."""
-        with self._lock:
-            yield
-
-    def drop_inherited(self) -> None:
-        """In a forked child: close the copy of the parent's pipe, so that the parent's
-        death still closes it, and start afresh if this child starts groups itself."""
-        proc, self._proc = self._proc, None
-        self._lock = threading.Lock()
-        if proc is not None and proc.stdin is not None:
-            with contextlib.suppress(OSError):
-                os.close(proc.stdin.fileno())
-
-    def _send(self, line: str) -> None:
-        if not hasattr(os, "killpg"):
-            return
-        with self._lock:
-            if self._proc is None or self._owner != os.getpid() or self._proc.poll() is not None:
-                self._proc = self._start()
-                self._owner = os.getpid()
-            if self._proc is None or self._proc.stdin is None:
-                return
-            with contextlib.suppress(OSError, ValueError):
-                self._proc.stdin.write(line.encode())
-                self._proc.stdin.flush()
-
-    @staticmethod
-    def _start() -> subprocess.Popen[bytes] | None:
-        try:
-            return subprocess.Popen(
-                [sys.executable, "-S", "-c", _REAPER_CODE],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-                start_new_session=True,  # the terminal's Ctrl-C is for pytest, not for it
-            )
-        except OSError:
-            return None
-
-
-#: this process's reaper
-REAPER = Reaper()
 
 
 @atexit.register

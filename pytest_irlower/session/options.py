@@ -210,9 +210,10 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
         "--irlower-shard",
         {
             "default": None,
-            "metavar": "K/N",
+            "metavar": "K/N|auto",
             "help": "run shard K of N (1 <= K <= N): every test of one subject in the same "
-            "shard, shards balanced by the durations in ini irlower_shard_durations",
+            "shard, shards balanced by the durations in ini irlower_shard_durations; auto: "
+            "K and N from the CI's variables (Bazel, GitLab CI, Buildkite, CircleCI)",
         },
     ),
     (

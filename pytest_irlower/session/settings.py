@@ -22,6 +22,7 @@ from pytest_irlower.errors import UsageError
 from pytest_irlower.runtime import toolpaths
 from pytest_irlower.session import inivalues
 from pytest_irlower.session.fleet import cache_remote
+from pytest_irlower.session.options import INI
 
 if TYPE_CHECKING:
     from pytest_irlower.cache.remote import RemoteSettings
@@ -70,6 +71,7 @@ class Settings:
     @classmethod
     def from_config(cls, config: pytest.Config) -> Settings:
         """Read and check every setting; a bad one raises :class:`UsageError`."""
+        inivalues.check_ini_keys(config, (name for name, *_ in INI))
         environ = dict(os.environ)
         option_paths = toolpaths.parse_assignments(
             config.getoption("irlower_tool"), "--irlower-tool"

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from pytest_irlower.checks.goldenrun import RunRecord
     from pytest_irlower.report.review import ChangeSummary
     from pytest_irlower.runtime.toolchain import Toolchain
+    from pytest_irlower.session.fleet import FleetSettings
     from pytest_irlower.session.settings import Settings
 
 
@@ -28,6 +29,7 @@ class SummarySource(Protocol):
 
     config: pytest.Config
     settings: Settings
+    fleet: FleetSettings
     cache_reports: list[dict[str, Any]]
     run: RunRecord
     used_goldens: set[str]
@@ -56,6 +58,9 @@ def header(session: SummarySource) -> list[str]:
     codegen = codegen_line(session.settings.gpu_codegen)
     if codegen:
         lines.append(codegen)
+    if session.fleet.shard is not None:
+        k, n = session.fleet.shard
+        lines.append(f"shard {k} of {n} ({session.fleet.shard_source})")
     return [f"irlower: {line}" for line in lines]
 
 

@@ -439,7 +439,7 @@ def test_a_crash_in_the_backend_pipeline_run_ahead_names_its_stage(
     # and reaped later: their exit unmaps a copy of this process)
     from pytest_irlower.runtime.contain.forkserver import WORKER
     from pytest_irlower.runtime.contain.reaping import _DYING
-    from pytest_irlower.runtime.process import REAPER
+    from pytest_irlower.runtime.reaper import REAPER
 
     known = {WORKER.pid, getattr(REAPER._proc, "pid", None), *_DYING}
     children = subprocess.run(

@@ -72,3 +72,58 @@ def test_good_seeds(pytester: pytest.Pytester, value: str) -> None:
 def test_good_booleans(pytester: pytest.Pytester, value: str) -> None:
     pytester.makeini(f"[pytest]\nirlower_keep_weights = {value}\nirlower_xdist_groups = {value}\n")
     pytester.parseconfigure()
+
+
+@pytest.mark.parametrize(
+    ("kind", "body"),
+    [
+        ("ini", "[pytest]\nirlower_golden_compre = canonical\n"),
+        ("toml", '[tool.pytest.ini_options]\nirlower_golden_compre = "canonical"\n'),
+        ("setup.cfg", "[tool:pytest]\nirlower_golden_compre = canonical\n"),
+    ],
+)
+def test_a_misspelled_key_is_a_usage_error_naming_the_closest(
+    pytester: pytest.Pytester, kind: str, body: str
+) -> None:
+    """``irlower_golden_compre`` (a typo) would leave the comparison exact, under only
+    pytest's generic warning: it fails at configure instead, naming the key it meant."""
+    if kind == "toml":
+        pytester.makepyprojecttoml(body)
+    elif kind == "setup.cfg":
+        pytester.makefile(".cfg", setup=body)
+    else:
+        pytester.makeini(body)
+    pytester.makepyfile("def test_one():\n    pass\n")
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(
+        ["*unknown ini key 'irlower_golden_compre'*did you mean irlower_golden_compare?*"]
+    )
+    result.stdout.no_fnmatch_line("*1 passed*")
+
+
+def test_a_misspelled_override_names_the_closest(pytester: pytest.Pytester) -> None:
+    pytester.makeini("[pytest]\n")
+    with pytest.raises(pytest.UsageError, match=r"did you mean irlower_timeout\?"):
+        pytester.parseconfigure("-o", "irlower_timout=5")
+
+
+def test_a_key_far_from_every_valid_one_lists_them(pytester: pytest.Pytester) -> None:
+    pytester.makeini("[pytest]\nirlower_zzz = 1\n")
+    with pytest.raises(pytest.UsageError) as info:
+        pytester.parseconfigure()
+    message = str(info.value)
+    assert "did you mean" not in message
+    assert all(name in message for name, *_ in INI), message
+
+
+def test_keys_another_plugin_registers_and_other_keys_pass(pytester: pytest.Pytester) -> None:
+    """An ``irlower_*`` key a conftest (a family's plugin) adds is valid; keys of pytest
+    and of other plugins are none of our business."""
+    pytester.makeconftest(
+        "def pytest_addoption(parser):\n    parser.addini('irlower_family_knob', 'a knob')\n"
+    )
+    pytester.makeini("[pytest]\nirlower_family_knob = 1\nxfail_strict = true\n")
+    pytester.makepyfile("def test_one():\n    pass\n")
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    assert result.ret == 0, result.stdout.str() + result.stderr.str()

@@ -334,7 +334,7 @@ def test_missing_torch_mlir_skips_mlir_types_with_reason(pytester: pytest.Pytest
     result.assert_outcomes(passed=1, skipped=1)
     result.stdout.fnmatch_lines(
         [
-            "*SKIPPED*torch-mlir not available: 'import torch_mlir.fx' failed (blocked for this test)*pip install torch-mlir*"
+            "*SKIPPED*torch-mlir not available: 'import torch_mlir.fx' failed (blocked for this test)*pip install 'pytest-irlower?torch?'*"
         ]
     )
 

@@ -110,3 +110,91 @@ def test_workers_end_quietly_with_an_interrupted_controller(pytester: pytest.Pyt
     finally:
         for pid in _marked(mark, proc.pid):
             os.kill(pid, signal.SIGKILL)
+
+
+# -- a lowering's children under Ctrl-C ------------------------------------------------------
+
+LOWERING_SUITE = """
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+SLEEPER = '''
+import os, time
+from pathlib import Path
+Path(os.environ["IRLOWER_TEST_STARTED"], "child-" + str(os.getpid())).touch()
+time.sleep(60)
+print("func.func @f() { return }")
+'''
+
+LLVM = '''
+llvm.func @add(%a: f32, %b: f32) -> f32 {
+  %c = llvm.fadd %a, %b : f32
+  llvm.return %c : f32
+}
+'''
+
+
+def test_a_worker_stays(lower):
+    # the persistent worker (Triton's LLVM writes the bitcode ziglang's clang reads)
+    lower(LLVM, ir_type="raw_ir", language="mlir",
+          pipeline="mlir-translate --mlir-to-llvmir | opt -O2")
+    Path(os.environ["IRLOWER_TEST_STARTED"], "worker-" + str(os.getpid())).touch()
+    if os.environ["IRLOWER_TEST_POINT"] == "worker":
+        time.sleep(60)
+
+
+@pytest.mark.parametrize("n", range(2))
+def test_b_sleeping_child(lower, n):
+    lower(SLEEPER + f"# {n}\\n", ir_type="raw_ir", language="pytorch")
+"""
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["serial", "n2"])
+@pytest.mark.parametrize("point", ["child", "child 1 s in", "worker"])
+def test_no_child_of_a_lowering_outlives_an_interrupted_run(
+    pytester: pytest.Pytester, point: str, workers: list[str]
+) -> None:
+    """SIGINT while a raw_ir child sleeps (at once, and 1 s in), and while the persistent
+    worker is up: every process the lowerings started (the child Python, the forked
+    steps, the worker, the reapers) is gone when pytest has exited."""
+    pytester.makepyfile(test_lowering=LOWERING_SUITE)
+    pytester.makeini("[pytest]\nirlower_cache_dir =\n")
+    mark = uuid.uuid4().hex
+    started = pytester.path / "started"
+    started.mkdir()
+    env = dict(
+        os.environ,
+        IRLOWER_TEST_MARK=mark,
+        IRLOWER_TEST_STARTED=str(started),
+        IRLOWER_TEST_POINT=point.split()[0],
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", *workers],
+        cwd=pytester.path,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    wanted = "worker-" if point == "worker" else "child-"
+    deadline = time.monotonic() + 240
+    try:
+        while not any(p.name.startswith(wanted) for p in started.iterdir()):
+            assert proc.poll() is None and time.monotonic() < deadline, f"never reached {point}"
+            time.sleep(0.02)
+        if point == "child 1 s in":
+            time.sleep(1.0)
+        before = _marked(mark, proc.pid)
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=60) == pytest.ExitCode.INTERRUPTED
+        left = _marked(mark, proc.pid)
+        assert left == [], f"{point}: {before} ran; still running after pytest exited: {left}"
+    finally:
+        for pid in [proc.pid, *_marked(mark, proc.pid)]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        proc.wait()

@@ -67,7 +67,9 @@ def test_the_export_runs_each_time_so_a_changed_forward_is_seen(tmp_path: Path) 
 
 
 def test_a_changed_constexpr_is_compiled_anew(tmp_path: Path) -> None:
-    pytest.importorskip("triton", reason="triton is not installed (pip install triton)")
+    pytest.importorskip(
+        "triton", reason="triton is not installed (pip install 'pytest-irlower[triton]')"
+    )
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from triton_zoo import KERNELS
 

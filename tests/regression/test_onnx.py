@@ -16,7 +16,8 @@ from zoo import ZOO
 
 pytest.importorskip("onnx", reason="ir_type='onnx' needs onnx: pip install 'pytest-irlower[onnx]'")
 pytest.importorskip(
-    "onnxscript", reason="torch.onnx.export(dynamo=True) needs onnxscript: pip install onnxscript"
+    "onnxscript",
+    reason="torch.onnx.export(dynamo=True) needs onnxscript: pip install 'pytest-irlower[onnx]'",
 )
 
 FRONTEND_TYPES = ["torch_mlir", "linalg_on_tensors_mlir", "llvm_ir"]

@@ -44,7 +44,7 @@ def test_pyproject_registers_it_through_the_entry_point_with_an_extra() -> None:
     assert project["project"]["entry-points"]["pytest_irlower.families"] == {
         "iree": "pytest_irlower_iree"
     }
-    assert "iree-base-compiler>=3.13" in project["project"]["optional-dependencies"]["iree"]
+    assert "iree-base-compiler>=3.13,<3.14" in project["project"]["optional-dependencies"]["iree"]
     assert "pytest_irlower_iree" in project["tool"]["setuptools"]["py-modules"]
     assert "iree-base-compiler==3.13.0" in (ROOT / "tox.ini").read_text()
 

@@ -103,6 +103,8 @@ def test_target_names_normalize_between_llc_and_ours() -> None:
 
 # the fallback past the tools on PATH is Triton's LLVM (or ziglang's clang)
 @pytest.mark.toolchain
+# amdgpu's engine after an llc without amdgcn is Triton 3.9's LLVM: a toolchain component
+@pytest.mark.toolchain
 def test_plan_prefers_a_new_enough_llc_on_path(tmp_path: Path) -> None:
     make_tool(tmp_path, "opt")
     make_tool(tmp_path, "llc", targets=("nvptx64",))

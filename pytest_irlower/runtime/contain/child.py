@@ -27,7 +27,7 @@ from pytest_irlower.runtime.contain.wire import (
     _status,
     _unpicklable,
 )
-from pytest_irlower.runtime.process import REAPER, kill_group
+from pytest_irlower.runtime.reaper import REAPER, kill_group
 
 T = TypeVar("T")
 

@@ -22,7 +22,7 @@ from pytest_irlower.runtime.contain.wire import (
     _status,
     _unpicklable,
 )
-from pytest_irlower.runtime.process import REAPER, kill_group
+from pytest_irlower.runtime.reaper import REAPER, kill_group
 
 T = TypeVar("T")
 
@@ -66,8 +66,10 @@ class Worker:
             try:
                 _send(self._to, request)
                 data, timed_out = _receive(self._from, timeout)
-            except BaseException:
-                self.stop()
+            except BaseException as exc:
+                # an interrupt (Ctrl-C) stops the request at once: waiting for it to end
+                # would hold the session's exit for as long as the request runs
+                self.stop(kill=not isinstance(exc, Exception))
                 raise
             if timed_out or data is None:
                 status = self.stop(kill=True)

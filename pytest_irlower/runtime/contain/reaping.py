@@ -7,7 +7,7 @@ import atexit
 import contextlib
 import os
 
-from pytest_irlower.runtime.process import REAPER
+from pytest_irlower.runtime.reaper import REAPER
 
 #: children killed (or leaving) after their last result, not reaped yet (at the next
 #: contained step, at the end of a lowering, or at exit)
