@@ -1,0 +1,425 @@
+"""The TorchScript importer: a ScriptModule's object graph in the Torch dialect.
+
+torch-mlir's C++ importer (``projects/jit_ir_common/csrc/jit_ir_importer``) is no longer
+built into its wheels (``TORCH_MLIR_ENABLE_JIT_IR_IMPORTER=0``); this is its
+``ivalue_importer.cpp`` written over the Python bindings, for the pipeline the wheel
+still ships (``torchscript-module-to-torch-backend-pipeline``). The module it builds:
+
+- one ``torch.class_type`` per TorchScript class reached from the root, with a
+  ``torch.attr`` per attribute and a ``torch.method`` per method;
+- the ``torch.nn_module`` tree, a ``torch.slot`` per attribute (tensors as
+  ``torch.tensor.literal`` from the tensor's own buffer);
+- each method as a private ``func.func @<class>.<method>`` taking
+  ``!torch.nn.Module<"<class>">`` first, its body from ``torchscript_nodes``.
+
+As torch-mlir's ``torchscript.compile`` annotated a module, only the root's ``forward``
+is exported, its tensor arguments bounded (``torch.type_bound``) by the example inputs'
+dtypes and shapes. An attribute no method writes (no ``prim::SetAttr``) is private, so
+the pipeline's object-graph globalization inlines it.
+
+A ScriptFunction, or a bare graph (the one Lazy Tensor Core traced), is imported as the
+``forward`` of a module without attributes, so the same pipeline takes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pytest_irlower.engines.torchscript_nodes import FunctionImporter, describe
+from pytest_irlower.engines.torchscript_types import (
+    STAGE,
+    Literals,
+    TypeMapper,
+    value_tensor_type,
+)
+from pytest_irlower.errors import LoweringError
+
+#: the class a ScriptFunction or a bare graph is imported into
+GRAPH_CLASS = "__torch__.GraphModule"
+
+
+@dataclass
+class _Class:
+    """One TorchScript class as the importer sees it."""
+
+    name: str
+    #: attribute name -> TorchScript type, modules included, in slot order
+    attributes: dict[str, Any]
+    #: method name -> (graph, schema)
+    methods: dict[str, tuple[Any, Any]]
+    #: attributes some method writes (they stay public)
+    written: set[str] = field(default_factory=set)
+    #: method name -> its func.func type
+    function_types: dict[str, Any] = field(default_factory=dict)
+
+
+def _class_of(module: Any) -> _Class:
+    import torch
+
+    jit_type = module._type()
+    concrete = torch._C.ConcreteModuleType.from_jit_type(jit_type)
+    attributes = {name: info[0] for name, info in concrete.get_attributes().items()}
+    for name, _ in concrete.get_modules():
+        attributes[name] = module.getattr(name)._type()
+    methods = {}
+    for name in module._method_names():
+        method = module._get_method(name)
+        methods[name] = (_inlined_functions(method.graph), method.schema)
+    return _Class(jit_type.qualified_name(), attributes, methods)
+
+
+def _inlined_functions(graph: Any) -> Any:
+    """The graph, or a copy with its calls inlined where it calls a free function
+    (``prim::CallFunction``: the object graph has no symbol for the function; its
+    methods' ``prim::CallMethod`` calls are inlined with it)."""
+    import torch
+
+    if not any(node.kind() == "prim::CallFunction" for node in _nodes(graph.block())):
+        return graph
+    copy = graph.copy()
+    torch._C._jit_pass_inline(copy)
+    torch._C._jit_pass_dce(copy)  # the inlined functions' constants
+    return copy
+
+
+def _shaped(graph: Any, root: Any, inputs: Sequence[Any]) -> Any:
+    """A copy of the exported method's graph, its calls inlined, its tensors typed by
+    TorchScript's shape analysis run on the example inputs (what control flow carries
+    needs a rank and a dtype)."""
+    import torch
+
+    copy = graph.copy()
+    torch._C._jit_pass_inline(copy)
+    torch._C._jit_pass_dce(copy)
+    try:
+        torch._C._jit_pass_complete_shape_analysis(copy, (root, *inputs), False)
+    except RuntimeError:
+        return copy  # no shapes: control flow carrying tensors then fails to lower
+    return copy
+
+
+def _nodes(block: Any) -> Iterator[Any]:
+    for node in block.nodes():
+        yield node
+        for inner in node.blocks():
+            yield from _nodes(inner)
+
+
+class ModuleImporter:
+    """Builds one MLIR module from a ScriptModule, a ScriptFunction or a graph."""
+
+    def __init__(self, context: Any, *, value_semantics: bool = False) -> None:
+        from torch_mlir import ir
+
+        self.context = context
+        self.types = TypeMapper(context, value_semantics=value_semantics)
+        #: attributes hold non-value tensors (module initializers take no value tensors)
+        self.attribute_types = TypeMapper(context)
+        self.literals = Literals(self.types)
+        with context, ir.Location.unknown(context):
+            self.module = ir.Module.create()
+        self.classes: dict[str, _Class] = {}
+        self._objects: dict[int, Any] = {}
+
+    # -- the object graph ------------------------------------------------------------
+
+    def import_module(self, root: Any, inputs: Sequence[Any]) -> Any:
+        """The object graph of the ScriptModule ``root`` (its ``_c``), ``forward``
+        exported and bounded by ``inputs``; returns the MLIR module."""
+        from torch_mlir import ir
+
+        self._root = root
+        self._collect(root)
+        root_class = root._type().qualified_name()
+        if "forward" not in self.classes[root_class].methods:
+            raise LoweringError(STAGE, f"the ScriptModule {root_class} has no forward method")
+        with self.context, ir.Location.unknown(self.context):
+            for info in self.classes.values():
+                self._class_type(info, root_class)
+            for info in self.classes.values():
+                for method in info.methods:
+                    exported = info.name == root_class and method == "forward"
+                    self._method(info, method, inputs if exported else None)
+            with ir.InsertionPoint(self.module.body):
+                self._nn_module(root, "<root>")
+        return self._verified()
+
+    def _collect(self, module: Any) -> None:
+        info = _class_of(module)
+        known = self.classes.get(info.name)
+        if known is None:
+            self.classes[info.name] = info
+            for graph, _ in info.methods.values():
+                for node in _nodes(graph.block()) if hasattr(graph, "block") else ():
+                    if node.kind() == "prim::SetAttr":
+                        owner = node.inputsAt(0).type().qualified_name()
+                        self._written(owner, node.s("name"))
+        for name, jit_type in info.attributes.items():
+            if jit_type.kind() == "ClassType" and module.hasattr(name):
+                child = module.getattr(name)
+                if hasattr(child, "_type") and hasattr(child, "_method_names"):
+                    self._collect(child)
+
+    def _written(self, owner: str, name: str) -> None:
+        # recorded per class name; a class seen later picks its writes up in _class_type
+        self._writes = getattr(self, "_writes", set())
+        self._writes.add((owner, name))
+
+    def _class_type(self, info: _Class, root_class: str) -> None:
+        from torch_mlir import ir
+
+        writes = getattr(self, "_writes", set())
+        info.written = {name for owner, name in writes if owner == info.name}
+        with ir.InsertionPoint(self.module.body):
+            op = ir.Operation.create(
+                "torch.class_type",
+                attributes={"sym_name": ir.StringAttr.get(info.name)},
+                regions=1,
+            )
+        body = ir.Block.create_at_start(op.regions[0], [])
+        unit = ir.UnitAttr.get()
+        with ir.InsertionPoint(body):
+            for name, jit_type in info.attributes.items():
+                attributes = {
+                    "name": ir.StringAttr.get(name),
+                    "type": ir.TypeAttr.get(
+                        self.attribute_types.of(jit_type, f"attribute {name!r}")
+                    ),
+                }
+                if name not in info.written:
+                    attributes["isPrivate"] = unit
+                ir.Operation.create("torch.attr", attributes=attributes)
+            for method in info.methods:
+                attributes = {
+                    "name": ir.StringAttr.get(method),
+                    "function": ir.FlatSymbolRefAttr.get(f"{info.name}.{method}"),
+                }
+                if not (info.name == root_class and method == "forward"):
+                    attributes["isPrivate"] = unit
+                ir.Operation.create("torch.method", attributes=attributes)
+            ir.Operation.create("torch.class_type_terminator")
+
+    def _nn_module(self, module: Any, path: str) -> Any:
+        """The ``torch.nn_module`` of a module object (its slot values first), once per
+        object."""
+        from torch_mlir import ir
+
+        known = self._objects.get(id(module))
+        if known is not None:
+            return known[1]
+        info = self.classes[module._type().qualified_name()]
+        values = []
+        for name, jit_type in info.attributes.items():
+            where = f"attribute {path}.{name}" if path != "<root>" else f"attribute {name!r}"
+            values.append((name, self._slot_value(module.getattr(name), jit_type, where)))
+        op = ir.Operation.create(
+            "torch.nn_module", results=[self.types.parse(f'!torch.nn.Module<"{info.name}">')], regions=1
+        )
+        body = ir.Block.create_at_start(op.regions[0], [])
+        with ir.InsertionPoint(body):
+            for name, value in values:
+                ir.Operation.create(
+                    "torch.slot", operands=[value], attributes={"name": ir.StringAttr.get(name)}
+                )
+            ir.Operation.create("torch.nn_module_terminator")
+        self._objects[id(module)] = (module, op.result)
+        return op.result
+
+    def _slot_value(self, value: Any, jit_type: Any, where: str) -> Any:
+        import torch
+
+        if isinstance(value, torch._C.ScriptModule) or (
+            jit_type.kind() == "ClassType" and hasattr(value, "_type")
+        ):
+            return self._nn_module(value, where.removeprefix("attribute "))
+        importer = FunctionImporter(self.types, self.literals, self._function_type)
+        try:
+            return importer.constant_value(value, jit_type, where, initializer=True)
+        except LoweringError:
+            raise
+        except Exception as exc:  # an attribute value the bindings reject
+            raise LoweringError(
+                STAGE, f"{where} ({type(value).__name__}) cannot be imported: {exc}"
+            ) from exc
+
+    # -- methods ---------------------------------------------------------------------
+
+    def _function_type(self, class_name: str, method: str) -> Any:
+        info = self.classes.get(class_name)
+        if info is None or method not in info.methods:
+            return None
+        found = info.function_types.get(method)
+        if found is None:
+            from torch_mlir import ir
+
+            _, schema = info.methods[method]
+            where = f"method {class_name}.{method}"
+            # a method's signature holds non-value tensors, as the C++ importer's did:
+            # the pipeline's calling-convention pass reads their torch.type_bound
+            inputs = [self.attribute_types.of(a.type, where) for a in schema.arguments]
+            results = [self.attribute_types.of(r.type, where) for r in schema.returns]
+            found = info.function_types[method] = ir.FunctionType.get(inputs, results)
+        return found
+
+    def _method(self, info: _Class, method: str, inputs: Sequence[Any] | None) -> None:
+        graph, _ = info.methods[method]
+        if inputs is not None and self.types.tensor == "vtensor":
+            graph = _shaped(graph, self._root, inputs)
+        function_type = self._function_type(info.name, method)
+        self._function(f"{info.name}.{method}", graph, function_type, inputs, {})
+
+    def _function(
+        self,
+        symbol: str,
+        graph: Any,
+        function_type: Any,
+        inputs: Sequence[Any] | None,
+        bound: dict[int, Any],
+    ) -> None:
+        """A private ``func.func`` of ``graph``; ``inputs``: the example inputs bounding
+        the arguments after self (None: not exported); ``bound``: graph input positions
+        whose values are tensors imported as literals (not arguments)."""
+        from torch_mlir import ir
+
+        arg_attrs = [ir.DictAttr.get({}) for _ in function_type.inputs]
+        if inputs is not None:
+            for index, value in enumerate(inputs, start=1):
+                if index < len(arg_attrs) and hasattr(value, "shape") and hasattr(value, "dtype"):
+                    bound_type = self.types.parse(value_tensor_type(value))
+                    arg_attrs[index] = ir.DictAttr.get(
+                        {"torch.type_bound": ir.TypeAttr.get(bound_type)}
+                    )
+        with ir.InsertionPoint(self.module.body):
+            func = ir.Operation.create(
+                "func.func",
+                attributes={
+                    "sym_name": ir.StringAttr.get(symbol),
+                    "function_type": ir.TypeAttr.get(function_type),
+                    "sym_visibility": ir.StringAttr.get("private"),
+                    "arg_attrs": ir.ArrayAttr.get(arg_attrs),
+                },
+                regions=1,
+            )
+        block = ir.Block.create_at_start(func.regions[0], list(function_type.inputs))
+        importer = FunctionImporter(self.types, self.literals, self._function_type)
+        arguments = iter(block.arguments)
+        results = list(function_type.results)
+        with ir.InsertionPoint(block):
+            for position, jit_value in enumerate(graph.inputs()):
+                if position in bound:
+                    value = importer.constant_value(
+                        bound[position], jit_value.type(), f"graph input {position}"
+                    )
+                else:
+                    value = next(arguments)
+                expected = self.types.of(jit_value.type(), f"input {position} of {symbol}")
+                importer.bind(jit_value, importer.adjust(value, expected))
+
+        def terminator(values: list[Any]) -> None:
+            ir.Operation.create("func.return", operands=importer.adjust_all(values, results))
+
+        importer.import_block(graph.block() if hasattr(graph, "block") else graph, block, terminator)
+
+    # -- functions and graphs --------------------------------------------------------
+
+    def import_graph(
+        self, graph: Any, inputs: Sequence[Any], bound: dict[int, Any] | None = None
+    ) -> Any:
+        """A graph (a ScriptFunction's, or Lazy Tensor Core's) as the exported ``forward``
+        of a module without attributes; ``bound``: graph input positions that are
+        tensors, not arguments (LTC's weights)."""
+        from torch_mlir import ir
+
+        bound = bound or {}
+        info = _Class(GRAPH_CLASS, {}, {"forward": (graph, None)})
+        self.classes[GRAPH_CLASS] = info
+        where = "the graph's signature"
+        with self.context, ir.Location.unknown(self.context):
+            arguments = [self.types.parse(f'!torch.nn.Module<"{GRAPH_CLASS}">')]
+            arguments += [
+                self.attribute_types.of(v.type(), where)
+                for position, v in enumerate(graph.inputs())
+                if position not in bound
+            ]
+            results = [self.attribute_types.of(v.type(), where) for v in graph.outputs()]
+            function_type = ir.FunctionType.get(arguments, results)
+            info.function_types["forward"] = function_type
+            self._class_type(info, GRAPH_CLASS)
+            self._graph_function(graph, function_type, inputs, bound)
+            with ir.InsertionPoint(self.module.body):
+                op = ir.Operation.create(
+                    "torch.nn_module",
+                    results=[self.types.parse(f'!torch.nn.Module<"{GRAPH_CLASS}">')],
+                    regions=1,
+                )
+            with ir.InsertionPoint(ir.Block.create_at_start(op.regions[0], [])):
+                ir.Operation.create("torch.nn_module_terminator")
+        return self._verified()
+
+    def _graph_function(
+        self, graph: Any, function_type: Any, inputs: Sequence[Any], bound: dict[int, Any]
+    ) -> None:
+        # the self argument is not a graph input: shift every position by one
+        self._function(
+            f"{GRAPH_CLASS}.forward",
+            _SelfGraph(graph),
+            function_type,
+            inputs,
+            {position + 1: value for position, value in bound.items()},
+        )
+
+    def _verified(self) -> Any:
+        from torch_mlir import ir
+
+        try:
+            self.module.operation.verify()
+        except ir.MLIRError as exc:
+            from pytest_irlower.engines.mlir import format_mlir_error
+
+            raise LoweringError(
+                STAGE, f"the imported module does not verify: {format_mlir_error(exc)}"
+            ) from None
+        return self.module
+
+
+class _SelfGraph:
+    """A graph seen with a leading ``self`` input that nothing reads."""
+
+    def __init__(self, graph: Any) -> None:
+        self._graph = graph
+
+    def inputs(self) -> list[Any]:
+        return [_Unused(), *self._graph.inputs()]
+
+    def block(self) -> Any:
+        return self._graph.block() if hasattr(self._graph, "block") else self._graph
+
+
+class _Unused:
+    """The ``self`` of a graph that has none."""
+
+    _counter = -1
+
+    def unique(self) -> int:
+        return -1
+
+    def type(self) -> Any:
+        return _ModuleType()
+
+
+class _ModuleType:
+    def kind(self) -> str:
+        return "ClassType"
+
+    def qualified_name(self) -> str:
+        return GRAPH_CLASS
+
+    def __str__(self) -> str:
+        return GRAPH_CLASS
+
+
+def describe_node(node: Any) -> str:
+    """A node for a message (re-exported for the family's errors)."""
+    return describe(node)

@@ -1,0 +1,458 @@
+"""TorchScript graphs as Torch-dialect function bodies, node by node.
+
+torch-mlir's C++ ``node_importer.cpp`` over its Python bindings: a node with a schema
+becomes the named ``torch.<ns>.<op>[.<overload>]`` op where the dialect registers it,
+else ``torch.operator "<ns>.<op>..."``; the ``prim::`` interpreter ops without a schema
+(``Constant``, ``ListConstruct``, ``TupleConstruct``/``Unpack``, ``DictConstruct``,
+``GetAttr``/``SetAttr``, ``CallMethod``, ``If``, ``Loop``...) become their ``torch.prim.*``
+ops. A value whose type is wider where it is used (a tensor where an optional is
+expected, a literal's shaped tensor where ``!torch.tensor`` is) is widened with
+``torch.derefine`` or ``torch.tensor_static_info_cast``, as the C++ importer's
+``adjustStaticInformationForValues`` did.
+
+A node kind the importer does not take raises :class:`LoweringError` at
+``torchscript_mlir``, naming the kind and the TorchScript source line it came from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pytest_irlower.engines.torchscript_types import STAGE, Literals, TypeMapper
+from pytest_irlower.errors import LoweringError
+
+#: ``prim::`` kinds without a schema that map 1:1 onto a ``torch.prim`` op
+_TRIVIAL = {
+    "prim::ListConstruct",
+    "prim::ListUnpack",
+    "prim::TupleConstruct",
+    "prim::TupleUnpack",
+    "prim::CreateObject",
+    "prim::Enter",
+    "prim::Exit",
+    "prim::unchecked_cast",
+    "prim::Uninitialized",
+}
+#: the ``prim::`` kinds that carry a ``name`` attribute
+_NAMED = {"prim::GetAttr", "prim::SetAttr", "prim::Load", "prim::Store"}
+#: where a node came from, as TorchScript prints it (``# file.py:12:8``) or as LTC does
+_SOURCE = re.compile(r'#\s*(\S+:\d+):\d+\s*$|source="([^"]+)"')
+
+
+def source_of(node: Any) -> str:
+    """The TorchScript source line a node came from (``file.py:12``), or ``''``."""
+    text = str(node).strip().split("\n")[0]
+    found = _SOURCE.search(text)
+    if found is None:
+        return ""
+    return found.group(1) or found.group(2)
+
+
+def describe(node: Any) -> str:
+    """A node for a message: its kind and where it came from."""
+    where = source_of(node)
+    return f"{node.kind()}" + (f" (TorchScript source {where})" if where else "")
+
+
+class FunctionImporter:
+    """Imports one TorchScript graph into one ``func.func`` body.
+
+    ``call_method(class_name, method)`` gives the function type of a method a
+    ``prim::CallMethod`` calls (None: it is not imported, an error)."""
+
+    def __init__(
+        self,
+        types: TypeMapper,
+        literals: Literals,
+        call_method: Callable[[str, str], Any],
+    ) -> None:
+        self.types = types
+        #: the types of attributes: non-value tensors, whatever the graph's tensors are
+        self.attribute_types = TypeMapper(types.context) if types.tensor != "tensor" else types
+        self.literals = literals
+        self.call_method = call_method
+        self.values: dict[int, Any] = {}
+        self._registered: dict[str, bool] = {}
+        self._schemas: dict[str, str] = {}
+
+    # -- values ----------------------------------------------------------------------
+
+    def bind(self, jit_value: Any, value: Any) -> None:
+        """Map a TorchScript value to its MLIR value."""
+        self.values[jit_value.unique()] = value
+
+    def lookup(self, jit_value: Any) -> Any:
+        """The MLIR value of a TorchScript value imported before."""
+        return self.values[jit_value.unique()]
+
+    def type_of(self, jit_value: Any, node: Any) -> Any:
+        """The Torch-dialect type of a TorchScript value."""
+        return self.types.of(jit_value.type(), f"a value of {describe(node)}")
+
+    def carried_type(self, jit_value: Any, node: Any) -> Any:
+        """The type of a value that control flow carries (a ``prim::If`` or
+        ``prim::Loop`` result, a loop's block argument): with the rank and dtype
+        TorchScript's shape analysis found, as value tensors. torch-mlir's type
+        refinement does not reach through control flow, and its backend contract needs
+        ranks and dtypes."""
+        refined = self.types.refined(jit_value.type())
+        return refined if refined is not None else self.type_of(jit_value, node)
+
+    def adjust(self, value: Any, expected: Any) -> Any:
+        """``value`` as of type ``expected``: widened where TorchScript widens implicitly,
+        copied between value and non-value tensors where the two meet (a method's
+        signature and the attributes hold non-value tensors)."""
+        from torch_mlir import ir
+
+        if value.type == expected:
+            return value
+        text, want = str(value.type), str(expected)
+        plain = _tensor_kind(text)
+        wanted = _tensor_kind(want)
+        if plain is None or wanted is None:
+            return ir.Operation.create("torch.derefine", results=[expected], operands=[value]).result
+        if plain != wanted:
+            # copies go through the unranked types, then a cast refines or widens
+            copy = "torch.copy.to_vtensor" if wanted == "vtensor" else "torch.copy.to_tensor"
+            if text != f"!torch.{plain}":
+                value = ir.Operation.create(
+                    "torch.tensor_static_info_cast",
+                    results=[self.types.parse(f"!torch.{plain}")],
+                    operands=[value],
+                ).result
+            value = ir.Operation.create(
+                copy, results=[self.types.parse(f"!torch.{wanted}")], operands=[value]
+            ).result
+            if value.type == expected:
+                return value
+        return ir.Operation.create(
+            "torch.tensor_static_info_cast", results=[expected], operands=[value]
+        ).result
+
+    def adjust_all(self, values: Sequence[Any], types: Sequence[Any]) -> list[Any]:
+        """Each value adjusted to its type."""
+        return [self.adjust(v, t) for v, t in zip(values, types, strict=True)]
+
+    # -- blocks ----------------------------------------------------------------------
+
+    def import_block(
+        self, jit_block: Any, block: Any, terminator: Callable[[list[Any]], None]
+    ) -> None:
+        """Import a TorchScript block's nodes into ``block`` (its arguments bound
+        already), then its terminator over the returned values."""
+        from torch_mlir import ir
+
+        with ir.InsertionPoint(block):
+            for node in jit_block.nodes():
+                self.import_node(node)
+            returned = [self.lookup(v) for v in jit_block.returnNode().inputs()]
+            terminator(returned)
+
+    def _region_block(self, region: Any, jit_block: Any, types: Sequence[Any]) -> Any:
+        from torch_mlir import ir
+
+        block = ir.Block.create_at_start(region, list(types))
+        params = list(jit_block.inputs())
+        for jit_value, argument in zip(params, block.arguments, strict=True):
+            self.bind(jit_value, argument)
+        return block
+
+    # -- nodes -----------------------------------------------------------------------
+
+    def import_node(self, node: Any) -> None:
+        """Import one node at the current insertion point."""
+        kind = node.kind()
+        schema = node.schema()
+        if schema != "(no schema)" and kind not in _NAMED and kind not in _TRIVIAL:
+            self._schema_op(node, schema)
+        elif kind == "prim::Constant":
+            self._constant(node)
+        elif kind in _TRIVIAL:
+            self._trivial(node, "torch." + kind.replace("::", "."))
+        elif kind == "prim::DictConstruct":
+            inputs = [self.lookup(v) for v in node.inputs()]
+            keys, values = inputs[0::2], inputs[1::2]
+            self._create(node, "torch.prim.DictConstruct", keys + values)
+        elif kind in _NAMED:
+            self._named(node)
+        elif kind == "prim::If":
+            self._if(node)
+        elif kind == "prim::Loop":
+            self._loop(node)
+        elif kind == "prim::CallMethod":
+            self._call_method(node)
+        elif kind == "prim::TupleIndex":
+            self._trivial(node, "torch.prim.TupleIndex")
+        else:
+            raise LoweringError(
+                STAGE,
+                f"the TorchScript importer does not take node kind {kind!r}, at "
+                f"{source_of(node) or 'an unknown source line'}: {str(node).strip()}",
+            )
+
+    def _create(
+        self, node: Any, name: str, operands: list[Any], attributes: dict[str, Any] | None = None
+    ) -> Any:
+        from torch_mlir import ir
+
+        results = [self.type_of(v, node) for v in node.outputs()]
+        op = ir.Operation.create(name, results=results, operands=operands, attributes=attributes)
+        for jit_value, value in zip(node.outputs(), op.results, strict=True):
+            self.bind(jit_value, value)
+        return op
+
+    def _registered_op(self, name: str) -> bool:
+        found = self._registered.get(name)
+        if found is None:
+            found = self._registered[name] = bool(
+                self.types.context.is_registered_operation(name)
+            )
+        return found
+
+    def _schema_op(self, node: Any, schema: str) -> None:
+        from torch_mlir import ir
+
+        qualified = self._schemas.get(schema)
+        if qualified is None:
+            qualified = self._schemas[schema] = schema.split("(", 1)[0].replace("::", ".")
+        operands = [self.lookup(v) for v in node.inputs()]
+        name = f"torch.{qualified}"
+        if self._registered_op(name):
+            self._create(node, name, operands)
+            return
+        self._create(
+            node,
+            "torch.operator",
+            operands,
+            {"name": ir.StringAttr.get(qualified, self.types.context)},
+        )
+
+    def _trivial(self, node: Any, name: str) -> None:
+        operands = [self.lookup(v) for v in node.inputs()]
+        if name == "torch.prim.TupleConstruct":
+            # the tuple type's element types, as the C++ importer adjusts them
+            contained = node.output().type().containedTypes()
+            operands = self.adjust_all(
+                operands, [self.types.of(t, describe(node)) for t in contained]
+            )
+        self._create(node, name, operands)
+
+    def _named(self, node: Any) -> None:
+        from torch_mlir import ir
+
+        operands = [self.lookup(v) for v in node.inputs()]
+        attr = ir.StringAttr.get(node.s("name"), self.types.context)
+        name = "torch." + node.kind().replace("::", ".")
+        if self.types.tensor == "tensor" or name not in ("torch.prim.GetAttr", "torch.prim.SetAttr"):
+            self._create(node, name, operands, {"name": attr})
+            return
+        # value semantics: an attribute holds a !torch.tensor (module initializers take no
+        # value tensors); copy between the two at each read and write
+        if name == "torch.prim.SetAttr":
+            value = operands[1]
+            if str(value.type).startswith("!torch.vtensor"):
+                plain = self.types.parse("!torch.tensor")
+                value = ir.Operation.create(
+                    "torch.copy.to_tensor", results=[plain], operands=[value]
+                ).result
+            ir.Operation.create(name, operands=[operands[0], value], attributes={"name": attr})
+            return
+        out = node.output()
+        stored = self.attribute_types.of(out.type(), f"attribute {node.s('name')!r}")
+        op = ir.Operation.create(name, results=[stored], operands=operands, attributes={"name": attr})
+        value = op.result
+        if out.type().kind() == "TensorType":
+            value = ir.Operation.create(
+                "torch.copy.to_vtensor", results=[self.type_of(out, node)], operands=[value]
+            ).result
+        self.bind(out, value)
+
+    def _constant(self, node: Any) -> None:
+        from torch_mlir import ir
+
+        out = node.output()
+        kind = out.type().kind()
+        ctx = self.types.context
+        if kind == "NoneType":
+            self._create(node, "torch.constant.none", [])
+        elif kind == "BoolType":
+            value = bool(node.i("value"))
+            self._create(node, "torch.constant.bool", [], {"value": ir.BoolAttr.get(value, ctx)})
+        elif kind == "IntType":
+            attr = ir.IntegerAttr.get(ir.IntegerType.get_signless(64, ctx), node.i("value"))
+            self._create(node, "torch.constant.int", [], {"value": attr})
+        elif kind == "FloatType":
+            attr = ir.FloatAttr.get(ir.F64Type.get(ctx), node.f("value"))
+            self._create(node, "torch.constant.float", [], {"value": attr})
+        elif kind in ("StringType", "DeviceObjType"):
+            name = "torch.constant.str" if kind == "StringType" else "torch.constant.device"
+            self._create(node, name, [], {"value": ir.StringAttr.get(node.s("value"), ctx)})
+        elif kind == "TensorType":
+            attr, text = self.literals.attribute(node.t("value"), f"the constant {describe(node)}")
+            op = ir.Operation.create(
+                self.types.literal_op, results=[self.types.parse(text)], attributes={"value": attr}
+            )
+            self.bind(out, self.adjust(op.result, self.type_of(out, node)))
+        elif kind in ("ListType", "TupleType"):
+            self.bind(out, self.constant_value(out.toIValue(), out.type(), describe(node)))
+        else:
+            raise LoweringError(
+                STAGE,
+                f"the TorchScript importer does not take a prim::Constant of type {out.type()} "
+                f"({kind}), at {source_of(node) or 'an unknown source line'}: {str(node).strip()}",
+            )
+
+    def constant_value(
+        self, value: Any, jit_type: Any, where: str, *, initializer: bool = False
+    ) -> Any:
+        """A Python value of TorchScript type ``jit_type`` as ops at the insertion point
+        (constants, literals, lists and tuples of them); ``initializer``: in the module's
+        object graph, where no cast may stand (a slot takes a subtype of its attribute)."""
+
+        def adjust(inner: Any, expected: Any) -> Any:
+            return inner if initializer else self.adjust(inner, expected)
+
+        from torch_mlir import ir
+
+        ctx = self.types.context
+        kind = jit_type.kind()
+        if value is None:
+            return ir.Operation.create(
+                "torch.constant.none", results=[self.types.parse("!torch.none")]
+            ).result
+        if kind == "OptionalType":
+            inner = self.constant_value(
+                value, jit_type.getElementType(), where, initializer=initializer
+            )
+            return adjust(inner, self.types.of(jit_type, where))
+        if isinstance(value, bool):
+            attr = ir.BoolAttr.get(value, ctx)
+            return _constant("torch.constant.bool", "!torch.bool", attr, self.types)
+        if isinstance(value, int):
+            attr = ir.IntegerAttr.get(ir.IntegerType.get_signless(64, ctx), value)
+            return _constant("torch.constant.int", "!torch.int", attr, self.types)
+        if isinstance(value, float):
+            attr = ir.FloatAttr.get(ir.F64Type.get(ctx), value)
+            return _constant("torch.constant.float", "!torch.float", attr, self.types)
+        if isinstance(value, str):
+            return _constant("torch.constant.str", "!torch.str", ir.StringAttr.get(value, ctx), self.types)
+        if kind in ("ListType", "TupleType") and isinstance(value, (list, tuple)):
+            inner_types = (
+                [jit_type.getElementType()] * len(value)
+                if kind == "ListType"
+                else list(jit_type.containedTypes())
+            )
+            items = [
+                adjust(
+                    self.constant_value(v, t, where, initializer=initializer),
+                    self.types.of(t, where),
+                )
+                for v, t in zip(value, inner_types, strict=True)
+            ]
+            name = "torch.prim.ListConstruct" if kind == "ListType" else "torch.prim.TupleConstruct"
+            return ir.Operation.create(
+                name, results=[self.types.of(jit_type, where)], operands=items
+            ).result
+        import torch
+
+        if isinstance(value, torch.Tensor):
+            attr, text = self.literals.attribute(value, where)
+            literal_op = self.types.literal_op
+            if initializer and self.types.tensor != "tensor":
+                # a module initializer takes non-value literals only
+                literal_op, text = "torch.tensor.literal", text.replace("!torch.vtensor", "!torch.tensor")
+            op = ir.Operation.create(
+                literal_op, results=[self.types.parse(text)], attributes={"value": attr}
+            )
+            return adjust(op.result, self.types.parse(f"!torch.{self.types.tensor}"))
+        if isinstance(value, torch.device):
+            attr = ir.StringAttr.get(str(value), ctx)
+            return _constant("torch.constant.device", "!torch.Device", attr, self.types)
+        raise LoweringError(
+            STAGE,
+            f"{where}: a constant of type {jit_type} ({type(value).__name__}) cannot be imported "
+            "(the importer takes int, float, bool, str, None, Device, tensors, and lists and "
+            "tuples of them)",
+        )
+
+    def _if(self, node: Any) -> None:
+        from torch_mlir import ir
+
+        results = [self.carried_type(v, node) for v in node.outputs()]
+        op = ir.Operation.create(
+            "torch.prim.If", results=results, operands=[self.lookup(node.input())], regions=2
+        )
+        for jit_value, value in zip(node.outputs(), op.results, strict=True):
+            self.bind(jit_value, value)
+
+        def terminator(values: list[Any]) -> None:
+            ir.Operation.create("torch.prim.If.yield", operands=self.adjust_all(values, results))
+
+        for region, jit_block in zip(op.regions, node.blocks(), strict=True):
+            self.import_block(jit_block, self._region_block(region, jit_block, []), terminator)
+
+    def _loop(self, node: Any) -> None:
+        from torch_mlir import ir
+
+        results = [self.carried_type(v, node) for v in node.outputs()]
+        inputs = [self.lookup(v) for v in node.inputs()]
+        carried = self.adjust_all(inputs[2:], results)
+        op = ir.Operation.create(
+            "torch.prim.Loop", results=results, operands=inputs[:2] + carried, regions=1
+        )
+        for jit_value, value in zip(node.outputs(), op.results, strict=True):
+            self.bind(jit_value, value)
+        (jit_block,) = node.blocks()
+        block_types = [self.carried_type(v, node) for v in jit_block.inputs()]
+        expected = [self.types.parse("!torch.bool"), *results]
+
+        def terminator(values: list[Any]) -> None:
+            ir.Operation.create(
+                "torch.prim.Loop.condition", operands=self.adjust_all(values, expected)
+            )
+
+        block = self._region_block(op.regions[0], jit_block, block_types)
+        self.import_block(jit_block, block, terminator)
+
+    def _call_method(self, node: Any) -> None:
+        from torch_mlir import ir
+
+        receiver = node.inputsAt(0).type()
+        method = node.s("name")
+        function_type = self.call_method(receiver.qualified_name(), method)
+        if function_type is None:
+            raise LoweringError(
+                STAGE,
+                f"prim::CallMethod of {receiver.qualified_name()}.{method}, which the importer "
+                f"did not import, at {source_of(node) or 'an unknown source line'}",
+            )
+        operands = self.adjust_all(
+            [self.lookup(v) for v in node.inputs()], list(function_type.inputs)
+        )
+        # results as the callee declares them, then as this graph types them
+        op = ir.Operation.create(
+            "torch.prim.CallMethod",
+            results=list(function_type.results),
+            operands=operands,
+            attributes={"name": ir.StringAttr.get(method, self.types.context)},
+        )
+        for jit_value, value in zip(node.outputs(), op.results, strict=True):
+            self.bind(jit_value, self.adjust(value, self.type_of(jit_value, node)))
+
+
+def _tensor_kind(type_text: str) -> str | None:
+    """``"tensor"`` or ``"vtensor"`` for a Torch-dialect tensor type, else None."""
+    for kind in ("vtensor", "tensor"):
+        if type_text == f"!torch.{kind}" or type_text.startswith(f"!torch.{kind}<"):
+            return kind
+    return None
+
+
+def _constant(name: str, type_text: str, attr: Any, types: TypeMapper) -> Any:
+    from torch_mlir import ir
+
+    return ir.Operation.create(
+        name, results=[types.parse(type_text)], attributes={"value": attr}
+    ).result
