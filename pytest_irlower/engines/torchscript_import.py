@@ -23,10 +23,13 @@ A ScriptFunction, or a bare graph (the one Lazy Tensor Core traced), is imported
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+from pytest_irlower.engines import torchscript_graphs as graphs
+from pytest_irlower.engines.script_subjects import load_saved
 from pytest_irlower.engines.torchscript_nodes import FunctionImporter, describe
 from pytest_irlower.engines.torchscript_types import (
     STAGE,
@@ -66,53 +69,19 @@ def _class_of(module: Any) -> _Class:
     methods = {}
     for name in module._method_names():
         method = module._get_method(name)
-        methods[name] = (_inlined_functions(method.graph), method.schema)
+        methods[name] = (graphs.inlined_functions(method.graph), method.schema)
     return _Class(jit_type.qualified_name(), attributes, methods)
-
-
-def _inlined_functions(graph: Any) -> Any:
-    """The graph, or a copy with its calls inlined where it calls a free function
-    (``prim::CallFunction``: the object graph has no symbol for the function; its
-    methods' ``prim::CallMethod`` calls are inlined with it)."""
-    import torch
-
-    if not any(node.kind() == "prim::CallFunction" for node in _nodes(graph.block())):
-        return graph
-    copy = graph.copy()
-    torch._C._jit_pass_inline(copy)
-    torch._C._jit_pass_dce(copy)  # the inlined functions' constants
-    return copy
-
-
-def _shaped(graph: Any, root: Any, inputs: Sequence[Any]) -> Any:
-    """A copy of the exported method's graph, its calls inlined, its tensors typed by
-    TorchScript's shape analysis run on the example inputs (what control flow carries
-    needs a rank and a dtype)."""
-    import torch
-
-    copy = graph.copy()
-    torch._C._jit_pass_inline(copy)
-    torch._C._jit_pass_dce(copy)
-    try:
-        torch._C._jit_pass_complete_shape_analysis(copy, (root, *inputs), False)
-    except RuntimeError:
-        return copy  # no shapes: control flow carrying tensors then fails to lower
-    return copy
-
-
-def _nodes(block: Any) -> Iterator[Any]:
-    for node in block.nodes():
-        yield node
-        for inner in node.blocks():
-            yield from _nodes(inner)
 
 
 class ModuleImporter:
     """Builds one MLIR module from a ScriptModule, a ScriptFunction or a graph."""
 
-    def __init__(self, context: Any, *, value_semantics: bool = False) -> None:
+    def __init__(
+        self, context: Any, *, value_semantics: bool = False, refine_all: bool = False
+    ) -> None:
         from torch_mlir import ir
 
+        self.refine_all = refine_all
         self.context = context
         self.types = TypeMapper(context, value_semantics=value_semantics)
         #: attributes hold non-value tensors (module initializers take no value tensors)
@@ -135,6 +104,15 @@ class ModuleImporter:
         root_class = root._type().qualified_name()
         if "forward" not in self.classes[root_class].methods:
             raise LoweringError(STAGE, f"the ScriptModule {root_class} has no forward method")
+        if self.types.tensor == "vtensor":
+            # value tensors: forward is imported with every call inlined (shape analysis
+            # needs the whole graph), and the other methods are not needed
+            for info in self.classes.values():
+                info.methods = {
+                    name: found
+                    for name, found in info.methods.items()
+                    if info.name == root_class and name == "forward"
+                }
         with self.context, ir.Location.unknown(self.context):
             for info in self.classes.values():
                 self._class_type(info, root_class)
@@ -152,7 +130,7 @@ class ModuleImporter:
         if known is None:
             self.classes[info.name] = info
             for graph, _ in info.methods.values():
-                for node in _nodes(graph.block()) if hasattr(graph, "block") else ():
+                for node in graphs.nodes(graph.block()) if hasattr(graph, "block") else ():
                     if node.kind() == "prim::SetAttr":
                         owner = node.inputsAt(0).type().qualified_name()
                         self._written(owner, node.s("name"))
@@ -215,7 +193,9 @@ class ModuleImporter:
             where = f"attribute {path}.{name}" if path != "<root>" else f"attribute {name!r}"
             values.append((name, self._slot_value(module.getattr(name), jit_type, where)))
         op = ir.Operation.create(
-            "torch.nn_module", results=[self.types.parse(f'!torch.nn.Module<"{info.name}">')], regions=1
+            "torch.nn_module",
+            results=[self.types.parse(f'!torch.nn.Module<"{info.name}">')],
+            regions=1,
         )
         body = ir.Block.create_at_start(op.regions[0], [])
         with ir.InsertionPoint(body):
@@ -266,7 +246,7 @@ class ModuleImporter:
     def _method(self, info: _Class, method: str, inputs: Sequence[Any] | None) -> None:
         graph, _ = info.methods[method]
         if inputs is not None and self.types.tensor == "vtensor":
-            graph = _shaped(graph, self._root, inputs)
+            graph = graphs.shaped(graph, self._root, inputs)
         function_type = self._function_type(info.name, method)
         self._function(f"{info.name}.{method}", graph, function_type, inputs, {})
 
@@ -277,10 +257,12 @@ class ModuleImporter:
         function_type: Any,
         inputs: Sequence[Any] | None,
         bound: dict[int, Any],
+        order: Sequence[int] | None = None,
     ) -> None:
         """A private ``func.func`` of ``graph``; ``inputs``: the example inputs bounding
         the arguments after self (None: not exported); ``bound``: graph input positions
-        whose values are tensors imported as literals (not arguments)."""
+        whose values are tensors imported as literals (not arguments); ``order``: the
+        graph input position of each argument (default: the graph's order)."""
         from torch_mlir import ir
 
         arg_attrs = [ir.DictAttr.get({}) for _ in function_type.inputs]
@@ -303,8 +285,15 @@ class ModuleImporter:
                 regions=1,
             )
         block = ir.Block.create_at_start(func.regions[0], list(function_type.inputs))
-        importer = FunctionImporter(self.types, self.literals, self._function_type)
-        arguments = iter(block.arguments)
+        importer = FunctionImporter(
+            self.types,
+            self.literals,
+            self._function_type,
+            refine_all=self.refine_all,
+            view_copies=self.refine_all,
+        )
+        positions = [p for p in range(len(list(graph.inputs()))) if p not in bound]
+        argument_of = {p: i for i, p in enumerate(order if order is not None else positions)}
         results = list(function_type.results)
         with ir.InsertionPoint(block):
             for position, jit_value in enumerate(graph.inputs()):
@@ -313,41 +302,47 @@ class ModuleImporter:
                         bound[position], jit_value.type(), f"graph input {position}"
                     )
                 else:
-                    value = next(arguments)
+                    value = block.arguments[argument_of[position]]
                 expected = self.types.of(jit_value.type(), f"input {position} of {symbol}")
                 importer.bind(jit_value, importer.adjust(value, expected))
 
         def terminator(values: list[Any]) -> None:
             ir.Operation.create("func.return", operands=importer.adjust_all(values, results))
 
-        importer.import_block(graph.block() if hasattr(graph, "block") else graph, block, terminator)
+        importer.import_block(
+            graph.block() if hasattr(graph, "block") else graph, block, terminator
+        )
 
     # -- functions and graphs --------------------------------------------------------
 
     def import_graph(
-        self, graph: Any, inputs: Sequence[Any], bound: dict[int, Any] | None = None
+        self,
+        graph: Any,
+        inputs: Sequence[Any],
+        bound: dict[int, Any] | None = None,
+        order: Sequence[int] | None = None,
     ) -> Any:
         """A graph (a ScriptFunction's, or Lazy Tensor Core's) as the exported ``forward``
         of a module without attributes; ``bound``: graph input positions that are
-        tensors, not arguments (LTC's weights)."""
+        tensors, not arguments (LTC's weights); ``order``: the graph input position of
+        each argument, in the call's order (default: the graph's)."""
         from torch_mlir import ir
 
         bound = bound or {}
+        graph_inputs = list(graph.inputs())
+        if order is None:
+            order = [p for p in range(len(graph_inputs)) if p not in bound]
         info = _Class(GRAPH_CLASS, {}, {"forward": (graph, None)})
         self.classes[GRAPH_CLASS] = info
         where = "the graph's signature"
         with self.context, ir.Location.unknown(self.context):
             arguments = [self.types.parse(f'!torch.nn.Module<"{GRAPH_CLASS}">')]
-            arguments += [
-                self.attribute_types.of(v.type(), where)
-                for position, v in enumerate(graph.inputs())
-                if position not in bound
-            ]
+            arguments += [self.attribute_types.of(graph_inputs[p].type(), where) for p in order]
             results = [self.attribute_types.of(v.type(), where) for v in graph.outputs()]
             function_type = ir.FunctionType.get(arguments, results)
             info.function_types["forward"] = function_type
             self._class_type(info, GRAPH_CLASS)
-            self._graph_function(graph, function_type, inputs, bound)
+            self._graph_function(graph, function_type, inputs, bound, order)
             with ir.InsertionPoint(self.module.body):
                 op = ir.Operation.create(
                     "torch.nn_module",
@@ -359,7 +354,12 @@ class ModuleImporter:
         return self._verified()
 
     def _graph_function(
-        self, graph: Any, function_type: Any, inputs: Sequence[Any], bound: dict[int, Any]
+        self,
+        graph: Any,
+        function_type: Any,
+        inputs: Sequence[Any],
+        bound: dict[int, Any],
+        order: Sequence[int],
     ) -> None:
         # the self argument is not a graph input: shift every position by one
         self._function(
@@ -368,6 +368,7 @@ class ModuleImporter:
             function_type,
             inputs,
             {position + 1: value for position, value in bound.items()},
+            [0, *(p + 1 for p in order)],
         )
 
     def _verified(self) -> Any:
@@ -423,3 +424,46 @@ class _ModuleType:
 def describe_node(node: Any) -> str:
     """A node for a message (re-exported for the family's errors)."""
     return describe(node)
+
+
+def import_script(subject: Any, inputs: Sequence[Any], context: Any) -> Any:
+    """The Torch-dialect object graph of a ScriptModule, ScriptFunction or ``torch.jit.save``
+    file (the MLIR module).
+
+    Method bodies hold value tensors when the exported graph, once TorchScript's own
+    mutation removal ran, writes no tensor in place (torch-mlir's value-semantics pass
+    cannot take control flow that carries non-value tensors); else non-value tensors,
+    as the C++ importer made them."""
+    import torch
+
+    model = load_saved(subject) if isinstance(subject, Path) else subject
+    if isinstance(model, torch.jit.ScriptFunction):
+        graph = graphs.functional(graphs.inline(model.graph.copy()))
+        importer = ModuleImporter(context, value_semantics=not graphs.mutates(graph))
+        if importer.types.tensor == "vtensor":
+            graph = graphs.typed(graph, inputs)
+        return importer.import_graph(graph, inputs)
+    if not isinstance(model, torch.jit.ScriptModule):
+        raise LoweringError(
+            STAGE,
+            f"the TorchScript importer takes a ScriptModule, a ScriptFunction or a pathlib.Path "
+            f"to a torch.jit.save file, got {type(model).__name__}",
+        )
+    forward = model._c._get_method("forward").graph.copy() if hasattr(model, "forward") else None
+    value = forward is not None and not graphs.mutates(graphs.functional(graphs.inline(forward)))
+    return ModuleImporter(context, value_semantics=value).import_module(model._c, inputs)
+
+
+def import_lazy(trace: Any, inputs: Sequence[Any], context: Any) -> Any:
+    """The graph Lazy Tensor Core traced (a :class:`~pytest_irlower.engines.lazy_trace.
+    LazyTrace`) as the ``forward`` of a module without attributes: the example inputs
+    its arguments, the other device data (weights) literals. LTC's graphs are
+    functional: value tensors throughout."""
+    graph = trace.graph
+    values = [
+        trace.bound[p] if p in trace.bound else inputs[trace.arguments.index(p)]
+        for p in range(len(list(graph.inputs())))
+    ]
+    importer = ModuleImporter(context, value_semantics=True, refine_all=True)
+    graph = graphs.typed(graph, values)
+    return importer.import_graph(graph, inputs, trace.bound, trace.arguments)

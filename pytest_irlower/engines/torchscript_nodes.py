@@ -67,8 +67,17 @@ class FunctionImporter:
         types: TypeMapper,
         literals: Literals,
         call_method: Callable[[str, str], Any],
+        *,
+        refine_all: bool = False,
+        view_copies: bool = False,
     ) -> None:
         self.types = types
+        #: type every op's tensor results as the graph's own types know them (a graph
+        #: whose shape analysis ran on every input: Lazy Tensor Core's), not control
+        #: flow's alone
+        self.refine_all = refine_all
+        #: import ``aten::<view>_copy`` as ``torch.aten.<view>`` (see ``_op_name``)
+        self.view_copies = view_copies
         #: the types of attributes: non-value tensors, whatever the graph's tensors are
         self.attribute_types = TypeMapper(types.context) if types.tensor != "tensor" else types
         self.literals = literals
@@ -112,7 +121,9 @@ class FunctionImporter:
         plain = _tensor_kind(text)
         wanted = _tensor_kind(want)
         if plain is None or wanted is None:
-            return ir.Operation.create("torch.derefine", results=[expected], operands=[value]).result
+            return ir.Operation.create(
+                "torch.derefine", results=[expected], operands=[value]
+            ).result
         if plain != wanted:
             # copies go through the unranked types, then a cast refines or widens
             copy = "torch.copy.to_vtensor" if wanted == "vtensor" else "torch.copy.to_tensor"
@@ -197,7 +208,8 @@ class FunctionImporter:
     ) -> Any:
         from torch_mlir import ir
 
-        results = [self.type_of(v, node) for v in node.outputs()]
+        typed = self.carried_type if self.refine_all else self.type_of
+        results = [typed(v, node) for v in node.outputs()]
         op = ir.Operation.create(name, results=results, operands=operands, attributes=attributes)
         for jit_value, value in zip(node.outputs(), op.results, strict=True):
             self.bind(jit_value, value)
@@ -206,9 +218,7 @@ class FunctionImporter:
     def _registered_op(self, name: str) -> bool:
         found = self._registered.get(name)
         if found is None:
-            found = self._registered[name] = bool(
-                self.types.context.is_registered_operation(name)
-            )
+            found = self._registered[name] = bool(self.types.context.is_registered_operation(name))
         return found
 
     def _schema_op(self, node: Any, schema: str) -> None:
@@ -216,7 +226,7 @@ class FunctionImporter:
 
         qualified = self._schemas.get(schema)
         if qualified is None:
-            qualified = self._schemas[schema] = schema.split("(", 1)[0].replace("::", ".")
+            qualified = self._schemas[schema] = self._op_name(schema)
         operands = [self.lookup(v) for v in node.inputs()]
         name = f"torch.{qualified}"
         if self._registered_op(name):
@@ -228,6 +238,19 @@ class FunctionImporter:
             operands,
             {"name": ir.StringAttr.get(qualified, self.types.context)},
         )
+
+    def _op_name(self, schema: str) -> str:
+        """``ns.op[.overload]`` of a schema; with ``view_copies``, a ``*_copy`` op (the
+        functional copy of a view that LTC records) as the view op itself, which holds
+        the same value in value semantics and which torch-mlir's shape library knows."""
+        qualified = schema.split("(", 1)[0].replace("::", ".")
+        if not self.view_copies:
+            return qualified
+        op, _, overload = qualified.partition("_copy")
+        view = op + overload
+        if overload[:1] not in ("", ".") or not self._registered_op(f"torch.{view}"):
+            return qualified
+        return view
 
     def _trivial(self, node: Any, name: str) -> None:
         operands = [self.lookup(v) for v in node.inputs()]
@@ -245,7 +268,10 @@ class FunctionImporter:
         operands = [self.lookup(v) for v in node.inputs()]
         attr = ir.StringAttr.get(node.s("name"), self.types.context)
         name = "torch." + node.kind().replace("::", ".")
-        if self.types.tensor == "tensor" or name not in ("torch.prim.GetAttr", "torch.prim.SetAttr"):
+        if self.types.tensor == "tensor" or name not in (
+            "torch.prim.GetAttr",
+            "torch.prim.SetAttr",
+        ):
             self._create(node, name, operands, {"name": attr})
             return
         # value semantics: an attribute holds a !torch.tensor (module initializers take no
@@ -261,7 +287,9 @@ class FunctionImporter:
             return
         out = node.output()
         stored = self.attribute_types.of(out.type(), f"attribute {node.s('name')!r}")
-        op = ir.Operation.create(name, results=[stored], operands=operands, attributes={"name": attr})
+        op = ir.Operation.create(
+            name, results=[stored], operands=operands, attributes={"name": attr}
+        )
         value = op.result
         if out.type().kind() == "TensorType":
             value = ir.Operation.create(
@@ -337,7 +365,9 @@ class FunctionImporter:
             attr = ir.FloatAttr.get(ir.F64Type.get(ctx), value)
             return _constant("torch.constant.float", "!torch.float", attr, self.types)
         if isinstance(value, str):
-            return _constant("torch.constant.str", "!torch.str", ir.StringAttr.get(value, ctx), self.types)
+            return _constant(
+                "torch.constant.str", "!torch.str", ir.StringAttr.get(value, ctx), self.types
+            )
         if kind in ("ListType", "TupleType") and isinstance(value, (list, tuple)):
             inner_types = (
                 [jit_type.getElementType()] * len(value)
@@ -362,7 +392,10 @@ class FunctionImporter:
             literal_op = self.types.literal_op
             if initializer and self.types.tensor != "tensor":
                 # a module initializer takes non-value literals only
-                literal_op, text = "torch.tensor.literal", text.replace("!torch.vtensor", "!torch.tensor")
+                literal_op, text = (
+                    "torch.tensor.literal",
+                    text.replace("!torch.vtensor", "!torch.tensor"),
+                )
             op = ir.Operation.create(
                 literal_op, results=[self.types.parse(text)], attributes={"value": attr}
             )

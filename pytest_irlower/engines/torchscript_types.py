@@ -122,7 +122,9 @@ def _inner_text(jit_type: Any, where: str, tensor: str) -> str:
         inner = ", ".join(_inner_text(t, where, tensor) for t in jit_type.containedTypes())
         return f"{'tuple' if kind == 'TupleType' else 'union'}<{inner}>"
     if kind == "DictType":
-        key, value = (_inner_text(t, where, tensor) for t in (jit_type.getKeyType(), jit_type.getValueType()))
+        key, value = (
+            _inner_text(t, where, tensor) for t in (jit_type.getKeyType(), jit_type.getValueType())
+        )
         return f"dict<{key}, {value}>"
     if kind == "ClassType":
         name = jit_type.qualified_name()
