@@ -97,6 +97,15 @@ def torch_backend_pipeline(legal_ops: Sequence[str]) -> str:
     )
 
 
+def torchscript_backend_pipeline(legal_ops: Sequence[str]) -> str:
+    """An imported TorchScript object graph -> Torch backend IR, as torch-mlir's
+    ``torchscript.compile`` ran it (``backend-legal-ops``, no extra library)."""
+    return (
+        "builtin.module(torchscript-module-to-torch-backend-pipeline"
+        f"{{backend-legal-ops={','.join(legal_ops)} extra-library=}})"
+    )
+
+
 #: the ONNX-dialect module -> Torch backend IR, as torch-mlir's own docs and tests run it
 ONNX_TO_TORCH_BACKEND_PIPELINE = "builtin.module(torch-onnx-to-torch-backend-pipeline)"
 

@@ -78,3 +78,15 @@ def typed(graph: Any, inputs: Sequence[Any]) -> Any:
     with contextlib.suppress(RuntimeError):
         torch._C._jit_pass_complete_shape_analysis(graph, tuple(inputs), False)
     return graph
+
+
+def carries_tensors(graph: Any) -> bool:
+    """Whether control flow in ``graph`` (a ``prim::If`` or ``prim::Loop``) yields a tensor:
+    torch-mlir's value-semantics pass cannot take such control flow over non-value
+    tensors, so the importer makes value tensors then."""
+    return any(
+        "Tensor" in str(value.type())
+        for node in nodes(graph)
+        if node.kind() in ("prim::If", "prim::Loop")
+        for value in node.outputs()
+    )

@@ -430,27 +430,28 @@ def import_script(subject: Any, inputs: Sequence[Any], context: Any) -> Any:
     """The Torch-dialect object graph of a ScriptModule, ScriptFunction or ``torch.jit.save``
     file (the MLIR module).
 
-    Method bodies hold value tensors when the exported graph, once TorchScript's own
-    mutation removal ran, writes no tensor in place (torch-mlir's value-semantics pass
-    cannot take control flow that carries non-value tensors); else non-value tensors,
-    as the C++ importer made them."""
+    Method bodies hold non-value tensors, as the C++ importer made them, unless control
+    flow in the exported graph yields tensors: torch-mlir's value-semantics pass cannot
+    take that, so the bodies then hold value tensors, provided that, once TorchScript's
+    own mutation removal ran, nothing writes a tensor in place."""
     import torch
 
     model = load_saved(subject) if isinstance(subject, Path) else subject
     if isinstance(model, torch.jit.ScriptFunction):
         graph = graphs.functional(graphs.inline(model.graph.copy()))
-        importer = ModuleImporter(context, value_semantics=not graphs.mutates(graph))
-        if importer.types.tensor == "vtensor":
-            graph = graphs.typed(graph, inputs)
-        return importer.import_graph(graph, inputs)
+        value = graphs.carries_tensors(graph) and not graphs.mutates(graph)
+        importer = ModuleImporter(context, value_semantics=value)
+        return importer.import_graph(graphs.typed(graph, inputs) if value else graph, inputs)
     if not isinstance(model, torch.jit.ScriptModule):
         raise LoweringError(
             STAGE,
             f"the TorchScript importer takes a ScriptModule, a ScriptFunction or a pathlib.Path "
             f"to a torch.jit.save file, got {type(model).__name__}",
         )
-    forward = model._c._get_method("forward").graph.copy() if hasattr(model, "forward") else None
-    value = forward is not None and not graphs.mutates(graphs.functional(graphs.inline(forward)))
+    value = False
+    if model._c._has_method("forward"):
+        forward = graphs.functional(graphs.inline(model._c._get_method("forward").graph.copy()))
+        value = graphs.carries_tensors(forward) and not graphs.mutates(forward)
     return ModuleImporter(context, value_semantics=value).import_module(model._c, inputs)
 
 

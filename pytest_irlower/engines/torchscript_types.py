@@ -197,8 +197,9 @@ class Literals:
             return cached[1], torch_type
         data = tensor.detach().to("cpu").contiguous()
         shape = "".join(f"{d}x" for d in data.shape)
-        # the builtin tensor type of the data: signless integers, as torch-mlir's literals
-        builtin = elem[1:] if elem.startswith(("si", "ui")) else elem
+        # the builtin tensor type of the data: signed integers, as the C++ importer made them
+        # (torch.tensor.literal infers its type from it)
+        builtin = elem
         builtin_text = f"tensor<{shape}{builtin}>"
         if data.numel() <= 1 or data.dtype in (torch.bool, torch.bfloat16) or data.is_complex():
             # rare or one value: torch-mlir's own dense form, written as text

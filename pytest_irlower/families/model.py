@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import inspect
 import weakref
-from pathlib import Path
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pytest_irlower.api.family import Family, IRType, Request, Stage
