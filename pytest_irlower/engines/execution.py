@@ -131,7 +131,8 @@ def parse_signature(
     if results.startswith("(") and results.endswith(")"):
         results = results[1:-1]
     inputs = [
-        _tensor_type(part.split(":", 1)[1].strip(), f"input {i}", engine)
+        _scalar_type(_argument_type(part))
+        or _tensor_type(_argument_type(part), f"input {i}", engine)
         for i, part in enumerate(_split_top(arguments))
     ]
     outputs = [
@@ -139,6 +140,12 @@ def parse_signature(
         for i, part in enumerate(_split_top(results))
     ]
     return inputs, outputs
+
+
+def _argument_type(part: str) -> str:
+    """``%arg0: !torch.vtensor<[3],f32> {attrs}`` -> its type."""
+    text = part.split(":", 1)[1].strip()
+    return text.split(" {", 1)[0].strip()
 
 
 def _scalar_type(text: str) -> TensorType | None:
@@ -187,21 +194,28 @@ def _tensor_type(text: str, what: str, engine: str) -> TensorType:
 
 
 def check_inputs(inputs: tuple[Any, ...], expected: list[TensorType]) -> list[Any]:
-    """The tensors of ``inputs``, contiguous on the CPU, checked against the signature."""
+    """The values ``main`` takes, checked against the signature: each tensor contiguous on
+    the CPU, each Python ``int``/``float``/``bool`` where ``main`` keeps a scalar (a
+    TorchScript import keeps them; torch.export bakes them in, and they are skipped)."""
     import torch
 
-    tensors = [x for x in inputs if isinstance(x, torch.Tensor)]
     wanted = ", ".join(t.describe() for t in expected) or "none"
-    if len(tensors) != len(expected):
+    picked = _pick(inputs, expected)
+    if picked is None:
+        tensors = sum(isinstance(x, torch.Tensor) for x in inputs)
         raise UsageError(
-            f"the lowering takes {len(expected)} tensor input(s) ({wanted}), got {len(tensors)}"
+            f"the lowering takes {len(expected)} input(s) ({wanted}), got {len(inputs)} "
+            f"({tensors} tensor(s))"
         )
-    prepared = []
-    for index, (tensor, spec) in enumerate(zip(tensors, expected, strict=True)):
-        got = f"[{', '.join(str(s) for s in tensor.shape)}] {dtype_name(tensor.dtype)}"
-        fits = dtype_name(tensor.dtype) == spec.dtype and len(tensor.shape) == len(spec.dims)
+    prepared: list[Any] = []
+    for index, (value, spec) in enumerate(zip(picked, expected, strict=True)):
+        if spec.scalar:
+            prepared.append(value)
+            continue
+        got = f"[{', '.join(str(s) for s in value.shape)}] {dtype_name(value.dtype)}"
+        fits = dtype_name(value.dtype) == spec.dtype and len(value.shape) == len(spec.dims)
         fits = fits and all(
-            d is None or d == s for d, s in zip(spec.dims, tensor.shape, strict=True)
+            d is None or d == s for d, s in zip(spec.dims, value.shape, strict=True)
         )
         if not fits:
             raise UsageError(
@@ -209,8 +223,25 @@ def check_inputs(inputs: tuple[Any, ...], expected: list[TensorType]) -> list[An
                 "differ from the example inputs; dtypes and static dims may not: lower with "
                 "dynamic_shapes= to vary a dim)"
             )
-        prepared.append(tensor.detach().to("cpu").contiguous())
+        prepared.append(value.detach().to("cpu").contiguous())
     return prepared
+
+
+def _pick(inputs: tuple[Any, ...], expected: list[TensorType]) -> list[Any] | None:
+    """The inputs ``main`` takes, in order (None: they do not fit): a Python scalar where
+    ``main`` keeps none was baked into the lowering and is skipped."""
+    import torch
+
+    picked: list[Any] = []
+    for value in inputs:
+        spec = expected[len(picked)] if len(picked) < len(expected) else None
+        if isinstance(value, torch.Tensor):
+            if spec is None or spec.scalar:
+                return None
+            picked.append(value)
+        elif spec is not None and spec.scalar and isinstance(value, (bool, int, float)):
+            picked.append(value)
+    return picked if len(picked) == len(expected) else None
 
 
 # -- execution (in the child) -------------------------------------------------------
@@ -236,6 +267,9 @@ def expected_function_type(inputs: list[TensorType], outputs: list[TensorType]) 
     """``main``'s LLVM function type under MLIR's default memref calling convention."""
     params = []
     for spec in inputs:
+        if spec.scalar:
+            params.append(spec.llvm_type)
+            continue
         params += ["ptr", "ptr", "i64"] + ["i64"] * (2 * len(spec.dims))
     if not outputs:
         result = "void"
@@ -298,7 +332,12 @@ def _run_in_child(
         )
     keep: list[Any] = []
     pointers: list[Any] = []
-    for tensor in tensors:
+    for tensor, spec in zip(tensors, inputs, strict=True):
+        if spec.scalar:
+            scalar = SCALAR_TYPES["!torch." + spec.scalar][3](tensor)
+            keep.append(scalar)
+            pointers.append(ctypes.cast(ctypes.pointer(scalar), ctypes.c_void_p))
+            continue
         address = ctypes.c_void_p(tensor.data_ptr())
         fields = [address, ctypes.c_void_p(tensor.data_ptr()), ctypes.c_int64(0)]
         fields += [ctypes.c_int64(s) for s in tensor.shape]

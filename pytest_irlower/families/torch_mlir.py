@@ -16,6 +16,7 @@ from typing import Any
 
 from pytest_irlower.api.family import IRType, Request, Stage, Work
 from pytest_irlower.engines import (
+    fx_hops,
     fx_import,
     import_options,
     mlir,
@@ -65,7 +66,8 @@ def _import(program: Any, dynamic: bool) -> tuple[Any, OutputPlan | None]:
                 prepared,
                 output_type=OutputType.RAW,
                 import_symbolic_shape_expressions=dynamic,
-                hooks=weights.fast_literal_hooks(),
+                # its graphs import torch.cond too (engines/fx_hops.py)
+                fx_importer=fx_hops.fx_importer(weights.fast_literal_hooks()),
                 decomposition_table={},  # done above
             )
         except Exception as exc:
