@@ -10,7 +10,12 @@ import torch
 from pytest_irlower import NumericMismatch, UsageError
 from pytest_irlower.checks.numerics import Runner, check, compare, flat_outputs
 from pytest_irlower.engines import mlir
-from pytest_irlower.engines.execution import TensorType, expected_function_type, parse_signature
+from pytest_irlower.engines.execution import (
+    TensorType,
+    check_inputs,
+    expected_function_type,
+    parse_signature,
+)
 from pytest_irlower.engines.outputs import OutputPlan, plan_of
 from pytest_irlower.families.import_options import (
     legal_ops_of,
@@ -98,10 +103,22 @@ def test_scalar_and_complex_types_of_the_signature() -> None:
     assert (
         expected_function_type(inputs, outputs[1:2]) == "!llvm.func<i64 (ptr, ptr, i64, i64, i64)>"
     )
-    with pytest.raises(
-        UsageError, match=r"input 0 of the model is !torch.int: run\(\) takes tensors"
-    ):
-        parse_signature("func.func @main(%arg0: !torch.int) -> !torch.int")
+    # a scalar input (a TorchScript import keeps an int argument) is passed by pointer
+    scalar_in, _ = parse_signature("func.func @main(%arg0: !torch.int) -> !torch.int")
+    assert scalar_in == [TensorType((), "int64", scalar="int")]
+    assert expected_function_type(scalar_in, scalar_in) == "!llvm.func<i64 (i64)>"
+
+
+def test_scalar_inputs_pair_with_the_signature_and_baked_ones_are_skipped() -> None:
+    import torch
+
+    tensor = TensorType((3,), "float32")
+    count = TensorType((), "int64", scalar="int")
+    x = torch.ones(3)
+    assert check_inputs((x, 4), [tensor, count])[1] == 4
+    assert len(check_inputs((x, 4), [tensor])) == 1  # torch.export baked the 4 in
+    with pytest.raises(UsageError, match=r"takes 2 input\(s\) \(\[3\] float32, int\)"):
+        check_inputs((x,), [tensor, count])
 
 
 def test_scalars_compare_as_assert_close_compares_python_numbers() -> None:
