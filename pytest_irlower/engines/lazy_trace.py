@@ -27,6 +27,20 @@ _STARTED = False
 _SOURCE_ATTR = re.compile(r'\[source="[^"]*"\]')
 
 
+#: LTC records batch norm as native_batch_norm; when only its output is read, it is
+#: aten::batch_norm, which torch-mlir lowers (its native_batch_norm decomposition leaves
+#: the saved statistics typed [0] yet built [C], and Linalg rejects the cast)
+_NATIVE_BATCH_NORM = """
+graph(%x, %w, %b, %mean, %var, %training, %momentum, %eps):
+  %y, %saved_mean, %saved_invstd = aten::native_batch_norm(%x, %w, %b, %mean, %var, %training, %momentum, %eps)
+  return (%y)"""
+_BATCH_NORM = """
+graph(%x, %w, %b, %mean, %var, %training, %momentum, %eps):
+  %cudnn : bool = prim::Constant[value=0]()
+  %y = aten::batch_norm(%x, %w, %b, %mean, %var, %training, %momentum, %eps, %cudnn)
+  return (%y)"""
+
+
 @dataclass(frozen=True)
 class LazyTrace:
     """What one run on the ``lazy`` device recorded."""
@@ -75,6 +89,11 @@ def trace(model: Any, inputs: tuple[Any, ...], stage: str) -> LazyTrace:
     graph_text = torch._C._lazy._get_tensors_backend(outputs)
     ids, values = torch._C._lazy_ts_backend._get_tensors_ts_device_data_node(outputs)
     graph = torch._C.parse_ir(_SOURCE_ATTR.sub("", graph_text))
+    # LTC's lowering leaves tuples nothing reads (of native_batch_norm's three results):
+    # kept, they hold eval-mode batch norm's saved statistics, whose shapes torch-mlir
+    # and LTC disagree on ([0] and [C])
+    torch._C._jit_pass_dce(graph)
+    torch._C._jit_pass_custom_pattern_based_rewrite_graph(_NATIVE_BATCH_NORM, _BATCH_NORM, graph)
     positions = {tensor_id: index for index, tensor_id in enumerate(ids)}
     arguments = []
     for index, value in enumerate(lazy_inputs):

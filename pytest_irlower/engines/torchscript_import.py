@@ -77,11 +77,12 @@ class ModuleImporter:
     """Builds one MLIR module from a ScriptModule, a ScriptFunction or a graph."""
 
     def __init__(
-        self, context: Any, *, value_semantics: bool = False, refine_all: bool = False
+        self, context: Any, *, value_semantics: bool = False, view_copies: bool = False
     ) -> None:
         from torch_mlir import ir
 
-        self.refine_all = refine_all
+        #: LTC's *_copy ops imported as the views they copy (torchscript_nodes._op_name)
+        self.view_copies = view_copies
         self.context = context
         self.types = TypeMapper(context, value_semantics=value_semantics)
         #: attributes hold non-value tensors (module initializers take no value tensors)
@@ -289,8 +290,7 @@ class ModuleImporter:
             self.types,
             self.literals,
             self._function_type,
-            refine_all=self.refine_all,
-            view_copies=self.refine_all,
+            view_copies=self.view_copies,
         )
         positions = [p for p in range(len(list(graph.inputs()))) if p not in bound]
         argument_of = {p: i for i, p in enumerate(order if order is not None else positions)}
@@ -459,12 +459,6 @@ def import_lazy(trace: Any, inputs: Sequence[Any], context: Any) -> Any:
     """The graph Lazy Tensor Core traced (a :class:`~pytest_irlower.engines.lazy_trace.
     LazyTrace`) as the ``forward`` of a module without attributes: the example inputs
     its arguments, the other device data (weights) literals. LTC's graphs are
-    functional: value tensors throughout."""
-    graph = trace.graph
-    values = [
-        trace.bound[p] if p in trace.bound else inputs[trace.arguments.index(p)]
-        for p in range(len(list(graph.inputs())))
-    ]
-    importer = ModuleImporter(context, value_semantics=True, refine_all=True)
-    graph = graphs.typed(graph, values)
-    return importer.import_graph(graph, inputs, trace.bound, trace.arguments)
+    functional and straight-line: value tensors throughout, typed by torch-mlir itself."""
+    importer = ModuleImporter(context, value_semantics=True, view_copies=True)
+    return importer.import_graph(trace.graph, inputs, trace.bound, trace.arguments)

@@ -68,14 +68,9 @@ class FunctionImporter:
         literals: Literals,
         call_method: Callable[[str, str], Any],
         *,
-        refine_all: bool = False,
         view_copies: bool = False,
     ) -> None:
         self.types = types
-        #: type every op's tensor results as the graph's own types know them (a graph
-        #: whose shape analysis ran on every input: Lazy Tensor Core's), not control
-        #: flow's alone
-        self.refine_all = refine_all
         #: import ``aten::<view>_copy`` as ``torch.aten.<view>`` (see ``_op_name``)
         self.view_copies = view_copies
         #: the types of attributes: non-value tensors, whatever the graph's tensors are
@@ -208,8 +203,7 @@ class FunctionImporter:
     ) -> Any:
         from torch_mlir import ir
 
-        typed = self.carried_type if self.refine_all else self.type_of
-        results = [typed(v, node) for v in node.outputs()]
+        results = [self.type_of(v, node) for v in node.outputs()]
         op = ir.Operation.create(name, results=results, operands=operands, attributes=attributes)
         for jit_value, value in zip(node.outputs(), op.results, strict=True):
             self.bind(jit_value, value)
@@ -254,6 +248,12 @@ class FunctionImporter:
 
     def _trivial(self, node: Any, name: str) -> None:
         operands = [self.lookup(v) for v in node.inputs()]
+        if name == "torch.prim.unchecked_cast" and str(operands[0].type) == "!torch.none":
+            # TorchScript refined an Optional it had folded to None (a branch never
+            # taken); the op casts from the optional type, as the graph declared it
+            result = self.type_of(node.output(), node)
+            optional = self.types.parse(f"!torch.optional<{str(result)[len('!torch.') :]}>")
+            operands = [self.adjust(operands[0], optional)]
         if name == "torch.prim.TupleConstruct":
             # the tuple type's element types, as the C++ importer adjusts them
             contained = node.output().type().containedTypes()

@@ -232,7 +232,11 @@ def _dense_values(data: Any, element: str) -> str:
 
     def number(value: float) -> str:
         if value == value and value not in (float("inf"), float("-inf")):
-            return repr(float(value))
+            text = repr(float(value))  # MLIR wants a point before an exponent: 1.0e-06
+            mantissa, _, exponent = text.partition("e")
+            if exponent and "." not in mantissa:
+                return f"{mantissa}.0e{exponent}"
+            return text
         nan, inf, ninf = _NON_FINITE[part]
         return nan if value != value else inf if value > 0 else ninf
 

@@ -23,6 +23,7 @@ from pytest_irlower.engines.torch_program import require_torch
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.families.mlir_stage import mlir_stage
 from pytest_irlower.families.model import ModelFamily
+from pytest_irlower.text import normalize as norm
 
 #: the keyword arguments of lower() that a TorchScript import cannot take, and why
 _NOT_TAKEN = {
@@ -141,6 +142,8 @@ class TorchScript(ModelFamily):
             subject = scripted(request.subject)
             module = torchscript_import.import_script(subject, request.inputs, context)
         stage = mlir_stage(work, module.operation, keep_weights=request.options.keep_weights)
+        # a class compiled twice in a process is renamed ___torch_mangle_N: what ran before
+        stage.text = norm.strip_torch_mangles(stage.text)
         stage.engine = "pytest-irlower's TorchScript importer (torch-mlir's Python bindings)"
         return stage
 
