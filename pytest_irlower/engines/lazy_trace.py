@@ -32,7 +32,7 @@ _SOURCE_ATTR = re.compile(r'\[source="[^"]*"\]')
 #: the saved statistics typed [0] yet built [C], and Linalg rejects the cast)
 _NATIVE_BATCH_NORM = """
 graph(%x, %w, %b, %mean, %var, %training, %momentum, %eps):
-  %y, %saved_mean, %saved_invstd = aten::native_batch_norm(%x, %w, %b, %mean, %var, %training, %momentum, %eps)
+  %y, %m, %s = aten::native_batch_norm(%x, %w, %b, %mean, %var, %training, %momentum, %eps)
   return (%y)"""
 _BATCH_NORM = """
 graph(%x, %w, %b, %mean, %var, %training, %momentum, %eps):
