@@ -385,6 +385,18 @@ class FunctionImporter:
             return ir.Operation.create(
                 name, results=[self.types.of(jit_type, where)], operands=items
             ).result
+        if kind == "DictType" and isinstance(value, dict):
+            key_type, value_type = jit_type.getKeyType(), jit_type.getValueType()
+            keys, items = [], []
+            for key, item in value.items():
+                keys.append(self.constant_value(key, key_type, where, initializer=initializer))
+                inner = self.constant_value(item, value_type, where, initializer=initializer)
+                items.append(adjust(inner, self.types.of(value_type, where)))
+            return ir.Operation.create(
+                "torch.prim.DictConstruct",
+                results=[self.types.of(jit_type, where)],
+                operands=keys + items,
+            ).result
         import torch
 
         if isinstance(value, torch.Tensor):
@@ -406,8 +418,8 @@ class FunctionImporter:
         raise LoweringError(
             STAGE,
             f"{where}: a constant of type {jit_type} ({type(value).__name__}) cannot be imported "
-            "(the importer takes int, float, bool, str, None, Device, tensors, and lists and "
-            "tuples of them)",
+            "(the importer takes int, float, bool, str, None, Device, tensors, and lists, "
+            "tuples and dicts of them)",
         )
 
     def _if(self, node: Any) -> None:

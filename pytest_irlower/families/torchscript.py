@@ -142,8 +142,9 @@ class TorchScript(ModelFamily):
             subject = scripted(request.subject)
             module = torchscript_import.import_script(subject, request.inputs, context)
         stage = mlir_stage(work, module.operation, keep_weights=request.options.keep_weights)
-        # a class compiled twice in a process is renamed ___torch_mangle_N: what ran before
-        stage.text = norm.strip_torch_mangles(stage.text)
+        # a class compiled twice in a process is renamed ___torch_mangle_N: what ran before,
+        # not the model (several classes of one name, as a loaded file has, are numbered)
+        stage.text = norm.number_torch_mangles(stage.text)
         stage.engine = "pytest-irlower's TorchScript importer (torch-mlir's Python bindings)"
         return stage
 
