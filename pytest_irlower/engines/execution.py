@@ -203,6 +203,10 @@ def check_inputs(inputs: tuple[Any, ...], expected: list[TensorType]) -> list[An
     picked = _pick(inputs, expected)
     if picked is None:
         tensors = sum(isinstance(x, torch.Tensor) for x in inputs)
+        if not any(spec.scalar for spec in expected):
+            raise UsageError(
+                f"the lowering takes {len(expected)} tensor input(s) ({wanted}), got {tensors}"
+            )
         raise UsageError(
             f"the lowering takes {len(expected)} input(s) ({wanted}), got {len(inputs)} "
             f"({tensors} tensor(s))"

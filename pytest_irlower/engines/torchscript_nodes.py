@@ -113,8 +113,15 @@ class FunctionImporter:
         if value.type == expected:
             return value
         text, want = str(value.type), str(expected)
+        if text == "!torch.optional<tensor>" and want == "!torch.optional<vtensor>":
+            return self._optional_value(value, expected)
         plain = _tensor_kind(text)
         wanted = _tensor_kind(want)
+        if plain is not None and want.startswith("!torch.optional<"):
+            # a tensor where an optional is expected: as the optional's tensor, derefined
+            inner = _tensor_kind("!torch." + want[len("!torch.optional<") : -1])
+            if inner is not None and inner != plain:
+                value = self.adjust(value, self.types.parse(f"!torch.{inner}"))
         if plain is None or wanted is None:
             return ir.Operation.create(
                 "torch.derefine", results=[expected], operands=[value]
@@ -136,6 +143,34 @@ class FunctionImporter:
         return ir.Operation.create(
             "torch.tensor_static_info_cast", results=[expected], operands=[value]
         ).result
+
+    def _optional_value(self, value: Any, expected: Any) -> Any:
+        """An ``Optional[Tensor]`` attribute (non-value) as the graph's value optional: the
+        tensor copied when there is one (the pipeline folds the test once the attribute
+        is a known constant)."""
+        from torch_mlir import ir
+
+        none = ir.Operation.create("torch.constant.none", results=[self.types.parse("!torch.none")])
+        present = ir.Operation.create(
+            "torch.aten.__isnot__",
+            results=[self.types.parse("!torch.bool")],
+            operands=[value, none.result],
+        ).result
+        branch = ir.Operation.create(
+            "torch.prim.If", results=[expected], operands=[present], regions=2
+        )
+        with ir.InsertionPoint(ir.Block.create_at_start(branch.regions[0], [])):
+            tensor = ir.Operation.create(
+                "torch.prim.unchecked_cast",
+                results=[self.types.parse("!torch.tensor")],
+                operands=[value],
+            ).result
+            ir.Operation.create("torch.prim.If.yield", operands=[self.adjust(tensor, expected)])
+        with ir.InsertionPoint(ir.Block.create_at_start(branch.regions[1], [])):
+            ir.Operation.create(
+                "torch.prim.If.yield", operands=[self.adjust(none.result, expected)]
+            )
+        return branch.result
 
     def adjust_all(self, values: Sequence[Any], types: Sequence[Any]) -> list[Any]:
         """Each value adjusted to its type."""
@@ -247,6 +282,8 @@ class FunctionImporter:
         return view
 
     def _trivial(self, node: Any, name: str) -> None:
+        from torch_mlir import ir
+
         operands = [self.lookup(v) for v in node.inputs()]
         if name == "torch.prim.unchecked_cast" and str(operands[0].type) == "!torch.none":
             # TorchScript refined an Optional it had folded to None (a branch never
@@ -254,6 +291,19 @@ class FunctionImporter:
             result = self.type_of(node.output(), node)
             optional = self.types.parse(f"!torch.optional<{str(result)[len('!torch.') :]}>")
             operands = [self.adjust(operands[0], optional)]
+        if (
+            name == "torch.prim.unchecked_cast"
+            and str(operands[0].type) == "!torch.optional<tensor>"
+        ):
+            # value tensors, and an Optional[Tensor] attribute (attributes hold non-value
+            # tensors): cast to the non-value tensor, then copy to a value
+            result = self.type_of(node.output(), node)
+            if str(result).startswith("!torch.vtensor"):
+                plain = ir.Operation.create(
+                    name, results=[self.types.parse("!torch.tensor")], operands=operands
+                ).result
+                self.bind(node.output(), self.adjust(plain, result))
+                return
         if name == "torch.prim.TupleConstruct":
             # the tuple type's element types, as the C++ importer adjusts them
             contained = node.output().type().containedTypes()
