@@ -227,3 +227,11 @@ def test_frontend_names_are_checked(lower: Any, saved_mlp: Any) -> None:
         lower(path, inputs, ir_type="torch_mlir", frontend="lazy")
     with pytest.raises(UsageError, match=r"frontend='lazy' runs an nn\.Module"):
         lower(path, inputs, ir_type="torchscript_mlir", frontend="lazy")
+
+
+def test_a_script_module_reaches_iree_and_runs(lower: Any, zoo: Any) -> None:
+    module, inputs = zoo["mlp"]
+    scripted = torch.jit.script(module)
+    ir = lower(scripted, inputs, ir_type="iree_vm")
+    assert list(ir.stages)[:3] == ["torchscript_mlir", "torch_mlir", "linalg_on_tensors_mlir"]
+    ir.check_numerics(*inputs)
