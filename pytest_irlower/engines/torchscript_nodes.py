@@ -35,6 +35,8 @@ _TRIVIAL = {
     "prim::unchecked_cast",
     "prim::Uninitialized",
 }
+#: TorchScript's queries of the autocast state (``F.multi_head_attention_forward`` asks)
+_AUTOCAST_QUERIES = {"aten.is_autocast_enabled", "aten.is_autocast_cpu_enabled"}
 #: the ``prim::`` kinds that carry a ``name`` attribute
 _NAMED = {"prim::GetAttr", "prim::SetAttr", "prim::Load", "prim::Store"}
 #: where a node came from, as TorchScript prints it (``# file.py:12:8``) or as LTC does
@@ -257,6 +259,12 @@ class FunctionImporter:
         if qualified is None:
             qualified = self._schemas[schema] = self._op_name(schema)
         operands = [self.lookup(v) for v in node.inputs()]
+        if qualified in _AUTOCAST_QUERIES and not operands:
+            # compiled code runs without autocast: the query is false (the graph's other
+            # branch is the one a lowering means), and torch-mlir has no lowering for it
+            attr = ir.BoolAttr.get(False, self.types.context)
+            self._create(node, "torch.constant.bool", [], {"value": attr})
+            return
         name = f"torch.{qualified}"
         if self._registered_op(name):
             self._create(node, name, operands)
