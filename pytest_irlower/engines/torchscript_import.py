@@ -92,6 +92,8 @@ class ModuleImporter:
             self.module = ir.Module.create()
         self.classes: dict[str, _Class] = {}
         self._objects: dict[int, Any] = {}
+        #: (class, attribute) pairs some method writes (prim::SetAttr): they stay public
+        self._writes: set[tuple[str, str]] = set()
 
     # -- the object graph ------------------------------------------------------------
 
@@ -143,13 +145,12 @@ class ModuleImporter:
 
     def _written(self, owner: str, name: str) -> None:
         # recorded per class name; a class seen later picks its writes up in _class_type
-        self._writes = getattr(self, "_writes", set())
         self._writes.add((owner, name))
 
     def _class_type(self, info: _Class, root_class: str) -> None:
         from torch_mlir import ir
 
-        writes = getattr(self, "_writes", set())
+        writes = self._writes
         info.written = {name for owner, name in writes if owner == info.name}
         with ir.InsertionPoint(self.module.body):
             op = ir.Operation.create(

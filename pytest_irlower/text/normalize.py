@@ -116,8 +116,8 @@ def number_torch_mangles(text: str) -> str:
     text = _TS_MANGLED.sub(lambda m: spelled(m.group(1), m.group(3), m.group(2)), text)
     for (prefix, name), pattern in plain.items():
         if len(number[prefix, name]) > 1:
-            # the plain name is now also the start of no mangled one: each was renamed
-            text = pattern.sub(lambda m, p=prefix, n=name: spelled(p, n, ""), text)
+            # the class that kept the plain name is one of the numbered ones too
+            text = pattern.sub(spelled(prefix, name, "").replace("\\", "\\\\"), text)
     return text
 
 

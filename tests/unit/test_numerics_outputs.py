@@ -199,3 +199,17 @@ def test_the_strict_hint_is_for_data_dependent_failures_of_non_strict_export() -
     assert "lower(..., strict=True)" in strict_hint(error, False)
     assert strict_hint(error, True) == ""
     assert strict_hint(RuntimeError("unsupported op"), False) == ""
+
+
+def test_the_data_dependent_hints_name_only_what_works() -> None:
+    guard = RuntimeError("Could not guard on data-dependent expression Eq(u0, 1)")
+    hint = strict_hint(guard, False)
+    assert "torch.cond" in hint and "frontend='torchscript'" in hint
+    assert "strict=True does not take a branch" in hint
+    # TorchDynamo's own refusal of a branch points at what takes one, never at strict= again
+    branch = RuntimeError(
+        "Data-dependent branching\n Dynamo does not support tracing dynamic control flow"
+    )
+    strict = strict_hint(branch, True)
+    assert "torch.cond" in strict and "frontend='torchscript'" in strict
+    assert "strict=True" not in strict
