@@ -30,7 +30,7 @@ from typing import Any
 
 from pytest_irlower.engines import torchscript_graphs as graphs
 from pytest_irlower.engines.script_subjects import load_saved
-from pytest_irlower.engines.torchscript_nodes import FunctionImporter, describe
+from pytest_irlower.engines.torchscript_nodes import FunctionImporter
 from pytest_irlower.engines.torchscript_types import (
     STAGE,
     Literals,
@@ -402,8 +402,6 @@ class _SelfGraph:
 class _Unused:
     """The ``self`` of a graph that has none."""
 
-    _counter = -1
-
     def unique(self) -> int:
         return -1
 
@@ -420,11 +418,6 @@ class _ModuleType:
 
     def __str__(self) -> str:
         return GRAPH_CLASS
-
-
-def describe_node(node: Any) -> str:
-    """A node for a message (re-exported for the family's errors)."""
-    return describe(node)
 
 
 def import_script(subject: Any, inputs: Sequence[Any], context: Any) -> Any:
