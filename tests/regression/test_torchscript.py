@@ -235,3 +235,12 @@ def test_a_script_module_reaches_iree_and_runs(lower: Any, zoo: Any) -> None:
     ir = lower(scripted, inputs, ir_type="iree_vm")
     assert list(ir.stages)[:3] == ["torchscript_mlir", "torch_mlir", "linalg_on_tensors_mlir"]
     ir.check_numerics(*inputs)
+
+
+def test_a_path_that_holds_no_saved_module_is_named(lower: Any, tmp_path: Path) -> None:
+    garbage = tmp_path / "notes.pt"
+    garbage.write_text("not a TorchScript archive")
+    with pytest.raises(UsageError, match=r"notes\.pt: torch\.jit\.load cannot read it"):
+        lower(garbage, (POSITIVE,), ir_type="torch_mlir")
+    with pytest.raises(UsageError, match=r"missing\.pt: cannot read it \(No such file"):
+        lower(tmp_path / "missing.pt", (POSITIVE,), ir_type="torchscript_mlir")
