@@ -32,7 +32,7 @@ import re
 import sys
 import tempfile
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -51,6 +51,8 @@ from pytest_irlower import (
     Work,
     run_tool,
 )
+from pytest_irlower.engines import script_subjects
+from pytest_irlower.families.model_params import FRONTENDS
 
 INSTALL_HINT = "pip install 'pytest-irlower[iree]'"
 DISTRIBUTION = "iree-base-compiler"
@@ -414,19 +416,24 @@ class IREE(Family):
         name = request.ir_type.name
         torch = sys.modules.get("torch")  # a model was built: torch is imported already
         kinds = (torch.nn.Module, torch.export.ExportedProgram) if torch is not None else ()
-        if not kinds or not isinstance(request.subject, kinds):
+        script = script_subjects.is_script_subject(request.subject)
+        if not script and (not kinds or not isinstance(request.subject, kinds)):
             raise UsageError(
-                f"ir_type {name!r} lowers a torch.nn.Module (through torch-mlir's Linalg "
+                f"ir_type {name!r} lowers a torch.nn.Module, a ScriptModule or ScriptFunction, "
+                "or a pathlib.Path to a torch.jit.save file (through torch-mlir's Linalg "
                 f"on tensors), got {type(request.subject).__name__}"
             )
         frontend = request.param("frontend", "fx")
-        if frontend not in ("fx", "onnx"):
-            raise UsageError(f"frontend= must be 'fx' or 'onnx', got {frontend!r}")
+        if frontend not in FRONTENDS:
+            valid = ", ".join(repr(f) for f in FRONTENDS)
+            raise UsageError(f"frontend= must be one of {valid}, got {frontend!r}")
         check_arch(name, request.target, request.arch)
 
     def prepare(self, request: Request) -> Request:
         # a missing IREE skips the test before the model is exported and imported
         find_iree_compile(request.toolchain)
+        if isinstance(request.subject, Path):  # the ScriptModule is the subject (and reference)
+            request = replace(request, subject=script_subjects.load_saved(request.subject))
         if request.target == "spirv" and request.ir_type.name == "iree_dispatch":
             find_spirv_dis(request.toolchain)
         return request

@@ -24,7 +24,14 @@ from pathlib import Path
 def sweep(
     folder: Path, cache: Path, args: argparse.Namespace, extra: list[str], update: bool
 ) -> tuple[float, list[str]]:
-    command = [sys.executable, "-m", "pytest_irlower.cli.main", "conformance", "--ir-type", args.ir_type]
+    command = [
+        sys.executable,
+        "-m",
+        "pytest_irlower.cli.main",
+        "conformance",
+        "--ir-type",
+        args.ir_type,
+    ]
     if args.ops:
         command += ["--ops", args.ops]
     if args.expectations:

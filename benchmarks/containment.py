@@ -25,7 +25,11 @@ def timed(extra_env: dict[str, str], args: list[str]) -> float:
     start = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
-        cwd=ROOT, env=env, capture_output=True, text=True, check=False,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     seconds = time.perf_counter() - start
     if done.returncode != 0:
@@ -43,8 +47,10 @@ def main() -> int:
         bare.append(timed({"IRLOWER_NO_FORK": "1"}, args.pytest_args))
         contained.append(timed({}, args.pytest_args))
     c, b = min(contained), min(bare)
-    print(f"{' '.join(args.pytest_args)}: in-process {b:.1f} s, contained {c:.1f} s, "
-          f"ratio {c / b:.3f} (goal <= 1.10)")
+    print(
+        f"{' '.join(args.pytest_args)}: in-process {b:.1f} s, contained {c:.1f} s, "
+        f"ratio {c / b:.3f} (goal <= 1.10)"
+    )
     return 0 if c / b <= 1.10 else 1
 
 

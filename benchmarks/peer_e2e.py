@@ -2,6 +2,7 @@
 
     OMP_NUM_THREADS=1 python benchmarks/peer_e2e.py [--only REGEX] [--limit N] [--every K]
         [--jobs 2] [--timeout 120] [--json FILE] [--e2e-root DIR] [--mirror GITDIR]
+        [--frontend fx|torchscript] [--only-b]
 
 For every test of torch-mlir's ``GLOBAL_TEST_REGISTRY`` (``register_all_tests()``):
 
@@ -19,6 +20,10 @@ For every test of torch-mlir's ``GLOBAL_TEST_REGISTRY`` (``register_all_tests()`
   ``adaptive_max_pool``) with ``backend_legal_ops=["aten.adaptive_max_pool2d"]`` (task
   "B+option"); a ``NumericMismatch`` is checked again at torch-mlir's own tolerance
   (``rtol=1e-3, atol=1e-7``) and recorded as ``passes_at_torch_mlir_tolerance``.
+  ``--frontend torchscript``: B lowers with ``frontend="torchscript"`` (the module scripted
+  by ``torch.jit.script``, then the plugin's TorchScript importer and torch-mlir's
+  ``torchscript-module-to-torch-backend-pipeline``), as torch-mlir's old TorchScript
+  ``linalg`` configuration ran the suite; no ``strict=`` retry (an option of torch.export).
 
 Every (test, harness) runs in its own forked process (its own session, so a time limit
 kills the process group: the plugin's own forked children too), at most ``--jobs`` at a
@@ -278,13 +283,14 @@ def run_all(
     log = str(Path(args.json).with_suffix(".stderr.log"))
     Path(log).write_text("")
     pending: list[tuple[str, str, dict[str, Any]]] = []
+    base: dict[str, Any] = {} if args.frontend == "fx" else {"frontend": args.frontend}
     for name in names:
-        pending += [(name, "B", {}), (name, "A", {})]
+        pending += [(name, "B", dict(base))] + ([] if args.only_b else [(name, "A", {})])
     pending.reverse()  # pop() from the end keeps the listed order
     running: dict[Any, tuple[Any, str, str, dict[str, Any], float]] = {}
     results: dict[str, dict[str, Any]] = {name: {} for name in names}
     done = 0
-    total = 2 * len(names)
+    total = (1 if args.only_b else 2) * len(names)
     started = time.perf_counter()
     while pending or running:
         while pending and len(running) < args.jobs:
@@ -333,10 +339,10 @@ def run_all(
             done += 1
             if harness == "B" and not out["pass"]:
                 retry: dict[str, Any] = {}
-                if out.get("guard"):
+                if out.get("guard") and not base:  # strict= is an option of torch.export
                     retry = {"strict": True}
                 elif out.get("adaptive_max_pool2d") or "AdaptiveMaxPool" in name:
-                    retry = {"backend_legal_ops": LEGAL_OPS}
+                    retry = {**base, "backend_legal_ops": LEGAL_OPS}
                 if retry:
                     pending.append((name, "B+option", retry))
                     total += 1
@@ -473,6 +479,14 @@ def main() -> int:
     parser.add_argument("--e2e-root", type=Path, help="extracted tree (default: from --mirror)")
     parser.add_argument("--mirror", default=MIRROR, help="torch-mlir's git directory")
     parser.add_argument("--summarize", help="only print the summary of this JSON file")
+    parser.add_argument(
+        "--frontend",
+        choices=("fx", "torchscript"),
+        default="fx",
+        help="harness B's frontend: fx (default), or torchscript (each module scripted, "
+        "then the plugin's TorchScript importer, as torch-mlir's old TorchScript config ran it)",
+    )
+    parser.add_argument("--only-b", action="store_true", help="run harness B only")
     args = parser.parse_args()
     if args.summarize:
         data = json.loads(Path(args.summarize).read_text())
@@ -517,6 +531,7 @@ def main() -> int:
         "torch_mlir_commit": commit,
         "registry_size": registry_size,
         "selection": {k: getattr(args, k) for k in ("only", "limit", "every", "offset")},
+        "frontend": args.frontend,
         "timeout": args.timeout,
         "jobs": args.jobs,
         "wall_seconds": round(wall, 1),

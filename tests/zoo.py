@@ -190,8 +190,10 @@ REAL = {
 
 #: families whose compiles cost seconds per model: their own test file covers a few models
 #: (Inductor: a C++ compile per kernel, tests/regression/test_inductor.py; IREE: an
-#: iree-compile per model and target, tests/regression/test_iree.py)
-OWN_TESTS = ("inductor", "iree")
+#: iree-compile per model and target, tests/regression/test_iree.py); and the TorchScript
+#: frontends, whose subjects are ScriptModules and whose Lazy Tensor Core IR is covered for
+#: the MLP, CNN and attention models (tests/regression/test_torchscript.py)
+OWN_TESTS = ("inductor", "iree", "torchscript")
 
 
 def _pytorch_ir_types() -> list[str]:

@@ -50,6 +50,25 @@ ONE_SHOT_BUFFERIZE_COPY_BEFORE_WRITE = "one-shot-bufferize{copy-before-write " +
 PASS_NAME = "annotate-for-one-shot-analysis"
 
 
+def loops_carry_tensors(op: Any) -> bool:
+    """Whether a ``scf.for`` or ``scf.while`` of the module carries a tensor (a TorchScript
+    loop over an int, ``torch.while_loop``): One-Shot Bufferize rejects a loop whose
+    yielded tensor is not its iteration argument's buffer unless told it may allocate."""
+    return any(
+        inner.name in ("scf.for", "scf.while")
+        and any(str(result.type).startswith("tensor<") for result in inner.results)
+        for inner in _ops(op)
+    )
+
+
+def with_loop_allocs(entry: str) -> str:
+    """A one-shot-bufferize entry that lets a loop yield a fresh buffer
+    (``allow-return-allocs-from-loops``: a copy per iteration, where it cannot be in place)."""
+    return entry.replace(
+        "one-shot-bufferize{", "one-shot-bufferize{allow-return-allocs-from-loops ", 1
+    )
+
+
 def _ops(op: Any) -> list[Any]:
     from torch_mlir import ir
 

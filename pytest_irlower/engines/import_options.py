@@ -97,6 +97,15 @@ def torch_backend_pipeline(legal_ops: Sequence[str]) -> str:
     )
 
 
+def torchscript_backend_pipeline(legal_ops: Sequence[str]) -> str:
+    """An imported TorchScript object graph -> Torch backend IR, as torch-mlir's
+    ``torchscript.compile`` ran it (``backend-legal-ops``, no extra library)."""
+    return (
+        "builtin.module(torchscript-module-to-torch-backend-pipeline"
+        f"{{backend-legal-ops={','.join(legal_ops)} extra-library=}})"
+    )
+
+
 #: the ONNX-dialect module -> Torch backend IR, as torch-mlir's own docs and tests run it
 ONNX_TO_TORCH_BACKEND_PIPELINE = "builtin.module(torch-onnx-to-torch-backend-pipeline)"
 
@@ -114,19 +123,31 @@ def onnx_backend_pipeline(legal_ops: Sequence[str]) -> str:
 
 #: what a failed non-strict export says when it stopped at a data-dependent value
 _DATA_DEPENDENT = ("GuardOnDataDependentSymNode", "data-dependent", "data dependent")
+#: what a strict export (TorchDynamo) says when it stopped at a branch on a tensor's value
+_DATA_DEPENDENT_BRANCH = ("Data-dependent branching", "dynamic control flow")
 
 
 def strict_hint(exc: BaseException, strict: bool) -> str:
-    """A line for a failed export: a non-strict export that stopped at a data-dependent
-    value (``int(t)``, ``t.item()``) may pass with ``strict=True``."""
-    if strict:
-        return ""
+    """A line for a failed export that stopped at a data-dependent value, naming what
+    works: a tensor turned into a Python value (``int(t)``, ``t.item()``) exports with
+    ``strict=True``; a branch on a tensor's value takes ``torch.cond`` or the TorchScript
+    frontend (TorchDynamo rejects such a branch)."""
     text = f"{type(exc).__name__} {exc}"
+    branch = (
+        "a branch on a tensor's value (if x.sum() > 0:) lowers when written with torch.cond "
+        "(Linalg gets scf.if), or through the TorchScript frontend, "
+        "lower(model, ..., frontend='torchscript'), which scripts the model "
+        "(torch.jit.script) and keeps the if"
+    )
+    if strict:
+        if any(marker in text for marker in _DATA_DEPENDENT_BRANCH):
+            return f"\nhint: TorchDynamo does not trace a data-dependent branch; {branch}"
+        return ""
     if not any(marker in text for marker in _DATA_DEPENDENT):
         return ""
     return (
         "\nhint: this export ran with strict=False (lower()'s default) and stopped at a "
-        "data-dependent value (int(t), t.item(), a branch on a tensor's value); "
-        "lower(..., strict=True) exports with TorchDynamo (torch.export.export(strict=True)), "
-        "as torch-mlir's e2e suite does, which can take such models"
+        "data-dependent value: a tensor turned into a Python value (int(t), t.item()) "
+        "exports with lower(..., strict=True) (torch.export.export(strict=True), as "
+        f"torch-mlir's e2e suite runs it); {branch} (strict=True does not take a branch)"
     )

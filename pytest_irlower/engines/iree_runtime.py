@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from pytest_irlower.checks.numerics import Runner
-from pytest_irlower.engines.execution import check_inputs, main_signature, parse_signature
 from pytest_irlower.engines.model_runner import ModelRunner
+from pytest_irlower.engines.signature import check_inputs, main_signature, parse_signature
 from pytest_irlower.errors import LoweringError, NumericMismatch, ToolchainMissing, UsageError
 
 DRIVERS = {None: "local-task", "nvptx": "cuda", "amdgpu": "hip", "spirv": "vulkan"}

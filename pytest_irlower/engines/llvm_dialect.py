@@ -105,6 +105,8 @@ def run_steps(op: Any, steps: Sequence[str], *, stage: str) -> None:
         for entry in steps:
             if entry == bufferization.ONE_SHOT_BUFFERIZE and not analysable:
                 entry = bufferization.ONE_SHOT_BUFFERIZE_COPY_BEFORE_WRITE
+            if entry.startswith("one-shot-bufferize{") and bufferization.loops_carry_tensors(op):
+                entry = bufferization.with_loop_allocs(entry)
             if entry not in OWN_STEPS:
                 chunk.append(entry)
                 continue

@@ -411,6 +411,16 @@ def dialects(op: Any) -> set[str]:
     return seen
 
 
+def rename_function(op: Any, old: str, new: str) -> None:
+    """Rename the top-level ``func.func @old`` of a module to ``@new`` (none: nothing)."""
+    from torch_mlir import ir
+
+    for inner in op.regions[0].blocks[0].operations:
+        found = inner.operation
+        if found.name == "func.func" and ir.StringAttr(found.attributes["sym_name"]).value == old:
+            found.attributes["sym_name"] = ir.StringAttr.get(new, found.context)
+
+
 def erase_ops(op: Any, names: tuple[str, ...]) -> None:
     """Erase every op named in ``names`` (in that order: users before what they use)."""
     from torch_mlir import ir

@@ -18,8 +18,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from pytest_irlower.checks.numerics import Runner, flat_outputs
-from pytest_irlower.engines.execution import check_inputs, execute, parse_signature
+from pytest_irlower.engines.execution import execute
 from pytest_irlower.engines.outputs import OutputPlan
+from pytest_irlower.engines.signature import check_inputs, parse_signature
 from pytest_irlower.errors import UsageError
 
 

@@ -113,6 +113,8 @@ def state_signature(model: Any) -> tuple[Any, ...]:
     """Parameters, buffers and tensor attributes (identity and in-place version), and the
     train/eval mode of every submodule, so an edited model is lowered anew."""
     torch = require_torch()
+    if not isinstance(model, torch.nn.Module):  # a ScriptFunction holds no state
+        return ((), ())
     state: list[Any] = []
     for name, tensor in [*model.named_parameters(), *model.named_buffers()]:
         state.append((name, tensor.data_ptr(), tensor._version, tensor.requires_grad))

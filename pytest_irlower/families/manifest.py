@@ -64,6 +64,11 @@ DECLARATIONS: tuple[Declaration, ...] = (
     Declaration("inductor", "pytest_irlower.families.inductor", ("inductor_ir", "inductor_code")),
     Declaration("onnx", "pytest_irlower.families.onnx", ("onnx",)),
     Declaration(
+        "torchscript",
+        "pytest_irlower.families.torchscript",
+        ("torchscript_mlir", "lazy_tensor_ir"),
+    ),
+    Declaration(
         "torch_mlir",
         "pytest_irlower.families.torch_mlir",
         ("torch_mlir", "tosa_mlir", "linalg_on_tensors_mlir", "stablehlo_mlir"),

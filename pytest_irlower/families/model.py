@@ -14,10 +14,11 @@ import inspect
 import weakref
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pytest_irlower.api.family import Family, IRType, Request, Stage
-from pytest_irlower.engines import import_options
+from pytest_irlower.engines import import_options, script_subjects
 from pytest_irlower.engines.torch_program import (
     diagnostic_gist,
     input_signature,
@@ -105,9 +106,12 @@ def derived_from(spec: IRType, ancestor: str) -> bool:
 
 
 def frontend(request: Request) -> str:
-    """The request's ``frontend=`` (``"fx"`` unless the call named another)."""
-    value: str = request.param("frontend", "fx")
-    return value
+    """The request's ``frontend=``: the call's, else ``"torchscript"`` for a ScriptModule,
+    ScriptFunction or ``pathlib.Path`` subject, else ``"fx"``."""
+    value: str | None = request.param("frontend")
+    if value is not None:
+        return value
+    return "torchscript" if script_subjects.is_script_subject(request.subject) else "fx"
 
 
 def check_frontend(request: Request) -> None:
@@ -116,7 +120,8 @@ def check_frontend(request: Request) -> None:
     if value not in FRONTENDS:
         raise UsageError(
             f"frontend={value!r} is not a frontend; the importer in front of the torch-mlir "
-            f"IR types is one of {', '.join(repr(f) for f in FRONTENDS)} (default 'fx')"
+            f"IR types is one of {', '.join(repr(f) for f in FRONTENDS)} (default 'fx'; "
+            "'torchscript' for a ScriptModule, ScriptFunction or pathlib.Path subject)"
         )
 
 
@@ -154,12 +159,23 @@ def check_marked_dynamic(request: Request) -> None:
             )
 
 
-def check_module(request: Request) -> None:
+def check_module(request: Request, *, takes_script: bool = False) -> None:
     """A PyTorch IR type needs a ``torch.nn.Module`` or ``torch.export.ExportedProgram``
-    subject."""
+    subject; ``takes_script``: or a ScriptFunction or ``pathlib.Path`` (a TorchScript
+    frontend's IR types)."""
     torch = require_torch()
     if isinstance(request.subject, torch.nn.Module) or is_program(request.subject):
         return
+    if script_subjects.is_script_subject(request.subject):
+        if takes_script and frontend(request) == "torchscript":
+            return
+        what = "ScriptFunction" if script_subjects.is_script(request.subject) else "pathlib.Path"
+        raise UsageError(
+            f"a {what} is lowered by the TorchScript frontend: ir_type 'torchscript_mlir', "
+            "or torch_mlir and every IR type after it with frontend='torchscript' (the "
+            f"default for it); not {request.ir_type.name!r}"
+            + (f" with frontend={frontend(request)!r}" if takes_script else "")
+        )
     hint = (
         " (for IR text or code, use ir_type='raw_ir')" if isinstance(request.subject, str) else ""
     )
@@ -283,7 +299,7 @@ class ModelFamily(Family):
     training: ClassVar[bool] = False
 
     def check_subject(self, request: Request) -> None:
-        check_module(request)
+        check_module(request, takes_script=self.takes_graph)
         check_marked_dynamic(request)
         check_frontend(request)
         self.check_graph(request)
@@ -296,7 +312,10 @@ class ModelFamily(Family):
             )
 
     def prepare(self, request: Request) -> Request:
-        """An exported program's inputs: checked against its signature, or its own."""
+        """An exported program's inputs: checked against its signature, or its own; a
+        ``torch.jit.save`` file's ScriptModule, loaded on the CPU."""
+        if isinstance(request.subject, Path):
+            return replace(request, subject=script_subjects.load_saved(request.subject))
         if not is_program(request.subject):
             return request
         inputs = program_inputs(request)
@@ -370,6 +389,8 @@ class ModelFamily(Family):
         model's Python code."""
         if request.options.keep_locations or not derived_from(request.ir_type, "fx_graph"):
             return None
+        if frontend(request) in script_subjects.SCRIPT_FRONTENDS:
+            return None  # no exported program: the TorchScript import runs every time
         program = request.upstream("fx_graph")[-1].payload
         found = program_fingerprint(program) if program is not None else ""
         signature = repr(input_signature(request.inputs))
@@ -387,15 +408,15 @@ class ModelFamily(Family):
         return None
 
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
-        from pytest_irlower.engines.execution import (
+        from pytest_irlower.engines.model_runner import ModelRunner
+        from pytest_irlower.engines.outputs import OutputPlan
+        from pytest_irlower.engines.signature import (
             SCALAR_TYPES,
             check_inputs,
             folded_scalars,
             main_signature,
             parse_signature,
         )
-        from pytest_irlower.engines.model_runner import ModelRunner
-        from pytest_irlower.engines.outputs import OutputPlan
 
         imported = next((s for s in stages if s.name == "torch_mlir"), None)
         signature = main_signature(imported.text) if imported is not None else ""

@@ -18,7 +18,7 @@ from pytest_irlower.errors import UsageError
 #: what ``graph=`` can choose: the graph that feeds the torch-mlir IR types and after
 GRAPHS = ("inference", "forward", "backward")
 #: ``frontend=`` values: the importer in front of the torch-mlir IR types
-FRONTENDS = ("fx", "onnx")
+FRONTENDS = ("fx", "onnx", "torchscript", "lazy")
 #: the IR types of the model families that trace static shapes only
 STATIC_ONLY = ("torch_script_graph_ir", "prims_ir")
 
@@ -116,7 +116,9 @@ class ModelParams:
     frontend: str = param_field(
         "fx",
         help="importer in front of the torch-mlir IR types: fx (torch-mlir's FX importer, "
-        "the default) or onnx (torch.onnx.export, then torch-mlir's ONNX importer)",
+        "the default), onnx (torch.onnx.export, then torch-mlir's ONNX importer), "
+        "torchscript (the TorchScript object graph; the default for a ScriptModule, "
+        "ScriptFunction or pathlib.Path) or lazy (the graph Lazy Tensor Core traced)",
         cli=ParamFlag(choices=FRONTENDS),
         applies=_graph_fed,
     )

@@ -15,7 +15,16 @@ import warnings
 from typing import Any
 
 from pytest_irlower.api.family import IRType, Request, Stage, Work
-from pytest_irlower.engines import fx_import, import_options, mlir, onnx_import, outputs, weights
+from pytest_irlower.engines import (
+    fx_hops,
+    fx_import,
+    import_options,
+    mlir,
+    onnx_import,
+    outputs,
+    script_subjects,
+    weights,
+)
 from pytest_irlower.engines.outputs import OutputPlan, plan_of
 from pytest_irlower.engines.torch_program import (
     diagnostic_gist,
@@ -57,7 +66,8 @@ def _import(program: Any, dynamic: bool) -> tuple[Any, OutputPlan | None]:
                 prepared,
                 output_type=OutputType.RAW,
                 import_symbolic_shape_expressions=dynamic,
-                hooks=weights.fast_literal_hooks(),
+                # its graphs import torch.cond too (engines/fx_hops.py)
+                fx_importer=fx_hops.fx_importer(weights.fast_literal_hooks()),
                 decomposition_table={},  # done above
             )
         except Exception as exc:
@@ -84,6 +94,18 @@ def _lower_to_backend(source: Any, backend: str, dynamic: bool, stage: str) -> A
     pipeline = mlir.BACKEND_PIPELINES[backend]
     assert pipeline is not None
     mlir.run_pipeline(op, pipeline, stage=stage)
+    return op
+
+
+def _script_backend(source: Any, legal_ops: tuple[str, ...]) -> Any:
+    """torch-mlir's TorchScript pipeline on a copy of an imported object graph: the
+    object graph globalized, ``forward`` inlined into the Torch backend IR. The entry
+    becomes ``@main``, as every frontend's is (``run()`` and the LLVM levels look for it)."""
+    op = source.clone()
+    mlir.run_pipeline(
+        op, import_options.torchscript_backend_pipeline(legal_ops), stage="torch_mlir"
+    )
+    mlir.rename_function(op, "forward", "main")
     return op
 
 
@@ -155,6 +177,12 @@ class TorchMlir(ModelFamily):
             return row.after
         graph = graph_of(request)
         if graph != "inference":
+            if frontend(request) in script_subjects.SCRIPT_FRONTENDS:
+                raise UsageError(
+                    f"graph={graph!r} with frontend={frontend(request)!r}: the TorchScript "
+                    "frontends import the inference graph only; AOTAutograd's training graphs "
+                    "reach torch-mlir through the FX importer (frontend='fx')"
+                )
             if frontend(request) == "onnx":
                 raise UsageError(
                     f"graph={graph!r} with frontend='onnx': the ONNX exporter gives the inference "
@@ -164,6 +192,8 @@ class TorchMlir(ModelFamily):
             return f"aot_{graph}_graph"
         if frontend(request) == "onnx":
             return "onnx"
+        if frontend(request) in script_subjects.SCRIPT_FRONTENDS:
+            return "torchscript_mlir"
         return row.after
 
     def build_torch_mlir(self, work: Work) -> Stage:
@@ -171,6 +201,8 @@ class TorchMlir(ModelFamily):
         assert work.previous is not None
         if frontend(work.request) == "onnx":
             return self._from_onnx(work)
+        if frontend(work.request) in script_subjects.SCRIPT_FRONTENDS:
+            return self._from_torchscript(work)
         graph = graph_of(work.request)
         legal_ops = import_options.legal_ops_of(work.request.param("backend_legal_ops"))
         if graph != "inference":
@@ -208,6 +240,20 @@ class TorchMlir(ModelFamily):
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's ONNX importer and torch-onnx-to-torch-backend-pipeline (in-process)",
+            then=_ahead(work.request),
+        )
+        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
+
+    def _from_torchscript(self, work: Work) -> Stage:
+        assert work.previous is not None
+        source = work.previous.payload
+        legal_ops = import_options.legal_ops_of(work.request.param("backend_legal_ops"))
+        op = mlir.contained_module(
+            lambda: _script_backend(source, legal_ops),
+            stage="torch_mlir",
+            timeout=work.request.options.timeout,
+            what="torch-mlir's torchscript-module-to-torch-backend-pipeline (in-process)",
+            contexts=(source.context,),
             then=_ahead(work.request),
         )
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)

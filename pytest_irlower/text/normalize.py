@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable
 _TS_LOCATION = re.compile(r"[ \t]+# \S[^\n]*?:\d+:\d+[ \t\r]*$", re.MULTILINE)
 # TorchScript class names carry a process-wide counter: ``___torch_mangle_12``.
 _TS_MANGLE = re.compile(r"___torch_mangle_\d+\.")
+# a mangled TorchScript class name: ``__torch__.x.___torch_mangle_3.Linear`` (prefix, N, class)
+_TS_MANGLED = re.compile(r"(__torch__(?:\.\w+?)*?)\.___torch_mangle_(\d+)\.(\w+)")
 # torch.export's readable graph: ``# File: /abs/path.py:12 in forward, code: ...``.
 _FX_SOURCE_COMMENT = re.compile(
     r"^[ \t]*# (File: .*|No stacktrace found for following nodes|Annotation: .* File: .*)\n",
@@ -75,6 +77,48 @@ def strip_torch_mangles(text: str) -> str:
     about the graph, only about what ran before it.
     """
     return _TS_MANGLE.sub("", text)
+
+
+def number_torch_mangles(text: str) -> str:
+    """Make TorchScript class names independent of what the process compiled before.
+
+    A class that is one class in the text loses its mangle (as :func:`strip_torch_mangles`
+    does). Where the text holds several classes of one name (``torch.jit.load`` gives each
+    submodule of a file its own, mangled when the name is taken), every one of them, the
+    unmangled one too, is numbered in order of first appearance
+    (``___torch_mangle_0.Linear``...): which of them kept the plain name, and the
+    counters, say only what ran before."""
+    mangled = list(_TS_MANGLED.finditer(text))
+    if not mangled:
+        return text
+    # (prefix, class) -> its variants (a mangle's counter, "" unmangled) by first position
+    first: dict[tuple[str, str], dict[str, int]] = {}
+    for match in mangled:
+        seen = first.setdefault((match.group(1), match.group(3)), {})
+        seen.setdefault(match.group(2), match.start())
+    plain: dict[tuple[str, str], re.Pattern[str]] = {}
+    for prefix, name in first:
+        pattern = re.compile(re.escape(f"{prefix}.{name}") + r"(?!\w)")
+        at = pattern.search(text)
+        if at is not None:
+            first[prefix, name].setdefault("", at.start())
+            plain[prefix, name] = pattern
+    number = {
+        base: {key: index for index, key in enumerate(sorted(seen, key=seen.__getitem__))}
+        for base, seen in first.items()
+    }
+
+    def spelled(prefix: str, name: str, key: str) -> str:
+        if len(number[prefix, name]) == 1:
+            return f"{prefix}.{name}"
+        return f"{prefix}.___torch_mangle_{number[prefix, name][key]}.{name}"
+
+    text = _TS_MANGLED.sub(lambda m: spelled(m.group(1), m.group(3), m.group(2)), text)
+    for (prefix, name), pattern in plain.items():
+        if len(number[prefix, name]) > 1:
+            # the class that kept the plain name is one of the numbered ones too
+            text = pattern.sub(spelled(prefix, name, "").replace("\\", "\\\\"), text)
+    return text
 
 
 def strip_fx_source_comments(text: str) -> str:

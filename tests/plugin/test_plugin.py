@@ -168,7 +168,7 @@ def test_unknown_ir_type_fails_listing_valid_names(pytester: pytest.Pytester) ->
             "*unknown ir_type 'linalg_mlir'. Did you mean 'llvm_mlir'?*"
             "Valid IR types: torch_script_graph_ir, fx_graph, core_aten_ir, prims_ir, "
             "aot_joint_graph, aot_forward_graph, aot_backward_graph, inductor_ir, inductor_code, "
-            "onnx, torch_mlir,*raw_ir*"
+            "onnx, torchscript_mlir, lazy_tensor_ir, torch_mlir,*raw_ir*"
         ]
     )
 

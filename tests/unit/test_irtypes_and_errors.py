@@ -19,6 +19,8 @@ CONTRACT_SUFFIXES = {
     "aot_forward_graph": ".txt",
     "aot_backward_graph": ".txt",
     "onnx": ".txt",
+    "torchscript_mlir": ".mlir",
+    "lazy_tensor_ir": ".txt",
     "inductor_ir": ".txt",
     "inductor_code": ".py",
     "torch_mlir": ".mlir",

@@ -22,6 +22,24 @@ def test_torch_mangles_are_dropped() -> None:
     assert norm.strip_torch_mangles(text) == "a.Linear b.Linear c.Attention"
 
 
+def test_torch_mangles_are_numbered_where_several_classes_share_a_name() -> None:
+    one = '@__torch__.m.___torch_mangle_12.Talk.forward !torch.nn.Module<"__torch__.m.___torch_mangle_12.Talk">'
+    assert norm.number_torch_mangles(one) == (
+        '@__torch__.m.Talk.forward !torch.nn.Module<"__torch__.m.Talk">'
+    )
+    # a loaded file: one class per submodule; which kept the plain name depends on the process
+    loaded = "@__torch__.n.Linear @__torch__.n.___torch_mangle_8.Linear @__torch__.n.Linear.forward"
+    other = "@__torch__.n.___torch_mangle_3.Linear @__torch__.n.___torch_mangle_4.Linear "
+    other += "@__torch__.n.___torch_mangle_3.Linear.forward"
+    numbered = (
+        "@__torch__.n.___torch_mangle_0.Linear @__torch__.n.___torch_mangle_1.Linear "
+        "@__torch__.n.___torch_mangle_0.Linear.forward"
+    )
+    assert norm.number_torch_mangles(loaded) == numbered
+    assert norm.number_torch_mangles(other) == numbered
+    assert norm.number_torch_mangles("@__torch__.n.Linear") == "@__torch__.n.Linear"
+
+
 def test_fx_source_comments_are_dropped() -> None:
     text = (
         "def forward(self, x):\n"

@@ -10,7 +10,7 @@ import torch
 
 from pytest_irlower import LoweredIR, NumericMismatch, UsageError
 from pytest_irlower.checks.numerics import Runner, check, compare, default_tolerances
-from pytest_irlower.engines.execution import (
+from pytest_irlower.engines.signature import (
     TensorType,
     check_inputs,
     expected_function_type,
@@ -180,7 +180,7 @@ def test_inputs_are_checked_against_the_signature() -> None:
 def test_scalar_inputs_are_checked_and_taken_in_order() -> None:
     """A signature with !torch.int/float/bool inputs takes Python scalars there (an int
     for a float, as Python does); a body that never reads one: it was folded."""
-    from pytest_irlower.engines.execution import folded_scalars
+    from pytest_irlower.engines.signature import folded_scalars
 
     spec = [TensorType((2,), "float32"), TensorType((), "float64", scalar="float"),
             TensorType((), "int64", scalar="int")]  # fmt: skip

@@ -10,7 +10,6 @@ import torch
 from pytest_irlower import NumericMismatch, UsageError
 from pytest_irlower.checks.numerics import Runner, check, compare, flat_outputs
 from pytest_irlower.engines import mlir
-from pytest_irlower.engines.execution import TensorType, expected_function_type, parse_signature
 from pytest_irlower.engines.import_options import (
     legal_ops_of,
     onnx_backend_pipeline,
@@ -19,6 +18,7 @@ from pytest_irlower.engines.import_options import (
     torch_backend_pipeline,
 )
 from pytest_irlower.engines.outputs import OutputPlan, plan_of
+from pytest_irlower.engines.signature import TensorType, expected_function_type, parse_signature
 
 
 class Fixed(Runner):
@@ -190,3 +190,17 @@ def test_the_strict_hint_is_for_data_dependent_failures_of_non_strict_export() -
     assert "lower(..., strict=True)" in strict_hint(error, False)
     assert strict_hint(error, True) == ""
     assert strict_hint(RuntimeError("unsupported op"), False) == ""
+
+
+def test_the_data_dependent_hints_name_only_what_works() -> None:
+    guard = RuntimeError("Could not guard on data-dependent expression Eq(u0, 1)")
+    hint = strict_hint(guard, False)
+    assert "torch.cond" in hint and "frontend='torchscript'" in hint
+    assert "strict=True does not take a branch" in hint
+    # TorchDynamo's own refusal of a branch points at what takes one, never at strict= again
+    branch = RuntimeError(
+        "Data-dependent branching\n Dynamo does not support tracing dynamic control flow"
+    )
+    strict = strict_hint(branch, True)
+    assert "torch.cond" in strict and "frontend='torchscript'" in strict
+    assert "strict=True" not in strict
