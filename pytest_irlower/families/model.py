@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import inspect
 import weakref
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pytest_irlower.api.family import Family, IRType, Request, Stage
+from pytest_irlower.api.keying import Environment, Fingerprint
 from pytest_irlower.engines import import_options
 from pytest_irlower.engines.torch_program import (
     diagnostic_gist,
@@ -275,6 +276,8 @@ class ModelFamily(Family):
     ``loss_fn=``, and the cache key."""
 
     subject_name = "a torch.nn.Module"
+    #: what its output depends on: the cross-run key and the session header read it
+    environment = Environment(distributions=("torch",), executables=())
     #: torch.export's dynamic_shapes, the training graphs' loss function, the graph and the
     #: importer in front of the torch-mlir IR types, torch.export's strict=, the Torch
     #: backend pipeline's legal ops: declared, with the IR types each applies to, in
@@ -367,18 +370,36 @@ class ModelFamily(Family):
         return model_key(request)
 
     def fingerprint(self, request: Request) -> str | None:
-        """IR types built from the exported program are keyed across runs by it: its
-        graph's text, a digest of its weights and constants, and the input signature.
-        The export itself (and TorchScript, prims) runs every time: only it sees the
-        model's Python code."""
+        """IR types built from the exported program are keyed across runs by what defines
+        the model (:mod:`pytest_irlower.engines.source_key`: its code and what it reaches,
+        the values it reads, parameters and buffers by content) and the input signature,
+        without exporting it. Where that key cannot be made safely, by the exported
+        program (its graph's text, a digest of its weights and constants), the fallback
+        named on the :class:`Fingerprint`. Root stages (TorchScript, prims) are not
+        keyed: their text names the code's own identifiers and lines."""
         if request.options.keep_locations or not derived_from(request.ir_type, "fx_graph"):
             return None
-        program = request.upstream("fx_graph")[-1].payload
-        found = program_fingerprint(program) if program is not None else ""
         signature = repr(input_signature(request.inputs))
-        if not found or " at 0x" in signature or "'object'" in signature:
+        if " at 0x" in signature or "'object'" in signature:
             return None
-        return f"{found} {signature}"
+
+        def graph() -> str:
+            program = request.upstream("fx_graph")[-1].payload
+            return program_fingerprint(program) if program is not None else ""
+
+        if is_program(request.subject):
+            found = graph()
+            return Fingerprint(f"{found} {signature}", graph=graph) if found else None
+        from pytest_irlower.engines.source_key import Unkeyable, model_key
+
+        try:
+            key, reached = model_key(request.subject)
+        except Unkeyable as exc:
+            found = graph()
+            if not found:
+                return None
+            return Fingerprint(f"{found} {signature}", fallback=str(exc), graph=graph)
+        return Fingerprint(f"source {key} {signature}", graph=graph, reached=reached)
 
     def lowering_failed(self, request: Request, error: LoweringError) -> None:
         graph = graph_of(request)
@@ -388,6 +409,13 @@ class ModelFamily(Family):
     def executable_stage(self, request: Request, stages: Sequence[Stage]) -> Stage | None:
         """The LLVM-dialect stage ``LoweredIR.run`` executes for this IR type (None: none)."""
         return None
+
+    def runner_state(self, runner: Runner) -> dict[str, Any] | None:
+        """The LLVM-dialect text ``run()`` executed, with its signature and output plan."""
+        return _runner_state(runner)
+
+    def runner_from_state(self, request: Request, state: Mapping[str, Any]) -> Runner | None:
+        return _runner_from_state(request, state)
 
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
         from pytest_irlower.engines.execution import main_signature
@@ -412,6 +440,18 @@ class ModelFamily(Family):
             ),
             plan=plan,
         )
+
+
+def _runner_state(runner: Any) -> dict[str, Any] | None:
+    from pytest_irlower.engines.model_runner import ModelRunner
+
+    return runner.state() if isinstance(runner, ModelRunner) else None
+
+
+def _runner_from_state(request: Request, state: Mapping[str, Any]) -> Runner | None:
+    from pytest_irlower.engines.model_runner import ModelRunner
+
+    return ModelRunner.from_state(dict(state), request.subject, request.options.timeout)
 
 
 def _full_text_source(stage: Stage) -> Callable[[], str]:

@@ -32,6 +32,7 @@ from types import MappingProxyType
 from typing import Any
 
 from pytest_irlower.api.family import Family, IRType, Request, Stage, Work
+from pytest_irlower.api.keying import Environment
 from pytest_irlower.api.params import param_field
 from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.engines.triton_compile import (
@@ -130,6 +131,10 @@ class Triton(Family):
     """Triton kernels: TTIR, TTGIR, LLVM IR, PTX and AMDGCN; one compile serves them all."""
 
     name = "triton"
+    #: what its output depends on: the cross-run key and the session header read it
+    environment = Environment(
+        distributions=("triton",), executables=("triton-opt", "triton-llvm-opt")
+    )
 
     @dataclass(frozen=True)
     class Params:

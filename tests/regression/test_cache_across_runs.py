@@ -12,7 +12,6 @@ import pytest
 import torch
 
 from pytest_irlower import Lowerer, LowerOptions
-from pytest_irlower.cache import disk as diskcache
 from pytest_irlower.cache.disk import DiskCache
 
 
@@ -83,20 +82,23 @@ def test_a_changed_constexpr_is_compiled_anew(tmp_path: Path) -> None:
 def test_a_changed_library_file_changes_the_key(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Keys hold every installed compiler library file's size and modification time."""
+    """Keys hold every declared library: one importable without a distribution (a path
+    install) by its files' content, so an edited file changes the key."""
+    from pytest_irlower.cache import environment as env
+
     package = tmp_path / "site" / "fakecompiler"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text("")
     (package / "passes.py").write_text("PASSES = 1\n")
     monkeypatch.syspath_prepend(str(tmp_path / "site"))
-    monkeypatch.setattr(diskcache, "LIBRARIES", (*diskcache.LIBRARIES, "fakecompiler"))
-    monkeypatch.setattr(diskcache, "_ENVIRONMENT", {})
-    before = diskcache.environment()
-    diskcache._ENVIRONMENT.clear()
-    assert diskcache.environment() == before
+    env.forget()
+    before = env.environment(("fakecompiler",))
+    env.forget()
+    assert env.environment(("fakecompiler",)) == before
     (package / "passes.py").write_text("PASSES = 2\n")
-    diskcache._ENVIRONMENT.clear()
-    assert diskcache.environment() != before
+    env.forget()
+    assert env.environment(("fakecompiler",)) != before
+    env.forget()
 
 
 def test_a_lowering_read_from_the_cache_still_runs(tmp_path: Path) -> None:
