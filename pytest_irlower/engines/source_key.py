@@ -41,6 +41,15 @@ LIMIT = 5000
 _NAMED = frozenset({"torch", "torch_mlir", "triton", "onnx", "onnxscript", "pytest_irlower",
                     "_pytest", "pytest", "numpy", "builtins", "functorch", "sympy"})  # fmt: skip
 
+#: functions and methods implemented in C: named by their module when it is a library's
+_BUILTIN_CALLABLES = (
+    types.BuiltinFunctionType,
+    types.MethodWrapperType,
+    types.WrapperDescriptorType,
+    types.MethodDescriptorType,
+    types.ClassMethodDescriptorType,
+)
+
 _CALLS_NO_KEY = frozenset({"eval", "exec", "compile", "__import__"})
 
 
@@ -277,7 +286,7 @@ class Walk:
         if wrapped is not None and _is_library_module(kind.__module__):
             # functools.lru_cache, functools.wraps-style wrappers of user code
             return f"wrapper {kind.__module__}.{kind.__qualname__} {self.value(wrapped, label)}"
-        if callable(value) and not hasattr(value, "__dict__") and not isinstance(value, type):
+        if isinstance(value, _BUILTIN_CALLABLES):
             owner = getattr(value, "__module__", None) or getattr(
                 getattr(value, "__objclass__", None), "__module__", None
             )
