@@ -8,7 +8,7 @@ from __future__ import annotations
 import difflib
 import weakref
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pytest_irlower.api.family import Family, Request
 from pytest_irlower.api.keying import Fingerprint
@@ -16,9 +16,6 @@ from pytest_irlower.cache import disk as diskcache
 from pytest_irlower.cache.disk import DiskCache
 from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.errors import CacheKeyMissed, UsageError
-
-if TYPE_CHECKING:
-    from pytest_irlower.lowering.lowerer import Lowerer
 
 
 def runner_key(key: str | None) -> str | None:
@@ -139,7 +136,7 @@ class Relowering(Runner):
 
     def __init__(
         self,
-        lowerer: Lowerer,
+        lowerer: Any,  # the Lowerer (lowerer.py imports this module)
         subject: Any,
         example_inputs: Any,
         ir_type: str | None,

@@ -132,7 +132,7 @@ def test_readonly_never_writes() -> None:
 
 def test_a_remote_hit_fills_the_local_folder(tmp_path: Path) -> None:
     store = DictStore()
-    RemoteCache(store, "u").put(diskcache.portable_environment(), "r" * 40, b'{"a": 1}')
+    RemoteCache(store, "u").put("environment", "r" * 40, b'{"a": 1}')
     disk = DiskCache(tmp_path, remote=RemoteCache(store, "u"))
     assert disk.load(KEY, "r" * 40) == {"a": 1}
     later = DiskCache(tmp_path, started_ns=time.time_ns() + 1)  # the next run, no store
@@ -232,10 +232,7 @@ def test_eviction_removes_the_least_recently_used(tmp_path: Path) -> None:
 # -- the portable environment -------------------------------------------------------------
 
 
-def test_the_shared_key_ignores_modification_times_and_sees_content(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    site = tmp_path / "site"
+def _fake_distribution(site: Path, record_extra: str = "", editable: bool = False) -> Path:
     package = site / "fakecompiler"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text("")
@@ -246,26 +243,58 @@ def test_the_shared_key_ignores_modification_times_and_sees_content(
     (info / "RECORD").write_text(
         "fakecompiler/__init__.py,sha256=47DEQpj8HBSa-_TImW-5JCeuQeRkm5NMpJWZG3hSuFU,0\n"
         "fakecompiler/passes.py,sha256=aaaa,11\nfakecompiler-1.0.dist-info/INSTALLER,,\n"
+        + record_extra
     )
+    if editable:
+        url = '{"url": "file:///src/fakecompiler", "dir_info": {"editable": true}}'
+        (info / "direct_url.json").write_text(url)
+    return package
+
+
+def _environment() -> str:
+    from pytest_irlower.cache import environment as env
+
+    env.forget()
+    return env.environment(("fakecompiler",))
+
+
+def test_the_environment_reads_record_files_not_trees(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A wheel install is named by its version and RECORD: a fresh install (new
+    modification times) or another venv (its scripts name another interpreter) give the
+    same digest; another build (another RECORD) another."""
+    site = tmp_path / "site"
+    package = _fake_distribution(site, "../../../bin/fakecc,sha256=venv1,10\n")
+    other = _fake_distribution(tmp_path / "venv2", "../../../bin/fakecc,sha256=venv2,10\n")
     monkeypatch.syspath_prepend(str(site))
-    monkeypatch.setattr(diskcache, "LIBRARIES", ("fakecompiler",))
-
-    def digests() -> tuple[str, str]:
-        diskcache._ENVIRONMENT.clear()
-        diskcache._PORTABLE.clear()
-        return diskcache.environment(), diskcache.portable_environment()
-
-    monkeypatch.setattr(diskcache, "_ENVIRONMENT", {})
-    monkeypatch.setattr(diskcache, "_PORTABLE", {})
-    local, shared = digests()
+    first = _environment()
     os.utime(package / "passes.py", ns=(1, 1))  # another machine's fresh install
-    local2, shared2 = digests()
-    assert local2 != local and shared2 == shared
-    (package / "passes.py").write_text("PASSES = 22\n")  # an edit: its size changed
-    assert digests()[1] != shared
-    (package / "passes.py").write_text("PASSES = 1\n")
+    assert _environment() == first
+    monkeypatch.syspath_prepend(str(other.parent))  # the same wheel in another venv
+    assert _environment() == first
+    info = other.parent / "fakecompiler-1.0.dist-info"
     (info / "RECORD").write_text((info / "RECORD").read_text().replace("aaaa", "bbbb"))
-    assert digests()[1] != shared  # another build of the library
+    assert _environment() != first  # another build of the library
+
+
+def test_an_editable_install_is_named_by_its_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An editable install's RECORD does not list its files: their content is hashed, once
+    per process and across sessions while their stamps stay (an edit changes the key)."""
+    from pytest_irlower.cache import environment as env
+
+    package = _fake_distribution(tmp_path / "site", editable=True)
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    first = _environment()
+    env.forget()
+    memo = tmp_path / "cache"
+    assert env.environment(("fakecompiler",), memo=memo) == first
+    assert (memo / f"v{cacheentry.FORMAT}" / "environment.json").is_file()
+    (package / "passes.py").write_text("PASSES = 2\n")
+    assert _environment() != first
+    env.forget()
 
 
 def test_irlower_cache_stats_and_clear(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
