@@ -53,7 +53,9 @@ def test_family_lower_is_the_runner() -> None:
 def test_family_lower_without_a_runner_says_where_it_comes_from() -> None:
     lowerer = toy_lowerer(Toy)
     request = dataclasses.replace(lowerer.resolve("1 2 +", ir_type="toy_asm"), _chain=None)
-    with pytest.raises(UsageError, match=r"Lowerer\.resolve.*pytest_irlower\.lowering\.chain\.run_chain"):
+    with pytest.raises(
+        UsageError, match=r"Lowerer\.resolve.*pytest_irlower\.lowering\.chain\.run_chain"
+    ):
         lowerer.registry.family_of(request.ir_type).lower(request)
 
 

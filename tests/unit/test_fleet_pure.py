@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from pytest_irlower.cache import disk as diskcache
 from pytest_irlower.cache import entry as cacheentry
 from pytest_irlower.cache import size as cachesize
 from pytest_irlower.cache.disk import DiskCache
@@ -185,6 +184,14 @@ def test_shards_cover_every_test_once_and_keep_a_subject_together() -> None:
     loads = [sum(durations[n] for n in shard) for shard in shards]
     assert max(loads) == 30.0  # bert and llama (30 s each) apart, the rest on the third
     assert sharding.deal(NODEIDS, 3, scope, durations) == shards  # every job deals alike
+
+
+def test_a_test_parametrized_by_ir_type_alone_is_one_shard() -> None:
+    nodeids = [f"t.py::test_block[{ir}]" for ir in ("fx_graph", "torch_mlir", "llvm_ir")]
+    nodeids += [f"t.py::test_other[{ir}]" for ir in ("fx_graph", "torch_mlir", "llvm_ir")]
+    shards = sharding.deal(nodeids, 2, scope, {})
+    assert sorted(len(shard) for shard in shards) == [3, 3]
+    assert all(len({n.split("[")[0] for n in shard}) == 1 for shard in shards)
 
 
 def test_shard_arguments_and_durations_files_are_checked(tmp_path: Path) -> None:
