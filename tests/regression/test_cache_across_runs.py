@@ -131,3 +131,19 @@ def test_a_root_stage_is_not_keyed_by_the_export(tmp_path: Path) -> None:
     first = session(tmp_path).lower(model, (x,), ir_type="torch_script_graph_ir")
     second = session(tmp_path).lower(other, (x,), ir_type="torch_script_graph_ir")
     assert not second.from_cache and "Renamed" in str(second) and "Renamed" not in str(first)
+
+
+@pytest.mark.parametrize("ir_type", ["llvm_mlir", "llvm_ir"])
+def test_a_hit_runs_the_kept_lowering_without_lowering_again(tmp_path: Path, ir_type: str) -> None:
+    """run() and check_numerics() on a hit execute the LLVM-dialect text the run that
+    lowered it kept beside the entry: no stage is built in the new session."""
+    torch.manual_seed(0)
+    model, x = Scale(), torch.randn(2, 4)
+    first = session(tmp_path).lower(model, (x,), ir_type=ir_type)
+    expected = first.run(x)  # keeps the runner beside the entry
+    lowerer = session(tmp_path)
+    again = lowerer.lower(model, (x,), ir_type=ir_type)
+    assert again.from_cache
+    assert torch.allclose(again.run(x), expected) and torch.allclose(expected, model(x), atol=1e-5)
+    again.check_numerics(x)
+    assert len(lowerer.cache) == 0  # nothing lowered: no stage built in this session
