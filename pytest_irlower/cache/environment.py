@@ -54,9 +54,9 @@ def declared(registry: Registry) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Every distribution and executable the registered families declare, in order."""
     distributions: dict[str, None] = {}
     executables: dict[str, None] = {}
-    for family in registry.families():
-        distributions.update(dict.fromkeys(family.environment.distributions))
-        executables.update(dict.fromkeys(family.environment.executables))
+    for declared_by in registry.environments():
+        distributions.update(dict.fromkeys(declared_by.distributions))
+        executables.update(dict.fromkeys(declared_by.executables))
     return tuple(distributions), tuple(executables)
 
 

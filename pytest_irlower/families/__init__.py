@@ -20,6 +20,7 @@ from importlib import metadata
 from typing import Any
 
 from pytest_irlower.api.family import Family, IRType
+from pytest_irlower.api.keying import Environment
 from pytest_irlower.errors import UnknownIRTypeError, UsageError
 from pytest_irlower.families.manifest import DECLARATIONS, Declaration
 
@@ -129,6 +130,21 @@ class Registry:
         with self._lock:
             self._load_all()
             return iter(list(self._families.values()))
+
+    def environments(self) -> list[Environment]:
+        """What every family declares its output depends on (``Family.environment``), in
+        registration order: a built-in family not loaded yet answers from its declaration
+        (nothing is imported); any other family is loaded."""
+        with self._lock:
+            self._read_entry_points()
+            found = []
+            for name in list(self._loaders):
+                declaration = self._declared.get(name)
+                if name not in self._families and declaration is not None:
+                    found.append(declaration.environment)
+                else:
+                    found.append(self.family(name).environment)
+            return found
 
     def ir_types(self) -> Mapping[str, IRType]:
         """Every IR type, by name, in registration order."""

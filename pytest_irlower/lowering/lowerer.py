@@ -9,6 +9,7 @@ families that own the stages. It never imports pytest.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -21,12 +22,17 @@ from pytest_irlower.cache.disk import DiskCache
 from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.families import REGISTRY, Registry
-from pytest_irlower.lowering import chain
 from pytest_irlower.lowering.reuse import Keeping, Relowering, runner_key, verify_entry
-from pytest_irlower.runtime import contain
 from pytest_irlower.runtime.toolchain import Toolchain
 from pytest_irlower.text import syntax as syntaxes
 from pytest_irlower.text import targets as gpu_targets
+
+
+def _run_chain(family: Family, request: Request) -> list[Stage]:
+    """:func:`pytest_irlower.lowering.chain.run_chain`, imported on first use."""
+    from pytest_irlower.lowering import chain
+
+    return chain.run_chain(family, request)
 
 
 def as_input_tuple(example_inputs: Any) -> tuple[Any, ...]:
@@ -122,7 +128,11 @@ class Lowerer:
                     self.disk.store(key, failure, remote_key)
             raise
         finally:
-            contain.settle()  # a step run ahead that no stage took ends with the lowering
+            # a step run ahead that no stage took ends with the lowering (none was, when
+            # containment was never loaded: a cache hit loads neither it nor the chain)
+            contain = sys.modules.get("pytest_irlower.runtime.contain")
+            if contain is not None:
+                contain.settle()
         own = stages[-1]
         family = self.registry.family_of(request.ir_type)
         runner = family.runner(request, stages)
@@ -292,7 +302,7 @@ class Lowerer:
             cache=self.cache,
             _upstream=self._upstream,
             passes=record,
-            _chain=chain.run_chain,
+            _chain=_run_chain,
             params_type=family.params_type(),
         )
         family.check_subject(request)
@@ -343,6 +353,8 @@ class Lowerer:
 
     def stages(self, request: Request) -> list[Stage]:
         """The stages of a resolved request, through its family and the chain runner."""
+        from pytest_irlower.lowering import chain
+
         return chain.stages_of(self.registry.family_of(request.ir_type), request)
 
     def _upstream(self, request: Request, ir_type: str) -> list[Stage]:
@@ -360,9 +372,11 @@ class Lowerer:
             cache=request.cache,
             _upstream=self._upstream,
             passes=request.passes,
-            _chain=chain.run_chain,
+            _chain=_run_chain,
             params_type=family.params_type(),
         )
+        from pytest_irlower.lowering import chain
+
         return chain.stages_of(family, family.prepare(inner))
 
     def _result(
