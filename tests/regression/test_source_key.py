@@ -173,3 +173,49 @@ def test_an_opaque_callable_falls_back_to_the_export_key(tmp_path: Path) -> None
     assert first.key_fallback is not None and "_FuncPtr" in first.key_fallback
     hit = Lowerer(LowerOptions(), disk=DiskCache(tmp_path)).lower(model, (x,), ir_type="torch_mlir")
     assert hit.from_cache and hit.key_fallback == first.key_fallback
+
+
+SESSION = """
+import ctypes
+import torch
+
+
+class Net(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.linear = torch.nn.Linear(4, 3)
+
+    def forward(self, x):
+        return torch.relu(self.linear(x))
+
+
+class Native(Net):
+    def __init__(self):
+        super().__init__()
+        self.native = ctypes.CDLL(None).abs  # the key cannot read it: keyed by export
+
+
+def test_keyed(lower):
+    torch.manual_seed(0)
+    assert "define" in lower(Net(), (torch.ones(2, 4),), ir_type="llvm_ir")
+
+
+def test_by_export(lower):
+    torch.manual_seed(0)
+    assert "define" in lower(Native(), (torch.ones(2, 4),), ir_type="llvm_ir")
+"""
+
+
+def test_the_session_counts_export_keys_and_verifies_hits(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_models=SESSION)
+    pytester.makeini("[pytest]\nirlower_cache_dir = cache\nirlower_cache_verify = true\n")
+    first = pytester.runpytest_subprocess("-p", "no:randomly")
+    first.assert_outcomes(passed=2)
+    first.stdout.fnmatch_lines(
+        ["*cross-run cache: 0 lowerings reused, 2 lowered; 1 keyed by export*"]
+    )
+    again = pytester.runpytest_subprocess("-p", "no:randomly")  # verified: exported, matched
+    again.assert_outcomes(passed=2)
+    again.stdout.fnmatch_lines(
+        ["*cross-run cache: 2 lowerings reused, 0 lowered; 1 keyed by export (e.g. *_FuncPtr*"]
+    )
