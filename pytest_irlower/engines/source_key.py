@@ -170,7 +170,7 @@ def tensor_digest(tensor: Any) -> str:
     with _suppress(TypeError):
         known = _TENSOR_DIGESTS.get(tensor)
         if known is not None and known[0] == stamp:
-            return known[1]
+            return str(known[1])
     try:
         data = tensor.detach().cpu().contiguous().view(-1).view(dtype=torch.uint8).numpy()
     except (RuntimeError, TypeError, ValueError, AttributeError):

@@ -172,7 +172,7 @@ class Lowerer:
 
         def kept() -> Runner | None:
             assert disk is not None
-            data = disk.load(runner_key(key), runner_key(remote_key), count=False)
+            data = disk.load(diskcache.digest(["runner", key]), runner_key(remote_key), count=False)
             if data is None:
                 return None
             return family.runner_from_state(request, data)
