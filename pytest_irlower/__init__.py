@@ -8,6 +8,7 @@ Public API: the errors a test can expect (:class:`LoweringError`,
 :class:`NumericMismatch`, :class:`GoldenMismatch`, :class:`FileCheckFailure`...),
 :class:`LoweredIR`, the :class:`Lowerer`, and the family API
 (:class:`Family`, :class:`IRType`, :class:`Stage`, :class:`Request`, :class:`Work`,
+:class:`Environment` (what a family's output depends on), :class:`Fingerprint`,
 :func:`register_family`, :func:`param_field` and :class:`ParamFlag` (a family's typed
 ``Params``; :class:`CliFlags` and :class:`CliContext` make ``irlower`` flags of them),
 the :class:`Toolchain` a family finds its tools in and
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from pytest_irlower.api.family import Family, IRType, Request, Stage, Work
+    from pytest_irlower.api.keying import Environment, Fingerprint
     from pytest_irlower.api.loweroptions import LowerOptions
     from pytest_irlower.api.params import CliContext, CliFlags, ParamFlag, param_field
     from pytest_irlower.api.result import LoweredIR
@@ -60,8 +62,10 @@ __all__ = [
     "CheckSyntaxError",
     "CliContext",
     "CliFlags",
+    "Environment",
     "Family",
     "FileCheckFailure",
+    "Fingerprint",
     "GoldenMismatch",
     "IREERunner",
     "IRLowerError",
@@ -106,6 +110,8 @@ _HOMES = {
     "Request": "api.family",
     "Stage": "api.family",
     "Work": "api.family",
+    "Environment": "api.keying",
+    "Fingerprint": "api.keying",
     "param_field": "api.params",
     "ParamFlag": "api.params",
     "CliContext": "api.params",

@@ -157,3 +157,8 @@ def condense(text: str, *, max_lines: int = 40) -> str:
     return "\n".join(
         [*head, f"... ({len(lines) - len(head) - len(tail)} lines omitted) ...", *tail]
     )
+
+
+class CacheKeyMissed(IRLowerError):
+    """``--irlower-cache-verify``: a cross-run cache entry whose key stayed the same while
+    what it was made from changed (the message names the subject and what the key read)."""

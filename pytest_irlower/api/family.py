@@ -29,9 +29,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from pytest_irlower.api import params as familyparams
-
-# the session-wide options a Request holds: declared once, in loweroptions.py (the option
-# declarations live beside their fields); importable from here and from lowering too
+from pytest_irlower.api.keying import Environment
 from pytest_irlower.api.loweroptions import LowerOptions
 from pytest_irlower.errors import LoweringError, ToolchainMissing
 from pytest_irlower.text import syntax as syntaxes
@@ -311,6 +309,9 @@ class Family:
     #: family's compiler cannot take the target's own (IREE: ``{"nvptx": "sm_80"}``); what
     #: :meth:`default_arch` reads
     default_archs: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    #: the distributions and executables this family's output depends on (see
+    #: :class:`Environment`): what the cross-run key and the session header read
+    environment: ClassVar[Environment] = Environment()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """``Params`` and ``params`` made to agree once, when the class is made: the names
@@ -439,6 +440,18 @@ class Family:
         It may hold the subject (the ``LoweredIR`` keeps its model for as long as it
         lives); nothing the family caches may hold the runner.
         """
+        return None
+
+    def runner_state(self, runner: Runner) -> dict[str, Any] | None:
+        """JSON data from which :meth:`runner_from_state` rebuilds ``runner`` (one of this
+        family's, after it ran) in a later run: kept beside the cross-run cache entry, so
+        that ``run()`` on a hit does not lower again. None (the default): nothing kept,
+        a hit lowers again when it is run."""
+        return None
+
+    def runner_from_state(self, request: Request, state: Mapping[str, Any]) -> Runner | None:
+        """The runner :meth:`runner_state` described, for ``request`` (None: it cannot be
+        rebuilt; the hit lowers again)."""
         return None
 
     # -- lowering --------------------------------------------------------------------

@@ -94,6 +94,18 @@ class LowerOptions:
             keyed=True,
         ),
     )
+    #: on a cross-run cache hit, derive the subject's graph anew (export the model) and
+    #: fail when it differs from the one the entry was made from
+    cache_verify: bool = field(
+        default=False,
+        metadata=session_option(
+            "--irlower-cache-verify",
+            "on a cross-run cache hit, export the model anyway and fail when its graph "
+            "differs from the entry's: a key that missed a change (ini: irlower_cache_verify)",
+            ini="irlower_cache_verify",
+            ini_help="verify cross-run cache hits against a fresh export (--irlower-cache-verify)",
+        ),
+    )
     #: seconds a child process or a stage may run
     timeout: float = 120.0
     #: the project root: relative paths in IR are relative to it

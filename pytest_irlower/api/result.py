@@ -31,7 +31,8 @@ class LoweredIR(str):
       ``suffix``: the golden suffix it is stored with.
     - ``details``: facts about the lowering (a Triton autotune config chosen...).
     - ``from_cache``: whether it was read from the cross-run cache (every stage then
-      reads as reused, in 0.0 s).
+      reads as reused, in 0.0 s); ``key_fallback``: why its cross-run key could not be
+      made from the subject's definition (None: it could, or it is not cached).
     - ``runner``: what :meth:`run` and :meth:`check_numerics` execute (None: this IR
       cannot be run); it holds the model (or Triton kernel) the IR was lowered from for as
       long as the ``LoweredIR`` lives, so ``lower(Net(), (x,), ...).check_numerics(x)``
@@ -56,6 +57,9 @@ class LoweredIR(str):
     reused: tuple[str, ...]
     details: Mapping[str, Any]
     from_cache: bool = False
+    #: why the cross-run key of this lowering was made from a derived form (a model's
+    #: export) instead of the subject's definition; None: it was not
+    key_fallback: str | None = None
     runner: Runner | None
     passes: Mapping[str, Mapping[str, str]]
 

@@ -25,13 +25,11 @@ from __future__ import annotations
 
 import base64
 import contextlib
-import hashlib
 import json
 import os
-import sys
 import threading
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -45,9 +43,6 @@ if TYPE_CHECKING:
 
 #: bump when the stored form or the meaning of a key changes (kept with the entry format)
 FORMAT = cacheentry.FORMAT
-
-#: distributions whose installed files decide what a lowering produces
-LIBRARIES = ("torch", "torch_mlir", "triton", "onnx", "onnxscript", "onnx_ir")
 
 _UNSTABLE = " at 0x"
 
@@ -73,21 +68,29 @@ class DiskCache:
         #: (the session gives the time pytest configured: it builds the cache on first use)
         self.started_ns = time.time_ns() if started_ns is None else started_ns
         self.remote = remote
+        #: the shared tier's namespace: the environment digest of the keys (set by the
+        #: Lowerer; the keys hold it too)
+        self.namespace = "environment"
         self._lock = threading.Lock()
 
     def path(self, key: str) -> Path:
         """Where the entry for ``key`` lives."""
         return self.root / f"v{FORMAT}" / key[:2] / f"{key}.entry"
 
-    def load(self, key: str, remote_key: str | None = None) -> dict[str, Any] | None:
+    def load(
+        self, key: str, remote_key: str | None = None, *, count: bool = True
+    ) -> dict[str, Any] | None:
         """The entry stored under ``key`` here, else under ``remote_key`` in the shared
-        tier (a hit there is kept here too), or None."""
+        tier (a hit there is kept here too), or None. ``count=False``: not counted as a
+        hit or a miss (a runner kept beside a lowering)."""
         data = self._load_local(key)
         if data is None and remote_key is not None and self.remote is not None:
-            content = self.remote.get(portable_environment(), remote_key)
+            content = self.remote.get(self.namespace, remote_key)
             data = _decode(content) if content is not None else None
             if data is not None:
                 self._write(key, content)  # type: ignore[arg-type]
+        if not count:
+            return data
         with self._lock:
             if data is None:
                 self.misses += 1
@@ -124,7 +127,7 @@ class DiskCache:
             return
         self._write(key, content)
         if remote_key is not None and self.remote is not None:
-            self.remote.put(portable_environment(), remote_key, content)
+            self.remote.put(self.namespace, remote_key, content)
 
     def _write(self, key: str, content: bytes) -> None:
         path = self.path(key)
@@ -152,14 +155,13 @@ def touch(path: Path) -> None:
         os.utime(path, ns=(time.time_ns(), st.st_mtime_ns))
 
 
-def digest(parts: Iterable[str]) -> str:
-    """A hex digest of ``parts``, each length-prefixed (no two lists collide)."""
-    h = hashlib.blake2b(digest_size=20)
-    for part in parts:
-        data = part.encode("utf-8", errors="surrogatepass")
-        h.update(len(data).to_bytes(8, "little"))
-        h.update(data)
-    return h.hexdigest()
+def file_stamp(path: str) -> str:
+    """Size and modification time of a file ("missing" when there is none)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return "missing"
+    return f"{st.st_size}:{st.st_mtime_ns}"
 
 
 def stable_repr(value: Any) -> str | None:
@@ -172,192 +174,6 @@ def stable_repr(value: Any) -> str | None:
     except Exception:
         return None
     return None if _UNSTABLE in text else text
-
-
-# -- the environment ----------------------------------------------------------------------
-
-_ENVIRONMENT: dict[str, str] = {}
-_ENVIRONMENT_LOCK = threading.Lock()
-
-
-def environment(tool_files: Sequence[str] = ()) -> str:
-    """The digest of everything installed that a lowering's result depends on."""
-    key = "\0".join(tool_files)
-    with _ENVIRONMENT_LOCK:
-        if key not in _ENVIRONMENT:
-            parts = [
-                f"format {FORMAT}",
-                f"python {sys.version}",
-                "plugin " + _tree_digest(Path(__file__).parent, contents=True),
-            ]
-            for name in LIBRARIES:
-                parts.append(f"{name} {_package_digest(name)}")
-            parts.append(f"zig {_zig_digest()}")
-            parts.extend(f"tool {path} {file_stamp(path)}" for path in tool_files)
-            _ENVIRONMENT[key] = digest(parts)
-        return _ENVIRONMENT[key]
-
-
-_PORTABLE: dict[str, str] = {}
-
-
-def portable_environment(tool_files: Sequence[str] = (), memo: Path | None = None) -> str:
-    """:func:`environment` as every machine with the same installation computes it: the
-    shared tier's namespace (no tools) and the first part of its keys. Libraries are named
-    by their pip RECORD (the sha256 of every file as installed) and every file's size,
-    tools by their name and content: not by modification times, which a fresh install
-    sets anew on every runner. (An edit in place that keeps a library file's size is seen
-    by :func:`environment`, the local tier's, not by this one.)
-
-    ``memo``: a folder where it is remembered under :func:`environment`'s digest (as
-    safe as the local tier: the same stamps, the same files), so that each xdist worker
-    does not read torch's RECORD again."""
-    key = "\0".join(tool_files)
-    local = environment(tool_files) if memo is not None else ""
-    with _ENVIRONMENT_LOCK:
-        if key not in _PORTABLE and memo is not None:
-            with contextlib.suppress(OSError):
-                found = (memo / f"portable-{local}").read_text().strip()
-                if len(found) == 40:
-                    _PORTABLE[key] = found
-        if key not in _PORTABLE:
-            parts = [
-                f"format {FORMAT}",
-                f"python {sys.version}",
-                "plugin " + _tree_digest(Path(__file__).parent, contents=True),
-            ]
-            for name in LIBRARIES:
-                parts.append(f"{name} {_package_portable(name)}")
-            parts.append(f"zig {_package_portable('ziglang', only='ziglang/zig,')}")
-            parts.extend(
-                f"tool {os.path.basename(path)} {_file_digest(path)}" for path in tool_files
-            )
-            _PORTABLE[key] = digest(parts)
-            if memo is not None:
-                with contextlib.suppress(OSError):
-                    files.write_atomically(memo / f"portable-{local}", _PORTABLE[key])
-        return _PORTABLE[key]
-
-
-def _package_portable(name: str, only: str = "") -> str:
-    """A library by content: the hashed lines of its RECORD under its folder, and every
-    file's name and size; a library pip did not install (no RECORD): by stamps.
-    ``only``: the RECORD lines that start so (ziglang: its compiler binary alone)."""
-    import importlib.metadata
-    import importlib.util
-
-    try:
-        spec = importlib.util.find_spec(name)
-    except (ImportError, ValueError):
-        return "absent"
-    if spec is None or not spec.submodule_search_locations:
-        return "absent"
-    folder = Path(next(iter(spec.submodule_search_locations)))
-    try:
-        dist = importlib.metadata.distribution(name)
-        record = dist.read_text("RECORD") or ""
-        same = Path(str(dist.locate_file(folder.name))).resolve() == folder.resolve()
-    except (importlib.metadata.PackageNotFoundError, OSError):
-        record, same = "", False
-    lines = sorted(
-        line
-        for line in record.splitlines()
-        if line.startswith(only or folder.name + "/")
-        and "__pycache__" not in line
-        and ",sha256=" in line
-    )
-    if not same or not lines:
-        return "stamps " + _tree_digest(folder, contents=False)
-    if only:
-        path = folder.parent / lines[0].split(",", 1)[0]
-        return digest(["record", *lines, f"size {file_stamp(str(path)).split(':')[0]}"])
-    return digest(["record", *lines, "sizes " + _tree_digest(folder, contents=False, sizes=True)])
-
-
-_FILE_DIGESTS: dict[tuple[str, str], str] = {}
-
-
-def _file_digest(path: str) -> str:
-    """The content digest of a file (remembered by its stamp in this process)."""
-    stamp = file_stamp(path)
-    if (path, stamp) not in _FILE_DIGESTS:
-        h = hashlib.blake2b(digest_size=20)
-        try:
-            with open(path, "rb") as handle:
-                for block in iter(lambda: handle.read(1 << 20), b""):
-                    h.update(block)
-            _FILE_DIGESTS[path, stamp] = h.hexdigest()
-        except OSError:
-            _FILE_DIGESTS[path, stamp] = "missing"
-    return _FILE_DIGESTS[path, stamp]
-
-
-def file_stamp(path: str) -> str:
-    """Size and modification time of a file ("missing" when there is none)."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return "missing"
-    return f"{st.st_size}:{st.st_mtime_ns}"
-
-
-def _package_digest(name: str) -> str:
-    import importlib.util
-
-    try:
-        spec = importlib.util.find_spec(name)
-    except (ImportError, ValueError):
-        return "absent"
-    if spec is None or not spec.submodule_search_locations:
-        return "absent"
-    return _tree_digest(Path(next(iter(spec.submodule_search_locations))), contents=False)
-
-
-def _zig_digest() -> str:
-    import importlib.util
-
-    spec = importlib.util.find_spec("ziglang")
-    if spec is None or not spec.submodule_search_locations:
-        return "absent"
-    folder = Path(next(iter(spec.submodule_search_locations)))
-    # the compiler binary decides; its bundled C library headers do not
-    return file_stamp(str(folder / "zig"))
-
-
-def _tree_digest(root: Path, *, contents: bool, sizes: bool = False) -> str:
-    """Every file under ``root``: name, size and modification time (``sizes``: name and
-    size; ``contents``, for small source trees: the bytes themselves); ``__pycache__``
-    folders left out."""
-    h = hashlib.blake2b(digest_size=20)
-    stack = [str(root)]
-    entries: list[tuple[str, str]] = []
-    listing: list[str] = []
-    while stack:
-        folder = stack.pop()
-        try:
-            with os.scandir(folder) as it:
-                for entry in it:
-                    if entry.is_dir(follow_symlinks=False):
-                        if entry.name != "__pycache__":
-                            stack.append(entry.path)
-                        continue
-                    if contents and not entry.name.endswith(".py"):
-                        continue
-                    st = entry.stat(follow_symlinks=False)
-                    entries.append((os.path.relpath(entry.path, root), entry.path))
-                    if not contents:
-                        stamp = st.st_size if sizes else f"{st.st_size}\0{st.st_mtime_ns}"
-                        listing.append(f"{entries[-1][0]}\0{stamp}\n")
-        except OSError:
-            continue
-    for line in sorted(listing):  # sorted: directory order differs between file systems
-        h.update(line.encode())
-    if contents:
-        for relative, path in sorted(entries):
-            h.update(relative.encode() + b"\0")
-            with contextlib.suppress(OSError), open(path, "rb") as handle:
-                h.update(handle.read())
-    return h.hexdigest()
 
 
 # -- results ------------------------------------------------------------------------------

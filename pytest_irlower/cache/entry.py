@@ -20,7 +20,7 @@ MAGIC = b"IRLOWER-ENTRY"
 VERSION = 1
 #: the cache's own format (the local folder ``v<FORMAT>``, the shared store's key prefix):
 #: bump when the stored form or the meaning of a key changes
-FORMAT = 2
+FORMAT = 3
 
 
 class BadEntry(ValueError):

@@ -26,8 +26,6 @@ from typing import Any
 
 from pytest_irlower.errors import UsageError
 
-# moved beside the parameter it parses; importable from here too
-
 
 def split_spec(spec: str) -> tuple[str, str | None]:
     """``path/to/file.py:NAME`` -> (path, NAME); a drive letter is not a NAME."""

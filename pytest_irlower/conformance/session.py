@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import inspect
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -187,6 +186,7 @@ class ConformanceSession:
         if self.session.settings.disk_root is None:
             return None
         from pytest_irlower.cache import disk as diskcache
+        from pytest_irlower.cache.environment import digest
         from pytest_irlower.families import REGISTRY
 
         lowerer = self.session.lowerer
@@ -212,11 +212,10 @@ class ConformanceSession:
                 return None
             params.append(f"{name}={shown}")
         family = REGISTRY.family_of(REGISTRY.get(item.ir_type))
-        tools = sorted({p for tool in lowerer.toolchain.found_tools() for p in tool.command})
-        return diskcache.digest(
+        return digest(
             [
                 _OUTCOME_FORMAT,
-                diskcache.environment(tuple(p for p in tools if os.sep in p)),
+                lowerer.environment(),
                 family.name,
                 self._family_digest(family),
                 item.ir_type,

@@ -19,9 +19,12 @@ from typing import Any
 
 from pytest_irlower.checks.numerics import Runner, flat_outputs
 from pytest_irlower.engines.execution import execute
-from pytest_irlower.engines.outputs import OutputPlan
+from pytest_irlower.engines.outputs import DETAILS_KEY, OutputPlan
 from pytest_irlower.engines.signature import check_inputs, parse_signature
 from pytest_irlower.errors import UsageError
+
+#: the largest LLVM-dialect text kept beside a cache entry for ``run()`` on a hit
+STATE_LIMIT = 16 << 20
 
 
 class ModelRunner(Runner):
@@ -158,6 +161,48 @@ class ModelRunner(Runner):
         if isinstance(model, torch.export.ExportedProgram):
             return model.module()
         return model
+
+    def state(self) -> dict[str, Any] | None:
+        """What :meth:`from_state` rebuilds this runner from in a later run (its
+        LLVM-dialect text with every weight, the signature, the output plan); None when it
+        cannot run, or its text is over :data:`STATE_LIMIT` characters (a hit of such a
+        model lowers again to run)."""
+        if self._source is None or not self._signature:
+            return None
+        text = self._source()
+        if len(text) > STATE_LIMIT:
+            return None
+        plan = None
+        if self._plan is not None:
+            plan = [
+                {"kind": kind, "target": target}
+                for kind, target in zip(self._plan.kinds, self._plan.targets, strict=True)
+            ]
+        return {
+            "runner": "model",
+            "ir_type": self.ir_type,
+            "signature": self._signature,
+            "stage": self._stage,
+            "source": text,
+            "plan": plan,
+        }
+
+    @classmethod
+    def from_state(cls, state: Any, subject: Any, timeout: float) -> ModelRunner | None:
+        """The runner :meth:`state` described, for ``subject`` (None: not such a state)."""
+        if not isinstance(state, dict) or state.get("runner") != "model":
+            return None
+        text = str(state["source"])
+        plan = OutputPlan.from_details({DETAILS_KEY: state["plan"]}) if state["plan"] else None
+        return cls(
+            str(state["ir_type"]),
+            subject,
+            str(state["signature"]),
+            source=lambda: text,
+            stage=str(state["stage"]),
+            timeout=timeout,
+            plan=plan,
+        )
 
     def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:
         label = f"{self.ir_type} + custom pipeline"

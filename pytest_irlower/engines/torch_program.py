@@ -16,7 +16,7 @@ import warnings
 import weakref
 from typing import Any
 
-from pytest_irlower.errors import ToolchainMissing, condense
+from pytest_irlower.errors import ToolchainMissing, UsageError, condense
 
 MIN_TORCH = (2, 6)
 
@@ -291,3 +291,75 @@ def diagnostic_gist(detail: str) -> str:
     if unknown:
         why += f" ({unknown.group(1)}: an op torch-mlir has no definition or lowering for)"
     return why
+
+
+# -- an exported program's example inputs --------------------------------------------
+
+
+def _describe_value(value: Any, torch: Any) -> str:
+    if isinstance(value, torch.Tensor):
+        dims = ", ".join(str(d) for d in value.shape)
+        return f"[{dims}] {str(value.dtype).replace('torch.', '')}"
+    return repr(value)
+
+
+def program_inputs(program: Any, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The example inputs of a lowering of an exported program: the call's own
+    (``inputs``), checked against the program's input signature, or the program's saved
+    example inputs when the call gave none."""
+    torch = require_torch()
+    if not inputs:
+        saved = getattr(program, "example_inputs", None)
+        if saved is None:
+            raise UsageError(
+                "this ExportedProgram holds no example inputs (torch.export.load of an old "
+                "file?): pass them, lower(program, (x, ...), ir_type=...)"
+            )
+        args, kwargs = saved
+        if kwargs:
+            raise UsageError(
+                "the ExportedProgram was exported with keyword inputs "
+                f"({', '.join(sorted(kwargs))}); lower() passes example inputs by position"
+            )
+        inputs = tuple(args)
+    expected = program_user_inputs(program)
+    wanted = ", ".join(f"{name}: {_describe_value(v, torch)}" for name, v in expected)
+    if len(inputs) != len(expected):
+        raise UsageError(
+            f"the ExportedProgram takes {len(expected)} input(s) ({wanted}), got {len(inputs)} "
+            "example input(s)"
+        )
+    for index, (value, (name, spec)) in enumerate(zip(inputs, expected, strict=True)):
+        problem = _input_problem(value, spec, program, torch)
+        if problem:
+            raise UsageError(
+                f"example input {index} does not match the ExportedProgram's input {name!r}: "
+                f"{problem} (the program takes {wanted}; its static dims and dtypes are fixed "
+                "at export: export again, with dynamic_shapes= to vary a dim)"
+            )
+    return inputs
+
+
+def _input_problem(value: Any, spec: Any, program: Any, torch: Any) -> str | None:
+    if not isinstance(spec, torch.Tensor):
+        if isinstance(value, torch.Tensor):
+            return f"got a tensor {_describe_value(value, torch)}, the program takes {spec!r}"
+        return None
+    if not isinstance(value, torch.Tensor):
+        return f"got {type(value).__name__}, the program takes a tensor"
+    got, want = _describe_value(value, torch), _describe_value(spec, torch)
+    if value.dtype != spec.dtype or value.dim() != spec.dim():
+        return f"got {got}, the program takes {want}"
+    for axis, (size, dim) in enumerate(zip(value.shape, spec.shape, strict=True)):
+        if not isinstance(dim, torch.SymInt):
+            if size != dim:
+                return f"got {got}, the program takes {want} (dim {axis} is static)"
+            continue
+        bounds = program.range_constraints.get(dim.node.expr)
+        try:
+            inside = bounds is None or bool(bounds.lower <= size <= bounds.upper)
+        except TypeError:
+            inside = True
+        if not inside:
+            return f"dim {axis} is {size}, outside the range {bounds} of the symbol {dim}"
+    return None

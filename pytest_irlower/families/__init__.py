@@ -20,6 +20,7 @@ from importlib import metadata
 from typing import Any
 
 from pytest_irlower.api.family import Family, IRType
+from pytest_irlower.api.keying import Environment
 from pytest_irlower.errors import UnknownIRTypeError, UsageError
 from pytest_irlower.families.manifest import DECLARATIONS, Declaration
 
@@ -128,7 +129,22 @@ class Registry:
         """Every family, built-in ones first."""
         with self._lock:
             self._load_all()
-            return iter(list(self._families.values()))
+            return iter(self._in_order())
+
+    def environments(self) -> list[Environment]:
+        """What every family declares its output depends on (``Family.environment``), in
+        registration order: a built-in family not loaded yet answers from its declaration
+        (nothing is imported); any other family is loaded."""
+        with self._lock:
+            self._read_entry_points()
+            found = []
+            for name in list(self._loaders):
+                declaration = self._declared.get(name)
+                if name not in self._families and declaration is not None:
+                    found.append(declaration.environment)
+                else:
+                    found.append(self.family(name).environment)
+            return found
 
     def ir_types(self) -> Mapping[str, IRType]:
         """Every IR type, by name, in registration order."""
@@ -212,11 +228,16 @@ class Registry:
         if self._types is None:
             self._load_all()
             types: dict[str, IRType] = {}
-            for family in self._families.values():
+            for family in self._in_order():
                 for spec in family.ir_types:
                     types.setdefault(spec.name, spec)
             self._types = types
         return self._types
+
+    def _in_order(self) -> list[Family]:
+        """The loaded families in registration order (built-in ones first), whatever order
+        they were loaded in (an entry point's family can load before a built-in one)."""
+        return [self._families[name] for name in self._loaders if name in self._families]
 
     def _load_all(self) -> None:
         self._read_entry_points()

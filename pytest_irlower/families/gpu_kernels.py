@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from pytest_irlower.api.family import IRType, Stage, Work
+from pytest_irlower.api.keying import Environment
 from pytest_irlower.engines import gpu_codegen, gpu_pipeline, mlir
 from pytest_irlower.errors import LoweringError, ToolchainMissing
 from pytest_irlower.families.mlir_stage import mlir_stage
@@ -41,6 +42,11 @@ class GPUKernels(ModelFamily):
     """Outlined GPU kernels of a PyTorch model: GPU dialect, NVVM/ROCDL, PTX/AMDGCN, SPIR-V."""
 
     name = "gpu_kernels"
+    #: what its output depends on: the cross-run key and the session header read it
+    environment = Environment(
+        distributions=("torch", "torch-mlir", "triton", "ziglang"),
+        executables=("mlir-opt", "opt", "llc", "clang"),
+    )
     #: graph="forward"/"backward" reaches it through the torch-mlir family
     takes_graph = True
     ir_types = (

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pytest_irlower.api.family import IRType, Request, Stage, Work
+from pytest_irlower.api.keying import Environment
 from pytest_irlower.api.params import ParamFlag, param_field
 from pytest_irlower.engines import llvm as tools
 from pytest_irlower.engines import llvm_dialect, mlir, weights
@@ -135,6 +136,11 @@ class LLVM(ModelFamily):
     """The LLVM dialect, LLVM IR and GPU code of a PyTorch model."""
 
     name = "llvm"
+    #: what its output depends on: the cross-run key and the session header read it
+    environment = Environment(
+        distributions=("torch", "torch-mlir", "triton", "ziglang"),
+        executables=("mlir-opt", "mlir-translate", "opt", "llc", "clang"),
+    )
     #: graph="forward"/"backward" reaches it through the torch-mlir family
     takes_graph = True
     Params = CodegenParams

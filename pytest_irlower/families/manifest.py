@@ -15,11 +15,12 @@ imports a family module, torch, torch_mlir or triton.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 # one loader for a declared claim test here and a family's Family.claim_test: the same string
 from pytest_irlower.api.family import load_function
+from pytest_irlower.api.keying import Environment
 
 
 @dataclass(frozen=True)
@@ -31,13 +32,16 @@ class Declaration:
     - ``ir_types``: the names of the IR types it declares, in its order;
     - ``claims``: ``"module:function"``, the family's own ``Family.claim_test`` written
       down, asked without importing the family module; None: the family claims no subject
-      (``tests/unit/test_family_manifest.py`` checks the two agree).
+      (``tests/unit/test_family_manifest.py`` checks the two agree);
+    - ``environment``: the family's own ``Family.environment`` written down, read by the
+      cross-run key without importing the family module (the same test checks it).
     """
 
     name: str
     module: str
     ir_types: tuple[str, ...]
     claims: str | None = None
+    environment: Environment = field(default_factory=Environment)
 
     def claim_test(self) -> Callable[[Any], bool] | None:
         """The ``claims`` function, imported on first use (None: the family claims nothing)."""
@@ -55,28 +59,48 @@ DECLARATIONS: tuple[Declaration, ...] = (
         "torch_export",
         "pytest_irlower.families.torch_export",
         ("torch_script_graph_ir", "fx_graph", "core_aten_ir", "prims_ir"),
+        environment=Environment(("torch",)),
     ),
     Declaration(
         "training",
         "pytest_irlower.families.training",
         ("aot_joint_graph", "aot_forward_graph", "aot_backward_graph"),
+        environment=Environment(("torch",)),
     ),
-    Declaration("inductor", "pytest_irlower.families.inductor", ("inductor_ir", "inductor_code")),
-    Declaration("onnx", "pytest_irlower.families.onnx", ("onnx",)),
+    Declaration(
+        "inductor",
+        "pytest_irlower.families.inductor",
+        ("inductor_ir", "inductor_code"),
+        environment=Environment(("torch",)),
+    ),
+    Declaration(
+        "onnx",
+        "pytest_irlower.families.onnx",
+        ("onnx",),
+        environment=Environment(("torch", "onnx", "onnxscript", "onnx-ir")),
+    ),
     Declaration(
         "torchscript",
         "pytest_irlower.families.torchscript",
         ("torchscript_mlir", "lazy_tensor_ir"),
+        environment=Environment(("torch", "torch-mlir")),
     ),
     Declaration(
         "torch_mlir",
         "pytest_irlower.families.torch_mlir",
         ("torch_mlir", "tosa_mlir", "linalg_on_tensors_mlir", "stablehlo_mlir"),
+        environment=Environment(
+            ("torch", "torch-mlir"), ("torch-mlir-opt", "mlir-opt", "mlir-translate")
+        ),
     ),
     Declaration(
         "llvm",
         "pytest_irlower.families.llvm",
         ("llvm_mlir", "llvm_ir", "nvptx", "amdgpu", "spirv"),
+        environment=Environment(
+            ("torch", "torch-mlir", "triton", "ziglang"),
+            ("mlir-opt", "mlir-translate", "opt", "llc", "clang"),
+        ),
     ),
     Declaration(
         "gpu_kernels",
@@ -88,6 +112,9 @@ DECLARATIONS: tuple[Declaration, ...] = (
             "rocdl_mlir",
             "amdgpu_kernels",
             "spirv_kernels",
+        ),
+        environment=Environment(
+            ("torch", "torch-mlir", "triton", "ziglang"), ("mlir-opt", "opt", "llc", "clang")
         ),
     ),
     Declaration("raw", "pytest_irlower.families.raw", ("raw_ir",)),
@@ -104,5 +131,6 @@ DECLARATIONS: tuple[Declaration, ...] = (
         ),
         # recognizes a kernel by the classes already in sys.modules: triton stays unimported
         claims="pytest_irlower.engines.triton_kernels:is_kernel",
+        environment=Environment(("triton",), ("triton-opt", "triton-llvm-opt")),
     ),
 )

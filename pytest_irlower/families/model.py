@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import inspect
 import weakref
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pytest_irlower.api.family import Family, IRType, Request, Stage
+from pytest_irlower.api.keying import Environment, Fingerprint
 from pytest_irlower.engines import import_options, script_subjects
 from pytest_irlower.engines.torch_program import (
     diagnostic_gist,
@@ -25,15 +26,13 @@ from pytest_irlower.engines.torch_program import (
     is_program,
     print_symbols_portably,
     program_fingerprint,
+    program_inputs,
     program_is_dynamic,
     program_state_signature,
-    program_user_inputs,
     require_torch,
     state_signature,
 )
 from pytest_irlower.errors import LoweringError, UsageError
-
-# declared with the parameters (model_params.py), importable from here too
 from pytest_irlower.families.model_params import FRONTENDS, GRAPHS, ModelParams
 from pytest_irlower.text import normalize as norm
 
@@ -193,77 +192,6 @@ def is_dynamic(request: Request) -> bool:
     return is_program(request.subject) and program_is_dynamic(request.subject)
 
 
-def _describe_value(value: Any, torch: Any) -> str:
-    if isinstance(value, torch.Tensor):
-        dims = ", ".join(str(d) for d in value.shape)
-        return f"[{dims}] {str(value.dtype).replace('torch.', '')}"
-    return repr(value)
-
-
-def program_inputs(request: Request) -> tuple[Any, ...]:
-    """The example inputs of a request whose subject is an exported program: the call's
-    own, checked against the program's input signature, or the program's saved example
-    inputs when the call gave none."""
-    torch = require_torch()
-    program = request.subject
-    inputs = request.inputs
-    if not inputs:
-        saved = getattr(program, "example_inputs", None)
-        if saved is None:
-            raise UsageError(
-                "this ExportedProgram holds no example inputs (torch.export.load of an old "
-                "file?): pass them, lower(program, (x, ...), ir_type=...)"
-            )
-        args, kwargs = saved
-        if kwargs:
-            raise UsageError(
-                "the ExportedProgram was exported with keyword inputs "
-                f"({', '.join(sorted(kwargs))}); lower() passes example inputs by position"
-            )
-        inputs = tuple(args)
-    expected = program_user_inputs(program)
-    wanted = ", ".join(f"{name}: {_describe_value(v, torch)}" for name, v in expected)
-    if len(inputs) != len(expected):
-        raise UsageError(
-            f"the ExportedProgram takes {len(expected)} input(s) ({wanted}), got {len(inputs)} "
-            "example input(s)"
-        )
-    for index, (value, (name, spec)) in enumerate(zip(inputs, expected, strict=True)):
-        problem = _input_problem(value, spec, program, torch)
-        if problem:
-            raise UsageError(
-                f"example input {index} does not match the ExportedProgram's input {name!r}: "
-                f"{problem} (the program takes {wanted}; its static dims and dtypes are fixed "
-                "at export: export again, with dynamic_shapes= to vary a dim)"
-            )
-    return inputs
-
-
-def _input_problem(value: Any, spec: Any, program: Any, torch: Any) -> str | None:
-    if not isinstance(spec, torch.Tensor):
-        if isinstance(value, torch.Tensor):
-            return f"got a tensor {_describe_value(value, torch)}, the program takes {spec!r}"
-        return None
-    if not isinstance(value, torch.Tensor):
-        return f"got {type(value).__name__}, the program takes a tensor"
-    got, want = _describe_value(value, torch), _describe_value(spec, torch)
-    if value.dtype != spec.dtype or value.dim() != spec.dim():
-        return f"got {got}, the program takes {want}"
-    for axis, (size, dim) in enumerate(zip(value.shape, spec.shape, strict=True)):
-        if not isinstance(dim, torch.SymInt):
-            if size != dim:
-                return f"got {got}, the program takes {want} (dim {axis} is static)"
-            continue
-        bounds = program.range_constraints.get(dim.node.expr)
-        try:
-            inside = bounds is None or bool(bounds.lower <= size <= bounds.upper)
-        except TypeError:
-            inside = True
-        if not inside:
-            return f"dim {axis} is {size}, outside the range {bounds} of the symbol {dim}"
-    return None
-
-
 def _taking(param: str) -> list[str]:
     from pytest_irlower.families import REGISTRY
 
@@ -288,6 +216,8 @@ class ModelFamily(Family):
     ``loss_fn=``, and the cache key."""
 
     subject_name = "a torch.nn.Module"
+    #: what its output depends on: the cross-run key and the session header read it
+    environment = Environment(distributions=("torch",), executables=())
     #: torch.export's dynamic_shapes, the training graphs' loss function, the graph and the
     #: importer in front of the torch-mlir IR types, torch.export's strict=, the Torch
     #: backend pipeline's legal ops: declared, with the IR types each applies to, in
@@ -318,7 +248,7 @@ class ModelFamily(Family):
             return replace(request, subject=script_subjects.load_saved(request.subject))
         if not is_program(request.subject):
             return request
-        inputs = program_inputs(request)
+        inputs = program_inputs(request.subject, request.inputs)
         return request if inputs is request.inputs else replace(request, inputs=inputs)
 
     def check_import_options(self, request: Request) -> None:
@@ -383,20 +313,38 @@ class ModelFamily(Family):
         return model_key(request)
 
     def fingerprint(self, request: Request) -> str | None:
-        """IR types built from the exported program are keyed across runs by it: its
-        graph's text, a digest of its weights and constants, and the input signature.
-        The export itself (and TorchScript, prims) runs every time: only it sees the
-        model's Python code."""
+        """IR types built from the exported program are keyed across runs by what defines
+        the model (:mod:`pytest_irlower.engines.source_key`: its code and what it reaches,
+        the values it reads, parameters and buffers by content) and the input signature,
+        without exporting it. Where that key cannot be made safely, by the exported
+        program (its graph's text, a digest of its weights and constants), the fallback
+        named on the :class:`Fingerprint`. Root stages (TorchScript, prims) are not
+        keyed: their text names the code's own identifiers and lines."""
         if request.options.keep_locations or not derived_from(request.ir_type, "fx_graph"):
             return None
         if frontend(request) in script_subjects.SCRIPT_FRONTENDS:
             return None  # no exported program: the TorchScript import runs every time
-        program = request.upstream("fx_graph")[-1].payload
-        found = program_fingerprint(program) if program is not None else ""
         signature = repr(input_signature(request.inputs))
-        if not found or " at 0x" in signature or "'object'" in signature:
+        if " at 0x" in signature or "'object'" in signature:
             return None
-        return f"{found} {signature}"
+
+        def graph() -> str:
+            program = request.upstream("fx_graph")[-1].payload
+            return program_fingerprint(program) if program is not None else ""
+
+        if is_program(request.subject):
+            found = graph()
+            return Fingerprint(f"{found} {signature}", graph=graph) if found else None
+        from pytest_irlower.engines.source_key import Unkeyable, model_key
+
+        try:
+            key, reached = model_key(request.subject)
+        except Unkeyable as exc:
+            found = graph()
+            if not found:
+                return None
+            return Fingerprint(f"{found} {signature}", fallback=str(exc), graph=graph)
+        return Fingerprint(f"source {key} {signature}", graph=graph, reached=reached)
 
     def lowering_failed(self, request: Request, error: LoweringError) -> None:
         graph = graph_of(request)
@@ -406,6 +354,13 @@ class ModelFamily(Family):
     def executable_stage(self, request: Request, stages: Sequence[Stage]) -> Stage | None:
         """The LLVM-dialect stage ``LoweredIR.run`` executes for this IR type (None: none)."""
         return None
+
+    def runner_state(self, runner: Runner) -> dict[str, Any] | None:
+        """The LLVM-dialect text ``run()`` executed, with its signature and output plan."""
+        return _runner_state(runner)
+
+    def runner_from_state(self, request: Request, state: Mapping[str, Any]) -> Runner | None:
+        return _runner_from_state(request, state)
 
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
         from pytest_irlower.engines.model_runner import ModelRunner
@@ -444,6 +399,18 @@ class ModelFamily(Family):
             plan=plan,
             folded=folded,
         )
+
+
+def _runner_state(runner: Any) -> dict[str, Any] | None:
+    from pytest_irlower.engines.model_runner import ModelRunner
+
+    return runner.state() if isinstance(runner, ModelRunner) else None
+
+
+def _runner_from_state(request: Request, state: Mapping[str, Any]) -> Runner | None:
+    from pytest_irlower.engines.model_runner import ModelRunner
+
+    return ModelRunner.from_state(dict(state), request.subject, request.options.timeout)
 
 
 def _full_text_source(stage: Stage) -> Callable[[], str]:

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from pytest_irlower.api.family import IRType, Request, Stage, Work
+from pytest_irlower.api.keying import Environment
 from pytest_irlower.engines.onnx_import import INSTALL_HINT, require_onnx
 from pytest_irlower.engines.torch_program import require_torch, torch_message
 from pytest_irlower.errors import LoweringError, condense
@@ -47,6 +48,10 @@ class Onnx(ModelFamily):
     """The ONNX model of a PyTorch module, from torch's dynamo-based ONNX exporter."""
 
     name = "onnx"
+    #: what its output depends on: the cross-run key and the session header read it
+    environment = Environment(
+        distributions=("torch", "onnx", "onnxscript", "onnx-ir"), executables=()
+    )
     ir_types = (
         IRType(
             "onnx",

@@ -4,7 +4,7 @@ The exported program is the ``fx_graph`` stage's payload: the torch-mlir family
 imports it from there, so one model lowered to many IR types is exported once.
 What every model family shares (:class:`ModelFamily`, the stage cache key) is in
 :mod:`pytest_irlower.families.model`, torch's own work in
-:mod:`pytest_irlower.engines.torch_program`; their names stay importable from here.
+:mod:`pytest_irlower.engines.torch_program`.
 """
 
 from __future__ import annotations
@@ -14,80 +14,21 @@ import warnings
 from pytest_irlower.api.family import IRType, Request, Stage, Work
 from pytest_irlower.engines import import_options
 from pytest_irlower.engines.torch_program import (
-    MIN_TORCH,
     as_module,
-    diagnostic_gist,
-    input_signature,
     is_program,
-    print_symbols_portably,
-    program_fingerprint,
-    program_is_dynamic,
-    program_state_signature,
-    program_user_inputs,
     require_torch,
-    state_signature,
     torch_message,
 )
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.families.model import (
-    IMPORT_ONLY,
     ModelFamily,
-    check_frontend,
-    check_marked_dynamic,
-    check_module,
-    derived_from,
     frontend,
-    graph_fed_ir_types,
-    graph_of,
     is_dynamic,
-    loss_key,
-    model_key,
-    name_combination,
     print_graph,
     print_graph_module,
-    program_inputs,
     without_frontend,
 )
-from pytest_irlower.families.model_params import FRONTENDS, GRAPHS, STATIC_ONLY
 from pytest_irlower.text import normalize as norm
-
-__all__ = [
-    "FAMILY",
-    "FRONTENDS",
-    "GRAPHS",
-    "IMPORT_ONLY",
-    "MIN_TORCH",
-    "STATIC_ONLY",
-    "ModelFamily",
-    "TorchExport",
-    "as_module",
-    "check_frontend",
-    "check_marked_dynamic",
-    "check_module",
-    "derived_from",
-    "diagnostic_gist",
-    "frontend",
-    "graph_fed_ir_types",
-    "graph_of",
-    "input_signature",
-    "is_dynamic",
-    "is_program",
-    "loss_key",
-    "model_key",
-    "name_combination",
-    "print_graph",
-    "print_graph_module",
-    "print_symbols_portably",
-    "program_fingerprint",
-    "program_inputs",
-    "program_is_dynamic",
-    "program_state_signature",
-    "program_user_inputs",
-    "require_torch",
-    "state_signature",
-    "torch_message",
-    "without_frontend",
-]
 
 
 class TorchExport(ModelFamily):

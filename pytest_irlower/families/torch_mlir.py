@@ -15,6 +15,7 @@ import warnings
 from typing import Any
 
 from pytest_irlower.api.family import IRType, Request, Stage, Work
+from pytest_irlower.api.keying import Environment
 from pytest_irlower.engines import (
     fx_hops,
     fx_import,
@@ -148,6 +149,11 @@ class TorchMlir(ModelFamily):
     """
 
     name = "torch_mlir"
+    #: what its output depends on: the cross-run key and the session header read it
+    environment = Environment(
+        distributions=("torch", "torch-mlir"),
+        executables=("torch-mlir-opt", "mlir-opt", "mlir-translate"),
+    )
     takes_graph = True
     ir_types = (
         IRType(

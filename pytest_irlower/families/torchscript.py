@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from pytest_irlower.api.family import IRType, Request, Stage, Work
+from pytest_irlower.api.keying import Environment
 from pytest_irlower.engines import lazy_trace, mlir, script_subjects
 from pytest_irlower.engines.torch_program import require_torch
 from pytest_irlower.errors import LoweringError, UsageError
@@ -82,6 +83,8 @@ class TorchScript(ModelFamily):
 
     name = "torchscript"
     subject_name = "a ScriptModule, ScriptFunction, pathlib.Path or torch.nn.Module"
+    #: the importer builds its IR with torch-mlir's bindings
+    environment = Environment(("torch", "torch-mlir"))
     ir_types = (
         IRType(
             "torchscript_mlir",

@@ -20,7 +20,7 @@ key (:meth:`Triton.cache_key`).
 
 The engine work is in ``engines/``: :mod:`~pytest_irlower.engines.triton_compile` (the
 compile), :mod:`~pytest_irlower.engines.triton_launch` (the launch and its runner) and
-:mod:`~pytest_irlower.engines.triton_sass` (SASS); their names stay importable from here.
+:mod:`~pytest_irlower.engines.triton_sass` (SASS).
 """
 
 from __future__ import annotations
@@ -32,27 +32,19 @@ from types import MappingProxyType
 from typing import Any
 
 from pytest_irlower.api.family import Family, IRType, Request, Stage, Work
+from pytest_irlower.api.keying import Environment
 from pytest_irlower.api.params import param_field
 from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.engines.triton_compile import (
-    ASM_KEYS,
     BINARIES,
-    MIN_TRITON,
     STAGE_ORDER,
     TARGET_EXTRAS,
     TARGETS,
     Compiled,
     compile_ahead_of_time,
-    compile_in_worker,
-    failing_stage,
-    from_asm,
     gpu_target,
-    line_info,
-    load_torch_mlir_first,
     normalize_stage,
-    private_cache,
     require_triton,
-    triton_message,
 )
 from pytest_irlower.engines.triton_kernels import (
     is_kernel,
@@ -67,53 +59,17 @@ from pytest_irlower.engines.triton_key import (
 from pytest_irlower.engines.triton_launch import (
     KernelRunner,
     compile_by_launch,
-    launch,
 )
 from pytest_irlower.engines.triton_resolve import ResolvedCall
 from pytest_irlower.engines.triton_sass import (
     SASS,
     SASS_ENGINE,
-    SASS_TOOLS,
     disassemble,
-    sass_tools,
 )
 from pytest_irlower.errors import ToolchainMissing, UsageError
 from pytest_irlower.runtime import passes
 from pytest_irlower.runtime.toolchain import Toolchain, package_version
 from pytest_irlower.text import normalize as norm
-
-__all__ = [
-    "ASM_KEYS",
-    "BINARIES",
-    "FAMILY",
-    "MIN_TRITON",
-    "SASS",
-    "SASS_ENGINE",
-    "SASS_TOOLS",
-    "STAGE_ORDER",
-    "TARGETS",
-    "TARGET_EXTRAS",
-    "Compiled",
-    "KernelBuild",
-    "KernelRunner",
-    "Triton",
-    "compile_ahead_of_time",
-    "compile_by_launch",
-    "compile_in_worker",
-    "disassemble",
-    "failing_stage",
-    "from_asm",
-    "gpu_target",
-    "is_kernel",
-    "launch",
-    "line_info",
-    "load_torch_mlir_first",
-    "normalize_stage",
-    "private_cache",
-    "require_triton",
-    "sass_tools",
-    "triton_message",
-]
 
 
 @dataclass(frozen=True)
@@ -130,6 +86,10 @@ class Triton(Family):
     """Triton kernels: TTIR, TTGIR, LLVM IR, PTX and AMDGCN; one compile serves them all."""
 
     name = "triton"
+    #: what its output depends on: the cross-run key and the session header read it
+    environment = Environment(
+        distributions=("triton",), executables=("triton-opt", "triton-llvm-opt")
+    )
 
     @dataclass(frozen=True)
     class Params:

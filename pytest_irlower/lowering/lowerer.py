@@ -9,89 +9,24 @@ families that own the stages. It never imports pytest.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Mapping, Sequence
+import sys
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from pytest_irlower.api.family import Family, IRType, Request, Stage, StageCache
+from pytest_irlower.api.keying import Fingerprint
 from pytest_irlower.api.loweroptions import LowerOptions
 from pytest_irlower.api.result import LoweredIR
 from pytest_irlower.cache import disk as diskcache
 from pytest_irlower.cache.disk import DiskCache
+from pytest_irlower.cache.environment import digest
 from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.families import REGISTRY, Registry
-from pytest_irlower.lowering import chain
-from pytest_irlower.runtime.contain.runahead import settle
+from pytest_irlower.lowering.reuse import Keeping, Relowering, runner_key, verify_entry
 from pytest_irlower.runtime.toolchain import Toolchain
 from pytest_irlower.text import syntax as syntaxes
 from pytest_irlower.text import targets as gpu_targets
-
-
-class _Relowering(Runner):
-    """The runner of a lowering read from the cross-run cache: what executes is built
-    anew (without the cache) the first time it is needed; the subject is held as long as
-    the runner (the ``LoweredIR``) lives."""
-
-    def __init__(
-        self,
-        lowerer: Lowerer,
-        subject: Any,
-        example_inputs: Any,
-        ir_type: str | None,
-        target: str | None,
-        arch: str | None,
-        pipeline: str | Sequence[str] | None,
-        params: Mapping[str, Any],
-    ) -> None:
-        self._subject = subject
-        self._call = (lowerer, example_inputs, ir_type, target, arch, pipeline, dict(params))
-        self._inner: Runner | None = None
-        self.ir_type = ir_type or ""
-
-    def _runner(self) -> Runner:
-        if self._inner is None:
-            subject = self._subject
-            lowerer, inputs, ir_type, target, arch, pipeline, params = self._call
-            result = lowerer.lower(
-                subject,
-                inputs,
-                ir_type=ir_type,
-                target=target,
-                arch=arch,
-                pipeline=pipeline,
-                cache=False,
-                **params,
-            )
-            self._inner = result._runner()
-        return self._inner
-
-    def runnable(self) -> bool:
-        return self._runner().runnable()
-
-    def run(self, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
-        return self._runner().run(inputs)
-
-    def run_text(self, text: str, label: str, inputs: tuple[Any, ...]) -> tuple[Any, ...]:
-        return self._runner().run_text(text, label, inputs)
-
-    def reference_outputs(self, inputs: tuple[Any, ...], reference: Any) -> tuple[Any, ...]:
-        return self._runner().reference_outputs(inputs, reference)
-
-    def labels(self, count: int) -> list[str]:
-        return self._runner().labels(count)
-
-    def pack(self, outputs: tuple[Any, ...]) -> Any:
-        return self._runner().pack(outputs)
-
-    def call(self, inputs: tuple[Any, ...]) -> Any:
-        return self._runner().call(inputs)
-
-    def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:
-        return self._runner().after_pipeline(source, syntax, stage)
-
-    def save(self, folder: Any, inputs: tuple[Any, ...], **kwargs: Any) -> Any:
-        return self._runner().save(folder, inputs, **kwargs)
 
 
 def as_input_tuple(example_inputs: Any) -> tuple[Any, ...]:
@@ -153,19 +88,26 @@ class Lowerer:
         )
         key: str | None = None
         remote_key: str | None = None
+        fingerprint: Fingerprint | None = None
         try:
-            keys = self.disk_keys(request, pipeline) if cache else None
+            keys = self._keys(request, pipeline) if cache else None
             if keys is not None:
-                key, remote_key = keys
+                key, remote_key, fingerprint = keys
                 assert self.disk is not None
                 entry = self.disk.load(key, remote_key)
                 if entry is not None and "error" in entry:
                     raise diskcache.decode_error(entry)
                 if entry is not None:
+                    if self.options.cache_verify:
+                        verify_entry(request, fingerprint, entry)
                     cached = diskcache.decode_result(entry)
-                    cached.runner = _Relowering(
+                    cached.key_fallback = fingerprint.fallback
+                    relowering = Relowering(
                         self, subject, example_inputs, ir_type, target, arch, pipeline, params
                     )
+                    if pipeline is None:  # a custom pipeline's runner is built from its text
+                        relowering.kept = self._kept_runner(request, key, remote_key)
+                    cached.runner = relowering
                     return cached
             stages = self.stages(request)
         except LoweringError as exc:
@@ -180,9 +122,14 @@ class Lowerer:
                     self.disk.store(key, failure, remote_key)
             raise
         finally:
-            settle()  # a step run ahead that no stage took ends with the lowering
+            # a step run ahead that no stage took ends with the lowering (none was, when
+            # containment was never loaded: a cache hit loads neither it nor the chain)
+            runahead = sys.modules.get("pytest_irlower.runtime.contain.runahead")
+            if runahead is not None:
+                runahead.settle()
         own = stages[-1]
-        runner = self.registry.family_of(request.ir_type).runner(request, stages)
+        family = self.registry.family_of(request.ir_type)
+        runner = family.runner(request, stages)
         if pipeline is not None:
             from pytest_irlower.lowering.pipeline import pipeline_stages
 
@@ -194,14 +141,37 @@ class Lowerer:
             # held while the result is built, so a huge output is not held three times
             final.full = None
             stages = [*stages, *added]
+        if key is not None and runner is not None and pipeline is None:
+            runner = Keeping(runner, self.disk, family, runner_key(key), runner_key(remote_key))
         result = self._result(request, stages, own=own, runner=runner)
         if key is not None:
-            assert self.disk is not None
+            assert self.disk is not None and fingerprint is not None
+            result.key_fallback = fingerprint.fallback
             # details JSON would give back otherwise (a tuple as a list...) are not stored:
             # a hit would differ from the lowering
             if diskcache.json_keeps(dict(result.details)):
-                self.disk.store(key, diskcache.encode_result(result), remote_key)
+                data = diskcache.encode_result(result)
+                if fingerprint.graph is not None:
+                    data["graph"] = fingerprint.graph()
+                self.disk.store(key, data, remote_key)
         return result
+
+    def _kept_runner(
+        self, request: Request, key: str, remote_key: str | None
+    ) -> Callable[[], Runner | None]:
+        """A function giving the runner an earlier run kept for this entry (None: none
+        kept, or the family cannot rebuild one): read only when the result is run."""
+        disk = self.disk
+        family = self.registry.family_of(request.ir_type)
+
+        def kept() -> Runner | None:
+            assert disk is not None
+            data = disk.load(digest(["runner", key]), runner_key(remote_key), count=False)
+            if data is None:
+                return None
+            return family.runner_from_state(request, data)
+
+        return kept
 
     def disk_key(self, request: Request, pipeline: str | Sequence[str] | None = None) -> str | None:
         """The cross-run cache key of a request (None: the cache is off, or the family
@@ -216,12 +186,19 @@ class Lowerer:
         tier). They differ in their first part alone: the local one names installed files
         by size and modification time, the shared one by content
         (:func:`~pytest_irlower.cache.disk.portable_environment`)."""
+        keys = self._keys(request, pipeline)
+        return None if keys is None else (keys[0], keys[1])
+
+    def _keys(
+        self, request: Request, pipeline: str | Sequence[str] | None = None
+    ) -> tuple[str, str | None, Fingerprint] | None:
         if self.disk is None:
             return None
         family = self.registry.family_of(request.ir_type)
-        fingerprint = family.fingerprint(request)
-        if fingerprint is None:
+        found = family.fingerprint(request)
+        if found is None:
             return None
+        fingerprint = found if isinstance(found, Fingerprint) else Fingerprint(found)
         params = []
         for name, value in sorted(request.params.items()):
             shown = diskcache.stable_repr(value)
@@ -232,12 +209,10 @@ class Lowerer:
         if pipeline is not None:
             from pytest_irlower.lowering.pipeline import stage_fingerprints
 
-            found = stage_fingerprints(pipeline, self.toolchain)
-            if found is None:
+            found_stages = stage_fingerprints(pipeline, self.toolchain)
+            if found_stages is None:
                 return None
-            stages = found
-        found_tools = sorted({p for tool in self.toolchain.found_tools() for p in tool.command})
-        tools = tuple(p for p in found_tools if os.sep in p)
+            stages = found_stages
         rest = [
             family.name,
             fingerprint,
@@ -249,11 +224,24 @@ class Lowerer:
             *params,
             *stages,
         ]
-        local = diskcache.digest([diskcache.environment(tools), *rest])
+        environment = self.environment()
+        self.disk.namespace = environment
+        local = digest([environment, *rest])
         if self.disk.remote is None:
-            return local, None
-        portable = diskcache.portable_environment(tools, memo=self.disk.root / "portable")
-        return local, diskcache.digest([portable, *rest])
+            return local, None, fingerprint
+        # one digest for both tiers: the environment is named by content (RECORD files,
+        # tool versions), the same on every machine with the same installation
+        return local, local, fingerprint
+
+    def environment(self) -> str:
+        """The digest of what every family registered declares it depends on
+        (:attr:`Family.environment`): distributions and executables, with the cache's
+        format, Python and the plugin (:func:`~pytest_irlower.cache.environment.environment`)."""
+        from pytest_irlower.cache.environment import declared, environment
+
+        distributions, executables = declared(self.registry)
+        root = self.disk.root if self.disk is not None else None
+        return environment(distributions, executables, self.toolchain, memo=root)
 
     # -- resolution ------------------------------------------------------------------
 
@@ -358,6 +346,8 @@ class Lowerer:
 
     def stages(self, request: Request) -> list[Stage]:
         """The stages of a resolved request, through its family and the chain runner."""
+        from pytest_irlower.lowering import chain
+
         return chain.run_chain(self.registry.family_of(request.ir_type), request)
 
     def upstream(self, request: Request, ir_type: str) -> list[Stage]:
@@ -379,6 +369,8 @@ class Lowerer:
             passes=request.passes,
             params_type=family.Params,
         )
+        from pytest_irlower.lowering import chain
+
         return chain.run_chain(family, family.prepare(inner))
 
     def _result(

@@ -21,8 +21,6 @@ from typing import TYPE_CHECKING, Any
 
 from pytest_irlower.api.family import Stage as BuiltStage
 from pytest_irlower.engines import standin_tools
-
-# the stand-in engines live in engines/standin_tools.py; their names stay importable here
 from pytest_irlower.engines.standin_tools import FALLBACKS, target_of
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.runtime import passes

@@ -21,12 +21,20 @@ _HEADER_ENV = (
 
 
 def toolchain_lines(tools: toolchain.Toolchain) -> list[str]:
-    """Packages, tools (path, version, targets, source), then what each family reports."""
+    """Packages and tools the registered families declare (:attr:`Family.environment`:
+    each package's version, each tool's path, version, targets and source), then what each
+    family reports."""
+    from pytest_irlower.cache.environment import declared
     from pytest_irlower.engines.llvm import skipped_note
     from pytest_irlower.families import REGISTRY
 
-    lines = [found.line() for found in toolchain.find_packages()]
-    for tool in tools.found_tools():
+    distributions, executables = declared(REGISTRY)
+    order = [name for name, _ in toolchain.PACKAGES]
+    ranked = sorted(distributions, key=lambda n: order.index(n) if n in order else len(order))
+    lines = [found.line() for found in toolchain.find_packages(ranked)]
+    # the families' declared executables, and FileCheck (the filecheck fixture's own)
+    names = sorted({*executables, "FileCheck"}, key=_tool_rank)
+    for tool in tools.found_tools(names):
         note = skipped_note(tool) if tool.name in ("opt", "llc") else ""
         lines.append("tool " + tool.line() + note)
     for family in REGISTRY.families():
@@ -59,6 +67,11 @@ def one_line(lines: list[str]) -> str:
             + (f" (not available: {', '.join(missing)})" if missing else "")
         )
     return "; ".join(parts) + " (-v: paths, engines)"
+
+
+def _tool_rank(name: str) -> tuple[int, str]:
+    known = toolchain.KNOWN_TOOLS
+    return (known.index(name) if name in known else len(known), name)
 
 
 def remembered_toolchain_lines(

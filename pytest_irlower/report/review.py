@@ -68,7 +68,9 @@ class ChangeSummary:
             test = Path(path).parent.name
             scope = subject_scope(stem, names, TARGETS)
             subject = scope.removeprefix("irlower-subject:") if scope != stem else stem
-            key = f"{test}: {subject}" if scope == stem else subject
+            # a test of its own, or one parametrized by IR type alone: named with its file
+            own = scope == stem or ("[" in stem and subject == stem[: stem.rindex("[")])
+            key = f"{test}: {subject}" if own else subject
             counts[key] = counts.get(key, 0) + 1
         return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
 

@@ -27,12 +27,16 @@ from pytest_irlower.errors import ToolchainMissing
 from pytest_irlower.runtime import toolpaths
 from pytest_irlower.runtime.toolpaths import KNOWN_TOOLS, env_var
 
-#: (distribution, what it provides) for the Python backends.
+#: (distribution, what it provides) for the built-in families' Python backends, in the order
+#: the header lists them (what the header says of a distribution a family declares)
 PACKAGES = (
     ("torch", "TorchScript, torch.export, Core ATen"),
     ("torch-mlir", "Torch/TOSA/Linalg/StableHLO MLIR, LLVM dialect, LLVM IR (in-process)"),
     ("triton", "Triton kernels; its LLVM: NVPTX and AMDGPU code generation, LLVM IR parsing"),
     ("ziglang", "clang with NVPTX, AMDGPU and SPIR-V targets (opt -O2 and code generation)"),
+    ("onnx", "the ONNX model format (ir_type='onnx', frontend='onnx')"),
+    ("onnxscript", "torch.onnx's dynamo exporter"),
+    ("onnx-ir", "torch.onnx's dynamo exporter"),
 )
 
 
@@ -231,10 +235,13 @@ class Found:
         return f"{self.name} {self.version} ({self.source}): {self.provides}"
 
 
-def find_packages() -> list[Found]:
-    """Each Python backend package, found through its distribution metadata."""
+def find_packages(names: Iterable[str] | None = None) -> list[Found]:
+    """Each Python backend package (``names``: these distributions; None: the built-in
+    families' :data:`PACKAGES`), found through its distribution metadata."""
+    provides_of = dict(PACKAGES)
     found = []
-    for name, provides in PACKAGES:
+    for name in [n for n, _ in PACKAGES] if names is None else names:
+        provides = provides_of.get(name, "declared by a family")
         try:
             dist = metadata.distribution(name)
         except metadata.PackageNotFoundError:

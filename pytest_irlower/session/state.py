@@ -277,6 +277,8 @@ class IRLowerSession:
         )
         if self.lowerer.disk is not None:
             node.user_properties.append(("irlower_cache", result.from_cache))
+            if result.key_fallback is not None:
+                node.user_properties.append(("irlower_cache_fallback", result.key_fallback))
         if self.spool is not None:
             self.spool.lowering(node.nodeid, result)
         if self.settings.dump_dir is not None:

@@ -139,14 +139,24 @@ def _cache_summary(session: SummarySource, reporter: Any) -> None:
     for line, warn in summary_lines(url, session.cache_reports):
         reporter.write_line(line, yellow=warn)
     hits = lowered = 0
+    fallbacks: list[str] = []
     for reports in reporter.stats.values():
         for report in reports:
+            if getattr(report, "when", None) != "call":
+                continue
             for key, value in getattr(report, "user_properties", ()):
-                if key == "irlower_cache" and getattr(report, "when", None) == "call":
+                if key == "irlower_cache":
                     hits += bool(value)
                     lowered += not value
+                elif key == "irlower_cache_fallback":
+                    fallbacks.append(str(value))
     if hits or lowered:
+        # a model whose definition could not be keyed is keyed by its export: exported
+        # on every run, hit or not
+        by_export = (
+            f"; {len(fallbacks)} keyed by export (e.g. {fallbacks[0][:160]})" if fallbacks else ""
+        )
         reporter.write_line(
-            f"irlower: cross-run cache: {hits} lowerings reused, {lowered} lowered "
+            f"irlower: cross-run cache: {hits} lowerings reused, {lowered} lowered{by_export} "
             f"({settings.disk_root}; --irlower-no-cache turns it off)"
         )

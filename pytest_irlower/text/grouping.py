@@ -6,8 +6,10 @@ IR types over the workers, and each one exports and imports it again. Under ``-n
 ``--dist``, the plugin schedules by *scope* instead (xdist's ``loadscope`` machinery): a
 parametrized test's scope is its parameter id with the parts that name an IR type, a target
 or an arch left out, so ``test_model[mlp-llvm_ir]``, ``test_model[mlp-torch_mlir]`` and
-``test_model_gpu[spirv-mlp]`` share the scope ``mlp``; every other test is a scope of its
-own, as under ``load``. ``--dist`` given explicitly is respected.
+``test_model_gpu[spirv-mlp]`` share the scope ``mlp``; a test parametrized by IR type (and
+target) alone, ``test_block[torch_mlir]`` and ``test_block[llvm_ir]``, is one scope, the
+test itself; every other test is a scope of its own, as under ``load``. ``--dist`` given
+explicitly is respected.
 
 (xdist's ``loadgroup`` marks would do this per item, but its workers mark by rewriting a
 private node id attribute that pytest 9 no longer reads; the scope is derived from the node
@@ -27,17 +29,16 @@ def subject_scope(nodeid: str, ir_types: Container[str], targets: Container[str]
     """The scheduling scope of a test: the subject part of its parameter id, else itself."""
     if not nodeid.endswith("]") or "[" not in nodeid:
         return nodeid
-    params = nodeid[nodeid.rindex("[") + 1 : -1]
-    kept = [
-        part
-        for part in params.split("-")
-        if part
-        and part not in ir_types
-        and part not in targets
-        and not _ARCH.fullmatch(part)
-        and not part.isdigit()
-    ]
-    return "irlower-subject:" + "-".join(kept) if kept else nodeid
+    start = nodeid.rindex("[")
+    parts = [part for part in nodeid[start + 1 : -1].split("-") if part]
+    lowering = [p for p in parts if p in ir_types or p in targets or _ARCH.fullmatch(p)]
+    kept = [p for p in parts if p not in lowering and not p.isdigit()]
+    if kept:
+        return "irlower-subject:" + "-".join(kept)
+    if lowering:
+        # parametrized by IR type (and target) alone: the test's one subject is its own
+        return "irlower-subject:" + nodeid[:start]
+    return nodeid
 
 
 def make_scheduler(config: object, log: object, ir_types: Container[str]) -> object:

@@ -314,3 +314,68 @@ def test_a_failure_is_kept_unless_time_or_the_machine_decided_it(
     kept = pytester.runpytest_subprocess()
     kept.assert_outcomes(failed=1)
     kept.stdout.fnmatch_lines(["*kept by the cross-run cache*--irlower-no-cache lowers again*"])
+
+
+TOOL_FAMILY = """
+import subprocess
+from pytest_irlower import Environment, Family, IRType, register_family
+
+
+class Toy(Family):
+    name = "toy"
+    # toycc's version decides what it writes: declared, so the cross-run key holds it
+    environment = Environment(executables=("toycc",))
+    ir_types = (IRType("toy_ir", "text", ".txt", "text", "the text through toycc"),)
+
+    def fingerprint(self, request):
+        return request.subject
+
+    def build_toy_ir(self, work):
+        tool = work.request.toolchain.require("toycc")
+        done = subprocess.run([*tool.command], input=work.request.subject, text=True,
+                              capture_output=True, check=True)
+        return done.stdout
+
+
+register_family(Toy)
+"""
+
+TOYCC = """#!/bin/sh
+if [ "$1" = "--version" ]; then echo "toycc version VERSION"; exit 0; fi
+echo "built by toycc VERSION"
+cat
+"""
+
+
+def test_a_declared_tool_version_reaches_the_key_and_the_header(
+    pytester: pytest.Pytester, tmp_path: Path
+) -> None:
+    """A family from outside declares its compiler (Family.environment): the header names
+    it with its version, and a new version is never served the old version's IR."""
+    pytester.makeconftest(TOOL_FAMILY)
+    pytester.makepyfile(
+        test_toy="""
+        def test_toy(lower):
+            assert "built by toycc" in lower("hello", ir_type="toy_ir")
+        """
+    )
+    pytester.makeini("[pytest]\nirlower_cache_dir = cache\n")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    tool = bin_dir / "toycc"
+
+    def install(version: str) -> None:
+        tool.write_text(TOYCC.replace("VERSION", version))
+        tool.chmod(0o755)
+
+    install("1.0")
+    pytester._monkeypatch.setenv("IRLOWER_TOYCC", str(tool))  # type: ignore[attr-defined]
+    first = pytester.runpytest_subprocess()
+    first.assert_outcomes(passed=1)
+    first.stdout.fnmatch_lines(["*tool toycc: *toycc (toycc version 1.0) from $IRLOWER_TOYCC*"])
+    first.stdout.fnmatch_lines(["*cross-run cache: 0 lowerings reused, 1 lowered*"])
+    pytester.runpytest_subprocess().stdout.fnmatch_lines(["*cache: 1 lowerings reused, 0*"])
+    install("2.0")
+    upgraded = pytester.runpytest_subprocess()
+    upgraded.assert_outcomes(passed=1)
+    upgraded.stdout.fnmatch_lines(["*cross-run cache: 0 lowerings reused, 1 lowered*"])

@@ -17,6 +17,7 @@ BAD: dict[str, tuple[str, str]] = {
     "irlower_default_ir_type": ("torch_mlr", "torch_mlir"),
     "irlower_tools": ("mlir-opt", "NAME=PATH"),
     "irlower_keep_weights": ("maybe", "true or false"),
+    "irlower_cache_verify": ("maybe", "true or false"),
     "irlower_seed": ("abc", "an integer"),
     "irlower_golden_dir": ("../elsewhere", "relative to the rootdir"),
     "irlower_golden_compare": ("fuzzy", "'exact'"),

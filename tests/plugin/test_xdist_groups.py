@@ -50,6 +50,36 @@ def test_one_subject_runs_on_one_worker(pytester: pytest.Pytester, tmp_path: Pat
     assert len(set().union(*where.values())) == 2, "subjects should spread over both workers"
 
 
+TYPES_ONLY = """
+import os
+import pytest
+
+TYPES = ["raw_ir", "torch_mlir", "linalg_on_tensors_mlir", "llvm_ir", "fx_graph"]
+
+@pytest.mark.parametrize("ir_type", TYPES)
+def test_block(ir_type, worker_id):
+    with open(os.environ["WHERE_LOG"], "a") as log:
+        log.write(f"{worker_id} block\\n")
+
+@pytest.mark.parametrize("ir_type", TYPES)
+def test_other(ir_type, worker_id):
+    with open(os.environ["WHERE_LOG"], "a") as log:
+        log.write(f"{worker_id} other\\n")
+"""
+
+
+def test_a_test_parametrized_by_ir_type_alone_runs_on_one_worker(
+    pytester: pytest.Pytester, tmp_path: Path
+) -> None:
+    pytester.makepyfile(test_types=TYPES_ONLY)
+    log = tmp_path / "where.log"
+    pytester._monkeypatch.setenv("WHERE_LOG", str(log))  # type: ignore[attr-defined]
+    pytester.runpytest_subprocess("-n", "2", "-p", "no:randomly").assert_outcomes(passed=10)
+    where = _workers_per_word(log)
+    assert set(where) == {"block", "other"}
+    assert all(len(workers) == 1 for workers in where.values()), where
+
+
 @pytest.mark.parametrize(
     ("ini", "scheduler"),
     [(None, "SubjectScheduling"), ("true", "SubjectScheduling"), ("false", "LoadScheduling")],
@@ -83,7 +113,8 @@ def test_an_explicit_dist_is_respected(pytester: pytest.Pytester, tmp_path: Path
         ("t.py::test_model_gpu[spirv-mlp]", "irlower-subject:mlp"),
         ("u.py::test_kernel[matmul-triton_nvptx-sm_80]", "irlower-subject:matmul"),
         ("t.py::test_plain", "t.py::test_plain"),
-        ("t.py::test_only_types[llvm_ir-nvptx]", "t.py::test_only_types[llvm_ir-nvptx]"),
+        ("t.py::test_only_types[llvm_ir-nvptx]", "irlower-subject:t.py::test_only_types"),
+        ("t.py::test_only_types[torch_mlir]", "irlower-subject:t.py::test_only_types"),
         ("t.py::test_numbered[3]", "t.py::test_numbered[3]"),
     ],
 )

@@ -22,7 +22,7 @@ def pytest_collectstart(collector: pytest.Collector) -> None:
     (tests/unit, tests/plugin) import neither at collection, and run without torch
     (tox -e unit). Not at import: the xdist controller, which collects nothing, loads
     this file too (README, "When -n pays")."""
-    from pytest_irlower.families.triton import load_torch_mlir_first
+    from pytest_irlower.engines.triton_compile import load_torch_mlir_first
 
     load_torch_mlir_first()
 

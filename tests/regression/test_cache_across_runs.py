@@ -12,7 +12,6 @@ import pytest
 import torch
 
 from pytest_irlower import Lowerer, LowerOptions
-from pytest_irlower.cache import disk as diskcache
 from pytest_irlower.cache.disk import DiskCache
 
 
@@ -85,20 +84,23 @@ def test_a_changed_constexpr_is_compiled_anew(tmp_path: Path) -> None:
 def test_a_changed_library_file_changes_the_key(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Keys hold every installed compiler library file's size and modification time."""
+    """Keys hold every declared library: one importable without a distribution (a path
+    install) by its files' content, so an edited file changes the key."""
+    from pytest_irlower.cache import environment as env
+
     package = tmp_path / "site" / "fakecompiler"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text("")
     (package / "passes.py").write_text("PASSES = 1\n")
     monkeypatch.syspath_prepend(str(tmp_path / "site"))
-    monkeypatch.setattr(diskcache, "LIBRARIES", (*diskcache.LIBRARIES, "fakecompiler"))
-    monkeypatch.setattr(diskcache, "_ENVIRONMENT", {})
-    before = diskcache.environment()
-    diskcache._ENVIRONMENT.clear()
-    assert diskcache.environment() == before
+    env.forget()
+    before = env.environment(("fakecompiler",))
+    env.forget()
+    assert env.environment(("fakecompiler",)) == before
     (package / "passes.py").write_text("PASSES = 2\n")
-    diskcache._ENVIRONMENT.clear()
-    assert diskcache.environment() != before
+    env.forget()
+    assert env.environment(("fakecompiler",)) != before
+    env.forget()
 
 
 def test_a_lowering_read_from_the_cache_still_runs(tmp_path: Path) -> None:
@@ -116,7 +118,7 @@ def test_a_root_stage_is_not_keyed_by_the_export(tmp_path: Path) -> None:
     short of the trace itself is safe. A class renamed, nothing else changed, exports to
     the same program (the export's key), and TorchScript names the class: keyed by the
     export, the rerun would serve the other model's text."""
-    from pytest_irlower.families.torch_export import program_fingerprint
+    from pytest_irlower.engines.torch_program import program_fingerprint
 
     class Renamed(Scale):
         pass
@@ -131,3 +133,19 @@ def test_a_root_stage_is_not_keyed_by_the_export(tmp_path: Path) -> None:
     first = session(tmp_path).lower(model, (x,), ir_type="torch_script_graph_ir")
     second = session(tmp_path).lower(other, (x,), ir_type="torch_script_graph_ir")
     assert not second.from_cache and "Renamed" in str(second) and "Renamed" not in str(first)
+
+
+@pytest.mark.parametrize("ir_type", ["llvm_mlir", "llvm_ir"])
+def test_a_hit_runs_the_kept_lowering_without_lowering_again(tmp_path: Path, ir_type: str) -> None:
+    """run() and check_numerics() on a hit execute the LLVM-dialect text the run that
+    lowered it kept beside the entry: no stage is built in the new session."""
+    torch.manual_seed(0)
+    model, x = Scale(), torch.randn(2, 4)
+    first = session(tmp_path).lower(model, (x,), ir_type=ir_type)
+    expected = first.run(x)  # keeps the runner beside the entry
+    lowerer = session(tmp_path)
+    again = lowerer.lower(model, (x,), ir_type=ir_type)
+    assert again.from_cache
+    assert torch.allclose(again.run(x), expected) and torch.allclose(expected, model(x), atol=1e-5)
+    again.check_numerics(x)
+    assert len(lowerer.cache) == 0  # nothing lowered: no stage built in this session

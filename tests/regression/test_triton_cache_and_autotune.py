@@ -23,6 +23,8 @@ import triton.language as tl
 import triton_tutorial as K
 
 from pytest_irlower import LoweredIR, Lowerer, LoweringError, UsageError
+from pytest_irlower.engines.triton_compile import ASM_KEYS, BINARIES
+from pytest_irlower.engines.triton_compile import gpu_target as _family_gpu_target
 from pytest_irlower.engines.triton_kernels import (
     describe_kernel,
     is_autotuner,
@@ -32,8 +34,6 @@ from pytest_irlower.engines.triton_kernels import (
 )
 from pytest_irlower.engines.triton_key import compile_key, freeze, specialize
 from pytest_irlower.engines.triton_resolve import resolve_call
-from pytest_irlower.families.triton import ASM_KEYS, BINARIES
-from pytest_irlower.families.triton import gpu_target as _family_gpu_target
 from pytest_irlower.text.targets import check_arch
 
 #: Triton's asm keys, in the order each backend's compile produces them

@@ -46,6 +46,8 @@ def test_declaration_matches_its_family(declaration: Declaration) -> None:
     # the manifest writes down the family's own claim test: the two strings agree, and a
     # built-in family declares it rather than overriding claims()
     assert type(family).claim_test == declaration.claims
+    # and its environment (what the cross-run key reads without loading the family)
+    assert family.environment == declaration.environment
     assert type(family).claims is Family.claims
 
 

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from pytest_irlower.cache import disk as diskcache
 from pytest_irlower.cache import entry as cacheentry
 from pytest_irlower.cache import size as cachesize
 from pytest_irlower.cache.disk import DiskCache
@@ -132,7 +131,7 @@ def test_readonly_never_writes() -> None:
 
 def test_a_remote_hit_fills_the_local_folder(tmp_path: Path) -> None:
     store = DictStore()
-    RemoteCache(store, "u").put(diskcache.portable_environment(), "r" * 40, b'{"a": 1}')
+    RemoteCache(store, "u").put("environment", "r" * 40, b'{"a": 1}')
     disk = DiskCache(tmp_path, remote=RemoteCache(store, "u"))
     assert disk.load(KEY, "r" * 40) == {"a": 1}
     later = DiskCache(tmp_path, started_ns=time.time_ns() + 1)  # the next run, no store
@@ -187,6 +186,14 @@ def test_shards_cover_every_test_once_and_keep_a_subject_together() -> None:
     assert sharding.deal(NODEIDS, 3, scope, durations) == shards  # every job deals alike
 
 
+def test_a_test_parametrized_by_ir_type_alone_is_one_shard() -> None:
+    nodeids = [f"t.py::test_block[{ir}]" for ir in ("fx_graph", "torch_mlir", "llvm_ir")]
+    nodeids += [f"t.py::test_other[{ir}]" for ir in ("fx_graph", "torch_mlir", "llvm_ir")]
+    shards = sharding.deal(nodeids, 2, scope, {})
+    assert sorted(len(shard) for shard in shards) == [3, 3]
+    assert all(len({n.split("[")[0] for n in shard}) == 1 for shard in shards)
+
+
 def test_shard_arguments_and_durations_files_are_checked(tmp_path: Path) -> None:
     assert sharding.parse_shard("2/4") == (2, 4)
     for bad in ("0/4", "5/4", "2", "a/b"):
@@ -232,10 +239,7 @@ def test_eviction_removes_the_least_recently_used(tmp_path: Path) -> None:
 # -- the portable environment -------------------------------------------------------------
 
 
-def test_the_shared_key_ignores_modification_times_and_sees_content(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    site = tmp_path / "site"
+def _fake_distribution(site: Path, record_extra: str = "", editable: bool = False) -> Path:
     package = site / "fakecompiler"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text("")
@@ -246,26 +250,58 @@ def test_the_shared_key_ignores_modification_times_and_sees_content(
     (info / "RECORD").write_text(
         "fakecompiler/__init__.py,sha256=47DEQpj8HBSa-_TImW-5JCeuQeRkm5NMpJWZG3hSuFU,0\n"
         "fakecompiler/passes.py,sha256=aaaa,11\nfakecompiler-1.0.dist-info/INSTALLER,,\n"
+        + record_extra
     )
+    if editable:
+        url = '{"url": "file:///src/fakecompiler", "dir_info": {"editable": true}}'
+        (info / "direct_url.json").write_text(url)
+    return package
+
+
+def _environment() -> str:
+    from pytest_irlower.cache import environment as env
+
+    env.forget()
+    return env.environment(("fakecompiler",))
+
+
+def test_the_environment_reads_record_files_not_trees(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A wheel install is named by its version and RECORD: a fresh install (new
+    modification times) or another venv (its scripts name another interpreter) give the
+    same digest; another build (another RECORD) another."""
+    site = tmp_path / "site"
+    package = _fake_distribution(site, "../../../bin/fakecc,sha256=venv1,10\n")
+    other = _fake_distribution(tmp_path / "venv2", "../../../bin/fakecc,sha256=venv2,10\n")
     monkeypatch.syspath_prepend(str(site))
-    monkeypatch.setattr(diskcache, "LIBRARIES", ("fakecompiler",))
-
-    def digests() -> tuple[str, str]:
-        diskcache._ENVIRONMENT.clear()
-        diskcache._PORTABLE.clear()
-        return diskcache.environment(), diskcache.portable_environment()
-
-    monkeypatch.setattr(diskcache, "_ENVIRONMENT", {})
-    monkeypatch.setattr(diskcache, "_PORTABLE", {})
-    local, shared = digests()
+    first = _environment()
     os.utime(package / "passes.py", ns=(1, 1))  # another machine's fresh install
-    local2, shared2 = digests()
-    assert local2 != local and shared2 == shared
-    (package / "passes.py").write_text("PASSES = 22\n")  # an edit: its size changed
-    assert digests()[1] != shared
-    (package / "passes.py").write_text("PASSES = 1\n")
+    assert _environment() == first
+    monkeypatch.syspath_prepend(str(other.parent))  # the same wheel in another venv
+    assert _environment() == first
+    info = other.parent / "fakecompiler-1.0.dist-info"
     (info / "RECORD").write_text((info / "RECORD").read_text().replace("aaaa", "bbbb"))
-    assert digests()[1] != shared  # another build of the library
+    assert _environment() != first  # another build of the library
+
+
+def test_an_editable_install_is_named_by_its_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An editable install's RECORD does not list its files: their content is hashed, once
+    per process and across sessions while their stamps stay (an edit changes the key)."""
+    from pytest_irlower.cache import environment as env
+
+    package = _fake_distribution(tmp_path / "site", editable=True)
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    first = _environment()
+    env.forget()
+    memo = tmp_path / "cache"
+    assert env.environment(("fakecompiler",), memo=memo) == first
+    assert (memo / f"v{cacheentry.FORMAT}" / "environment.json").is_file()
+    (package / "passes.py").write_text("PASSES = 2\n")
+    assert _environment() != first
+    env.forget()
 
 
 def test_irlower_cache_stats_and_clear(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -160,3 +160,20 @@ def test_changed_goldens_are_grouped_by_subject() -> None:
         "changed (renames only) in 2 subjects: matmul (1 golden), test_x: test_plain (1 golden)"
     )
     assert summary.as_dict()["subjects"] == lines[1:3]
+
+
+def test_a_test_parametrized_by_ir_type_alone_is_one_subject() -> None:
+    """``@pytest.mark.parametrize("ir_type", [...])`` alone: the test is the subject."""
+    from pytest_irlower.checks.golden import REAL
+    from pytest_irlower.report.review import ChangeSummary
+
+    base = "golden/tests/regression/test_goldens/"
+    summary = ChangeSummary(
+        counts={REAL: 3},
+        files=[
+            (REAL, base + "test_block[torch_mlir].mlir"),
+            (REAL, base + "test_block[linalg_on_tensors_mlir].mlir"),
+            (REAL, base + "test_block[llvm_ir-nvptx].ll"),
+        ],
+    )
+    assert summary.lines()[1] == "changed (real) in 1 subject: test_goldens: test_block (3 goldens)"

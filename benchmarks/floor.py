@@ -1,0 +1,187 @@
+"""Issue 35's floor: how close a cached run comes to ``pytest --co``, side by side in one run.
+
+    python benchmarks/floor.py [--repeat N] [--only suite16|goldens] [--profile]
+
+For a generated 16-lowering suite (four small MLPs, each to ``llvm_ir``, ``nvptx``,
+``amdgpu`` and ``spirv``, with goldens) and for the regression goldens
+(``tests/regression/test_goldens.py``), each measured ``--repeat`` times in alternation
+(medians printed):
+
+- ``--co``: ``pytest --co`` of the suite (the floor: python, pytest, the plugin, the test
+  modules' imports);
+- warm: a rerun on the local cache the cold run filled;
+- second runner: an empty local cache, a real ``redis-server`` on loopback that the cold
+  run filled (``--irlower-cache-remote``);
+- cold: an empty local cache and an empty store.
+
+Each with its ratio to ``--co``. Issue 35's targets (idle 2-core machine): warm <= 1.15x,
+second runner <= 1.25x on the 16-lowering suite; the goldens' warm <= 1.3x. ``--profile``
+writes a cProfile of one warm run of the 16-lowering suite and prints its top entries.
+The worktree's code is used (``PYTHONPATH``), with the interpreter running this script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+SUITE16 = """
+import pytest
+import torch
+
+
+class MLP(torch.nn.Module):
+    def __init__(self, width):
+        super().__init__()
+        self.fc1 = torch.nn.Linear(8, width)
+        self.fc2 = torch.nn.Linear(width, 4)
+
+    def forward(self, x):
+        return self.fc2(torch.relu(self.fc1(x)))
+
+
+@pytest.mark.parametrize("ir_type", ["llvm_ir", "nvptx", "amdgpu", "spirv"])
+@pytest.mark.parametrize("width", [8, 16, 24, 32])
+def test_mlp(lower, golden, width, ir_type):
+    torch.manual_seed(width)
+    assert lower(MLP(width), (torch.randn(2, 8),), ir_type=ir_type) == golden
+"""
+
+
+def run(args: list[str], cwd: Path, extra_env: dict[str, str] | None = None) -> float:
+    """Wall seconds of ``pytest ARGS`` (a failure stops the benchmark)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), **(extra_env or {})}
+    env.pop("CI", None)
+    start = time.perf_counter()
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "no:randomly",
+            *args,
+        ],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    wall = time.perf_counter() - start
+    if done.returncode != 0:
+        raise SystemExit(
+            f"pytest {' '.join(args)} failed ({done.returncode}):\n{done.stdout[-3000:]}"
+        )
+    return wall
+
+
+def suite16(work: Path) -> tuple[Path, list[str]]:
+    """The generated project (goldens written once, not timed) and its selection."""
+    project = work / "suite16"
+    project.mkdir()
+    (project / "test_suite16.py").write_text(SUITE16)
+    (project / "pytest.ini").write_text("[pytest]\n")
+    run(["--snapshot-update", "--irlower-no-cache", "test_suite16.py"], project)
+    return project, ["test_suite16.py"]
+
+
+def measure(name: str, project: Path, selection: list[str], url: str, repeat: int) -> None:
+    """Print the four figures of one suite."""
+
+    times: dict[str, list[float]] = {"--co": [], "warm": [], "second runner": [], "cold": []}
+    work = Path(tempfile.mkdtemp(prefix="irlower-floor-"))
+    for index in range(repeat):
+        local = work / f"a{index}"
+        other = work / f"b{index}"
+        store = ["--irlower-cache-remote", f"{url[:-1]}{index + 1}"]  # a fresh db each round
+        times["cold"].append(run([*selection, "-o", f"irlower_cache_dir={local}", *store], project))
+        times["--co"].append(run(["--co", *selection], project))
+        times["warm"].append(run([*selection, "-o", f"irlower_cache_dir={local}"], project))
+        times["second runner"].append(
+            run([*selection, "-o", f"irlower_cache_dir={other}", *store], project)
+        )
+    shutil.rmtree(work, ignore_errors=True)
+    floor = statistics.median(times["--co"])
+    print(f"\n{name} (medians of {repeat}; load {os.getloadavg()[0]:.1f} at the end)")
+    print(f"  {'run':<15} {'wall':>8} {'vs --co':>8}   each")
+    for label, found in times.items():
+        wall = statistics.median(found)
+        each = " ".join(f"{t:.2f}" for t in found)
+        print(f"  {label:<15} {wall:>7.2f}s {wall / floor:>7.2f}x   {each}")
+
+
+def profile_warm(project: Path, selection: list[str], work: Path) -> None:
+    """cProfile of a warm run of ``selection`` (written to ``floor-warm.prof``)."""
+    cache = work / "profiled"
+    run([*selection, "-o", f"irlower_cache_dir={cache}"], project)
+    out = Path.cwd() / "floor-warm.prof"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    subprocess.run(
+        [sys.executable, "-m", "cProfile", "-o", str(out), "-m", "pytest", "-q",
+         "-p", "no:cacheprovider", *selection, "-o", f"irlower_cache_dir={cache}"],
+        cwd=project, env=env, check=True, capture_output=True,
+    )  # fmt: skip
+    import pstats
+
+    pstats.Stats(str(out)).sort_stats("cumulative").print_stats(40)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--only", choices=("suite16", "goldens"), action="append")
+    parser.add_argument("--profile", action="store_true")
+    options = parser.parse_args()
+    from fleet_support import RedisServer, redis_server_binary
+
+    binary = redis_server_binary()
+    if binary is None:
+        raise SystemExit("redis-server not available: apt-get install redis-server")
+    work = Path(tempfile.mkdtemp(prefix="irlower-floor-"))
+    server = RedisServer(binary, work / "redis")
+    try:
+        url = server.url
+        wanted = options.only or ["suite16", "goldens"]
+        if "suite16" in wanted or options.profile:
+            project, selection = suite16(work)
+            if options.profile:
+                profile_warm(project, selection, work)
+            if "suite16" in wanted:
+                measure(
+                    "16 lowerings (4 MLPs x llvm_ir/nvptx/amdgpu/spirv)",
+                    project,
+                    selection,
+                    url,
+                    options.repeat,
+                )
+        if "goldens" in wanted:
+            goldens = ["tests/regression/test_goldens.py"]
+            measure(
+                "regression goldens (tests/regression/test_goldens.py)",
+                ROOT,
+                goldens,
+                url,
+                options.repeat,
+            )
+    finally:
+        server.stop()
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,307 @@
+"""The environment part of the cross-run key: what is installed that a lowering's result
+depends on, named by content without hashing installed trees.
+
+Read from the families' declarations (:attr:`pytest_irlower.api.family.Family.environment`):
+
+- a distribution installed from a wheel: its version and the hashed lines of its pip
+  ``RECORD`` (the sha256 of every file as installed, the ``.dist-info`` folder itself and
+  the scripts installed outside the package left out: they name the venv), so the same
+  packages in another venv give the same key;
+- an editable or path install (a ``direct_url.json`` naming a folder, or no distribution
+  at all, only an importable package): the content of its files. That is read once: the
+  digest is remembered under the files' sizes and modification times, in this process and
+  in the cache folder across sessions (an editable install's files change without its
+  ``.dist-info`` changing, so the stamps of its files are what is checked);
+- an executable, found through the toolchain: its name, the version it reports, and its
+  content (remembered by its path and stamp; a tool shipped in a distribution's wheel by
+  that distribution's RECORD);
+- the cache's format, Python's version and this plugin's own source.
+
+A wheel-installed file edited in place, keeping its RECORD, is not seen: reinstall it
+(``pip install --force-reinstall``) or install it editable.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import importlib.metadata
+import importlib.util
+import json
+import os
+import sys
+import threading
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pytest_irlower.cache import entry as cacheentry
+from pytest_irlower.runtime import files
+
+if TYPE_CHECKING:
+    from pytest_irlower.families import Registry
+    from pytest_irlower.runtime.toolchain import Toolchain
+
+_LOCK = threading.Lock()
+_DIGESTS: dict[tuple[Any, ...], str] = {}
+#: digests of slow parts (an editable tree, a tool's bytes) by their stamps, kept in the
+#: cache folder across sessions (loaded once per folder)
+_MEMO: dict[str, str] = {}
+_MEMO_LOADED: set[str] = set()
+
+
+def declared(registry: Registry) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Every distribution and executable the registered families declare, in order."""
+    distributions: dict[str, None] = {}
+    executables: dict[str, None] = {}
+    for declared_by in registry.environments():
+        distributions.update(dict.fromkeys(declared_by.distributions))
+        executables.update(dict.fromkeys(declared_by.executables))
+    return tuple(distributions), tuple(executables)
+
+
+def environment(
+    distributions: Sequence[str],
+    executables: Sequence[str] = (),
+    toolchain: Toolchain | None = None,
+    *,
+    memo: Path | None = None,
+) -> str:
+    """The digest of the environment (see the module docstring)."""
+    tools = [toolchain.find(name) if toolchain is not None else None for name in executables]
+    key = (tuple(distributions), tuple(executables), tuple(tools), str(memo))
+    with _LOCK:
+        if key in _DIGESTS:
+            return _DIGESTS[key]
+    if memo is not None:
+        _load_memo(memo)
+    parts = [
+        f"format {cacheentry.FORMAT}",
+        f"python {sys.version} {sys.implementation.cache_tag}",
+        f"plugin {plugin_digest()}",
+    ]
+    parts.extend(f"distribution {name} {distribution_digest(name)}" for name in distributions)
+    for name, tool in zip(executables, tools, strict=True):
+        if tool is None:
+            parts.append(f"tool {name} absent")
+            continue
+        body = tool_content(tool.command[0], tool.source)
+        parts.append(f"tool {name} {tool.version} {' '.join(tool.command[1:])} {body}")
+    found = digest(parts)
+    if memo is not None:
+        _save_memo(memo)
+    with _LOCK:
+        _DIGESTS[key] = found
+    return found
+
+
+def forget() -> None:
+    """Drop what this process remembers (a test changes an installation)."""
+    with _LOCK:
+        _DIGESTS.clear()
+        _MEMO.clear()
+        _MEMO_LOADED.clear()
+
+
+def digest(parts: Iterable[str]) -> str:
+    """A hex digest of ``parts``, each length-prefixed (no two lists collide)."""
+    h = hashlib.blake2b(digest_size=20)
+    for part in parts:
+        data = part.encode("utf-8", errors="surrogatepass")
+        h.update(len(data).to_bytes(8, "little"))
+        h.update(data)
+    return h.hexdigest()
+
+
+# -- distributions --------------------------------------------------------------------
+
+
+def distribution_digest(name: str) -> str:
+    """A distribution by its version and RECORD, an editable or path install by its
+    files' content, an importable package without a distribution by its content;
+    ``absent`` when there is none."""
+    try:
+        dist = importlib.metadata.distribution(name)
+    except (importlib.metadata.PackageNotFoundError, ValueError):
+        folder = _package_folder(name.replace("-", "_"))
+        return "absent" if folder is None else "path " + tree_content(folder)
+    version = dist.version
+    if _is_editable(dist):
+        folders = [
+            folder
+            for top in _top_levels(dist, name)
+            if (folder := _package_folder(top)) is not None
+        ]
+        return f"{version} editable " + digest(tree_content(f) for f in folders)
+    record = _read_stamped(dist, "RECORD")
+    if not record:
+        return f"{version} no-record"
+    return f"{version} record {record}"
+
+
+def _is_editable(dist: importlib.metadata.Distribution) -> bool:
+    text = dist.read_text("direct_url.json")
+    if not text:
+        return False
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return False
+    return isinstance(data, dict) and "dir_info" in data
+
+
+def _top_levels(dist: importlib.metadata.Distribution, name: str) -> list[str]:
+    text = dist.read_text("top_level.txt")
+    tops = [line.strip() for line in (text or "").splitlines() if line.strip()]
+    return tops or [name.replace("-", "_")]
+
+
+def _read_stamped(dist: importlib.metadata.Distribution, filename: str) -> str:
+    """The digest of the RECORD's hashed lines for the distribution's own files, by the
+    RECORD file's stamp (read once per stamp)."""
+    path = Path(str(dist.locate_file(""))) / _dist_info_name(dist) / filename
+    stamp = _stamp(path)
+    memo_key = f"record {path} {stamp}"
+    if stamp is not None and memo_key in _MEMO:
+        return _MEMO[memo_key]
+    text = dist.read_text(filename) or ""
+    lines = sorted(
+        line
+        for line in text.splitlines()
+        if ",sha256=" in line
+        and not line.startswith("../")  # scripts: their shebang names the venv
+        and ".dist-info/" not in line.split(",", 1)[0]
+        and "__pycache__" not in line
+    )
+    found = digest(lines) if lines else ""
+    if stamp is not None:
+        _MEMO[memo_key] = found
+    return found
+
+
+def _dist_info_name(dist: importlib.metadata.Distribution) -> str:
+    found = getattr(dist, "_path", None)
+    return Path(str(found)).name if found is not None else ""
+
+
+def _package_folder(module: str) -> Path | None:
+    try:
+        spec = importlib.util.find_spec(module)
+    except (ImportError, ValueError):
+        return None
+    if spec is None:
+        return None
+    if spec.submodule_search_locations:
+        return Path(next(iter(spec.submodule_search_locations)))
+    return Path(spec.origin) if spec.origin and os.path.isfile(spec.origin) else None
+
+
+def tree_content(root: Path) -> str:
+    """The content of every file under ``root`` (a file: itself), ``__pycache__`` left out:
+    remembered under the listing of their names, sizes and modification times."""
+    listing: list[tuple[str, str, str]] = []
+    if root.is_file():
+        listing.append((root.name, str(root), str(_stamp(root))))
+    stack = [str(root)] if root.is_dir() else []
+    while stack:
+        folder = stack.pop()
+        try:
+            with os.scandir(folder) as it:
+                for item in it:
+                    if item.is_dir(follow_symlinks=False):
+                        if item.name != "__pycache__":
+                            stack.append(item.path)
+                        continue
+                    if item.name.endswith((".pyc", ".pyo")):
+                        continue
+                    st = item.stat(follow_symlinks=False)
+                    relative = os.path.relpath(item.path, root)
+                    listing.append((relative, item.path, f"{st.st_size}:{st.st_mtime_ns}"))
+        except OSError:
+            continue
+    listing.sort()
+    memo_key = "tree " + digest(f"{r}\0{p}\0{s}" for r, p, s in listing)
+    known = _MEMO.get(memo_key)
+    if known is not None:
+        return known
+    h = hashlib.blake2b(digest_size=20)
+    for relative, path, _ in listing:
+        h.update(relative.encode("utf-8", "surrogatepass") + b"\0")
+        with contextlib.suppress(OSError), open(path, "rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                h.update(block)
+        h.update(b"\0")
+    _MEMO[memo_key] = h.hexdigest()
+    return _MEMO[memo_key]
+
+
+def plugin_digest() -> str:
+    """This plugin's own source, by content (remembered by its files' stamps)."""
+    return tree_content(Path(__file__).resolve().parents[1])
+
+
+# -- executables ----------------------------------------------------------------------
+
+
+def tool_content(path: str, source: str) -> str:
+    """An executable by content: one shipped in a distribution's wheel by that
+    distribution (its RECORD holds the file's hash), any other by its bytes, read once
+    per path and stamp."""
+    prefix = "python package "
+    if source.startswith(prefix):
+        return "in " + distribution_digest(source[len(prefix) :])
+    stamp = _stamp(Path(path))
+    memo_key = f"file {path} {stamp}"
+    known = _MEMO.get(memo_key)
+    if known is not None:
+        return known
+    h = hashlib.blake2b(digest_size=20)
+    try:
+        with open(path, "rb") as handle:
+            for block in iter(lambda: handle.read(1 << 20), b""):
+                h.update(block)
+    except OSError:
+        return "unreadable"
+    _MEMO[memo_key] = h.hexdigest()
+    return _MEMO[memo_key]
+
+
+def _stamp(path: Path) -> str | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return f"{st.st_size}:{st.st_mtime_ns}:{st.st_ino}"
+
+
+# -- remembered across sessions ---------------------------------------------------------
+
+
+def _memo_path(root: Path) -> Path:
+    return root / f"v{cacheentry.FORMAT}" / "environment.json"
+
+
+def _load_memo(root: Path) -> None:
+    path = _memo_path(root)
+    if str(path) in _MEMO_LOADED:
+        return
+    _MEMO_LOADED.add(str(path))
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return
+    if isinstance(data, dict):
+        _MEMO.update({str(k): str(v) for k, v in data.items()})
+
+
+def _save_memo(root: Path) -> None:
+    path = _memo_path(root)
+    try:
+        known = json.loads(path.read_text())
+    except (OSError, ValueError):
+        known = {}
+    if isinstance(known, dict) and all(known.get(k) == v for k, v in _MEMO.items()):
+        return
+    merged = {**(known if isinstance(known, dict) else {}), **_MEMO}
+    with contextlib.suppress(OSError):
+        files.write_atomically(path, json.dumps(merged, sort_keys=True))

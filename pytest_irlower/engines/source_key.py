@@ -1,0 +1,487 @@
+"""A PyTorch model's cross-run key from what defines it, without exporting it.
+
+The way Triton's JIT keys a kernel (``triton/runtime/jit.py``, ``DependenciesFinder``): the
+code of the model's module classes and of every function and method that code reaches,
+followed through user code (globals, attribute chains through modules, closures,
+defaults, class attributes), the values of the globals and class attributes it reads, the
+modules' own attributes, parameters and buffers by content, hooks, and the torch state an
+export reads (default dtype, grad mode). Code is keyed by its bytecode, constants and
+names (not its file or line: moving a function keeps its key; Python's version is in the
+cache's environment). Library code (the standard library, torch, anything installed under
+site-packages, this plugin) is named, not walked: an installed distribution's version is
+in the key, torch's and the compilers' in the cache's environment.
+
+What cannot be keyed safely raises :class:`Unkeyable` with the reason: a C extension
+outside the libraries, an object with no stable form, ``eval``/``exec``, an undefined
+global, a walk past :data:`LIMIT` objects. The family then falls back to the export-based
+key and the session counts it. torch is imported inside the functions.
+"""
+
+from __future__ import annotations
+
+import builtins
+import dis
+import enum
+import functools
+import hashlib
+import importlib.metadata
+import os
+import sys
+import sysconfig
+import types
+from collections.abc import Iterator
+from typing import Any
+
+#: objects one walk may key before it gives up (a model reaching that much code is keyed
+#: by its export instead)
+LIMIT = 5000
+
+#: top-level packages named, never walked (their version is in the cache's environment, or
+#: they are this plugin and the test runner)
+_NAMED = frozenset({"torch", "torch_mlir", "triton", "onnx", "onnxscript", "pytest_irlower",
+                    "_pytest", "pytest", "numpy", "builtins", "functorch", "sympy"})  # fmt: skip
+
+#: functions and methods implemented in C: named by their module when it is a library's
+_BUILTIN_CALLABLES = (
+    types.BuiltinFunctionType,
+    types.MethodWrapperType,
+    types.WrapperDescriptorType,
+    types.MethodDescriptorType,
+    types.ClassMethodDescriptorType,
+)
+
+_CALLS_NO_KEY = frozenset({"eval", "exec", "compile", "__import__"})
+
+
+class Unkeyable(Exception):
+    """The model cannot be keyed from its definition safely; the message says why."""
+
+
+@functools.cache
+def _library_roots() -> tuple[str, ...]:
+    paths = sysconfig.get_paths()
+    roots = {paths.get(k) for k in ("stdlib", "platstdlib", "purelib", "platlib")}
+    roots.update(
+        p for p in sys.path if p.rstrip(os.sep).endswith(("site-packages", "dist-packages"))
+    )
+    return tuple(sorted(os.path.realpath(r) + os.sep for r in roots if r))
+
+
+@functools.cache
+def _is_library_file(filename: str) -> bool:
+    if not filename or filename.startswith("<"):
+        return filename.startswith("<frozen")
+    real = os.path.realpath(filename)
+    return real.startswith(_library_roots())
+
+
+@functools.cache
+def _is_library_module(name: str) -> bool:
+    top = name.partition(".")[0]
+    if top in _NAMED or top in sys.stdlib_module_names:
+        return True
+    module = sys.modules.get(name) or sys.modules.get(top)
+    filename = getattr(module, "__file__", None) if module is not None else None
+    return bool(filename) and _is_library_file(str(filename))
+
+
+@functools.cache
+def _distribution_version(top: str) -> str:
+    """The version of the installed distribution providing ``top`` ("" for the packages
+    the cache's environment covers, or none found)."""
+    if top in _NAMED or top in sys.stdlib_module_names:
+        return ""
+    try:
+        return f"{top}=={importlib.metadata.version(top)}"
+    except (importlib.metadata.PackageNotFoundError, ValueError):
+        pass
+    for dist in importlib.metadata.packages_distributions().get(top, []):
+        try:
+            return f"{dist}=={importlib.metadata.version(dist)}"
+        except importlib.metadata.PackageNotFoundError:
+            continue
+    return ""
+
+
+_CODE_DIGESTS: dict[types.CodeType, str] = {}
+
+
+def code_digest(code: types.CodeType) -> str:
+    """A digest of what a code object does: bytecode, constants (nested code by digest),
+    names, arguments and flags; not its file or line numbers."""
+    found = _CODE_DIGESTS.get(code)
+    if found is not None:
+        return found
+    h = hashlib.blake2b(digest_size=16)
+    for part in (
+        code.co_code,
+        getattr(code, "co_exceptiontable", b""),
+        repr(code.co_names).encode(),
+        repr(code.co_varnames).encode(),
+        repr(code.co_freevars).encode(),
+        repr(code.co_cellvars).encode(),
+        repr((code.co_argcount, code.co_posonlyargcount, code.co_kwonlyargcount)).encode(),
+        repr(code.co_flags).encode(),
+        code.co_name.encode(),
+    ):
+        h.update(len(part).to_bytes(8, "little") + part)
+    for const in code.co_consts:
+        text = code_digest(const) if isinstance(const, types.CodeType) else repr(const)
+        h.update(text.encode("utf-8", "surrogatepass") + b"\0")
+    _CODE_DIGESTS[code] = h.hexdigest()
+    return _CODE_DIGESTS[code]
+
+
+def _codes(code: types.CodeType) -> Iterator[types.CodeType]:
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield from _codes(const)
+
+
+_INSTRUCTIONS: dict[types.CodeType, list[Any]] = {}
+
+
+def _instructions(code: types.CodeType) -> list[Any]:
+    found = _INSTRUCTIONS.get(code)
+    if found is None:
+        found = _INSTRUCTIONS[code] = list(dis.get_instructions(code))
+    return found
+
+
+_ATTR_OPS = frozenset({"LOAD_ATTR", "LOAD_METHOD", "IMPORT_FROM"})
+
+#: tensor -> (stamp, digest), by identity (a tensor's ``==`` compares values); made on first
+#: use: torch's weak identity dictionary
+_TENSOR_DIGESTS: Any = None
+
+
+def tensor_digest(tensor: Any) -> str:
+    """Shape, dtype, strides and a digest of a tensor's bytes, remembered per tensor while
+    its storage and in-place version stay."""
+    global _TENSOR_DIGESTS
+    import torch
+
+    if _TENSOR_DIGESTS is None:
+        from torch.utils.weak import WeakIdKeyDictionary
+
+        _TENSOR_DIGESTS = WeakIdKeyDictionary()
+    stamp = (tensor.data_ptr(), tensor._version, tuple(tensor.shape), tensor.dtype)
+    with _suppress(TypeError):
+        known = _TENSOR_DIGESTS.get(tensor)
+        if known is not None and known[0] == stamp:
+            return str(known[1])
+    try:
+        data = tensor.detach().cpu().contiguous().view(-1).view(dtype=torch.uint8).numpy()
+    except (RuntimeError, TypeError, ValueError, AttributeError):
+        raise Unkeyable(f"a tensor without readable bytes ({type(tensor).__name__})") from None
+    body = hashlib.blake2b(memoryview(data), digest_size=16).hexdigest()
+    text = f"{tuple(tensor.shape)} {tensor.dtype} {tensor.requires_grad} {body}"
+    with _suppress(TypeError):
+        _TENSOR_DIGESTS[tensor] = (stamp, text)
+    return text
+
+
+class _suppress:
+    def __init__(self, *kinds: type[BaseException]) -> None:
+        self.kinds = kinds
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: Any, value: Any, tb: Any) -> bool:
+        return kind is not None and issubclass(kind, self.kinds)
+
+
+class Walk:
+    """One key's walk: ``parts`` in the order met, ``reached`` names what was keyed
+    (for a message of ``--irlower-cache-verify``)."""
+
+    def __init__(self) -> None:
+        import torch
+
+        self.torch = torch
+        self.parts: list[str] = []
+        self.reached: list[str] = []
+        self._labels: dict[int, str] = {}
+        self._keep: list[Any] = []  # ids stay unique while the walk runs
+
+    def digest(self) -> str:
+        """The key of everything walked."""
+        h = hashlib.blake2b(digest_size=20)
+        for part in self.parts:
+            data = part.encode("utf-8", "surrogatepass")
+            h.update(len(data).to_bytes(8, "little") + data)
+        return h.hexdigest()
+
+    def _seen(self, value: Any, label: str) -> str | None:
+        """The label of an object keyed already (a cycle or a shared object), else None
+        after marking it as this one."""
+        known = self._labels.get(id(value))
+        if known is not None:
+            return f"ref {known}"
+        if len(self._labels) >= LIMIT:
+            raise Unkeyable(f"the model reaches more than {LIMIT} objects")
+        self._labels[id(value)] = label
+        self._keep.append(value)
+        return None
+
+    # -- values -----------------------------------------------------------------------
+
+    def value(self, value: Any, label: str) -> str:
+        """A stable text for ``value`` (walking user code it holds), or :class:`Unkeyable`."""
+        torch = self.torch
+        if value is None or isinstance(value, (bool, int, float, complex, str, bytes)):
+            return f"{type(value).__name__}:{value!r}"
+        if isinstance(value, enum.Enum):
+            return f"enum {self.cls(type(value))}.{value.name}"
+        if isinstance(value, (torch.dtype, torch.device, torch.layout, torch.memory_format)):
+            return repr(value)
+        if isinstance(value, torch.Size):
+            return repr(tuple(value))
+        if isinstance(value, type):
+            return self.cls(value)
+        if isinstance(value, types.ModuleType):
+            return self.module(value)
+        if isinstance(value, types.FunctionType):
+            return self.function(value)
+        seen = self._seen(value, label)
+        if seen is not None:
+            return seen
+        if isinstance(value, (tuple, list)):
+            items = ",".join(self.value(v, f"{label}[{i}]") for i, v in enumerate(value))
+            return f"{type(value).__name__}({items})"
+        if isinstance(value, (set, frozenset)):
+            items = ",".join(sorted(self.value(v, f"{label}{{}}") for v in value))
+            return f"{type(value).__name__}({items})"
+        if isinstance(value, dict):
+            pairs = sorted(
+                f"{self.value(k, label)}:{self.value(v, f'{label}[{k!r}]')}"
+                for k, v in value.items()
+            )
+            return f"{type(value).__name__}({','.join(pairs)})"
+        if isinstance(value, torch.Tensor):
+            return "tensor " + tensor_digest(value)
+        if isinstance(value, torch.nn.Module):
+            return self.module_instance(value, label)
+        if isinstance(value, types.MethodType):
+            return (
+                f"method {self.value(value.__func__, label)} of {self.value(value.__self__, label)}"
+            )
+        if isinstance(value, functools.partial):
+            return (
+                f"partial {self.value(value.func, label)} {self.value(value.args, label)} "
+                f"{self.value(value.keywords, label)}"
+            )
+        if isinstance(value, (staticmethod, classmethod)):
+            return f"{type(value).__name__} {self.value(value.__func__, label)}"
+        if isinstance(value, property):
+            return f"property {self.value((value.fget, value.fset, value.fdel), label)}"
+        return self.other(value, label)
+
+    def other(self, value: Any, label: str) -> str:
+        """A builtin function, a library object, or a user object (its class and state)."""
+        kind = type(value)
+        wrapped = getattr(value, "__wrapped__", None)
+        if wrapped is not None and _is_library_module(kind.__module__):
+            # functools.lru_cache, functools.wraps-style wrappers of user code
+            return f"wrapper {kind.__module__}.{kind.__qualname__} {self.value(wrapped, label)}"
+        if isinstance(value, _BUILTIN_CALLABLES):
+            owner = getattr(value, "__module__", None) or getattr(
+                getattr(value, "__objclass__", None), "__module__", None
+            )
+            name = getattr(value, "__qualname__", None) or getattr(value, "__name__", None)
+            if owner and name and _is_library_module(owner):
+                return f"lib {owner}.{name}"
+            raise Unkeyable(
+                f"{label} is {name or kind.__name__}, compiled code outside the libraries "
+                "(a C extension: its source cannot be read)"
+            )
+        if _is_library_module(kind.__module__):
+            numpy = sys.modules.get("numpy")
+            if numpy is not None and isinstance(value, numpy.ndarray):
+                return (
+                    f"ndarray {value.dtype} {value.shape} "
+                    + hashlib.blake2b(value.tobytes(), digest_size=16).hexdigest()
+                )
+            shown = _stable_repr(value)
+            if shown is None:
+                raise Unkeyable(
+                    f"{label} is a {kind.__module__}.{kind.__qualname__} with no stable form"
+                )
+            return f"lib {kind.__module__}.{kind.__qualname__} {shown}"
+        state = getattr(value, "__dict__", None)
+        slots = [s for c in kind.__mro__ for s in getattr(c, "__slots__", ())]
+        if state is None and not slots:
+            raise Unkeyable(f"{label} is a {kind.__qualname__} whose state cannot be read")
+        fields = dict(state or {})
+        for slot in slots:
+            if hasattr(value, slot):
+                fields[slot] = getattr(value, slot)
+        return f"object {self.cls(kind)} {self.value(fields, label)}"
+
+    # -- code ---------------------------------------------------------------------------
+
+    def module(self, module: types.ModuleType) -> str:
+        """A module: library ones by name (and distribution version); a user module by
+        name, its attributes keyed where code reads them."""
+        name = module.__name__
+        if _is_library_module(name):
+            return f"module {name} {_distribution_version(name.partition('.')[0])}"
+        return f"user module {name}"
+
+    def cls(self, kind: type) -> str:
+        """A class: a library one by name; a user class by everything in its body
+        (methods walked, attributes by value) and its bases."""
+        name = f"{kind.__module__}.{kind.__qualname__}"
+        if _is_library_module(kind.__module__):
+            return f"lib class {name} {_distribution_version(kind.__module__.partition('.')[0])}"
+        seen = self._seen(kind, name)
+        if seen is not None:
+            return seen
+        self.reached.append(f"class {name}")
+        parts = [f"class {name}"]
+        parts.extend(self.cls(base) for base in kind.__bases__)
+        for attr, item in kind.__dict__.items():
+            if attr in _CLASS_NOISE:
+                continue
+            parts.append(f"{attr}={self.value(item, f'{name}.{attr}')}")
+        text = "\n".join(parts)
+        self.parts.append(text)
+        return f"class {name}"
+
+    def function(self, fn: types.FunctionType) -> str:
+        """A function: a library one by name; a user one by its code, defaults, closure
+        and the globals its code reads (followed through modules' attributes)."""
+        name = f"{fn.__module__}.{fn.__qualname__}"
+        if _is_library_module(fn.__module__ or "") or _is_library_file(fn.__code__.co_filename):
+            return f"lib function {name}"
+        seen = self._seen(fn, name)
+        if seen is not None:
+            return seen
+        self.reached.append(f"function {name}")
+        parts = [f"function {name} {code_digest(fn.__code__)}"]
+        parts.append("defaults " + self.value(fn.__defaults__, f"{name} defaults"))
+        parts.append("kwdefaults " + self.value(fn.__kwdefaults__, f"{name} defaults"))
+        for var, cell in zip(fn.__code__.co_freevars, fn.__closure__ or (), strict=False):
+            try:
+                content = cell.cell_contents
+            except ValueError:
+                parts.append(f"cell {var} empty")
+                continue
+            parts.append(f"cell {var} " + self.value(content, f"{name} closure {var}"))
+        parts.extend(self._globals(fn, name))
+        self.parts.append("\n".join(parts))
+        return f"function {name}"
+
+    def _globals(self, fn: types.FunctionType, name: str) -> list[str]:
+        scope = fn.__globals__
+        found: list[str] = []
+        for code in _codes(fn.__code__):
+            instructions = _instructions(code)
+            for index, ins in enumerate(instructions):
+                if ins.opname == "LOAD_GLOBAL":
+                    glob = str(ins.argval)
+                    if glob in _CALLS_NO_KEY:
+                        raise Unkeyable(f"{name} calls {glob}(): the code it runs is not read")
+                    if glob in scope:
+                        value = scope[glob]
+                    elif hasattr(builtins, glob):
+                        found.append(f"builtin {glob}")
+                        continue
+                    else:
+                        raise Unkeyable(f"{name} reads the undefined global {glob!r}")
+                    found.append(self._chain(value, glob, instructions, index, name))
+                elif ins.opname == "IMPORT_NAME":
+                    module = sys.modules.get(str(ins.argval))
+                    if module is None:
+                        raise Unkeyable(f"{name} imports {ins.argval}, which is not imported")
+                    found.append(self._chain(module, str(ins.argval), instructions, index, name))
+        return found
+
+    def _chain(
+        self, value: Any, dotted: str, instructions: list[Any], index: int, name: str
+    ) -> str:
+        """``value`` followed through the attribute loads after it while it is a module
+        (``torch.nn.functional.relu``, ``helpers.scale``): the object reached, keyed."""
+        for ins in instructions[index + 1 :]:
+            if not isinstance(value, types.ModuleType) or ins.opname not in _ATTR_OPS:
+                break
+            attr = str(ins.argval)
+            if not hasattr(value, attr):
+                break
+            value = getattr(value, attr)
+            dotted = f"{dotted}.{attr}"
+        if isinstance(value, types.ModuleType) and not _is_library_module(value.__name__):
+            # a user module used whole (passed on, or read dynamically): every attribute
+            # its code could name
+            reads = {str(i.argval) for i in instructions if i.opname in _ATTR_OPS}
+            shown = [
+                f"{attr}={self.value(getattr(value, attr), f'{dotted}.{attr}')}"
+                for attr in sorted(reads)
+                if hasattr(value, attr)
+            ]
+            return f"global {dotted} = user module {value.__name__} ({';'.join(shown)})"
+        return f"global {dotted} = {self.value(value, f'{name}: {dotted}')}"
+
+    # -- modules ----------------------------------------------------------------------
+
+    def module_instance(self, model: Any, label: str) -> str:
+        """An ``nn.Module``: its class, its own attributes, hooks, parameters, buffers and
+        submodules (each the same way)."""
+        self.parts.append(f"nn.Module {label}: {self.cls(type(model))}")
+        for attr, item in sorted(vars(model).items()):
+            if attr in ("_parameters", "_buffers", "_modules"):
+                continue
+            if "hook" in attr and isinstance(item, dict):
+                # keyed by handle ids, a process-wide counter: the hooks in order
+                item = list(item.values())
+            self.parts.append(f"{label}.{attr}={self.value(item, f'{label}.{attr}')}")
+        for kind in ("_parameters", "_buffers"):
+            for name, tensor in getattr(model, kind).items():
+                where = f"{label}.{name}"
+                if tensor is None:
+                    self.parts.append(f"{where} None")
+                    continue
+                self.parts.append(f"{kind} {where} {self.value(tensor, where)}")
+        for name, child in model._modules.items():
+            where = f"{label}.{name}"
+            self.parts.append(
+                f"child {where} " + (self.value(child, where) if child is not None else "None")
+            )
+        return f"module {label}"
+
+
+_CLASS_NOISE = frozenset({"__module__", "__qualname__", "__doc__", "__dict__", "__weakref__",
+                          "__annotations__", "__init__", "__firstlineno__",
+                          "__static_attributes__", "__orig_bases__", "__parameters__",
+                          "_abc_impl", "__dataclass_fields__", "__dataclass_params__"})  # fmt: skip
+
+
+def _stable_repr(value: Any) -> str | None:
+    try:
+        text = repr(value)
+    except Exception:
+        return None
+    return None if " at 0x" in text or "object at" in text else text
+
+
+def model_key(model: Any) -> tuple[str, list[str]]:
+    """The key of an ``nn.Module`` from its definition, and what it reached (for
+    messages); :class:`Unkeyable` when it cannot be made safely."""
+    walk = Walk()
+    torch = walk.torch
+    walk.parts.append(f"default dtype {torch.get_default_dtype()}")
+    walk.parts.append(f"grad {torch.is_grad_enabled()}")
+    from torch.nn.modules import module as nn_module
+
+    for hooks in (
+        "_global_forward_hooks",
+        "_global_forward_pre_hooks",
+        "_global_module_registration_hooks",
+    ):
+        registered = getattr(nn_module, hooks, None)
+        if registered:
+            walk.parts.append(f"{hooks} {walk.value(dict(registered), hooks)}")
+    walk.value(model, "model")
+    return walk.digest(), walk.reached
