@@ -136,12 +136,9 @@ def test_a_repeated_stage_and_a_failing_tool_keep_their_messages(tmp_path: Path)
     assert "no good" in str(caught.value)
 
 
-def test_the_stand_in_tools_are_importable_from_both_homes() -> None:
+def test_the_stand_in_tools_parse_and_refuse_what_no_engine_runs() -> None:
     from pytest_irlower.engines import standin_tools
-    from pytest_irlower.lowering import pipeline
 
-    for name in ("FALLBACKS", "mlir_opt_passes", "mlir_opt_pipeline"):
-        assert getattr(pipeline, name) is getattr(standin_tools, name), name
     assert standin_tools.mlir_opt_pipeline(["--cse"]) == "builtin.module(cse)"
     assert standin_tools.target_of(["-mtriple=nvptx64-nvidia-cuda"]) is not None
     from pytest_irlower.runtime.toolchain import Toolchain
