@@ -51,8 +51,6 @@ from pytest_irlower import (
     Work,
     run_tool,
 )
-from pytest_irlower.engines import script_subjects
-from pytest_irlower.families.model_params import FRONTENDS
 
 INSTALL_HINT = "pip install 'pytest-irlower[iree]'"
 DISTRIBUTION = "iree-base-compiler"
@@ -401,6 +399,20 @@ def _ir_types() -> tuple[IRType, ...]:
     return tuple(rows)
 
 
+def _is_script_subject(subject: Any) -> bool:
+    """A subject of torch-mlir's TorchScript frontend: a ScriptModule, a ScriptFunction or a
+    ``pathlib.Path`` to a ``torch.jit.save`` file (torch is imported once a model exists)."""
+    if isinstance(subject, Path):
+        return True
+    jit = getattr(sys.modules.get("torch"), "jit", None)
+    kinds = tuple(
+        kind
+        for kind in (getattr(jit, "ScriptModule", None), getattr(jit, "ScriptFunction", None))
+        if kind is not None
+    )
+    return bool(kinds) and isinstance(subject, kinds)
+
+
 class IREE(Family):
     """IREE's phases and dispatch code, from torch-mlir's Linalg on tensors."""
 
@@ -416,24 +428,24 @@ class IREE(Family):
         name = request.ir_type.name
         torch = sys.modules.get("torch")  # a model was built: torch is imported already
         kinds = (torch.nn.Module, torch.export.ExportedProgram) if torch is not None else ()
-        script = script_subjects.is_script_subject(request.subject)
-        if not script and (not kinds or not isinstance(request.subject, kinds)):
+        if not _is_script_subject(request.subject) and not (
+            kinds and isinstance(request.subject, kinds)
+        ):
             raise UsageError(
                 f"ir_type {name!r} lowers a torch.nn.Module, a ScriptModule or ScriptFunction, "
                 "or a pathlib.Path to a torch.jit.save file (through torch-mlir's Linalg "
                 f"on tensors), got {type(request.subject).__name__}"
             )
-        frontend = request.param("frontend", "fx")
-        if frontend not in FRONTENDS:
-            valid = ", ".join(repr(f) for f in FRONTENDS)
-            raise UsageError(f"frontend= must be one of {valid}, got {frontend!r}")
+        # frontend= is checked by the torch-mlir family, which this one passes it on to
         check_arch(name, request.target, request.arch)
 
     def prepare(self, request: Request) -> Request:
         # a missing IREE skips the test before the model is exported and imported
         find_iree_compile(request.toolchain)
         if isinstance(request.subject, Path):  # the ScriptModule is the subject (and reference)
-            request = replace(request, subject=script_subjects.load_saved(request.subject))
+            import torch
+
+            request = replace(request, subject=torch.jit.load(request.subject, map_location="cpu"))
         if request.target == "spirv" and request.ir_type.name == "iree_dispatch":
             find_spirv_dis(request.toolchain)
         return request

@@ -13,8 +13,8 @@ nothing of the module, so what runs is exactly the stage's text (a custom pipeli
 except that complex-dialect arithmetic, which the llvm_mlir pipeline leaves as it is, is
 converted first with the passes the reference backend ends with (:data:`COMPLEX_TO_LLVM`).
 
-What to run is the stage's full text (weights included), printed and parsed in a forked child
-(:func:`pytest_irlower.runtime.contain.contained`): a kernel that crashes costs one test and one
+What to run is the stage's full text (weights included), printed and parsed in a forked
+child (``contain.child.contained``): a kernel that crashes costs one test and one
 that hangs is stopped at ``irlower_timeout``. Weights are not compiled: each ``dense_resource``
 global becomes an external symbol the JIT resolves to a buffer holding its data (see
 :func:`_external_weights`). Output buffers are copied out and never freed (the child exits).

@@ -7,7 +7,7 @@ Triton ships, the way Triton's own backends finish a kernel:
    with Triton);
 3. ``-O3`` and code generation for the arch (``sm_90``, ``gfx942``).
 
-It runs in the session's persistent worker (:data:`pytest_irlower.runtime.contain.WORKER`): an
+It runs in the session's persistent worker (``contain.forkserver.WORKER``): an
 LLVM fatal error aborts a process, and the session must survive it. The same, as a
 command that reproduces a stage (generic MLIR on stdin, assembly on stdout)::
 

@@ -5,7 +5,7 @@ with ``config.trace`` on, and reads back what Inductor writes to its debug folde
 ``ir_pre_fusion.txt``, ``ir_post_fusion.txt`` (the loop-level IR before and after the
 scheduler fuses nodes) and ``output_code.py`` (C++ kernels inside the Python wrapper).
 
-Isolation. Each compile runs in a forked child (:func:`pytest_irlower.runtime.contain.contained`):
+Isolation. Each compile runs in a forked child (``contain.child.contained``):
 a crash or a hang costs that lowering only, and Inductor's process-wide state (config,
 code caches, graph counters, the ``TORCHINDUCTOR_CACHE_DIR`` it sets) never reaches the
 test session. Its files go to one private folder per process (:data:`WORKSPACE`, removed

@@ -6,7 +6,7 @@ The program (a ``.vmfb``) runs on the HAL driver of the target it was compiled f
 ``local-task`` (the CPU) without a target, ``cuda`` for ``nvptx``, ``hip`` for ``amdgpu``,
 ``vulkan`` for ``spirv``. Each call runs in a child process: a program that crashes
 costs one test, one that hangs is stopped at ``irlower_timeout``. On the CPU the child is
-forked (:func:`pytest_irlower.runtime.contain.contained`); a GPU driver runs in a fresh Python
+forked (:func:`pytest_irlower.runtime.contain.child.contained`); a GPU driver runs in a fresh Python
 (``python -m pytest_irlower.engines.iree_runtime invoke``), since a child forked after
 its parent has used the GPU (a Triton launch, a PTX load, torch's CUDA) cannot open it:
 CUDA's rule, measured on an H100 ("Could not create device" in every forked child).

@@ -1,7 +1,7 @@
 """The LLVM that Triton ships, out of the test's process.
 
 :func:`bitcode` and :func:`asm` run in the session's persistent worker
-(:class:`pytest_irlower.runtime.contain.Worker`); the same, as a command that reproduces a stage:
+(``contain.forkserver.Worker``); the same, as a command that reproduces a stage:
 
     python -m pytest_irlower.engines.triton_llvm_worker ...
 

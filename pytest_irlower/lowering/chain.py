@@ -11,7 +11,7 @@ every builder it does what no family does on its own:
   subject, :meth:`~pytest_irlower.api.family.Family.cache_key` and
   :meth:`~pytest_irlower.api.family.Family.stage_variant` (and once apart with its passes
   recorded); a stage taken from it reads ``reused`` with 0.0 seconds;
-- the time limit (``irlower_timeout``, :func:`pytest_irlower.runtime.contain.time_limit`);
+- the time limit (``irlower_timeout``, :func:`pytest_irlower.runtime.contain.timelimit.time_limit`);
 - pass recording (``passes=True``, ``--irlower-passes``): the passes the builder runs
   are given to the stages it returns (:func:`attach_passes`);
 - error wrapping: anything but an :class:`~pytest_irlower.errors.IRLowerError` a

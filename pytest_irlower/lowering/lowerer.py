@@ -183,9 +183,8 @@ class Lowerer:
         self, request: Request, pipeline: str | Sequence[str] | None = None
     ) -> tuple[str, str | None] | None:
         """The request's key in the local tier and in the shared tier (None: no shared
-        tier). They differ in their first part alone: the local one names installed files
-        by size and modification time, the shared one by content
-        (:func:`~pytest_irlower.cache.disk.portable_environment`)."""
+        tier): one digest, the environment named by content
+        (:func:`~pytest_irlower.cache.environment.environment`)."""
         keys = self._keys(request, pipeline)
         return None if keys is None else (keys[0], keys[1])
 

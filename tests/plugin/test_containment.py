@@ -242,7 +242,8 @@ def test_a_crash_inside_the_built_in_mlir_chain_costs_one_lowering(
 KILLED_SESSION = """
 import os, subprocess, sys, threading, time
 from pytest_irlower.runtime import process
-from pytest_irlower.runtime.contain import WORKER, contained
+from pytest_irlower.runtime.contain.child import contained
+from pytest_irlower.runtime.contain.forkserver import WORKER
 
 
 def running(marker):

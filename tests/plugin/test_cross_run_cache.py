@@ -370,7 +370,7 @@ def test_a_declared_tool_version_reaches_the_key_and_the_header(
 
     install("1.0")
     pytester._monkeypatch.setenv("IRLOWER_TOYCC", str(tool))  # type: ignore[attr-defined]
-    first = pytester.runpytest_subprocess()
+    first = pytester.runpytest_subprocess("-v")  # -v: the header line of each tool
     first.assert_outcomes(passed=1)
     first.stdout.fnmatch_lines(["*tool toycc: *toycc (toycc version 1.0) from $IRLOWER_TOYCC*"])
     first.stdout.fnmatch_lines(["*cross-run cache: 0 lowerings reused, 1 lowered*"])

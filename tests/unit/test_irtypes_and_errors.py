@@ -139,4 +139,4 @@ def test_every_public_name_resolves_lazily_both_ways() -> None:
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     # + Runner, IREERunner; + param_field, ParamFlag, CliFlags, CliContext (familyparams)
-    assert proc.stdout.startswith("ok 32"), proc.stdout
+    assert proc.stdout.startswith("ok 34"), proc.stdout
