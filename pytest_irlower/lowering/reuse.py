@@ -11,15 +11,15 @@ from typing import Any
 
 from pytest_irlower.api.family import Family, Request
 from pytest_irlower.api.keying import Fingerprint
-from pytest_irlower.cache import disk as diskcache
 from pytest_irlower.cache.disk import DiskCache
+from pytest_irlower.cache.environment import digest
 from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.errors import CacheKeyMissed
 
 
 def runner_key(key: str | None) -> str | None:
     """Where the runner of the entry under ``key`` is kept (None for None)."""
-    return None if key is None else diskcache.digest(["runner", key])
+    return None if key is None else digest(["runner", key])
 
 
 class Keeping(Runner):
