@@ -36,6 +36,8 @@ SHAPE = {
     "inductor_ir": r"ComputedBuffer|Pointwise|Reduction",
     "inductor_code": r"def call\(",
     "onnx": r"^main_graph \(.*\) => \(",
+    "torchscript_mlir": r"torch\.class_type @",
+    "lazy_tensor_ir": r"lazy_tensors::device_data",
     "torch_mlir": r"torch\.aten\.",
     "tosa_mlir": r"\btosa\.",
     "linalg_on_tensors_mlir": r"\blinalg\.",
@@ -108,6 +110,8 @@ def _request(name: str) -> tuple[Any, tuple[Any, ...], dict[str, Any]]:
     keywords: dict[str, Any] = {}
     if getattr(REGISTRY.family_of(ir_type), "training", False):
         keywords["loss_fn"] = _loss
+    if ir_type.subject == "ScriptModule":
+        return torch.jit.script(Small().eval()), (torch.randn(2, 4),), keywords
     return Small().eval(), (torch.randn(2, 4),), keywords
 
 
