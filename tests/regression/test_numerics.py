@@ -85,7 +85,27 @@ DTYPES = {
 }
 
 
-@pytest.mark.parametrize("dtype", list(DTYPES))
+def _cpu_flags() -> set[str]:
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return set()
+    return {flag for line in text.splitlines() if line.startswith("flags") for flag in line.split()}
+
+
+#: MLIR's JIT compiles bf16 arithmetic only where the CPU has it: the llvm_mlir pipeline has no
+#: arith-emulate-unsupported-floats yet (issue 36); an AMD EPYC without avx512_bf16 fails here
+BF16_JIT = pytest.mark.xfail(
+    "avx512_bf16" not in _cpu_flags(),
+    raises=LoweringError,
+    strict=True,
+    reason="the JIT cannot compile bf16 arithmetic on a CPU without avx512_bf16",
+)
+
+
+@pytest.mark.parametrize(
+    "dtype", [pytest.param(d, marks=BF16_JIT) if d == "bfloat16" else d for d in DTYPES]
+)
 def test_dtypes(dtype: str, lower: Any) -> None:
     fn, x = DTYPES[dtype]
     model = Fn(fn)
