@@ -1,9 +1,12 @@
-"""No pytest-xdist worker outlives its controller by more than a second (issue 24, part 6).
+"""No pytest-xdist worker outlives its controller (issue 24, part 6).
 
 Repros: under ``-n 2`` a SIGINT to the controller left its workers running (xdist waits
 10 s for them), and a SIGKILL of the controller left them alive after 0.5 s in 8 of 10
-kills. Each case starts ``pytest -n 2`` on a plain suite whose tests sleep, finds the
-workers by a unique mark in their environment, signals and looks 1 s later.
+kills. Each case starts ``pytest -n 2`` on a plain suite whose tests sleep 60 s, finds the
+workers by a unique mark in their environment, signals and watches them for up to
+``GRACE`` seconds: well under xdist's 10-s wait and the tests' 60-s sleep, and wide enough
+for a worker's own interrupted teardown on a loaded 2-core CI runner (1 s was not: CI saw
+both workers of "SIGINT to the group" still there at 1 s).
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ import uuid
 from pathlib import Path
 
 import pytest
+
+GRACE = 5.0
 
 pytest.importorskip("xdist", reason="pytest-xdist is not installed: its workers are what is tested")
 if not Path("/proc/self/environ").exists():
@@ -89,9 +94,10 @@ def test_no_worker_outlives_its_controller(pytester: pytest.Pytester, how: str) 
             os.killpg(proc.pid, signal.SIGINT)
         else:
             proc.send_signal(signal.SIGKILL)
-        time.sleep(1.0)
-        left = _marked(mark, proc.pid)
-        assert left == [], f"{how}: workers {workers}, still running after 1 s: {left}"
+        deadline = time.monotonic() + GRACE
+        while (left := _marked(mark, proc.pid)) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert left == [], f"{how}: workers {workers}, still running after {GRACE} s: {left}"
     finally:
         for pid in [proc.pid, *_marked(mark, proc.pid)]:
             with contextlib.suppress(ProcessLookupError):

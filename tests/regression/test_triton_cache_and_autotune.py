@@ -861,6 +861,7 @@ def test_interpreter_functions_are_named(tmp_path):
         "import sys\n"
         f"sys.path.insert(0, {os.path.dirname(__file__)!r})\n"
         "import triton, triton.language as tl\n"
+        "from pytest_irlower import UsageError\n"
         "from pytest_irlower.engines.triton_kernels import unwrap\n"
         "@triton.autotune(configs=[triton.Config({})], key=[])\n"
         "@triton.jit\n"
