@@ -27,6 +27,19 @@ def pytest_collectstart(collector: pytest.Collector) -> None:
     load_torch_mlir_first()
 
 
+_HERE = Path(__file__).resolve().parent
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test of this suite is a ``toolchain`` test: it lowers through torch, torch-mlir
+    or Triton, so ``tox -e unit`` (no toolchain) never runs it and ``tox -e tests``
+    (``-m toolchain``) does; the two tiers together run each test once."""
+    for item in items:
+        if _HERE in item.path.parents:
+            item.add_marker(pytest.mark.toolchain)
+
+
 @pytest.fixture(scope="session")
 def zoo() -> dict[str, tuple[Any, tuple[Any, ...]]]:
     """Each zoo model built once per session, so every IR type shares its export."""

@@ -19,6 +19,10 @@ from pytest_irlower.engines.signature import (
 )
 
 
+# torch at the top: tox -e unit leaves this module out by path; tox -e tests runs it
+pytestmark = pytest.mark.toolchain
+
+
 class Fixed(Runner):
     """A runner whose outputs are given (no lowering)."""
 

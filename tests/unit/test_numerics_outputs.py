@@ -20,6 +20,9 @@ from pytest_irlower.engines.import_options import (
 from pytest_irlower.engines.outputs import OutputPlan, plan_of
 from pytest_irlower.engines.signature import TensorType, expected_function_type, parse_signature
 
+# torch at the top: tox -e unit leaves this module out by path; tox -e tests runs it
+pytestmark = pytest.mark.toolchain
+
 
 class Fixed(Runner):
     """A runner whose outputs are given (no lowering)."""
