@@ -18,7 +18,6 @@ from pytest_irlower.engines.signature import (
     parse_signature,
 )
 
-
 # torch at the top: tox -e unit leaves this module out by path; tox -e tests runs it
 pytestmark = pytest.mark.toolchain
 
