@@ -1,0 +1,51 @@
+"""The TorchScript importer's fixes, each with the small model that failed before it:
+runtime queries answered (ViT's ``nn.MultiheadAttention`` asks ``x.device.type``), and
+the constructs of torch-mlir's e2e suite (docs/peer-suite.md) it did not take."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+POSITIVE, NEGATIVE = torch.tensor([1.0, 2.0, 3.0]), torch.tensor([-1.0, -2.0, -3.0])
+
+
+class DeviceQuery(torch.nn.Module):
+    """``nn.MultiheadAttention``'s fast-path checks in small: a tensor's device type and
+    ``is_nested`` (``prim::type``, ``prim::is_nested``), which torch-mlir has no op for."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if x.device.type in ["cpu", "cuda"] and not x.is_nested:
+            return x * 2.0
+        return x - 1.0
+
+
+class SelfAttention(torch.nn.Module):
+    """A ViT encoder block's attention: ``nn.MultiheadAttention(batch_first=True)`` on
+    ``(x, x, x)``, whose eval-mode fast path is ``aten::_native_multi_head_attention``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.attention = torch.nn.MultiheadAttention(8, 2, batch_first=True)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        out, _ = self.attention(x, x, x, need_weights=False)
+        return out
+
+
+def test_a_device_type_query_lowers_and_runs(lower: Any) -> None:
+    ir = lower(torch.jit.script(DeviceQuery()), (POSITIVE,), ir_type="llvm_mlir")
+    text = ir.stages["torchscript_mlir"]
+    assert "prim.type" not in text and "prim.is_nested" not in text
+    ir.check_numerics(POSITIVE)
+
+
+def test_attention_under_grad_mode_imports_its_path_of_ordinary_ops(lower: Any) -> None:
+    torch.manual_seed(0)
+    scripted = torch.jit.script(SelfAttention().eval())
+    text = lower(scripted, (torch.randn(1, 4, 8),), ir_type="torchscript_mlir").text
+    for gone in ("prim.type", "prim.is_nested", "prim.requires_grad", "aten.is_grad_enabled"):
+        assert gone not in text
+    assert "_native_multi_head_attention" not in text
+    assert "torch.aten.softmax.int" in text or "scaled_dot_product_attention" in text
