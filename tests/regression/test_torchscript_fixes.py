@@ -34,6 +34,25 @@ class SelfAttention(torch.nn.Module):
         return out
 
 
+class BranchAndTuple(torch.nn.Module):
+    """An ``if`` that yields a tensor (the importer makes value tensors then) and a tuple
+    returned (the method's signature holds non-value tensors): ``F.embedding`` in
+    torch-mlir's ``EmbeddingForwardFlagsModule_basic``, in small."""
+
+    def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        if x.sum() > 0:  # noqa: SIM108 (the statement form TorchScript keeps as prim::If)
+            y = x * 2.0
+        else:
+            y = x - 1.0
+        return y, x + 1.0
+
+
+def test_a_tuple_of_value_tensors_is_returned(lower: Any) -> None:
+    ir = lower(torch.jit.script(BranchAndTuple()), (POSITIVE,), ir_type="llvm_mlir")
+    for inputs in (POSITIVE, NEGATIVE):  # each branch
+        ir.check_numerics(inputs)
+
+
 def test_a_device_type_query_lowers_and_runs(lower: Any) -> None:
     ir = lower(torch.jit.script(DeviceQuery()), (POSITIVE,), ir_type="llvm_mlir")
     text = ir.stages["torchscript_mlir"]
