@@ -123,7 +123,10 @@ class Values:
             results=[self.types.parse("!torch." + t) for t in have],
             operands=[value],
         ).results
-        items = [self.adjust(v, self.types.parse("!torch." + t)) for v, t in zip(unpacked, need)]
+        items = [
+            self.adjust(v, self.types.parse("!torch." + t))
+            for v, t in zip(unpacked, need, strict=True)
+        ]
         return ir.Operation.create(
             "torch.prim.TupleConstruct", results=[expected], operands=items
         ).result
