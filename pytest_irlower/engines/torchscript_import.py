@@ -30,7 +30,7 @@ from typing import Any
 
 from pytest_irlower.engines import torchscript_graphs as graphs
 from pytest_irlower.engines.script_subjects import load_saved
-from pytest_irlower.engines.torchscript_nodes import FunctionImporter
+from pytest_irlower.engines.torchscript_nodes import DTYPE_NAMES, FunctionImporter
 from pytest_irlower.engines.torchscript_types import (
     STAGE,
     Literals,
@@ -307,6 +307,11 @@ class ModuleImporter:
                     )
                 else:
                     value = block.arguments[argument_of[position]]
+                    example = _example_of(inputs, argument_of[position])
+                    dtype = None if example is None else str(example.dtype)
+                    name = DTYPE_NAMES.get((dtype or "").removeprefix("torch."))
+                    if name is not None:  # what aten::item of it returns
+                        importer.dtypes[jit_value.unique()] = name
                 expected = self.types.of(jit_value.type(), f"input {position} of {symbol}")
                 importer.bind(jit_value, importer.adjust(value, expected))
 
@@ -387,6 +392,15 @@ class ModuleImporter:
                 STAGE, f"the imported module does not verify: {format_mlir_error(exc)}"
             ) from None
         return self.module
+
+
+def _example_of(inputs: Sequence[Any] | None, argument: int) -> Any:
+    """The example input tensor an exported function's argument ``argument`` (0: self)
+    stands for, or None."""
+    if inputs is None or not 0 < argument <= len(inputs):
+        return None
+    value = inputs[argument - 1]
+    return value if hasattr(value, "dtype") and hasattr(value, "shape") else None
 
 
 class _SelfGraph:

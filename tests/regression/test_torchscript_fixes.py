@@ -53,6 +53,41 @@ def test_a_tuple_of_value_tensors_is_returned(lower: Any) -> None:
         ir.check_numerics(inputs)
 
 
+class ConstantToHalf(torch.nn.Module):
+    """A tensor attribute converted with ``.to(dtype)`` (torch-mlir's folder of
+    ``torch.aten.to.dtype`` crashed on a constant whose result had no dtype:
+    ``ToDtypeConstBFloat16FromFloat32Module_basic``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.const = torch.tensor([-0.5101])
+
+    def forward(self) -> torch.Tensor:
+        return self.const.to(dtype=torch.float16)
+
+
+class Item(torch.nn.Module):
+    """``x.item()`` returned: TorchScript's ``Scalar``, which torch-mlir's backend contract
+    rejects as ``!torch.number`` (``AtenSymConstrainRangeForSize_basic``)."""
+
+    # no return annotation: TorchScript types x.item() as Scalar, as the e2e test has it
+    def forward(self, x: torch.Tensor):
+        return x.item()
+
+
+def test_a_constant_converted_to_another_dtype_lowers_and_runs(lower: Any) -> None:
+    ir = lower(torch.jit.script(ConstantToHalf()), (), ir_type="llvm_mlir")
+    assert "-> !torch.tensor<*,f16>" in ir.stages["torchscript_mlir"]
+    ir.check_numerics()
+
+
+def test_item_of_an_argument_is_a_typed_scalar(lower: Any) -> None:
+    x = torch.tensor([7])
+    ir = lower(torch.jit.script(Item()), (x,), ir_type="llvm_mlir")
+    assert "torch.aten.item %arg1 : !torch.tensor -> !torch.int" in ir.stages["torchscript_mlir"]
+    ir.check_numerics(x)
+
+
 def test_a_device_type_query_lowers_and_runs(lower: Any) -> None:
     ir = lower(torch.jit.script(DeviceQuery()), (POSITIVE,), ir_type="llvm_mlir")
     text = ir.stages["torchscript_mlir"]
