@@ -14,6 +14,8 @@ Convention (also in the README):
   ``.py`` run as PyTorch code).
 - The training graphs' loss (``loss_fn=``): ``--loss-fn NAME`` names a function of
   ``FILE``; without it, the file's module-level ``loss_fn`` when there is one.
+- A ``.pt``/``.pth`` ``FILE`` is a ``torch.jit.save`` archive, its example inputs spelled
+  by ``--inputs`` (``cli/archives.py``).
 """
 
 from __future__ import annotations
@@ -22,8 +24,10 @@ import importlib.util
 import inspect
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
+from pytest_irlower.cli import archives
 from pytest_irlower.errors import UsageError
 
 
@@ -87,12 +91,27 @@ def load_model(path: str, name: str | None) -> tuple[Any, tuple[Any, ...]]:
     return obj, inputs if isinstance(inputs, tuple) else (inputs,)
 
 
-def load_subject(path: str, name: str | None) -> tuple[Any, tuple[Any, ...]]:
+def load_subject(
+    path: str, name: str | None, inputs: str | None = None
+) -> tuple[Any, tuple[Any, ...]]:
     """What ``path[:name]`` names and its example inputs: a model (see
     :func:`load_model`), an exported program (a ``.pt2`` file of ``torch.export.save``, or a
-    ``torch.export.ExportedProgram`` in FILE: its inputs as a model's, else its own), or a
+    ``torch.export.ExportedProgram`` in FILE: its inputs as a model's, else its own), a
+    ``torch.jit.save`` archive (a ``.pt``/``.pth`` file, as a ``pathlib.Path``; its inputs
+    from ``inputs``, the ``--inputs`` spec, see :mod:`~pytest_irlower.cli.archives`), or a
     Triton kernel (its call arguments: FILE's ``<NAME>_args``, else ``example_inputs``,
     each a value or a no-argument function)."""
+    if archives.is_archive_path(path):
+        if name is not None:
+            raise UsageError(f"{path} is a torch.jit.save archive: it holds one module, no NAME")
+        archives.check_archive(path)
+        return Path(path), archives.parse_inputs(inputs, path)
+    if inputs is not None:
+        raise UsageError(
+            f"--inputs gives the example inputs of a torch.jit.save archive (a "
+            f"{' or '.join(archives.SUFFIXES)} file); {path}'s come from the file itself "
+            "(its model's or module-level example_inputs)"
+        )
     if path.endswith(".pt2"):
         return _load_program(path, name)
     module = load_module(path)

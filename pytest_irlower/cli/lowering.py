@@ -70,7 +70,7 @@ def _checks(args: argparse.Namespace) -> int:
             text = handle.read()
     else:
         params = _params(args, path)  # a bad value is the error, before the subject's
-        model, inputs = loader.load_subject(path, name)
+        model, inputs = loader.load_subject(path, name, args.inputs)
         text = Lowerer().lower(
             model,
             inputs,
@@ -89,7 +89,7 @@ def _run(args: argparse.Namespace) -> int:
 
     path, name = loader.split_spec(args.spec)
     params = _params(args, path)
-    model, inputs = loader.load_subject(path, name)
+    model, inputs = loader.load_subject(path, name, args.inputs)
     if not inputs and hasattr(model, "example_inputs"):  # an exported program's own
         inputs = tuple(model.example_inputs[0])
     bisect = bool(getattr(args, "bisect", False))
@@ -140,7 +140,7 @@ def _lower(args: argparse.Namespace) -> int:
             params["language"] = "pytorch" if path.endswith(".py") else "mlir"
         result = lowerer.lower(source, ir_type=args.ir_type, pipeline=args.pipeline, **params)
     else:
-        model, inputs = loader.load_subject(path, name)
+        model, inputs = loader.load_subject(path, name, args.inputs)
         result = lowerer.lower(
             model,
             inputs,

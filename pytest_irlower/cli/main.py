@@ -55,6 +55,10 @@ a scalar loss: the model's own output when it is one, else loss_fn(output) with
 the function --loss-fn NAME names in FILE (default: FILE's 'loss_fn', if any).
 NAME may also be a torch.export.ExportedProgram (lowered without exporting again;
 example inputs as above, else its own), and FILE a .pt2 file of torch.export.save.
+FILE may be a .pt/.pth file of torch.jit.save (a TorchScript archive, lowered by the
+TorchScript frontend); --inputs spells its example inputs: comma-separated
+DTYPE[d0,d1,...] tensors (random, seeded) or int/float literals, e.g.
+--inputs 'float32[1,3,8,8],2'.
 NAME may be a Triton kernel (@triton.jit): its call arguments are FILE's
 '<NAME>_args' (or 'example_inputs'), a tuple or a no-argument function.
 --dynamic-shapes DIM:NAME (repeatable) makes a dim dynamic, as torch.export's
@@ -74,6 +78,15 @@ def _ir_type_help() -> str:
         for spec in family.ir_types:
             lines.append(f"  {spec.name:<24} {family.name}: {spec.summary}")
     return "\n".join(lines)
+
+
+def _inputs_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--inputs",
+        metavar="SPEC",
+        help="example inputs of a .pt/.pth torch.jit.save archive: comma-separated "
+        "DTYPE[d0,d1,...] tensors or int/float literals, e.g. 'float32[1,3,8,8],2'",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -102,6 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
     low.add_argument("--pipeline", help="custom pipeline of tool stages, joined by '|'")
     low.add_argument("--keep-weights", action="store_true", help="keep weights in the IR")
     _family_options(low)
+    _inputs_option(low)
     low.add_argument(
         "--dump-stages",
         action="store_true",
@@ -150,6 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
         "step, and name the first one whose output differs from eager (with its IR diff)",
     )
     _family_options(run)
+    _inputs_option(run)
     chk = sub.add_parser(
         "checks",
         help="print FileCheck lines for IR (an IR file, or a model with --ir-type)",
@@ -162,6 +177,7 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("--target", choices=list(TARGETS), help="GPU target")
     chk.add_argument("--arch", help="GPU architecture")
     _family_options(chk)
+    _inputs_option(chk)
     chk.add_argument("--prefix", default="CHECK", help="check prefix (default CHECK)")
     chk.add_argument("--comment", default="", help="comment leader before each line: //, # or ;")
     from pytest_irlower.conformance.command import add_parser as add_conformance

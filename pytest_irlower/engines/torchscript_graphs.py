@@ -5,36 +5,114 @@
 - :func:`functional`: TorchScript's mutation removal (``x.add_(y)`` to ``x.add(y)``
   where nothing else sees ``x``); :func:`mutates` names what stays in place;
 - :func:`shaped`: the exported method inlined and typed by TorchScript's shape analysis
-  on the example inputs (what control flow carries needs a rank and a dtype).
+  on the example inputs (what control flow carries needs a rank and a dtype);
+- :func:`answer_queries`: the eager runtime's queries that torch-mlir has no op for
+  (``prim::is_nested``, ``prim::type`` of a device, ``aten::is_grad_enabled``,
+  ``prim::requires_grad``) answered, and the branches the answers decide folded away.
 Each works on a copy: the user's module keeps its graphs.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+#: queries of the eager runtime that torch-mlir has no op for; ``nn.MultiheadAttention``
+#: asks each to choose between its fast path (``aten::_native_multi_head_attention``, a
+#: kernel torch-mlir cannot lower) and its path of ordinary ops
+RUNTIME_QUERIES = ("prim::is_nested", "prim::type", "aten::is_grad_enabled", "prim::requires_grad")
 
-def inlined_functions(graph: Any) -> Any:
+
+def inlined_functions(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
     """The graph, or a copy with its calls inlined where it calls a free function
     (``prim::CallFunction``: the object graph has no symbol for the function; its
-    methods' ``prim::CallMethod`` calls are inlined with it)."""
+    methods' ``prim::CallMethod`` calls are inlined with it), its runtime queries
+    answered (:func:`answer_queries`; ``inputs``: the example inputs of an exported
+    graph, one per graph input, ``None`` for a method's ``self``)."""
     import torch
 
-    if not any(node.kind() == "prim::CallFunction" for node in nodes(graph.block())):
-        return graph
-    copy = graph.copy()
-    torch._C._jit_pass_inline(copy)
-    torch._C._jit_pass_dce(copy)  # the inlined functions' constants
-    return copy
+    if any(node.kind() == "prim::CallFunction" for node in nodes(graph.block())):
+        graph = graph.copy()
+        torch._C._jit_pass_inline(graph)
+        torch._C._jit_pass_dce(graph)  # the inlined functions' constants
+    return answer_queries(graph, inputs)
 
 
 def shaped(graph: Any, root: Any, inputs: Sequence[Any]) -> Any:
     """A copy of the exported method's graph, its calls inlined, its tensors typed by
     TorchScript's shape analysis run on the example inputs (what control flow carries
     needs a rank and a dtype)."""
-    return typed(functional(inline(graph.copy())), (root, *inputs))
+    answered = answer_queries(inline(graph.copy()), (None, *inputs))
+    return typed(functional(answered), (root, *inputs))
+
+
+def answer_queries(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
+    """The graph, or, where it asks the eager runtime what torch-mlir has no op for, a
+    copy with each answer a constant, as the lowered program has it, and TorchScript's
+    own mutation removal and constant propagation run so that the branches the answers
+    decide are gone (torch-mlir's canonicalizer cannot fold the lists and strings such
+    code builds its decision from):
+
+    - ``prim::is_nested``: false (a torch-mlir tensor is never a NestedTensor);
+    - ``prim::type`` of a tensor's device (``prim::device``): ``"cpu"``, as torch-mlir's
+      own canonicalization makes every ``torch.prim.device``; of a constant: its type;
+    - ``aten::is_grad_enabled()``: the grad mode the model is lowered under (TorchDynamo
+      specializes on it too; the lowering's cache key holds it);
+    - ``prim::requires_grad``: the example input's flag where the tensor is one of the
+      exported graph's arguments, else the grad mode (under
+      it, what the parameters compute requires grad); ``inputs`` holds one example
+      value per graph input (``None`` for a method's ``self``).
+
+    A query it cannot answer (``prim::type`` of a device from elsewhere) stays, and
+    fails at ``torch_mlir`` naming the op."""
+    import torch
+
+    if not any(node.kind() in RUNTIME_QUERIES for node in nodes(graph.block())):
+        return graph
+    copy = graph.copy()
+    flags: Mapping[int, bool] = {}
+    if inputs is not None:
+        arguments = list(copy.inputs())
+        flags = {
+            value.unique(): bool(example.requires_grad)
+            for value, example in zip(arguments, inputs, strict=False)
+            if hasattr(example, "requires_grad")
+        }
+    for node in [n for n in nodes(copy.block()) if n.kind() in RUNTIME_QUERIES]:
+        answer = _answer(node, flags, torch.is_grad_enabled())
+        if answer is None:
+            continue
+        with copy.insert_point_guard(node):
+            constant = copy.insertConstant(answer)
+        node.output().replaceAllUsesWith(constant)
+        node.destroy()
+    torch._C._jit_pass_remove_mutation(copy)  # the lists the decisions are appended to
+    torch._C._jit_pass_constant_propagation(copy)
+    torch._C._jit_pass_peephole(copy, False)  # e.g. `not why_not_fast_path` on a str
+    torch._C._jit_pass_constant_propagation(copy)
+    torch._C._jit_pass_dce(copy)
+    return copy
+
+
+def _answer(node: Any, flags: Mapping[int, bool], grad_mode: bool) -> bool | str | None:
+    """The constant one runtime query stands for in the lowered program (None: unknown)."""
+    kind = node.kind()
+    if kind == "prim::is_nested":
+        return False
+    if kind == "aten::is_grad_enabled":
+        return grad_mode
+    source = node.input()
+    if kind == "prim::requires_grad":
+        while source.node().kind() == "prim::unchecked_cast":  # an Optional refined
+            source = source.node().input()
+        return flags.get(source.unique(), grad_mode)
+    producer = source.node().kind()
+    if producer == "prim::device":
+        return "cpu"
+    if producer == "prim::Constant":
+        return str(source.toIValue().type)
+    return None
 
 
 def nodes(block: Any) -> Iterator[Any]:

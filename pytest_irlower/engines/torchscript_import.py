@@ -30,7 +30,7 @@ from typing import Any
 
 from pytest_irlower.engines import torchscript_graphs as graphs
 from pytest_irlower.engines.script_subjects import load_saved
-from pytest_irlower.engines.torchscript_nodes import FunctionImporter
+from pytest_irlower.engines.torchscript_nodes import DTYPE_NAMES, FunctionImporter
 from pytest_irlower.engines.torchscript_types import (
     STAGE,
     Literals,
@@ -58,7 +58,9 @@ class _Class:
     function_types: dict[str, Any] = field(default_factory=dict)
 
 
-def _class_of(module: Any) -> _Class:
+def _class_of(module: Any, inputs: Sequence[Any] | None = None) -> _Class:
+    """The class of ``module``; ``inputs``: the example inputs of its ``forward`` (the
+    root's), which answer its runtime queries (``graphs.answer_queries``)."""
     import torch
 
     jit_type = module._type()
@@ -69,7 +71,8 @@ def _class_of(module: Any) -> _Class:
     methods = {}
     for name in module._method_names():
         method = module._get_method(name)
-        methods[name] = (graphs.inlined_functions(method.graph), method.schema)
+        exported = (None, *inputs) if name == "forward" and inputs is not None else None
+        methods[name] = (graphs.inlined_functions(method.graph, exported), method.schema)
     return _Class(jit_type.qualified_name(), attributes, methods)
 
 
@@ -103,7 +106,7 @@ class ModuleImporter:
         from torch_mlir import ir
 
         self._root = root
-        self._collect(root)
+        self._collect(root, inputs)
         root_class = root._type().qualified_name()
         if "forward" not in self.classes[root_class].methods:
             raise LoweringError(STAGE, f"the ScriptModule {root_class} has no forward method")
@@ -127,8 +130,8 @@ class ModuleImporter:
                 self._nn_module(root, "<root>")
         return self._verified()
 
-    def _collect(self, module: Any) -> None:
-        info = _class_of(module)
+    def _collect(self, module: Any, inputs: Sequence[Any] | None = None) -> None:
+        info = _class_of(module, inputs)
         known = self.classes.get(info.name)
         if known is None:
             self.classes[info.name] = info
@@ -304,6 +307,11 @@ class ModuleImporter:
                     )
                 else:
                     value = block.arguments[argument_of[position]]
+                    example = _example_of(inputs, argument_of[position])
+                    dtype = None if example is None else str(example.dtype)
+                    name = DTYPE_NAMES.get((dtype or "").removeprefix("torch."))
+                    if name is not None:  # what aten::item of it returns
+                        importer.dtypes[jit_value.unique()] = name
                 expected = self.types.of(jit_value.type(), f"input {position} of {symbol}")
                 importer.bind(jit_value, importer.adjust(value, expected))
 
@@ -386,6 +394,15 @@ class ModuleImporter:
         return self.module
 
 
+def _example_of(inputs: Sequence[Any] | None, argument: int) -> Any:
+    """The example input tensor an exported function's argument ``argument`` (0: self)
+    stands for, or None."""
+    if inputs is None or not 0 < argument <= len(inputs):
+        return None
+    value = inputs[argument - 1]
+    return value if hasattr(value, "dtype") and hasattr(value, "shape") else None
+
+
 class _SelfGraph:
     """A graph seen with a leading ``self`` input that nothing reads."""
 
@@ -432,7 +449,8 @@ def import_script(subject: Any, inputs: Sequence[Any], context: Any) -> Any:
 
     model = load_saved(subject) if isinstance(subject, Path) else subject
     if isinstance(model, torch.jit.ScriptFunction):
-        graph = graphs.functional(graphs.inline(model.graph.copy()))
+        graph = graphs.inline(model.graph.copy())
+        graph = graphs.functional(graphs.answer_queries(graph, inputs))
         value = graphs.carries_tensors(graph) and not graphs.mutates(graph)
         importer = ModuleImporter(context, value_semantics=value)
         return importer.import_graph(graphs.typed(graph, inputs) if value else graph, inputs)
@@ -444,7 +462,8 @@ def import_script(subject: Any, inputs: Sequence[Any], context: Any) -> Any:
         )
     value = False
     if model._c._has_method("forward"):
-        forward = graphs.functional(graphs.inline(model._c._get_method("forward").graph.copy()))
+        forward = graphs.inline(model._c._get_method("forward").graph.copy())
+        forward = graphs.functional(graphs.answer_queries(forward, (None, *inputs)))
         value = graphs.carries_tensors(forward) and not graphs.mutates(forward)
     return ModuleImporter(context, value_semantics=value).import_module(model._c, inputs)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pytest_irlower.engines.torchscript_types import STAGE, Literals, TypeMapper
+from pytest_irlower.engines.torchscript_types import ELEMENT_TYPES, STAGE, Literals, TypeMapper
 from pytest_irlower.engines.torchscript_values import Values, describe, source_of
 from pytest_irlower.errors import LoweringError
 
@@ -34,6 +34,34 @@ _TRIVIAL = {
 }
 #: TorchScript's queries of the autocast state (``F.multi_head_attention_forward`` asks)
 _AUTOCAST_QUERIES = {"aten.is_autocast_enabled", "aten.is_autocast_cpu_enabled"}
+#: ``c10::ScalarType`` numbers (a ``dtype=`` constant) -> TorchScript's scalar type names
+_SCALAR_TYPES = {
+    0: "Byte",
+    1: "Char",
+    2: "Short",
+    3: "Int",
+    4: "Long",
+    5: "Half",
+    6: "Float",
+    7: "Double",
+    11: "Bool",
+    15: "BFloat16",
+}
+#: torch dtype names -> TorchScript's scalar type names (an example input's)
+DTYPE_NAMES = {
+    "uint8": "Byte",
+    "int8": "Char",
+    "int16": "Short",
+    "int32": "Int",
+    "int64": "Long",
+    "float16": "Half",
+    "float32": "Float",
+    "float64": "Double",
+    "bool": "Bool",
+    "bfloat16": "BFloat16",
+}
+#: the floating scalar type names (``aten::item`` of one is a ``!torch.float``)
+_FLOATS = {"Half", "Float", "Double", "BFloat16"}
 #: the ``prim::`` kinds that carry a ``name`` attribute
 _NAMED = {"prim::GetAttr", "prim::SetAttr", "prim::Load", "prim::Store"}
 
@@ -58,6 +86,9 @@ class FunctionImporter(Values):
         #: the types of attributes: non-value tensors, whatever the graph's tensors are
         self.attribute_types = TypeMapper(types.context) if types.tensor != "tensor" else types
         self.call_method = call_method
+        #: TorchScript values (unique ids) -> their scalar type name where the graph's type
+        #: does not say it: the example inputs' (see ``_typed_results``)
+        self.dtypes: dict[int, str] = {}
         self._registered: dict[str, bool] = {}
         self._schemas: dict[str, str] = {}
 
@@ -119,11 +150,17 @@ class FunctionImporter(Values):
             )
 
     def _create(
-        self, node: Any, name: str, operands: list[Any], attributes: dict[str, Any] | None = None
+        self,
+        node: Any,
+        name: str,
+        operands: list[Any],
+        attributes: dict[str, Any] | None = None,
+        results: list[Any] | None = None,
     ) -> Any:
         from torch_mlir import ir
 
-        results = [self.type_of(v, node) for v in node.outputs()]
+        if results is None:
+            results = [self.type_of(v, node) for v in node.outputs()]
         op = ir.Operation.create(name, results=results, operands=operands, attributes=attributes)
         for jit_value, value in zip(node.outputs(), op.results, strict=True):
             self.bind(jit_value, value)
@@ -150,7 +187,7 @@ class FunctionImporter(Values):
             return
         name = f"torch.{qualified}"
         if self._registered_op(name):
-            self._create(node, name, operands)
+            self._create(node, name, operands, None, self._typed_results(node, qualified))
             return
         self._create(
             node,
@@ -158,6 +195,35 @@ class FunctionImporter(Values):
             operands,
             {"name": ir.StringAttr.get(qualified, self.types.context)},
         )
+
+    def _typed_results(self, node: Any, qualified: str) -> list[Any] | None:
+        """Result types more precise than TorchScript's, where the node says them and
+        torch-mlir needs them (None: TorchScript's):
+
+        - ``aten::to.dtype`` with a constant ``dtype``: a tensor of that dtype (torch-mlir's
+          folder of ``torch.aten.to.dtype`` crashes on a constant input whose result has
+          no dtype);
+        - ``aten::item`` of a tensor whose dtype is known: ``!torch.int``, ``!torch.float``
+          or ``!torch.bool``, not ``Scalar``'s ``!torch.number``, which torch-mlir's backend
+          contract rejects."""
+        if qualified == "aten.to.dtype":
+            dtype = node.inputsAt(1)
+            if dtype.node().kind() != "prim::Constant" or dtype.type().kind() != "IntType":
+                return None
+            name = _SCALAR_TYPES.get(dtype.toIValue())
+            if name is None:
+                return None
+            return [self.types.parse(f"!torch.{self.types.tensor}<*,{ELEMENT_TYPES[name]}>")]
+        if qualified == "aten.item":
+            source = node.input()
+            name = self.dtypes.get(source.unique())
+            if name is None and source.type().kind() == "TensorType":
+                name = source.type().scalarType()
+            if name is None:
+                return None
+            scalar = "bool" if name == "Bool" else "float" if name in _FLOATS else "int"
+            return [self.types.parse(f"!torch.{scalar}")]
+        return None
 
     def _op_name(self, schema: str) -> str:
         """``ns.op[.overload]`` of a schema; with ``view_copies``, a ``*_copy`` op (the

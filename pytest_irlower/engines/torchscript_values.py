@@ -76,6 +76,8 @@ class Values:
         text, want = str(value.type), str(expected)
         if text == "!torch.optional<tensor>" and want == "!torch.optional<vtensor>":
             return self._optional_value(value, expected)
+        if text.startswith("!torch.tuple<") and want.startswith("!torch.tuple<"):
+            return self._tuple(value, text, want, expected)
         plain = _tensor_kind(text)
         wanted = _tensor_kind(want)
         if plain is not None and want.startswith("!torch.optional<"):
@@ -103,6 +105,30 @@ class Values:
                 return value
         return ir.Operation.create(
             "torch.tensor_static_info_cast", results=[expected], operands=[value]
+        ).result
+
+    def _tuple(self, value: Any, text: str, want: str, expected: Any) -> Any:
+        """A tuple as a tuple of other element types (value tensors where a method's
+        signature holds non-value ones): unpacked, each element adjusted, packed again
+        (``torch.derefine`` casts no tuple's elements between the two tensor kinds)."""
+        from torch_mlir import ir
+
+        have, need = _elements(text), _elements(want)
+        if len(have) != len(need):
+            return ir.Operation.create(
+                "torch.derefine", results=[expected], operands=[value]
+            ).result
+        unpacked = ir.Operation.create(
+            "torch.prim.TupleUnpack",
+            results=[self.types.parse("!torch." + t) for t in have],
+            operands=[value],
+        ).results
+        items = [
+            self.adjust(v, self.types.parse("!torch." + t))
+            for v, t in zip(unpacked, need, strict=True)
+        ]
+        return ir.Operation.create(
+            "torch.prim.TupleConstruct", results=[expected], operands=items
         ).result
 
     def _optional_value(self, value: Any, expected: Any) -> Any:
@@ -226,6 +252,21 @@ class Values:
             "(the importer takes int, float, bool, str, None, Device, tensors, and lists, "
             "tuples and dicts of them)",
         )
+
+
+def _elements(type_text: str) -> list[str]:
+    """The element types of ``!torch.tuple<...>`` as the dialect spells them nested
+    (without ``!torch.``)."""
+    inner = type_text[len("!torch.tuple<") : -1]
+    elements, depth, start = [], 0, 0
+    for index, char in enumerate(inner):
+        depth += {"<": 1, "[": 1, ">": -1, "]": -1}.get(char, 0)
+        if char == "," and depth == 0:
+            elements.append(inner[start:index].strip())
+            start = index + 1
+    if inner.strip():
+        elements.append(inner[start:].strip())
+    return elements
 
 
 def _tensor_kind(type_text: str) -> str | None:
