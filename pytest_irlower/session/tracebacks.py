@@ -69,8 +69,9 @@ def point_skip_at_test(
 ) -> None:
     """Report a skip the plugin raised (a missing toolchain, tool or GPU) at the user's test,
     not at the plugin line that called ``pytest.skip``: at the deepest line of the user's
-    code in the skip's traceback, the one that called into the plugin (``lower(...)`` in the test or in a fixture of theirs), else at the test's
-    definition (a skip its markers decided at setup), as pytest reports a ``skipif`` mark.
+    code in the skip's traceback (``lower(...)`` in the test), else at the test's definition
+    (a skip its markers decided at setup), as pytest reports a ``skipif`` mark. A skip in a
+    fixture is pytest's own case: it already names the test that asked for the fixture.
 
     A skipped report's ``longrepr`` is the public ``(path, line, reason)`` tuple; only its
     place changes, never the reason."""
