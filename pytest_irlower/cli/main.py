@@ -4,7 +4,7 @@ irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--dump-stages]
               [--passes [--passes-dir DIR]] [FAMILY FLAGS]
 irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A] [--target X] [--arch A]
             [--bisect] [FAMILY FLAGS]
-irlower checks FILE[:NAME] [--ir-type T] [FAMILY FLAGS]
+irlower checks FILE[:NAME] [--ir-type T] [--focus OPS] [FAMILY FLAGS]
 irlower conformance --ir-type T [--ops REGEX] [--preset smoke|full] [--dtypes D,...]
                     [--samples N|all] [--expectations FILE] [--update-expectations]
                     [-- PYTEST ARGS]
@@ -164,6 +164,13 @@ def build_parser() -> argparse.ArgumentParser:
     _family_options(chk)
     chk.add_argument("--prefix", default="CHECK", help="check prefix (default CHECK)")
     chk.add_argument("--comment", default="", help="comment leader before each line: //, # or ;")
+    chk.add_argument(
+        "--focus",
+        metavar="OPS",
+        help="focused checks: each function's signature, then one CHECK line per op these "
+        "comma-separated ops or dialects name (linalg.matmul,math), captures only where a "
+        "later focused op of the same region uses the value, no weight resource names",
+    )
     from pytest_irlower.conformance.command import add_parser as add_conformance
 
     add_conformance(sub)
