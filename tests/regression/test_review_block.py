@@ -3,7 +3,10 @@ GELU MLP at ``linalg_on_tensors_mlir``): focused check lines that stay short and
 
 from __future__ import annotations
 
+import difflib
 import re
+import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -46,3 +49,68 @@ def test_focused_checks_of_the_block_are_short_and_pass(
     # and they catch the change a test of this block is about
     with pytest.raises(AssertionError, match=r"math\.erf"):
         filecheck(ir.replace("math.erf", "math.tanh"), checks)
+
+
+GOLDEN_TEST = """
+import os
+
+from block import block, block_relu
+
+
+def test_block(lower, golden):
+    model, inputs = block_relu() if os.environ.get("BLOCK_RELU") else block()
+    assert lower(model, inputs, ir_type="linalg_on_tensors_mlir") == golden
+"""
+
+
+def _changed(diff: list[str]) -> list[str]:
+    """The ``+``/``-`` lines of a unified diff, its two file headers left out."""
+    return [line for line in diff if line[:1] in "+-" and not line.startswith(("+++ ", "--- "))]
+
+
+def test_gelu_to_relu_mismatch_diff_is_no_longer_than_diff_u(
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 33's first afternoon: GELU -> ReLU in one block printed a canonical diff of 746
+    +/- lines in names neither file has, where ``diff -u`` of the two goldens has 282. The
+    mismatch now shows the real texts: no more +/- lines than ``diff -u`` of the golden
+    before and after, and every one of them a line of one of the two files."""
+    monkeypatch.delenv("CI", raising=False)
+    monkeypatch.delenv("BLOCK_RELU", raising=False)
+    pytester.makepyfile(block=(ROOT / "tests" / "block.py").read_text(encoding="utf-8"))
+    pytester.makepyfile(test_blk=GOLDEN_TEST)
+    pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    golden = pytester.path / "golden" / "test_blk" / "test_block.mlir"
+    before = pytester.path / "before.mlir"
+    before.write_bytes(golden.read_bytes())
+
+    monkeypatch.setenv("BLOCK_RELU", "1")
+    failed = pytester.runpytest_subprocess("-vv")
+    failed.assert_outcomes(failed=1)
+    out = failed.stdout.lines
+    start = next(i for i, line in enumerate(out) if "--- golden/test_blk/test_block.mlir" in line)
+    cut = out[start].index("--- ")  # pytest's "E       " before each message line
+    end = next(i for i in range(start, len(out)) if "--snapshot-update` to accept" in out[i])
+    shown = [line[cut:] for line in out[start:end]]
+    assert shown[0] == "--- golden/test_blk/test_block.mlir (golden)"
+    assert "real change" in failed.stdout.str()
+
+    pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=1)
+    old, new = before.read_text().splitlines(), golden.read_text().splitlines()
+    if shutil.which("diff"):
+        proc = subprocess.run(
+            ["diff", "-u", str(before), str(golden)], capture_output=True, text=True
+        )
+        reference = proc.stdout.splitlines()
+    else:
+        reference = list(difflib.unified_diff(old, new, lineterm=""))
+    changed = _changed(shown)
+    print(
+        f"mismatch diff: {len(changed)} +/- lines; diff -u of the goldens: "
+        f"{len(_changed(reference))}"
+    )
+    assert 0 < len(changed) <= len(_changed(reference))
+    # in the files' own names: every - line is a golden line before, every + line one after
+    assert {line[1:] for line in changed if line[0] == "-"} <= set(old)
+    assert {line[1:] for line in changed if line[0] == "+"} <= set(new)
+    assert not any(re.search(r"%v\d+|#alias\d+", line) for line in changed)
