@@ -10,6 +10,7 @@ irlower conformance --ir-type T [--ops REGEX] [--preset smoke|full] [--dtypes D,
                     [-- PYTEST ARGS]
 irlower accept FILE... [--only new|renames|real|stages|checks] [-k SUBSTRING] [--list]
 irlower review FILE [--only ...] [-k SUBSTRING]
+irlower stage llvm_mlir [--keep-weights] < LINALG_TEXT
 irlower toolchain
 irlower types [--markdown]
 irlower options [--markdown]
@@ -177,6 +178,9 @@ def build_parser() -> argparse.ArgumentParser:
     from pytest_irlower.cli.accept import add_parsers as add_accept
 
     add_accept(sub)
+    from pytest_irlower.cli.stagerun import add_parser as add_stage
+
+    add_stage(sub)
     sub.add_parser("toolchain", help="what was found, with versions and sources")
     types = sub.add_parser(
         "types", help="every IR type, by family, as its family declares it (--markdown: a table)"
@@ -249,6 +253,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return command.run(args, rest)
         if args.command == "checks":
             return _checks(args)
+        if args.command == "stage":
+            from pytest_irlower.cli import stagerun
+
+            return stagerun.run(args)
         if args.command == "run":
             return _run(args)
         return _lower(args)

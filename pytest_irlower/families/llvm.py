@@ -40,6 +40,10 @@ OPT_STAGE = "opt -O2"
 CODEGEN_PARAMS = ("opt_level", "opt_flags", "llc_level")
 
 
+#: the command that reruns the llvm_mlir stage on the linalg_on_tensors_mlir stage's text
+STAGE_COMMAND = "irlower stage llvm_mlir < input"
+
+
 def _codegen(family: Any, ir_type: IRType) -> bool:
     return ir_type.target is not None
 
@@ -227,7 +231,16 @@ class LLVM(ModelFamily):
             what="the Linalg to LLVM dialect pipeline (in-process)",
             contexts=(source.context,),
         )
-        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
+        # the pipeline has steps of the plugin's own (engines/llvm_dialect.py) that no
+        # mlir-opt has: `irlower stage` runs the same code on the saved linalg text
+        return mlir_stage(
+            work,
+            op,
+            keep_weights=work.request.options.keep_weights,
+            command=STAGE_COMMAND.replace(" <", " --keep-weights <")
+            if work.request.options.keep_weights
+            else STAGE_COMMAND,
+        )
 
     def build_llvm_ir(self, work: Work) -> Stage:
         assert work.previous is not None

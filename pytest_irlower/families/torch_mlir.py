@@ -307,7 +307,9 @@ class TorchMlir(ModelFamily):
                 command=exc.command,
                 input_ir=exc.input_ir,
             ) from None
-        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
+        # torch-mlir-opt registers the backend pipelines: it reruns this stage as printed
+        command = None if dynamic else mlir.reproducer(mlir.BACKEND_PIPELINES[backend] or "")
+        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights, command=command)
 
     def build_tosa_mlir(self, work: Work) -> Stage:
         return self._backend(work, BACKENDS["tosa_mlir"])

@@ -17,15 +17,41 @@ def test_folder_name(nodeid: str) -> str:
 
 
 def dump_stages(root: Path, nodeid: str, count: int, result: LoweredIR) -> Path:
-    """Write every stage to ``root/<test>/<count>.<ir_type>/<index>.<stage>.txt`` and, when
+    """Write every stage to ``root/<test>/<count>.<ir_type>/<index>.<stage>.txt``, the
+    commands that rerun them on those files to ``reproduce.sh`` there, and, when
     passes were recorded, the IR after each pass to ``<stage>/<NN>-<pass>.<suffix>`` there."""
     folder = root / test_folder_name(nodeid) / f"{count:02d}.{result.ir_type}"
     folder.mkdir(parents=True, exist_ok=True)
+    paths = []
     for index, (name, text) in enumerate(result.stages.items()):
         path = folder / f"{index:02d}.{safe_name(name.replace(' ', '_'))}.txt"
         path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    script = reproduce_script(result, paths)
+    if script:
+        (folder / "reproduce.sh").write_text(script, encoding="utf-8")
     dump_passes(folder, result)
     return folder
+
+
+def reproduce_script(result: LoweredIR, paths: list[Path]) -> str:
+    """The commands that rerun each stage of ``result`` with a reproduce command on the
+    previous stage's saved file (``paths``, one per stage, in order), each printing that
+    stage as its file holds it, quoted for any shell: ``< input`` becomes the file."""
+    lines = []
+    names = list(result.stages)
+    for index, name in enumerate(names):
+        command = result.commands.get(name)
+        if index == 0 or not command or not _INPUT.search(command):
+            continue
+        source = "< " + shlex.quote(str(paths[index - 1]))
+        lines.append(f"# {paths[index].name}, from {paths[index - 1].name}")
+        lines.append(_INPUT.sub(lambda _, source=source: source, command))  # type: ignore[misc]
+    return "".join(line + "\n" for line in lines)
+
+
+#: how the commands of stages and failing stages read their input
+_INPUT = re.compile(r"< input(?=\s|$)")
 
 
 def dump_passes(folder: Path, result: LoweredIR) -> list[Path]:
@@ -65,8 +91,6 @@ def save_failure_input(root: Path, nodeid: str, exc: LoweringError) -> None:
     if exc.command:
         # "< input" (as the commands of failing stages write it) becomes the saved file, quoted
         # for any shell: test ids put "[", "]" and "%" in the path (zsh globs "[...]")
-        exc.command = re.sub(
-            r"< input(?=\s|$)", lambda _: f"< {shlex.quote(str(path))}", exc.command
-        )
+        exc.command = _INPUT.sub(lambda _: f"< {shlex.quote(str(path))}", exc.command)
     exc.saved_input = str(path)
     exc.refresh()
