@@ -19,6 +19,7 @@ def mlir_stage(
     keep_weights: bool,
     details: dict[str, Any] | None = None,
     command: str | None = None,
+    command_input: str | None = None,
 ) -> Stage:
     """A stage showing ``op`` (weights elided unless kept), its full text on demand;
     ``command`` reproduces it from the previous stage's text (``< input``)."""
@@ -32,6 +33,7 @@ def mlir_stage(
         payload=op,
         details=details,
         command=command,
+        command_input=command_input,
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Callable
 from pathlib import Path
 
 from pytest_irlower.api.result import LoweredIR
@@ -36,7 +37,9 @@ def dump_stages(root: Path, nodeid: str, count: int, result: LoweredIR) -> Path:
 
 def reproduce_script(result: LoweredIR, paths: list[Path]) -> str:
     """The commands that rerun each stage of ``result`` with a reproduce command on the
-    previous stage's saved file (``paths``, one per stage, in order), each printing that
+    previous stage's saved file (``paths``, one per stage, in order) or, for a stage that
+    reads another text (``result.command_inputs``), on that text saved beside the stage
+    as ``<NN>.<stage>.input.txt``, each printing that
     stage as its file holds it, quoted for any shell: ``< input`` becomes the file."""
     lines = []
     names = list(result.stages)
@@ -44,10 +47,20 @@ def reproduce_script(result: LoweredIR, paths: list[Path]) -> str:
         command = result.commands.get(name)
         if index == 0 or not command or not _INPUT.search(command):
             continue
-        source = "< " + shlex.quote(str(paths[index - 1]))
-        lines.append(f"# {paths[index].name}, from {paths[index - 1].name}")
+        source_path = paths[index - 1]
+        if name in result.command_inputs:
+            source_path = _write_input(paths[index], result.command_inputs[name])
+        source = "< " + shlex.quote(str(source_path))
+        lines.append(f"# {paths[index].name}, from {source_path.name}")
         lines.append(_INPUT.sub(lambda _, source=source: source, command))  # type: ignore[misc]
     return "".join(line + "\n" for line in lines)
+
+
+def _write_input(stage_path: Path, text: str | Callable[[], str]) -> Path:
+    """Save the input a stage's command reads beside it: ``<NN>.<stage>.input.txt``."""
+    path = stage_path.with_name(stage_path.stem + ".input.txt")
+    path.write_text(text if isinstance(text, str) else text(), encoding="utf-8")
+    return path
 
 
 #: how the commands of stages and failing stages read their input

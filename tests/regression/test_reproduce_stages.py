@@ -16,9 +16,10 @@ import pytest
 
 from pytest_irlower.report.dumps import dump_stages
 
-#: stages whose reproduce command runs here: torch-mlir-opt (the torch-mlir wheel's, which
-#: registers the backend pipelines) and `irlower stage` (the plugin's in-process steps)
-REPRODUCED = ("linalg_on_tensors_mlir", "llvm_mlir")
+#: every stage but fx_graph (torch.export's, from the model: no IR file makes it): torch_mlir
+#: and linalg_on_tensors_mlir with torch-mlir-opt (the torch-mlir wheel's, which registers
+#: their pipelines), llvm_mlir and llvm_ir with `irlower stage` (the plugin's own steps)
+REPRODUCED = ("torch_mlir", "linalg_on_tensors_mlir", "llvm_mlir", "llvm_ir")
 
 
 def _tidy(text: str) -> str:
@@ -27,6 +28,7 @@ def _tidy(text: str) -> str:
     return "\n".join(line.rstrip() for line in text.splitlines()).rstrip("\n") + "\n"
 
 
+@pytest.mark.irlower_no_cache  # the inputs of torch_mlir and llvm_ir are not cached
 @pytest.mark.parametrize("shell", ["sh", "bash"])
 def test_every_reproduce_command_reruns_its_stage_as_printed(
     lower: Any, zoo: Any, tmp_path: Path, shell: str
@@ -43,6 +45,8 @@ def test_every_reproduce_command_reruns_its_stage_as_printed(
         f"{index:02d}.{name}.txt" for index, name in enumerate(result.stages) if name in REPRODUCED
     ]
     assert all(" input" not in command for command in commands)
+    assert result.commands["torch_mlir"].startswith("torch-mlir-opt --pass-pipeline=")
+    assert result.commands["linalg_on_tensors_mlir"].startswith("torch-mlir-opt --pass-pipeline=")
     files = {path.name: path for path in folder.glob("*.txt")}
     bin_dir = os.path.dirname(sys.executable)  # torch-mlir-opt and irlower live beside it
     env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")}
