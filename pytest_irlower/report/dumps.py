@@ -52,7 +52,7 @@ def reproduce_script(result: LoweredIR, paths: list[Path]) -> str:
             source_path = _write_input(paths[index], result.command_inputs[name])
         source = "< " + shlex.quote(str(source_path))
         lines.append(f"# {paths[index].name}, from {source_path.name}")
-        lines.append(_INPUT.sub(lambda _, source=source: source, command))  # type: ignore[misc]
+        lines.append(_INPUT.sub(source.replace("\\", "\\\\"), command))
     return "".join(line + "\n" for line in lines)
 
 
