@@ -14,7 +14,7 @@ from pytest_irlower.runtime.workerthreads import size_worker
 from pytest_irlower.session.markers import target_marker
 from pytest_irlower.session.options import INI, MARKERS, OPTIONS
 from pytest_irlower.session.state import IRLowerSession
-from pytest_irlower.session.tracebacks import hide_plugin_frames
+from pytest_irlower.session.tracebacks import hide_plugin_frames, point_skip_at_test
 
 if TYPE_CHECKING:
     from pytest_irlower.api.result import LoweredIR
@@ -156,10 +156,13 @@ def pytest_runtest_call(item: pytest.Item) -> None:
 def pytest_runtest_makereport(
     item: pytest.Item, call: pytest.CallInfo[None]
 ) -> Generator[None, Any, Any]:
-    """A failure raised by the plugin shows the test's frames and the message, no plugin frames."""
+    """A failure raised by the plugin shows the test's frames and the message, no plugin
+    frames; a skip it raised is reported at the user's test."""
     restore = hide_plugin_frames(call.excinfo) if call.excinfo is not None else None
     try:
-        return (yield)
+        report = yield
+        point_skip_at_test(item, call.excinfo, report)
+        return report
     finally:
         if restore is not None:
             restore()

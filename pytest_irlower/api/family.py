@@ -97,6 +97,10 @@ class Stage:
     reused: bool = False
     #: with ``passes=True``: pass name to the IR after that pass, in order (see passes.py)
     passes: Mapping[str, str] = field(default_factory=dict)
+    #: the text ``command`` reads (its ``< input``) when that is not the previous stage's
+    #: shown text: an import before its pipeline, a module with its weights (or a function
+    #: giving it); None: the previous stage's text
+    command_input: str | Callable[[], str] | None = None
 
     def full_text(self) -> str:
         """The stage's text with every weight in it."""
@@ -239,9 +243,11 @@ class Work:
         name: str | None = None,
         syntax: str | None = None,
         details: Mapping[str, Any] | None = None,
+        command_input: str | Callable[[], str] | None = None,
     ) -> Stage:
         """A stage of this row: give ``full`` text (shown text derived from the IR type's
-        syntax) or the shown ``text`` with a ``full_text`` function."""
+        syntax) or the shown ``text`` with a ``full_text`` function; ``command`` reproduces
+        it from the previous stage's text, or from ``command_input``."""
         kind = syntax or self.ir_type.syntax
         if text is None:
             if full is None:
@@ -257,6 +263,7 @@ class Work:
             artifacts=dict(artifacts or {}),
             syntax=kind,
             details=dict(details or {}),
+            command_input=command_input,
         )
 
 

@@ -26,7 +26,11 @@ class LoweredIR(str):
     - ``artifacts``: binary outputs kept beside the text (name to bytes).
     - ``engines``: stage name to what ran it (a tool with version and source, or
       an in-process library), for stages run by a named engine.
-    - ``commands``: stage name to a command line that reproduces that stage.
+    - ``commands``: stage name to a command line that reproduces that stage from its input
+      (``< input``: the previous stage's text, or the stage's ``command_inputs`` entry);
+      ``--irlower-dump-dir`` writes them, input files named, as ``reproduce.sh``.
+    - ``command_inputs``: stage name to the text its command reads where that is not the
+      previous stage's (a str, or a function giving it); not kept by the cross-run cache.
     - ``syntax``: the final text's syntax (``mlir``, ``llvm``, ``ptx``...);
       ``suffix``: the golden suffix it is stored with.
     - ``details``: facts about the lowering (a Triton autotune config chosen...).
@@ -52,6 +56,7 @@ class LoweredIR(str):
     artifacts: Mapping[str, bytes]
     engines: Mapping[str, str]
     commands: Mapping[str, str]
+    command_inputs: Mapping[str, str | Callable[[], str]]
     syntax: str
     suffix: str
     reused: tuple[str, ...]
@@ -75,6 +80,7 @@ class LoweredIR(str):
         artifacts: Mapping[str, bytes] | None = None,
         engines: Mapping[str, str] | None = None,
         commands: Mapping[str, str] | None = None,
+        command_inputs: Mapping[str, str | Callable[[], str]] | None = None,
         syntax: str | None = None,
         suffix: str | None = None,
         reused: Iterable[str] = (),
@@ -91,6 +97,7 @@ class LoweredIR(str):
         self.artifacts = MappingProxyType(dict(artifacts or {}))
         self.engines = MappingProxyType(dict(engines or {}))
         self.commands = MappingProxyType(dict(commands or {}))
+        self.command_inputs = MappingProxyType(dict(command_inputs or {}))
         # handed in by whoever built it (the Lowerer reads them from the IR type's
         # declaration); text in a ``.txt`` file when not
         self.syntax = syntax or "text"

@@ -21,16 +21,34 @@ _LLVM_BLOCK = re.compile(r"^(\d+|[A-Za-z_.$][\w.$-]*):(\s+;.*)?$")
 
 
 class _Names:
-    """Capture names for IR names: %arg0 -> ARG0, %0 -> VAL_0, unique across the output."""
+    """Capture names for IR names: %arg0 -> ARG0, %0 -> VAL_0, unique across the output.
+
+    Names are scoped to their region: MLIR numbers the values of sibling regions (the bodies
+    of two ``linalg.generic``) alike, and LLVM IR the values of two functions, so a name
+    first seen inside a region is forgotten when it closes, and the same text in the next
+    region is a new capture, never a use of the old one."""
 
     def __init__(self) -> None:
         self.known: dict[str, str] = {}
         self.used: set[str] = set()
+        self.scopes: list[list[str]] = [[]]
+
+    def push(self) -> None:
+        """A region opens: names first seen from here on belong to it."""
+        self.scopes.append([])
+
+    def pop(self) -> None:
+        """A region closes: forget the names first seen in it (the outermost scope stays)."""
+        if len(self.scopes) > 1:
+            for token in self.scopes.pop():
+                self.known.pop(token, None)
 
     def variable(self, token: str) -> tuple[str, bool]:
-        """(capture name, first time seen)."""
+        """(capture name, first time seen in the scopes open now)."""
         if token in self.known:
             return self.known[token], False
+        if not token.startswith("#"):  # attribute aliases are module-wide
+            self.scopes[-1].append(token)
         base = re.sub(r"[^A-Za-z0-9_]", "_", token.lstrip("%^#")).upper() or "V"
         if base[0].isdigit():
             base = f"VAL_{base}"
@@ -56,8 +74,19 @@ def _pattern(kind: str) -> str:
     return {"%": r"%[-a-zA-Z$._0-9#]+", "^": r"\^[-a-zA-Z$._0-9]+", "#": r"#[-a-zA-Z$._0-9]+"}[kind]
 
 
+#: a weight's resource name: random per model, and nothing a check should pin
+_RESOURCE = re.compile(r"dense_resource<[^>]*>")
+RESOURCE_PATTERN = "dense_resource<{{[^>]+}}>"
+
+
 def check_line(line: str, names: _Names, *, llvm: bool) -> str:
-    """One IR line as a check pattern, its names captured or referenced."""
+    """One IR line as a check pattern, its names captured or referenced; weight resource
+    names (``dense_resource<...>``) are matched by a pattern, not spelled out."""
+    parts = [_names_in(part, names) for part in _RESOURCE.split(line)]
+    return RESOURCE_PATTERN.join(parts).rstrip()
+
+
+def _names_in(line: str, names: _Names) -> str:
     out: list[str] = []
     position = 0
     tokens = sorted(
@@ -76,7 +105,7 @@ def check_line(line: str, names: _Names, *, llvm: bool) -> str:
         out.append(f"[[{name}:{_pattern(token[0])}]]" if first else f"[[{name}]]")
         position = match.end()
     out.append(_escape(line[position:]))
-    return "".join(out).rstrip()
+    return "".join(out)
 
 
 def generate(ir: str, prefix: str = "CHECK", comment: str = "") -> list[str]:
@@ -99,7 +128,13 @@ def generate(ir: str, prefix: str = "CHECK", comment: str = "") -> list[str]:
             lines.append(f"{lead}{prefix}: {{{{[0-9A-Za-z_.$-]+}}}}:")
             previous_blank = False
             continue
+        if stripped.startswith("}"):
+            names.pop()
+        opens = stripped.endswith("{")
         if _LABEL.match(stripped):
+            if opens:  # a function's arguments belong to its body's scope
+                names.push()
+                opens = False
             # CHECK-LABEL may not define or use variables: label up to the first
             # name, the rest (with its captures) on a CHECK-SAME line
             first = min(
@@ -113,6 +148,8 @@ def generate(ir: str, prefix: str = "CHECK", comment: str = "") -> list[str]:
         else:
             directive = f"{prefix}:" if previous_blank or not lines else f"{prefix}-NEXT:"
             lines.append(f"{lead}{directive} {check_line(stripped, names, llvm=llvm)}".rstrip())
+        if opens:
+            names.push()
         previous_blank = False
     return lines
 

@@ -46,6 +46,23 @@ class Checks:
     text: str
     #: the file diagnostics should name (a test file, a check file, or None for inline text)
     origin: str | None = None
+    #: for inline text: ``file:line`` of the ``filecheck(...)`` call that passed it, so a
+    #: diagnostic names the test's line and the check's line and column within the text
+    call_site: str | None = None
+
+    def name(self) -> str:
+        """How a diagnostic names the check text as a whole."""
+        if self.origin is not None:
+            return self.origin
+        return f"the inline checks at {self.call_site}" if self.call_site else "<checks>"
+
+    def where(self, line: int, column: int | None = None) -> str:
+        """How a diagnostic names line ``line`` (and ``column``) of the check text."""
+        if self.origin is not None or self.call_site is None:
+            head = self.origin or "<checks>"
+            return f"{head}:{line}" + (f":{column}" if column is not None else "")
+        offset = f"check line {line}" + (f", column {column}" if column is not None else "")
+        return f"{self.call_site} ({offset})"
 
 
 @dataclass(frozen=True)
@@ -94,8 +111,16 @@ def find_engine(toolchain: Toolchain, prefer: str | None = None) -> Engine:
 
 
 def strip_markers(text: str) -> str:
-    """Dedent check text (inline triple-quoted strings are indented)."""
-    return inspect.cleandoc(text) + "\n" if text.strip() else ""
+    """Dedent check text (inline triple-quoted strings are indented), keeping every line
+    where it is: line N of the result is line N of the string as written (the line of
+    its opening quote is line 1), so a diagnostic's "check line N" can be found in it."""
+    if not text.strip():
+        return ""
+    lines = text.expandtabs().splitlines()
+    indents = [len(line) - len(line.lstrip()) for line in lines[1:] if line.strip()]
+    cut = min(indents, default=0)
+    body = [lines[0].strip(), *(line[cut:].rstrip() for line in lines[1:])]
+    return "\n".join(body).rstrip() + "\n"
 
 
 def checks_from_function(function: Any) -> Checks:
@@ -132,9 +157,11 @@ _DIRECTIVE = re.compile(r"(?<![A-Za-z0-9_-])([A-Z][A-Z0-9_]*(?:-[A-Z0-9]+)*)(\s*
 _BARE = re.compile(r"^\s*(?://+|#+|;+)?\s*([A-Z][A-Z0-9_]*(?:-[A-Z0-9]+)*)\s+\S")
 
 
-def lint(text: str, prefixes: Sequence[str], origin: str | None = None) -> list[str]:
+def lint(
+    text: str, prefixes: Sequence[str], origin: str | None = None, *, call_site: str | None = None
+) -> list[str]:
     """Directives FileCheck would silently ignore: ``CHECK-NXT:``, ``CHEK:``, a missing colon."""
-    where = origin or "<checks>"
+    spec = Checks(text, origin, call_site)
     problems: list[str] = []
     valid = {p for p in prefixes} | {f"{p}-{s}" for p in prefixes for s in SUFFIXES}
     for number, line in enumerate(text.splitlines(), start=1):
@@ -151,15 +178,15 @@ def lint(text: str, prefixes: Sequence[str], origin: str | None = None) -> list[
             if head in prefixes and tail:
                 guess = difflib.get_close_matches(tail, [*SUFFIXES, "COUNT-1"], n=1)
                 hint = f" (did you mean {head}-{guess[0]}:?)" if guess else ""
-                problems.append(f"{where}:{number}: unknown directive {word}:{hint}")
+                problems.append(f"{spec.where(number)}: unknown directive {word}:{hint}")
             elif len(word) >= 4:
                 guess = difflib.get_close_matches(word, sorted(valid), n=1, cutoff=0.75)
                 if guess:
                     problems.append(
-                        f"{where}:{number}: {word}: is not a check prefix "
+                        f"{spec.where(number)}: {word}: is not a check prefix "
                         f"(did you mean {guess[0]}:?)"
                     )
-        problems.extend(f"{where}:{number}: {p}" for p in _misspelled(line, prefixes, valid))
+        problems.extend(f"{spec.where(number)}: {p}" for p in _misspelled(line, prefixes, valid))
         bare = _BARE.match(line)
         if (
             bare
@@ -167,7 +194,7 @@ def lint(text: str, prefixes: Sequence[str], origin: str | None = None) -> list[
             and ":" not in line[bare.end(1) : bare.end(1) + 2]
         ):
             problems.append(
-                f"{where}:{number}: {bare.group(1)} has no colon, so FileCheck ignores it"
+                f"{spec.where(number)}: {bare.group(1)} has no colon, so FileCheck ignores it"
             )
     return problems
 
@@ -230,7 +257,12 @@ def run(
     rootdir: str | None = None,
 ) -> None:
     """Run FileCheck; raise :class:`FileCheckFailure` with the diagnostic on a mismatch."""
-    problems = lint(checks.text, options.check_prefixes, _shown(checks.origin, rootdir))
+    problems = lint(
+        checks.text,
+        options.check_prefixes,
+        _shown(checks.origin, rootdir),
+        call_site=checks.call_site,
+    )
     if problems:
         raise CheckSyntaxError("check lines FileCheck would ignore:\n" + "\n".join(problems))
     if not has_directive(checks.text, options.check_prefixes):
@@ -273,12 +305,19 @@ def run(
             raise FileCheckFailure(f"FileCheck {exc}") from None
         if proc.returncode == 0:
             return
-        shown_checks = _shown(checks.origin, rootdir) or "checks"
+        shown = Checks(checks.text, _shown(checks.origin, rootdir), checks.call_site)
         output = (proc.stderr + proc.stdout).decode("utf-8", errors="replace")
-        output = output.replace(check_file, shown_checks)
+        context = "" if engine.llvm else _python_engine_context(output, ir, checks.text)
+        # "<tmp>/checks.txt:3:15" (LLVM) or "checks.txt:3" (Python): the text's own place
+        output = re.sub(
+            rf"(?:{re.escape(tmp + os.sep)}|(?<![\w./-]))checks\.txt:(\d+)(?::(\d+))?",
+            lambda m: shown.where(int(m.group(1)), int(m.group(2)) if m.group(2) else None),
+            output,
+        )
+        output = output.replace(check_file, shown.name())
         output = output.replace(save_as, _shown(save_as, rootdir) or save_as)
         if not engine.llvm:
-            output += _python_engine_context(output, ir, checks.text)
+            output += context
     raise FileCheckFailure(
         f"FileCheck found a mismatch ({engine.description})\n{output.rstrip()}\n"
         f"IR saved to {save_as}"
@@ -322,8 +361,11 @@ def _python_engine_context(output: str, ir: str, check_text: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def checks_for(checks: str | os.PathLike[str] | None, function: Any) -> Checks:
-    """The checks a ``filecheck`` call means: text, a check file, or the test's own source."""
+def checks_for(
+    checks: str | os.PathLike[str] | None, function: Any, call_site: str | None = None
+) -> Checks:
+    """The checks a ``filecheck`` call means: text, a check file, or the test's own source.
+    ``call_site`` (``file:line`` of the call) is where inline text is reported."""
     if checks is None:
         if function is None:
             raise UsageError("filecheck(ir) without checks needs a test function")
@@ -331,4 +373,4 @@ def checks_for(checks: str | os.PathLike[str] | None, function: Any) -> Checks:
     if isinstance(checks, os.PathLike):
         path = Path(checks)
         return Checks(path.read_text(encoding="utf-8"), str(path))
-    return Checks(strip_markers(str(checks)))
+    return Checks(strip_markers(str(checks)), call_site=call_site)

@@ -10,6 +10,7 @@ import hashlib
 import re
 from collections.abc import Iterable, Mapping
 
+from pytest_irlower.text import linediff
 from pytest_irlower.text import normalize as norm
 
 STAGES_TAG = "irlower-stages:"
@@ -82,14 +83,14 @@ def first_changed_stage(stages: Mapping[str, str], recorded: Mapping[str, str]) 
 def unified_diff(
     expected: str, actual: str, golden_path: str, *, max_lines: int | None
 ) -> list[str]:
-    """A unified diff from the golden to the new IR, cut to ``max_lines`` (None: whole)."""
+    """A unified diff from the golden to the new IR, cut to ``max_lines`` (None: whole): a
+    shortest one (:mod:`pytest_irlower.text.linediff`), never longer than ``diff -u``'s."""
     lines = list(
-        difflib.unified_diff(
+        linediff.unified_diff(
             expected.splitlines(),
             actual.splitlines(),
-            fromfile=f"{golden_path} (golden)",
-            tofile=f"{golden_path} (lowered now)",
-            lineterm="",
+            f"{golden_path} (golden)",
+            f"{golden_path} (lowered now)",
             n=3,
         )
     )

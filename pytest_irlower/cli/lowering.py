@@ -62,8 +62,10 @@ _LOSS_HINT = (
 
 
 def _checks(args: argparse.Namespace) -> int:
+    from pytest_irlower.checks.checkfocus import generate_focused, parse_focus
     from pytest_irlower.checks.checkgen import generate_text
 
+    focus = parse_focus(args.focus) if args.focus is not None else None
     path, name = loader.split_spec(args.spec)
     if args.ir_type is None:
         with open(path, encoding="utf-8") as handle:
@@ -80,7 +82,16 @@ def _checks(args: argparse.Namespace) -> int:
             **params,
             **_subject_params(args, path, model, inputs),
         )
-    sys.stdout.write(generate_text(text, prefix=args.prefix, comment=args.comment))
+    if focus is None:
+        sys.stdout.write(generate_text(text, prefix=args.prefix, comment=args.comment))
+        return 0
+    lines = generate_focused(text, focus, prefix=args.prefix, comment=args.comment)
+    if not any(f"{args.prefix}:" in line for line in lines):
+        raise UsageError(
+            f"--focus {args.focus}: no op of the IR is one of {', '.join(focus)} "
+            "(give op names as the IR spells them, e.g. linalg.matmul, or a dialect: math)"
+        )
+    sys.stdout.write("\n".join(lines) + "\n")
     return 0
 
 

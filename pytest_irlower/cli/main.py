@@ -4,12 +4,13 @@ irlower lower FILE[:NAME] --ir-type T [--target X] [--arch A] [--dump-stages]
               [--passes [--passes-dir DIR]] [FAMILY FLAGS]
 irlower run FILE[:NAME] [--ir-type llvm_mlir] [--rtol R] [--atol A] [--target X] [--arch A]
             [--bisect] [FAMILY FLAGS]
-irlower checks FILE[:NAME] [--ir-type T] [FAMILY FLAGS]
+irlower checks FILE[:NAME] [--ir-type T] [--focus OPS] [FAMILY FLAGS]
 irlower conformance --ir-type T [--ops REGEX] [--preset smoke|full] [--dtypes D,...]
                     [--samples N|all] [--expectations FILE] [--update-expectations]
                     [-- PYTEST ARGS]
 irlower accept FILE... [--only new|renames|real|stages|checks] [-k SUBSTRING] [--list]
 irlower review FILE [--only ...] [-k SUBSTRING]
+irlower stage llvm_mlir|llvm_ir [--keep-weights] < INPUT_TEXT
 irlower toolchain
 irlower types [--markdown]
 irlower options [--markdown]
@@ -180,12 +181,22 @@ def build_parser() -> argparse.ArgumentParser:
     _inputs_option(chk)
     chk.add_argument("--prefix", default="CHECK", help="check prefix (default CHECK)")
     chk.add_argument("--comment", default="", help="comment leader before each line: //, # or ;")
+    chk.add_argument(
+        "--focus",
+        metavar="OPS",
+        help="focused checks: each function's signature, then one CHECK line per op these "
+        "comma-separated ops or dialects name (linalg.matmul,math), captures only where a "
+        "later focused op of the same region uses the value, no weight resource names",
+    )
     from pytest_irlower.conformance.command import add_parser as add_conformance
 
     add_conformance(sub)
     from pytest_irlower.cli.accept import add_parsers as add_accept
 
     add_accept(sub)
+    from pytest_irlower.cli.stagerun import add_parser as add_stage
+
+    add_stage(sub)
     sub.add_parser("toolchain", help="what was found, with versions and sources")
     types = sub.add_parser(
         "types", help="every IR type, by family, as its family declares it (--markdown: a table)"
@@ -258,6 +269,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return command.run(args, rest)
         if args.command == "checks":
             return _checks(args)
+        if args.command == "stage":
+            from pytest_irlower.cli import stagerun
+
+            return stagerun.run(args)
         if args.command == "run":
             return _run(args)
         return _lower(args)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import sys
 import tempfile
 from collections.abc import Sequence
@@ -389,7 +390,8 @@ def _shown(args: Sequence[str], tmp: str) -> str:
 
 
 def _quote(arg: str) -> str:
-    return arg if arg and all(c.isalnum() or c in "-_=./:+,@" for c in arg) else repr(arg)
+    """``arg`` quoted for any POSIX shell (zsh and fish too), as the other reproduce lines."""
+    return shlex.quote(arg)
 
 
 def _reproducer(args: Sequence[str], tmp: str, source: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import re
+import shlex
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -153,7 +154,7 @@ def reproducer(pipeline: str) -> str:
     """A command that reruns ``pipeline`` on a saved input: ``torch-mlir-opt`` (in the
     torch-mlir wheel) for torch-mlir's passes, else upstream ``mlir-opt``."""
     tool = "torch-mlir-opt" if any(p in pipeline for p in _TORCH_MLIR_PASSES) else "mlir-opt"
-    return f"{tool} --pass-pipeline='{pipeline}' < input"
+    return f"{tool} --pass-pipeline={shlex.quote(pipeline)} < input"
 
 
 def run_pipeline(op: Any, pipeline: str, *, stage: str, input_text: str | None = None) -> None:

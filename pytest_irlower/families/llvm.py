@@ -40,6 +40,12 @@ OPT_STAGE = "opt -O2"
 CODEGEN_PARAMS = ("opt_level", "opt_flags", "llc_level")
 
 
+#: the command that reruns the llvm_mlir stage on the linalg_on_tensors_mlir stage's text
+STAGE_COMMAND = "irlower stage llvm_mlir < input"
+#: the command that reruns the llvm_ir stage on the llvm_mlir module with its weights
+LLVM_IR_COMMAND = "irlower stage llvm_ir < input"
+
+
 def _codegen(family: Any, ir_type: IRType) -> bool:
     return ir_type.target is not None
 
@@ -227,16 +233,34 @@ class LLVM(ModelFamily):
             what="the Linalg to LLVM dialect pipeline (in-process)",
             contexts=(source.context,),
         )
-        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
+        # the pipeline has steps of the plugin's own (engines/llvm_dialect.py) that no
+        # mlir-opt has: `irlower stage` runs the same code on the saved linalg text
+        return mlir_stage(
+            work,
+            op,
+            keep_weights=work.request.options.keep_weights,
+            command=STAGE_COMMAND.replace(" <", " --keep-weights <")
+            if work.request.options.keep_weights
+            else STAGE_COMMAND,
+        )
 
     def build_llvm_ir(self, work: Work) -> Stage:
         assert work.previous is not None
         module = work.previous.payload
+        # its reproduce command reads the llvm_mlir module with its weights: the small ones
+        # the display shows are elided from the llvm_mlir stage's text
+        previous = work.previous
+        command_input = previous.full if previous.full is not None else previous.text
         if work.request.options.keep_weights:
             text = mlir.translate_to_llvm_ir(
                 module, stage="llvm_ir", timeout=work.request.options.timeout
             )
-            return work.stage(text, payload=CodegenInput(text, {}))
+            return work.stage(
+                text,
+                payload=CodegenInput(text, {}),
+                command=LLVM_IR_COMMAND.replace(" <", " --keep-weights <"),
+                command_input=command_input,
+            )
         # weights stay out of translation and code generation (see engines/weights.py);
         # the full text is translated only if a pipeline or another family asks for it
         stripped_op = module.clone()
@@ -249,6 +273,8 @@ class LLVM(ModelFamily):
             text=display,
             full_text=_translator(module, work.request.options.timeout),
             payload=CodegenInput(weights.codegen_llvm_ir(text, stripped), stripped),
+            command=LLVM_IR_COMMAND,
+            command_input=command_input,
         )
 
     def _codegen(self, work: Work) -> list[Stage]:

@@ -13,15 +13,27 @@ from pytest_irlower.text import normalize as norm
 
 
 def mlir_stage(
-    work: Work, op: Any, *, keep_weights: bool, details: dict[str, Any] | None = None
+    work: Work,
+    op: Any,
+    *,
+    keep_weights: bool,
+    details: dict[str, Any] | None = None,
+    command: str | None = None,
+    command_input: str | None = None,
 ) -> Stage:
-    """A stage showing ``op`` (weights elided unless kept), its full text on demand."""
+    """A stage showing ``op`` (weights elided unless kept), its full text on demand;
+    ``command`` reproduces it from the previous stage's text (``< input``)."""
     text = mlir.print_op(op, keep_weights=keep_weights, weights_only=True)
     text = norm.strip_empty_mlir_resources(text)
     if is_dynamic(work.request):
         text = print_symbols_portably(text, quoted=True)
     return work.stage(
-        text=norm.normalize_whitespace(text), full_text=_printer(op), payload=op, details=details
+        text=norm.normalize_whitespace(text),
+        full_text=_printer(op),
+        payload=op,
+        details=details,
+        command=command,
+        command_input=command_input,
     )
 
 

@@ -226,6 +226,15 @@ class TorchMlir(ModelFamily):
         # child, it ran 10 to 20% slower: its first touch of the parent's objects); the
         # MLIR passes, where native code can abort on a model, run in a forked child
         imported, plan = _import(work.previous.payload, is_dynamic(work.request))
+        # the import before the pipeline, as its reproduce command reads it (the child runs
+        # the pipeline on its own copy); the shape symbols of a dynamic model are printed
+        # portably in the stage, which no tool does: no command then
+        reproduce: dict[str, Any] = {}
+        if not is_dynamic(work.request):
+            reproduce = {
+                "command": mlir.reproducer(import_options.torch_backend_pipeline(legal_ops)),
+                "command_input": mlir.print_op(imported, keep_weights=False, weights_only=True),
+            }
         op = mlir.contained_module(
             lambda: _torch_backend(imported, legal_ops),
             stage="torch_mlir",
@@ -235,7 +244,9 @@ class TorchMlir(ModelFamily):
             then=_ahead(work.request),
         )
         details = {outputs.DETAILS_KEY: plan.as_details()} if plan is not None else None
-        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights, details=details)
+        return mlir_stage(
+            work, op, keep_weights=work.request.options.keep_weights, details=details, **reproduce
+        )
 
     def _from_onnx(self, work: Work) -> Stage:
         assert work.previous is not None
@@ -307,7 +318,9 @@ class TorchMlir(ModelFamily):
                 command=exc.command,
                 input_ir=exc.input_ir,
             ) from None
-        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
+        # torch-mlir-opt registers the backend pipelines: it reruns this stage as printed
+        command = None if dynamic else mlir.reproducer(mlir.BACKEND_PIPELINES[backend] or "")
+        return mlir_stage(work, op, keep_weights=work.request.options.keep_weights, command=command)
 
     def build_tosa_mlir(self, work: Work) -> Stage:
         return self._backend(work, BACKENDS["tosa_mlir"])

@@ -402,6 +402,9 @@ class Lowerer:
             artifacts=artifacts,
             engines={s.name: s.engine for s in stages if s.engine},
             commands={s.name: s.command for s in stages if s.command},
+            command_inputs={
+                s.name: s.command_input for s in stages if s.command and s.command_input is not None
+            },
             syntax=last.syntax,
             suffix=suffix,
             reused=[s.name for s in stages if s.reused],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Callable
 from pathlib import Path
 
 from pytest_irlower.api.result import LoweredIR
@@ -17,15 +18,53 @@ def test_folder_name(nodeid: str) -> str:
 
 
 def dump_stages(root: Path, nodeid: str, count: int, result: LoweredIR) -> Path:
-    """Write every stage to ``root/<test>/<count>.<ir_type>/<index>.<stage>.txt`` and, when
+    """Write every stage to ``root/<test>/<count>.<ir_type>/<index>.<stage>.txt``, the
+    commands that rerun them on those files to ``reproduce.sh`` there, and, when
     passes were recorded, the IR after each pass to ``<stage>/<NN>-<pass>.<suffix>`` there."""
     folder = root / test_folder_name(nodeid) / f"{count:02d}.{result.ir_type}"
     folder.mkdir(parents=True, exist_ok=True)
+    paths = []
     for index, (name, text) in enumerate(result.stages.items()):
         path = folder / f"{index:02d}.{safe_name(name.replace(' ', '_'))}.txt"
         path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    script = reproduce_script(result, paths)
+    if script:
+        (folder / "reproduce.sh").write_text(script, encoding="utf-8")
     dump_passes(folder, result)
     return folder
+
+
+def reproduce_script(result: LoweredIR, paths: list[Path]) -> str:
+    """The commands that rerun each stage of ``result`` with a reproduce command on the
+    previous stage's saved file (``paths``, one per stage, in order) or, for a stage that
+    reads another text (``result.command_inputs``), on that text saved beside the stage
+    as ``<NN>.<stage>.input.txt``, each printing that
+    stage as its file holds it, quoted for any shell: ``< input`` becomes the file."""
+    lines = []
+    names = list(result.stages)
+    for index, name in enumerate(names):
+        command = result.commands.get(name)
+        if index == 0 or not command or not _INPUT.search(command):
+            continue
+        source_path = paths[index - 1]
+        if name in result.command_inputs:
+            source_path = _write_input(paths[index], result.command_inputs[name])
+        source = "< " + shlex.quote(str(source_path))
+        lines.append(f"# {paths[index].name}, from {source_path.name}")
+        lines.append(_INPUT.sub(source.replace("\\", "\\\\"), command))
+    return "".join(line + "\n" for line in lines)
+
+
+def _write_input(stage_path: Path, text: str | Callable[[], str]) -> Path:
+    """Save the input a stage's command reads beside it: ``<NN>.<stage>.input.txt``."""
+    path = stage_path.with_name(stage_path.stem + ".input.txt")
+    path.write_text(text if isinstance(text, str) else text(), encoding="utf-8")
+    return path
+
+
+#: how the commands of stages and failing stages read their input
+_INPUT = re.compile(r"< input(?=\s|$)")
 
 
 def dump_passes(folder: Path, result: LoweredIR) -> list[Path]:
@@ -65,8 +104,6 @@ def save_failure_input(root: Path, nodeid: str, exc: LoweringError) -> None:
     if exc.command:
         # "< input" (as the commands of failing stages write it) becomes the saved file, quoted
         # for any shell: test ids put "[", "]" and "%" in the path (zsh globs "[...]")
-        exc.command = re.sub(
-            r"< input(?=\s|$)", lambda _: f"< {shlex.quote(str(path))}", exc.command
-        )
+        exc.command = _INPUT.sub(lambda _: f"< {shlex.quote(str(path))}", exc.command)
     exc.saved_input = str(path)
     exc.refresh()

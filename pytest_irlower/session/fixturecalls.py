@@ -5,6 +5,7 @@ test's target and arch given to each lowering, a missing toolchain skipped (fail
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -121,6 +122,7 @@ def filecheck_function(session: FixtureSession, node: Any) -> Callable[..., None
         strict_whitespace: bool = False,
     ) -> None:
         __tracebackhide__ = True
+        call_site = _call_site(sys._getframe(1), rootpath) if isinstance(checks, str) else None
         prefixes = (check_prefixes,) if isinstance(check_prefixes, str) else tuple(check_prefixes)
         options = fc.Options(
             prefixes, tuple(implicit_check_not), match_full_lines, strict_whitespace
@@ -134,7 +136,7 @@ def filecheck_function(session: FixtureSession, node: Any) -> Callable[..., None
         except ToolchainMissing as exc:
             reason = str(exc)
         else:
-            spec = fc.checks_for(checks, function)
+            spec = fc.checks_for(checks, function, call_site)
             try:
                 fc.run(
                     str(ir),
@@ -165,6 +167,19 @@ def filecheck_function(session: FixtureSession, node: Any) -> Callable[..., None
         session.missing(reason)
 
     return filecheck
+
+
+def _call_site(frame: Any, rootpath: Any) -> str:
+    """``file:line`` of the ``filecheck(...)`` call in ``frame`` (the caller's), the file
+    relative to the rootdir when inside it: where an inline check failure points."""
+    path = frame.f_code.co_filename
+    try:
+        shown = os.path.relpath(path, rootpath) if os.path.isabs(path) else path
+    except ValueError:  # another drive (Windows)
+        shown = path
+    if shown.startswith(".."):
+        shown = path
+    return f"{shown}:{frame.f_lineno}"
 
 
 def _check_edit(node: Any, function: Any, ir: str, prefix: str) -> Any:

@@ -117,6 +117,41 @@ def test_fail(filecheck):
     assert len(saved) == 1 and "arith.addf" in saved[0].read_text()
 
 
+INLINE = '''
+def helper_checks():
+    return "CHECK: arith.addf"
+
+def test_inline(filecheck):
+    filecheck(IR, """
+        CHECK: arith.addf
+        CHECK-NEXT: arith.subf
+    """)
+
+def test_inline_typo(filecheck):
+    filecheck(IR, "CHECK: arith.addf\\nCHECK-NXT: arith.mulf\\n")
+'''
+
+
+def test_inline_failure_names_the_call_line_and_the_check_offset(
+    pytester: pytest.Pytester, engine: str
+) -> None:
+    """Inline check text has no file of its own: a failure names the test file's line of
+    the ``filecheck(...)`` call and the check's line (and, with LLVM's engine, column)
+    within the string as written, never the temporary ``checks`` file."""
+    result = run(pytester, engine, INLINE)
+    result.assert_outcomes(failed=2)
+    source = (pytester.path / "test_fc.py").read_text().splitlines()
+    call = 1 + next(i for i, line in enumerate(source) if 'filecheck(IR, """' in line)
+    typo = 1 + next(i for i, line in enumerate(source) if "CHECK-NXT" in line)
+    # line 1 of the string is the one with its opening quotes; "arith.subf" is column 13
+    column = ", column 13" if engine == "llvm" else ""
+    result.stdout.fnmatch_lines([f"*test_fc.py:{call} (check line 3{column}): error:*"])
+    result.stdout.fnmatch_lines(
+        [f"*test_fc.py:{typo} (check line 2): unknown directive CHECK-NXT:*"]
+    )
+    assert "checks:" not in result.stdout.str() and "checks.txt" not in result.stdout.str()
+
+
 @pytest.mark.parametrize(
     ("check", "message"),
     [

@@ -273,3 +273,73 @@ def test_target_without_code_generator_skips_naming_what_was_looked_for(
         ]
     )
     pytester.runpytest_subprocess("--irlower-strict", *args).assert_outcomes(failed=1)
+
+
+SKIPS_CONFTEST = '''
+import pytest
+import pytest_irlower
+from pytest_irlower import Family, IRType, ToolchainMissing
+
+
+class Missing(Family):
+    """An IR type whose tool is never installed: every lowering is a missing toolchain."""
+
+    name = "missing"
+    subject_name = "text"
+    ir_types = (IRType("frob_ir", "text", ".txt", "text", "needs frobnicator"),)
+
+    def check_subject(self, request):
+        pass
+
+    def build_frob_ir(self, work):
+        raise ToolchainMissing("frobnicator", "looked for frobnicator on PATH", "install it")
+
+
+pytest_irlower.register_family(Missing)
+
+
+@pytest.fixture
+def frob(lower):
+    return lower("x", ir_type="frob_ir")
+'''
+
+
+def test_skips_are_reported_at_the_user_test_not_the_plugin(pytester: pytest.Pytester) -> None:
+    """A skip the plugin raises (a marker's missing tool at setup, a lowering's missing
+    toolchain in the test or in the user's fixture) is reported at the user's code, as
+    pytest reports a ``skipif`` mark, never at a line of pytest_irlower."""
+    pytester.makeconftest(SKIPS_CONFTEST)
+    pytester.makepyfile(
+        test_skips="""
+        import pytest
+
+        @pytest.mark.requires_tool("mlir-opt-9000")
+        def test_marker():
+            pass
+
+        def test_in_call(lower):
+            x = 1
+            lower("x", ir_type="frob_ir")
+
+        def test_in_fixture(frob):
+            pass
+
+        def test_own_skip():
+            pytest.skip("the user's own")
+        """
+    )
+    result = pytester.runpytest("-rs")
+    result.assert_outcomes(skipped=4)
+    result.stdout.fnmatch_lines(
+        [
+            "SKIPPED [[]1[]] test_skips.py:3: mlir-opt-9000 not available*",
+            "SKIPPED [[]1[]] test_skips.py:9: frobnicator not available*",
+            # pytest's own rule for a skip in a fixture: the test that asked for it
+            "SKIPPED [[]1[]] test_skips.py:11: frobnicator not available*",
+            "SKIPPED [[]1[]] test_skips.py:15: the user's own",
+        ],
+        consecutive=False,
+    )
+    assert "pytest_irlower" not in "".join(
+        line for line in result.stdout.lines if line.startswith("SKIPPED")
+    )

@@ -1,0 +1,60 @@
+"""Every stage of an ``llvm_ir`` lowering that has a reproduce command reruns as printed:
+``--irlower-dump-dir`` writes the stages and ``reproduce.sh``, whose commands, run in a
+shell on the saved files, print the stages' text."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_irlower.report.dumps import dump_stages
+
+#: every stage but fx_graph (torch.export's, from the model: no IR file makes it): torch_mlir
+#: and linalg_on_tensors_mlir with torch-mlir-opt (the torch-mlir wheel's, which registers
+#: their pipelines), llvm_mlir and llvm_ir with `irlower stage` (the plugin's own steps)
+REPRODUCED = ("torch_mlir", "linalg_on_tensors_mlir", "llvm_mlir", "llvm_ir")
+
+
+def _tidy(text: str) -> str:
+    """What the plugin strips from every stage it shows (text.normalize.normalize_whitespace)
+    and torch-mlir-opt prints: spaces at line ends and blank lines at the end. Nothing else."""
+    return "\n".join(line.rstrip() for line in text.splitlines()).rstrip("\n") + "\n"
+
+
+@pytest.mark.irlower_no_cache  # the inputs of torch_mlir and llvm_ir are not cached
+@pytest.mark.parametrize("shell", ["sh", "bash"])
+def test_every_reproduce_command_reruns_its_stage_as_printed(
+    lower: Any, zoo: Any, tmp_path: Path, shell: str
+) -> None:
+    if shutil.which(shell) is None:
+        pytest.skip(f"no {shell} here")
+    model, inputs = zoo["mlp"]
+    result = lower(model, inputs, ir_type="llvm_ir")
+    # a test id with the characters that broke unquoted lines in zsh: [ ] %
+    folder = dump_stages(tmp_path / "dump dir", "tests/t.py::test_mlp[a%2Fb]", 1, result)
+    script = (folder / "reproduce.sh").read_text()
+    commands = [line for line in script.splitlines() if not line.startswith("#")]
+    assert [line.split(",")[0][2:] for line in script.splitlines() if line.startswith("#")] == [
+        f"{index:02d}.{name}.txt" for index, name in enumerate(result.stages) if name in REPRODUCED
+    ]
+    assert all(" input" not in command for command in commands)
+    assert result.commands["torch_mlir"].startswith("torch-mlir-opt --pass-pipeline=")
+    assert result.commands["linalg_on_tensors_mlir"].startswith("torch-mlir-opt --pass-pipeline=")
+    files = {path.name: path for path in folder.glob("*.txt")}
+    bin_dir = os.path.dirname(sys.executable)  # torch-mlir-opt and irlower live beside it
+    env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")}
+    for header, command in zip(script.splitlines()[::2], commands, strict=True):
+        expected = files[header[2:].split(",")[0]].read_text()
+        assert shlex.split(command)[-1].startswith(str(tmp_path))  # the saved file, quoted
+        proc = subprocess.run(
+            [shell, "-c", command], capture_output=True, text=True, env=env, timeout=300
+        )
+        assert proc.returncode == 0, f"{command}\n{proc.stderr}"
+        assert _tidy(proc.stdout) == expected, command
