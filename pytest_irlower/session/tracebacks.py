@@ -19,7 +19,8 @@ import pytest
 
 from pytest_irlower.errors import IRLowerError
 
-_PACKAGE_DIR = str(Path(__file__).resolve().parent)
+#: the whole package (every wing): a frame in any of its modules is the plugin's
+_PACKAGE_DIR = str(Path(__file__).resolve().parents[1]) + os.sep
 
 
 def hide_plugin_frames(excinfo: pytest.ExceptionInfo[BaseException]) -> Callable[[], None]:

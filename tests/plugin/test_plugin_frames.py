@@ -28,6 +28,24 @@ def test_a_lowering_error_shows_no_plugin_frames(pytester: pytest.Pytester, styl
     assert "direct cause" not in out and "During handling" not in out, out
 
 
+def test_an_error_from_a_result_method_is_cut_at_the_test_too(pytester: pytest.Pytester) -> None:
+    """Raised in another wing than the fixtures' (api/result.py, by ``LoweredIR.run``):
+    every module of the package is the plugin's."""
+    pytester.makepyfile(
+        test_run="""
+def test_run(lower):
+    ir = lower("print('func.func @f() { return }')", ir_type="raw_ir", language="pytorch")
+    ir.run()
+"""
+    )
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--tb=long")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    out = result.stdout.str()
+    assert "raw_ir cannot be run" in out and "    ir.run()" in out
+    shown = [line for line in out.splitlines() if "pytest_irlower" in line]
+    assert all("pytest_irlower.errors.UsageError" in line for line in shown), shown
+
+
 def test_the_exception_keeps_its_frames_after_the_report(pytester: pytest.Pytester) -> None:
     """The frames are hidden from the report alone: a hook that runs later (--pdb's,
     a plugin's) finds the whole traceback."""
