@@ -823,9 +823,7 @@ def test_unknown_keyword_and_unknown_kernel():
         specialize(resolved, gpu_target("nvptx"))
     # a HIP option on CUDA is unknown there (as Triton's _pack_args says)
     with pytest.raises(UsageError, match=r"'waves_per_eu' is neither"):
-        specialize(
-            resolve_call(K.matmul_kernel_hip, MM, {"ACTIVATION": ""}), gpu_target("nvptx")
-        )
+        specialize(resolve_call(K.matmul_kernel_hip, MM, {"ACTIVATION": ""}), gpu_target("nvptx"))
     with pytest.raises(UsageError, match=r"got int"):
         unwrap(3)
     with pytest.raises(UsageError, match=r"got function"):
