@@ -1,6 +1,6 @@
 """Issue 35's cold-lowering floor: ``Lowerer().lower(mlp, ...)`` against the direct calls.
 
-    python benchmarks/cold_overhead.py [--reps N] [--only IR_TYPE ...]
+    python benchmarks/cold_overhead.py [--reps N] [--only IR_TYPE ...] [--no-fork]
 
 For a two-layer MLP (``Linear(64, 128)``, ReLU, ``Linear(128, 10)``, batch 4), each
 torch-mlir IR type (``torch_mlir``, ``tosa_mlir``, ``linalg_on_tensors_mlir``,
@@ -133,13 +133,24 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--reps", type=int, default=7)
     parser.add_argument("--only", choices=IR_TYPES, action="append")
+    parser.add_argument(
+        "--no-fork",
+        action="store_true",
+        help="lower with containment off (IRLOWER_NO_FORK=1): what the forked steps cost",
+    )
     options = parser.parse_args()
+    if options.no_fork:
+        os.environ["IRLOWER_NO_FORK"] = "1"
     warnings.simplefilter("ignore")  # torch's deprecation notes, once per export
     wanted = options.only or list(IR_TYPES)
     for ir_type in wanted:  # warm-up: torch.export's and torch-mlir's one-time start-up
         timed(plugin, ir_type)
         timed(direct, ir_type)
-    print(f"two-layer MLP, cold lowering: medians of {options.reps}, in alternation")
+    contained = "off (IRLOWER_NO_FORK=1)" if options.no_fork else "forked steps (the default)"
+    print(
+        f"two-layer MLP, cold lowering: medians of {options.reps}, in alternation; "
+        f"containment: {contained}"
+    )
     print(f"  {'ir_type':<24} {'lower':>8} {'direct':>8} {'ratio':>6}   cpu: {'lower':>6} "
           f"{'direct':>6} {'ratio':>6}  same text")  # fmt: skip
     worst = worst_cpu = 0.0
