@@ -485,3 +485,13 @@ def model_key(model: Any) -> tuple[str, list[str]]:
             walk.parts.append(f"{hooks} {walk.value(dict(registered), hooks)}")
     walk.value(model, "model")
     return walk.digest(), walk.reached
+
+
+def input_values(inputs: tuple[Any, ...]) -> str:
+    """A digest of each example input tensor's values (what a trace that runs the model on
+    them can bake into its graph); :class:`Unkeyable` for a tensor without readable bytes."""
+    import torch
+
+    return " ".join(
+        tensor_digest(item) if isinstance(item, torch.Tensor) else "-" for item in inputs
+    )

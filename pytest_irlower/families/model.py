@@ -10,6 +10,7 @@ replaced or edited in place, train or eval mode. The torch work itself is in
 
 from __future__ import annotations
 
+import hashlib
 import inspect
 import weakref
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -33,7 +34,13 @@ from pytest_irlower.engines.torch_program import (
     state_signature,
 )
 from pytest_irlower.errors import LoweringError, UsageError
-from pytest_irlower.families.model_params import FRONTENDS, GRAPHS, ModelParams
+from pytest_irlower.families.model_params import (
+    FRONTENDS,
+    GRAPHS,
+    STATIC_ONLY,
+    VALUE_TRACED,
+    ModelParams,
+)
 from pytest_irlower.text import normalize as norm
 
 if TYPE_CHECKING:
@@ -77,7 +84,7 @@ def loss_key(request: Request) -> Hashable:
 def model_key(request: Request, *, graph: bool = True) -> Hashable:
     """The cache key of a model's stages (besides the model itself); ``graph=False``
     leaves ``graph=`` out (stages every graph shares)."""
-    values = request.ir_type.name == "torch_script_graph_ir"
+    values = request.ir_type.name in VALUE_TRACED
     subject = request.subject
     key = (
         input_signature(request.inputs, values=values),
@@ -313,14 +320,24 @@ class ModelFamily(Family):
         return model_key(request)
 
     def fingerprint(self, request: Request) -> str | None:
-        """IR types built from the exported program are keyed across runs by what defines
-        the model (:mod:`pytest_irlower.engines.source_key`: its code and what it reaches,
-        the values it reads, parameters and buffers by content) and the input signature,
-        without exporting it. Where that key cannot be made safely, by the exported
-        program (its graph's text, a digest of its weights and constants), the fallback
-        named on the :class:`Fingerprint`. Root stages (TorchScript, prims) are not
-        keyed: their text names the code's own identifiers and lines."""
-        if request.options.keep_locations or not derived_from(request.ir_type, "fx_graph"):
+        """A model's IR types are keyed across runs by what defines the model
+        (:mod:`pytest_irlower.engines.source_key`: its code and what it reaches, the values
+        it reads, parameters and buffers by content) and the input signature, without
+        exporting it. Where that key cannot be made safely, the IR types built from the
+        exported program are keyed by the program (its graph's text, a digest of its
+        weights and constants), the fallback named on the :class:`Fingerprint`.
+
+        The IR types traced by running the model on the example inputs (TorchScript's
+        trace, prims; :data:`~pytest_irlower.families.model_params.STATIC_ONLY`) are
+        verified by their own text (no export: a model may trace and not export) and not
+        cached where the model cannot be keyed from its definition; TorchScript's is keyed
+        by the inputs' values too (:data:`~pytest_irlower.families.model_params.VALUE_TRACED`:
+        a branch on a value is baked into the trace). Nothing is keyed with
+        ``--irlower-keep-locations``: the text then names the code's files and lines."""
+        name = request.ir_type.name
+        traced = name in STATIC_ONLY
+        exported = name == "fx_graph" or derived_from(request.ir_type, "fx_graph")
+        if request.options.keep_locations or not (traced or exported):
             return None
         if frontend(request) in script_subjects.SCRIPT_FRONTENDS:
             return None  # no exported program: the TorchScript import runs every time
@@ -332,19 +349,31 @@ class ModelFamily(Family):
             program = request.upstream("fx_graph")[-1].payload
             return program_fingerprint(program) if program is not None else ""
 
+        def own_text() -> str:
+            text = request.upstream(name)[-1].text
+            return hashlib.blake2b(text.encode("utf-8", "surrogatepass")).hexdigest()
+
         if is_program(request.subject):
+            if traced:
+                return None  # a program's trace: keyed by nothing but the program
             found = graph()
             return Fingerprint(f"{found} {signature}", graph=graph) if found else None
-        from pytest_irlower.engines.source_key import Unkeyable, model_key
+        from pytest_irlower.engines.source_key import Unkeyable, input_values, model_key
 
         try:
             key, reached = model_key(request.subject)
+            if name in VALUE_TRACED:
+                signature += " values " + input_values(request.inputs)
         except Unkeyable as exc:
+            if traced:
+                return None
             found = graph()
             if not found:
                 return None
             return Fingerprint(f"{found} {signature}", fallback=str(exc), graph=graph)
-        return Fingerprint(f"source {key} {signature}", graph=graph, reached=reached)
+        return Fingerprint(
+            f"source {key} {signature}", graph=own_text if traced else graph, reached=reached
+        )
 
     def lowering_failed(self, request: Request, error: LoweringError) -> None:
         graph = graph_of(request)

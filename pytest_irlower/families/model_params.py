@@ -21,6 +21,10 @@ GRAPHS = ("inference", "forward", "backward")
 FRONTENDS = ("fx", "onnx", "torchscript", "lazy")
 #: the IR types of the model families that trace static shapes only
 STATIC_ONLY = ("torch_script_graph_ir", "prims_ir")
+#: the IR types whose graph a tensor's value can steer: torch.jit.trace runs the model's
+#: Python on the example inputs' values (a branch on one is baked in); prims_ir's make_fx
+#: refuses to read a value, torch.export traces symbolically
+VALUE_TRACED = ("torch_script_graph_ir",)
 
 
 def parse_dynamic_shapes(specs: list[str], count: int) -> tuple[Any, ...]:

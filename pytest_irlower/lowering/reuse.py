@@ -78,9 +78,10 @@ class Keeping(Runner):
 
 
 def verify_entry(request: Request, fingerprint: Fingerprint, entry: Mapping[str, Any]) -> None:
-    """``--irlower-cache-verify``: derive the subject's graph anew (a model: export it) and
-    compare its digest with the one stored with the entry; :class:`CacheKeyMissed` naming
-    the subject and what the key read when they differ."""
+    """``--irlower-cache-verify``: derive the subject's graph anew (a model: export it; an
+    IR type keyed by its own text, a trace: trace it again) and compare its digest with the
+    one stored with the entry; :class:`CacheKeyMissed` naming the subject and what the key
+    read when they differ."""
     if fingerprint.graph is None:
         return
     now = fingerprint.graph()
@@ -98,7 +99,8 @@ def verify_entry(request: Request, fingerprint: Fingerprint, entry: Mapping[str,
         )
     old = dict(entry.get("stages", []))
     shown = ""
-    for stage in ("fx_graph", "core_aten_ir"):
+    # a model's exported graph, else the IR type's own text (a trace that is keyed by it)
+    for stage in ("fx_graph", "core_aten_ir", request.ir_type.name):
         if stage in old:
             new = request.upstream(stage)[-1].text
             diff = list(
