@@ -25,6 +25,7 @@ installed with the extra ``pytest-irlower[iree]``.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import importlib.util
 import os
@@ -418,8 +419,14 @@ class IREE(Family):
 
     name = "iree"
     subject_name = "a torch.nn.Module"
-    #: the importer in front of torch-mlir, passed on to it
-    params = ("frontend",)
+
+    @dataclasses.dataclass(frozen=True)
+    class Params:
+        """The importer in front of torch-mlir (``frontend=``), passed on to it, which
+        checks it."""
+
+        frontend: str | None = None
+
     ir_types = _ir_types()
     #: IREE's CUDA backend cannot take the plugin's sm_90
     default_archs = DEFAULT_ARCHS

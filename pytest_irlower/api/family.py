@@ -179,8 +179,9 @@ class Request:
     ir_type: IRType
     target: str | None
     arch: str | None
-    #: the family's own keyword arguments (those it lists in ``Family.params``)
-    params: Mapping[str, Any]
+    #: the family's keyword arguments: an instance of its ``Params`` dataclass, each value
+    #: the call passed checked, the declared default for the others
+    params: Any
     options: LowerOptions
     toolchain: Toolchain
     #: the Lowerer's stage cache
@@ -189,26 +190,10 @@ class Request:
     chain: Upstream = field(repr=False, compare=False)
     #: record the IR after every pass (``lower(..., passes=True)``, ``--irlower-passes``)
     passes: bool = False
-    #: the family's ``Params`` dataclass (set by the Lowerer; None: one of the request's
-    #: own parameter names, each any value)
-    params_type: type | None = field(default=None, repr=False, compare=False)
     #: what the family's :meth:`Family.prepare` worked out once for the hooks after it
     #: (``cache_key``, ``fingerprint``, ``stage_variant``, the builders): Triton's call
     #: resolved and specialized (``engines.triton_key.ResolvedOnce``); None: nothing
     prepared: Any = field(default=None, repr=False, compare=False)
-
-    def param(self, name: str, default: Any = None) -> Any:
-        """A family keyword argument, or ``default`` when the call did not pass it."""
-        value = self.params.get(name)
-        return default if value is None else value
-
-    @functools.cached_property
-    def typed_params(self) -> Any:
-        """The family's parameters as an instance of its ``Params`` dataclass: each value
-        the call passed, checked (:class:`UsageError` naming the parameter, the family and
-        what it takes), the field's default for the others."""
-        params_type = self.params_type or familyparams.untyped_params("Params", sorted(self.params))
-        return familyparams.build_params(params_type, self.params, family=self.ir_type.family)
 
     def upstream(self, ir_type: str) -> list[Stage]:
         """The stages of the same subject lowered to ``ir_type`` (shared, cached)."""
@@ -293,11 +278,8 @@ class Family:
     ir_types: ClassVar[tuple[IRType, ...]] = ()
     #: the family's parameters, the keyword arguments of ``lower()`` that belong to it: a
     #: frozen dataclass whose fields are declared with :func:`~pytest_irlower.param_field`
-    #: (see :mod:`pytest_irlower.api.params`); ``params`` is derived from it
+    #: (see :mod:`pytest_irlower.api.params`), or plain fields with defaults
     Params: ClassVar[type] = familyparams.NoParams
-    #: the names of its parameters (``signature``, ...): derived from ``Params``; a family
-    #: that lists names here alone gets a ``Params`` made from them (each any value)
-    params: ClassVar[tuple[str, ...]] = ()
     #: how messages name the subjects it claims (``a Triton kernel``)
     subject_name: ClassVar[str] = ""
     #: whether the cross-run cache may keep a failure of a lowering it fingerprints (False
@@ -321,16 +303,19 @@ class Family:
     environment: ClassVar[Environment] = Environment()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """``Params`` and ``params`` made to agree once, when the class is made: the names
-        follow a declared ``Params``; names listed alone get a ``Params`` of their own (one
-        declared beside the list gives the listed names its declarations)."""
+        """``Params`` checked once, when the class is made: a dataclass whose every field
+        has a default (a call passes only the parameters it sets)."""
         super().__init_subclass__(**kwargs)
-        if "Params" in cls.__dict__ and "params" not in cls.__dict__:
-            cls.params = tuple(f.name for f in familyparams.param_fields(cls.Params))
-        declared = tuple(f.name for f in familyparams.param_fields(cls.Params))
-        if set(declared) != set(cls.params):
-            cls.Params = familyparams.untyped_params(
-                f"{cls.__name__}Params", cls.params, cls.Params
+        if "params" in cls.__dict__:
+            raise TypeError(
+                f"{cls.__name__}.params: a family declares its parameters as a dataclass, "
+                "`class Params` (fields with defaults; see pytest_irlower.param_field), "
+                "not a list of names"
+            )
+        if not dataclasses.is_dataclass(cls.Params):
+            raise TypeError(
+                f"{cls.__name__}.Params is not a dataclass: declare it with "
+                "@dataclasses.dataclass(frozen=True), each field with a default"
             )
         fields = dataclasses.fields(cls.Params)
         missing = [f.name for f in fields if f.default is dataclasses.MISSING]
@@ -384,14 +369,11 @@ class Family:
     def _variant_params(self, request: Request, row: IRType) -> tuple[Hashable, ...]:
         """``(name, value)`` of each ``variant=True`` parameter that applies to ``row``."""
         found: list[Hashable] = []
-        typed: Any = None
         for item in familyparams.param_fields(self.Params):
             spec = familyparams.spec_of(item)
             if not spec.variant or (spec.applies is not None and not spec.applies(self, row)):
                 continue
-            if typed is None:
-                typed = request.typed_params
-            value = getattr(typed, item.name, None)
+            value = getattr(request.params, item.name, None)
             try:
                 hash(value)
             except TypeError:  # a slot of the stage cache is a dict key
@@ -402,9 +384,9 @@ class Family:
     def takes_param(self, name: str, ir_type: IRType) -> bool:
         """Whether ``ir_type`` (one of this family's) uses the keyword argument ``name``:
         what a message about a misplaced argument lists. Default: a parameter of the family
-        (a name in ``params``), for the IR types its declaration's ``applies`` picks (all
+        (a field of ``Params``), for the IR types its declaration's ``applies`` picks (all
         when it picks none)."""
-        if name not in self.params:
+        if name not in familyparams.names(self.Params):
             return False
         for item in familyparams.param_fields(self.Params):
             if item.name == name:

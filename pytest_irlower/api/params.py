@@ -6,9 +6,9 @@ field's annotation), the command-line flag (:class:`ParamFlag`, or none), how th
 text becomes a value, how a Python value is checked, and which of the family's IR types use
 it. From that one declaration
 
-- ``Family.params`` (the names ``lower()`` routes to the family) and ``Family.takes_param``
+- the names ``lower()`` routes to the family (:func:`names`) and ``Family.takes_param``
   (what a message about a misplaced argument lists),
-- ``Request.typed_params`` (an instance of the dataclass, values checked and defaulted),
+- ``Request.params`` (an instance of the dataclass, values checked and defaulted),
 - the ``irlower lower/run/checks`` flags (:class:`CliFlags`), and
 - the family tables of ``irlower options`` (:func:`param_tables`)
 
@@ -23,7 +23,7 @@ import dataclasses
 import functools
 import types
 import typing
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -132,22 +132,32 @@ def param_fields(params_type: type) -> tuple[dataclasses.Field[Any], ...]:
     return dataclasses.fields(params_type)
 
 
-def untyped_params(name: str, names: Sequence[str], like: type | None = None) -> type:
-    """A ``Params`` dataclass for a family that lists its parameters by name only
-    (``params = ("frontend",)``): each one any value, default None; one ``like`` declares
-    too keeps that declaration."""
-    declared = {f.name: f for f in param_fields(like)} if like is not None else {}
-    rows: list[Any] = []
-    for param in names:
-        known = declared.get(param)
-        if known is None:
-            rows.append((param, Any, field(default=None)))
-        else:
-            rows.append((param, known.type, field(default=known.default, metadata=known.metadata)))
-    made = dataclasses.make_dataclass(name, rows, frozen=True)
-    # a kept annotation is text: read it here (this module has typing's and abc's names)
-    made.__module__ = __name__
-    return made
+@functools.cache  # one per Params class: every call routes by them
+def names(params_type: type) -> tuple[str, ...]:
+    """The names of the parameters a ``Params`` dataclass declares, in order: the keyword
+    arguments of ``lower()`` its family takes."""
+    return tuple(item.name for item in dataclasses.fields(params_type))
+
+
+def passed(params: Any) -> dict[str, Any]:
+    """The parameters of a ``Params`` instance that are not their declared default: what
+    the call set (a value equal to the default is the same lowering as no value)."""
+    found = {}
+    for item in dataclasses.fields(params):
+        value = getattr(params, item.name)
+        if value is item.default or (item.default is None and value is None):
+            continue
+        if item.default is not None and _same(value, item.default):
+            continue
+        found[item.name] = value
+    return found
+
+
+def _same(value: Any, default: Any) -> bool:
+    try:
+        return bool(value == default)
+    except Exception:  # a value whose == is not a truth (an array): not the default
+        return False
 
 
 # -- Python values --------------------------------------------------------------------

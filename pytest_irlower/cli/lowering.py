@@ -9,6 +9,7 @@ import argparse
 import sys
 from typing import Any
 
+from pytest_irlower.api import params as familyparams
 from pytest_irlower.api.loweroptions import LowerOptions
 from pytest_irlower.api.params import CliContext, CliFlags
 from pytest_irlower.cli import loader
@@ -147,7 +148,10 @@ def _lower(args: argparse.Namespace) -> int:
     if spec.subject == "text":
         with open(path, encoding="utf-8") as handle:
             source = handle.read()
-        if "language" in REGISTRY.family_of(spec).params and "language" not in params:
+        if (
+            "language" in familyparams.names(REGISTRY.family_of(spec).Params)
+            and "language" not in params
+        ):
             params["language"] = "pytorch" if path.endswith(".py") else "mlir"
         result = lowerer.lower(source, ir_type=args.ir_type, pipeline=args.pipeline, **params)
     else:

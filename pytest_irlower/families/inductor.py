@@ -77,7 +77,7 @@ class Inductor(ModelFamily):
 
     def check_subject(self, request: Request) -> None:
         super().check_subject(request)
-        patches = request.param("inductor_config")
+        patches = request.params.inductor_config
         if patches is None:
             return
         if not isinstance(patches, Mapping):
@@ -90,7 +90,7 @@ class Inductor(ModelFamily):
         inductor.check_config(patches)
 
     def cache_key(self, request: Request) -> Hashable:
-        patches = request.param("inductor_config") or {}
+        patches = request.params.inductor_config or {}
         return (model_key(request), repr(sorted(patches.items(), key=lambda item: item[0])))
 
     def header_lines(self, toolchain: Toolchain) -> list[str]:
@@ -114,7 +114,7 @@ class Inductor(ModelFamily):
         request = work.request
         compiled = inductor.compile_program(
             work.previous.payload,
-            config=request.param("inductor_config"),
+            config=request.params.inductor_config,
             timeout=request.options.timeout,
             stage=work.ir_type.name,
         )

@@ -106,13 +106,17 @@ class CodegenSettings:
         }
 
 
+def _or(value: Any, default: Any) -> Any:
+    return default if value is None else value
+
+
 def codegen_settings(request: Request) -> CodegenSettings:
     """The request's settings, checked: its keyword arguments (None: not given), else
     the session's. A prepared request carries all three (see :meth:`LLVM.prepare`)."""
     options = request.options
-    level = request.param("opt_level", options.opt_level)
-    flags = request.param("opt_flags", options.opt_flags)
-    llc = request.param("llc_level", options.llc_level)
+    level = _or(request.params.opt_level, options.opt_level)
+    flags = _or(request.params.opt_flags, options.opt_flags)
+    llc = _or(request.params.llc_level, options.llc_level)
     return CodegenSettings(
         check_opt_level(level) if level is not None else DEFAULT_OPT_LEVEL,
         check_opt_flags(flags),
@@ -198,7 +202,7 @@ class LLVM(ModelFamily):
 
     def check_subject(self, request: Request) -> None:
         super().check_subject(request)
-        passed = [n for n in CODEGEN_PARAMS if request.params.get(n) is not None]
+        passed = [n for n in CODEGEN_PARAMS if getattr(request.params, n) is not None]
         if passed and request.ir_type.target is None:
             codegen = ", ".join(t.name for t in self.ir_types if t.target is not None)
             raise UsageError(
@@ -212,10 +216,10 @@ class LLVM(ModelFamily):
         in, values normalized), so the stage cache and the cross-run cache key on what
         will run; none for the IR types before code generation."""
         request = super().prepare(request)
-        params = {k: v for k, v in request.params.items() if k not in CODEGEN_PARAMS}
+        settings = dict.fromkeys(CODEGEN_PARAMS)
         if request.ir_type.target is not None:
-            params.update(codegen_settings(request).params())
-        return replace(request, params=params)
+            settings.update(codegen_settings(request).params())
+        return replace(request, params=replace(request.params, **settings))
 
     def build_llvm_mlir(self, work: Work) -> Stage:
         assert work.previous is not None

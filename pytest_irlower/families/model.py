@@ -18,6 +18,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from pytest_irlower.api import params as familyparams
 from pytest_irlower.api.family import Family, IRType, Request, Stage
 from pytest_irlower.api.keying import Environment, Fingerprint
 from pytest_irlower.engines import import_options, script_subjects
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
 
 def graph_of(request: Request) -> str:
     """The ``graph=`` of a request (``"inference"`` when not passed), checked."""
-    value = request.param("graph")
+    value = request.params.graph
     if value is None:
         return "inference"
     if value == "prims":
@@ -71,7 +72,7 @@ def graph_of(request: Request) -> str:
 def loss_key(request: Request) -> Hashable:
     """``loss_fn=`` as a cache key part: the function by identity, held weakly where it can
     be (a dead function's key never equals a live one's, so a reused id cannot alias)."""
-    fn = request.param("loss_fn")
+    fn = request.params.loss_fn
     if fn is None:
         return None
     try:
@@ -89,11 +90,11 @@ def model_key(request: Request, *, graph: bool = True) -> Hashable:
     key = (
         input_signature(request.inputs, values=values),
         program_state_signature(subject) if is_program(subject) else state_signature(subject),
-        repr(request.param("dynamic_shapes")),
+        repr(request.params.dynamic_shapes),
         frontend(request),
         loss_key(request),
-        import_options.strict_of(request.param("strict")),
-        import_options.legal_ops_of(request.param("backend_legal_ops")),
+        import_options.strict_of(request.params.strict),
+        import_options.legal_ops_of(request.params.backend_legal_ops),
     )
     return (*key, graph_of(request)) if graph else key
 
@@ -114,7 +115,7 @@ def derived_from(spec: IRType, ancestor: str) -> bool:
 def frontend(request: Request) -> str:
     """The request's ``frontend=``: the call's, else ``"torchscript"`` for a ScriptModule,
     ScriptFunction or ``pathlib.Path`` subject, else ``"fx"``."""
-    value: str | None = request.param("frontend")
+    value: str | None = request.params.frontend
     if value is not None:
         return value
     return "torchscript" if script_subjects.is_script_subject(request.subject) else "fx"
@@ -122,7 +123,7 @@ def frontend(request: Request) -> str:
 
 def check_frontend(request: Request) -> None:
     """``frontend=`` is one of :data:`FRONTENDS`."""
-    value = request.param("frontend", "fx")
+    value = request.params.frontend or "fx"
     if value not in FRONTENDS:
         raise UsageError(
             f"frontend={value!r} is not a frontend; the importer in front of the torch-mlir "
@@ -138,15 +139,16 @@ IMPORT_ONLY = ("frontend", "backend_legal_ops")
 def without_frontend(request: Request) -> Request:
     """``request`` without ``frontend=`` and ``backend_legal_ops=``: for stages made before
     any importer runs, so one export serves every frontend and import option."""
-    if not any(name in request.params for name in IMPORT_ONLY):
+    if not any(name in familyparams.passed(request.params) for name in IMPORT_ONLY):
         return request
-    params = {k: v for k, v in request.params.items() if k not in IMPORT_ONLY}
-    return replace(request, params=params)
+    defaults = type(request.params)()
+    unset = {name: getattr(defaults, name) for name in IMPORT_ONLY}
+    return replace(request, params=replace(request.params, **unset))
 
 
 def check_marked_dynamic(request: Request) -> None:
     """An input marked with ``torch._dynamo.mark_dynamic`` is not silently made static."""
-    if request.param("dynamic_shapes") is not None:
+    if request.params.dynamic_shapes is not None:
         return
     for index, value in enumerate(request.inputs):
         marked = sorted(
@@ -194,7 +196,7 @@ def check_module(request: Request, *, takes_script: bool = False) -> None:
 def is_dynamic(request: Request) -> bool:
     """Whether the request has symbolic shapes: ``dynamic_shapes=`` given, or a program
     exported with them."""
-    if request.param("dynamic_shapes") is not None:
+    if request.params.dynamic_shapes is not None:
         return True
     return is_program(request.subject) and program_is_dynamic(request.subject)
 
@@ -228,7 +230,7 @@ class ModelFamily(Family):
     #: torch.export's dynamic_shapes, the training graphs' loss function, the graph and the
     #: importer in front of the torch-mlir IR types, torch.export's strict=, the Torch
     #: backend pipeline's legal ops: declared, with the IR types each applies to, in
-    #: model_params.py (``params`` and ``takes_param`` follow from it)
+    #: model_params.py (``takes_param`` follows from it)
     Params = ModelParams
     #: whether ``graph=`` chooses what this family's chain is built from
     takes_graph: ClassVar[bool] = False
@@ -241,7 +243,7 @@ class ModelFamily(Family):
         check_frontend(request)
         self.check_graph(request)
         self.check_import_options(request)
-        if is_program(request.subject) and request.param("dynamic_shapes") is not None:
+        if is_program(request.subject) and request.params.dynamic_shapes is not None:
             raise UsageError(
                 "dynamic_shapes= is passed to torch.export.export, and an ExportedProgram is "
                 "exported already: its dynamic dims are the ones it was exported with (export "
@@ -261,13 +263,14 @@ class ModelFamily(Family):
     def check_import_options(self, request: Request) -> None:
         """``strict=`` and ``backend_legal_ops=`` are valid and used by this IR type."""
         name = request.ir_type.name
-        strict = import_options.strict_of(request.param("strict"))
-        import_options.legal_ops_of(request.param("backend_legal_ops"))
+        strict = import_options.strict_of(request.params.strict)
+        import_options.legal_ops_of(request.params.backend_legal_ops)
+        passed = familyparams.passed(request.params)
         for param, what in (
             ("strict", "it is passed to torch.export.export, which does not make it"),
             ("backend_legal_ops", "it is an option of torch-mlir's Torch backend pipeline"),
         ):
-            if request.param(param) is not None and not self.takes_param(param, request.ir_type):
+            if param in passed and not self.takes_param(param, request.ir_type):
                 raise UsageError(
                     f"{param}= applies to {', '.join(_taking(param))} only, not {name!r} ({what})"
                 )
@@ -286,7 +289,7 @@ class ModelFamily(Family):
         """``graph=`` and ``loss_fn=`` make sense for this IR type (UsageError if not)."""
         name = request.ir_type.name
         graph = graph_of(request)
-        loss_fn = request.param("loss_fn")
+        loss_fn = request.params.loss_fn
         if loss_fn is not None and not callable(loss_fn):
             raise UsageError(
                 f"loss_fn= must be a callable turning the model's output into a scalar loss "
@@ -303,7 +306,7 @@ class ModelFamily(Family):
                 f"graph={graph!r} chooses the graph that feeds "
                 f"{', '.join(graph_fed_ir_types())}; {what}"
             )
-        if graph != "inference" and request.param("dynamic_shapes") is not None:
+        if graph != "inference" and request.params.dynamic_shapes is not None:
             raise UsageError(
                 f"graph={graph!r} cannot take dynamic_shapes: AOTAutograd's training graphs are "
                 "traced with the example inputs' static shapes"

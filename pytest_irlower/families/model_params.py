@@ -117,8 +117,9 @@ class ModelParams:
         cli=ParamFlag(choices=GRAPHS),
         applies=_graph_fed,
     )
-    frontend: str = param_field(
-        "fx",
+    # None: the subject decides (fx, torchscript for a ScriptModule, ScriptFunction or Path)
+    frontend: str | None = param_field(
+        None,
         help="importer in front of the torch-mlir IR types: fx (torch-mlir's FX importer, "
         "the default), onnx (torch.onnx.export, then torch-mlir's ONNX importer), "
         "torchscript (the TorchScript object graph; the default for a ScriptModule, "

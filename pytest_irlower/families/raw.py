@@ -52,7 +52,7 @@ class Raw(Family):
             raise UsageError(
                 f"ir_type 'raw_ir' takes source text (str), got {type(request.subject).__name__}"
             )
-        language = request.param("language", "mlir")
+        language = request.params.language
         if language not in LANGUAGES:
             raise UsageError(
                 f"unknown language {language!r} for raw_ir; valid languages: {', '.join(LANGUAGES)}"
@@ -61,7 +61,7 @@ class Raw(Family):
     def build_raw_ir(self, work: Work) -> Stage:
         request = work.request
         source = str(request.subject)
-        if request.param("language", "mlir") == "mlir":
+        if request.params.language == "mlir":
             keep = request.options.keep_weights
             mlir.require_mlir_bindings()  # missing: a skip (strict: a failure) naming it
 

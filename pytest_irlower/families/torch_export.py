@@ -84,7 +84,7 @@ class TorchExport(ModelFamily):
     def build_torch_script_graph_ir(self, work: Work) -> str:
         torch = require_torch()
         request = work.request
-        if request.param("dynamic_shapes") is not None:
+        if request.params.dynamic_shapes is not None:
             raise UsageError(
                 "torch_script_graph_ir cannot take dynamic_shapes: torch.jit.trace specializes "
                 "on the example inputs' shapes (fx_graph, core_aten_ir and the torch-mlir IR "
@@ -116,14 +116,14 @@ class TorchExport(ModelFamily):
                 payload=program,
                 engine="torch.export.ExportedProgram (given)",
             )
-        strict = import_options.strict_of(request.param("strict"))
+        strict = import_options.strict_of(request.params.strict)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             try:
                 program = torch.export.export(
                     request.subject,
                     request.inputs,
-                    dynamic_shapes=request.param("dynamic_shapes"),
+                    dynamic_shapes=request.params.dynamic_shapes,
                     strict=strict,
                 )
             except Exception as exc:
@@ -151,7 +151,7 @@ class TorchExport(ModelFamily):
         from torch.fx.experimental.proxy_tensor import make_fx
 
         request = work.request
-        if request.param("dynamic_shapes") is not None or is_dynamic(request):
+        if request.params.dynamic_shapes is not None or is_dynamic(request):
             raise UsageError(
                 "prims_ir cannot take dynamic shapes: make_fx under TorchRefsMode traces the "
                 "example inputs' static shapes (fx_graph, core_aten_ir, onnx, inductor_ir and "

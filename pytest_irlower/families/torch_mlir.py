@@ -210,7 +210,7 @@ class TorchMlir(ModelFamily):
         if frontend(work.request) in script_subjects.SCRIPT_FRONTENDS:
             return self._from_torchscript(work)
         graph = graph_of(work.request)
-        legal_ops = import_options.legal_ops_of(work.request.param("backend_legal_ops"))
+        legal_ops = import_options.legal_ops_of(work.request.params.backend_legal_ops)
         if graph != "inference":
             graph_module = work.previous.payload
             op = mlir.contained_module(
@@ -251,7 +251,7 @@ class TorchMlir(ModelFamily):
     def _from_onnx(self, work: Work) -> Stage:
         assert work.previous is not None
         model = work.previous.payload
-        legal_ops = import_options.legal_ops_of(work.request.param("backend_legal_ops"))
+        legal_ops = import_options.legal_ops_of(work.request.params.backend_legal_ops)
         op = mlir.contained_module(
             lambda: onnx_import.import_model(model, stage="torch_mlir", legal_ops=legal_ops),
             stage="torch_mlir",
@@ -264,7 +264,7 @@ class TorchMlir(ModelFamily):
     def _from_torchscript(self, work: Work) -> Stage:
         assert work.previous is not None
         source = work.previous.payload
-        legal_ops = import_options.legal_ops_of(work.request.param("backend_legal_ops"))
+        legal_ops = import_options.legal_ops_of(work.request.params.backend_legal_ops)
         op = mlir.contained_module(
             lambda: _script_backend(source, legal_ops),
             stage="torch_mlir",

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pytest_irlower.api import params as familyparams
 from pytest_irlower.api.family import IRType, Request, Stage, Work
 from pytest_irlower.api.keying import Environment
 from pytest_irlower.engines import lazy_trace, mlir, script_subjects
@@ -36,14 +37,15 @@ _NOT_TAKEN = {
 def script_frontend(request: Request) -> str:
     """The frontend a ``torchscript_mlir`` request imports with: the call's
     (``"torchscript"`` or ``"lazy"``), else ``"torchscript"``."""
-    value: str | None = request.param("frontend")
+    value: str | None = request.params.frontend
     return "torchscript" if value is None else value
 
 
 def check_script_request(request: Request, chosen: str) -> None:
     """What a request through a TorchScript frontend cannot have (UsageError)."""
+    passed = familyparams.passed(request.params)
     for name, why in _NOT_TAKEN.items():
-        if request.param(name) not in (None, False):
+        if name in passed:
             raise UsageError(
                 f"{name}= cannot be used with frontend={chosen!r} ({request.ir_type.name}): {why}"
             )
@@ -111,7 +113,7 @@ class TorchScript(ModelFamily):
     def check_subject(self, request: Request) -> None:
         name = request.ir_type.name
         if name == "lazy_tensor_ir":
-            if request.param("frontend") is not None:
+            if request.params.frontend is not None:
                 raise UsageError(
                     "frontend= picks the importer of torchscript_mlir and the torch-mlir IR "
                     "types; lazy_tensor_ir is LTC's own IR, made before any importer"

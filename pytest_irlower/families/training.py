@@ -121,7 +121,7 @@ def trace(request: Request) -> TrainingGraphs:
 
     model = as_module(request.subject)
     name = type(request.subject).__name__
-    loss_fn = request.param("loss_fn")
+    loss_fn = request.params.loss_fn
     # fake tensors: the step computes nothing and touches none of the user's tensors; real
     # tensors the model or loss_fn holds (labels in a closure) become graph constants
     fake = FakeTensorMode(allow_non_fake_inputs=True)
@@ -308,7 +308,7 @@ class Training(ModelFamily):
 
     def check_graph(self, request: Request) -> None:
         super().check_graph(request)
-        if request.param("dynamic_shapes") is not None:
+        if request.params.dynamic_shapes is not None:
             raise UsageError(
                 f"ir_type {request.ir_type.name!r} cannot take dynamic_shapes: AOTAutograd's "
                 "training graphs are traced with the example inputs' static shapes"

@@ -175,7 +175,7 @@ class Triton(Family):
                 "kernel, optionally under @triton.autotune / @triton.heuristics), "
                 f"got {type(request.subject).__name__}"
             )
-        if request.param("grid") is not None and not request.param("launch", False):
+        if request.params.grid is not None and not request.params.launch:
             raise UsageError("grid= applies with launch=True only")
 
     # -- the chain: the first row compiles, every later one reads that compile ---------
@@ -186,7 +186,7 @@ class Triton(Family):
         constexprs, attributes, options, the target and arch, with ``keep_locations``) and
         what the call resolved (the autotune config and heuristics its details show). A
         launch never is: it runs the kernel on the GPU every time."""
-        if request.param("launch", False):
+        if request.params.launch:
             return None
         resolved, _spec, key = self._compile_key(request, request.target or "nvptx")
         return (key, repr(resolved.details))
@@ -198,13 +198,13 @@ class Triton(Family):
         target = request.target or "nvptx"
         start = time.perf_counter()
         reused = False
-        if request.param("launch", False):
+        if request.params.launch:
             target, compiled = compile_by_launch(
                 request.subject,
                 request.inputs,
-                grid=request.param("grid"),
-                compile_options=request.param("compile_options"),
-                config=request.param("config"),
+                grid=request.params.grid,
+                compile_options=request.params.compile_options,
+                config=request.params.config,
                 keep_locations=request.options.keep_locations,
             )
             if request.ir_type.name not in (*STAGE_ORDER[target], *TARGET_EXTRAS[target]):
@@ -307,7 +307,7 @@ class Triton(Family):
         (the stage cache's key, the cross-run fingerprint, the compile): ``request.prepared``.
         A launch resolves its call when it runs."""
         request = super().prepare(request)
-        if request.param("launch", False):
+        if request.params.launch:
             return request
         return replace(request, prepared=self._resolved(request))
 
@@ -321,8 +321,8 @@ class Triton(Family):
         call = (
             request.subject,
             request.inputs,
-            request.param("compile_options"),
-            request.param("config"),
+            request.params.compile_options,
+            request.params.config,
         )
         prepared = request.prepared
         if isinstance(prepared, ResolvedOnce) and prepared.made_for(*call, gpu):
@@ -335,14 +335,14 @@ class Triton(Family):
         """The call resolved, specialized for ``target`` and its compile key."""
         once = self._resolved(request, target)
         keep = request.options.keep_locations
-        key = compile_key(once.spec, request.param("signature"), extra=("keep_locations", keep))
+        key = compile_key(once.spec, request.params.signature, extra=("keep_locations", keep))
         return once.resolved, once.spec, key
 
     def _ahead_of_time(
         self, request: Request, target: str
     ) -> tuple[Compiled, dict[str, Any], bool]:
         resolved, spec, key = self._compile_key(request, target)
-        override = request.param("signature")
+        override = request.params.signature
         keep = request.options.keep_locations
         if request.passes:  # a compile with its passes recorded is kept apart
             key = (key, "passes")
@@ -365,13 +365,13 @@ class Triton(Family):
     def fingerprint(self, request: Request) -> str | None:
         """An ahead-of-time compile is keyed across runs by its compile key, made stable
         (the kernel by source, file and line). A launch is never: it runs on a GPU."""
-        if request.param("launch", False) or request.options.keep_locations:
+        if request.params.launch or request.options.keep_locations:
             # a launch runs on a GPU; line info also names the lines of every function
             # the kernel calls, which its compile key does not hold
             return None
         key = compile_key(
             self._resolved(request).spec,
-            request.param("signature"),
+            request.params.signature,
             extra=("keep_locations", request.options.keep_locations),
             stable=True,
         )
@@ -379,15 +379,15 @@ class Triton(Family):
         return None if " at 0x" in shown else shown
 
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
-        grid = request.param("grid")
+        grid = request.params.grid
         return KernelRunner(
             request.ir_type.name,
             request.subject,
             grid=grid if grid is not None else (1,),
-            compile_options=request.param("compile_options"),
-            config=request.param("config"),
+            compile_options=request.params.compile_options,
+            config=request.params.config,
             timeout=request.options.timeout,
-            launched=bool(request.param("launch", False)),
+            launched=bool(request.params.launch),
         )
 
     def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:

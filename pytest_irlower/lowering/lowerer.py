@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from pytest_irlower.api import params as familyparams
 from pytest_irlower.api.family import Family, IRType, Request, Stage, StageCache
 from pytest_irlower.api.keying import Fingerprint
 from pytest_irlower.api.loweroptions import LowerOptions
@@ -199,7 +200,7 @@ class Lowerer:
             return None
         fingerprint = found if isinstance(found, Fingerprint) else Fingerprint(found)
         params = []
-        for name, value in sorted(request.params.items()):
+        for name, value in sorted(familyparams.passed(request.params).items()):
             shown = diskcache.stable_repr(value)
             if shown is None:
                 return None
@@ -275,7 +276,7 @@ class Lowerer:
                 f"{owner.subject_name or 'this subject'} lowers to the {owner.name} IR types "
                 f"({valid}), not {spec.name!r}"
             )
-        unknown = sorted(set(params) - set(family.params))
+        unknown = sorted(set(params) - set(familyparams.names(family.Params)))
         passed = [name for name in unknown if params[name] is not None]
         if passed:
             raise UsageError(self._misplaced(passed, spec))
@@ -289,16 +290,15 @@ class Lowerer:
             ir_type=spec,
             target=target,
             arch=arch,
-            params={name: params[name] for name in family.params if name in params},
+            # each value checked against its declaration (UsageError naming it)
+            params=familyparams.build_params(family.Params, params, family=family.name),
             options=self.options,
             toolchain=self.toolchain,
             cache=self.cache,
             chain=self,
             passes=record,
-            params_type=family.Params,
         )
         family.check_subject(request)
-        request.typed_params  # noqa: B018 (each value checked against its declaration)
         return family.prepare(request)
 
     def _owner(self, subject: Any) -> Family | None:
@@ -360,13 +360,15 @@ class Lowerer:
             ir_type=spec,
             target=request.target,
             arch=request.arch,
-            params={k: v for k, v in request.params.items() if k in family.params},
+            # the parameters both families take, as the request has them
+            params=familyparams.build_params(
+                family.Params, familyparams.passed(request.params), family=family.name
+            ),
             options=request.options,
             toolchain=request.toolchain,
             cache=request.cache,
             chain=self,
             passes=request.passes,
-            params_type=family.Params,
         )
         from pytest_irlower.lowering import chain
 

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from pytest_irlower.runtime import toolchain
+from pytest_irlower.runtime.toolpaths import KNOWN_TOOLS
 
 #: environment variables the header can depend on (by prefix): tools on PATH, compilers,
 #: the plugin's own settings, Python's, and the backends' (Triton, torch, IREE, LLVM)
@@ -70,7 +71,7 @@ def one_line(lines: list[str]) -> str:
 
 
 def _tool_rank(name: str) -> tuple[int, str]:
-    known = toolchain.KNOWN_TOOLS
+    known = KNOWN_TOOLS
     return (known.index(name) if name in known else len(known), name)
 
 

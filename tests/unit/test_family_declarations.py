@@ -18,7 +18,7 @@ import pytest
 
 from pytest_irlower.api.family import Family, IRType, Request, StageCache, Work
 from pytest_irlower.api.loweroptions import LowerOptions
-from pytest_irlower.api.params import param_field
+from pytest_irlower.api.params import build_params, param_field
 from pytest_irlower.families import REGISTRY, Registry
 from pytest_irlower.lowering.lowerer import Lowerer
 from pytest_irlower.runtime.toolchain import Toolchain
@@ -62,7 +62,7 @@ class Declaring(Family):
     built: list[str] = []  # noqa: RUF012
 
     def cache_key(self, request: Request) -> Hashable:
-        return ("toy", request.param("note"))
+        return ("toy", request.params.note)
 
     def build_decl_src(self, work: Work) -> str:
         self.built.append("decl_src")
@@ -71,7 +71,7 @@ class Declaring(Family):
     def build_decl_code(self, work: Work) -> str:
         self.built.append("decl_code")
         assert work.previous is not None
-        return f"{work.request.typed_params.level} {work.request.arch}: {work.previous.text}"
+        return f"{work.request.params.level} {work.request.arch}: {work.previous.text}"
 
 
 @pytest.fixture(autouse=True)
@@ -246,10 +246,9 @@ def _llvm_request(target: str, params: dict[str, Any]) -> Request:
         ir_type=REGISTRY.get(target),
         target=target,
         arch={"nvptx": "sm_90", "amdgpu": "gfx942"}[target],
-        params=params,
+        params=build_params(REGISTRY.family("llvm").Params, params, family="llvm"),
         options=LowerOptions(),
         toolchain=Toolchain(),
         cache=StageCache(),
         chain=SimpleNamespace(upstream=lambda request, ir_type: []),
-        params_type=REGISTRY.family("llvm").Params,
     )

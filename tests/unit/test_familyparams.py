@@ -4,7 +4,6 @@ errors, the ``irlower`` flags made from them, ``takes_param`` and the option tab
 from __future__ import annotations
 
 import argparse
-import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,7 +21,7 @@ from pytest_irlower import (
     Work,
     param_field,
 )
-from pytest_irlower.api.params import build_params, param_tables
+from pytest_irlower.api.params import build_params, names, param_tables, passed
 from pytest_irlower.families import REGISTRY, Registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,38 +63,29 @@ class Rpn(Family):
 
     def build_rpn_values(self, work: Work) -> str:
         assert work.previous is not None
-        radix = work.request.typed_params.radix
+        radix = work.request.params.radix
         return "".join(f"{int(t, radix)}\n" for t in work.previous.text.split())
 
 
-class Legacy(Family):
-    """A family that lists its parameters by name only, as IREE does."""
+class Plain(Family):
+    """A family whose ``Params`` is a plain dataclass (no ``param_field``), as IREE's is."""
 
-    name = "legacy"
-    params = ("frontend", "anything")
-    ir_types = (IRType("legacy_text", "text", ".txt", "text", "the text"),)
+    name = "plain"
+    ir_types = (IRType("plain_text", "text", ".txt", "text", "the text"),)
 
-    def build_legacy_text(self, work: Work) -> str:
+    @dataclass(frozen=True)
+    class Params:
+        frontend: Any = None
+        anything: Any = None
+
+    def build_plain_text(self, work: Work) -> str:
         return str(work.request.subject)
-
-
-class Listed(Legacy):
-    """Names listed, and a one-line ``Params`` that declares them: the listed ones typed."""
-
-    name = "listed"
-    params = ("case",)
-    Params = Rpn.Params
-    ir_types = (IRType("listed_text", "text", ".txt", "text", "the text"),)
-
-    def build_listed_text(self, work: Work) -> str:
-        return str(work.request.typed_params.case)
 
 
 def lowerer() -> Lowerer:
     registry = Registry(builtin={})
     registry.register(Rpn)
-    registry.register(Legacy)
-    registry.register(Listed)
+    registry.register(Plain)
     return Lowerer(registry=registry)
 
 
@@ -103,7 +93,7 @@ def lowerer() -> Lowerer:
 
 
 def test_params_and_takes_param_follow_from_the_declaration() -> None:
-    assert Rpn.params == ("radix", "case", "sep", "trace", "widths", "hidden")
+    assert names(Rpn.Params) == ("radix", "case", "sep", "trace", "widths", "hidden")
     family = Rpn()
     tokens, values = Rpn.ir_types
     assert family.takes_param("radix", tokens) and family.takes_param("radix", values)
@@ -113,8 +103,7 @@ def test_params_and_takes_param_follow_from_the_declaration() -> None:
 
 def test_typed_params_are_checked_defaulted_and_normalized() -> None:
     request = lowerer().resolve("ff 10", ir_type="rpn_values", params={"radix": 16, "sep": [";"]})
-    assert request.params_type is Rpn.Params
-    typed = request.typed_params
+    typed = request.params
     assert isinstance(typed, Rpn.Params)
     assert (typed.radix, typed.case, typed.sep, typed.trace, typed.hidden) == (
         16,
@@ -123,13 +112,10 @@ def test_typed_params_are_checked_defaulted_and_normalized() -> None:
         False,
         0.5,
     )
-    assert request.param("radix", 10) == 16  # the untyped reader still works
+    assert passed(typed) == {"radix": 16, "sep": (";",)}  # what the cross-run key reads
     assert lowerer().lower("ff 10", ir_type="rpn_values", radix=16) == "255\n16\n"
     # None means not given: the default
-    assert (
-        lowerer().resolve("1", ir_type="rpn_values", params={"radix": None}).typed_params.radix
-        == 10
-    )
+    assert lowerer().resolve("1", ir_type="rpn_values", params={"radix": None}).params.radix == 10
 
 
 @pytest.mark.parametrize(
@@ -152,24 +138,33 @@ def test_a_wrong_value_names_the_parameter_the_family_and_what_it_takes(
         lowerer().lower("1 2", ir_type="rpn_tokens", **params)
 
 
-def test_a_family_listing_names_alone_keeps_working_untyped() -> None:
-    request = lowerer().resolve("x", ir_type="legacy_text", params={"frontend": 3})
-    assert Legacy.Params.__name__ == "LegacyParams"
-    assert request.typed_params.frontend == 3 and request.typed_params.anything is None
-    assert lowerer().lower("x", ir_type="legacy_text", frontend="onnx") == "x\n"
+def test_a_plain_dataclass_declares_untyped_params() -> None:
+    request = lowerer().resolve("x", ir_type="plain_text", params={"frontend": 3})
+    assert request.params.frontend == 3 and request.params.anything is None
+    assert lowerer().lower("x", ir_type="plain_text", frontend="onnx") == "x\n"
 
 
-def test_a_listed_name_takes_the_declaration_of_a_params_beside_it() -> None:
-    assert Listed.params == ("case",)
-    assert [f.name for f in dataclasses.fields(Listed.Params)] == ["case"]
-    assert lowerer().lower("x", ir_type="listed_text", case="upper") == "upper\n"
-    with pytest.raises(UsageError, match=r"case='title' .* listed family: case= takes one of"):
-        lowerer().lower("x", ir_type="listed_text", case="title")
+def test_params_are_declared_one_way() -> None:
+    """A list of names, or a ``Params`` that is no dataclass, is refused when the class is
+    made, naming the one way."""
+    with pytest.raises(TypeError, match=r"Listed.params: .* as a dataclass, `class Params`"):
+
+        class Listed(Family):
+            name = "listed"
+            params = ("case",)
+
+    with pytest.raises(TypeError, match=r"Loose.Params is not a dataclass: declare it with"):
+
+        class Loose(Family):
+            name = "loose"
+
+            class Params:
+                case = None
 
 
 def test_a_misplaced_parameter_lists_the_ir_types_its_declaration_applies_to() -> None:
-    with pytest.raises(UsageError, match=r"hidden= applies to rpn_values only, not 'legacy_text'"):
-        lowerer().lower("x", ir_type="legacy_text", hidden=1.0)
+    with pytest.raises(UsageError, match=r"hidden= applies to rpn_values only, not 'plain_text'"):
+        lowerer().lower("x", ir_type="plain_text", hidden=1.0)
 
 
 def test_build_params_coerces_ints_to_float_and_lists_to_tuples() -> None:
@@ -194,8 +189,8 @@ def test_model_families_declare_their_params_and_where_each_applies() -> None:
 
     assert family("torch_mlir").Params is ModelParams
     assert family("nvptx").Params is CodegenParams
-    assert family("llvm_ir").params == (
-        *family("torch_mlir").params,
+    assert names(family("llvm_ir").Params) == (
+        *names(family("torch_mlir").Params),
         "opt_level",
         "opt_flags",
         "llc_level",
@@ -216,8 +211,8 @@ def test_model_families_declare_their_params_and_where_each_applies() -> None:
 
 def test_raw_ir_reads_its_typed_language() -> None:
     request = Lowerer().resolve("print(1)", ir_type="raw_ir", params={"language": "pytorch"})
-    assert request.typed_params.language == "pytorch"
-    assert Lowerer().resolve("x", ir_type="raw_ir").typed_params.language == "mlir"
+    assert request.params.language == "pytorch"
+    assert Lowerer().resolve("x", ir_type="raw_ir").params.language == "mlir"
 
 
 # -- the command line -------------------------------------------------------------------
@@ -316,7 +311,7 @@ def test_irlower_options_lists_every_built_in_family_param() -> None:
 
     table = family_param_table(markdown=True)
     for family in REGISTRY.families():
-        for name in family.params:
+        for name in names(family.Params):
             assert f"| `{name}=` |" in table, (family.name, name)
     assert "| `opt_level=` | `str \\| None` |  | `--opt-level` |" in table
 
