@@ -110,6 +110,7 @@ class ConformanceSession:
         verdict = exp.judge(outcome.phase, expected, strict=suite.strict)
         record.update(
             phase=outcome.phase,
+            cause=exp.cause_of(expected, outcome.phase),
             checked=outcome.checked,
             gist=outcome.gist,
             seconds=outcome.seconds,
