@@ -321,11 +321,11 @@ def update(table: Table, results: Iterable[Result]) -> tuple[Table, dict[str, in
     """The table after a run: an item that passed loses its phase (its entry goes, unless
     it sets tolerances or has a version condition); one that failed gets (or keeps) an
     entry with the phase it failed at, its reason, tolerances and condition kept (a new
-    entry's reason is the error's gist, its cause the phase's :func:`default_cause`; an entry
-    whose phase moves takes the new phase's default cause, where it has one). Items the run did not reach, ``skip`` entries,
-    entries whose condition does not hold here (they are for other versions) and the
-    defaults stay. Returns the new table and counts of what changed (added, removed,
-    changed)."""
+    entry's reason is the error's gist, its cause the phase's :func:`default_cause`; an
+    entry whose phase moves takes the new phase's default cause, where it has one). Items
+    the run did not reach, ``skip`` entries, entries whose condition does not hold here
+    (they are for other versions) and the defaults stay. Returns the new table and counts
+    of what changed (added, removed, changed)."""
     new: Table = {config: dict(entries) for config, entries in table.items()}
     counts = {"added": 0, "removed": 0, "changed": 0}
     for result in results:
