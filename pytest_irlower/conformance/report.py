@@ -82,6 +82,9 @@ def summary_lines(
         )
         causes = Counter(str(r.get("cause") or "unclassified") for r in ran if r["phase"] != PASS)
         lines.append("  cause: " + ", ".join(f"{c} {n}" for c, n in causes.most_common()))
+    notes = Counter(str(r["note"]) for r in ran if r.get("note"))
+    for note, count in sorted(notes.items()):
+        lines.append(f"  {count} item(s): {note}")
     newly_failing = sum(1 for r in ran if r["verdict"] == "failed" and r.get("expected") is None)
     moved = sum(1 for r in ran if r["verdict"] == "failed" and r.get("expected") is not None)
     newly_passing = sum(1 for r in ran if r["phase"] == PASS and r.get("expected") is not None)
@@ -254,7 +257,7 @@ def table_lines(records: Sequence[Mapping[str, Any]], *, every: bool = False) ->
             str(r["verdict"]),
             str(r.get("phase", "")),
             str(r.get("cause") or ""),
-            str(r.get("gist", "")),
+            str(r.get("gist") or r.get("note") or ""),
         )
         for r in records
         if every or (r["verdict"] in RAN and r.get("phase") != PASS)
@@ -294,6 +297,7 @@ def json_result(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
                 "seconds": record.get("seconds"),
                 "duration": record.get("duration"),
                 "message": record.get("gist", ""),
+                "note": record.get("note", ""),
                 "stale": record.get("stale", ""),
                 "file": record.get("file", ""),
             }

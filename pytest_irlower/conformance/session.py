@@ -116,6 +116,8 @@ class ConformanceSession:
             seconds=outcome.seconds,
             verdict=verdict.kind,
         )
+        if outcome.note:
+            record["note"] = outcome.note
         if expected is not None and outcome.passed:
             record["stale"] = f"no longer fails (the entry says {expected.phase})"
         node.user_properties.append((PROPERTY, record))
@@ -158,7 +160,8 @@ class ConformanceSession:
                 phase, message = str(entry["phase"]), str(entry["message"])
                 # a failure's gist comes from its message (numerics keep their short one)
                 short = str(entry["gist"]) if phase == exp.NUMERICS else gist(message)
-                return Outcome(phase, str(entry["checked"]), message, short)
+                note = str(entry.get("note") or "")
+                return Outcome(phase, str(entry["checked"]), message, short, note=note)
         lower = self.session.lower_function(node, None)
         rtol, atol = suite.tolerances(item)
         try:
