@@ -93,9 +93,16 @@ def is_random(draws: Sequence[Any]) -> bool:
     for other in draws[1:]:
         if not isinstance(other, torch.Tensor) or other.shape != first.shape:
             return True
-        if not torch.equal(torch.nan_to_num(other), torch.nan_to_num(first)):
+        if not torch.equal(_no_nan(other), _no_nan(first)):
             return True
     return False
+
+
+def _no_nan(tensor: Any) -> Any:
+    import torch
+
+    # complex as (real, imaginary) pairs: nan_to_num has no complex32 kernel
+    return torch.nan_to_num(torch.view_as_real(tensor) if tensor.is_complex() else tensor)
 
 
 def eager_draws(reference: Callable[[int], Sequence[Any]], numel: int) -> list[Sequence[Any]]:

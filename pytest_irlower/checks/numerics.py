@@ -30,6 +30,7 @@ DEFAULT_TOLERANCES: dict[str, tuple[float, float]] = {
     "bfloat16": (1.6e-2, 1e-5),
     "float32": (1.3e-6, 1e-5),
     "float64": (1e-7, 1e-7),
+    "complex32": (1e-3, 1e-5),
     "complex64": (1.3e-6, 1e-5),
     "complex128": (1e-7, 1e-7),
 }

@@ -7,7 +7,7 @@ and an optional reason::
     {
       "llvm_mlir": {
         "acos-float32-s0": {"phase": "numerics", "reason": "acos is a polynomial here"},
-        "nn.functional.pdist-float32-s0": {"phase": "torch_mlir"},
+        "nn.functional.pdist-float32-s0": {"phase": "torch_mlir", "cause": "torch-mlir"},
         "cholesky-float32-s0": {"phase": "skip", "reason": "hangs the runtime"}
       }
     }
@@ -24,6 +24,11 @@ entry overrides::
       "acos-float32-s0": {"phase": "numerics", "when": {"torch": "<2.14"}},
       "cos-float32-s0": {"rtol": 3e-6, "reason": "a polynomial"}
     }
+
+A failing entry also names its cause class (``"cause"``), one of :data:`CAUSES`: why the
+item fails, as a reader triages it. ``harness`` is the plugin's own fault: a bug to fix,
+never an expectation to keep (the shipped files hold none). An entry without one gets
+:func:`default_cause` of its phase where that says enough.
 
 A phase is where an item stops: a stage of the lowering chain by its name (``fx_graph`` is
 torch.export, ``torch_mlir``, ``linalg_on_tensors_mlir``...; a custom pipeline stage by
@@ -51,6 +56,27 @@ RUN = "run"
 NUMERICS = "numerics"
 SKIP = "skip"
 PASS = "pass"
+#: the cause classes a failing entry may name, with what each means
+CAUSES: dict[str, str] = {
+    "export": "torch.export (or the ONNX or TorchScript frontend) cannot take the op",
+    "torch-mlir": "torch-mlir's importer or its lowering to the IR type fails",
+    "iree": "IREE's compiler fails on what torch-mlir gave it",
+    "runtime": "the engine that runs the lowering (MLIR's JIT, IREE's runtime) cannot run it",
+    "numerics": "the lowering runs and its answer differs from eager PyTorch's",
+    "harness": "pytest-irlower itself: a bug to fix, never an expectation to keep",
+}
+#: phases whose failures have one cause whatever the op (the default of an entry's cause)
+_PHASE_CAUSES = {
+    "fx_graph": "export",
+    "core_aten_ir": "export",
+    "onnx": "export",
+    "torch_mlir": "torch-mlir",
+    "tosa_mlir": "torch-mlir",
+    "linalg_on_tensors_mlir": "torch-mlir",
+    "stablehlo_mlir": "torch-mlir",
+    RUN: "runtime",
+    NUMERICS: "numerics",
+}
 #: a configuration's block of tolerances per op or dtype, and the prefix of its keys in a Table
 DEFAULTS = "@defaults"
 DEFAULT_PREFIX = DEFAULTS + ":"
@@ -68,10 +94,14 @@ class Expectation:
     atol: float | None = None
     #: {component: version specifier} (None: always)
     when: dict[str, str] | None = field(default=None, compare=True)
+    #: the cause class, one of CAUSES ('' where the entry names none)
+    cause: str = ""
 
     def as_json(self) -> dict[str, Any]:
         """The entry as it is written."""
         entry: dict[str, Any] = {"phase": self.phase} if self.phase else {}
+        if self.cause:
+            entry["cause"] = self.cause
         if self.reason:
             entry["reason"] = self.reason
         for name in ("rtol", "atol"):
@@ -126,8 +156,8 @@ def load(path: str | os.PathLike[str]) -> Table:
 def parse(data: Any, where: str = "expectations") -> Table:
     """Check and convert the JSON value of an expectations file."""
     form = (
-        'expected {"CONFIG": {"ITEM": {"phase": "PHASE", "reason": "WHY", "rtol": R, '
-        '"atol": A, "when": {"torch": "<2.14"}}}} or {"CONFIG": {"ITEM": "PHASE"}}'
+        'expected {"CONFIG": {"ITEM": {"phase": "PHASE", "cause": "CLASS", "reason": "WHY", '
+        '"rtol": R, "atol": A, "when": {"torch": "<2.14"}}}} or {"CONFIG": {"ITEM": "PHASE"}}'
     )
     if not isinstance(data, dict):
         raise UsageError(f"{where}: {form}, got a JSON {type(data).__name__}")
@@ -161,11 +191,11 @@ def _entry(entry: Any, where: str, form: str) -> Expectation:
         entry = {"phase": entry}
     if not isinstance(entry, dict):
         raise UsageError(f"{where}: {form}")
-    unknown = sorted(set(entry) - {"phase", "reason", "rtol", "atol", "when"})
+    unknown = sorted(set(entry) - {"phase", "cause", "reason", "rtol", "atol", "when"})
     if unknown:
         raise UsageError(
-            f"{where}: unknown key(s) {', '.join(unknown)}; an entry has phase, reason, "
-            "rtol, atol, when"
+            f"{where}: unknown key(s) {', '.join(unknown)}; an entry has phase, cause, "
+            "reason, rtol, atol, when"
         )
     tolerances = {}
     for name in ("rtol", "atol"):
@@ -186,7 +216,43 @@ def _entry(entry: Any, where: str, form: str) -> Expectation:
     if not isinstance(reason, str):
         raise UsageError(f"{where}: reason must be a string, got {reason!r}")
     when = versions.check_condition(entry["when"], where) if "when" in entry else None
-    return Expectation(phase, reason, tolerances["rtol"], tolerances["atol"], when)
+    cause = check_cause(entry.get("cause", ""), where)
+    if cause and not phase:
+        raise UsageError(
+            f"{where}: cause {cause!r} without a phase: a cause says why an item fails, and "
+            "an entry without a phase expects it to pass"
+        )
+    return Expectation(phase, reason, tolerances["rtol"], tolerances["atol"], when, cause)
+
+
+def check_cause(cause: Any, where: str) -> str:
+    """``cause`` when it is one of :data:`CAUSES` (or empty); else a :class:`UsageError`
+    naming the valid ones."""
+    if cause == "" or (isinstance(cause, str) and cause in CAUSES):
+        return str(cause)
+    raise UsageError(
+        f"{where}: cause {cause!r} is not a cause class; the classes are "
+        + ", ".join(f"{name} ({meaning})" for name, meaning in CAUSES.items())
+    )
+
+
+def default_cause(phase: str) -> str:
+    """The cause class a failure at ``phase`` has whatever the op ('' where the phase
+    alone does not say: an exception that escaped the lowering, a custom stage, the
+    plugin's own LLVM-dialect pipeline, a skip)."""
+    if phase.startswith("iree_"):
+        return "iree"
+    return _PHASE_CAUSES.get(phase, "")
+
+
+def cause_of(expected: Expectation | None, phase: str) -> str:
+    """The cause class a report shows for an item that stopped at ``phase``: its entry's,
+    else the phase's default ('' for a pass)."""
+    if phase == PASS:
+        return ""
+    if expected is not None and expected.fails and expected.phase == phase and expected.cause:
+        return expected.cause
+    return default_cause(phase)
 
 
 def item_entry(table: Table, config: str, case: str) -> Expectation | None:
@@ -255,10 +321,11 @@ def update(table: Table, results: Iterable[Result]) -> tuple[Table, dict[str, in
     """The table after a run: an item that passed loses its phase (its entry goes, unless
     it sets tolerances or has a version condition); one that failed gets (or keeps) an
     entry with the phase it failed at, its reason, tolerances and condition kept (a new
-    entry's reason is the error's gist). Items the run did not reach, ``skip`` entries,
-    entries whose condition does not hold here (they are for other versions) and the
-    defaults stay. Returns the new table and counts of what changed (added, removed,
-    changed)."""
+    entry's reason is the error's gist, its cause the phase's :func:`default_cause`; an
+    entry whose phase moves takes the new phase's default cause, where it has one). Items
+    the run did not reach, ``skip`` entries, entries whose condition does not hold here
+    (they are for other versions) and the defaults stay. Returns the new table and counts
+    of what changed (added, removed, changed)."""
     new: Table = {config: dict(entries) for config, entries in table.items()}
     counts = {"added": 0, "removed": 0, "changed": 0}
     for result in results:
@@ -269,7 +336,7 @@ def update(table: Table, results: Iterable[Result]) -> tuple[Table, dict[str, in
         if result.phase == PASS:
             if old is not None and old.phase:
                 tolerance = old.rtol is not None or old.atol is not None
-                kept = replace(old, phase="", reason=old.reason if tolerance else "")
+                kept = replace(old, phase="", reason=old.reason if tolerance else "", cause="")
                 if kept.rtol is None and kept.atol is None:
                     del entries[result.case]
                 else:
@@ -277,11 +344,16 @@ def update(table: Table, results: Iterable[Result]) -> tuple[Table, dict[str, in
                 counts["removed"] += 1
             continue
         if old is None:
-            entries[result.case] = Expectation(result.phase, result.gist)
+            entries[result.case] = Expectation(
+                result.phase, result.gist, cause=default_cause(result.phase)
+            )
             counts["added"] += 1
         elif old.phase != result.phase:
             entries[result.case] = replace(
-                old, phase=result.phase, reason=old.reason or result.gist
+                old,
+                phase=result.phase,
+                reason=old.reason or result.gist,
+                cause=default_cause(result.phase) or old.cause,
             )
             counts["added" if not old.phase else "changed"] += 1
     return {config: entries for config, entries in new.items() if entries}, counts

@@ -80,6 +80,11 @@ def summary_lines(
         lines.append(
             "  first failing phase: " + ", ".join(f"{p} {n}" for p, n in phases.most_common())
         )
+        causes = Counter(str(r.get("cause") or "unclassified") for r in ran if r["phase"] != PASS)
+        lines.append("  cause: " + ", ".join(f"{c} {n}" for c, n in causes.most_common()))
+    notes = Counter(str(r["note"]) for r in ran if r.get("note"))
+    for note, count in sorted(notes.items()):
+        lines.append(f"  {count} item(s): {note}")
     newly_failing = sum(1 for r in ran if r["verdict"] == "failed" and r.get("expected") is None)
     moved = sum(1 for r in ran if r["verdict"] == "failed" and r.get("expected") is not None)
     newly_passing = sum(1 for r in ran if r["phase"] == PASS and r.get("expected") is not None)
@@ -144,7 +149,8 @@ def per_group(records: Iterable[Mapping[str, Any]]) -> dict[str, Counter[str]]:
         elif record["phase"] == PASS:
             table[group]["pass"] += 1
         else:
-            table[group][f"fail at {record['phase']}"] += 1
+            cause = f" ({record['cause']})" if record.get("cause") else ""
+            table[group][f"fail at {record['phase']}{cause}"] += 1
     return dict(sorted(table.items()))
 
 
@@ -244,21 +250,27 @@ def rates(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
 
 def table_lines(records: Sequence[Mapping[str, Any]], *, every: bool = False) -> list[str]:
     """The per-op table: the items that did not pass (every item with ``every``): op,
-    dtype, sample, outcome, phase and the first line of the error."""
+    dtype, sample, outcome, phase, cause class and the first line of the error."""
     rows = [
-        (*split_case(r), str(r["verdict"]), str(r.get("phase", "")), str(r.get("gist", "")))
+        (
+            *split_case(r),
+            str(r["verdict"]),
+            str(r.get("phase", "")),
+            str(r.get("cause") or ""),
+            str(r.get("gist") or r.get("note") or ""),
+        )
         for r in records
         if every or (r["verdict"] in RAN and r.get("phase") != PASS)
     ]
     if not rows:
         return []
-    head = ("op", "dtype", "sample", "outcome", "phase", "first line")
+    head = ("op", "dtype", "sample", "outcome", "phase", "cause", "first line")
     rows.sort(key=lambda row: row[:3])
-    widths = [max(len(head[i]), *(len(row[i]) for row in rows)) for i in range(5)]
+    widths = [max(len(head[i]), *(len(row[i]) for row in rows)) for i in range(6)]
     lines = []
     for row in [head, *rows]:
-        cells = [row[i].ljust(widths[i]) for i in range(5)]
-        lines.append("  " + "  ".join(cells) + "  " + row[5][:120])
+        cells = [row[i].ljust(widths[i]) for i in range(6)]
+        lines.append("  " + "  ".join(cells) + "  " + row[6][:120])
     return lines
 
 
@@ -279,11 +291,13 @@ def json_result(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
                 "sample": sample,
                 "outcome": record["verdict"],
                 "phase": record.get("phase"),
+                "cause": record.get("cause") or "",
                 "checked": record.get("checked"),
                 "expected": record.get("expected"),
                 "seconds": record.get("seconds"),
                 "duration": record.get("duration"),
                 "message": record.get("gist", ""),
+                "note": record.get("note", ""),
                 "stale": record.get("stale", ""),
                 "file": record.get("file", ""),
             }

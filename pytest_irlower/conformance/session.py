@@ -110,11 +110,14 @@ class ConformanceSession:
         verdict = exp.judge(outcome.phase, expected, strict=suite.strict)
         record.update(
             phase=outcome.phase,
+            cause=exp.cause_of(expected, outcome.phase),
             checked=outcome.checked,
             gist=outcome.gist,
             seconds=outcome.seconds,
             verdict=verdict.kind,
         )
+        if outcome.note:
+            record["note"] = outcome.note
         if expected is not None and outcome.passed:
             record["stale"] = f"no longer fails (the entry says {expected.phase})"
         node.user_properties.append((PROPERTY, record))
@@ -157,7 +160,8 @@ class ConformanceSession:
                 phase, message = str(entry["phase"]), str(entry["message"])
                 # a failure's gist comes from its message (numerics keep their short one)
                 short = str(entry["gist"]) if phase == exp.NUMERICS else gist(message)
-                return Outcome(phase, str(entry["checked"]), message, short)
+                note = str(entry.get("note") or "")
+                return Outcome(phase, str(entry["checked"]), message, short, note=note)
         lower = self.session.lower_function(node, None)
         rtol, atol = suite.tolerances(item)
         try:

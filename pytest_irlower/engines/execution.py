@@ -158,9 +158,18 @@ def _run_in_child(
     return [
         _scalar_out(d, spec.scalar)
         if spec.scalar
-        else _copy_out(d, getattr(torch, spec.dtype), len(spec.dims))
+        else _picklable(_copy_out(d, getattr(torch, spec.dtype), len(spec.dims)))
         for d, spec in zip(descriptors, outputs, strict=True)
     ]
+
+
+def _picklable(tensor: Any) -> Any:
+    """A complex32 tensor as its (real, imaginary) float16 pairs: torch cannot unpickle
+    complex32 ("UntypedStorage has no attribute dtype"), and the result crosses from the
+    child in a pickle; :func:`execute` turns it back."""
+    import torch
+
+    return torch.view_as_real(tensor) if tensor.dtype == torch.complex32 else tensor
 
 
 def _scalar_out(value: Any, kind: str) -> int | float | bool:
@@ -264,4 +273,13 @@ def execute(
         timeout=timeout,
         what=what,
     )
-    return tuple(results)
+    return tuple(
+        _complex32(value) if not spec.scalar and spec.dtype == "complex32" else value
+        for value, spec in zip(results, outputs, strict=True)
+    )
+
+
+def _complex32(pairs: Any) -> Any:
+    import torch
+
+    return torch.view_as_complex(pairs)

@@ -44,6 +44,9 @@ FORMAT = 1
 FRESH_PROCESS_DRIVERS = ("cuda", "hip", "vulkan")
 #: this module, as ``python -m`` runs it (``__name__`` is ``__main__`` under ``-m``)
 MODULE = "pytest_irlower.engines.iree_runtime"
+#: element types the CPU engine runs and IREE's runtime cannot: its HAL has complex
+#: element types of f32 and f64 parts only
+NO_ELEMENT_TYPES = frozenset({"complex<f16>"})
 #: the exit status of ``invoke`` for a usage error (a driver that cannot open)
 USAGE_EXIT = 3
 
@@ -142,24 +145,43 @@ def _run_fresh(
 
 
 def to_numpy(tensors: Sequence[Any]) -> list[Any]:
-    """CPU tensors as numpy arrays (bfloat16 has no numpy dtype)."""
+    """CPU tensors as numpy arrays. bfloat16 has no numpy dtype of its own: it goes as
+    ``ml_dtypes.bfloat16`` (the package IREE's runtime itself uses for it), bit for bit."""
     out = []
     for tensor in tensors:
         if str(tensor.dtype) == "torch.bfloat16":
-            raise UsageError(
-                "IREE's runtime takes numpy arrays: a bfloat16 input has no dtype there"
-            )
+            out.append(_bfloat16_array(tensor))
+            continue
         out.append(tensor.numpy())
     return out
 
 
+def _bfloat16_array(tensor: Any) -> Any:
+    import torch
+
+    try:
+        import ml_dtypes
+    except ImportError:
+        raise UsageError(
+            "IREE's runtime takes numpy arrays, and a bfloat16 input needs ml_dtypes for "
+            "that (it comes with iree-base-runtime): 'import ml_dtypes' failed"
+        ) from None
+    bits = tensor.contiguous().view(torch.int16).numpy()
+    return bits.view(ml_dtypes.bfloat16)
+
+
 def to_torch(arrays: Sequence[Any], dtypes: Sequence[str]) -> tuple[Any, ...]:
-    """numpy outputs as torch tensors of the model's dtypes (``bool`` comes back as i8)."""
+    """numpy outputs as torch tensors of the model's dtypes (``bool`` comes back as i8;
+    bfloat16 as an ``ml_dtypes.bfloat16`` array, which torch cannot take: its bits are
+    reinterpreted)."""
     import torch
 
     out = []
     for array, dtype in zip(arrays, dtypes, strict=False):
-        tensor = torch.from_numpy(array.copy())
+        if array.dtype.name == "bfloat16":
+            tensor = torch.from_numpy(array.view("int16").copy()).view(torch.bfloat16)
+        else:
+            tensor = torch.from_numpy(array.copy())
         wanted = getattr(torch, dtype, None)
         if wanted is not None and tensor.dtype != wanted:
             tensor = tensor.to(wanted)
@@ -365,7 +387,7 @@ class IREERunner(ModelRunner):
                 "and this lowering has none"
             )
         expected_in, expected_out = parse_signature(
-            self._signature, f"IREE's runtime ({self.driver})"
+            self._signature, f"IREE's runtime ({self.driver})", without=NO_ELEMENT_TYPES
         )
         scalars = [str(i) for i, spec in enumerate(expected_in) if spec.scalar]
         if scalars:

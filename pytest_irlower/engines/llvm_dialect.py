@@ -30,7 +30,7 @@ import math as _math
 from collections.abc import Sequence
 from typing import Any
 
-from pytest_irlower.engines import bufferization, mlir
+from pytest_irlower.engines import bufferization, halfprecision, mlir
 
 #: Marker in :data:`PIPELINE` where the exp/log rewrite runs (it is not an MLIR pass).
 EXP_LOG_REWRITE = "<exp/log to exp2/log2>"
@@ -40,7 +40,7 @@ EXP_LOG_REWRITE = "<exp/log to exp2/log2>"
 ANNOTATE_FOR_ONE_SHOT = "<annotate for one-shot analysis>"
 
 #: the plugin's own steps in :data:`PIPELINE`, which an ``mlir-opt`` command line cannot run
-OWN_STEPS = (ANNOTATE_FOR_ONE_SHOT, EXP_LOG_REWRITE)
+OWN_STEPS = (ANNOTATE_FOR_ONE_SHOT, halfprecision.KEEP_ROUNDING, EXP_LOG_REWRITE)
 
 PIPELINE: tuple[str, ...] = (
     # tensor level, as torch-mlir's reference backend
@@ -62,11 +62,15 @@ PIPELINE: tuple[str, ...] = (
     "func.func(convert-linalg-to-loops)",
     "func.func(lower-affine)",
     "convert-scf-to-cf",
+    # bf16/f16 computed in f32 and rounded after each op, as eager PyTorch does (halfprecision.py)
+    halfprecision.MATH,
+    halfprecision.ARITH,
+    halfprecision.KEEP_ROUNDING,
     # math without libm (no exp2 in the list: its expansion goes exp2 -> exp)
     "func.func(refback-expand-ops-for-llvm)",
     "func.func(math-expand-ops{ops=ctlz,sinh,cosh,tanh,tan,asinh,acosh,atanh,fma,ceil,"
     "powf,fpowi,roundeven,round,rsqrt})",
-    "func.func(arith-expand)",
+    "func.func(arith-expand{include-bf16=true})",
     EXP_LOG_REWRITE,
     "func.func(convert-math-to-llvm)",
     # to the LLVM dialect
@@ -115,6 +119,9 @@ def run_steps(op: Any, steps: Sequence[str], *, stage: str) -> None:
             if entry == ANNOTATE_FOR_ONE_SHOT:
                 analysable = bufferization.annotate(op)
                 _record_step(op, stage, bufferization.PASS_NAME)
+            elif entry == halfprecision.KEEP_ROUNDING:
+                halfprecision.keep_rounding(op)
+                _record_step(op, stage, halfprecision.PASS_NAME)
             else:
                 rewrite_exp_log(op)
                 _record_step(op, stage, REWRITE_PASS_NAME)

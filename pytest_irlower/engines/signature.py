@@ -29,6 +29,7 @@ TORCH_MLIR_DTYPES = {
     "si8": "int8",
     "ui8": "uint8",
     "i1": "bool",
+    "complex<f16>": "complex32",
     "complex<f32>": "complex64",
     "complex<f64>": "complex128",
 }
@@ -80,10 +81,12 @@ def main_signature(torch_mlir_text: str) -> str:
 
 
 def parse_signature(
-    line: str, engine: str = "the CPU engine"
+    line: str, engine: str = "the CPU engine", *, without: frozenset[str] = frozenset()
 ) -> tuple[list[TensorType], list[TensorType]]:
     """The inputs and outputs of a ``func.func @main(...) -> ...`` line of the Torch dialect;
-    ``engine`` (the one that will run it) is named when an element type cannot be run."""
+    ``engine`` (the one that will run it) is named when an element type cannot be run:
+    one it lacks, or one of ``without`` (element types of :data:`TORCH_MLIR_DTYPES` that
+    this engine cannot run)."""
     if not line.startswith(_MAIN):
         raise UsageError(f"not a func.func @main signature: {line[:80]!r}")
     depth, close = 0, -1
@@ -102,9 +105,9 @@ def parse_signature(
     inputs = []
     for i, part in enumerate(_split_top(arguments)):
         text = _argument_type(part)
-        inputs.append(_scalar_type(text) or _tensor_type(text, f"input {i}", engine))
+        inputs.append(_scalar_type(text) or _tensor_type(text, f"input {i}", engine, without))
     outputs = [
-        _scalar_type(part) or _tensor_type(part, f"output {i}", engine)
+        _scalar_type(part) or _tensor_type(part, f"output {i}", engine, without)
         for i, part in enumerate(_split_top(results))
     ]
     return inputs, outputs
@@ -153,7 +156,7 @@ def _split_top(text: str) -> list[str]:
     return [*parts, tail] if tail else parts
 
 
-def _tensor_type(text: str, what: str, engine: str) -> TensorType:
+def _tensor_type(text: str, what: str, engine: str, without: frozenset[str]) -> TensorType:
     match = _VTENSOR.match(text)
     if match is None:
         scalars = ", ".join(SCALAR_TYPES)
@@ -163,10 +166,10 @@ def _tensor_type(text: str, what: str, engine: str) -> TensorType:
             "takes those (another argument is a constant of the model: set it in __init__)"
         )
     element = match.group(2)
-    if element not in TORCH_MLIR_DTYPES:
+    if element not in TORCH_MLIR_DTYPES or element in without:
+        runs = [name for element, name in TORCH_MLIR_DTYPES.items() if element not in without]
         raise UsageError(
-            f"{what} of the model has element type {element}: {engine} runs "
-            f"{', '.join(SUPPORTED_DTYPES)}"
+            f"{what} of the model has element type {element}: {engine} runs {', '.join(runs)}"
         )
     dims = tuple(
         None if d.strip() in ("?", "") else int(d)

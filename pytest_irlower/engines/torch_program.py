@@ -84,7 +84,7 @@ def input_signature(inputs: tuple[Any, ...], *, values: bool = False) -> tuple[A
                     tuple(item.shape),
                     str(item.dtype),
                     item.requires_grad,
-                    tuple(item.stride()),
+                    _layout(item),
                     _digest(item) if values else None,
                 )
             )
@@ -93,6 +93,16 @@ def input_signature(inputs: tuple[Any, ...], *, values: bool = False) -> tuple[A
         else:
             key.append(("object", id(item)))
     return tuple(key)
+
+
+def _layout(tensor: Any) -> tuple[Any, ...]:
+    """A dense tensor's strides; a sparse one has none ("Sparse CSR tensors do not have
+    strides": OpInfo's sparse.mm.reduce failed in this key), so its layout and its count of
+    stored elements, which size its index and value tensors."""
+    if str(tensor.layout) == "torch.strided":
+        return tuple(tensor.stride())
+    nnz = getattr(tensor, "_nnz", None)
+    return (str(tensor.layout), int(nnz()) if callable(nnz) else None)
 
 
 def _digest(tensor: Any) -> str:

@@ -138,7 +138,7 @@ def test_a_bad_expectations_file_names_the_problem_and_the_valid_form(
     result = pytester.runpytest("-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
-        ["*toy.json: toy_asm / sum: unknown key(s) stage; an entry has phase, reason*"]
+        ["*toy.json: toy_asm / sum: unknown key(s) stage; an entry has phase, cause, reason*"]
     )
 
 
@@ -407,16 +407,18 @@ def test_the_per_op_table_and_the_json_result(pytester: pytest.Pytester) -> None
     """The terminal lists the items that did not pass (every item with -v); the JSON
     result has every item and the pass rates with and without the expected failures."""
     _project(pytester)
-    (pytester.path / "toy.json").write_text(json.dumps({"toy_asm": {"word": "toy_asm"}}))
+    (pytester.path / "toy.json").write_text(
+        json.dumps({"toy_asm": {"word": {"phase": "toy_asm", "cause": "runtime"}}})
+    )
     result = pytester.runpytest("-p", "no:cacheprovider", "--irlower-conformance-json=out.json")
     result.assert_outcomes(passed=2, failed=1, xfailed=1)
     result.stdout.fnmatch_lines(
         [
             "  pass rate without the expected failures: 2 of 3 (66.7%)",
             "  items that did not pass (-v: every item):",
-            "    op         dtype  sample  outcome  phase    first line",
-            "    underflow                 failed   toy_asm  token 2 ('+'): stack underflow",
-            "    word                      xfailed  toy_asm  *",
+            "    op         dtype  sample  outcome  phase    cause    first line",
+            "    underflow                 failed   toy_asm           token 2 ('+'): stack underflow",
+            "    word                      xfailed  toy_asm  runtime  *",
         ]
     )
     assert "    sum " not in result.stdout.str()
@@ -435,7 +437,8 @@ def test_the_per_op_table_and_the_json_result(pytester: pytest.Pytester) -> None
     by_case = {item["case"]: item for item in data["items"]}
     assert by_case["underflow"]["outcome"] == "failed"
     assert by_case["underflow"]["phase"] == "toy_asm"
-    assert by_case["word"]["expected"] == "toy_asm"
+    assert by_case["word"]["expected"] == "toy_asm" and by_case["word"]["cause"] == "runtime"
+    assert by_case["underflow"]["cause"] == ""  # a phase of its own says no cause
     assert by_case["sum"]["phase"] == "pass" and by_case["sum"]["duration"] >= 0
     result = pytester.runpytest("-p", "no:cacheprovider", "-v")
     result.stdout.fnmatch_lines(["  every item:", "    product*passed*pass*"])

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import torch
 
 from pytest_irlower import LoweringError, UsageError
 from zoo import ZOO
@@ -233,3 +234,34 @@ def test_a_crash_of_iree_compile_fails_one_lowering_with_its_signal(
         "reproduce with: iree-compile model.mlir --iree-hal-target-device=cuda --iree-cuda-target=sm_80"
         in message
     )
+
+
+class _Copy(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x.clone()
+
+
+class _CopyPlusOne(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x.clone() + 1
+
+
+def test_an_op_iree_folds_into_no_dispatch_is_checked_through_iree_vm(lower: Any) -> None:
+    """IREE turns a copy into no dispatch at all: iree_dispatch has no code to show, and
+    the conformance item checks the op through iree_vm's runner, saying so (109
+    iree_dispatch items failed with "wrote no *.codegen.ll file" before)."""
+    from pytest_irlower.conformance.cases import Case
+    from pytest_irlower.conformance.runcase import NO_DISPATCH_NOTE, run_case
+
+    x = torch.randn(3, 4)
+    with pytest.raises(LoweringError, match=r"wrote no \*\.codegen\.ll file: IREE folded"):
+        lower(_Copy(), (x,), ir_type="iree_dispatch")
+    outcome = run_case(lower, Case("copy", _Copy(), (x,)), "iree_dispatch")
+    assert (outcome.phase, outcome.checked, outcome.note) == ("pass", "numerics", NO_DISPATCH_NOTE)
+    # a miscompile is still caught there: the reference differs from what the program does
+    wrong = Case("copy", _Copy(), (x,), reference=_CopyPlusOne())
+    outcome = run_case(lower, wrong, "iree_dispatch")
+    assert (outcome.phase, outcome.note) == ("numerics", NO_DISPATCH_NOTE)
+    # an op with a dispatch is checked as before, with no note
+    outcome = run_case(lower, Case("plus", _CopyPlusOne(), (x,)), "iree_dispatch")
+    assert (outcome.phase, outcome.note) == ("pass", "")

@@ -228,3 +228,18 @@ def test_an_element_type_the_runtime_cannot_run_names_iree_not_the_cpu_engine(
         UsageError, match=r"element type complex<f16>: IREE's runtime \(local-task\) runs float32"
     ):
         ir.run(torch.randn(4))
+
+
+class _Bfloat16(torch.nn.Module):
+    def forward(self, x: torch.Tensor, y: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        return x.to(torch.bfloat16) * 2, y + 1
+
+
+def test_bfloat16_goes_in_and_out_of_the_runtime(lower: Any) -> None:
+    """IREE's runtime hands bf16 back as an ml_dtypes.bfloat16 array, which torch cannot
+    take: the conformance sweep's 'bfloat16' op failed at run with a TypeError of ours."""
+    inputs = (torch.randn(8), torch.randn(8, dtype=torch.bfloat16))
+    ir = lower(_Bfloat16(), inputs, ir_type="iree_vm")
+    doubled, incremented = ir.run(*inputs)
+    assert doubled.dtype == incremented.dtype == torch.bfloat16
+    assert all(c.ok for c in ir.check_numerics(*inputs))

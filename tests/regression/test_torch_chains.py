@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 import pytest
+import torch
 
 from pytest_irlower import LoweringError
 from zoo import PYTORCH_IR_TYPES, UNSUPPORTED, ZOO
@@ -156,3 +157,18 @@ def test_the_prims_graph_cannot_feed_torch_mlir_and_says_why(lower: Any, zoo: An
     module, inputs = zoo["mlp"]
     with pytest.raises(UsageError, match=r"graph='prims' cannot feed the torch-mlir IR types"):
         lower(module, inputs, ir_type="linalg_on_tensors_mlir", graph="prims")
+
+
+class _SparseMatmul(torch.nn.Module):
+    def forward(self, a: Any, b: Any) -> Any:
+        return torch.sparse.mm(a, b, "sum")
+
+
+def test_a_sparse_input_reaches_torch_mlir(lower: Any) -> None:
+    """A sparse CSR input has no strides: the cross-run cache's key asked for them, and
+    OpInfo's sparse.mm.reduce failed with our RuntimeError instead of torch-mlir's answer."""
+    a = torch.eye(4).to_sparse_csr()
+    with pytest.raises(LoweringError) as caught:
+        lower(_SparseMatmul(), (a, torch.randn(4, 3)), ir_type="linalg_on_tensors_mlir")
+    assert caught.value.stage == "torch_mlir"
+    assert "_sparse_mm_reduce_impl" in str(caught.value)

@@ -82,12 +82,12 @@ def test_update_keeps_reasons_and_skips_and_what_did_not_run() -> None:
     assert counts == {"added": 2, "removed": 1, "changed": 1}
     assert new == {
         "c": {
-            "moved": exp.Expectation("numerics", "kept"),
+            "moved": exp.Expectation("numerics", "kept", cause="numerics"),
             "hang": exp.Expectation("skip", "hangs"),
             "not_run": exp.Expectation("numerics"),
-            "new": exp.Expectation("torch_mlir", "failed to legalize"),
+            "new": exp.Expectation("torch_mlir", "failed to legalize", cause="torch-mlir"),
         },
-        "d": {"other": exp.Expectation("run", "crash")},
+        "d": {"other": exp.Expectation("run", "crash", cause="runtime")},
     }
 
 
@@ -122,6 +122,7 @@ def test_gist_is_the_first_error_line_and_the_report_groups_alike_errors() -> No
             "verdict": "xfailed",
             "gist": f"failed %{i} with {i + 10} dims",
             "expected": "torch_mlir",
+            "cause": "torch-mlir",
             "checked": "lowering",
         }
         for i in range(3)
@@ -144,6 +145,7 @@ def test_gist_is_the_first_error_line_and_the_report_groups_alike_errors() -> No
             "verdict": "failed",
             "gist": "crash",
             "expected": None,
+            "cause": "runtime",
             "checked": "lowering",
         },
         {
@@ -163,15 +165,17 @@ def test_gist_is_the_first_error_line_and_the_report_groups_alike_errors() -> No
     # as Intel reports it: passes over what ran less the expected failures
     assert lines[2] == "  pass rate without the expected failures: 1 of 2 (50.0%)"
     assert lines[3] == "  first failing phase: torch_mlir 3, run 1"
-    assert lines[4] == (
+    assert lines[4] == "  cause: torch-mlir 3, runtime 1"
+    assert lines[5] == (
         "  against the expectations: newly passing 0, newly failing 1, failing at another phase 0"
     )
     assert (
-        lines[5] == "  against the previous run: newly passing 1, newly failing 1 (2 items in both)"
+        lines[6] == "  against the previous run: newly passing 1, newly failing 1 (2 items in both)"
     )
-    assert lines[7] == "       3  torch_mlir: failed %_ with N dims  [op0, op1, op2]"
-    assert report.per_group(records)["op1"] == {"fail at torch_mlir": 1}
-    assert "<td>new</td><td>1</td><td>1 fail at run</td>" in report.html_section(records, {})
+    assert lines[8] == "       3  torch_mlir: failed %_ with N dims  [op0, op1, op2]"
+    assert report.per_group(records)["op1"] == {"fail at torch_mlir (torch-mlir)": 1}
+    page = report.html_section(records, {})
+    assert "<td>new</td><td>1</td><td>1 fail at run (runtime)</td>" in page
 
 
 def test_the_top_level_alternatives_of_an_ops_pattern() -> None:
@@ -343,9 +347,13 @@ def test_the_update_keeps_tolerances_conditions_and_entries_for_other_versions(
     ]
     new, counts = exp.update(table, results)
     assert new["c"]["a"] == exp.Expectation("", "slack", rtol=1e-4)  # tolerance kept
-    assert new["c"]["b"] == exp.Expectation("torch_mlir", "old torch", when={"torch": "<2.14"})
+    assert new["c"]["b"] == exp.Expectation(
+        "torch_mlir", "old torch", when={"torch": "<2.14"}, cause="torch-mlir"
+    )
     assert new["c"]["d"] == table["c"]["d"]  # for other versions: left alone
-    assert new["c"]["e"] == exp.Expectation("numerics", "1 of 4 differ", rtol=1e-3)
+    assert new["c"]["e"] == exp.Expectation(
+        "numerics", "1 of 4 differ", rtol=1e-3, cause="numerics"
+    )
     assert new["c"]["@defaults:exp"] == table["c"]["@defaults:exp"]
     assert counts == {"added": 1, "removed": 1, "changed": 1}
 
@@ -372,11 +380,11 @@ def test_an_opinfo_item_splits_into_op_dtype_and_sample() -> None:
     rows = [
         {"case": "add-float32-s0", "group": "add", "verdict": "passed", "phase": "pass"},
         {"case": "acos-float32-s1", "group": "acos", "verdict": "failed", "phase": "numerics",
-         "gist": "output 0: 1 of 4 elements differ"},
+         "cause": "numerics", "gist": "output 0: 1 of 4 elements differ"},
     ]  # fmt: skip
     assert report.table_lines(rows) == [
-        "  op    dtype    sample  outcome  phase     first line",
-        "  acos  float32  s1      failed   numerics  output 0: 1 of 4 elements differ",
+        "  op    dtype    sample  outcome  phase     cause     first line",
+        "  acos  float32  s1      failed   numerics  numerics  output 0: 1 of 4 elements differ",
     ]
     assert len(report.table_lines(rows, every=True)) == 3
     assert report.rates(rows)["pass_rate"] == 50.0
@@ -389,3 +397,28 @@ def test_samples_take_a_number_or_all() -> None:
     for bad in (0, "some", True, 1.5):
         with pytest.raises(UsageError, match=r"expected a whole number >= 1, or 'all'"):
             parse_samples(bad)  # type: ignore[arg-type]
+
+
+def test_an_entry_names_its_cause_class_from_a_fixed_list() -> None:
+    table = exp.parse({"c": {"a": {"phase": "fx_graph", "cause": "export", "reason": "r"}}})
+    assert table["c"]["a"].cause == "export"
+    assert table["c"]["a"].as_json() == {"phase": "fx_graph", "cause": "export", "reason": "r"}
+    with pytest.raises(UsageError) as caught:
+        exp.parse({"c": {"a": {"phase": "fx_graph", "cause": "pytorch"}}})
+    message = str(caught.value)
+    assert "c / a: cause 'pytorch' is not a cause class; the classes are export (" in message
+    for name in ("torch-mlir", "iree", "runtime", "numerics", "harness"):
+        assert f", {name} (" in message
+    with pytest.raises(UsageError, match="cause 'export' without a phase"):
+        exp.parse({"c": {"a": {"cause": "export", "rtol": 1e-3}}})
+    # what a phase says on its own; the rest is for a person to name
+    assert exp.default_cause("fx_graph") == "export"
+    assert exp.default_cause("stablehlo_mlir") == "torch-mlir"
+    assert exp.default_cause("iree_dispatch") == "iree"
+    assert exp.default_cause("run") == "runtime"
+    assert exp.default_cause("lower") == exp.default_cause("llvm_mlir") == ""
+    # a report shows the entry's class where the item failed as the entry says
+    entry = exp.Expectation("numerics", cause="torch-mlir")
+    assert exp.cause_of(entry, "numerics") == "torch-mlir"
+    assert exp.cause_of(entry, "run") == "runtime"
+    assert exp.cause_of(None, "pass") == ""
