@@ -243,6 +243,13 @@ def check_value(params_type: type, item: dataclasses.Field[Any], value: Any, *, 
     )
 
 
+def unchecked_params(params_type: type, values: Mapping[str, Any]) -> Any:
+    """An instance of ``params_type`` holding the call's values as passed (None or missing:
+    the default), before :func:`build_params` checks them."""
+    declared = names(params_type)
+    return params_type(**{k: v for k, v in values.items() if k in declared and v is not None})
+
+
 def build_params(params_type: type, values: Mapping[str, Any], *, family: str) -> Any:
     """An instance of ``params_type`` from a call's keyword arguments (None or missing: the
     default), each value checked (:func:`check_value`)."""

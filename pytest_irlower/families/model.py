@@ -48,9 +48,16 @@ if TYPE_CHECKING:
     from pytest_irlower.checks.numerics import Runner
 
 
+def _param(request: Request, name: str) -> Any:
+    """A parameter of :class:`ModelParams` as the request has it; None where the request's
+    family declares a ``Params`` of its own without it (Inductor's: ``dynamic_shapes=`` and
+    ``inductor_config=`` only), whose requests run this module's checks and keys too."""
+    return getattr(request.params, name, None)
+
+
 def graph_of(request: Request) -> str:
     """The ``graph=`` of a request (``"inference"`` when not passed), checked."""
-    value = request.params.graph
+    value = _param(request, "graph")
     if value is None:
         return "inference"
     if value == "prims":
@@ -72,7 +79,7 @@ def graph_of(request: Request) -> str:
 def loss_key(request: Request) -> Hashable:
     """``loss_fn=`` as a cache key part: the function by identity, held weakly where it can
     be (a dead function's key never equals a live one's, so a reused id cannot alias)."""
-    fn = request.params.loss_fn
+    fn = _param(request, "loss_fn")
     if fn is None:
         return None
     try:
@@ -90,11 +97,11 @@ def model_key(request: Request, *, graph: bool = True) -> Hashable:
     key = (
         input_signature(request.inputs, values=values),
         program_state_signature(subject) if is_program(subject) else state_signature(subject),
-        repr(request.params.dynamic_shapes),
+        repr(_param(request, "dynamic_shapes")),
         frontend(request),
         loss_key(request),
-        import_options.strict_of(request.params.strict),
-        import_options.legal_ops_of(request.params.backend_legal_ops),
+        import_options.strict_of(_param(request, "strict")),
+        import_options.legal_ops_of(_param(request, "backend_legal_ops")),
     )
     return (*key, graph_of(request)) if graph else key
 
@@ -115,7 +122,7 @@ def derived_from(spec: IRType, ancestor: str) -> bool:
 def frontend(request: Request) -> str:
     """The request's ``frontend=``: the call's, else ``"torchscript"`` for a ScriptModule,
     ScriptFunction or ``pathlib.Path`` subject, else ``"fx"``."""
-    value: str | None = request.params.frontend
+    value: str | None = _param(request, "frontend")
     if value is not None:
         return value
     return "torchscript" if script_subjects.is_script_subject(request.subject) else "fx"
@@ -123,7 +130,7 @@ def frontend(request: Request) -> str:
 
 def check_frontend(request: Request) -> None:
     """``frontend=`` is one of :data:`FRONTENDS`."""
-    value = request.params.frontend or "fx"
+    value = _param(request, "frontend") or "fx"
     if value not in FRONTENDS:
         raise UsageError(
             f"frontend={value!r} is not a frontend; the importer in front of the torch-mlir "
@@ -148,7 +155,7 @@ def without_frontend(request: Request) -> Request:
 
 def check_marked_dynamic(request: Request) -> None:
     """An input marked with ``torch._dynamo.mark_dynamic`` is not silently made static."""
-    if request.params.dynamic_shapes is not None:
+    if _param(request, "dynamic_shapes") is not None:
         return
     for index, value in enumerate(request.inputs):
         marked = sorted(
@@ -196,7 +203,7 @@ def check_module(request: Request, *, takes_script: bool = False) -> None:
 def is_dynamic(request: Request) -> bool:
     """Whether the request has symbolic shapes: ``dynamic_shapes=`` given, or a program
     exported with them."""
-    if request.params.dynamic_shapes is not None:
+    if _param(request, "dynamic_shapes") is not None:
         return True
     return is_program(request.subject) and program_is_dynamic(request.subject)
 
@@ -243,7 +250,7 @@ class ModelFamily(Family):
         check_frontend(request)
         self.check_graph(request)
         self.check_import_options(request)
-        if is_program(request.subject) and request.params.dynamic_shapes is not None:
+        if is_program(request.subject) and _param(request, "dynamic_shapes") is not None:
             raise UsageError(
                 "dynamic_shapes= is passed to torch.export.export, and an ExportedProgram is "
                 "exported already: its dynamic dims are the ones it was exported with (export "
@@ -263,8 +270,8 @@ class ModelFamily(Family):
     def check_import_options(self, request: Request) -> None:
         """``strict=`` and ``backend_legal_ops=`` are valid and used by this IR type."""
         name = request.ir_type.name
-        strict = import_options.strict_of(request.params.strict)
-        import_options.legal_ops_of(request.params.backend_legal_ops)
+        strict = import_options.strict_of(_param(request, "strict"))
+        import_options.legal_ops_of(_param(request, "backend_legal_ops"))
         passed = familyparams.passed(request.params)
         for param, what in (
             ("strict", "it is passed to torch.export.export, which does not make it"),
@@ -289,7 +296,7 @@ class ModelFamily(Family):
         """``graph=`` and ``loss_fn=`` make sense for this IR type (UsageError if not)."""
         name = request.ir_type.name
         graph = graph_of(request)
-        loss_fn = request.params.loss_fn
+        loss_fn = _param(request, "loss_fn")
         if loss_fn is not None and not callable(loss_fn):
             raise UsageError(
                 f"loss_fn= must be a callable turning the model's output into a scalar loss "
@@ -306,7 +313,7 @@ class ModelFamily(Family):
                 f"graph={graph!r} chooses the graph that feeds "
                 f"{', '.join(graph_fed_ir_types())}; {what}"
             )
-        if graph != "inference" and request.params.dynamic_shapes is not None:
+        if graph != "inference" and _param(request, "dynamic_shapes") is not None:
             raise UsageError(
                 f"graph={graph!r} cannot take dynamic_shapes: AOTAutograd's training graphs are "
                 "traced with the example inputs' static shapes"

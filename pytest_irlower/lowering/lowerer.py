@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from pytest_irlower.api import params as familyparams
@@ -290,8 +291,9 @@ class Lowerer:
             ir_type=spec,
             target=target,
             arch=arch,
-            # each value checked against its declaration (UsageError naming it)
-            params=familyparams.build_params(family.Params, params, family=family.name),
+            # the values as passed: the family's own checks come first (their messages
+            # name what the subject allows), then each value's declaration
+            params=familyparams.unchecked_params(family.Params, params),
             options=self.options,
             toolchain=self.toolchain,
             cache=self.cache,
@@ -299,7 +301,8 @@ class Lowerer:
             passes=record,
         )
         family.check_subject(request)
-        return family.prepare(request)
+        checked = familyparams.build_params(family.Params, params, family=family.name)
+        return family.prepare(replace(request, params=checked))
 
     def _owner(self, subject: Any) -> Family | None:
         # the registry asks each built-in family's declared claim test: no family is
