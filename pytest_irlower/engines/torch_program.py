@@ -363,3 +363,25 @@ def _input_problem(value: Any, spec: Any, program: Any, torch: Any) -> str | Non
         if not inside:
             return f"dim {axis} is {size}, outside the range {bounds} of the symbol {dim}"
     return None
+
+
+def save_program(program: Any) -> bytes:
+    """An exported program as ``torch.export.save`` writes it (a ``.pt2`` archive)."""
+    import io
+
+    torch = require_torch()
+    buffer = io.BytesIO()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        torch.export.save(program, buffer)
+    return buffer.getvalue()
+
+
+def load_program(data: bytes) -> Any:
+    """The exported program in a ``.pt2`` archive (:func:`save_program`'s bytes)."""
+    import io
+
+    torch = require_torch()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return torch.export.load(io.BytesIO(data))

@@ -1,6 +1,6 @@
-"""Every stage of an ``llvm_ir`` lowering that has a reproduce command reruns as printed:
-``--irlower-dump-dir`` writes the stages and ``reproduce.sh``, whose commands, run in a
-shell on the saved files, print the stages' text."""
+"""Every stage of an ``llvm_ir`` lowering reruns as printed: ``--irlower-dump-dir`` writes
+the stages and ``reproduce.sh``, whose commands, run in a shell on the saved files, print
+the stages' text."""
 
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ import pytest
 
 from pytest_irlower.report.dumps import dump_stages
 
-#: every stage but fx_graph (torch.export's, from the model: no IR file makes it): torch_mlir
-#: and linalg_on_tensors_mlir with torch-mlir-opt (the torch-mlir wheel's, which registers
-#: their pipelines), llvm_mlir and llvm_ir with `irlower stage` (the plugin's own steps)
-REPRODUCED = ("torch_mlir", "linalg_on_tensors_mlir", "llvm_mlir", "llvm_ir")
+#: every stage: torch_mlir and linalg_on_tensors_mlir with torch-mlir-opt (the torch-mlir
+#: wheel's, which registers their pipelines), fx_graph (from the program torch.export.save
+#: wrote), llvm_mlir and llvm_ir with `irlower stage` (the plugin's own steps)
+REPRODUCED = ("fx_graph", "torch_mlir", "linalg_on_tensors_mlir", "llvm_mlir", "llvm_ir")
 
 
 def _tidy(text: str) -> str:
@@ -41,10 +41,13 @@ def test_every_reproduce_command_reruns_its_stage_as_printed(
     folder = dump_stages(tmp_path / "dump dir", "tests/t.py::test_mlp[a%2Fb]", 1, result)
     script = (folder / "reproduce.sh").read_text()
     commands = [line for line in script.splitlines() if not line.startswith("#")]
+    assert list(result.stages) == list(REPRODUCED)
     assert [line.split(",")[0][2:] for line in script.splitlines() if line.startswith("#")] == [
-        f"{index:02d}.{name}.txt" for index, name in enumerate(result.stages) if name in REPRODUCED
+        f"{index:02d}.{name}.txt" for index, name in enumerate(result.stages)
     ]
+    assert script.splitlines()[0] == "# 00.fx_graph.txt, from 00.fx_graph.input.pt2"
     assert all(" input" not in command for command in commands)
+    assert result.commands["fx_graph"] == "irlower stage fx_graph < input"
     assert result.commands["torch_mlir"].startswith("torch-mlir-opt --pass-pipeline=")
     assert result.commands["linalg_on_tensors_mlir"].startswith("torch-mlir-opt --pass-pipeline=")
     files = {path.name: path for path in folder.glob("*.txt")}
