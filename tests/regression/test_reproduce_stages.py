@@ -61,3 +61,47 @@ def test_every_reproduce_command_reruns_its_stage_as_printed(
         )
         assert proc.returncode == 0, f"{command}\n{proc.stderr}"
         assert _tidy(proc.stdout) == expected, command
+
+
+def _run(command: str, shell: str = "sh") -> str:
+    bin_dir = os.path.dirname(sys.executable)  # irlower lives beside it
+    env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")}
+    proc = subprocess.run([shell, "-c", command], capture_output=True, text=True, env=env)
+    assert proc.returncode == 0, f"{command}\n{proc.stderr}"
+    return proc.stdout
+
+
+@pytest.mark.irlower_no_cache
+def test_fx_graph_of_a_dynamic_program_reruns_with_its_symbols(
+    lower: Any, zoo: Any, tmp_path: Path
+) -> None:
+    from torch.export import Dim
+
+    model, inputs = zoo["attention"]
+    result = lower(model, inputs, ir_type="fx_graph", dynamic_shapes=({1: Dim("seq", max=512)},))
+    folder = dump_stages(tmp_path, "tests/t.py::test_attention", 1, result)
+    header, command = (folder / "reproduce.sh").read_text().splitlines()
+    assert header == "# 00.fx_graph.txt, from 00.fx_graph.input.pt2"
+    assert command.startswith("irlower stage fx_graph --dynamic < ")
+    expected = (folder / "00.fx_graph.txt").read_text()
+    assert "s0" in expected or "seq" in expected  # the symbolic dim is in the text
+    assert _tidy(_run(command)) == expected
+
+
+def test_fx_graph_with_source_locations_says_why_it_has_no_command(
+    zoo: Any, tmp_path: Path
+) -> None:
+    from pytest_irlower.api.loweroptions import LowerOptions
+    from pytest_irlower.lowering.lowerer import Lowerer
+
+    model, inputs = zoo["mlp"]
+    # --irlower-keep-locations, which no keyword of `lower` sets
+    lowerer = Lowerer(LowerOptions(keep_locations=True))
+    result = lowerer.lower(model, inputs, ir_type="fx_graph")
+    assert "# File: " in result  # the locations the command could not print
+    folder = dump_stages(tmp_path, "tests/t.py::test_mlp", 1, result)
+    assert (folder / "reproduce.sh").read_text() == (
+        "# 00.fx_graph.txt: no reproduce command: keep_locations=True writes source paths "
+        "relative to the session's roots, which `irlower stage fx_graph` does not know\n"
+    )
+    assert not list(folder.glob("*.pt2"))
