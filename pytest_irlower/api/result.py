@@ -31,7 +31,8 @@ class LoweredIR(str):
       ``--irlower-dump-dir`` writes them, input files named, as ``reproduce.sh``.
     - ``command_inputs``: stage name to the input its command reads where that is not the
       previous stage's (a str; bytes, for ``fx_graph``'s saved ``.pt2`` program; or a
-      function giving either); not kept by the cross-run cache.
+      function giving either, which may raise ``ReproduceUnavailable``); the cross-run cache
+      keeps the texts already made (``torch_mlir``'s), not those made on demand.
     - ``syntax``: the final text's syntax (``mlir``, ``llvm``, ``ptx``...);
       ``suffix``: the golden suffix it is stored with.
     - ``details``: facts about the lowering (a Triton autotune config chosen...).

@@ -28,7 +28,7 @@ def _tidy(text: str) -> str:
     return "\n".join(line.rstrip() for line in text.splitlines()).rstrip("\n") + "\n"
 
 
-@pytest.mark.irlower_no_cache  # the inputs of torch_mlir and llvm_ir are not cached
+@pytest.mark.irlower_no_cache  # the inputs of fx_graph and llvm_ir are not cached
 @pytest.mark.parametrize("shell", ["sh", "bash"])
 def test_every_reproduce_command_reruns_its_stage_as_printed(
     lower: Any, zoo: Any, tmp_path: Path, shell: str
@@ -105,3 +105,35 @@ def test_fx_graph_with_source_locations_says_why_it_has_no_command(
         "relative to the session's roots, which `irlower stage fx_graph` does not know\n"
     )
     assert not list(folder.glob("*.pt2"))
+
+
+def test_a_lowering_from_the_cross_run_cache_keeps_the_torch_mlir_command_input(
+    zoo: Any, tmp_path: Path
+) -> None:
+    from pytest_irlower.cache.disk import DiskCache
+    from pytest_irlower.lowering.lowerer import Lowerer
+
+    model, inputs = zoo["mlp"]
+    cold = Lowerer(disk=DiskCache(tmp_path / "cache")).lower(model, inputs, ir_type="llvm_ir")
+    warm = Lowerer(disk=DiskCache(tmp_path / "cache")).lower(model, inputs, ir_type="llvm_ir")
+    assert not cold.from_cache and warm.from_cache
+    folder = dump_stages(tmp_path / "dump", "tests/t.py::test_mlp", 1, warm)
+    script = (folder / "reproduce.sh").read_text().splitlines()
+    # llvm_ir's input (every weight) and fx_graph's (the saved program) are made on demand,
+    # never for the cache: a warm lowering says so in their place, and never points their
+    # commands at the previous stage's file
+    why = (
+        "no reproduce command: this lowering was read from the cross-run cache, which does "
+        "not keep the input of {}'s command (it is made on demand); rerun with "
+        "--irlower-no-cache for it"
+    )
+    assert script[0] == "# 00.fx_graph.txt: " + why.format("fx_graph")
+    assert script[1] == "# 01.torch_mlir.txt, from 01.torch_mlir.input.txt"
+    assert script[3:8:2] == [
+        "# 02.linalg_on_tensors_mlir.txt, from 01.torch_mlir.txt",
+        "# 03.llvm_mlir.txt, from 02.linalg_on_tensors_mlir.txt",
+        "# 04.llvm_ir.txt: " + why.format("llvm_ir"),
+    ]
+    assert len(script) == 8
+    assert (folder / "01.torch_mlir.input.txt").read_text() == cold.command_inputs["torch_mlir"]
+    assert _tidy(_run(script[2])) == (folder / "01.torch_mlir.txt").read_text()
