@@ -178,10 +178,13 @@ def _fx_stage(work: Work, program: Any, engine: str | None = None) -> Stage:
     program saved with ``torch.export.save`` (made only when the dump asks for it)."""
     request = work.request
     dynamic = is_dynamic(request)
+    keep_locations = request.options.keep_locations
     command = "irlower stage fx_graph" + (" --dynamic" if dynamic else "") + " < input"
 
+    # a closure over the program, the stage and two flags only, never the request: a cached
+    # stage must not reach the model (the stage cache holds it weakly)
     def saved() -> bytes:
-        if request.options.keep_locations:
+        if keep_locations:
             raise ReproduceUnavailable(
                 "keep_locations=True writes source paths relative to the session's roots, "
                 "which `irlower stage fx_graph` does not know"
