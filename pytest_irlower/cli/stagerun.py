@@ -53,9 +53,7 @@ def run(args: argparse.Namespace) -> int:
     from pytest_irlower.engines import mlir
 
     if args.name == "fx_graph":
-        from pytest_irlower.families.torch_export import print_saved_program
-
-        sys.stdout.write(print_saved_program(sys.stdin.buffer.read(), dynamic=args.dynamic))
+        sys.stdout.write(_fx_graph(sys.stdin.buffer.read(), args.dynamic))
         return 0
 
     mlir.require_torch_mlir()
@@ -64,6 +62,22 @@ def run(args: argparse.Namespace) -> int:
     shown = _llvm_ir(op, args.keep_weights) if args.name == "llvm_ir" else _llvm_mlir(op, args)
     sys.stdout.write(shown)
     return 0
+
+
+def _fx_graph(data: bytes, dynamic: bool) -> str:
+    from pytest_irlower.engines.torch_program import require_torch, torch_message
+    from pytest_irlower.errors import UsageError
+    from pytest_irlower.families.torch_export import print_saved_program
+
+    require_torch()
+    try:
+        return print_saved_program(data, dynamic=dynamic)
+    except Exception as exc:  # torch.export.load raises many types; all mean a bad input
+        raise UsageError(
+            "irlower stage fx_graph reads an exported program saved with torch.export.save "
+            "(a .pt2 archive, as --irlower-dump-dir writes <NN>.fx_graph.input.pt2) on stdin; "
+            f"this input is not one: {torch_message(exc, 'torch.export.load')}"
+        ) from exc
 
 
 def _llvm_mlir(op: Any, args: argparse.Namespace) -> str:

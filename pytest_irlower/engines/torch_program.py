@@ -382,6 +382,14 @@ def load_program(data: bytes) -> Any:
     import io
 
     torch = require_torch()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return torch.export.load(io.BytesIO(data))
+    # torch.export.load logs the traceback of a failed first try before its second; the
+    # caller reports the error itself
+    logger = logging.getLogger("torch.export")
+    disabled = logger.disabled
+    logger.disabled = True
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return torch.export.load(io.BytesIO(data))
+    finally:
+        logger.disabled = disabled

@@ -137,3 +137,20 @@ def test_a_lowering_from_the_cross_run_cache_keeps_the_torch_mlir_command_input(
     assert len(script) == 8
     assert (folder / "01.torch_mlir.input.txt").read_text() == cold.command_inputs["torch_mlir"]
     assert _tidy(_run(script[2])) == (folder / "01.torch_mlir.txt").read_text()
+
+
+def test_irlower_stage_fx_graph_names_a_bad_input(tmp_path: Path) -> None:
+    bad = tmp_path / "00.fx_graph.input.pt2"
+    bad.write_text("module {}\n")
+    bin_dir = os.path.dirname(sys.executable)
+    env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")}
+    command = f"irlower stage fx_graph < {shlex.quote(str(bad))}"
+    proc = subprocess.run(["sh", "-c", command], capture_output=True, text=True, env=env)
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    assert proc.stderr.startswith(
+        "irlower: irlower stage fx_graph reads an exported program saved with "
+        "torch.export.save (a .pt2 archive, as --irlower-dump-dir writes "
+        "<NN>.fx_graph.input.pt2) on stdin; this input is not one: torch.export.load raised"
+    ), proc.stderr
+    assert "Traceback" not in proc.stderr
