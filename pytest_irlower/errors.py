@@ -162,3 +162,10 @@ def condense(text: str, *, max_lines: int = 40) -> str:
 class CacheKeyMissed(IRLowerError):
     """``--irlower-cache-verify``: a cross-run cache entry whose key stayed the same while
     what it was made from changed (the message names the subject and what the key read)."""
+
+
+class ReproduceUnavailable(IRLowerError):
+    """A stage has a reproduce command, but its input cannot be saved so that the command
+    reprints the stage (an exported program ``torch.export.save`` cannot write, or one that
+    prints differently once loaded back); the message says why. ``--irlower-dump-dir``
+    writes it in the command's place in ``reproduce.sh``."""

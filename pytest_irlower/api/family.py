@@ -98,9 +98,10 @@ class Stage:
     #: with ``passes=True``: pass name to the IR after that pass, in order (see passes.py)
     passes: Mapping[str, str] = field(default_factory=dict)
     #: the text ``command`` reads (its ``< input``) when that is not the previous stage's
-    #: shown text: an import before its pipeline, a module with its weights (or a function
-    #: giving it); None: the previous stage's text
-    command_input: str | Callable[[], str] | None = None
+    #: shown text: an import before its pipeline, a module with its weights, the bytes of a
+    #: saved exported program (``.pt2``) for the first stage (or a function giving it, which
+    #: may raise ReproduceUnavailable); None: the previous stage's text
+    command_input: str | bytes | Callable[[], str | bytes] | None = None
 
     def full_text(self) -> str:
         """The stage's text with every weight in it."""
@@ -228,7 +229,7 @@ class Work:
         name: str | None = None,
         syntax: str | None = None,
         details: Mapping[str, Any] | None = None,
-        command_input: str | Callable[[], str] | None = None,
+        command_input: str | bytes | Callable[[], str | bytes] | None = None,
     ) -> Stage:
         """A stage of this row: give ``full`` text (shown text derived from the IR type's
         syntax) or the shown ``text`` with a ``full_text`` function; ``command`` reproduces

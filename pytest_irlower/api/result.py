@@ -29,8 +29,10 @@ class LoweredIR(str):
     - ``commands``: stage name to a command line that reproduces that stage from its input
       (``< input``: the previous stage's text, or the stage's ``command_inputs`` entry);
       ``--irlower-dump-dir`` writes them, input files named, as ``reproduce.sh``.
-    - ``command_inputs``: stage name to the text its command reads where that is not the
-      previous stage's (a str, or a function giving it); not kept by the cross-run cache.
+    - ``command_inputs``: stage name to the input its command reads where that is not the
+      previous stage's (a str; bytes, for ``fx_graph``'s saved ``.pt2`` program; or a
+      function giving either, which may raise ``ReproduceUnavailable``); the cross-run cache
+      keeps the texts already made (``torch_mlir``'s), not those made on demand.
     - ``syntax``: the final text's syntax (``mlir``, ``llvm``, ``ptx``...);
       ``suffix``: the golden suffix it is stored with.
     - ``details``: facts about the lowering (a Triton autotune config chosen...).
@@ -56,7 +58,7 @@ class LoweredIR(str):
     artifacts: Mapping[str, bytes]
     engines: Mapping[str, str]
     commands: Mapping[str, str]
-    command_inputs: Mapping[str, str | Callable[[], str]]
+    command_inputs: Mapping[str, str | bytes | Callable[[], str | bytes]]
     syntax: str
     suffix: str
     reused: tuple[str, ...]
@@ -80,7 +82,7 @@ class LoweredIR(str):
         artifacts: Mapping[str, bytes] | None = None,
         engines: Mapping[str, str] | None = None,
         commands: Mapping[str, str] | None = None,
-        command_inputs: Mapping[str, str | Callable[[], str]] | None = None,
+        command_inputs: Mapping[str, str | bytes | Callable[[], str | bytes]] | None = None,
         syntax: str | None = None,
         suffix: str | None = None,
         reused: Iterable[str] = (),

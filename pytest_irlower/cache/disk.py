@@ -29,7 +29,7 @@ import json
 import os
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -225,6 +225,7 @@ def encode_result(result: LoweredIR) -> dict[str, Any]:
         "artifacts": {k: base64.b64encode(v).decode() for k, v in result.artifacts.items()},
         "engines": dict(result.engines),
         "commands": dict(result.commands),
+        "command_inputs": kept_command_inputs(result),
         "syntax": result.syntax,
         "suffix": result.suffix,
         "details": dict(result.details),
@@ -237,6 +238,35 @@ def encode_result(result: LoweredIR) -> dict[str, Any]:
 
 #: the largest failing-stage input kept with a cached failure (a larger one: not cached)
 ERROR_INPUT_LIMIT = 1 << 20
+#: the largest reproduce-command input kept with a cached lowering (a larger one: not kept)
+COMMAND_INPUT_LIMIT = 1 << 20
+
+
+def kept_command_inputs(result: LoweredIR) -> dict[str, str | None]:
+    """The command inputs of ``result`` as an entry keeps them, so ``reproduce.sh`` has a
+    line for their stages on a warm cache too: the texts already made, up to
+    ``COMMAND_INPUT_LIMIT`` characters (``torch_mlir``'s import, weights elided). An input
+    still to be made on demand (``llvm_ir``'s module with every weight, ``fx_graph``'s saved
+    program) is not made here, which would cost every cached lowering a print of all its
+    weights: it is kept as None, and a hit's ``reproduce.sh`` says why that stage has no
+    line rather than pointing its command at the previous stage's file."""
+    return {
+        name: made if isinstance(made, str) and len(made) <= COMMAND_INPUT_LIMIT else None
+        for name, made in result.command_inputs.items()
+    }
+
+
+def _not_kept(stage: str) -> Callable[[], str]:
+    def made() -> str:
+        from pytest_irlower.errors import ReproduceUnavailable
+
+        raise ReproduceUnavailable(
+            f"this lowering was read from the cross-run cache, which does not keep the "
+            f"input of {stage}'s command (it is made on demand); rerun with "
+            "--irlower-no-cache for it"
+        )
+
+    return made
 
 
 def encode_error(exc: LoweringError) -> dict[str, Any] | None:
@@ -299,6 +329,10 @@ def decode_result(data: Mapping[str, Any]) -> LoweredIR:
         artifacts={k: base64.b64decode(v) for k, v in data["artifacts"].items()},
         engines=data["engines"],
         commands=data["commands"],
+        command_inputs={
+            str(name): str(text) if text is not None else _not_kept(str(name))
+            for name, text in data["command_inputs"].items()
+        },
         syntax=data["syntax"],
         suffix=data["suffix"],
         reused=list(stages),

@@ -10,7 +10,7 @@ irlower conformance --ir-type T [--ops REGEX] [--preset smoke|full] [--dtypes D,
                     [-- PYTEST ARGS]
 irlower accept FILE... [--only new|renames|real|stages|checks] [-k SUBSTRING] [--list]
 irlower review FILE [--only ...] [-k SUBSTRING]
-irlower stage llvm_mlir|llvm_ir [--keep-weights] < INPUT_TEXT
+irlower stage fx_graph|llvm_mlir|llvm_ir [--keep-weights] [--dynamic] < INPUT
 irlower toolchain
 irlower types [--markdown]
 irlower options [--markdown]

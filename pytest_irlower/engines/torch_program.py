@@ -373,3 +373,33 @@ def _input_problem(value: Any, spec: Any, program: Any, torch: Any) -> str | Non
         if not inside:
             return f"dim {axis} is {size}, outside the range {bounds} of the symbol {dim}"
     return None
+
+
+def save_program(program: Any) -> bytes:
+    """An exported program as ``torch.export.save`` writes it (a ``.pt2`` archive)."""
+    import io
+
+    torch = require_torch()
+    buffer = io.BytesIO()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        torch.export.save(program, buffer)
+    return buffer.getvalue()
+
+
+def load_program(data: bytes) -> Any:
+    """The exported program in a ``.pt2`` archive (:func:`save_program`'s bytes)."""
+    import io
+
+    torch = require_torch()
+    # torch.export.load logs the traceback of a failed first try before its second; the
+    # caller reports the error itself
+    logger = logging.getLogger("torch.export")
+    disabled = logger.disabled
+    logger.disabled = True
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return torch.export.load(io.BytesIO(data))
+    finally:
+        logger.disabled = disabled

@@ -482,12 +482,21 @@ def print_graph(program: Any, request: Request) -> str:
 
 def print_graph_module(module: Any, request: Request) -> str:
     """A graph module as portable text."""
+    roots = request.options.path_roots() if request.options.keep_locations else None
+    return graph_text(module, dynamic=is_dynamic(request), roots=roots)
+
+
+def graph_text(
+    module: Any, *, dynamic: bool, roots: tuple[tuple[str, str], ...] | None = None
+) -> str:
+    """A graph module as portable text: symbols named portably when ``dynamic``, source
+    locations kept relative to ``roots`` (None: the source comments stripped)."""
     text = module.print_readable(
         print_output=False, include_stride=False, include_device=False, colored=False
     )
-    if is_dynamic(request):
+    if dynamic:
         text = print_symbols_portably(text, quoted=False)
-    if request.options.keep_locations:
-        text = norm.relativize_paths(text, request.options.path_roots())
+    if roots is not None:
+        text = norm.relativize_paths(text, roots)
         return norm.number_fx_generated_code(text)
     return norm.strip_fx_source_comments(text)

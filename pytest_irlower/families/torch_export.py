@@ -10,25 +10,30 @@ What every model family shares (:class:`ModelFamily`, the stage cache key) is in
 from __future__ import annotations
 
 import warnings
+from typing import Any
 
 from pytest_irlower.api.family import IRType, Request, Stage, Work
 from pytest_irlower.engines import import_options
 from pytest_irlower.engines.torch_program import (
     as_module,
     is_program,
+    load_program,
     require_torch,
+    save_program,
     torch_message,
 )
-from pytest_irlower.errors import LoweringError, UsageError
+from pytest_irlower.errors import LoweringError, ReproduceUnavailable, UsageError
 from pytest_irlower.families.model import (
     ModelFamily,
     frontend,
+    graph_text,
     is_dynamic,
     print_graph,
     print_graph_module,
     without_frontend,
 )
 from pytest_irlower.text import normalize as norm
+from pytest_irlower.text import syntax as syntaxes
 
 
 class TorchExport(ModelFamily):
@@ -111,11 +116,7 @@ class TorchExport(ModelFamily):
         if is_program(request.subject):
             # already exported: the program is the stage, as the user made it
             program = request.subject
-            return work.stage(
-                print_graph(program, request),
-                payload=program,
-                engine="torch.export.ExportedProgram (given)",
-            )
+            return _fx_stage(work, program, engine="torch.export.ExportedProgram (given)")
         strict = import_options.strict_of(request.params.strict)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
@@ -130,7 +131,7 @@ class TorchExport(ModelFamily):
                 what = "torch.export.export(strict=True)" if strict else "torch.export.export"
                 message = torch_message(exc, what) + import_options.strict_hint(exc, strict)
                 raise LoweringError("fx_graph", message) from exc
-        return work.stage(print_graph(program, request), payload=program)
+        return _fx_stage(work, program)
 
     def build_core_aten_ir(self, work: Work) -> Stage:
         assert work.previous is not None
@@ -170,6 +171,52 @@ class TorchExport(ModelFamily):
                     "prims_ir", torch_message(exc, "make_fx under TorchRefsMode")
                 ) from exc
         return print_graph_module(traced, request)
+
+
+def _fx_stage(work: Work, program: Any, engine: str | None = None) -> Stage:
+    """The fx_graph stage of ``program``, reproduced by ``irlower stage fx_graph`` from the
+    program saved with ``torch.export.save`` (made only when the dump asks for it)."""
+    request = work.request
+    dynamic = is_dynamic(request)
+    keep_locations = request.options.keep_locations
+    command = "irlower stage fx_graph" + (" --dynamic" if dynamic else "") + " < input"
+
+    # a closure over the program, the stage and two flags only, never the request: a cached
+    # stage must not reach the model (the stage cache holds it weakly)
+    def saved() -> bytes:
+        if keep_locations:
+            raise ReproduceUnavailable(
+                "keep_locations=True writes source paths relative to the session's roots, "
+                "which `irlower stage fx_graph` does not know"
+            )
+        try:
+            data = save_program(program)
+            again = print_saved_program(data, dynamic=dynamic)
+        except Exception as exc:  # torch raises many types; all mean "cannot be saved"
+            raise ReproduceUnavailable(
+                torch_message(exc, "torch.export.save and torch.export.load")
+            ) from exc
+        if again != stage.text:
+            raise ReproduceUnavailable(
+                "the program torch.export.save wrote prints differently once loaded back"
+            )
+        return data
+
+    stage = work.stage(
+        print_graph(program, request),
+        payload=program,
+        engine=engine,
+        command=command,
+        command_input=saved,
+    )
+    return stage
+
+
+def print_saved_program(data: bytes, *, dynamic: bool) -> str:
+    """The fx_graph stage of the exported program in ``data`` (a ``.pt2`` archive), as the
+    stage shows it without source locations: the reproduce command's output."""
+    text = graph_text(load_program(data).graph_module, dynamic=dynamic)
+    return syntaxes.display(text, "fx", keep_weights=False)  # as Work.stage shows it
 
 
 FAMILY = TorchExport

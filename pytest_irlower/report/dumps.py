@@ -9,7 +9,7 @@ from pathlib import Path
 
 from pytest_irlower.api.result import LoweredIR
 from pytest_irlower.checks.golden import safe_name
-from pytest_irlower.errors import LoweringError
+from pytest_irlower.errors import LoweringError, ReproduceUnavailable
 
 
 def test_folder_name(nodeid: str) -> str:
@@ -38,28 +38,41 @@ def dump_stages(root: Path, nodeid: str, count: int, result: LoweredIR) -> Path:
 def reproduce_script(result: LoweredIR, paths: list[Path]) -> str:
     """The commands that rerun each stage of ``result`` with a reproduce command on the
     previous stage's saved file (``paths``, one per stage, in order) or, for a stage that
-    reads another text (``result.command_inputs``), on that text saved beside the stage
-    as ``<NN>.<stage>.input.txt``, each printing that
-    stage as its file holds it, quoted for any shell: ``< input`` becomes the file."""
+    reads another input (``result.command_inputs``), on that input saved beside the stage
+    as ``<NN>.<stage>.input.txt`` (``.input.pt2`` for a saved exported program), each
+    printing that stage as its file holds it, quoted for any shell: ``< input`` becomes
+    the file. A stage whose input cannot be saved gets a comment saying why instead."""
     lines = []
     names = list(result.stages)
     for index, name in enumerate(names):
         command = result.commands.get(name)
-        if index == 0 or not command or not _INPUT.search(command):
+        has_input = name in result.command_inputs
+        if (index == 0 and not has_input) or not command or not _INPUT.search(command):
             continue
-        source_path = paths[index - 1]
-        if name in result.command_inputs:
-            source_path = _write_input(paths[index], result.command_inputs[name])
+        source_path = paths[index - 1] if index else paths[index]
+        if has_input:
+            try:
+                source_path = _write_input(paths[index], result.command_inputs[name])
+            except ReproduceUnavailable as exc:
+                reason = " ".join(str(exc).split())
+                lines.append(f"# {paths[index].name}: no reproduce command: {reason}")
+                continue
         source = "< " + shlex.quote(str(source_path))
         lines.append(f"# {paths[index].name}, from {source_path.name}")
         lines.append(_INPUT.sub(source.replace("\\", "\\\\"), command))
     return "".join(line + "\n" for line in lines)
 
 
-def _write_input(stage_path: Path, text: str | Callable[[], str]) -> Path:
-    """Save the input a stage's command reads beside it: ``<NN>.<stage>.input.txt``."""
+def _write_input(stage_path: Path, made: str | bytes | Callable[[], str | bytes]) -> Path:
+    """Save the input a stage's command reads beside it: ``<NN>.<stage>.input.txt``, or
+    ``.input.pt2`` for bytes (an exported program ``torch.export.save`` wrote)."""
+    data = made() if callable(made) else made
+    if isinstance(data, bytes):
+        path = stage_path.with_name(stage_path.stem + ".input.pt2")
+        path.write_bytes(data)
+        return path
     path = stage_path.with_name(stage_path.stem + ".input.txt")
-    path.write_text(text if isinstance(text, str) else text(), encoding="utf-8")
+    path.write_text(data, encoding="utf-8")
     return path
 
 
