@@ -117,8 +117,7 @@ def load_subject(
     module = load_module(path)
     obj = getattr(module, name, None) if name is not None else getattr(module, "model", None)
     if obj is not None and _is_program(obj):
-        inputs = _inputs_if_any(obj, module)
-        return obj, inputs
+        return obj, _inputs_if_any(obj, module)
     if obj is not None and name is not None:
         from pytest_irlower.engines.triton_kernels import is_kernel
 
