@@ -147,7 +147,7 @@ def test_an_element_type_the_engine_cannot_run_is_named() -> None:
     line = "func.func @main(%arg0: !torch.vtensor<[4],f8E5M2>) -> !torch.vtensor<[4],f32>"
     with pytest.raises(
         UsageError,
-        match=r"input 0 of the model has element type f8E5M2: the CPU engine runs float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool, complex64, complex128",
+        match=r"input 0 of the model has element type f8E5M2: the CPU engine runs float32, float64, float16, bfloat16, int64, int32, int16, int8, uint8, bool, complex32, complex64, complex128",
     ):
         parse_signature(line)
 
