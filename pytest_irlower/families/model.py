@@ -49,9 +49,7 @@ if TYPE_CHECKING:
 
 
 def _param(request: Request, name: str) -> Any:
-    """A parameter of :class:`ModelParams` as the request has it; None where the request's
-    family declares a ``Params`` of its own without it (Inductor's: ``dynamic_shapes=`` and
-    ``inductor_config=`` only), whose requests run this module's checks and keys too."""
+    """A :class:`ModelParams` value; None where the family's own Params lacks it (Inductor)."""
     return getattr(request.params, name, None)
 
 
