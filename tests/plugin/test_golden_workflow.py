@@ -113,18 +113,34 @@ def test_missing_fails_update_writes_rerun_passes_moved_passes_change_diffs(
         patch.undo()
 
 
+#: the survival cases run on the toy family (examples/toy_family.py): what keeps a golden is
+#: the session's, not a family's, and without torch each of the 42 pytest runs takes a second
+TOY = Path(__file__).resolve().parents[2] / "examples" / "toy_family.py"
+
+TOY_TESTS = """
+import pytest
+
+@pytest.mark.parametrize("source", ["1 2 +", "3 4 *", "5 6 -"])
+def test_net(lower, golden, source):
+    assert lower(source, ir_type="toy_asm") == golden
+"""
+
 KEEP_CASES = {
-    "module_skip": "pytest.skip('not today', allow_module_level=True)\n" + TESTS,
-    "marker_skip": TESTS.replace("def test_net", "@pytest.mark.skip(reason='x')\ndef test_net"),
-    "missing_toolchain": TESTS.replace(
+    "module_skip": "import pytest\n\npytest.skip('not today', allow_module_level=True)\n"
+    + TOY_TESTS,
+    "marker_skip": TOY_TESTS.replace("def test_net", "@pytest.mark.skip(reason='x')\ndef test_net"),
+    "missing_toolchain": TOY_TESTS.replace(
         "def test_net", "@pytest.mark.requires_tool('no-such-llc')\ndef test_net"
     ),
-    "failure_before_assert": TESTS.replace(
+    "failure_before_assert": TOY_TESTS.replace(
         "    assert lower", "    assert False, 'broke'\n    assert lower"
     ),
-    "crash_in_setup": "@pytest.fixture\ndef golden():\n    raise RuntimeError('boom')\n" + TESTS,
-    "collection_error": "import no_such_module_xyz\n" + TESTS,
-    "crash_process": TESTS.replace(
+    "crash_in_setup": TOY_TESTS.replace(
+        "\n@pytest.mark",
+        "\n@pytest.fixture\ndef golden():\n    raise RuntimeError('boom')\n\n@pytest.mark",
+    ),
+    "collection_error": "import no_such_module_xyz\n" + TOY_TESTS,
+    "crash_process": TOY_TESTS.replace(
         "    assert lower", "    import os\n    os._exit(3)\n    assert lower"
     ),
 }
@@ -151,19 +167,26 @@ def _check_outcome(result: pytest.RunResult, case: str, xdist: bool) -> None:
     assert outcomes == KEEP_OUTCOMES[case], outcomes
 
 
-@pytest.mark.toolchain
 @pytest.mark.parametrize("xdist", [False, True], ids=["serial", "xdist"])
 @pytest.mark.parametrize("case", list(KEEP_CASES))
 def test_goldens_survive_every_skip_failure_and_crash(
     pytester: pytest.Pytester, case: str, xdist: bool
 ) -> None:
+    if xdist:
+        pytest.importorskip("xdist", reason="pytest-xdist is not installed: it is what is tested")
     patch = _no_ci(pytester)
     try:
-        _project(pytester)
+        (pytester.path / "toy_family.py").write_text(TOY.read_text())
+        pytester.makeconftest(
+            "import pytest_irlower\nfrom toy_family import Toy\n\n"
+            "pytest_irlower.register_family(Toy)\n"
+        )
+        pytester.makeini("[pytest]\npythonpath = .\n")
+        pytester.makepyfile(test_net=TOY_TESTS)
         pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=3)
         before = _snapshot(pytester.path)
         assert len(before) == 3
-        _project(pytester, tests=KEEP_CASES[case])
+        pytester.makepyfile(test_net=KEEP_CASES[case])
         args = ["--snapshot-update", "-p", "no:cacheprovider"]
         if xdist:
             args += ["-n", "2"]

@@ -109,3 +109,23 @@ def test_the_child_gets_the_profile_and_no_ci() -> None:
     assert "CI" not in env and env["PATH"] == "/bin"
     assert env["ONEDNN_MAX_CPU_ISA"] == "SSE41" and env["MKL_CBWR"] == "COMPATIBLE"
     assert base["CI"] == "true"
+
+
+def test_ci_compares_the_goldens_under_another_cpus_kernels() -> None:
+    """.ci/run runs the tests tier with sse41-mkl-compatible's settings and ATen at
+    avx2-1thread's width (the separate regeneration step is gone), and tox passes each of
+    them through to the tests: otherwise CI would compare goldens on the host's kernels only."""
+    root = Path(__file__).resolve().parents[2]
+    ci = (root / ".ci" / "run").read_text()
+    exports = [line.split()[1:] for line in ci.splitlines() if line.startswith("export ATEN")]
+    assert len(exports) == 1, "one export line of the CPU kernels' settings in .ci/run"
+    exported = dict(item.split("=", 1) for item in exports[0])
+    expected = {
+        **PROFILES["sse41-mkl-compatible"][0],
+        "ATEN_CPU_CAPABILITY": PROFILES["avx2-1thread"][0]["ATEN_CPU_CAPABILITY"],
+    }
+    assert exported == expected
+    assert ci.index("export ATEN") < ci.index("tox -e unit,tests")
+    tox = (root / "tox.ini").read_text()
+    passed = tox.split("pass_env =", 1)[1].split("setenv", 1)[0].split()
+    assert set(exported) <= set(passed)
