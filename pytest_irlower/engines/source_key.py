@@ -14,7 +14,9 @@ in the key, torch's and the compilers' in the cache's environment.
 What cannot be keyed safely raises :class:`Unkeyable` with the reason: a C extension
 outside the libraries, an object with no stable form, ``eval``/``exec``, an undefined
 global, a walk past :data:`LIMIT` objects. The family then falls back to the export-based
-key and the session counts it. torch is imported inside the functions.
+key and the session counts it. A model object's key is kept with what its walk read
+(:mod:`pytest_irlower.engines.key_reads`) and given again while all of that is the same:
+a model lowered to many IR types is walked once. torch is imported inside functions.
 """
 
 from __future__ import annotations
@@ -31,6 +33,9 @@ import sysconfig
 import types
 from collections.abc import Iterator
 from typing import Any
+
+from pytest_irlower.engines import key_reads
+from pytest_irlower.engines.key_reads import MISSING, Reads
 
 #: objects one walk may key before it gives up (a model reaching that much code is keyed
 #: by its export instead)
@@ -151,46 +156,9 @@ def _instructions(code: types.CodeType) -> list[Any]:
 
 _ATTR_OPS = frozenset({"LOAD_ATTR", "LOAD_METHOD", "IMPORT_FROM"})
 
-#: tensor -> (stamp, digest), by identity (a tensor's ``==`` compares values); made on first
-#: use: torch's weak identity dictionary
-_TENSOR_DIGESTS: Any = None
-
-
-def tensor_digest(tensor: Any) -> str:
-    """Shape, dtype, strides and a digest of a tensor's bytes, remembered per tensor while
-    its storage and in-place version stay."""
-    global _TENSOR_DIGESTS
-    import torch
-
-    if _TENSOR_DIGESTS is None:
-        from torch.utils.weak import WeakIdKeyDictionary
-
-        _TENSOR_DIGESTS = WeakIdKeyDictionary()
-    stamp = (tensor.data_ptr(), tensor._version, tuple(tensor.shape), tensor.dtype)
-    with _suppress(TypeError):
-        known = _TENSOR_DIGESTS.get(tensor)
-        if known is not None and known[0] == stamp:
-            return str(known[1])
-    try:
-        data = tensor.detach().cpu().contiguous().view(-1).view(dtype=torch.uint8).numpy()
-    except (RuntimeError, TypeError, ValueError, AttributeError):
-        raise Unkeyable(f"a tensor without readable bytes ({type(tensor).__name__})") from None
-    body = hashlib.blake2b(memoryview(data), digest_size=16).hexdigest()
-    text = f"{tuple(tensor.shape)} {tensor.dtype} {tensor.requires_grad} {body}"
-    with _suppress(TypeError):
-        _TENSOR_DIGESTS[tensor] = (stamp, text)
-    return text
-
-
-class _suppress:
-    def __init__(self, *kinds: type[BaseException]) -> None:
-        self.kinds = kinds
-
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, kind: Any, value: Any, tb: Any) -> bool:
-        return kind is not None and issubclass(kind, self.kinds)
+#: what a function's key reads of it
+_FN_ATTRS = ("__module__", "__qualname__", "__code__", "__defaults__", "__kwdefaults__",
+             "__closure__")  # fmt: skip
 
 
 class Walk:
@@ -205,6 +173,9 @@ class Walk:
         self.reached: list[str] = []
         self._labels: dict[int, str] = {}
         self._keep: list[Any] = []  # ids stay unique while the walk runs
+        self._made: set[int] = set()  # containers the walk made: not reads
+        #: what was read, for the memo (:class:`~pytest_irlower.engines.key_reads.Reads`)
+        self.reads = Reads()
 
     def digest(self) -> str:
         """The key of everything walked."""
@@ -248,6 +219,8 @@ class Walk:
         seen = self._seen(value, label)
         if seen is not None:
             return seen
+        if isinstance(value, (list, set, dict)) and id(value) not in self._made:
+            self.reads.items(value)
         if isinstance(value, (tuple, list)):
             items = ",".join(self.value(v, f"{label}[{i}]") for i, v in enumerate(value))
             return f"{type(value).__name__}({items})"
@@ -261,7 +234,7 @@ class Walk:
             )
             return f"{type(value).__name__}({','.join(pairs)})"
         if isinstance(value, torch.Tensor):
-            return "tensor " + tensor_digest(value)
+            return "tensor " + _tensor_text(value, self.reads)
         if isinstance(value, torch.nn.Module):
             return self.module_instance(value, label)
         if isinstance(value, types.MethodType):
@@ -269,20 +242,24 @@ class Walk:
                 f"method {self.value(value.__func__, label)} of {self.value(value.__self__, label)}"
             )
         if isinstance(value, functools.partial):
+            func, args, keywords = self.reads.attrs(value, ("func", "args", "keywords"))
             return (
-                f"partial {self.value(value.func, label)} {self.value(value.args, label)} "
-                f"{self.value(value.keywords, label)}"
+                f"partial {self.value(func, label)} {self.value(args, label)} "
+                f"{self.value(keywords, label)}"
             )
         if isinstance(value, (staticmethod, classmethod)):
-            return f"{type(value).__name__} {self.value(value.__func__, label)}"
+            (func,) = self.reads.attrs(value, ("__func__",))
+            return f"{type(value).__name__} {self.value(func, label)}"
         if isinstance(value, property):
-            return f"property {self.value((value.fget, value.fset, value.fdel), label)}"
+            found = self.reads.attrs(value, ("fget", "fset", "fdel"))
+            return f"property {self.value(found, label)}"
         return self.other(value, label)
 
     def other(self, value: Any, label: str) -> str:
         """A builtin function, a library object, or a user object (its class and state)."""
         kind = type(value)
-        wrapped = getattr(value, "__wrapped__", None)
+        _, wrapped = self.reads.attrs(value, ("__class__", "__wrapped__"))
+        wrapped = None if wrapped is MISSING else wrapped
         if wrapped is not None and _is_library_module(kind.__module__):
             # functools.lru_cache, functools.wraps-style wrappers of user code
             return f"wrapper {kind.__module__}.{kind.__qualname__} {self.value(wrapped, label)}"
@@ -298,26 +275,27 @@ class Walk:
                 "(a C extension: its source cannot be read)"
             )
         if _is_library_module(kind.__module__):
-            numpy = sys.modules.get("numpy")
-            if numpy is not None and isinstance(value, numpy.ndarray):
-                return (
-                    f"ndarray {value.dtype} {value.shape} "
-                    + hashlib.blake2b(value.tobytes(), digest_size=16).hexdigest()
-                )
-            shown = _stable_repr(value)
+            shown = key_reads.library_text(value)
             if shown is None:
                 raise Unkeyable(
                     f"{label} is a {kind.__module__}.{kind.__qualname__} with no stable form"
                 )
-            return f"lib {kind.__module__}.{kind.__qualname__} {shown}"
-        state = getattr(value, "__dict__", None)
-        slots = [s for c in kind.__mro__ for s in getattr(c, "__slots__", ())]
+            self.reads.text(value, shown)
+            return shown
+        (state,) = self.reads.attrs(value, ("__dict__",))
+        state = None if state is MISSING else state
+        slots = tuple(s for c in kind.__mro__ for s in getattr(c, "__slots__", ()))
         if state is None and not slots:
             raise Unkeyable(f"{label} is a {kind.__qualname__} whose state cannot be read")
+        if isinstance(state, dict):
+            self.reads.items(state)
+        elif state is not None:
+            self.reads.unfollowed()  # a namespace of another kind
         fields = dict(state or {})
-        for slot in slots:
-            if hasattr(value, slot):
-                fields[slot] = getattr(value, slot)
+        self._made.add(id(fields))
+        for slot, found in zip(slots, self.reads.attrs(value, slots), strict=True):
+            if found is not MISSING:
+                fields[slot] = found
         return f"object {self.cls(kind)} {self.value(fields, label)}"
 
     # -- code ---------------------------------------------------------------------------
@@ -325,7 +303,7 @@ class Walk:
     def module(self, module: types.ModuleType) -> str:
         """A module: library ones by name (and distribution version); a user module by
         name, its attributes keyed where code reads them."""
-        name = module.__name__
+        (name,) = self.reads.attrs(module, ("__name__",))
         if _is_library_module(name):
             return f"module {name} {_distribution_version(name.partition('.')[0])}"
         return f"user module {name}"
@@ -339,6 +317,8 @@ class Walk:
         seen = self._seen(kind, name)
         if seen is not None:
             return seen
+        self.reads.attrs(kind, ("__qualname__", "__bases__"))
+        self.reads.class_dict(kind)  # __module__ is in it
         self.reached.append(f"class {name}")
         parts = [f"class {name}"]
         parts.extend(self.cls(base) for base in kind.__bases__)
@@ -353,20 +333,20 @@ class Walk:
     def function(self, fn: types.FunctionType) -> str:
         """A function: a library one by name; a user one by its code, defaults, closure
         and the globals its code reads (followed through modules' attributes)."""
-        name = f"{fn.__module__}.{fn.__qualname__}"
-        if _is_library_module(fn.__module__ or "") or _is_library_file(fn.__code__.co_filename):
+        module, qualname, code, defaults, kwdefaults, closure = self.reads.attrs(fn, _FN_ATTRS)
+        name = f"{module}.{qualname}"
+        if _is_library_module(module or "") or _is_library_file(code.co_filename):
             return f"lib function {name}"
         seen = self._seen(fn, name)
         if seen is not None:
             return seen
         self.reached.append(f"function {name}")
-        parts = [f"function {name} {code_digest(fn.__code__)}"]
-        parts.append("defaults " + self.value(fn.__defaults__, f"{name} defaults"))
-        parts.append("kwdefaults " + self.value(fn.__kwdefaults__, f"{name} defaults"))
-        for var, cell in zip(fn.__code__.co_freevars, fn.__closure__ or (), strict=False):
-            try:
-                content = cell.cell_contents
-            except ValueError:
+        parts = [f"function {name} {code_digest(code)}"]
+        parts.append("defaults " + self.value(defaults, f"{name} defaults"))
+        parts.append("kwdefaults " + self.value(kwdefaults, f"{name} defaults"))
+        for var, cell in zip(code.co_freevars, closure or (), strict=False):
+            content = self.reads.cell(cell)
+            if content is MISSING:
                 parts.append(f"cell {var} empty")
                 continue
             parts.append(f"cell {var} " + self.value(content, f"{name} closure {var}"))
@@ -384,16 +364,15 @@ class Walk:
                     glob = str(ins.argval)
                     if glob in _CALLS_NO_KEY:
                         raise Unkeyable(f"{name} calls {glob}(): the code it runs is not read")
-                    if glob in scope:
-                        value = scope[glob]
-                    elif hasattr(builtins, glob):
+                    value = self.reads.global_(scope, glob)
+                    if value is MISSING:
+                        if self.reads.attrs(builtins, (glob,))[0] is MISSING:
+                            raise Unkeyable(f"{name} reads the undefined global {glob!r}")
                         found.append(f"builtin {glob}")
                         continue
-                    else:
-                        raise Unkeyable(f"{name} reads the undefined global {glob!r}")
                     found.append(self._chain(value, glob, instructions, index, name))
                 elif ins.opname == "IMPORT_NAME":
-                    module = sys.modules.get(str(ins.argval))
+                    module = self.reads.module(str(ins.argval))
                     if module is None:
                         raise Unkeyable(f"{name} imports {ins.argval}, which is not imported")
                     found.append(self._chain(module, str(ins.argval), instructions, index, name))
@@ -408,18 +387,19 @@ class Walk:
             if not isinstance(value, types.ModuleType) or ins.opname not in _ATTR_OPS:
                 break
             attr = str(ins.argval)
-            if not hasattr(value, attr):
+            (found,) = self.reads.attrs(value, (attr,))
+            if found is MISSING:
                 break
-            value = getattr(value, attr)
+            value = found
             dotted = f"{dotted}.{attr}"
         if isinstance(value, types.ModuleType) and not _is_library_module(value.__name__):
             # a user module used whole (passed on, or read dynamically): every attribute
             # its code could name
-            reads = {str(i.argval) for i in instructions if i.opname in _ATTR_OPS}
+            names = tuple(sorted({str(i.argval) for i in instructions if i.opname in _ATTR_OPS}))
             shown = [
-                f"{attr}={self.value(getattr(value, attr), f'{dotted}.{attr}')}"
-                for attr in sorted(reads)
-                if hasattr(value, attr)
+                f"{attr}={self.value(found, f'{dotted}.{attr}')}"
+                for attr, found in zip(names, self.reads.attrs(value, names), strict=True)
+                if found is not MISSING
             ]
             return f"global {dotted} = user module {value.__name__} ({';'.join(shown)})"
         return f"global {dotted} = {self.value(value, f'{name}: {dotted}')}"
@@ -430,12 +410,17 @@ class Walk:
         """An ``nn.Module``: its class, its own attributes, hooks, parameters, buffers and
         submodules (each the same way)."""
         self.parts.append(f"nn.Module {label}: {self.cls(type(model))}")
+        self.reads.instance(model)
+        self.reads.items(vars(model))
         for attr, item in sorted(vars(model).items()):
             if attr in ("_parameters", "_buffers", "_modules"):
+                self.reads.items(item)
                 continue
             if "hook" in attr and isinstance(item, dict):
                 # keyed by handle ids, a process-wide counter: the hooks in order
+                self.reads.items(item)
                 item = list(item.values())
+                self._made.add(id(item))
             self.parts.append(f"{label}.{attr}={self.value(item, f'{label}.{attr}')}")
         for kind in ("_parameters", "_buffers"):
             for name, tensor in getattr(model, kind).items():
@@ -458,33 +443,49 @@ _CLASS_NOISE = frozenset({"__module__", "__qualname__", "__doc__", "__dict__", "
                           "_abc_impl", "__dataclass_fields__", "__dataclass_params__"})  # fmt: skip
 
 
-def _stable_repr(value: Any) -> str | None:
-    try:
-        text = repr(value)
-    except Exception:
-        return None
-    return None if " at 0x" in text or "object at" in text else text
+#: the last walk of each live model (:class:`~pytest_irlower.engines.key_reads.Memo`)
+_MEMO = key_reads.Memo()
+
+_GLOBAL_HOOKS = (
+    "_global_forward_hooks",
+    "_global_forward_pre_hooks",
+    "_global_module_registration_hooks",
+)
 
 
 def model_key(model: Any) -> tuple[str, list[str]]:
     """The key of an ``nn.Module`` from its definition, and what it reached (for
-    messages); :class:`Unkeyable` when it cannot be made safely."""
-    walk = Walk()
-    torch = walk.torch
-    walk.parts.append(f"default dtype {torch.get_default_dtype()}")
-    walk.parts.append(f"grad {torch.is_grad_enabled()}")
+    messages); :class:`Unkeyable` when it cannot be made safely. A model object keyed
+    before is given its key again, without a walk, while everything that walk read is
+    the same (:class:`~pytest_irlower.engines.key_reads.Reads`)."""
+    import torch
     from torch.nn.modules import module as nn_module
 
-    for hooks in (
-        "_global_forward_hooks",
-        "_global_forward_pre_hooks",
-        "_global_module_registration_hooks",
-    ):
-        registered = getattr(nn_module, hooks, None)
-        if registered:
-            walk.parts.append(f"{hooks} {walk.value(dict(registered), hooks)}")
+    state = (torch.get_default_dtype(), torch.is_grad_enabled())
+    hooks = [(name, found) for name in _GLOBAL_HOOKS if (found := getattr(nn_module, name, None))]
+    if not hooks:  # global hooks (rare) are walked every time
+        found = _MEMO.get(model, state)
+        if found is not None:
+            return found[0], list(found[1])
+    walk = Walk()
+    walk.parts.append(f"default dtype {state[0]}")
+    walk.parts.append(f"grad {state[1]}")
+    for name, registered in hooks:
+        walk.parts.append(f"{name} {walk.value(dict(registered), name)}")
     walk.value(model, "model")
-    return walk.digest(), walk.reached
+    key = walk.digest()
+    if not hooks:
+        _MEMO.put(model, state, (key, tuple(walk.reached)), walk.reads)
+    return key, walk.reached
+
+
+def _tensor_text(tensor: Any, reads: Reads | None = None) -> str:
+    try:
+        if reads is not None:
+            reads.tensor(tensor)
+        return key_reads.tensor_digest(tensor)
+    except key_reads.UnreadableTensor:
+        raise Unkeyable(f"a tensor without readable bytes ({type(tensor).__name__})") from None
 
 
 def input_values(inputs: tuple[Any, ...]) -> str:
@@ -493,5 +494,5 @@ def input_values(inputs: tuple[Any, ...]) -> str:
     import torch
 
     return " ".join(
-        tensor_digest(item) if isinstance(item, torch.Tensor) else "-" for item in inputs
+        _tensor_text(item) if isinstance(item, torch.Tensor) else "-" for item in inputs
     )

@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import threading
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import replace
 from importlib import metadata
 from typing import Any
@@ -205,10 +205,23 @@ class Registry:
         return self.family(ir_type.family)
 
     def suffixes(self) -> set[str]:
-        """Every golden suffix an IR type or syntax can give."""
+        """Every golden suffix an IR type or syntax can give: a built-in family not loaded
+        yet answers from its declaration (nothing is imported); any other is loaded."""
         from pytest_irlower.text.syntax import SYNTAXES
 
-        return {t.suffix for t in self.ir_types().values()} | {s.suffix for s in SYNTAXES.values()}
+        with self._lock:
+            self._read_entry_points()
+            types: dict[str, str] = {}  # the first family declaring a name wins, as in ir_types
+            for name in list(self._loaders):
+                declared = self._declared.get(name)
+                pairs: Iterable[tuple[str, str]]
+                if name not in self._families and declared is not None and declared.suffixes:
+                    pairs = zip(declared.ir_types, declared.suffixes, strict=True)
+                else:
+                    pairs = [(t.name, t.suffix) for t in self.family(name).ir_types]
+                for type_name, suffix in pairs:
+                    types.setdefault(type_name, suffix)
+        return set(types.values()) | {s.suffix for s in SYNTAXES.values()}
 
     def _declared_type(self, name: str) -> IRType | None:
         """The IR type ``name`` from the family a declaration says owns it (None: no

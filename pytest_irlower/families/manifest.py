@@ -34,7 +34,10 @@ class Declaration:
       down, asked without importing the family module; None: the family claims no subject
       (``tests/unit/test_family_manifest.py`` checks the two agree);
     - ``environment``: the family's own ``Family.environment`` written down, read by the
-      cross-run key without importing the family module (the same test checks it).
+      cross-run key without importing the family module (the same test checks it);
+    - ``suffixes``: the golden suffix of each of ``ir_types``, in its order, read by the
+      session's golden summary without importing the family module (the same test checks
+      it; empty: the family is loaded to ask).
     """
 
     name: str
@@ -42,6 +45,7 @@ class Declaration:
     ir_types: tuple[str, ...]
     claims: str | None = None
     environment: Environment = field(default_factory=Environment)
+    suffixes: tuple[str, ...] = ()
 
     def claim_test(self) -> Callable[[Any], bool] | None:
         """The ``claims`` function, imported on first use (None: the family claims nothing)."""
@@ -60,30 +64,35 @@ DECLARATIONS: tuple[Declaration, ...] = (
         "pytest_irlower.families.torch_export",
         ("torch_script_graph_ir", "fx_graph", "core_aten_ir", "prims_ir"),
         environment=Environment(("torch",)),
+        suffixes=(".txt", ".txt", ".txt", ".txt"),
     ),
     Declaration(
         "training",
         "pytest_irlower.families.training",
         ("aot_joint_graph", "aot_forward_graph", "aot_backward_graph"),
         environment=Environment(("torch",)),
+        suffixes=(".txt", ".txt", ".txt"),
     ),
     Declaration(
         "inductor",
         "pytest_irlower.families.inductor",
         ("inductor_ir", "inductor_code"),
         environment=Environment(("torch",)),
+        suffixes=(".txt", ".py"),
     ),
     Declaration(
         "onnx",
         "pytest_irlower.families.onnx",
         ("onnx",),
         environment=Environment(("torch", "onnx", "onnxscript", "onnx-ir")),
+        suffixes=(".txt",),
     ),
     Declaration(
         "torchscript",
         "pytest_irlower.families.torchscript",
         ("torchscript_mlir", "lazy_tensor_ir"),
         environment=Environment(("torch", "torch-mlir")),
+        suffixes=(".mlir", ".txt"),
     ),
     Declaration(
         "torch_mlir",
@@ -92,6 +101,7 @@ DECLARATIONS: tuple[Declaration, ...] = (
         environment=Environment(
             ("torch", "torch-mlir"), ("torch-mlir-opt", "mlir-opt", "mlir-translate")
         ),
+        suffixes=(".mlir", ".mlir", ".mlir", ".mlir"),
     ),
     Declaration(
         "llvm",
@@ -101,6 +111,7 @@ DECLARATIONS: tuple[Declaration, ...] = (
             ("torch", "torch-mlir", "triton", "ziglang"),
             ("mlir-opt", "mlir-translate", "opt", "llc", "clang"),
         ),
+        suffixes=(".mlir", ".ll", ".ptx", ".amdgcn", ".spvasm"),
     ),
     Declaration(
         "gpu_kernels",
@@ -116,8 +127,9 @@ DECLARATIONS: tuple[Declaration, ...] = (
         environment=Environment(
             ("torch", "torch-mlir", "triton", "ziglang"), ("mlir-opt", "opt", "llc", "clang")
         ),
+        suffixes=(".mlir", ".mlir", ".ptx", ".mlir", ".amdgcn", ".mlir"),
     ),
-    Declaration("raw", "pytest_irlower.families.raw", ("raw_ir",)),
+    Declaration("raw", "pytest_irlower.families.raw", ("raw_ir",), suffixes=(".mlir",)),
     Declaration(
         "triton",
         "pytest_irlower.families.triton",
@@ -132,5 +144,6 @@ DECLARATIONS: tuple[Declaration, ...] = (
         # recognizes a kernel by the classes already in sys.modules: triton stays unimported
         claims="pytest_irlower.engines.triton_kernels:is_kernel",
         environment=Environment(("triton",), ("triton-opt", "triton-llvm-opt")),
+        suffixes=(".ttir", ".ttgir", ".ll", ".ptx", ".sass", ".amdgcn"),
     ),
 )

@@ -43,6 +43,8 @@ def test_declaration_matches_its_family(declaration: Declaration) -> None:
     family = REGISTRY.family(declaration.name)
     assert type(family).__module__ == declaration.module
     assert tuple(t.name for t in family.ir_types) == declaration.ir_types
+    # and its IR types' suffixes (what the golden summary reads without loading it)
+    assert tuple(t.suffix for t in family.ir_types) == declaration.suffixes
     # the manifest writes down the family's own claim test: the two strings agree, and a
     # built-in family declares it rather than overriding claims()
     assert type(family).claim_test == declaration.claims
@@ -172,6 +174,25 @@ def test_entry_point_families_are_loaded_when_no_declaration_answers(
     assert registry.find("alpha subject") is registry.family("alpha")
 
 
+def test_suffixes_are_read_from_the_declarations_without_loading(
+    toy_modules: Callable[..., str],
+) -> None:
+    """A declared family answers suffixes() from its declaration (the golden summary of
+    every run asks), a loaded one from its IR types, an undeclared one is loaded."""
+    alpha = toy_modules(FAMILY_SOURCE.format(cls="Alpha", name="alpha"))
+    beta = toy_modules(FAMILY_SOURCE.format(cls="Beta", name="beta"))
+    declared = (
+        Declaration("alpha", alpha, ("alpha_ir",), suffixes=(".declared",)),
+        Declaration("beta", beta, ("beta_ir",)),  # no suffixes written down
+    )
+    registry = Registry(builtin={"alpha": alpha, "beta": beta}, declarations=declared)
+    found = registry.suffixes()
+    assert ".declared" in found and ".txt" in found  # beta's own, loaded to ask
+    assert registry.loaded() == ["beta"]
+    registry.family("alpha")
+    assert ".declared" not in registry.suffixes()  # a loaded family answers itself
+
+
 def test_the_lowerer_finds_the_owner_through_the_registry(
     toy_modules: Callable[..., str],
 ) -> None:
@@ -212,9 +233,30 @@ print(json.dumps(sorted(n for n, m in BUILTIN.items() if m in sys.modules)))
         ("REGISTRY.get('triton_ir')", ["triton"]),
         ("assert REGISTRY.find(object()) is None", []),
         ("REGISTRY.ir_types()", sorted(BUILTIN)),
+        ("assert {'.ll', '.ttgir', '.spvasm', '.py'} <= REGISTRY.suffixes()", []),
     ],
 )
 def test_the_registry_of_a_fresh_process_loads_only_what_it_answers_with(
     call: str, families: list[str]
 ) -> None:
     assert _fresh(LOADED.format(call=call)) == families
+
+
+SUFFIXES = """
+import json
+from pytest_irlower.families import BUILTIN, REGISTRY
+from pytest_irlower.text.syntax import SYNTAXES
+before = REGISTRY.suffixes()
+loaded_before = [name for name in REGISTRY.loaded() if name in BUILTIN]
+every = {t.suffix for t in REGISTRY.ir_types().values()} | {s.suffix for s in SYNTAXES.values()}
+print(json.dumps([sorted(before), loaded_before, sorted(every)]))
+"""
+
+
+def test_the_declared_suffixes_are_the_loaded_families_suffixes() -> None:
+    """What suffixes() answers with no built-in family loaded (an entry point's, IREE's,
+    is loaded to ask) equals what every family, loaded, gives (its IR types' suffixes,
+    with the syntaxes')."""
+    before, loaded_before, every = _fresh(SUFFIXES)
+    assert loaded_before == []
+    assert before == every

@@ -9,6 +9,7 @@ import pytest
 from pytest_irlower import LoweredIR
 from pytest_irlower.checks.golden import orphans, safe_name, suffix_for
 from pytest_irlower.checks.goldentext import (
+    STAGES_TAG,
     first_changed_stage,
     normalize_for_golden,
     split_trailer,
@@ -95,6 +96,27 @@ def test_stage_trailer_round_trip_and_first_changed_stage() -> None:
     changed = dict(stages, torch_mlir="B\n")
     assert first_changed_stage(changed, recorded) == "torch_mlir"
     assert stages_line({"raw_ir": "x"}, "//") == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "ir", "recorded"),
+    [
+        ("", "", {}),
+        ("ir\n", "ir\n", {}),
+        (f"ir\n// {STAGES_TAG} a=1 b=2\n", "ir\n", {"a": "1", "b": "2"}),
+        (f"ir\n// {STAGES_TAG} a=1", "ir\n", {"a": "1"}),  # no final line feed
+        (f"// {STAGES_TAG} a=1\n", "", {"a": "1"}),  # the trailer alone
+        (f"ir\n// {STAGES_TAG} a=1\nmore\n", f"ir\n// {STAGES_TAG} a=1\nmore\n", {}),
+        # other line boundaries than LF: the last line is split as str.splitlines does
+        (f"ir\n\x0c// {STAGES_TAG} a=1\n", "ir\n\x0c", {"a": "1"}),
+        (f"ir\r\n// {STAGES_TAG} a=1\r\n", "ir\r\n", {"a": "1"}),
+        (f"ir\n// {STAGES_TAG} a=1\u2028tail", f"ir\n// {STAGES_TAG} a=1\u2028tail", {}),
+    ],
+)
+def test_split_trailer_reads_only_the_last_line(
+    text: str, ir: str, recorded: dict[str, str]
+) -> None:
+    assert split_trailer(text) == (ir, recorded)
 
 
 def test_unified_diff_is_cut_unless_asked_whole() -> None:
