@@ -217,11 +217,16 @@ def _run_recorded(pm: Any, op: Any, stage: str) -> None:
 @dataclass(frozen=True)
 class Next:
     """A module step after a contained build that its child may run ahead: ``lower``
-    takes the module before it and gives the next one (on a clone; the input stays)."""
+    takes the module before it and gives the next one (on a clone; the input stays).
+
+    ``module=False``: ``lower`` gives the stage's result itself (LLVM IR text...; it must
+    pickle), which :func:`ahead_result` hands to the stage's builder; no step follows it.
+    """
 
     stage: str
     what: str
     lower: Callable[[Any], Any]
+    module: bool = True
 
 
 def contained_module(
@@ -262,6 +267,7 @@ def contained_module(
                 return op
 
     steps: list[Any] = []
+    then = _up_to_first_result(then)
 
     def first() -> bytes:
         for context in contexts:
@@ -269,25 +275,58 @@ def contained_module(
         steps.append(build())
         return _bytecode(steps[-1])
 
-    def step(lower: Callable[[Any], Any]) -> Callable[[], bytes]:
-        def run() -> bytes:
-            steps.append(lower(steps[-1]))
+    def step(following: Next) -> Callable[[], Any]:
+        def run() -> Any:
+            if not following.module:
+                return following.lower(steps[-1])
+            steps.append(following.lower(steps[-1]))
             return _bytecode(steps[-1])
 
         return run
 
     data, aheads = contained_ahead(
         first,
-        [Then(n.stage, n.what, step(n.lower)) for n in then],
+        [Then(n.stage, n.what, step(n)) for n in then],
         stage=stage,
         timeout=timeout,
         what=what,
-        meanwhile=lambda: _prepare_contexts(1 + len(then)),
+        # a context for each module that comes back
+        meanwhile=lambda: _prepare_contexts(1 + sum(n.module for n in then)),
     )
     op = _parsed(data)
     if aheads:
         put_ahead(op, aheads[0])
     return op
+
+
+def _up_to_first_result(then: tuple[Next, ...]) -> tuple[Next, ...]:
+    """``then`` up to its first step that gives no module (nothing can follow that one)."""
+    for index, following in enumerate(then):
+        if not following.module:
+            return then[: index + 1]
+    return then
+
+
+def ahead_result(
+    source: Any,
+    stage: str,
+    *,
+    timeout: float,
+    command: str | None = None,
+    input_ir: Callable[[], str] | None = None,
+) -> Any:
+    """The result of a step with ``module=False`` (see :class:`Next`) that a child ran
+    ahead to build ``stage`` from ``source`` (the module before it): its crash, timeout or
+    error raised as its own child's would be. None: none ran ahead (build it)."""
+    from pytest_irlower.runtime.contain.child import enabled
+    from pytest_irlower.runtime.contain.runahead import take_ahead
+
+    if not enabled():
+        return None
+    ahead = take_ahead(source, stage)
+    if ahead is None:
+        return None
+    return ahead.result(timeout=timeout, command=command, input_ir=input_ir)
 
 
 def _bytecode(op: Any) -> bytes:
@@ -454,6 +493,11 @@ def op_names(op: Any, prefix: str) -> list[str]:
     return sorted(found)
 
 
+#: the command that reproduces :func:`translate_to_llvm_ir`, and how messages name it
+TRANSLATE_COMMAND = "mlir-translate --mlir-to-llvmir < input"
+TRANSLATE_WHAT = "mlir-translate --mlir-to-llvmir (in-process)"
+
+
 def translate_to_llvm_ir(op: Any, *, stage: str, timeout: float = 120.0) -> str:
     """``mlir-translate --mlir-to-llvmir``, in-process, in a forked child: the binding
     crashes on some input (unrealized casts, unknown intrinsics, elided resources)."""
@@ -470,7 +514,7 @@ def translate_to_llvm_ir(op: Any, *, stage: str, timeout: float = 120.0) -> str:
             "mlir-translate --mlir-to-llvmir needs the LLVM dialect only; found ops of "
             f"{', '.join(foreign)} (lower them first, e.g. mlir-opt --convert-to-llvm)",
         )
-    command = "mlir-translate --mlir-to-llvmir < input"
+    command = TRANSLATE_COMMAND
 
     def translate() -> str:
         with op.context:
@@ -483,7 +527,7 @@ def translate_to_llvm_ir(op: Any, *, stage: str, timeout: float = 120.0) -> str:
         translate,
         stage=stage,
         timeout=timeout,
-        what="mlir-translate --mlir-to-llvmir (in-process)",
+        what=TRANSLATE_WHAT,
         command=command,
         input_ir=lambda: str(op.operation.get_asm()),
     )

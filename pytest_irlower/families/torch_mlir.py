@@ -122,23 +122,6 @@ BACKENDS = {
 }
 
 
-def _ahead(request: Request) -> tuple[mlir.Next, ...]:
-    """The backend step the lowering takes after torch_mlir, run ahead in the child of the
-    Torch backend pipeline (see ``mlir.contained_module``), if it takes one."""
-    stage = request.ir_type.name
-    backend = BACKENDS.get(stage)
-    if backend is None:
-        return ()
-    dynamic = is_dynamic(request)
-    return (
-        mlir.Next(
-            stage,
-            _backend_what(backend),
-            lambda source: _lower_to_backend(source, backend, dynamic, stage),
-        ),
-    )
-
-
 class TorchMlir(ModelFamily):
     """torch-mlir's FX importer (in the test's process) and backend pipelines (in-process
     MLIR, in a forked child).
@@ -177,6 +160,20 @@ class TorchMlir(ModelFamily):
             "stablehlo_mlir", "module", ".mlir", "mlir", "torch-mlir, StableHLO", after="torch_mlir"
         ),
     )
+
+    def run_ahead(self, request: Request, row: IRType) -> mlir.Next | None:
+        """A backend's pipeline (``tosa_mlir``...), run ahead in the child of the Torch
+        backend pipeline (see ``mlir.contained_module``)."""
+        backend = BACKENDS.get(row.name)
+        if backend is None:
+            return None
+        dynamic = is_dynamic(request)
+        stage = row.name
+        return mlir.Next(
+            stage,
+            _backend_what(backend),
+            lambda source: _lower_to_backend(source, backend, dynamic, stage),
+        )
 
     def built_from(self, request: Request, row: IRType) -> str | None:
         if row.name != "torch_mlir":
@@ -219,7 +216,7 @@ class TorchMlir(ModelFamily):
                 timeout=work.request.options.timeout,
                 what=f"torch-mlir's stateless FX importer ({graph} graph) and Torch backend "
                 "pipeline (in-process)",
-                then=_ahead(work.request),
+                then=work.ahead,
             )
             return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
         # the import is torch's and torch-mlir's Python, run here as torch.export is (in a
@@ -241,7 +238,7 @@ class TorchMlir(ModelFamily):
             timeout=work.request.options.timeout,
             what="torch-mlir's Torch backend pipeline (in-process)",
             contexts=(imported.context,),
-            then=_ahead(work.request),
+            then=work.ahead,
         )
         details = {outputs.DETAILS_KEY: plan.as_details()} if plan is not None else None
         return mlir_stage(
@@ -257,7 +254,7 @@ class TorchMlir(ModelFamily):
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's ONNX importer and torch-onnx-to-torch-backend-pipeline (in-process)",
-            then=_ahead(work.request),
+            then=work.ahead,
         )
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
@@ -271,7 +268,7 @@ class TorchMlir(ModelFamily):
             timeout=work.request.options.timeout,
             what="torch-mlir's torchscript-module-to-torch-backend-pipeline (in-process)",
             contexts=(source.context,),
-            then=_ahead(work.request),
+            then=work.ahead,
         )
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
@@ -288,6 +285,7 @@ class TorchMlir(ModelFamily):
                 timeout=work.request.options.timeout,
                 what=_backend_what(backend),
                 contexts=(source.context,),
+                then=work.ahead,
                 source=source,
             )
         except LoweringError as exc:
