@@ -50,8 +50,6 @@ def _import(program: Any, dynamic: bool) -> tuple[Any, OutputPlan | None]:
 
     The decompositions are ``export_and_import``'s own (its default table), run here
     so that the functionalized program's output kinds are known: its mutation results."""
-    from torch_mlir import fx
-    from torch_mlir.compiler_utils import OutputType
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
     with warnings.catch_warnings():
@@ -63,14 +61,15 @@ def _import(program: Any, dynamic: bool) -> tuple[Any, OutputPlan | None]:
             table = get_decomposition_table()
             if table:
                 prepared = prepared.run_decompositions(table)
-            module = fx.export_and_import(
-                prepared,
-                output_type=OutputType.RAW,
-                import_symbolic_shape_expressions=dynamic,
-                # its graphs import torch.cond too (engines/fx_hops.py)
-                fx_importer=fx_hops.fx_importer(weights.fast_literal_hooks()),
-                decomposition_table={},  # done above
+            # export_and_import's own import (output RAW, its decompositions done above),
+            # called directly: export_and_import makes a context of its own first, which
+            # goes unused when given an importer (an MLIR context with every dialect
+            # loaded: about 5 ms a lowering on an idle machine)
+            importer = fx_hops.fx_importer(weights.fast_literal_hooks())  # imports torch.cond
+            importer.import_frozen_program(
+                prepared, func_name="main", import_symbolic_shape_expressions=dynamic
             )
+            module = importer.module
         except Exception as exc:
             raise LoweringError(
                 "torch_mlir", torch_message(exc, "torch_mlir.fx.export_and_import")
