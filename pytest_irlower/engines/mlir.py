@@ -107,24 +107,30 @@ def require_mlir_bindings() -> None:
         ) from None
 
 
-def new_context() -> Any:
+def new_context(*, parse_only: bool = False) -> Any:
     """A fresh MLIR context with every upstream dialect and torch-mlir's own registered;
     each is loaded when a module, a pass or a translation first needs it (loading all of
-    them up front, as ``ir.Context()`` does, takes 4 of its 5.5 ms)."""
+    them up front, as ``ir.Context()`` does, takes 4 of its 5.5 ms).
+
+    ``parse_only``: a context that a module will be parsed into (see :func:`_parsed`):
+    the Torch and StableHLO dialects are loaded by the parser too, only when the module
+    holds their ops, and TMTensor is left to the caller (loading the Torch dialect and
+    TMTensor takes most of a context's time)."""
     require_torch_mlir()
     from torch_mlir import ir
     from torch_mlir.dialects import torch as torch_d
 
     # func is loaded now: the ONNX importer creates its ops by name, which loads nothing
     context = ir.Context(load_on_create_dialects=["func"])
-    torch_d.register_dialect(context)
+    torch_d.register_dialect(context, load=not parse_only)
     try:  # StableHLO ships in the wheel but is not registered by default
         from torch_mlir._mlir_libs import _stablehlo
 
-        _stablehlo.register_dialect(context)
+        _stablehlo.register_dialect(context, load=not parse_only)
     except (ImportError, AttributeError):
         pass
-    _load_tm_tensor(context)
+    if not parse_only:
+        _load_tm_tensor(context)
     return context
 
 
@@ -336,9 +342,15 @@ def _bytecode(op: Any) -> bytes:
 
 
 def _parsed(data: bytes) -> Any:
+    """The module op of MLIR bytecode, in a fresh context."""
     from torch_mlir import ir
 
-    with _CONTEXTS.pop() if _CONTEXTS else new_context():
+    context = _CONTEXTS.pop() if _CONTEXTS else new_context(parse_only=True)
+    # no binding registers TMTensor (see _load_tm_tensor): loaded first where the module
+    # names it (its ops' dialect is a string of the bytecode)
+    if b"tm_tensor" in data:
+        _load_tm_tensor(context)
+    with context:
         return ir.Module.parse(data).operation
 
 
@@ -347,10 +359,10 @@ _CONTEXTS: list[Any] = []
 
 
 def _prepare_contexts(count: int) -> None:
-    # a context costs ~7 ms (every dialect registered, TMTensor loaded): made while the
-    # child works, it is not paid after the child is done
+    # made while the child works, a context is not paid after the child is done (a
+    # parse-only one costs about 1 ms: every dialect registered, none loaded)
     while len(_CONTEXTS) < count:
-        _CONTEXTS.append(new_context())
+        _CONTEXTS.append(new_context(parse_only=True))
 
 
 def format_mlir_error(exc: Any) -> str:

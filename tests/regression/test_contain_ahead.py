@@ -121,3 +121,33 @@ def test_a_crash_in_the_translation_run_ahead_names_its_stage(
     again = lowerer.lower(model, inputs, ir_type="llvm_ir")
     assert again.reused == ("fx_graph", "torch_mlir", "linalg_on_tensors_mlir", "llvm_mlir")
     assert "define " in again.text
+
+
+@pytest.mark.parametrize("ir_type", ["tosa_mlir", "stablehlo_mlir", "llvm_ir"])
+def test_modules_that_come_back_from_a_child_print_as_in_process(
+    ir_type: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A module that comes back from a child is parsed into a context that loads the Torch,
+    StableHLO and TMTensor dialects only as the module needs them: every stage prints as the
+    same lowering done in this process prints it (a sort is a tm_tensor op in Linalg)."""
+    import torch
+
+    from pytest_irlower import Lowerer
+
+    class SortThenLinear(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.linear = torch.nn.Linear(8, 4)
+
+        def forward(self, x: torch.Tensor) -> torch.Tensor:
+            return self.linear(torch.sort(x)[0] + x)
+
+    torch.manual_seed(0)
+    model, inputs = SortThenLinear().eval(), (torch.randn(2, 8),)
+    monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)
+    forked = Lowerer().lower(model, inputs, ir_type=ir_type, cache=False)
+    monkeypatch.setenv("IRLOWER_NO_FORK", "1")
+    here = Lowerer().lower(model, inputs, ir_type=ir_type, cache=False)
+    assert dict(forked.stages) == dict(here.stages)
+    if ir_type == "llvm_ir":
+        assert "tm_tensor.sort" in forked.stages["linalg_on_tensors_mlir"]
