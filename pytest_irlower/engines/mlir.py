@@ -244,6 +244,7 @@ def contained_module(
     contexts: tuple[Any, ...] = (),
     then: tuple[Next, ...] = (),
     source: Any = None,
+    meanwhile: Callable[[], object] | None = None,
 ) -> Any:
     """``build()`` (it returns a module op) run in a forked child: an MLIR pass or the
     importer that aborts or segfaults fails this lowering only, and a hang is stopped.
@@ -256,15 +257,22 @@ def contained_module(
     same child runs them ahead while this process goes on, and the call that builds one
     of them from this call's module (``source=`` that module, the same ``stage``) takes
     its result instead of forking again.
+
+    ``meanwhile()``: work of this process on what ``build`` reads (printing it), done while
+    the child runs; before ``build()`` when nothing is forked (``build`` may change it).
     """
     from pytest_irlower.runtime.contain.child import enabled
     from pytest_irlower.runtime.contain.runahead import Then, contained_ahead, put_ahead, take_ahead
 
     if not enabled():
+        if meanwhile is not None:
+            meanwhile()
         return build()
     if source is not None:
         ahead = take_ahead(source, stage)
         if ahead is not None:
+            if meanwhile is not None:
+                meanwhile()
             data = ahead.result(timeout=timeout)
             if data is not None:
                 op = _parsed(data)
@@ -296,8 +304,7 @@ def contained_module(
         stage=stage,
         timeout=timeout,
         what=what,
-        # a context for each module that comes back
-        meanwhile=lambda: _prepare_contexts(1 + sum(n.module for n in then)),
+        meanwhile=lambda: _meanwhile(meanwhile, 1 + sum(n.module for n in then)),
     )
     op = _parsed(data)
     if aheads:
@@ -356,6 +363,14 @@ def _parsed(data: bytes) -> Any:
 
 #: fresh contexts made while a child works, each for one module that comes back
 _CONTEXTS: list[Any] = []
+
+
+def _meanwhile(work: Callable[[], object] | None, modules: int) -> None:
+    """What this process does while a child builds: the caller's ``work``, and a context
+    for each module that will come back."""
+    if work is not None:
+        work()
+    _prepare_contexts(modules)
 
 
 def _prepare_contexts(count: int) -> None:

@@ -222,15 +222,20 @@ class TorchMlir(ModelFamily):
         # child, it ran 10 to 20% slower: its first touch of the parent's objects); the
         # MLIR passes, where native code can abort on a model, run in a forked child
         imported, plan = _import(work.previous.payload, is_dynamic(work.request))
-        # the import before the pipeline, as its reproduce command reads it (the child runs
-        # the pipeline on its own copy); the shape symbols of a dynamic model are printed
-        # portably in the stage, which no tool does: no command then
+        # the import before the pipeline, as its reproduce command reads it, printed while
+        # the child runs the pipeline on its own copy; the shape symbols of a dynamic model
+        # are printed portably in the stage, which no tool does: no command then
         reproduce: dict[str, Any] = {}
-        if not is_dynamic(work.request):
-            reproduce = {
-                "command": mlir.reproducer(import_options.torch_backend_pipeline(legal_ops)),
-                "command_input": mlir.print_op(imported, keep_weights=False, weights_only=True),
-            }
+
+        def print_import() -> None:
+            if not is_dynamic(work.request):
+                reproduce["command"] = mlir.reproducer(
+                    import_options.torch_backend_pipeline(legal_ops)
+                )
+                reproduce["command_input"] = mlir.print_op(
+                    imported, keep_weights=False, weights_only=True
+                )
+
         op = mlir.contained_module(
             lambda: _torch_backend(imported, legal_ops),
             stage="torch_mlir",
@@ -238,6 +243,7 @@ class TorchMlir(ModelFamily):
             what="torch-mlir's Torch backend pipeline (in-process)",
             contexts=(imported.context,),
             then=work.ahead,
+            meanwhile=print_import,
         )
         details = {outputs.DETAILS_KEY: plan.as_details()} if plan is not None else None
         return mlir_stage(
