@@ -44,6 +44,29 @@ def test_a_step_run_ahead_gives_the_same_stages(
     assert dict(ahead.commands) == dict(alone.commands)
 
 
+def test_a_backend_built_on_its_own_runs_the_llvm_levels_ahead(
+    zoo: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the Torch backend IR cached, the child of the Linalg pipeline runs the LLVM
+    levels after it: the same stages as a child per stage."""
+    from pytest_irlower import Lowerer
+
+    monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)
+    forks = _counting_forks(monkeypatch)
+    module, inputs = zoo["cnn"]
+    lowerer = Lowerer()
+    lowerer.lower(module, inputs, ir_type="torch_mlir", cache=False)
+    ahead = lowerer.lower(module, inputs, ir_type="llvm_ir", cache=False)
+    assert forks == [1, 3]
+    assert ahead.reused == ("fx_graph", "torch_mlir")
+    forks.clear()
+    apart = Lowerer()
+    for step in ("torch_mlir", *CHAINS["llvm_ir"]):
+        alone = apart.lower(module, inputs, ir_type=step, cache=False)
+    assert forks == [1, 1, 1, 1]
+    assert dict(ahead.stages) == dict(alone.stages)
+
+
 def _counting_forks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The step count of every child forked from now on."""
     from pytest_irlower.runtime.contain.child import _Child
