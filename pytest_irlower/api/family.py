@@ -422,7 +422,7 @@ class Family:
     def run_ahead(self, request: Request, row: IRType) -> Any:
         """A step that builds ``row`` (one row of the request's chain) from the stage
         before it, which the forked child that builds that stage may run ahead (for the
-        in-process MLIR families: an ``engines.mlir.Next``): one fork for several stages.
+        in-process MLIR families: an ``engines.mlir_child.Next``): one fork for several stages.
         The builder of ``row`` takes its result. None (the default): ``row`` is built on
         its own."""
         return None

@@ -18,7 +18,7 @@ from pytest_irlower.api.family import IRType, Request, Stage, Work
 from pytest_irlower.api.keying import Environment
 from pytest_irlower.api.params import ParamFlag, param_field
 from pytest_irlower.engines import llvm as tools
-from pytest_irlower.engines import llvm_dialect, mlir, weights
+from pytest_irlower.engines import llvm_dialect, mlir, mlir_child, weights
 from pytest_irlower.errors import ToolchainMissing, UsageError
 from pytest_irlower.families.mlir_stage import mlir_stage
 from pytest_irlower.families.model import ModelFamily
@@ -250,14 +250,14 @@ class LLVM(ModelFamily):
             settings.update(codegen_settings(request).params())
         return replace(request, params=replace(request.params, **settings))
 
-    def run_ahead(self, request: Request, row: IRType) -> mlir.Next | None:
+    def run_ahead(self, request: Request, row: IRType) -> mlir_child.Next | None:
         """The Linalg-to-LLVM pipeline and the translation to LLVM IR, run ahead in the
-        child that builds the stage before them (see ``mlir.contained_module``)."""
+        child that builds the stage before them (see ``mlir_child.contained_module``)."""
         if row.name == "llvm_mlir":
-            return mlir.Next("llvm_mlir", LLVM_MLIR_WHAT, _to_llvm_dialect)
+            return mlir_child.Next("llvm_mlir", LLVM_MLIR_WHAT, _to_llvm_dialect)
         if row.name == "llvm_ir":
             keep, timeout = request.options.keep_weights, request.options.timeout
-            return mlir.Next(
+            return mlir_child.Next(
                 "llvm_ir",
                 mlir.TRANSLATE_WHAT,
                 lambda module: _to_llvm_ir(module, keep_weights=keep, timeout=timeout),
@@ -268,7 +268,7 @@ class LLVM(ModelFamily):
     def build_llvm_mlir(self, work: Work) -> Stage:
         assert work.previous is not None
         source = work.previous.payload
-        op = mlir.contained_module(
+        op = mlir_child.contained_module(
             lambda: _to_llvm_dialect(source),
             stage="llvm_mlir",
             timeout=work.request.options.timeout,
@@ -300,7 +300,7 @@ class LLVM(ModelFamily):
         # weights stay out of translation and code generation (see engines/weights.py);
         # the full text is translated only if a pipeline or another family asks for it.
         # The child of the stages before may have translated it already.
-        translated = mlir.ahead_result(
+        translated = mlir_child.ahead_result(
             module,
             "llvm_ir",
             timeout=timeout,

@@ -21,6 +21,7 @@ from pytest_irlower.engines import (
     fx_import,
     import_options,
     mlir,
+    mlir_child,
     onnx_import,
     outputs,
     script_subjects,
@@ -160,15 +161,15 @@ class TorchMlir(ModelFamily):
         ),
     )
 
-    def run_ahead(self, request: Request, row: IRType) -> mlir.Next | None:
+    def run_ahead(self, request: Request, row: IRType) -> mlir_child.Next | None:
         """A backend's pipeline (``tosa_mlir``...), run ahead in the child of the Torch
-        backend pipeline (see ``mlir.contained_module``)."""
+        backend pipeline (see ``mlir_child.contained_module``)."""
         backend = BACKENDS.get(row.name)
         if backend is None:
             return None
         dynamic = is_dynamic(request)
         stage = row.name
-        return mlir.Next(
+        return mlir_child.Next(
             stage,
             _backend_what(backend),
             lambda source: _lower_to_backend(source, backend, dynamic, stage),
@@ -209,7 +210,7 @@ class TorchMlir(ModelFamily):
         legal_ops = import_options.legal_ops_of(work.request.params.backend_legal_ops)
         if graph != "inference":
             graph_module = work.previous.payload
-            op = mlir.contained_module(
+            op = mlir_child.contained_module(
                 lambda: fx_import.import_graph(graph_module, legal_ops),
                 stage="torch_mlir",
                 timeout=work.request.options.timeout,
@@ -236,7 +237,7 @@ class TorchMlir(ModelFamily):
                     imported, keep_weights=False, weights_only=True
                 )
 
-        op = mlir.contained_module(
+        op = mlir_child.contained_module(
             lambda: _torch_backend(imported, legal_ops),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
@@ -254,7 +255,7 @@ class TorchMlir(ModelFamily):
         assert work.previous is not None
         model = work.previous.payload
         legal_ops = import_options.legal_ops_of(work.request.params.backend_legal_ops)
-        op = mlir.contained_module(
+        op = mlir_child.contained_module(
             lambda: onnx_import.import_model(model, stage="torch_mlir", legal_ops=legal_ops),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
@@ -267,7 +268,7 @@ class TorchMlir(ModelFamily):
         assert work.previous is not None
         source = work.previous.payload
         legal_ops = import_options.legal_ops_of(work.request.params.backend_legal_ops)
-        op = mlir.contained_module(
+        op = mlir_child.contained_module(
             lambda: _script_backend(source, legal_ops),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
@@ -284,7 +285,7 @@ class TorchMlir(ModelFamily):
         stage = work.ir_type.name
 
         try:
-            op = mlir.contained_module(
+            op = mlir_child.contained_module(
                 lambda: _lower_to_backend(source, backend, dynamic, stage),
                 stage=stage,
                 timeout=work.request.options.timeout,
