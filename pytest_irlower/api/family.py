@@ -166,8 +166,11 @@ class StageCache:
 class Upstream(Protocol):
     """What a :class:`Request` reaches other IR types of its subject through (the Lowerer)."""
 
-    def upstream(self, request: Request, ir_type: str) -> list[Stage]:
-        """The stages of ``request``'s subject lowered to ``ir_type`` (shared, cached)."""
+    def upstream(
+        self, request: Request, ir_type: str, *, ahead: tuple[Any, ...] = ()
+    ) -> list[Stage]:
+        """The stages of ``request``'s subject lowered to ``ir_type`` (shared, cached);
+        ``ahead``: the steps after ``ir_type`` its chain may run ahead (:attr:`Request.ahead`)."""
         ...
 
 
@@ -195,6 +198,10 @@ class Request:
     #: (``cache_key``, ``fingerprint``, ``stage_variant``, the builders): Triton's call
     #: resolved and specialized (``engines.triton_key.ResolvedOnce``); None: nothing
     prepared: Any = field(default=None, repr=False, compare=False)
+    #: the steps that build the stages after ``ir_type`` in the lowering that asked for this
+    #: one, in order (each a :meth:`Family.run_ahead` answer): the forked child that builds
+    #: this request's last stage may run them ahead
+    ahead: tuple[Any, ...] = field(default=(), repr=False, compare=False)
 
     def upstream(self, ir_type: str) -> list[Stage]:
         """The stages of the same subject lowered to ``ir_type`` (shared, cached)."""
@@ -215,6 +222,9 @@ class Work:
     ir_type: IRType
     #: the previous stage of the chain (None for the first)
     previous: Stage | None
+    #: the steps that build the stages after this row in this lowering, in order (each a
+    #: :meth:`Family.run_ahead` answer): the forked child that builds it may run them ahead
+    ahead: tuple[Any, ...] = ()
 
     def stage(
         self,
@@ -408,6 +418,14 @@ class Family:
 
         declared = self.default_archs.get(target)
         return declared if declared is not None else TARGETS[target].default_arch
+
+    def run_ahead(self, request: Request, row: IRType) -> Any:
+        """A step that builds ``row`` (one row of the request's chain) from the stage
+        before it, which the forked child that builds that stage may run ahead (for the
+        in-process MLIR families: an ``engines.mlir_child.Next``): one fork for several stages.
+        The builder of ``row`` takes its result. None (the default): ``row`` is built on
+        its own."""
+        return None
 
     def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:
         """Why this family can make no code for ``target`` (None: it can, or it has none)."""

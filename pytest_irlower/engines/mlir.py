@@ -7,10 +7,8 @@ without an ``mlir-opt`` or ``mlir-translate`` executable.
 
 from __future__ import annotations
 
-import io
 import re
 import shlex
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -107,28 +105,34 @@ def require_mlir_bindings() -> None:
         ) from None
 
 
-def new_context() -> Any:
+def new_context(*, parse_only: bool = False) -> Any:
     """A fresh MLIR context with every upstream dialect and torch-mlir's own registered;
     each is loaded when a module, a pass or a translation first needs it (loading all of
-    them up front, as ``ir.Context()`` does, takes 4 of its 5.5 ms)."""
+    them up front, as ``ir.Context()`` does, takes 4 of its 5.5 ms).
+
+    ``parse_only``: a context that a module will be parsed into (see :func:`_parsed`):
+    the Torch and StableHLO dialects are loaded by the parser too, only when the module
+    holds their ops, and TMTensor is left to the caller (loading the Torch dialect and
+    TMTensor takes most of a context's time)."""
     require_torch_mlir()
     from torch_mlir import ir
     from torch_mlir.dialects import torch as torch_d
 
     # func is loaded now: the ONNX importer creates its ops by name, which loads nothing
     context = ir.Context(load_on_create_dialects=["func"])
-    torch_d.register_dialect(context)
+    torch_d.register_dialect(context, load=not parse_only)
     try:  # StableHLO ships in the wheel but is not registered by default
         from torch_mlir._mlir_libs import _stablehlo
 
-        _stablehlo.register_dialect(context)
+        _stablehlo.register_dialect(context, load=not parse_only)
     except (ImportError, AttributeError):
         pass
-    _load_tm_tensor(context)
+    if not parse_only:
+        load_tm_tensor(context)
     return context
 
 
-def _load_tm_tensor(context: Any) -> None:
+def load_tm_tensor(context: Any) -> None:
     """Load torch-mlir's TMTensor dialect (``tm_tensor.scatter``: Linalg on tensors of an
     embedding's or a max pool's backward) into ``context``.
 
@@ -212,106 +216,6 @@ def _run_recorded(pm: Any, op: Any, stage: str) -> None:
     with passes.captured_stderr() as printed:
         pm.run(op)
     passes.record_mlir_dump(stage, printed[0])
-
-
-@dataclass(frozen=True)
-class Next:
-    """A module step after a contained build that its child may run ahead: ``lower``
-    takes the module before it and gives the next one (on a clone; the input stays)."""
-
-    stage: str
-    what: str
-    lower: Callable[[Any], Any]
-
-
-def contained_module(
-    build: Callable[[], Any],
-    *,
-    stage: str,
-    timeout: float,
-    what: str,
-    contexts: tuple[Any, ...] = (),
-    then: tuple[Next, ...] = (),
-    source: Any = None,
-) -> Any:
-    """``build()`` (it returns a module op) run in a forked child: an MLIR pass or the
-    importer that aborts or segfaults fails this lowering only, and a hang is stopped.
-
-    The module comes back as MLIR bytecode, parsed into a fresh context (resource names
-    stay as they were). In the child, the inherited ``contexts`` run single-threaded: the
-    parent's thread pool has no threads there.
-
-    ``then``: the steps that the lowering takes next (Torch backend IR to Linalg...); the
-    same child runs them ahead while this process goes on, and the call that builds one
-    of them from this call's module (``source=`` that module, the same ``stage``) takes
-    its result instead of forking again.
-    """
-    from pytest_irlower.runtime.contain.child import enabled
-    from pytest_irlower.runtime.contain.runahead import Then, contained_ahead, put_ahead, take_ahead
-
-    if not enabled():
-        return build()
-    if source is not None:
-        ahead = take_ahead(source, stage)
-        if ahead is not None:
-            data = ahead.result(timeout=timeout)
-            if data is not None:
-                op = _parsed(data)
-                if ahead.following is not None:
-                    put_ahead(op, ahead.following)
-                return op
-
-    steps: list[Any] = []
-
-    def first() -> bytes:
-        for context in contexts:
-            context.enable_multithreading(False)
-        steps.append(build())
-        return _bytecode(steps[-1])
-
-    def step(lower: Callable[[Any], Any]) -> Callable[[], bytes]:
-        def run() -> bytes:
-            steps.append(lower(steps[-1]))
-            return _bytecode(steps[-1])
-
-        return run
-
-    data, aheads = contained_ahead(
-        first,
-        [Then(n.stage, n.what, step(n.lower)) for n in then],
-        stage=stage,
-        timeout=timeout,
-        what=what,
-        meanwhile=lambda: _prepare_contexts(1 + len(then)),
-    )
-    op = _parsed(data)
-    if aheads:
-        put_ahead(op, aheads[0])
-    return op
-
-
-def _bytecode(op: Any) -> bytes:
-    buffer = io.BytesIO()
-    op.write_bytecode(buffer)
-    return buffer.getvalue()
-
-
-def _parsed(data: bytes) -> Any:
-    from torch_mlir import ir
-
-    with _CONTEXTS.pop() if _CONTEXTS else new_context():
-        return ir.Module.parse(data).operation
-
-
-#: fresh contexts made while a child works, each for one module that comes back
-_CONTEXTS: list[Any] = []
-
-
-def _prepare_contexts(count: int) -> None:
-    # a context costs ~7 ms (every dialect registered, TMTensor loaded): made while the
-    # child works, it is not paid after the child is done
-    while len(_CONTEXTS) < count:
-        _CONTEXTS.append(new_context())
 
 
 def format_mlir_error(exc: Any) -> str:
@@ -454,6 +358,11 @@ def op_names(op: Any, prefix: str) -> list[str]:
     return sorted(found)
 
 
+#: the command that reproduces :func:`translate_to_llvm_ir`, and how messages name it
+TRANSLATE_COMMAND = "mlir-translate --mlir-to-llvmir < input"
+TRANSLATE_WHAT = "mlir-translate --mlir-to-llvmir (in-process)"
+
+
 def translate_to_llvm_ir(op: Any, *, stage: str, timeout: float = 120.0) -> str:
     """``mlir-translate --mlir-to-llvmir``, in-process, in a forked child: the binding
     crashes on some input (unrealized casts, unknown intrinsics, elided resources)."""
@@ -470,7 +379,7 @@ def translate_to_llvm_ir(op: Any, *, stage: str, timeout: float = 120.0) -> str:
             "mlir-translate --mlir-to-llvmir needs the LLVM dialect only; found ops of "
             f"{', '.join(foreign)} (lower them first, e.g. mlir-opt --convert-to-llvm)",
         )
-    command = "mlir-translate --mlir-to-llvmir < input"
+    command = TRANSLATE_COMMAND
 
     def translate() -> str:
         with op.context:
@@ -483,7 +392,7 @@ def translate_to_llvm_ir(op: Any, *, stage: str, timeout: float = 120.0) -> str:
         translate,
         stage=stage,
         timeout=timeout,
-        what="mlir-translate --mlir-to-llvmir (in-process)",
+        what=TRANSLATE_WHAT,
         command=command,
         input_ir=lambda: str(op.operation.get_asm()),
     )

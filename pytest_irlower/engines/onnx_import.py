@@ -6,7 +6,7 @@ wheel) does, without files: ONNX shape inference with data propagation, then
 "onnx.<Op>"``), then ``torch-onnx-to-torch-backend-pipeline``, which converts those
 ops to the Torch dialect and refines shapes to the backend contract the TOSA, Linalg
 and StableHLO pipelines take. Callers run :func:`import_model` in a forked child
-(``mlir.contained_module``): the importer and the passes are native code.
+(``mlir_child.contained_module``): the importer and the passes are native code.
 """
 
 from __future__ import annotations

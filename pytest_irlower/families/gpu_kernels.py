@@ -26,7 +26,7 @@ from typing import Any
 
 from pytest_irlower.api.family import IRType, Stage, Work
 from pytest_irlower.api.keying import Environment
-from pytest_irlower.engines import gpu_codegen, gpu_pipeline, mlir
+from pytest_irlower.engines import gpu_codegen, gpu_pipeline, mlir_child
 from pytest_irlower.errors import LoweringError, ToolchainMissing
 from pytest_irlower.families.mlir_stage import mlir_stage
 from pytest_irlower.families.model import ModelFamily
@@ -118,7 +118,7 @@ class GPUKernels(ModelFamily):
             lower(op, stage)
             return op
 
-        op = mlir.contained_module(
+        op = mlir_child.contained_module(
             build,
             stage=stage,
             timeout=work.request.options.timeout,

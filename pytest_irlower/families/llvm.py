@@ -18,7 +18,7 @@ from pytest_irlower.api.family import IRType, Request, Stage, Work
 from pytest_irlower.api.keying import Environment
 from pytest_irlower.api.params import ParamFlag, param_field
 from pytest_irlower.engines import llvm as tools
-from pytest_irlower.engines import llvm_dialect, mlir, weights
+from pytest_irlower.engines import llvm_dialect, mlir, mlir_child, weights
 from pytest_irlower.errors import ToolchainMissing, UsageError
 from pytest_irlower.families.mlir_stage import mlir_stage
 from pytest_irlower.families.model import ModelFamily
@@ -133,6 +133,35 @@ class CodegenInput:
     stripped: Mapping[str, weights.StrippedGlobal]
 
 
+#: how messages name the llvm_mlir stage's step
+LLVM_MLIR_WHAT = "the Linalg to LLVM dialect pipeline (in-process)"
+
+
+def _to_llvm_dialect(source: Any) -> Any:
+    """The llvm_mlir module from the Linalg-on-tensors module ``source`` (left as it is)."""
+    op = source.clone()
+    llvm_dialect.lower_linalg_to_llvm(op, stage="llvm_mlir")
+    return op
+
+
+def _stripped(module: Any) -> tuple[Any, dict[str, weights.StrippedGlobal]]:
+    """A clone of the llvm_mlir ``module`` with its large weights stripped (see
+    engines/weights.py), and what was stripped."""
+    op = module.clone()
+    return op, weights.strip_weight_globals(op)
+
+
+def _to_llvm_ir(
+    module: Any, *, keep_weights: bool, timeout: float
+) -> tuple[str, dict[str, weights.StrippedGlobal]]:
+    """The llvm_mlir ``module`` translated to LLVM IR, its large weights stripped first
+    unless kept: the text and what was stripped."""
+    if keep_weights:
+        return mlir.translate_to_llvm_ir(module, stage="llvm_ir", timeout=timeout), {}
+    op, stripped = _stripped(module)
+    return mlir.translate_to_llvm_ir(op, stage="llvm_ir", timeout=timeout), stripped
+
+
 def _translator(module: Any, timeout: float) -> Callable[[], str]:
     # a closure over the LLVM dialect module only: a cached stage must not reach the model
     return lambda: mlir.translate_to_llvm_ir(module, stage="llvm_ir", timeout=timeout)
@@ -221,21 +250,32 @@ class LLVM(ModelFamily):
             settings.update(codegen_settings(request).params())
         return replace(request, params=replace(request.params, **settings))
 
+    def run_ahead(self, request: Request, row: IRType) -> mlir_child.Next | None:
+        """The Linalg-to-LLVM pipeline and the translation to LLVM IR, run ahead in the
+        child that builds the stage before them (see ``mlir_child.contained_module``)."""
+        if row.name == "llvm_mlir":
+            return mlir_child.Next("llvm_mlir", LLVM_MLIR_WHAT, _to_llvm_dialect)
+        if row.name == "llvm_ir":
+            keep, timeout = request.options.keep_weights, request.options.timeout
+            return mlir_child.Next(
+                "llvm_ir",
+                mlir.TRANSLATE_WHAT,
+                lambda module: _to_llvm_ir(module, keep_weights=keep, timeout=timeout),
+                module=False,
+            )
+        return None
+
     def build_llvm_mlir(self, work: Work) -> Stage:
         assert work.previous is not None
         source = work.previous.payload
-
-        def lower() -> Any:
-            op = source.clone()
-            llvm_dialect.lower_linalg_to_llvm(op, stage="llvm_mlir")
-            return op
-
-        op = mlir.contained_module(
-            lower,
+        op = mlir_child.contained_module(
+            lambda: _to_llvm_dialect(source),
             stage="llvm_mlir",
             timeout=work.request.options.timeout,
-            what="the Linalg to LLVM dialect pipeline (in-process)",
+            what=LLVM_MLIR_WHAT,
             contexts=(source.context,),
+            then=work.ahead,
+            source=source,
         )
         # the pipeline has steps of the plugin's own (engines/llvm_dialect.py) that no
         # mlir-opt has: `irlower stage` runs the same code on the saved linalg text
@@ -255,27 +295,32 @@ class LLVM(ModelFamily):
         # the display shows are elided from the llvm_mlir stage's text
         previous = work.previous
         command_input = previous.full if previous.full is not None else previous.text
-        if work.request.options.keep_weights:
-            text = mlir.translate_to_llvm_ir(
-                module, stage="llvm_ir", timeout=work.request.options.timeout
-            )
+        keep = work.request.options.keep_weights
+        timeout = work.request.options.timeout
+        # weights stay out of translation and code generation (see engines/weights.py);
+        # the full text is translated only if a pipeline or another family asks for it.
+        # The child of the stages before may have translated it already.
+        translated = mlir_child.ahead_result(
+            module,
+            "llvm_ir",
+            timeout=timeout,
+            command=mlir.TRANSLATE_COMMAND,
+            input_ir=lambda: str((module if keep else _stripped(module)[0]).get_asm()),
+        )
+        if translated is None:
+            translated = _to_llvm_ir(module, keep_weights=keep, timeout=timeout)
+        text, stripped = translated
+        if keep:
             return work.stage(
                 text,
                 payload=CodegenInput(text, {}),
                 command=LLVM_IR_COMMAND.replace(" <", " --keep-weights <"),
                 command_input=command_input,
             )
-        # weights stay out of translation and code generation (see engines/weights.py);
-        # the full text is translated only if a pipeline or another family asks for it
-        stripped_op = module.clone()
-        stripped = weights.strip_weight_globals(stripped_op)
-        text = mlir.translate_to_llvm_ir(
-            stripped_op, stage="llvm_ir", timeout=work.request.options.timeout
-        )
         display = norm.normalize_whitespace(weights.display_llvm_ir(text, stripped))
         return work.stage(
             text=display,
-            full_text=_translator(module, work.request.options.timeout),
+            full_text=_translator(module, timeout),
             payload=CodegenInput(weights.codegen_llvm_ir(text, stripped), stripped),
             command=LLVM_IR_COMMAND,
             command_input=command_input,

@@ -21,6 +21,7 @@ from pytest_irlower.engines import (
     fx_import,
     import_options,
     mlir,
+    mlir_child,
     onnx_import,
     outputs,
     script_subjects,
@@ -50,8 +51,6 @@ def _import(program: Any, dynamic: bool) -> tuple[Any, OutputPlan | None]:
 
     The decompositions are ``export_and_import``'s own (its default table), run here
     so that the functionalized program's output kinds are known: its mutation results."""
-    from torch_mlir import fx
-    from torch_mlir.compiler_utils import OutputType
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
     with warnings.catch_warnings():
@@ -63,14 +62,15 @@ def _import(program: Any, dynamic: bool) -> tuple[Any, OutputPlan | None]:
             table = get_decomposition_table()
             if table:
                 prepared = prepared.run_decompositions(table)
-            module = fx.export_and_import(
-                prepared,
-                output_type=OutputType.RAW,
-                import_symbolic_shape_expressions=dynamic,
-                # its graphs import torch.cond too (engines/fx_hops.py)
-                fx_importer=fx_hops.fx_importer(weights.fast_literal_hooks()),
-                decomposition_table={},  # done above
+            # export_and_import's own import (output RAW, its decompositions done above),
+            # called directly: export_and_import makes a context of its own first, which
+            # goes unused when given an importer (an MLIR context with every dialect
+            # loaded: about 5 ms a lowering on an idle machine)
+            importer = fx_hops.fx_importer(weights.fast_literal_hooks())  # imports torch.cond
+            importer.import_frozen_program(
+                prepared, func_name="main", import_symbolic_shape_expressions=dynamic
             )
+            module = importer.module
         except Exception as exc:
             raise LoweringError(
                 "torch_mlir", torch_message(exc, "torch_mlir.fx.export_and_import")
@@ -122,23 +122,6 @@ BACKENDS = {
 }
 
 
-def _ahead(request: Request) -> tuple[mlir.Next, ...]:
-    """The backend step the lowering takes after torch_mlir, run ahead in the child of the
-    Torch backend pipeline (see ``mlir.contained_module``), if it takes one."""
-    stage = request.ir_type.name
-    backend = BACKENDS.get(stage)
-    if backend is None:
-        return ()
-    dynamic = is_dynamic(request)
-    return (
-        mlir.Next(
-            stage,
-            _backend_what(backend),
-            lambda source: _lower_to_backend(source, backend, dynamic, stage),
-        ),
-    )
-
-
 class TorchMlir(ModelFamily):
     """torch-mlir's FX importer (in the test's process) and backend pipelines (in-process
     MLIR, in a forked child).
@@ -178,6 +161,20 @@ class TorchMlir(ModelFamily):
         ),
     )
 
+    def run_ahead(self, request: Request, row: IRType) -> mlir_child.Next | None:
+        """A backend's pipeline (``tosa_mlir``...), run ahead in the child of the Torch
+        backend pipeline (see ``mlir_child.contained_module``)."""
+        backend = BACKENDS.get(row.name)
+        if backend is None:
+            return None
+        dynamic = is_dynamic(request)
+        stage = row.name
+        return mlir_child.Next(
+            stage,
+            _backend_what(backend),
+            lambda source: _lower_to_backend(source, backend, dynamic, stage),
+        )
+
     def built_from(self, request: Request, row: IRType) -> str | None:
         if row.name != "torch_mlir":
             return row.after
@@ -213,35 +210,41 @@ class TorchMlir(ModelFamily):
         legal_ops = import_options.legal_ops_of(work.request.params.backend_legal_ops)
         if graph != "inference":
             graph_module = work.previous.payload
-            op = mlir.contained_module(
+            op = mlir_child.contained_module(
                 lambda: fx_import.import_graph(graph_module, legal_ops),
                 stage="torch_mlir",
                 timeout=work.request.options.timeout,
                 what=f"torch-mlir's stateless FX importer ({graph} graph) and Torch backend "
                 "pipeline (in-process)",
-                then=_ahead(work.request),
+                then=work.ahead,
             )
             return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
         # the import is torch's and torch-mlir's Python, run here as torch.export is (in a
         # child, it ran 10 to 20% slower: its first touch of the parent's objects); the
         # MLIR passes, where native code can abort on a model, run in a forked child
         imported, plan = _import(work.previous.payload, is_dynamic(work.request))
-        # the import before the pipeline, as its reproduce command reads it (the child runs
-        # the pipeline on its own copy); the shape symbols of a dynamic model are printed
-        # portably in the stage, which no tool does: no command then
+        # the import before the pipeline, as its reproduce command reads it, printed while
+        # the child runs the pipeline on its own copy; the shape symbols of a dynamic model
+        # are printed portably in the stage, which no tool does: no command then
         reproduce: dict[str, Any] = {}
-        if not is_dynamic(work.request):
-            reproduce = {
-                "command": mlir.reproducer(import_options.torch_backend_pipeline(legal_ops)),
-                "command_input": mlir.print_op(imported, keep_weights=False, weights_only=True),
-            }
-        op = mlir.contained_module(
+
+        def print_import() -> None:
+            if not is_dynamic(work.request):
+                reproduce["command"] = mlir.reproducer(
+                    import_options.torch_backend_pipeline(legal_ops)
+                )
+                reproduce["command_input"] = mlir.print_op(
+                    imported, keep_weights=False, weights_only=True
+                )
+
+        op = mlir_child.contained_module(
             lambda: _torch_backend(imported, legal_ops),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's Torch backend pipeline (in-process)",
             contexts=(imported.context,),
-            then=_ahead(work.request),
+            then=work.ahead,
+            meanwhile=print_import,
         )
         details = {outputs.DETAILS_KEY: plan.as_details()} if plan is not None else None
         return mlir_stage(
@@ -252,12 +255,12 @@ class TorchMlir(ModelFamily):
         assert work.previous is not None
         model = work.previous.payload
         legal_ops = import_options.legal_ops_of(work.request.params.backend_legal_ops)
-        op = mlir.contained_module(
+        op = mlir_child.contained_module(
             lambda: onnx_import.import_model(model, stage="torch_mlir", legal_ops=legal_ops),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's ONNX importer and torch-onnx-to-torch-backend-pipeline (in-process)",
-            then=_ahead(work.request),
+            then=work.ahead,
         )
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
@@ -265,13 +268,13 @@ class TorchMlir(ModelFamily):
         assert work.previous is not None
         source = work.previous.payload
         legal_ops = import_options.legal_ops_of(work.request.params.backend_legal_ops)
-        op = mlir.contained_module(
+        op = mlir_child.contained_module(
             lambda: _script_backend(source, legal_ops),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's torchscript-module-to-torch-backend-pipeline (in-process)",
             contexts=(source.context,),
-            then=_ahead(work.request),
+            then=work.ahead,
         )
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
@@ -282,12 +285,13 @@ class TorchMlir(ModelFamily):
         stage = work.ir_type.name
 
         try:
-            op = mlir.contained_module(
+            op = mlir_child.contained_module(
                 lambda: _lower_to_backend(source, backend, dynamic, stage),
                 stage=stage,
                 timeout=work.request.options.timeout,
                 what=_backend_what(backend),
                 contexts=(source.context,),
+                then=work.ahead,
                 source=source,
             )
         except LoweringError as exc:

@@ -44,14 +44,31 @@ def run_chain(family: Family, request: Request) -> list[Stage]:
     try:
         chain = rows(family, request)
         first_after = family.built_from(request, chain[0])
-        stages = list(request.chain.upstream(request, first_after)) if first_after else []
+        stages = []
+        if first_after:
+            ahead = ahead_of(family, request, chain)
+            stages = list(request.chain.upstream(request, first_after, ahead=ahead))
         key = family.cache_key(request)
-        for row in chain:
-            stages.extend(build(family, request, row, stages[-1] if stages else None, key))
+        for index, row in enumerate(chain):
+            ahead = ahead_of(family, request, chain[index + 1 :])
+            stages.extend(build(family, request, row, stages[-1] if stages else None, key, ahead))
         return stages
     except LoweringError as exc:
         family.lowering_failed(request, exc)
         raise
+
+
+def ahead_of(family: Family, request: Request, chain: Sequence[IRType]) -> tuple[Any, ...]:
+    """The steps of the family's rows ``chain`` (the rest of its chain, in order) that the
+    child building the stage before them may run ahead (:meth:`Family.run_ahead`), then
+    the request's own (those after its IR type): up to the first row that offers none."""
+    steps: list[Any] = []
+    for row in chain:
+        step = family.run_ahead(request, row)
+        if step is None:
+            return tuple(steps)
+        steps.append(step)
+    return (*steps, *request.ahead)
 
 
 def rows(family: Family, request: Request) -> list[IRType]:
@@ -72,9 +89,11 @@ def build(
     row: IRType,
     previous: Stage | None,
     key: Hashable | None,
+    ahead: tuple[Any, ...] = (),
 ) -> list[Stage]:
     """The stages of one row: from the stage cache, or built by ``build_<row>`` under
-    the time limit, with its passes recorded when asked, failures as ``LoweringError``."""
+    the time limit, with its passes recorded when asked, failures as ``LoweringError``;
+    ``ahead``: the steps after it that its builder's child may run ahead (``Work.ahead``)."""
     variant = family.stage_variant(request, row)
     # stages built with their passes recorded are kept apart from those built without
     slot = (key, row.name, variant, "passes") if request.passes else (key, row.name, variant)
@@ -95,7 +114,7 @@ def build(
             recording as log,
             time_limit(request.options.timeout, stage=row.name, what=f"building {row.name}"),
         ):
-            out = builder(Work(request, row, previous))
+            out = builder(Work(request, row, previous, ahead))
     except (IRLowerError, KeyboardInterrupt):
         raise
     except Exception as exc:  # a builder's own bug or an unexpected library error

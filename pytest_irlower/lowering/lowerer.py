@@ -352,9 +352,12 @@ class Lowerer:
 
         return chain.run_chain(self.registry.family_of(request.ir_type), request)
 
-    def upstream(self, request: Request, ir_type: str) -> list[Stage]:
+    def upstream(
+        self, request: Request, ir_type: str, *, ahead: tuple[Any, ...] = ()
+    ) -> list[Stage]:
         """The stages of ``request``'s subject lowered to ``ir_type`` (the chain runner asks
-        it for the stages before a family's first row)."""
+        it for the stages before a family's first row, with the steps of those rows that
+        may run ahead)."""
         spec = self.registry.get(ir_type)
         family = self.registry.family_of(spec)
         inner = Request(
@@ -372,6 +375,7 @@ class Lowerer:
             cache=request.cache,
             chain=self,
             passes=request.passes,
+            ahead=ahead,
         )
         from pytest_irlower.lowering import chain
 

@@ -69,15 +69,28 @@ class Ahead:
         #: the step the same child runs after this one
         self.following: Ahead | None = None
 
-    def result(self, *, timeout: float) -> Any:
+    def result(
+        self,
+        *,
+        timeout: float,
+        command: str | None = None,
+        input_ir: Callable[[], str] | None = None,
+    ) -> Any:
         """The step's result, or its error raised (a crash or a timeout as
-        :func:`contained` reports them); its time limit counts from when the step before it
-        finished. None when it cannot come (the child was stopped): run the step anew."""
+        :func:`contained` reports them, with ``command`` and ``input_ir`` as it takes them);
+        its time limit counts from when the step before it finished. None when it cannot
+        come (the child was stopped): run the step anew."""
         child = self._child
         if child.pid is None or child.index != self.index:
             return None
         try:
-            return child.next(stage=self.stage, timeout=timeout, what=self.what)
+            return child.next(
+                stage=self.stage,
+                timeout=timeout,
+                what=self.what,
+                command=command,
+                input_ir=input_ir,
+            )
         finally:
             if child.pid is None and child in _RUNNING:
                 _RUNNING.remove(child)
