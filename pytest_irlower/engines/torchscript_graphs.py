@@ -22,6 +22,10 @@ from typing import Any
 #: asks each to choose between its fast path (``aten::_native_multi_head_attention``, a
 #: kernel torch-mlir cannot lower) and its path of ordinary ops
 RUNTIME_QUERIES = ("prim::is_nested", "prim::type", "aten::is_grad_enabled", "prim::requires_grad")
+#: at most this many rounds of answers and the folds they allow (attention needs three)
+_ROUNDS = 6
+#: identity tests, answered where a value is tested against itself
+IDENTITY_TESTS = ("aten::__is__", "aten::__isnot__")
 
 
 def inlined_functions(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
@@ -68,7 +72,7 @@ def answer_queries(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
     fails at ``torch_mlir`` naming the op."""
     import torch
 
-    if not any(node.kind() in RUNTIME_QUERIES for node in nodes(graph.block())):
+    if not any(_is_query(node) or _same_outputs(node) for node in nodes(graph.block())):
         return graph
     copy = graph.copy()
     flags: Mapping[int, bool] = {}
@@ -79,25 +83,65 @@ def answer_queries(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
             for value, example in zip(arguments, inputs, strict=False)
             if hasattr(example, "requires_grad")
         }
-    for node in [n for n in nodes(copy.block()) if n.kind() in RUNTIME_QUERIES]:
-        answer = _answer(node, flags, torch.is_grad_enabled())
-        if answer is None:
-            continue
-        with copy.insert_point_guard(node):
-            constant = copy.insertConstant(answer)
-        node.output().replaceAllUsesWith(constant)
-        node.destroy()
-    torch._C._jit_pass_remove_mutation(copy)  # the lists the decisions are appended to
-    torch._C._jit_pass_constant_propagation(copy)
-    torch._C._jit_pass_peephole(copy, False)  # e.g. `not why_not_fast_path` on a str
-    torch._C._jit_pass_constant_propagation(copy)
-    torch._C._jit_pass_dce(copy)
+    # each round can expose the next: a branch folded leaves an if's outputs alike, CSE
+    # merges what is computed from them alike, and `k is v` then tests one value
+    for _ in range(_ROUNDS):
+        changed = False
+        for node in reversed(list(nodes(copy.block()))):  # inner ifs first
+            for first, second in _same_outputs(node):
+                node.outputsAt(second).replaceAllUsesWith(node.outputsAt(first))
+                changed = True
+        torch._C._jit_pass_cse(copy)
+        for node in [n for n in nodes(copy.block()) if _is_query(n)]:
+            answer = _answer(node, flags, torch.is_grad_enabled())
+            if answer is None:
+                continue
+            with copy.insert_point_guard(node):
+                constant = copy.insertConstant(answer)
+            node.output().replaceAllUsesWith(constant)
+            node.destroy()
+            changed = True
+        torch._C._jit_pass_remove_mutation(copy)  # the lists the decisions are appended to
+        torch._C._jit_pass_constant_propagation(copy)
+        torch._C._jit_pass_peephole(copy, False)  # e.g. `not why_not_fast_path` on a str
+        torch._C._jit_pass_constant_propagation(copy)
+        torch._C._jit_pass_dce(copy)
+        if not changed:
+            break
     return copy
+
+
+def _same_outputs(node: Any) -> list[tuple[int, int]]:
+    """Pairs ``(i, j)``, ``i < j``, of a ``prim::If``'s outputs that every branch yields
+    the same value for (``q = k = v = x.transpose(1, 0)`` in one branch, ``q = k = v = x``
+    in the other): output ``j`` is output ``i``, so ``k is v`` tests a value against
+    itself."""
+    if node.kind() != "prim::If":
+        return []
+    yielded = list(zip(*([v.unique() for v in b.returnNode().inputs()] for b in node.blocks())))
+    pairs = []
+    for j, values in enumerate(yielded):
+        first = yielded.index(values)  # the first output every branch yields alike
+        if first < j and node.outputsAt(j).uses():
+            pairs.append((first, j))
+    return pairs
+
+
+def _is_query(node: Any) -> bool:
+    """A runtime query :func:`answer_queries` answers: one of ``RUNTIME_QUERIES``, or an
+    identity test of a value against itself (``key is value`` once attention's
+    ``(x, x, x)`` is inlined), which torch-mlir's folder of ``torch.aten.__is__`` leaves."""
+    if node.kind() in IDENTITY_TESTS:
+        first, second = node.inputs()
+        return bool(first.unique() == second.unique())
+    return node.kind() in RUNTIME_QUERIES
 
 
 def _answer(node: Any, flags: Mapping[int, bool], grad_mode: bool) -> bool | str | None:
     """The constant one runtime query stands for in the lowered program (None: unknown)."""
     kind = node.kind()
+    if kind in IDENTITY_TESTS:  # a value against itself
+        return kind == "aten::__is__"
     if kind == "prim::is_nested":
         return False
     if kind == "aten::is_grad_enabled":
