@@ -118,7 +118,8 @@ def _same_outputs(node: Any) -> list[tuple[int, int]]:
     itself."""
     if node.kind() != "prim::If":
         return []
-    yielded = list(zip(*([v.unique() for v in b.returnNode().inputs()] for b in node.blocks())))
+    branches = [[v.unique() for v in b.returnNode().inputs()] for b in node.blocks()]
+    yielded = list(zip(*branches, strict=True))
     pairs = []
     for j, values in enumerate(yielded):
         first = yielded.index(values)  # the first output every branch yields alike
@@ -134,14 +135,14 @@ def _is_query(node: Any) -> bool:
     if node.kind() in IDENTITY_TESTS:
         first, second = node.inputs()
         return bool(first.unique() == second.unique())
-    return node.kind() in RUNTIME_QUERIES
+    return bool(node.kind() in RUNTIME_QUERIES)
 
 
 def _answer(node: Any, flags: Mapping[int, bool], grad_mode: bool) -> bool | str | None:
     """The constant one runtime query stands for in the lowered program (None: unknown)."""
     kind = node.kind()
     if kind in IDENTITY_TESTS:  # a value against itself
-        return kind == "aten::__is__"
+        return bool(kind == "aten::__is__")
     if kind == "prim::is_nested":
         return False
     if kind == "aten::is_grad_enabled":

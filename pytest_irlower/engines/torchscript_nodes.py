@@ -252,9 +252,7 @@ class FunctionImporter(Values):
         from torch_mlir import ir
 
         tensors = [v for v in (*node.inputs(), *node.outputs()) if _is_tensor(v)]
-        if self.types.tensor == "vtensor" or any(
-            v.unique() not in self.examples for v in tensors
-        ):
+        if self.types.tensor == "vtensor" or any(v.unique() not in self.examples for v in tensors):
             self._create(node, name, operands, None, results)
             return
 
@@ -271,8 +269,7 @@ class FunctionImporter(Values):
                 ).result
             copied.append(operand)
         value_results = [
-            typed(v, "vtensor") if _is_tensor(v) else self.type_of(v, node)
-            for v in node.outputs()
+            typed(v, "vtensor") if _is_tensor(v) else self.type_of(v, node) for v in node.outputs()
         ]
         op = ir.Operation.create(name, results=value_results, operands=copied)
         for jit_value, result in zip(node.outputs(), op.results, strict=True):
