@@ -97,6 +97,8 @@ class FunctionImporter(Values):
         self.dtypes: dict[int, str] = {}
         self._registered: dict[str, bool] = {}
         self._schemas: dict[str, str] = {}
+        #: schema -> for each return, the argument it aliases (None: none)
+        self._aliases: dict[str, list[int | None]] = {}
 
     # -- blocks ----------------------------------------------------------------------
 
@@ -195,9 +197,7 @@ class FunctionImporter(Values):
         if self._registered_op(name):
             results = self._typed_results(node, qualified)
             if results is None and "!)" in schema.split("->")[0]:
-                # written in place: its result is the argument it wrote, as TorchScript
-                # types it (torch-mlir replaces the result with that argument)
-                results = [self.types.of(v.type(), describe(node)) for v in node.outputs()]
+                results = self._written_results(node, schema, operands)
             if qualified in VALUE_FOLDED:
                 self._value_op(node, name, operands, results)
                 return
@@ -241,6 +241,31 @@ class FunctionImporter(Values):
             scalar = "bool" if name == "Bool" else "float" if name in _FLOATS else "int"
             return [self.types.parse(f"!torch.{scalar}")]
         return None
+
+    def _written_results(self, node: Any, schema: str, operands: list[Any]) -> list[Any]:
+        """The result types of an op that writes an argument in place: a result that is
+        the argument it wrote (``Tensor(a!)`` in and out) has that operand's type, as
+        torch-mlir replaces the one with the other; any other result TorchScript's."""
+        found = self._aliases.get(schema)
+        if found is None:
+            import torch
+
+            parsed = torch._C.parse_schema(schema)
+            sets = [a.alias_info.before_set if a.alias_info else set() for a in parsed.arguments]
+            found = self._aliases[schema] = [
+                next(
+                    (i for i, s in enumerate(sets) if r.alias_info and s & r.alias_info.before_set),
+                    None,
+                )
+                for r in parsed.returns
+            ]
+        results = []
+        for jit_value, argument in zip(node.outputs(), found, strict=True):
+            if argument is not None and argument < len(operands):
+                results.append(operands[argument].type)
+            else:
+                results.append(self.types.of(jit_value.type(), describe(node)))
+        return results
 
     def _value_op(
         self, node: Any, name: str, operands: list[Any], results: list[Any] | None
