@@ -212,3 +212,21 @@ def test_the_example_run_leaves_the_module_and_the_rng_as_they_were(lower: Any) 
     assert torch.equal(torch.rand(2), expected)
     assert torch.equal(scripted.norm.running_mean, before)
     assert "-> !torch.tensor<[?,?],f32>" in text
+
+
+class FilledInPlace(torch.nn.Module):
+    """A tensor written in place and returned (``EmptyModule_contiguous``): torch-mlir
+    replaces the in-place op's result with the tensor it wrote, so the two must have one
+    type, the one the example run gave the tensor."""
+
+    def forward(self) -> torch.Tensor:
+        return torch.empty((3, 4)).fill_(2.0)
+
+
+def test_a_result_written_in_place_has_the_written_tensors_type(lower: Any) -> None:
+    ir = lower(torch.jit.script(FilledInPlace()), (), ir_type="llvm_mlir")
+    assert (
+        "torch.aten.fill_.Scalar %2, %float2.000000e00 : !torch.tensor<[?,?],f32>, "
+        "!torch.float -> !torch.tensor<[?,?],f32>" in ir.stages["torchscript_mlir"]
+    )
+    ir.check_numerics()
