@@ -8,7 +8,9 @@
   on the example inputs (what control flow carries needs a rank and a dtype);
 - :func:`answer_queries`: the eager runtime's queries that torch-mlir has no op for
   (``prim::is_nested``, ``prim::type`` of a device, ``aten::is_grad_enabled``,
-  ``prim::requires_grad``) answered, and the branches the answers decide folded away.
+  ``prim::requires_grad``) answered, and identity tests of a value against itself
+  (``key is value``, which torch-mlir does not fold), and the branches the answers
+  decide folded away.
 Each works on a copy: the user's module keeps its graphs.
 """
 
@@ -67,6 +69,12 @@ def answer_queries(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
       exported graph's arguments, else the grad mode (under
       it, what the parameters compute requires grad); ``inputs`` holds one example
       value per graph input (``None`` for a method's ``self``).
+
+    - ``aten::__is__``/``__isnot__`` of a value and itself: true/false. An ``if`` whose
+      branches each yield one value at two outputs (``q = k = v = ...``) has those
+      outputs merged first, and TorchScript's CSE merges what is computed alike from
+      them, so ``F.multi_head_attention_forward``'s ``key is value`` on ``(x, x, x)``
+      becomes such a test.
 
     A query it cannot answer (``prim::type`` of a device from elsewhere) stays, and
     fails at ``torch_mlir`` naming the op."""
