@@ -31,7 +31,8 @@ from typing import Any
 from pytest_irlower.engines import torchscript_graphs as graphs
 from pytest_irlower.engines.script_subjects import load_saved
 from pytest_irlower.engines.torchscript_examples import Example, example_types
-from pytest_irlower.engines.torchscript_nodes import DTYPE_NAMES, FunctionImporter
+from pytest_irlower.engines.torchscript_nodes import FunctionImporter
+from pytest_irlower.engines.torchscript_results import DTYPE_NAMES
 from pytest_irlower.engines.torchscript_types import (
     STAGE,
     Literals,

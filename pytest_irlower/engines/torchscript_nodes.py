@@ -17,8 +17,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from pytest_irlower.engines.torchscript_examples import Example
-from pytest_irlower.engines.torchscript_types import ELEMENT_TYPES, STAGE, Literals, TypeMapper
-from pytest_irlower.engines.torchscript_values import Values, describe, source_of
+from pytest_irlower.engines.torchscript_results import ResultTypes
+from pytest_irlower.engines.torchscript_types import STAGE, Literals, TypeMapper
+from pytest_irlower.engines.torchscript_values import describe, source_of
 from pytest_irlower.errors import LoweringError
 
 #: ``prim::`` kinds without a schema that map 1:1 onto a ``torch.prim`` op
@@ -35,34 +36,6 @@ _TRIVIAL = {
 }
 #: TorchScript's queries of the autocast state (``F.multi_head_attention_forward`` asks)
 _AUTOCAST_QUERIES = {"aten.is_autocast_enabled", "aten.is_autocast_cpu_enabled"}
-#: ``c10::ScalarType`` numbers (a ``dtype=`` constant) -> TorchScript's scalar type names
-_SCALAR_TYPES = {
-    0: "Byte",
-    1: "Char",
-    2: "Short",
-    3: "Int",
-    4: "Long",
-    5: "Half",
-    6: "Float",
-    7: "Double",
-    11: "Bool",
-    15: "BFloat16",
-}
-#: torch dtype names -> TorchScript's scalar type names (an example input's)
-DTYPE_NAMES = {
-    "uint8": "Byte",
-    "int8": "Char",
-    "int16": "Short",
-    "int32": "Int",
-    "int64": "Long",
-    "float16": "Half",
-    "float32": "Float",
-    "float64": "Double",
-    "bool": "Bool",
-    "bfloat16": "BFloat16",
-}
-#: the floating scalar type names (``aten::item`` of one is a ``!torch.float``)
-_FLOATS = {"Half", "Float", "Double", "BFloat16"}
 #: ops whose torch-mlir folder casts its operand and result types to value tensors
 #: with sizes, unchecked (``AtenAnyDimsOp::fold``: SIGSEGV on the non-value tensors an
 #: import starts from); imported as value ops between copies (``_value_op``)
@@ -71,7 +44,7 @@ VALUE_FOLDED = {"aten.any.dims"}
 _NAMED = {"prim::GetAttr", "prim::SetAttr", "prim::Load", "prim::Store"}
 
 
-class FunctionImporter(Values):
+class FunctionImporter(ResultTypes):
     """Imports one TorchScript graph into one ``func.func`` body.
 
     ``call_method(class_name, method)`` gives the function type of a method a
@@ -92,13 +65,8 @@ class FunctionImporter(Values):
         #: the types of attributes: non-value tensors, whatever the graph's tensors are
         self.attribute_types = TypeMapper(types.context) if types.tensor != "tensor" else types
         self.call_method = call_method
-        #: TorchScript values (unique ids) -> their scalar type name where the graph's type
-        #: does not say it: the example inputs' (see ``_typed_results``)
-        self.dtypes: dict[int, str] = {}
         self._registered: dict[str, bool] = {}
         self._schemas: dict[str, str] = {}
-        #: schema -> for each return, the argument it aliases (None: none)
-        self._aliases: dict[str, list[int | None]] = {}
 
     # -- blocks ----------------------------------------------------------------------
 
@@ -195,9 +163,9 @@ class FunctionImporter(Values):
             return
         name = f"torch.{qualified}"
         if self._registered_op(name):
-            results = self._typed_results(node, qualified)
-            if results is None and "!)" in schema.split("->")[0]:
-                results = self._written_results(node, schema, operands)
+            results = self.typed_results(node, qualified)
+            if results is None and "(" in schema.split("->", 1)[1]:
+                results = self.aliased_results(node, schema, operands)
             if qualified in VALUE_FOLDED:
                 self._value_op(node, name, operands, results)
                 return
@@ -209,63 +177,6 @@ class FunctionImporter(Values):
             operands,
             {"name": ir.StringAttr.get(qualified, self.types.context)},
         )
-
-    def _typed_results(self, node: Any, qualified: str) -> list[Any] | None:
-        """Result types more precise than TorchScript's, where the node says them and
-        torch-mlir needs them (None: TorchScript's):
-
-        - ``aten::to.dtype`` with a constant ``dtype``: a tensor of that dtype (torch-mlir's
-          folder of ``torch.aten.to.dtype`` crashes on a constant input whose result has
-          no dtype);
-        - ``aten::item`` of a tensor whose dtype is known: ``!torch.int``, ``!torch.float``
-          or ``!torch.bool``, not ``Scalar``'s ``!torch.number``, which torch-mlir's backend
-          contract rejects."""
-        if qualified == "aten.to.dtype":
-            dtype = node.inputsAt(1)
-            if dtype.node().kind() != "prim::Constant" or dtype.type().kind() != "IntType":
-                return None
-            name = _SCALAR_TYPES.get(dtype.toIValue())
-            if name is None:
-                return None
-            return [self.types.parse(f"!torch.{self.types.tensor}<*,{ELEMENT_TYPES[name]}>")]
-        if qualified == "aten.item":
-            source = node.input()
-            name = self.dtypes.get(source.unique())
-            seen = self.examples.get(source.unique())
-            if name is None and seen is not None:
-                name = DTYPE_NAMES.get(seen.dtype)
-            if name is None and source.type().kind() == "TensorType":
-                name = source.type().scalarType()
-            if name is None:
-                return None
-            scalar = "bool" if name == "Bool" else "float" if name in _FLOATS else "int"
-            return [self.types.parse(f"!torch.{scalar}")]
-        return None
-
-    def _written_results(self, node: Any, schema: str, operands: list[Any]) -> list[Any]:
-        """The result types of an op that writes an argument in place: a result that is
-        the argument it wrote (``Tensor(a!)`` in and out) has that operand's type, as
-        torch-mlir replaces the one with the other; any other result TorchScript's."""
-        found = self._aliases.get(schema)
-        if found is None:
-            import torch
-
-            parsed = torch._C.parse_schema(schema)
-            sets = [a.alias_info.before_set if a.alias_info else set() for a in parsed.arguments]
-            found = self._aliases[schema] = [
-                next(
-                    (i for i, s in enumerate(sets) if r.alias_info and s & r.alias_info.before_set),
-                    None,
-                )
-                for r in parsed.returns
-            ]
-        results = []
-        for jit_value, argument in zip(node.outputs(), found, strict=True):
-            if argument is not None and argument < len(operands):
-                results.append(operands[argument].type)
-            else:
-                results.append(self.types.of(jit_value.type(), describe(node)))
-        return results
 
     def _value_op(
         self, node: Any, name: str, operands: list[Any], results: list[Any] | None
