@@ -38,7 +38,7 @@ def inlined_functions(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
     graph, one per graph input, ``None`` for a method's ``self``)."""
     import torch
 
-    if any(node.kind() == "prim::CallFunction" for node in nodes(graph.block())):
+    if graph.findAllNodes("prim::CallFunction"):
         graph = graph.copy()
         torch._C._jit_pass_inline(graph)
         torch._C._jit_pass_dce(graph)  # the inlined functions' constants
@@ -80,7 +80,9 @@ def answer_queries(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
     fails at ``torch_mlir`` naming the op."""
     import torch
 
-    if not any(_is_query(node) or _same_outputs(node) for node in nodes(graph.block())):
+    if not any(_is_query(n) for n in _queries(graph)) and not any(
+        _same_outputs(n) for n in graph.findAllNodes("prim::If")
+    ):
         return graph
     copy = graph.copy()
     flags: Mapping[int, bool] = {}
@@ -94,29 +96,39 @@ def answer_queries(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
     # each round can expose the next: a branch folded leaves an if's outputs alike, CSE
     # merges what is computed from them alike, and `k is v` then tests one value
     for _ in range(_ROUNDS):
-        changed = False
-        for node in reversed(list(nodes(copy.block()))):  # inner ifs first
-            for first, second in _same_outputs(node):
+        merges = [
+            (n, p) for n in reversed(copy.findAllNodes("prim::If")) if (p := _same_outputs(n))
+        ]
+        for node, pairs in merges:  # inner ifs first
+            for first, second in pairs:
                 node.outputsAt(second).replaceAllUsesWith(node.outputsAt(first))
-                changed = True
-        torch._C._jit_pass_cse(copy)
-        for node in [n for n in nodes(copy.block()) if _is_query(n)]:
-            answer = _answer(node, flags, torch.is_grad_enabled())
-            if answer is None:
-                continue
+        if merges:
+            torch._C._jit_pass_cse(copy)  # what is computed alike from merged outputs
+        grad_mode = torch.is_grad_enabled()
+        answers = [
+            (n, a)
+            for n in _queries(copy)
+            if _is_query(n) and (a := _answer(n, flags, grad_mode)) is not None
+        ]
+        if not merges and not answers:
+            break
+        for node, answer in answers:
             with copy.insert_point_guard(node):
                 constant = copy.insertConstant(answer)
             node.output().replaceAllUsesWith(constant)
             node.destroy()
-            changed = True
         torch._C._jit_pass_remove_mutation(copy)  # the lists the decisions are appended to
         torch._C._jit_pass_constant_propagation(copy)
         torch._C._jit_pass_peephole(copy, False)  # e.g. `not why_not_fast_path` on a str
         torch._C._jit_pass_constant_propagation(copy)
         torch._C._jit_pass_dce(copy)
-        if not changed:
-            break
     return copy
+
+
+def _queries(graph: Any) -> list[Any]:
+    """The graph's nodes of the kinds :func:`_is_query` looks at, nested ones included
+    (found by TorchScript itself: a Python walk of a ViT-B's graphs took seconds)."""
+    return [n for kind in (*RUNTIME_QUERIES, *IDENTITY_TESTS) for n in graph.findAllNodes(kind)]
 
 
 def _same_outputs(node: Any) -> list[tuple[int, int]]:
@@ -124,7 +136,7 @@ def _same_outputs(node: Any) -> list[tuple[int, int]]:
     the same value for (``q = k = v = x.transpose(1, 0)`` in one branch, ``q = k = v = x``
     in the other): output ``j`` is output ``i``, so ``k is v`` tests a value against
     itself."""
-    if node.kind() != "prim::If":
+    if node.kind() != "prim::If" or node.outputsSize() < 2:
         return []
     branches = [[v.unique() for v in b.returnNode().inputs()] for b in node.blocks()]
     yielded = list(zip(*branches, strict=True))
