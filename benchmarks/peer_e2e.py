@@ -26,7 +26,9 @@ For every test of torch-mlir's ``GLOBAL_TEST_REGISTRY`` (``register_all_tests()`
   ``linalg`` configuration ran the suite; no ``strict=`` retry (an option of torch.export);
   a module ``torch.jit.script`` cannot compile (``torch.ops.aten.x.default`` overloads,
   the quantized_decomposed ops) is retried traced (``torch.jit.trace`` on the trace item's
-  inputs), the remedy the plugin's error names.
+  inputs), the remedy the plugin's error names; a failing adaptive pooling test is retried
+  with the legal ops torch-mlir's own TorchScript config passed for every test
+  (``JIT_LEGAL_OPS``, with ``LEGAL_OPS``).
 
 Every (test, harness) runs in its own forked process (its own session, so a time limit
 kills the process group: the plugin's own forked children too), at most ``--jobs`` at a
@@ -68,6 +70,15 @@ from typing import Any
 
 MIRROR = "/work/.mirror/llvm+torch-mlir/repo"
 LEGAL_OPS = ["aten.adaptive_max_pool2d"]
+# torch-mlir's TorchScript linalg config's legal ops (configs/jit_importer_backend.py,
+# BACKEND_LEGAL_OPS[LINALG_ON_TENSORS]), which it passed for every test: the option the
+# torchscript frontend's adaptive pooling tests are retried with (with LEGAL_OPS)
+JIT_LEGAL_OPS = [
+    "aten.flatten.using_ints",
+    "aten.adaptive_avg_pool1d",
+    "aten.adaptive_avg_pool2d",
+    "aten.unflatten.int",
+]
 CONFIGS_INIT = (
     "# peer_e2e.py: the fx_importer config only (the others need torch_mlir.torchscript,\n"
     "# torch_mlir.dynamo or the lazy backend, which the installed fx-only wheel lacks)\n"
@@ -252,6 +263,7 @@ def harness_b(test: Any, params: dict[str, Any]) -> dict[str, Any]:
                 "error": first_line(exc),
                 "guard": "GuardOnDataDependentSymNode" in str(exc),
                 "adaptive_max_pool2d": "adaptive_max_pool" in str(exc).lower(),
+                "adaptive_pool": re.search(r"adaptive_(avg|max)_pool", str(exc)) is not None,
                 "script_failed": "failed, so frontend='torchscript' cannot import" in str(exc),
             }
     return {"pass": True, "items": len(trace)}
@@ -349,6 +361,8 @@ def run_all(
                 retry: dict[str, Any] = {}
                 if out.get("guard") and not base:  # strict= is an option of torch.export
                     retry = {"strict": True}
+                elif base and (out.get("adaptive_pool") or "Adaptive" in name):
+                    retry = {**base, "backend_legal_ops": sorted({*JIT_LEGAL_OPS, *LEGAL_OPS})}
                 elif out.get("adaptive_max_pool2d") or "AdaptiveMaxPool" in name:
                     retry = {**base, "backend_legal_ops": LEGAL_OPS}
                 elif out.get("script_failed") and harness == "B":

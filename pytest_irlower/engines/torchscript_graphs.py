@@ -8,7 +8,9 @@
   on the example inputs (what control flow carries needs a rank and a dtype);
 - :func:`answer_queries`: the eager runtime's queries that torch-mlir has no op for
   (``prim::is_nested``, ``prim::type`` of a device, ``aten::is_grad_enabled``,
-  ``prim::requires_grad``) answered, and the branches the answers decide folded away.
+  ``prim::requires_grad``) answered, and identity tests of a value against itself
+  (``key is value``, which torch-mlir does not fold), and the branches the answers
+  decide folded away.
 Each works on a copy: the user's module keeps its graphs.
 """
 
@@ -22,6 +24,10 @@ from typing import Any
 #: asks each to choose between its fast path (``aten::_native_multi_head_attention``, a
 #: kernel torch-mlir cannot lower) and its path of ordinary ops
 RUNTIME_QUERIES = ("prim::is_nested", "prim::type", "aten::is_grad_enabled", "prim::requires_grad")
+#: at most this many rounds of answers and the folds they allow (attention needs three)
+_ROUNDS = 6
+#: identity tests, answered where a value is tested against itself
+IDENTITY_TESTS = ("aten::__is__", "aten::__isnot__")
 
 
 def inlined_functions(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
@@ -32,7 +38,7 @@ def inlined_functions(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
     graph, one per graph input, ``None`` for a method's ``self``)."""
     import torch
 
-    if any(node.kind() == "prim::CallFunction" for node in nodes(graph.block())):
+    if graph.findAllNodes("prim::CallFunction"):
         graph = graph.copy()
         torch._C._jit_pass_inline(graph)
         torch._C._jit_pass_dce(graph)  # the inlined functions' constants
@@ -64,11 +70,19 @@ def answer_queries(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
       it, what the parameters compute requires grad); ``inputs`` holds one example
       value per graph input (``None`` for a method's ``self``).
 
+    - ``aten::__is__``/``__isnot__`` of a value and itself: true/false. An ``if`` whose
+      branches each yield one value at two outputs (``q = k = v = ...``) has those
+      outputs merged first, and TorchScript's CSE merges what is computed alike from
+      them, so ``F.multi_head_attention_forward``'s ``key is value`` on ``(x, x, x)``
+      becomes such a test.
+
     A query it cannot answer (``prim::type`` of a device from elsewhere) stays, and
     fails at ``torch_mlir`` naming the op."""
     import torch
 
-    if not any(node.kind() in RUNTIME_QUERIES for node in nodes(graph.block())):
+    if not any(_is_query(n) for n in _queries(graph)) and not any(
+        _same_outputs(n) for n in graph.findAllNodes("prim::If")
+    ):
         return graph
     copy = graph.copy()
     flags: Mapping[int, bool] = {}
@@ -79,25 +93,76 @@ def answer_queries(graph: Any, inputs: Sequence[Any] | None = None) -> Any:
             for value, example in zip(arguments, inputs, strict=False)
             if hasattr(example, "requires_grad")
         }
-    for node in [n for n in nodes(copy.block()) if n.kind() in RUNTIME_QUERIES]:
-        answer = _answer(node, flags, torch.is_grad_enabled())
-        if answer is None:
-            continue
-        with copy.insert_point_guard(node):
-            constant = copy.insertConstant(answer)
-        node.output().replaceAllUsesWith(constant)
-        node.destroy()
-    torch._C._jit_pass_remove_mutation(copy)  # the lists the decisions are appended to
-    torch._C._jit_pass_constant_propagation(copy)
-    torch._C._jit_pass_peephole(copy, False)  # e.g. `not why_not_fast_path` on a str
-    torch._C._jit_pass_constant_propagation(copy)
-    torch._C._jit_pass_dce(copy)
+    # each round can expose the next: a branch folded leaves an if's outputs alike, CSE
+    # merges what is computed from them alike, and `k is v` then tests one value
+    for _ in range(_ROUNDS):
+        merges = [
+            (n, p) for n in reversed(copy.findAllNodes("prim::If")) if (p := _same_outputs(n))
+        ]
+        for node, pairs in merges:  # inner ifs first
+            for first, second in pairs:
+                node.outputsAt(second).replaceAllUsesWith(node.outputsAt(first))
+        if merges:
+            torch._C._jit_pass_cse(copy)  # what is computed alike from merged outputs
+        grad_mode = torch.is_grad_enabled()
+        answers = [
+            (n, a)
+            for n in _queries(copy)
+            if _is_query(n) and (a := _answer(n, flags, grad_mode)) is not None
+        ]
+        if not merges and not answers:
+            break
+        for node, answer in answers:
+            with copy.insert_point_guard(node):
+                constant = copy.insertConstant(answer)
+            node.output().replaceAllUsesWith(constant)
+            node.destroy()
+        torch._C._jit_pass_remove_mutation(copy)  # the lists the decisions are appended to
+        torch._C._jit_pass_constant_propagation(copy)
+        torch._C._jit_pass_peephole(copy, False)  # e.g. `not why_not_fast_path` on a str
+        torch._C._jit_pass_constant_propagation(copy)
+        torch._C._jit_pass_dce(copy)
     return copy
+
+
+def _queries(graph: Any) -> list[Any]:
+    """The graph's nodes of the kinds :func:`_is_query` looks at, nested ones included
+    (found by TorchScript itself: a Python walk of a ViT-B's graphs took seconds)."""
+    return [n for kind in (*RUNTIME_QUERIES, *IDENTITY_TESTS) for n in graph.findAllNodes(kind)]
+
+
+def _same_outputs(node: Any) -> list[tuple[int, int]]:
+    """Pairs ``(i, j)``, ``i < j``, of a ``prim::If``'s outputs that every branch yields
+    the same value for (``q = k = v = x.transpose(1, 0)`` in one branch, ``q = k = v = x``
+    in the other): output ``j`` is output ``i``, so ``k is v`` tests a value against
+    itself."""
+    if node.kind() != "prim::If" or node.outputsSize() < 2:
+        return []
+    branches = [[v.unique() for v in b.returnNode().inputs()] for b in node.blocks()]
+    yielded = list(zip(*branches, strict=True))
+    pairs = []
+    for j, values in enumerate(yielded):
+        first = yielded.index(values)  # the first output every branch yields alike
+        if first < j and node.outputsAt(j).uses():
+            pairs.append((first, j))
+    return pairs
+
+
+def _is_query(node: Any) -> bool:
+    """A runtime query :func:`answer_queries` answers: one of ``RUNTIME_QUERIES``, or an
+    identity test of a value against itself (``key is value`` once attention's
+    ``(x, x, x)`` is inlined), which torch-mlir's folder of ``torch.aten.__is__`` leaves."""
+    if node.kind() in IDENTITY_TESTS:
+        first, second = node.inputs()
+        return bool(first.unique() == second.unique())
+    return bool(node.kind() in RUNTIME_QUERIES)
 
 
 def _answer(node: Any, flags: Mapping[int, bool], grad_mode: bool) -> bool | str | None:
     """The constant one runtime query stands for in the lowered program (None: unknown)."""
     kind = node.kind()
+    if kind in IDENTITY_TESTS:  # a value against itself
+        return bool(kind == "aten::__is__")
     if kind == "prim::is_nested":
         return False
     if kind == "aten::is_grad_enabled":

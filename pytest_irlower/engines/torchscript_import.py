@@ -30,7 +30,9 @@ from typing import Any
 
 from pytest_irlower.engines import torchscript_graphs as graphs
 from pytest_irlower.engines.script_subjects import load_saved
-from pytest_irlower.engines.torchscript_nodes import DTYPE_NAMES, FunctionImporter
+from pytest_irlower.engines.torchscript_examples import Example, example_types
+from pytest_irlower.engines.torchscript_nodes import FunctionImporter
+from pytest_irlower.engines.torchscript_results import DTYPE_NAMES
 from pytest_irlower.engines.torchscript_types import (
     STAGE,
     Literals,
@@ -252,8 +254,9 @@ class ModuleImporter:
         graph, _ = info.methods[method]
         if inputs is not None and self.types.tensor == "vtensor":
             graph = graphs.shaped(graph, self._root, inputs)
+        examples = example_types(graph, inputs, self._root) if inputs is not None else {}
         function_type = self._function_type(info.name, method)
-        self._function(f"{info.name}.{method}", graph, function_type, inputs, {})
+        self._function(f"{info.name}.{method}", graph, function_type, inputs, {}, None, examples)
 
     def _function(
         self,
@@ -263,11 +266,14 @@ class ModuleImporter:
         inputs: Sequence[Any] | None,
         bound: dict[int, Any],
         order: Sequence[int] | None = None,
+        examples: dict[int, Example] | None = None,
     ) -> None:
         """A private ``func.func`` of ``graph``; ``inputs``: the example inputs bounding
         the arguments after self (None: not exported); ``bound``: graph input positions
         whose values are tensors imported as literals (not arguments); ``order``: the
-        graph input position of each argument (default: the graph's order)."""
+        graph input position of each argument (default: the graph's order); ``examples``:
+        the rank and dtype of the graph's tensors in the example run
+        (``torchscript_examples``)."""
         from torch_mlir import ir
 
         arg_attrs = [ir.DictAttr.get({}) for _ in function_type.inputs]
@@ -295,6 +301,7 @@ class ModuleImporter:
             self.literals,
             self._function_type,
             view_copies=self.view_copies,
+            examples=examples,
         )
         positions = [p for p in range(len(list(graph.inputs()))) if p not in bound]
         argument_of = {p: i for i, p in enumerate(order if order is not None else positions)}
@@ -330,11 +337,14 @@ class ModuleImporter:
         inputs: Sequence[Any],
         bound: dict[int, Any] | None = None,
         order: Sequence[int] | None = None,
+        *,
+        example_run: bool = False,
     ) -> Any:
         """A graph (a ScriptFunction's, or Lazy Tensor Core's) as the exported ``forward``
         of a module without attributes; ``bound``: graph input positions that are
         tensors, not arguments (LTC's weights); ``order``: the graph input position of
-        each argument, in the call's order (default: the graph's)."""
+        each argument, in the call's order (default: the graph's); ``example_run``: its
+        tensors typed by a run on ``inputs`` (one per graph input)."""
         from torch_mlir import ir
 
         bound = bound or {}
@@ -351,7 +361,8 @@ class ModuleImporter:
             function_type = ir.FunctionType.get(arguments, results)
             info.function_types["forward"] = function_type
             self._class_type(info, GRAPH_CLASS)
-            self._graph_function(graph, function_type, inputs, bound, order)
+            examples = example_types(graph, inputs) if example_run else {}
+            self._graph_function(graph, function_type, inputs, bound, order, examples)
             with ir.InsertionPoint(self.module.body):
                 op = ir.Operation.create(
                     "torch.nn_module",
@@ -369,6 +380,7 @@ class ModuleImporter:
         inputs: Sequence[Any],
         bound: dict[int, Any],
         order: Sequence[int],
+        examples: dict[int, Example],
     ) -> None:
         # the self argument is not a graph input: shift every position by one
         self._function(
@@ -378,6 +390,7 @@ class ModuleImporter:
             inputs,
             {position + 1: value for position, value in bound.items()},
             [0, *(p + 1 for p in order)],
+            examples,
         )
 
     def _verified(self) -> Any:
@@ -453,7 +466,8 @@ def import_script(subject: Any, inputs: Sequence[Any], context: Any) -> Any:
         graph = graphs.functional(graphs.answer_queries(graph, inputs))
         value = graphs.carries_tensors(graph) and not graphs.mutates(graph)
         importer = ModuleImporter(context, value_semantics=value)
-        return importer.import_graph(graphs.typed(graph, inputs) if value else graph, inputs)
+        graph = graphs.typed(graph, inputs) if value else graph
+        return importer.import_graph(graph, inputs, example_run=True)
     if not isinstance(model, torch.jit.ScriptModule):
         raise LoweringError(
             STAGE,

@@ -16,8 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pytest_irlower.engines.torchscript_types import ELEMENT_TYPES, STAGE, Literals, TypeMapper
-from pytest_irlower.engines.torchscript_values import Values, describe, source_of
+from pytest_irlower.engines.torchscript_examples import Example
+from pytest_irlower.engines.torchscript_results import ResultTypes
+from pytest_irlower.engines.torchscript_types import STAGE, Literals, TypeMapper
+from pytest_irlower.engines.torchscript_values import describe, source_of
 from pytest_irlower.errors import LoweringError
 
 #: ``prim::`` kinds without a schema that map 1:1 onto a ``torch.prim`` op
@@ -34,39 +36,15 @@ _TRIVIAL = {
 }
 #: TorchScript's queries of the autocast state (``F.multi_head_attention_forward`` asks)
 _AUTOCAST_QUERIES = {"aten.is_autocast_enabled", "aten.is_autocast_cpu_enabled"}
-#: ``c10::ScalarType`` numbers (a ``dtype=`` constant) -> TorchScript's scalar type names
-_SCALAR_TYPES = {
-    0: "Byte",
-    1: "Char",
-    2: "Short",
-    3: "Int",
-    4: "Long",
-    5: "Half",
-    6: "Float",
-    7: "Double",
-    11: "Bool",
-    15: "BFloat16",
-}
-#: torch dtype names -> TorchScript's scalar type names (an example input's)
-DTYPE_NAMES = {
-    "uint8": "Byte",
-    "int8": "Char",
-    "int16": "Short",
-    "int32": "Int",
-    "int64": "Long",
-    "float16": "Half",
-    "float32": "Float",
-    "float64": "Double",
-    "bool": "Bool",
-    "bfloat16": "BFloat16",
-}
-#: the floating scalar type names (``aten::item`` of one is a ``!torch.float``)
-_FLOATS = {"Half", "Float", "Double", "BFloat16"}
+#: ops whose torch-mlir folder casts its operand and result types to value tensors
+#: with sizes, unchecked (``AtenAnyDimsOp::fold``: SIGSEGV on the non-value tensors an
+#: import starts from); imported as value ops between copies (``_value_op``)
+VALUE_FOLDED = {"aten.any.dims"}
 #: the ``prim::`` kinds that carry a ``name`` attribute
 _NAMED = {"prim::GetAttr", "prim::SetAttr", "prim::Load", "prim::Store"}
 
 
-class FunctionImporter(Values):
+class FunctionImporter(ResultTypes):
     """Imports one TorchScript graph into one ``func.func`` body.
 
     ``call_method(class_name, method)`` gives the function type of a method a
@@ -79,16 +57,14 @@ class FunctionImporter(Values):
         call_method: Callable[[str, str], Any],
         *,
         view_copies: bool = False,
+        examples: dict[int, Example] | None = None,
     ) -> None:
-        super().__init__(types, literals)
+        super().__init__(types, literals, examples)
         #: import ``aten::<view>_copy`` as ``torch.aten.<view>`` (see ``_op_name``)
         self.view_copies = view_copies
         #: the types of attributes: non-value tensors, whatever the graph's tensors are
         self.attribute_types = TypeMapper(types.context) if types.tensor != "tensor" else types
         self.call_method = call_method
-        #: TorchScript values (unique ids) -> their scalar type name where the graph's type
-        #: does not say it: the example inputs' (see ``_typed_results``)
-        self.dtypes: dict[int, str] = {}
         self._registered: dict[str, bool] = {}
         self._schemas: dict[str, str] = {}
 
@@ -187,7 +163,13 @@ class FunctionImporter(Values):
             return
         name = f"torch.{qualified}"
         if self._registered_op(name):
-            self._create(node, name, operands, None, self._typed_results(node, qualified))
+            results = self.typed_results(node, qualified)
+            if results is None and "(" in schema.split("->", 1)[1]:
+                results = self.aliased_results(node, schema, operands)
+            if qualified in VALUE_FOLDED:
+                self._value_op(node, name, operands, results)
+                return
+            self._create(node, name, operands, None, results)
             return
         self._create(
             node,
@@ -196,34 +178,42 @@ class FunctionImporter(Values):
             {"name": ir.StringAttr.get(qualified, self.types.context)},
         )
 
-    def _typed_results(self, node: Any, qualified: str) -> list[Any] | None:
-        """Result types more precise than TorchScript's, where the node says them and
-        torch-mlir needs them (None: TorchScript's):
+    def _value_op(
+        self, node: Any, name: str, operands: list[Any], results: list[Any] | None
+    ) -> None:
+        """An op whose torch-mlir folder takes its types as value tensors with a rank
+        (``VALUE_FOLDED``), with non-value tensors around it: each tensor operand and
+        result copied between the two kinds, with the example run's rank and dtype;
+        as it is where the run did not see them."""
+        from torch_mlir import ir
 
-        - ``aten::to.dtype`` with a constant ``dtype``: a tensor of that dtype (torch-mlir's
-          folder of ``torch.aten.to.dtype`` crashes on a constant input whose result has
-          no dtype);
-        - ``aten::item`` of a tensor whose dtype is known: ``!torch.int``, ``!torch.float``
-          or ``!torch.bool``, not ``Scalar``'s ``!torch.number``, which torch-mlir's backend
-          contract rejects."""
-        if qualified == "aten.to.dtype":
-            dtype = node.inputsAt(1)
-            if dtype.node().kind() != "prim::Constant" or dtype.type().kind() != "IntType":
-                return None
-            name = _SCALAR_TYPES.get(dtype.toIValue())
-            if name is None:
-                return None
-            return [self.types.parse(f"!torch.{self.types.tensor}<*,{ELEMENT_TYPES[name]}>")]
-        if qualified == "aten.item":
-            source = node.input()
-            name = self.dtypes.get(source.unique())
-            if name is None and source.type().kind() == "TensorType":
-                name = source.type().scalarType()
-            if name is None:
-                return None
-            scalar = "bool" if name == "Bool" else "float" if name in _FLOATS else "int"
-            return [self.types.parse(f"!torch.{scalar}")]
-        return None
+        tensors = [v for v in (*node.inputs(), *node.outputs()) if _is_tensor(v)]
+        if self.types.tensor == "vtensor" or any(v.unique() not in self.examples for v in tensors):
+            self._create(node, name, operands, None, results)
+            return
+
+        def typed(value: Any, kind: str) -> Any:
+            return self.types.parse(self.examples[value.unique()].type_text(kind))
+
+        copied = []
+        for jit_value, operand in zip(node.inputs(), operands, strict=True):
+            if _is_tensor(jit_value):
+                operand = ir.Operation.create(
+                    "torch.copy.to_vtensor",
+                    results=[typed(jit_value, "vtensor")],
+                    operands=[self.adjust(operand, typed(jit_value, "tensor"))],
+                ).result
+            copied.append(operand)
+        value_results = [
+            typed(v, "vtensor") if _is_tensor(v) else self.type_of(v, node) for v in node.outputs()
+        ]
+        op = ir.Operation.create(name, results=value_results, operands=copied)
+        for jit_value, result in zip(node.outputs(), op.results, strict=True):
+            if _is_tensor(jit_value):
+                result = ir.Operation.create(
+                    "torch.copy.to_tensor", results=[typed(jit_value, "tensor")], operands=[result]
+                ).result
+            self.bind(jit_value, result)
 
     def _op_name(self, schema: str) -> str:
         """``ns.op[.overload]`` of a schema; with ``view_copies``, a ``*_copy`` op (the
@@ -245,7 +235,7 @@ class FunctionImporter(Values):
         if name == "torch.prim.unchecked_cast" and str(operands[0].type) == "!torch.none":
             # TorchScript refined an Optional it had folded to None (a branch never
             # taken); the op casts from the optional type, as the graph declared it
-            result = self.type_of(node.output(), node)
+            result = self.types.of(node.output().type(), describe(node))
             optional = self.types.parse(f"!torch.optional<{str(result)[len('!torch.') :]}>")
             operands = [self.adjust(operands[0], optional)]
         if (
@@ -254,7 +244,7 @@ class FunctionImporter(Values):
         ):
             # value tensors, and an Optional[Tensor] attribute (attributes hold non-value
             # tensors): cast to the non-value tensor, then copy to a value
-            result = self.type_of(node.output(), node)
+            result = self.types.of(node.output().type(), describe(node))
             if str(result).startswith("!torch.vtensor"):
                 plain = ir.Operation.create(
                     name, results=[self.types.parse("!torch.tensor")], operands=operands
@@ -267,7 +257,14 @@ class FunctionImporter(Values):
             operands = self.adjust_all(
                 operands, [self.types.of(t, describe(node)) for t in contained]
             )
-        self._create(node, name, operands)
+        # TorchScript's types, then a static-info cast to the example run's: torch-mlir's
+        # folders of these ops (unpack of a construct, a cast of a derefine) put the
+        # operand in place of the result, and a result more refined than its operand
+        # leaves a cast it cannot verify
+        plain = [self.types.of(v.type(), describe(node)) for v in node.outputs()]
+        op = self._create(node, name, operands, None, plain)
+        for jit_value, value in zip(node.outputs(), op.results, strict=True):
+            self.bind(jit_value, self.adjust(value, self.type_of(jit_value, node)))
 
     def _named(self, node: Any) -> None:
         from torch_mlir import ir
@@ -275,11 +272,14 @@ class FunctionImporter(Values):
         operands = [self.lookup(v) for v in node.inputs()]
         attr = ir.StringAttr.get(node.s("name"), self.types.context)
         name = "torch." + node.kind().replace("::", ".")
+        # an attribute's value as the class declares it (an example run's rank and dtype
+        # would not be the attribute's type)
+        plain = [self.types.of(v.type(), describe(node)) for v in node.outputs()]
         if self.types.tensor == "tensor" or name not in (
             "torch.prim.GetAttr",
             "torch.prim.SetAttr",
         ):
-            self._create(node, name, operands, {"name": attr})
+            self._create(node, name, operands, {"name": attr}, plain)
             return
         # value semantics: an attribute holds a !torch.tensor (module initializers take no
         # value tensors); copy between the two at each read and write
@@ -300,7 +300,7 @@ class FunctionImporter(Values):
         value = op.result
         if out.type().kind() == "TensorType":
             value = ir.Operation.create(
-                "torch.copy.to_vtensor", results=[self.type_of(out, node)], operands=[value]
+                "torch.copy.to_vtensor", results=plain, operands=[value]
             ).result
         self.bind(out, value)
 
@@ -402,3 +402,7 @@ class FunctionImporter(Values):
         )
         for jit_value, value in zip(node.outputs(), op.results, strict=True):
             self.bind(jit_value, self.adjust(value, self.type_of(jit_value, node)))
+
+
+def _is_tensor(value: Any) -> bool:
+    return bool(value.type().kind() == "TensorType")

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from pytest_irlower.engines.torchscript_examples import Example
 from pytest_irlower.engines.torchscript_types import STAGE, Literals, TypeMapper
 from pytest_irlower.errors import LoweringError
 
@@ -39,10 +40,14 @@ def describe(node: Any) -> str:
 class Values:
     """The values of one function being imported, and how they become each other's types."""
 
-    def __init__(self, types: TypeMapper, literals: Literals) -> None:
+    def __init__(
+        self, types: TypeMapper, literals: Literals, examples: dict[int, Example] | None = None
+    ) -> None:
         self.types = types
         self.literals = literals
         self.values: dict[int, Any] = {}
+        #: TorchScript values (unique ids) -> their rank and dtype in the example run
+        self.examples = examples or {}
 
     def bind(self, jit_value: Any, value: Any) -> None:
         """Map a TorchScript value to its MLIR value."""
@@ -53,7 +58,11 @@ class Values:
         return self.values[jit_value.unique()]
 
     def type_of(self, jit_value: Any, node: Any) -> Any:
-        """The Torch-dialect type of a TorchScript value."""
+        """The Torch-dialect type of a TorchScript value: a tensor with the rank and dtype
+        the example run gave it, where it saw the value."""
+        seen = self.examples.get(jit_value.unique())
+        if seen is not None and jit_value.type().kind() == "TensorType":
+            return self.types.parse(seen.type_text(self.types.tensor))
         return self.types.of(jit_value.type(), f"a value of {describe(node)}")
 
     def carried_type(self, jit_value: Any, node: Any) -> Any:

@@ -24,4 +24,4 @@ module {
     return %17 : !torch.vtensor<[2,8],f32>
   }
 }
-// irlower-stages: torchscript_mlir=2f844717a0a0
+// irlower-stages: torchscript_mlir=9a980ce448b6

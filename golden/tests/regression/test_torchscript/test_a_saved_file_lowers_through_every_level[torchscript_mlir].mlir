@@ -36,22 +36,23 @@ module {
     %12 = torch.prim.GetAttr %arg0["l1"] : !torch.nn.Module<"__torch__.zoo.MLP"> -> !torch.nn.Module<"__torch__.torch.nn.modules.linear.___torch_mangle_0.Linear">
     %13 = torch.prim.GetAttr %12["weight"] : !torch.nn.Module<"__torch__.torch.nn.modules.linear.___torch_mangle_0.Linear"> -> !torch.tensor
     %14 = torch.prim.GetAttr %12["bias"] : !torch.nn.Module<"__torch__.torch.nn.modules.linear.___torch_mangle_0.Linear"> -> !torch.tensor
-    %15 = torch.aten.linear %arg1, %13, %14 : !torch.tensor, !torch.tensor, !torch.tensor -> !torch.tensor
-    %16 = torch.aten.gelu %15, %str : !torch.tensor, !torch.str -> !torch.tensor
+    %15 = torch.aten.linear %arg1, %13, %14 : !torch.tensor, !torch.tensor, !torch.tensor -> !torch.tensor<[?,?],f32>
+    %16 = torch.aten.gelu %15, %str : !torch.tensor<[?,?],f32>, !torch.str -> !torch.tensor<[?,?],f32>
     %17 = torch.prim.GetAttr %11["weight"] : !torch.nn.Module<"__torch__.torch.nn.modules.linear.___torch_mangle_1.Linear"> -> !torch.tensor
     %18 = torch.prim.GetAttr %11["bias"] : !torch.nn.Module<"__torch__.torch.nn.modules.linear.___torch_mangle_1.Linear"> -> !torch.tensor
-    %19 = torch.aten.linear %16, %17, %18 : !torch.tensor, !torch.tensor, !torch.tensor -> !torch.tensor
-    %20 = torch.prim.If %false_6 -> (!torch.tensor) {
-      %24 = torch.aten.silu_ %19 : !torch.tensor -> !torch.tensor
-      torch.prim.If.yield %24 : !torch.tensor
+    %19 = torch.aten.linear %16, %17, %18 : !torch.tensor<[?,?],f32>, !torch.tensor, !torch.tensor -> !torch.tensor<[?,?],f32>
+    %20 = torch.prim.If %false_6 -> (!torch.tensor<[?,?],f32>) {
+      %25 = torch.aten.silu_ %19 : !torch.tensor<[?,?],f32> -> !torch.tensor<[?,?],f32>
+      torch.prim.If.yield %25 : !torch.tensor<[?,?],f32>
     } else {
-      %24 = torch.aten.silu %19 : !torch.tensor -> !torch.tensor
-      torch.prim.If.yield %24 : !torch.tensor
+      %25 = torch.aten.silu %19 : !torch.tensor<[?,?],f32> -> !torch.tensor<[?,?],f32>
+      torch.prim.If.yield %25 : !torch.tensor<[?,?],f32>
     }
     %21 = torch.prim.GetAttr %10["weight"] : !torch.nn.Module<"__torch__.torch.nn.modules.linear.___torch_mangle_2.Linear"> -> !torch.tensor
     %22 = torch.prim.GetAttr %10["bias"] : !torch.nn.Module<"__torch__.torch.nn.modules.linear.___torch_mangle_2.Linear"> -> !torch.tensor
-    %23 = torch.aten.linear %20, %21, %22 : !torch.tensor, !torch.tensor, !torch.tensor -> !torch.tensor
-    return %23 : !torch.tensor
+    %23 = torch.aten.linear %20, %21, %22 : !torch.tensor<[?,?],f32>, !torch.tensor, !torch.tensor -> !torch.tensor<[?,?],f32>
+    %24 = torch.tensor_static_info_cast %23 : !torch.tensor<[?,?],f32> to !torch.tensor
+    return %24 : !torch.tensor
   }
   func.func private @__torch__.torch.nn.modules.linear.___torch_mangle_0.Linear.forward(%arg0: !torch.nn.Module<"__torch__.torch.nn.modules.linear.___torch_mangle_0.Linear">, %arg1: !torch.tensor) -> !torch.tensor {
     %10 = torch.prim.GetAttr %arg0["weight"] : !torch.nn.Module<"__torch__.torch.nn.modules.linear.___torch_mangle_0.Linear"> -> !torch.tensor

@@ -57,4 +57,4 @@ module {
     return %7 : tensor<?xf32>
   }
 }
-// irlower-stages: torchscript_mlir=3b216823ed8c torch_mlir=a189993f747c
+// irlower-stages: torchscript_mlir=aa9ed46d99a4 torch_mlir=a189993f747c

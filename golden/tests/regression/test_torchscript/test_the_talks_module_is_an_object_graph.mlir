@@ -7,8 +7,9 @@ module {
   }
   func.func private @__torch__.test_torchscript.Talk.forward(%arg0: !torch.nn.Module<"__torch__.test_torchscript.Talk">, %arg1: !torch.tensor {torch.type_bound = !torch.vtensor<[3],f32>}) -> !torch.tensor {
     %2 = torch.prim.GetAttr %arg0["arange"] : !torch.nn.Module<"__torch__.test_torchscript.Talk"> -> !torch.tensor
-    %3 = torch.aten.mul.Tensor %arg1, %2 : !torch.tensor, !torch.tensor -> !torch.tensor
-    return %3 : !torch.tensor
+    %3 = torch.aten.mul.Tensor %arg1, %2 : !torch.tensor, !torch.tensor -> !torch.tensor<[?],f32>
+    %4 = torch.tensor_static_info_cast %3 : !torch.tensor<[?],f32> to !torch.tensor
+    return %4 : !torch.tensor
   }
   %0 = torch.tensor.literal(dense_resource<torch_tensor_3_torch.float32> : tensor<3xf32>) : !torch.tensor<[3],f32>
   %none = torch.constant.none

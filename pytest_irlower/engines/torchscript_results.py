@@ -1,0 +1,125 @@
+"""Result types of the ops the TorchScript importer makes, where TorchScript's own
+(``Tensor``: no rank, no dtype) will not do:
+
+- :meth:`ResultTypes.typed_results`: what a node says itself (``aten::to.dtype`` with a
+  constant dtype, ``aten::item`` of a tensor whose dtype is known);
+- :meth:`ResultTypes.aliased_results`: an op whose result aliases an argument (written in
+  place, or a view);
+- else :meth:`~pytest_irlower.engines.torchscript_values.Values.type_of`: the example
+  run's rank and dtype (``torchscript_examples``), where it saw the value.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytest_irlower.engines.torchscript_examples import Example
+from pytest_irlower.engines.torchscript_types import ELEMENT_TYPES, Literals, TypeMapper
+from pytest_irlower.engines.torchscript_values import Values, describe
+
+#: ``c10::ScalarType`` numbers (a ``dtype=`` constant) -> TorchScript's scalar type names
+_SCALAR_TYPES = {
+    0: "Byte",
+    1: "Char",
+    2: "Short",
+    3: "Int",
+    4: "Long",
+    5: "Half",
+    6: "Float",
+    7: "Double",
+    11: "Bool",
+    15: "BFloat16",
+}
+#: torch dtype names -> TorchScript's scalar type names (an example input's)
+DTYPE_NAMES = {
+    "uint8": "Byte",
+    "int8": "Char",
+    "int16": "Short",
+    "int32": "Int",
+    "int64": "Long",
+    "float16": "Half",
+    "float32": "Float",
+    "float64": "Double",
+    "bool": "Bool",
+    "bfloat16": "BFloat16",
+}
+#: the floating scalar type names (``aten::item`` of one is a ``!torch.float``)
+_FLOATS = {"Half", "Float", "Double", "BFloat16"}
+
+
+class ResultTypes(Values):
+    """The result types of one function's ops (a base of the node importer)."""
+
+    def __init__(
+        self, types: TypeMapper, literals: Literals, examples: dict[int, Example] | None = None
+    ) -> None:
+        super().__init__(types, literals, examples)
+        #: TorchScript values (unique ids) -> their scalar type name where the graph's type
+        #: does not say it: the example inputs'
+        self.dtypes: dict[int, str] = {}
+        #: schema -> for each return, the argument it aliases (None: none) and whether the
+        #: op writes it
+        self._aliases: dict[str, list[tuple[int | None, bool]]] = {}
+
+    def typed_results(self, node: Any, qualified: str) -> list[Any] | None:
+        """Result types more precise than TorchScript's, where the node says them and
+        torch-mlir needs them (None: TorchScript's):
+
+        - ``aten::to.dtype`` with a constant ``dtype``: a tensor of that dtype (torch-mlir's
+          folder of ``torch.aten.to.dtype`` crashes on a constant input whose result has
+          no dtype);
+        - ``aten::item`` of a tensor whose dtype is known: ``!torch.int``, ``!torch.float``
+          or ``!torch.bool``, not ``Scalar``'s ``!torch.number``, which torch-mlir's backend
+          contract rejects."""
+        if qualified == "aten.to.dtype":
+            dtype = node.inputsAt(1)
+            if dtype.node().kind() != "prim::Constant" or dtype.type().kind() != "IntType":
+                return None
+            name = _SCALAR_TYPES.get(dtype.toIValue())
+            if name is None:
+                return None
+            return [self.types.parse(f"!torch.{self.types.tensor}<*,{ELEMENT_TYPES[name]}>")]
+        if qualified == "aten.item":
+            source = node.input()
+            name = self.dtypes.get(source.unique())
+            seen = self.examples.get(source.unique())
+            if name is None and seen is not None:
+                name = DTYPE_NAMES.get(seen.dtype)
+            if name is None and source.type().kind() == "TensorType":
+                name = source.type().scalarType()
+            if name is None:
+                return None
+            scalar = "bool" if name == "Bool" else "float" if name in _FLOATS else "int"
+            return [self.types.parse(f"!torch.{scalar}")]
+        return None
+
+    def aliased_results(self, node: Any, schema: str, operands: list[Any]) -> list[Any]:
+        """The result types of an op whose schema says a result aliases an argument: one
+        the op wrote in place (``Tensor(a!)`` in and out) has that operand's type, as
+        torch-mlir replaces the one with the other; a view of an argument (``Tensor(a)``)
+        TorchScript's type (torch-mlir makes views value ops itself, from the types it
+        refines); any other result, :meth:`type_of`."""
+        found = self._aliases.get(schema)
+        if found is None:
+            import torch
+
+            parsed = torch._C.parse_schema(schema)
+            sets = [a.alias_info.before_set if a.alias_info else set() for a in parsed.arguments]
+            found = self._aliases[schema] = [
+                (
+                    next((i for i, s in enumerate(sets) if r.alias_info.before_set & s), None),
+                    bool(r.alias_info.is_write),
+                )
+                if r.alias_info
+                else (None, False)
+                for r in parsed.returns
+            ]
+        results = []
+        for jit_value, (argument, written) in zip(node.outputs(), found, strict=True):
+            if written and argument is not None and argument < len(operands):
+                results.append(operands[argument].type)
+            elif argument is not None:
+                results.append(self.types.of(jit_value.type(), describe(node)))
+            else:
+                results.append(self.type_of(jit_value, node))
+        return results
