@@ -125,6 +125,16 @@ def test_net(lower, golden, source):
     assert lower(source, ir_type="toy_asm") == golden
 """
 
+
+def _toy_project(pytester: pytest.Pytester, tests: str = TOY_TESTS) -> None:
+    (pytester.path / "toy_family.py").write_text(TOY.read_text())
+    pytester.makeconftest(
+        "import pytest_irlower\nfrom toy_family import Toy\n\npytest_irlower.register_family(Toy)\n"
+    )
+    pytester.makeini("[pytest]\npythonpath = .\n")
+    pytester.makepyfile(test_net=tests)
+
+
 KEEP_CASES = {
     "module_skip": "import pytest\n\npytest.skip('not today', allow_module_level=True)\n"
     + TOY_TESTS,
@@ -176,13 +186,7 @@ def test_goldens_survive_every_skip_failure_and_crash(
         pytest.importorskip("xdist", reason="pytest-xdist is not installed: it is what is tested")
     patch = _no_ci(pytester)
     try:
-        (pytester.path / "toy_family.py").write_text(TOY.read_text())
-        pytester.makeconftest(
-            "import pytest_irlower\nfrom toy_family import Toy\n\n"
-            "pytest_irlower.register_family(Toy)\n"
-        )
-        pytester.makeini("[pytest]\npythonpath = .\n")
-        pytester.makepyfile(test_net=TOY_TESTS)
+        _toy_project(pytester)
         pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=3)
         before = _snapshot(pytester.path)
         assert len(before) == 3
@@ -205,18 +209,17 @@ def test_goldens_survive_every_skip_failure_and_crash(
         patch.undo()
 
 
-@pytest.mark.toolchain
 def test_other_tests_in_the_file_do_not_delete_goldens_of_a_removed_test(
     pytester: pytest.Pytester,
 ) -> None:
     patch = _no_ci(pytester)
     try:
-        _project(pytester)
+        _toy_project(pytester)
         pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=3)
         before = _snapshot(pytester.path)
-        _project(
+        _toy_project(
             pytester,
-            tests="\ndef test_other(lower):\n    assert lower(*net(), ir_type='fx_graph')\n",
+            tests="\ndef test_other(lower):\n    assert lower('1 2 +', ir_type='toy_asm')\n",
         )
         result = pytester.runpytest_subprocess("--snapshot-update")
         result.assert_outcomes(passed=1)
@@ -225,11 +228,10 @@ def test_other_tests_in_the_file_do_not_delete_goldens_of_a_removed_test(
         patch.undo()
 
 
-@pytest.mark.toolchain
 def test_prune_refuses_after_a_skip_and_prunes_after_a_clean_run(pytester: pytest.Pytester) -> None:
     patch = _no_ci(pytester)
     try:
-        _project(pytester)
+        _toy_project(pytester)
         pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=3)
         orphan = pytester.path / "golden/test_net/test_gone.mlir"
         orphan.write_text("module {}\n")
@@ -237,8 +239,8 @@ def test_prune_refuses_after_a_skip_and_prunes_after_a_clean_run(pytester: pytes
         other_module.parent.mkdir(parents=True)
         other_module.write_text("module {}\n")
 
-        skipped = TESTS + "\n@pytest.mark.skip(reason='later')\ndef test_later():\n    pass\n"
-        _project(pytester, tests=skipped)
+        skipped = TOY_TESTS + "\n@pytest.mark.skip(reason='later')\ndef test_later():\n    pass\n"
+        _toy_project(pytester, tests=skipped)
         refused = pytester.runpytest_subprocess("--irlower-prune-goldens")
         assert refused.ret == pytest.ExitCode.TESTS_FAILED
         refused.stdout.fnmatch_lines(
@@ -246,7 +248,7 @@ def test_prune_refuses_after_a_skip_and_prunes_after_a_clean_run(pytester: pytes
         )
         assert orphan.exists()
 
-        _project(pytester)
+        _toy_project(pytester)
         for args in (["-n", "2"], []):
             orphan.write_text("module {}\n")
             pruned = pytester.runpytest_subprocess("--irlower-prune-goldens", *args)
