@@ -113,7 +113,11 @@ TORCHVISION_GUARDS = [
 
 
 def prepare_tree(mirror: str, root: Path | None) -> tuple[Path, str]:
-    """Extract torch_mlir_e2e_test (and xfail_sets.py) from the mirror; the import root."""
+    """Extract torch_mlir_e2e_test (and xfail_sets.py) from the mirror; the import root.
+    A tree extracted earlier (``--e2e-root``, carried to a machine without the mirror)
+    is used as it is, with the commit it recorded."""
+    if root is not None and (root / "COMMIT").exists() and not Path(mirror).exists():
+        return root, (root / "COMMIT").read_text().strip()
     commit = subprocess.run(
         ["git", "-C", mirror, "rev-parse", "HEAD"], capture_output=True, text=True, check=True
     ).stdout.strip()
@@ -141,6 +145,7 @@ def prepare_tree(mirror: str, root: Path | None) -> tuple[Path, str]:
             text = (suite / name).read_text()
             assert old in text, (name, old)
             (suite / name).write_text(text.replace(old, new, 1))
+        (root / "COMMIT").write_text(commit + "\n")
     return root, commit
 
 
