@@ -57,7 +57,7 @@ def test_missing_fails_update_writes_rerun_passes_moved_passes_change_diffs(
     patch = _no_ci(pytester)
     try:
         _project(pytester)
-        missing = pytester.runpytest_subprocess()
+        missing = pytester.runpytest()
         missing.assert_outcomes(failed=3)
         missing.stdout.fnmatch_lines(
             [
@@ -66,7 +66,7 @@ def test_missing_fails_update_writes_rerun_passes_moved_passes_change_diffs(
         )
         assert not (pytester.path / "golden").exists()
 
-        pytester.runpytest_subprocess("--snapshot-update").assert_outcomes(passed=3)
+        pytester.runpytest("--snapshot-update").assert_outcomes(passed=3)
         files = sorted(
             p.relative_to(pytester.path).as_posix() for p in (pytester.path / "golden").rglob("*.*")
         )
@@ -79,14 +79,14 @@ def test_missing_fails_update_writes_rerun_passes_moved_passes_change_diffs(
         assert "define" in llvm and llvm.splitlines()[-1].startswith("; irlower-stages: fx_graph=")
         assert str(pytester.path) not in llvm
 
-        pytester.runpytest_subprocess().assert_outcomes(passed=3)
+        pytester.runpytest().assert_outcomes(passed=3)
 
         # the same project in another folder passes against the same goldens
         moved = tmp_path / "far" / "away" / "copy"
         shutil.copytree(
             pytester.path, moved, ignore=shutil.ignore_patterns("__pycache__", ".pytest_cache")
         )
-        moved_run = pytester.runpytest_subprocess(
+        moved_run = pytester.runpytest_subprocess(  # its own process: another folder's test_net
             f"--rootdir={moved}", str(moved), "-p", "no:cacheprovider"
         )
         moved_run.assert_outcomes(passed=3)
@@ -94,7 +94,7 @@ def test_missing_fails_update_writes_rerun_passes_moved_passes_change_diffs(
         # a changed model fails with a unified diff naming the golden and the first changed stage
         before = _snapshot(pytester.path)
         _project(pytester, act="sigmoid")
-        changed = pytester.runpytest_subprocess()
+        changed = pytester.runpytest()
         changed.assert_outcomes(failed=3)
         changed.stdout.fnmatch_lines(
             [
