@@ -188,9 +188,7 @@ def test_an_injected_miscompile_turns_add_red_and_the_update_records_it(
             "llvm_miscompiled (backend.json): 2 items, 1 of 2 pass (50.0%) [1 numerics checked]",
         ]
     )
-    result = pytester.runpytest(
-        "-p", "no:cacheprovider", "--irlower-update-expectations"
-    )
+    result = pytester.runpytest("-p", "no:cacheprovider", "--irlower-update-expectations")
     result.assert_outcomes(passed=1, xfailed=1)
     table = _expectations(pytester, "backend.json")
     entry = table["llvm_miscompiled"]["add-float32-s0"]  # type: ignore[index]
