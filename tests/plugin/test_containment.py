@@ -87,7 +87,9 @@ def test_each_crasher_fails_one_test_and_the_session_completes(
 ) -> None:
     pytester.makepyfile(test_crash=CRASHERS)
     args = ["-n", "2"] if xdist else []
-    result = pytester.runpytest_subprocess(*args, "--junitxml=report.xml")
+    # -rN: each failure's message once, in its own section (under CI=true pytest's short
+    # summary repeats whole messages, which would count each crash twice)
+    result = pytester.runpytest_subprocess(*args, "-rN", "--junitxml=report.xml")
     result.assert_outcomes(failed=5, passed=1)
     assert (pytester.path / "report.xml").exists()  # the session ended normally
     out = result.stdout.str()
