@@ -72,7 +72,8 @@ def mapping_passes(tile_sizes: Sequence[int] = TILE_SIZES) -> tuple[str, ...]:
 
 def to_gpu(op: Any, *, stage: str = "gpu_mlir") -> None:
     """Linalg on tensors to outlined GPU kernels (the ``gpu`` dialect), in place."""
-    import torch_mlir.fx  # noqa: F401  registers the refback-* and tm-tensor-* passes
+    # registers the refback-* and tm-tensor-* passes (as its extension loads), without torch
+    import torch_mlir.dialects.torch  # noqa: F401
 
     with op.context:
         mlir.erase_ops(op, ("cf.assert",))  # puts/abort: no GPU target has them

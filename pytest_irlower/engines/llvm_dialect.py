@@ -100,7 +100,8 @@ def lower_linalg_to_llvm(op: Any, *, stage: str = "llvm_mlir") -> None:
 def run_steps(op: Any, steps: Sequence[str], *, stage: str) -> None:
     """Run ``steps`` (a slice of :data:`PIPELINE`: MLIR passes and the plugin's own
     :data:`OWN_STEPS`) on ``op``, in place."""
-    import torch_mlir.fx  # noqa: F401  registers the refback-* and tm-tensor-* passes
+    # registers the refback-* and tm-tensor-* passes (as its extension loads), without torch
+    import torch_mlir.dialects.torch  # noqa: F401
     from torch_mlir import ir
 
     with op.context, ir.Location.unknown():

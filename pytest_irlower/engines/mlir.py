@@ -53,15 +53,38 @@ class TorchMlirInfo:
 
 
 def require_torch_mlir() -> TorchMlirInfo:
-    """Import torch-mlir or raise :class:`ToolchainMissing` saying why not."""
+    """Import torch-mlir with its FX importer (which imports torch) or raise
+    :class:`ToolchainMissing` saying why not: what the PyTorch paths need."""
     try:
-        import torch_mlir
         from torch_mlir import fx  # noqa: F401
         from torch_mlir.compiler_utils import OutputType
     except ImportError as exc:
         raise ToolchainMissing(
             "torch-mlir",
             f"'import torch_mlir.fx' failed ({exc})",
+            INSTALL_HINT,
+        ) from None
+    info = torch_mlir_info()
+    if not hasattr(OutputType, "STABLEHLO"):
+        raise ToolchainMissing(
+            "torch-mlir",
+            f"torch-mlir {info.version} at {info.location} has no StableHLO output type",
+            INSTALL_HINT,
+        )
+    return info
+
+
+def torch_mlir_info() -> TorchMlirInfo:
+    """The torch-mlir found, recent enough, with its MLIR bindings; torch is not imported
+    (MLIR text alone needs no torch: a forked step that parses and runs passes would pay
+    torch's import, seconds, on every lowering). Raises :class:`ToolchainMissing`."""
+    try:
+        import torch_mlir
+        from torch_mlir import ir  # noqa: F401
+    except ImportError as exc:
+        raise ToolchainMissing(
+            "torch-mlir",
+            f"MLIR's Python bindings: 'from torch_mlir import ir' failed ({exc})",
             INSTALL_HINT,
         ) from None
     location = str(getattr(torch_mlir, "__path__", ["?"])[0])
@@ -74,12 +97,6 @@ def require_torch_mlir() -> TorchMlirInfo:
             "torch-mlir",
             f"found torch-mlir {version} at {location}, too old: "
             f"need a nightly >= {MIN_TORCH_MLIR}",
-            INSTALL_HINT,
-        )
-    if not hasattr(OutputType, "STABLEHLO"):
-        raise ToolchainMissing(
-            "torch-mlir",
-            f"torch-mlir {version} at {location} has no StableHLO output type",
             INSTALL_HINT,
         )
     info = TorchMlirInfo(version, location)
@@ -114,7 +131,7 @@ def new_context(*, parse_only: bool = False) -> Any:
     the Torch and StableHLO dialects are loaded by the parser too, only when the module
     holds their ops, and TMTensor is left to the caller (loading the Torch dialect and
     TMTensor takes most of a context's time)."""
-    require_torch_mlir()
+    torch_mlir_info()
     from torch_mlir import ir
     from torch_mlir.dialects import torch as torch_d
 

@@ -99,7 +99,9 @@ def _mlir_opt(stage: str, text: str, args: Sequence[str]) -> tuple[str, str]:
 
     passes = mlir_opt_passes(args)
     module = mlir.parse_module(text, stage=stage)
-    import torch_mlir.fx  # noqa: F401  registers torch-mlir's own passes too
+    # torch-mlir's own passes are registered with its dialect's extension (torch_mlir.fx
+    # would import torch too: seconds in a child forked from a process without it)
+    import torch_mlir.dialects.torch  # noqa: F401
     from torch_mlir import ir
     from torch_mlir.passmanager import PassManager
 
@@ -125,7 +127,7 @@ def _mlir_opt(stage: str, text: str, args: Sequence[str]) -> tuple[str, str]:
                 stage=stage,
                 input_text=text,
             )
-    info = mlir.require_torch_mlir()
+    info = mlir.torch_mlir_info()
     return str(module.operation.get_asm()), f"mlir-opt in-process (torch-mlir {info.version})"
 
 
@@ -137,7 +139,7 @@ def _mlir_translate(stage: str, text: str, args: Sequence[str]) -> tuple[str, st
             f"mlir-translate (in-process) supports only --mlir-to-llvmir, got {' '.join(args)!r}"
         )
     module = mlir.parse_module(text, stage=stage)
-    info = mlir.require_torch_mlir()
+    info = mlir.torch_mlir_info()
     from pytest_irlower.runtime.contain.child import already_contained
 
     with already_contained():
