@@ -230,3 +230,34 @@ def test_pipe(lower):
             "*SKIPPED*triton-opt not available: looked for triton-opt in --irlower-tool triton-opt=PATH, ini irlower_tools, $IRLOWER_TRITON_OPT, PATH*"
         ]
     )
+
+
+NO_TORCH = """
+import sys
+from pytest_irlower.engines import standin_tools
+
+TEXT = "func.func @f(%a: i32) -> i32 {\\n  %c0 = arith.constant 0 : i32\\n  %0 = arith.addi %a, %c0 : i32\\n  return %0 : i32\\n}\\n"
+out, engine = standin_tools._mlir_opt("s", TEXT, ["--canonicalize", "--refback-mlprogram-bufferize"])
+assert "arith.addi" not in out, out
+out, engine = standin_tools._mlir_translate("t", "llvm.func @g() {\\n  llvm.return\\n}\\n", ["--mlir-to-llvmir"])
+assert "define void @g()" in out, out
+print("torch imported:", "torch" in sys.modules, engine)
+"""
+
+
+@pytest.mark.toolchain
+@needs_torch_mlir
+def test_mlir_text_through_the_in_process_tools_imports_no_torch(tmp_path: Path) -> None:
+    """A step on MLIR text (parse, upstream and torch-mlir passes, translation) runs in a
+    child forked from a process that may never import torch: importing it there cost
+    seconds per lowering."""
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", NO_TORCH], capture_output=True, text=True, timeout=300,
+        env={**os.environ, "IRLOWER_NO_FORK": "1"}, cwd=tmp_path,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "torch imported: False" in done.stdout, done.stdout
