@@ -64,9 +64,7 @@ def test_a_second_collection_builds_no_sample_and_names_the_same_items(
     assert built == ["add"]
 
 
-def test_an_entry_of_another_torch_build_is_counted_again(
-    tmp_path: Path, built: list[str]
-) -> None:
+def test_an_entry_of_another_torch_build_is_counted_again(tmp_path: Path, built: list[str]) -> None:
     first = _names(_source(tmp_path))
     path = tmp_path / FILE_NAME
     data = json.loads(path.read_text())
