@@ -6,6 +6,11 @@ sample ``k`` is the same in every run and every process. Its tensors (the input,
 arguments, tensor lists, tensor keyword arguments) become the inputs of a small
 ``nn.Module``; everything else in the call is a constant of it. The database (about two
 seconds to import, and it needs ``expecttest``) is imported only when a suite collects.
+
+With ``samples="all"``, collection needs each op's sample count: it is read from the
+counts remembered in the cross-run cache folder (:mod:`~pytest_irlower.conformance.samplecounts`),
+and only an op missing there has its samples built to count them. An item builds its op's
+samples when it runs, once per op and process (the items of one op run one after another).
 """
 
 from __future__ import annotations
