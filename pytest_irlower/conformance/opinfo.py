@@ -265,7 +265,7 @@ def _source_digest(op: Any) -> str:
     and wrappers; its type's name where it has no code): an edited function gets its
     samples counted again. The lines come from the code object's own line span, not from
     ``inspect.getsource``, which took 2 s for the database (it tokenizes each block)."""
-    func = getattr(op, "sample_inputs_func", None)
+    func: Any = getattr(op, "sample_inputs_func", None)
     for _ in range(16):  # a wrapper of a partial of a wrapper...
         if isinstance(func, functools.partial):
             func = func.func
