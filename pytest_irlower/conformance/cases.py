@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from pytest_irlower.errors import UsageError
@@ -61,6 +62,10 @@ class Source:
 
     #: a word for the report and the cache key (``opinfo``, ``models``...)
     kind: str = "cases"
+    #: a folder where the source may keep what it learns across runs (the OpInfo sample
+    #: counts): the session sets it to the cross-run cache folder before :meth:`ids`;
+    #: None (``--irlower-no-cache``): nowhere
+    memory: Path | None = None
 
     def ids(self) -> list[CaseId]:
         """Every case, in a deterministic order."""

@@ -6,11 +6,20 @@ sample ``k`` is the same in every run and every process. Its tensors (the input,
 arguments, tensor lists, tensor keyword arguments) become the inputs of a small
 ``nn.Module``; everything else in the call is a constant of it. The database (about two
 seconds to import, and it needs ``expecttest``) is imported only when a suite collects.
+
+With ``samples="all"``, collection needs each op's sample count: it is read from the
+counts remembered in the cross-run cache folder (:mod:`~pytest_irlower.conformance.samplecounts`),
+and only an op missing there has its samples built to count them. An item builds its op's
+samples when it runs, once per op and process (the items of one op run one after another).
 """
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import linecache
 import re
+import types
 import zlib
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -25,6 +34,7 @@ from pytest_irlower.conformance.cases import (
     CaseId,
     Source,
 )
+from pytest_irlower.conformance.samplecounts import SampleCounts, torch_identity
 from pytest_irlower.errors import UsageError
 
 #: how to get the OpInfo database, in every message that says it is missing
@@ -148,6 +158,7 @@ class OpInfoOps(Source):
         self.seed = int(seed)
         self._ops: dict[str, Any] | None = None
         self._built: dict[tuple[str, str], list[Any]] = {}
+        self._counts: SampleCounts | None = None
 
     def describe(self) -> str:
         pattern = self._pattern.pattern if self._pattern else "*"
@@ -177,11 +188,14 @@ class OpInfoOps(Source):
             for dtype_name, dtype in dtypes:
                 if dtype not in supported:
                     continue
-                # every sample: as many items as the op has samples (built here, once)
-                count = self.samples or len(self._samples(op, name, dtype_name))
+                # every sample: as many items as the op has samples (remembered across
+                # runs; else built here, once, to count them)
+                count = self.samples or self._count(op, name, dtype_name)
                 found.extend(
                     CaseId(f"{name}-{dtype_name}-s{index}", name) for index in range(count)
                 )
+        if self._counts is not None:
+            self._counts.save()
         if not found:
             which = self._pattern.pattern if self._pattern else "any op"
             raise UsageError(
@@ -196,6 +210,8 @@ class OpInfoOps(Source):
         index = int(sample.removeprefix("s"))
         op = self._by_name()[op_part]
         samples = self._samples(op, op_part, dtype_name)
+        if self._counts is not None:
+            self._counts.save()  # a count that was wrong (stale) is right for the next run
         if index >= len(samples):
             return Case(
                 name,
@@ -223,7 +239,62 @@ class OpInfoOps(Source):
                     if self.samples is not None and len(found) >= self.samples:
                         break
             self._built = {key: found}  # one op at a time: its items run one after another
+            if self.samples is None:
+                self._sample_counts().put(self._count_key(op, name, dtype_name), len(found))
         return self._built[key]
+
+    def _count(self, op: Any, name: str, dtype_name: str) -> int:
+        """How many samples the op has for the dtype: remembered, else built and counted."""
+        remembered = self._sample_counts().get(self._count_key(op, name, dtype_name))
+        if remembered is not None:
+            return remembered
+        return len(self._samples(op, name, dtype_name))
+
+    def _sample_counts(self) -> SampleCounts:
+        if self._counts is None:
+            self._counts = SampleCounts(self.memory, torch_identity())
+        return self._counts
+
+    def _count_key(self, op: Any, name: str, dtype_name: str) -> str:
+        """What decides an op's sample count, besides torch's build (the file's table)."""
+        return f"{name} {dtype_name} seed={self.seed} source={_source_digest(op)}"
+
+
+def _source_digest(op: Any) -> str:
+    """A digest of the source lines of the op's sample-input function (through partials
+    and wrappers; its type's name where it has no code): an edited function gets its
+    samples counted again. The lines come from the code object's own line span, not from
+    ``inspect.getsource``, which took 2 s for the database (it tokenizes each block)."""
+    func: Any = getattr(op, "sample_inputs_func", None)
+    for _ in range(16):  # a wrapper of a partial of a wrapper...
+        if isinstance(func, functools.partial):
+            func = func.func
+        elif hasattr(func, "__wrapped__"):
+            func = func.__wrapped__
+        else:
+            break
+    code = getattr(func, "__code__", None)
+    if isinstance(code, types.CodeType):
+        return _code_digest(code)
+    text = str(getattr(func, "__qualname__", type(func).__qualname__))
+    return hashlib.blake2b(text.encode("utf-8", "replace"), digest_size=8).hexdigest()
+
+
+@functools.lru_cache(maxsize=1024)
+def _code_digest(code: types.CodeType) -> str:
+    """A digest of a function's source lines (half the database's ops share one)."""
+    lines = linecache.getlines(code.co_filename)
+    text = "".join(lines[code.co_firstlineno - 1 : _last_line(code)]) or code.co_qualname
+    return hashlib.blake2b(text.encode("utf-8", "replace"), digest_size=8).hexdigest()
+
+
+def _last_line(code: types.CodeType) -> int:
+    """The last source line of a function, its nested functions included."""
+    last = max((end for _, end, _, _ in code.co_positions() if end), default=0)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            last = max(last, _last_line(const))
+    return max(last, code.co_firstlineno)
 
 
 def _no_unknown_names(pattern: str, names: Sequence[str]) -> None:

@@ -68,6 +68,7 @@ class ConformanceSession:
         fails (never a skip: a qualification that checked nothing is not green, with or
         without --irlower-strict); a selection that matches nothing, or names an op that
         does not exist, is a usage error at collection."""
+        suite.source.memory = self.session.settings.disk_root
         try:
             items = suite.items()
         except ToolchainMissing as exc:
