@@ -23,6 +23,7 @@ def pytest_configure(config):
         return original(self, *args, **kwargs)
 
     OpInfo.sample_inputs = spy
+    config.add_cleanup(lambda: setattr(OpInfo, "sample_inputs", original))
 
 
 def pytest_terminal_summary(terminalreporter):
@@ -39,7 +40,9 @@ COUNTS = ".irlower/cache/opinfo-samples.json"
 
 
 def _collect(pytester: pytest.Pytester, *args: str) -> tuple[int, list[str]]:
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--co", "-q", *args)
+    # in this process (torch and the OpInfo database imported once); the spy is undone
+    # when the run's config is
+    result = pytester.runpytest("-p", "no:cacheprovider", "--co", "-q", *args)
     assert result.ret == 0, result.stdout.str()
     out = result.stdout.str()
     found = re.search(r"sample_inputs calls: (\d+)", out)
