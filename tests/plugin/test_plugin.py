@@ -117,7 +117,7 @@ def test_lower_returns_lowered_ir_with_stages(pytester: pytest.Pytester) -> None
             assert "torch.aten.gelu" in ir.stages["torch_mlir"]
         """,
     )
-    pytester.runpytest_subprocess().assert_outcomes(passed=1)
+    pytester.runpytest().assert_outcomes(passed=1)
 
 
 @pytest.mark.toolchain
@@ -129,7 +129,7 @@ def test_default_ir_type_is_torch_mlir_and_ini_overrides_it(pytester: pytest.Pyt
             assert lower(MLP(), torch.randn(2, 4)).ir_type == "torch_mlir"
         """,
     )
-    pytester.runpytest_subprocess().assert_outcomes(passed=1)
+    pytester.runpytest().assert_outcomes(passed=1)
     pytester.makeini("[pytest]\nirlower_default_ir_type = fx_graph\n")
     _write(
         pytester,
@@ -139,7 +139,7 @@ def test_default_ir_type_is_torch_mlir_and_ini_overrides_it(pytester: pytest.Pyt
             assert ir.ir_type == "fx_graph" and "class GraphModule" in ir
         """,
     )
-    pytester.runpytest_subprocess().assert_outcomes(passed=1)
+    pytester.runpytest().assert_outcomes(passed=1)
 
 
 def test_unknown_ini_default_ir_type_is_a_usage_error(pytester: pytest.Pytester) -> None:
@@ -161,7 +161,7 @@ def test_unknown_ir_type_fails_listing_valid_names(pytester: pytest.Pytester) ->
             lower(MLP(), (torch.randn(2, 4),), ir_type="linalg_mlir")
         """,
     )
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
         [
@@ -188,7 +188,7 @@ def test_export_failure_names_stage_and_torch_message(pytester: pytest.Pytester)
             lower(DataDependent(), (torch.randn(3),), ir_type="torch_mlir")
         """,
     )
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest_subprocess()  # the failure text of a fresh process
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
         [
@@ -208,7 +208,7 @@ def test_non_module_subject_is_a_clear_error(pytester: pytest.Pytester) -> None:
             lower("module {}", ir_type="tosa_mlir")
         """
     )
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(
         [
@@ -244,7 +244,7 @@ def test_raw_mlir_is_parsed_and_verified(pytester: pytest.Pytester) -> None:
             lower(BAD, ir_type="raw_ir", language="mlir")
         '''
     )
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest()
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(
         [
@@ -366,8 +366,8 @@ def test_models_built_in_tests_are_seeded_so_ir_is_stable(pytester: pytest.Pytes
             pathlib.Path(request.config.rootpath, "out.mlir").open("a").write(ir)
         """,
     )
-    pytester.runpytest_subprocess("--irlower-keep-weights").assert_outcomes(passed=1)
-    pytester.runpytest_subprocess("--irlower-keep-weights").assert_outcomes(passed=1)
+    pytester.runpytest("--irlower-keep-weights").assert_outcomes(passed=1)
+    pytester.runpytest("--irlower-keep-weights").assert_outcomes(passed=1)
     text = (pytester.path / "out.mlir").read_text()
     first, second = text[: len(text) // 2], text[len(text) // 2 :]
     assert "dialect_resources" in first
@@ -386,4 +386,4 @@ def test_weights_are_elided_by_default(pytester: pytest.Pytester) -> None:
             assert "dialect_resources" not in ir and "0x0400" not in ir
         """,
     )
-    pytester.runpytest_subprocess().assert_outcomes(passed=1)
+    pytester.runpytest().assert_outcomes(passed=1)
