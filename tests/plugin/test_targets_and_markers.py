@@ -73,7 +73,7 @@ def test_code(lower, irlower_target):
     print("RAN", irlower_target, code.arch, code.strip().split()[0], "-mtriple" in code)
 """
     )
-    result = pytester.runpytest_subprocess(
+    result = pytester.runpytest(
         "-v", "-s", f"--irlower-tool=opt={tools / 'opt'}", f"--irlower-tool=llc={tools / 'llc'}"
     )
     result.assert_outcomes(passed=3)
@@ -142,7 +142,7 @@ def test_ptx(lower):
     lower(*model(), ir_type="nvptx")
 """
     )
-    result = pytester.runpytest_subprocess(
+    result = pytester.runpytest(
         f"--irlower-tool=opt={tools / 'opt'}", f"--irlower-tool=llc={tools / 'llc'}"
     )
     result.assert_outcomes(failed=1)
@@ -265,14 +265,14 @@ def test_target_without_code_generator_skips_naming_what_was_looked_for(
         f"--irlower-tool=clang={tools / 'clang'}",
         f"--irlower-tool=opt={tools / 'opt'}",
     ]
-    result = pytester.runpytest_subprocess("-rs", *args)
+    result = pytester.runpytest("-rs", *args)
     result.assert_outcomes(skipped=1)
     result.stdout.fnmatch_lines(
         [
             "*SKIPPED*code generator for target spirv not available: llc with target spirv64: looked for llc in*which lacks it*"
         ]
     )
-    pytester.runpytest_subprocess("--irlower-strict", *args).assert_outcomes(failed=1)
+    pytester.runpytest("--irlower-strict", *args).assert_outcomes(failed=1)
 
 
 SKIPS_CONFTEST = '''
