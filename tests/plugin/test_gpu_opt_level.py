@@ -70,7 +70,7 @@ def test_levels(lower):
     assert fast_again == fast and fast_again.reused[-2:] == ("{O1}", "nvptx")
 """
     )
-    decoys.runpytest_subprocess("--irlower-no-cache").assert_outcomes(passed=1)
+    decoys.runpytest("--irlower-no-cache").assert_outcomes(passed=1)
 
 
 @needs_torch_mlir
@@ -90,7 +90,7 @@ def test_session(lower):
     assert list(mine.stages)[-2:] == ["opt -O2", "nvptx"]
 """
     )
-    result = decoys.runpytest_subprocess(
+    result = decoys.runpytest(
         "--irlower-no-cache",
         "-o",
         "irlower_gpu_opt_level=O3",
@@ -103,14 +103,14 @@ def test_session(lower):
     result.stdout.fnmatch_lines(
         ["irlower: GPU code generation for this session: opt -Os -a=1 -b, llc -O1 (*"]
     )
-    default = decoys.runpytest_subprocess("--irlower-no-cache", "-k", "nothing")
+    default = decoys.runpytest("--irlower-no-cache", "-k", "nothing")
     assert "GPU code generation for this session" not in default.stdout.str()
 
 
 @needs_torch_mlir
 def test_a_bad_session_level_stops_the_session(decoys: pytest.Pytester) -> None:
     decoys.makepyfile("def test_x():\n    pass\n")
-    result = decoys.runpytest_subprocess("-o", "irlower_gpu_opt_level=O7")
+    result = decoys.runpytest("-o", "irlower_gpu_opt_level=O7")
     assert result.ret != 0
     result.stderr.fnmatch_lines(
         ["*irlower_gpu_opt_level='O7' is not a level; valid: 'O0', 'O1', 'O2', 'O3', 'Os', 'Oz'*"]
@@ -143,7 +143,7 @@ def test_cached(lower):
     try:
         for second, level in (("0", "Os"), ("1", "Oz")):
             mp.setenv("SECOND_RUN", second)
-            result = decoys.runpytest_subprocess(*cache, f"--irlower-gpu-opt-level={level}")
+            result = decoys.runpytest(*cache, f"--irlower-gpu-opt-level={level}")
             result.assert_outcomes(passed=1)
     finally:
         mp.undo()
