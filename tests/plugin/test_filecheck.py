@@ -231,8 +231,8 @@ def test_generated(lower, filecheck):
     assert "an old check" not in source
     assert "    # CHECK-LABEL: func.func @add(" in source
     assert "    # CHECK-SAME: [[ARG0:%" in source
-    pytester.runpytest_subprocess(f"--irlower-filecheck={engine}").assert_outcomes(passed=1)
+    pytester.runpytest(f"--irlower-filecheck={engine}").assert_outcomes(passed=1)
     # the same checks fail when the IR changes
     changed = source.replace("arith.mulf %1, %1", "arith.addf %1, %1")
     (pytester.path / "test_fc.py").write_text(changed)
-    pytester.runpytest_subprocess(f"--irlower-filecheck={engine}").assert_outcomes(failed=1)
+    pytester.runpytest(f"--irlower-filecheck={engine}").assert_outcomes(failed=1)
