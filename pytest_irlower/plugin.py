@@ -114,7 +114,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     from pytest_irlower.families import REGISTRY
     from pytest_irlower.text.grouping import make_scheduler
 
-    return make_scheduler(config, log, REGISTRY.ir_types())
+    return make_scheduler(config, log, set(REGISTRY.ir_type_names()))
 
 
 @pytest.hookimpl(trylast=True)

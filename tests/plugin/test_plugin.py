@@ -67,6 +67,12 @@ LAZY_MODULES = (
     "pytest_irlower.text.normalize",
     "pytest_irlower.text.canonical",
     "syrupy.extensions.single_file",
+    # a run without a conformance suite builds the conformance session, and no more of it
+    "pytest_irlower.conformance.cases",
+    "pytest_irlower.conformance.expectations",
+    "pytest_irlower.conformance.opinfo",
+    "pytest_irlower.conformance.report",
+    "pytest_irlower.conformance.suite",
 )
 
 
