@@ -10,6 +10,7 @@ import pytest
 
 from pytest_irlower.conformance.session import ConformanceSession
 from pytest_irlower.errors import UsageError
+from pytest_irlower.runtime.heap import frozen_heap
 from pytest_irlower.runtime.workerthreads import size_worker
 from pytest_irlower.session.markers import target_marker
 from pytest_irlower.session.options import INI, MARKERS, OPTIONS
@@ -101,6 +102,14 @@ def pytest_cmdline_main(config: pytest.Config) -> Generator[None, Any, Any]:
         if runs_as_pytest_main(config.invocation_params.args):
             quick_exit_if_torch(status)
     return status
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtestloop(session: pytest.Session) -> Generator[None, Any, Any]:
+    """The tests run with what was loaded before them (torch, the test modules) left out of
+    the garbage collector's passes (see ``runtime/heap.py``)."""
+    with frozen_heap():
+        return (yield)
 
 
 @pytest.hookimpl(optionalhook=True)
