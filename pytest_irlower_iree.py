@@ -36,22 +36,22 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pytest_irlower import (
     Family,
-    IREERunner,
     IRType,
     LoweringError,
     Request,
-    Runner,
     Stage,
-    Toolchain,
     ToolchainMissing,
     UsageError,
     Work,
     run_tool,
 )
+
+if TYPE_CHECKING:
+    from pytest_irlower import Runner, Toolchain
 
 INSTALL_HINT = "pip install 'pytest-irlower[iree]'"
 DISTRIBUTION = "iree-base-compiler"
@@ -468,6 +468,8 @@ class IREE(Family):
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
         """IREE's runtime runs what iree-compile wrote (every IR type of one compile): on
         the CPU (``local-task``) without a target, ``cuda`` for nvptx, ``hip`` for amdgpu."""
+        from pytest_irlower import IREERunner  # here: every lower() of a model loads this module
+
         carried = next((s.payload for s in stages if isinstance(s.payload, _Carried)), None)
         if carried is None or not carried.compiled.vmfb:
             return None

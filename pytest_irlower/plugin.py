@@ -10,6 +10,7 @@ import pytest
 
 from pytest_irlower.conformance.session import ConformanceSession
 from pytest_irlower.errors import UsageError
+from pytest_irlower.runtime.heap import frozen_heap
 from pytest_irlower.runtime.workerthreads import size_worker
 from pytest_irlower.session.markers import target_marker
 from pytest_irlower.session.options import INI, MARKERS, OPTIONS
@@ -103,6 +104,14 @@ def pytest_cmdline_main(config: pytest.Config) -> Generator[None, Any, Any]:
     return status
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtestloop(session: pytest.Session) -> Generator[None, Any, Any]:
+    """The tests run with what was loaded before them (torch, the test modules) left out of
+    the garbage collector's passes (see ``runtime/heap.py``)."""
+    with frozen_heap():
+        return (yield)
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """Under ``-n`` without ``--dist``: tests of one subject on one worker."""
@@ -114,7 +123,7 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     from pytest_irlower.families import REGISTRY
     from pytest_irlower.text.grouping import make_scheduler
 
-    return make_scheduler(config, log, REGISTRY.ir_types())
+    return make_scheduler(config, log, set(REGISTRY.ir_type_names()))
 
 
 @pytest.hookimpl(trylast=True)

@@ -125,18 +125,14 @@ def distribution_digest(name: str) -> str:
     except (importlib.metadata.PackageNotFoundError, ValueError):
         folder = _package_folder(name.replace("-", "_"))
         return "absent" if folder is None else "path " + tree_content(folder)
-    version = dist.version
     if _is_editable(dist):
         folders = [
             folder
             for top in _top_levels(dist, name)
             if (folder := _package_folder(top)) is not None
         ]
-        return f"{version} editable " + digest(tree_content(f) for f in folders)
-    record = _read_stamped(dist, "RECORD")
-    if not record:
-        return f"{version} no-record"
-    return f"{version} record {record}"
+        return f"{dist.version} editable " + digest(tree_content(f) for f in folders)
+    return _installed(dist)
 
 
 def _is_editable(dist: importlib.metadata.Distribution) -> bool:
@@ -156,27 +152,39 @@ def _top_levels(dist: importlib.metadata.Distribution, name: str) -> list[str]:
     return tops or [name.replace("-", "_")]
 
 
-def _read_stamped(dist: importlib.metadata.Distribution, filename: str) -> str:
-    """The digest of the RECORD's hashed lines for the distribution's own files, by the
-    RECORD file's stamp (read once per stamp)."""
-    path = Path(str(dist.locate_file(""))) / _dist_info_name(dist) / filename
+def _installed(dist: importlib.metadata.Distribution) -> str:
+    """A wheel-installed distribution: its version and the digest of its RECORD's hashed
+    lines for its own files, remembered by the RECORD file's stamp (an install or upgrade
+    rewrites it): a warm run reads neither the RECORD nor the METADATA (parsing METADATA
+    for the version is the slow part of a lookup)."""
+    path = Path(str(dist.locate_file(""))) / _dist_info_name(dist) / "RECORD"
     stamp = _stamp(path)
-    memo_key = f"record {path} {stamp}"
+    memo_key = f"installed {path} {stamp}"
     if stamp is not None and memo_key in _MEMO:
         return _MEMO[memo_key]
-    text = dist.read_text(filename) or ""
-    lines = sorted(
+    record = _record_digest(dist)
+    found = f"{dist.version} record {record}" if record else f"{dist.version} no-record"
+    if stamp is not None:
+        _MEMO[memo_key] = found
+    return found
+
+
+def _record_digest(dist: importlib.metadata.Distribution) -> str:
+    """The digest of the RECORD's hashed lines for the distribution's own files."""
+    text = dist.read_text("RECORD") or ""
+    lines = [
         line
         for line in text.splitlines()
         if ",sha256=" in line
         and not line.startswith("../")  # scripts: their shebang names the venv
-        and ".dist-info/" not in line.split(",", 1)[0]
         and "__pycache__" not in line
-    )
-    found = digest(lines) if lines else ""
-    if stamp is not None:
-        _MEMO[memo_key] = found
-    return found
+        and ".dist-info/" not in line.partition(",")[0]
+    ]
+    lines.sort()
+    # one hash over the lines joined (none holds a newline): torch's RECORD has 15,000
+    # lines, and a second runner's empty cache folder has no memo of it
+    joined = "\n".join(lines).encode("utf-8", errors="surrogatepass")
+    return hashlib.blake2b(joined, digest_size=20).hexdigest() if lines else ""
 
 
 def _dist_info_name(dist: importlib.metadata.Distribution) -> str:

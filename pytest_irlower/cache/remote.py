@@ -129,7 +129,6 @@ def check_url(url: str, where: str) -> str:
     import importlib.util
 
     scheme = urllib.parse.urlsplit(url).scheme
-    others = sorted(_plugin_schemes())
     if scheme in ("redis", "rediss", "unix") and importlib.util.find_spec("redis") is None:
         raise UsageError(
             f"{where} = {shown_url(url)!r}: the redis client is not installed "
@@ -138,7 +137,10 @@ def check_url(url: str, where: str) -> str:
     parts = urllib.parse.urlsplit(url)
     if scheme == "file" and (parts.netloc not in ("", "localhost") or not parts.path):
         raise UsageError(f"{where} = {url!r}: a folder URL is absolute: file:///SHARED/FOLDER")
-    if scheme in BUILT_IN or scheme in others:
+    if scheme in BUILT_IN:
+        return url  # the installed distributions' entry points are not read for it
+    others = sorted(_plugin_schemes())
+    if scheme in others:
         return url
     raise UsageError(
         f"{where} = {shown_url(url)!r}: not a cache store URL; expected redis://HOST:PORT/DB, "

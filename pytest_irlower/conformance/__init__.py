@@ -17,15 +17,17 @@ See docs/conformance.md.
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import os
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pytest_irlower.conformance.cases import Case, CaseId, GivenCases, Models, Source
-from pytest_irlower.conformance.opinfo import OpInfoOps
-from pytest_irlower.conformance.suite import Item, Suite, make_suite
+if TYPE_CHECKING:
+    from pytest_irlower.conformance.cases import Case, CaseId, GivenCases, Models, Source
+    from pytest_irlower.conformance.opinfo import OpInfoOps
+    from pytest_irlower.conformance.suite import Item, Suite, make_suite
 
 __all__ = [
     "Case",
@@ -43,6 +45,36 @@ __all__ = [
     "opinfo_suite",
     "suite_test",
 ]
+
+#: the module of each name above that this package gives but does not define: imported on
+#: first use, so that the plugin's own use of the package (its marker, its session object,
+#: every run's) costs no suite machinery (the OpInfo source imports ``unittest.mock``)
+_HOMES = {
+    "Case": "cases",
+    "CaseId": "cases",
+    "GivenCases": "cases",
+    "Models": "cases",
+    "Source": "cases",
+    "OpInfoOps": "opinfo",
+    "Item": "suite",
+    "Suite": "suite",
+    "make_suite": "suite",
+}
+
+if not TYPE_CHECKING:  # mypy reads the imports above
+
+    def __getattr__(name: str) -> Any:
+        home = _HOMES.get(name)
+        if home is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+        globals()[name] = value  # found directly from now on
+        return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
+
 
 MARKER = "irlower_conformance"
 #: the argument of a suite's test function that receives its item
@@ -98,6 +130,9 @@ def opinfo_suite(
     the expectations file may set them per item, op or dtype); ``strict=False``: an expected
     failure that passes is no failure; other keywords go to ``lower`` (``target=``...).
     """
+    from pytest_irlower.conformance.opinfo import OpInfoOps
+    from pytest_irlower.conformance.suite import make_suite
+
     source = OpInfoOps(ops=ops, dtypes=dtypes, samples=samples, seed=seed)
     return suite_test(
         make_suite(
@@ -129,6 +164,9 @@ def model_suite(
 ) -> Callable[..., None]:
     """The model tier: ``{name: factory}`` (each returns ``(model, inputs)``), checked the
     way op items are, with the same expectations file."""
+    from pytest_irlower.conformance.cases import Models
+    from pytest_irlower.conformance.suite import make_suite
+
     return suite_test(
         make_suite(
             Models(models),
@@ -157,6 +195,9 @@ def case_suite(
 ) -> Callable[..., None]:
     """Cases given by hand, ``{name: subject}`` or ``{name: (subject, inputs)}``: for a
     family whose subjects are not PyTorch models (source text...)."""
+    from pytest_irlower.conformance.cases import GivenCases
+    from pytest_irlower.conformance.suite import make_suite
+
     return suite_test(
         make_suite(
             GivenCases(cases),

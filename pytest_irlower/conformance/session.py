@@ -3,8 +3,10 @@ verdict, the records every item reports, and what the controller does with them 
 end (the summary, ``--irlower-update-expectations``, the previous run's file).
 
 ``plugin.py`` calls it; it is registered as a plugin for the report hooks. Building it
-imports neither torch nor the OpInfo database: a suite's items are generated only when a
-test carrying the ``irlower_conformance`` marker is collected.
+imports neither torch nor the OpInfo database, nor the suite machinery (expectations,
+report, suite): every pytest run builds one, and a run without a conformance suite pays
+nothing for it. A suite's items are generated only when a test carrying the
+``irlower_conformance`` marker is collected.
 """
 
 from __future__ import annotations
@@ -16,13 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from pytest_irlower.conformance import MARKER, report
-from pytest_irlower.conformance import expectations as exp
-from pytest_irlower.conformance.suite import Item, Suite, Unavailable
+from pytest_irlower.conformance import MARKER
 from pytest_irlower.errors import ToolchainMissing, UsageError
 
 if TYPE_CHECKING:
+    from pytest_irlower.conformance import expectations as exp
     from pytest_irlower.conformance.runcase import Outcome
+    from pytest_irlower.conformance.suite import Item, Suite, Unavailable
     from pytest_irlower.session.state import IRLowerSession
 
 #: the user property each conformance item reports its record under
@@ -55,6 +57,8 @@ class ConformanceSession:
         marker = node.get_closest_marker(MARKER)
         if marker is None:
             return None
+        from pytest_irlower.conformance.suite import Suite
+
         suite = marker.args[0] if marker.args else None
         if not isinstance(suite, Suite):
             raise UsageError(
@@ -68,6 +72,8 @@ class ConformanceSession:
         fails (never a skip: a qualification that checked nothing is not green, with or
         without --irlower-strict); a selection that matches nothing, or names an op that
         does not exist, is a usage error at collection."""
+        from pytest_irlower.conformance.suite import Unavailable
+
         suite.source.memory = self.session.settings.disk_root
         try:
             items = suite.items()
@@ -83,6 +89,9 @@ class ConformanceSession:
     def check(self, node: Any, item: Item | Unavailable) -> None:
         """Run one item and turn its result into the test's outcome."""
         __tracebackhide__ = True
+        from pytest_irlower.conformance import expectations as exp
+        from pytest_irlower.conformance.suite import Unavailable
+
         if isinstance(item, Unavailable):
             pytest.fail(item.reason, pytrace=False)
         suite = self.suite_of(node)
@@ -150,6 +159,7 @@ class ConformanceSession:
         pytest.skip(reason)
 
     def _outcome(self, node: Any, suite: Suite, item: Item, case: Any) -> Outcome:
+        from pytest_irlower.conformance import expectations as exp
         from pytest_irlower.conformance.runcase import Outcome, gist, run_case
 
         key = self._outcome_key(suite, item, case)
@@ -256,12 +266,16 @@ class ConformanceSession:
 
     def ran(self) -> int:
         """How many conformance items ran (were not skipped)."""
-        return sum(1 for record in self.records if record["verdict"] in report.RAN)
+        from pytest_irlower.conformance.report import RAN
+
+        return sum(1 for record in self.records if record["verdict"] in RAN)
 
     def previous(self) -> dict[str, dict[str, str]]:
         """The previous run's results (read once, before this run's are written)."""
         if self._previous is None:
-            self._previous = report.read_previous(self.previous_path)
+            from pytest_irlower.conformance.report import read_previous
+
+            self._previous = read_previous(self.previous_path)
         return self._previous
 
     @pytest.hookimpl(tryfirst=True)
@@ -271,6 +285,10 @@ class ConformanceSession:
         if not self.controller:
             return
         json_path = self.config.getoption("irlower_conformance_json")
+        if not json_path and not self.records:
+            return  # a run without a conformance suite: nothing to write or remember
+        from pytest_irlower.conformance import report
+
         if json_path:
             # written even when nothing ran: a dashboard reads an empty result, not a stale one
             report.write_json(Path(json_path).resolve(), self.records)
@@ -286,6 +304,9 @@ class ConformanceSession:
         report.write_previous(self.previous_path, self.previous(), self.records)
 
     def _write_expectations(self) -> list[str]:
+        from pytest_irlower.conformance import expectations as exp
+        from pytest_irlower.conformance import report
+
         lines = []
         by_file: dict[str, list[exp.Result]] = {}
         for record in self.records:
@@ -310,6 +331,8 @@ class ConformanceSession:
         """Pass rates per configuration, failing phases, top errors, what changed."""
         if not self.records:
             return
+        from pytest_irlower.conformance import report
+
         reporter.write_sep("-", "irlower conformance")
         if self.nothing_ran:
             reporter.write_line(
@@ -334,7 +357,9 @@ class ConformanceSession:
 
     def html(self) -> str:
         """The conformance block of ``--irlower-report``."""
-        return report.html_section(self.records, self.previous())
+        from pytest_irlower.conformance.report import html_section
+
+        return html_section(self.records, self.previous())
 
 
 def _stale_condition(entry: exp.Expectation | None) -> str:

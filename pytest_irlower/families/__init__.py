@@ -209,9 +209,24 @@ class Registry:
         yet answers from its declaration (nothing is imported); any other is loaded."""
         from pytest_irlower.text.syntax import SYNTAXES
 
+        types = self._declared_suffixes()
+        return set(types.values()) | {s.suffix for s in SYNTAXES.values()}
+
+    def ir_type_names(self) -> list[str]:
+        """Every IR type's name, in registration order (the keys of :meth:`ir_types`): a
+        built-in family not loaded yet answers from its declaration (nothing is imported);
+        any other is loaded. For code that only tells IR type names apart (a test id's
+        parts, the review's subjects) and must not pay for loading every family."""
+        return list(self._declared_suffixes())
+
+    def _declared_suffixes(self) -> dict[str, str]:
+        """IR type name to golden suffix, in registration order, the first family declaring
+        a name winning (as in :meth:`ir_types`), read from declarations where they answer."""
         with self._lock:
             self._read_entry_points()
-            types: dict[str, str] = {}  # the first family declaring a name wins, as in ir_types
+            if self._types is not None:  # every family is loaded already: their own word
+                return {t.name: t.suffix for t in self._types.values()}
+            types: dict[str, str] = {}
             for name in list(self._loaders):
                 declared = self._declared.get(name)
                 pairs: Iterable[tuple[str, str]]
@@ -221,7 +236,7 @@ class Registry:
                     pairs = [(t.name, t.suffix) for t in self.family(name).ir_types]
                 for type_name, suffix in pairs:
                     types.setdefault(type_name, suffix)
-        return set(types.values()) | {s.suffix for s in SYNTAXES.values()}
+            return types
 
     def _declared_type(self, name: str) -> IRType | None:
         """The IR type ``name`` from the family a declaration says owns it (None: no

@@ -5,6 +5,10 @@ The chain starts from the torch-mlir family's Linalg-on-tensors module. Code
 generation runs on the LLVM IR with every weight in it and is cached per model,
 target, arch and code generation settings (``opt_level=``, ``opt_flags=``,
 ``llc_level=``); the LLVM IR before it is shared by every setting.
+
+Declaring the family, checking and keying a request import no engine: a cache hit needs
+nothing more. The engines (the LLVM-dialect pipeline, translation, weights, ``opt`` and
+``llc``) are imported by the stage builders, on a miss.
 """
 
 from __future__ import annotations
@@ -12,15 +16,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pytest_irlower.api.family import IRType, Request, Stage, Work
 from pytest_irlower.api.keying import Environment
 from pytest_irlower.api.params import ParamFlag, param_field
-from pytest_irlower.engines import llvm as tools
-from pytest_irlower.engines import llvm_dialect, mlir, mlir_child, weights
 from pytest_irlower.errors import ToolchainMissing, UsageError
-from pytest_irlower.families.mlir_stage import mlir_stage
 from pytest_irlower.families.model import ModelFamily
 from pytest_irlower.families.model_params import ModelParams
 from pytest_irlower.runtime.toolchain import Toolchain
@@ -32,6 +33,9 @@ from pytest_irlower.text.targets import (
     check_opt_flags,
     check_opt_level,
 )
+
+if TYPE_CHECKING:
+    from pytest_irlower.engines import mlir_child, weights
 
 OPT_STAGE = "opt -O2"
 
@@ -139,6 +143,8 @@ LLVM_MLIR_WHAT = "the Linalg to LLVM dialect pipeline (in-process)"
 
 def _to_llvm_dialect(source: Any) -> Any:
     """The llvm_mlir module from the Linalg-on-tensors module ``source`` (left as it is)."""
+    from pytest_irlower.engines import llvm_dialect
+
     op = source.clone()
     llvm_dialect.lower_linalg_to_llvm(op, stage="llvm_mlir")
     return op
@@ -147,6 +153,8 @@ def _to_llvm_dialect(source: Any) -> Any:
 def _stripped(module: Any) -> tuple[Any, dict[str, weights.StrippedGlobal]]:
     """A clone of the llvm_mlir ``module`` with its large weights stripped (see
     engines/weights.py), and what was stripped."""
+    from pytest_irlower.engines import weights
+
     op = module.clone()
     return op, weights.strip_weight_globals(op)
 
@@ -156,6 +164,8 @@ def _to_llvm_ir(
 ) -> tuple[str, dict[str, weights.StrippedGlobal]]:
     """The llvm_mlir ``module`` translated to LLVM IR, its large weights stripped first
     unless kept: the text and what was stripped."""
+    from pytest_irlower.engines import mlir
+
     if keep_weights:
         return mlir.translate_to_llvm_ir(module, stage="llvm_ir", timeout=timeout), {}
     op, stripped = _stripped(module)
@@ -164,6 +174,8 @@ def _to_llvm_ir(
 
 def _translator(module: Any, timeout: float) -> Callable[[], str]:
     # a closure over the LLVM dialect module only: a cached stage must not reach the model
+    from pytest_irlower.engines import mlir
+
     return lambda: mlir.translate_to_llvm_ir(module, stage="llvm_ir", timeout=timeout)
 
 
@@ -253,6 +265,8 @@ class LLVM(ModelFamily):
     def run_ahead(self, request: Request, row: IRType) -> mlir_child.Next | None:
         """The Linalg-to-LLVM pipeline and the translation to LLVM IR, run ahead in the
         child that builds the stage before them (see ``mlir_child.contained_module``)."""
+        from pytest_irlower.engines import mlir, mlir_child
+
         if row.name == "llvm_mlir":
             return mlir_child.Next("llvm_mlir", LLVM_MLIR_WHAT, _to_llvm_dialect)
         if row.name == "llvm_ir":
@@ -266,6 +280,9 @@ class LLVM(ModelFamily):
         return None
 
     def build_llvm_mlir(self, work: Work) -> Stage:
+        from pytest_irlower.engines import mlir_child
+        from pytest_irlower.families.mlir_stage import mlir_stage
+
         assert work.previous is not None
         source = work.previous.payload
         op = mlir_child.contained_module(
@@ -289,6 +306,8 @@ class LLVM(ModelFamily):
         )
 
     def build_llvm_ir(self, work: Work) -> Stage:
+        from pytest_irlower.engines import mlir, mlir_child, weights
+
         assert work.previous is not None
         module = work.previous.payload
         # its reproduce command reads the llvm_mlir module with its weights: the small ones
@@ -327,6 +346,9 @@ class LLVM(ModelFamily):
         )
 
     def _codegen(self, work: Work) -> list[Stage]:
+        from pytest_irlower.engines import llvm as tools
+        from pytest_irlower.engines import weights
+
         assert work.previous is not None
         request = work.request
         target = TARGETS[work.ir_type.target or ""]
@@ -393,6 +415,8 @@ class LLVM(ModelFamily):
     build_spirv = _codegen
 
     def target_unavailable(self, target: str, toolchain: Toolchain) -> ToolchainMissing | None:
+        from pytest_irlower.engines import llvm as tools
+
         try:
             tools.plan(target, toolchain)
         except ToolchainMissing as exc:
@@ -400,6 +424,8 @@ class LLVM(ModelFamily):
         return None
 
     def header_lines(self, toolchain: Toolchain) -> list[str]:
+        from pytest_irlower.engines import llvm as tools
+
         lines = []
         for name in TARGETS:
             try:

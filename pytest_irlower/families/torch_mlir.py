@@ -6,35 +6,31 @@ runs on a clone of that module. Each stage's payload is its MLIR module op.
 With ``frontend="onnx"`` the Torch backend IR comes from the ``onnx`` stage's model
 instead, through torch-mlir's ONNX importer (``engines/onnx_import.py``); everything
 after it is the same.
+
+Declaring the family and keying a request import no engine (a cache hit, and the chain's
+walk up ``after`` links from the LLVM family, load this module): the stage builders import
+the importers and pipelines, on a miss.
 """
 
 from __future__ import annotations
 
 import re
 import warnings
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pytest_irlower.api.family import IRType, Request, Stage, Work
 from pytest_irlower.api.keying import Environment
-from pytest_irlower.engines import (
-    fx_hops,
-    fx_import,
-    import_options,
-    mlir,
-    mlir_child,
-    onnx_import,
-    outputs,
-    script_subjects,
-    weights,
-)
-from pytest_irlower.engines.outputs import OutputPlan, plan_of
+from pytest_irlower.engines import import_options, script_subjects
 from pytest_irlower.engines.torch_program import (
     diagnostic_gist,
     torch_message,
 )
 from pytest_irlower.errors import LoweringError, UnsupportedCombination, UsageError
-from pytest_irlower.families.mlir_stage import mlir_stage
 from pytest_irlower.families.model import ModelFamily, frontend, graph_of, is_dynamic
+
+if TYPE_CHECKING:
+    from pytest_irlower.engines import mlir_child
+    from pytest_irlower.engines.outputs import OutputPlan
 
 #: the prefix of the quantize/dequantize ops of a PT2E-quantized model in the Torch dialect
 QUANTIZED_OPS = "torch.quantized_decomposed."
@@ -52,6 +48,9 @@ def _import(program: Any, dynamic: bool) -> tuple[Any, OutputPlan | None]:
     The decompositions are ``export_and_import``'s own (its default table), run here
     so that the functionalized program's output kinds are known: its mutation results."""
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+
+    from pytest_irlower.engines import fx_hops, fx_import, weights
+    from pytest_irlower.engines.outputs import plan_of
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -80,6 +79,8 @@ def _import(program: Any, dynamic: bool) -> tuple[Any, OutputPlan | None]:
 
 def _torch_backend(op: Any, legal_ops: tuple[str, ...]) -> Any:
     """torch-mlir's Torch backend pipeline on an imported module (in place)."""
+    from pytest_irlower.engines import mlir
+
     pipeline = import_options.torch_backend_pipeline(legal_ops)
     mlir.run_pipeline(op, pipeline, stage="torch_mlir")
     return op
@@ -87,6 +88,8 @@ def _torch_backend(op: Any, legal_ops: tuple[str, ...]) -> Any:
 
 def _lower_to_backend(source: Any, backend: str, dynamic: bool, stage: str) -> Any:
     """A backend's module from the Torch backend IR module ``source`` (left as it is)."""
+    from pytest_irlower.engines import mlir
+
     op = source.clone()
     if dynamic:
         # the symbolic shape expressions annotate the Torch dialect only; no backend
@@ -102,6 +105,8 @@ def _script_backend(source: Any, legal_ops: tuple[str, ...]) -> Any:
     """torch-mlir's TorchScript pipeline on a copy of an imported object graph: the
     object graph globalized, ``forward`` inlined into the Torch backend IR. The entry
     becomes ``@main``, as every frontend's is (``run()`` and the LLVM levels look for it)."""
+    from pytest_irlower.engines import mlir
+
     op = source.clone()
     mlir.run_pipeline(
         op, import_options.torchscript_backend_pipeline(legal_ops), stage="torch_mlir"
@@ -164,6 +169,8 @@ class TorchMlir(ModelFamily):
     def run_ahead(self, request: Request, row: IRType) -> mlir_child.Next | None:
         """A backend's pipeline (``tosa_mlir``...), run ahead in the child of the Torch
         backend pipeline (see ``mlir_child.contained_module``)."""
+        from pytest_irlower.engines import mlir_child
+
         backend = BACKENDS.get(row.name)
         if backend is None:
             return None
@@ -200,6 +207,9 @@ class TorchMlir(ModelFamily):
         return row.after
 
     def build_torch_mlir(self, work: Work) -> Stage:
+        from pytest_irlower.engines import fx_import, mlir, mlir_child, outputs
+        from pytest_irlower.families.mlir_stage import mlir_stage
+
         mlir.require_torch_mlir()
         assert work.previous is not None
         if frontend(work.request) == "onnx":
@@ -252,6 +262,9 @@ class TorchMlir(ModelFamily):
         )
 
     def _from_onnx(self, work: Work) -> Stage:
+        from pytest_irlower.engines import mlir_child, onnx_import
+        from pytest_irlower.families.mlir_stage import mlir_stage
+
         assert work.previous is not None
         model = work.previous.payload
         legal_ops = import_options.legal_ops_of(work.request.params.backend_legal_ops)
@@ -265,6 +278,9 @@ class TorchMlir(ModelFamily):
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
     def _from_torchscript(self, work: Work) -> Stage:
+        from pytest_irlower.engines import mlir_child
+        from pytest_irlower.families.mlir_stage import mlir_stage
+
         assert work.previous is not None
         source = work.previous.payload
         legal_ops = import_options.legal_ops_of(work.request.params.backend_legal_ops)
@@ -279,6 +295,9 @@ class TorchMlir(ModelFamily):
         return mlir_stage(work, op, keep_weights=work.request.options.keep_weights)
 
     def _backend(self, work: Work, backend: str) -> Stage:
+        from pytest_irlower.engines import mlir, mlir_child
+        from pytest_irlower.families.mlir_stage import mlir_stage
+
         assert work.previous is not None
         source = work.previous.payload
         dynamic = is_dynamic(work.request)

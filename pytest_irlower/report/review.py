@@ -54,15 +54,17 @@ class ChangeSummary:
         """The subjects (a test's parameters without IR type, target and arch: the model or
         kernel) whose goldens have ``status``, with how many goldens each, most first: one
         edited model is one entry however many IR types it reaches."""
+        paths = [path for found, path in self.files if found == status]
+        if not paths:
+            return {}
         from pytest_irlower.families import REGISTRY
         from pytest_irlower.text.grouping import subject_scope
         from pytest_irlower.text.targets import TARGETS
 
-        names = set(REGISTRY.ir_types())
+        # the names alone, from the families' declarations: a summary loads no family
+        names = set(REGISTRY.ir_type_names())
         counts: dict[str, int] = {}
-        for found, path in self.files:
-            if found != status:
-                continue
+        for path in paths:
             stem = Path(path).name
             stem = stem[: stem.rindex("]") + 1] if "]" in stem else stem.split(".", 1)[0]
             test = Path(path).parent.name

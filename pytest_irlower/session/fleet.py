@@ -86,7 +86,7 @@ class FleetSettings:
         from pytest_irlower.text.grouping import subject_scope
         from pytest_irlower.text.targets import TARGETS
 
-        types = REGISTRY.ir_types()
+        types = set(REGISTRY.ir_type_names())  # names alone: no family is loaded
         k, n = self.shard
         shards = deal(
             [item.nodeid for item in items],

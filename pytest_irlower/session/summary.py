@@ -133,11 +133,12 @@ def _cache_summary(session: SummarySource, reporter: Any) -> None:
     settings = session.settings
     if settings.disk_root is None:
         return
-    from pytest_irlower.cache.remote import shown_url, summary_lines
+    if settings.cache_remote or session.cache_reports:  # else nothing to say (--co)
+        from pytest_irlower.cache.remote import shown_url, summary_lines
 
-    url = shown_url(settings.cache_remote.url) if settings.cache_remote else None
-    for line, warn in summary_lines(url, session.cache_reports):
-        reporter.write_line(line, yellow=warn)
+        url = shown_url(settings.cache_remote.url) if settings.cache_remote else None
+        for line, warn in summary_lines(url, session.cache_reports):
+            reporter.write_line(line, yellow=warn)
     hits = lowered = 0
     fallbacks: list[str] = []
     for reports in reporter.stats.values():

@@ -67,6 +67,12 @@ LAZY_MODULES = (
     "pytest_irlower.text.normalize",
     "pytest_irlower.text.canonical",
     "syrupy.extensions.single_file",
+    # a run without a conformance suite builds the conformance session, and no more of it
+    "pytest_irlower.conformance.cases",
+    "pytest_irlower.conformance.expectations",
+    "pytest_irlower.conformance.opinfo",
+    "pytest_irlower.conformance.report",
+    "pytest_irlower.conformance.suite",
 )
 
 
@@ -89,6 +95,32 @@ def test_plain_tests_load_none_of_the_lowering_modules(
     result = pytester.runpytest_subprocess("-s", "-p", "no:randomly", *args)
     assert result.ret == 0, result.stdout.str()
     result.stdout.fnmatch_lines(["*LOADED=[[][]] ACTIVE=True"])
+
+
+def test_the_tests_run_with_what_was_loaded_before_them_frozen(
+    pytester: pytest.Pytester,
+) -> None:
+    """A full collection during the tests walks only what they made (after torch's import
+    it walked everything, 100 to 200 ms a pass); after the tests every object is the
+    collector's again, for pytest's own pass at the end."""
+    pytester.makeconftest(
+        """
+        import gc
+        def pytest_sessionfinish(session):
+            print('AFTER=%d' % gc.get_freeze_count())
+        """
+    )
+    pytester.makepyfile(
+        """
+        import gc
+        def test_frozen():
+            print('DURING=%d' % gc.get_freeze_count())
+            assert gc.get_freeze_count() > 0
+        """
+    )
+    result = pytester.runpytest_subprocess("-s", "-p", "no:randomly")
+    result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines(["*DURING=[1-9]*", "*AFTER=0"])
 
 
 @pytest.mark.toolchain

@@ -234,6 +234,7 @@ print(json.dumps(sorted(n for n, m in BUILTIN.items() if m in sys.modules)))
         ("assert REGISTRY.find(object()) is None", []),
         ("REGISTRY.ir_types()", sorted(BUILTIN)),
         ("assert {'.ll', '.ttgir', '.spvasm', '.py'} <= REGISTRY.suffixes()", []),
+        ("assert {'llvm_ir', 'triton_nvptx', 'onnx'} <= set(REGISTRY.ir_type_names())", []),
     ],
 )
 def test_the_registry_of_a_fresh_process_loads_only_what_it_answers_with(
@@ -260,3 +261,39 @@ def test_the_declared_suffixes_are_the_loaded_families_suffixes() -> None:
     before, loaded_before, every = _fresh(SUFFIXES)
     assert loaded_before == []
     assert before == every
+
+
+NAMES = """
+import json
+from pytest_irlower.families import BUILTIN, REGISTRY
+before = REGISTRY.ir_type_names()
+loaded_before = [name for name in REGISTRY.loaded() if name in BUILTIN]
+print(json.dumps([before, loaded_before, list(REGISTRY.ir_types()), REGISTRY.ir_type_names()]))
+"""
+
+
+def test_the_declared_names_are_the_loaded_families_names_in_order() -> None:
+    """ir_type_names() with no built-in family loaded gives what ir_types() gives with every
+    family loaded, in the same order; once they are loaded it answers from them."""
+    before, loaded_before, every, after = _fresh(NAMES)
+    assert loaded_before == []
+    assert before == every == after
+
+
+def test_names_are_read_from_the_declarations_without_loading(
+    toy_modules: Callable[..., str],
+) -> None:
+    """A declared family gives its IR type names unloaded; one without suffixes written
+    down is loaded to ask (as suffixes() does); the first family declaring a name wins."""
+    alpha = toy_modules(FAMILY_SOURCE.format(cls="Alpha", name="alpha"))
+    beta = toy_modules(FAMILY_SOURCE.format(cls="Beta", name="beta"))
+    declared = (
+        Declaration("alpha", alpha, ("alpha_ir", "shared_ir"), suffixes=(".a", ".b")),
+        Declaration("beta", beta, ("beta_ir",)),  # no suffixes written down
+    )
+    registry = Registry(builtin={"alpha": alpha, "beta": beta}, declarations=declared)
+    assert registry.ir_type_names() == ["alpha_ir", "shared_ir", "beta_ir"]
+    assert registry.loaded() == ["beta"]
+    assert alpha not in sys.modules
+    registry.family("alpha")
+    assert registry.ir_type_names() == ["alpha_ir", "beta_ir"]  # a loaded family answers itself

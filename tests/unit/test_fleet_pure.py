@@ -304,6 +304,40 @@ def test_an_editable_install_is_named_by_its_files(
     env.forget()
 
 
+def test_a_remembered_install_reads_neither_record_nor_metadata(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every session names the installed libraries: once a RECORD was read, the next
+    session (its memo in the cache folder) takes the version and digest from the memo while
+    the RECORD's stamp stays, and reads the RECORD again once a reinstall rewrote it."""
+    import importlib.metadata
+
+    from pytest_irlower.cache import environment as env
+
+    _fake_distribution(tmp_path / "site")
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    memo = tmp_path / "cache"
+    env.forget()
+    first = env.environment(("fakecompiler",), memo=memo)
+    env.forget()  # a new session: only the memo file is left
+    read = importlib.metadata.PathDistribution.read_text
+    asked: list[str] = []
+
+    def noting(self: importlib.metadata.PathDistribution, filename: str) -> str | None:
+        asked.append(filename)
+        return read(self, filename)
+
+    monkeypatch.setattr(importlib.metadata.PathDistribution, "read_text", noting)
+    assert env.environment(("fakecompiler",), memo=memo) == first
+    assert asked and not {"RECORD", "METADATA"} & set(asked), asked
+    info = tmp_path / "site" / "fakecompiler-1.0.dist-info"
+    (info / "RECORD").write_text((info / "RECORD").read_text().replace("aaaa", "bbbb"))
+    env.forget()
+    assert env.environment(("fakecompiler",), memo=memo) != first
+    assert "RECORD" in asked
+    env.forget()
+
+
 def test_irlower_cache_stats_and_clear(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from pytest_irlower.cli.main import main
 

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from pytest_irlower.api.result import LoweredIR
 from pytest_irlower.checks.golden import GoldenOutcome, classify
@@ -177,3 +181,35 @@ def test_a_test_parametrized_by_ir_type_alone_is_one_subject() -> None:
         ],
     )
     assert summary.lines()[1] == "changed (real) in 1 subject: test_goldens: test_block (3 goldens)"
+
+
+def test_the_subjects_are_named_without_loading_a_family(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The summary of every run tells IR types apart in golden names: it reads their names
+    from the families' declarations and loads no family (each costs its imports)."""
+    from pytest_irlower.checks.golden import REAL
+    from pytest_irlower.families import BUILTIN, REGISTRY
+    from pytest_irlower.report.review import ChangeSummary
+
+    def refuse(name: str) -> Callable[[], Any]:
+        def load() -> Any:
+            raise AssertionError(f"family {name!r} loaded to name the subjects")
+
+        return load
+
+    # a family of an entry point (IREE's) declares nothing without loading: it may load
+    REGISTRY._read_entry_points()
+    loaders = {n: refuse(n) if n in BUILTIN else f for n, f in REGISTRY._loaders.items()}
+    monkeypatch.setattr(REGISTRY, "_loaders", loaders)
+    monkeypatch.setattr(REGISTRY, "_families", {})
+    monkeypatch.setattr(REGISTRY, "_types", None)
+    base = "golden/tests/regression/test_goldens/"
+    summary = ChangeSummary(
+        counts={REAL: 2},
+        files=[
+            (REAL, base + "test_model[mlp-triton_nvptx].ptx"),
+            (REAL, base + "test_model[mlp-onnx].txt"),
+        ],
+    )
+    assert summary.lines()[1] == "changed (real) in 1 subject: mlp (2 goldens)"
