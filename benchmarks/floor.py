@@ -1,6 +1,7 @@
 """Issue 35's floor: how close a cached run comes to ``pytest --co``, side by side in one run.
 
     python benchmarks/floor.py [--repeat N] [--only suite16|goldens] [--warm-only] [--profile]
+        [--no-bytecode]
 
 For a generated 16-lowering suite (four small MLPs, each to ``llvm_ir``, ``nvptx``,
 ``amdgpu`` and ``spirv``, with goldens) and for the regression goldens
@@ -61,6 +62,12 @@ def test_mlp(lower, golden, width, ir_type):
 """
 
 
+#: whether the runs may write and read bytecode (``--no-bytecode``: every run compiles every
+#: module it imports again, and pytest rewrites the plugin's asserts again: about 0.35 s more
+#: for a warm run, which imports more of the plugin than ``--co`` does)
+BYTECODE = [True]
+
+
 def _children_cpu() -> float:
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     return used.ru_utime + used.ru_stime
@@ -70,6 +77,10 @@ def run(args: list[str], cwd: Path, extra_env: dict[str, str] | None = None) -> 
     """Wall and CPU seconds of ``pytest ARGS`` (a failure stops the benchmark)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT), **(extra_env or {})}
     env.pop("CI", None)
+    if BYTECODE[0]:  # as pytest runs by default: modules compiled once, then read from .pyc
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+    else:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
     cpu = _children_cpu()
     start = time.perf_counter()
     done = subprocess.run(
@@ -179,7 +190,15 @@ def main() -> int:
         help="only --co and warm (the cache filled once, not timed): the goldens' cold run "
         "takes minutes a round",
     )
+    parser.add_argument(
+        "--no-bytecode",
+        action="store_true",
+        help="run every pytest with PYTHONDONTWRITEBYTECODE=1 (as tox.ini sets it); by default "
+        "they write and read bytecode, as pytest does on a developer's machine",
+    )
     options = parser.parse_args()
+    BYTECODE[0] = not options.no_bytecode
+    print(f"bytecode: {'written and read' if BYTECODE[0] else 'off (PYTHONDONTWRITEBYTECODE=1)'}")
     from fleet_support import RedisServer, redis_server_binary
 
     binary = redis_server_binary()
