@@ -43,10 +43,14 @@ class Example:
     element: str
     #: the torch dtype's name (``float32``...)
     dtype: str
+    #: the sizes the run saw (used only where the graph fixes them: ``ResultTypes``)
+    sizes: tuple[int, ...] = ()
 
-    def type_text(self, tensor: str) -> str:
-        """``!torch.<tensor>`` with this rank (every size unknown) and dtype."""
-        return f"!torch.{tensor}<[{','.join('?' * self.rank)}],{self.element}>"
+    def type_text(self, tensor: str, *, sized: bool = False) -> str:
+        """``!torch.<tensor>`` with this rank (every size unknown, or with ``sized`` the
+        sizes the run saw) and dtype."""
+        dims = ",".join(str(d) for d in self.sizes) if sized else ",".join("?" * self.rank)
+        return f"!torch.{tensor}<[{dims}],{self.element}>"
 
 
 def example_types(
@@ -85,7 +89,7 @@ def example_types(
         except LoweringError:  # a dtype the Torch dialect lacks (quantized): not typed
             continue
         found[value.unique()] = Example(
-            tensor.dim(), element, str(tensor.dtype).removeprefix("torch.")
+            tensor.dim(), element, str(tensor.dtype).removeprefix("torch."), tuple(tensor.shape)
         )
     return found
 

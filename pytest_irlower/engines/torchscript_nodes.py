@@ -40,6 +40,19 @@ _AUTOCAST_QUERIES = {"aten.is_autocast_enabled", "aten.is_autocast_cpu_enabled"}
 #: with sizes, unchecked (``AtenAnyDimsOp::fold``: SIGSEGV on the non-value tensors an
 #: import starts from); imported as value ops between copies (``_value_op``)
 VALUE_FOLDED = {"aten.any.dims"}
+#: elementwise ops whose result has their operand's type, and whose torch-mlir folder
+#: returns the operand in place of the result on an integer dtype (``AtenRoundOp::fold``
+#: and its kin; ``aten.fix`` decomposes to ``aten.trunc``): the operand is cast to the
+#: example run's type first, or the fold leaves a copy whose operand and result types
+#: differ ("operand is corresponding !torch.vtensor": ``AtenRoundIntModule_basic``)
+SAME_TYPE_FOLDED = {
+    "aten.floor",
+    "aten.ceil",
+    "aten.round",
+    "aten.round.decimals",
+    "aten.trunc",
+    "aten.fix",
+}
 #: the ``prim::`` kinds that carry a ``name`` attribute
 _NAMED = {"prim::GetAttr", "prim::SetAttr", "prim::Load", "prim::Store"}
 
@@ -169,6 +182,9 @@ class FunctionImporter(ResultTypes):
             if qualified in VALUE_FOLDED:
                 self._value_op(node, name, operands, results)
                 return
+            if qualified in SAME_TYPE_FOLDED and results is None:
+                results = [self.type_of(node.output(), node)]
+                operands[0] = self.adjust(operands[0], results[0])
             self._create(node, name, operands, None, results)
             return
         self._create(

@@ -70,7 +70,15 @@ class ResultTypes(Values):
           no dtype);
         - ``aten::item`` of a tensor whose dtype is known: ``!torch.int``, ``!torch.float``
           or ``!torch.bool``, not ``Scalar``'s ``!torch.number``, which torch-mlir's backend
-          contract rejects."""
+          contract rejects;
+        - a tensor whose sizes the graph fixes (:func:`fixed_sizes`): the example run's
+          sizes and dtype. torch-mlir folds ``aten.tensor`` of a one-element list, and
+          ``aten.tril_indices``/``triu_indices`` of zero rows, to a literal of the result
+          type, which is invalid with a ``?`` in it (``TensorAlloc1dStaticModule_basic``)."""
+        if node.outputsSize() == 1 and fixed_sizes(node):
+            seen = self.examples.get(node.output().unique())
+            if seen is not None and len(seen.sizes) == seen.rank:
+                return [self.types.parse(seen.type_text(self.types.tensor, sized=True))]
         if qualified == "aten.to.dtype":
             dtype = node.inputsAt(1)
             if dtype.node().kind() != "prim::Constant" or dtype.type().kind() != "IntType":
@@ -123,3 +131,37 @@ class ResultTypes(Values):
             else:
                 results.append(self.type_of(jit_value, node))
         return results
+
+
+def fixed_sizes(node: Any) -> bool:
+    """Whether the graph alone fixes the sizes of ``node``'s tensor result, whatever the
+    inputs' values: ``aten::tensor`` of a list literal (its sizes are the list's
+    lengths), or a tensor-making op all of whose inputs are constants (or lists of
+    them)."""
+    if node.output().type().kind() != "TensorType":
+        return False
+    if node.kind() == "aten::tensor":
+        return _literal_sizes(node.inputsAt(0)) is not None
+    inputs = list(node.inputs())
+    return bool(inputs) and all(_is_constant(v) for v in inputs)
+
+
+def _literal_sizes(value: Any) -> tuple[int, ...] | None:
+    """The sizes of a tensor made from ``value``, where it is a list literal
+    (``prim::ListConstruct`` of scalars, or of list literals of one length)."""
+    producer = value.node()
+    if producer.kind() != "prim::ListConstruct":
+        return None if value.type().kind() == "ListType" else ()
+    inner = {_literal_sizes(v) for v in producer.inputs()}
+    if len(inner) > 1 or None in inner:
+        return None
+    return (len(list(producer.inputs())), *(inner.pop() if inner else ()))
+
+
+def _is_constant(value: Any) -> bool:
+    producer = value.node()
+    if producer.kind() == "prim::Constant":
+        return value.type().kind() != "TensorType"
+    if producer.kind() == "prim::ListConstruct":
+        return all(_is_constant(v) for v in producer.inputs())
+    return False

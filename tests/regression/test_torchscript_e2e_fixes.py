@@ -1,0 +1,47 @@
+"""The TorchScript frontend against the cases where it trailed the FX path on torch-mlir's
+e2e suite (docs/peer-suite.md), each with a small model of the failing construct."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+
+class RoundInt(torch.nn.Module):
+    """``round``/``floor``/``trunc``/``fix`` of an integer tensor (torch-mlir folds each to
+    its operand: ``AtenRoundIntModule_basic``, ``ElementwiseFixIntModule_basic``)."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.round(x) + torch.floor(x) * 2 + torch.trunc(x) * 3 + torch.fix(x) * 5
+
+
+def test_rounding_an_integer_tensor_lowers_and_runs(lower: Any) -> None:
+    x = torch.randint(-10, 10, (3, 4))
+    ir = lower(torch.jit.script(RoundInt()), (x,), ir_type="llvm_mlir")
+    ir.check_numerics(x)
+
+
+class FixedSizeTensors(torch.nn.Module):
+    """Tensors whose sizes the graph fixes: ``torch.tensor`` of a one-element list (of a
+    size of the input: ``TensorAlloc1dStaticModule_basic``; of a constant, converted:
+    ``UInt8Tensor_basic``) and ``tril_indices(0, 0)`` (``TrilIndicesAllZerosModule_basic``),
+    which torch-mlir folds to a literal of the result's type."""
+
+    def forward(self, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        size = torch.tensor([x.shape[0]])
+        byte = torch.tensor([128], dtype=torch.uint8).to(torch.float32)
+        return size, byte, torch.tril_indices(0, 0)
+
+
+def test_tensors_of_fixed_sizes_lower_and_run(lower: Any) -> None:
+    x = torch.rand(2, 3)
+    ir = lower(torch.jit.script(FixedSizeTensors()), (x,), ir_type="llvm_mlir")
+    ir.check_numerics(x)
+
+
+def test_a_tensor_of_a_list_literal_is_typed_with_its_sizes(lower: Any) -> None:
+    x = torch.rand(2, 3)
+    text = lower(torch.jit.script(FixedSizeTensors()), (x,), ir_type="torchscript_mlir")
+    assert "-> !torch.tensor<[1],si64>" in text
+    assert "torch.aten.tril_indices" in text and "!torch.tensor<[2,0],si64>" in text
