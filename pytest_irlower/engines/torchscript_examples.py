@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from pytest_irlower.engines.torchscript_strided import StridedRead, strided_reads
 from pytest_irlower.engines.torchscript_types import element_type
 from pytest_irlower.errors import LoweringError
 
@@ -45,6 +46,8 @@ class Example:
     dtype: str
     #: the sizes the run saw (used only where the graph fixes them: ``ResultTypes``)
     sizes: tuple[int, ...] = ()
+    #: an ``aten::as_strided`` result's read, as a gather (``torchscript_strided``)
+    read: StridedRead | None = field(default=None, compare=False)
 
     def type_text(self, tensor: str, *, sized: bool = False) -> str:
         """``!torch.<tensor>`` with this rank (every size unknown, or with ``sized`` the
@@ -80,6 +83,8 @@ def example_types(
     except Exception:  # the graph's own error: no example types, the import goes on
         return {}
     found = {}
+    tensors = {value.unique(): seen.get(index) for index, value in enumerate(originals)}
+    reads = strided_reads([v.node() for v in originals], tensors)
     for index, value in enumerate(originals):
         tensor = seen.get(index)
         if tensor is None or not isinstance(tensor, torch.Tensor):
@@ -89,7 +94,11 @@ def example_types(
         except LoweringError:  # a dtype the Torch dialect lacks (quantized): not typed
             continue
         found[value.unique()] = Example(
-            tensor.dim(), element, str(tensor.dtype).removeprefix("torch."), tuple(tensor.shape)
+            tensor.dim(),
+            element,
+            str(tensor.dtype).removeprefix("torch."),
+            tuple(tensor.shape),
+            reads.get(value.unique()),
         )
     return found
 

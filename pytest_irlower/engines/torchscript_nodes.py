@@ -175,6 +175,10 @@ class FunctionImporter(ResultTypes):
             self._create(node, "torch.constant.bool", [], {"value": attr})
             return
         name = f"torch.{qualified}"
+        seen = self.examples.get(node.output().unique()) if node.outputsSize() == 1 else None
+        if qualified == "aten.as_strided" and seen is not None and seen.read is not None:
+            self._strided_read(node, seen)
+            return
         if self._registered_op(name):
             results = self.typed_results(node, qualified)
             if results is None and "(" in schema.split("->", 1)[1]:
@@ -192,6 +196,30 @@ class FunctionImporter(ResultTypes):
             "torch.operator",
             operands,
             {"name": ir.StringAttr.get(qualified, self.types.context)},
+        )
+
+    def _strided_read(self, node: Any, seen: Example) -> None:
+        """``aten::as_strided`` as the gather of the elements it reads
+        (``torchscript_strided``): ``aten.index.Tensor`` of its base with the example
+        run's constant index tensors."""
+        import torch
+        from torch_mlir import ir
+
+        assert seen.read is not None
+        where = f"the indices of {describe(node)}"
+        optional = self.types.parse(f"!torch.optional<{self.types.tensor}>")
+        indices = [
+            self.adjust(self.constant_value(t, torch._C.TensorType.get(), where), optional)
+            for t in seen.read.indices
+        ]
+        listed = ir.Operation.create(
+            "torch.prim.ListConstruct",
+            results=[self.types.parse(f"!torch.list<optional<{self.types.tensor}>>")],
+            operands=indices,
+        ).result
+        result = self.types.parse(seen.type_text(self.types.tensor, sized=True))
+        self._create(
+            node, "torch.aten.index.Tensor", [self.values[seen.read.base], listed], None, [result]
         )
 
     def _value_op(

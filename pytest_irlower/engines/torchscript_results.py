@@ -153,15 +153,16 @@ def _literal_sizes(value: Any) -> tuple[int, ...] | None:
     if producer.kind() != "prim::ListConstruct":
         return None if value.type().kind() == "ListType" else ()
     inner = {_literal_sizes(v) for v in producer.inputs()}
-    if len(inner) > 1 or None in inner:
+    if len(inner) > 1:
         return None
-    return (len(list(producer.inputs())), *(inner.pop() if inner else ()))
+    element = inner.pop() if inner else ()
+    return None if element is None else (len(list(producer.inputs())), *element)
 
 
 def _is_constant(value: Any) -> bool:
     producer = value.node()
     if producer.kind() == "prim::Constant":
-        return value.type().kind() != "TensorType"
+        return bool(value.type().kind() != "TensorType")
     if producer.kind() == "prim::ListConstruct":
         return all(_is_constant(v) for v in producer.inputs())
     return False

@@ -45,3 +45,21 @@ def test_a_tensor_of_a_list_literal_is_typed_with_its_sizes(lower: Any) -> None:
     text = lower(torch.jit.script(FixedSizeTensors()), (x,), ir_type="torchscript_mlir")
     assert "-> !torch.tensor<[1],si64>" in text
     assert "torch.aten.tril_indices" in text and "!torch.tensor<[2,0],si64>" in text
+
+
+class StridedOfAView(torch.nn.Module):
+    """``as_strided`` of a view (``AtenAsStridedAfterTModule_basic``): it reads the
+    input's storage, which the Torch dialect does not carry, and torch-mlir has no
+    decomposition of it."""
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.as_strided(x.t(), (2, 3), (1, 4), 1)
+
+
+def test_as_strided_of_a_view_is_a_gather_that_runs(lower: Any) -> None:
+    x = torch.rand(3, 4)
+    ir = lower(torch.jit.script(StridedOfAView()), (x,), ir_type="llvm_mlir")
+    imported = ir.stages["torchscript_mlir"]
+    assert "torch.aten.index.Tensor %arg1" in imported and "as_strided" not in imported
+    ir.check_numerics(x)
+    ir.check_numerics(torch.rand(3, 4))
