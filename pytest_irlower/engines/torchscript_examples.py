@@ -27,6 +27,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pytest_irlower.engines.torchscript_decompose import decompositions
 from pytest_irlower.engines.torchscript_strided import StridedRead, strided_reads
 from pytest_irlower.engines.torchscript_types import element_type
 from pytest_irlower.errors import LoweringError
@@ -48,6 +49,9 @@ class Example:
     sizes: tuple[int, ...] = ()
     #: an ``aten::as_strided`` result's read, as a gather (``torchscript_strided``)
     read: StridedRead | None = field(default=None, compare=False)
+    #: the traced graph of torch's decomposition of the op that made this tensor, its first
+    #: result (``torchscript_decompose``)
+    decomposition: Any = field(default=None, compare=False)
 
     def type_text(self, tensor: str, *, sized: bool = False) -> str:
         """``!torch.<tensor>`` with this rank (every size unknown, or with ``sized`` the
@@ -84,7 +88,12 @@ def example_types(
         return {}
     found = {}
     tensors = {value.unique(): seen.get(index) for index, value in enumerate(originals)}
-    reads = strided_reads([v.node() for v in originals], tensors)
+    producers = list({v.node(): None for v in originals if v.node().kind() != "prim::Param"})
+    reads = strided_reads(producers, tensors)
+    # the graph's self, whose attributes are constants where nothing writes them
+    writes = graph.findAllNodes("prim::SetAttr")
+    owner = None if module is None or writes else (module, next(graph.inputs()).unique())
+    decomposed = decompositions(producers, tensors, owner)
     for index, value in enumerate(originals):
         tensor = seen.get(index)
         if tensor is None or not isinstance(tensor, torch.Tensor):
@@ -99,6 +108,7 @@ def example_types(
             str(tensor.dtype).removeprefix("torch."),
             tuple(tensor.shape),
             reads.get(value.unique()),
+            decomposed.get(value.unique()),
         )
     return found
 

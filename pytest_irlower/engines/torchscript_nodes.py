@@ -175,7 +175,10 @@ class FunctionImporter(ResultTypes):
             self._create(node, "torch.constant.bool", [], {"value": attr})
             return
         name = f"torch.{qualified}"
-        seen = self.examples.get(node.output().unique()) if node.outputsSize() == 1 else None
+        seen = self.examples.get(node.outputsAt(0).unique()) if node.outputsSize() else None
+        if seen is not None and seen.decomposition is not None:
+            self._decomposed(node, seen.decomposition, operands)
+            return
         if qualified == "aten.as_strided" and seen is not None and seen.read is not None:
             self._strided_read(node, seen)
             return
@@ -197,6 +200,26 @@ class FunctionImporter(ResultTypes):
             operands,
             {"name": ir.StringAttr.get(qualified, self.types.context)},
         )
+
+    def _decomposed(self, node: Any, graph: Any, operands: list[Any]) -> None:
+        """``node`` as the traced graph of torch's decomposition of it
+        (``torchscript_decompose``), imported here, its inputs the node's tensor operands
+        (a graph of its own: its values' ids are not this graph's)."""
+        inner = FunctionImporter(self.types, self.literals, self.call_method)
+        tensors = [o for v, o in zip(node.inputs(), operands, strict=True) if _is_tensor(v)]
+        for jit_value, operand in zip(graph.inputs(), tensors, strict=True):
+            inner.bind(jit_value, operand)
+        for inner_node in graph.nodes():
+            inner.import_node(inner_node)
+        (returned,) = graph.return_node().inputs()
+        if node.outputsSize() > 1:
+            returned_node = returned.node()
+            assert returned_node.kind() == "prim::TupleConstruct", returned_node.kind()
+            results = [inner.lookup(v) for v in returned_node.inputs()]
+        else:
+            results = [inner.lookup(returned)]
+        for jit_value, value in zip(node.outputs(), results, strict=True):
+            self.bind(jit_value, self.adjust(value, self.type_of(jit_value, node)))
 
     def _strided_read(self, node: Any, seen: Example) -> None:
         """``aten::as_strided`` as the gather of the elements it reads

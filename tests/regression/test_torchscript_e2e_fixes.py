@@ -63,3 +63,35 @@ def test_as_strided_of_a_view_is_a_gather_that_runs(lower: Any) -> None:
     assert "torch.aten.index.Tensor %arg1" in imported and "as_strided" not in imported
     ir.check_numerics(x)
     ir.check_numerics(torch.rand(3, 4))
+
+
+class Decomposed(torch.nn.Module):
+    """Ops torch-mlir cannot lower from TorchScript, which ``torch.export`` decomposes on
+    the FX path: ``reflection_pad3d`` (no Linalg lowering: ``ReflectionPad3dModule_basic``),
+    ``max_pool1d`` with dilation and ``ceil_mode`` (its shape function and lowering
+    disagree: ``MaxPool1dWithIndicesCeilModeModule_basic``), ``xlogy`` (no Linalg lowering:
+    ``ElementwiseXlogyTensorModule_basic``), ``_weight_norm_interface`` with its ``dim`` an
+    attribute (torch-mlir's decomposition returns the wrong norm:
+    ``WeightNormInterfaceModule_basic``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dim = 2
+
+    def forward(
+        self, x: torch.Tensor, v: torch.Tensor, g: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+        padded = torch.ops.aten.reflection_pad3d(x, [1, 2, 1, 0, 2, 1])
+        pooled = torch.ops.aten.max_pool1d(x.flatten(2), [6], [2], [3], [2], True)
+        logs = torch.xlogy(x, x + 1.0)
+        weighted, norm = torch._weight_norm_interface(v, g, self.dim)
+        return padded, pooled, logs, weighted, norm
+
+
+def test_ops_torch_decomposes_lower_and_run(lower: Any) -> None:
+    inputs = (torch.rand(1, 2, 3, 4, 5), torch.rand(3, 10, 10), torch.rand(1, 1, 10))
+    ir = lower(torch.jit.script(Decomposed()), inputs, ir_type="llvm_mlir")
+    imported = ir.stages["torchscript_mlir"]
+    for op in ("reflection_pad3d", "max_pool1d", "xlogy", "weight_norm"):
+        assert op not in imported, op
+    ir.check_numerics(*inputs)
