@@ -95,3 +95,23 @@ def test_ops_torch_decomposes_lower_and_run(lower: Any) -> None:
     for op in ("reflection_pad3d", "max_pool1d", "xlogy", "weight_norm"):
         assert op not in imported, op
     ir.check_numerics(*inputs)
+
+
+class DilatedPool(torch.nn.Module):
+    """``nn.MaxPool1d`` with dilation, a submodule (``MaxPool1dModule_basic``): its op is
+    in a method ``forward`` calls, which the exported forward inlines so that the example
+    run reaches it (and decomposes it: ``torchscript_decompose``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pool = torch.nn.MaxPool1d(kernel_size=6, stride=2, padding=3, dilation=2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.pool(x)
+
+
+def test_a_submodules_op_is_reached_by_the_example_run(lower: Any) -> None:
+    x = torch.rand(1, 1, 20)
+    ir = lower(torch.jit.script(DilatedPool()), (x,), ir_type="llvm_mlir")
+    assert "torch.prim.CallMethod" not in ir.stages["torchscript_mlir"]
+    ir.check_numerics(x)
