@@ -208,9 +208,7 @@ def inline_calls(graph: Any) -> Any:
     constants they leave removed), or ``graph`` where it calls nothing."""
     import torch
 
-    if not graph.findAllNodes("prim::CallMethod") and not graph.findAllNodes(
-        "prim::CallFunction"
-    ):
+    if not graph.findAllNodes("prim::CallMethod") and not graph.findAllNodes("prim::CallFunction"):
         return graph
     copy = inline(graph.copy())
     torch._C._jit_pass_dce(copy)
