@@ -10,7 +10,10 @@ ATen first. From TorchScript they reach torch-mlir as they are, and it fails on 
   ``ceil_mode``: "'tensor.cast' op ... are cast incompatible"); torch decomposes them to
   the 2-d pooling of an unsqueezed input;
 - ``aten._weight_norm_interface``: torch-mlir's decomposition returns the wrong tensor as
-  the norm ("type of return operand 1 ... doesn't match").
+  the norm ("type of return operand 1 ... doesn't match");
+- ``aten.native_batch_norm`` in eval mode: see :func:`_eval_batch_norm`;
+- ``aten.xlogy``, ``aten.upsample_bilinear2d``, ``aten.upsample_nearest3d``,
+  ``aten.native_group_norm_backward``: no Linalg lowering, or none from these overloads.
 
 Where the example run (``torchscript_examples``) saw such a node with constant non-tensor
 arguments, :func:`decomposition` traces torch's Core ATen decomposition of it on the run's
@@ -36,6 +39,7 @@ DECOMPOSED = {
     "aten::upsample_nearest3d",
     "aten::xlogy",
     "aten::native_group_norm_backward",
+    "aten::native_batch_norm",  # in eval mode only (_eval_batch_norm)
 }
 
 
@@ -82,6 +86,10 @@ def decomposition(
     op = _overload(node)
     if op is None:
         return None
+    if node.kind() == "aten::native_batch_norm":
+        if args[5] is not False:  # training: torch has no decomposition of it
+            return None
+        op = _eval_batch_norm
 
     def call(*given: Any) -> Any:
         inputs = iter(given)
@@ -102,6 +110,18 @@ def decomposition(
     if any(n.kind() == node.kind() for n in graph.nodes()):
         return None  # torch kept the op itself
     return graph
+
+
+def _eval_batch_norm(*args: Any) -> Any:
+    """``native_batch_norm`` in eval mode as the op ``torch.export`` gives the FX path for
+    it, whose decomposition returns the empty saved statistics ``native_batch_norm`` does
+    (torch-mlir's lowering of the latter builds them ``[C]`` where its shape function says
+    ``[0]``: "'tensor.cast' op ... are cast incompatible", ``NativeBatchNorm1DModule_basic``)."""
+    import torch
+
+    x, weight, bias, mean, var, _, momentum, eps = args
+    legit = torch.ops.aten._native_batch_norm_legit_no_training.default
+    return legit(x, weight, bias, mean, var, momentum, eps)
 
 
 #: stands for a tensor argument in the call the trace makes

@@ -189,8 +189,8 @@ class FunctionImporter(ResultTypes):
             if qualified in VALUE_FOLDED:
                 self._value_op(node, name, operands, results)
                 return
-            if qualified in SAME_TYPE_FOLDED and results is None:
-                results = [self.type_of(node.output(), node)]
+            if qualified in SAME_TYPE_FOLDED:
+                results = results or [self.type_of(node.output(), node)]
                 operands[0] = self.adjust(operands[0], results[0])
             self._create(node, name, operands, None, results)
             return

@@ -136,14 +136,50 @@ class ResultTypes(Values):
 def fixed_sizes(node: Any) -> bool:
     """Whether the graph alone fixes the sizes of ``node``'s tensor result, whatever the
     inputs' values: ``aten::tensor`` of a list literal (its sizes are the list's
-    lengths), or a tensor-making op all of whose inputs are constants (or lists of
-    them)."""
+    lengths), a tensor-making op all of whose inputs are constants (or lists of them), or
+    an op that writes nothing, whose result's sizes torch does not tag as depending on the
+    data, of the function's own tensor arguments (their sizes bounded by the example
+    inputs, ``torch.type_bound``) and constants. torch-mlir replaces such an op by an
+    argument in places (``aten.t`` of rank 1, ``aten._trilinear`` without sum dims:
+    ``TModuleRank1_basic``), which the result's type must then match."""
     if node.output().type().kind() != "TensorType":
         return False
     if node.kind() == "aten::tensor":
         return _literal_sizes(node.inputsAt(0)) is not None
     inputs = list(node.inputs())
-    return bool(inputs) and all(_is_constant(v) for v in inputs)
+    if not inputs:
+        return False
+    if all(_is_constant(v) for v in inputs):
+        return True
+    tensors = [v for v in inputs if v.type().kind() == "TensorType"]
+    return (
+        bool(tensors)
+        and all(v.node().kind() == "prim::Param" for v in tensors)
+        and all(_is_constant(v) for v in inputs if v.type().kind() != "TensorType")
+        and _reads_only(node)
+    )
+
+
+def _reads_only(node: Any) -> bool:
+    """Whether ``node``'s op writes none of its arguments, returns no view of one that
+    anything writes through, and its result's sizes do not depend on the data (torch's
+    ``dynamic_output_shape``/``data_dependent_output`` tags)."""
+    import torch
+
+    schema = node.schema()
+    if schema == "(no schema)" or "!" in schema.split("->")[0]:
+        return False
+    if "(" in schema.split("->", 1)[1] and not _only_read(node.output()):
+        return False  # a view written through: TorchScript's type (aliased_results)
+    name = schema.split("(", 1)[0]
+    namespace, _, rest = name.partition("::")
+    op, _, overload = rest.partition(".")
+    packet = getattr(getattr(torch.ops, namespace, None), op, None)
+    found = getattr(packet, overload or "default", None) if packet is not None else None
+    if found is None:
+        return False
+    dynamic = {torch.Tag.dynamic_output_shape, torch.Tag.data_dependent_output}
+    return not dynamic.intersection(found.tags)
 
 
 def _literal_sizes(value: Any) -> tuple[int, ...] | None:
@@ -166,3 +202,13 @@ def _is_constant(value: Any) -> bool:
     if producer.kind() == "prim::ListConstruct":
         return all(_is_constant(v) for v in producer.inputs())
     return False
+
+
+def _only_read(value: Any) -> bool:
+    """Whether no user of ``value`` takes it as an alias (a view of it, or a write into
+    it: ``Tensor(a...)`` in the user's schema)."""
+    for use in value.uses():
+        schema = use.user.schema()
+        if schema != "(no schema)" and "Tensor(" in schema.split("->")[0]:
+            return False
+    return True

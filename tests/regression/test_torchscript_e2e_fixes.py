@@ -115,3 +115,30 @@ def test_a_submodules_op_is_reached_by_the_example_run(lower: Any) -> None:
     ir = lower(torch.jit.script(DilatedPool()), (x,), ir_type="llvm_mlir")
     assert "torch.prim.CallMethod" not in ir.stages["torchscript_mlir"]
     ir.check_numerics(x)
+
+
+class OfArguments(torch.nn.Module):
+    """Ops of the arguments that torch-mlir replaces by an argument, whose result must then
+    have the argument's sizes (``TModuleRank1_basic``: ``t`` of rank 1;
+    ``Aten_TrilinearModule_basic``: ``_trilinear`` without sum dims), and
+    ``native_batch_norm`` in eval mode with its saved statistics returned
+    (``NativeBatchNorm1DModule_basic``)."""
+
+    def forward(
+        self, x: torch.Tensor, a: torch.Tensor, mean: torch.Tensor, var: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:
+        out, saved_mean, saved_invstd = torch.native_batch_norm(
+            a, mean, var, mean, var, False, 0.1, 1e-5
+        )
+        trilinear = torch.ops.aten._trilinear(a, a, a, [], [], [], [], 0)
+        return torch.t(x), trilinear, out, saved_mean, saved_invstd
+
+
+def test_ops_of_the_arguments_keep_their_sizes(lower: Any) -> None:
+    inputs = (torch.rand(3), torch.rand(2, 5, 3), torch.rand(5), torch.rand(5) + 0.5)
+    ir = lower(torch.jit.script(OfArguments()), inputs, ir_type="llvm_mlir")
+    assert (
+        "torch.aten.t %arg1 : !torch.tensor -> !torch.tensor<[3],f32>"
+        in ir.stages["torchscript_mlir"]
+    )
+    ir.check_numerics(*inputs)
