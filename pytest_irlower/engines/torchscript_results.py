@@ -133,15 +133,22 @@ class ResultTypes(Values):
         return results
 
 
+#: ops that torch-mlir's decompositions replace by an argument in places (``aten.t`` of
+#: rank 1: ``TModuleRank1_basic``; ``aten._trilinear`` without sum dims:
+#: ``Aten_TrilinearModule_basic``), which the result's type must then match: typed with
+#: the example run's sizes where the graph fixes them. Not every op: a static type also
+#: exposes torch-mlir decompositions whose types are wrong where their values are right
+#: (``aten.conv_tbc``: ``ConvTbcModule_basic`` passes with ``?`` sizes only)
+REPLACED_BY_AN_ARGUMENT = {"aten::t", "aten::_trilinear"}
+
+
 def fixed_sizes(node: Any) -> bool:
     """Whether the graph alone fixes the sizes of ``node``'s tensor result, whatever the
     inputs' values: ``aten::tensor`` of a list literal (its sizes are the list's
     lengths), a tensor-making op all of whose inputs are constants (or lists of them), or
-    an op that writes nothing, whose result's sizes torch does not tag as depending on the
-    data, of the function's own tensor arguments (their sizes bounded by the example
-    inputs, ``torch.type_bound``) and constants. torch-mlir replaces such an op by an
-    argument in places (``aten.t`` of rank 1, ``aten._trilinear`` without sum dims:
-    ``TModuleRank1_basic``), which the result's type must then match."""
+    one of ``REPLACED_BY_AN_ARGUMENT`` of the function's own tensor arguments (their sizes
+    bounded by the example inputs, ``torch.type_bound``) and constants, where it writes
+    nothing and no view of it is written through."""
     if node.output().type().kind() != "TensorType":
         return False
     if node.kind() == "aten::tensor":
@@ -151,6 +158,8 @@ def fixed_sizes(node: Any) -> bool:
         return False
     if all(_is_constant(v) for v in inputs):
         return True
+    if node.kind() not in REPLACED_BY_AN_ARGUMENT:
+        return False
     tensors = [v for v in inputs if v.type().kind() == "TensorType"]
     return (
         bool(tensors)
