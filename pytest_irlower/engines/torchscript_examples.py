@@ -24,9 +24,11 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from pytest_irlower.engines.torchscript_decompose import decompositions
+from pytest_irlower.engines.torchscript_strided import StridedRead, strided_reads
 from pytest_irlower.engines.torchscript_types import element_type
 from pytest_irlower.errors import LoweringError
 
@@ -43,10 +45,19 @@ class Example:
     element: str
     #: the torch dtype's name (``float32``...)
     dtype: str
+    #: the sizes the run saw (used only where the graph fixes them: ``ResultTypes``)
+    sizes: tuple[int, ...] = ()
+    #: an ``aten::as_strided`` result's read, as a gather (``torchscript_strided``)
+    read: StridedRead | None = field(default=None, compare=False)
+    #: the traced graph of torch's decomposition of the op that made this tensor, its first
+    #: result (``torchscript_decompose``)
+    decomposition: Any = field(default=None, compare=False)
 
-    def type_text(self, tensor: str) -> str:
-        """``!torch.<tensor>`` with this rank (every size unknown) and dtype."""
-        return f"!torch.{tensor}<[{','.join('?' * self.rank)}],{self.element}>"
+    def type_text(self, tensor: str, *, sized: bool = False) -> str:
+        """``!torch.<tensor>`` with this rank (every size unknown, or with ``sized`` the
+        sizes the run saw) and dtype."""
+        dims = ",".join(str(d) for d in self.sizes) if sized else ",".join("?" * self.rank)
+        return f"!torch.{tensor}<[{dims}],{self.element}>"
 
 
 def example_types(
@@ -76,6 +87,13 @@ def example_types(
     except Exception:  # the graph's own error: no example types, the import goes on
         return {}
     found = {}
+    tensors = {value.unique(): seen.get(index) for index, value in enumerate(originals)}
+    producers = list({v.node(): None for v in originals if v.node().kind() != "prim::Param"})
+    reads = strided_reads(producers, tensors)
+    # the graph's self, whose attributes are constants where nothing writes them
+    writes = graph.findAllNodes("prim::SetAttr")
+    owner = None if module is None or writes else (module, next(graph.inputs()).unique())
+    decomposed = decompositions(producers, tensors, owner)
     for index, value in enumerate(originals):
         tensor = seen.get(index)
         if tensor is None or not isinstance(tensor, torch.Tensor):
@@ -85,7 +103,12 @@ def example_types(
         except LoweringError:  # a dtype the Torch dialect lacks (quantized): not typed
             continue
         found[value.unique()] = Example(
-            tensor.dim(), element, str(tensor.dtype).removeprefix("torch.")
+            tensor.dim(),
+            element,
+            str(tensor.dtype).removeprefix("torch."),
+            tuple(tensor.shape),
+            reads.get(value.unique()),
+            decomposed.get(value.unique()),
         )
     return found
 

@@ -203,6 +203,18 @@ def inline(graph: Any) -> Any:
     return graph
 
 
+def inline_calls(graph: Any) -> Any:
+    """A copy of ``graph`` with its method and function calls inlined (the function
+    constants they leave removed), or ``graph`` where it calls nothing."""
+    import torch
+
+    if not graph.findAllNodes("prim::CallMethod") and not graph.findAllNodes("prim::CallFunction"):
+        return graph
+    copy = inline(graph.copy())
+    torch._C._jit_pass_dce(copy)
+    return copy
+
+
 def functional(graph: Any) -> Any:
     """A copy of ``graph`` with TorchScript's mutation removal run (``x.add_(y)`` becomes
     ``x.add(y)`` where nothing else sees ``x``)."""

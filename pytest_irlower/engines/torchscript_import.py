@@ -254,6 +254,11 @@ class ModuleImporter:
         graph, _ = info.methods[method]
         if inputs is not None and self.types.tensor == "vtensor":
             graph = graphs.shaped(graph, self._root, inputs)
+        elif inputs is not None:
+            # the exported forward with its calls inlined (the methods stay, for the object
+            # graph): the example run types, and decomposes, the ops of every method it
+            # calls (torch-mlir's pipeline inlines them anyway)
+            graph = graphs.inline_calls(graph)
         examples = example_types(graph, inputs, self._root) if inputs is not None else {}
         function_type = self._function_type(info.name, method)
         self._function(f"{info.name}.{method}", graph, function_type, inputs, {}, None, examples)

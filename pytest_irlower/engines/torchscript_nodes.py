@@ -40,6 +40,19 @@ _AUTOCAST_QUERIES = {"aten.is_autocast_enabled", "aten.is_autocast_cpu_enabled"}
 #: with sizes, unchecked (``AtenAnyDimsOp::fold``: SIGSEGV on the non-value tensors an
 #: import starts from); imported as value ops between copies (``_value_op``)
 VALUE_FOLDED = {"aten.any.dims"}
+#: elementwise ops whose result has their operand's type, and whose torch-mlir folder
+#: returns the operand in place of the result on an integer dtype (``AtenRoundOp::fold``
+#: and its kin; ``aten.fix`` decomposes to ``aten.trunc``): the operand is cast to the
+#: example run's type first, or the fold leaves a copy whose operand and result types
+#: differ ("operand is corresponding !torch.vtensor": ``AtenRoundIntModule_basic``)
+SAME_TYPE_FOLDED = {
+    "aten.floor",
+    "aten.ceil",
+    "aten.round",
+    "aten.round.decimals",
+    "aten.trunc",
+    "aten.fix",
+}
 #: the ``prim::`` kinds that carry a ``name`` attribute
 _NAMED = {"prim::GetAttr", "prim::SetAttr", "prim::Load", "prim::Store"}
 
@@ -162,6 +175,13 @@ class FunctionImporter(ResultTypes):
             self._create(node, "torch.constant.bool", [], {"value": attr})
             return
         name = f"torch.{qualified}"
+        seen = self.examples.get(node.outputsAt(0).unique()) if node.outputsSize() else None
+        if seen is not None and seen.decomposition is not None:
+            self._decomposed(node, seen.decomposition, operands)
+            return
+        if qualified == "aten.as_strided" and seen is not None and seen.read is not None:
+            self._strided_read(node, seen)
+            return
         if self._registered_op(name):
             results = self.typed_results(node, qualified)
             if results is None and "(" in schema.split("->", 1)[1]:
@@ -169,6 +189,9 @@ class FunctionImporter(ResultTypes):
             if qualified in VALUE_FOLDED:
                 self._value_op(node, name, operands, results)
                 return
+            if qualified in SAME_TYPE_FOLDED:
+                results = results or [self.type_of(node.output(), node)]
+                operands[0] = self.adjust(operands[0], results[0])
             self._create(node, name, operands, None, results)
             return
         self._create(
@@ -176,6 +199,50 @@ class FunctionImporter(ResultTypes):
             "torch.operator",
             operands,
             {"name": ir.StringAttr.get(qualified, self.types.context)},
+        )
+
+    def _decomposed(self, node: Any, graph: Any, operands: list[Any]) -> None:
+        """``node`` as the traced graph of torch's decomposition of it
+        (``torchscript_decompose``), imported here, its inputs the node's tensor operands
+        (a graph of its own: its values' ids are not this graph's)."""
+        inner = FunctionImporter(self.types, self.literals, self.call_method)
+        tensors = [o for v, o in zip(node.inputs(), operands, strict=True) if _is_tensor(v)]
+        for jit_value, operand in zip(graph.inputs(), tensors, strict=True):
+            inner.bind(jit_value, operand)
+        for inner_node in graph.nodes():
+            inner.import_node(inner_node)
+        (returned,) = graph.return_node().inputs()
+        if node.outputsSize() > 1:
+            returned_node = returned.node()
+            assert returned_node.kind() == "prim::TupleConstruct", returned_node.kind()
+            results = [inner.lookup(v) for v in returned_node.inputs()]
+        else:
+            results = [inner.lookup(returned)]
+        for jit_value, value in zip(node.outputs(), results, strict=True):
+            self.bind(jit_value, self.adjust(value, self.type_of(jit_value, node)))
+
+    def _strided_read(self, node: Any, seen: Example) -> None:
+        """``aten::as_strided`` as the gather of the elements it reads
+        (``torchscript_strided``): ``aten.index.Tensor`` of its base with the example
+        run's constant index tensors."""
+        import torch
+        from torch_mlir import ir
+
+        assert seen.read is not None
+        where = f"the indices of {describe(node)}"
+        optional = self.types.parse(f"!torch.optional<{self.types.tensor}>")
+        indices = [
+            self.adjust(self.constant_value(t, torch._C.TensorType.get(), where), optional)
+            for t in seen.read.indices
+        ]
+        listed = ir.Operation.create(
+            "torch.prim.ListConstruct",
+            results=[self.types.parse(f"!torch.list<optional<{self.types.tensor}>>")],
+            operands=indices,
+        ).result
+        result = self.types.parse(seen.type_text(self.types.tensor, sized=True))
+        self._create(
+            node, "torch.aten.index.Tensor", [self.values[seen.read.base], listed], None, [result]
         )
 
     def _value_op(

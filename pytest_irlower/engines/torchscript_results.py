@@ -70,7 +70,15 @@ class ResultTypes(Values):
           no dtype);
         - ``aten::item`` of a tensor whose dtype is known: ``!torch.int``, ``!torch.float``
           or ``!torch.bool``, not ``Scalar``'s ``!torch.number``, which torch-mlir's backend
-          contract rejects."""
+          contract rejects;
+        - a tensor whose sizes the graph fixes (:func:`fixed_sizes`): the example run's
+          sizes and dtype. torch-mlir folds ``aten.tensor`` of a one-element list, and
+          ``aten.tril_indices``/``triu_indices`` of zero rows, to a literal of the result
+          type, which is invalid with a ``?`` in it (``TensorAlloc1dStaticModule_basic``)."""
+        if node.outputsSize() == 1 and fixed_sizes(node):
+            seen = self.examples.get(node.output().unique())
+            if seen is not None and len(seen.sizes) == seen.rank:
+                return [self.types.parse(seen.type_text(self.types.tensor, sized=True))]
         if qualified == "aten.to.dtype":
             dtype = node.inputsAt(1)
             if dtype.node().kind() != "prim::Constant" or dtype.type().kind() != "IntType":
@@ -123,3 +131,93 @@ class ResultTypes(Values):
             else:
                 results.append(self.type_of(jit_value, node))
         return results
+
+
+#: ops that torch-mlir's decompositions replace by an argument in places (``aten.t`` of
+#: rank 1: ``TModuleRank1_basic``; ``aten._trilinear`` without sum dims:
+#: ``Aten_TrilinearModule_basic``), which the result's type must then match: typed with
+#: the example run's sizes where the graph fixes them. Not every op: a static type also
+#: exposes torch-mlir decompositions whose types are wrong where their values are right
+#: (``aten.conv_tbc``: ``ConvTbcModule_basic`` passes with ``?`` sizes only)
+REPLACED_BY_AN_ARGUMENT = {"aten::t", "aten::_trilinear"}
+
+
+def fixed_sizes(node: Any) -> bool:
+    """Whether the graph alone fixes the sizes of ``node``'s tensor result, whatever the
+    inputs' values: ``aten::tensor`` of a list literal (its sizes are the list's
+    lengths), a tensor-making op all of whose inputs are constants (or lists of them), or
+    one of ``REPLACED_BY_AN_ARGUMENT`` of the function's own tensor arguments (their sizes
+    bounded by the example inputs, ``torch.type_bound``) and constants, where it writes
+    nothing and no view of it is written through."""
+    if node.output().type().kind() != "TensorType":
+        return False
+    if node.kind() == "aten::tensor":
+        return _literal_sizes(node.inputsAt(0)) is not None
+    inputs = list(node.inputs())
+    if not inputs:
+        return False
+    if all(_is_constant(v) for v in inputs):
+        return True
+    if node.kind() not in REPLACED_BY_AN_ARGUMENT:
+        return False
+    tensors = [v for v in inputs if v.type().kind() == "TensorType"]
+    return (
+        bool(tensors)
+        and all(v.node().kind() == "prim::Param" for v in tensors)
+        and all(_is_constant(v) for v in inputs if v.type().kind() != "TensorType")
+        and _reads_only(node)
+    )
+
+
+def _reads_only(node: Any) -> bool:
+    """Whether ``node``'s op writes none of its arguments, returns no view of one that
+    anything writes through, and its result's sizes do not depend on the data (torch's
+    ``dynamic_output_shape``/``data_dependent_output`` tags)."""
+    import torch
+
+    schema = node.schema()
+    if schema == "(no schema)" or "!" in schema.split("->")[0]:
+        return False
+    if "(" in schema.split("->", 1)[1] and not _only_read(node.output()):
+        return False  # a view written through: TorchScript's type (aliased_results)
+    name = schema.split("(", 1)[0]
+    namespace, _, rest = name.partition("::")
+    op, _, overload = rest.partition(".")
+    packet = getattr(getattr(torch.ops, namespace, None), op, None)
+    found = getattr(packet, overload or "default", None) if packet is not None else None
+    if found is None:
+        return False
+    dynamic = {torch.Tag.dynamic_output_shape, torch.Tag.data_dependent_output}
+    return not dynamic.intersection(found.tags)
+
+
+def _literal_sizes(value: Any) -> tuple[int, ...] | None:
+    """The sizes of a tensor made from ``value``, where it is a list literal
+    (``prim::ListConstruct`` of scalars, or of list literals of one length)."""
+    producer = value.node()
+    if producer.kind() != "prim::ListConstruct":
+        return None if value.type().kind() == "ListType" else ()
+    inner = {_literal_sizes(v) for v in producer.inputs()}
+    if len(inner) > 1:
+        return None
+    element = inner.pop() if inner else ()
+    return None if element is None else (len(list(producer.inputs())), *element)
+
+
+def _is_constant(value: Any) -> bool:
+    producer = value.node()
+    if producer.kind() == "prim::Constant":
+        return bool(value.type().kind() != "TensorType")
+    if producer.kind() == "prim::ListConstruct":
+        return all(_is_constant(v) for v in producer.inputs())
+    return False
+
+
+def _only_read(value: Any) -> bool:
+    """Whether no user of ``value`` takes it as an alias (a view of it, or a write into
+    it: ``Tensor(a...)`` in the user's schema)."""
+    for use in value.uses():
+        schema = use.user.schema()
+        if schema != "(no schema)" and "Tensor(" in schema.split("->")[0]:
+            return False
+    return True
