@@ -78,15 +78,9 @@ def torch_mlir_info() -> TorchMlirInfo:
     """The torch-mlir found, recent enough, with its MLIR bindings; torch is not imported
     (MLIR text alone needs no torch: a forked step that parses and runs passes would pay
     torch's import, seconds, on every lowering). Raises :class:`ToolchainMissing`."""
-    try:
-        import torch_mlir
-        from torch_mlir import ir  # noqa: F401
-    except ImportError as exc:
-        raise ToolchainMissing(
-            "torch-mlir",
-            f"MLIR's Python bindings: 'from torch_mlir import ir' failed ({exc})",
-            INSTALL_HINT,
-        ) from None
+    require_mlir_bindings()
+    import torch_mlir
+
     location = str(getattr(torch_mlir, "__path__", ["?"])[0])
     if location in _FOUND:
         return _FOUND[location]
