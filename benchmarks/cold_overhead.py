@@ -15,10 +15,15 @@ torch-mlir IR type (``torch_mlir``, ``tosa_mlir``, ``linalg_on_tensors_mlir``,
   run by MLIR's ``PassManager`` and ``translate_module_to_llvmir`` (weights stripped
   before it, as the plugin does), the module printed with large weights elided.
 
-Each row checks that both sides give the same text, and prints both wall times and their
-ratio, then both CPU times (this process and its finished children: the plugin's forked
-steps) and theirs: on a loaded machine the CPU ratio is the steadier one. Issue 35's
-target (idle 2-core machine): at most 1.1x for every row.
+Each row checks that both sides give the same text, and prints both sides' median wall
+times and their ratio, the ratio of their fastest runs, then the median CPU times (this
+process and its finished children: the plugin's forked steps) and their ratio. One
+lowering here takes 0.25 to 0.5 s, and on this 2-core VM the same call, the plugin's or
+the direct one, swings between those two figures from one run to the next even when idle
+(measured 2026-11-27: 0.24 to 0.50 s for the direct StableHLO calls alone), so a median of
+a few runs can land on either mode. The fastest run is the figure that noise can only
+raise (``timeit``'s advice), and the default 15 repetitions keep the medians steadier.
+Issue 35's target (idle 2-core machine): at most 1.1x for every row.
 """
 
 from __future__ import annotations
@@ -131,7 +136,7 @@ def timed(fn: Callable[[str, Any, tuple[Any, ...]], str], ir_type: str) -> tuple
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--reps", type=int, default=7)
+    parser.add_argument("--reps", type=int, default=15)
     parser.add_argument("--only", choices=IR_TYPES, action="append")
     parser.add_argument(
         "--no-fork",
@@ -151,9 +156,9 @@ def main() -> int:
         f"two-layer MLP, cold lowering: medians of {options.reps}, in alternation; "
         f"containment: {contained}"
     )
-    print(f"  {'ir_type':<24} {'lower':>8} {'direct':>8} {'ratio':>6}   cpu: {'lower':>6} "
-          f"{'direct':>6} {'ratio':>6}  same text")  # fmt: skip
-    worst = worst_cpu = 0.0
+    print(f"  {'ir_type':<24} {'lower':>8} {'direct':>8} {'ratio':>6} {'fastest':>8}   cpu: "
+          f"{'lower':>6} {'direct':>6} {'ratio':>6}  same text")  # fmt: skip
+    worst = worst_fastest = worst_cpu = 0.0
     for ir_type in wanted:
         walls: dict[Any, list[float]] = {plugin: [], direct: []}
         cpus: dict[Any, list[float]] = {plugin: [], direct: []}
@@ -168,11 +173,14 @@ def main() -> int:
             same = same and texts[plugin] == texts[direct]
         a, b = statistics.median(walls[plugin]), statistics.median(walls[direct])
         c, d = statistics.median(cpus[plugin]), statistics.median(cpus[direct])
+        fastest = min(walls[plugin]) / min(walls[direct])
         worst, worst_cpu = max(worst, a / b), max(worst_cpu, c / d)
-        print(f"  {ir_type:<24} {a:>7.3f}s {b:>7.3f}s {a / b:>5.2f}x   cpu: {c:>5.3f}s "
-              f"{d:>5.3f}s {c / d:>5.2f}x  {'yes' if same else 'NO'}")  # fmt: skip
+        worst_fastest = max(worst_fastest, fastest)
+        print(f"  {ir_type:<24} {a:>7.3f}s {b:>7.3f}s {a / b:>5.2f}x {fastest:>7.2f}x   cpu: "
+              f"{c:>5.3f}s {d:>5.3f}s {c / d:>5.2f}x  {'yes' if same else 'NO'}")  # fmt: skip
     print(
-        f"worst ratio: wall {worst:.2f}x, cpu {worst_cpu:.2f}x (target <= 1.10x); "
+        f"worst ratio: wall {worst:.2f}x (medians), {worst_fastest:.2f}x (fastest runs), "
+        f"cpu {worst_cpu:.2f}x (target <= 1.10x); "
         f"load {os.getloadavg()[0]:.1f} at the end"
     )
     return 0
