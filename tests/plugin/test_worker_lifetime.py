@@ -24,6 +24,14 @@ import pytest
 
 GRACE = 5.0
 
+
+def _as_a_terminal_job() -> None:
+    """In the started pytest, before it runs: SIGINT as a terminal gives it (Python then
+    turns it into KeyboardInterrupt). A shell's background job, or a runner started from
+    one, ignores SIGINT, and its children inherit that: Ctrl-C would not reach them."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 pytest.importorskip("xdist", reason="pytest-xdist is not installed: its workers are what is tested")
 if not Path("/proc/self/environ").exists():
     pytest.skip("finds the workers through /proc", allow_module_level=True)
@@ -71,6 +79,7 @@ def _start(root: Path, mark: str) -> subprocess.Popen[bytes]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         start_new_session=True,  # its own process group, as a terminal's job is
+        preexec_fn=_as_a_terminal_job,
     )
     # the workers are inside their first tests (a loaded machine can take seconds to get a
     # worker from its start to there; the plugin's watch on the controller is set up then)
@@ -185,6 +194,7 @@ def test_no_child_of_a_lowering_outlives_an_interrupted_run(
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         start_new_session=True,
+        preexec_fn=_as_a_terminal_job,
     )
     wanted = "worker-" if point == "worker" else "child-"
     deadline = time.monotonic() + 240
