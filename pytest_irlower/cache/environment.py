@@ -14,7 +14,8 @@ Read from the families' declarations (:attr:`pytest_irlower.api.family.Family.en
   ``.dist-info`` changing, so the stamps of its files are what is checked);
 - an executable, found through the toolchain: its name, the version it reports, and its
   content (remembered by its path and stamp; a tool shipped in a distribution's wheel by
-  that distribution's RECORD);
+  that distribution's RECORD, and a console script in this environment's scripts folder by
+  the distribution that declares it: its shebang names the venv);
 - the cache's format, Python's version and this plugin's own source.
 
 A wheel-installed file edited in place, keeping its RECORD, is not seen: reinstall it
@@ -30,6 +31,7 @@ import importlib.util
 import json
 import os
 import sys
+import sysconfig
 import threading
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -253,11 +255,15 @@ def plugin_digest() -> str:
 
 def tool_content(path: str, source: str) -> str:
     """An executable by content: one shipped in a distribution's wheel by that
-    distribution (its RECORD holds the file's hash), any other by its bytes, read once
-    per path and stamp."""
+    distribution (its RECORD holds the file's hash), a console script of this environment
+    by its distribution (:func:`console_script`), any other by its bytes, read once per
+    path and stamp."""
     prefix = "python package "
     if source.startswith(prefix):
         return "in " + distribution_digest(source[len(prefix) :])
+    script = console_script(path)
+    if script is not None:
+        return script
     stamp = _stamp(Path(path))
     memo_key = f"file {path} {stamp}"
     known = _MEMO.get(memo_key)
@@ -272,6 +278,37 @@ def tool_content(path: str, source: str) -> str:
         return "unreadable"
     _MEMO[memo_key] = h.hexdigest()
     return _MEMO[memo_key]
+
+
+def console_script(path: str) -> str | None:
+    """A console script that a distribution of this environment installed into its
+    scripts folder (``torch-mlir-opt`` in a venv's ``bin``), named by that distribution and
+    its entry point; None for any other file.
+
+    Its bytes name the venv (the shebang: ``#!/path/to/venv/bin/python``), so the same
+    packages in another venv would give another key if they were hashed. What it runs is
+    the entry point's code, in this environment: the distribution's RECORD says what that
+    is. A script of the same name in another folder (another venv's ``bin`` on ``PATH``)
+    is not this environment's, and is keyed by its bytes."""
+    scripts = sysconfig.get_path("scripts")
+    if not scripts or os.path.realpath(os.path.dirname(path)) != os.path.realpath(scripts):
+        return None
+    # which distribution declares it, remembered by the script's stamp (an install writes
+    # the script again); the distribution's own digest is remembered by its RECORD's
+    memo_key = f"script {path} {_stamp(Path(path))}"
+    declared_by = _MEMO.get(memo_key)
+    if declared_by is None:
+        name = os.path.basename(path)
+        points = importlib.metadata.entry_points(group="console_scripts", name=name)
+        declared_by = "\n".join(
+            sorted(f"{point.value}\t{point.dist.name}" for point in points if point.dist)
+        )
+        _MEMO[memo_key] = declared_by
+    found = [
+        f"console script {value} of {dist} {distribution_digest(dist)}"
+        for value, _, dist in (line.partition("\t") for line in declared_by.splitlines())
+    ]
+    return " ".join(found) if found else None
 
 
 def _stamp(path: Path) -> str | None:

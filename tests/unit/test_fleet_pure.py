@@ -350,3 +350,42 @@ def test_irlower_cache_stats_and_clear(tmp_path: Path, capsys: pytest.CaptureFix
     assert "expected a size such as 500MB" in capsys.readouterr().err
     assert main(["cache", "clear", "--dir", str(tmp_path / "c")]) == 0
     assert "removed 1 files" in capsys.readouterr().out and not (tmp_path / "c").exists()
+
+
+def test_a_console_script_is_named_by_its_distribution_not_its_shebang(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A tool found on PATH that is a console script of this environment (torch-mlir's
+    ``torch-mlir-opt`` in a venv's ``bin``) names the venv in its shebang: the README's two
+    commands, in two tox venvs with the same packages, keyed it differently and reused
+    nothing. It is named by the distribution that declares it; a script of the same name
+    outside this environment's scripts folder (another venv's) by its bytes."""
+    import sysconfig
+
+    from pytest_irlower.cache import environment as env
+
+    site = tmp_path / "site"
+    _fake_distribution(site)
+    info = site / "fakecompiler-1.0.dist-info"
+    (info / "entry_points.txt").write_text("[console_scripts]\nfakecc = fakecompiler.cli:main\n")
+    monkeypatch.syspath_prepend(str(site))
+    body = "import sys\nfrom fakecompiler.cli import main\nsys.exit(main())\n"
+    scripts = {}
+    for venv in ("venv1", "venv2"):
+        (tmp_path / venv / "bin").mkdir(parents=True)
+        scripts[venv] = tmp_path / venv / "bin" / "fakecc"
+        scripts[venv].write_text(f"#!{tmp_path / venv / 'bin' / 'python'}\n{body}")
+
+    def content_in(venv: str, script: Path) -> str:
+        monkeypatch.setattr(sysconfig, "get_path", lambda name: str(tmp_path / venv / "bin"))
+        env.forget()
+        return env.tool_content(str(script), "PATH")
+
+    first = content_in("venv1", scripts["venv1"])
+    assert first.startswith("console script fakecompiler.cli:main of fakecompiler 1.0 record")
+    assert content_in("venv2", scripts["venv2"]) == first  # the same packages, another venv
+    other = content_in("venv1", scripts["venv2"])  # another venv's script on this one's PATH
+    assert other != first and not other.startswith("console script")
+    (info / "RECORD").write_text((info / "RECORD").read_text().replace("aaaa", "bbbb"))
+    assert content_in("venv2", scripts["venv2"]) != first  # another build of the library
+    env.forget()
