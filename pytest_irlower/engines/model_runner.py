@@ -185,6 +185,9 @@ class ModelRunner(Runner):
             "stage": self._stage,
             "source": text,
             "plan": plan,
+            # the scalars torch.export specialized: a hit refuses another value, as a fresh
+            # lowering does, instead of computing with the folded one
+            "folded": [[position, value] for position, value in self._folded],
         }
 
     @classmethod
@@ -202,6 +205,7 @@ class ModelRunner(Runner):
             stage=str(state["stage"]),
             timeout=timeout,
             plan=plan,
+            folded=[(int(position), value) for position, value in state.get("folded", ())],
         )
 
     def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:

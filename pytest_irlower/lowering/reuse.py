@@ -168,6 +168,8 @@ class Relowering(Runner):
                 **params,
             )
             self._inner = result._runner()
+        # what a message names (a custom pipeline's runner says so), as a fresh lowering's
+        self.ir_type = getattr(self._inner, "ir_type", self.ir_type) or self.ir_type
         return self._inner
 
     def runnable(self) -> bool:

@@ -27,6 +27,7 @@ def test_nvptx_at_o1_without_rotation(lower: Any, golden: Any, zoo: Any) -> None
     assert default.stages["opt -O2"] != ptx.stages[FAST_STAGE]
 
 
+@pytest.mark.irlower_no_cache  # checks in-session reuse: a cold lowering's, not one read from an earlier run
 def test_llc_level_o0_reaches_the_code_generator(lower: Any, zoo: Any) -> None:
     module, inputs = zoo["mlp"]
     default = lower(module, inputs, ir_type="nvptx", opt_level="O0")

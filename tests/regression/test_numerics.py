@@ -271,6 +271,45 @@ def test_scalar_arguments_are_inputs_where_kept_and_checked_where_folded(lower: 
         ir.check_numerics(x, 1.5, 3)
 
 
+def test_a_hit_refuses_another_value_for_a_folded_scalar(tmp_path: Path) -> None:
+    """The next run's cache hit runs the runner the first run kept, and refuses a folded
+    scalar's other value as the lowering did (it computed with the folded value, and
+    reported a mismatch, when the kept runner did not hold what was folded)."""
+    from pytest_irlower.cache.disk import DiskCache
+
+    x = torch.randn(3)
+    found = []
+    for _ in range(2):  # two runs: a new Lowerer on the same cache folder
+        ir = Lowerer(LowerOptions(), disk=DiskCache(tmp_path)).lower(
+            _Scaled(), (x, 2.5, 3), ir_type="llvm_mlir",
+            dynamic_shapes=(None, None, torch.export.Dim.DYNAMIC),
+        )  # fmt: skip
+        ir.check_numerics(x, 2.5, 3)  # the first run's keeps its runner beside the entry
+        with pytest.raises(UsageError, match=r"input 1 is 1.5, but the lowering folded"):
+            ir.check_numerics(x, 1.5, 3)
+        found.append(ir.from_cache)
+    assert found == [False, True]
+
+
+def test_a_hit_of_a_custom_pipeline_names_it_in_a_mismatch(tmp_path: Path, relu_mlp: Any) -> None:
+    """A mismatch of a custom pipeline's lowering names the pipeline on the next run's
+    cache hit too (the hit's message named the IR type alone)."""
+    from pytest_irlower.cache.disk import DiskCache
+
+    model, x = relu_mlp
+    stage = rewrite(*MISCOMPILES["addf_to_subf"])
+    found = []
+    for _ in range(2):
+        ir = Lowerer(LowerOptions(), disk=DiskCache(tmp_path)).lower(
+            model, (x,), ir_type="linalg_on_tensors_mlir", pipeline=[stage, TO_LLVM]
+        )
+        with pytest.raises(NumericMismatch) as info:
+            ir.check_numerics(x)
+        found.append((ir.from_cache, str(info.value).splitlines()[0]))
+    first = "linalg_on_tensors_mlir + custom pipeline: 1 of 1 output(s) differ from the reference"
+    assert found == [(False, first), (True, first)]
+
+
 class _AddRelu(torch.nn.Module):
     def forward(self, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
         return torch.relu(x + y) * y

@@ -42,6 +42,7 @@ def test_onnx_frontend_on_bert(lower: Any, golden: Any, zoo: Any) -> None:
     assert ir == golden
 
 
+@pytest.mark.irlower_no_cache  # counts exports and in-session reuse: a cold lowering's, not one read from an earlier run
 def test_frontends_share_one_export_and_are_cached_apart(
     lower: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
