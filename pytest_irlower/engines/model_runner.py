@@ -205,7 +205,7 @@ class ModelRunner(Runner):
             stage=str(state["stage"]),
             timeout=timeout,
             plan=plan,
-            folded=[(int(position), value) for position, value in state.get("folded", ())],
+            folded=[(int(position), value) for position, value in state["folded"]],
         )
 
     def after_pipeline(self, source: str, syntax: str, stage: str) -> Runner | None:

@@ -169,7 +169,7 @@ class Relowering(Runner):
             )
             self._inner = result._runner()
         # what a message names (a custom pipeline's runner says so), as a fresh lowering's
-        self.ir_type = getattr(self._inner, "ir_type", self.ir_type) or self.ir_type
+        self.ir_type = self._inner.ir_type or self.ir_type
         return self._inner
 
     def runnable(self) -> bool:
