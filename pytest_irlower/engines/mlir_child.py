@@ -3,12 +3,17 @@
 :func:`contained_module` runs a build (an import, a pass pipeline) in a child, which may
 then run the steps of the stages after it (:class:`Next`, a family's ``run_ahead``
 answer); each module comes back as MLIR bytecode into a fresh context of this process.
+A small model's pipelines run in the session's worker instead (``contain.forkserver``),
+their input module sent as bytecode: a fork of this whole process costs a small
+lowering more than a tenth of its time.
 """
 
 from __future__ import annotations
 
+import functools
 import io
-from collections.abc import Callable
+import itertools
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,7 +36,7 @@ class Next:
 
 
 def contained_module(
-    build: Callable[[], Any],
+    build: Callable[..., Any],
     *,
     stage: str,
     timeout: float,
@@ -40,9 +45,16 @@ def contained_module(
     then: tuple[Next, ...] = (),
     source: Any = None,
     meanwhile: Callable[[], object] | None = None,
+    on: Any = None,
+    small: bool = False,
 ) -> Any:
     """``build()`` (it returns a module op) run in a forked child: an MLIR pass or the
     importer that aborts or segfaults fails this lowering only, and a hang is stopped.
+
+    ``on``: the module that ``build`` takes (``build(on)``); ``build`` and each step of
+    ``then`` are then module-level functions or partials of them, so that with ``small``
+    (see :func:`small_model`) the session's worker runs them, on ``on`` sent there as
+    bytecode, with the same containment and no fork.
 
     The module comes back as MLIR bytecode, parsed into a fresh context (resource names
     stay as they were). In the child, the inherited ``contexts`` run single-threaded: the
@@ -59,6 +71,9 @@ def contained_module(
     from pytest_irlower.runtime.contain.child import enabled
     from pytest_irlower.runtime.contain.runahead import Then, contained_ahead, put_ahead, take_ahead
 
+    given = build
+    if on is not None:
+        build = functools.partial(given, on)
     if not enabled():
         if meanwhile is not None:
             meanwhile()
@@ -75,8 +90,12 @@ def contained_module(
                     put_ahead(op, ahead.following)
                 return op
 
-    steps: list[Any] = []
     then = _up_to_first_result(then)
+    if on is not None and small and _worker_may_run():
+        return _in_worker(
+            given, on, then, stage=stage, timeout=timeout, what=what, meanwhile=meanwhile
+        )
+    steps: list[Any] = []
 
     def first() -> bytes:
         for context in contexts:
@@ -105,6 +124,85 @@ def contained_module(
     if aheads:
         put_ahead(op, aheads[0])
     return op
+
+
+#: the most bytes of weights a model may have for its pipelines to run in the session's
+#: worker: its module goes there as bytecode, a copy, where a fork shares its pages
+WORKER_LIMIT = 4 << 20
+
+
+def small_model(subject: Any) -> bool:
+    """Whether ``subject`` (a ``torch.nn.Module``) has few enough weights for its MLIR
+    pipelines to run in the session's worker (:data:`WORKER_LIMIT`)."""
+    parameters = getattr(subject, "parameters", None)
+    buffers = getattr(subject, "buffers", None)
+    if not callable(parameters) or not callable(buffers):
+        return False
+    try:
+        tensors = itertools.chain(parameters(), buffers())
+        size = sum(int(t.numel()) * int(t.element_size()) for t in tensors)
+    except Exception:  # an unusual module: forked, as any other
+        return False
+    return size <= WORKER_LIMIT
+
+
+def _worker_may_run() -> bool:
+    from pytest_irlower.runtime import passes
+
+    return passes.active() is None  # recorded passes come back from a child of their own
+
+
+def _in_worker(
+    build: Callable[[Any], Any],
+    source: Any,
+    then: tuple[Next, ...],
+    *,
+    stage: str,
+    timeout: float,
+    what: str,
+    meanwhile: Callable[[], object] | None,
+) -> Any:
+    """:func:`contained_module` in the session's worker: ``build``'s module goes as
+    bytecode, each result comes back as the forked child's does."""
+    from pytest_irlower.runtime.contain.forkserver import WORKER
+    from pytest_irlower.runtime.contain.runahead import put_ahead, running_ahead
+
+    job = WORKER.start_job(
+        _steps_in_worker, _bytecode(source), build, then, count=1 + len(then), what=what
+    )
+    data, aheads = running_ahead(
+        job,
+        [(n.stage, n.what) for n in then],
+        stage=stage,
+        timeout=timeout,
+        what=what,
+        meanwhile=lambda: _meanwhile(meanwhile, 1 + sum(n.module for n in then)),
+    )
+    op = _parsed(data)
+    if aheads:
+        put_ahead(op, aheads[0])
+    return op
+
+
+def _steps_in_worker(
+    data: bytes, build: Callable[[Any], Any], then: tuple[Next, ...]
+) -> Iterator[Any]:
+    """In the worker: the module of ``data`` (bytecode) built, then each step of ``then``
+    run on the module before it; each module yielded as bytecode, a step's own result
+    (``module=False``) as it is."""
+    from torch_mlir import ir
+
+    context = new_context()
+    context.enable_multithreading(False)  # one lowering's small module: no thread pool
+    with context:
+        op = build(ir.Module.parse(data).operation)
+    yield _bytecode(op)
+    for following in then:
+        if not following.module:
+            yield following.lower(op)
+            return
+        op = following.lower(op)
+        yield _bytecode(op)
 
 
 def _up_to_first_result(then: tuple[Next, ...]) -> tuple[Next, ...]:

@@ -13,6 +13,7 @@ nothing more. The engines (the LLVM-dialect pipeline, translation, weights, ``op
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -274,7 +275,7 @@ class LLVM(ModelFamily):
             return mlir_child.Next(
                 "llvm_ir",
                 mlir.TRANSLATE_WHAT,
-                lambda module: _to_llvm_ir(module, keep_weights=keep, timeout=timeout),
+                functools.partial(_to_llvm_ir, keep_weights=keep, timeout=timeout),
                 module=False,
             )
         return None
@@ -286,7 +287,9 @@ class LLVM(ModelFamily):
         assert work.previous is not None
         source = work.previous.payload
         op = mlir_child.contained_module(
-            lambda: _to_llvm_dialect(source),
+            _to_llvm_dialect,
+            on=source,
+            small=mlir_child.small_model(work.request.subject),
             stage="llvm_mlir",
             timeout=work.request.options.timeout,
             what=LLVM_MLIR_WHAT,

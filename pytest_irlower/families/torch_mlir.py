@@ -14,6 +14,7 @@ the importers and pipelines, on a miss.
 
 from __future__ import annotations
 
+import functools
 import re
 import warnings
 from typing import TYPE_CHECKING, Any
@@ -179,7 +180,7 @@ class TorchMlir(ModelFamily):
         return mlir_child.Next(
             stage,
             _backend_what(backend),
-            lambda source: _lower_to_backend(source, backend, dynamic, stage),
+            functools.partial(_lower_to_backend, backend=backend, dynamic=dynamic, stage=stage),
         )
 
     def built_from(self, request: Request, row: IRType) -> str | None:
@@ -248,7 +249,9 @@ class TorchMlir(ModelFamily):
                 )
 
         op = mlir_child.contained_module(
-            lambda: _torch_backend(imported, legal_ops),
+            functools.partial(_torch_backend, legal_ops=legal_ops),
+            on=imported,
+            small=mlir_child.small_model(work.request.subject),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's Torch backend pipeline (in-process)",
@@ -285,7 +288,9 @@ class TorchMlir(ModelFamily):
         source = work.previous.payload
         legal_ops = import_options.legal_ops_of(work.request.params.backend_legal_ops)
         op = mlir_child.contained_module(
-            lambda: _script_backend(source, legal_ops),
+            functools.partial(_script_backend, legal_ops=legal_ops),
+            on=source,
+            small=mlir_child.small_model(work.request.subject),
             stage="torch_mlir",
             timeout=work.request.options.timeout,
             what="torch-mlir's torchscript-module-to-torch-backend-pipeline (in-process)",
@@ -305,7 +310,9 @@ class TorchMlir(ModelFamily):
 
         try:
             op = mlir_child.contained_module(
-                lambda: _lower_to_backend(source, backend, dynamic, stage),
+                functools.partial(_lower_to_backend, backend=backend, dynamic=dynamic, stage=stage),
+                on=source,
+                small=mlir_child.small_model(work.request.subject),
                 stage=stage,
                 timeout=work.request.options.timeout,
                 what=_backend_what(backend),

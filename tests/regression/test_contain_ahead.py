@@ -1,6 +1,6 @@
 """The steps run ahead in the Torch backend pipeline's child (a backend pipeline; for the LLVM
 levels the Linalg-to-LLVM pipeline and the translation to LLVM IR after it) give what a child of
-its own gives each."""
+its own gives each; the same for a small model's steps, run in the session's worker."""
 
 from __future__ import annotations
 
@@ -21,65 +21,87 @@ CHAINS = {
 }
 
 
+@pytest.mark.parametrize("where", ["worker", "fork"])
 @pytest.mark.parametrize("ir_type", list(CHAINS))
 @pytest.mark.parametrize("model", ["cnn", "transformer"])
 def test_a_step_run_ahead_gives_the_same_stages(
-    model: str, ir_type: str, zoo: Any, monkeypatch: pytest.MonkeyPatch
+    model: str, ir_type: str, where: str, zoo: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from pytest_irlower import Lowerer
 
     monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)  # children are what is compared
-    forks = _counting_forks(monkeypatch)
+    runs = _counting_runs(monkeypatch, where)
     module, inputs = zoo[model]
     ahead = Lowerer().lower(module, inputs, ir_type=ir_type, cache=False)
-    # the Torch backend pipeline and every step after it, in one child
-    assert forks == [1 + len(CHAINS[ir_type])]
-    forks.clear()
+    # the Torch backend pipeline and every step after it, in one child (or worker job)
+    assert runs == [(where, 1 + len(CHAINS[ir_type]))]
+    runs.clear()
     apart = Lowerer()
     alone = apart.lower(module, inputs, ir_type="torch_mlir", cache=False)
     for step in CHAINS[ir_type]:  # each stage in a child of its own
         alone = apart.lower(module, inputs, ir_type=step, cache=False)
-    assert forks == [1] * (1 + len(CHAINS[ir_type]))
+    assert runs == _apart(where, 1 + len(CHAINS[ir_type]), ir_type)
     assert dict(ahead.stages) == dict(alone.stages)
     assert dict(ahead.commands) == dict(alone.commands)
 
 
+@pytest.mark.parametrize("where", ["worker", "fork"])
 def test_a_backend_built_on_its_own_runs_the_llvm_levels_ahead(
-    zoo: Any, monkeypatch: pytest.MonkeyPatch
+    where: str, zoo: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With the Torch backend IR cached, the child of the Linalg pipeline runs the LLVM
     levels after it: the same stages as a child per stage."""
     from pytest_irlower import Lowerer
 
     monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)
-    forks = _counting_forks(monkeypatch)
+    runs = _counting_runs(monkeypatch, where)
     module, inputs = zoo["cnn"]
     lowerer = Lowerer()
     lowerer.lower(module, inputs, ir_type="torch_mlir", cache=False)
     ahead = lowerer.lower(module, inputs, ir_type="llvm_ir", cache=False)
-    assert forks == [1, 3]
+    assert runs == [(where, 1), (where, 3)]
     assert ahead.reused == ("fx_graph", "torch_mlir")
-    forks.clear()
+    runs.clear()
     apart = Lowerer()
     for step in ("torch_mlir", *CHAINS["llvm_ir"]):
         alone = apart.lower(module, inputs, ir_type=step, cache=False)
-    assert forks == [1, 1, 1, 1]
+    assert runs == _apart(where, 4, "llvm_ir")
     assert dict(ahead.stages) == dict(alone.stages)
 
 
-def _counting_forks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The step count of every child forked from now on."""
-    from pytest_irlower.runtime.contain.child import _Child
+def _apart(where: str, count: int, ir_type: str) -> list[tuple[str, int]]:
+    """The runs of a chain lowered a stage at a time: one each, where the model's go;
+    the translation to LLVM IR on its own is forked (it is run ahead in the worker)."""
+    runs = [(where, 1)] * count
+    if ir_type == "llvm_ir":
+        runs[-1] = ("fork", 1)
+    return runs
 
-    forks: list[int] = []
-    real_init = _Child.__init__
+
+def _counting_runs(monkeypatch: pytest.MonkeyPatch, where: str = "worker") -> list[tuple[str, int]]:
+    """Where each contained run from now on happens (a forked child, or a job of the
+    session's worker) and its step count; ``where="fork"``: every model forks, as a large
+    one does."""
+    from pytest_irlower.engines import mlir_child
+    from pytest_irlower.runtime.contain.child import _Child
+    from pytest_irlower.runtime.contain.forkserver import Worker
+
+    if where == "fork":
+        monkeypatch.setattr(mlir_child, "WORKER_LIMIT", -1)
+    runs: list[tuple[str, int]] = []
+    real_init, real_start = _Child.__init__, Worker.start_job
 
     def counted(self: Any, steps: Any) -> None:
-        forks.append(len(steps))
+        runs.append(("fork", len(steps)))
         real_init(self, steps)
 
+    def started(self: Any, function: Any, *args: Any, count: int, what: str) -> Any:
+        runs.append(("worker", count))
+        return real_start(self, function, *args, count=count, what=what)
+
     monkeypatch.setattr(_Child, "__init__", counted)
-    return forks
+    monkeypatch.setattr(Worker, "start_job", started)
+    return runs
 
 
 def test_a_crash_in_the_llvm_dialect_pipeline_run_ahead_names_its_stage(
@@ -96,7 +118,7 @@ def test_a_crash_in_the_llvm_dialect_pipeline_run_ahead_names_its_stage(
     from pytest_irlower.engines import llvm_dialect
 
     monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)
-    forks = _counting_forks(monkeypatch)
+    runs = _counting_runs(monkeypatch)
     model = torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.ReLU()).eval()
     inputs = (torch.randn(2, 4),)
     lowerer = Lowerer()
@@ -107,7 +129,7 @@ def test_a_crash_in_the_llvm_dialect_pipeline_run_ahead_names_its_stage(
         ) as info:
             lowerer.lower(model, inputs, ir_type="llvm_ir")
     assert info.value.stage == "llvm_mlir"
-    assert forks == [4]  # the crash was the first child's, run ahead
+    assert runs == [("worker", 4)]  # the crash was the first job's, run ahead
     again = lowerer.lower(model, inputs, ir_type="llvm_ir")
     assert again.reused == ("fx_graph", "torch_mlir", "linalg_on_tensors_mlir")
     assert "define " in again.text
@@ -126,7 +148,7 @@ def test_a_crash_in_the_translation_run_ahead_names_its_stage(
     from pytest_irlower import Lowerer, LoweringError
 
     monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)
-    forks = _counting_forks(monkeypatch)
+    runs = _counting_runs(monkeypatch)
     model = torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.ReLU()).eval()
     inputs = (torch.randn(2, 4),)
     lowerer = Lowerer()
@@ -140,7 +162,7 @@ def test_a_crash_in_the_translation_run_ahead_names_its_stage(
     assert info.value.stage == "llvm_ir"
     assert info.value.command == "mlir-translate --mlir-to-llvmir < input"
     assert "llvm.func @main" in (info.value.input_ir or "")
-    assert forks == [4]
+    assert runs == [("worker", 4)]
     again = lowerer.lower(model, inputs, ir_type="llvm_ir")
     assert again.reused == ("fx_graph", "torch_mlir", "linalg_on_tensors_mlir", "llvm_mlir")
     assert "define " in again.text
@@ -174,3 +196,88 @@ def test_modules_that_come_back_from_a_child_print_as_in_process(
     assert dict(forked.stages) == dict(here.stages)
     if ir_type == "llvm_ir":
         assert "tm_tensor.sort" in forked.stages["linalg_on_tensors_mlir"]
+
+
+def _small() -> tuple[Any, tuple[Any, ...]]:
+    import torch
+
+    model = torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.ReLU()).eval()
+    return model, (torch.randn(2, 4),)
+
+
+def test_a_small_model_lowers_in_the_session_worker_without_a_fork(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A small model's pipelines run in the worker that stays: after the first lowering,
+    lowering new models to every level forks nothing."""
+    import os
+
+    from pytest_irlower import Lowerer
+    from pytest_irlower.runtime.contain.forkserver import WORKER
+
+    monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)
+    Lowerer().lower(*_small(), ir_type="torch_mlir", cache=False)
+    worker = WORKER.pid
+    forks: list[int] = []
+    real_fork = os.fork
+
+    def counted() -> int:
+        forks.append(1)
+        return real_fork()
+
+    monkeypatch.setattr(os, "fork", counted)
+    for ir_type in ("torch_mlir", "tosa_mlir", "stablehlo_mlir", "llvm_ir"):
+        assert Lowerer().lower(*_small(), ir_type=ir_type, cache=False).text
+    assert forks == []
+    assert WORKER.pid == worker is not None
+
+
+def test_the_worker_runs_what_this_process_patched_and_not_once_undone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A function replaced after the worker was forked (a test's monkeypatch) runs as
+    replaced: the worker is forked again; once the patch is undone, so is the worker
+    forked while it was in place."""
+    from pytest_irlower import Lowerer, LoweringError
+    from pytest_irlower.engines import mlir
+    from pytest_irlower.runtime.contain.forkserver import WORKER
+
+    monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)
+    Lowerer().lower(*_small(), ir_type="torch_mlir", cache=False)
+    before = WORKER.pid
+
+    def patched(*args: Any, **kwargs: Any) -> None:
+        raise LoweringError("torch_mlir", "the patched pipeline ran")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(mlir, "run_pipeline", patched)
+        with pytest.raises(LoweringError, match="the patched pipeline ran"):
+            Lowerer().lower(*_small(), ir_type="torch_mlir", cache=False)
+        during = WORKER.pid
+    assert during not in (before, None)
+    assert "torch.aten.relu" in Lowerer().lower(*_small(), ir_type="torch_mlir", cache=False)
+    assert WORKER.pid not in (before, during, None)
+
+
+def test_a_pipeline_past_the_timeout_in_the_worker_is_stopped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A hang in the worker fails its lowering at ``irlower_timeout``; the worker is
+    ended and the next lowering gets a fresh one."""
+    import time
+
+    from pytest_irlower import Lowerer, LoweringError, LowerOptions
+    from pytest_irlower.engines import mlir
+    from pytest_irlower.runtime.contain.forkserver import WORKER
+
+    monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)
+    with monkeypatch.context() as patch:
+        patch.setattr(mlir, "run_pipeline", lambda *args, **kwargs: time.sleep(60))
+        start = time.monotonic()
+        with pytest.raises(LoweringError, match=r"did not finish within 2 s") as info:
+            Lowerer(LowerOptions(timeout=2)).lower(*_small(), ir_type="tosa_mlir", cache=False)
+        assert time.monotonic() - start < 30
+        hung = info.value, WORKER.pid
+    assert hung[0].stage == "torch_mlir"
+    assert hung[1] is None  # ended with its request
+    assert "tosa." in Lowerer().lower(*_small(), ir_type="tosa_mlir", cache=False)

@@ -1,13 +1,16 @@
 """The fork server: a forked child that stays and runs requests one after another, so
-that warm state set up by the first serves the next (:data:`WORKER`, one per process)."""
+that warm state set up by the first serves the next, and a small lowering pays no fork
+of its own (:data:`WORKER`, one per process)."""
 
 from __future__ import annotations
 
 import contextlib
 import os
 import pickle
+import sys
 import tempfile
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
 from pytest_irlower.errors import LoweringError, condense
@@ -45,6 +48,10 @@ class Worker:
         self._to: int | None = None
         self._from: int | None = None
         self._stderr: Any = None
+        #: the job whose results are still coming (see :meth:`start_job`)
+        self._job: Job | None = None
+        #: the plugin's and torch-mlir's functions as they were when the worker was forked
+        self._code: list[tuple[dict[str, Any], str, Any]] = []
 
     def call(
         self,
@@ -57,10 +64,9 @@ class Worker:
         """``function(*args)`` in the worker (forked now if none runs)."""
         if not enabled():
             return function(*args)
-        request = pickle.dumps((function.__module__, function.__qualname__, args))
+        request = pickle.dumps(("call", function.__module__, function.__qualname__, args))
         for attempt in (1, 2):
-            if self.pid is None:
-                self._start()
+            self._ready()
             assert self._stderr is not None
             start = self._stderr.seek(0, os.SEEK_END)
             try:
@@ -102,6 +108,35 @@ class Worker:
             raise _rebuild(payload, stage)
         raise AssertionError("unreachable")
 
+    def start_job(
+        self, function: Callable[..., Iterator[Any]], *args: Any, count: int, what: str
+    ) -> Job:
+        """Start ``function(*args)`` in the worker (forked now if none runs, or if a
+        function it may run was replaced here since: a test's monkeypatch); it yields
+        ``count`` results, which the :class:`Job` gives one by one, as they come, while
+        this process goes on. ``function`` must be a module-level generator function and
+        ``args`` must pickle."""
+        self._ready()
+        start = self._stderr.seek(0, os.SEEK_END)
+        request = pickle.dumps(("stream", function.__module__, function.__qualname__, args))
+        job = Job(self, count, start, what)
+        try:
+            _send(self._to, request)
+        except BaseException:
+            self.stop(kill=True)
+            raise
+        self._job = job
+        return job
+
+    def _ready(self) -> None:
+        """A worker with no job running, forked from this process as its code is now."""
+        if self._job is not None:  # results that no one will take: stop computing them
+            self._job.stop()
+        if self.pid is not None and not _same_code(self._code):
+            self.stop()
+        if self.pid is None:
+            self._start()
+
     def _tail(self, start: int) -> str:
         assert self._stderr is not None
         self._stderr.seek(start)
@@ -111,6 +146,11 @@ class Worker:
     def _start(self) -> None:
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
+        with contextlib.suppress(AttributeError, OSError):  # results run ahead without waiting
+            import fcntl
+
+            fcntl.fcntl(from_child_w, fcntl.F_SETPIPE_SZ, 1 << 20)
+        self._code = _code()
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115  (lives as long as the worker)
         with REAPER.forking():
             pid = os.fork()
@@ -128,6 +168,10 @@ class Worker:
         """End the worker; its exit status, described."""
         if self.pid is None:
             return "not running"
+        if self._job is not None:
+            self._job.pid = None
+            self._job = None
+            kill = True  # it is computing results that no one will take
         for fd in (self._to, self._from):
             if fd is not None:
                 with contextlib.suppress(OSError):
@@ -156,24 +200,150 @@ def _serve(requests: int, replies: int, err: int) -> None:
             if data is None:
                 break
             try:
-                module, qualname, args = pickle.loads(data)
+                mode, module, qualname, args = pickle.loads(data)
                 target: Any = importlib.import_module(module)
                 for part in qualname.split("."):
                     target = getattr(target, part)
+                if mode == "stream":  # each result sent as it comes; an error ends it
+                    for item in target(*args):
+                        _send(replies, _pickled(("ok", item)))
+                    continue
                 reply: tuple[str, Any] = ("ok", target(*args))
             except NotInWorker as exc:
                 reply = ("missing", str(exc))
             except BaseException as exc:
                 reply = ("error", _describe(exc))
-            try:
-                out = pickle.dumps(reply)
-            except Exception as exc:
-                out = pickle.dumps(("error", _unpicklable(exc)))
-            _send(replies, out)
+            _send(replies, _pickled(reply))
     except BaseException:
         code = 70
     finally:
         os._exit(code)
+
+
+def _pickled(reply: tuple[str, Any]) -> bytes:
+    try:
+        return pickle.dumps(reply, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception as exc:
+        return pickle.dumps(("error", _unpicklable(exc)))
+
+
+class Job:
+    """The results of a :meth:`Worker.start_job` request, taken one by one (as a forked
+    child's, ``runahead.Ahead`` takes them): each step's time limit counts from the
+    result before it; a crash or a timeout fails the step it happened in, and the next
+    request gets a fresh worker."""
+
+    def __init__(self, worker: Worker, count: int, stderr_at: int, what: str) -> None:
+        self._worker = worker
+        self._count = count
+        self._stderr_at = stderr_at
+        self._what = what
+        #: the worker's pid while results are to come, else None
+        self.pid: int | None = worker.pid
+        #: the results taken
+        self.index = 0
+        self._since = time.monotonic()
+
+    def meanwhile(self, work: Callable[[], object] | None) -> None:
+        """Run ``work`` here while the worker runs (the job is stopped if it fails)."""
+        if work is None:
+            return
+        try:
+            work()
+        except BaseException:
+            self.stop()
+            raise
+
+    def next(
+        self,
+        *,
+        stage: str,
+        timeout: float,
+        what: str,
+        command: str | None = None,
+        input_ir: Callable[[], str] | None = None,
+    ) -> Any:
+        """The next result, or its error, crash or timeout raised."""
+        worker = self._worker
+        assert self.pid is not None and worker._job is self
+        try:
+            data, timed_out = _receive(worker._from, self._since + timeout - time.monotonic())
+        except BaseException:  # interrupted (Ctrl-C, an outer time limit): no orphan work
+            worker.stop(kill=True)
+            raise
+        if timed_out or data is None:
+            status = worker.stop(kill=True)
+            tail = worker._tail(self._stderr_at) if worker._stderr is not None else ""
+            detail = (
+                f"{what} did not finish within {timeout:g} s (irlower_timeout) and was stopped"
+                if timed_out
+                else f"{what} crashed: {status}"
+                + (
+                    f"; its last stderr lines:\n{condense(tail, max_lines=20)}"
+                    if tail.strip()
+                    else ""
+                )
+            )
+            raise LoweringError(
+                stage,
+                detail,
+                command=command,
+                input_ir=input_ir() if input_ir else None,
+                transient=True,
+            )
+        self._since = time.monotonic()
+        self._stderr_at = worker._stderr.seek(0, os.SEEK_END)
+        self.index += 1
+        kind, payload = pickle.loads(data)
+        if kind != "ok" or self.index == self._count:  # the worker is done with it
+            self.pid = None
+            worker._job = None
+        if kind == "ok":
+            return payload
+        if kind == "missing":
+            raise LoweringError(stage, f"{what}: {payload}", transient=True)
+        raise _rebuild(payload, stage)
+
+    def stop(self, *, wait: bool = True) -> int:
+        """Stop the job: a worker still computing its results is ended (the next
+        request forks a fresh one). Gives 0 (as ``child._Child.stop``)."""
+        if self.pid is not None and self._worker._job is self:
+            self._worker.stop(kill=True)
+        self.pid = None
+        return 0
+
+
+#: the modules whose functions a request may run in the worker
+_WATCHED = ("pytest_irlower.", "torch_mlir.")
+
+
+def _code() -> list[tuple[dict[str, Any], str, Any]]:
+    """The functions of the watched modules (with the plugin's classes and their methods;
+    torch-mlir's generated op builders left out: thousands, and no one patches them), as
+    this process has them now: (the namespace that holds one, its name, the function)."""
+    code: list[tuple[dict[str, Any], str, Any]] = []
+    for name, module in list(sys.modules.items()):
+        if module is None or not name.startswith(_WATCHED) or name.endswith("_ops_gen"):
+            continue
+        own = name.startswith("pytest_irlower.")
+        namespace = vars(module)
+        for attr, value in list(namespace.items()):
+            if not callable(value) or (isinstance(value, type) and not own):
+                continue
+            if str(getattr(value, "__module__", "")).endswith("_ops_gen"):
+                continue
+            code.append((namespace, attr, value))
+            if own and isinstance(value, type) and value.__module__ == name:
+                members = vars(value)  # a mappingproxy: it sees the class's changes
+                code.extend((members, m, v) for m, v in members.items() if callable(v))  # type: ignore[misc]
+    return code
+
+
+def _same_code(forked: list[tuple[dict[str, Any], str, Any]]) -> bool:
+    """Whether the functions the worker was forked with are still this process's: a
+    function replaced here since (a test's monkeypatch, or the worker forked while one
+    was in place) would run in the worker as it was."""
+    return all(namespace.get(name) is value for namespace, name, value in forked)
 
 
 #: the session's worker (one per process: each xdist worker has its own)

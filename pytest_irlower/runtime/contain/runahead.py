@@ -48,9 +48,31 @@ def contained_ahead(
     if not then or not enabled() or passes.active() is not None:
         return contained(step, stage=stage, timeout=timeout, what=what, meanwhile=meanwhile), []
     child = _Child([step, *(t.step for t in then)])
+    return running_ahead(
+        child,
+        [(t.stage, t.what) for t in then],
+        stage=stage,
+        timeout=timeout,
+        what=what,
+        meanwhile=meanwhile,
+    )
+
+
+def running_ahead(
+    child: Any,
+    then: Sequence[tuple[str, str]],
+    *,
+    stage: str,
+    timeout: float,
+    what: str,
+    meanwhile: Callable[[], object] | None = None,
+) -> tuple[Any, list[Ahead]]:
+    """The first result of ``child`` (a forked ``_Child``, or a job of the session's
+    worker: ``forkserver.Job``), which runs a step for each of ``then`` (stage, what)
+    after it, and an :class:`Ahead` for each of those; ``meanwhile()`` runs here first."""
     child.meanwhile(meanwhile)
     first = child.next(stage=stage, timeout=timeout, what=what)
-    aheads = [Ahead(child, index, t.stage, t.what) for index, t in enumerate(then, 1)]
+    aheads = [Ahead(child, index, name, says) for index, (name, says) in enumerate(then, 1)]
     for before, after in itertools.pairwise(aheads):
         before.following = after
     if child.pid is not None:
@@ -61,7 +83,7 @@ def contained_ahead(
 class Ahead:
     """The result, to come, of a step that a child runs ahead (see :func:`contained_ahead`)."""
 
-    def __init__(self, child: _Child, index: int, stage: str, what: str) -> None:
+    def __init__(self, child: Any, index: int, stage: str, what: str) -> None:
         self._child = child
         self.index = index
         self.stage = stage
@@ -97,7 +119,7 @@ class Ahead:
 
 
 #: children with steps still running ahead
-_RUNNING: list[_Child] = []
+_RUNNING: list[Any] = []
 #: aheads waiting for the stage that takes them: (holder's id, stage) -> (holder, ahead)
 _AHEADS: dict[tuple[int, str], tuple[Any, Ahead]] = {}
 
