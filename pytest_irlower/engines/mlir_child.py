@@ -92,9 +92,11 @@ def contained_module(
 
     then = _up_to_first_result(then)
     if on is not None and small and _worker_may_run():
-        return _in_worker(
+        done = _in_worker(
             given, on, then, stage=stage, timeout=timeout, what=what, meanwhile=meanwhile
         )
+        if done is not None:
+            return done
     steps: list[Any] = []
 
     def first() -> bytes:
@@ -163,13 +165,19 @@ def _in_worker(
     meanwhile: Callable[[], object] | None,
 ) -> Any:
     """:func:`contained_module` in the session's worker: ``build``'s module goes as
-    bytecode, each result comes back as the forked child's does."""
+    bytecode, each result comes back as the forked child's does. None: a step does not
+    pickle (a family's ``run_ahead`` answered a lambda), so a child is forked for them."""
+    import pickle
+
     from pytest_irlower.runtime.contain.forkserver import WORKER
     from pytest_irlower.runtime.contain.runahead import put_ahead, running_ahead
 
-    job = WORKER.start_job(
-        _steps_in_worker, _bytecode(source), build, then, count=1 + len(then), what=what
-    )
+    try:
+        job = WORKER.start_job(
+            _steps_in_worker, _bytecode(source), build, then, count=1 + len(then), what=what
+        )
+    except pickle.PicklingError:
+        return None
     data, aheads = running_ahead(
         job,
         [(n.stage, n.what) for n in then],

@@ -96,8 +96,9 @@ def _counting_runs(monkeypatch: pytest.MonkeyPatch, where: str = "worker") -> li
         real_init(self, steps)
 
     def started(self: Any, function: Any, *args: Any, count: int, what: str) -> Any:
+        job = real_start(self, function, *args, count=count, what=what)
         runs.append(("worker", count))
-        return real_start(self, function, *args, count=count, what=what)
+        return job
 
     monkeypatch.setattr(_Child, "__init__", counted)
     monkeypatch.setattr(Worker, "start_job", started)
@@ -281,3 +282,30 @@ def test_a_pipeline_past_the_timeout_in_the_worker_is_stopped(
     assert hung[0].stage == "torch_mlir"
     assert hung[1] is None  # ended with its request
     assert "tosa." in Lowerer().lower(*_small(), ir_type="tosa_mlir", cache=False)
+
+
+def test_a_step_that_does_not_pickle_runs_ahead_in_a_forked_child(
+    zoo: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A family's ``run_ahead`` step that cannot go to the worker (a lambda) is run ahead
+    in a child forked for it, and gives the same stages."""
+    from pytest_irlower import Lowerer
+    from pytest_irlower.engines import mlir_child
+    from pytest_irlower.families.torch_mlir import TorchMlir
+
+    monkeypatch.delenv("IRLOWER_NO_FORK", raising=False)
+    module, inputs = zoo["cnn"]
+    pickled = Lowerer().lower(module, inputs, ir_type="tosa_mlir", cache=False)
+    real = TorchMlir.run_ahead
+
+    def as_lambda(self: Any, request: Any, row: Any) -> Any:
+        step = real(self, request, row)
+        if step is None:
+            return None
+        return mlir_child.Next(step.stage, step.what, lambda source: step.lower(source))
+
+    monkeypatch.setattr(TorchMlir, "run_ahead", as_lambda)
+    runs = _counting_runs(monkeypatch)
+    forked = Lowerer().lower(module, inputs, ir_type="tosa_mlir", cache=False)
+    assert runs == [("fork", 2)]
+    assert dict(forked.stages) == dict(pickled.stages)

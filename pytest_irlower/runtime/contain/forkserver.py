@@ -114,11 +114,15 @@ class Worker:
         """Start ``function(*args)`` in the worker (forked now if none runs, or if a
         function it may run was replaced here since: a test's monkeypatch); it yields
         ``count`` results, which the :class:`Job` gives one by one, as they come, while
-        this process goes on. ``function`` must be a module-level generator function and
-        ``args`` must pickle."""
+        this process goes on. ``function`` must be a module-level generator function;
+        ``args`` that do not pickle (a lambda) raise :class:`pickle.PicklingError` here,
+        before anything is started."""
+        try:
+            request = pickle.dumps(("stream", function.__module__, function.__qualname__, args))
+        except (pickle.PicklingError, AttributeError, TypeError) as exc:
+            raise pickle.PicklingError(str(exc)) from exc
         self._ready()
         start = self._stderr.seek(0, os.SEEK_END)
-        request = pickle.dumps(("stream", function.__module__, function.__qualname__, args))
         job = Job(self, count, start, what)
         try:
             _send(self._to, request)
