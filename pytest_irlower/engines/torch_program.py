@@ -148,7 +148,7 @@ def program_fingerprint(program: Any) -> str:
     except (KeyError, TypeError):
         pass
     h = hashlib.blake2b(digest_size=20)
-    h.update(str(program).encode())
+    h.update(_graph_text(program).encode())
     tensors = {**dict(program.state_dict), **dict(getattr(program, "constants", {}) or {})}
     for name in sorted(tensors):
         value = tensors[name]
@@ -167,6 +167,16 @@ def program_fingerprint(program: Any) -> str:
     with contextlib.suppress(TypeError):
         _FINGERPRINTS[program] = text
     return text
+
+
+def _graph_text(program: Any) -> str:
+    """An exported program's text without its comment lines: the stack trace torch prints
+    above each node names the source file (``# File: /path/model.py:12``) and, for the
+    graphs torch.cond and its kin trace, ``<eval_with_key>.N``, N counting the graph
+    modules this process has made so far (the same model's text differed between runs)."""
+    return "\n".join(
+        line for line in str(program).splitlines() if not line.lstrip().startswith("#")
+    )
 
 
 def print_symbols_portably(text: str, *, quoted: bool) -> str:
