@@ -200,8 +200,12 @@ def _steps_in_worker(
     (``module=False``) as it is."""
     from torch_mlir import ir
 
-    context = new_context()
+    # as this process parses a result (see _parsed): every dialect registered, those of
+    # the module loaded by the parser, those of a pass's output by the pass
+    context = new_context(parse_only=True)
     context.enable_multithreading(False)  # one lowering's small module: no thread pool
+    if b"tm_tensor" in data:
+        load_tm_tensor(context)
     with context:
         op = build(ir.Module.parse(data).operation)
     yield _bytecode(op)
