@@ -122,10 +122,7 @@ def contained_module(
         what=what,
         meanwhile=lambda: _meanwhile(meanwhile, 1 + sum(n.module for n in then)),
     )
-    op = _parsed(data)
-    if aheads:
-        put_ahead(op, aheads[0])
-    return op
+    return _first(data, aheads)
 
 
 #: the most bytes of weights a model may have for its pipelines to run in the session's
@@ -170,11 +167,11 @@ def _in_worker(
     import pickle
 
     from pytest_irlower.runtime.contain.forkserver import WORKER
-    from pytest_irlower.runtime.contain.runahead import put_ahead, running_ahead
+    from pytest_irlower.runtime.contain.runahead import running_ahead
 
     try:
         job = WORKER.start_job(
-            _steps_in_worker, _bytecode(source), build, then, count=1 + len(then), what=what
+            _steps_in_worker, _bytecode(source), build, then, count=1 + len(then)
         )
     except pickle.PicklingError:
         return None
@@ -186,6 +183,14 @@ def _in_worker(
         what=what,
         meanwhile=lambda: _meanwhile(meanwhile, 1 + sum(n.module for n in then)),
     )
+    return _first(data, aheads)
+
+
+def _first(data: bytes, aheads: list[Any]) -> Any:
+    """The module of the first result (bytecode), with the results to come kept for the
+    stages built from it."""
+    from pytest_irlower.runtime.contain.runahead import put_ahead
+
     op = _parsed(data)
     if aheads:
         put_ahead(op, aheads[0])

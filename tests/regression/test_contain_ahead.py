@@ -95,8 +95,8 @@ def _counting_runs(monkeypatch: pytest.MonkeyPatch, where: str = "worker") -> li
         runs.append(("fork", len(steps)))
         real_init(self, steps)
 
-    def started(self: Any, function: Any, *args: Any, count: int, what: str) -> Any:
-        job = real_start(self, function, *args, count=count, what=what)
+    def started(self: Any, function: Any, *args: Any, count: int) -> Any:
+        job = real_start(self, function, *args, count=count)
         runs.append(("worker", count))
         return job
 

@@ -15,7 +15,6 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
-from pytest_irlower.errors import LoweringError, condense
 from pytest_irlower.runtime.contain.reaping import _DYING, reap_dying
 from pytest_irlower.runtime.contain.wire import (
     _describe,
@@ -25,6 +24,7 @@ from pytest_irlower.runtime.contain.wire import (
     _rebuild,
     _results_file,
     _status,
+    _stopped,
     _unpicklable,
 )
 from pytest_irlower.runtime.reaper import REAPER, kill_group
@@ -83,7 +83,44 @@ def contained(
     )
 
 
-class _Child:
+class Steps:
+    """Steps run elsewhere, their results taken one by one (``next``): a forked
+    :class:`_Child`, or a job of the session's worker (``forkserver.Job``)."""
+
+    #: the process running them while results are to come, else None
+    pid: int | None
+    #: the results taken so far
+    index: int
+
+    def next(
+        self,
+        *,
+        stage: str,
+        timeout: float,
+        what: str,
+        command: str | None = None,
+        input_ir: Callable[[], str] | None = None,
+    ) -> Any:
+        """The next step's result, or its error, crash or timeout raised (``stage``,
+        ``what``: how messages name it; ``command``, ``input_ir()``: what reproduces it)."""
+        raise NotImplementedError
+
+    def stop(self, *, wait: bool = True) -> int:
+        """Stop what still runs; the wait status where ``wait`` reaped it, else 0."""
+        raise NotImplementedError
+
+    def meanwhile(self, work: Callable[[], object] | None) -> None:
+        """Run ``work`` here while the steps run (they are stopped if it fails)."""
+        if work is None:
+            return
+        try:
+            work()
+        except BaseException:
+            self.stop()
+            raise
+
+
+class _Child(Steps):
     """A forked child running steps one after another.
 
     Each step's outcome is pickled into a results file (a memfd: no pipe round trips and
@@ -114,16 +151,6 @@ class _Child:
         #: where that step's stderr lines start
         self._stderr_at = 0
 
-    def meanwhile(self, work: Callable[[], object] | None) -> None:
-        """Run ``work`` here while the child runs (the child is stopped if it fails)."""
-        if work is None:
-            return
-        try:
-            work()
-        except BaseException:
-            self.stop()
-            raise
-
     def next(
         self,
         *,
@@ -147,26 +174,14 @@ class _Child:
                 kill_group(self.pid)
             tail = _pread_all(self._stderr.fileno(), self._stderr_at)[-20000:]
             status = self.stop(wait=True)
-            if timed_out:
-                raise LoweringError(
-                    stage,
-                    f"{what} did not finish within {timeout:g} s (irlower_timeout) and was stopped",
-                    command=command,
-                    input_ir=input_ir() if input_ir else None,
-                    transient=True,
-                )
-            text = tail.decode("utf-8", errors="replace")
-            raise LoweringError(
+            raise _stopped(
                 stage,
-                f"{what} crashed: {_status(status)}"
-                + (
-                    f"; its last stderr lines:\n{condense(text, max_lines=20)}"
-                    if text.strip()
-                    else ""
-                ),
+                what,
+                timeout=timeout if timed_out else None,
+                status=_status(status),
+                stderr=tail.decode("utf-8", errors="replace"),
                 command=command,
-                input_ir=input_ir() if input_ir else None,
-                transient=True,
+                input_ir=input_ir,
             )
         offset = int.from_bytes(header[:8], "little")
         size = int.from_bytes(header[8:], "little")

@@ -13,8 +13,8 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
-from pytest_irlower.errors import LoweringError, condense
-from pytest_irlower.runtime.contain.child import _adopt, _settle_in_child, enabled
+from pytest_irlower.errors import LoweringError
+from pytest_irlower.runtime.contain.child import Steps, _adopt, _settle_in_child, enabled
 from pytest_irlower.runtime.contain.wire import (
     _describe,
     _quiet_fault_handler,
@@ -23,6 +23,7 @@ from pytest_irlower.runtime.contain.wire import (
     _receive_blocking,
     _send,
     _status,
+    _stopped,
     _unpicklable,
 )
 from pytest_irlower.runtime.reaper import REAPER, kill_group
@@ -79,23 +80,12 @@ class Worker:
                 raise
             if timed_out or data is None:
                 status = self.stop(kill=True)
-                tail = self._tail(start)
-                if timed_out:
-                    raise LoweringError(
-                        stage,
-                        f"{what} did not finish within {timeout:g} s (irlower_timeout) "
-                        "and was stopped",
-                        transient=True,
-                    )
-                raise LoweringError(
+                raise _stopped(
                     stage,
-                    f"{what} crashed: {status}"
-                    + (
-                        f"; its last stderr lines:\n{condense(tail, max_lines=20)}"
-                        if tail.strip()
-                        else ""
-                    ),
-                    transient=True,
+                    what,
+                    timeout=timeout if timed_out else None,
+                    status=status,
+                    stderr=self._tail(start),
                 )
             kind, payload = pickle.loads(data)
             if kind == "ok":
@@ -108,9 +98,7 @@ class Worker:
             raise _rebuild(payload, stage)
         raise AssertionError("unreachable")
 
-    def start_job(
-        self, function: Callable[..., Iterator[Any]], *args: Any, count: int, what: str
-    ) -> Job:
+    def start_job(self, function: Callable[..., Iterator[Any]], *args: Any, count: int) -> Job:
         """Start ``function(*args)`` in the worker (forked now if none runs, or if a
         function it may run was replaced here since: a test's monkeypatch); it yields
         ``count`` results, which the :class:`Job` gives one by one, as they come, while
@@ -123,7 +111,7 @@ class Worker:
             raise pickle.PicklingError(str(exc)) from exc
         self._ready()
         start = self._stderr.seek(0, os.SEEK_END)
-        job = Job(self, count, start, what)
+        job = Job(self, count, start)
         try:
             _send(self._to, request)
         except BaseException:
@@ -231,32 +219,21 @@ def _pickled(reply: tuple[str, Any]) -> bytes:
         return pickle.dumps(("error", _unpicklable(exc)))
 
 
-class Job:
+class Job(Steps):
     """The results of a :meth:`Worker.start_job` request, taken one by one (as a forked
     child's, ``runahead.Ahead`` takes them): each step's time limit counts from the
     result before it; a crash or a timeout fails the step it happened in, and the next
     request gets a fresh worker."""
 
-    def __init__(self, worker: Worker, count: int, stderr_at: int, what: str) -> None:
+    def __init__(self, worker: Worker, count: int, stderr_at: int) -> None:
         self._worker = worker
         self._count = count
         self._stderr_at = stderr_at
-        self._what = what
         #: the worker's pid while results are to come, else None
         self.pid: int | None = worker.pid
         #: the results taken
         self.index = 0
         self._since = time.monotonic()
-
-    def meanwhile(self, work: Callable[[], object] | None) -> None:
-        """Run ``work`` here while the worker runs (the job is stopped if it fails)."""
-        if work is None:
-            return
-        try:
-            work()
-        except BaseException:
-            self.stop()
-            raise
 
     def next(
         self,
@@ -277,23 +254,14 @@ class Job:
             raise
         if timed_out or data is None:
             status = worker.stop(kill=True)
-            tail = worker._tail(self._stderr_at) if worker._stderr is not None else ""
-            detail = (
-                f"{what} did not finish within {timeout:g} s (irlower_timeout) and was stopped"
-                if timed_out
-                else f"{what} crashed: {status}"
-                + (
-                    f"; its last stderr lines:\n{condense(tail, max_lines=20)}"
-                    if tail.strip()
-                    else ""
-                )
-            )
-            raise LoweringError(
+            raise _stopped(
                 stage,
-                detail,
+                what,
+                timeout=timeout if timed_out else None,
+                status=status,
+                stderr=worker._tail(self._stderr_at),
                 command=command,
-                input_ir=input_ir() if input_ir else None,
-                transient=True,
+                input_ir=input_ir,
             )
         self._since = time.monotonic()
         self._stderr_at = worker._stderr.seek(0, os.SEEK_END)

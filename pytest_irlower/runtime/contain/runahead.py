@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from pytest_irlower.runtime.contain.child import _Child, contained, enabled
+from pytest_irlower.runtime.contain.child import Steps, _Child, contained, enabled
 from pytest_irlower.runtime.contain.reaping import reap_dying
 
 T = TypeVar("T")
@@ -59,7 +59,7 @@ def contained_ahead(
 
 
 def running_ahead(
-    child: Any,
+    child: Steps,
     then: Sequence[tuple[str, str]],
     *,
     stage: str,
@@ -83,7 +83,7 @@ def running_ahead(
 class Ahead:
     """The result, to come, of a step that a child runs ahead (see :func:`contained_ahead`)."""
 
-    def __init__(self, child: Any, index: int, stage: str, what: str) -> None:
+    def __init__(self, child: Steps, index: int, stage: str, what: str) -> None:
         self._child = child
         self.index = index
         self.stage = stage
@@ -119,7 +119,7 @@ class Ahead:
 
 
 #: children with steps still running ahead
-_RUNNING: list[Any] = []
+_RUNNING: list[Steps] = []
 #: aheads waiting for the stage that takes them: (holder's id, stage) -> (holder, ahead)
 _AHEADS: dict[tuple[int, str], tuple[Any, Ahead]] = {}
 

@@ -18,6 +18,7 @@ from pytest_irlower.errors import (
     ToolchainMissing,
     UnsupportedCombination,
     UsageError,
+    condense,
     is_transient,
 )
 
@@ -62,6 +63,34 @@ def _status(status: int) -> str:
             name = "unknown signal"
         return f"killed by signal {number} ({name})"
     return f"exit status {os.WEXITSTATUS(status)} without a result"
+
+
+def _stopped(
+    stage: str,
+    what: str,
+    *,
+    timeout: float | None,
+    status: str,
+    stderr: str,
+    command: str | None = None,
+    input_ir: Any = None,
+) -> LoweringError:
+    """The error of a step whose process ended without its result: stopped at the time
+    limit (``timeout``: the limit it ran past), or crashed (``status``, its last
+    ``stderr`` lines); ``input_ir()`` gives the input its ``command`` reproduces from."""
+    if timeout is not None:
+        detail = f"{what} did not finish within {timeout:g} s (irlower_timeout) and was stopped"
+    else:
+        detail = f"{what} crashed: {status}"
+        if stderr.strip():
+            detail += f"; its last stderr lines:\n{condense(stderr, max_lines=20)}"
+    return LoweringError(
+        stage,
+        detail,
+        command=command,
+        input_ir=input_ir() if input_ir else None,
+        transient=True,
+    )
 
 
 def _describe(exc: BaseException) -> tuple[Any, ...]:
