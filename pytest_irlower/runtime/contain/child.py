@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
+from pytest_irlower.errors import LoweringError
 from pytest_irlower.runtime.contain.reaping import _DYING, reap_dying
 from pytest_irlower.runtime.contain.wire import (
     _describe,
@@ -84,13 +85,19 @@ def contained(
 
 
 class Steps:
-    """Steps run elsewhere, their results taken one by one (``next``): a forked
-    :class:`_Child`, or a job of the session's worker (``forkserver.Job``)."""
+    """Steps run elsewhere, their results taken one by one (:meth:`next`): a forked
+    :class:`_Child`, or a job of the session's worker (``forkserver.Job``). Each says how
+    a result comes (``_receive``), what a process that ended without one left
+    (``_ended``), and what is done once the last is taken (``_done``)."""
 
     #: the process running them while results are to come, else None
     pid: int | None
     #: the results taken so far
-    index: int
+    index: int = 0
+    #: how many results there will be
+    _count: int
+    #: when the step whose result comes next started, as far as this process knows
+    _since: float
 
     def next(
         self,
@@ -102,7 +109,49 @@ class Steps:
         input_ir: Callable[[], str] | None = None,
     ) -> Any:
         """The next step's result, or its error, crash or timeout raised (``stage``,
-        ``what``: how messages name it; ``command``, ``input_ir()``: what reproduces it)."""
+        ``what``: how messages name it; ``command``, ``input_ir()``: what reproduces it);
+        its time limit counts from the result before it."""
+        assert self.pid is not None
+        deadline = self._since + timeout
+        try:
+            data = self._receive(deadline)
+        except BaseException:  # interrupted (Ctrl-C, an outer time limit): nothing left over
+            self.stop()
+            raise
+        if data is None:
+            timed_out = time.monotonic() >= deadline
+            status, stderr = self._ended(timed_out)
+            raise _stopped(
+                stage,
+                what,
+                timeout=timeout if timed_out else None,
+                status=status,
+                stderr=stderr,
+                command=command,
+                input_ir=input_ir,
+            )
+        self._since = time.monotonic()
+        self.index += 1
+        kind, payload = pickle.loads(data)
+        if kind != "ok" or self.index == self._count:  # nothing more comes
+            self._done()
+        if kind == "ok":
+            return payload
+        if kind == "missing":  # the worker's state, not the input's
+            raise LoweringError(stage, f"{what}: {payload}", transient=True)
+        raise _rebuild(payload, stage)
+
+    def _receive(self, deadline: float) -> bytes | None:
+        """The next result, pickled; None: the process ended first, or the deadline came."""
+        raise NotImplementedError
+
+    def _ended(self, timed_out: bool) -> tuple[str, str]:
+        """Stop the process that gave no result (it ran past its time if ``timed_out``):
+        its exit status, described, and its last stderr lines."""
+        raise NotImplementedError
+
+    def _done(self) -> None:
+        """The last result was taken (or an error)."""
         raise NotImplementedError
 
     def stop(self, *, wait: bool = True) -> int:
@@ -151,49 +200,25 @@ class _Child(Steps):
         #: where that step's stderr lines start
         self._stderr_at = 0
 
-    def next(
-        self,
-        *,
-        stage: str,
-        timeout: float,
-        what: str,
-        command: str | None = None,
-        input_ir: Callable[[], str] | None = None,
-    ) -> Any:
-        """The next step's result, or its error, crash or timeout raised."""
-        assert self.pid is not None
-        deadline = self._since + timeout
-        try:
-            header = _read_exactly(self._pipe, 16, deadline)
-        except BaseException:  # interrupted (Ctrl-C, an outer time limit): no orphan child
-            self.stop()
-            raise
+    def _receive(self, deadline: float) -> bytes | None:
+        header = _read_exactly(self._pipe, 16, deadline)
         if header is None:
-            timed_out = time.monotonic() >= deadline
-            if timed_out:
-                kill_group(self.pid)
-            tail = _pread_all(self._stderr.fileno(), self._stderr_at)[-20000:]
-            status = self.stop(wait=True)
-            raise _stopped(
-                stage,
-                what,
-                timeout=timeout if timed_out else None,
-                status=_status(status),
-                stderr=tail.decode("utf-8", errors="replace"),
-                command=command,
-                input_ir=input_ir,
-            )
+            return None
         offset = int.from_bytes(header[:8], "little")
         size = int.from_bytes(header[8:], "little")
-        self._since = time.monotonic()
         self._stderr_at = os.fstat(self._stderr.fileno()).st_size
-        self.index += 1
-        kind, payload = pickle.loads(_pread_all(self._results.fileno(), offset, size))
-        if kind != "ok" or self.index == self._count:  # the child is done
-            self.stop(wait=False)
-        if kind == "ok":
-            return payload
-        raise _rebuild(payload, stage)
+        return _pread_all(self._results.fileno(), offset, size)
+
+    def _ended(self, timed_out: bool) -> tuple[str, str]:
+        assert self.pid is not None
+        if timed_out:
+            kill_group(self.pid)
+        tail = _pread_all(self._stderr.fileno(), self._stderr_at)[-20000:]
+        status = self.stop(wait=True)
+        return _status(status), tail.decode("utf-8", errors="replace")
+
+    def _done(self) -> None:
+        self.stop(wait=False)
 
     def stop(self, *, wait: bool = True) -> int:
         """End the child (killed, with its group, if it still runs) and close its files.

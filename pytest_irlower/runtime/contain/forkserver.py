@@ -235,46 +235,21 @@ class Job(Steps):
         self.index = 0
         self._since = time.monotonic()
 
-    def next(
-        self,
-        *,
-        stage: str,
-        timeout: float,
-        what: str,
-        command: str | None = None,
-        input_ir: Callable[[], str] | None = None,
-    ) -> Any:
-        """The next result, or its error, crash or timeout raised."""
+    def _receive(self, deadline: float) -> bytes | None:
         worker = self._worker
-        assert self.pid is not None and worker._job is self
-        try:
-            data, timed_out = _receive(worker._from, self._since + timeout - time.monotonic())
-        except BaseException:  # interrupted (Ctrl-C, an outer time limit): no orphan work
-            worker.stop(kill=True)
-            raise
-        if timed_out or data is None:
-            status = worker.stop(kill=True)
-            raise _stopped(
-                stage,
-                what,
-                timeout=timeout if timed_out else None,
-                status=status,
-                stderr=worker._tail(self._stderr_at),
-                command=command,
-                input_ir=input_ir,
-            )
-        self._since = time.monotonic()
-        self._stderr_at = worker._stderr.seek(0, os.SEEK_END)
-        self.index += 1
-        kind, payload = pickle.loads(data)
-        if kind != "ok" or self.index == self._count:  # the worker is done with it
-            self.pid = None
-            worker._job = None
-        if kind == "ok":
-            return payload
-        if kind == "missing":
-            raise LoweringError(stage, f"{what}: {payload}", transient=True)
-        raise _rebuild(payload, stage)
+        assert worker._job is self
+        data, _ = _receive(worker._from, deadline - time.monotonic())
+        if data is not None:
+            self._stderr_at = worker._stderr.seek(0, os.SEEK_END)
+        return data
+
+    def _ended(self, timed_out: bool) -> tuple[str, str]:
+        status = self._worker.stop(kill=True)
+        return status, self._worker._tail(self._stderr_at)
+
+    def _done(self) -> None:
+        self.pid = None
+        self._worker._job = None
 
     def stop(self, *, wait: bool = True) -> int:
         """Stop the job: a worker still computing its results is ended (the next
