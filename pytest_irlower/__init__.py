@@ -4,7 +4,8 @@ The pytest plugin lives in :mod:`pytest_irlower.plugin` and is loaded through
 the ``pytest11`` entry point. Importing this package imports no torch,
 torch_mlir or triton.
 
-Public API: the errors a test can expect (:class:`LoweringError`,
+Public API: :func:`deferred` (a model ``lower()`` builds only on a cache miss), the
+errors a test can expect (:class:`LoweringError`,
 :class:`NumericMismatch`, :class:`GoldenMismatch`, :class:`FileCheckFailure`...),
 :class:`LoweredIR`, the :class:`Lowerer`, and the family API
 (:class:`Family`, :class:`IRType`, :class:`Stage`, :class:`Request`, :class:`Work`,
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
+    from pytest_irlower.api.deferred import deferred
     from pytest_irlower.api.family import Family, IRType, Request, Stage, Work
     from pytest_irlower.api.keying import Environment, Fingerprint
     from pytest_irlower.api.loweroptions import LowerOptions
@@ -87,6 +89,7 @@ __all__ = [
     "UsageError",
     "Work",
     "__version__",
+    "deferred",
     "get_ir_type",
     "param_field",
     "register_family",
@@ -104,6 +107,7 @@ _HOMES = {
     "UsageError": "errors",
     "REGISTRY": "families",
     "get_ir_type": "families",
+    "deferred": "api.deferred",
     "register_family": "families",
     "Family": "api.family",
     "IRType": "api.family",

@@ -7,8 +7,11 @@ The CLI reads them too: ``irlower lower tests/zoo.py:mlp --ir-type llvm_ir``.
 
 from __future__ import annotations
 
+import hf_like
+import hf_real
 import torch
 import torch.nn.functional as F
+import vision_like
 from torch import nn
 
 
@@ -117,30 +120,22 @@ def embedding() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
 
 def bert() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
     """Hugging Face BERT's buffer patterns: non-persistent position_ids/token_type_ids."""
-    from hf_like import make_bert
-
-    return make_bert()
+    return hf_like.make_bert()
 
 
 def llama() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
     """Hugging Face Llama's patterns: non-persistent rotary inv_freq, a constant made in forward."""
-    from hf_like import make_llama
-
-    return make_llama()
+    return hf_like.make_llama()
 
 
 def resnet18() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
     """torchvision's resnet18 (weights=None) in plain torch, on a 64x64 image."""
-    from vision_like import make_resnet18
-
-    return make_resnet18(size=64)
+    return vision_like.make_resnet18(size=64)
 
 
 def mobilenet_v3_small() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
     """torchvision's mobilenet_v3_small (weights=None) in plain torch, on a 64x64 image."""
-    from vision_like import make_mobilenet_v3_small
-
-    return make_mobilenet_v3_small(size=64)
+    return vision_like.make_mobilenet_v3_small(size=64)
 
 
 ZOO = {
@@ -157,23 +152,17 @@ ZOO = {
 
 def hf_bert() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
     """Hugging Face transformers' ``BertModel`` from a small config (tests/hf_real.py)."""
-    from hf_real import bert as build
-
-    return build()
+    return hf_real.bert()
 
 
 def hf_gpt2() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
     """Hugging Face transformers' ``GPT2Model`` from a small config (tests/hf_real.py)."""
-    from hf_real import gpt2 as build
-
-    return build()
+    return hf_real.gpt2()
 
 
 def hf_llama() -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
     """Hugging Face transformers' ``LlamaModel`` from a small config (tests/hf_real.py)."""
-    from hf_real import llama as build
-
-    return build()
+    return hf_real.llama()
 
 
 #: real models as users bring them: torchvision's resnet18 and mobilenet_v3_small,

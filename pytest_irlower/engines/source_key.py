@@ -22,29 +22,28 @@ a model lowered to many IR types is walked once. torch is imported inside functi
 from __future__ import annotations
 
 import builtins
-import dis
 import enum
 import functools
 import hashlib
-import importlib.metadata
-import os
-import sys
-import sysconfig
 import types
-from collections.abc import Iterator
 from typing import Any
 
 from pytest_irlower.engines import key_reads
+from pytest_irlower.engines.key_code import (
+    code_digest,
+    code_instructions,
+    codes,
+    distribution_version,
+    installed_library,
+    is_library_file,
+    is_library_module,
+    library_object,
+)
 from pytest_irlower.engines.key_reads import MISSING, Reads
 
 #: objects one walk may key before it gives up (a model reaching that much code is keyed
 #: by its export instead)
 LIMIT = 5000
-
-#: top-level packages named, never walked (their version is in the cache's environment, or
-#: they are this plugin and the test runner)
-_NAMED = frozenset({"torch", "torch_mlir", "triton", "onnx", "onnxscript", "pytest_irlower",
-                    "_pytest", "pytest", "numpy", "builtins", "functorch", "sympy"})  # fmt: skip
 
 #: functions and methods implemented in C: named by their module when it is a library's
 _BUILTIN_CALLABLES = (
@@ -62,103 +61,18 @@ class Unkeyable(Exception):
     """The model cannot be keyed from its definition safely; the message says why."""
 
 
-@functools.cache
-def _library_roots() -> tuple[str, ...]:
-    paths = sysconfig.get_paths()
-    roots = {paths.get(k) for k in ("stdlib", "platstdlib", "purelib", "platlib")}
-    roots.update(
-        p for p in sys.path if p.rstrip(os.sep).endswith(("site-packages", "dist-packages"))
-    )
-    return tuple(sorted(os.path.realpath(r) + os.sep for r in roots if r))
-
-
-@functools.cache
-def _is_library_file(filename: str) -> bool:
-    if not filename or filename.startswith("<"):
-        return filename.startswith("<frozen")
-    real = os.path.realpath(filename)
-    return real.startswith(_library_roots())
-
-
-@functools.cache
-def _is_library_module(name: str) -> bool:
-    top = name.partition(".")[0]
-    if top in _NAMED or top in sys.stdlib_module_names:
-        return True
-    module = sys.modules.get(name) or sys.modules.get(top)
-    filename = getattr(module, "__file__", None) if module is not None else None
-    return bool(filename) and _is_library_file(str(filename))
-
-
-@functools.cache
-def _distribution_version(top: str) -> str:
-    """The version of the installed distribution providing ``top`` ("" for the packages
-    the cache's environment covers, or none found)."""
-    if top in _NAMED or top in sys.stdlib_module_names:
-        return ""
-    try:
-        return f"{top}=={importlib.metadata.version(top)}"
-    except (importlib.metadata.PackageNotFoundError, ValueError):
-        pass
-    for dist in importlib.metadata.packages_distributions().get(top, []):
-        try:
-            return f"{dist}=={importlib.metadata.version(dist)}"
-        except importlib.metadata.PackageNotFoundError:
-            continue
-    return ""
-
-
-_CODE_DIGESTS: dict[types.CodeType, str] = {}
-
-
-def code_digest(code: types.CodeType) -> str:
-    """A digest of what a code object does: bytecode, constants (nested code by digest),
-    names, arguments and flags; not its file or line numbers."""
-    found = _CODE_DIGESTS.get(code)
-    if found is not None:
-        return found
-    h = hashlib.blake2b(digest_size=16)
-    for part in (
-        code.co_code,
-        getattr(code, "co_exceptiontable", b""),
-        repr(code.co_names).encode(),
-        repr(code.co_varnames).encode(),
-        repr(code.co_freevars).encode(),
-        repr(code.co_cellvars).encode(),
-        repr((code.co_argcount, code.co_posonlyargcount, code.co_kwonlyargcount)).encode(),
-        repr(code.co_flags).encode(),
-        code.co_name.encode(),
-    ):
-        h.update(len(part).to_bytes(8, "little") + part)
-    for const in code.co_consts:
-        text = code_digest(const) if isinstance(const, types.CodeType) else repr(const)
-        h.update(text.encode("utf-8", "surrogatepass") + b"\0")
-    _CODE_DIGESTS[code] = h.hexdigest()
-    return _CODE_DIGESTS[code]
-
-
-def _codes(code: types.CodeType) -> Iterator[types.CodeType]:
-    yield code
-    for const in code.co_consts:
-        if isinstance(const, types.CodeType):
-            yield from _codes(const)
-
-
-_INSTRUCTIONS: dict[types.CodeType, list[Any]] = {}
-
-
-def _instructions(code: types.CodeType) -> list[Any]:
-    found = _INSTRUCTIONS.get(code)
-    if found is None:
-        found = _INSTRUCTIONS[code] = list(dis.get_instructions(code))
-    return found
-
-
 _ATTR_OPS = frozenset({"LOAD_ATTR", "LOAD_METHOD", "IMPORT_FROM"})
 
 #: what a function's key reads of it
 _FN_ATTRS = ("__module__", "__qualname__", "__code__", "__defaults__", "__kwdefaults__",
              "__closure__")  # fmt: skip
+
+
+def _opaque(value: Any) -> bool:
+    """An object of a library type that :func:`~key_reads.library_text` cannot show."""
+    if isinstance(value, (types.ModuleType, types.FunctionType, type, dict, list, set, tuple)):
+        return False
+    return library_object(value) and key_reads.library_text(value) is None
 
 
 class Walk:
@@ -260,7 +174,7 @@ class Walk:
         kind = type(value)
         _, wrapped = self.reads.attrs(value, ("__class__", "__wrapped__"))
         wrapped = None if wrapped is MISSING else wrapped
-        if wrapped is not None and _is_library_module(kind.__module__):
+        if wrapped is not None and is_library_module(kind.__module__):
             # functools.lru_cache, functools.wraps-style wrappers of user code
             return f"wrapper {kind.__module__}.{kind.__qualname__} {self.value(wrapped, label)}"
         if isinstance(value, _BUILTIN_CALLABLES):
@@ -268,13 +182,13 @@ class Walk:
                 getattr(value, "__objclass__", None), "__module__", None
             )
             name = getattr(value, "__qualname__", None) or getattr(value, "__name__", None)
-            if owner and name and _is_library_module(owner):
+            if owner and name and is_library_module(owner):
                 return f"lib {owner}.{name}"
             raise Unkeyable(
                 f"{label} is {name or kind.__name__}, compiled code outside the libraries "
                 "(a C extension: its source cannot be read)"
             )
-        if _is_library_module(kind.__module__):
+        if is_library_module(kind.__module__):
             shown = key_reads.library_text(value)
             if shown is None:
                 raise Unkeyable(
@@ -304,16 +218,16 @@ class Walk:
         """A module: library ones by name (and distribution version); a user module by
         name, its attributes keyed where code reads them."""
         (name,) = self.reads.attrs(module, ("__name__",))
-        if _is_library_module(name):
-            return f"module {name} {_distribution_version(name.partition('.')[0])}"
+        if is_library_module(name):
+            return f"module {name} {distribution_version(name.partition('.')[0])}"
         return f"user module {name}"
 
     def cls(self, kind: type) -> str:
         """A class: a library one by name; a user class by everything in its body
         (methods walked, attributes by value) and its bases."""
         name = f"{kind.__module__}.{kind.__qualname__}"
-        if _is_library_module(kind.__module__):
-            return f"lib class {name} {_distribution_version(kind.__module__.partition('.')[0])}"
+        if is_library_module(kind.__module__):
+            return f"lib class {name} {distribution_version(kind.__module__.partition('.')[0])}"
         seen = self._seen(kind, name)
         if seen is not None:
             return seen
@@ -335,7 +249,7 @@ class Walk:
         and the globals its code reads (followed through modules' attributes)."""
         module, qualname, code, defaults, kwdefaults, closure = self.reads.attrs(fn, _FN_ATTRS)
         name = f"{module}.{qualname}"
-        if _is_library_module(module or "") or _is_library_file(code.co_filename):
+        if is_library_module(module or "") or is_library_file(code.co_filename):
             return f"lib function {name}"
         seen = self._seen(fn, name)
         if seen is not None:
@@ -357,8 +271,8 @@ class Walk:
     def _globals(self, fn: types.FunctionType, name: str) -> list[str]:
         scope = fn.__globals__
         found: list[str] = []
-        for code in _codes(fn.__code__):
-            instructions = _instructions(code)
+        for code in codes(fn.__code__):
+            instructions = code_instructions(code)
             for index, ins in enumerate(instructions):
                 if ins.opname == "LOAD_GLOBAL":
                     glob = str(ins.argval)
@@ -372,27 +286,65 @@ class Walk:
                         continue
                     found.append(self._chain(value, glob, instructions, index, name))
                 elif ins.opname == "IMPORT_NAME":
-                    module = self.reads.module(str(ins.argval))
-                    if module is None:
-                        raise Unkeyable(f"{name} imports {ins.argval}, which is not imported")
-                    found.append(self._chain(module, str(ins.argval), instructions, index, name))
+                    found.append(self._import(str(ins.argval), instructions, index, name))
         return found
+
+    def _import(self, imported: str, instructions: list[Any], index: int, name: str) -> str:
+        """An ``import`` in user code. A library's is keyed by its name and distribution
+        version, imported or not (a deferred model's builder imports transformers only
+        when it runs), unless what the statement takes from it is user code now (a
+        monkeypatch): that is walked. A user module must be imported to be read."""
+        module = self.reads.module(imported)
+        top = imported.partition(".")[0]
+        named = f"import {imported} {distribution_version(top)}"
+        if module is None:
+            if installed_library(top):
+                return named
+            raise Unkeyable(f"{name} imports {imported}, which is not imported")
+        if not is_library_module(imported):
+            return self._chain(module, imported, instructions, index, name)
+        value, dotted, _ = self._follow(module, imported, instructions, index, static=True)
+        if library_object(value):
+            return named
+        return self._chain_text(value, dotted, instructions, name)
 
     def _chain(
         self, value: Any, dotted: str, instructions: list[Any], index: int, name: str
     ) -> str:
         """``value`` followed through the attribute loads after it while it is a module
         (``torch.nn.functional.relu``, ``helpers.scale``): the object reached, keyed."""
+        value, dotted, owner = self._follow(value, dotted, instructions, index)
+        if owner is not None and is_library_module(owner.__name__) and _opaque(value):
+            # a library's object with no stable form of its own (pytest.skip): keyed by the
+            # library module it is read from, the attribute's name and the library's version
+            where = f"{owner.__name__}.{dotted.rpartition('.')[2]}"
+            version = distribution_version(owner.__name__.partition(".")[0])
+            return f"global {dotted} = library object {where} {version}"
+        return self._chain_text(value, dotted, instructions, name)
+
+    def _follow(
+        self, value: Any, dotted: str, instructions: list[Any], index: int, *, static: bool = False
+    ) -> tuple[Any, str, types.ModuleType | None]:
+        """The object reached, its dotted name, and the module it was read from (None: no
+        attribute was read). ``static``: read modules' namespaces, never ``getattr`` (a
+        lazy module, such as transformers', imports a submodule on ``getattr``)."""
+        owner = None
         for ins in instructions[index + 1 :]:
             if not isinstance(value, types.ModuleType) or ins.opname not in _ATTR_OPS:
                 break
             attr = str(ins.argval)
-            (found,) = self.reads.attrs(value, (attr,))
+            if static:
+                found = self.reads.global_(vars(value), attr)
+            else:
+                (found,) = self.reads.attrs(value, (attr,))
             if found is MISSING:
                 break
-            value = found
+            owner, value = value, found
             dotted = f"{dotted}.{attr}"
-        if isinstance(value, types.ModuleType) and not _is_library_module(value.__name__):
+        return value, dotted, owner
+
+    def _chain_text(self, value: Any, dotted: str, instructions: list[Any], name: str) -> str:
+        if isinstance(value, types.ModuleType) and not is_library_module(value.__name__):
             # a user module used whole (passed on, or read dynamically): every attribute
             # its code could name
             names = tuple(sorted({str(i.argval) for i in instructions if i.opname in _ATTR_OPS}))
@@ -477,6 +429,39 @@ def model_key(model: Any) -> tuple[str, list[str]]:
     if not hooks:
         _MEMO.put(model, state, (key, tuple(walk.reached)), walk.reads)
     return key, walk.reached
+
+
+#: the last walk of each live deferred subject's builder
+_BUILDERS = key_reads.Memo()
+
+
+def builder_key(deferred: Any, inputs: tuple[Any, ...] = ()) -> tuple[str, list[str]]:
+    """The key of a deferred subject (:class:`~pytest_irlower.api.deferred.Deferred`) from its
+    ``build`` function, without calling it: the function's code and what it reaches, as
+    :func:`model_key` walks a model's, the torch state a build reads, and ``inputs`` (the
+    example inputs given to ``lower()``, by content); :class:`Unkeyable` when it cannot be
+    made safely."""
+    import torch
+    from torch.nn.modules import module as nn_module
+
+    state = (torch.get_default_dtype(), torch.is_grad_enabled())
+    hooks = [(name, found) for name in _GLOBAL_HOOKS if (found := getattr(nn_module, name, None))]
+    found = None if hooks else _BUILDERS.get(deferred, state)
+    if found is None:
+        walk = Walk()
+        walk.parts.append(f"deferred build, default dtype {state[0]}, grad {state[1]}")
+        for name, registered in hooks:
+            walk.parts.append(f"{name} {walk.value(dict(registered), name)}")
+        walk.parts.append("build " + walk.value(deferred.build, "build"))
+        found = (walk.digest(), tuple(walk.reached))
+        if not hooks:
+            _BUILDERS.put(deferred, state, found, walk.reads)
+    key, reached = found
+    if inputs:
+        given = Walk()
+        given.parts.append(given.value(inputs, "example_inputs"))
+        key = f"{key} inputs {given.digest()}"
+    return key, list(reached)
 
 
 def _tensor_text(tensor: Any, reads: Reads | None = None) -> str:

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from pytest_irlower.api import params as familyparams
+from pytest_irlower.api.deferred import Deferred
 from pytest_irlower.api.family import Family, IRType, Request, Stage, StageCache
 from pytest_irlower.api.keying import Fingerprint
 from pytest_irlower.api.loweroptions import LowerOptions
@@ -25,6 +26,7 @@ from pytest_irlower.cache.environment import digest
 from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.errors import LoweringError, UsageError
 from pytest_irlower.families import REGISTRY, Registry
+from pytest_irlower.lowering.deferral import Building, own_fingerprint
 from pytest_irlower.lowering.reuse import Keeping, Relowering, runner_key, verify_entry
 from pytest_irlower.runtime.toolchain import Toolchain
 from pytest_irlower.text import syntax as syntaxes
@@ -91,8 +93,11 @@ class Lowerer:
         key: str | None = None
         remote_key: str | None = None
         fingerprint: Fingerprint | None = None
+        building = None
+        if isinstance(request.subject, Deferred):
+            building = Building(self.resolve, request, example_inputs, params, passes)
         try:
-            keys = self._keys(request, pipeline) if cache else None
+            keys = self._keys(request, pipeline, building) if cache else None
             if keys is not None:
                 key, remote_key, fingerprint = keys
                 assert self.disk is not None
@@ -101,7 +106,7 @@ class Lowerer:
                     raise diskcache.decode_error(entry)
                 if entry is not None:
                     if self.options.cache_verify:
-                        verify_entry(request, fingerprint, entry)
+                        verify_entry(building() if building else request, fingerprint, entry)
                     cached = diskcache.decode_result(entry)
                     cached.key_fallback = fingerprint.fallback
                     relowering = Relowering(
@@ -111,6 +116,12 @@ class Lowerer:
                         relowering.kept = self._kept_runner(request, key, remote_key)
                     cached.runner = relowering
                     return cached
+            if building is not None:  # a miss, or no cache: what the builder makes is lowered
+                kept, key, remote_key = (key, remote_key), None, None  # a build error isn't kept
+                request = building()
+                family = self.registry.family_of(request.ir_type)
+                if kept[0] is not None and building.keyable(family):
+                    key, remote_key = kept  # else: the model built is not cached, nor this
             stages = self.stages(request)
         except LoweringError as exc:
             if exc.ir_type is None:
@@ -191,15 +202,17 @@ class Lowerer:
         return None if keys is None else (keys[0], keys[1])
 
     def _keys(
-        self, request: Request, pipeline: str | Sequence[str] | None = None
+        self,
+        request: Request,
+        pipeline: str | Sequence[str] | None = None,
+        building: Building | None = None,
     ) -> tuple[str, str | None, Fingerprint] | None:
         if self.disk is None:
             return None
         family = self.registry.family_of(request.ir_type)
-        found = family.fingerprint(request)
-        if found is None:
+        fingerprint = building.fingerprint(family) if building else own_fingerprint(family, request)
+        if fingerprint is None:
             return None
-        fingerprint = found if isinstance(found, Fingerprint) else Fingerprint(found)
         params = []
         for name, value in sorted(familyparams.passed(request.params).items()):
             shown = diskcache.stable_repr(value)
@@ -264,7 +277,8 @@ class Lowerer:
         record = check_flag(passes) or (passes is None and self.options.passes)
         if target is not None:
             target = gpu_targets.normalize_target(target)
-        owner = self._owner(subject)
+        deferred = isinstance(subject, Deferred)  # checked once built (deferral.py)
+        owner = None if deferred else self._owner(subject)
         if ir_type is None:
             ir_type = (owner.default_ir_type(subject, target) if owner else None) or (
                 target or self.options.default_ir_type
@@ -300,9 +314,11 @@ class Lowerer:
             chain=self,
             passes=record,
         )
-        family.check_subject(request)
+        if not deferred:
+            family.check_subject(request)
         checked = familyparams.build_params(family.Params, params, family=family.name)
-        return family.prepare(replace(request, params=checked))
+        request = replace(request, params=checked)
+        return request if deferred else family.prepare(request)
 
     def _owner(self, subject: Any) -> Family | None:
         # the registry asks each built-in family's declared claim test: no family is

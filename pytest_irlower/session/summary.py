@@ -153,11 +153,18 @@ def _cache_summary(session: SummarySource, reporter: Any) -> None:
                     fallbacks.append(str(value))
     if hits or lowered:
         # a model whose definition could not be keyed is keyed by its export: exported
-        # on every run, hit or not
-        by_export = (
-            f"; {len(fallbacks)} keyed by export (e.g. {fallbacks[0][:160]})" if fallbacks else ""
+        # on every run, hit or not; a deferred subject whose builder could not be keyed is
+        # built every run (lowering/deferral.py)
+        from pytest_irlower.api.deferred import BUILT_TO_KEY
+
+        built = [f for f in fallbacks if BUILT_TO_KEY in f]
+        exported = [f for f in fallbacks if BUILT_TO_KEY not in f]
+        shown = "".join(
+            f"; {len(found)} {what} (e.g. {found[0][:160]})"
+            for found, what in ((exported, "keyed by export"), (built, "deferred, built to key"))
+            if found
         )
         reporter.write_line(
-            f"irlower: cross-run cache: {hits} lowerings reused, {lowered} lowered{by_export} "
+            f"irlower: cross-run cache: {hits} lowerings reused, {lowered} lowered{shown} "
             f"({settings.disk_root}; --irlower-no-cache turns it off)"
         )

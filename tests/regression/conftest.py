@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
+
+from pytest_irlower import deferred
+from pytest_irlower.api.deferred import Deferred
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -41,25 +43,19 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(scope="session")
-def zoo() -> dict[str, tuple[Any, tuple[Any, ...]]]:
-    """Each zoo model built once per session, so every IR type shares its export."""
+def zoo() -> dict[str, Deferred]:
+    """Each zoo model as a deferred subject (``pytest_irlower.deferred``): built once, on
+    first use (``model, inputs = zoo[name]``, or a lowering that misses the cross-run
+    cache), so every IR type shares its export and a cache hit builds nothing."""
     from zoo import ZOO
 
-    return {name: build() for name, build in ZOO.items()}
-
-
-class Built(dict[str, tuple[Any, tuple[Any, ...]]]):
-    """Models built on first use, then kept: a worker that runs no transformers test
-    never imports transformers."""
-
-    def __missing__(self, name: str) -> tuple[Any, tuple[Any, ...]]:
-        from zoo import REAL
-
-        self[name] = built = REAL[name]()
-        return built
+    return {name: deferred(build) for name, build in ZOO.items()}
 
 
 @pytest.fixture(scope="session")
-def real() -> dict[str, tuple[Any, tuple[Any, ...]]]:
-    """Each real model built once per session: goldens and numerics share its lowering."""
-    return Built()
+def real() -> dict[str, Deferred]:
+    """Each real model as a deferred subject, as ``zoo``: a run whose lowerings all hit
+    the cache never imports transformers."""
+    from zoo import REAL
+
+    return {name: deferred(build) for name, build in REAL.items()}

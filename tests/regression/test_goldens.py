@@ -22,30 +22,27 @@ GOLDEN = Path(__file__).resolve().parents[2] / "golden"
 @pytest.mark.parametrize("ir_type", PYTORCH_IR_TYPES)
 @pytest.mark.parametrize("model", list(ZOO))
 def test_model(model: str, ir_type: str, lower: Any, golden: Any, zoo: Any) -> None:
-    module, inputs = zoo[model]
     if (model, ir_type) in UNSUPPORTED:
         with pytest.raises(LoweringError, match=UNSUPPORTED[model, ir_type]):
-            lower(module, inputs, ir_type=ir_type)
+            lower(zoo[model], ir_type=ir_type)
         return
-    assert lower(module, inputs, ir_type=ir_type) == golden
+    assert lower(zoo[model], ir_type=ir_type) == golden
 
 
 @pytest.mark.parametrize("ir_type", [*PYTORCH_IR_TYPES, "nvptx", "amdgpu", "spirv"])
 @pytest.mark.parametrize("model", list(REAL))
 def test_real_model(model: str, ir_type: str, lower: Any, golden: Any, real: Any) -> None:
-    module, inputs = real[model]
     if (model, ir_type) in UNSUPPORTED:
         with pytest.raises(LoweringError, match=UNSUPPORTED[model, ir_type]):
-            lower(module, inputs, ir_type=ir_type)
+            lower(real[model], ir_type=ir_type)
         return
-    assert lower(module, inputs, ir_type=ir_type) == golden
+    assert lower(real[model], ir_type=ir_type) == golden
 
 
 @pytest.mark.target("nvptx", "amdgpu", "spirv")
 @pytest.mark.parametrize("model", list(ZOO))
 def test_model_gpu(model: str, lower: Any, golden: Any, zoo: Any) -> None:
-    module, inputs = zoo[model]
-    assert lower(module, inputs) == golden
+    assert lower(zoo[model]) == golden
 
 
 TRITON_TYPES = {

@@ -1,0 +1,149 @@
+"""What a cross-run key reads of code and of the libraries, without walking them: which
+modules are libraries (named with their distribution's version, never walked), found
+whether they are imported or not, and a code object's digest and instructions (cached per
+code object). :mod:`pytest_irlower.engines.source_key` walks user code with these."""
+
+from __future__ import annotations
+
+import dis
+import functools
+import hashlib
+import importlib.metadata
+import os
+import sys
+import sysconfig
+import types
+from collections.abc import Iterator
+from typing import Any
+
+#: top-level packages named, never walked (their version is in the cache's environment, or
+#: they are this plugin and the test runner)
+NAMED = frozenset({"torch", "torch_mlir", "triton", "onnx", "onnxscript", "pytest_irlower",
+                    "_pytest", "pytest", "numpy", "builtins", "functorch", "sympy"})  # fmt: skip
+
+
+@functools.cache
+def _library_roots() -> tuple[str, ...]:
+    paths = sysconfig.get_paths()
+    roots = {paths.get(k) for k in ("stdlib", "platstdlib", "purelib", "platlib")}
+    roots.update(
+        p for p in sys.path if p.rstrip(os.sep).endswith(("site-packages", "dist-packages"))
+    )
+    return tuple(sorted(os.path.realpath(r) + os.sep for r in roots if r))
+
+
+@functools.cache
+def is_library_file(filename: str) -> bool:
+    if not filename or filename.startswith("<"):
+        return filename.startswith("<frozen")
+    real = os.path.realpath(filename)
+    return real.startswith(_library_roots())
+
+
+@functools.cache
+def is_library_module(name: str) -> bool:
+    top = name.partition(".")[0]
+    if top in NAMED or top in sys.stdlib_module_names:
+        return True
+    module = sys.modules.get(name) or sys.modules.get(top)
+    filename = getattr(module, "__file__", None) if module is not None else None
+    return bool(filename) and is_library_file(str(filename))
+
+
+@functools.cache
+def distribution_version(top: str) -> str:
+    """The version of the installed distribution providing ``top`` ("" for the packages
+    the cache's environment covers, or none found)."""
+    if top in NAMED or top in sys.stdlib_module_names:
+        return ""
+    try:
+        return f"{top}=={importlib.metadata.version(top)}"
+    except (importlib.metadata.PackageNotFoundError, ValueError):
+        pass
+    for dist in importlib.metadata.packages_distributions().get(top, []):
+        try:
+            return f"{dist}=={importlib.metadata.version(dist)}"
+        except importlib.metadata.PackageNotFoundError:
+            continue
+    return ""
+
+
+@functools.cache
+def installed_library(top: str) -> bool:
+    """Whether the top-level package ``top``, not imported, would be imported from the
+    libraries (site-packages, the standard library): found without importing it."""
+    import importlib.util
+
+    if top in NAMED or top in sys.stdlib_module_names:
+        return True
+    try:
+        spec = importlib.util.find_spec(top)
+    except (ImportError, ValueError):
+        return False
+    if spec is None:
+        return False
+    places = [spec.origin or "", *(spec.submodule_search_locations or ())]
+    return any(place and is_library_file(place) for place in places)
+
+
+def library_object(value: Any) -> bool:
+    """Whether ``value`` (reached from a library module) is the library's own: a module,
+    function or class of a library, or a value of a library type; not user code put there
+    (a monkeypatch)."""
+    if isinstance(value, types.ModuleType):
+        return is_library_module(value.__name__)
+    if isinstance(value, types.FunctionType):
+        return is_library_module(value.__module__ or "") or is_library_file(
+            value.__code__.co_filename
+        )
+    if isinstance(value, type):
+        return is_library_module(value.__module__)
+    if isinstance(value, (types.MethodType, functools.partial)):
+        return False
+    return is_library_module(type(value).__module__)
+
+
+_CODE_DIGESTS: dict[types.CodeType, str] = {}
+
+
+def code_digest(code: types.CodeType) -> str:
+    """A digest of what a code object does: bytecode, constants (nested code by digest),
+    names, arguments and flags; not its file or line numbers."""
+    found = _CODE_DIGESTS.get(code)
+    if found is not None:
+        return found
+    h = hashlib.blake2b(digest_size=16)
+    for part in (
+        code.co_code,
+        getattr(code, "co_exceptiontable", b""),
+        repr(code.co_names).encode(),
+        repr(code.co_varnames).encode(),
+        repr(code.co_freevars).encode(),
+        repr(code.co_cellvars).encode(),
+        repr((code.co_argcount, code.co_posonlyargcount, code.co_kwonlyargcount)).encode(),
+        repr(code.co_flags).encode(),
+        code.co_name.encode(),
+    ):
+        h.update(len(part).to_bytes(8, "little") + part)
+    for const in code.co_consts:
+        text = code_digest(const) if isinstance(const, types.CodeType) else repr(const)
+        h.update(text.encode("utf-8", "surrogatepass") + b"\0")
+    _CODE_DIGESTS[code] = h.hexdigest()
+    return _CODE_DIGESTS[code]
+
+
+def codes(code: types.CodeType) -> Iterator[types.CodeType]:
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield from codes(const)
+
+
+_INSTRUCTIONS: dict[types.CodeType, list[Any]] = {}
+
+
+def code_instructions(code: types.CodeType) -> list[Any]:
+    found = _INSTRUCTIONS.get(code)
+    if found is None:
+        found = _INSTRUCTIONS[code] = list(dis.get_instructions(code))
+    return found
