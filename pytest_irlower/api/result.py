@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -94,12 +94,16 @@ class LoweredIR(str):
         self.ir_type = ir_type
         self.target = target
         self.arch = arch
-        self.stages = MappingProxyType(_sharing_last(self, text, stages))
+        self.stages = (
+            stages
+            if isinstance(stages, LazyTexts)
+            else MappingProxyType(_sharing_last(self, text, stages))
+        )
         self.timings = MappingProxyType(dict(timings or {}))
-        self.artifacts = MappingProxyType(dict(artifacts or {}))
+        self.artifacts = _read_only(artifacts)
         self.engines = MappingProxyType(dict(engines or {}))
         self.commands = MappingProxyType(dict(commands or {}))
-        self.command_inputs = MappingProxyType(dict(command_inputs or {}))
+        self.command_inputs = _read_only(command_inputs)
         # handed in by whoever built it (the Lowerer reads them from the IR type's
         # declaration); text in a ``.txt`` file when not
         self.syntax = syntax or "text"
@@ -107,8 +111,12 @@ class LoweredIR(str):
         self.reused = tuple(reused)
         self.details = MappingProxyType(dict(details or {}))
         self.runner = runner
-        self.passes = MappingProxyType(
-            {stage: MappingProxyType(dict(texts)) for stage, texts in (passes or {}).items()}
+        self.passes = (
+            passes
+            if isinstance(passes, LazyTexts)
+            else MappingProxyType(
+                {stage: MappingProxyType(dict(texts)) for stage, texts in (passes or {}).items()}
+            )
         )
         return self
 
@@ -264,6 +272,47 @@ class LoweredIR(str):
 def _copies(inputs: tuple[Any, ...]) -> tuple[Any, ...]:
     """The inputs, tensors copied (a run may write into them)."""
     return tuple(x.clone() if callable(getattr(x, "clone", None)) else x for x in inputs)
+
+
+class LazyTexts(Mapping[str, Any]):
+    """A read-only mapping whose keys are known and whose values are read on first access
+    (a cross-run cache hit's stages: ``load()`` reads the entry's body). ``digests``: each
+    stage's digest but the last's, as the golden trailer records them, known without
+    reading the texts (None: not known)."""
+
+    def __init__(self, keys: Iterable[str], load: Callable[[], Mapping[str, Any]]) -> None:
+        self._keys = tuple(keys)
+        self._known = frozenset(self._keys)
+        self._load: Callable[[], Mapping[str, Any]] | None = load
+        self._values: Mapping[str, Any] | None = None
+        self.digests: tuple[tuple[str, str], ...] | None = None
+
+    def _all(self) -> Mapping[str, Any]:
+        if self._values is None:
+            assert self._load is not None
+            self._values, self._load = self._load(), None
+        return self._values
+
+    def __getitem__(self, key: str) -> Any:
+        if key not in self._known:
+            raise KeyError(key)
+        return self._all()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._known
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({list(self._keys)!r})"
+
+
+def _read_only(value: Mapping[str, Any] | None) -> Mapping[str, Any]:
+    return value if isinstance(value, LazyTexts) else MappingProxyType(dict(value or {}))
 
 
 def _sharing_last(self: LoweredIR, text: str, stages: Mapping[str, str]) -> dict[str, str]:

@@ -82,11 +82,12 @@ class DiskCache:
     ) -> dict[str, Any] | None:
         """The entry stored under ``key`` here, else under ``remote_key`` in the shared
         tier (a hit there is kept here too), or None. ``count=False``: not counted as a
-        hit or a miss (a runner kept beside a lowering)."""
+        hit or a miss (a runner kept beside a lowering). Its head's fields; the fields kept
+        in its body are read when :func:`field` asks for them."""
         data = self._load_local(key)
         if data is None and remote_key is not None and self.remote is not None:
             content = self.remote.get(self.namespace, remote_key)
-            data = _decode(content) if content is not None else None
+            data = _whole(content) if content is not None else None
             if data is not None:
                 self._write(key, content)  # type: ignore[arg-type]
         if not count:
@@ -104,25 +105,48 @@ class DiskCache:
             with open(path, "rb") as handle:
                 if os.fstat(handle.fileno()).st_mtime_ns >= self.started_ns:
                     return None  # written by this run
-                blob = handle.read()
+                header = handle.readline()
+                head = handle.readline()
+                offset = handle.tell()
         except OSError:
             return None
         try:
-            data = _decode(cacheentry.unseal(key, blob))
+            digest = cacheentry.open_head(key, header, head[:-1] if head.endswith(b"\n") else b"")
+            data = _decode(head)
+            if data is None:
+                raise cacheentry.BadEntry("the head does not decode")
         except cacheentry.BadEntry as exc:
-            with self._lock:
-                self.rejected.append(f"{path}: {exc}")
+            self._reject(f"{path}: {exc}")
             return None
-        if data is not None:
-            touch(path)
+        if data.get(LAZY):
+            data[BODY] = Body(lambda: _read_from(path, offset), digest, f"{path}", self._reject)
+        touch(path)
         return data
 
-    def store(self, key: str, data: Mapping[str, Any], remote_key: str | None = None) -> None:
+    def _reject(self, reason: str) -> None:
+        with self._lock:
+            self.rejected.append(reason)
+
+    def store(
+        self,
+        key: str,
+        data: Mapping[str, Any],
+        remote_key: str | None = None,
+        *,
+        lazy: tuple[str, ...] = (),
+    ) -> None:
         """Write an entry atomically here, and under ``remote_key`` to the shared tier; a
         value JSON cannot hold, or a full disk, stores nothing (the cache is an
-        optimization, never a failure)."""
+        optimization, never a failure). ``lazy``: the fields kept in the body, read by a
+        hit only when asked for (:func:`field`); the head names their keys."""
+        head = {name: value for name, value in data.items() if name not in lazy}
+        body = {name: data[name] for name in lazy if name in data}
+        if body:
+            head[LAZY] = {name: _keys_of(value) for name, value in body.items()}
         try:
-            content = json.dumps(dict(data), sort_keys=True).encode("utf-8", "surrogatepass")
+            content = json.dumps(head, sort_keys=True).encode("utf-8", "surrogatepass")
+            if body:
+                content += b"\n" + json.dumps(body, sort_keys=True).encode("utf-8", "surrogatepass")
         except (TypeError, ValueError, UnicodeError):
             return
         self._write(key, content)
@@ -137,6 +161,73 @@ class DiskCache:
             return
         with self._lock:
             self.writes += 1
+
+
+#: the head's field naming the body's fields and their keys
+LAZY = "lazy"
+#: where :meth:`DiskCache.load` puts the :class:`Body` of an entry that has one
+BODY = "_body"
+
+
+class Body:
+    """The body of an entry whose head was read and verified: its fields, read and
+    verified on first use (:class:`~pytest_irlower.cache.entry.BadEntry` when they do not
+    verify, decode, or can no longer be read; the reason goes to ``reject`` too)."""
+
+    def __init__(
+        self,
+        read: Callable[[], bytes],
+        digest: str,
+        where: str,
+        reject: Callable[[str], None] | None = None,
+    ) -> None:
+        self._read = read
+        self._digest = digest
+        self._where = where
+        self._reject = reject
+        self._fields: dict[str, Any] | None = None
+
+    def fields(self) -> dict[str, Any]:
+        if self._fields is None:
+            try:
+                data = _decode(cacheentry.verify_body(self._read(), self._digest))
+                if data is None:
+                    raise cacheentry.BadEntry("the body does not decode")
+            except (OSError, cacheentry.BadEntry) as exc:
+                if self._reject is not None:
+                    self._reject(f"{self._where}: {exc}")
+                raise cacheentry.BadEntry(str(exc)) from None
+            self._fields = data
+        return self._fields
+
+
+def field(entry: Mapping[str, Any], name: str, default: Any = None) -> Any:
+    """An entry's field, from its head or its body (``default``: in neither)."""
+    if name in entry:
+        return entry[name]
+    body = entry.get(BODY)
+    return body.fields().get(name, default) if body is not None else default
+
+
+def _keys_of(value: Any) -> list[Any]:
+    if isinstance(value, Mapping):
+        return list(value)
+    return [item[0] for item in value]  # a list of [name, value] pairs
+
+
+def _read_from(path: Path, offset: int) -> bytes:
+    with open(path, "rb") as handle:
+        handle.seek(offset)
+        return handle.read()
+
+
+def _whole(content: bytes) -> dict[str, Any] | None:
+    """The entry of a verified ``head\nbody`` (the shared tier's)."""
+    head, _, body = content.partition(b"\n")
+    data = _decode(head)
+    if data is not None and data.get(LAZY):
+        data[BODY] = Body(lambda: body, cacheentry.body_digest(body), "the shared tier")
+    return data
 
 
 def _decode(content: bytes) -> dict[str, Any] | None:
@@ -214,14 +305,26 @@ def _kept(value: Any, path: set[int]) -> bool:
     return kept
 
 
+#: what an entry of a lowering keeps in its body (:meth:`DiskCache.store`): what a hit reads
+#: only when asked (a golden compares the final text, and the stages' digests in its head)
+RESULT_BODY = ("stages", "artifacts", "command_inputs", "passes")
+
+
 def encode_result(result: LoweredIR) -> dict[str, Any]:
-    """A ``LoweredIR`` as JSON-ready data."""
+    """A ``LoweredIR`` as JSON-ready data: the last stage's text, when it is the final
+    text, as None (held once)."""
+    from pytest_irlower.checks.goldentext import stage_digests
+
+    stages: list[list[str | None]] = [[name, text] for name, text in result.stages.items()]
+    if stages and stages[-1][1] == result.text:
+        stages[-1][1] = None
     return {
         "text": result.text,
         "ir_type": result.ir_type,
         "target": result.target,
         "arch": result.arch,
-        "stages": [[name, text] for name, text in result.stages.items()],
+        "stages": stages,
+        "stage_digests": stage_digests(result.stages),
         "artifacts": {k: base64.b64encode(v).decode() for k, v in result.artifacts.items()},
         "engines": dict(result.engines),
         "commands": dict(result.commands),
@@ -314,33 +417,65 @@ def decode_error(data: Mapping[str, Any]) -> LoweringError:
     return exc
 
 
-def decode_result(data: Mapping[str, Any]) -> LoweredIR:
-    """The ``LoweredIR`` of an entry: every stage reads as reused, in 0.0 s."""
-    from pytest_irlower.api.result import LoweredIR
+def decode_result(
+    data: Mapping[str, Any], relower: Callable[[], LoweredIR] | None = None
+) -> LoweredIR:
+    """The ``LoweredIR`` of an entry: every stage reads as reused, in 0.0 s. What the
+    entry keeps in its body is read when first asked for; a body that no longer reads back
+    (corrupted, evicted since) gives ``relower()``'s instead (None: the error)."""
+    from pytest_irlower.api.result import LazyTexts, LoweredIR
 
-    stages = {str(name): str(text) for name, text in data["stages"]}
+    text = data["text"]
+    names = data[LAZY]["stages"] if LAZY in data else [name for name, _ in data["stages"]]
+    fields: list[Mapping[str, Any]] = []
+
+    def rest() -> Mapping[str, Any]:
+        if not fields:
+            try:
+                fields.append({name: field(data, name) for name in RESULT_BODY})
+            except cacheentry.BadEntry:
+                if relower is None:
+                    raise
+                fields.append(encode_result(relower()))
+        return fields[0]
+
+    def lazy(name: str, decode: Callable[[Any], Any]) -> Any:
+        keys = data[LAZY][name] if LAZY in data else _keys_of(data.get(name, []))
+        return LazyTexts(keys, lambda: decode(rest().get(name) or []))
+
+    def stages(pairs: Any) -> dict[str, str]:
+        return {str(n): str(t) if t is not None else text for n, t in pairs}
+
+    def command_inputs(found: Any) -> dict[str, Any]:
+        return {
+            str(name): str(made) if made is not None else _not_kept(str(name))
+            for name, made in found.items()
+        }
+
+    def artifacts(found: Any) -> dict[str, bytes]:
+        return {k: base64.b64decode(v) for k, v in found.items()}
+
+    def passes(found: Any) -> dict[str, Mapping[str, str]]:
+        return {str(stage): {str(n): str(t) for n, t in texts} for stage, texts in found}
+
+    staged = lazy("stages", stages)
+    staged.digests = tuple(tuple(pair) for pair in data.get("stage_digests", ())) or None
     result = LoweredIR(
-        data["text"],
+        text,
         ir_type=data["ir_type"],
         target=data["target"],
         arch=data["arch"],
-        stages=stages,
-        timings=dict.fromkeys(stages, 0.0),
-        artifacts={k: base64.b64decode(v) for k, v in data["artifacts"].items()},
+        stages=staged,
+        timings=dict.fromkeys(names, 0.0),
+        artifacts=lazy("artifacts", artifacts),
         engines=data["engines"],
         commands=data["commands"],
-        command_inputs={
-            str(name): str(text) if text is not None else _not_kept(str(name))
-            for name, text in data["command_inputs"].items()
-        },
+        command_inputs=lazy("command_inputs", command_inputs),
         syntax=data["syntax"],
         suffix=data["suffix"],
-        reused=list(stages),
+        reused=list(names),
         details=data["details"],
-        passes={
-            str(stage): {str(name): str(text) for name, text in texts}
-            for stage, texts in data.get("passes", [])
-        },
+        passes=lazy("passes", passes),
     )
     result.from_cache = True
     return result

@@ -107,11 +107,11 @@ class Lowerer:
                 if entry is not None:
                     if self.options.cache_verify:
                         verify_entry(building() if building else request, fingerprint, entry)
-                    cached = diskcache.decode_result(entry)
-                    cached.key_fallback = fingerprint.fallback
                     relowering = Relowering(
                         self, subject, example_inputs, ir_type, target, arch, pipeline, params
                     )
+                    cached = diskcache.decode_result(entry, relowering.lowered)
+                    cached.key_fallback = fingerprint.fallback
                     if pipeline is None:  # a custom pipeline's runner is built from its text
                         relowering.kept = self._kept_runner(request, key, remote_key)
                     cached.runner = relowering
@@ -166,7 +166,7 @@ class Lowerer:
                 data = diskcache.encode_result(result)
                 if fingerprint.graph is not None:
                     data["graph"] = fingerprint.graph()
-                self.disk.store(key, data, remote_key)
+                self.disk.store(key, data, remote_key, lazy=diskcache.RESULT_BODY)
         return result
 
     def _kept_runner(

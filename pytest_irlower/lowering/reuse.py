@@ -11,7 +11,8 @@ from typing import Any
 
 from pytest_irlower.api.family import Family, Request
 from pytest_irlower.api.keying import Fingerprint
-from pytest_irlower.cache.disk import DiskCache
+from pytest_irlower.api.result import LoweredIR
+from pytest_irlower.cache.disk import DiskCache, field
 from pytest_irlower.cache.environment import digest
 from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.errors import CacheKeyMissed
@@ -97,7 +98,8 @@ def verify_entry(request: Request, fingerprint: Fingerprint, entry: Mapping[str,
             f"{request.ir_type.name!r} holds no graph digest to compare with (written by "
             "another version of pytest-irlower): clear the cache (irlower cache clear)"
         )
-    old = dict(entry.get("stages", []))
+    text = entry.get("text", "")
+    old = {name: made if made is not None else text for name, made in field(entry, "stages", [])}
     shown = ""
     # a model's exported graph, else the IR type's own text (a trace that is keyed by it)
     for stage in ("fx_graph", "core_aten_ir", request.ir_type.name):
@@ -149,16 +151,25 @@ class Relowering(Runner):
         self._subject = subject
         self._call = (lowerer, example_inputs, ir_type, target, arch, pipeline, dict(params))
         self._inner: Runner | None = None
+        self._lowered: LoweredIR | None = None
         self.ir_type = ir_type or ""
 
     def _runner(self) -> Runner:
         if self._inner is None and self.kept is not None:
             self._inner = self.kept()
         if self._inner is None:
-            subject = self._subject
+            self._inner = self.lowered()._runner()
+        # what a message names (a custom pipeline's runner says so), as a fresh lowering's
+        self.ir_type = self._inner.ir_type or self.ir_type
+        return self._inner
+
+    def lowered(self) -> LoweredIR:
+        """The subject lowered again without the cache (once): what a runner that was not
+        kept executes, and what a hit whose entry's body no longer reads back shows."""
+        if self._lowered is None:
             lowerer, inputs, ir_type, target, arch, pipeline, params = self._call
-            result = lowerer.lower(
-                subject,
+            self._lowered = lowerer.lower(
+                self._subject,
                 inputs,
                 ir_type=ir_type,
                 target=target,
@@ -167,10 +178,7 @@ class Relowering(Runner):
                 cache=False,
                 **params,
             )
-            self._inner = result._runner()
-        # what a message names (a custom pipeline's runner says so), as a fresh lowering's
-        self.ir_type = self._inner.ir_type or self.ir_type
-        return self._inner
+        return self._lowered
 
     def runnable(self) -> bool:
         return self._runner().runnable()

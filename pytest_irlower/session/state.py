@@ -104,6 +104,8 @@ class IRLowerSession:
         self._golden_classes: dict[str, Any] = {}
         self.case_collisions: set[tuple[str, str]] = set()
         self._gpus: gpu.GPUs | None = None
+        #: whether torch.manual_seed ran in this process (seed_torch)
+        self._seeded = False
 
     def _sweep_temporaries(self) -> None:
         """Remove the temporary files that killed runs left (files.py): those of goldens
@@ -179,7 +181,7 @@ class IRLowerSession:
                 reasons.append(str(unavailable))
         torch = sys.modules.get("torch")
         if self.settings.seed is not None and torch is not None and hasattr(torch, "manual_seed"):
-            torch.manual_seed(self.settings.seed)
+            self._seeded = seed_torch(torch, self.settings.seed, again=self._seeded)
         if not self.settings.strict:
             return [], reasons + gpus
         if "gpu" in self.settings.strict_allow:
@@ -430,3 +432,27 @@ class IRLowerSession:
                 self.cache_reports.append(report)
         if workeroutput is None:  # the size limit is kept when some process lowered
             self.fleet.finish(self.settings.disk_root if self.cache_reports else None)
+
+
+def seed_torch(torch: Any, seed: int, *, again: bool) -> bool:
+    """``torch.manual_seed(seed)``, as before each test. It queues the seed of each
+    accelerator that has not started (CUDA, XPU, MTIA), and each queuing captures a stack
+    trace (about 1 ms apiece, per test). ``again`` (it ran before in this process, with
+    this seed), while no accelerator has started: the queued seeds still hold this seed, and
+    only the CPU generator is seeded again. Any accelerator that runs (or one torch cannot
+    say has not): the whole of ``torch.manual_seed``. True: it was seeded."""
+    if again and not _accelerator_started(torch):
+        torch.default_generator.manual_seed(seed)
+    else:
+        torch.manual_seed(seed)
+    return True
+
+
+def _accelerator_started(torch: Any) -> bool:
+    for name in ("cuda", "xpu", "mtia"):
+        started = getattr(getattr(torch, name, None), "is_initialized", None)
+        if started is None or started():
+            return True
+    backend = getattr(torch._C, "_get_privateuse1_backend_name", None)
+    custom = backend is None or backend() != "privateuseone"
+    return bool(getattr(torch._C, "_has_mps", True)) or custom

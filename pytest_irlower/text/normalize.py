@@ -148,7 +148,7 @@ def relativize_paths(text: str, roots: Iterable[tuple[str, str]]) -> str:
     """
     for root, placeholder in sorted(roots, key=lambda pair: -len(pair[0])):
         root = root.rstrip("/")
-        if not root:
+        if not root or root not in text:
             continue
         text = re.sub(re.escape(root) + r"(?=/|\b)", placeholder.replace("\\", r"\\"), text)
     return text

@@ -69,6 +69,33 @@ def test_good_seeds(pytester: pytest.Pytester, value: str) -> None:
     pytester.parseconfigure()
 
 
+@pytest.mark.toolchain
+def test_every_test_starts_from_the_seed(pytester: pytest.Pytester) -> None:
+    """torch is seeded before each test (after the first, while no accelerator has started,
+    only the CPU generator is seeded again: session/state.py, ``seed_torch``)."""
+    pytester.makeini("[pytest]\nirlower_seed = 7\n")
+    pytester.makepyfile(
+        """
+        import torch
+
+        def drawn():
+            return torch.randn(3, generator=torch.Generator().manual_seed(7))
+
+        def test_first():
+            assert torch.equal(torch.randn(3), drawn())
+            torch.randn(100)
+
+        def test_second():
+            assert torch.equal(torch.randn(3), drawn())
+            torch.manual_seed(123)
+
+        def test_third():
+            assert torch.equal(torch.randn(3), drawn())
+        """
+    )
+    pytester.runpytest("-p", "no:cacheprovider", "-p", "no:randomly").assert_outcomes(passed=3)
+
+
 @pytest.mark.parametrize("value", ["true", "no", "1", "OFF"])
 def test_good_booleans(pytester: pytest.Pytester, value: str) -> None:
     pytester.makeini(f"[pytest]\nirlower_keep_weights = {value}\nirlower_xdist_groups = {value}\n")

@@ -166,3 +166,34 @@ def test_a_hit_runs_the_kept_lowering_without_lowering_again(tmp_path: Path, ir_
     assert torch.allclose(again.run(x), expected) and torch.allclose(expected, model(x), atol=1e-5)
     again.check_numerics(x)
     assert len(lowerer.cache) == 0  # nothing lowered: no stage built in this session
+
+
+def test_a_hit_reads_its_stages_only_when_asked_and_a_bad_body_is_lowered_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An entry's head (the final text, the stages' names and digests) is all a hit reads
+    for a golden; the stages' texts are read when asked, and a body that no longer verifies
+    is not served: that lowering is done again, and the entry reported."""
+    from pytest_irlower.cache import disk as diskcache
+    from pytest_irlower.checks.goldentext import stage_digests
+
+    torch.manual_seed(0)
+    model, x = Scale(), torch.randn(2, 4)
+    first = session(tmp_path).lower(model, (x,), ir_type="llvm_ir")
+    reads: list[Path] = []
+    read_from = diskcache._read_from
+    monkeypatch.setattr(diskcache, "_read_from", lambda p, o: reads.append(p) or read_from(p, o))
+    hit = session(tmp_path).lower(model, (x,), ir_type="llvm_ir")
+    assert hit.from_cache and hit == first and list(hit.stages) == list(first.stages)
+    assert stage_digests(hit.stages) == stage_digests(first.stages)
+    assert reads == []
+    assert dict(hit.stages) == dict(first.stages) and len(reads) == 1
+    [path] = reads
+    blob = path.read_bytes()
+    path.write_bytes(blob[:-10] + bytes(b ^ 1 for b in blob[-10:]))  # the body's end
+    again = session(tmp_path)
+    bad = again.lower(model, (x,), ir_type="llvm_ir")
+    assert bad.from_cache and bad == first  # the head is whole
+    assert dict(bad.stages) == dict(first.stages)  # lowered again
+    assert again.disk is not None
+    assert [r for r in again.disk.rejected if "body differs" in r]
