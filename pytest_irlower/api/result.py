@@ -69,6 +69,9 @@ class LoweredIR(str):
     key_fallback: str | None = None
     runner: Runner | None
     passes: Mapping[str, Mapping[str, str]]
+    #: set on a cross-run cache hit whose text a golden compares as it is (it normalized
+    #: to itself when stored: ``checks/goldentext.py``, ``clean_stamp``); None: not known
+    golden_clean: str | None = None
 
     def __new__(
         cls,

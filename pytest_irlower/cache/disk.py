@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import io
 import json
 import os
 import threading
@@ -107,18 +108,16 @@ class DiskCache:
                     return None  # written by this run
                 header = handle.readline()
                 head = handle.readline()
+                try:
+                    data = _opened(key, header, head, handle.read)
+                except cacheentry.BadEntry as exc:
+                    self._reject(f"{path}: {exc}")
+                    return None
                 offset = handle.tell()
         except OSError:
             return None
-        try:
-            digest = cacheentry.open_head(key, header, head[:-1] if head.endswith(b"\n") else b"")
-            data = _decode(head)
-            if data is None:
-                raise cacheentry.BadEntry("the head does not decode")
-        except cacheentry.BadEntry as exc:
-            self._reject(f"{path}: {exc}")
-            return None
         if data.get(LAZY):
+            digest = str(data[BODY_DIGEST])
             data[BODY] = Body(lambda: _read_from(path, offset), digest, f"{path}", self._reject)
         touch(path)
         return data
@@ -134,21 +133,31 @@ class DiskCache:
         remote_key: str | None = None,
         *,
         lazy: tuple[str, ...] = (),
+        raw: str | None = None,
     ) -> None:
         """Write an entry atomically here, and under ``remote_key`` to the shared tier; a
         value JSON cannot hold, or a full disk, stores nothing (the cache is an
         optimization, never a failure). ``lazy``: the fields kept in the body, read by a
-        hit only when asked for (:func:`field`); the head names their keys."""
+        hit only when asked for (:func:`field`); the head names their keys. ``raw``: a
+        ``str`` field kept as its UTF-8 bytes after the head (a lowering's final text: no
+        JSON escapes to decode on a hit), its length and digest in the head."""
         head = {name: value for name, value in data.items() if name not in lazy}
         body = {name: data[name] for name in lazy if name in data}
-        if body:
-            head[LAZY] = {name: _keys_of(value) for name, value in body.items()}
+        text = b""
         try:
-            content = json.dumps(head, sort_keys=True).encode("utf-8", "surrogatepass")
+            if raw is not None and isinstance(head.get(raw), str):
+                text = head.pop(raw).encode("utf-8", "surrogatepass")
+                head[RAW] = [raw, len(text), cacheentry.body_digest(text)]
+            rest = (
+                json.dumps(body, sort_keys=True).encode("utf-8", "surrogatepass") if body else b""
+            )
             if body:
-                content += b"\n" + json.dumps(body, sort_keys=True).encode("utf-8", "surrogatepass")
+                head[LAZY] = {name: _keys_of(value) for name, value in body.items()}
+                head[BODY_DIGEST] = cacheentry.body_digest(rest)
+            content = json.dumps(head, sort_keys=True).encode("utf-8", "surrogatepass")
         except (TypeError, ValueError, UnicodeError):
             return
+        content += b"\n" + text + rest
         self._write(key, content)
         if remote_key is not None and self.remote is not None:
             self.remote.put(self.namespace, remote_key, content)
@@ -165,8 +174,29 @@ class DiskCache:
 
 #: the head's field naming the body's fields and their keys
 LAZY = "lazy"
+#: the head's field holding the body's digest (verified when the body is read)
+BODY_DIGEST = "body_sha256"
+#: the head's field naming the field kept raw after the head: [name, bytes, digest]
+RAW = "raw"
 #: where :meth:`DiskCache.load` puts the :class:`Body` of an entry that has one
 BODY = "_body"
+
+
+def _opened(key: str, header: bytes, head: bytes, read: Callable[[int], bytes]) -> dict[str, Any]:
+    """An entry's head, verified, with its raw field read (``read(n)``: its next ``n``
+    bytes) and verified; :class:`~pytest_irlower.cache.entry.BadEntry` says why not."""
+    if not head.endswith(b"\n"):
+        raise cacheentry.BadEntry("the entry ends inside its head")
+    head = head[:-1]
+    cacheentry.open_head(key, header, head)
+    data = _decode(head)
+    if data is None:
+        raise cacheentry.BadEntry("the head does not decode")
+    try:
+        _read_raw(data, read)
+    except (UnicodeError, ValueError, TypeError) as exc:
+        raise cacheentry.BadEntry(f"its raw field does not read back: {exc}") from None
+    return data
 
 
 class Body:
@@ -222,12 +252,29 @@ def _read_from(path: Path, offset: int) -> bytes:
 
 
 def _whole(content: bytes) -> dict[str, Any] | None:
-    """The entry of a verified ``head\nbody`` (the shared tier's)."""
-    head, _, body = content.partition(b"\n")
+    """The entry of a verified ``head\nraw+body`` (the shared tier's)."""
+    head, _, rest = content.partition(b"\n")
+    stream = io.BytesIO(rest)
     data = _decode(head)
-    if data is not None and data.get(LAZY):
-        data[BODY] = Body(lambda: body, cacheentry.body_digest(body), "the shared tier")
+    if data is None:
+        return None
+    try:
+        _read_raw(data, stream.read)
+    except (cacheentry.BadEntry, UnicodeError, ValueError, TypeError):
+        return None
+    if data.get(LAZY):
+        body = stream.read()
+        data[BODY] = Body(lambda: body, str(data[BODY_DIGEST]), "the shared tier")
     return data
+
+
+def _read_raw(data: dict[str, Any], read: Callable[[int], bytes]) -> None:
+    """Put the raw field the head names (:data:`RAW`) into ``data``, read and verified."""
+    if RAW in data:
+        name, size, digest = data.pop(RAW)
+        data[name] = cacheentry.verify_body(read(int(size)), str(digest)).decode(
+            "utf-8", "surrogatepass"
+        )
 
 
 def _decode(content: bytes) -> dict[str, Any] | None:
@@ -478,4 +525,5 @@ def decode_result(
         passes=lazy("passes", passes),
     )
     result.from_cache = True
+    result.golden_clean = data.get("golden_clean")
     return result

@@ -37,7 +37,7 @@ from syrupy.location import PyTestLocation
 from pytest_irlower.checks.goldenrun import NEW, REAL, RENAMES, UNCHANGED, GoldenStatus
 from pytest_irlower.checks.goldentext import (
     first_changed_stage,
-    normalize_for_golden,
+    golden_form,
     renames,
     split_trailer,
     stages_line,
@@ -103,6 +103,10 @@ class GoldenPathError(UsageError):
     """A golden would be written outside the golden folder."""
 
 
+#: each extension class's golden folder of a test file (:meth:`GoldenExtension.dirname`)
+_DIRNAMES: dict[tuple[type, str], str] = {}
+
+
 class GoldenExtension(SingleFileSnapshotExtension):
     """Plain IR files under the golden folder; never discovers or deletes anything.
 
@@ -127,10 +131,19 @@ class GoldenExtension(SingleFileSnapshotExtension):
 
     @classmethod
     def dirname(cls, *, test_location: PyTestLocation) -> str:
-        relative = Path(os.path.relpath(str(test_location.filepath), cls.rootdir))
+        # asked four times per assertion (syrupy's location, ours): made once per test file
+        filepath = str(test_location.filepath)
+        found = _DIRNAMES.get((cls, filepath))
+        if found is None:
+            found = _DIRNAMES[cls, filepath] = cls._dirname(filepath)
+        return found
+
+    @classmethod
+    def _dirname(cls, filepath: str) -> str:
+        relative = Path(os.path.relpath(filepath, cls.rootdir))
         if relative.parts and relative.parts[0] == "..":
             raise GoldenPathError(
-                f"test file {test_location.filepath} is outside the rootdir {cls.rootdir}: its "
+                f"test file {filepath} is outside the rootdir {cls.rootdir}: its "
                 "goldens would land outside the golden folder; run pytest with a rootdir that "
                 "contains the test file (--rootdir, or an ini file above it)"
             )
@@ -169,8 +182,11 @@ class GoldenExtension(SingleFileSnapshotExtension):
     def serialize(self, data: Any, **kwargs: Any) -> str:
         suffix = f".{self.file_extension}"
         self.syntax = syntax_of(data, suffix)
-        text = normalize_for_golden(
-            str.__str__(data) if isinstance(data, str) else str(data), suffix, roots=self.roots
+        text = golden_form(
+            str.__str__(data) if isinstance(data, str) else str(data),
+            suffix,
+            self.roots,
+            getattr(data, "golden_clean", None),
         )
         stages = getattr(data, "stages", None)
         if isinstance(stages, Mapping) and len(stages) > 1:

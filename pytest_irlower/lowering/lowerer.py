@@ -164,10 +164,21 @@ class Lowerer:
             # a hit would differ from the lowering
             if diskcache.json_keeps(dict(result.details)):
                 data = diskcache.encode_result(result)
+                data["golden_clean"] = self._golden_clean(result)
                 if fingerprint.graph is not None:
                     data["graph"] = fingerprint.graph()
-                self.disk.store(key, data, remote_key, lazy=diskcache.RESULT_BODY)
+                self.disk.store(key, data, remote_key, lazy=diskcache.RESULT_BODY, raw="text")
         return result
+
+    def _golden_clean(self, result: LoweredIR) -> str | None:
+        """The stamp that lets a golden compare a hit's text as it is (it is what
+        ``--snapshot-update`` would write), None when it is not."""
+        from pytest_irlower.checks.goldentext import clean_stamp, normalize_for_golden
+
+        roots = self.options.path_roots()
+        if normalize_for_golden(result.text, result.suffix, roots=roots) != result.text:
+            return None
+        return clean_stamp(result.suffix, roots)
 
     def _kept_runner(
         self, request: Request, key: str, remote_key: str | None

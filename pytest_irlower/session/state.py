@@ -106,6 +106,8 @@ class IRLowerSession:
         self._gpus: gpu.GPUs | None = None
         #: whether torch.manual_seed ran in this process (seed_torch)
         self._seeded = False
+        #: target -> why no family can make its code (None: some can)
+        self._unavailable: dict[str, ToolchainMissing | None] = {}
 
     def _sweep_temporaries(self) -> None:
         """Remove the temporary files that killed runs left (files.py): those of goldens
@@ -207,7 +209,13 @@ class IRLowerSession:
         return f"{label} not available: none found (looked for {where})"
 
     def target_unavailable(self, target: str) -> ToolchainMissing | None:
-        """Why no family can make code for ``target`` (None: some family can)."""
+        """Why no family can make code for ``target`` (None: some family can); asked once
+        per target and session (the toolchain is resolved once)."""
+        if target not in self._unavailable:
+            self._unavailable[target] = self._target_unavailable(target)
+        return self._unavailable[target]
+
+    def _target_unavailable(self, target: str) -> ToolchainMissing | None:
         from pytest_irlower.families import REGISTRY
 
         reasons = []
