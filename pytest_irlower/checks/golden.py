@@ -103,8 +103,11 @@ class GoldenPathError(UsageError):
     """A golden would be written outside the golden folder."""
 
 
-#: each extension class's golden folder of a test file (:meth:`GoldenExtension.dirname`)
+#: each extension class's golden folder of a test file (:meth:`GoldenExtension.dirname`),
+#: and each snapshot name's file name (``get_file_basename``): syrupy asks for a golden's
+#: location four times per assertion
 _DIRNAMES: dict[tuple[type, str], str] = {}
+_BASENAMES: dict[tuple[str, bool], str] = {}
 
 
 class GoldenExtension(SingleFileSnapshotExtension):
@@ -157,7 +160,11 @@ class GoldenExtension(SingleFileSnapshotExtension):
     def get_file_basename(cls, *, test_location: PyTestLocation, index: Any) -> str:
         name = cls.get_snapshot_name(test_location=test_location, index=index)
         key = (str(test_location.filepath), test_location.snapshot_name)
-        return safe_name(name, case_unique=key in cls.case_collisions)
+        unique = key in cls.case_collisions
+        found = _BASENAMES.get((name, unique))
+        if found is None:
+            found = _BASENAMES[name, unique] = safe_name(name, case_unique=unique)
+        return found
 
     @classmethod
     def get_snapshot_name(cls, *, test_location: PyTestLocation, index: Any = 0) -> str:
@@ -369,7 +376,7 @@ class GoldenAssertion:
         location = extension_class.get_location(
             test_location=self._snapshot.test_location, index=self._snapshot.index
         )
-        self._record(str(Path(location).resolve()))
+        self._record(os.path.realpath(location))
         # the bytes before --snapshot-update may replace them: what a pending entry rests on
         # (read after the assertion, and only for a golden it would write, when no update
         # can replace them: a warm run compares hundreds of unchanged goldens)

@@ -132,9 +132,10 @@ def _same_class_dict(kind: type, keys: tuple[Any, ...], values: tuple[Any, ...])
 
 
 def _same_attrs(owner: Any, names: tuple[str, ...], values: tuple[Any, ...]) -> bool:
-    return all(
-        getattr(owner, name, MISSING) is value for name, value in zip(names, values, strict=True)
-    )
+    for name, value in zip(names, values, strict=True):  # a loop: checked on every hit
+        if getattr(owner, name, MISSING) is not value:
+            return False
+    return True
 
 
 def _same_instance(ref: Any, kind: type, namespace: Any) -> bool:
@@ -252,7 +253,10 @@ class Reads:
         try:
             if any(map(len, self._empty)) or list(map(type, self._empty)) != self._empty_kinds:
                 return False
-            return all(check(a, b, c) for check, a, b, c in self._checks)
+            for check, a, b, c in self._checks:  # noqa: SIM110 (a loop: faster, every hit)
+                if not check(a, b, c):
+                    return False
+            return True
         except Exception:  # whatever a read raises now, the walk decides again
             return False
 
