@@ -104,7 +104,8 @@ class DiskCache:
         path = self.path(key)
         try:
             with open(path, "rb") as handle:
-                if os.fstat(handle.fileno()).st_mtime_ns >= self.started_ns:
+                mtime = os.fstat(handle.fileno()).st_mtime_ns
+                if mtime >= self.started_ns:
                     return None  # written by this run
                 header = handle.readline()
                 head = handle.readline()
@@ -119,7 +120,7 @@ class DiskCache:
         if data.get(LAZY):
             digest = str(data[BODY_DIGEST])
             data[BODY] = Body(lambda: _read_from(path, offset), digest, f"{path}", self._reject)
-        touch(path)
+        touch(path, mtime)
         return data
 
     def _reject(self, reason: str) -> None:
@@ -285,12 +286,13 @@ def _decode(content: bytes) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def touch(path: Path) -> None:
+def touch(path: Path, mtime_ns: int | None = None) -> None:
     """Mark an entry used now (its access time: what LRU eviction reads; the modification
-    time stays the writing run's)."""
+    time stays the writing run's: ``mtime_ns``, else read)."""
     with contextlib.suppress(OSError):
-        st = os.stat(path)
-        os.utime(path, ns=(time.time_ns(), st.st_mtime_ns))
+        if mtime_ns is None:
+            mtime_ns = os.stat(path).st_mtime_ns
+        os.utime(path, ns=(time.time_ns(), mtime_ns))
 
 
 def file_stamp(path: str) -> str:

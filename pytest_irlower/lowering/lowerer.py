@@ -59,6 +59,8 @@ class Lowerer:
         self.cache = StageCache()
         #: finished lowerings kept across runs (None: off)
         self.disk = disk
+        #: the environment's digest, with the declarations it was made from
+        self._environment: tuple[tuple[Any, ...], str] | None = None
 
     def lower(
         self,
@@ -264,9 +266,16 @@ class Lowerer:
         format, Python and the plugin (:func:`~pytest_irlower.cache.environment.environment`)."""
         from pytest_irlower.cache.environment import declared, environment
 
+        # asked by every lowering's key: made again only when a family was registered
+        # (the toolchain finds each tool once)
+        declarations = tuple(self.registry.environments())
+        if self._environment is not None and self._environment[0] == declarations:
+            return self._environment[1]
         distributions, executables = declared(self.registry)
         root = self.disk.root if self.disk is not None else None
-        return environment(distributions, executables, self.toolchain, memo=root)
+        found = environment(distributions, executables, self.toolchain, memo=root)
+        self._environment = (declarations, found)
+        return found
 
     # -- resolution ------------------------------------------------------------------
 
