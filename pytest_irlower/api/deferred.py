@@ -1,7 +1,7 @@
 """A subject built only when a lowering needs it: ``lower(deferred(build), ...)``.
 
-A test whose model is costly to build (an import of transformers, a checkpoint read) passes
-the function that builds it. The cross-run cache keys the lowering by that function: its
+A test whose model is costly to build (an import of transformers) passes the function that
+builds it (a file it reads, a checkpoint, is not in the key: docs/performance.md). The cross-run cache keys the lowering by that function: its
 code and what it reaches, as a model's key is made (``engines/source_key.py``), without
 calling it. A hit builds nothing; a miss, ``run()``/``check_numerics()`` without a kept
 runner, and ``--irlower-cache-verify`` build it, once per :class:`Deferred` object.
@@ -33,17 +33,26 @@ class Deferred:
                 f"(model, example_inputs); got {type(build).__name__}"
             )
         self.build = build
-        #: how many times ``build`` was called (once at most, unless it raised)
+        #: how many times ``build`` was called: once, unless it raised, or what it reads
+        #: changed between two lowerings (its key did)
         self.builds = 0
         self._built: tuple[Any, tuple[Any, ...] | None] | None = None
+        #: the builder's key when it built (None: not known)
+        self._key: str | None = None
 
     def __repr__(self) -> str:
         name = getattr(self.build, "__qualname__", None) or type(self.build).__qualname__
         module = getattr(self.build, "__module__", None)
         return f"deferred({module}.{name})" if module else f"deferred({name})"
 
-    def _build(self) -> tuple[Any, tuple[Any, ...] | None]:
+    def _build(self, key: str | None = None) -> tuple[Any, tuple[Any, ...] | None]:
+        """What ``build()`` made; made again when ``key`` (the builder's key now) differs
+        from the key it was made under: a lowering keyed by the new definition must not
+        lower (and store) the model of the old one."""
+        if self._built is not None and key is not None and self._key not in (None, key):
+            self._built = None
         if self._built is None:
+            self._key = key
             self.builds += 1
             made = self.build()
             if isinstance(made, Deferred) or made is None:
@@ -58,10 +67,13 @@ class Deferred:
                 self._built = (made, None)
         return self._built
 
-    def built(self, example_inputs: Any = ()) -> tuple[Any, tuple[Any, ...]]:
+    def built(
+        self, example_inputs: Any = (), key: str | None = None
+    ) -> tuple[Any, tuple[Any, ...]]:
         """The model and the example inputs: those ``build()`` returned, or
-        ``example_inputs`` (given to ``lower()``); a UsageError when both give some."""
-        model, inputs = self._build()
+        ``example_inputs`` (given to ``lower()``); a UsageError when both give some.
+        ``key``: the builder's key now (built again if it changed since)."""
+        model, inputs = self._build(key)
         given = _as_tuple(example_inputs)
         if inputs is None:
             return model, given
@@ -72,6 +84,11 @@ class Deferred:
                 "or lower() gets no example inputs)"
             )
         return model, inputs
+
+    def at(self, key: str | None) -> DeferredAt:
+        """This subject as the builder's key ``key`` defines it: what a cache hit under
+        that key runs its reference model from."""
+        return DeferredAt(self, key)
 
     def __iter__(self) -> Iterator[Any]:
         """``model, inputs = subject``: what ``build()`` made (built now if it was not)."""
@@ -86,6 +103,22 @@ class Deferred:
     def inputs(self) -> tuple[Any, ...]:
         """The example inputs ``build()`` returned (``()`` when it returned the model alone)."""
         return self._build()[1] or ()
+
+
+class DeferredAt:
+    """A :class:`Deferred` pinned to a builder key (:meth:`Deferred.at`): its ``model`` is
+    built again if the builder's key has changed since it was built."""
+
+    def __init__(self, deferred: Deferred, key: str | None) -> None:
+        self.deferred = deferred
+        self.key = key
+
+    def __repr__(self) -> str:
+        return repr(self.deferred)
+
+    @property
+    def model(self) -> Any:
+        return self.deferred._build(self.key)[0]
 
 
 def _as_tuple(inputs: Any) -> tuple[Any, ...]:

@@ -119,13 +119,23 @@ class DiskCache:
             return None
         if data.get(LAZY):
             digest = str(data[BODY_DIGEST])
-            data[BODY] = Body(lambda: _read_from(path, offset), digest, f"{path}", self._reject)
+            data[BODY] = Body(
+                lambda: _read_from(path, offset), digest, f"{path}", lambda r: self._drop(path, r)
+            )
         touch(path, mtime)
         return data
 
     def _reject(self, reason: str) -> None:
         with self._lock:
             self.rejected.append(reason)
+
+    def _drop(self, path: Path, reason: str) -> None:
+        """An entry whose body failed its check after its head passed: reported, and
+        removed (the next run lowers it again and stores it whole, instead of reading a
+        head it can never use)."""
+        self._reject(reason)
+        with contextlib.suppress(OSError):
+            path.unlink()
 
     def store(
         self,

@@ -126,10 +126,22 @@ def code_digest(code: types.CodeType) -> str:
     ):
         h.update(len(part).to_bytes(8, "little") + part)
     for const in code.co_consts:
-        text = code_digest(const) if isinstance(const, types.CodeType) else repr(const)
-        h.update(text.encode("utf-8", "surrogatepass") + b"\0")
+        h.update(_const_text(const).encode("utf-8", "surrogatepass") + b"\0")
     _CODE_DIGESTS[code] = h.hexdigest()
     return _CODE_DIGESTS[code]
+
+
+def _const_text(const: Any) -> str:
+    """A code constant's text, the same in every process: nested code by digest, and a
+    ``frozenset`` (``x in {"a", "b"}`` compiles to one) in sorted order, where its ``repr``
+    follows the string hash's per-process seed."""
+    if isinstance(const, types.CodeType):
+        return code_digest(const)
+    if isinstance(const, frozenset):
+        return "frozenset(" + ",".join(sorted(map(_const_text, const))) + ")"
+    if isinstance(const, tuple):
+        return "(" + ",".join(map(_const_text, const)) + ",)"
+    return repr(const)
 
 
 def codes(code: types.CodeType) -> Iterator[types.CodeType]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pytest_irlower.api.deferred import Deferred
+from pytest_irlower.api.deferred import Deferred, DeferredAt
 from pytest_irlower.checks.numerics import Runner, flat_outputs
 from pytest_irlower.engines.execution import execute
 from pytest_irlower.engines.outputs import DETAILS_KEY, OutputPlan
@@ -154,7 +154,7 @@ class ModelRunner(Runner):
         import torch
 
         model = self._subject
-        if isinstance(model, Deferred):  # a cache hit of lower(deferred(build)): built now
+        if isinstance(model, (Deferred, DeferredAt)):  # a hit of lower(deferred(build))
             model = model.model
         if model is None:
             raise UsageError(

@@ -54,7 +54,8 @@ _BUILTIN_CALLABLES = (
     types.ClassMethodDescriptorType,
 )
 
-_CALLS_NO_KEY = frozenset({"eval", "exec", "compile", "__import__"})
+#: builtins whose use reads code or names the walk cannot follow (``globals()["W"]``)
+_CALLS_NO_KEY = frozenset({"eval", "exec", "compile", "__import__", "globals"})
 
 
 class Unkeyable(Exception):
@@ -68,6 +69,17 @@ _FN_ATTRS = ("__module__", "__qualname__", "__code__", "__defaults__", "__kwdefa
              "__closure__")  # fmt: skip
 
 
+def _from_names(instructions: list[Any], index: int) -> tuple[str, ...]:
+    """The names ``from M import a, b`` takes (the fromlist constant loaded just before its
+    ``IMPORT_NAME`` at ``index``); () for a plain ``import M``."""
+    if index == 0 or instructions[index - 1].opname != "LOAD_CONST":
+        return ()
+    fromlist = instructions[index - 1].argval
+    if not isinstance(fromlist, tuple):
+        return ()
+    return tuple(str(item) for item in fromlist)
+
+
 def _opaque(value: Any) -> bool:
     """An object of a library type that :func:`~key_reads.library_text` cannot show."""
     if isinstance(value, (types.ModuleType, types.FunctionType, type, dict, list, set, tuple)):
@@ -79,10 +91,14 @@ class Walk:
     """One key's walk: ``parts`` in the order met, ``reached`` names what was keyed
     (for a message of ``--irlower-cache-verify``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, builds: bool = False) -> None:
+        """``builds``: the walk keys code that makes a model (a deferred subject's builder),
+        not a model made: classes' ``__init__`` is keyed too (a model's own attributes,
+        parameters and buffers key what its ``__init__`` did)."""
         import torch
 
         self.torch = torch
+        self._noise = _CLASS_NOISE - {"__init__"} if builds else _CLASS_NOISE
         self.parts: list[str] = []
         self.reached: list[str] = []
         self._labels: dict[int, str] = {}
@@ -237,7 +253,7 @@ class Walk:
         parts = [f"class {name}"]
         parts.extend(self.cls(base) for base in kind.__bases__)
         for attr, item in kind.__dict__.items():
-            if attr in _CLASS_NOISE:
+            if attr in self._noise:
                 continue
             parts.append(f"{attr}={self.value(item, f'{name}.{attr}')}")
         text = "\n".join(parts)
@@ -301,7 +317,24 @@ class Walk:
             if installed_library(top):
                 return named
             raise Unkeyable(f"{name} imports {imported}, which is not imported")
-        if not is_library_module(imported):
+        library = is_library_module(imported)
+        taken = _from_names(instructions, index)
+        if taken:  # from MODULE import a, b: every name it takes
+            if "*" in taken:
+                raise Unkeyable(f"{name} does `from {imported} import *`")
+            shown = []
+            for attr in taken:
+                if library:  # the namespace: getattr on a lazy module imports
+                    found = self.reads.global_(vars(module), attr)
+                else:
+                    (found,) = self.reads.attrs(module, (attr,))
+                if library and (found is MISSING or library_object(found)):
+                    continue  # the library's own: its version says it
+                if found is MISSING:
+                    raise Unkeyable(f"{name} imports {attr} from {imported}, which has none")
+                shown.append(f"{attr}={self.value(found, f'{name}: {imported}.{attr}')}")
+            return f"{named} ({';'.join(shown)})" if shown or not library else named
+        if not library:
             return self._chain(module, imported, instructions, index, name)
         value, dotted, _ = self._follow(module, imported, instructions, index, static=True)
         if library_object(value):
@@ -346,8 +379,11 @@ class Walk:
     def _chain_text(self, value: Any, dotted: str, instructions: list[Any], name: str) -> str:
         if isinstance(value, types.ModuleType) and not is_library_module(value.__name__):
             # a user module used whole (passed on, or read dynamically): every attribute
-            # its code could name
-            names = tuple(sorted({str(i.argval) for i in instructions if i.opname in _ATTR_OPS}))
+            # its code could name, and every string constant (getattr(module, "NAME"))
+            named = {str(i.argval) for i in instructions if i.opname in _ATTR_OPS}
+            constants = (i.argval for i in instructions if i.opname == "LOAD_CONST")
+            named |= {c for c in constants if isinstance(c, str) and c.isidentifier()}
+            names = tuple(sorted(named))
             shown = [
                 f"{attr}={self.value(found, f'{dotted}.{attr}')}"
                 for attr, found in zip(names, self.reads.attrs(value, names), strict=True)
@@ -433,6 +469,8 @@ def model_key(model: Any) -> tuple[str, list[str]]:
 
 #: the last walk of each live deferred subject's builder
 _BUILDERS = key_reads.Memo()
+#: between a builder's key and the digest of the example inputs given to ``lower()``
+INPUTS = " inputs "
 
 
 def builder_key(deferred: Any, inputs: tuple[Any, ...] = ()) -> tuple[str, list[str]]:
@@ -448,7 +486,7 @@ def builder_key(deferred: Any, inputs: tuple[Any, ...] = ()) -> tuple[str, list[
     hooks = [(name, found) for name in _GLOBAL_HOOKS if (found := getattr(nn_module, name, None))]
     found = None if hooks else _BUILDERS.get(deferred, state)
     if found is None:
-        walk = Walk()
+        walk = Walk(builds=True)
         walk.parts.append(f"deferred build, default dtype {state[0]}, grad {state[1]}")
         for name, registered in hooks:
             walk.parts.append(f"{name} {walk.value(dict(registered), name)}")
@@ -460,7 +498,7 @@ def builder_key(deferred: Any, inputs: tuple[Any, ...] = ()) -> tuple[str, list[
     if inputs:
         given = Walk()
         given.parts.append(given.value(inputs, "example_inputs"))
-        key = f"{key} inputs {given.digest()}"
+        key = f"{key}{INPUTS}{given.digest()}"
     return key, list(reached)
 
 

@@ -38,12 +38,16 @@ class Building:
         self._resolve = resolve
         self._call = (example_inputs, dict(params), passes)
         self._built: Request | None = None
+        #: the builder's key (None: not made yet, or it cannot be made)
+        self.key: str | None = None
 
     def __call__(self) -> Request:
-        """The request of the built model, checked as a subject passed itself would be."""
+        """The request of the built model, checked as a subject passed itself would be.
+        The model is the one the builder's key now describes (built again if what the
+        builder reads changed since the :class:`Deferred` built it)."""
         if self._built is None:
             example_inputs, params, passes = self._call
-            model, inputs = self.deferred.built(example_inputs)
+            model, inputs = self.deferred.built(example_inputs, self.builder_key())
             request = self.request
             self._built = self._resolve(
                 model,
@@ -56,13 +60,29 @@ class Building:
             )
         return self._built
 
+    def builder_key(self) -> str | None:
+        """The builder's key, without the example inputs (None: it cannot be made)."""
+        from pytest_irlower.engines.source_key import Unkeyable, builder_key
+
+        if self.key is None:
+            try:
+                self.key = builder_key(self.deferred)[0]
+            except Unkeyable:
+                return None
+        return self.key
+
+    def pinned(self) -> Any:
+        """The subject a cache hit's runner holds: built, if it is, as this key says."""
+        return self.deferred.at(self.builder_key())
+
     def fingerprint(self, family: Family) -> Fingerprint | None:
         """The deferred subject's fingerprint: its builder's key; where that cannot be made,
         the built model's own (None: the family keys neither)."""
-        from pytest_irlower.engines.source_key import Unkeyable, builder_key
+        from pytest_irlower.engines.source_key import INPUTS, Unkeyable, builder_key
 
         try:
             key, reached = builder_key(self.deferred, self.request.inputs)
+            self.key = key.partition(INPUTS)[0]
         except Unkeyable as exc:
             found = own_fingerprint(family, self())
             if found is None:

@@ -115,7 +115,8 @@ class Lowerer:
                     cached = diskcache.decode_result(entry, relowering.lowered)
                     cached.key_fallback = fingerprint.fallback
                     if pipeline is None:  # a custom pipeline's runner is built from its text
-                        relowering.kept = self._kept_runner(request, key, remote_key)
+                        held = replace(request, subject=building.pinned()) if building else request
+                        relowering.kept = self._kept_runner(held, key, remote_key)
                     cached.runner = relowering
                     return cached
             if building is not None:  # a miss, or no cache: what the builder makes is lowered

@@ -197,3 +197,6 @@ def test_a_hit_reads_its_stages_only_when_asked_and_a_bad_body_is_lowered_again(
     assert dict(bad.stages) == dict(first.stages)  # lowered again
     assert again.disk is not None
     assert [r for r in again.disk.rejected if "body differs" in r]
+    assert not path.exists()  # removed: the next run stores it whole again
+    assert not session(tmp_path).lower(model, (x,), ir_type="llvm_ir").from_cache
+    assert session(tmp_path).lower(model, (x,), ir_type="llvm_ir").from_cache

@@ -56,6 +56,25 @@ def build_opaque():
     return eval("Net")(WIDTH).eval(), (torch.ones(2, 4),)
 
 
+def build_from_import():
+    from buildmod_df import Net, WIDTH
+
+    torch.manual_seed(0)
+    return Net(WIDTH).eval(), (torch.ones(2, 4),)
+
+
+def build_by_name():
+    import buildmod_df
+
+    torch.manual_seed(0)
+    return Net(getattr(buildmod_df, "WIDTH")).eval(), (torch.ones(2, 4),)
+
+
+def build_by_globals():
+    torch.manual_seed(0)
+    return Net(globals()["WIDTH"]).eval(), (torch.ones(2, 4),)
+
+
 def build_scripted():
     torch.manual_seed(0)
     return torch.jit.script(Net(WIDTH).eval()), (torch.ones(2, 4),)
@@ -139,6 +158,47 @@ def test_the_key_changes_with_what_the_builder_reaches(
     importlib.invalidate_caches()
     edited = importlib.reload(buildmod)  # a helper the model's forward calls
     assert key(deferred(edited.build), tmp_path) != first
+
+
+def test_the_key_holds_what_the_model_classes_init_does(buildmod: Any, tmp_path: Path) -> None:
+    """A builder makes its model through ``__init__``: its code is keyed (a model object's
+    key need not: its attributes are what ``__init__`` did)."""
+    first = key(deferred(buildmod.build), tmp_path)
+    path = Path(buildmod.__file__)
+    path.write_text(path.read_text().replace("Linear(4, width)", "Linear(4, width + 1)"))
+    importlib.invalidate_caches()
+    edited = importlib.reload(buildmod)
+    assert key(deferred(edited.build), tmp_path) != first
+
+
+def test_every_name_a_from_import_takes_and_names_read_by_string_are_keyed(
+    buildmod: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for build in (buildmod.build_from_import, buildmod.build_by_name):
+        first = key(deferred(build), tmp_path)
+        with monkeypatch.context() as patch:
+            patch.setattr(buildmod, "WIDTH", 6)  # the second name of the from-import
+            assert key(deferred(build), tmp_path) != first, build.__name__
+    lowerer = session(tmp_path)
+    subject = deferred(buildmod.build_by_globals)  # globals()["WIDTH"]: built to be keyed
+    assert lowerer.lower(subject, ir_type="torch_mlir").key_fallback is not None
+    assert subject.builds == 1
+
+
+def test_a_subject_lowered_again_after_what_it_reads_changed_is_built_again(
+    buildmod: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One deferred object (a session fixture's) lowered before and after a change to what
+    its builder reads: the second lowering is keyed by the new definition, so it lowers
+    the model built from it, never the first build stored under the new key."""
+    shared = deferred(buildmod.build)
+    lowerer = session(tmp_path)
+    lowerer.lower(shared, ir_type="torch_mlir")
+    monkeypatch.setattr(buildmod, "WIDTH", 5)
+    second = lowerer.lower(shared, ir_type="torch_mlir")
+    assert shared.builds == 2 and "[2,5]" in second
+    hit = session(tmp_path).lower(deferred(buildmod.build), ir_type="torch_mlir")
+    assert hit.from_cache and hit == second
 
 
 def test_the_key_holds_the_inputs_given_to_lower(buildmod: Any, tmp_path: Path) -> None:
