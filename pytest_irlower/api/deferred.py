@@ -1,10 +1,11 @@
 """A subject built only when a lowering needs it: ``lower(deferred(build), ...)``.
 
 A test whose model is costly to build (an import of transformers) passes the function that
-builds it (a file it reads, a checkpoint, is not in the key: docs/performance.md). The cross-run cache keys the lowering by that function: its
-code and what it reaches, as a model's key is made (``engines/source_key.py``), without
-calling it. A hit builds nothing; a miss, ``run()``/``check_numerics()`` without a kept
-runner, and ``--irlower-cache-verify`` build it, once per :class:`Deferred` object.
+builds it. The cross-run cache keys the lowering by that function: its code and what it
+reaches, as a model's key is made (``engines/source_key.py``), without calling it; a file it
+reads (a checkpoint) is not in the key (docs/performance.md). A hit builds nothing; a miss,
+``run()``/``check_numerics()`` without a kept runner, and ``--irlower-cache-verify`` build
+it, once per :class:`Deferred` object while what the builder reads is unchanged.
 """
 
 from __future__ import annotations
