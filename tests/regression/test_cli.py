@@ -156,7 +156,8 @@ def test_same_bytes_in_another_folder(tmp_path: Path, ir_type: str) -> None:
     """Goldens must be portable: a copy of the project elsewhere prints the same IR."""
     copy = tmp_path / "elsewhere" / "project"
     copy.mkdir(parents=True)
-    shutil.copy(ROOT / "tests" / "zoo.py", copy / "zoo.py")
+    for name in ("zoo.py", "hf_like.py", "hf_real.py", "vision_like.py"):  # zoo's imports
+        shutil.copy(ROOT / "tests" / name, copy / name)
     here = irlower("lower", "tests/zoo.py:transformer", "--ir-type", ir_type)
     there = irlower("lower", "zoo.py:transformer", "--ir-type", ir_type, cwd=copy)
     assert here.returncode == 0 and there.returncode == 0, here.stderr + there.stderr
