@@ -63,7 +63,7 @@ class Deferred:
                 )
             if isinstance(made, tuple) and len(made) == 2:
                 model, inputs = made
-                self._built = (model, _as_tuple(inputs))
+                self._built = (model, as_input_tuple(inputs))
             else:
                 self._built = (made, None)
         return self._built
@@ -75,7 +75,7 @@ class Deferred:
         ``example_inputs`` (given to ``lower()``); a UsageError when both give some.
         ``key``: the builder's key now (built again if it changed since)."""
         model, inputs = self._build(key)
-        given = _as_tuple(example_inputs)
+        given = as_input_tuple(example_inputs)
         if inputs is None:
             return model, given
         if given:
@@ -122,12 +122,14 @@ class DeferredAt:
         return self.deferred._build(self.key)[0]
 
 
-def _as_tuple(inputs: Any) -> tuple[Any, ...]:
-    if isinstance(inputs, tuple):
-        return inputs
-    if isinstance(inputs, list):
-        return tuple(inputs)
-    return (inputs,)
+def as_input_tuple(example_inputs: Any) -> tuple[Any, ...]:
+    """Example inputs as ``lower()`` takes them (a value, or a tuple or list of them) as a
+    tuple."""
+    if isinstance(example_inputs, tuple):
+        return example_inputs
+    if isinstance(example_inputs, list):
+        return tuple(example_inputs)
+    return (example_inputs,)
 
 
 def deferred(build: Callable[[], Any]) -> Deferred:

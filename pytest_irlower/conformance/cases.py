@@ -100,7 +100,7 @@ class GivenCases(Source):
     def build(self, name: str) -> Case:
         value = self._cases[name]
         subject, inputs = value if isinstance(value, tuple) and len(value) == 2 else (value, ())
-        from pytest_irlower.lowering.lowerer import as_input_tuple
+        from pytest_irlower.api.deferred import as_input_tuple
 
         key = None
         if isinstance(subject, str) and not inputs:  # text: it decides everything
@@ -122,7 +122,7 @@ class Models(Source):
         return [CaseId(name, name) for name in self._models]
 
     def build(self, name: str) -> Case:
-        from pytest_irlower.lowering.lowerer import as_input_tuple
+        from pytest_irlower.api.deferred import as_input_tuple
 
         model, inputs = self._models[name]()
         return Case(name, model, as_input_tuple(inputs))

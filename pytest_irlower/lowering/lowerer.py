@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from pytest_irlower.api import params as familyparams
-from pytest_irlower.api.deferred import Deferred
+from pytest_irlower.api.deferred import Deferred, as_input_tuple
 from pytest_irlower.api.family import Family, IRType, Request, Stage, StageCache
 from pytest_irlower.api.keying import Fingerprint
 from pytest_irlower.api.loweroptions import LowerOptions
@@ -31,15 +31,6 @@ from pytest_irlower.lowering.reuse import Keeping, Relowering, runner_key, verif
 from pytest_irlower.runtime.toolchain import Toolchain
 from pytest_irlower.text import syntax as syntaxes
 from pytest_irlower.text import targets as gpu_targets
-
-
-def as_input_tuple(example_inputs: Any) -> tuple[Any, ...]:
-    """A value, or a tuple/list of them, as a tuple."""
-    if isinstance(example_inputs, tuple):
-        return example_inputs
-    if isinstance(example_inputs, list):
-        return tuple(example_inputs)
-    return (example_inputs,)
 
 
 class Lowerer:
