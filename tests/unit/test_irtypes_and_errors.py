@@ -118,7 +118,8 @@ def test_every_public_name_resolves_lazily_both_ways() -> None:
         homes = {'GoldenMismatch': 'checks.golden', 'Lowerer': 'lowering.lowerer',
                  'LoweredIR': 'api.result', 'Toolchain': 'runtime.toolchain',
                  'Family': 'api.family', 'REGISTRY': 'families', 'run_tool': 'runtime.process',
-                 'FileCheckFailure': 'checks.filecheck', 'UsageError': 'errors'}
+                 'FileCheckFailure': 'checks.filecheck', 'UsageError': 'errors',
+                 'deferred': 'api.deferred'}
         for name, home in homes.items():
             module = importlib.import_module('pytest_irlower.' + home)
             assert getattr(p, name) is getattr(module, name), name
@@ -138,5 +139,6 @@ def test_every_public_name_resolves_lazily_both_ways() -> None:
     """
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    # + Runner, IREERunner; + param_field, ParamFlag, CliFlags, CliContext (familyparams)
-    assert proc.stdout.startswith("ok 34"), proc.stdout
+    # + Runner, IREERunner; + param_field, ParamFlag, CliFlags, CliContext (familyparams);
+    # + deferred
+    assert proc.stdout.startswith("ok 35"), proc.stdout
