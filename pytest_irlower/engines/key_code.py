@@ -16,10 +16,35 @@ import types
 from collections.abc import Iterator
 from typing import Any
 
+from pytest_irlower.engines.key_reads import library_text
+
 #: top-level packages named, never walked (their version is in the cache's environment, or
 #: they are this plugin and the test runner)
 NAMED = frozenset({"torch", "torch_mlir", "triton", "onnx", "onnxscript", "pytest_irlower",
                     "_pytest", "pytest", "numpy", "builtins", "functorch", "sympy"})  # fmt: skip
+
+
+#: functions and methods implemented in C: named by their module when it is a library's
+BUILTIN_CALLABLES = (
+    types.BuiltinFunctionType,
+    types.MethodWrapperType,
+    types.WrapperDescriptorType,
+    types.MethodDescriptorType,
+    types.ClassMethodDescriptorType,
+)
+
+#: builtins whose use reads code or names the walk cannot follow (``globals()["W"]``)
+CALLS_NO_KEY = frozenset({"eval", "exec", "compile", "__import__", "globals"})
+
+#: the instructions that read an attribute a chain of modules follows
+ATTR_OPS = frozenset({"LOAD_ATTR", "LOAD_METHOD", "IMPORT_FROM"})
+
+#: what a class's key leaves out of its namespace (``__init__`` too for a model object, whose
+#: own attributes key what it did; not for a deferred subject's builder)
+CLASS_NOISE = frozenset({"__module__", "__qualname__", "__doc__", "__dict__", "__weakref__",
+                         "__annotations__", "__init__", "__firstlineno__",
+                         "__static_attributes__", "__orig_bases__", "__parameters__",
+                         "_abc_impl", "__dataclass_fields__", "__dataclass_params__"})  # fmt: skip
 
 
 @functools.cache
@@ -159,3 +184,22 @@ def code_instructions(code: types.CodeType) -> list[Any]:
     if found is None:
         found = _INSTRUCTIONS[code] = list(dis.get_instructions(code))
     return found
+
+
+def from_names(instructions: list[Any], index: int) -> tuple[str, ...]:
+    """The names ``from M import a, b`` takes (the fromlist constant loaded just before its
+    ``IMPORT_NAME`` at ``index``); () for a plain ``import M``."""
+    if index == 0 or instructions[index - 1].opname != "LOAD_CONST":
+        return ()
+    fromlist = instructions[index - 1].argval
+    if not isinstance(fromlist, tuple):
+        return ()
+    return tuple(str(item) for item in fromlist)
+
+
+def opaque_library_object(value: Any) -> bool:
+    """An object of a library type that
+    :func:`~pytest_irlower.engines.key_reads.library_text` cannot show."""
+    if isinstance(value, (types.ModuleType, types.FunctionType, type, dict, list, set, tuple)):
+        return False
+    return library_object(value) and library_text(value) is None

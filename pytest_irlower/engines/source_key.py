@@ -30,14 +30,20 @@ from typing import Any
 
 from pytest_irlower.engines import key_reads
 from pytest_irlower.engines.key_code import (
+    ATTR_OPS,
+    BUILTIN_CALLABLES,
+    CALLS_NO_KEY,
+    CLASS_NOISE,
     code_digest,
     code_instructions,
     codes,
     distribution_version,
+    from_names,
     installed_library,
     is_library_file,
     is_library_module,
     library_object,
+    opaque_library_object,
 )
 from pytest_irlower.engines.key_reads import MISSING, Reads
 
@@ -45,46 +51,14 @@ from pytest_irlower.engines.key_reads import MISSING, Reads
 #: by its export instead)
 LIMIT = 5000
 
-#: functions and methods implemented in C: named by their module when it is a library's
-_BUILTIN_CALLABLES = (
-    types.BuiltinFunctionType,
-    types.MethodWrapperType,
-    types.WrapperDescriptorType,
-    types.MethodDescriptorType,
-    types.ClassMethodDescriptorType,
-)
-
-#: builtins whose use reads code or names the walk cannot follow (``globals()["W"]``)
-_CALLS_NO_KEY = frozenset({"eval", "exec", "compile", "__import__", "globals"})
-
 
 class Unkeyable(Exception):
     """The model cannot be keyed from its definition safely; the message says why."""
 
 
-_ATTR_OPS = frozenset({"LOAD_ATTR", "LOAD_METHOD", "IMPORT_FROM"})
-
 #: what a function's key reads of it
 _FN_ATTRS = ("__module__", "__qualname__", "__code__", "__defaults__", "__kwdefaults__",
              "__closure__")  # fmt: skip
-
-
-def _from_names(instructions: list[Any], index: int) -> tuple[str, ...]:
-    """The names ``from M import a, b`` takes (the fromlist constant loaded just before its
-    ``IMPORT_NAME`` at ``index``); () for a plain ``import M``."""
-    if index == 0 or instructions[index - 1].opname != "LOAD_CONST":
-        return ()
-    fromlist = instructions[index - 1].argval
-    if not isinstance(fromlist, tuple):
-        return ()
-    return tuple(str(item) for item in fromlist)
-
-
-def _opaque(value: Any) -> bool:
-    """An object of a library type that :func:`~key_reads.library_text` cannot show."""
-    if isinstance(value, (types.ModuleType, types.FunctionType, type, dict, list, set, tuple)):
-        return False
-    return library_object(value) and key_reads.library_text(value) is None
 
 
 class Walk:
@@ -98,7 +72,7 @@ class Walk:
         import torch
 
         self.torch = torch
-        self._noise = _CLASS_NOISE - {"__init__"} if builds else _CLASS_NOISE
+        self._noise = CLASS_NOISE - {"__init__"} if builds else CLASS_NOISE
         self.parts: list[str] = []
         self.reached: list[str] = []
         self._labels: dict[int, str] = {}
@@ -193,7 +167,7 @@ class Walk:
         if wrapped is not None and is_library_module(kind.__module__):
             # functools.lru_cache, functools.wraps-style wrappers of user code
             return f"wrapper {kind.__module__}.{kind.__qualname__} {self.value(wrapped, label)}"
-        if isinstance(value, _BUILTIN_CALLABLES):
+        if isinstance(value, BUILTIN_CALLABLES):
             owner = getattr(value, "__module__", None) or getattr(
                 getattr(value, "__objclass__", None), "__module__", None
             )
@@ -292,7 +266,7 @@ class Walk:
             for index, ins in enumerate(instructions):
                 if ins.opname == "LOAD_GLOBAL":
                     glob = str(ins.argval)
-                    if glob in _CALLS_NO_KEY:
+                    if glob in CALLS_NO_KEY:
                         raise Unkeyable(f"{name} calls {glob}(): the code it runs is not read")
                     value = self.reads.global_(scope, glob)
                     if value is MISSING:
@@ -318,7 +292,7 @@ class Walk:
                 return named
             raise Unkeyable(f"{name} imports {imported}, which is not imported")
         library = is_library_module(imported)
-        taken = _from_names(instructions, index)
+        taken = from_names(instructions, index)
         if taken:  # from MODULE import a, b: every name it takes
             if "*" in taken:
                 raise Unkeyable(f"{name} does `from {imported} import *`")
@@ -347,7 +321,7 @@ class Walk:
         """``value`` followed through the attribute loads after it while it is a module
         (``torch.nn.functional.relu``, ``helpers.scale``): the object reached, keyed."""
         value, dotted, owner = self._follow(value, dotted, instructions, index)
-        if owner is not None and is_library_module(owner.__name__) and _opaque(value):
+        if owner is not None and is_library_module(owner.__name__) and opaque_library_object(value):
             # a library's object with no stable form of its own (pytest.skip): keyed by the
             # library module it is read from, the attribute's name and the library's version
             where = f"{owner.__name__}.{dotted.rpartition('.')[2]}"
@@ -363,7 +337,7 @@ class Walk:
         lazy module, such as transformers', imports a submodule on ``getattr``)."""
         owner = None
         for ins in instructions[index + 1 :]:
-            if not isinstance(value, types.ModuleType) or ins.opname not in _ATTR_OPS:
+            if not isinstance(value, types.ModuleType) or ins.opname not in ATTR_OPS:
                 break
             attr = str(ins.argval)
             if static:
@@ -380,7 +354,7 @@ class Walk:
         if isinstance(value, types.ModuleType) and not is_library_module(value.__name__):
             # a user module used whole (passed on, or read dynamically): every attribute
             # its code could name, and every string constant (getattr(module, "NAME"))
-            named = {str(i.argval) for i in instructions if i.opname in _ATTR_OPS}
+            named = {str(i.argval) for i in instructions if i.opname in ATTR_OPS}
             constants = (i.argval for i in instructions if i.opname == "LOAD_CONST")
             named |= {c for c in constants if isinstance(c, str) and c.isidentifier()}
             names = tuple(sorted(named))
@@ -423,12 +397,6 @@ class Walk:
                 f"child {where} " + (self.value(child, where) if child is not None else "None")
             )
         return f"module {label}"
-
-
-_CLASS_NOISE = frozenset({"__module__", "__qualname__", "__doc__", "__dict__", "__weakref__",
-                          "__annotations__", "__init__", "__firstlineno__",
-                          "__static_attributes__", "__orig_bases__", "__parameters__",
-                          "_abc_impl", "__dataclass_fields__", "__dataclass_params__"})  # fmt: skip
 
 
 #: the last walk of each live model (:class:`~pytest_irlower.engines.key_reads.Memo`)

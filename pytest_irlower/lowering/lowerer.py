@@ -21,6 +21,7 @@ from pytest_irlower.api.keying import Fingerprint
 from pytest_irlower.api.loweroptions import LowerOptions
 from pytest_irlower.api.result import LoweredIR
 from pytest_irlower.cache import disk as diskcache
+from pytest_irlower.cache import results as cacheresults
 from pytest_irlower.cache.disk import DiskCache
 from pytest_irlower.cache.environment import digest
 from pytest_irlower.checks.numerics import Runner
@@ -96,14 +97,14 @@ class Lowerer:
                 assert self.disk is not None
                 entry = self.disk.load(key, remote_key)
                 if entry is not None and "error" in entry:
-                    raise diskcache.decode_error(entry)
+                    raise cacheresults.decode_error(entry)
                 if entry is not None:
                     if self.options.cache_verify:
                         verify_entry(building() if building else request, fingerprint, entry)
                     relowering = Relowering(
                         self, subject, example_inputs, ir_type, target, arch, pipeline, params
                     )
-                    cached = diskcache.decode_result(entry, relowering.lowered)
+                    cached = cacheresults.decode_result(entry, relowering.lowered)
                     cached.key_fallback = fingerprint.fallback
                     if pipeline is None:  # a custom pipeline's runner is built from its text
                         held = replace(request, subject=building.pinned()) if building else request
@@ -123,7 +124,7 @@ class Lowerer:
                 exc.refresh()
             family = self.registry.family_of(request.ir_type)
             if key is not None and not exc.from_cache and family.keeps_failures:
-                failure = diskcache.encode_error(exc)
+                failure = cacheresults.encode_error(exc)
                 if failure is not None:
                     assert self.disk is not None
                     self.disk.store(key, failure, remote_key)
@@ -156,12 +157,12 @@ class Lowerer:
             result.key_fallback = fingerprint.fallback
             # details JSON would give back otherwise (a tuple as a list...) are not stored:
             # a hit would differ from the lowering
-            if diskcache.json_keeps(dict(result.details)):
-                data = diskcache.encode_result(result)
+            if cacheresults.json_keeps(dict(result.details)):
+                data = cacheresults.encode_result(result)
                 data["golden_clean"] = self._golden_clean(result)
                 if fingerprint.graph is not None:
                     data["graph"] = fingerprint.graph()
-                self.disk.store(key, data, remote_key, lazy=diskcache.RESULT_BODY, raw="text")
+                self.disk.store(key, data, remote_key, lazy=cacheresults.RESULT_BODY, raw="text")
         return result
 
     def _golden_clean(self, result: LoweredIR) -> str | None:

@@ -227,7 +227,7 @@ def _round_trip(value: Any) -> bool:
     ("value", "kept"), [(v, k) for _, v, k in TABLE], ids=[n for n, *_ in TABLE]
 )
 def test_json_keeps_decides_as_the_round_trip_does(value: Any, kept: bool) -> None:
-    from pytest_irlower.cache.disk import json_keeps
+    from pytest_irlower.cache.results import json_keeps
 
     assert _round_trip(value) is kept
     assert json_keeps(value) is kept
