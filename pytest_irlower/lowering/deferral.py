@@ -40,6 +40,8 @@ class Building:
         self._built: Request | None = None
         #: the builder's key (None: not made yet, or it cannot be made)
         self.key: str | None = None
+        #: the builder was found unkeyable (not walked again for the build)
+        self._unkeyable = False
 
     def __call__(self) -> Request:
         """The request of the built model, checked as a subject passed itself would be.
@@ -64,11 +66,11 @@ class Building:
         """The builder's key, without the example inputs (None: it cannot be made)."""
         from pytest_irlower.engines.source_key import Unkeyable, builder_key
 
-        if self.key is None:
+        if self.key is None and not self._unkeyable:
             try:
                 self.key = builder_key(self.deferred)[0]
             except Unkeyable:
-                return None
+                self._unkeyable = True
         return self.key
 
     def pinned(self) -> Any:
@@ -84,6 +86,7 @@ class Building:
             key, reached = builder_key(self.deferred, self.request.inputs)
             self.key = key.partition(INPUTS)[0]
         except Unkeyable as exc:
+            self._unkeyable = True
             found = own_fingerprint(family, self())
             if found is None:
                 return None
