@@ -12,10 +12,11 @@ Nothing here runs a hook, benchmarks, or touches a GPU.
 
 from __future__ import annotations
 
+import sys
 import warnings
 import weakref
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pytest_irlower.engines.triton_kernels import instance_of, is_jit_function
@@ -129,19 +130,31 @@ def specialize(resolved: ResolvedCall, target: Any) -> Specialization:
     return Specialization(fn, target, backend, parsed, signature, constexprs, attrs)
 
 
-@dataclass(frozen=True)
 class ResolvedOnce:
-    """A call resolved (:func:`~pytest_irlower.engines.triton_resolve.resolve_call`) and
-    specialized (:func:`specialize`) once per lowering: the Triton family makes it when it
-    prepares the request, and its compile key, fingerprint and compile read it.
+    """A call resolved (:func:`~pytest_irlower.engines.triton_resolve.resolve_call`) once
+    per lowering and specialized (:func:`specialize`) when first asked: the Triton family
+    makes it when it prepares the request, and its fingerprint, compile key and compile
+    read it. A cross-run cache hit keys the call without specializing it
+    (:func:`call_key`), so it never pays Triton's binder (whose first call imports Gluon).
 
     ``made_from`` holds what it was made from, so that a request changed since
     (``dataclasses.replace``) is not answered with another call's specialization.
     """
 
-    resolved: ResolvedCall
-    spec: Specialization
-    made_from: tuple[Any, ...] = field(repr=False, compare=False)
+    __slots__ = ("_spec", "made_from", "resolved", "target")
+
+    def __init__(self, resolved: ResolvedCall, target: Any, made_from: tuple[Any, ...]) -> None:
+        self.resolved = resolved
+        self.target = target
+        self.made_from = made_from
+        self._spec: Specialization | None = None
+
+    @property
+    def spec(self) -> Specialization:
+        """The call specialized for its target, made on first use."""
+        if self._spec is None:
+            self._spec = specialize(self.resolved, self.target)
+        return self._spec
 
     def made_for(self, subject: Any, inputs: Any, options: Any, config: Any, target: Any) -> bool:
         """Whether it answers this call: the same objects, and a target equal to its own."""
@@ -151,11 +164,10 @@ class ResolvedOnce:
 
 
 def resolve_once(subject: Any, inputs: Any, options: Any, config: Any, target: Any) -> ResolvedOnce:
-    """The call ``subject[grid](*inputs, **options)`` with autotune ``config``, resolved and
-    specialized for ``target`` (a ``GPUTarget``)."""
+    """The call ``subject[grid](*inputs, **options)`` with autotune ``config``, resolved for
+    ``target`` (a ``GPUTarget``) and specialized when first asked."""
     resolved = resolve_call(subject, inputs, options, config)
-    spec = specialize(resolved, target)
-    return ResolvedOnce(resolved, spec, (subject, inputs, options, config, target))
+    return ResolvedOnce(resolved, target, (subject, inputs, options, config, target))
 
 
 def _suspect(fn: Any, resolved: ResolvedCall) -> str:
@@ -257,6 +269,114 @@ def compile_key(
         _stages_hook_key(),
         freeze(extra, stable=stable),
     )
+
+
+#: Triton's knob groups whose values its binder and the backends' options read (not
+#: ``nvidia``: its tools' paths differ per venv, and their versions are found by running them)
+_KNOB_GROUPS = ("amd", "compilation", "language", "runtime")
+
+
+class _Opaque(Exception):
+    """An argument :func:`call_key` cannot describe."""
+
+
+def call_key(
+    resolved: ResolvedCall,
+    target: Any,
+    signature_override: Mapping[str, str] | None = None,
+    *,
+    extra: Any = (),
+) -> str | None:
+    """A key of the call as it reaches Triton, the same in every process: what Triton's
+    specialization reads rather than what it makes, so that a cross-run cache hit never
+    runs the binder (whose first call imports Gluon: about 0.1 s).
+
+    It holds the kernel (source, file and line, its ``cache_key``: its source and the
+    functions it calls), the target, each argument and compile option described (a
+    tensor: dtype, shape, strides, offset, its storage's size and its address's alignment
+    up to 64 bytes; a number, a string or None: its exact value; constexprs, dtypes and
+    ``@jit`` functions as :func:`freeze` gives them), the options ``run()`` adds, the
+    values of Triton's knobs (amd, compilation, language, runtime), its cache-invalidating
+    environment and the pass-pipeline hook: more than the specialization reads, never
+    less. ``--irlower-cache-verify`` compares the :func:`compile_key` of the
+    specialization stored with the entry. None when an argument is of another kind (a
+    tensor descriptor, an object of the user's), or a value shows only an address: the
+    caller keys the specialization then.
+    """
+    import triton
+    from triton import knobs
+
+    fn = resolved.fn
+    call = resolved.call_kwargs
+    try:
+        source = fn.cache_key
+        args = tuple(_described(value) for value in resolved.args)
+        named = tuple(sorted((name, _described(value)) for name, value in call.items()))
+        added = freeze(_run_added_options(fn, call), stable=True)
+        knob_values = tuple(
+            (group, freeze(getattr(knobs, group).knobs, stable=True))
+            for group in _KNOB_GROUPS
+            if hasattr(knobs, group)
+        )
+    except Exception:  # _Opaque, or a kernel whose cache_key fails: keyed by the binder
+        return None
+    code = getattr(getattr(fn, "fn", None), "__code__", None)
+    text = repr(
+        (
+            "triton-call",
+            triton.__version__,
+            (getattr(code, "co_filename", ""), getattr(code, "co_firstlineno", 0)),
+            fn.__qualname__,
+            source,
+            target.backend,
+            str(target.arch),
+            target.warp_size,
+            args,
+            named,
+            freeze(dict(signature_override or {}), stable=True),
+            added,
+            knob_values,
+            tuple(sorted(_cache_env().items())),
+            _stages_hook_key(),
+            freeze(extra, stable=True),
+        )
+    )
+    return None if " at 0x" in text else text
+
+
+def _described(value: Any) -> Any:
+    """One argument as :func:`call_key` keys it; :class:`_Opaque` for a kind it cannot."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return freeze(value)
+    torch = sys.modules.get("torch")
+    if torch is not None and type(value) in (torch.Tensor, torch.nn.Parameter):
+        try:
+            address = value.data_ptr()
+            storage = value.untyped_storage().nbytes()
+        except (RuntimeError, NotImplementedError):  # a tensor with no storage
+            raise _Opaque from None
+        return (
+            "tensor",
+            str(value.dtype),
+            tuple(value.shape),
+            value.stride(),
+            value.storage_offset(),
+            min(address & -address, 64) if address else 0,
+            storage,
+            value.device.type,
+        )
+    if torch is not None and isinstance(value, torch.dtype):
+        return ("torch.dtype", str(value))
+    if isinstance(value, (list, tuple)):
+        return (type(value).__qualname__, tuple(_described(v) for v in value))
+    if (
+        is_jit_function(value)
+        or instance_of(value, ("triton.runtime.jit", "JITCallable"))
+        or instance_of(value, ("triton.language.core", "constexpr"))
+        or instance_of(value, ("triton.language.core", "dtype"))
+    ):
+        return freeze(value, stable=True)
+    raise _Opaque
 
 
 def _stages_hook_key() -> Any:

@@ -25,6 +25,7 @@ compile), :mod:`~pytest_irlower.engines.triton_launch` (the launch and its runne
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
@@ -32,7 +33,7 @@ from types import MappingProxyType
 from typing import Any
 
 from pytest_irlower.api.family import Family, IRType, Request, Stage, Work
-from pytest_irlower.api.keying import Environment
+from pytest_irlower.api.keying import Environment, Fingerprint
 from pytest_irlower.api.params import param_field
 from pytest_irlower.checks.numerics import Runner
 from pytest_irlower.engines.triton_compile import (
@@ -52,6 +53,7 @@ from pytest_irlower.engines.triton_kernels import (
 from pytest_irlower.engines.triton_key import (
     ResolvedOnce,
     Specialization,
+    call_key,
     compile_key,
     resolve_once,
     with_signature,
@@ -363,20 +365,32 @@ class Triton(Family):
         return compiled, dict(resolved.details), False
 
     def fingerprint(self, request: Request) -> str | None:
-        """An ahead-of-time compile is keyed across runs by its compile key, made stable
-        (the kernel by source, file and line). A launch is never: it runs on a GPU."""
+        """An ahead-of-time compile is keyed across runs by the call as it reaches Triton
+        (:func:`call_key`: no specialization on a hit), or, for an argument it cannot
+        describe, by the specialization's compile key made stable (the kernel by source,
+        file and line). ``--irlower-cache-verify`` compares the specialization's key. A
+        launch is never keyed: it runs on a GPU."""
         if request.params.launch or request.options.keep_locations:
             # a launch runs on a GPU; line info also names the lines of every function
             # the kernel calls, which its compile key does not hold
             return None
-        key = compile_key(
-            self._resolved(request).spec,
-            request.params.signature,
-            extra=("keep_locations", request.options.keep_locations),
-            stable=True,
-        )
-        shown = repr(key)
-        return None if " at 0x" in shown else shown
+        once = self._resolved(request)
+        signature = request.params.signature
+        extra = ("keep_locations", request.options.keep_locations)
+
+        def specialized() -> str:
+            return repr(compile_key(once.spec, signature, extra=extra, stable=True))
+
+        def graph() -> str:
+            return hashlib.sha256(specialized().encode()).hexdigest()
+
+        reached = (f"{once.resolved.fn.__module__}.{once.resolved.fn.__qualname__}",)
+        text = call_key(once.resolved, once.target, signature, extra=extra)
+        if text is None:
+            text = specialized()
+            if " at 0x" in text:
+                return None
+        return Fingerprint(text, graph=graph, reached=reached)
 
     def runner(self, request: Request, stages: Sequence[Stage]) -> Runner | None:
         grid = request.params.grid
