@@ -75,7 +75,7 @@ class LoweredIR(str):
 
     def __new__(
         cls,
-        text: str,
+        text: str | bytes,  # bytes: UTF-8, decoded
         *,
         ir_type: str,
         stages: Mapping[str, str],
@@ -93,7 +93,13 @@ class LoweredIR(str):
         runner: Runner | None = None,
         passes: Mapping[str, Mapping[str, str]] | None = None,
     ) -> LoweredIR:
-        self = super().__new__(cls, text)
+        # a cross-run cache hit hands its entry's UTF-8 bytes: decoded into the result
+        # itself, not into a str copied again (a text runs to megabytes)
+        self = (
+            super().__new__(cls, text, "utf-8", "surrogatepass")
+            if isinstance(text, bytes)
+            else super().__new__(cls, text)
+        )
         self.ir_type = ir_type
         self.target = target
         self.arch = arch

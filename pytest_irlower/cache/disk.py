@@ -148,7 +148,8 @@ class DiskCache:
         optimization, never a failure). ``lazy``: the fields kept in the body, read by a
         hit only when asked for (:func:`field`); the head names their keys. ``raw``: a
         ``str`` field kept as its UTF-8 bytes after the head (a lowering's final text: no
-        JSON escapes to decode on a hit), its length and digest in the head."""
+        JSON escapes to decode on a hit), its length and digest in the head; :meth:`load`
+        gives it back as those bytes."""
         head = {name: value for name, value in data.items() if name not in lazy}
         body = {name: data[name] for name in lazy if name in data}
         text = b""
@@ -277,12 +278,13 @@ def _whole(content: bytes) -> dict[str, Any] | None:
 
 
 def _read_raw(data: dict[str, Any], read: Callable[[int], bytes]) -> None:
-    """Put the raw field the head names (:data:`RAW`) into ``data``, read and verified."""
+    """Put the raw field the head names (:data:`RAW`) into ``data``, read and verified: its
+    UTF-8 bytes, which ``LoweredIR`` decodes into itself (a text of megabytes is not
+    decoded into a ``str`` and copied again)."""
     if RAW in data:
         name, size, digest = data.pop(RAW)
-        data[name] = cacheentry.verify_body(read(int(size)), str(digest)).decode(
-            "utf-8", "surrogatepass"
-        )
+        # the digest is that of bytes encoded from a str: they decode
+        data[name] = cacheentry.verify_body(read(int(size)), str(digest))
 
 
 def _decode(content: bytes) -> dict[str, Any] | None:

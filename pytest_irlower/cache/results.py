@@ -194,8 +194,8 @@ def decode_result(
         keys = data[LAZY][name] if LAZY in data else keys_of(data.get(name, []))
         return LazyTexts(keys, lambda: decode(rest().get(name) or []))
 
-    def stages(pairs: Any) -> dict[str, str]:
-        return {str(n): str(t) if t is not None else text for n, t in pairs}
+    def stages(pairs: Any) -> dict[str, str]:  # the final text: the result itself
+        return {str(n): str(t) if t is not None else result for n, t in pairs}
 
     def command_inputs(found: Any) -> dict[str, Any]:
         return {

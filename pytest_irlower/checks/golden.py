@@ -108,6 +108,9 @@ class GoldenPathError(UsageError):
 #: location four times per assertion
 _DIRNAMES: dict[tuple[type, str], str] = {}
 _BASENAMES: dict[tuple[str, bool], str] = {}
+#: each golden's path (``get_location``), and its real path and path shown (``__eq__``)
+_LOCATIONS: dict[tuple[Any, ...], str] = {}
+_SHOWN: dict[tuple[str, str], tuple[str, str]] = {}
 
 
 class GoldenExtension(SingleFileSnapshotExtension):
@@ -167,6 +170,20 @@ class GoldenExtension(SingleFileSnapshotExtension):
         return found
 
     @classmethod
+    def get_location(cls, *, test_location: PyTestLocation, index: Any) -> str:
+        # syrupy's, joined once per golden: asked four times per assertion
+        filepath = str(test_location.filepath)
+        name = test_location.snapshot_name
+        key = (cls, filepath, name, index, (filepath, name) in cls.case_collisions)
+        found = _LOCATIONS.get(key)
+        if found is None:
+            basename = cls.get_file_basename(test_location=test_location, index=index)
+            found = _LOCATIONS[key] = str(
+                Path(cls.dirname(test_location=test_location), f"{basename}.{cls.file_extension}")
+            )
+        return found
+
+    @classmethod
     def get_snapshot_name(cls, *, test_location: PyTestLocation, index: Any = 0) -> str:
         suffix = f".{index}" if index else ""
         return f"{test_location.snapshot_name}{suffix}"
@@ -190,17 +207,21 @@ class GoldenExtension(SingleFileSnapshotExtension):
         suffix = f".{self.file_extension}"
         self.syntax = syntax_of(data, suffix)
         text = golden_form(
-            str.__str__(data) if isinstance(data, str) else str(data),
+            data if isinstance(data, str) else str(data),
             suffix,
             self.roots,
             getattr(data, "golden_clean", None),
         )
         stages = getattr(data, "stages", None)
+        trailer = ""
         if isinstance(stages, Mapping) and len(stages) > 1:
-            text += stages_line(stages, comment_for(data, suffix))
-        return text
+            trailer = stages_line(stages, comment_for(data, suffix))
+        # a plain str (not the LoweredIR), copied once: a golden runs to megabytes
+        return str.__add__(text, trailer) if trailer else str.__str__(text)
 
     def matches(self, *, serialized_data: Any, snapshot_data: Any) -> bool:
+        if serialized_data == snapshot_data:  # the same text, trailer and all
+            return True
         new_ir, new_stages = split_trailer(str(serialized_data))
         old_ir, old_stages = split_trailer(str(snapshot_data))
         if new_ir != old_ir:
@@ -376,25 +397,30 @@ class GoldenAssertion:
         location = extension_class.get_location(
             test_location=self._snapshot.test_location, index=self._snapshot.index
         )
-        self._record(os.path.realpath(location))
+        real, shown = _SHOWN.get((location, self._rootdir)) or _SHOWN.setdefault(
+            (location, self._rootdir),
+            (os.path.realpath(location), os.path.relpath(location, self._rootdir)),
+        )
+        self._record(real)
         # the bytes before --snapshot-update may replace them: what a pending entry rests on
         # (read after the assertion, and only for a golden it would write, when no update
         # can replace them: a warm run compares hundreds of unchanged goldens)
         updating = bool(getattr(extension_class, "update_mode", True))
         base = _sha256_of(location) if updating else None
         passed = bool(self._snapshot(extension_class=extension_class) == other)
-        shown = os.path.relpath(location, self._rootdir)
         result = self._snapshot.executions[self._snapshot.num_executions - 1]
         if result.exception is not None:
             raise GoldenMismatch(f"golden {shown}: {result.exception!r}")
         syntax = syntax_of(other, suffix)
         stored = str(result.asserted_data)
-        new_ir, new_stages = split_trailer(stored)
-        old_ir, recorded = (
-            split_trailer(str(result.recalled_data))
-            if result.recalled_data is not None
-            else (None, {})
-        )
+        recalled = result.recalled_data
+        if recalled is not None and stored == str(recalled):
+            # the golden holds this very text, trailer and all: an unchanged golden of a
+            # warm run is neither split nor compared again (goldens run to megabytes)
+            new_ir, new_stages, old_ir, recorded = stored, {}, stored, {}
+        else:
+            new_ir, new_stages = split_trailer(stored)
+            old_ir, recorded = split_trailer(str(recalled)) if recalled is not None else (None, {})
         status = classify(old_ir, new_ir, syntax)
         stages = getattr(other, "stages", None)
         first_stage: str | None = None

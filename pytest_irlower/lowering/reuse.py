@@ -99,6 +99,8 @@ def verify_entry(request: Request, fingerprint: Fingerprint, entry: Mapping[str,
             "another version of pytest-irlower): clear the cache (irlower cache clear)"
         )
     text = entry.get("text", "")
+    if isinstance(text, bytes):  # the disk tier's raw field
+        text = text.decode("utf-8", "surrogatepass")
     old = {name: made if made is not None else text for name, made in field(entry, "stages", [])}
     shown = ""
     # a model's exported graph, else the IR type's own text (a trace that is keyed by it)
