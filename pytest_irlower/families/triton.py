@@ -4,9 +4,12 @@ Ahead of time (the default) needs no GPU: the call is resolved as
 ``kernel[grid](*args)`` would resolve it (``@triton.autotune`` config, ``@triton.heuristics``
 values), its arguments specialized by Triton's own binder for a backend made for the
 asked target and arch, then ``triton.compile`` runs. Tensors may live on the CPU: only
-their dtype (and alignment) matters. Compiles are cached under a key built from that
-specialization (see :mod:`pytest_irlower.engines.triton_resolve`), so a constexpr, an
-option, a dtype or an alignment that changes the compile never gets another's IR.
+their dtype (and alignment) matters. Compiles are cached in the session under a key built
+from that specialization (see :mod:`pytest_irlower.engines.triton_resolve`), so a
+constexpr, an option, a dtype or an alignment that changes the compile never gets another's
+IR; across runs under a key of the call as it reaches Triton, which holds everything the
+specialization reads (:func:`~pytest_irlower.engines.triton_key.call_key`), so that a hit
+runs no binder.
 
 Launch mode (``launch=True``) runs the kernel on the GPU with a fresh private cache
 directory and in-memory caches cleared, and takes every stage from the compiled kernel
@@ -305,9 +308,10 @@ class Triton(Family):
                 stage.passes = passes.unique_names(mine)
 
     def prepare(self, request: Request) -> Request:
-        """An ahead-of-time call resolved and specialized once, here, for the hooks after it
-        (the stage cache's key, the cross-run fingerprint, the compile): ``request.prepared``.
-        A launch resolves its call when it runs."""
+        """An ahead-of-time call resolved once, here, for the hooks after it (the
+        cross-run fingerprint, the stage cache's key, the compile): ``request.prepared``,
+        specialized when one of them first needs it (a cross-run cache hit never does). A
+        launch resolves its call when it runs."""
         request = super().prepare(request)
         if request.params.launch:
             return request
@@ -315,8 +319,8 @@ class Triton(Family):
 
     @staticmethod
     def _resolved(request: Request, target: str | None = None) -> ResolvedOnce:
-        """The request's call resolved and specialized for ``target`` (default: the
-        request's): the one :meth:`prepare` made, or (for a request made or changed after
+        """The request's call resolved for ``target`` (default: the request's), specialized
+        on first use: the one :meth:`prepare` made, or (for a request made or changed after
         it, or another target) made now."""
         require_triton()
         gpu = gpu_target(target or request.target or "nvptx", request.arch)
