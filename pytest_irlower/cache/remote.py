@@ -300,9 +300,11 @@ def secret_from(environ: Mapping[str, str]) -> bytes:
     return environ.get(SECRET_VARIABLE, "").encode()
 
 
-def process_report(stats: RemoteStats | None, local_rejected: list[str]) -> dict[str, Any]:
+def process_report(
+    stats: RemoteStats | None, local_rejected: list[str], local_writes: int = 0
+) -> dict[str, Any]:
     """What one process's cache tiers did, as plain data (it travels from xdist workers)."""
-    report: dict[str, Any] = {"local_rejected": list(local_rejected)}
+    report: dict[str, Any] = {"local_rejected": list(local_rejected), "local_writes": local_writes}
     if stats is not None:
         report.update(
             hits=stats.hits,

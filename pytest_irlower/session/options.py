@@ -297,7 +297,7 @@ INI: tuple[tuple[str, str, str | None, Any], ...] = (
     (
         "irlower_cache_max_size",
         "size limit of the local cross-run cache (e.g. 500MB, 2GB; 0: none): least recently "
-        "used entries are removed after a run",
+        "used entries are removed after a run that wrote to it",
         None,
         "2GB",
     ),

@@ -433,13 +433,16 @@ class IRLowerSession:
 
             disk = self._lowerer.disk
             stats = disk.remote.stats if disk.remote is not None else None
-            report = process_report(stats, disk.rejected)
+            report = process_report(stats, disk.rejected, disk.writes)
             if workeroutput is not None:
                 workeroutput["irlower_cache"] = report
             else:
                 self.cache_reports.append(report)
-        if workeroutput is None:  # the size limit is kept when some process lowered
-            self.fleet.finish(self.settings.disk_root if self.cache_reports else None)
+        if workeroutput is None:
+            # the size limit is kept after a run that wrote to the folder: a warm run,
+            # which only read, does not list and stat every entry of it
+            wrote = any(report.get("local_writes") for report in self.cache_reports)
+            self.fleet.finish(self.settings.disk_root if wrote else None)
 
 
 def seed_torch(torch: Any, seed: int, *, again: bool) -> bool:

@@ -379,3 +379,24 @@ def test_a_declared_tool_version_reaches_the_key_and_the_header(
     upgraded = pytester.runpytest_subprocess()
     upgraded.assert_outcomes(passed=1)
     upgraded.stdout.fnmatch_lines(["*cross-run cache: 0 lowerings reused, 1 lowered*"])
+
+
+def test_the_size_limit_is_kept_after_a_run_that_wrote(
+    project: pytest.Pytester, tmp_path: Path
+) -> None:
+    """A warm run only reads: it leaves the folder as it is (it does not list and stat every
+    entry), over the limit or not. A run that writes an entry brings it under the limit."""
+
+    def stored() -> list[Path]:
+        return sorted((project.path / "cache").rglob("*.entry"))
+
+    project.runpytest_subprocess().assert_outcomes(passed=3)
+    assert len(stored()) == 6 and builds(tmp_path)
+    limit = ["-o", "irlower_cache_max_size=1KB"]  # the six entries hold more
+    project.runpytest_subprocess(*limit).assert_outcomes(passed=3)
+    assert len(stored()) == 6 and not builds(tmp_path)  # all hits: nothing written or evicted
+    stored()[0].unlink()
+    project.runpytest_subprocess(*limit).assert_outcomes(passed=3)
+    assert len(builds(tmp_path)) == 1  # one lowering again, one entry written
+    left = stored()
+    assert len(left) < 6 and sum(p.stat().st_size for p in left) <= 1024
