@@ -108,9 +108,8 @@ class GoldenPathError(UsageError):
 #: location four times per assertion
 _DIRNAMES: dict[tuple[type, str], str] = {}
 _BASENAMES: dict[tuple[str, bool], str] = {}
-#: each golden's path (``get_location``), and its real path and path shown (``__eq__``)
+#: each golden's path (``get_location``)
 _LOCATIONS: dict[tuple[Any, ...], str] = {}
-_SHOWN: dict[tuple[str, str], tuple[str, str]] = {}
 
 
 class GoldenExtension(SingleFileSnapshotExtension):
@@ -397,11 +396,8 @@ class GoldenAssertion:
         location = extension_class.get_location(
             test_location=self._snapshot.test_location, index=self._snapshot.index
         )
-        real, shown = _SHOWN.get((location, self._rootdir)) or _SHOWN.setdefault(
-            (location, self._rootdir),
-            (os.path.realpath(location), os.path.relpath(location, self._rootdir)),
-        )
-        self._record(real)
+        shown = os.path.relpath(location, self._rootdir)
+        self._record(_real_path(location))
         # the bytes before --snapshot-update may replace them: what a pending entry rests on
         # (read after the assertion, and only for a golden it would write, when no update
         # can replace them: a warm run compares hundreds of unchanged goldens)
@@ -476,6 +472,20 @@ class GoldenAssertion:
             "--irlower-pending=FILE, `irlower accept FILE`)",
         ]
         raise GoldenMismatch("\n".join(lines))
+
+
+_REAL_DIRS: dict[str, str] = {}
+
+
+def _real_path(path: str) -> str:
+    """``os.path.realpath(path)``, its folder resolved once per session (a golden folder
+    holds hundreds of goldens: resolving each path stats every folder above it)."""
+    folder, name = os.path.split(path)
+    real = _REAL_DIRS.get(folder)
+    if real is None:
+        real = _REAL_DIRS[folder] = os.path.realpath(folder)
+    found = os.path.join(real, name)
+    return os.path.realpath(found) if os.path.islink(found) else found
 
 
 def _sha256_of(path: str) -> str | None:
