@@ -478,7 +478,7 @@ _REAL_DIRS: dict[str, str] = {}
 
 
 def _real_path(path: str) -> str:
-    """``os.path.realpath(path)``, its folder resolved once per session (a golden folder
+    """``os.path.realpath(path)``, its folder resolved once per process (a golden folder
     holds hundreds of goldens: resolving each path stats every folder above it)."""
     folder, name = os.path.split(path)
     real = _REAL_DIRS.get(folder)
