@@ -106,7 +106,9 @@ class LoweredIR(str):
         self.stages = (
             stages
             if isinstance(stages, LazyTexts)
-            else MappingProxyType(_sharing_last(self, text, stages))
+            else MappingProxyType(
+                _sharing_last(self, text if isinstance(text, str) else self, stages)
+            )
         )
         self.timings = MappingProxyType(dict(timings or {}))
         self.artifacts = _read_only(artifacts)

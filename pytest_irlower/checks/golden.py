@@ -410,6 +410,10 @@ class GoldenAssertion:
         syntax = syntax_of(other, suffix)
         stored = str(result.asserted_data)
         recalled = result.recalled_data
+        new_ir: str
+        old_ir: str | None
+        new_stages: dict[str, str]
+        recorded: dict[str, str]
         if recalled is not None and stored == str(recalled):
             # the golden holds this very text, trailer and all: an unchanged golden of a
             # warm run is neither split nor compared again (goldens run to megabytes)
