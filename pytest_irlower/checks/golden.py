@@ -108,8 +108,9 @@ class GoldenPathError(UsageError):
 #: location four times per assertion
 _DIRNAMES: dict[tuple[type, str], str] = {}
 _BASENAMES: dict[tuple[str, bool], str] = {}
-#: each golden's path (``get_location``)
+#: each golden's path (``get_location``), and each golden folder's real path (``_real_path``)
 _LOCATIONS: dict[tuple[Any, ...], str] = {}
+_REAL_DIRS: dict[str, str] = {}
 
 
 class GoldenExtension(SingleFileSnapshotExtension):
@@ -476,9 +477,6 @@ class GoldenAssertion:
             "--irlower-pending=FILE, `irlower accept FILE`)",
         ]
         raise GoldenMismatch("\n".join(lines))
-
-
-_REAL_DIRS: dict[str, str] = {}
 
 
 def _real_path(path: str) -> str:
