@@ -73,7 +73,11 @@ class DiskCache:
 
     def path(self, key: str) -> Path:
         """Where the entry for ``key`` lives."""
-        return self.root / f"v{FORMAT}" / key[:2] / f"{key}.entry"
+        return Path(self._where(key))
+
+    def _where(self, key: str) -> str:
+        # joined as text: asked for every lookup of a warm run
+        return f"{self.root}{os.sep}v{FORMAT}{os.sep}{key[:2]}{os.sep}{key}.entry"
 
     def load(
         self, key: str, remote_key: str | None = None, *, count: bool = True
@@ -98,7 +102,7 @@ class DiskCache:
         return data
 
     def _load_local(self, key: str) -> dict[str, Any] | None:
-        path = self.path(key)
+        path = self._where(key)
         try:
             with open(path, "rb") as handle:
                 mtime = os.fstat(handle.fileno()).st_mtime_ns
@@ -117,7 +121,7 @@ class DiskCache:
         if data.get(LAZY):
             digest = str(data[BODY_DIGEST])
             data[BODY] = Body(
-                lambda: _read_from(path, offset), digest, f"{path}", lambda r: self._drop(path, r)
+                lambda: _read_from(path, offset), digest, path, lambda r: self._drop(path, r)
             )
         touch(path, mtime)
         return data
@@ -126,13 +130,13 @@ class DiskCache:
         with self._lock:
             self.rejected.append(reason)
 
-    def _drop(self, path: Path, reason: str) -> None:
+    def _drop(self, path: str | Path, reason: str) -> None:
         """An entry whose body failed its check after its head passed: reported, and
         removed (the next run lowers it again and stores it whole, instead of reading a
         head it can never use)."""
         self._reject(reason)
         with contextlib.suppress(OSError):
-            path.unlink()
+            os.unlink(path)
 
     def store(
         self,
@@ -254,7 +258,7 @@ def keys_of(value: Any) -> list[Any]:
     return [item[0] for item in value]  # a list of [name, value] pairs
 
 
-def _read_from(path: Path, offset: int) -> bytes:
+def _read_from(path: str | Path, offset: int) -> bytes:
     with open(path, "rb") as handle:
         handle.seek(offset)
         return handle.read()
@@ -295,7 +299,7 @@ def _decode(content: bytes) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def touch(path: Path, mtime_ns: int | None = None) -> None:
+def touch(path: str | Path, mtime_ns: int | None = None) -> None:
     """Mark an entry used now (its access time: what LRU eviction reads; the modification
     time stays the writing run's: ``mtime_ns``, else read)."""
     with contextlib.suppress(OSError):

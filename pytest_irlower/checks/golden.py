@@ -45,6 +45,7 @@ from pytest_irlower.checks.goldentext import (
 )
 from pytest_irlower.errors import UsageError
 from pytest_irlower.runtime import files
+from pytest_irlower.runtime.files import safe_name
 from pytest_irlower.text import canonical
 from pytest_irlower.text import syntax as syntaxes
 
@@ -53,36 +54,6 @@ def syntax_of(value: Any, suffix: str) -> str:
     """The syntax a value declares, else the one its golden suffix implies."""
     syntax = getattr(value, "syntax", None)
     return syntax if isinstance(syntax, str) else canonical.syntax_for_suffix(suffix)
-
-
-_SAFE = re.compile(r"[A-Za-z0-9_\-\[\],=.]")
-MAX_NAME = 200
-
-
-def safe_name(name: str, *, case_unique: bool = False) -> str:
-    """A file-name-safe, injective spelling of a test name and parameter id.
-
-    Letters, digits and ``_ - [ ] , = .`` stay; every other character (``/``, ``:``,
-    ``+``, spaces, ``%``...) becomes ``%XX`` of its UTF-8 bytes, and so does a dot
-    that starts the name or follows another dot (no ``..``). Over-long names keep a
-    prefix and a hash of the whole. ``case_unique`` (for names that another test's name
-    equals but for case) adds a short hash of the exact name.
-    """
-    out: list[str] = []
-    for index, char in enumerate(name):
-        dot_unsafe = char == "." and (index == 0 or name[index - 1] == ".")
-        if _SAFE.fullmatch(char) and not dot_unsafe:
-            out.append(char)
-        else:
-            out.extend(f"%{byte:02X}" for byte in char.encode("utf-8"))
-    result = "".join(out)
-    if case_unique:
-        # "Case" and "case" must not share a file on a case-insensitive file system
-        result += "~" + hashlib.blake2b(name.encode("utf-8"), digest_size=4).hexdigest()
-    if len(result) > MAX_NAME:
-        digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:16]
-        result = f"{result[: MAX_NAME - 17]}~{digest}"
-    return result
 
 
 def suffix_for(value: Any) -> str:
@@ -194,6 +165,18 @@ class GoldenExtension(SingleFileSnapshotExtension):
     ) -> bool:
         return True
 
+    def read_snapshot_data_from_location(
+        self, *, snapshot_location: str, snapshot_name: str, session_id: str
+    ) -> str | None:
+        # syrupy's reading (UTF-8 text, universal newlines) done on the bytes: a warm run
+        # reads megabytes of goldens, and a text stream translates them twice as slowly
+        try:
+            with open(snapshot_location, "rb") as stream:
+                text = stream.read().decode("utf-8")
+        except FileNotFoundError:
+            return None
+        return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+
     def discover_snapshots(
         self, *, test_location: PyTestLocation, ignore_extensions: list[str] | None = None
     ) -> SnapshotCollections:
@@ -276,22 +259,26 @@ def extension_for(
 def golden_files(directory: Path, suffixes: Iterable[str]) -> list[Path]:
     """Every golden file under ``directory``: files with one of ``suffixes`` (those some IR
     type or syntax gives: ``REGISTRY.suffixes()``)."""
-    suffixes = set(suffixes)
-    return sorted(
-        path for path in directory.rglob("*") if path.is_file() and path.suffix in suffixes
-    )
+    return sorted(Path(path) for path in _golden_paths(directory, set(suffixes)))
+
+
+def _golden_paths(directory: Path, suffixes: set[str]) -> Iterable[str]:
+    # os.walk, not rglob: run after every session, over folders of hundreds of goldens
+    for folder, _, names in os.walk(directory):
+        for name in names:
+            path = os.path.join(folder, name)
+            if os.path.splitext(name)[1] in suffixes and os.path.isfile(path):
+                yield path
 
 
 def orphans(directories: Iterable[Path], used: set[str], suffixes: Iterable[str]) -> list[Path]:
-    """Golden files (of ``suffixes``) in ``directories`` that no assertion of the run used."""
+    """Golden files (of ``suffixes``) in ``directories`` that no assertion of the run used
+    (``used``: their real paths, as :func:`_real_path` gives them)."""
     suffixes = set(suffixes)
-    found: list[Path] = []
+    found: list[str] = []
     for directory in directories:
-        if directory.is_dir():
-            found.extend(
-                p for p in golden_files(directory, suffixes) if str(p.resolve()) not in used
-            )
-    return found
+        found.extend(p for p in _golden_paths(directory, suffixes) if _real_path(p) not in used)
+    return sorted(Path(p) for p in found)
 
 
 class GoldenMismatch(AssertionError):

@@ -143,7 +143,7 @@ _COPY = re.compile(r"\.\d+$")
 def owned_by(golden_name: str, stems: set[str], suffixes: Iterable[str]) -> bool:
     """Whether a golden file name (``test_x[a].1.ll``) belongs to one of ``stems``: the safe
     snapshot names of a test file's collected tests (``test_x[a]``), as
-    :func:`pytest_irlower.checks.golden.safe_name` spells them.
+    :func:`pytest_irlower.runtime.files.safe_name` spells them.
 
     A golden is ``<stem><suffix>`` or ``<stem>.<N><suffix>`` (the N-th assertion of a test).
     """

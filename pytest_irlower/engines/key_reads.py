@@ -19,7 +19,7 @@ import hashlib
 import sys
 import weakref
 from collections.abc import Callable
-from operator import is_
+from operator import attrgetter, is_
 from typing import Any
 
 #: what ``getattr`` gave for an attribute that was not there
@@ -138,6 +138,16 @@ def _same_attrs(owner: Any, names: tuple[str, ...], values: tuple[Any, ...]) -> 
     return True
 
 
+def _same_attr(owner: Any, name: str, value: Any) -> bool:
+    return getattr(owner, name, MISSING) is value
+
+
+def _same_got(owner: Any, get: Callable[[Any], Any], values: tuple[Any, ...]) -> bool:
+    # attributes that were all there, read in one call (an attribute gone since raises:
+    # Reads.unchanged answers False)
+    return all(map(is_, get(owner), values))
+
+
 def _same_instance(ref: Any, kind: type, namespace: Any) -> bool:
     found = ref()
     return found is not None and type(found) is kind and vars(found) is namespace
@@ -208,7 +218,12 @@ class Reads:
         """``getattr(owner, name)`` for each name (:data:`MISSING` where there is none),
         recorded and given back."""
         values = tuple(getattr(owner, name, MISSING) for name in names)
-        self._checks.append((_same_attrs, owner, names, values))
+        if len(names) == 1:
+            self._checks.append((_same_attr, owner, names[0], values[0]))
+        elif names and not any(value is MISSING for value in values):
+            self._checks.append((_same_got, owner, attrgetter(*names), values))
+        else:
+            self._checks.append((_same_attrs, owner, names, values))
         return values
 
     def instance(self, module: Any) -> None:

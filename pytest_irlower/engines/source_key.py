@@ -435,8 +435,9 @@ def model_key(model: Any) -> tuple[str, list[str]]:
     return key, walk.reached
 
 
-#: the last walk of each live deferred subject's builder
-_BUILDERS = key_reads.Memo()
+#: the last walk of each live deferred subject's builder (a suite's zoo holds dozens; a
+#: walk holds no model, so more are kept than of models)
+_BUILDERS = key_reads.Memo(size=64)
 #: between a builder's key and the digest of the example inputs given to ``lower()``
 INPUTS = " inputs "
 

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from pytest_irlower.api.result import LoweredIR
-from pytest_irlower.checks.golden import safe_name
 from pytest_irlower.errors import LoweringError, ReproduceUnavailable
+from pytest_irlower.runtime.files import safe_name
 
 
 def test_folder_name(nodeid: str) -> str:

@@ -1,4 +1,5 @@
-"""The one atomic file writer, and the clean-up of what a killed writer left.
+"""The one atomic file writer, the clean-up of what a killed writer left, and the names
+files take from test names (:func:`safe_name`).
 
 Every file the plugin writes whole (goldens, rewritten test checks, cross-run cache
 entries, the HTML report, the memory of version probes) goes through
@@ -15,6 +16,7 @@ whose writer is gone; the session sweeps when it starts.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import re
 import tempfile
@@ -130,3 +132,36 @@ def _alive(pid: int) -> bool:
     except OSError:
         return True
     return state not in (["Z"], ["X"])
+
+
+_SAFE = re.compile(r"[A-Za-z0-9_\-\[\],=.]")
+_ALL_SAFE = re.compile(r"[A-Za-z0-9_\-\[\],=.]*")
+MAX_NAME = 200
+
+
+def safe_name(name: str, *, case_unique: bool = False) -> str:
+    """A file-name-safe, injective spelling of a test name and parameter id.
+
+    Letters, digits and ``_ - [ ] , = .`` stay; every other character (``/``, ``:``,
+    ``+``, spaces, ``%``...) becomes ``%XX`` of its UTF-8 bytes, and so does a dot
+    that starts the name or follows another dot (no ``..``). Over-long names keep a
+    prefix and a hash of the whole. ``case_unique`` (for names that another test's name
+    equals but for case) adds a short hash of the exact name.
+    """
+    result = name
+    if not _ALL_SAFE.fullmatch(name) or name.startswith(".") or ".." in name:
+        out: list[str] = []
+        for index, char in enumerate(name):
+            dot_unsafe = char == "." and (index == 0 or name[index - 1] == ".")
+            if _SAFE.fullmatch(char) and not dot_unsafe:
+                out.append(char)
+            else:
+                out.extend(f"%{byte:02X}" for byte in char.encode("utf-8"))
+        result = "".join(out)
+    if case_unique:
+        # "Case" and "case" must not share a file on a case-insensitive file system
+        result += "~" + hashlib.blake2b(name.encode("utf-8"), digest_size=4).hexdigest()
+    if len(result) > MAX_NAME:
+        digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:16]
+        result = f"{result[: MAX_NAME - 17]}~{digest}"
+    return result

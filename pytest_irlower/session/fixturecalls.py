@@ -106,7 +106,7 @@ def _ir_type(registry: Registry, name: Any) -> IRType | None:
 def filecheck_function(session: FixtureSession, node: Any) -> Callable[..., None]:
     """The callable the ``filecheck`` fixture returns."""
     from pytest_irlower.checks import filecheck as fc
-    from pytest_irlower.checks.golden import safe_name
+    from pytest_irlower.runtime.files import safe_name
 
     settings = session.settings
     rootpath = session.config.rootpath

@@ -119,8 +119,8 @@ def _apply_check_edits(session: FinishSource, edits: list[Any]) -> None:
 
 def _stems(collected: set[str]) -> dict[str, set[str]]:
     """Test file (relative, without .py) -> the safe snapshot names of its collected tests."""
-    from pytest_irlower.checks.golden import safe_name
     from pytest_irlower.checks.goldenrun import case_collisions
+    from pytest_irlower.runtime.files import safe_name
 
     names: list[tuple[str, str]] = []
     for nodeid in collected:

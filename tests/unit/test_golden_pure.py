@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from pytest_irlower import LoweredIR
-from pytest_irlower.checks.golden import orphans, safe_name, suffix_for
+from pytest_irlower.checks.golden import orphans, suffix_for
 from pytest_irlower.checks.goldentext import (
     STAGES_TAG,
     first_changed_stage,
@@ -17,7 +17,7 @@ from pytest_irlower.checks.goldentext import (
     unified_diff,
 )
 from pytest_irlower.families import REGISTRY
-from pytest_irlower.runtime.files import write_atomically
+from pytest_irlower.runtime.files import safe_name, write_atomically
 from pytest_irlower.text import normalize as norm
 
 
@@ -32,6 +32,7 @@ from pytest_irlower.text import normalize as norm
         ("test_x[100%]", "test_x[100%25]"),
         ("test_x[µ]", "test_x[%C2%B5]"),
         ("TestA.test_b", "TestA.test_b"),
+        (".test_x", "%2Etest_x"),
     ],
 )
 def test_safe_names(name: str, expected: str) -> None:
@@ -144,6 +145,40 @@ def test_orphans_are_files_no_assertion_used(tmp_path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("x")
     assert orphans([tmp_path / "t"], {str(used.resolve())}, {".ll", ".mlir"}) == [orphan]
+
+
+def test_orphans_are_found_in_subfolders_and_by_real_path(tmp_path: Path) -> None:
+    real = tmp_path / "real"
+    (real / "t" / "deep").mkdir(parents=True)
+    for name in ("a.ll", "deep/b.ll", "deep/c.ll"):
+        (real / "t" / name).write_text("x")
+    linked = tmp_path / "linked"
+    linked.symlink_to(real)  # the golden folder reached through a link: used by real path
+    used = {str((real / "t" / "a.ll").resolve()), str((real / "t" / "deep" / "c.ll").resolve())}
+    assert orphans([linked / "t"], used, {".ll"}) == [linked / "t" / "deep" / "b.ll"]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"a\nb\n", b"a\r\nb\r\n", b"a\rb\r", b"mixed\r\n\r\rend\n", "\u00b5 \u4e2d\n".encode()],
+)
+def test_a_golden_reads_as_syrupy_reads_it(tmp_path: Path, content: bytes) -> None:
+    """The golden extension reads a file's bytes itself: the text syrupy's text-mode read
+    gives (UTF-8, universal newlines), and None for no file."""
+    from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
+
+    from pytest_irlower.checks.golden import GoldenExtension
+
+    class Syrupy(SingleFileSnapshotExtension):
+        _write_mode = WriteMode.TEXT
+
+    path = tmp_path / "g.ll"
+    path.write_bytes(content)
+    for where, expected in ((path, "x"), (tmp_path / "none.ll", None)):
+        kwargs = {"snapshot_location": str(where), "snapshot_name": "g", "session_id": "s"}
+        ours = GoldenExtension().read_snapshot_data_from_location(**kwargs)
+        assert ours == Syrupy().read_snapshot_data_from_location(**kwargs)
+        assert (ours is None) == (expected is None)
 
 
 def test_ptx_amdgcn_spirv_weights_are_elided() -> None:
