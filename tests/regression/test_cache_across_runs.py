@@ -182,7 +182,9 @@ def test_a_hit_reads_its_stages_only_when_asked_and_a_bad_body_is_lowered_again(
     first = session(tmp_path).lower(model, (x,), ir_type="llvm_ir")
     reads: list[Path] = []
     read_from = diskcache._read_from
-    monkeypatch.setattr(diskcache, "_read_from", lambda p, o: reads.append(p) or read_from(p, o))
+    monkeypatch.setattr(
+        diskcache, "_read_from", lambda p, o: reads.append(Path(p)) or read_from(p, o)
+    )
     hit = session(tmp_path).lower(model, (x,), ir_type="llvm_ir")
     assert hit.from_cache and hit == first and list(hit.stages) == list(first.stages)
     assert stage_digests(hit.stages) == stage_digests(first.stages)
