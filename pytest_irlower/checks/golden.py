@@ -45,7 +45,6 @@ from pytest_irlower.checks.goldentext import (
 )
 from pytest_irlower.errors import UsageError
 from pytest_irlower.runtime import files
-from pytest_irlower.runtime.files import safe_name
 from pytest_irlower.text import canonical
 from pytest_irlower.text import syntax as syntaxes
 
@@ -137,7 +136,7 @@ class GoldenExtension(SingleFileSnapshotExtension):
         unique = key in cls.case_collisions
         found = _BASENAMES.get((name, unique))
         if found is None:
-            found = _BASENAMES[name, unique] = safe_name(name, case_unique=unique)
+            found = _BASENAMES[name, unique] = files.safe_name(name, case_unique=unique)
         return found
 
     @classmethod

@@ -53,7 +53,6 @@ class Lowerer:
         self.disk = disk
         #: the environment's digest, with the declarations it was made from
         self._environment: tuple[tuple[Any, ...], str] | None = None
-        self._options_parts: tuple[LowerOptions | None, list[str]] = (None, [])
 
     def lower(
         self,
@@ -240,7 +239,7 @@ class Lowerer:
             request.ir_type.name,
             str(request.target),
             str(request.arch),
-            *self._key_parts(),
+            *self.options.key_parts(),  # every keyed LowerOptions field (loweroptions.py)
             f"passes={request.passes}",
             *params,
             *stages,
@@ -253,13 +252,6 @@ class Lowerer:
         # one digest for both tiers: the environment is named by content (RECORD files,
         # tool versions), the same on every machine with the same installation
         return local, local, fingerprint
-
-    def _key_parts(self) -> list[str]:
-        """Every keyed LowerOptions field (loweroptions.py), made once per options object
-        (they are frozen): asked by every lowering's key."""
-        if self._options_parts[0] is not self.options:
-            self._options_parts = (self.options, self.options.key_parts())
-        return self._options_parts[1]
 
     def environment(self) -> str:
         """The digest of what every family registered declares it depends on
