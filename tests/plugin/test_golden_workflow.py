@@ -315,3 +315,41 @@ def test_two(golden):
         assert (pytester.path / "tests/ir/test_two/test_two.1.txt").read_text() == "second\n"
     finally:
         patch.undo()
+
+
+def test_a_matched_golden_s_texts_are_not_kept_to_the_end_of_the_session(
+    pytester: pytest.Pytester,
+) -> None:
+    """syrupy keeps each assertion's serialized and recalled text until the session ends;
+    a matched golden's are dropped (syrupy's report reads its name alone), a written one's
+    are kept (syrupy's report reads them)."""
+    patch = _no_ci(pytester)
+    try:
+        pytester.makeconftest(
+            """
+import pytest
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionfinish(session):
+    results = [r for a in session.config._syrupy._assertions for r in a.executions.values()]
+    kept = sum(len(r.asserted_data or "") + len(r.recalled_data or "") for r in results)
+    print(f"\\nKEPT {len(results)} results, {kept} characters")
+"""
+        )
+        pytester.makepyfile(
+            test_big="""
+import pytest
+
+@pytest.mark.parametrize("n", range(3))
+def test_big(golden, n):
+    assert f"line {n}\\n" * 20000 == golden
+"""
+        )
+        written = pytester.runpytest_subprocess("-s", "--snapshot-update")
+        written.assert_outcomes(passed=3)
+        written.stdout.fnmatch_lines(["KEPT 3 results, 420000 characters"])
+        matched = pytester.runpytest_subprocess("-s")
+        matched.assert_outcomes(passed=3)
+        matched.stdout.fnmatch_lines(["KEPT 3 results, 0 characters", "goldens: *3 unchanged*"])
+    finally:
+        patch.undo()
