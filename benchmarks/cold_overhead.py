@@ -198,8 +198,9 @@ def main() -> int:
         fastest = min(walls[plugin]) / min(walls[direct])
         # each lowering against the direct calls run just before or after it: the machine's
         # slow and fast stretches (seconds long) fall on both sides of a pair alike
-        paired = statistics.median(x / y for x, y in zip(walls[plugin], walls[direct]))
-        paired_cpu = statistics.median(x / y for x, y in zip(cpus[plugin], cpus[direct]))
+        paired = statistics.median(x / y for x, y in zip(walls[plugin], walls[direct], strict=True))
+        pairs = zip(cpus[plugin], cpus[direct], strict=True)
+        paired_cpu = statistics.median(x / y for x, y in pairs)
         worst, worst_cpu = max(worst, a / b), max(worst_cpu, c / d)
         worst_fastest = max(worst_fastest, fastest)
         worst_paired = max(worst_paired, paired)

@@ -57,8 +57,8 @@ def main() -> None:
         separate.append(time.perf_counter() - start)
     s, p = statistics.median(shared), statistics.median(separate)
     print(
-        f"all {len(PYTORCH_IR_TYPES)} IR types: shared Lowerer {s:.3f} s, one Lowerer per type {p:.3f} s, "
-        f"ratio {p / s:.2f}x"
+        f"all {len(PYTORCH_IR_TYPES)} IR types: shared Lowerer {s:.3f} s, "
+        f"one Lowerer per type {p:.3f} s, ratio {p / s:.2f}x"
     )
 
 

@@ -67,10 +67,12 @@ def main() -> int:
     control = run(args.count, args.ir_type, shared=False)
     print(f"{args.count} lowerings to {args.ir_type}, one Lowerer (a session): {shared:+.1f} MB")
     print(
-        f"{args.count} lowerings to {args.ir_type}, a fresh Lowerer each (control): {control:+.1f} MB"
+        f"{args.count} lowerings to {args.ir_type}, a fresh Lowerer each (control): "
+        f"{control:+.1f} MB"
     )
     print(
-        f"session minus control: {shared - control:+.1f} MB; goal: session under {args.goal_mb:g} MB"
+        f"session minus control: {shared - control:+.1f} MB; "
+        f"goal: session under {args.goal_mb:g} MB"
     )
     print(f"total {time.perf_counter() - started:.0f} s")
     return 0 if shared < args.goal_mb else 1

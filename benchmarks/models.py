@@ -132,7 +132,7 @@ class VisionTransformer(nn.Module):
         return self.heads(x)
 
 
-# ----------------------------------------------------------------------------- stacks (for opt -O2 growth)
+# ------------------------------------------------------------ stacks (for opt -O2 growth)
 
 
 class Stack(nn.Module):
