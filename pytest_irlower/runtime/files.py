@@ -134,8 +134,10 @@ def _alive(pid: int) -> bool:
     return state not in (["Z"], ["X"])
 
 
-_SAFE = re.compile(r"[A-Za-z0-9_\-\[\],=.]")
-_ALL_SAFE = re.compile(r"[A-Za-z0-9_\-\[\],=.]*")
+#: the characters a file name keeps as they are (one of them; a whole name of them)
+_SAFE_CHARS = r"[A-Za-z0-9_\-\[\],=.]"
+_SAFE = re.compile(_SAFE_CHARS)
+_ALL_SAFE = re.compile(f"{_SAFE_CHARS}*")
 MAX_NAME = 200
 
 
