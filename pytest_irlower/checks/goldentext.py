@@ -6,6 +6,7 @@ stage before the last, and the unified diff a mismatch shows. Pure functions, no
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import re
 from collections.abc import Iterable, Mapping
@@ -45,19 +46,61 @@ def normalize_for_golden(text: str, suffix: str, *, roots: Iterable[tuple[str, s
 
 
 def clean_stamp(suffix: str, roots: Iterable[tuple[str, str]]) -> str:
-    """What a text normalized to itself under ``suffix`` and ``roots`` is marked with
-    (:func:`golden_form`): a cache hit's text so marked is compared as it is."""
-    shown = repr((suffix, sorted(roots)))
+    """What a text is marked with (:func:`golden_form`) when it normalizes to itself under
+    ``suffix`` with no roots and holds none of ``roots``' paths (:func:`clean_for_golden`):
+    ``FORM:ROOTS``, where FORM names the normalization and ROOTS the writer's roots. A
+    reader with those roots compares the text as it is; one with others (a checkout or a
+    venv at another path) first looks for its own roots' paths in the text."""
+    return f"{_form_stamp(suffix)}:{_roots_stamp(tuple(roots))}"
+
+
+def clean_for_golden(text: str, suffix: str, roots: Iterable[tuple[str, str]]) -> bool:
+    """Whether ``text`` may be marked with :func:`clean_stamp`: it normalizes to itself
+    under these roots and holds none of their paths (then it would under any roots that
+    it holds none of, as well)."""
+    roots = tuple(roots)
+    return normalize_for_golden(text, suffix, roots=roots) == text and not holds_root(text, roots)
+
+
+def holds_root(text: str, roots: Iterable[tuple[str, str]]) -> bool:
+    """Whether a root's path occurs in ``text`` (one holding none is left as it is by
+    ``relativize_paths``); a root inside another is not looked for again."""
+    return any(path in text for path in _outermost(tuple(roots)))
+
+
+@functools.cache
+def _form_stamp(suffix: str) -> str:
+    return hashlib.sha256(repr(("golden form", suffix)).encode()).hexdigest()[:20]
+
+
+@functools.cache
+def _roots_stamp(roots: tuple[tuple[str, str], ...]) -> str:
+    shown = repr(sorted(roots))
     return hashlib.sha256(shown.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+
+
+@functools.cache
+def _outermost(roots: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    paths = sorted({root.rstrip("/") for root, _ in roots} - {""}, key=len)
+    kept: list[str] = []
+    for path in paths:
+        if not any(path == outer or path.startswith(outer + "/") for outer in kept):
+            kept.append(path)
+    return tuple(kept)
 
 
 def golden_form(text: str, suffix: str, roots: Iterable[tuple[str, str]], stamp: Any) -> str:
     """``normalize_for_golden(text, suffix, roots=roots)``, or ``text`` itself when
-    ``stamp`` says it normalizes to itself under these (:func:`clean_stamp`: the cross-run
-    cache keeps that fact with a lowering's text, and a warm run then scans nothing)."""
+    ``stamp`` says it normalizes to itself (:func:`clean_stamp`: the cross-run cache keeps
+    that fact with a lowering's text, and a warm run then scans nothing; under roots other
+    than the writer's, it scans only for their paths)."""
     roots = tuple(roots)
-    if stamp is not None and stamp == clean_stamp(suffix, roots):
-        return text
+    if isinstance(stamp, str):
+        form, _, writer = stamp.partition(":")
+        if form == _form_stamp(suffix) and (
+            writer == _roots_stamp(roots) or not holds_root(text, roots)
+        ):
+            return text
     return normalize_for_golden(text, suffix, roots=roots)
 
 

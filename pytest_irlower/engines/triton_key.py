@@ -15,13 +15,14 @@ from __future__ import annotations
 import sys
 import warnings
 import weakref
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from pytest_irlower.engines.triton_kernels import instance_of, is_jit_function
 from pytest_irlower.engines.triton_resolve import ResolvedCall, resolve_call
 from pytest_irlower.errors import UsageError
+from pytest_irlower.text.normalize import relativize_paths
 
 
 @dataclass(frozen=True)
@@ -213,12 +214,23 @@ def with_signature(spec: Specialization, override: Mapping[str, str] | None) -> 
     return replace(spec, signature={**spec.signature, **override}, constexprs=constexprs)
 
 
+def kernel_place(fn: Any, roots: Iterable[tuple[str, str]] = ()) -> tuple[str, int]:
+    """The file and first line of a ``@jit`` kernel, as a stable key names it: the file
+    written as the IR's own paths are (``roots``: ``LowerOptions.path_roots``, the checkout
+    as ``.``), so that a checkout or a venv at another path shares the key; the text
+    stored with it holds no path of its own (stages are normalized with the same roots)."""
+    code = getattr(getattr(fn, "fn", None), "__code__", None)
+    filename = str(getattr(code, "co_filename", ""))
+    return relativize_paths(filename, roots), int(getattr(code, "co_firstlineno", 0))
+
+
 def compile_key(
     spec: Specialization,
     signature_override: Mapping[str, str] | None = None,
     *,
     extra: Any = (),
     stable: bool = False,
+    roots: Iterable[tuple[str, str]] = (),
 ) -> tuple[Any, ...]:
     """A hashable key that changes whenever the compile of ``spec`` would change.
 
@@ -233,7 +245,8 @@ def compile_key(
     anything else the caller's compile depends on (``keep_locations``). A cache should
     still hold ``spec.fn`` beside its value and check identity: the key names the kernel
     by id. ``stable``: the same in every process (no ids; the kernel named by its source,
-    file and line instead), for the cross-run cache.
+    file and line instead, the file as :func:`kernel_place` writes it with ``roots``), for
+    the cross-run cache.
     """
     import triton
 
@@ -242,10 +255,7 @@ def compile_key(
         source = spec.fn.cache_key
     except Exception as exc:  # the compile will fail the same way and is not cached
         source = f"<cache_key failed: {type(exc).__name__}>"
-    where: Any = id(spec.fn)
-    if stable:
-        code = getattr(getattr(spec.fn, "fn", None), "__code__", None)
-        where = (getattr(code, "co_filename", ""), getattr(code, "co_firstlineno", 0))
+    where: Any = kernel_place(spec.fn, roots) if stable else id(spec.fn)
     return (
         "triton",
         triton.__version__,
@@ -286,22 +296,23 @@ def call_key(
     signature_override: Mapping[str, str] | None = None,
     *,
     extra: Any = (),
+    roots: Iterable[tuple[str, str]] = (),
 ) -> str | None:
     """A key of the call as it reaches Triton, the same in every process: what Triton's
     specialization reads rather than what it makes, so that a cross-run cache hit never
     runs the binder (whose first call imports Gluon: about 0.1 s).
 
-    It holds the kernel (source, file and line, its ``cache_key``: its source and the
-    functions it calls), the target, each argument and compile option described (a
-    tensor: dtype, shape, strides, offset, its storage's size and its address's alignment
-    up to 64 bytes; a number, a string or None: its exact value; constexprs, dtypes and
-    ``@jit`` functions as :func:`freeze` gives them), the options ``run()`` adds, the
-    values of Triton's knobs (amd, compilation, language, runtime), its cache-invalidating
-    environment and the pass-pipeline hook: more than the specialization reads, never
-    less. ``--irlower-cache-verify`` compares the :func:`compile_key` of the
-    specialization stored with the entry. None when an argument is of another kind (a
-    tensor descriptor, an object of the user's), or a value shows only an address: the
-    caller keys the specialization then.
+    It holds the kernel (source, file and line as :func:`kernel_place` gives them, its
+    ``cache_key``: its source and the functions it calls), the target, each argument and
+    compile option described (a tensor: dtype, shape, strides, offset, its storage's size
+    and its address's alignment up to 64 bytes; a number, a string or None: its exact
+    value; constexprs, dtypes and ``@jit`` functions as :func:`freeze` gives them), the
+    options ``run()`` adds, the values of Triton's knobs (amd, compilation, language,
+    runtime), its cache-invalidating environment and the pass-pipeline hook: more than the
+    specialization reads, never less. ``--irlower-cache-verify`` compares the
+    :func:`compile_key` of the specialization stored with the entry. None when an argument
+    is of another kind (a tensor descriptor, an object of the user's), or a value shows
+    only an address: the caller keys the specialization then.
     """
     import triton
     from triton import knobs
@@ -320,12 +331,11 @@ def call_key(
         )
     except Exception:  # _Opaque, or a kernel whose cache_key fails: keyed by the binder
         return None
-    code = getattr(getattr(fn, "fn", None), "__code__", None)
     text = repr(
         (
             "triton-call",
             triton.__version__,
-            (getattr(code, "co_filename", ""), getattr(code, "co_firstlineno", 0)),
+            kernel_place(fn, roots),
             fn.__qualname__,
             source,
             target.backend,

@@ -372,8 +372,8 @@ class Triton(Family):
         """An ahead-of-time compile is keyed across runs by the call as it reaches Triton
         (:func:`call_key`: no specialization on a hit), or, for an argument it cannot
         describe, by the specialization's compile key made stable (the kernel by source,
-        file and line). ``--irlower-cache-verify`` compares the specialization's key. A
-        launch is never keyed: it runs on a GPU."""
+        file and line, the file relative to the checkout). ``--irlower-cache-verify``
+        compares the specialization's key. A launch is never keyed: it runs on a GPU."""
         if request.params.launch or request.options.keep_locations:
             # a launch runs on a GPU; line info also names the lines of every function
             # the kernel calls, which its compile key does not hold
@@ -381,15 +381,16 @@ class Triton(Family):
         once = self._resolved(request)
         signature = request.params.signature
         extra = ("keep_locations", request.options.keep_locations)
+        roots = request.options.path_roots()  # a checkout at another path: the same key
 
         def specialized() -> str:
-            return repr(compile_key(once.spec, signature, extra=extra, stable=True))
+            return repr(compile_key(once.spec, signature, extra=extra, stable=True, roots=roots))
 
         def graph() -> str:
             return hashlib.sha256(specialized().encode()).hexdigest()
 
         reached = (f"{once.resolved.fn.__module__}.{once.resolved.fn.__qualname__}",)
-        text = call_key(once.resolved, once.target, signature, extra=extra)
+        text = call_key(once.resolved, once.target, signature, extra=extra, roots=roots)
         if text is None:
             text = specialized()
             if " at 0x" in text:

@@ -168,10 +168,10 @@ class Lowerer:
     def _golden_clean(self, result: LoweredIR) -> str | None:
         """The stamp that lets a golden compare a hit's text as it is (it is what
         ``--snapshot-update`` would write), None when it is not."""
-        from pytest_irlower.checks.goldentext import clean_stamp, normalize_for_golden
+        from pytest_irlower.checks.goldentext import clean_for_golden, clean_stamp
 
         roots = self.options.path_roots()
-        if normalize_for_golden(result.text, result.suffix, roots=roots) != result.text:
+        if not clean_for_golden(result.text, result.suffix, roots):
             return None
         return clean_stamp(result.suffix, roots)
 

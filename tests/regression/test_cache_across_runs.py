@@ -81,6 +81,38 @@ def test_a_changed_constexpr_is_compiled_anew(tmp_path: Path) -> None:
     assert not other.from_cache and other != first
 
 
+def test_a_checkout_at_another_path_reuses_a_kernel_s_lowering(tmp_path: Path) -> None:
+    """A fleet's runners check out at paths of their own: a Triton kernel is keyed by its
+    file as its IR writes paths (relative to the checkout), so another checkout's run
+    reuses the lowering; the file at another place in the checkout is another key."""
+    pytest.importorskip(
+        "triton", reason="triton is not installed (pip install 'pytest-irlower[triton]')"
+    )
+    import importlib.util
+    import shutil
+
+    zoo = Path(__file__).resolve().parents[1] / "triton_zoo.py"
+
+    def lowered(checkout: Path, folder: str) -> Any:
+        (checkout / folder).mkdir(parents=True)
+        path = checkout / folder / "triton_zoo.py"
+        shutil.copy(zoo, path)
+        spec = importlib.util.spec_from_file_location(f"zoo_{checkout.name}_{folder}", path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        fn, make_args = module.KERNELS["vector_add"]
+        options = LowerOptions(rootdir=str(checkout))
+        lowerer = Lowerer(options, disk=DiskCache(tmp_path / "cache"))
+        return lowerer.lower(fn, make_args(), ir_type="triton_llvm_ir")
+
+    first = lowered(tmp_path / "runner1", "tests")
+    assert not first.from_cache
+    again = lowered(tmp_path / "runner2", "tests")
+    assert again.from_cache and again == first
+    assert not lowered(tmp_path / "runner3", "kernels").from_cache
+
+
 def test_a_changed_library_file_changes_the_key(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

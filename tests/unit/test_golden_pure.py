@@ -87,6 +87,43 @@ def test_golden_normalization_drops_banners_and_paths() -> None:
     )
 
 
+def test_a_stamped_text_is_compared_as_it_is_under_other_roots_holding_none_of_their_paths(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A cache entry's text carries the stamp of the run that stored it. A run whose
+    roots differ (a checkout or a venv at another path, as the README's two commands have)
+    looks only for its own roots' paths: a text holding none is not normalized again,
+    one holding one is."""
+    from pytest_irlower.checks import goldentext
+
+    writer = [("/ci/runner1/repo", "."), ("/ci/runner1/repo/.venv/lib/site", "<site-packages>")]
+    reader = [("/ci/runner2/repo", "."), ("/opt/venv/lib/site", "<site-packages>")]
+    text = "define void @f() {\n  ret void\n}\n"
+    assert goldentext.clean_for_golden(text, ".ll", writer)
+    stamp = goldentext.clean_stamp(".ll", writer)
+    normalized: list[str] = []
+    normalize = goldentext.normalize_for_golden
+
+    def counted(text: str, suffix: str, *, roots: list[tuple[str, str]]) -> str:
+        normalized.append(text)
+        return normalize(text, suffix, roots=roots)
+
+    monkeypatch.setattr(goldentext, "normalize_for_golden", counted)
+    assert goldentext.golden_form(text, ".ll", writer, stamp) == text
+    assert goldentext.golden_form(text, ".ll", reader, stamp) == text
+    assert normalized == []
+    held = text + '!0 = !DIFile(filename: "k.py", directory: "/opt/venv/lib/site/k")\n'
+    assert goldentext.golden_form(held, ".ll", reader, stamp).endswith('"<site-packages>/k")\n')
+    assert goldentext.golden_form(text, ".mlir", reader, stamp) == text  # another suffix
+    assert goldentext.golden_form(text, ".ll", reader, "0123456789abcdef0123") == text
+    assert len(normalized) == 3
+    # a text holding a writer's path, or not normalized, is never stamped
+    assert not goldentext.clean_for_golden("x /ci/runner1/repo/y\n", ".ll", writer)
+    assert not goldentext.clean_for_golden("trailing space \n", ".ll", writer)
+    assert goldentext.holds_root("at /opt/venv/lib/site/a", reader)
+    assert not goldentext.holds_root("at /opt/x", [("/", "."), ("/opt/venv/", "<prefix>")])
+
+
 def test_stage_trailer_round_trip_and_first_changed_stage() -> None:
     stages = {"fx_graph": "a\n", "torch_mlir": "b\n", "opt -O2": "c\n", "nvptx": "d\n"}
     line = stages_line(stages, "//")
