@@ -12,7 +12,7 @@ from pytest_irlower.conformance.session import ConformanceSession
 from pytest_irlower.errors import UsageError
 from pytest_irlower.runtime.heap import frozen_heap
 from pytest_irlower.runtime.workerthreads import size_worker
-from pytest_irlower.session.markers import target_marker
+from pytest_irlower.session.markers import item_target, target_marker
 from pytest_irlower.session.options import INI, MARKERS, OPTIONS
 from pytest_irlower.session.state import IRLowerSession
 from pytest_irlower.session.tracebacks import hide_plugin_frames, point_skip_at_test
@@ -218,14 +218,16 @@ def irlower_target(request: pytest.FixtureRequest) -> str | None:
 
 
 @pytest.fixture
-def lower(request: pytest.FixtureRequest, irlower_target: str | None) -> Callable[..., LoweredIR]:
+def lower(request: pytest.FixtureRequest) -> Callable[..., LoweredIR]:
     """``lower(subject, example_inputs=(), *, ir_type=None, target=None, arch=None, ...)``.
 
     Lowers and returns the IR (a ``LoweredIR``). The test's ``target`` marker sets the
     default target and arch. A missing toolchain skips the test (fails it under
     ``--irlower-strict``); a failing stage raises ``pytest_irlower.LoweringError``.
     """
-    return _session(request.config).lower_function(request.node, irlower_target)
+    # the test's target read here, not through the irlower_target fixture: a fixture
+    # more per test costs pytest more than the warm hit it serves
+    return _session(request.config).lower_function(request.node, item_target(request.node))
 
 
 @pytest.fixture

@@ -128,11 +128,7 @@ class LowerOptions:
     def key_parts(self) -> list[str]:
         """What of these options the cross-run key holds: ``name=value`` of every
         ``keyed`` option, in declaration order."""
-        return [
-            f"{spec_field.name}={getattr(self, spec_field.name)}"
-            for spec_field, declared in declared_options()
-            if declared.keyed
-        ]
+        return [f"{name}={getattr(self, name)}" for name in _keyed_names()]
 
 
 @functools.cache
@@ -152,6 +148,12 @@ def declared_options() -> list[tuple[dataclasses.Field[Any], SessionOption]]:
         if isinstance(declared, SessionOption):
             found.append((spec_field, declared))
     return found
+
+
+@functools.cache
+def _keyed_names() -> tuple[str, ...]:
+    """The fields :meth:`LowerOptions.key_parts` reads (asked by every lowering's key)."""
+    return tuple(spec_field.name for spec_field, declared in declared_options() if declared.keyed)
 
 
 def option_declarations() -> tuple[tuple[str, dict[str, Any]], ...]:
