@@ -10,6 +10,9 @@ For a generated 16-lowering suite (four small MLPs, each to ``llvm_ir``, ``nvptx
 
 - ``--co``: ``pytest --co`` of the suite (the floor: python, pytest, the plugin, the test
   modules' imports);
+- no-op bodies: the same tests run with bodies that do nothing and no fixture but their
+  parameters (pytest's own run of them: setup, reports, output and log capture), which
+  splits warm minus ``--co`` into pytest's part and the part of the fixtures and bodies;
 - warm: a rerun on the local cache the cold run filled;
 - second runner: an empty local cache, a real ``redis-server`` on loopback that the cold
   run filled (``--irlower-cache-remote``);
@@ -60,6 +63,25 @@ class MLP(torch.nn.Module):
 def test_mlp(lower, golden, width, ir_type):
     torch.manual_seed(width)
     assert lower(MLP(width), (torch.randn(2, 8),), ir_type=ir_type) == golden
+"""
+
+
+#: a plugin (``-p irlower_floor_noop``) that runs each collected test with a body that
+#: does nothing and no fixture but its parameters: pytest's own run of the same tests
+NOOP_PLUGIN = """
+import pytest
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items):
+    for item in items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        item.fixturenames[:] = [name for name in item.fixturenames if name in params]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem):
+    return True
 """
 
 
@@ -128,12 +150,15 @@ def measure(
 
     times: dict[str, list[tuple[float, float]]] = {
         "--co": [],
+        "no-op bodies": [],
         "warm": [],
         "second runner": [],
         "cold": [],
     }
     loads = [os.getloadavg()[0]]
     work = Path(tempfile.mkdtemp(prefix="irlower-floor-"))
+    (work / "irlower_floor_noop.py").write_text(NOOP_PLUGIN)
+    noop = {"PYTHONPATH": f"{ROOT}{os.pathsep}{work}"}
     if warm_only:
         del times["second runner"], times["cold"]
         run([*selection, "-o", f"irlower_cache_dir={work / 'a'}"], project)
@@ -145,6 +170,7 @@ def measure(
             cold = run([*selection, "-o", f"irlower_cache_dir={local}", *store], project)
             times["cold"].append(cold)
         times["--co"].append(run(["--co", *selection], project))
+        times["no-op bodies"].append(run(["-p", "irlower_floor_noop", *selection], project, noop))
         times["warm"].append(run([*selection, "-o", f"irlower_cache_dir={local}"], project))
         if not warm_only:
             second = run([*selection, "-o", f"irlower_cache_dir={other}", *store], project)
@@ -168,6 +194,12 @@ def measure(
             f"  {label:<15} {wall:>7.2f}s {wall / floor[0]:>7.2f}x {cpu:>7.2f}s "
             f"{cpu / floor[1]:>7.2f}x {paired:>6.2f}x   {each}"
         )
+    pytest_own, warm = (statistics.median(t[0] for t in times[k]) for k in ("no-op bodies", "warm"))
+    print(
+        f"  warm minus --co: {warm - floor[0]:.2f} s, of which pytest's own run of the same "
+        f"tests (no-op bodies) {pytest_own - floor[0]:.2f} s and the fixtures and bodies "
+        f"(lower(), the goldens) {warm - pytest_own:.2f} s"
+    )
 
 
 def profile_warm(project: Path, selection: list[str], work: Path) -> None:
