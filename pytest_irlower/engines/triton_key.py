@@ -13,6 +13,7 @@ Nothing here runs a hook, benchmarks, or touches a GPU.
 from __future__ import annotations
 
 import sys
+import types
 import warnings
 import weakref
 from collections.abc import Iterable, Mapping
@@ -224,6 +225,42 @@ def kernel_place(fn: Any, roots: Iterable[tuple[str, str]] = ()) -> tuple[str, i
     return relativize_paths(filename, roots), int(getattr(code, "co_firstlineno", 0))
 
 
+def kernel_globals(fn: Any, seen: set[int] | None = None) -> tuple[Any, ...]:
+    """What the code of a ``@jit`` kernel reads from its module's globals, by name, and of
+    each ``@jit`` function it reaches: Triton's ``cache_key`` covers their sources and
+    constexpr globals but not a builtin taken under another name (``ACT = tl.exp``), which
+    the source alone does not show. A module is keyed by its name, a callable by its module
+    and name, a ``@jit`` function by what its own code reads (its source is Triton's part),
+    a value as :func:`freeze` gives it (one shown by its address: no stable key)."""
+    seen = set() if seen is None else seen
+    function = getattr(fn, "fn", None)
+    code = getattr(function, "__code__", None)
+    if code is None or id(fn) in seen:
+        return ()
+    seen.add(id(fn))
+    names: set[str] = set()
+    codes = [code]
+    while codes:
+        current = codes.pop()
+        names.update(current.co_names)
+        codes.extend(c for c in current.co_consts if isinstance(c, types.CodeType))
+    module = function.__globals__
+    found: list[Any] = []
+    for name in sorted(names & module.keys()):
+        value = module[name]
+        if is_jit_function(value):
+            found.append((name, "jit", kernel_globals(value, seen)))
+        elif isinstance(value, types.ModuleType):
+            found.append((name, "module", value.__name__))
+        elif callable(value):
+            kind = type(value).__qualname__
+            where = getattr(value, "__module__", None), getattr(value, "__qualname__", kind)
+            found.append((name, "callable", *where))
+        else:
+            found.append((name, "value", freeze(value, stable=True)))
+    return tuple(found)
+
+
 def compile_key(
     spec: Specialization,
     signature_override: Mapping[str, str] | None = None,
@@ -260,6 +297,7 @@ def compile_key(
         "triton",
         triton.__version__,
         where,
+        kernel_globals(spec.fn),
         spec.fn.__qualname__,
         source,
         spec.target.backend,
@@ -336,6 +374,7 @@ def call_key(
             "triton-call",
             triton.__version__,
             kernel_place(fn, roots),
+            kernel_globals(fn),
             fn.__qualname__,
             source,
             target.backend,

@@ -113,6 +113,49 @@ def test_a_checkout_at_another_path_reuses_a_kernel_s_lowering(tmp_path: Path) -
     assert not lowered(tmp_path / "runner3", "kernels").from_cache
 
 
+ACTIVATED = """import triton
+import triton.language as tl
+
+ACT = {act}
+
+
+@triton.jit
+def activated(x_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n)
+    tl.store(x_ptr + offs, ACT(x), mask=offs < n)
+"""
+
+
+@pytest.mark.parametrize("where", ["another checkout", "the same file edited"])
+def test_a_builtin_taken_under_another_name_is_in_a_kernel_s_key(
+    tmp_path: Path, where: str
+) -> None:
+    """Triton's own cache key leaves out a global that names a builtin (``ACT = tl.exp``):
+    two branches that differ only there are two keys, whatever their checkouts' paths."""
+    pytest.importorskip(
+        "triton", reason="triton is not installed (pip install 'pytest-irlower[triton]')"
+    )
+    import importlib.util
+
+    def lowered(checkout: Path, act: str, tag: str) -> Any:
+        (checkout / "tests").mkdir(parents=True, exist_ok=True)
+        path = checkout / "tests" / "kact.py"
+        path.write_text(ACTIVATED.format(act=act))
+        spec = importlib.util.spec_from_file_location(f"kact_{tag}", path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        lowerer = Lowerer(LowerOptions(rootdir=str(checkout)), disk=DiskCache(tmp_path / "c"))
+        return lowerer.lower(module.activated, (torch.ones(16), 16, 16), ir_type="triton_ir")
+
+    assert "math.exp" in lowered(tmp_path / "runner1", "tl.exp", "a")
+    second = tmp_path / ("runner2" if where == "another checkout" else "runner1")
+    other = lowered(second, "tl.sqrt", "b")
+    assert not other.from_cache and "math.sqrt" in other and "math.exp" not in other
+    assert lowered(second, "tl.sqrt", "c").from_cache
+
+
 def test_a_changed_library_file_changes_the_key(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
