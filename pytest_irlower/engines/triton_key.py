@@ -283,7 +283,8 @@ def compile_key(
     still hold ``spec.fn`` beside its value and check identity: the key names the kernel
     by id. ``stable``: the same in every process (no ids; the kernel named by its source,
     file and line instead, the file as :func:`kernel_place` writes it with ``roots``), for
-    the cross-run cache.
+    the cross-run cache. Either way it holds the globals the kernel's code reads
+    (:func:`kernel_globals`).
     """
     import triton
 
@@ -340,8 +341,9 @@ def call_key(
     specialization reads rather than what it makes, so that a cross-run cache hit never
     runs the binder (whose first call imports Gluon: about 0.1 s).
 
-    It holds the kernel (source, file and line as :func:`kernel_place` gives them, its
-    ``cache_key``: its source and the functions it calls), the target, each argument and
+    It holds the kernel (source, file and line as :func:`kernel_place` gives them, the
+    globals its code reads as :func:`kernel_globals` gives them, its ``cache_key``: its
+    source and the functions it calls), the target, each argument and
     compile option described (a tensor: dtype, shape, strides, offset, its storage's size
     and its address's alignment up to 64 bytes; a number, a string or None: its exact
     value; constexprs, dtypes and ``@jit`` functions as :func:`freeze` gives them), the
