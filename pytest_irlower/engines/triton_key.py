@@ -235,7 +235,7 @@ def kernel_globals(fn: Any, seen: set[int] | None = None) -> tuple[Any, ...]:
     seen = set() if seen is None else seen
     function = getattr(fn, "fn", None)
     code = getattr(function, "__code__", None)
-    if code is None or id(fn) in seen:
+    if function is None or code is None or id(fn) in seen:
         return ()
     seen.add(id(fn))
     names: set[str] = set()
