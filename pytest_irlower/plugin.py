@@ -210,11 +210,7 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
 @pytest.fixture
 def irlower_target(request: pytest.FixtureRequest) -> str | None:
     """The test's GPU target: its case of ``@pytest.mark.target(...)``, else None."""
-    param = getattr(request, "param", None)
-    if param is not None:
-        return str(param)
-    names, _ = target_marker(request.node)
-    return names[0] if names else None
+    return item_target(request.node)
 
 
 @pytest.fixture
