@@ -7,13 +7,16 @@ torch is imported inside the functions.
 from __future__ import annotations
 
 import contextlib
+import gc
 import hashlib
 import logging
 import os
 import re
 import sys
+import threading
 import warnings
 import weakref
+from collections.abc import Iterator
 from typing import Any
 
 from pytest_irlower.errors import ToolchainMissing, UsageError, condense
@@ -222,6 +225,36 @@ def as_module(subject: Any) -> Any:
         module = subject.module()
     _MODULES[subject] = module
     return module
+
+
+#: how many traces hold the cyclic collector off, and whether it was on before the first
+_HELD = [0, False]
+_HELD_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def no_collection() -> Iterator[None]:
+    """Python's cyclic garbage collector held off while torch traces a model.
+
+    A collection mid-trace runs finalizers on the tracing thread, and the close of an
+    abandoned generator that ``torch.no_grad()`` wraps (every OpInfo ``sample_inputs``
+    function is one) sets grad mode off and on again: ``torch.export.export`` records
+    both calls, and the graph gets an empty ``wrap_with_set_grad_enabled`` submodule that
+    depends on what earlier tests left for the collector. Garbage waits until the trace
+    is done; nested and concurrent traces turn the collector back on once, after the last.
+    """
+    with _HELD_LOCK:
+        if _HELD[0] == 0:
+            _HELD[1] = gc.isenabled()
+            gc.disable()
+        _HELD[0] += 1
+    try:
+        yield
+    finally:
+        with _HELD_LOCK:
+            _HELD[0] -= 1
+            if _HELD[0] == 0 and _HELD[1]:
+                gc.enable()
 
 
 def program_state_signature(program: Any) -> tuple[Any, ...]:

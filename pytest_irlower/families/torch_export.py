@@ -18,6 +18,7 @@ from pytest_irlower.engines.torch_program import (
     as_module,
     is_program,
     load_program,
+    no_collection,
     require_torch,
     save_program,
     torch_message,
@@ -118,7 +119,7 @@ class TorchExport(ModelFamily):
             program = request.subject
             return _fx_stage(work, program, engine="torch.export.ExportedProgram (given)")
         strict = import_options.strict_of(request.params.strict)
-        with warnings.catch_warnings():
+        with warnings.catch_warnings(), no_collection():
             warnings.simplefilter("ignore")
             try:
                 program = torch.export.export(
