@@ -234,10 +234,12 @@ class OpInfoOps(Source):
             with torch.random.fork_rng():
                 torch.manual_seed(self.seed ^ zlib.crc32(f"{name} {dtype_name}".encode()))
                 found = []
-                for sample in op.sample_inputs("cpu", _dtype(dtype_name), requires_grad=False):
+                samples = op.sample_inputs("cpu", _dtype(dtype_name), requires_grad=False)
+                for sample in samples:
                     found.append(sample)
                     if self.samples is not None and len(found) >= self.samples:
                         break
+                _close(samples)
             self._built = {key: found}  # one op at a time: its items run one after another
             if self.samples is None:
                 self._sample_counts().put(self._count_key(op, name, dtype_name), len(found))
@@ -258,6 +260,19 @@ class OpInfoOps(Source):
     def _count_key(self, op: Any, name: str, dtype_name: str) -> str:
         """What decides an op's sample count, besides torch's build (the file's table)."""
         return f"{name} {dtype_name} seed={self.seed} source={_source_digest(op)}"
+
+
+def _close(samples: Any) -> None:
+    """Close the generator under an OpInfo sample iterator now. OpInfo wraps it in
+    ``torch.no_grad()``, and its ``TrackedInputIter`` leaves it in a reference cycle (frames
+    of ``inspect.stack()``): closed by a later collection, it turns grad mode off and on
+    in whatever runs then, which a ``torch.export`` trace records."""
+    inner = getattr(samples, "child_iter", samples)
+    if isinstance(inner, enumerate):
+        inner = inner.__reduce__()[1][0]  # (enumerate, (iterator, count))
+    close = getattr(inner, "close", None)
+    if callable(close):
+        close()
 
 
 def _source_digest(op: Any) -> str:

@@ -69,3 +69,34 @@ def test_a_collection_due_mid_trace_leaves_the_graph_as_it_is(ir_type: str) -> N
     assert gc.isenabled()  # turned back on after the trace
     assert "set_grad_enabled" not in busy.stages["fx_graph"]
     assert dict(busy.stages) == dict(quiet.stages)
+
+
+def test_the_opinfo_source_leaves_no_sample_generator_to_the_collector() -> None:
+    """The first sample of each op is taken and the generator closed at once: a later
+    collection turns grad mode neither off nor on."""
+    pytest.importorskip("expecttest", reason="OpInfo's database needs expecttest")
+    from torch.overrides import TorchFunctionMode
+
+    from pytest_irlower.conformance.opinfo import OpInfoOps
+
+    calls: list[Any] = []
+
+    class GradModeCalls(TorchFunctionMode):
+        def __torch_function__(
+            self, func: Any, types: Any, args: Any = (), kwargs: Any = None
+        ) -> Any:
+            if func is torch._C._set_grad_enabled:
+                calls.append(args)
+            return func(*args, **(kwargs or {}))
+
+    source = OpInfoOps(ops="abs|sum|softmax|nn\\.functional\\.relu", samples=1)
+    gc.collect()
+    gc.disable()  # nothing collected while the samples are taken
+    try:
+        for case in source.ids():
+            source.build(case.name)
+    finally:
+        with GradModeCalls():  # what the garbage does when it is collected
+            gc.enable()
+            gc.collect()
+    assert calls == []
