@@ -13,7 +13,6 @@ import logging
 import os
 import re
 import sys
-import threading
 import warnings
 import weakref
 from collections.abc import Iterator
@@ -227,11 +226,6 @@ def as_module(subject: Any) -> Any:
     return module
 
 
-#: how many traces hold the cyclic collector off, and whether it was on before the first
-_HELD = [0, False]
-_HELD_LOCK = threading.Lock()
-
-
 @contextlib.contextmanager
 def no_collection() -> Iterator[None]:
     """Python's cyclic garbage collector held off while torch traces a model.
@@ -240,21 +234,20 @@ def no_collection() -> Iterator[None]:
     abandoned generator that ``torch.no_grad()`` wraps (every OpInfo ``sample_inputs``
     function is one) sets grad mode off and on again: ``torch.export.export`` records
     both calls, and the graph gets an empty ``wrap_with_set_grad_enabled`` submodule that
-    depends on what earlier tests left for the collector. Garbage waits until the trace
-    is done; nested and concurrent traces turn the collector back on once, after the last.
+    depends on what earlier tests left for the collector. Collection resumes when the
+    trace is done, and only if it was on before: a nested hold leaves it to the outer one,
+    and a collector the user turned off stays off. Two threads tracing at once: the first
+    to finish turns it back on (never off for good), and the other's trace goes unheld.
+    The collector is turned off inside the ``try``: a timer's or Ctrl-C's exception
+    anywhere after the first line still turns it back on.
     """
-    with _HELD_LOCK:
-        if _HELD[0] == 0:
-            _HELD[1] = gc.isenabled()
-            gc.disable()
-        _HELD[0] += 1
+    was_on = gc.isenabled()
     try:
+        gc.disable()
         yield
     finally:
-        with _HELD_LOCK:
-            _HELD[0] -= 1
-            if _HELD[0] == 0 and _HELD[1]:
-                gc.enable()
+        if was_on:
+            gc.enable()
 
 
 def program_state_signature(program: Any) -> tuple[Any, ...]:
