@@ -243,8 +243,7 @@ def golden(request: pytest.FixtureRequest) -> Any:
             "the golden fixture stores goldens through syrupy, which is not loaded here "
             "(-p no:syrupy, or syrupy not installed): drop -p no:syrupy or pip install syrupy"
         )
-    snapshot = request.getfixturevalue("snapshot")
-    return _session(request.config).golden_assertion(snapshot, request.node)
+    return _session(request.config).golden_assertion(request)
 
 
 @pytest.fixture

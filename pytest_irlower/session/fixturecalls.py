@@ -1,6 +1,7 @@
 """The callables the ``lower`` and ``filecheck`` fixtures return, over the session: the
 test's target and arch given to each lowering, a missing toolchain skipped (failed under
-``--irlower-strict``), and what each call did noted for the summaries and the report."""
+``--irlower-strict``), and what each call did noted for the summaries and the report; the
+syrupy assertion under the ``golden`` fixture."""
 
 from __future__ import annotations
 
@@ -208,3 +209,25 @@ def _check_edit(node: Any, function: Any, ir: str, prefix: str) -> Any:
             "it writes into test functions defined at module or class level of a test file "
             "inside the rootdir"
         ) from None
+
+
+def golden_snapshot(request: Any) -> Any:
+    """The syrupy assertion the ``golden`` fixture compares through: the test's own
+    ``snapshot`` when it asks for it too (the two share syrupy's assertion index), else
+    one made as syrupy's ``snapshot`` fixture makes it, without a fixture of its own (a
+    fixture more per test costs pytest more than a warm run's comparison). A
+    ``--snapshot-default-extension`` is syrupy's to import: its fixture then."""
+    option = request.config.option
+    if "snapshot" in request.fixturenames or getattr(option, "default_extension", None):
+        return request.getfixturevalue("snapshot")
+    from syrupy.assertion import SnapshotAssertion
+    from syrupy.extensions import DEFAULT_EXTENSION
+    from syrupy.location import PyTestLocation
+
+    return SnapshotAssertion(
+        update_snapshots=option.update_snapshots,
+        update_new_snapshots_only=option.update_new_snapshots_only,
+        extension_class=DEFAULT_EXTENSION,
+        test_location=PyTestLocation(request.node),
+        session=request.config._syrupy,
+    )

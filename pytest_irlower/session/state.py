@@ -242,12 +242,14 @@ class IRLowerSession:
 
         return filecheck_function(self, node)
 
-    def golden_assertion(self, snapshot: Any, node: Any) -> Any:
+    def golden_assertion(self, request: Any) -> Any:
         """What the ``golden`` fixture returns."""
         from pytest_irlower.checks.golden import GoldenAssertion
+        from pytest_irlower.session.fixturecalls import golden_snapshot
 
+        node = request.node
         return GoldenAssertion(
-            snapshot,
+            golden_snapshot(request),
             self.golden_extension,
             rootdir=str(self.config.rootpath),
             diff_lines=None if self.config.get_verbosity() >= 2 else 80,

@@ -317,6 +317,45 @@ def test_two(golden):
         patch.undo()
 
 
+def test_golden_and_snapshot_in_one_test_share_syrupy_s_assertion_index(
+    pytester: pytest.Pytester,
+) -> None:
+    """A test that asks for ``snapshot`` too counts its assertions with ``golden``'s (one
+    syrupy assertion under both, as when ``golden`` was made from it): the golden after a
+    snapshot is the test's second assertion. A test with ``golden`` alone starts at 0, and
+    syrupy reports every assertion of both kinds."""
+    patch = _no_ci(pytester)
+    try:
+        pytester.makepyfile(
+            test_both="""
+def test_both(snapshot, golden):
+    assert {"a": 1} == snapshot
+    assert "ir\\n" == golden
+
+def test_golden_alone(golden):
+    assert "alone\\n" == golden
+"""
+        )
+        update = pytester.runpytest_subprocess("--snapshot-update")
+        update.assert_outcomes(passed=2)
+        update.stdout.fnmatch_lines(["*3 snapshots generated*"])
+        golden = pytester.path / "golden/test_both"
+        assert sorted(p.name for p in golden.iterdir()) == [
+            "test_both.1.txt",
+            "test_golden_alone.txt",
+        ]
+        assert (pytester.path / "__snapshots__/test_both.ambr").is_file()
+        again = pytester.runpytest_subprocess()
+        again.assert_outcomes(passed=2)
+        again.stdout.fnmatch_lines(["*3 snapshots passed*"])
+        (golden / "test_golden_alone.txt").write_text("other\n")
+        changed = pytester.runpytest_subprocess()
+        changed.assert_outcomes(passed=1, failed=1)
+        changed.stdout.fnmatch_lines(["*real change: lowered IR differs from golden*"])
+    finally:
+        patch.undo()
+
+
 def test_a_matched_golden_s_texts_are_not_kept_to_the_end_of_the_session(
     pytester: pytest.Pytester,
 ) -> None:
