@@ -325,6 +325,9 @@ def test_golden_and_snapshot_in_one_test_share_syrupy_s_assertion_index(
     snapshot is the test's second assertion. A test with ``golden`` alone starts at 0, and
     syrupy reports every assertion of both kinds."""
     patch = _no_ci(pytester)
+    # under -n this test runs in an xdist worker, and syrupy, which reads the worker's name
+    # from the environment, would print no report in the run it starts
+    patch.delenv("PYTEST_XDIST_WORKER", raising=False)
     try:
         pytester.makepyfile(
             test_both="""
