@@ -214,8 +214,8 @@ def _check_edit(node: Any, function: Any, ir: str, prefix: str) -> Any:
 def golden_snapshot(request: Any) -> Any:
     """The syrupy assertion the ``golden`` fixture compares through: the test's own
     ``snapshot`` when it asks for it too (the two share syrupy's assertion index), else
-    one made as syrupy's ``snapshot`` fixture makes it, without a fixture of its own (a
-    fixture more per test costs pytest more than a warm run's comparison). A
+    one made as syrupy's ``snapshot`` fixture makes it, without pytest setting up a
+    fixture for it (about 0.15 ms of pytest's per test, measured in a warm run). A
     ``--snapshot-default-extension`` is syrupy's to import: its fixture then."""
     option = request.config.option
     if "snapshot" in request.fixturenames or getattr(option, "default_extension", None):
