@@ -21,9 +21,11 @@ For a generated 16-lowering suite (four small MLPs, each to ``llvm_ir``, ``nvptx
 Each with its ratio to ``--co``, in wall seconds and in CPU seconds (user and system, of
 pytest and its children): on a machine other jobs share, a run waits for a core, and its
 CPU seconds are the steadier figure; "paired" is the median of each round's wall
-against that round's ``--co``. Issue 35's targets (idle 2-core machine): warm <= 1.15x,
-second runner <= 1.25x on the 16-lowering suite; the goldens' warm <= 1.3x. ``--profile``
-writes a cProfile of one warm run of the 16-lowering suite and prints its top entries.
+against that round's ``--co``; "95% interval" bounds the wall ratio by resampling the
+rounds (how far the machine's noise can move it). Issue 35's targets (idle 2-core
+machine): warm <= 1.15x, second runner <= 1.25x on the 16-lowering suite; the goldens'
+warm <= 1.3x. ``--profile`` writes a cProfile of one warm run of the 16-lowering suite
+and prints its top entries.
 The worktree's code is used (``PYTHONPATH``), with the interpreter running this script.
 """
 
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import resource
 import shutil
 import statistics
@@ -181,8 +184,8 @@ def measure(
     shown = " ".join(f"{load:.1f}" for load in loads)
     print(f"\n{name} (medians of {repeat}; load average {shown}: at the start, after each round)")
     print(
-        f"  {'run':<15} {'wall':>8} {'vs --co':>8} {'CPU':>8} {'vs --co':>8} {'paired':>7}"
-        "   each (wall/CPU)"
+        f"  {'run':<15} {'wall':>8} {'vs --co':>8} {'95% interval':>13} {'CPU':>8} "
+        f"{'vs --co':>8} {'paired':>7}   each (wall/CPU)"
     )
     for label, found in times.items():
         wall, cpu = (statistics.median(t[i] for t in found) for i in (0, 1))
@@ -190,8 +193,9 @@ def measure(
         # each round's wall against the --co of the same round: a slow stretch of the
         # machine slows both sides of a round alike
         paired = statistics.median(w / c[0] for (w, _), c in zip(found, times["--co"], strict=True))
+        spread = interval(found, times["--co"])
         print(
-            f"  {label:<15} {wall:>7.2f}s {wall / floor[0]:>7.2f}x {cpu:>7.2f}s "
+            f"  {label:<15} {wall:>7.2f}s {wall / floor[0]:>7.2f}x {spread:>13} {cpu:>7.2f}s "
             f"{cpu / floor[1]:>7.2f}x {paired:>6.2f}x   {each}"
         )
     pytest_own, warm = (statistics.median(t[0] for t in times[k]) for k in ("no-op bodies", "warm"))
@@ -200,6 +204,25 @@ def measure(
         f"tests (no-op bodies) {pytest_own - floor[0]:.2f} s and the fixtures and bodies "
         f"(lower(), the goldens) {warm - pytest_own:.2f} s"
     )
+
+
+def interval(found: list[tuple[float, float]], floor: list[tuple[float, float]]) -> str:
+    """The 95% bootstrap interval of median(found) / median(floor) in wall seconds: the
+    rounds resampled with replacement, each round's two runs kept together (2,000
+    resamples, a fixed seed). One round gives no interval."""
+    rounds = len(found)
+    if rounds < 2:
+        return "-"
+    draw = random.Random(0)
+    ratios = []
+    for _ in range(2000):
+        picked = [draw.randrange(rounds) for _ in range(rounds)]
+        ratios.append(
+            statistics.median(found[i][0] for i in picked)
+            / statistics.median(floor[i][0] for i in picked)
+        )
+    ratios.sort()
+    return f"{ratios[50]:.2f}-{ratios[1949]:.2f}x"
 
 
 def profile_warm(project: Path, selection: list[str], work: Path) -> None:
